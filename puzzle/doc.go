@@ -1,0 +1,22 @@
+// Package puzzle is the contract between deduce's command line, its benchmark
+// harness and the puzzle kinds.
+//
+// A puzzle kind (Magnets, Close or Far, logic grids, ...) lives in its own
+// package under puzzle/ and registers one value implementing [Kind] from an
+// init function. The command line and the bench drive kinds only through
+// this package: they detect the kind of an input ([Detect]), parse it
+// ([Kind.Parse]), solve or count it ([Kind.Solve]), verify every answer with
+// the kind's independent checker ([Kind.Check]) before printing it, and print
+// results in the JSON contract ([Report]).
+//
+// Optional abilities are small separate interfaces, discovered with a type
+// assertion: [Generator], [Grader], [Renderer], [IDFormatter].
+//
+// Errors: input errors are [*ParseError] values (file:line:col: message) that
+// unwrap to one of the named errors below ([ErrSyntax], [ErrInvalid], ...), so
+// callers can classify them with errors.Is without parsing text.
+//
+// Naming: a "puzzle" is an instance (clues), a "solution" is a full
+// assignment, a "method" names a solving approach ("report", "fd", "cdcl",
+// thesis SAT methods, "vd").
+package puzzle

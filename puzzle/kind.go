@@ -1,0 +1,144 @@
+package puzzle
+
+import (
+	"context"
+	"encoding/json"
+)
+
+// Puzzle is one parsed instance of some kind. Concrete types live in the kind's package.
+type Puzzle interface {
+	// KindName is the registered name of the puzzle's kind ("magnets", ...).
+	KindName() string
+}
+
+// Solution is one complete answer to a puzzle.
+type Solution interface {
+	// JSON returns the solution in the shape of the JSON contract: a [GridJSON]
+	// for grid puzzles or a [RowsJSON] for logic grids.
+	JSON() any
+}
+
+// GridJSON is the JSON shape of a grid solution: one string per row.
+type GridJSON struct {
+	Grid []string `json:"grid"`
+}
+
+// RowsJSON is the JSON shape of a logic-grid solution: one array per item of
+// the first domain, in listing order, holding that entity's item from every
+// domain in domain order.
+type RowsJSON struct {
+	Rows [][]string `json:"rows"`
+}
+
+// WithSolution is implemented by puzzles whose input carried a solution block.
+type WithSolution interface {
+	// KnownSolution returns the solution given with the puzzle, or nil.
+	KnownSolution() Solution
+}
+
+// SolveOptions select how a kind solves or counts.
+type SolveOptions struct {
+	Method   string // "" = the kind's default (fastest measured) method
+	Encoding string // SAT encoding, where the kind has several ("small", "extended")
+	Label    string // SICStus labeling options for fd methods, e.g. "ff,median"
+	Limit    int    // Count: stop after this many solutions (0 = no cap)
+	Seed     int64  // for methods with random choices
+}
+
+// Kind is a puzzle kind: the operations every kind offers.
+type Kind interface {
+	// Name is the registry name, used by --kind and in JSON ("magnets").
+	Name() string
+	// Summary is one line for help texts.
+	Summary() string
+	// Sniff reports whether the first significant line of an input (comments and
+	// blank lines skipped, surrounding space trimmed) belongs to this kind.
+	Sniff(firstLine string) bool
+	// Parse reads one puzzle. file names the input in errors, which are *ParseError.
+	Parse(file string, data []byte) (Puzzle, error)
+	// Format writes the puzzle in the kind's native text format; with a non-nil
+	// solution it appends the solution block.
+	Format(p Puzzle, s Solution) string
+	// Methods lists the method names Solve accepts; the first is the default.
+	Methods() []string
+	// Solve finds one solution. A result with Status Unknown is honest
+	// ignorance (incomplete method, or a limit hit), never a wrong answer.
+	Solve(ctx context.Context, p Puzzle, opt SolveOptions) (Result, error)
+	// Count enumerates solutions up to opt.Limit; Result.Complete tells whether
+	// the count is exact.
+	Count(ctx context.Context, p Puzzle, opt SolveOptions) (Result, error)
+	// Check verifies s against every rule of p, independently of any solver.
+	// It returns nil or an error wrapping ErrCheckFailed that says what is wrong.
+	Check(p Puzzle, s Solution) error
+}
+
+// GenerateOptions select what a generator makes. Fields a kind does not use are ignored.
+type GenerateOptions struct {
+	Width, Height int    // size; square kinds use Width (0 = the kind's default)
+	Difficulty    string // "easy", "tricky", "hard", "any" or "" (kind's default)
+	Seed          int64  // every random choice flows from this
+	Method        string // "" (unique, graded) or "report" (the seed's own generator)
+	Strip         bool   // hide clues while uniqueness and grade hold
+	// Logic grids only.
+	Domains, Items, Ordered int
+}
+
+// Generated is one generated puzzle.
+type Generated struct {
+	Puzzle     Puzzle
+	Solution   Solution
+	Difficulty string // grade; "" when not graded (report method)
+	Unique     bool   // true only when a complete count proved exactly one solution
+	Seed       int64
+}
+
+// Generator is implemented by kinds that can make puzzles.
+type Generator interface {
+	Generate(ctx context.Context, opt GenerateOptions) (Generated, error)
+}
+
+// Grader is implemented by kinds that grade a puzzle by the reasoning it needs.
+type Grader interface {
+	// Grade returns the weakest tier that solves p without guessing
+	// ("easy", "tricky", "hard", ... as the kind documents).
+	Grade(ctx context.Context, p Puzzle) (string, error)
+}
+
+// Renderer is implemented by kinds that draw puzzles for people.
+type Renderer interface {
+	// Render draws p (and s when non-nil) in format "text" or "svg".
+	Render(p Puzzle, s Solution, format string) (string, error)
+}
+
+// IDFormatter is implemented by kinds with a compact one-line ID (Tatham's game IDs).
+type IDFormatter interface {
+	ID(p Puzzle) (string, error)
+}
+
+// Status is the outcome of solving.
+type Status string
+
+const (
+	Solved        Status = "solved"
+	Unsatisfiable Status = "unsatisfiable"
+	Unknown       Status = "unknown"
+)
+
+// Stats are named counters of a run. "time_ms" is always present after solving.
+type Stats map[string]float64
+
+// Result is what Solve and Count return.
+type Result struct {
+	Status    Status
+	Solutions []Solution
+	Count     int  // Count only: solutions found
+	Complete  bool // Count only: true when Count is exact (no cap or limit hit)
+	Counted   bool // true when this result comes from Count
+	Method    string
+	Stats     Stats
+}
+
+// MarshalJSON lets a Solution inside a Report print in its contract shape.
+type solutionJSON struct{ s Solution }
+
+func (s solutionJSON) MarshalJSON() ([]byte, error) { return json.Marshal(s.s.JSON()) }
