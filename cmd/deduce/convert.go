@@ -1,0 +1,54 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"deduce/puzzle"
+)
+
+func init() { register(newConvertCmd) }
+
+func newConvertCmd(a *app) *cobra.Command {
+	var kind, to string
+	cmd := &cobra.Command{
+		Use:   "convert FILE|-|ID...",
+		Short: "Convert puzzles between the native text format and game IDs",
+		Long: `Convert each input to --to native (the parseable text format, keeping a
+solution block) or --to id (a one-line game ID, e.g. Simon Tatham's Magnets).`,
+		Args: minArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkFormat(to, "native", "id"); err != nil {
+				return err
+			}
+			for _, arg := range args {
+				k, p, err := puzzle.Load(arg, kind, a.stdin)
+				if err != nil {
+					return err
+				}
+				if to == "id" {
+					idf, ok := k.(puzzle.IDFormatter)
+					if !ok {
+						return fmt.Errorf("%w: kind %s has no game ID format", puzzle.ErrUnsupported, k.Name())
+					}
+					id, err := idf.ID(p)
+					if err != nil {
+						return err
+					}
+					fmt.Fprintln(a.stdout, id)
+					continue
+				}
+				var s puzzle.Solution
+				if ws, ok := p.(puzzle.WithSolution); ok {
+					s = ws.KnownSolution()
+				}
+				fmt.Fprint(a.stdout, k.Format(p, s))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&kind, "kind", "", "puzzle kind, overriding detection")
+	cmd.Flags().StringVar(&to, "to", "native", "target format: native|id")
+	return cmd
+}

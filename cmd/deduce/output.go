@@ -1,0 +1,93 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"deduce/puzzle"
+)
+
+// solveFlags are the flags of every command that solves.
+type solveFlags struct {
+	kind, method, label, encoding, format string
+	seed                                  int64
+	stats                                 bool
+}
+
+func (f *solveFlags) add(cmd *cobra.Command) {
+	fl := cmd.Flags()
+	fl.StringVar(&f.kind, "kind", "", "puzzle kind, overriding detection from the input's first line")
+	fl.StringVar(&f.method, "method", "", "solving method (see 'deduce kinds'); default: the fastest measured")
+	fl.StringVar(&f.label, "label", "", "SICStus labeling options for fd methods, e.g. ff,median")
+	fl.StringVar(&f.encoding, "encoding", "", "SAT encoding where a kind has several (small|extended)")
+	fl.StringVar(&f.format, "format", "text", "output format: text|json")
+	fl.Int64Var(&f.seed, "seed", 0, "seed for methods with random choices")
+	fl.BoolVar(&f.stats, "stats", false, "print solver statistics (text format)")
+}
+
+func (f *solveFlags) options() puzzle.SolveOptions {
+	return puzzle.SolveOptions{Method: f.method, Encoding: f.encoding, Label: f.label, Seed: f.seed}
+}
+
+func checkFormat(format string, allowed ...string) error {
+	for _, a := range allowed {
+		if format == a {
+			return nil
+		}
+	}
+	return &usageError{fmt.Errorf("unknown --format %q (want one of %s)", format, strings.Join(allowed, ", "))}
+}
+
+// showSolution draws a solution for people: the kind's text renderer, or its
+// native format when it has none.
+func showSolution(k puzzle.Kind, p puzzle.Puzzle, s puzzle.Solution) string {
+	if r, ok := k.(puzzle.Renderer); ok {
+		if out, err := r.Render(p, s, "text"); err == nil {
+			return out
+		}
+	}
+	return k.Format(p, s)
+}
+
+// formatStats prints counters as "name=value" sorted by name, time first.
+func formatStats(st puzzle.Stats) string {
+	keys := make([]string, 0, len(st))
+	for k := range st {
+		if k != "time_ms" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var parts []string
+	if t, ok := st["time_ms"]; ok {
+		parts = append(parts, fmt.Sprintf("time_ms=%.3f", t))
+	}
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s=%g", k, st[k]))
+	}
+	return strings.Join(parts, " ")
+}
+
+func (a *app) printJSON(rep puzzle.Report) error {
+	b, err := rep.JSONLine()
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(a.stdout, "%s\n", b)
+	return err
+}
+
+// statusCode maps a solve status to the exit code it earns.
+func statusCode(st puzzle.Status) int {
+	switch st {
+	case puzzle.Solved:
+		return exitOK
+	case puzzle.Unsatisfiable:
+		return exitNoAnswer
+	default:
+		return exitUndecided
+	}
+}

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"deduce/puzzle"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "0.1.0-dev"
+
+// app is what every command shares: the streams and the global flags.
+type app struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	timeout        time.Duration
+	started        bool // set when a command's own code starts; errors before are usage errors
+}
+
+var constructors []func(*app) *cobra.Command
+
+// register adds a subcommand constructor; each command file calls it from init.
+func register(c func(*app) *cobra.Command) { constructors = append(constructors, c) }
+
+func newRoot(a *app) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "deduce",
+		Short: "Solve, generate, grade and explain logic puzzles",
+		Long: `deduce solves, generates, grades and explains logic puzzles (Magnets,
+Close or Far, logic-grid/Zebra puzzles) with constraint programming and SAT.
+
+Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
+3 timeout, limit or undecided.`,
+		Version:       version,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		Args:          noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return cmd.Help()
+		},
+	}
+	root.SetIn(a.stdin)
+	root.SetOut(a.stdout)
+	root.SetErr(a.stderr)
+	root.PersistentFlags().DurationVar(&a.timeout, "timeout", 0, "stop work after this long (e.g. 10s, 2m); 0 = no limit")
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	root.CompletionOptions.DisableDefaultCmd = true
+	for _, c := range constructors {
+		cmd := c(a)
+		wrapRun(a, cmd)
+		root.AddCommand(cmd)
+	}
+	return root
+}
+
+// wrapRun marks the moment a command's own code starts, so that errors before
+// it (flag parsing, argument counts) are classified as usage errors.
+func wrapRun(a *app, cmd *cobra.Command) {
+	if f := cmd.RunE; f != nil {
+		cmd.RunE = func(c *cobra.Command, args []string) error {
+			a.started = true
+			return f(c, args)
+		}
+	}
+	for _, sub := range cmd.Commands() {
+		wrapRun(a, sub)
+	}
+}
+
+// noArgs rejects positional arguments with a usage error naming them.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return &usageError{fmt.Errorf("unknown command %q for %q", args[0], cmd.CommandPath())}
+	}
+	return nil
+}
+
+// exactArgs / minArgs are cobra's validators with usage errors.
+func exactArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if err := cobra.ExactArgs(n)(cmd, args); err != nil {
+			return &usageError{err}
+		}
+		return nil
+	}
+}
+
+func minArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if err := cobra.MinimumNArgs(n)(cmd, args); err != nil {
+			return &usageError{err}
+		}
+		return nil
+	}
+}
+
+// context returns the work context of a command: Ctrl-C (from main) and --timeout.
+func (a *app) context(cmd *cobra.Command) (context.Context, context.CancelFunc) {
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if a.timeout > 0 {
+		return context.WithTimeout(ctx, a.timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// run executes deduce with args and returns the exit code.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr}
+	root := newRoot(a)
+	root.SetArgs(args)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return exitOK
+	}
+	if !a.started {
+		var ue *usageError
+		if !errors.As(err, &ue) && !puzzle.IsInputError(err) {
+			err = &usageError{err}
+		}
+	}
+	code := exitCode(err)
+	if msg := describe(err); msg != "" {
+		line := "deduce: " + strings.ReplaceAll(msg, "\n", " ")
+		var ue *usageError
+		if errors.As(err, &ue) {
+			line += " (see 'deduce --help')"
+		}
+		fmt.Fprintln(stderr, line)
+	}
+	return code
+}

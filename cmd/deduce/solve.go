@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"deduce/puzzle"
+)
+
+func init() { register(newSolveCmd) }
+
+func newSolveCmd(a *app) *cobra.Command {
+	var f solveFlags
+	cmd := &cobra.Command{
+		Use:   "solve FILE|-|ID...",
+		Short: "Solve puzzles and print a verified solution",
+		Long: `Solve each input (a file, - for stdin, or a one-line game ID) and print its
+solution. Every solution is checked against the puzzle's rules by an
+independent checker before it is printed. The kind is detected from the first
+line of the input; --kind overrides. With several inputs and --format json the
+output is JSON Lines.`,
+		Args: minArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkFormat(f.format, "text", "json"); err != nil {
+				return err
+			}
+			ctx, cancel := a.context(cmd)
+			defer cancel()
+			worst := exitOK
+			for _, arg := range args {
+				k, p, err := puzzle.Load(arg, f.kind, a.stdin)
+				if err != nil {
+					return err
+				}
+				r, err := puzzle.SolveChecked(ctx, k, p, f.options())
+				if err != nil {
+					return err
+				}
+				if f.format == "json" {
+					rep := puzzle.NewReport(k.Name(), r)
+					if len(args) > 1 {
+						rep.File = arg
+					}
+					if err := a.printJSON(rep); err != nil {
+						return err
+					}
+				} else {
+					if len(args) > 1 {
+						fmt.Fprintf(a.stdout, "== %s\n", arg)
+					}
+					switch r.Status {
+					case puzzle.Solved:
+						fmt.Fprint(a.stdout, showSolution(k, p, r.Solutions[0]))
+					case puzzle.Unsatisfiable:
+						fmt.Fprintln(a.stdout, "no solution")
+					default:
+						fmt.Fprintf(a.stdout, "unknown: method %s could not decide\n", r.Method)
+					}
+					if f.stats {
+						fmt.Fprintf(a.stdout, "method=%s %s\n", r.Method, formatStats(r.Stats))
+					}
+				}
+				if c := statusCode(r.Status); c > worst {
+					worst = c
+				}
+			}
+			if worst != exitOK {
+				return quiet(worst)
+			}
+			return nil
+		},
+	}
+	f.add(cmd)
+	return cmd
+}
