@@ -1,0 +1,2 @@
+// Package closefar implements the closefar puzzle kind for deduce.
+package closefar

@@ -1,0 +1,2 @@
+// Package logicgrid implements the logicgrid puzzle kind for deduce.
+package logicgrid

@@ -1,0 +1,2 @@
+// Package magnets implements the magnets puzzle kind for deduce.
+package magnets
