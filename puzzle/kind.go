@@ -142,3 +142,33 @@ type Result struct {
 type solutionJSON struct{ s Solution }
 
 func (s solutionJSON) MarshalJSON() ([]byte, error) { return json.Marshal(s.s.JSON()) }
+
+// Standard Stats keys. Kinds use these names wherever they apply, so the
+// bench can compare methods and kinds; a kind may add its own keys.
+const (
+	StatTimeMS       = "time_ms"      // wall time of the solve, milliseconds
+	StatBacktracks   = "backtracks"   // fd: as SICStus fd_statistics counts them (see package fd)
+	StatNodes        = "nodes"        // search nodes
+	StatPropagations = "propagations" // propagator runs (fd) or unit propagations (sat)
+	StatFailures     = "failures"     // failed nodes
+	StatMaxDepth     = "max_depth"    // maximum guess (decision) depth
+	StatDecisions    = "decisions"    // sat: branching decisions
+	StatConflicts    = "conflicts"    // sat: conflicts
+	StatVariables    = "variables"    // sat: variables of the encoding
+	StatClauses      = "clauses"      // sat: clauses of the encoding
+	StatUnitRemoved  = "unit_removed" // sat: share (0..1) of clauses removed by unit propagation
+)
+
+// CNFEncoder is implemented by kinds with a CNF encoding, so that external SAT
+// solvers (minisat, cadical) can run on exactly the formula deduce solves.
+type CNFEncoder interface {
+	// EncodeCNF returns the DIMACS text of p's encoding ("" = the kind's default encoding).
+	EncodeCNF(p Puzzle, encoding string) (dimacs string, err error)
+}
+
+// MiniZincModeler is implemented by kinds with a MiniZinc model, so the bench
+// can run Gecode (through `minizinc`) on the same instances.
+type MiniZincModeler interface {
+	// MiniZinc returns a self-contained model (data included) for p.
+	MiniZinc(p Puzzle) (string, error)
+}
