@@ -118,7 +118,7 @@ func TestExitCodes(t *testing.T) {
 		{"count, complete", []string{"count", good}, "", 0, "2 solutions", ""},
 		{"count, capped", []string{"count", "--limit", "1", good}, "", 0, "at least 1 solutions (cap reached)", ""},
 		{"count of none exits 1", []string{"count", unsat}, "", 1, "0 solutions", ""},
-		{"no generator exits 2", []string{"generate", "square"}, "", 2, "", "has no generator"},
+		{"generate for an unknown kind exits 2", []string{"generate", "nope"}, "", 2, "", "unknown puzzle kind"},
 		{"check without a solution block exits 2", []string{"check", good}, "", 2, "", "no solution block"},
 		{"version", []string{"--version"}, "", 0, "deduce version", ""},
 	}
@@ -189,5 +189,106 @@ func TestSolveJSONLines(t *testing.T) {
 	}
 	if !strings.Contains(lines[1], `"status":"unsatisfiable"`) {
 		t.Errorf("unexpected second line %s", lines[1])
+	}
+}
+
+// The test kind also generates (a random square of a digit), renders, and grades.
+func (squareKind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	if opt.Width > 9 {
+		return puzzle.Generated{}, fmt.Errorf("%w: size %d too big", puzzle.ErrBadOption, opt.Width)
+	}
+	d := int(opt.Seed % 10)
+	if d < 0 {
+		d = -d
+	}
+	return puzzle.Generated{Puzzle: squarePuzzle{d * d}, Solution: squareSolution{d}, Seed: opt.Seed, Difficulty: "easy"}, nil
+}
+func (squareKind) Render(p puzzle.Puzzle, s puzzle.Solution, format string) (string, error) {
+	if format == "svg" {
+		return "<svg/>\n", nil
+	}
+	out := fmt.Sprintf("[ %d ]\n", p.(squarePuzzle).n)
+	if s != nil {
+		out += fmt.Sprintf("d = %d\n", s.(squareSolution).d)
+	}
+	return out, nil
+}
+func (squareKind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) { return "easy", nil }
+
+func TestGenerateFormats(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want []string // substrings of stdout
+	}{
+		{"text board with seed and solution", []string{"generate", "square", "--seed", "3", "--solution"}, 0,
+			[]string{"seed 3", "[ 9 ]", "d = 3"}},
+		{"native text is parseable, with a comment header", []string{"generate", "square", "--seed", "4", "--format", "native", "--solution"}, 0,
+			[]string{"# seed 4", "square 16\nsolution\n4\n"}},
+		{"-n gives seed+i to puzzle i", []string{"generate", "square", "--seed", "1", "-n", "3", "--format", "native"}, 0,
+			[]string{"# seed 1", "# seed 2", "# seed 3", "square 9\n"}},
+		{"json carries puzzle, seed and solution", []string{"generate", "square", "--seed", "5", "--format", "json", "--solution"}, 0,
+			[]string{`"puzzle":"square 25\n"`, `"seed":5`, `"solutions":[{"grid":["5"]}]`}},
+		{"svg", []string{"generate", "square", "--format", "svg"}, 0, []string{"<svg/>"}},
+		{"id on a kind without IDs exits 2", []string{"generate", "square", "--format", "id"}, 2, nil},
+		{"bad size exits 2", []string{"generate", "square", "--size", "0x3"}, 2, nil},
+		{"generator rejects an option: exit 2", []string{"generate", "square", "--size", "12"}, 2, nil},
+		{"-n 0 exits 2", []string{"generate", "square", "-n", "0"}, 2, nil},
+	}
+	for _, tt := range tests {
+		code, out, errOut := deduce(t, "", tt.args...)
+		if code != tt.code {
+			t.Errorf("%s: code %d, want %d (stderr %q)", tt.name, code, tt.code, errOut)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s: stdout lacks %q:\n%s", tt.name, w, out)
+			}
+		}
+	}
+}
+
+func TestPlayLoopDrivenThroughStdin(t *testing.T) {
+	// size 2, Enter for the solution, play again, size (default), Enter, stop.
+	code, out, errOut := deduce(t, "2\n\ny\n\n\nn\n", "play", "square", "--seed", "7")
+	if code != 0 {
+		t.Fatalf("code %d, stderr %q", code, errOut)
+	}
+	for _, w := range []string{"Size", "[ 49 ]", "Press Enter", "d = 7", "Play again? (y/n)", "[ 64 ]", "d = 8"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("play output lacks %q:\n%s", w, out)
+		}
+	}
+	if strings.Count(out, "Play again?") != 2 {
+		t.Errorf("want two rounds:\n%s", out)
+	}
+	// End of input ends the loop quietly.
+	if code, _, _ := deduce(t, "", "play", "square"); code != 0 {
+		t.Errorf("play with empty stdin: code %d", code)
+	}
+}
+
+func TestRenderCheckGradeConvert(t *testing.T) {
+	withSol := writeFile(t, "square 36\n")
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"render solves when there is no solution block", []string{"render", "--solution", withSol}, 0, "d = -6"},
+		{"render svg", []string{"render", "--format", "svg", withSol}, 0, "<svg/>"},
+		{"grade", []string{"grade", withSol}, 0, withSol + ": easy"},
+		{"grade json", []string{"grade", "--format", "json", withSol}, 0, `"difficulty":"easy"`},
+		{"convert to native", []string{"convert", withSol}, 0, "square 36\n"},
+		{"convert to id is unsupported here: exit 2", []string{"convert", "--to", "id", withSol}, 2, ""},
+		{"kinds lists the test kind with its methods", []string{"kinds"}, 0, "methods: brute (default brute)"},
+	}
+	for _, tt := range tests {
+		code, out, errOut := deduce(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(out, tt.want) {
+			t.Errorf("%s: code %d (want %d), stdout %q (want %q), stderr %q", tt.name, code, tt.code, out, tt.want, errOut)
+		}
 	}
 }
