@@ -1,0 +1,197 @@
+package fd
+
+// status is what a propagator reports after running.
+type status uint8
+
+const (
+	fixpoint status = iota // done until a watched variable changes again
+	failed                 // a contradiction: the current branch has no solution
+	entailed               // always true from here on: retire until backtracking
+)
+
+// event is how much a variable changed; a watcher of a weaker event is also
+// woken by a stronger one (a fixed variable also changed its bounds and domain).
+type event uint8
+
+const (
+	evDomain event = iota // some value removed
+	evBounds              // the minimum or maximum changed
+	evFix                 // one value left
+)
+
+// priority orders the queue: cheaper propagators run first.
+type priority uint8
+
+const (
+	prioUnary  priority = iota // unary and binary constraints
+	prioLinear                 // n-ary bounds reasoning, linear in arity
+	prioGlobal                 // global constraints, linear or n·d in arity
+	prioHeavy                  // matching and flow based filters
+	numPrio
+)
+
+// propagator is the contract every constraint implements. Propagate prunes
+// domains through the Store's primitives and must reach its own fixpoint:
+// it is not woken by its own changes.
+type propagator interface {
+	propagate(s *Store) status
+}
+
+type propMeta struct {
+	p      propagator
+	prio   priority
+	queued bool
+	dead   bool // entailed on this branch
+}
+
+// watches lists, per variable, the propagators to wake on each event.
+type watches struct {
+	dom, bnd, fix []int32
+	occ           []int32 // each propagator attached to the variable, once
+}
+
+type propState struct {
+	props   []propMeta
+	watch   []watches
+	queue   [numPrio][]int32
+	qhead   [numPrio]int
+	running int32 // the propagator now running, which its own changes do not wake
+}
+
+func (s *Store) addVarWatches() { s.watch = append(s.watch, watches{}) }
+
+// addProp registers p; the caller then adds watches and calls schedule.
+func (s *Store) addProp(p propagator, prio priority) int32 {
+	s.props = append(s.props, propMeta{p: p, prio: prio})
+	return int32(len(s.props) - 1)
+}
+
+// watchVar wakes propagator id on events on x at least as strong as ev.
+func (s *Store) watchVar(id int32, x Var, ev event) {
+	w := &s.watch[x]
+	switch ev {
+	case evDomain:
+		w.dom = append(w.dom, id)
+	case evBounds:
+		w.bnd = append(w.bnd, id)
+	default:
+		w.fix = append(w.fix, id)
+	}
+	if n := len(w.occ); n == 0 || w.occ[n-1] != id {
+		w.occ = append(w.occ, id)
+	}
+}
+
+// post adds a propagator watching vars on ev, runs it and propagates to a
+// fixpoint. A contradiction marks the store failed (there is no trail to
+// undo it at the root).
+func (s *Store) post(p propagator, prio priority, ev event, vars ...Var) {
+	id := s.addProp(p, prio)
+	for _, x := range vars {
+		s.watchVar(id, x, ev)
+	}
+	s.schedule(id)
+}
+
+// schedule queues propagator id and runs the queue to a fixpoint.
+func (s *Store) schedule(id int32) {
+	if s.failed {
+		return
+	}
+	s.enqueue(id)
+	if !s.fixpoint() {
+		s.failed = true
+	}
+}
+
+func (s *Store) enqueue(id int32) {
+	m := &s.props[id]
+	if m.queued || m.dead || id == s.running {
+		return
+	}
+	m.queued = true
+	s.queue[m.prio] = append(s.queue[m.prio], id)
+}
+
+// notify wakes the watchers of x for an event of strength ev.
+func (s *Store) notify(x Var, ev event) {
+	w := &s.watch[x]
+	for _, id := range w.dom {
+		s.enqueue(id)
+	}
+	if ev >= evBounds {
+		for _, id := range w.bnd {
+			s.enqueue(id)
+		}
+		if ev == evFix {
+			for _, id := range w.fix {
+				s.enqueue(id)
+			}
+		}
+	}
+}
+
+// fixpoint runs queued propagators, cheapest first, until none is queued.
+// It returns false on a contradiction, with the queue emptied.
+func (s *Store) fixpoint() bool {
+	for {
+		id := s.dequeue()
+		if id < 0 {
+			return true
+		}
+		m := &s.props[id]
+		m.queued = false
+		s.running = id
+		st := m.p.propagate(s)
+		s.running = -1
+		s.stats.Propagations++
+		switch st {
+		case failed:
+			s.clearQueue()
+			s.stats.Backtracks++
+			return false
+		case entailed:
+			s.props[id].dead = true
+			if len(s.levels) > 0 {
+				s.deadTrail = append(s.deadTrail, id)
+			}
+		}
+	}
+}
+
+func (s *Store) dequeue() int32 {
+	for p := range s.queue {
+		q := s.queue[p]
+		if h := s.qhead[p]; h < len(q) {
+			s.qhead[p] = h + 1
+			return q[h]
+		}
+		if len(q) > 0 {
+			s.queue[p] = q[:0]
+			s.qhead[p] = 0
+		}
+	}
+	return -1
+}
+
+func (s *Store) clearQueue() {
+	for p := range s.queue {
+		for _, id := range s.queue[p][s.qhead[p]:] {
+			s.props[id].queued = false
+		}
+		s.queue[p] = s.queue[p][:0]
+		s.qhead[p] = 0
+	}
+}
+
+// occurrences counts the live propagators attached to x (for the
+// occurrence and ffc labeling options).
+func (s *Store) occurrences(x Var) int {
+	n := 0
+	for _, id := range s.watch[x].occ {
+		if !s.props[id].dead {
+			n++
+		}
+	}
+	return n
+}
