@@ -1,0 +1,256 @@
+package closefar
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"deduce/puzzle"
+)
+
+// DefaultSize is the board size when none is asked for (the report's Fig. 1).
+const DefaultSize = 7
+
+// Generation budgets.
+const (
+	solutionsPerPuzzle = 12  // solutions drawn before falling back to extra hints
+	climbSteps         = 120 // column swaps tried per solution
+	climbCap           = 200 // solutions counted to compare hint sets
+	sampleRuns         = 8   // random searches sampling the other solutions
+	samplePerRun       = 8   // solutions taken from each
+)
+
+// Generate implements puzzle.Generator.
+//
+// Method "report" is the report's generator: a random solution (random value
+// order), then one hint per row and column in distinct columns, read off the
+// solution; the puzzle is solvable but not checked for uniqueness.
+//
+// The default makes puzzles with exactly one solution, proven by a complete
+// count with cap 2. It keeps the classic shape (one hint per row and column)
+// whenever one of the hint sets it tries makes the solution unique; otherwise
+// it adds extra hints one at a time, each chosen to rule out the most of the
+// other solutions, until the solution is unique (the board then carries a note
+// that it is not of the classic shape). With a difficulty other than "any",
+// it draws puzzles until one grades at that tier.
+func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	n := opt.Width
+	if n == 0 {
+		n = DefaultSize
+	}
+	if opt.Height != 0 && opt.Height != n {
+		return puzzle.Generated{}, fmt.Errorf("%w: closefar boards are square, got %dx%d", puzzle.ErrBadOption, opt.Width, opt.Height)
+	}
+	if n < MinN || n > MaxN {
+		return puzzle.Generated{}, fmt.Errorf("%w: closefar size %d out of range %d..%d", puzzle.ErrBadOption, n, MinN, MaxN)
+	}
+	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 0xc105efa7))
+	switch opt.Method {
+	case "report":
+		return generateReport(ctx, n, rng, opt.Seed)
+	case "", "unique":
+	default:
+		return puzzle.Generated{}, fmt.Errorf("%w: unknown closefar generator method %q (want report, or none for unique)", puzzle.ErrBadOption, opt.Method)
+	}
+	want := opt.Difficulty
+	switch want {
+	case "", "any":
+		want = ""
+	case TierEasy, TierTricky, TierHard:
+	default:
+		return puzzle.Generated{}, fmt.Errorf("%w: unknown difficulty %q (want easy, tricky, hard or any)", puzzle.ErrBadOption, opt.Difficulty)
+	}
+	for {
+		p, sol, err := generateUnique(ctx, n, rng)
+		if err != nil {
+			return puzzle.Generated{}, err
+		}
+		g, ok := grade(ctx, p)
+		if !ok {
+			return puzzle.Generated{}, fmt.Errorf("closefar: internal error: generated puzzle graded contradictory")
+		}
+		if want == "" || g == want {
+			return puzzle.Generated{Puzzle: p, Solution: sol, Difficulty: g, Unique: true, Seed: opt.Seed}, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return puzzle.Generated{}, fmt.Errorf("%w: no %s puzzle found before the time limit: %v", puzzle.ErrLimit, want, err)
+		}
+	}
+}
+
+// randomSolution fills an empty board by search with a random branching order.
+func randomSolution(ctx context.Context, n int, rng *rand.Rand) (*Solution, error) {
+	s := newLineSolver(&Puzzle{N: n, Hints: make([]Cell, n*n)})
+	s.rng = rng
+	var sol *Solution
+	err := s.search(ctx, func(x *Solution) bool { sol = x; return false })
+	if err != nil {
+		return nil, err
+	}
+	if sol == nil {
+		return nil, fmt.Errorf("%w: no %d×%d Close or Far board exists", puzzle.ErrBadOption, n, n)
+	}
+	return sol, nil
+}
+
+// randomHintColumns picks, for each row, a column holding C or F in sol, all
+// columns distinct (a perfect matching of rows to columns through non-blank
+// cells), rows in order and columns in random order, as the report's
+// labeling with random_value over its HintColumns does.
+func randomHintColumns(sol *Solution, rng *rand.Rand) []int {
+	n := sol.N
+	cols := make([]int, n)
+	used := make([]bool, n)
+	var place func(r int) bool
+	place = func(r int) bool {
+		if r == n {
+			return true
+		}
+		for _, c := range rng.Perm(n) {
+			if used[c] || sol.At(r, c) == Blank {
+				continue
+			}
+			used[c], cols[r] = true, c
+			if place(r + 1) {
+				return true
+			}
+			used[c] = false
+		}
+		return false
+	}
+	if !place(0) {
+		return nil // cannot happen: every row and column has four non-blank cells
+	}
+	return cols
+}
+
+func puzzleFromColumns(sol *Solution, cols []int) *Puzzle {
+	p := &Puzzle{N: sol.N, Hints: make([]Cell, sol.N*sol.N)}
+	for r, c := range cols {
+		p.Hints[r*sol.N+c] = sol.At(r, c)
+	}
+	return p
+}
+
+func generateReport(ctx context.Context, n int, rng *rand.Rand, seed int64) (puzzle.Generated, error) {
+	sol, err := randomSolution(ctx, n, rng)
+	if err != nil {
+		return puzzle.Generated{}, err
+	}
+	cols := randomHintColumns(sol, rng)
+	if cols == nil {
+		return puzzle.Generated{}, fmt.Errorf("closefar: internal error: no hint matching")
+	}
+	return puzzle.Generated{Puzzle: puzzleFromColumns(sol, cols), Solution: sol, Seed: seed}, nil
+}
+
+// countUpTo counts p's solutions with the fast method, stopping at limit; it
+// returns the solutions found. With rng non-nil the search order is random,
+// which spreads the sample over the solution space.
+func countUpTo(ctx context.Context, p *Puzzle, limit int, rng *rand.Rand) ([]*Solution, error) {
+	s := newLineSolver(p)
+	s.rng = rng
+	var sols []*Solution
+	err := s.search(ctx, func(x *Solution) bool {
+		sols = append(sols, x)
+		return len(sols) < limit
+	})
+	return sols, err
+}
+
+// generateUnique returns a puzzle whose only solution is sol, proven by a
+// complete count with cap 2.
+//
+// For each drawn solution it tries random one-per-line hint sets, then
+// improves the best by swapping the hint columns of two rows while the
+// (capped) number of solutions does not grow. The first unique one wins. If
+// none is found within the budget, the hint set with the fewest solutions
+// gets extra hints (addHints).
+func generateUnique(ctx context.Context, n int, rng *rand.Rand) (*Puzzle, *Solution, error) {
+	var bestCols []int
+	var bestSol *Solution
+	bestCount := 0
+	for attempt := 0; attempt < solutionsPerPuzzle; attempt++ {
+		sol, err := randomSolution(ctx, n, rng)
+		if err != nil {
+			return nil, nil, err
+		}
+		count := func(cols []int) (int, error) {
+			sols, err := countUpTo(ctx, puzzleFromColumns(sol, cols), climbCap, nil)
+			return len(sols), err
+		}
+		cols := randomHintColumns(sol, rng)
+		cur, err := count(cols)
+		if err != nil {
+			return nil, nil, err
+		}
+		for step := 0; step < climbSteps && cur > 1; step++ {
+			i, j := rng.IntN(n), rng.IntN(n)
+			if i == j || sol.At(i, cols[j]) == Blank || sol.At(j, cols[i]) == Blank {
+				continue
+			}
+			cols[i], cols[j] = cols[j], cols[i]
+			c, err := count(cols)
+			if err != nil {
+				return nil, nil, err
+			}
+			if c <= cur {
+				cur = c
+			} else {
+				cols[i], cols[j] = cols[j], cols[i]
+			}
+		}
+		if cur == 1 {
+			// climbCap ≥ 2, so this count is a complete count with cap 2.
+			return puzzleFromColumns(sol, cols), sol, nil
+		}
+		if bestSol == nil || cur < bestCount {
+			bestCols, bestSol, bestCount = append([]int(nil), cols...), sol, cur
+		}
+	}
+	p, err := addHints(ctx, puzzleFromColumns(bestSol, bestCols), bestSol, rng)
+	return p, bestSol, err
+}
+
+// addHints adds hints from sol to p, one at a time, each time at the cell
+// that the most of a random sample of the other solutions get wrong, until sol
+// is the only solution (a complete count with cap 2 says so).
+func addHints(ctx context.Context, p *Puzzle, sol *Solution, rng *rand.Rand) (*Puzzle, error) {
+	p = &Puzzle{N: p.N, Hints: append([]Cell(nil), p.Hints...)}
+	for {
+		sols, err := countUpTo(ctx, p, 2, nil)
+		if err != nil {
+			return nil, err
+		}
+		if len(sols) == 1 {
+			return p, nil
+		}
+		var sample []*Solution
+		for k := 0; k < sampleRuns; k++ {
+			more, err := countUpTo(ctx, p, samplePerRun, rng)
+			if err != nil {
+				return nil, err
+			}
+			sample = append(sample, more...)
+		}
+		best, bestHits := -1, 0
+		for x, h := range p.Hints {
+			if h != Blank || sol.Cells[x] == Blank {
+				continue
+			}
+			hits := 0
+			for _, o := range sample {
+				if o.Cells[x] != sol.Cells[x] {
+					hits++
+				}
+			}
+			if hits > bestHits {
+				best, bestHits = x, hits
+			}
+		}
+		if best < 0 {
+			return nil, fmt.Errorf("closefar: internal error: no hint separates the solutions")
+		}
+		p.Hints[best] = sol.Cells[best]
+	}
+}
