@@ -1,0 +1,354 @@
+package logicgrid
+
+import (
+	"fmt"
+
+	"deduce/puzzle"
+	"deduce/sat"
+)
+
+// Encoding names one of the thesis's two SAT encodings.
+type Encoding int
+
+const (
+	// Small is section 4.3: literals N(a,b), a in the first domain.
+	Small Encoding = iota
+	// Extended is section 4.5: literals M(a,b) for items of any two domains.
+	Extended
+)
+
+func (e Encoding) String() string {
+	if e == Extended {
+		return "extended"
+	}
+	return "small"
+}
+
+// ParseEncoding reads "small" or "extended" (also "large", the thesis's
+// other word for it).
+func ParseEncoding(s string) (Encoding, error) {
+	switch s {
+	case "small":
+		return Small, nil
+	case "extended", "large", "big":
+		return Extended, nil
+	}
+	return 0, fmt.Errorf("%w: unknown encoding %q (want small or extended)", puzzle.ErrBadOption, s)
+}
+
+// Encoded is a puzzle's CNF under one encoding, with the map back.
+type Encoded struct {
+	CNF      sat.CNF
+	Encoding Encoding
+	p        *Puzzle
+	m, n     int
+}
+
+// Encode builds p's CNF exactly as the thesis's sections 4.3-4.6 define it
+// (see doc.go for the three places where the printed formulas needed a reading).
+func Encode(p *Puzzle, enc Encoding) *Encoded {
+	x := &Encoded{Encoding: enc, p: p, m: p.M(), n: p.N()}
+	if enc == Small {
+		x.CNF.NumVars = x.n * x.n * (x.m - 1)
+		x.smallBase()
+	} else {
+		x.CNF.NumVars = x.m * (x.m - 1) * x.n * x.n
+		x.extendedBase()
+	}
+	for _, c := range p.Clues {
+		x.clue(c)
+	}
+	return x
+}
+
+// N is the small encoding's variable N(a_{1,e}, a_{d,i}), d >= 1.
+func (x *Encoded) N(e, d, i int) sat.Lit {
+	return sat.Lit(e*(x.m-1)*x.n + (d-1)*x.n + i + 1)
+}
+
+// M is the extended encoding's variable M(a_{d1,i1}, a_{d2,i2}), d1 != d2.
+func (x *Encoded) M(d1, i1, d2, i2 int) sat.Lit {
+	pair := d1*(x.m-1) + d2
+	if d2 > d1 {
+		pair--
+	}
+	return sat.Lit((pair*x.n+i1)*x.n + i2 + 1)
+}
+
+func (x *Encoded) smallBase() {
+	m, n := x.m, x.n
+	for q := 1; q < m; q++ {
+		for r := 0; r < n; r++ {
+			for i := 0; i < n; i++ {
+				for j := i + 1; j < n; j++ {
+					x.CNF.Add(-x.N(r, q, i), -x.N(r, q, j))
+				}
+			}
+		}
+	}
+	x.atLeast(func(r, i, q int) sat.Lit { return x.N(r, q, i) })
+	for q := 1; q < m; q++ {
+		for r := 0; r < n; r++ {
+			for i := 0; i < n; i++ {
+				for j := i + 1; j < n; j++ {
+					x.CNF.Add(-x.N(i, q, r), -x.N(j, q, r))
+				}
+			}
+		}
+	}
+	x.atLeast(func(r, i, q int) sat.Lit { return x.N(i, q, r) })
+}
+
+func (x *Encoded) atLeast(lit func(r, i, q int) sat.Lit) {
+	for q := 1; q < x.m; q++ {
+		for r := 0; r < x.n; r++ {
+			c := make([]sat.Lit, x.n)
+			for i := range c {
+				c[i] = lit(r, i, q)
+			}
+			x.CNF.Add(c...)
+		}
+	}
+}
+
+func (x *Encoded) extendedBase() {
+	m, n := x.m, x.n
+	for p := 0; p < m; p++ {
+		for q := p + 1; q < m; q++ {
+			for r := 0; r < n; r++ {
+				for i := 0; i < n; i++ {
+					for j := i + 1; j < n; j++ {
+						x.CNF.Add(-x.M(p, r, q, i), -x.M(p, r, q, j))
+					}
+				}
+			}
+			for r := 0; r < n; r++ {
+				c := make([]sat.Lit, n)
+				for i := range c {
+					c[i] = x.M(p, r, q, i)
+				}
+				x.CNF.Add(c...)
+			}
+			for r := 0; r < n; r++ {
+				for i := 0; i < n; i++ {
+					for j := i + 1; j < n; j++ {
+						x.CNF.Add(-x.M(p, i, q, r), -x.M(p, j, q, r))
+					}
+				}
+			}
+			for r := 0; r < n; r++ {
+				c := make([]sat.Lit, n)
+				for i := range c {
+					c[i] = x.M(p, i, q, r)
+				}
+				x.CNF.Add(c...)
+			}
+		}
+	}
+	// Reflexive: M(a_{p,r}, a_{q,i}) -> M(a_{q,i}, a_{p,r}) for p < q.
+	for p := 0; p < m; p++ {
+		for q := p + 1; q < m; q++ {
+			for r := 0; r < n; r++ {
+				for i := 0; i < n; i++ {
+					x.CNF.Add(-x.M(p, r, q, i), x.M(q, i, p, r))
+				}
+			}
+		}
+	}
+	// Transitive, over pairwise different domains.
+	for p := 0; p < m; p++ {
+		for i := 0; i < n; i++ {
+			for q := 0; q < m; q++ {
+				if q == p {
+					continue
+				}
+				for j := 0; j < n; j++ {
+					for r := 0; r < m; r++ {
+						if r == p || r == q {
+							continue
+						}
+						for k := 0; k < n; k++ {
+							x.CNF.Add(-x.M(p, i, q, j), -x.M(q, j, r, k), x.M(p, i, r, k))
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// A term of a clause under construction: a literal, or a constant when the
+// atom compares two items of the same domain (true iff they are one item).
+type term struct {
+	lit   sat.Lit
+	konst int8 // 0: lit; +1 true; -1 false
+}
+
+// part is one disjunct of a thesis clue formula, already in CNF: the
+// conjunction of its clauses. A formula D1 ∨ D2 is the product of its parts.
+type part [][]term
+
+// atom is the formula (a = b) when pos, ¬(a = b) otherwise, in the encoding's
+// literals (Clue of sections 4.3 and 4.6).
+func (x *Encoded) atom(a, b Item, pos bool) part {
+	konst := func() part {
+		v := int8(-1)
+		if (a == b) == pos {
+			v = 1
+		}
+		return part{{{konst: v}}}
+	}
+	sign := func(l sat.Lit) sat.Lit {
+		if pos {
+			return l
+		}
+		return -l
+	}
+	if a.D == b.D {
+		if x.Encoding == Extended || a.D == 0 {
+			return konst()
+		}
+	}
+	if x.Encoding == Extended {
+		if a.D > b.D { // name the literal with the lower domain first
+			a, b = b, a
+		}
+		return part{{{lit: sign(x.M(a.D, a.I, b.D, b.I))}}}
+	}
+	if b.D == 0 {
+		a, b = b, a
+	}
+	if a.D == 0 {
+		return part{{{lit: sign(x.N(a.I, b.D, b.I))}}}
+	}
+	// Neither in the first domain: for every entity e, N(e,a) -> ±N(e,b).
+	out := make(part, x.n)
+	for e := range out {
+		out[e] = []term{{lit: -x.N(e, a.D, a.I)}, {lit: sign(x.N(e, b.D, b.I))}}
+	}
+	return out
+}
+
+// add adds the CNF of the disjunction of parts (their product), dropping
+// clauses made true by a constant and constant-false terms.
+func (x *Encoded) add(parts ...part) {
+	var rec func(k int, acc []sat.Lit)
+	rec = func(k int, acc []sat.Lit) {
+		if k == len(parts) {
+			x.CNF.Add(acc...)
+			return
+		}
+	next:
+		for _, cl := range parts[k] {
+			n := len(acc)
+			for _, t := range cl {
+				switch t.konst {
+				case 1:
+					acc = acc[:n]
+					continue next
+				case 0:
+					acc = append(acc, t.lit)
+				}
+			}
+			rec(k+1, acc)
+			acc = acc[:n]
+		}
+	}
+	rec(0, make([]sat.Lit, 0, 8))
+}
+
+// Clue(val, a, b), Imply, ImplyTF and ImplyFT of sections 4.3, 4.4 and 4.6.
+func (x *Encoded) clueVal(val bool, a, b Item)  { x.add(x.atom(a, b, val)) }
+func (x *Encoded) imply(p, q, r, s Item)        { x.add(x.atom(p, q, false), x.atom(r, s, true)) }
+func (x *Encoded) implyTF(p, q, r, s Item)      { x.add(x.atom(p, q, false), x.atom(r, s, false)) }
+func (x *Encoded) implyFT(p, q, r, s Item)      { x.add(x.atom(p, q, true), x.atom(r, s, true)) }
+func at(d, i int) Item                          { return Item{d, i} }
+
+func (x *Encoded) clue(c Clue) {
+	it, n, d := c.Items, x.n, c.Domain
+	switch c.Kind {
+	case Different:
+		for a := range it {
+			for b := a + 1; b < len(it); b++ {
+				x.clueVal(false, it[a], it[b])
+			}
+		}
+	case Same:
+		x.clueVal(true, it[0], it[1])
+	case Less: // Order(d, a1, a2)
+		x.clueVal(false, it[0], it[1])
+		for q := 0; q < n; q++ {
+			for r := q + 1; r < n; r++ {
+				x.implyTF(it[1], at(d, q), it[0], at(d, r))
+			}
+		}
+	case LessBy: // Gap(d, a1, a2, k)
+		x.clueVal(false, it[0], it[1])
+		for q := 0; q < n-c.K; q++ {
+			x.imply(it[0], at(d, q), it[1], at(d, q+c.K))
+		}
+		for q := n - c.K; q < n; q++ {
+			x.clueVal(false, it[0], at(d, q))
+		}
+	case Apart: // Gap2(d, a1, a2, k)
+		x.clueVal(false, it[0], it[1])
+		for p := 0; p < n; p++ {
+			for q := 0; q < n; q++ {
+				if q != p && q != p-c.K && q != p+c.K {
+					x.implyTF(it[0], at(d, p), it[1], at(d, q))
+				}
+			}
+		}
+	case IfThen:
+		x.imply(it[0], it[1], it[2], it[3])
+	case IfThenNot:
+		x.implyTF(it[0], it[1], it[2], it[3])
+	case IfNotThen:
+		x.implyFT(it[0], it[1], it[2], it[3])
+	}
+}
+
+// Decode reads a solution from a model of x.CNF.
+func (x *Encoded) Decode(model []bool) *Solution {
+	val := func(l sat.Lit) bool { v := int(l); return v < len(model) && model[v] }
+	of := make([][]int, x.m)
+	for d := range of {
+		of[d] = make([]int, x.n)
+		for e := range of[d] {
+			of[d][e] = -1
+			if d == 0 {
+				of[d][e] = e
+				continue
+			}
+			for i := 0; i < x.n; i++ {
+				var l sat.Lit
+				if x.Encoding == Small {
+					l = x.N(e, d, i)
+				} else {
+					l = x.M(0, e, d, i)
+				}
+				if val(l) {
+					of[d][e] = i
+					break
+				}
+			}
+		}
+	}
+	return &Solution{p: x.p, Of: of}
+}
+
+// Defining returns the literals that fix a solution: every assignment of
+// them to true decodes uniquely, so blocking them counts solutions.
+func (x *Encoded) Defining(s *Solution) []sat.Lit {
+	var out []sat.Lit
+	for d := 1; d < x.m; d++ {
+		for e := 0; e < x.n; e++ {
+			if x.Encoding == Small {
+				out = append(out, x.N(e, d, s.Of[d][e]))
+			} else {
+				out = append(out, x.M(0, e, d, s.Of[d][e]))
+			}
+		}
+	}
+	return out
+}

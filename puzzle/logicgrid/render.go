@@ -1,0 +1,141 @@
+package logicgrid
+
+import (
+	"fmt"
+	"strings"
+
+	"deduce/puzzle"
+)
+
+// Render implements puzzle.Renderer. "text" without a solution lists the
+// domains and the clues in words; with one it prints the thesis's output
+// (the method line when the solution carries one, then one line per entity).
+func (Kind) Render(pz puzzle.Puzzle, s puzzle.Solution, format string) (string, error) {
+	p := pz.(*Puzzle)
+	if format != "text" {
+		return "", fmt.Errorf("%w: logicgrid renders only text (got %q)", puzzle.ErrUnsupported, format)
+	}
+	if sol, ok := s.(*Solution); ok && sol != nil {
+		return ThesisOutput(sol), nil
+	}
+	return Describe(p), nil
+}
+
+// ThesisOutput is the thesis program's answer for a solved puzzle:
+// "method: Simple backtracking encoding: Small time: 0.032000ms" (when the
+// solution records how it was found), then "Smith, red, teacher" lines.
+func ThesisOutput(s *Solution) string {
+	var b strings.Builder
+	if s.Method != "" {
+		b.WriteString(MethodLine(s.Method, s.Encoding, s.TimeMS))
+	}
+	b.WriteString(s.String())
+	return b.String()
+}
+
+// MethodLine is the thesis's first output line.
+func MethodLine(method, encoding string, ms float64) string {
+	line := "method: " + method + " "
+	if encoding != "" {
+		line += "encoding: " + encoding + " "
+	}
+	return line + fmt.Sprintf("time: %fms\n", ms)
+}
+
+// Describe lists the domains and clues of p in words, for people.
+func Describe(p *Puzzle) string {
+	var b strings.Builder
+	for _, d := range p.Domains {
+		fmt.Fprintf(&b, "%s: %s\n", d.Name, strings.Join(d.Items, ", "))
+	}
+	b.WriteString("Clues:\n")
+	for i, c := range p.Clues {
+		fmt.Fprintf(&b, "%2d. %s\n", i+1, p.ClueWords(c))
+	}
+	return b.String()
+}
+
+// ClueWords says c in English.
+func (p *Puzzle) ClueWords(c Clue) string {
+	n := func(k int) string { return p.ItemName(c.Items[k]) }
+	dom := ""
+	if c.Kind == Less || c.Kind == LessBy || c.Kind == Apart {
+		dom = p.Domains[c.Domain].Name
+	}
+	switch c.Kind {
+	case Different:
+		if len(c.Items) == 2 {
+			return n(0) + " is not " + n(1) + "."
+		}
+		names := make([]string, len(c.Items))
+		for i := range names {
+			names[i] = n(i)
+		}
+		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " are all different."
+	case Same:
+		return n(0) + " is " + n(1) + "."
+	case Less:
+		return fmt.Sprintf("By %s, %s comes before %s.", dom, n(0), n(1))
+	case LessBy:
+		return fmt.Sprintf("By %s, %s comes exactly %d before %s.", dom, n(0), c.K, n(1))
+	case Apart:
+		return fmt.Sprintf("By %s, %s and %s are exactly %d apart.", dom, n(0), n(1), c.K)
+	case IfThen:
+		return fmt.Sprintf("If %s is %s, then %s is %s.", n(0), n(1), n(2), n(3))
+	case IfThenNot:
+		return fmt.Sprintf("If %s is %s, then %s is not %s.", n(0), n(1), n(2), n(3))
+	case IfNotThen:
+		return fmt.Sprintf("If %s is not %s, then %s is %s.", n(0), n(1), n(2), n(3))
+	}
+	return p.ClueText(c)
+}
+
+// Grid draws the solved o/x grid of the thesis's section 1 ("Finished"):
+// columns are domains 2..m, row blocks are domain 1 then m, m-1, ..., 3, and
+// block k shows the columns of the domains before it (a staircase).
+func Grid(s *Solution) string {
+	p := s.p
+	m := p.M()
+	ent := s.entities()
+	rowDoms := []int{0}
+	for d := m - 1; d >= 2; d-- {
+		rowDoms = append(rowDoms, d)
+	}
+	w := 0
+	for _, d := range p.Domains {
+		for _, it := range d.Items {
+			w = max(w, len(it))
+		}
+	}
+	var b strings.Builder
+	pad := func(s string, w int) string { return s + strings.Repeat(" ", w-len(s)) }
+	b.WriteString(pad("", w))
+	for d := 1; d < m; d++ {
+		b.WriteString(" |")
+		for _, it := range p.Domains[d].Items {
+			b.WriteString(" " + it)
+		}
+	}
+	b.WriteByte('\n')
+	for _, rd := range rowDoms {
+		last := m - 1
+		if rd != 0 {
+			last = rd - 1
+		}
+		for i, name := range p.Domains[rd].Items {
+			b.WriteString(pad(name, w))
+			for d := 1; d <= last; d++ {
+				b.WriteString(" |")
+				for j, it := range p.Domains[d].Items {
+					mark := "x"
+					if ent[rd][i] == ent[d][j] {
+						mark = "o"
+					}
+					b.WriteString(" " + pad(mark, len(it)))
+				}
+			}
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
