@@ -258,11 +258,11 @@ func (x *Encoded) add(parts ...part) {
 }
 
 // Clue(val, a, b), Imply, ImplyTF and ImplyFT of sections 4.3, 4.4 and 4.6.
-func (x *Encoded) clueVal(val bool, a, b Item)  { x.add(x.atom(a, b, val)) }
-func (x *Encoded) imply(p, q, r, s Item)        { x.add(x.atom(p, q, false), x.atom(r, s, true)) }
-func (x *Encoded) implyTF(p, q, r, s Item)      { x.add(x.atom(p, q, false), x.atom(r, s, false)) }
-func (x *Encoded) implyFT(p, q, r, s Item)      { x.add(x.atom(p, q, true), x.atom(r, s, true)) }
-func at(d, i int) Item                          { return Item{d, i} }
+func (x *Encoded) clueVal(val bool, a, b Item) { x.add(x.atom(a, b, val)) }
+func (x *Encoded) imply(p, q, r, s Item)       { x.add(x.atom(p, q, false), x.atom(r, s, true)) }
+func (x *Encoded) implyTF(p, q, r, s Item)     { x.add(x.atom(p, q, false), x.atom(r, s, false)) }
+func (x *Encoded) implyFT(p, q, r, s Item)     { x.add(x.atom(p, q, true), x.atom(r, s, true)) }
+func at(d, i int) Item                         { return Item{d, i} }
 
 func (x *Encoded) clue(c Clue) {
 	it, n, d := c.Items, x.n, c.Domain

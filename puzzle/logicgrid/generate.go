@@ -1,0 +1,325 @@
+package logicgrid
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"deduce/puzzle"
+	"deduce/sat"
+)
+
+// Generation limits and defaults.
+const (
+	defaultDomains = 4
+	defaultItems   = 5
+	maxDomains     = 8
+	maxItems       = 9
+)
+
+// Themes for generated domains: ordered ones first, then plain ones. Item
+// names are unique across all of them.
+var orderedThemes = []Domain{
+	{"House", []string{"h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9"}},
+	{"Age", []string{"age21", "age22", "age23", "age24", "age25", "age26", "age27", "age28", "age29"}},
+	{"Floor", []string{"floor1", "floor2", "floor3", "floor4", "floor5", "floor6", "floor7", "floor8", "floor9"}},
+}
+
+var plainThemes = []Domain{
+	{"Name", []string{"Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan"}},
+	{"Color", []string{"red", "green", "blue", "white", "yellow", "black", "pink", "grey", "orange"}},
+	{"Pet", []string{"dog", "cat", "bird", "fish", "horse", "snake", "rabbit", "turtle", "hamster"}},
+	{"Drink", []string{"tea", "coffee", "milk", "water", "juice", "cocoa", "soda", "lemonade", "cider"}},
+	{"Job", []string{"doctor", "teacher", "actor", "baker", "pilot", "nurse", "farmer", "lawyer", "chef"}},
+	{"Sport", []string{"tennis", "golf", "soccer", "chess", "rowing", "hockey", "boxing", "skiing", "judo"}},
+	{"Car", []string{"Ford", "Fiat", "Audi", "Kia", "Volvo", "Tesla", "Honda", "Mazda", "Saab"}},
+	{"Fruit", []string{"apple", "pear", "plum", "kiwi", "mango", "lime", "peach", "grape", "melon"}},
+}
+
+// Generate implements puzzle.Generator: a random solution, candidate clues
+// of every type true in it, then removal of clues in random order while the
+// solution stays unique, so every remaining clue is necessary. Uniqueness is
+// finally proven by a complete count with cap 2, and the puzzle is graded.
+func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	m, n, ord := opt.Domains, opt.Items, opt.Ordered
+	if m == 0 {
+		m = opt.Height
+	}
+	if n == 0 {
+		n = opt.Width
+	}
+	if m == 0 {
+		m = defaultDomains
+	}
+	if n == 0 {
+		n = defaultItems
+	}
+	if m < 2 || m > maxDomains || n < 2 || n > maxItems || ord < 0 || ord > len(orderedThemes) || ord > m {
+		return puzzle.Generated{}, fmt.Errorf("%w: logicgrid generates 2-%d domains of 2-%d items with 0-%d ordered domains (got %d domains, %d items, %d ordered)",
+			puzzle.ErrBadOption, maxDomains, maxItems, min(len(orderedThemes), m), m, n, ord)
+	}
+	want, err := parseDifficulty(opt.Difficulty)
+	if err != nil {
+		return puzzle.Generated{}, err
+	}
+	const attempts = 200
+	for a := 0; a < attempts; a++ {
+		if err := ctx.Err(); err != nil {
+			return puzzle.Generated{}, err
+		}
+		seed := opt.Seed
+		rng := rand.New(rand.NewPCG(uint64(seed), uint64(a)))
+		p, sol, err := GenerateUnique(ctx, rng, m, n, ord)
+		if err != nil {
+			return puzzle.Generated{}, err
+		}
+		grade, err := Grade(ctx, p)
+		if err != nil {
+			return puzzle.Generated{}, err
+		}
+		if want != "" && grade != want {
+			continue
+		}
+		return puzzle.Generated{Puzzle: p, Solution: sol, Difficulty: grade, Unique: true, Seed: seed}, nil
+	}
+	return puzzle.Generated{}, fmt.Errorf("%w: no %s puzzle of this size in %d attempts", puzzle.ErrLimit, want, attempts)
+}
+
+// GenerateUnique makes one minimal puzzle with a unique solution, every
+// random choice drawn from rng.
+func GenerateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int) (*Puzzle, *Solution, error) {
+	p := &Puzzle{Algorithm: 9}
+	for d := 0; d < m; d++ {
+		var th Domain
+		if d < ord {
+			th = orderedThemes[d]
+		} else {
+			th = plainThemes[d-ord]
+		}
+		p.Domains = append(p.Domains, Domain{Name: th.Name, Items: append([]string(nil), th.Items[:n]...)})
+	}
+	p.buildIndex()
+	of := make([][]int, m)
+	for d := range of {
+		of[d] = make([]int, n)
+		for e := range of[d] {
+			of[d][e] = e
+		}
+		if d > 0 {
+			rng.Shuffle(n, func(i, j int) { of[d][i], of[d][j] = of[d][j], of[d][i] })
+		}
+	}
+	sol := &Solution{p: p, Of: of}
+	pool := candidates(rng, p, sol, ord)
+	active, err := minimize(ctx, rng, p, sol, pool)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, c := range pool {
+		if active[c.Line] {
+			c.Line = 0
+			p.Clues = append(p.Clues, c)
+		}
+	}
+	// The proof: a complete count with cap 2, on a fresh solver.
+	r, err := Count(ctx, p, puzzle.SolveOptions{Method: "cdcl", Limit: 2})
+	if err != nil {
+		return nil, nil, err
+	}
+	if r.Count != 1 || !r.Complete {
+		return nil, nil, fmt.Errorf("logicgrid: internal error: generated puzzle has %d solutions (complete=%v)", r.Count, r.Complete)
+	}
+	return p, sol, nil
+}
+
+// candidates lists clues true in sol: every "same" clue (so that all of them
+// together fix the solution), and random samples of the other types. Each
+// clue's Line holds its index in the pool while generating.
+func candidates(rng *rand.Rand, p *Puzzle, sol *Solution, ord int) []Clue {
+	m, n := p.M(), p.N()
+	ent := sol.entities()
+	var pool []Clue
+	add := func(c Clue) {
+		c.Line = len(pool)
+		pool = append(pool, c)
+	}
+	randItem := func() Item { return Item{rng.IntN(m), rng.IntN(n)} }
+	for d1 := 0; d1 < m; d1++ {
+		for d2 := d1 + 1; d2 < m; d2++ {
+			for e := 0; e < n; e++ {
+				add(Clue{Kind: Same, Items: []Item{{d1, sol.Of[d1][e]}, {d2, sol.Of[d2][e]}}})
+			}
+		}
+	}
+	same := func(a, b Item) bool { return ent[a.D][a.I] == ent[b.D][b.I] }
+	samples := 2 * m * n
+	for k := 0; k < samples; k++ {
+		a, b := randItem(), randItem()
+		if a.D != b.D && !same(a, b) {
+			add(Clue{Kind: Different, Items: []Item{a, b}})
+		}
+	}
+	for k := 0; k < samples/2; k++ {
+		var its []Item
+		for len(its) < 3 {
+			it := randItem()
+			ok := true
+			for _, o := range its {
+				ok = ok && o.D != it.D && !same(o, it)
+			}
+			if ok {
+				its = append(its, it)
+			} else if rng.IntN(4) == 0 {
+				break
+			}
+		}
+		if len(its) == 3 {
+			add(Clue{Kind: Different, Items: its})
+		}
+	}
+	for d := 0; d < ord; d++ {
+		for k := 0; k < samples; k++ {
+			a, b := randItem(), randItem()
+			if a.D == d || b.D == d || same(a, b) {
+				continue
+			}
+			pa, pb := sol.Of[d][ent[a.D][a.I]], sol.Of[d][ent[b.D][b.I]]
+			if pa > pb {
+				a, b, pa, pb = b, a, pb, pa
+			}
+			switch rng.IntN(3) {
+			case 0:
+				add(Clue{Kind: Less, Items: []Item{a, b}, Domain: d})
+			case 1:
+				add(Clue{Kind: LessBy, Items: []Item{a, b}, Domain: d, K: pb - pa})
+			default:
+				if rng.IntN(2) == 0 {
+					a, b = b, a
+				}
+				add(Clue{Kind: Apart, Items: []Item{a, b}, Domain: d, K: pb - pa})
+			}
+		}
+	}
+	for k := 0; k < samples; k++ {
+		c := Clue{Kind: []ClueKind{IfThen, IfThenNot, IfNotThen}[rng.IntN(3)],
+			Items: []Item{randItem(), randItem(), randItem(), randItem()}}
+		if c.Items[0].D == c.Items[1].D || c.Items[2].D == c.Items[3].D {
+			continue
+		}
+		if c.holds(ent, sol.Of) {
+			add(c)
+		}
+	}
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	return pool
+}
+
+// minimize switches clues off in random order while the planted solution
+// stays the only one, using one incremental solver: every candidate clue is
+// guarded by a selector literal, and the planted solution is blocked, so
+// "unique" means "unsatisfiable under the active selectors".
+func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, pool []Clue) (map[int]bool, error) {
+	base := Encode(&Puzzle{Domains: p.Domains, index: p.index}, Small)
+	s, err := sat.New("cdcl")
+	if err != nil {
+		return nil, err
+	}
+	as, ok := s.(sat.Assumer)
+	if !ok {
+		return nil, fmt.Errorf("logicgrid: sat method cdcl does not take assumptions")
+	}
+	for _, c := range base.CNF.Clauses {
+		s.AddClause(c...)
+	}
+	block := base.Defining(sol)
+	for i := range block {
+		block[i] = -block[i]
+	}
+	s.AddClause(block...)
+	nv := base.CNF.NumVars
+	sel := make([]sat.Lit, len(pool))
+	for i, c := range pool {
+		nv++
+		sel[i] = sat.Lit(nv)
+		x := &Encoded{Encoding: Small, p: p, m: p.M(), n: p.N()}
+		x.clue(c)
+		for _, cl := range x.CNF.Clauses {
+			s.AddClause(append(append([]sat.Lit(nil), cl...), -sel[i])...)
+		}
+	}
+	s.Reserve(nv)
+	active := make(map[int]bool, len(pool))
+	assume := func(skip int) []sat.Lit {
+		var out []sat.Lit
+		for i := range pool {
+			if i != skip && active[i] {
+				out = append(out, sel[i])
+			}
+		}
+		return out
+	}
+	for i := range pool {
+		active[i] = true
+	}
+	if st := as.SolveAssuming(ctx, assume(-1)...); st != sat.Unsat {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("logicgrid: internal error: candidate clues do not fix the solution")
+	}
+	order := rng.Perm(len(pool))
+	for _, i := range order {
+		switch as.SolveAssuming(ctx, assume(i)...) {
+		case sat.Unsat:
+			active[i] = false
+		case sat.Unknown:
+			return nil, ctx.Err()
+		}
+	}
+	return active, nil
+}
+
+// Grades, weakest first: the thesis's ladder on the extended encoding.
+var gradeMethods = []struct{ grade, method string }{
+	{"easy", "unit"}, {"tricky", "failed-literal"}, {"hard", "binary-failed-literal"},
+}
+
+// GradeSearch is the grade of puzzles that need search.
+const GradeSearch = "search"
+
+func parseDifficulty(s string) (string, error) {
+	switch s {
+	case "", "any":
+		return "", nil
+	case "easy", "unit":
+		return "easy", nil
+	case "tricky", "failed-literal":
+		return "tricky", nil
+	case "hard", "binary-failed-literal":
+		return "hard", nil
+	case GradeSearch:
+		return GradeSearch, nil
+	}
+	return "", fmt.Errorf("%w: unknown difficulty %q (want easy|tricky|hard|search|any)", puzzle.ErrBadOption, s)
+}
+
+// Grade implements puzzle.Grader.
+func (Kind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {
+	return Grade(ctx, p.(*Puzzle))
+}
+
+// Grade is the weakest rung of the thesis's ladder that solves p on the
+// extended encoding: easy (unit propagation) < tricky (failed literal) <
+// hard (binary failed literal) < search.
+func Grade(ctx context.Context, p *Puzzle) (string, error) {
+	for _, g := range gradeMethods {
+		r, err := SolvePlan(ctx, p, Plan{Method: g.method, Encoding: Extended})
+		if err != nil {
+			return "", err
+		}
+		if r.Status == puzzle.Solved {
+			return g.grade, nil
+		}
+	}
+	return GradeSearch, nil
+}
