@@ -387,3 +387,45 @@ func (s *Store) keepMask(x Var, mask []uint64) bool {
 	}
 	return true
 }
+
+// mask returns a zeroed scratch bitset aligned with x's domain words.
+func (s *Store) mask(x Var) []uint64 {
+	n := int(s.vars[x].nwords)
+	if cap(s.scratch) < n {
+		s.scratch = make([]uint64, n)
+	}
+	m := s.scratch[:n]
+	clear(m)
+	return m
+}
+
+// maskSet sets value v in a mask from s.mask(x), if within x's span.
+func (s *Store) maskSet(x Var, m []uint64, v int) {
+	off := v - int(s.vars[x].base)
+	if off >= 0 && off < len(m)*64 {
+		m[off>>6] |= 1 << (off & 63)
+	}
+}
+
+// Intersect removes from x's domain every value not in y's domain.
+func (s *Store) Intersect(x, y Var) bool {
+	vx, vy := &s.vars[x], &s.vars[y]
+	if !s.SetRange(x, int(vy.min), int(vy.max)) {
+		return false
+	}
+	if vy.size == vy.max-vy.min+1 {
+		return true // y has no holes: bounds were enough
+	}
+	m := s.mask(x)
+	ws := s.words[vx.word : vx.word+vx.nwords]
+	for i, w := range ws {
+		for w != 0 {
+			v := int(vx.base) + i<<6 + bits.TrailingZeros64(w)
+			w &= w - 1
+			if s.Contains(y, v) {
+				m[i] |= 1 << ((v - int(vx.base)) & 63)
+			}
+		}
+	}
+	return s.keepMask(x, m)
+}

@@ -36,7 +36,7 @@ func Example_queens() {
 	if err != nil {
 		panic(err)
 	}
-	n, err := s.Count(context.Background(), q, opt, 0)
+	n, err := s.CountSolutions(context.Background(), q, opt, 0)
 	fmt.Println(first, n, err)
 	// Output: [1 5 8 6 3 7 2 4] 92 <nil>
 }

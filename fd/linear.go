@@ -422,3 +422,9 @@ func (p *linNe) propagate(s *Store) status {
 	}
 	return entailed
 }
+
+func (*linLe) idempotent()  {}
+func (*linEq) idempotent()  {}
+func (*linEq2) idempotent() {}
+func (*linNe2) idempotent() {}
+func (*linNe) idempotent()  {}

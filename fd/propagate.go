@@ -31,17 +31,22 @@ const (
 )
 
 // propagator is the contract every constraint implements. Propagate prunes
-// domains through the Store's primitives and must reach its own fixpoint:
-// it is not woken by its own changes.
+// domains through the Store's primitives. A propagator that changed one of
+// its own variables is run again, unless it declares itself idempotent
+// (it always leaves its own fixpoint), which saves that second run.
 type propagator interface {
 	propagate(s *Store) status
 }
 
+// idempotent is implemented by propagators that reach their own fixpoint.
+type idempotent interface{ idempotent() }
+
 type propMeta struct {
-	p      propagator
-	prio   priority
-	queued bool
-	dead   bool // entailed on this branch
+	p          propagator
+	prio       priority
+	queued     bool
+	dead       bool // entailed on this branch
+	idempotent bool
 }
 
 // watches lists, per variable, the propagators to wake on each event.
@@ -51,18 +56,20 @@ type watches struct {
 }
 
 type propState struct {
-	props   []propMeta
-	watch   []watches
-	queue   [numPrio][]int32
-	qhead   [numPrio]int
-	running int32 // the propagator now running, which its own changes do not wake
+	props     []propMeta
+	watch     []watches
+	queue     [numPrio][]int32
+	qhead     [numPrio]int
+	running   int32 // the propagator now running: its own changes only set selfWoken
+	selfWoken bool
 }
 
 func (s *Store) addVarWatches() { s.watch = append(s.watch, watches{}) }
 
 // addProp registers p; the caller then adds watches and calls schedule.
 func (s *Store) addProp(p propagator, prio priority) int32 {
-	s.props = append(s.props, propMeta{p: p, prio: prio})
+	_, idem := p.(idempotent)
+	s.props = append(s.props, propMeta{p: p, prio: prio, idempotent: idem})
 	return int32(len(s.props) - 1)
 }
 
@@ -106,7 +113,11 @@ func (s *Store) schedule(id int32) {
 
 func (s *Store) enqueue(id int32) {
 	m := &s.props[id]
-	if m.queued || m.dead || id == s.running {
+	if m.queued || m.dead {
+		return
+	}
+	if id == s.running {
+		s.selfWoken = true
 		return
 	}
 	m.queued = true
@@ -141,10 +152,13 @@ func (s *Store) fixpoint() bool {
 		}
 		m := &s.props[id]
 		m.queued = false
-		s.running = id
+		s.running, s.selfWoken = id, false
 		st := m.p.propagate(s)
 		s.running = -1
 		s.stats.Propagations++
+		if st == entailed && s.selfWoken && !m.idempotent {
+			st = fixpoint // its verdict may rest on values it changed itself
+		}
 		switch st {
 		case failed:
 			s.clearQueue()
@@ -154,6 +168,10 @@ func (s *Store) fixpoint() bool {
 			s.props[id].dead = true
 			if len(s.levels) > 0 {
 				s.deadTrail = append(s.deadTrail, id)
+			}
+		default:
+			if s.selfWoken && !m.idempotent {
+				s.enqueue(id)
 			}
 		}
 	}

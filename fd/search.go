@@ -116,7 +116,9 @@ func (s *Store) Label(ctx context.Context, vars []Var, opt LabelOptions, yield f
 			nodes++
 			s.stats.Nodes++
 			top := &stack[len(stack)-1]
-			from = int(top.start)
+			if opt.Var == Leftmost {
+				from = int(top.start)
+			}
 			var closed bool
 			ok, closed = s.resume(top)
 			if closed {
@@ -303,9 +305,9 @@ func (s *Store) Solutions(ctx context.Context, vars []Var, opt LabelOptions, max
 	return sols, err
 }
 
-// Count counts solutions, stopping at limit (limit ≤ 0: no cap). A count
+// CountSolutions counts solutions, stopping at limit (limit ≤ 0: no cap). A count
 // below the cap is exact; a count equal to it means "at least that many".
-func (s *Store) Count(ctx context.Context, vars []Var, opt LabelOptions, limit int) (int, error) {
+func (s *Store) CountSolutions(ctx context.Context, vars []Var, opt LabelOptions, limit int) (int, error) {
 	n := 0
 	err := s.Label(ctx, vars, opt, func() bool {
 		n++

@@ -34,10 +34,11 @@ type Store struct {
 	trailState
 	propState
 
-	consts map[int]Var
-	failed bool  // a contradiction at the root: no solution
-	err    error // first error from variable creation, returned by later posts
-	stats  Stats
+	consts  map[int]Var
+	scratch []uint64 // bitset scratch for keepMask callers
+	failed  bool     // a contradiction at the root: no solution
+	err     error    // first error from variable creation, returned by later posts
+	stats   Stats
 }
 
 // New returns an empty store.

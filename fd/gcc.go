@@ -1,0 +1,195 @@
+package fd
+
+import (
+	"fmt"
+	"slices"
+)
+
+// GlobalCardinality posts SICStus's global_cardinality/2: every variable of
+// vars takes a value in values, and counts[j] is the number of variables
+// equal to values[j]. Counts may be constants (Const) or variables.
+//
+// Propagation counts, per value, the variables fixed to it and those that
+// may take it: a count's bounds follow, a value whose count is full leaves
+// the other domains, and a value that needs every candidate fixes them.
+// Σ counts = len(vars) is posted alongside.
+func (s *Store) GlobalCardinality(vars []Var, values []int, counts []Var) error {
+	if len(values) != len(counts) {
+		return fmt.Errorf("%w: GlobalCardinality: %d values for %d counts", ErrArgument, len(values), len(counts))
+	}
+	if err := s.checkVars("GlobalCardinality", append(slices.Clone(vars), counts...)...); err != nil {
+		return err
+	}
+	sorted := slices.Clone(values)
+	slices.Sort(sorted)
+	for k := 1; k < len(sorted); k++ {
+		if sorted[k] == sorted[k-1] {
+			return fmt.Errorf("%w: GlobalCardinality: value %d listed twice", ErrArgument, sorted[k])
+		}
+	}
+	if s.failed {
+		return nil
+	}
+	p := &gcc{x: slices.Clone(vars), vals: make([]int32, len(values)), counts: slices.Clone(counts),
+		fixed: make([]int32, len(values)), poss: make([]int32, len(values))}
+	for j, v := range values {
+		p.vals[j] = int32(v)
+	}
+	// Closed: each variable takes one of the values.
+	for _, x := range vars {
+		m := s.mask(x)
+		for _, v := range values {
+			s.maskSet(x, m, v)
+		}
+		if !s.keepMask(x, m) {
+			s.failed = true
+			return nil
+		}
+	}
+	id := s.addProp(p, prioGlobal)
+	for _, x := range vars {
+		s.watchVar(id, x, evDomain)
+	}
+	for _, c := range counts {
+		s.watchVar(id, c, evBounds)
+	}
+	s.schedule(id)
+	return s.Sum(counts, Eq, s.Const(len(vars)))
+}
+
+type gcc struct {
+	x           []Var
+	vals        []int32
+	counts      []Var
+	fixed, poss []int32 // scratch: per value, variables fixed to it / that may take it
+}
+
+func (p *gcc) propagate(s *Store) status {
+	for {
+		clear(p.fixed)
+		clear(p.poss)
+		unfixed := 0
+		for _, x := range p.x {
+			vs := &s.vars[x]
+			if vs.size == 1 {
+				for j, v := range p.vals {
+					if v == vs.min {
+						p.fixed[j]++
+						p.poss[j]++
+						break
+					}
+				}
+				continue
+			}
+			unfixed++
+			for j, v := range p.vals {
+				if s.Contains(x, int(v)) {
+					p.poss[j]++
+				}
+			}
+		}
+		changed := false
+		for j, c := range p.counts {
+			if !s.SetRange(c, int(p.fixed[j]), int(p.poss[j])) {
+				return failed
+			}
+			if p.fixed[j] == p.poss[j] {
+				continue
+			}
+			cs := &s.vars[c]
+			switch {
+			case cs.max == p.fixed[j]: // full: no other variable may take it
+				for _, x := range p.x {
+					if s.vars[x].size > 1 && !s.Remove(x, int(p.vals[j])) {
+						return failed
+					}
+				}
+				changed = true
+			case cs.min == p.poss[j]: // every candidate is needed
+				for _, x := range p.x {
+					if s.vars[x].size > 1 && s.Contains(x, int(p.vals[j])) && !s.Assign(x, int(p.vals[j])) {
+						return failed
+					}
+				}
+				changed = true
+			}
+		}
+		if !changed {
+			if unfixed == 0 {
+				return entailed
+			}
+			return fixpoint
+		}
+	}
+}
+
+// Count posts #{i : vars[i] = value} rel n (SICStus's count/4).
+func (s *Store) Count(vars []Var, value int, rel Rel, n Var) error {
+	if err := s.checkVars("Count", append(slices.Clone(vars), n)...); err != nil {
+		return err
+	}
+	if rel > Ge {
+		return fmt.Errorf("%w: Count: unknown relation %d", ErrArgument, rel)
+	}
+	if s.failed {
+		return nil
+	}
+	c := n
+	if rel != Eq {
+		c = s.IntVar(0, len(vars))
+	}
+	p := &countEq{x: slices.Clone(vars), v: int32(value), c: c}
+	id := s.addProp(p, prioGlobal)
+	for _, x := range vars {
+		s.watchVar(id, x, evDomain)
+	}
+	s.watchVar(id, c, evBounds)
+	s.schedule(id)
+	if rel != Eq {
+		return s.Linear([]int{1, -1}, []Var{c, n}, rel, 0)
+	}
+	return nil
+}
+
+// countEq: c = #{i : x[i] = v}, with the same reasoning as gcc for one value.
+type countEq struct {
+	x []Var
+	v int32
+	c Var
+}
+
+func (p *countEq) propagate(s *Store) status {
+	var fixed, poss int32
+	for _, x := range p.x {
+		if s.Contains(x, int(p.v)) {
+			poss++
+			if s.vars[x].size == 1 {
+				fixed++
+			}
+		}
+	}
+	if !s.SetRange(p.c, int(fixed), int(poss)) {
+		return failed
+	}
+	if fixed == poss {
+		return entailed
+	}
+	cs := &s.vars[p.c]
+	switch {
+	case cs.max == fixed:
+		for _, x := range p.x {
+			if s.vars[x].size > 1 && !s.Remove(x, int(p.v)) {
+				return failed
+			}
+		}
+		return entailed
+	case cs.min == poss:
+		for _, x := range p.x {
+			if s.vars[x].size > 1 && s.Contains(x, int(p.v)) && !s.Assign(x, int(p.v)) {
+				return failed
+			}
+		}
+		return entailed
+	}
+	return fixpoint
+}
