@@ -137,5 +137,9 @@ func Grid(s *Solution) string {
 			b.WriteByte('\n')
 		}
 	}
-	return b.String()
+	lines := strings.Split(b.String(), "\n")
+	for i := range lines {
+		lines[i] = strings.TrimRight(lines[i], " ")
+	}
+	return strings.Join(lines, "\n")
 }
