@@ -1,0 +1,117 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
+)
+
+func init() { register(newLogicgridCmd) }
+
+// newLogicgridCmd holds the logic-grid commands of the thesis's program:
+// "run all" and its single-file mode with its exact output.
+func newLogicgridCmd(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "logicgrid",
+		Short: "The thesis's logic-grid program: solve one file, or run all algorithms on puzzle1.txt, puzzle2.txt, ...",
+		Args:  noArgs,
+		RunE:  func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+	}
+	cmd.AddCommand(newLogicgridRunAllCmd(a), newLogicgridSolveCmd(a))
+	return cmd
+}
+
+func newLogicgridRunAllCmd(a *app) *cobra.Command {
+	var perRun time.Duration
+	cmd := &cobra.Command{
+		Use:   "runall DIR",
+		Short: "Run algorithms 1-17 on DIR/puzzle1.txt, puzzle2.txt, ... and print the thesis's tables 6.1-6.4",
+		Long: `Run every algorithm of the thesis (1 = Valentine & Davis, 2-17 = eight SAT
+methods x two encodings) on DIR/puzzle1.txt, DIR/puzzle2.txt, ... until a file
+is missing, then print a per-puzzle summary and the thesis's tables: average
+clauses per encoding and the share removed by unit propagation (6.1), puzzles
+solved by each incomplete method (6.2), average time per method and encoding
+(6.3, encoding excluded as in the thesis) and the backtrackers' average maximum
+guess depth (6.4).`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, cancel := a.context(cmd)
+			defer cancel()
+			rep, err := logicgrid.RunAll(ctx, args[0], perRun)
+			if err != nil {
+				return err
+			}
+			fmt.Fprint(a.stdout, rep.Tables())
+			return nil
+		},
+	}
+	cmd.Flags().DurationVar(&perRun, "per-run", 2*time.Minute, "time limit of each run (the thesis stopped after 2 minutes); 0 = none")
+	return cmd
+}
+
+func newLogicgridSolveCmd(a *app) *cobra.Command {
+	var method, encoding string
+	var grid bool
+	cmd := &cobra.Command{
+		Use:   "solve FILE|-",
+		Short: "Solve one file with the algorithm on its first line and print the thesis's output",
+		Long: `Solve one puzzle file as the thesis's program does: with the algorithm
+number on its first line (--method and --encoding override), printing
+"method: ... encoding: ... time: ...ms", then one line per entity, or
+"No solution assignment exists." / "Puzzle Not Solved". --grid adds the solved
+o/x grid of the thesis's section 1. Every solution is verified first.`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			k, pz, err := puzzle.Load(args[0], logicgrid.Name, a.stdin)
+			if err != nil {
+				return err
+			}
+			p := pz.(*logicgrid.Puzzle)
+			pl, err := logicgrid.Resolve(p, puzzle.SolveOptions{Method: method, Encoding: encoding})
+			if err != nil {
+				return err
+			}
+			ctx, cancel := a.context(cmd)
+			defer cancel()
+			r, err := logicgrid.SolvePlan(ctx, p, pl)
+			if err != nil {
+				return err
+			}
+			for _, s := range r.Solutions {
+				if err := k.Check(p, s); err != nil {
+					return fmt.Errorf("%w: %v", puzzle.ErrWrongAnswer, err)
+				}
+			}
+			ms := r.Stats["solve_ms"]
+			if pl.Method == "vd" || pl.Method == "fd" {
+				ms = r.Stats["time_ms"]
+			}
+			switch r.Status {
+			case puzzle.Solved:
+				s := r.Solutions[0].(*logicgrid.Solution)
+				fmt.Fprint(a.stdout, logicgrid.ThesisOutput(s))
+				if grid {
+					fmt.Fprint(a.stdout, "\n"+logicgrid.Grid(s))
+				}
+				return nil
+			case puzzle.Unsatisfiable:
+				fmt.Fprint(a.stdout, logicgrid.MethodLine(pl.Title(), pl.EncodingTitle(), ms)+"No solution assignment exists.\n")
+				return quiet(exitNoAnswer)
+			}
+			line := "Puzzle Not Solved"
+			if r.Stats["unhandled_clues"] > 0 {
+				line = "Unable to solve. Algorithm does not handle this type of clue"
+			}
+			fmt.Fprint(a.stdout, logicgrid.MethodLine(pl.Title(), pl.EncodingTitle(), ms)+line+"\n")
+			return quiet(exitUndecided)
+		},
+	}
+	cmd.Flags().StringVar(&method, "method", "", "override the file's algorithm: 1-17, vd, cdcl, fd or a sat method name")
+	cmd.Flags().StringVar(&encoding, "encoding", "", "override the encoding: small|extended")
+	cmd.Flags().BoolVar(&grid, "grid", false, "also print the solved o/x grid")
+	return cmd
+}
