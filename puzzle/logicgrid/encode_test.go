@@ -85,8 +85,12 @@ func TestEncodingsMatchBruteForce(t *testing.T) {
 		m, n := 2+rng.IntN(3), 2+rng.IntN(3)
 		p := randomPuzzle(rng, m, n, 1+rng.IntN(3*m))
 		want, _ := bruteCount(p, capN)
-		for _, enc := range []string{"small", "extended"} {
-			r, err := Count(ctx, p, puzzle.SolveOptions{Method: "cdcl", Encoding: enc, Limit: capN})
+		for _, enc := range []string{"small", "extended", "fd"} {
+			opt := puzzle.SolveOptions{Method: "cdcl", Encoding: enc, Limit: capN}
+			if enc == "fd" {
+				opt = puzzle.SolveOptions{Method: "fd", Limit: capN}
+			}
+			r, err := Count(ctx, p, opt)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,9 +123,9 @@ func TestMethodsAgreeWithBruteForce(t *testing.T) {
 			plans = append(plans, pl)
 		}
 	}
-	plans = append(plans, Plan{Method: "cdcl"}, Plan{Method: "cdcl", Encoding: Extended})
-	if len(plans) < 17+2 {
-		t.Logf("only %d of 19 plans available (sat methods missing)", len(plans))
+	plans = append(plans, Plan{Method: "cdcl"}, Plan{Method: "cdcl", Encoding: Extended}, Plan{Method: "fd"})
+	if len(plans) < 17+3 {
+		t.Logf("only %d of 20 plans available (sat methods missing)", len(plans))
 	}
 	solvedBy := map[string]int{}
 	for i := 0; i < 120; i++ {

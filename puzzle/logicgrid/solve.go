@@ -134,7 +134,7 @@ func SolvePlan(ctx context.Context, p *Puzzle, pl Plan) (puzzle.Result, error) {
 	case "vd":
 		return solveVD(ctx, p)
 	case "fd":
-		return solveFD(ctx, p, 1)
+		return solveFD(ctx, p)
 	}
 	return solveSAT(ctx, p, pl)
 }
