@@ -71,6 +71,9 @@ o/x grid of the thesis's section 1. Every solution is verified first.`,
 				return err
 			}
 			p := pz.(*logicgrid.Puzzle)
+			if method == "" {
+				method = "file"
+			}
 			pl, err := logicgrid.Resolve(p, puzzle.SolveOptions{Method: method, Encoding: encoding})
 			if err != nil {
 				return err

@@ -115,14 +115,13 @@ func GenerateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int) (*Puzzle
 	if err != nil {
 		return nil, nil, err
 	}
-	for _, c := range pool {
-		if active[c.Line] {
-			c.Line = 0
+	for i, c := range pool {
+		if active[i] {
 			p.Clues = append(p.Clues, c)
 		}
 	}
 	// The proof: a complete count with cap 2, on a fresh solver.
-	r, err := Count(ctx, p, puzzle.SolveOptions{Method: "cdcl", Limit: 2})
+	r, err := Count(ctx, p, puzzle.SolveOptions{Method: "fd", Limit: 2})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -133,16 +132,12 @@ func GenerateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int) (*Puzzle
 }
 
 // candidates lists clues true in sol: every "same" clue (so that all of them
-// together fix the solution), and random samples of the other types. Each
-// clue's Line holds its index in the pool while generating.
+// together fix the solution), and random samples of the other types, shuffled.
 func candidates(rng *rand.Rand, p *Puzzle, sol *Solution, ord int) []Clue {
 	m, n := p.M(), p.N()
 	ent := sol.entities()
 	var pool []Clue
-	add := func(c Clue) {
-		c.Line = len(pool)
-		pool = append(pool, c)
-	}
+	add := func(c Clue) { pool = append(pool, c) }
 	randItem := func() Item { return Item{rng.IntN(m), rng.IntN(n)} }
 	for d1 := 0; d1 < m; d1++ {
 		for d2 := d1 + 1; d2 < m; d2++ {

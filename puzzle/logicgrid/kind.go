@@ -51,12 +51,12 @@ func (Kind) Check(p puzzle.Puzzle, s puzzle.Solution) error {
 	return Check(p.(*Puzzle), sol)
 }
 
-// Methods implements puzzle.Kind: "file" (the default: the algorithm number
-// on the puzzle's first line), then the others; "1".."17" are accepted too.
+// Methods implements puzzle.Kind: fd (the default, fastest measured), "file"
+// (the algorithm number on the puzzle's first line, as the thesis's program
+// chose), then the others; "1".."17" are accepted too.
 func (Kind) Methods() []string {
-	out := []string{"file", "cdcl", "vd"}
-	out = append(out, thesisMethods[:]...)
-	return append(out, "fd")
+	out := []string{DefaultMethod, "file", "cdcl", "vd"}
+	return append(out, thesisMethods[:]...)
 }
 
 // Solve implements puzzle.Kind.

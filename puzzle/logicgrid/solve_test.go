@@ -13,7 +13,7 @@ import (
 	"deduce/puzzle"
 )
 
-func load(t *testing.T, path string) *Puzzle {
+func load(t testing.TB, path string) *Puzzle {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {

@@ -1,0 +1,68 @@
+package logicgrid
+
+import (
+	"context"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"deduce/puzzle"
+)
+
+// BenchmarkSolve solves the ZebraLogic sample's largest puzzles (6 houses,
+// 5-6 domains) with each method, encoding included.
+func BenchmarkSolve(b *testing.B) {
+	files := []string{"lgp-test-6x5-2", "lgp-test-6x4-15", "lgp-test-5x6-16", "lgp-test-5x5-30"}
+	plans := []Plan{{Method: "cdcl"}, {Method: "cdcl", Encoding: Extended}, {Method: "fd"}, {Method: "vd"}}
+	for a := 2; a <= 17; a++ {
+		if pl := ThesisPlan(a); methodAvailable(pl.Method) {
+			plans = append(plans, pl)
+		}
+	}
+	for _, f := range files {
+		p := load(b, filepath.Join("testdata/zebralogic", f+".txt"))
+		for _, pl := range plans {
+			name := strings.TrimPrefix(f, "lgp-test-") + "/" + pl.Method + "-" + pl.Encoding.String()
+			b.Run(name, func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					if _, err := SolvePlan(context.Background(), p, pl); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkGenerate makes unique minimal puzzles (proof by count included),
+// without grading.
+func BenchmarkGenerate(b *testing.B) {
+	for _, sz := range []struct {
+		name    string
+		m, n, o int
+	}{{"4x5", 4, 5, 1}, {"5x5", 5, 5, 1}} {
+		b.Run(sz.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, _, err := GenerateUnique(context.Background(), rand.New(rand.NewPCG(uint64(i), 0)), sz.m, sz.n, sz.o); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkCountUnique is the uniqueness proof alone (count with cap 2).
+func BenchmarkCountUnique(b *testing.B) {
+	p := load(b, "testdata/zebralogic/lgp-test-6x5-2.txt")
+	for _, m := range []string{"cdcl", "fd"} {
+		b.Run(m, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				r, err := Count(context.Background(), p, puzzle.SolveOptions{Method: m, Limit: 2})
+				if err != nil || r.Count != 1 {
+					b.Fatal(err, r.Count)
+				}
+			}
+		})
+	}
+}
