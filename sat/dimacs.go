@@ -111,11 +111,14 @@ func ParseDIMACS(r io.Reader, file string) (*CNF, error) {
 					return nil, errAt(lineNo, t.start+1, "bad literal %q", tok)
 				}
 				if n == 0 {
+					if cur == nil {
+						cur = Clause{} // the empty clause
+					}
 					f.Clauses = append(f.Clauses, cur)
 					cur, open = nil, false
 					continue
 				}
-				if v := n; v > int64(f.NumVars) || -v > int64(f.NumVars) {
+				if n > int64(f.NumVars) || n < -int64(f.NumVars) {
 					return nil, errAt(lineNo, t.start+1, "literal %d out of range 1..%d", n, f.NumVars)
 				}
 				cur = append(cur, Lit(n))
