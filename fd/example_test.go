@@ -40,3 +40,75 @@ func Example_queens() {
 	fmt.Println(first, n, err)
 	// Output: [1 5 8 6 3 7 2 4] 92 <nil>
 }
+
+// SEND + MORE = MONEY, each letter a different digit, no leading zero.
+func Example_sendMoreMoney() {
+	s := fd.New()
+	letters := make([]fd.Var, 8) // S E N D M O R Y
+	for i := range letters {
+		letters[i] = s.IntVar(0, 9)
+	}
+	S, E, N, D, M, O, R, Y := letters[0], letters[1], letters[2], letters[3], letters[4], letters[5], letters[6], letters[7]
+	must(s.AllDistinct(letters))
+	must(s.Linear([]int{1}, []fd.Var{S}, fd.Ge, 1))
+	must(s.Linear([]int{1}, []fd.Var{M}, fd.Ge, 1))
+	must(s.Linear(
+		[]int{1000, 100, 10, 1, 1000, 100, 10, 1, -10000, -1000, -100, -10, -1},
+		[]fd.Var{S, E, N, D, M, O, R, E, M, O, N, E, Y}, fd.Eq, 0))
+	sols, err := s.Solutions(context.Background(), letters, fd.LabelOptions{}, 0)
+	fmt.Println(sols, err)
+	// Output: [[9 5 6 7 1 0 8 2]] <nil>
+}
+
+// A 4×4 Sudoku: rows, columns and 2×2 boxes hold 1..4 once each.
+func Example_sudoku4() {
+	puzzle := [4][4]int{
+		{1, 0, 0, 0},
+		{0, 0, 3, 0},
+		{0, 4, 0, 0},
+		{0, 0, 0, 2},
+	}
+	s := fd.New()
+	var cell [4][4]fd.Var
+	var all []fd.Var
+	for r := range 4 {
+		for c := range 4 {
+			if puzzle[r][c] != 0 {
+				cell[r][c] = s.Const(puzzle[r][c])
+			} else {
+				cell[r][c] = s.IntVar(1, 4)
+			}
+			all = append(all, cell[r][c])
+		}
+	}
+	for i := range 4 {
+		var row, col, box []fd.Var
+		for j := range 4 {
+			row = append(row, cell[i][j])
+			col = append(col, cell[j][i])
+			box = append(box, cell[i/2*2+j/2][i%2*2+j%2])
+		}
+		must(s.AllDistinct(row))
+		must(s.AllDistinct(col))
+		must(s.AllDistinct(box))
+	}
+	opt, _ := fd.ParseLabel("ff")
+	n, _ := s.CountSolutions(context.Background(), all, opt, 2)
+	sol, _ := s.Solve(context.Background(), all, opt)
+	for r := range 4 {
+		fmt.Println(sol[4*r : 4*r+4])
+	}
+	fmt.Println("solutions:", n)
+	// Output:
+	// [1 3 2 4]
+	// [4 2 3 1]
+	// [2 4 1 3]
+	// [3 1 4 2]
+	// solutions: 1
+}
+
+func must(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
