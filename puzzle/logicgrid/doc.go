@@ -1,2 +1,118 @@
-// Package logicgrid implements the logicgrid puzzle kind for deduce.
+// Package logicgrid is deduce's logic-grid (Zebra) puzzle kind: everything
+// Peter Sempolinski's thesis "Automatic Solutions of Logic Puzzles" (Boston
+// College, 2009; seeds/002) describes and its C program does, plus the two
+// things its "Further work" asks for: uniqueness and generation.
+//
+// # The puzzle
+//
+// m domains of n items each; a solution matches every item of the first
+// domain (an "entity") with one item of every other domain. Clues, in the
+// thesis's grammar (appendix "Instructions for using automated solver"):
+//
+//	8                       first line: the thesis's algorithm number 1-17
+//	Name:Smith:Jones:Butler Domain:item:item:... (same count in each, item names unique)
+//	Shirt:red:green:blue
+//	Clues:
+//	Smith=red               A=B      A is B                              (Same)
+//	Smith*green*Jones       A*B*...  all pairwise different              (Different)
+//	Shirt$Jones:Butler      D$A:B    A before B along D's listed order   (Less)
+//	Shirt$Jones:Butler:1    D$A:B:k  A exactly k before B along D        (LessBy)
+//	Shirt%Smith:Jones:2     D%A:B:k  A exactly k before or after B       (Apart)
+//	Smith>red>Jones>blue    A>B>C>D  if A is B then C is D               (IfThen)
+//	Smith|red|Jones|blue    A|B|C|D  if A is B then C is not D           (IfThenNot)
+//	Smith}red}Jones}blue    A}B}C}D  if A is not B then C is D           (IfNotThen)
+//	Solution:               optional (an extension): one line per entity,
+//	Smith:red               items in domain order
+//
+// Blank lines and lines starting with '#' are skipped; spaces around names
+// are trimmed. Errors are *puzzle.ParseError "file:line:col: message".
+//
+// # Design map
+//
+//	puzzle.go   Puzzle, Domain, Item, Clue, Solution
+//	parse.go    Parse (positioned errors), Format, ClueText
+//	check.go    Check: the independent checker (Clue.holds evaluates a clue on a full assignment)
+//	encode.go   Encode: the small and extended SAT encodings (sections 4.3-4.6), Decode
+//	vd.go       SolveVD: Valentine & Davis (section 4.1, algorithm 1)
+//	fd.go       the fd model (method "fd", the default)
+//	solve.go    methods and plans (Resolve, ThesisPlan, SolvePlan), Solve, Count
+//	kind.go     the puzzle.Kind registration
+//	render.go   the thesis's text output (ThesisOutput, MethodLine), Describe, Grid
+//	runall.go   RunAll and the thesis's tables 6.1-6.4
+//	generate.go Generate, GenerateUnique, Grade
+//
+// # Methods
+//
+// Algorithm a of the thesis: 1 is Valentine & Davis ("vd"); a >= 2 is
+// thesisMethods[a/2-1] (unit, failed-literal, binary-failed-literal,
+// backtrack, first-nonhorn, first-non2sat, best-nonhorn, best-non2sat) on the
+// small encoding when a is even and the extended ("Large") one when a is odd,
+// as in the thesis's appendix and its main(). (DESIGN.md had the parity the
+// other way round.) The sat methods are package sat's. "cdcl" is sat's clause
+// learner; "fd" labels entity variables first-fail on the fd engine. The
+// default method is fd, the fastest measured; "file" runs the file's own
+// algorithm number, as the thesis's program does (`deduce logicgrid solve`
+// uses it by default).
+//
+// # The encodings, and the three readings they needed
+//
+// Small (4.3): N(a_{1,e}, b) for entity e and item b of another domain;
+// exactly-one both ways per domain pair with the first domain. Extended
+// (4.5): M(a, b) for items of any two different domains (ordered pairs);
+// exactly-one both ways for every pair p < q, the reflexive clauses
+// M(a_{p,r}, a_{q,i}) -> M(a_{q,i}, a_{p,r}) for p < q, and the transitive
+// clauses ¬M(x,y) ∨ ¬M(y,z) ∨ M(x,z). Clues go through Clue, Imply, ImplyTF,
+// ImplyFT and Order, Gap, Gap2 exactly as printed. Where the printed formulas
+// leave a choice:
+//
+//   - An atom "a = b" for two items of the same domain is not a variable in
+//     either encoding: it is the constant (a == b), and clauses are
+//     simplified (a true term drops the clause, a false one drops the term).
+//     This happens in Order/Gap/Gap2 when an item lies in the ordered domain,
+//     and in the small encoding for two first-domain items.
+//   - Extended clue literals are named with the lower domain first (M(a,b)
+//     with dom(a) < dom(b)). The printed reflexive clauses go one way only,
+//     so a clue literal named the other way round would not be tied to the
+//     exactly-one clauses; with this naming the printed clause set is exact.
+//   - Transitive clauses range over pairwise different domains (as the
+//     thesis's C code does); M over one domain is no variable.
+//
+// The small encoding's N(a_{1,i}, ·) with neither item in the first domain
+// expands per entity, so Imply with both sides outside it gives n² clauses
+// of 4 literals, as the thesis prints.
+//
+// # Valentine & Davis
+//
+// One tuple of candidate sets per item; tuples are compared pairwise until
+// nothing changes: disjoint candidates in some domain make two tuples
+// different (each one's fixed values leave the other), equal fixed values
+// join them, and exactly-k clues prune positions. It handles only the
+// clue types of the original paper (=, *, D$A:B:k); any other clue gives
+// "Unable to solve" (status unknown), and getting stuck is an honest unknown.
+// Unlike the thesis's C code every tuple starts "dirty", so each is compared
+// at least once (stronger, still sound).
+//
+// # Grading: the thesis's ladder
+//
+// Grade runs, on the extended encoding, unit propagation ("easy"), then the
+// failed-literal rule ("tricky"), then the binary failed-literal rule
+// ("hard"); a puzzle none of them solves needs search ("search").
+//
+// # Generation
+//
+// A seeded random solution; candidate clues true in it (every "same" clue,
+// so that together they fix the solution, and random samples of every other
+// type); then clues are switched off in random order while the planted
+// solution stays the only one, using one incremental CDCL solver where each
+// candidate is guarded by a selector literal and the planted solution is
+// blocked ("unique" = unsatisfiable under the active selectors). Every clue
+// left is necessary. Uniqueness is then proven by a complete count with cap
+// 2 on a fresh model.
+//
+// # Naming
+//
+// m is the number of domains and n the items per domain (the thesis's dom
+// and obj); d indexes domains, i items, e entities (= first-domain items).
+// Item{D, I} names an item. Of[d][e] is entity e's item in domain d; the
+// inverse ent[d][i] is the entity holding item i.
 package logicgrid
