@@ -21,7 +21,7 @@ func newLogicgridCmd(a *app) *cobra.Command {
 		Args:  noArgs,
 		RunE:  func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newLogicgridRunAllCmd(a), newLogicgridSolveCmd(a))
+	cmd.AddCommand(newLogicgridRunAllCmd(a), newLogicgridSolveCmd(a), newLogicgridCNFCmd(a))
 	return cmd
 }
 
@@ -116,5 +116,29 @@ o/x grid of the thesis's section 1. Every solution is verified first.`,
 	cmd.Flags().StringVar(&method, "method", "", "override the file's algorithm: 1-17, vd, cdcl, fd or a sat method name")
 	cmd.Flags().StringVar(&encoding, "encoding", "", "override the encoding: small|extended")
 	cmd.Flags().BoolVar(&grid, "grid", false, "also print the solved o/x grid")
+	return cmd
+}
+
+func newLogicgridCNFCmd(a *app) *cobra.Command {
+	var encoding string
+	cmd := &cobra.Command{
+		Use:   "cnf FILE|-",
+		Short: "Print a puzzle's SAT encoding (small or extended) as DIMACS, with its variable and clause counts",
+		Args:  exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			enc, err := logicgrid.ParseEncoding(encoding)
+			if err != nil {
+				return err
+			}
+			_, pz, err := puzzle.Load(args[0], logicgrid.Name, a.stdin)
+			if err != nil {
+				return err
+			}
+			x := logicgrid.Encode(pz.(*logicgrid.Puzzle), enc)
+			fmt.Fprintf(a.stdout, "c %s encoding: %d variables, %d clauses\n%s", enc, x.CNF.NumVars, len(x.CNF.Clauses), x.CNF.String())
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&encoding, "encoding", "small", "small|extended")
 	return cmd
 }

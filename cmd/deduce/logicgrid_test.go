@@ -33,6 +33,7 @@ func TestLogicgridCommands(t *testing.T) {
 		{[]string{"solve", "--method", "nope", sample}, 2, `^$`, "unknown method"},
 		{[]string{"solve", "--method", "cdcl", "--encoding", "huge", sample}, 2, `^$`, "unknown encoding"},
 		{[]string{"logicgrid", "runall", t.TempDir()}, 2, `^$`, "no puzzle1.txt"},
+		{[]string{"logicgrid", "cnf", "--encoding", "extended", sample}, 0, `^c extended encoding: 54 variables, 265 clauses\np cnf 54 265\n`, "DIMACS of the extended encoding"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.why, func(t *testing.T) {

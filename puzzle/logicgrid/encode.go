@@ -270,6 +270,9 @@ func (x *Encoded) clue(c Clue) {
 	case Different:
 		for a := range it {
 			for b := a + 1; b < len(it); b++ {
+				if it[a].D == it[b].D {
+					continue // different items of one domain: always true (the thesis's reader skips them too)
+				}
 				x.clueVal(false, it[a], it[b])
 			}
 		}
