@@ -153,7 +153,7 @@ func countUpTo(ctx context.Context, p *Puzzle, limit int, rng *rand.Rand) ([]*So
 	var sols []*Solution
 	err := s.search(ctx, func(x *Solution) bool {
 		sols = append(sols, x)
-		return len(sols) < limit
+		return limit == 0 || len(sols) < limit
 	})
 	return sols, err
 }
