@@ -54,7 +54,7 @@ func (s *Store) checkDistinct(what string, vars []Var) error {
 	for _, x := range vars {
 		if seen[x] && !s.failed {
 			// The same variable twice can never differ from itself.
-			s.failed = true
+			s.fail()
 		}
 		seen[x] = true
 	}

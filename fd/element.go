@@ -23,8 +23,7 @@ func (s *Store) Element(index Var, list []Var, value Var) error {
 	if s.failed {
 		return nil
 	}
-	if !s.SetRange(index, 0, len(list)-1) || !s.fixpoint() {
-		s.failed = true
+	if s.rootPrune(s.SetRange(index, 0, len(list)-1)); s.failed {
 		return nil
 	}
 	p := &element{index: index, list: slices.Clone(list), value: value}

@@ -41,8 +41,7 @@ func (s *Store) GlobalCardinality(vars []Var, values []int, counts []Var) error 
 		for _, v := range values {
 			s.maskSet(x, m, v)
 		}
-		if !s.keepMask(x, m) {
-			s.failed = true
+		if s.rootPrune(s.keepMask(x, m)); s.failed {
 			return nil
 		}
 	}

@@ -87,7 +87,7 @@ func (s *Store) Linear(coeffs []int, vars []Var, rel Rel, rhs int) error {
 	switch {
 	case len(x) == 0:
 		if !rel.holds(0, c) {
-			s.failed = true
+			s.fail()
 		}
 	case len(x) == 1:
 		s.linearUnary(a[0], x[0], rel, c)
@@ -97,6 +97,8 @@ func (s *Store) Linear(coeffs []int, vars []Var, rel Rel, rhs int) error {
 		s.post(&linNe2{a: a[0], x: x[0], b: a[1], y: x[1], c: c}, prioUnary, evFix, x...)
 	case rel == Ne:
 		s.post(&linNe{a: a, x: x, c: c}, prioLinear, evFix, x...)
+	case rel == Le && len(x) == 2:
+		s.post(&linLe2{a: a[0], x: x[0], b: a[1], y: x[1], c: c}, prioUnary, evBounds, x...)
 	case rel == Le:
 		s.post(&linLe{a: a, x: x, c: c}, prioLinear, evBounds, x...)
 	default:
@@ -172,9 +174,7 @@ func (s *Store) linearUnary(a int64, x Var, rel Rel, c int64) {
 			ok = s.SetMin(x, int(min(ceilDiv(c, a), math.MaxInt32)))
 		}
 	}
-	if !ok || !s.fixpoint() {
-		s.failed = true
-	}
+	s.rootPrune(ok)
 }
 
 // setMin64 and setMax64 clamp int64 bounds before pruning.
@@ -233,6 +233,51 @@ func (p *linLe) propagate(s *Store) status {
 			}
 		} else if int64(vs.max-vs.min)*(-a) > slack {
 			s.SetMin(x, int(vs.max)-int(slack/(-a)))
+		}
+	}
+	return fixpoint
+}
+
+// linLe2: a·x + b·y ≤ c, bounds consistent (the common binary case).
+type linLe2 struct {
+	a, b int64
+	x, y Var
+	c    int64
+}
+
+func (p *linLe2) propagate(s *Store) status {
+	x, y := &s.vars[p.x], &s.vars[p.y]
+	var xlo, xhi, ylo, yhi int64 // the terms' ranges
+	if p.a > 0 {
+		xlo, xhi = p.a*int64(x.min), p.a*int64(x.max)
+	} else {
+		xlo, xhi = p.a*int64(x.max), p.a*int64(x.min)
+	}
+	if p.b > 0 {
+		ylo, yhi = p.b*int64(y.min), p.b*int64(y.max)
+	} else {
+		ylo, yhi = p.b*int64(y.max), p.b*int64(y.min)
+	}
+	if xlo+ylo > p.c {
+		return failed
+	}
+	if xhi+yhi <= p.c {
+		return entailed
+	}
+	// a·x ≤ c − ylo and b·y ≤ c − xlo; pruning one does not move the
+	// other's lower term, so one pass is a fixpoint.
+	if xhi > p.c-ylo {
+		if p.a > 0 {
+			s.SetMax(p.x, int(floorDiv(p.c-ylo, p.a)))
+		} else {
+			s.SetMin(p.x, int(ceilDiv(p.c-ylo, p.a)))
+		}
+	}
+	if yhi > p.c-xlo {
+		if p.b > 0 {
+			s.SetMax(p.y, int(floorDiv(p.c-xlo, p.b)))
+		} else {
+			s.SetMin(p.y, int(ceilDiv(p.c-xlo, p.b)))
 		}
 	}
 	return fixpoint
@@ -424,6 +469,7 @@ func (p *linNe) propagate(s *Store) status {
 }
 
 func (*linLe) idempotent()  {}
+func (*linLe2) idempotent() {}
 func (*linEq) idempotent()  {}
 func (*linEq2) idempotent() {}
 func (*linNe2) idempotent() {}

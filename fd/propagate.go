@@ -100,6 +100,25 @@ func (s *Store) post(p propagator, prio priority, ev event, vars ...Var) {
 	s.schedule(id)
 }
 
+// fail records a contradiction found while posting: the store fails and
+// the contradiction counts as a backtrack, as SICStus counts it.
+func (s *Store) fail() {
+	if !s.failed {
+		s.failed = true
+		s.stats.Backtracks++
+	}
+}
+
+// rootPrune completes a pruning made while posting (ok false: it wiped a
+// domain out) by propagating it.
+func (s *Store) rootPrune(ok bool) {
+	if !ok {
+		s.fail()
+	} else if !s.failed && !s.fixpoint() {
+		s.failed = true
+	}
+}
+
 // schedule queues propagator id and runs the queue to a fixpoint.
 func (s *Store) schedule(id int32) {
 	if s.failed {

@@ -44,7 +44,7 @@ tuples:
 		return nil
 	}
 	if len(p.perm) == 0 {
-		s.failed = true
+		s.fail()
 		return nil
 	}
 	p.live = s.newInt(int64(len(p.perm)))
