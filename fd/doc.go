@@ -15,13 +15,16 @@
 //		fmt.Println(s.Value(x), s.Value(y)) // values are readable in the callback
 //		return true                         // false stops the search
 //	})
-//	st := s.Stats()                         // Backtracks, Nodes, ...
+//	n, err := s.CountSolutions(ctx, vars, opt, 2) // count, capped: 2 means "at least 2"
+//	sol, err := s.Solve(ctx, vars, opt)           // first solution's values, nil if none
+//	st := s.Stats()                               // Backtracks, Nodes, ...
 //
 // Every constraint method validates its arguments and returns an error
 // wrapping [ErrArgument] when they are bad. Posting runs propagation at once,
 // so domains read after a post are already pruned. If posting proves the
 // model inconsistent, [Store.Failed] reports true and labeling finds no
-// solution; that is not an error. After [Store.Label] returns, the store is
+// solution; that is not an error. Constraints cannot be posted from inside
+// a search (the callback). After [Store.Label] returns, the store is
 // back in the state it had before labeling, so one model can be labeled
 // again (to count with a cap, say, or with other options).
 //
@@ -32,9 +35,11 @@
 //
 // # Constraints
 //
-//	Linear(coeffs, vars, rel, rhs)        Σ coeffs[i]·vars[i] rel rhs (rel: Eq Ne Lt Le Gt Ge)
+//	Linear(coeffs, vars, rel, rhs)        Σ coeffs[i]·vars[i] rel rhs (rel: Eq Ne Lt Le Gt Ge);
+//	                                      bounds consistent; domain consistent for a·x + b·y = c
 //	Sum(vars, rel, total)                 Σ vars rel total
 //	GlobalCardinality(vars, values, counts) each var takes a value in values; counts[j] = #{i : vars[i] = values[j]}
+//	                                      (a counting filter, weaker than a flow: see gcc.go)
 //	Count(vars, value, rel, n)            #{i : vars[i] = value} rel n
 //	Element(index, list, value)           list[index] = value, index 0-based (SICStus's element/3 is 1-based)
 //	AllDistinct(vars)                     pairwise different, domain consistent (Régin's matching filter)
@@ -44,7 +49,10 @@
 //	ReifyEq(b, x, v), ReifyLe(b, x, v)    b ⇔ (x = v), b ⇔ (x ≤ v)
 //	BoolAnd(xs, r), BoolOr(xs, r), BoolNot(x, y)   over 0/1 variables
 //
-// Constants in variable positions: use [Store.Const].
+// Constants in variable positions: use [Store.Const]. Reading domains:
+// Min, Max, Size, IsFixed, Value, Contains, Next, Prev, Values, DomainString.
+// Pruning primitives (also usable between posts): SetMin, SetMax, SetRange,
+// Remove, Assign, Intersect.
 //
 // # Labeling
 //
@@ -65,7 +73,8 @@
 // (the other way round with down); median tries X = M then X ≠ M with M the
 // median of the domain (the lower middle of an even-sized domain, the upper
 // one with down); middle is like median with M the domain value closest to
-// ⌊(min+max)/2⌋ (ties to the smaller value, the larger with down); random
+// ⌊(min+max)/2⌋, ties to the smaller value (down mirrors it: ⌈(min+max)/2⌉,
+// ties to the larger value); random
 // tries X = R then X ≠ R with R drawn uniformly from the domain by a PCG
 // generator seeded with LabelOptions.Seed, like the Close or Far report's
 // random_value. occurrence counts the constraints not yet entailed that
@@ -101,14 +110,19 @@
 //
 // A propagator implements propagate(*Store) status, returning failed,
 // fixpoint (nothing more to do until a watched variable changes) or entailed
-// (never needed again on this branch; it is revived on backtracking). It is
-// woken when a watched variable changes: on any domain change (onDomain), on
-// a bound change (onBounds) or on becoming fixed (onFix). The queue runs
-// cheap propagators (unary, binary) before linear ones, and those before
-// global ones. A propagator is not re-queued by its own changes, so each one
-// computes its own fixpoint. Domain changes are trailed once per variable
-// (and once per word) per choice point, using stamps; backtracking restores
-// them in reverse order. The propagation loop allocates nothing.
+// (never needed again on this branch; it is revived on backtracking). Post
+// validates the arguments, registers the propagator on the events that wake
+// it — any domain change (evDomain), a bound change (evBounds) or becoming
+// fixed (evFix) — and runs it once. The queue has four priorities and runs
+// cheap propagators (unary, binary) before linear ones, those before global
+// ones, and matching-based filters last. A propagator is not queued by its
+// own changes; instead the loop runs it again if it changed one of its own
+// variables, unless it declares itself idempotent (it always leaves its own
+// fixpoint: the linear, distinct and table propagators do). Re-running also
+// covers a variable passed twice in different roles. Domain changes are
+// trailed once per variable (and once per word) per choice point, using
+// stamps; backtracking restores them in reverse order. The propagation loop
+// allocates nothing.
 //
 // # Naming
 //

@@ -32,6 +32,9 @@ func (s *Store) GlobalCardinality(vars []Var, values []int, counts []Var) error 
 	}
 	p := &gcc{x: slices.Clone(vars), vals: make([]int32, len(values)), counts: slices.Clone(counts),
 		fixed: make([]int32, len(values)), poss: make([]int32, len(values))}
+	for _, c := range counts {
+		p.aliased = p.aliased || slices.Contains(vars, c)
+	}
 	for j, v := range values {
 		p.vals[j] = int32(v)
 	}
@@ -61,32 +64,56 @@ type gcc struct {
 	vals        []int32
 	counts      []Var
 	fixed, poss []int32 // scratch: per value, variables fixed to it / that may take it
+	aliased     bool    // a count variable is also counted: recount after pruning counts
 }
 
-func (p *gcc) propagate(s *Store) status {
-	for {
-		clear(p.fixed)
-		clear(p.poss)
-		unfixed := 0
-		for _, x := range p.x {
-			vs := &s.vars[x]
-			if vs.size == 1 {
-				for j, v := range p.vals {
-					if v == vs.min {
-						p.fixed[j]++
-						p.poss[j]++
-						break
-					}
-				}
-				continue
-			}
-			unfixed++
+// tally counts, per value, the variables fixed to it and those that may
+// take it; it returns the number of unfixed variables.
+func (p *gcc) tally(s *Store) int {
+	clear(p.fixed)
+	clear(p.poss)
+	unfixed := 0
+	for _, x := range p.x {
+		vs := &s.vars[x]
+		if vs.size == 1 {
+			j := p.index(vs.min)
+			p.fixed[j]++
+			p.poss[j]++
+			continue
+		}
+		unfixed++
+		if vs.nwords == 1 { // the usual small domain: test bits directly
+			w := s.words[vs.word]
 			for j, v := range p.vals {
-				if s.Contains(x, int(v)) {
+				if off := uint32(v - vs.base); off < 64 && w>>off&1 != 0 {
 					p.poss[j]++
 				}
 			}
+			continue
 		}
+		for j, v := range p.vals {
+			if s.Contains(x, int(v)) {
+				p.poss[j]++
+			}
+		}
+	}
+	return unfixed
+}
+
+// index returns the position of value v in vals (v must be there: the
+// variables' domains were restricted to vals at posting).
+func (p *gcc) index(v int32) int {
+	for j, w := range p.vals {
+		if w == v {
+			return j
+		}
+	}
+	panic("fd: gcc value outside its values")
+}
+
+func (p *gcc) propagate(s *Store) status {
+	unfixed := p.tally(s)
+	for {
 		changed := false
 		for j, c := range p.counts {
 			if !s.SetRange(c, int(p.fixed[j]), int(p.poss[j])) {
@@ -96,21 +123,40 @@ func (p *gcc) propagate(s *Store) status {
 				continue
 			}
 			cs := &s.vars[c]
-			switch {
-			case cs.max == p.fixed[j]: // full: no other variable may take it
-				for _, x := range p.x {
-					if s.vars[x].size > 1 && !s.Remove(x, int(p.vals[j])) {
+			full := cs.max == p.fixed[j]  // no other variable may take it
+			needed := cs.min == p.poss[j] // every candidate must take it
+			if !full && !needed {
+				continue
+			}
+			changed = true
+			v := int(p.vals[j])
+			for _, x := range p.x {
+				vs := &s.vars[x]
+				if vs.size == 1 || !s.Contains(x, v) {
+					continue
+				}
+				if full {
+					if !s.Remove(x, v) {
 						return failed
 					}
-				}
-				changed = true
-			case cs.min == p.poss[j]: // every candidate is needed
-				for _, x := range p.x {
-					if s.vars[x].size > 1 && s.Contains(x, int(p.vals[j])) && !s.Assign(x, int(p.vals[j])) {
+					p.poss[j]--
+					if vs.size == 1 {
+						k := p.index(vs.min)
+						p.fixed[k]++
+						unfixed--
+					}
+				} else {
+					for k, w := range p.vals { // x leaves every other value
+						if k != j && s.Contains(x, int(w)) {
+							p.poss[k]--
+						}
+					}
+					if !s.Assign(x, v) {
 						return failed
 					}
+					p.fixed[j]++
+					unfixed--
 				}
-				changed = true
 			}
 		}
 		if !changed {
@@ -118,6 +164,9 @@ func (p *gcc) propagate(s *Store) status {
 				return entailed
 			}
 			return fixpoint
+		}
+		if p.aliased {
+			unfixed = p.tally(s)
 		}
 	}
 }

@@ -131,10 +131,13 @@ func (s *Store) setErr(err error) {
 	}
 }
 
-// checkVars validates variables passed to a constraint.
+// checkVars validates variables passed to a constraint or to Label.
 func (s *Store) checkVars(what string, xs ...Var) error {
 	if s.err != nil {
 		return s.err
+	}
+	if len(s.levels) > 0 && what != "Label" {
+		return fmt.Errorf("%w: %s: constraints cannot be posted during a search", ErrArgument, what)
 	}
 	for _, x := range xs {
 		if x < 0 || int(x) >= len(s.vars) {

@@ -231,3 +231,16 @@ func TestValueChoice(t *testing.T) {
 		}
 	}
 }
+
+func TestNoPostDuringSearch(t *testing.T) {
+	s := fd.New()
+	x := s.IntVar(0, 2)
+	var err error
+	s.Label(context.Background(), []fd.Var{x}, fd.LabelOptions{}, func() bool {
+		err = s.Linear([]int{1}, []fd.Var{x}, fd.Ne, 1)
+		return false
+	})
+	if !errors.Is(err, fd.ErrArgument) {
+		t.Fatalf("posting in a solution callback: %v; want ErrArgument (the trail would lose it)", err)
+	}
+}
