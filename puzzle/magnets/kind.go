@@ -1,0 +1,80 @@
+package magnets
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"deduce/puzzle"
+)
+
+// Name is the registered kind name.
+const Name = "magnets"
+
+// Kind implements puzzle.Kind and the optional Generator, Grader, Renderer
+// and IDFormatter interfaces for Magnets.
+type Kind struct{}
+
+func init() { puzzle.Register(Kind{}) }
+
+var idPattern = regexp.MustCompile(`^\d+x\d+:[0-9a-zA-Z.]*,[0-9a-zA-Z.]*,[0-9a-zA-Z.]*,[0-9a-zA-Z.]*,[LRTB*,]*$`)
+
+// Name implements puzzle.Kind.
+func (Kind) Name() string { return Name }
+
+// Summary implements puzzle.Kind.
+func (Kind) Summary() string {
+	return "Magnets: place magnets and neutral dominoes to match the pole counts"
+}
+
+// Sniff accepts "magnets ..." headers and Tatham game IDs.
+func (Kind) Sniff(first string) bool {
+	return strings.HasPrefix(first, Name+" ") || first == Name || idPattern.MatchString(first)
+}
+
+// Parse implements puzzle.Kind.
+func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
+	p, err := Parse(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Format implements puzzle.Kind.
+func (Kind) Format(p puzzle.Puzzle, s puzzle.Solution) string {
+	return Format(p.(*Puzzle), asSolution(s))
+}
+
+// ID implements puzzle.IDFormatter.
+func (Kind) ID(p puzzle.Puzzle) (string, error) { return ID(p.(*Puzzle)) }
+
+// Check implements puzzle.Kind.
+func (Kind) Check(p puzzle.Puzzle, s puzzle.Solution) error {
+	sol := asSolution(s)
+	if sol == nil {
+		return fmt.Errorf("%w: not a magnets solution", puzzle.ErrCheckFailed)
+	}
+	return Check(p.(*Puzzle), sol)
+}
+
+// Render implements puzzle.Renderer.
+func (Kind) Render(p puzzle.Puzzle, s puzzle.Solution, format string) (string, error) {
+	switch format {
+	case "text":
+		return RenderText(p.(*Puzzle), asSolution(s)), nil
+	case "svg":
+		return RenderSVG(p.(*Puzzle), asSolution(s)), nil
+	}
+	return "", fmt.Errorf("%w: render format %q (want text or svg)", puzzle.ErrBadOption, format)
+}
+
+func asSolution(s puzzle.Solution) *Solution {
+	if sol, ok := s.(*Solution); ok {
+		return sol
+	}
+	return nil
+}
+
+var _ context.Context
