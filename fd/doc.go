@@ -51,8 +51,10 @@
 //
 // Constants in variable positions: use [Store.Const]. Reading domains:
 // Min, Max, Size, IsFixed, Value, Contains, Next, Prev, Values, DomainString.
-// Pruning primitives (also usable between posts): SetMin, SetMax, SetRange,
-// Remove, Assign, Intersect.
+// Pruning primitives, for propagators: SetMin, SetMax, SetRange, Remove,
+// Assign, Intersect (false: a domain would be wiped out). A model restricts a
+// domain by posting instead, e.g. Linear([]int{1}, []Var{x}, Ne, 3), which
+// propagates and records failure.
 //
 // # Labeling
 //
