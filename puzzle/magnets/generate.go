@@ -1,0 +1,165 @@
+package magnets
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"deduce/puzzle"
+)
+
+// Default generator settings: 6×6 tricky, the size of the report's example
+// e1 and the difficulty of Tatham's default preset.
+const (
+	DefaultSize       = 6
+	DefaultDifficulty = "tricky"
+)
+
+// newRand returns the generator's random source for seed: every random
+// choice of a generator flows from it.
+func newRand(seed int64) *rand.Rand {
+	return rand.New(rand.NewPCG(uint64(seed), 0x6d61676e657473)) // "magnets"
+}
+
+// checkSize validates a requested size, filling in the default.
+func checkSize(opt puzzle.GenerateOptions) (w, h int, err error) {
+	w, h = opt.Width, opt.Height
+	if w == 0 && h == 0 {
+		w, h = DefaultSize, DefaultSize
+	}
+	if h == 0 {
+		h = w
+	}
+	if w < 2 || h < 2 || w > MaxSide || h > MaxSide {
+		return 0, 0, fmt.Errorf("%w: magnets size %dx%d: width and height must be 2..%d", puzzle.ErrBadOption, w, h, MaxSide)
+	}
+	return w, h, nil
+}
+
+// RandomTiling tiles a w×h grid the way the report does: cells are visited
+// row by row; the first free cell is paired with its east or south
+// neighbour, chosen at random, backtracking out of dead ends. An odd area
+// first gets its singleton on a random cell of the majority colour of the
+// chequerboard (only those leave a tileable rest).
+func RandomTiling(rng *rand.Rand, w, h int) []int {
+	n := w * h
+	for {
+		partner := make([]int, n)
+		for i := range partner {
+			partner[i] = -2 // free
+		}
+		if n%2 == 1 {
+			for {
+				i := rng.IntN(n)
+				if (i/w+i%w)%2 == 0 {
+					partner[i] = -1
+					break
+				}
+			}
+		}
+		budget := 50 * n // dead ends are rare; restart rather than search long
+		if fillTiling(rng, partner, w, 0, &budget) {
+			return partner
+		}
+	}
+}
+
+func fillTiling(rng *rand.Rand, partner []int, w, from int, budget *int) bool {
+	i := from
+	for i < len(partner) && partner[i] != -2 {
+		i++
+	}
+	if i == len(partner) {
+		return true
+	}
+	*budget--
+	if *budget < 0 {
+		return false
+	}
+	var opts [2]int
+	k := 0
+	if i%w+1 < w && partner[i+1] == -2 {
+		opts[k] = i + 1
+		k++
+	}
+	if i+w < len(partner) && partner[i+w] == -2 {
+		opts[k] = i + w
+		k++
+	}
+	if k == 2 && rng.IntN(2) == 1 {
+		opts[0], opts[1] = opts[1], opts[0]
+	}
+	for _, q := range opts[:k] {
+		partner[i], partner[q] = q, i
+		if fillTiling(rng, partner, w, i+1, budget) {
+			return true
+		}
+		partner[i], partner[q] = -2, -2
+		if *budget < 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// RandomPoles gives every domino a random state — neutral, or a magnet in
+// either direction — among those that put no like poles side by side, the
+// report's random labeling. Neutral is always allowed, so no backtracking.
+func RandomPoles(rng *rand.Rand, w, h int, partner []int) *Solution {
+	s := &Solution{W: w, H: h, Cells: make([]int8, w*h)}
+	clash := func(i int, v int8) bool {
+		c := i % w
+		return (c > 0 && s.Cells[i-1] == v) || (c+1 < w && s.Cells[i+1] == v) ||
+			(i >= w && s.Cells[i-w] == v) || (i+w < len(s.Cells) && s.Cells[i+w] == v)
+	}
+	for i, q := range partner {
+		if q < i { // singleton, or a domino met already
+			continue
+		}
+		var opts [3]int8
+		k := 1 // opts[0] = Neutral
+		for _, v := range []int8{Plus, Minus} {
+			if !clash(i, v) && !clash(q, -v) {
+				opts[k] = v
+				k++
+			}
+		}
+		v := opts[rng.IntN(k)]
+		s.Cells[i], s.Cells[q] = v, -v
+	}
+	return s
+}
+
+// GenerateReport is the report's generator: random tiling, random poles,
+// counts read off. The puzzle is solvable (the planted solution) but not
+// necessarily unique.
+func GenerateReport(w, h int, seed int64) (*Puzzle, *Solution) {
+	rng := newRand(seed)
+	partner := RandomTiling(rng, w, h)
+	s := RandomPoles(rng, w, h, partner)
+	p := &Puzzle{W: w, H: h, Partner: partner}
+	p.CluesFrom(s)
+	return p, s
+}
+
+// Generate implements puzzle.Generator.
+func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	w, h, err := checkSize(opt)
+	if err != nil {
+		return puzzle.Generated{}, err
+	}
+	switch opt.Method {
+	case "report":
+		if opt.Difficulty != "" && opt.Difficulty != "any" {
+			return puzzle.Generated{}, fmt.Errorf("%w: --method report does not grade; drop --difficulty", puzzle.ErrBadOption)
+		}
+		if opt.Strip {
+			return puzzle.Generated{}, fmt.Errorf("%w: --strip needs the unique generator, not --method report", puzzle.ErrBadOption)
+		}
+		p, s := GenerateReport(w, h, opt.Seed)
+		return puzzle.Generated{Puzzle: p, Solution: s, Seed: opt.Seed}, nil
+	case "", "unique":
+		return generateUnique(ctx, w, h, opt)
+	}
+	return puzzle.Generated{}, fmt.Errorf("%w: magnets generator method %q (want report, or none for unique graded puzzles)", puzzle.ErrBadOption, opt.Method)
+}
