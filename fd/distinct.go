@@ -38,7 +38,7 @@ func (s *Store) AllDistinct(vars []Var) error {
 	// Value propagation first, cheaply; the matching filter runs after it.
 	p := &allDiffValue{x: slices.Clone(vars)}
 	p.done = s.newInt(0)
-	s.post(p, prioLinear, evFix, vars...)
+	s.postHelper(p, prioLinear, evFix, vars...)
 	s.post(newAllDiffDomain(s, vars), prioHeavy, evDomain, vars...)
 	return nil
 }

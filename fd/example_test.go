@@ -112,3 +112,57 @@ func must(err error) {
 		panic(err)
 	}
 }
+
+// All hands out solutions one at a time; breaking out stops the search.
+func ExampleStore_All() {
+	s := fd.New()
+	x, y := s.IntVar(1, 3), s.IntVar(1, 3)
+	must(s.Linear([]int{1, 1}, []fd.Var{x, y}, fd.Eq, 4))
+	for sol, err := range s.All(context.Background(), []fd.Var{x, y}, fd.LabelOptions{Down: true}) {
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(sol)
+		if sol[0] == 2 {
+			break
+		}
+	}
+	// Output:
+	// [3 1]
+	// [2 2]
+}
+
+// Label reports each solution to a callback; median tries 0 first, as the
+// Magnets report intends.
+func ExampleStore_Label() {
+	s := fd.New()
+	cells := []fd.Var{s.IntVar(-1, 1), s.IntVar(-1, 1), s.IntVar(-1, 1), s.IntVar(-1, 1)}
+	// One +1 and one -1 among four cells, as a Magnets row clue says.
+	must(s.GlobalCardinality(cells, []int{-1, 0, 1}, []fd.Var{s.Const(1), s.Const(2), s.Const(1)}))
+	must(s.Linear([]int{1, 1}, cells[:2], fd.Eq, 0)) // a domino: opposite poles or neutral
+	opt, err := fd.ParseLabel("leftmost,median")
+	must(err)
+	err = s.Label(context.Background(), cells, opt, func() bool {
+		fmt.Println(s.Value(cells[0]), s.Value(cells[1]), s.Value(cells[2]), s.Value(cells[3]))
+		return true
+	})
+	st := s.Stats()
+	fmt.Println("solutions:", st.Solutions, "error:", err)
+	// Output:
+	// 0 0 -1 1
+	// 0 0 1 -1
+	// -1 1 0 0
+	// 1 -1 0 0
+	// solutions: 4 error: <nil>
+}
+
+// ParseLabel reads SICStus labeling options as the reports write them.
+func ExampleParseLabel() {
+	opt, err := fd.ParseLabel("first_fail,median")
+	fmt.Println(opt, err)
+	_, err = fd.ParseLabel("ff,fastest")
+	fmt.Println(err != nil)
+	// Output:
+	// ff,median,up <nil>
+	// true
+}

@@ -56,7 +56,15 @@ func (s *Store) GlobalCardinality(vars []Var, values []int, counts []Var) error 
 		s.watchVar(id, c, evBounds)
 	}
 	s.schedule(id)
-	return s.Sum(counts, Eq, s.Const(len(vars)))
+	// Σ counts = n, as a helper of the same constraint.
+	ones := make([]int, len(counts))
+	for j := range ones {
+		ones[j] = 1
+	}
+	if a, x := mergeTerms(ones, counts); !s.failed && len(x) > 0 {
+		s.postHelper(&linEq{a: a, x: x, c: int64(len(vars))}, prioLinear, evBounds, x...)
+	}
+	return nil
 }
 
 type gcc struct {

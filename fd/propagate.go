@@ -73,8 +73,18 @@ func (s *Store) addProp(p propagator, prio priority) int32 {
 	return int32(len(s.props) - 1)
 }
 
-// watchVar wakes propagator id on events on x at least as strong as ev.
+// watchVar wakes propagator id on events on x at least as strong as ev,
+// and counts it among x's constraints (for occurrence and ffc).
 func (s *Store) watchVar(id int32, x Var, ev event) {
+	s.wake(id, x, ev)
+	w := &s.watch[x]
+	if n := len(w.occ); n == 0 || w.occ[n-1] != id {
+		w.occ = append(w.occ, id)
+	}
+}
+
+// wake registers the watch only.
+func (s *Store) wake(id int32, x Var, ev event) {
 	w := &s.watch[x]
 	switch ev {
 	case evDomain:
@@ -83,9 +93,6 @@ func (s *Store) watchVar(id int32, x Var, ev event) {
 		w.bnd = append(w.bnd, id)
 	default:
 		w.fix = append(w.fix, id)
-	}
-	if n := len(w.occ); n == 0 || w.occ[n-1] != id {
-		w.occ = append(w.occ, id)
 	}
 }
 
@@ -117,6 +124,16 @@ func (s *Store) rootPrune(ok bool) {
 	} else if !s.failed && !s.fixpoint() {
 		s.failed = true
 	}
+}
+
+// postHelper posts a propagator that helps another one of the same
+// constraint: it is not counted again among the variables' constraints.
+func (s *Store) postHelper(p propagator, prio priority, ev event, vars ...Var) {
+	id := s.addProp(p, prio)
+	for _, x := range vars {
+		s.wake(id, x, ev)
+	}
+	s.schedule(id)
 }
 
 // schedule queues propagator id and runs the queue to a fixpoint.

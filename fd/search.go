@@ -3,6 +3,7 @@ package fd
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"time"
 )
@@ -314,6 +315,22 @@ func (s *Store) CountSolutions(ctx context.Context, vars []Var, opt LabelOptions
 		return limit <= 0 || n < limit
 	})
 	return n, err
+}
+
+// All iterates over the solutions, one at a time, as the values of vars;
+// breaking out of the loop stops the search. A search stopped by a limit
+// ends with one last pair (nil, error wrapping ErrLimit).
+func (s *Store) All(ctx context.Context, vars []Var, opt LabelOptions) iter.Seq2[[]int, error] {
+	return func(yield func([]int, error) bool) {
+		stopped := false
+		err := s.Label(ctx, vars, opt, func() bool {
+			stopped = !yield(s.values(vars), nil)
+			return !stopped
+		})
+		if err != nil && !stopped {
+			yield(nil, err)
+		}
+	}
 }
 
 func (s *Store) values(vars []Var) []int {
