@@ -95,6 +95,25 @@ func genCSP(t *rapid.T, gens []func(t *rapid.T, doms [][]int) spec) csp {
 			c.doms = append(c.doms, genDomain(t, -3, 3, fmt.Sprintf("d%d", i)))
 		}
 	}
+	return addSpecs(t, c, gens)
+}
+
+// genWideCSP draws domains of a few values spread over -130..200, so that
+// bitsets span several words and pruning crosses word boundaries.
+func genWideCSP(t *rapid.T, gens []func(t *rapid.T, doms [][]int) spec) csp {
+	n := rapid.IntRange(1, 4).Draw(t, "n")
+	c := csp{}
+	for i := 0; i < n; i++ {
+		vals := rapid.SliceOfNDistinct(rapid.IntRange(-130, 200), 1, 6, rapid.ID[int]).Draw(t, fmt.Sprintf("d%d", i))
+		// Values near -3..3 too, so that the constraints' constants matter.
+		vals = append(vals, rapid.SliceOfNDistinct(rapid.IntRange(-3, 3), 0, 3, rapid.ID[int]).Draw(t, fmt.Sprintf("e%d", i))...)
+		slices.Sort(vals)
+		c.doms = append(c.doms, slices.Compact(vals))
+	}
+	return addSpecs(t, c, gens)
+}
+
+func addSpecs(t *rapid.T, c csp, gens []func(t *rapid.T, doms [][]int) spec) csp {
 	m := rapid.IntRange(1, 3).Draw(t, "m")
 	for j := 0; j < m; j++ {
 		g := rapid.SampledFrom(gens).Draw(t, "gen")
@@ -497,4 +516,12 @@ func TestAgainstBruteForce(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) { checkAgainstBruteForce(t, genCSP(t, f.gens)) })
 		})
 	}
+	// Wide, sparse domains exercise multi-word bitsets.
+	wide := []generator{genLinear, genSum, genElement, genTable, genCount,
+		distinctSpec("AllDistinct", (*fd.Store).AllDistinct),
+		distinctSpec("AllDistinctBounds", (*fd.Store).AllDistinctBounds),
+		distinctSpec("AllDifferent", (*fd.Store).AllDifferent)}
+	t.Run("wide domains", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { checkAgainstBruteForce(t, genWideCSP(t, wide)) })
+	})
 }
