@@ -44,10 +44,15 @@ type idempotent interface{ idempotent() }
 type propMeta struct {
 	p          propagator
 	prio       priority
-	queued     bool
-	dead       bool // entailed on this branch
 	idempotent bool
 }
+
+// Per-propagator flags, kept apart from propMeta so that waking touches
+// one byte per propagator.
+const (
+	flagQueued uint8 = 1 << iota
+	flagDead         // entailed on this branch
+)
 
 // watches lists, per variable, the propagators to wake on each event.
 type watches struct {
@@ -57,6 +62,7 @@ type watches struct {
 
 type propState struct {
 	props     []propMeta
+	flags     []uint8
 	watch     []watches
 	queue     [numPrio][]int32
 	qhead     [numPrio]int
@@ -70,6 +76,7 @@ func (s *Store) addVarWatches() { s.watch = append(s.watch, watches{}) }
 func (s *Store) addProp(p propagator, prio priority) int32 {
 	_, idem := p.(idempotent)
 	s.props = append(s.props, propMeta{p: p, prio: prio, idempotent: idem})
+	s.flags = append(s.flags, 0)
 	return int32(len(s.props) - 1)
 }
 
@@ -148,16 +155,16 @@ func (s *Store) schedule(id int32) {
 }
 
 func (s *Store) enqueue(id int32) {
-	m := &s.props[id]
-	if m.queued || m.dead {
+	if s.flags[id] != 0 {
 		return
 	}
 	if id == s.running {
 		s.selfWoken = true
 		return
 	}
-	m.queued = true
-	s.queue[m.prio] = append(s.queue[m.prio], id)
+	s.flags[id] = flagQueued
+	prio := s.props[id].prio
+	s.queue[prio] = append(s.queue[prio], id)
 }
 
 // notify wakes the watchers of x for an event of strength ev.
@@ -187,7 +194,7 @@ func (s *Store) fixpoint() bool {
 			return true
 		}
 		m := &s.props[id]
-		m.queued = false
+		s.flags[id] &^= flagQueued
 		s.running, s.selfWoken = id, false
 		st := m.p.propagate(s)
 		s.running = -1
@@ -201,7 +208,7 @@ func (s *Store) fixpoint() bool {
 			s.stats.Backtracks++
 			return false
 		case entailed:
-			s.props[id].dead = true
+			s.flags[id] |= flagDead
 			if len(s.levels) > 0 {
 				s.deadTrail = append(s.deadTrail, id)
 			}
@@ -231,7 +238,7 @@ func (s *Store) dequeue() int32 {
 func (s *Store) clearQueue() {
 	for p := range s.queue {
 		for _, id := range s.queue[p][s.qhead[p]:] {
-			s.props[id].queued = false
+			s.flags[id] &^= flagQueued
 		}
 		s.queue[p] = s.queue[p][:0]
 		s.qhead[p] = 0
@@ -243,7 +250,7 @@ func (s *Store) clearQueue() {
 func (s *Store) occurrences(x Var) int {
 	n := 0
 	for _, id := range s.watch[x].occ {
-		if !s.props[id].dead {
+		if s.flags[id]&flagDead == 0 {
 			n++
 		}
 	}

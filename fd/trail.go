@@ -104,7 +104,7 @@ func (s *Store) undo() {
 	}
 	s.intTrail = s.intTrail[:l.ints]
 	for _, p := range s.deadTrail[l.dead:] {
-		s.props[p].dead = false
+		s.flags[p] &^= flagDead
 	}
 	s.deadTrail = s.deadTrail[:l.dead]
 	s.freshStamp()
