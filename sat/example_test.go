@@ -29,6 +29,7 @@ func ExampleMethods() {
 	}
 	// Output:
 	// cdcl complete=true
+	// cdcl-gini complete=true
 	// cdcl-card complete=true
 	// unit complete=false
 	// failed-literal complete=false

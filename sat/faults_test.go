@@ -2,6 +2,7 @@ package sat
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"time"
 )
@@ -18,7 +19,7 @@ func addXorPairs(s Solver) {
 // called again after UNSAT; the wrapper must latch UNSAT. If the latch were
 // missing this test binary would die here.
 func TestGiniSolveAfterUnsat(t *testing.T) {
-	s, _ := New("cdcl")
+	s, _ := New("cdcl-gini")
 	addXorPairs(s)
 	for i := range 3 {
 		if st := s.Solve(context.Background()); st != Unsat {
@@ -32,9 +33,16 @@ func TestGiniSolveAfterUnsat(t *testing.T) {
 	}
 }
 
-// TestGiniAssumptions: an UNSAT under assumptions is not latched; a real one is.
-func TestGiniAssumptions(t *testing.T) {
-	s, _ := New("cdcl")
+// TestAssumptions: every Assumer; an UNSAT under assumptions is not final,
+// an UNSAT of the clauses is (and gini is never asked again after it).
+func TestAssumptions(t *testing.T) {
+	for _, m := range []string{"cdcl", "cdcl-gini"} {
+		t.Run(m, func(t *testing.T) { checkAssumptions(t, m) })
+	}
+}
+
+func checkAssumptions(t *testing.T, method string) {
+	s, _ := New(method)
 	a := s.(Assumer)
 	s.AddClause(-1, 2) // x1 → x2
 	ctx := context.Background()
@@ -59,7 +67,7 @@ func TestGiniAssumptions(t *testing.T) {
 // TestGiniTryDeadlineDoesNotLeak: after a solve stopped by a deadline, a
 // solve without one must not stop at once (gini keeps Try's deadline).
 func TestGiniTryDeadlineDoesNotLeak(t *testing.T) {
-	s, _ := New("cdcl")
+	s, _ := New("cdcl-gini")
 	Load(s, formulaOf(hard3SAT(200)))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
 	defer cancel()
@@ -83,7 +91,7 @@ func TestGiniOddClauses(t *testing.T) {
 		{"duplicate literals", [][]Lit{{2, 2, 2}, {-2, -2}}, Unsat},
 		{"no clauses", nil, Sat},
 	} {
-		for _, m := range []string{"cdcl", "cdcl-card"} {
+		for _, m := range []string{"cdcl", "cdcl-gini", "cdcl-card"} {
 			s, _ := New(m)
 			for _, c := range tc.clauses {
 				s.AddClause(c...)
@@ -129,5 +137,27 @@ func TestGophersatRepeatedVariable(t *testing.T) {
 	n, complete, err := Count(context.Background(), s, []Var{1, 2}, 0)
 	if err != nil || !complete || n != 1 {
 		t.Fatalf("got %d %v %v, want exactly one model", n, complete, err)
+	}
+}
+
+// TestCDCLAgainstGini cross-checks the two clause-learning engines, which
+// share no code, on random 3-SAT near the threshold, checking every model.
+func TestCDCLAgainstGini(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	n := 200
+	if testing.Short() {
+		n = 40
+	}
+	ctx := context.Background()
+	for i := range n {
+		f := random3SAT(rng, 60, 60*426/100)
+		a, _ := SolveCNF(ctx, "cdcl", f)
+		b, _ := SolveCNF(ctx, "cdcl-gini", f)
+		if a.Status != b.Status || a.Status == Unknown {
+			t.Fatalf("instance %d: cdcl %v, gini %v", i, a.Status, b.Status)
+		}
+		if a.Status == Sat && !f.Eval(a.Model) {
+			t.Fatalf("instance %d: cdcl model falsifies clause %d", i, f.FirstFalsified(a.Model))
+		}
 	}
 }

@@ -111,7 +111,7 @@ func Methods() []MethodInfo {
 	return out
 }
 
-var methodOrder = []string{"cdcl", "cdcl-card", "unit", "failed-literal", "binary-failed-literal",
+var methodOrder = []string{"cdcl", "cdcl-gini", "cdcl-card", "unit", "failed-literal", "binary-failed-literal",
 	"backtrack", "first-nonhorn", "first-non2sat", "best-nonhorn", "best-non2sat"}
 
 // ErrUnknownMethod is returned by [New] for a name not in [Methods].
