@@ -201,3 +201,13 @@ func (fakeKind) MiniZinc(p puzzle.Puzzle) (string, error) {
 		fp.n, strings.Join(bits, ","), fp.n), nil
 }
 
+
+// fakeBare is the fake kind with only cdcl: for the missing-method errors.
+type fakeBare struct{ fakeKind }
+
+const fakeBareName = "benchfake-bare"
+
+func init() { puzzle.Register(fakeBare{}) }
+
+func (fakeBare) Name() string      { return fakeBareName }
+func (fakeBare) Methods() []string { return []string{"cdcl"} }

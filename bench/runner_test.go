@@ -80,6 +80,7 @@ func TestRunnerCtrlCKeepsFinishedRuns(t *testing.T) {
 	k, _ := requireKind(fakeName)
 	insts := fakeInstances(t, []int{4}, 4)
 	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	var tasks []Task
 	for i, in := range insts {
 		m := "cdcl"

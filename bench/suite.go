@@ -32,6 +32,13 @@ func (d Duration) MarshalJSON() ([]byte, error) {
 	return []byte(`"` + time.Duration(d).String() + `"`), nil
 }
 
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	v, err := time.ParseDuration(strings.Trim(string(b), `"`))
+	*d = Duration(v)
+	return err
+}
+
 // Suite is one experiment of the seeds, rerunnable with `deduce bench NAME`.
 type Suite struct {
 	Name    string

@@ -1,0 +1,315 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"deduce/puzzle"
+)
+
+// Reference solvers run on the same instances as deduce. Each peer is an
+// external program found on PATH (or in /usr/games); a missing one is
+// reported as missing, never as a time.
+
+//go:embed models/*.mzn models/*.pl
+var shippedModels embed.FS
+
+// Peer is one reference solver.
+type Peer struct {
+	Name    string // "gecode", "minisat", "cadical", "swipl"
+	Program string // the executable looked for
+	// check returns why the peer cannot run here ("" = available).
+	check func(path string) string
+	// job prepares the files and arguments for one instance; errUnsupported
+	// when the peer cannot run this kind.
+	job func(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error)
+}
+
+// peerJob is one invocation: files to write into a fresh directory, the
+// arguments (file names relative to it) and how to read the answer.
+type peerJob struct {
+	files map[string]string
+	args  []string
+	read  func(stdout string, exitCode int) (peerAnswer, error)
+}
+
+// peerAnswer is what a peer said: status, a solution as rows (when it gives
+// one) and its own statistics.
+type peerAnswer struct {
+	status string
+	rows   []string
+	stats  map[string]float64
+}
+
+var errUnsupported = errors.New("peer cannot run this kind")
+
+// Peers lists the reference solvers deduce bench knows.
+func Peers() []Peer {
+	return []Peer{
+		{Name: "gecode", Program: "minizinc", check: checkGecode, job: minizincJob},
+		{Name: "minisat", Program: "minisat", job: satJob("minisat", func(cnf string) []string { return []string{"-verb=0", cnf} })},
+		{Name: "cadical", Program: "cadical", job: satJob("cadical", func(cnf string) []string { return []string{"-q", "-n", cnf} })},
+		{Name: "swipl", Program: "swipl", job: swiplJob},
+	}
+}
+
+// Locate finds the peer's program: PATH, then /usr/games (Debian's games
+// directory is often not on PATH). It returns the path or why it is missing.
+func (p Peer) Locate() (string, string) {
+	path, err := exec.LookPath(p.Program)
+	if err != nil {
+		alt := filepath.Join("/usr/games", p.Program)
+		if st, err2 := os.Stat(alt); err2 == nil && !st.IsDir() {
+			path, err = alt, nil
+		}
+	}
+	if err != nil {
+		return "", p.Program + " not found on PATH"
+	}
+	if p.check != nil {
+		if why := p.check(path); why != "" {
+			return "", why
+		}
+	}
+	return path, ""
+}
+
+func checkGecode(path string) string {
+	out, err := exec.Command(path, "--solvers").CombinedOutput()
+	if err != nil {
+		return "minizinc --solvers failed: " + err.Error()
+	}
+	if !bytes.Contains(out, []byte("org.gecode.gecode")) {
+		return "minizinc has no Gecode solver"
+	}
+	return ""
+}
+
+// satJob runs a DIMACS solver on the kind's own CNF encoding (the formula
+// deduce's SAT methods solve). SAT solvers answer by exit code: 10 SAT, 20
+// UNSAT. The model is not decoded (the contract has no decoder), so a SAT
+// answer is unverified; the suite cross-checks the status against deduce.
+func satJob(name string, args func(cnf string) []string) func(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
+	return func(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
+		enc, ok := k.(puzzle.CNFEncoder)
+		if !ok {
+			return nil, errUnsupported
+		}
+		cnf, err := enc.EncodeCNF(p, "")
+		if err != nil {
+			return nil, fmt.Errorf("%s: encode CNF: %w", name, err)
+		}
+		return &peerJob{files: map[string]string{"in.cnf": cnf}, args: args("in.cnf"),
+			read: func(_ string, code int) (peerAnswer, error) {
+				switch code {
+				case 10:
+					return peerAnswer{status: StatusSolved}, nil
+				case 20:
+					return peerAnswer{status: StatusUnsatisfiable}, nil
+				}
+				return peerAnswer{}, fmt.Errorf("%s exited with %d", name, code)
+			}}, nil
+	}
+}
+
+var mznStat = regexp.MustCompile(`%%%mzn-stat: (\w+)=([0-9.eE+-]+)`)
+
+// minizincJob runs Gecode through MiniZinc: the kind's own model when it
+// implements MiniZincModeler, else the shipped model of the report with data
+// written from the kind's native text.
+func minizincJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
+	files := map[string]string{}
+	args := []string{"--solver", "gecode", "--statistics"}
+	if m, ok := k.(puzzle.MiniZincModeler); ok {
+		model, err := m.MiniZinc(p)
+		if err != nil {
+			return nil, fmt.Errorf("gecode: model: %w", err)
+		}
+		files["model.mzn"] = model
+		args = append(args, "model.mzn")
+	} else {
+		model, data, err := shippedModel(k, p, "mzn")
+		if err != nil {
+			return nil, err
+		}
+		files["model.mzn"], files["data.dzn"] = model, data
+		args = append(args, "model.mzn", "data.dzn")
+	}
+	return &peerJob{files: files, args: args, read: func(out string, code int) (peerAnswer, error) {
+		a := peerAnswer{stats: map[string]float64{}}
+		for _, m := range mznStat.FindAllStringSubmatch(out, -1) {
+			if v, err := strconv.ParseFloat(m[2], 64); err == nil {
+				a.stats["gecode_"+m[1]] = v
+			}
+		}
+		switch {
+		case strings.Contains(out, "=====UNSATISFIABLE====="):
+			a.status = StatusUnsatisfiable
+		case strings.Contains(out, "----------"):
+			a.status = StatusSolved
+			a.rows = answerRows(out[:strings.Index(out, "----------")])
+		default:
+			return a, fmt.Errorf("minizinc gave no answer (exit %d): %s", code, clip(out))
+		}
+		return a, nil
+	}}, nil
+}
+
+// swiplJob runs the reports' CLP(FD) models (shipped) in SWI-Prolog.
+func swiplJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
+	model, data, err := shippedModel(k, p, "pl")
+	if err != nil {
+		return nil, err
+	}
+	return &peerJob{files: map[string]string{"model.pl": model, "data.pl": data},
+		args: []string{"-q", "-g", "main", "-t", "halt", "model.pl", "data.pl"},
+		read: func(out string, code int) (peerAnswer, error) {
+			a := peerAnswer{stats: map[string]float64{}}
+			var body []string
+			for _, l := range strings.Split(out, "\n") {
+				if v, ok := strings.CutPrefix(l, "% time_ms "); ok {
+					if ms, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+						a.stats["swipl_cpu_ms"] = ms
+					}
+					continue
+				}
+				body = append(body, l)
+			}
+			a.rows = answerRows(strings.Join(body, "\n"))
+			if code != 0 || len(a.rows) == 0 {
+				// The models fail (no rows, goal failed) only when there is no solution.
+				if code == 1 && len(a.rows) == 0 {
+					return peerAnswer{status: StatusUnsatisfiable, stats: a.stats}, nil
+				}
+				return a, fmt.Errorf("swipl exited with %d: %s", code, clip(out))
+			}
+			a.status = StatusSolved
+			return a, nil
+		}}, nil
+}
+
+// shippedModel returns the shipped model for k (ext "mzn" or "pl") and its
+// data for p, written from the kind's native text.
+func shippedModel(k puzzle.Kind, p puzzle.Puzzle, ext string) (model, data string, err error) {
+	var d interface {
+		dzn() string
+		prolog() string
+	}
+	text := k.Format(p, nil)
+	switch k.Name() {
+	case "magnets":
+		d, err = parseMagnetsText(text)
+	case "closefar":
+		d, err = parseClosefarText(text)
+	default:
+		return "", "", errUnsupported
+	}
+	if err != nil {
+		return "", "", err
+	}
+	b, err := shippedModels.ReadFile("models/" + k.Name() + "." + ext)
+	if err != nil {
+		return "", "", err
+	}
+	if ext == "mzn" {
+		return string(b), d.dzn(), nil
+	}
+	return string(b), d.prolog(), nil
+}
+
+func answerRows(text string) []string {
+	var rows []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "%") && !strings.HasPrefix(l, "Warning") {
+			rows = append(rows, l)
+		}
+	}
+	return rows
+}
+
+func clip(s string) string {
+	s = strings.TrimSpace(strings.ReplaceAll(s, "\n", " | "))
+	if len(s) > 200 {
+		s = s[:200] + "..."
+	}
+	return s
+}
+
+// verifyRows checks a peer's answer with the kind's own Check: the rows are
+// appended to the puzzle's native text as its solution block, parsed back
+// and checked. It reports whether the answer could be read at all.
+func verifyRows(k puzzle.Kind, p puzzle.Puzzle, rows []string) (readable bool, err error) {
+	text := k.Format(p, nil) + "solution\n" + strings.Join(rows, "\n") + "\n"
+	q, err := k.Parse("peer-answer", []byte(text))
+	if err != nil {
+		return false, nil
+	}
+	ws, ok := q.(puzzle.WithSolution)
+	if !ok || ws.KnownSolution() == nil {
+		return false, nil
+	}
+	return true, k.Check(p, ws.KnownSolution())
+}
+
+// peerTask measures one peer run: wall time of the process, which includes
+// its start-up (a few to a few hundred ms: see the suite's notes).
+func peerTask(suite string, pr Peer, path string, k puzzle.Kind, in Instance) Task {
+	key := Record{Suite: suite, Kind: k.Name(), Series: pr.Name, Solver: pr.Name, Size: in.Size, Instance: in.Name, Seed: in.Seed}
+	return Task{Key: key, Run: func(ctx context.Context) (Record, error) {
+		job, err := pr.job(k, in.Puzzle)
+		if err != nil {
+			return Record{}, err
+		}
+		dir, err := os.MkdirTemp("", "deduce-bench-")
+		if err != nil {
+			return Record{}, err
+		}
+		defer os.RemoveAll(dir)
+		for name, body := range job.files {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+				return Record{}, err
+			}
+		}
+		cmd := exec.CommandContext(ctx, path, job.args...)
+		cmd.Dir = dir
+		cmd.WaitDelay = time.Second
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		start := time.Now()
+		runErr := cmd.Run()
+		elapsed := msSince(start)
+		if ctx.Err() != nil {
+			return Record{}, ctx.Err()
+		}
+		code := 0
+		var exitErr *exec.ExitError
+		if errors.As(runErr, &exitErr) {
+			code = exitErr.ExitCode()
+		} else if runErr != nil {
+			return Record{}, runErr
+		}
+		a, err := job.read(out.String(), code)
+		if err != nil {
+			return Record{}, err
+		}
+		rec := Record{Status: a.status, TimeMS: elapsed, Stats: a.stats}
+		if a.status == StatusSolved && len(a.rows) > 0 {
+			readable, err := verifyRows(k, in.Puzzle, a.rows)
+			if err != nil {
+				return Record{}, fmt.Errorf("%w: %s's answer: %v", puzzle.ErrWrongAnswer, pr.Name, err)
+			}
+			rec.Verified = readable
+		}
+		return rec, nil
+	}}
+}

@@ -1,0 +1,341 @@
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"deduce/puzzle"
+)
+
+// peerKindDefaults: the instances each kind brings to the peers suite.
+var peerKindDefaults = map[string]struct {
+	sizes  []int
+	base   int64
+	prefix string
+}{
+	"magnets":  {[]int{4, 6, 8, 10}, 0, "m"},
+	"closefar": {[]int{6, 7, 8, 9, 10}, 500000, "c"},
+}
+
+func init() {
+	register(Suite{
+		Name:    "peers",
+		Summary: "The same instances through deduce and reference solvers: Gecode, minisat, cadical, SWI-Prolog",
+		Usage: `For each kind in --kinds (default magnets,closefar; logicgrid runs the
+bundled puzzles), makes --n puzzles (default 5) per size (default magnets
+4,6,8,10 and closefar 6..10, or --sizes) with the report's generator and
+solves each, interleaved and --repeat times, with: deduce (default method),
+deduce report (the report's model and labeling; cdcl for logicgrid), and
+the peers in --peers (default all) that are installed: gecode (MiniZinc +
+Gecode on the kind's MiniZinc model or the shipped report model,
+models/*.mzn), minisat and cadical (on the kind's own CNF encoding),
+swipl (the reports' CLP(FD) models, models/*.pl). Peer times are the wall
+time of the process, start-up included. Prints medians per size and the
+ratio to deduce, then counts per solver; plot peers-KIND: median time
+against size per solver, log scale.`,
+		defaults: func(c *Config) {
+			if len(c.Kinds) == 0 {
+				c.Kinds = []string{"magnets", "closefar"}
+			}
+			if c.N == 0 {
+				c.N = 5
+			}
+			if c.Repeat == 0 {
+				c.Repeat = 1
+			}
+			if len(c.Peers) == 0 {
+				for _, p := range Peers() {
+					c.Peers = append(c.Peers, p.Name)
+				}
+			}
+		},
+		plan: planPeers,
+	})
+}
+
+// deduceVariants are deduce's own series in the peers suite.
+func deduceVariants(kind string) []struct {
+	series string
+	opt    puzzle.SolveOptions
+} {
+	if kind == "logicgrid" {
+		return []struct {
+			series string
+			opt    puzzle.SolveOptions
+		}{{"deduce", puzzle.SolveOptions{Method: "cdcl"}}}
+	}
+	return []struct {
+		series string
+		opt    puzzle.SolveOptions
+	}{{"deduce", puzzle.SolveOptions{}}, {"deduce report", puzzle.SolveOptions{Method: "report", Label: magnetsReportLabel}}}
+}
+
+type peerAvail struct {
+	peer    Peer
+	path    string
+	missing string          // why it cannot run at all
+	na      map[string]bool // kinds it cannot run
+}
+
+func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
+	var avail []*peerAvail
+	var notes []string
+	for _, name := range cfg.Peers {
+		i := slices.IndexFunc(Peers(), func(p Peer) bool { return p.Name == name })
+		if i < 0 {
+			return nil, fmt.Errorf("unknown peer %q (known: gecode, minisat, cadical, swipl)", name)
+		}
+		pr := Peers()[i]
+		path, why := pr.Locate()
+		avail = append(avail, &peerAvail{peer: pr, path: path, missing: why, na: map[string]bool{}})
+		if why != "" {
+			notes = append(notes, fmt.Sprintf("%s: missing (%s)", pr.Name, why))
+		} else {
+			notes = append(notes, fmt.Sprintf("%s: %s", pr.Name, path))
+		}
+	}
+	type kindRun struct {
+		kind  puzzle.Kind
+		sizes []int
+		insts []Instance
+	}
+	var runs []kindRun
+	for _, kn := range cfg.Kinds {
+		var methods []string
+		for _, v := range deduceVariants(kn) {
+			methods = append(methods, v.opt.Method)
+		}
+		k, err := requireKind(kn, methods...)
+		if err != nil {
+			return nil, err
+		}
+		var insts []Instance
+		sizes := cfg.Sizes
+		if kn == "logicgrid" {
+			if cfg.Dir != "" {
+				insts, err = loadPuzzleFiles(k, os.DirFS(cfg.Dir), ".")
+			} else {
+				insts, err = loadPuzzleFiles(k, bundledLogicgrid, "puzzles/logicgrid")
+			}
+			sizes = nil
+			for _, in := range insts {
+				if !slices.Contains(sizes, in.Size) {
+					sizes = append(sizes, in.Size)
+				}
+			}
+			slices.Sort(sizes)
+		} else {
+			def, ok := peerKindDefaults[kn]
+			if len(sizes) == 0 {
+				if !ok {
+					return nil, fmt.Errorf("kind %s: give --sizes for the peers suite", kn)
+				}
+				sizes = def.sizes
+			}
+			insts, err = generate(ctx, k, sizes, cfg.N, baseSeed(cfg, def.base), def.prefix, puzzle.GenerateOptions{Method: "report"}, opt.Workers)
+		}
+		if err != nil {
+			return nil, err
+		}
+		for _, pa := range avail {
+			if pa.missing != "" || len(insts) == 0 {
+				continue
+			}
+			if _, err := pa.peer.job(k, insts[0].Puzzle); errors.Is(err, errUnsupported) {
+				pa.na[kn] = true
+			} else if err != nil {
+				return nil, fmt.Errorf("%s on kind %s: %w", pa.peer.Name, kn, err)
+			}
+		}
+		runs = append(runs, kindRun{k, sizes, insts})
+	}
+	// Interleave: every solver on one instance before the next instance, in
+	// an order rotated per instance, so machine noise spreads evenly.
+	var tasks []Task
+	turn := 0
+	for _, kr := range runs {
+		for _, in := range kr.insts {
+			var one []Task
+			for _, v := range deduceVariants(kr.kind.Name()) {
+				one = append(one, solveTask("peers", kr.kind, in, v.series, v.opt))
+			}
+			for _, pa := range avail {
+				if pa.missing == "" && !pa.na[kr.kind.Name()] {
+					one = append(one, peerTask("peers", pa.peer, pa.path, kr.kind, in))
+				}
+			}
+			for range cfg.Repeat {
+				for j := range one {
+					tasks = append(tasks, one[(j+turn)%len(one)])
+				}
+				turn++
+			}
+		}
+	}
+	return &plan{tasks: tasks, notes: notes, build: func(recs []Record) ([]Table, []Plot) {
+		var tables []Table
+		var plots []Plot
+		limit := limitMS(cfg)
+		for _, kr := range runs {
+			kn := kr.kind.Name()
+			var kindRecs []Record
+			for _, r := range recs {
+				if r.Kind == kn {
+					kindRecs = append(kindRecs, r)
+				}
+			}
+			series := []string{}
+			for _, v := range deduceVariants(kn) {
+				series = append(series, v.series)
+			}
+			for _, pa := range avail {
+				series = append(series, pa.peer.Name)
+			}
+			g := groups(kindRecs)
+			t := Table{Name: "peers-" + kn, Title: fmt.Sprintf("%s: median time per size, ratio to deduce", kn), Header: append([]string{"size"}, series...)}
+			for _, n := range kr.sizes {
+				row := []string{strconv.Itoa(n)}
+				base := Summarize(g[groupKey{"deduce", n}], limit)
+				for _, s := range series {
+					row = append(row, peerCell(s, n, kn, avail, g, base, limit))
+				}
+				t.Rows = append(t.Rows, row)
+			}
+			t.Notes = append(t.Notes, "Cells: median wall time (timeouts ranked last) and, in brackets, its ratio to deduce's median. Peer times include process start-up.")
+			t.Notes = append(t.Notes, disagreements(kindRecs)...)
+			t.Notes = append(t.Notes, errorNotes(kindRecs)...)
+			c := Table{Name: "peers-" + kn + "-counts", Title: kn + ": runs per solver",
+				Header: []string{"solver", "runs", "solved", "verified", "unsat", "timeouts", "errors", "median"}}
+			bys := bySeries(kindRecs)
+			for _, s := range series {
+				if why := missingWhy(s, kn, avail); why != "" {
+					c.Rows = append(c.Rows, []string{s, "0", why, "", "", "", "", ""})
+					continue
+				}
+				sm := Summarize(bys[s], limit)
+				verified := 0
+				for _, r := range bys[s] {
+					if r.Verified {
+						verified++
+					}
+				}
+				c.Rows = append(c.Rows, []string{s, strconv.Itoa(sm.N), strconv.Itoa(sm.Solved), strconv.Itoa(verified),
+					strconv.Itoa(sm.Unsat), strconv.Itoa(sm.Timeouts), strconv.Itoa(sm.Errors), sm.MedianCell()})
+			}
+			c.Notes = []string{"verified: the answer was read back and passed the kind's Check (SAT solvers' models are not decoded: their answers are compared with deduce's status instead)."}
+			tables = append(tables, t, c)
+			var present []string
+			for _, s := range series {
+				if missingWhy(s, kn, avail) == "" {
+					present = append(present, s)
+				}
+			}
+			plots = append(plots, Plot{Name: "peers-" + kn, Title: kn + ": deduce and reference solvers",
+				XLabel: "size", YLabel: "median time (ms, log scale)", Lines: medianLines(kindRecs, present, kr.sizes, limit)})
+		}
+		for _, t := range publishedPeerTables() {
+			if slices.Contains(cfg.Kinds, strings.TrimPrefix(t.Name, "published-peers-")) {
+				tables = append(tables, t)
+			}
+		}
+		return tables, plots
+	}}, nil
+}
+
+func missingWhy(series, kind string, avail []*peerAvail) string {
+	for _, pa := range avail {
+		if pa.peer.Name == series {
+			switch {
+			case pa.missing != "":
+				return "missing"
+			case pa.na[kind]:
+				return "n/a"
+			}
+		}
+	}
+	return ""
+}
+
+func peerCell(series string, size int, kind string, avail []*peerAvail, g map[groupKey][]Record, base Summary, limit float64) string {
+	if why := missingWhy(series, kind, avail); why != "" {
+		return why
+	}
+	rs := g[groupKey{series, size}]
+	if len(rs) == 0 {
+		return "—"
+	}
+	s := Summarize(rs, limit)
+	cell := s.MedianCell()
+	if series != "deduce" && base.N > 0 && !math.IsInf(base.MedianMS, 1) && base.MedianMS > 0 && !math.IsInf(s.MedianMS, 1) && s.Finished() > 0 {
+		cell += fmt.Sprintf(" (%s×)", ratioText(s.MedianMS/base.MedianMS))
+	}
+	if s.Errors > 0 {
+		cell += fmt.Sprintf(" [%d errors]", s.Errors)
+	}
+	return cell
+}
+
+func ratioText(r float64) string {
+	switch {
+	case r >= 100:
+		return fmt.Sprintf("%.0f", r)
+	case r >= 10:
+		return fmt.Sprintf("%.1f", r)
+	}
+	return fmt.Sprintf("%.2f", r)
+}
+
+// disagreements lists instances where two solvers gave opposite answers
+// (solved against unsatisfiable): a bug somewhere, to be looked at.
+func disagreements(recs []Record) []string {
+	by := map[string]map[string]string{}
+	for _, r := range recs {
+		if r.Status == StatusSolved || r.Status == StatusUnsatisfiable {
+			if by[r.Instance] == nil {
+				by[r.Instance] = map[string]string{}
+			}
+			by[r.Instance][r.Series] = r.Status
+		}
+	}
+	var notes []string
+	for inst, m := range by {
+		seen := map[string][]string{}
+		for s, st := range m {
+			seen[st] = append(seen[st], s)
+		}
+		if len(seen) > 1 {
+			slices.Sort(seen[StatusSolved])
+			slices.Sort(seen[StatusUnsatisfiable])
+			notes = append(notes, fmt.Sprintf("DISAGREEMENT on %s: solved by %s, unsatisfiable for %s",
+				inst, strings.Join(seen[StatusSolved], ", "), strings.Join(seen[StatusUnsatisfiable], ", ")))
+		}
+	}
+	slices.Sort(notes)
+	return notes
+}
+
+// publishedPeerTables are the reference timings of the shared benchmark
+// README (same instances, 2-core machine, median CPU seconds to a first
+// solution, 60 s cap, time-outs of 10 in brackets).
+func publishedPeerTables() []Table {
+	return []Table{
+		{Name: "published-peers-magnets", Title: "Reference: Magnets, median CPU seconds (shared bench README; 60 s cap, timeouts of 10)",
+			Header: []string{"solver", "4", "6", "8", "10", "12", "14", "16"},
+			Rows: [][]string{
+				{"SWI-Prolog clpfd (report's model and labeling)", "0.004", "0.016", "0.054", "0.46", "34.8 (4)", ">60 (8)", ">60 (10)"},
+				{"MiniZinc + Gecode 6.2 (same model, input order, median)", "0.013", "0.015", "0.016", "0.023", "0.37", "28.1 (2)", ">60 (9)"},
+			}},
+		{Name: "published-peers-closefar", Title: "Reference: Close or Far, median CPU seconds (shared bench README)",
+			Header: []string{"solver", "6", "7", "8", "9", "10", "12"},
+			Rows: [][]string{
+				{"SWI-Prolog clpfd", "0.090", "0.25", "0.64", "0.23", "0.32 (1)", "0.46 (1)"},
+				{"MiniZinc + Gecode 6.2", "0.016", "0.025", "0.026", "0.018", "0.014", "0.024 (max 9.1)"},
+			}},
+	}
+}
