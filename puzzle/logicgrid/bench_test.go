@@ -4,8 +4,10 @@ import (
 	"context"
 	"math/rand/v2"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"deduce/puzzle"
 )
@@ -43,11 +45,16 @@ func BenchmarkGenerate(b *testing.B) {
 		m, n, o int
 	}{{"4x5", 4, 5, 1}, {"5x5", 5, 5, 1}} {
 		b.Run(sz.name, func(b *testing.B) {
+			times := make([]float64, 0, b.N)
 			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
 				if _, _, err := GenerateUnique(context.Background(), rand.New(rand.NewPCG(uint64(i), 0)), sz.m, sz.n, sz.o); err != nil {
 					b.Fatal(err)
 				}
+				times = append(times, msSince(t0))
 			}
+			sort.Float64s(times)
+			b.ReportMetric(times[len(times)/2], "median-ms")
 		})
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 
 	"deduce/puzzle"
-	"deduce/sat"
 )
 
 // Generation limits and defaults.
@@ -111,7 +110,7 @@ func GenerateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int) (*Puzzle
 	}
 	sol := &Solution{p: p, Of: of}
 	pool := candidates(rng, p, sol, ord)
-	active, err := minimize(ctx, rng, p, sol, pool)
+	active, err := minimize(ctx, rng, p, pool)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -210,66 +209,42 @@ func candidates(rng *rand.Rand, p *Puzzle, sol *Solution, ord int) []Clue {
 }
 
 // minimize switches clues off in random order while the planted solution
-// stays the only one, using one incremental solver: every candidate clue is
-// guarded by a selector literal, and the planted solution is blocked, so
-// "unique" means "unsatisfiable under the active selectors".
-func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, pool []Clue) (map[int]bool, error) {
-	base := Encode(&Puzzle{Domains: p.Domains, index: p.index}, Small)
-	s, err := sat.New("cdcl")
-	if err != nil {
-		return nil, err
-	}
-	as, ok := s.(sat.Assumer)
-	if !ok {
-		return nil, fmt.Errorf("logicgrid: sat method cdcl does not take assumptions")
-	}
-	for _, c := range base.CNF.Clauses {
-		s.AddClause(c...)
-	}
-	block := base.Defining(sol)
-	for i := range block {
-		block[i] = -block[i]
-	}
-	s.AddClause(block...)
-	nv := base.CNF.NumVars
-	sel := make([]sat.Lit, len(pool))
-	for i, c := range pool {
-		nv++
-		sel[i] = sat.Lit(nv)
-		x := &Encoded{Encoding: Small, p: p, m: p.M(), n: p.N()}
-		x.clue(c)
-		for _, cl := range x.CNF.Clauses {
-			s.AddClause(append(append([]sat.Lit(nil), cl...), -sel[i])...)
-		}
-	}
-	s.Reserve(nv)
-	active := make(map[int]bool, len(pool))
-	assume := func(skip int) []sat.Lit {
-		var out []sat.Lit
-		for i := range pool {
-			if i != skip && active[i] {
-				out = append(out, sel[i])
-			}
-		}
-		return out
-	}
-	for i := range pool {
+// stays the only one (an fd count with cap 2 of the remaining clues), so
+// every clue left is necessary: removing it later would only weaken the rest.
+// (An incremental CDCL solver with a selector literal per clue was slower:
+// sat's cdcl rebuilds its solver after every "unsatisfiable under
+// assumptions", which is the common answer here.)
+func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, pool []Clue) ([]bool, error) {
+	active := make([]bool, len(pool))
+	for i := range active {
 		active[i] = true
 	}
-	if st := as.SolveAssuming(ctx, assume(-1)...); st != sat.Unsat {
-		if err := ctx.Err(); err != nil {
+	unique := func() (bool, error) {
+		q := &Puzzle{Domains: p.Domains, index: p.index}
+		for i, c := range pool {
+			if active[i] {
+				q.Clues = append(q.Clues, c)
+			}
+		}
+		r, err := runFD(ctx, q, 2)
+		if err != nil {
+			return false, err
+		}
+		return r.Count == 1 && r.Complete, nil
+	}
+	if ok, err := unique(); err != nil || !ok {
+		if err == nil {
+			err = fmt.Errorf("logicgrid: internal error: candidate clues do not fix the solution")
+		}
+		return nil, err
+	}
+	for _, i := range rng.Perm(len(pool)) {
+		active[i] = false
+		ok, err := unique()
+		if err != nil {
 			return nil, err
 		}
-		return nil, fmt.Errorf("logicgrid: internal error: candidate clues do not fix the solution")
-	}
-	order := rng.Perm(len(pool))
-	for _, i := range order {
-		switch as.SolveAssuming(ctx, assume(i)...) {
-		case sat.Unsat:
-			active[i] = false
-		case sat.Unknown:
-			return nil, ctx.Err()
-		}
+		active[i] = !ok
 	}
 	return active, nil
 }
