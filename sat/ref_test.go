@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -212,16 +213,18 @@ func benchVsReference(b *testing.B, method string, ref func(context.Context, str
 		paths[i] = writeCNF(b, dir, i, f)
 	}
 	ctx := context.Background()
-	var ours, theirs time.Duration
+	var ours, theirs, oursCPU, theirsCPU time.Duration
 	b.ResetTimer()
 	for range b.N {
 		for i, f := range insts {
-			start := time.Now()
+			start, cpu := time.Now(), cpuTime(syscall.RUSAGE_SELF)
 			r, _ := SolveCNF(ctx, method, f)
 			ours += time.Since(start)
-			start = time.Now()
+			oursCPU += cpuTime(syscall.RUSAGE_SELF) - cpu
+			start, cpu = time.Now(), cpuTime(syscall.RUSAGE_CHILDREN)
 			st, _, err := ref(ctx, paths[i])
 			theirs += time.Since(start)
+			theirsCPU += cpuTime(syscall.RUSAGE_CHILDREN) - cpu
 			if err != nil || st != r.Status || (r.Status == Sat && !f.Eval(r.Model)) {
 				b.Fatalf("instance %d: %s %v, reference %v %v", i, method, r.Status, st, err)
 			}
@@ -230,4 +233,18 @@ func benchVsReference(b *testing.B, method string, ref func(context.Context, str
 	b.ReportMetric(float64(ours.Milliseconds())/float64(b.N), method+"-ms/op")
 	b.ReportMetric(float64(theirs.Milliseconds())/float64(b.N), "minisat-ms/op")
 	b.ReportMetric(float64(ours)/float64(theirs), "ratio")
+	// CPU time is steadier than wall time on a shared machine (ours
+	// includes the Go runtime's other threads, such as the collector).
+	b.ReportMetric(float64(oursCPU.Milliseconds())/float64(b.N), method+"-cpu-ms/op")
+	b.ReportMetric(float64(theirsCPU.Milliseconds())/float64(b.N), "minisat-cpu-ms/op")
+	b.ReportMetric(float64(oursCPU)/float64(theirsCPU), "cpu-ratio")
+}
+
+// cpuTime is the user+system time of this process or of its ended children.
+func cpuTime(who int) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(who, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
