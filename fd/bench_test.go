@@ -186,7 +186,7 @@ func readMagnets(path string) (*magnetsInstance, error) {
 // magnetsModel is the Magnets report's model: cells -1/0/1, one
 // global_cardinality per row and column, dominoes summing to 0, and
 // orthogonal neighbours summing to -1..1.
-func magnetsModel(m *magnetsInstance) (*fd.Store, []fd.Var) {
+func magnetsModel(m *magnetsInstance, gccConsistency fd.Consistency) (*fd.Store, []fd.Var) {
 	s := fd.New()
 	cells := make([]fd.Var, m.w*m.h)
 	for i := range cells {
@@ -208,7 +208,7 @@ func magnetsModel(m *magnetsInstance) (*fd.Store, []fd.Var) {
 		} else {
 			zero = s.IntVar(0, n)
 		}
-		must(s.GlobalCardinality(vars, []int{-1, 0, 1}, []fd.Var{cm, zero, cp}))
+		must(s.GlobalCardinality(vars, []int{-1, 0, 1}, []fd.Var{cm, zero, cp}, gccConsistency))
 	}
 	for r := 0; r < m.h; r++ {
 		var row []fd.Var
@@ -253,13 +253,18 @@ func BenchmarkMagnets(b *testing.B) {
 			b.Logf("skip %s: %v", name, err)
 			continue
 		}
-		for _, label := range []string{"leftmost,median", "ff,median"} {
-			b.Run(name+"/"+label, func(b *testing.B) {
-				opt, err := fd.ParseLabel(label)
+		for _, c := range []struct {
+			label string
+			gcc   fd.Consistency
+			name  string
+		}{{"leftmost,median", fd.DomainConsistency, "gcc-domain"}, {"leftmost,median", fd.ValueConsistency, "gcc-value"},
+			{"ff,median", fd.DomainConsistency, "gcc-domain"}} {
+			b.Run(name+"/"+c.label+"/"+c.name, func(b *testing.B) {
+				opt, err := fd.ParseLabel(c.label)
 				if err != nil {
 					b.Fatal(err)
 				}
-				s, cells := magnetsModel(m)
+				s, cells := magnetsModel(m, c.gcc)
 				s.ResetStats()
 				ctx, cancel := context.WithTimeout(context.Background(), 60e9)
 				defer cancel()

@@ -283,8 +283,9 @@ func genGCC(t *rapid.T, doms [][]int) spec {
 			countIdx[j] = -1 - rapid.IntRange(0, len(idx)).Draw(t, "countConst")
 		}
 	}
+	cons := rapid.SampledFrom([]fd.Consistency{fd.DomainConsistency, fd.ValueConsistency}).Draw(t, "consistency")
 	return spec{
-		name: fmt.Sprintf("GlobalCardinality(x%v, %v, %v)", idx, values, countIdx),
+		name: fmt.Sprintf("GlobalCardinality(x%v, %v, %v, %v)", idx, values, countIdx, cons),
 		post: func(s *fd.Store, v []fd.Var) error {
 			counts := make([]fd.Var, len(values))
 			for j, c := range countIdx {
@@ -294,7 +295,7 @@ func genGCC(t *rapid.T, doms [][]int) spec {
 					counts[j] = s.Const(-1 - c)
 				}
 			}
-			return s.GlobalCardinality(varsOf(v, idx), values, counts)
+			return s.GlobalCardinality(varsOf(v, idx), values, counts, cons)
 		},
 		holds: func(val []int) bool {
 			for _, i := range idx {

@@ -69,6 +69,35 @@ func TestDomainConsistency(t *testing.T) {
 				return len(v) == len(uniq(v))
 			}
 		}},
+		{"GlobalCardinality", "the flow filter makes the variables domain consistent (constant counts)", func(t *rapid.T, n int) (func(*fd.Store, []fd.Var) error, func([]int) bool) {
+			values := rapid.SliceOfNDistinct(rapid.IntRange(-3, 3), 1, 4, rapid.ID[int]).Draw(t, "values")
+			counts := rapid.SliceOfN(rapid.IntRange(0, n), len(values), len(values)).Draw(t, "counts")
+			return func(s *fd.Store, x []fd.Var) error {
+					cs := make([]fd.Var, len(counts))
+					for j, c := range counts {
+						cs[j] = s.Const(c)
+					}
+					return s.GlobalCardinality(x, values, cs)
+				}, func(v []int) bool {
+					for j, w := range values {
+						c := 0
+						for _, x := range v {
+							if x == w {
+								c++
+							}
+						}
+						if c != counts[j] {
+							return false
+						}
+					}
+					for _, x := range v {
+						if !slices.Contains(values, x) {
+							return false
+						}
+					}
+					return true
+				}
+		}},
 		{"Table", "simple tabular reduction is arc consistent", func(t *rapid.T, n int) (func(*fd.Store, []fd.Var) error, func([]int) bool) {
 			tuples := rapid.SliceOfN(rapid.SliceOfN(rapid.IntRange(-3, 3), n, n), 1, 10).Draw(t, "tuples")
 			return func(s *fd.Store, x []fd.Var) error { return s.Table(x, tuples) }, func(v []int) bool {

@@ -522,6 +522,6 @@ func (p *allDiffDomain) edge(u, w int32) {
 	}
 }
 
-func (*allDiffValue) idempotent()  {}
-func (*allDiffBounds) idempotent() {}
-func (*allDiffDomain) idempotent() {}
+func (*allDiffValue) idempotent() bool  { return true }
+func (*allDiffBounds) idempotent() bool { return true }
+func (*allDiffDomain) idempotent() bool { return true }

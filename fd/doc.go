@@ -38,8 +38,9 @@
 //	Linear(coeffs, vars, rel, rhs)        Σ coeffs[i]·vars[i] rel rhs (rel: Eq Ne Lt Le Gt Ge);
 //	                                      bounds consistent; domain consistent for a·x + b·y = c
 //	Sum(vars, rel, total)                 Σ vars rel total
-//	GlobalCardinality(vars, values, counts) each var takes a value in values; counts[j] = #{i : vars[i] = values[j]}
-//	                                      (a counting filter, weaker than a flow: see gcc.go)
+//	GlobalCardinality(vars, values, counts[, consistency])
+//	                                      each var takes a value in values; counts[j] = #{i : vars[i] = values[j]};
+//	                                      DomainConsistency (default, Régin's flow) or ValueConsistency (counting only)
 //	Count(vars, value, rel, n)            #{i : vars[i] = value} rel n
 //	Element(index, list, value)           list[index] = value, index 0-based (SICStus's element/3 is 1-based)
 //	AllDistinct(vars)                     pairwise different, domain consistent (Régin's matching filter)
@@ -105,7 +106,7 @@
 //	propagate.go  the propagator contract, events, watch lists, the priority queue, the fixpoint loop
 //	store.go      Store, variable creation, reading values, errors
 //	linear.go     linear (in)equalities and sums; binary forms with domain consistency
-//	gcc.go, count.go, element.go, distinct*.go, table.go, reify.go   the other constraints
+//	gcc.go, gccflow.go, element.go, distinct.go, table.go, reify.go   the other constraints
 //	label.go      labeling options and their parser
 //	search.go     depth-first search, solutions, counting, limits
 //	stats.go      statistics

@@ -5,15 +5,32 @@ import (
 	"slices"
 )
 
+// Consistency selects how strongly a global constraint filters.
+type Consistency uint8
+
+const (
+	// DomainConsistency (the default) removes every value that belongs to
+	// no solution of the constraint alone.
+	DomainConsistency Consistency = iota
+	// ValueConsistency reasons on counts of fixed and possible values
+	// only: cheaper, weaker.
+	ValueConsistency
+)
+
 // GlobalCardinality posts SICStus's global_cardinality/2: every variable of
 // vars takes a value in values, and counts[j] is the number of variables
 // equal to values[j]. Counts may be constants (Const) or variables.
 //
-// Propagation counts, per value, the variables fixed to it and those that
-// may take it: a count's bounds follow, a value whose count is full leaves
-// the other domains, and a value that needs every candidate fixes them.
-// Σ counts = len(vars) is posted alongside.
-func (s *Store) GlobalCardinality(vars []Var, values []int, counts []Var) error {
+// A counting filter always runs: per value, the variables fixed to it and
+// those that may take it bound its count; a value whose count is full
+// leaves the other domains; a value that needs every candidate fixes them;
+// Σ counts = len(vars) is posted alongside. With DomainConsistency (the
+// default, as in SICStus) Régin's flow filter also runs and makes the
+// variables' domains consistent with the counts' bounds. On the Magnets and
+// Close or Far report models it prunes nothing more and costs about 80%
+// more time: pass ValueConsistency to skip it.
+func (s *Store) GlobalCardinality(vars []Var, values []int, counts []Var, consistency ...Consistency) error {
+	flow := len(consistency) == 0 || consistency[0] == DomainConsistency
 	if len(values) != len(counts) {
 		return fmt.Errorf("%w: GlobalCardinality: %d values for %d counts", ErrArgument, len(values), len(counts))
 	}
@@ -56,6 +73,10 @@ func (s *Store) GlobalCardinality(vars []Var, values []int, counts []Var) error 
 		s.watchVar(id, c, evBounds)
 	}
 	s.schedule(id)
+	// Régin's flow filter makes the variables domain consistent.
+	if !s.failed && flow {
+		s.postHelper(newGccFlow(vars, p.vals, p.counts, p.aliased), prioHeavy, evDomain, append(slices.Clone(vars), counts...)...)
+	}
 	// Σ counts = n, as a helper of the same constraint.
 	ones := make([]int, len(counts))
 	for j := range ones {

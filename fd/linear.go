@@ -468,9 +468,9 @@ func (p *linNe) propagate(s *Store) status {
 	return entailed
 }
 
-func (*linLe) idempotent()  {}
-func (*linLe2) idempotent() {}
-func (*linEq) idempotent()  {}
-func (*linEq2) idempotent() {}
-func (*linNe2) idempotent() {}
-func (*linNe) idempotent()  {}
+func (*linLe) idempotent() bool  { return true }
+func (*linLe2) idempotent() bool { return true }
+func (*linEq) idempotent() bool  { return true }
+func (*linEq2) idempotent() bool { return true }
+func (*linNe2) idempotent() bool { return true }
+func (*linNe) idempotent() bool  { return true }

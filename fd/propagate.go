@@ -38,8 +38,9 @@ type propagator interface {
 	propagate(s *Store) status
 }
 
-// idempotent is implemented by propagators that reach their own fixpoint.
-type idempotent interface{ idempotent() }
+// idempotent is implemented by propagators that (may) always reach their
+// own fixpoint.
+type idempotent interface{ idempotent() bool }
 
 type propMeta struct {
 	p          propagator
@@ -74,7 +75,8 @@ func (s *Store) addVarWatches() { s.watch = append(s.watch, watches{}) }
 
 // addProp registers p; the caller then adds watches and calls schedule.
 func (s *Store) addProp(p propagator, prio priority) int32 {
-	_, idem := p.(idempotent)
+	i, ok := p.(idempotent)
+	idem := ok && i.idempotent()
 	s.props = append(s.props, propMeta{p: p, prio: prio, idempotent: idem})
 	s.flags = append(s.flags, 0)
 	return int32(len(s.props) - 1)

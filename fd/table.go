@@ -110,4 +110,4 @@ func (p *table) propagate(s *Store) status {
 	return fixpoint
 }
 
-func (*table) idempotent() {}
+func (*table) idempotent() bool { return true }
