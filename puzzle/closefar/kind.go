@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
 // Name is the registry name of the kind.
@@ -67,12 +68,21 @@ func methodTable() []struct {
 	name string
 	run  method
 } {
-	return []struct {
+	table := []struct {
 		name string
 		run  method
 	}{
 		{"lines", solveLines},
+		{"report", fdMethod(reportModel, ReportLabel)},
+		{"fd", fdMethod(tableModel, FDLabel)},
 	}
+	for _, m := range sat.Methods() {
+		table = append(table, struct {
+			name string
+			run  method
+		}{m.Name, satMethod(m.Name)})
+	}
+	return table
 }
 
 func (Kind) Methods() []string {
@@ -130,7 +140,7 @@ func run(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, limit int, cou
 	}
 	stats["time_ms"] = float64(time.Since(start).Microseconds()) / 1000
 	res := puzzle.Result{Method: name, Stats: stats, Solutions: sols, Count: count, Counted: counting}
-	limited := err != nil && (errors.Is(err, puzzle.ErrLimit) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled))
+	limited := err != nil && (errors.Is(err, puzzle.ErrLimit) || errors.Is(err, errUndecided) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled))
 	if err != nil && !limited {
 		return res, err
 	}
@@ -143,7 +153,7 @@ func run(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, limit int, cou
 		res.Status = puzzle.Unsatisfiable
 	}
 	res.Complete = !limited && (limit == 0 || count < limit)
-	if limited && count == 0 {
+	if limited && count == 0 && !errors.Is(err, errUndecided) {
 		return res, err
 	}
 	return res, nil

@@ -10,6 +10,7 @@ import (
 
 	"deduce/internal/golden"
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
 func loadFile(t testing.TB, path string) *Puzzle {
@@ -126,6 +127,9 @@ func TestSolveFig1(t *testing.T) {
 	ctx := context.Background()
 	for _, m := range (Kind{}).Methods() {
 		r, err := puzzle.SolveChecked(ctx, Kind{}, p, puzzle.SolveOptions{Method: m})
+		if info, ok := sat.Info(m); ok && !info.Complete && err == nil && r.Status == puzzle.Unknown {
+			continue // an incomplete method may honestly give up
+		}
 		if err != nil || r.Status != puzzle.Solved {
 			t.Fatalf("%s: %v %v", m, r.Status, err)
 		}

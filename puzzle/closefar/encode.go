@@ -1,0 +1,150 @@
+package closefar
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"deduce/puzzle"
+	"deduce/sat"
+)
+
+// CNF encodings, selected by --encoding:
+//
+//   - small: two variables per cell, C(r,c) and F(r,c) (blank = neither), at
+//     most one of them true; per line exactly two C and exactly two F
+//     (cardinality constraints, native or lowered by package sat); and for
+//     every two C positions i<j and two F positions k<l with l−k ≤ j−i, the
+//     clause ¬C_i ∨ ¬C_j ∨ ¬F_k ∨ ¬F_l (the F may not be as close as the C).
+//   - extended: the same cell variables plus one selector per valid placement
+//     of each line that fits the line's hints; at least one selector per line,
+//     and each selector implies its placement's value in every cell of the
+//     line (two selectors of a line can never both hold: they differ in a cell).
+//
+// Hints are unit clauses. The cell variables are the projection for counting.
+const (
+	EncodingSmall    = "small"
+	EncodingExtended = "extended"
+)
+
+// cellVars numbers the cell variables: C(x) = 2x+1, F(x) = 2x+2 for board index x.
+func cVar(x int) sat.Var { return sat.Var(2*x + 1) }
+func fVar(x int) sat.Var { return sat.Var(2*x + 2) }
+
+// encode builds the formula of p in the named encoding.
+func encode(p *Puzzle, encoding string) (*sat.Formula, error) {
+	n := p.N
+	f := &sat.Formula{}
+	f.NewVars(2 * n * n)
+	for x, h := range p.Hints {
+		f.Add(cVar(x).Neg(), fVar(x).Neg())
+		switch h {
+		case Close:
+			f.Add(cVar(x).Pos())
+		case Far:
+			f.Add(fVar(x).Pos())
+		}
+	}
+	lineCell := func(l, i int) int {
+		if l < n {
+			return l*n + i
+		}
+		return i*n + (l - n)
+	}
+	switch encoding {
+	case "", EncodingSmall:
+		for l := 0; l < 2*n; l++ {
+			cs, fs := make([]sat.Lit, n), make([]sat.Lit, n)
+			for i := 0; i < n; i++ {
+				cs[i], fs[i] = cVar(lineCell(l, i)).Pos(), fVar(lineCell(l, i)).Pos()
+			}
+			f.Exactly(2, cs...)
+			f.Exactly(2, fs...)
+			for i := 0; i < n; i++ {
+				for j := i + 1; j < n; j++ {
+					for k := 0; k < n; k++ {
+						for m := k + 1; m < n && m-k <= j-i; m++ {
+							if k == i || k == j || m == i || m == j {
+								continue // a cell cannot hold C and F: already excluded
+							}
+							f.Add(cs[i].Not(), cs[j].Not(), fs[k].Not(), fs[m].Not())
+						}
+					}
+				}
+			}
+		}
+	case EncodingExtended:
+		ps := placements(n)
+		for l := 0; l < 2*n; l++ {
+			var some []sat.Lit
+		next:
+			for _, pl := range ps {
+				for i := 0; i < n; i++ {
+					if h := p.Hints[lineCell(l, i)]; h != Blank && pl.value(i) != h {
+						continue next
+					}
+				}
+				sel := f.NewVar()
+				some = append(some, sel.Pos())
+				for i := 0; i < n; i++ {
+					x := lineCell(l, i)
+					v := pl.value(i)
+					f.Add(sel.Neg(), cVar(x).Lit(v == Close))
+					f.Add(sel.Neg(), fVar(x).Lit(v == Far))
+				}
+			}
+			f.Add(some...) // empty when no placement fits: unsatisfiable, as it should be
+		}
+	default:
+		return nil, fmt.Errorf("%w: unknown closefar encoding %q (want small or extended)", puzzle.ErrBadOption, encoding)
+	}
+	return f, nil
+}
+
+// errUndecided: an incomplete SAT method could not decide (status unknown).
+var errUndecided = errors.New("the method could not decide")
+
+// satMethod solves through the CNF encoding with the named sat method.
+func satMethod(name string) method {
+	return func(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, limit int, found func(*Solution)) (puzzle.Stats, error) {
+		f, err := encode(p, opt.Encoding)
+		if err != nil {
+			return nil, err
+		}
+		s, err := sat.New(name)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", puzzle.ErrBadOption, err)
+		}
+		sat.Load(s, f)
+		project := make([]sat.Var, 2*p.N*p.N)
+		for i := range project {
+			project[i] = sat.Var(i + 1)
+		}
+		st := puzzle.Stats{"formula_vars": float64(f.NumVars), "formula_clauses": float64(len(f.Clauses)), "formula_cards": float64(len(f.Cards))}
+		_, _, err = sat.Enumerate(ctx, s, project, limit, func(model []bool) bool {
+			sol := &Solution{N: p.N, Cells: make([]Cell, p.N*p.N)}
+			for x := range sol.Cells {
+				switch {
+				case model[cVar(x)]:
+					sol.Cells[x] = Close
+				case model[fVar(x)]:
+					sol.Cells[x] = Far
+				}
+			}
+			found(sol)
+			return true
+		})
+		for _, c := range s.Stats().Counters() {
+			if c.Name != "time_ms" {
+				st[c.Name] = c.Value
+			}
+		}
+		switch {
+		case errors.Is(err, sat.ErrUndecided):
+			return st, errUndecided
+		case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+			return st, err
+		}
+		return st, err
+	}
+}
