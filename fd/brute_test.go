@@ -226,6 +226,7 @@ func checkAgainstBruteForce(t *rapid.T, c csp) {
 	}
 	for _, opt := range labelVariants() {
 		s, vars := c.build(t)
+		s.ResetStats()
 		got, err := s.Solutions(context.Background(), vars, opt, 0)
 		if err != nil {
 			t.Fatalf("%v: %v", opt, err)
@@ -250,8 +251,13 @@ func checkAgainstBruteForce(t *rapid.T, c csp) {
 				t.Fatalf("%v: order %v, want %v", opt, got, order)
 			}
 		}
-		if st := s.Stats(); st.Solutions != int64(len(want)) {
+		st := s.Stats()
+		if st.Solutions != int64(len(want)) {
 			t.Fatalf("%v: Stats.Solutions %d, want %d", opt, st.Solutions, len(want))
+		}
+		// During search every contradiction fails a node, so the two agree.
+		if st.Failures != st.Backtracks {
+			t.Fatalf("%v: %d failures but %d backtracks during search", opt, st.Failures, st.Backtracks)
 		}
 		// The store is restored: labeling again gives the same count.
 		if n, err := s.CountSolutions(context.Background(), vars, opt, 0); err != nil || n != len(want) {
