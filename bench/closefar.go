@@ -36,7 +36,8 @@ func init() {
 		Summary: "Close or Far report Tables I–III / Figs. 3–4: labeling heuristics by size",
 		Usage: `Generates --n puzzles (default 10) of each size in --sizes (default 6..10) with
 the report's generator (method "report"; seed base+1000*N+k, base 500000
-unless --seed: the shared benchmark instances c<N>_<k>), then solves each
+unless --seed; --dir DIR runs the native files of DIR instead, e.g. the
+shared instances c<N>_<k>), then solves each
 with the report's model (method report) under every variable choice
 (leftmost, min, max, first_fail, anti_first_fail, occurrence,
 most_constrained, max_regret; value step) and every value choice (step,
@@ -63,7 +64,7 @@ func planClosefar(ctx context.Context, cfg Config, opt RunOptions) (*plan, error
 	if err != nil {
 		return nil, err
 	}
-	insts, err := generate(ctx, k, cfg.Sizes, cfg.N, baseSeed(cfg, 500000), "c", puzzle.GenerateOptions{Method: "report"}, opt.Workers)
+	insts, err := gridInstances(ctx, k, cfg, baseSeed(cfg, 500000), "c", opt.Workers)
 	if err != nil {
 		return nil, err
 	}

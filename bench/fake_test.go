@@ -201,7 +201,6 @@ func (fakeKind) MiniZinc(p puzzle.Puzzle) (string, error) {
 		fp.n, strings.Join(bits, ","), fp.n), nil
 }
 
-
 // fakeBare is the fake kind with only cdcl: for the missing-method errors.
 type fakeBare struct{ fakeKind }
 

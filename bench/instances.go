@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -47,7 +48,8 @@ func requireGenerator(k puzzle.Kind) (puzzle.Generator, error) {
 
 // seedOf is the deterministic seed of puzzle k at size n: base + 1000*n + k,
 // the convention of the shared benchmark instances (magnets base 0, Close or
-// Far base 500000), so the default runs measure exactly those puzzles.
+// Far base 500000). Our generators draw from their own random streams, so
+// the puzzles are not those files; --dir runs the files themselves.
 func seedOf(base int64, n, k int) int64 { return base + 1000*int64(n) + int64(k) }
 
 // baseSeed is cfg.Seed or the suite's default.
@@ -102,6 +104,34 @@ func generate(ctx context.Context, k puzzle.Kind, sizes []int, n int, base int64
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
+	return insts, nil
+}
+
+// gridInstances returns a grid suite's puzzles: with cfg.Dir, the files of
+// that directory that k recognises, kept when their size is in cfg.Sizes, at
+// most cfg.N per size (e.g. the shared benchmark instances); otherwise
+// cfg.N generated puzzles per size with the report's generator.
+func gridInstances(ctx context.Context, k puzzle.Kind, cfg Config, base int64, prefix string, workers int) ([]Instance, error) {
+	if cfg.Dir == "" {
+		return generate(ctx, k, cfg.Sizes, cfg.N, base, prefix, puzzle.GenerateOptions{Method: "report"}, workers)
+	}
+	files, err := loadPuzzleFiles(k, os.DirFS(cfg.Dir), ".")
+	if err != nil {
+		return nil, err
+	}
+	perSize := map[int]int{}
+	var insts []Instance
+	for _, in := range files {
+		if slices.Contains(cfg.Sizes, in.Size) && perSize[in.Size] < cfg.N {
+			perSize[in.Size]++
+			insts = append(insts, in)
+		}
+	}
+	if len(insts) == 0 {
+		return nil, fmt.Errorf("kind %s: no puzzles of sizes %v in %s", k.Name(), cfg.Sizes, cfg.Dir)
+	}
+	// Group by size in the order of cfg.Sizes, as generated instances are.
+	slices.SortStableFunc(insts, func(a, b Instance) int { return slices.Index(cfg.Sizes, a.Size) - slices.Index(cfg.Sizes, b.Size) })
 	return insts, nil
 }
 

@@ -78,7 +78,8 @@ the average time per method, one bar per encoding.`,
 	})
 }
 
-// loadPuzzleFiles parses every *.txt of fsys (sorted by name) with k.
+// loadPuzzleFiles parses every *.txt of fsys/dir (sorted by name) that k
+// recognises (Sniff on its first line; other files are skipped).
 func loadPuzzleFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]Instance, error) {
 	names, err := fs.Glob(fsys, filepath.ToSlash(filepath.Join(dir, "*.txt")))
 	if err != nil {
@@ -91,13 +92,32 @@ func loadPuzzleFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]Instance, error) 
 		if err != nil {
 			return nil, err
 		}
+		first, _ := puzzle.FirstLine(data)
+		if !k.Sniff(first) {
+			continue
+		}
 		p, err := k.Parse(name, data)
 		if err != nil {
 			return nil, fmt.Errorf("kind %s: %w", k.Name(), err)
 		}
-		insts = append(insts, Instance{Name: strings.TrimSuffix(filepath.Base(name), ".txt"), Size: itemsOf(data), Puzzle: p})
+		size := headerSize(first)
+		if k.Name() == "logicgrid" {
+			size = itemsOf(data)
+		}
+		insts = append(insts, Instance{Name: strings.TrimSuffix(filepath.Base(name), ".txt"), Size: size, Puzzle: p})
 	}
 	return insts, nil
+}
+
+// headerSize reads N from a grid header "kind N" or "kind WxH" (0 if none).
+func headerSize(first string) int {
+	f := strings.Fields(first)
+	if len(f) < 2 {
+		return 0
+	}
+	w, _, _ := strings.Cut(f[1], "x")
+	n, _ := strconv.Atoi(w)
+	return n
 }
 
 // itemsOf reads the number of items per domain from a thesis-format file

@@ -21,10 +21,10 @@ func init() {
 		Summary: "Magnets report Table 1 / Fig. 4: min, avg, max time and avg backtracks by size",
 		Usage: `Generates --n puzzles of each size in --sizes (default 2..16/2, n 10) with the
 report's generator method (kind option method "report"; puzzle k of size N
-has seed base+1000*N+k, base 0 unless --seed, so n 10 gives exactly the
-shared benchmark instances m<N>_<k>), and solves each with the report's
-model and options (method report, label leftmost,median) and with deduce's
-default method. Prints one row per method and size: solved, timeouts, min,
+has seed base+1000*N+k, base 0 unless --seed; --dir DIR runs the native
+files of DIR instead, e.g. the shared instances m<N>_<k>), and solves each
+with the report's model and options (method report, label leftmost,median)
+and with deduce's default method. Prints one row per method and size: solved, timeouts, min,
 average, maximum and median time, average backtracks. Plot fig4: median time
 against size, log scale, one line per method.`,
 		defaults: func(c *Config) {
@@ -44,7 +44,7 @@ against size, log scale, one line per method.`,
 		Name:    "magnets-options",
 		Summary: "Magnets report option study: none / ff / median / ff+median on the same puzzles",
 		Usage: `Solves the same generated puzzles (default size 10, n 20 — the report used
-1000; scale with --n) with the report's model under four labelings:
+1000; scale with --n; --dir DIR for files) with the report's model under four labelings:
 none (leftmost,step), ff (ff,step), median (leftmost,median) and ff+median
 (ff,median). Prints average, maximum and median time per option and the
 report's published numbers; plot options: bars of the average per option.`,
@@ -68,7 +68,7 @@ func planMagnetsTable1(ctx context.Context, cfg Config, opt RunOptions) (*plan, 
 	if err != nil {
 		return nil, err
 	}
-	insts, err := generate(ctx, k, cfg.Sizes, cfg.N, baseSeed(cfg, 0), "m", puzzle.GenerateOptions{Method: "report"}, opt.Workers)
+	insts, err := gridInstances(ctx, k, cfg, baseSeed(cfg, 0), "m", opt.Workers)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func planMagnetsOptions(ctx context.Context, cfg Config, opt RunOptions) (*plan,
 	if err != nil {
 		return nil, err
 	}
-	insts, err := generate(ctx, k, cfg.Sizes, cfg.N, baseSeed(cfg, 0), "m", puzzle.GenerateOptions{Method: "report"}, opt.Workers)
+	insts, err := gridInstances(ctx, k, cfg, baseSeed(cfg, 0), "m", opt.Workers)
 	if err != nil {
 		return nil, err
 	}

@@ -138,7 +138,9 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 				}
 				sizes = def.sizes
 			}
-			insts, err = generate(ctx, k, sizes, cfg.N, baseSeed(cfg, def.base), def.prefix, puzzle.GenerateOptions{Method: "report"}, opt.Workers)
+			c := cfg
+			c.Sizes = sizes
+			insts, err = gridInstances(ctx, k, c, baseSeed(cfg, def.base), def.prefix, opt.Workers)
 		}
 		if err != nil {
 			return nil, err

@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"path/filepath"
@@ -27,7 +28,7 @@ type Plot struct {
 type LineSeries struct {
 	Label string    `json:"label"`
 	X     []float64 `json:"x"`
-	Y     []float64 `json:"y"`
+	Y     Floats    `json:"y"`
 }
 
 // BarData is a grouped bar chart: Categories along x (heuristics), one bar
@@ -39,8 +40,8 @@ type BarData struct {
 
 // BarSeries is the bars of one colour, one value per category.
 type BarSeries struct {
-	Label  string    `json:"label"`
-	Values []float64 `json:"values"`
+	Label  string `json:"label"`
+	Values Floats `json:"values"`
 }
 
 // Save writes dir/NAME.png and dir/NAME.svg and returns their paths.
@@ -135,5 +136,36 @@ func (p Plot) addBars(plt *plot.Plot) error {
 		plt.Legend.Add(s.Label, bars)
 	}
 	plt.NominalX(p.Bars.Categories...)
+	return nil
+}
+
+// Floats are plot values; in JSON a NaN or infinite value (a timeout, a
+// missing group) is null, since JSON has no such numbers.
+type Floats []float64
+
+// MarshalJSON writes non-finite values as null.
+func (f Floats) MarshalJSON() ([]byte, error) {
+	out := make([]*float64, len(f))
+	for i := range f {
+		if !math.IsNaN(f[i]) && !math.IsInf(f[i], 0) {
+			out[i] = &f[i]
+		}
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads null as NaN.
+func (f *Floats) UnmarshalJSON(b []byte) error {
+	var in []*float64
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*f = make(Floats, len(in))
+	for i, v := range in {
+		(*f)[i] = math.NaN()
+		if v != nil {
+			(*f)[i] = *v
+		}
+	}
 	return nil
 }

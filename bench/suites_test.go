@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -163,8 +164,20 @@ func TestLogicgridThesisReadsADirectory(t *testing.T) {
 	if len(rep.Records) != 2*17 {
 		t.Fatalf("%d runs, want 17 algorithms × the 2 files", len(rep.Records))
 	}
-	if rep.Records[0].Instance != "a" || rep.Records[0].Size != 0 {
+	if rep.Records[0].Instance != "a" || rep.Records[0].Size != 4 { // the header's size
 		t.Errorf("first record %+v", rep.Records[0])
+	}
+}
+
+func TestGridSuiteReadsADirectory(t *testing.T) {
+	// --dir keeps the files of the wanted sizes, at most n per size, in size order.
+	rep := tinyFake(t, "magnets-table1", Config{Dir: filepath.Join("testdata", "fakepuzzles"), Sizes: []int{4, 3}, N: 1})
+	var got []string
+	for _, r := range rep.Records {
+		got = append(got, fmt.Sprintf("%s/%d", r.Instance, r.Size))
+	}
+	if strings.Join(got, " ") != "a/4 a/4 b/3 b/3" {
+		t.Errorf("runs %v, want a (size 4) then b (size 3), two methods each", got)
 	}
 }
 

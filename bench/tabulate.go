@@ -33,7 +33,9 @@ func bySeries(recs []Record) map[string][]Record {
 	return m
 }
 
-func limitMS(cfg Config) float64 { return float64(time.Duration(cfg.Timeout)) / float64(time.Millisecond) }
+func limitMS(cfg Config) float64 {
+	return float64(time.Duration(cfg.Timeout)) / float64(time.Millisecond)
+}
 
 // summaryRow is the standard row of counts and times of one group.
 func summaryHeader(first ...string) []string {

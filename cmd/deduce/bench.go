@@ -1,0 +1,156 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"deduce/bench"
+)
+
+func init() { register(newBenchCmd) }
+
+// defaultBenchTimeout is the per-solve limit of `deduce bench` when
+// --timeout is not given: long enough for the seeds' sizes, short enough
+// that a hopeless run is counted as a timeout rather than waited for.
+const defaultBenchTimeout = 60 * time.Second
+
+func newBenchCmd(a *app) *cobra.Command {
+	var (
+		sizes, peers, kinds, out, dir string
+		n, workers, repeat            int
+		seed                          int64
+	)
+	cmd := &cobra.Command{
+		Use:   "bench SUITE|list [flags]",
+		Short: "Rerun the seeds' experiments: tables, plots, peers side by side",
+		Long: `Rerun an experiment of the source documents on this machine and print its
+tables as Markdown on stdout, with the published numbers beside them.
+With --out DIR also write report.md, results.json, records.csv, one CSV per
+table, and the plots as PNG and SVG.
+
+Here --timeout is the limit of each solve (default 60s; 0 = none): a run that
+hits it is counted and shown as a timeout, never averaged as a time.
+Ctrl-C stops the run and prints the tables of what finished (exit code 3).
+Every puzzle comes from a fixed seed, so a rerun measures the same instances.
+Progress goes to stderr: a bar on a terminal, one line per run otherwise.
+
+Suites (deduce bench list for details):
+` + suiteList(),
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if args[0] == "list" {
+				return printSuites(a)
+			}
+			if _, err := bench.Lookup(args[0]); err != nil {
+				return &usageError{err}
+			}
+			cfg := bench.Config{N: n, Dir: dir, Repeat: repeat, Peers: splitList(peers), Kinds: splitList(kinds)}
+			if sizes != "" {
+				s, err := bench.ParseSizes(sizes)
+				if err != nil {
+					return &usageError{fmt.Errorf("--sizes: %w", err)}
+				}
+				cfg.Sizes = s
+			}
+			if cmd.Flags().Changed("seed") {
+				cfg.Seed = &seed
+			}
+			if n < 0 || workers < 1 || repeat < 0 {
+				return &usageError{fmt.Errorf("--n and --repeat must be >= 0 and --workers >= 1")}
+			}
+			limit := a.timeout
+			if !cmd.Flags().Changed("timeout") {
+				limit = defaultBenchTimeout
+			}
+			ctx := cmd.Context()
+			rep, err := bench.Run(ctx, args[0], cfg, bench.RunOptions{
+				Workers: workers, Timeout: limit, Progress: bench.NewProgress(a.stderr, args[0]),
+			})
+			if rep == nil {
+				return err
+			}
+			rep.Command = commandLine(cmd, args[0])
+			if werr := rep.Markdown(a.stdout); werr != nil {
+				return werr
+			}
+			if out != "" {
+				paths, werr := rep.WriteDir(out)
+				if werr != nil {
+					return werr
+				}
+				fmt.Fprintf(a.stderr, "wrote %d files to %s\n", len(paths), out)
+			}
+			if errors.Is(err, bench.ErrInterrupted) {
+				return &exitError{code: exitUndecided, msg: err.Error()}
+			}
+			return err
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&sizes, "sizes", "", `puzzle sizes: "N", "A..B" or "A..B/STEP", comma-separated (default: the suite's)`)
+	fl.IntVar(&n, "n", 0, "puzzles per size (default: the suite's)")
+	fl.Int64Var(&seed, "seed", 0, "base seed: puzzle k of size N gets seed+1000*N+k (default: the suite's, matching the shared instances)")
+	fl.IntVar(&workers, "workers", 1, "solve this many puzzles in parallel (1 gives the cleanest timings)")
+	fl.StringVar(&out, "out", "", "also write CSV, JSON, report.md and PNG/SVG plots into this directory")
+	fl.StringVar(&dir, "dir", "", "logicgrid-thesis: puzzle directory (*.txt in the thesis format) instead of the bundled puzzles")
+	fl.StringVar(&peers, "peers", "", "peers: comma-separated reference solvers (default: gecode,minisat,cadical,swipl)")
+	fl.StringVar(&kinds, "kinds", "", "peers: comma-separated kinds (default: magnets,closefar; logicgrid uses the bundled puzzles)")
+	fl.IntVar(&repeat, "repeat", 0, "peers: runs per instance and solver (default 1)")
+	return cmd
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func suiteList() string {
+	var b strings.Builder
+	w := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	for _, s := range bench.Suites() {
+		fmt.Fprintf(w, "  %s\t%s\n", s.Name, s.Summary)
+	}
+	w.Flush()
+	return b.String()
+}
+
+func printSuites(a *app) error {
+	for _, s := range bench.Suites() {
+		fmt.Fprintf(a.stdout, "%s — %s\n\n", s.Name, s.Summary)
+		for _, l := range strings.Split(s.Usage, "\n") {
+			fmt.Fprintf(a.stdout, "    %s\n", l)
+		}
+		fmt.Fprintln(a.stdout)
+	}
+	fmt.Fprint(a.stdout, "Peers:")
+	for _, p := range bench.Peers() {
+		path, why := p.Locate()
+		if why != "" {
+			fmt.Fprintf(a.stdout, " %s (missing: %s);", p.Name, why)
+		} else {
+			fmt.Fprintf(a.stdout, " %s (%s);", p.Name, path)
+		}
+	}
+	fmt.Fprintln(a.stdout)
+	return nil
+}
+
+// commandLine rebuilds the command from the flags given, for the report.
+func commandLine(cmd *cobra.Command, suite string) string {
+	parts := []string{"deduce", "bench", suite}
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		parts = append(parts, "--"+f.Name+"="+f.Value.String())
+	})
+	return strings.Join(parts, " ")
+}
