@@ -395,7 +395,7 @@ func filterPartner(s *Store, a int64, x Var, b int64, y Var, c int64) bool {
 	vs := &s.vars[x]
 	for v := int(vs.min); ; {
 		w := c - a*int64(v)
-		if w%b != 0 || !s.Contains(y, int(w/b)) {
+		if !hasPartner(s, y, w, b) {
 			if !s.Remove(x, v) {
 				return false
 			}
@@ -406,6 +406,29 @@ func filterPartner(s *Store, a int64, x Var, b int64, y Var, c int64) bool {
 		}
 		v = next
 	}
+}
+
+// hasPartner reports whether y has a value u with b·u = w; the unit
+// coefficients, by far the most common, avoid dividing.
+func hasPartner(s *Store, y Var, w, b int64) bool {
+	switch b {
+	case 1:
+		return s.Contains(y, int(w))
+	case -1:
+		return s.Contains(y, int(-w))
+	}
+	return w%b == 0 && s.Contains(y, int(w/b))
+}
+
+// removeQuotient removes w/b from y when b divides w.
+func removeQuotient(s *Store, y Var, w, b int64) bool {
+	switch b {
+	case 1:
+		return s.Remove(y, int(w))
+	case -1:
+		return s.Remove(y, int(-w))
+	}
+	return w%b != 0 || s.Remove(y, int(w/b))
 }
 
 // linNe2: a·x + b·y ≠ c; prunes when one side is fixed.
@@ -419,17 +442,9 @@ func (p *linNe2) propagate(s *Store) status {
 	x, y := &s.vars[p.x], &s.vars[p.y]
 	switch {
 	case x.size == 1:
-		w := p.c - p.a*int64(x.min)
-		if w%p.b == 0 && !s.Remove(p.y, int(w/p.b)) {
-			return failed
-		}
-		return entailed
+		return okEntailed(removeQuotient(s, p.y, p.c-p.a*int64(x.min), p.b))
 	case y.size == 1:
-		w := p.c - p.b*int64(y.min)
-		if w%p.a == 0 && !s.Remove(p.x, int(w/p.a)) {
-			return failed
-		}
-		return entailed
+		return okEntailed(removeQuotient(s, p.x, p.c-p.b*int64(y.min), p.a))
 	}
 	return fixpoint
 }
