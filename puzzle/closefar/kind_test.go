@@ -136,7 +136,7 @@ func TestSolveFig1(t *testing.T) {
 		if got := format(p, r.Solutions[0].(*Solution)); got != format(p, p.Known) {
 			t.Errorf("%s: solution differs from Fig. 2:\n%s", m, got)
 		}
-		c, err := puzzle.CountChecked(ctx, Kind{}, p, puzzle.SolveOptions{Method: m, Limit: 10})
+		c, err := puzzle.CountChecked(ctx, Kind{}, p, puzzle.SolveOptions{Method: m, Limit: 2})
 		if err != nil || c.Count != 1 || !c.Complete {
 			t.Errorf("%s: count %d complete %v err %v, want exactly 1", m, c.Count, c.Complete, err)
 		}
