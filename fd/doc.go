@@ -106,7 +106,9 @@
 //	propagate.go  the propagator contract, events, watch lists, the priority queue, the fixpoint loop
 //	store.go      Store, variable creation, reading values, errors
 //	linear.go     linear (in)equalities and sums; binary forms with domain consistency
-//	gcc.go, gccflow.go, element.go, distinct.go, table.go, reify.go   the other constraints
+//	gcc.go, gccflow.go   global_cardinality: counting filter, Régin's flow filter
+//	count.go, element.go, table.go, reify.go
+//	distinct.go, distinct_bounds.go, distinct_regin.go   all-different: value, bounds, domain
 //	label.go      labeling options and their parser
 //	search.go     depth-first search, solutions, counting, limits
 //	stats.go      statistics
