@@ -93,7 +93,8 @@
 //	              Exhausting the alternatives of a choice point is not counted.
 //	Failures      search nodes whose propagation failed (Gecode's "failures"):
 //	              Backtracks minus the contradictions found while posting.
-//	Nodes         search nodes: every alternative of every choice tried.
+//	Nodes         search nodes: every alternative of every choice tried (Gecode's
+//	              "nodes" also counts the root: one more on the same search).
 //	Propagations  propagator executions.
 //	Solutions     solutions reported to the callback.
 //	MaxDepth      the deepest stack of open choice points.
