@@ -1,0 +1,93 @@
+package closefar
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// dzn writes the MiniZinc data of p for testdata/closefar.mzn.
+func dzn(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "n = %d;\nhint = [|", p.N)
+	for r := 0; r < p.N; r++ {
+		if r > 0 {
+			b.WriteString("|")
+		}
+		for c := 0; c < p.N; c++ {
+			fmt.Fprintf(&b, "%d,", p.Hint(r, c))
+		}
+	}
+	b.WriteString("|];\n")
+	return b.String()
+}
+
+// minizincCount counts p's solutions with MiniZinc and Gecode (up to limit).
+func minizincCount(t testing.TB, p *Puzzle, limit int, timeout time.Duration) (int, error) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "p.dzn")
+	if err := os.WriteFile(data, []byte(dzn(p)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	args := []string{"--solver", "gecode", "testdata/closefar.mzn", data}
+	if limit > 0 {
+		args = append(args, "-n", fmt.Sprint(limit))
+	} else {
+		args = append(args, "-a")
+	}
+	out, err := exec.CommandContext(ctx, "minizinc", args...).CombinedOutput()
+	if err != nil {
+		return 0, fmt.Errorf("minizinc: %v\n%s", err, out)
+	}
+	text := string(out)
+	if strings.Contains(text, "=====UNSATISFIABLE=====") {
+		return 0, nil
+	}
+	return strings.Count(text, "----------"), nil
+}
+
+// TestMiniZincCrossCheck counts random 6×6 and 7×7 puzzles with MiniZinc +
+// Gecode running the report's model, and with the fast method. Skipped when
+// minizinc (or its Gecode solver) is not installed.
+func TestMiniZincCrossCheck(t *testing.T) {
+	if _, err := exec.LookPath("minizinc"); err != nil {
+		t.Skip("minizinc not installed")
+	}
+	if out, err := exec.Command("minizinc", "--solvers").CombinedOutput(); err != nil || !strings.Contains(strings.ToLower(string(out)), "gecode") {
+		t.Skip("minizinc has no gecode solver")
+	}
+	if testing.Short() {
+		t.Skip("-short: minizinc runs take a while")
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	ctx := context.Background()
+	const limit = 300
+	for i := 0; i < 12; i++ {
+		n := 6 + i%2
+		p := randomPuzzle(t, n, n+rng.IntN(3), i%4 == 3, rng)
+		want, err := countUpTo(ctx, p, limit, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := minizincCount(t, p, limit, 60*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("puzzle %d (%d×%d): %d solutions", i, n, n, got)
+		if got != len(want) {
+			t.Fatalf("puzzle %d:\n%sminizinc counts %d, lines %d", i, format(p, nil), got, len(want))
+		}
+	}
+	// The report's Fig. 1 has exactly one solution.
+	if got, err := minizincCount(t, loadFile(t, "testdata/fig1.txt"), 0, 60*time.Second); err != nil || got != 1 {
+		t.Fatalf("fig1: minizinc counts %d (err %v), want 1", got, err)
+	}
+}
