@@ -28,6 +28,11 @@
 // back in the state it had before labeling, so one model can be labeled
 // again (to count with a cap, say, or with other options).
 //
+// To try constraints on a model and take them back (a generator testing a
+// candidate's hints for a unique solution, say), open a [Store.Checkpoint],
+// post, count, and [Store.Rollback]: the variables and constraints posted
+// since are dropped and their pruning undone.
+//
 // Search limits come through the context: a deadline or cancellation, and a
 // node limit set with [WithNodeLimit]. A search stopped by a limit returns an
 // error wrapping [ErrLimit] (never a silent "no solution"); a search the
@@ -112,6 +117,7 @@
 //	distinct.go, distinct_bounds.go, distinct_regin.go   all-different: value, bounds, domain
 //	label.go      labeling options and their parser
 //	search.go     depth-first search, solutions, counting, limits
+//	checkpoint.go checkpoints: post, count, roll back
 //	stats.go      statistics
 //
 // A propagator implements propagate(*Store) status, returning failed,

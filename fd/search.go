@@ -58,10 +58,12 @@ func (s *Store) Label(ctx context.Context, vars []Var, opt LabelOptions, yield f
 
 	base := len(s.levels)
 	s.push() // our own level: everything below is undone when we return
+	s.searching++
 	defer func() {
 		for len(s.levels) > base {
 			s.pop()
 		}
+		s.searching--
 	}()
 
 	stack := make([]choice, 0, 64)

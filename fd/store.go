@@ -34,11 +34,12 @@ type Store struct {
 	trailState
 	propState
 
-	consts  map[int]Var
-	scratch []uint64 // bitset scratch for keepMask callers
-	failed  bool     // a contradiction at the root: no solution
-	err     error    // first error from variable creation, returned by later posts
-	stats   Stats
+	consts    map[int]Var
+	searching int      // Labels running: no posting then
+	scratch   []uint64 // bitset scratch for keepMask callers
+	failed    bool     // a contradiction at the root: no solution
+	err       error    // first error from variable creation, returned by later posts
+	stats     Stats
 }
 
 // New returns an empty store.
@@ -136,7 +137,7 @@ func (s *Store) checkVars(what string, xs ...Var) error {
 	if s.err != nil {
 		return s.err
 	}
-	if len(s.levels) > 0 && what != "Label" {
+	if s.searching > 0 && what != "Label" {
 		return fmt.Errorf("%w: %s: constraints cannot be posted during a search", ErrArgument, what)
 	}
 	for _, x := range xs {
