@@ -53,6 +53,11 @@ type peerAnswer struct {
 
 var errUnsupported = errors.New("peer cannot run this kind")
 
+// statPeerSolveMS is a peer's own measure of its solving time, without
+// process start-up: Gecode's solveTime, SWI-Prolog's CPU time of posting and
+// search (SAT solvers report none here).
+const statPeerSolveMS = "peer_solve_ms"
+
 // Peers lists the reference solvers deduce bench knows.
 func Peers() []Peer {
 	return []Peer{
@@ -149,7 +154,14 @@ func minizincJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 		a := peerAnswer{stats: map[string]float64{}}
 		for _, m := range mznStat.FindAllStringSubmatch(out, -1) {
 			if v, err := strconv.ParseFloat(m[2], 64); err == nil {
-				a.stats["gecode_"+m[1]] = v
+				switch m[1] {
+				case "solveTime": // seconds, Gecode's own search time
+					a.stats[statPeerSolveMS] = 1000 * v
+				case "flatTime": // seconds, MiniZinc's flattening
+					a.stats["flatten_ms"] = 1000 * v
+				default:
+					a.stats[m[1]] = v
+				}
 			}
 		}
 		switch {
@@ -179,7 +191,7 @@ func swiplJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 			for _, l := range strings.Split(out, "\n") {
 				if v, ok := strings.CutPrefix(l, "% time_ms "); ok {
 					if ms, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
-						a.stats["swipl_cpu_ms"] = ms
+						a.stats[statPeerSolveMS] = ms
 					}
 					continue
 				}

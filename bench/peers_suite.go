@@ -213,11 +213,11 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 			t.Notes = append(t.Notes, disagreements(kindRecs)...)
 			t.Notes = append(t.Notes, errorNotes(kindRecs)...)
 			c := Table{Name: "peers-" + kn + "-counts", Title: kn + ": runs per solver",
-				Header: []string{"solver", "runs", "solved", "verified", "unsat", "timeouts", "errors", "median"}}
+				Header: []string{"solver", "runs", "solved", "verified", "unsat", "timeouts", "errors", "median", "median own time"}}
 			bys := bySeries(kindRecs)
 			for _, s := range series {
 				if why := missingWhy(s, kn, avail); why != "" {
-					c.Rows = append(c.Rows, []string{s, "0", why, "", "", "", "", ""})
+					c.Rows = append(c.Rows, []string{s, "0", why, "", "", "", "", "", ""})
 					continue
 				}
 				sm := Summarize(bys[s], limit)
@@ -228,9 +228,10 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 					}
 				}
 				c.Rows = append(c.Rows, []string{s, strconv.Itoa(sm.N), strconv.Itoa(sm.Solved), strconv.Itoa(verified),
-					strconv.Itoa(sm.Unsat), strconv.Itoa(sm.Timeouts), strconv.Itoa(sm.Errors), sm.MedianCell()})
+					strconv.Itoa(sm.Unsat), strconv.Itoa(sm.Timeouts), strconv.Itoa(sm.Errors), sm.MedianCell(), ownTimeCell(bys[s])})
 			}
-			c.Notes = []string{"verified: the answer was read back and passed the kind's Check (SAT solvers' models are not decoded: their answers are compared with deduce's status instead)."}
+			c.Notes = []string{"median own time: the solver's own measure without process start-up (deduce: Solve only; Gecode: solveTime; SWI-Prolog: CPU time of posting and search), over finished runs.",
+				"verified: the answer was read back and passed the kind's Check (SAT solvers' models are not decoded: their answers are compared with deduce's status instead)."}
 			tables = append(tables, t, c)
 			var present []string
 			for _, s := range series {
@@ -340,4 +341,25 @@ func publishedPeerTables() []Table {
 				{"MiniZinc + Gecode 6.2", "0.016", "0.025", "0.026", "0.018", "0.014", "0.024 (max 9.1)"},
 			}},
 	}
+}
+
+// ownTimeCell is the median of a solver's own time over finished runs:
+// peer_solve_ms for peers, the measured Solve time for deduce.
+func ownTimeCell(recs []Record) string {
+	var v []float64
+	for _, r := range recs {
+		if !r.finished() {
+			continue
+		}
+		if r.Solver == "deduce" {
+			v = append(v, r.TimeMS)
+		} else if x, ok := r.Stats[statPeerSolveMS]; ok {
+			v = append(v, x)
+		}
+	}
+	if len(v) == 0 {
+		return "—"
+	}
+	slices.Sort(v)
+	return fmtMS(median(v))
 }

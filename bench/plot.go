@@ -10,6 +10,7 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 )
 
 // Plot is a figure a suite draws with --out, saved as NAME.png and NAME.svg.
@@ -53,7 +54,7 @@ func (p Plot) Save(dir string) ([]string, error) {
 	var paths []string
 	for _, ext := range []string{"png", "svg"} {
 		path := filepath.Join(dir, p.Name+"."+ext)
-		if err := plt.Save(16*vg.Centimeter, 10*vg.Centimeter, path); err != nil {
+		if err := plt.Save(18*vg.Centimeter, 11*vg.Centimeter, path); err != nil {
 			return paths, fmt.Errorf("plot %s: %w", p.Name, err)
 		}
 		paths = append(paths, path)
@@ -110,6 +111,19 @@ func (p Plot) addLines(plt *plot.Plot) error {
 	return nil
 }
 
+// dataMax returns the largest finite bar value.
+func dataMax(b *BarData) float64 {
+	m := 0.0
+	for _, s := range b.Series {
+		for _, v := range s.Values {
+			if !math.IsNaN(v) && !math.IsInf(v, 0) && v > m {
+				m = v
+			}
+		}
+	}
+	return m
+}
+
 func (p Plot) addBars(plt *plot.Plot) error {
 	n := len(p.Bars.Series)
 	if n == 0 || len(p.Bars.Categories) == 0 {
@@ -136,6 +150,15 @@ func (p Plot) addBars(plt *plot.Plot) error {
 		plt.Legend.Add(s.Label, bars)
 	}
 	plt.NominalX(p.Bars.Categories...)
+	// Long heuristic names: slant them so they do not overlap.
+	plt.X.Tick.Label.Rotation = math.Pi / 6
+	plt.X.Tick.Label.XAlign = draw.XRight
+	plt.X.Tick.Label.YAlign = draw.YCenter
+	// Head room for the legend above the tallest bar.
+	plt.Y.Min = 0
+	if ymax := dataMax(p.Bars); ymax > 0 {
+		plt.Y.Max = ymax * 1.25
+	}
 	return nil
 }
 

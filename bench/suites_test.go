@@ -186,7 +186,7 @@ func TestPeersOnFakeKind(t *testing.T) {
 	tb := tableNamed(t, rep, "peers-"+fakeName)
 	checkShape(t, tb, 2, 1+2+len(Peers()))
 	counts := tableNamed(t, rep, "peers-"+fakeName+"-counts")
-	checkShape(t, counts, 2+len(Peers()), 8)
+	checkShape(t, counts, 2+len(Peers()), 9)
 	for _, row := range counts.Rows {
 		switch pr := row[0]; {
 		case pr == "swipl" && row[2] != "n/a" && row[2] != "missing":
