@@ -2,6 +2,7 @@ package fd_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"deduce/fd"
@@ -165,4 +166,56 @@ func ExampleParseLabel() {
 	// Output:
 	// ff,median,up <nil>
 	// true
+}
+
+// A generator's loop: post a candidate hint, count with cap 2 (is the
+// solution unique?), roll back.
+func ExampleStore_Checkpoint() {
+	s := fd.New()
+	x, y := s.IntVar(1, 4), s.IntVar(1, 4)
+	must(s.Linear([]int{1, -1}, []fd.Var{x, y}, fd.Lt, 0)) // x < y
+	for _, sum := range []int{3, 5, 7} {
+		c := s.Checkpoint()
+		must(s.Linear([]int{1, 1}, []fd.Var{x, y}, fd.Eq, sum))
+		n, _ := s.CountSolutions(context.Background(), []fd.Var{x, y}, fd.LabelOptions{}, 2)
+		fmt.Printf("x+y=%d: unique %v\n", sum, n == 1)
+		must(s.Rollback(c))
+	}
+	// Output:
+	// x+y=3: unique true
+	// x+y=5: unique false
+	// x+y=7: unique true
+}
+
+// Element finds where a value sits in a row, as the Close or Far model
+// finds its letters: here the first and second 1 of a row.
+func ExampleStore_Element() {
+	s := fd.New()
+	row := []fd.Var{s.Const(0), s.Const(1), s.Const(0), s.Const(1)}
+	first, second := s.IntVar(0, 3), s.IntVar(0, 3)
+	must(s.Element(first, row, s.Const(1)))
+	must(s.Element(second, row, s.Const(1)))
+	must(s.Linear([]int{1, -1}, []fd.Var{first, second}, fd.Lt, 0))
+	fmt.Println(s.DomainString(first), s.DomainString(second))
+	// Output: 1 3
+}
+
+// Table lists the allowed combinations outright.
+func ExampleStore_Table() {
+	s := fd.New()
+	a, b := s.IntVar(0, 9), s.IntVar(0, 9)
+	must(s.Table([]fd.Var{a, b}, [][]int{{1, 2}, {2, 4}, {3, 6}}))
+	must(s.Linear([]int{1}, []fd.Var{b}, fd.Gt, 3))
+	fmt.Println(s.DomainString(a), s.DomainString(b))
+	// Output: 2..3 4\/6
+}
+
+// A node limit stops a search with ErrLimit, never with a false "no solution".
+func ExampleWithNodeLimit() {
+	s := fd.New()
+	q := queens(s, 12)
+	ctx := fd.WithNodeLimit(context.Background(), 50)
+	n, err := s.CountSolutions(ctx, q, fd.LabelOptions{}, 0)
+	fmt.Println(n, errors.Is(err, fd.ErrLimit))
+	// Output: 0 true
 }
