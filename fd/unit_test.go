@@ -244,3 +244,24 @@ func TestNoPostDuringSearch(t *testing.T) {
 		t.Fatalf("posting in a solution callback: %v; want ErrArgument (the trail would lose it)", err)
 	}
 }
+
+// FuzzParseLabel: any text gives an error or options that print back to
+// text parsing to the same options.
+func FuzzParseLabel(f *testing.F) {
+	for _, seed := range []string{"", "ff,median", "[leftmost, step, up]", "random(42),ffc,down", "value(random_value)", "ff,,", "random(", "MAX_REGRET,bisect"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		opt, err := fd.ParseLabel(text)
+		if err != nil {
+			if !errors.Is(err, fd.ErrLabelOption) {
+				t.Fatalf("ParseLabel(%q): error %v does not wrap ErrLabelOption", text, err)
+			}
+			return
+		}
+		back, err := fd.ParseLabel(opt.String())
+		if err != nil || back != opt {
+			t.Fatalf("ParseLabel(%q) = %+v, which prints as %q and parses to %+v, %v", text, opt, opt.String(), back, err)
+		}
+	})
+}
