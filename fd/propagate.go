@@ -172,18 +172,33 @@ func (s *Store) enqueue(id int32) {
 // notify wakes the watchers of x for an event of strength ev.
 func (s *Store) notify(x Var, ev event) {
 	w := &s.watch[x]
-	for _, id := range w.dom {
-		s.enqueue(id)
+	if len(w.dom) > 0 {
+		s.wakeAll(w.dom)
 	}
 	if ev >= evBounds {
-		for _, id := range w.bnd {
-			s.enqueue(id)
+		if len(w.bnd) > 0 {
+			s.wakeAll(w.bnd)
 		}
-		if ev == evFix {
-			for _, id := range w.fix {
-				s.enqueue(id)
-			}
+		if ev == evFix && len(w.fix) > 0 {
+			s.wakeAll(w.fix)
 		}
+	}
+}
+
+// wakeAll is enqueue over a watch list, with the store's fields loaded once.
+func (s *Store) wakeAll(ids []int32) {
+	flags, props, running := s.flags, s.props, s.running
+	for _, id := range ids {
+		if flags[id] != 0 {
+			continue
+		}
+		if id == running {
+			s.selfWoken = true
+			continue
+		}
+		flags[id] = flagQueued
+		prio := props[id].prio
+		s.queue[prio] = append(s.queue[prio], id)
 	}
 }
 
