@@ -25,6 +25,7 @@ type choice struct {
 	val   int32
 	next  alternative
 	start int32 // where the leftmost scan started at this node
+	depth int32 // depth of the node that made the choice
 }
 
 // Label searches depth-first for assignments of vars that satisfy every
@@ -71,7 +72,8 @@ func (s *Store) Label(ctx context.Context, vars []Var, opt LabelOptions, yield f
 	if !ok {
 		s.stats.Failures++
 	}
-	from := 0 // leftmost: variables before this index are fixed
+	from := 0        // leftmost: variables before this index are fixed
+	var depth int32 // of the current node in the search tree, the root at 0
 	for {
 		if ok {
 			i, x := s.selectVar(vars, from, opt.Var)
@@ -88,11 +90,12 @@ func (s *Store) Label(ctx context.Context, vars []Var, opt LabelOptions, yield f
 				}
 				nodes++
 				s.stats.Nodes++
-				c := choice{x: x, start: int32(i)}
+				c := choice{x: x, start: int32(i), depth: depth}
 				s.push()
 				stack = append(stack, c)
-				if d := int64(len(stack)); d > s.stats.MaxDepth {
-					s.stats.MaxDepth = d
+				depth++
+				if int64(depth) > s.stats.MaxDepth {
+					s.stats.MaxDepth = int64(depth)
 				}
 				if opt.Var == Leftmost {
 					from = i
@@ -122,6 +125,7 @@ func (s *Store) Label(ctx context.Context, vars []Var, opt LabelOptions, yield f
 			if opt.Var == Leftmost {
 				from = int(top.start)
 			}
+			depth = top.depth + 1 // every alternative is a child of the choosing node
 			var closed bool
 			ok, closed = s.resume(top)
 			if closed {
