@@ -63,6 +63,10 @@ type propSolver struct {
 	lineQ   []int
 	inLineQ []bool
 
+	weight  []int   // failures met per line, for dom/wdeg branching
+	fw, bw  []bool  // lineGAC buffers
+	support []uint8 // lineGAC buffer
+
 	nodes, fails int64
 	ctx          context.Context
 	stopped      error
@@ -78,7 +82,7 @@ func newPropSolver(p *Puzzle) *propSolver {
 	n := w * h
 	s := &propSolver{p: p, w: w, n: n, dom: make([]uint8, n), lineOf: make([][2]int, n),
 		lines: make([][]int, h+w), target: make([][3]int, h+w), canHave: make([][3]int, h+w),
-		fixed: make([][3]int, h+w), inQueue: make([]bool, n), inLineQ: make([]bool, h+w)}
+		fixed: make([][3]int, h+w), weight: make([]int, h+w), inQueue: make([]bool, n), inLineQ: make([]bool, h+w)}
 	for i := range n {
 		r, c := i/w, i%w
 		s.lineOf[i] = [2]int{r, h + c}
@@ -215,7 +219,8 @@ func (s *propSolver) fixpoint() bool {
 			l := s.lineQ[len(s.lineQ)-1]
 			s.lineQ = s.lineQ[:len(s.lineQ)-1]
 			s.inLineQ[l] = false
-			if !s.countLine(l) {
+			if !s.countLine(l) || !s.lineGAC(l) {
+				s.weight[l]++
 				return false
 			}
 		}
@@ -275,6 +280,7 @@ func (s *propSolver) start() bool {
 // choose picks the undecided cell with the fewest values left (first fail),
 // preferring cells whose lines are tight; -1 when all are decided.
 func (s *propSolver) choose() int {
+	// First fail: the first cell with the fewest values left.
 	best, bestSize := -1, 4
 	for i, d := range s.dom {
 		k := bits.OnesCount8(d)

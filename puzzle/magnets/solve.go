@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"time"
 
+	"deduce/fd"
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
 // Methods lists the solving methods; the first is the default.
@@ -32,6 +34,19 @@ type method struct {
 // methods, fastest measured first (see README.md for the numbers).
 var methods = []method{
 	{"prop", enumerateProp},
+	{"cdcl", enumerateSAT("cdcl")},
+	{"cdcl-card", enumerateSAT("cdcl-card")},
+	{"fd", enumerateFD(true, fdLabel)},
+	{"report", enumerateFD(false, reportLabel)},
+}
+
+func init() {
+	// Every other SAT method runs on the same encoding.
+	for _, m := range sat.Methods() {
+		if m.Name != "cdcl" && m.Name != "cdcl-card" {
+			methods = append(methods, method{m.Name, enumerateSAT(m.Name)})
+		}
+	}
 }
 
 func lookupMethod(name string) (method, error) {
@@ -89,7 +104,7 @@ func run(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, limit int) (pu
 		res.Solutions = append(res.Solutions, s)
 	}
 	switch {
-	case err != nil && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) || errors.Is(err, puzzle.ErrLimit)):
+	case err != nil && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) || errors.Is(err, puzzle.ErrLimit) || errors.Is(err, sat.ErrUndecided) || errors.Is(err, fd.ErrLimit)):
 		res.Status = puzzle.Unknown
 		if count > 0 {
 			res.Status = puzzle.Solved

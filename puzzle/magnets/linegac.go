@@ -1,0 +1,170 @@
+package magnets
+
+// Line reasoning at full strength: for one row or column, a value stays in a
+// cell's domain only if some assignment of the whole line supports it — an
+// assignment that meets the line's + and − counts, puts no like poles side
+// by side along the line, and gives the two halves of every domino lying
+// inside the line opposite poles (or both neutral). This is generalised arc
+// consistency on the line, computed by dynamic programming over the cells in
+// order with states (+ so far, − so far, value of the previous cell), a
+// forward pass of reachable states and a backward pass of states that can
+// still finish. It subsumes the counting rules of the easy and tricky tiers
+// restricted to one line.
+
+// valuesOf lists the value bits of a domain.
+var valuesOf [8][]uint8
+
+func init() {
+	for d := range uint8(8) {
+		for _, v := range []uint8{bitPlus, bitMinus, bitNeutral} {
+			if d&v != 0 {
+				valuesOf[d] = append(valuesOf[d], v)
+			}
+		}
+	}
+}
+
+// lineGAC prunes line l; false means the line has no assignment left.
+func (s *propSolver) lineGAC(l int) bool {
+	cells := s.lines[l]
+	L := len(cells)
+	P, M := s.target[l][0], s.target[l][1]
+	pd, md := 1, 1
+	if P >= 0 {
+		pd = P + 1
+	}
+	if M >= 0 {
+		md = M + 1
+	}
+	ns := pd * md * 3
+	need := (L + 1) * ns
+	if cap(s.fw) < need {
+		s.fw = make([]bool, need)
+	}
+	fw := s.fw[:need]
+	clear(fw)
+	// state index: (p*md+m)*3 + last, last = value index of the previous cell (2 = neutral/none).
+	fw[2] = true
+	partner := s.p.Partner
+	for k := range L {
+		c := cells[k]
+		vals := valuesOf[s.dom[c]]
+		coupled := k > 0 && partner[c] == cells[k-1]
+		cur, next := fw[k*ns:(k+1)*ns], fw[(k+1)*ns:(k+2)*ns]
+		any := false
+		for st, ok := range cur {
+			if !ok {
+				continue
+			}
+			last := st % 3
+			pm := st / 3
+			p, m := pm/md, pm%md
+			for _, v := range vals {
+				vi := valueIndex(v)
+				if coupled {
+					if vi != oppositeIndex[last] {
+						continue
+					}
+				} else if vi != 2 && vi == last {
+					continue
+				}
+				p2, m2 := p, m
+				if vi == 0 && P >= 0 {
+					if p2++; p2 > P {
+						continue
+					}
+				}
+				if vi == 1 && M >= 0 {
+					if m2++; m2 > M {
+						continue
+					}
+				}
+				next[(p2*md+m2)*3+vi] = true
+				any = true
+			}
+		}
+		if !any {
+			return false
+		}
+	}
+	// Backward: bw marks states of layer k+1 that can finish.
+	if cap(s.bw) < 2*ns {
+		s.bw = make([]bool, 2*ns)
+	}
+	bwNext, bwCur := s.bw[:ns], s.bw[ns:2*ns]
+	clear(bwNext)
+	pf, mf := 0, 0
+	if P >= 0 {
+		pf = P
+	}
+	if M >= 0 {
+		mf = M
+	}
+	found := false
+	for last := range 3 {
+		st := (pf*md+mf)*3 + last
+		if fw[L*ns+st] {
+			bwNext[st] = true
+			found = true
+		}
+	}
+	if !found {
+		return false
+	}
+	if cap(s.support) < L {
+		s.support = make([]uint8, L)
+	}
+	support := s.support[:L]
+	for k := L - 1; k >= 0; k-- {
+		c := cells[k]
+		vals := valuesOf[s.dom[c]]
+		coupled := k > 0 && partner[c] == cells[k-1]
+		cur := fw[k*ns : (k+1)*ns]
+		clear(bwCur)
+		var sup uint8
+		for st, ok := range cur {
+			if !ok {
+				continue
+			}
+			last := st % 3
+			pm := st / 3
+			p, m := pm/md, pm%md
+			for _, v := range vals {
+				vi := valueIndex(v)
+				if coupled {
+					if vi != oppositeIndex[last] {
+						continue
+					}
+				} else if vi != 2 && vi == last {
+					continue
+				}
+				p2, m2 := p, m
+				if vi == 0 && P >= 0 {
+					if p2++; p2 > P {
+						continue
+					}
+				}
+				if vi == 1 && M >= 0 {
+					if m2++; m2 > M {
+						continue
+					}
+				}
+				if bwNext[(p2*md+m2)*3+vi] {
+					bwCur[st] = true
+					sup |= v
+				}
+			}
+		}
+		support[k] = sup
+		bwNext, bwCur = bwCur, bwNext
+	}
+	for k, c := range cells {
+		if !s.set(c, support[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// oppositeIndex maps a value index to its domino partner's: + ↔ −, neutral ↔ neutral.
+var oppositeIndex = [3]int{1, 0, 2}
