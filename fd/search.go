@@ -72,7 +72,7 @@ func (s *Store) Label(ctx context.Context, vars []Var, opt LabelOptions, yield f
 	if !ok {
 		s.stats.Failures++
 	}
-	from := 0        // leftmost: variables before this index are fixed
+	from := 0       // leftmost: variables before this index are fixed
 	var depth int32 // of the current node in the search tree, the root at 0
 	for {
 		if ok {

@@ -265,3 +265,37 @@ func FuzzParseLabel(f *testing.F) {
 		}
 	})
 }
+
+// TestSearchCounters pins the counters on a search small enough to draw:
+// x in {1,2,3}, step: x=1 | x≠1 → (x=2 | x≠2 → x=3).
+func TestSearchCounters(t *testing.T) {
+	cases := []struct {
+		label                               string
+		nodes, depth, backtracks, solutions int64
+		why                                 string
+	}{
+		{"step", 4, 2, 0, 3, "two binary choices, the second under x≠1"},
+		{"enum", 3, 1, 0, 3, "one three-way choice"},
+		{"bisect", 4, 2, 0, 3, "x≤2 | x>2, then x≤1 | x>1 under the first"},
+	}
+	for _, c := range cases {
+		s := fd.New()
+		x := s.IntVar(1, 3)
+		opt, _ := fd.ParseLabel(c.label)
+		n, err := s.CountSolutions(context.Background(), []fd.Var{x}, opt, 0)
+		st := s.Stats()
+		if err != nil || n != 3 || st.Nodes != c.nodes || st.MaxDepth != c.depth || st.Backtracks != c.backtracks || st.Solutions != c.solutions {
+			t.Errorf("%s: %d solutions, %+v; want %d nodes, depth %d, %d backtracks (%s)", c.label, n, st, c.nodes, c.depth, c.backtracks, c.why)
+		}
+	}
+	// Pigeonhole: three 0/1 variables pairwise different (value
+	// propagation only). x=0 wipes z out, so does x≠0 (x=1): two
+	// contradictions, two failed nodes, no solution.
+	s := fd.New()
+	xs := []fd.Var{s.BoolVar(), s.BoolVar(), s.BoolVar()}
+	must(s.AllDifferent(xs))
+	n, err := s.CountSolutions(context.Background(), xs, fd.LabelOptions{}, 0)
+	if st := s.Stats(); n != 0 || err != nil || st.Backtracks != 2 || st.Failures != 2 || st.Nodes != 2 || st.MaxDepth != 1 {
+		t.Fatalf("pigeonhole: %d solutions, %v, %+v; want none, 2 backtracks, 2 failures, 2 nodes, depth 1", n, err, st)
+	}
+}
