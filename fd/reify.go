@@ -49,6 +49,7 @@ func (s *Store) ReifyLe(b, x Var, v int) error {
 	if err := s.checkVars("ReifyLe", x); err != nil {
 		return err
 	}
+	v = max(min(v, maxAbsValue), -maxAbsValue-1) // same meaning, no overflow in v+1
 	id := s.addProp(&reifyLe{b: b, x: x, v: v}, prioUnary)
 	s.watchVar(id, b, evFix)
 	s.watchVar(id, x, evBounds)
