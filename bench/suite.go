@@ -132,6 +132,13 @@ func (s Suite) Run(ctx context.Context, cfg Config, opt RunOptions) (*Report, er
 // register adds a suite; suites call it from init.
 func register(s Suite) { suites = append(suites, s) }
 
+// Limits of a size list: far beyond any puzzle a solver finishes, small
+// enough that a typo cannot make the harness allocate without end.
+const (
+	maxSize  = 1000
+	maxSizes = 1000
+)
+
 // ParseSizes reads a size list: comma-separated items "N", "A..B" or
 // "A..B/STEP" (e.g. "2..16/2", "6..10", "10").
 func ParseSizes(s string) ([]int, error) {
@@ -160,6 +167,9 @@ func ParseSizes(s string) ([]int, error) {
 		}
 		if lo < 1 || hi < lo {
 			return nil, fmt.Errorf("bad size range %q", item)
+		}
+		if hi > maxSize || len(out)+(hi-lo)/step+1 > maxSizes {
+			return nil, fmt.Errorf("size range %q too large (sizes up to %d, at most %d of them)", item, maxSize, maxSizes)
 		}
 		for n := lo; n <= hi; n += step {
 			out = append(out, n)
