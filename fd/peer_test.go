@@ -3,6 +3,8 @@ package fd_test
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"os"
 	"os/exec"
 	"slices"
 	"strconv"
@@ -21,12 +23,12 @@ type gecodeRun struct {
 	sols  int64
 }
 
-// runGecode solves an .mzn model for all solutions with MiniZinc's Gecode
-// and reads its statistics.
-func runGecode(b *testing.B, model string) gecodeRun {
-	out, err := exec.Command("minizinc", "--solver", "gecode", "-a", "-s", model).CombinedOutput()
+// runGecode runs MiniZinc's Gecode on a model (args: files and flags such
+// as -a for all solutions) and reads its statistics.
+func runGecode(b *testing.B, args ...string) gecodeRun {
+	out, err := exec.Command("minizinc", append([]string{"--solver", "gecode", "-s"}, args...)...).CombinedOutput()
 	if err != nil {
-		b.Fatalf("minizinc %s: %v\n%s", model, err, out)
+		b.Fatalf("minizinc %v: %v\n%s", args, err, out)
 	}
 	var r gecodeRun
 	for _, line := range bytes.Split(out, []byte("\n")) {
@@ -48,7 +50,7 @@ func runGecode(b *testing.B, model string) gecodeRun {
 		}
 	}
 	if r.solve == 0 {
-		b.Fatalf("minizinc %s: no solveTime in output:\n%s", model, out)
+		b.Fatalf("minizinc %v: no solveTime in output:\n%s", args, out)
 	}
 	return r
 }
@@ -64,23 +66,39 @@ func BenchmarkPeerGecode(b *testing.B) {
 	if out, err := exec.Command("minizinc", "--solvers").Output(); err != nil || !bytes.Contains(out, []byte("org.gecode.gecode")) {
 		b.Skip("minizinc has no Gecode solver")
 	}
-	cases := []struct {
-		name, mzn, label string
-		model            func() (*fd.Store, []fd.Var)
-		solutions        int
-	}{
-		{"queens10-all", "testdata/queens.mzn", "leftmost,step", func() (*fd.Store, []fd.Var) { return queensModel(10) }, 724},
-		{"sudoku-hard", "testdata/sudoku.mzn", "ff,step", func() (*fd.Store, []fd.Var) { return sudokuModel(hardSudoku) }, 1},
+	type peerCase struct {
+		name      string
+		args      []string // minizinc arguments
+		label     string
+		model     func() (*fd.Store, []fd.Var)
+		solutions int // all solutions; 0: the first only
+	}
+	cases := []peerCase{
+		{"queens10-all", []string{"-a", "testdata/queens.mzn"}, "leftmost,step", func() (*fd.Store, []fd.Var) { return queensModel(10) }, 724},
+		{"sudoku-hard", []string{"-a", "testdata/sudoku.mzn"}, "ff,step", func() (*fd.Store, []fd.Var) { return sudokuModel(hardSudoku) }, 1},
+	}
+	for _, name := range []string{"m10_00", "m12_00"} {
+		m, err := readMagnets("../../shared/bench/magnets/" + name + ".txt")
+		if err != nil {
+			b.Logf("skip magnets %s: %v", name, err)
+			continue
+		}
+		dzn := b.TempDir() + "/" + name + ".dzn"
+		if err := os.WriteFile(dzn, []byte(magnetsDZN(m)), 0o644); err != nil {
+			b.Fatal(err)
+		}
+		cases = append(cases, peerCase{"magnets-" + name + "-first", []string{"testdata/magnets.mzn", dzn}, "leftmost,median",
+			func() (*fd.Store, []fd.Var) { return magnetsModel(m, fd.DomainConsistency) }, 0})
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			var runs []gecodeRun
 			for range 5 {
-				runs = append(runs, runGecode(b, c.mzn))
+				runs = append(runs, runGecode(b, c.args...))
 			}
 			slices.SortFunc(runs, func(x, y gecodeRun) int { return int(x.solve - y.solve) })
 			g := runs[len(runs)/2]
-			if g.sols != int64(c.solutions) {
+			if c.solutions > 0 && g.sols != int64(c.solutions) {
 				b.Fatalf("gecode found %d solutions, want %d", g.sols, c.solutions)
 			}
 			opt, err := fd.ParseLabel(c.label)
@@ -90,9 +108,13 @@ func BenchmarkPeerGecode(b *testing.B) {
 			s, vars := c.model()
 			s.ResetStats()
 			b.ResetTimer()
+			limit := 0
+			if c.solutions == 0 {
+				limit = 1
+			}
 			for b.Loop() {
-				n, err := s.CountSolutions(context.Background(), vars, opt, 0)
-				if err != nil || n != c.solutions {
+				n, err := s.CountSolutions(context.Background(), vars, opt, limit)
+				if err != nil || (c.solutions > 0 && n != c.solutions) || n == 0 {
 					b.Fatalf("%d solutions, %v; want %d", n, err, c.solutions)
 				}
 			}
@@ -107,4 +129,38 @@ func BenchmarkPeerGecode(b *testing.B) {
 			b.ReportMetric(float64(g.fails), "gecode-failures")
 		})
 	}
+}
+
+// magnetsDZN writes a Magnets instance as data for testdata/magnets.mzn.
+func magnetsDZN(m *magnetsInstance) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "W = %d;\nH = %d;\npartner = [|", m.w, m.h)
+	code := map[byte]int{'e': 1, 's': 2, 'w': 3, 'n': 4}
+	for r, row := range m.tiling {
+		if r > 0 {
+			b.WriteString(" |")
+		}
+		for c := 0; c < m.w; c++ {
+			if c > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, " %d", code[row[c]])
+		}
+	}
+	b.WriteString(" |];\n")
+	list := func(name string, v []int) {
+		fmt.Fprintf(&b, "%s = [", name)
+		for i, n := range v {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%d", n)
+		}
+		b.WriteString("];\n")
+	}
+	list("rowPlus", m.rowPlus)
+	list("rowMinus", m.rowMinus)
+	list("colPlus", m.colPlus)
+	list("colMinus", m.colMinus)
+	return b.String()
 }
