@@ -90,6 +90,19 @@ func BenchmarkPeerGecode(b *testing.B) {
 		cases = append(cases, peerCase{"magnets-" + name + "-first", []string{"testdata/magnets.mzn", dzn}, "leftmost,median",
 			func() (*fd.Store, []fd.Var) { return magnetsModel(m, fd.DomainConsistency) }, 0})
 	}
+	for _, name := range []string{"c08_00", "c10_00"} {
+		hints, err := readCloseFar("../../shared/bench/closefar/" + name + ".txt")
+		if err != nil {
+			b.Logf("skip closefar %s: %v", name, err)
+			continue
+		}
+		dzn := b.TempDir() + "/" + name + ".dzn"
+		if err := os.WriteFile(dzn, []byte(closeFarDZN(hints)), 0o644); err != nil {
+			b.Fatal(err)
+		}
+		cases = append(cases, peerCase{"closefar-" + name + "-first", []string{"testdata/closefar.mzn", dzn}, "leftmost,median",
+			func() (*fd.Store, []fd.Var) { return closeFarModel(hints) }, 0})
+	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			var runs []gecodeRun
@@ -162,5 +175,24 @@ func magnetsDZN(m *magnetsInstance) string {
 	list("rowMinus", m.rowMinus)
 	list("colPlus", m.colPlus)
 	list("colMinus", m.colMinus)
+	return b.String()
+}
+
+// closeFarDZN writes Close or Far hints as data for testdata/closefar.mzn.
+func closeFarDZN(hints []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "n = %d;\nhint = [|", len(hints))
+	for r, row := range hints {
+		if r > 0 {
+			b.WriteString(" |")
+		}
+		for c := range len(row) {
+			if c > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, " %d", strings.IndexByte(".CF", row[c]))
+		}
+	}
+	b.WriteString(" |];\n")
 	return b.String()
 }
