@@ -108,6 +108,18 @@
 //	              differently: 4 for all solutions of 6-queens where this is 9.)
 //	Elapsed       wall time spent inside Label.
 //
+// # Benchmarks
+//
+//	go test ./fd -run '^$' -bench .                 all of them
+//	go test ./fd -run '^$' -bench PeerGecode        fd beside MiniZinc's Gecode
+//
+// BenchmarkPeerGecode runs the same models with the same search in fd and
+// in Gecode (testdata/*.mzn: 10-queens all solutions, a hard Sudoku, the
+// Magnets and Close or Far report models on shared instances) and reports
+// both times (Gecode's own solveTime, without MiniZinc's flattening), their
+// ratio and both node and failure counts, which agree. It skips without
+// minizinc.
+//
 // # Design map
 //
 //	domain.go     variables: bitset domains (one word per 64 values) with cached min, max, size
