@@ -55,6 +55,8 @@ type Engine struct {
 	qhead   int
 	seen    []int8
 
+	track *tracker // scores for the best-* strategies, nil otherwise
+
 	ctx   context.Context
 	ticks int
 	Stats Stats
@@ -105,6 +107,7 @@ func (e *Engine) AddClause(lits []Lit) {
 
 // reset prepares a run: fresh assignment, watches over the original clauses.
 func (e *Engine) reset(ctx context.Context) {
+	e.track = nil
 	e.ctx = ctx
 	e.ticks = 0
 	e.Stats = Stats{Clauses: e.nadded}
@@ -133,6 +136,9 @@ func (e *Engine) assign(l Lit) {
 	e.val[l] = 1
 	e.val[l^1] = -1
 	e.trail = append(e.trail, l)
+	if e.track != nil {
+		e.track.onAssign(e, l)
+	}
 }
 
 func (e *Engine) assigned(v int) bool { return e.val[Pos(v)] != 0 }
@@ -141,6 +147,9 @@ func (e *Engine) assigned(v int) bool { return e.val[Pos(v)] != 0 }
 func (e *Engine) undo(n int) {
 	for i := len(e.trail) - 1; i >= n; i-- {
 		l := e.trail[i]
+		if e.track != nil {
+			e.track.onUnassign(e, l)
+		}
 		e.val[l] = 0
 		e.val[l^1] = 0
 	}
@@ -277,6 +286,7 @@ func (e *Engine) finish(st Status) (Status, []bool) {
 	if st == Sat {
 		m = e.model()
 	}
+	e.track = nil
 	e.undo(0)
 	e.ctx = nil
 	return st, m

@@ -246,7 +246,13 @@ func TestChoose(t *testing.T) {
 	for _, tc := range tests {
 		e := build(f...)
 		e.start(context.Background())
-		v, _ := e.choose(tc.s, 0, make([]int32, e.nvars+1))
+		v, _ := e.chooseScan(tc.s, 0, make([]int32, e.nvars+1))
+		if tc.s == BestNonHorn || tc.s == BestNon2SAT {
+			e.startTracking(tc.s)
+			if tv, _ := e.choose(tc.s, 0); tv != v {
+				t.Errorf("strategy %d: tracker chose x%d, the full count x%d", tc.s, tv, v)
+			}
+		}
 		if v != tc.want {
 			t.Errorf("strategy %d: chose x%d, want x%d (%s)", tc.s, v, tc.want, tc.why)
 		}
@@ -278,5 +284,48 @@ func TestSearchDepthAndLeaves(t *testing.T) {
 	}
 	if !holds(cs, m) {
 		t.Fatalf("model %v does not satisfy", m)
+	}
+}
+
+// TestTrackerMatchesFullCount: at every choice point of many random
+// searches, the incremental scores give the same variable as the thesis's
+// pass over the clauses, and equal the full count variable by variable.
+func TestTrackerMatchesFullCount(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	checked := 0
+	debugChoose = func(e *Engine, s Strategy, scan int) {
+		if e.track == nil {
+			return
+		}
+		counts := make([]int32, e.nvars+1)
+		want, _ := e.chooseScan(s, scan, counts)
+		if got := e.track.best(e); got != want {
+			t.Fatalf("tracker chose x%d, full count x%d", got, want)
+		}
+		for v := 1; v <= e.nvars; v++ {
+			if counts[v] != e.track.score[v] {
+				t.Fatalf("score of x%d: tracker %d, full count %d", v, e.track.score[v], counts[v])
+			}
+		}
+		checked++
+	}
+	defer func() { debugChoose = nil }()
+	for range 600 {
+		n := 3 + rng.IntN(10)
+		e := &Engine{}
+		for range 1 + rng.IntN(5*n) {
+			e.AddClause(randomClause(rng, n, 1+rng.IntN(min(n, 5)), func(v int) Lit {
+				if rng.IntN(2) == 0 {
+					return Pos(v)
+				}
+				return Pos(v).Not()
+			}))
+		}
+		for _, s := range []Strategy{BestNonHorn, BestNon2SAT} {
+			e.Search(context.Background(), s)
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d choice points checked", checked)
 	}
 }

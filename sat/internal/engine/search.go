@@ -13,6 +13,9 @@ const (
 	BestNon2SAT                  // thesis 16, 17
 )
 
+// debugChoose, when set by a test, sees every choice point.
+var debugChoose func(e *Engine, s Strategy, scan int)
+
 // frame is one guess on the search path.
 type frame struct {
 	v       int
@@ -27,9 +30,8 @@ func (e *Engine) Search(ctx context.Context, s Strategy) (Status, []bool) {
 		return e.finish(Unsat)
 	}
 	var path []frame
-	var counts []int32
 	if s == BestNonHorn || s == BestNon2SAT {
-		counts = make([]int32, e.nvars+1)
+		e.startTracking(s)
 	}
 	for {
 		if e.stopped() {
@@ -39,7 +41,10 @@ func (e *Engine) Search(ctx context.Context, s Strategy) (Status, []bool) {
 		if len(path) > 0 {
 			scan = path[len(path)-1].scan
 		}
-		v, at := e.choose(s, scan, counts)
+		if debugChoose != nil {
+			debugChoose(e, s, scan)
+		}
+		v, at := e.choose(s, scan)
 		failed := false
 		if v == 0 {
 			// No branching variable: the open clauses are all satisfied
@@ -84,7 +89,16 @@ func (e *Engine) Search(ctx context.Context, s Strategy) (Status, []bool) {
 
 // choose returns the branching variable (0 for none) and, for the first-*
 // strategies, the index of the clause it came from.
-func (e *Engine) choose(s Strategy, scan int, counts []int32) (v, at int) {
+func (e *Engine) choose(s Strategy, scan int) (v, at int) {
+	if e.track != nil {
+		return e.track.best(e), 0
+	}
+	return e.chooseScan(s, scan, nil)
+}
+
+// chooseScan is the thesis's choice by a pass over the clauses; the best-*
+// strategies use it only to check the tracker (counts must then be given).
+func (e *Engine) chooseScan(s Strategy, scan int, counts []int32) (v, at int) {
 	switch s {
 	case Backtrack:
 		for i := scan; i < len(e.orig); i++ {
