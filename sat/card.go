@@ -46,8 +46,18 @@ func ExactlyK(f *CNF, enc Encoding, k int, lits ...Lit) {
 	Encode(f, enc, Card{Lits: lits, Op: Exactly, K: k})
 }
 
-// Encode adds the clauses of c to f with the chosen encoding.
+// Encode adds the clauses of c to f with the chosen encoding. Aux
+// variables are allocated after f.NumVars, which first grows to cover the
+// constraint's own literals.
 func Encode(f *CNF, enc Encoding, c Card) {
+	for _, l := range c.Lits {
+		if l == 0 {
+			panic("sat: zero literal in cardinality constraint")
+		}
+		if v := int(l.Var()); v > f.NumVars {
+			f.NumVars = v
+		}
+	}
 	n := len(c.Lits)
 	lo, hi := c.K, c.K // bounds on the count
 	switch c.Op {
@@ -126,7 +136,7 @@ type clauseWriter struct{ f *CNF }
 // add adds a clause after dropping false constants; a true constant
 // satisfies (drops) the clause.
 func (w clauseWriter) add(lits ...Lit) {
-	out := make([]Lit, 0, len(lits))
+	out := make(Clause, 0, len(lits))
 	for _, l := range lits {
 		switch l {
 		case litTrue:
@@ -136,7 +146,8 @@ func (w clauseWriter) add(lits ...Lit) {
 			out = append(out, l)
 		}
 	}
-	w.f.Add(out...)
+	// Inputs and aux variables are all within f.NumVars (see Encode).
+	w.f.Clauses = append(w.f.Clauses, out)
 }
 
 // sequential builds Sinz's counter registers R[i][j] ⇔ "at least j of the

@@ -79,7 +79,7 @@ func BenchmarkGridCardinality(b *testing.B) {
 			{"cdcl-sequential", "cdcl", EncSequential},
 			{"cdcl-totalizer", "cdcl", EncTotalizer},
 			{"cdcl-card-native", "cdcl-card", EncDefault},
-			{"backtrack-totalizer", "first-non2sat", EncTotalizer},
+			{"first-non2sat-totalizer", "first-non2sat", EncTotalizer},
 		} {
 			b.Run(fmt.Sprintf("n=%d/%s", n, tc.name), func(b *testing.B) {
 				for i := range b.N {

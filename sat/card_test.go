@@ -197,3 +197,22 @@ func TestAtMostOneLarge(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodeCoversInputs: aux variables never collide with input variables
+// beyond the CNF's NumVars.
+func TestEncodeCoversInputs(t *testing.T) {
+	for _, enc := range []Encoding{EncSequential, EncTotalizer} {
+		f := &CNF{} // NumVars 0, inputs 1..5
+		AtMostK(f, enc, 2, 1, 2, 3, 4, 5)
+		for _, c := range f.Clauses {
+			for _, l := range c {
+				if l.Var() > Var(f.NumVars) {
+					t.Fatalf("%v: literal %d beyond NumVars %d", enc, l, f.NumVars)
+				}
+			}
+		}
+		if got := bruteCount(formulaOf(f)); got != 1+5+10 {
+			t.Fatalf("%v: %d models, want 16 (aux variables determined)", enc, got)
+		}
+	}
+}

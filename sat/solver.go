@@ -179,14 +179,19 @@ func Load(s Solver, f *Formula) {
 		for _, c := range f.Clauses {
 			s.AddClause(c...)
 		}
-		if native {
-			for _, c := range f.Cards {
-				cs.AddCard(c)
-			}
+		for _, c := range f.Cards {
+			cs.AddCard(c)
 		}
 		return
 	}
-	low := f.Lower()
+	// Lower only the cardinality part; the clauses go in as they are.
+	for _, c := range f.Clauses {
+		s.AddClause(c...)
+	}
+	low := &CNF{NumVars: f.NumVars}
+	for _, c := range f.Cards {
+		Encode(low, f.Encoding, c)
+	}
 	s.Reserve(low.NumVars)
 	for _, c := range low.Clauses {
 		s.AddClause(c...)
