@@ -19,7 +19,8 @@ type RunOutcome struct {
 	Status    puzzle.Status
 	TimeMS    float64 // solving time, encoding excluded (as the thesis timed it)
 	MaxDepth  float64 // most guesses held at once (backtrackers)
-	Err       string  // a method not available, a timeout, ...
+	Err       string  // a method not available, ...
+	TimedOut  bool    // the per-run limit stopped it (TimeMS is then the limit)
 	Unhandled bool    // Valentine & Davis met a clue type it does not handle
 }
 
@@ -86,7 +87,12 @@ func runOne(ctx context.Context, p *Puzzle, path string, perRun time.Duration) (
 			if ctx.Err() != nil {
 				return pr, ctx.Err()
 			}
-			out.Status, out.Err = puzzle.Unknown, err.Error()
+			out.Status = puzzle.Unknown
+			if errors.Is(err, context.DeadlineExceeded) {
+				out.TimedOut = true
+			} else {
+				out.Err = err.Error()
+			}
 		}
 		if len(r.Solutions) > 0 {
 			if err := Check(p, r.Solutions[0].(*Solution)); err != nil {
@@ -96,6 +102,9 @@ func runOne(ctx context.Context, p *Puzzle, path string, perRun time.Duration) (
 		out.TimeMS = r.Stats["solve_ms"]
 		if pl.Method == "vd" {
 			out.TimeMS = r.Stats["time_ms"]
+		}
+		if out.TimedOut {
+			out.TimeMS = float64(perRun.Microseconds()) / 1000
 		}
 		out.MaxDepth = r.Stats["max_depth"]
 		out.Unhandled = r.Stats["unhandled_clues"] > 0
@@ -124,7 +133,7 @@ func (r *RunAllReport) Tables() string {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("(S solved, U no solution, - not solved, XX clue type not handled, E error)\n\n")
+	b.WriteString("(S solved, U no solution, - not solved, T time limit, XX clue type not handled, E error)\n\n")
 
 	b.WriteString("6.1 Puzzle difficulty\nEncoding\tavg clauses\tremoved by unit propagation\n")
 	for enc := 0; enc < 2; enc++ {
@@ -166,12 +175,21 @@ func (r *RunAllReport) Tables() string {
 		}
 		return s / np
 	}
-	timeOf := func(o RunOutcome) float64 { return o.TimeMS }
-	b.WriteString("\n6.3 Time to solve (average ms)\nEncoding\tVal&Davis\tUnit Prop.\tFailed Lit.\tBin. Failed Lit.\n")
+	// An average over runs that hit the time limit is a lower bound: ">".
+	avgTime := func(a int) string {
+		lower := ""
+		for _, p := range r.Puzzles {
+			if p.Runs[a].TimedOut {
+				lower = ">"
+			}
+		}
+		return fmt.Sprintf("\t%s%.4fms", lower, avg(a, func(o RunOutcome) float64 { return o.TimeMS }))
+	}
+	b.WriteString("\n6.3 Time to solve (average ms, encoding excluded; > when a run hit the time limit)\nEncoding\tVal&Davis\tUnit Prop.\tFailed Lit.\tBin. Failed Lit.\n")
 	for enc := 0; enc < 2; enc++ {
 		b.WriteString(encNames[enc])
 		for _, a := range []int{1, 2 + enc, 4 + enc, 6 + enc} {
-			fmt.Fprintf(&b, "\t%.4fms", avg(a, timeOf))
+			b.WriteString(avgTime(a))
 		}
 		b.WriteString("\n")
 	}
@@ -179,7 +197,7 @@ func (r *RunAllReport) Tables() string {
 	for enc := 0; enc < 2; enc++ {
 		b.WriteString(encNames[enc])
 		for a := 8 + enc; a <= 17; a += 2 {
-			fmt.Fprintf(&b, "\t%.4fms", avg(a, timeOf))
+			b.WriteString(avgTime(a))
 		}
 		b.WriteString("\n")
 	}
@@ -211,6 +229,8 @@ func statusMark(o RunOutcome) string {
 	switch {
 	case o.Unhandled:
 		return "XX"
+	case o.TimedOut:
+		return "T"
 	case o.Err != "":
 		return "E"
 	case o.Status == puzzle.Solved:
