@@ -30,6 +30,7 @@ func (s *Store) Rollback(c Checkpoint) error {
 	if c.store != s || c.level >= len(s.levels) || s.searching > 0 {
 		return fmt.Errorf("%w: Rollback: checkpoint not open in this store", ErrArgument)
 	}
+	s.clearQueue()
 	for len(s.levels) > c.level {
 		s.pop()
 	}

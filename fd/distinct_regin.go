@@ -30,6 +30,7 @@ type allDiffDomain struct {
 	counter int32
 	ncomp   int32
 	work    []int32
+	live    []int32 // the unfixed variables of this call
 }
 
 func newAllDiffDomain(s *Store, vars []Var) *allDiffDomain {
@@ -71,16 +72,36 @@ func (p *allDiffDomain) propagate(s *Store) status {
 			}
 		}
 	}
+	// Fixed variables are left to the value propagator that runs first
+	// (their values are gone from the other domains): the graph is built on
+	// the unfixed ones only. With no Hall set possible among them — every
+	// domain larger than their number — there is nothing to prune.
+	p.live = p.live[:0]
+	small := false
+	for i, x := range p.x {
+		if s.vars[x].size > 1 {
+			p.live = append(p.live, int32(i))
+		}
+	}
+	for _, i := range p.live {
+		if int(s.vars[p.x[i]].size) <= len(p.live) {
+			small = true
+			break
+		}
+	}
+	if !small {
+		return fixpoint
+	}
 	// Who may take each value.
 	clear(p.takers)
-	for i, x := range p.x {
-		vs := &s.vars[x]
+	for _, i := range p.live {
+		vs := &s.vars[p.x[i]]
 		ws := s.words[vs.word : vs.word+vs.nwords]
 		for wi, w := range ws {
 			for w != 0 {
 				v := int(vs.base) + wi<<6 + bits.TrailingZeros64(w) - p.lo
 				w &= w - 1
-				p.takers[v*p.nw+i>>6] |= 1 << (i & 63)
+				p.takers[v*p.nw+int(i>>6)] |= 1 << (i & 63)
 			}
 		}
 	}
@@ -117,18 +138,16 @@ func (p *allDiffDomain) propagate(s *Store) status {
 		p.comp[k] = -1
 	}
 	p.counter, p.ncomp = 0, 0
-	for i := 0; i < n; i++ {
+	for _, i := range p.live {
 		if p.index[i] == 0 {
-			p.tarjan(int32(i))
+			p.tarjan(i)
 		}
 	}
 	// Prune edges (x_i, v) outside the matching, outside x_i's component and
 	// not reached from a free value.
-	for i, x := range p.x {
+	for _, i := range p.live {
+		x := p.x[i]
 		vs := &s.vars[x]
-		if vs.size == 1 {
-			continue
-		}
 		ws := s.words[vs.word : vs.word+vs.nwords]
 		var keep []uint64
 		for wi, w := range ws {

@@ -119,6 +119,7 @@ func (s *Store) post(p propagator, prio priority, ev event, vars ...Var) {
 // fail records a contradiction found while posting: the store fails and
 // the contradiction counts as a backtrack, as SICStus counts it.
 func (s *Store) fail() {
+	s.clearQueue() // wakes from the pruning that led here are moot
 	if !s.failed {
 		s.failed = true
 		s.stats.Backtracks++
