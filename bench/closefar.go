@@ -106,7 +106,7 @@ func planClosefar(ctx context.Context, cfg Config, opt RunOptions) (*plan, error
 				t.Rows = append(t.Rows, row)
 				bars.Series = append(bars.Series, bs)
 			}
-			t.Notes = []string{fmt.Sprintf("Average wall time of method report over %d puzzles per size; \"≥ x (k t/o)\": k runs hit the limit, counted at the limit (a lower bound).", cfg.N)}
+			t.Notes = []string{fmt.Sprintf("Average wall time of method report over the puzzles of each size (--n %d); \"≥ x (k t/o)\": k runs hit the limit, counted at the limit (a lower bound).", cfg.N)}
 			return t, bars
 		}
 		var varNames []string

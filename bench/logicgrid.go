@@ -280,10 +280,9 @@ func thesisTables(recs []Record, puzzles int, limit float64) ([]Table, []Plot) {
 			bs.Values = append(bs.Values, meanOrNaN(s))
 		}
 		for _, m := range backtrackers {
-			rs := alg(m.method, e.name)
-			s := Summarize(rs, limit)
+			s := Summarize(alg(m.method, e.name), limit)
 			r63b = append(r63b, s.MeanCell())
-			r64 = append(r64, mean(rs, func(r Record) (float64, bool) { return statOf(r, puzzle.StatMaxDepth) }))
+			r64 = append(r64, s.StatCell(puzzle.StatMaxDepth))
 			bs.Values = append(bs.Values, meanOrNaN(s))
 		}
 		t62.Rows, t63a.Rows, t63b.Rows, t64.Rows = append(t62.Rows, r62), append(t63a.Rows, r63a), append(t63b.Rows, r63b), append(t64.Rows, r64)

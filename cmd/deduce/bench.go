@@ -73,6 +73,9 @@ Suites (deduce bench list for details):
 				Workers: workers, Timeout: limit, Progress: bench.NewProgress(a.stderr, args[0]),
 			})
 			if rep == nil {
+				if errors.Is(err, bench.ErrInterrupted) {
+					return &exitError{code: exitUndecided, msg: err.Error()}
+				}
 				return err
 			}
 			rep.Command = commandLine(cmd, args[0])
