@@ -515,6 +515,7 @@ func TestAgainstBruteForce(t *testing.T) {
 		{"table", []generator{genTable, genLinear}},
 		{"reify", []generator{genReify, genLinear}},
 		{"bool", []generator{genBool, genReify}},
+		{"custom", []generator{genCustom, genLinear}},
 		{"mixed", []generator{genLinear, genSum, genGCC, genCount, genElement, genTable, genReify, genBool,
 			distinctSpec("AllDistinct", (*fd.Store).AllDistinct)}},
 	}
@@ -531,4 +532,43 @@ func TestAgainstBruteForce(t *testing.T) {
 	t.Run("wide domains", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) { checkAgainstBruteForce(t, genWideCSP(t, wide)) })
 	})
+}
+
+// genCustom posts a custom Propagator (x ≠ y + k, pruning only once one
+// side is fixed) through the public Post.
+func genCustom(t *rapid.T, doms [][]int) spec {
+	x := rapid.IntRange(0, len(doms)-1).Draw(t, "x")
+	y := rapid.IntRange(0, len(doms)-1).Draw(t, "y")
+	k := rapid.IntRange(-2, 2).Draw(t, "k")
+	return spec{
+		name:  fmt.Sprintf("Post(x%d != x%d + %d)", x, y, k),
+		post:  func(s *fd.Store, v []fd.Var) error { return s.Post(neOffset{v[x], v[y], k}, fd.OnFix, v[x], v[y]) },
+		holds: func(val []int) bool { return val[x] != val[y]+k },
+	}
+}
+
+type neOffset struct {
+	x, y fd.Var
+	k    int
+}
+
+func (p neOffset) Propagate(s *fd.Store) fd.Status {
+	switch {
+	case s.IsFixed(p.x) && s.IsFixed(p.y):
+		if s.Value(p.x) == s.Value(p.y)+p.k {
+			return fd.Failed
+		}
+		return fd.Entailed
+	case s.IsFixed(p.y):
+		if !s.Remove(p.x, s.Value(p.y)+p.k) {
+			return fd.Failed
+		}
+		return fd.Entailed
+	case s.IsFixed(p.x):
+		if !s.Remove(p.y, s.Value(p.x)-p.k) {
+			return fd.Failed
+		}
+		return fd.Entailed
+	}
+	return fd.AtFixpoint
 }

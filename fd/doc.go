@@ -55,6 +55,9 @@
 //	ReifyEq(b, x, v), ReifyLe(b, x, v)    b ⇔ (x = v), b ⇔ (x ≤ v)
 //	BoolAnd(xs, r), BoolOr(xs, r), BoolNot(x, y)   over 0/1 variables
 //
+// Custom constraints: implement [Propagator] and [Store.Post] it with the
+// event that wakes it ([OnDomain], [OnBounds], [OnFix]).
+//
 // Constants in variable positions: use [Store.Const]. Reading domains:
 // Min, Max, Size, IsFixed, Value, Contains, Next, Prev, Values, DomainString.
 // Pruning primitives, for propagators: SetMin, SetMax, SetRange, Remove,
@@ -133,6 +136,7 @@
 //	label.go      labeling options and their parser
 //	search.go     depth-first search, solutions, counting, limits
 //	checkpoint.go checkpoints: post, count, roll back
+//	custom.go     the exported propagator contract (Propagator, Post)
 //	stats.go      statistics
 //
 // A propagator implements propagate(*Store) status, returning failed,

@@ -257,3 +257,24 @@ func ExampleStore_Stats() {
 	fmt.Println(n, "solutions;", st.Backtracks, "backtracks;", st.Nodes, "nodes")
 	// Output: 4 solutions; 36 backtracks; 78 nodes
 }
+
+// even is a custom propagator: x takes even values only.
+type even struct{ x fd.Var }
+
+func (e even) Propagate(s *fd.Store) fd.Status {
+	for _, v := range s.Values(e.x, nil) {
+		if v%2 != 0 && !s.Remove(e.x, v) {
+			return fd.Failed
+		}
+	}
+	return fd.Entailed // nothing can make an even value odd
+}
+
+// Post adds a constraint written outside the package.
+func ExampleStore_Post() {
+	s := fd.New()
+	x := s.IntVar(1, 9)
+	must(s.Post(even{x}, fd.OnDomain, x))
+	fmt.Println(s.DomainString(x))
+	// Output: 2\/4\/6\/8
+}
