@@ -33,6 +33,9 @@
 // post, count, and [Store.Rollback]: the variables and constraints posted
 // since are dropped and their pruning undone.
 //
+// A Store is not safe for concurrent use; models are cheap to build, so
+// concurrent searches build one Store each.
+//
 // Search limits come through the context: a deadline or cancellation, and a
 // node limit set with [WithNodeLimit]. A search stopped by a limit returns an
 // error wrapping [ErrLimit] (never a silent "no solution"); a search the
