@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -59,13 +60,13 @@ var errUnsupported = errors.New("peer cannot run this kind")
 const statPeerSolveMS = "peer_solve_ms"
 
 // Peers lists the reference solvers deduce bench knows.
-func Peers() []Peer {
-	return []Peer{
-		{Name: "gecode", Program: "minizinc", check: checkGecode, job: minizincJob},
-		{Name: "minisat", Program: "minisat", job: satJob("minisat", func(cnf string) []string { return []string{"-verb=0", cnf} })},
-		{Name: "cadical", Program: "cadical", job: satJob("cadical", func(cnf string) []string { return []string{"-q", "-n", cnf} })},
-		{Name: "swipl", Program: "swipl", job: swiplJob},
-	}
+func Peers() []Peer { return slices.Clone(peerList) }
+
+var peerList = []Peer{
+	{Name: "gecode", Program: "minizinc", check: checkGecode, job: minizincJob},
+	{Name: "minisat", Program: "minisat", job: satJob("minisat", func(cnf string) []string { return []string{"-verb=0", cnf} })},
+	{Name: "cadical", Program: "cadical", job: satJob("cadical", func(cnf string) []string { return []string{"-q", "-n", cnf} })},
+	{Name: "swipl", Program: "swipl", job: swiplJob},
 }
 
 // Locate finds the peer's program: PATH, then /usr/games (Debian's games

@@ -309,3 +309,23 @@ func TestTable1Markdown(t *testing.T) {
 	}
 	golden.Check(t, "table1.golden", md.Bytes())
 }
+
+func TestMissingPeerIsReportedNotTimed(t *testing.T) {
+	ghost := Peer{Name: "ghost", Program: "deduce-bench-no-such-solver", job: swiplJob}
+	peerList = append(peerList, ghost)
+	defer func() { peerList = peerList[:len(peerList)-1] }()
+	rep := tinyFake(t, "peers", Config{Kinds: []string{fakeName}, Peers: []string{"ghost"}, Sizes: []int{3}, N: 1})
+	tb := tableNamed(t, rep, "peers-"+fakeName)
+	checkShape(t, tb, 1, 4)
+	if got := tb.Rows[0][3]; got != "missing" {
+		t.Errorf("ghost cell %q, want missing", got)
+	}
+	if !strings.Contains(strings.Join(rep.Notes, "\n"), "ghost: missing (deduce-bench-no-such-solver not found on PATH)") {
+		t.Errorf("notes do not say why: %v", rep.Notes)
+	}
+	for _, r := range rep.Records {
+		if r.Solver == "ghost" {
+			t.Errorf("a missing peer has no runs, got %+v", r)
+		}
+	}
+}
