@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sort"
 
 	"deduce/puzzle"
 )
@@ -110,7 +111,7 @@ func GenerateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int) (*Puzzle
 	}
 	sol := &Solution{p: p, Of: of}
 	pool := candidates(rng, p, sol, ord)
-	active, err := minimize(ctx, rng, p, pool)
+	active, err := minimize(ctx, rng, p, sol, pool)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -208,43 +209,78 @@ func candidates(rng *rand.Rand, p *Puzzle, sol *Solution, ord int) []Clue {
 	return pool
 }
 
-// minimize switches clues off in random order while the planted solution
-// stays the only one (an fd count with cap 2 of the remaining clues), so
-// every clue left is necessary: removing it later would only weaken the rest.
-// (An incremental CDCL solver with a selector literal per clue was slower:
-// sat's cdcl rebuilds its solver after every "unsatisfiable under
-// assumptions", which is the common answer here.)
-func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, pool []Clue) ([]bool, error) {
+// direct clues say one fact outright; the others need reasoning.
+func direct(c Clue) bool { return c.Kind == Same || c.Kind == Different && len(c.Items) == 2 }
+
+// minimize picks clues from pool until the planted solution is the only one,
+// then switches clues off while it stays so; every clue left is necessary
+// (removing it later would only weaken the rest). Picking: while a second
+// solution exists, add a random pool clue that it breaks, an indirect one
+// with probability 4/5 when there is one. Uniqueness checks are fd counts
+// with cap 2. (An incremental CDCL solver with a selector literal per clue
+// was slower: sat's cdcl-gini rebuilds after every "unsatisfiable under
+// assumptions", the common answer here.)
+func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, pool []Clue) ([]bool, error) {
 	active := make([]bool, len(pool))
-	for i := range active {
-		active[i] = true
-	}
-	unique := func() (bool, error) {
+	count := func() (puzzle.Result, error) {
 		q := &Puzzle{Domains: p.Domains, index: p.index}
 		for i, c := range pool {
 			if active[i] {
 				q.Clues = append(q.Clues, c)
 			}
 		}
-		r, err := runFD(ctx, q, 2)
-		if err != nil {
-			return false, err
-		}
-		return r.Count == 1 && r.Complete, nil
+		return runFD(ctx, q, 2)
 	}
-	if ok, err := unique(); err != nil || !ok {
-		if err == nil {
-			err = fmt.Errorf("logicgrid: internal error: candidate clues do not fix the solution")
-		}
-		return nil, err
-	}
-	for _, i := range rng.Perm(len(pool)) {
-		active[i] = false
-		ok, err := unique()
+	for {
+		r, err := count()
 		if err != nil {
 			return nil, err
 		}
-		active[i] = !ok
+		if r.Count == 1 && r.Complete {
+			break
+		}
+		var other *Solution
+		for _, s := range r.Solutions {
+			if !s.(*Solution).equal(sol) {
+				other = s.(*Solution)
+			}
+		}
+		if other == nil {
+			return nil, fmt.Errorf("logicgrid: internal error: the planted solution is not among %d", r.Count)
+		}
+		ent := other.entities()
+		var broken, brokenIndirect []int
+		for i, c := range pool {
+			if !active[i] && !c.holds(ent, other.Of) {
+				broken = append(broken, i)
+				if !direct(c) {
+					brokenIndirect = append(brokenIndirect, i)
+				}
+			}
+		}
+		if len(broken) == 0 {
+			return nil, fmt.Errorf("logicgrid: internal error: no candidate clue rules out a second solution")
+		}
+		if len(brokenIndirect) > 0 && rng.IntN(5) > 0 {
+			broken = brokenIndirect
+		}
+		active[broken[rng.IntN(len(broken))]] = true
+	}
+	// Try the direct clues first, so that the indirect ones tend to stay.
+	var order []int
+	for _, i := range rng.Perm(len(pool)) {
+		if active[i] {
+			order = append(order, i)
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return direct(pool[order[a]]) && !direct(pool[order[b]]) })
+	for _, i := range order {
+		active[i] = false
+		r, err := count()
+		if err != nil {
+			return nil, err
+		}
+		active[i] = !(r.Count == 1 && r.Complete)
 	}
 	return active, nil
 }
