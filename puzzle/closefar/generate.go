@@ -13,11 +13,9 @@ const DefaultSize = 7
 
 // Generation budgets.
 const (
-	solutionsPerPuzzle = 12  // solutions drawn before falling back to extra hints
-	climbSteps         = 120 // column swaps tried per solution
-	climbCap           = 200 // solutions counted to compare hint sets
-	sampleRuns         = 8   // random searches sampling the other solutions
-	samplePerRun       = 8   // solutions taken from each
+	cexBudget    = 2000 // counterexamples fewestHints may collect per solution
+	sampleRuns   = 8    // addHints: random searches sampling the other solutions
+	samplePerRun = 8    // addHints: solutions taken from each
 )
 
 // Generate implements puzzle.Generator.
@@ -161,55 +159,60 @@ func countUpTo(ctx context.Context, p *Puzzle, limit int, rng *rand.Rand) ([]*So
 // generateUnique returns a puzzle whose only solution is sol, proven by a
 // complete count with cap 2.
 //
-// For each drawn solution it tries random one-per-line hint sets, then
-// improves the best by swapping the hint columns of two rows while the
-// (capped) number of solutions does not grow. The first unique one wins. If
-// none is found within the budget, the hint set with the fewest solutions
-// gets extra hints (addHints).
+// It draws random solutions and asks fewestHints for a classic hint set (one
+// per row and column) for each. When none of the drawn solutions has one (or
+// the budget runs out), it keeps the first solution and asks for one extra
+// hint, then two, and so on; when even that exceeds the budget, addHints
+// completes a random classic hint set greedily.
 func generateUnique(ctx context.Context, n int, rng *rand.Rand) (*Puzzle, *Solution, error) {
-	var bestCols []int
-	var bestSol *Solution
-	bestCount := 0
-	for attempt := 0; attempt < solutionsPerPuzzle; attempt++ {
+	attempts := classicAttempts(n)
+	var first *Solution
+	var firstCex []*Solution
+	for attempt := 0; attempt < attempts; attempt++ {
 		sol, err := randomSolution(ctx, n, rng)
 		if err != nil {
 			return nil, nil, err
 		}
-		count := func(cols []int) (int, error) {
-			sols, err := countUpTo(ctx, puzzleFromColumns(sol, cols), climbCap, nil)
-			return len(sols), err
-		}
-		cols := randomHintColumns(sol, rng)
-		cur, err := count(cols)
+		p, ok, _, cex, err := fewestHints(ctx, sol, 0, nil, cexBudget)
 		if err != nil {
 			return nil, nil, err
 		}
-		for step := 0; step < climbSteps && cur > 1; step++ {
-			i, j := rng.IntN(n), rng.IntN(n)
-			if i == j || sol.At(i, cols[j]) == Blank || sol.At(j, cols[i]) == Blank {
-				continue
-			}
-			cols[i], cols[j] = cols[j], cols[i]
-			c, err := count(cols)
-			if err != nil {
-				return nil, nil, err
-			}
-			if c <= cur {
-				cur = c
-			} else {
-				cols[i], cols[j] = cols[j], cols[i]
-			}
+		if ok {
+			return p, sol, nil
 		}
-		if cur == 1 {
-			// climbCap ≥ 2, so this count is a complete count with cap 2.
-			return puzzleFromColumns(sol, cols), sol, nil
-		}
-		if bestSol == nil || cur < bestCount {
-			bestCols, bestSol, bestCount = append([]int(nil), cols...), sol, cur
+		if first == nil {
+			first, firstCex = sol, cex
 		}
 	}
-	p, err := addHints(ctx, puzzleFromColumns(bestSol, bestCols), bestSol, rng)
-	return p, bestSol, err
+	cex := firstCex
+	for extra := 1; len(cex) <= cexBudget; extra++ {
+		p, ok, exhausted, more, err := fewestHints(ctx, first, extra, cex, cexBudget)
+		if err != nil {
+			return nil, nil, err
+		}
+		if ok {
+			return p, first, nil
+		}
+		if exhausted {
+			break
+		}
+		cex = more
+	}
+	p, err := addHints(ctx, puzzleFromColumns(first, randomHintColumns(first, rng)), first, rng)
+	return p, first, err
+}
+
+// classicAttempts: solutions to draw while looking for a classic hint set.
+// Up to N = 7 most solutions have one; from N = 8 on few or none do, and
+// each proof of "none" costs more.
+func classicAttempts(n int) int {
+	switch {
+	case n <= 7:
+		return 20
+	case n <= 9:
+		return 3
+	}
+	return 1
 }
 
 // addHints adds hints from sol to p, one at a time, each time at the cell
