@@ -109,3 +109,36 @@ func BenchmarkCountUnique(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDefault6x6 solves 30 generated 6x6 puzzles (0-3 ordered domains)
+// with the default method, model building included, and reports the median
+// and the slowest per-puzzle time.
+func BenchmarkDefault6x6(b *testing.B) {
+	var ps []*Puzzle
+	for i := 0; i < 30; i++ {
+		p, _, err := GenerateUnique(context.Background(), rand.New(rand.NewPCG(uint64(i), 66)), 6, 6, i%4)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	per := make([][]float64, len(ps))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for k, p := range ps {
+			t0 := time.Now()
+			if r, err := Solve(context.Background(), p, puzzle.SolveOptions{}); err != nil || r.Status != puzzle.Solved {
+				b.Fatal(err, r.Status)
+			}
+			per[k] = append(per[k], msSince(t0))
+		}
+	}
+	meds := make([]float64, len(ps))
+	for k := range per {
+		sort.Float64s(per[k])
+		meds[k] = per[k][len(per[k])/2]
+	}
+	sort.Float64s(meds)
+	b.ReportMetric(meds[len(meds)/2], "median-ms")
+	b.ReportMetric(meds[len(meds)-1], "slowest-ms")
+}
