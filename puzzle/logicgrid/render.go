@@ -10,15 +10,20 @@ import (
 // Render implements puzzle.Renderer. "text" without a solution lists the
 // domains and the clues in words; with one it prints the thesis's output
 // (the method line when the solution carries one, then one line per entity).
+// "svg" draws the grid (filled in with a solution) and the clues.
 func (Kind) Render(pz puzzle.Puzzle, s puzzle.Solution, format string) (string, error) {
 	p := pz.(*Puzzle)
-	if format != "text" {
-		return "", fmt.Errorf("%w: logicgrid renders only text (got %q)", puzzle.ErrUnsupported, format)
+	sol, _ := s.(*Solution)
+	switch format {
+	case "text":
+		if sol != nil {
+			return ThesisOutput(sol), nil
+		}
+		return Describe(p), nil
+	case "svg":
+		return SVG(p, sol), nil
 	}
-	if sol, ok := s.(*Solution); ok && sol != nil {
-		return ThesisOutput(sol), nil
-	}
-	return Describe(p), nil
+	return "", fmt.Errorf("%w: logicgrid renders text or svg (got %q)", puzzle.ErrUnsupported, format)
 }
 
 // ThesisOutput is the thesis program's answer for a solved puzzle:
