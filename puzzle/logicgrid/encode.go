@@ -36,6 +36,21 @@ func ParseEncoding(s string) (Encoding, error) {
 	return 0, fmt.Errorf("%w: unknown encoding %q (want small or extended)", puzzle.ErrBadOption, s)
 }
 
+// MaxBaseClauses bounds the base formula SAT methods will build, so that a
+// huge puzzle gets an error instead of exhausting memory (the extended
+// encoding grows as m³n³).
+const MaxBaseClauses = 20_000_000
+
+// BaseClauses is the number of clauses of p's base formula under enc (the
+// thesis's counts; clue clauses come on top).
+func BaseClauses(m, n int, enc Encoding) int {
+	if enc == Small {
+		return 2*(m-1)*n + (m-1)*n*n*(n-1)
+	}
+	pairs := m * (m - 1) / 2
+	return pairs*(2*n+n*n*(n-1)) + pairs*n*n + m*(m-1)*(m-2)*n*n*n
+}
+
 // Encoded is a puzzle's CNF under one encoding, with the map back.
 type Encoded struct {
 	CNF      sat.CNF

@@ -21,6 +21,9 @@ func TestBaseSizes(t *testing.T) {
 		m, n := tc.m, tc.n
 		small := Encode(p, Small)
 		wantS := 2*n*(m-1) + 2*(m-1)*n*n*(n-1)/2
+		if BaseClauses(m, n, Small) != wantS || BaseClauses(m, n, Extended) != len(Encode(p, Extended).CNF.Clauses) {
+			t.Errorf("%dx%d: BaseClauses disagrees with the encoders", m, n)
+		}
 		if small.CNF.NumVars != n*n*(m-1) || len(small.CNF.Clauses) != wantS {
 			t.Errorf("%dx%d small: %d vars %d clauses, want %d, %d", m, n, small.CNF.NumVars, len(small.CNF.Clauses), n*n*(m-1), wantS)
 		}

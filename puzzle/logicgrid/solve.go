@@ -179,7 +179,17 @@ func newSolver(pl Plan, x *Encoded) (sat.Solver, error) {
 	return s, nil
 }
 
+func tooLarge(p *Puzzle, enc Encoding) error {
+	if c := BaseClauses(p.M(), p.N(), enc); c > MaxBaseClauses {
+		return fmt.Errorf("%w: the %s encoding of %d domains of %d items has %d clauses (limit %d); use --method fd", puzzle.ErrLimit, enc, p.M(), p.N(), c, MaxBaseClauses)
+	}
+	return nil
+}
+
 func solveSAT(ctx context.Context, p *Puzzle, pl Plan) (puzzle.Result, error) {
+	if err := tooLarge(p, pl.Encoding); err != nil {
+		return puzzle.Result{}, err
+	}
 	t0 := time.Now()
 	x := Encode(p, pl.Encoding)
 	s, err := newSolver(pl, x)
@@ -235,6 +245,9 @@ func Count(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions) (puzzle.Resu
 	}
 	if info, ok := sat.Info(pl.Method); !ok || !info.Complete {
 		return puzzle.Result{}, fmt.Errorf("%w: method %q is incomplete and cannot count (use cdcl, fd or a backtracking method)", puzzle.ErrBadOption, pl.Method)
+	}
+	if err := tooLarge(p, pl.Encoding); err != nil {
+		return puzzle.Result{}, err
 	}
 	t0 := time.Now()
 	x := Encode(p, pl.Encoding)
