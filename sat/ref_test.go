@@ -197,6 +197,14 @@ func BenchmarkCDCLvsMinisat(b *testing.B) {
 	benchVsReference(b, "cdcl", runMinisat)
 }
 
+// BenchmarkGiniVsMinisat is the same for cdcl-gini.
+func BenchmarkGiniVsMinisat(b *testing.B) {
+	if _, err := exec.LookPath("minisat"); err != nil {
+		b.Skip("minisat not installed")
+	}
+	benchVsReference(b, "cdcl-gini", runMinisat)
+}
+
 // BenchmarkCDCLCardVsMinisat is the same for cdcl-card (gophersat).
 func BenchmarkCDCLCardVsMinisat(b *testing.B) {
 	if _, err := exec.LookPath("minisat"); err != nil {

@@ -31,6 +31,9 @@
 //     The "first" strategies resume their scan where the parent's choice
 //     was found: clauses before it stay satisfied, Horn or 2-SAT deeper in
 //     the search, so each branch scans the formula once, not once per guess.
+//     The "best" strategies keep every variable's count up to date through
+//     occurrence lists on each assignment and undo (best.go), and make the
+//     same choice as the thesis's full count (a test checks it).
 //
 // Statistics: Decisions counts guesses (search) or probes (probing
 // methods); Conflicts counts failed propagations (or failed probes);
