@@ -2,9 +2,11 @@ package closefar
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
+	"deduce/fd"
 	"deduce/puzzle"
 )
 
@@ -91,6 +93,47 @@ func randomSolution(ctx context.Context, n int, rng *rand.Rand) (*Solution, erro
 	return sol, nil
 }
 
+// reportNodeLimit bounds one random labeling of the report's model; past it
+// the labeling restarts with a new seed. The report has no restarts, but its
+// random labeling is heavy-tailed (single runs of over a minute at N = 10).
+const reportNodeLimit = 20000
+
+// reportRandomSolution is the report's generate_random_solution: its model on
+// an empty board, labeled leftmost with value(random_value), seeded from rng.
+func reportRandomSolution(ctx context.Context, n int, rng *rand.Rand) (*Solution, error) {
+	if n < 6 {
+		return randomSolution(ctx, n, rng) // no board exists; say so the same way
+	}
+	empty := &Puzzle{N: n, Hints: make([]Cell, n*n)}
+	for {
+		m, err := reportModel(empty)
+		if err != nil {
+			return nil, err
+		}
+		opt := fd.LabelOptions{Var: fd.Leftmost, Value: fd.Random, Seed: rng.Uint64()}
+		var sol *Solution
+		err = m.store.Label(fd.WithNodeLimit(ctx, reportNodeLimit), m.board, opt, func() bool {
+			sol = &Solution{N: n, Cells: make([]Cell, n*n)}
+			for i, v := range m.board {
+				sol.Cells[i] = Cell(m.store.Value(v))
+			}
+			return false
+		})
+		if sol != nil {
+			return sol, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if err == nil {
+			return nil, fmt.Errorf("%w: no %d×%d Close or Far board exists", puzzle.ErrBadOption, n, n)
+		}
+		if !errors.Is(err, fd.ErrLimit) {
+			return nil, err
+		}
+	}
+}
+
 // randomHintColumns picks, for each row, a column holding C or F in sol, all
 // columns distinct (a perfect matching of rows to columns through non-blank
 // cells), rows in order and columns in random order, as the report's
@@ -131,7 +174,7 @@ func puzzleFromColumns(sol *Solution, cols []int) *Puzzle {
 }
 
 func generateReport(ctx context.Context, n int, rng *rand.Rand, seed int64) (puzzle.Generated, error) {
-	sol, err := randomSolution(ctx, n, rng)
+	sol, err := reportRandomSolution(ctx, n, rng)
 	if err != nil {
 		return puzzle.Generated{}, err
 	}

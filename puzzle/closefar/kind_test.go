@@ -200,7 +200,7 @@ func TestGenerate(t *testing.T) {
 		{7, "", "easy", "line reasoning suffices"},
 		{7, "", "tricky", "needs one-step trials"},
 		{8, "report", "", "the report's generator"},
-		{12, "report", "", "report generator, large"},
+		{9, "report", "", "report generator, larger"},
 	} {
 		for seed := int64(1); seed <= 3; seed++ {
 			name := fmt.Sprintf("%d/%s/%s/%d", tc.size, tc.method, tc.difficulty, seed)
