@@ -170,3 +170,52 @@ func BenchmarkGecode(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkReportTables reruns the report's Tables I and II: the report's
+// model on the benchmark instances of each size, with each variable choice
+// (value step) and each value choice (variable leftmost), mean time per
+// instance as the report gives it. An instance stopped by the 10 s cap
+// counts 10 s and is reported in "capped". Sizes up to 8 by default; the
+// report went to 10 (set CLOSEFAR_TABLES_MAXN=10, and be patient).
+func BenchmarkReportTables(b *testing.B) {
+	maxN := 8
+	if v, err := strconv.Atoi(os.Getenv("CLOSEFAR_TABLES_MAXN")); err == nil {
+		maxN = v
+	}
+	labels := []string{
+		// Table I: variable choice.
+		"leftmost", "min", "max", "ff", "anti_first_fail", "occurrence", "ffc", "max_regret",
+		// Table II: value choice.
+		"leftmost,step", "leftmost,enum", "leftmost,bisect", "leftmost,median", "leftmost,middle",
+	}
+	const capTime = 10 * time.Second
+	for _, label := range labels {
+		for _, n := range benchSizes {
+			if n > maxN {
+				continue
+			}
+			b.Run(fmt.Sprintf("%s/N=%d", label, n), func(b *testing.B) {
+				ps := benchPuzzles(b, n)
+				var total time.Duration
+				capped := 0
+				for i := 0; i < b.N; i++ {
+					for _, p := range ps {
+						ctx, cancel := context.WithTimeout(context.Background(), capTime)
+						start := time.Now()
+						r, err := (Kind{}).Solve(ctx, p, puzzle.SolveOptions{Method: "report", Label: label})
+						d := time.Since(start)
+						cancel()
+						if err != nil || r.Status != puzzle.Solved {
+							capped++
+							d = capTime
+						}
+						total += d
+					}
+				}
+				b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N*len(ps)), "mean-ms")
+				b.ReportMetric(float64(capped)/float64(b.N), "capped")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+}

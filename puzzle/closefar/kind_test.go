@@ -283,3 +283,18 @@ func TestGradeTiers(t *testing.T) {
 		t.Errorf("fig1: grade %q err %v", gr, err)
 	}
 }
+
+// TestGenerateExtraHintsNote: at N = 8 the generator proves no classic hint
+// set exists for its solution and adds the fewest extra hints; the board says so.
+func TestGenerateExtraHintsNote(t *testing.T) {
+	k := Kind{}
+	g, err := k.Generate(context.Background(), puzzle.GenerateOptions{Width: 8, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := k.Render(g.Puzzle, nil, "text")
+	if !strings.Contains(out, "more than one per row and column") {
+		t.Errorf("no note under a non-classic board:\n%s", out)
+	}
+	golden.Check(t, "generate_8_seed3.txt.golden", []byte(out))
+}

@@ -51,7 +51,7 @@ func renderText(p *Puzzle, s *Solution) string {
 		b.WriteString(sep)
 	}
 	if s == nil && !p.Classic() {
-		fmt.Fprintf(&b, "(%d hints: not one per row and column)\n", p.HintCount())
+		b.WriteString(shapeNote(p) + "\n")
 	}
 	return b.String()
 }
@@ -96,4 +96,20 @@ func renderSVG(p *Puzzle, s *Solution) string {
 	}
 	b.WriteString("</svg>\n")
 	return b.String()
+}
+
+// shapeNote says how a puzzle departs from the classic shape.
+func shapeNote(p *Puzzle) string {
+	rows, cols := make([]bool, p.N), make([]bool, p.N)
+	for i, h := range p.Hints {
+		if h != Blank {
+			rows[i/p.N], cols[i%p.N] = true, true
+		}
+	}
+	for i := 0; i < p.N; i++ {
+		if !rows[i] || !cols[i] {
+			return fmt.Sprintf("(%d hints, not one per row and column)", p.HintCount())
+		}
+	}
+	return fmt.Sprintf("(%d hints: %d more than one per row and column)", p.HintCount(), p.HintCount()-p.N)
 }
