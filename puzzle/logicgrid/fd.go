@@ -192,8 +192,9 @@ func runFD(ctx context.Context, p *Puzzle, limit int) (puzzle.Result, error) {
 	})
 	ms := msSince(t0)
 	st := md.s.Stats()
-	res := puzzle.Result{Method: "fd", Count: count, Solutions: sols, Stats: puzzle.Stats{"time_ms": ms,
-		"backtracks": float64(st.Backtracks), "nodes": float64(st.Nodes), "max_depth": float64(st.MaxDepth)}}
+	res := puzzle.Result{Method: "fd", Count: count, Solutions: sols, Stats: puzzle.Stats{puzzle.StatTimeMS: ms,
+		puzzle.StatBacktracks: float64(st.Backtracks), puzzle.StatNodes: float64(st.Nodes), puzzle.StatFailures: float64(st.Failures),
+		puzzle.StatPropagations: float64(st.Propagations), puzzle.StatMaxDepth: float64(st.MaxDepth)}}
 	res.Complete = err == nil && (limit <= 0 || count < limit)
 	res.Status = countStatus(count, res.Complete)
 	if err != nil {

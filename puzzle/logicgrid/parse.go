@@ -88,7 +88,7 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 		return nil, ps.errf(puzzle.ErrInvalid, lines[i].n, 1, "need at least 2 domain lines before \"Clues:\", got %d", len(ps.p.Domains))
 	}
 	ps.p.buildIndex()
-	for i++; i < len(lines) && lines[i].tok.text != "Solution:"; i++ {
+	for i++; i < len(lines) && !isSolutionHeader(lines[i].tok.text); i++ {
 		c, err := ps.clueLine(lines[i].n, lines[i].tok)
 		if err != nil {
 			return nil, err
@@ -107,6 +107,12 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 		}
 	}
 	return ps.p, nil
+}
+
+// isSolutionHeader accepts "Solution:" (what Format writes) and the other
+// kinds' lower-case "solution", with or without the colon.
+func isSolutionHeader(s string) bool {
+	return strings.EqualFold(strings.TrimSuffix(s, ":"), "solution")
 }
 
 func clip(s string) string {

@@ -108,8 +108,8 @@ func runOne(ctx context.Context, p *Puzzle, path string, perRun time.Duration) (
 		}
 		out.MaxDepth = r.Stats["max_depth"]
 		out.Unhandled = r.Stats["unhandled_clues"] > 0
-		if pl.Method == "unit" && r.Stats["clauses"] > 0 {
-			pr.UnitRemoved[pl.Encoding] = r.Stats["unit_removed"] / r.Stats["clauses"]
+		if pl.Method == "unit" {
+			pr.UnitRemoved[pl.Encoding] = r.Stats[puzzle.StatUnitRemoved]
 		}
 		pr.Runs[a] = out
 	}

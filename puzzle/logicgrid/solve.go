@@ -220,13 +220,23 @@ func solveSAT(ctx context.Context, p *Puzzle, pl Plan) (puzzle.Result, error) {
 	return res, nil
 }
 
+// satStats names sat's counters with the contract's standard keys:
+// "unit_removed" is the share of clauses unit propagation removes (sat's
+// count of them becomes "unit_removed_clauses").
 func satStats(st sat.Stats, x *Encoded) puzzle.Stats {
 	out := puzzle.Stats{}
 	for _, c := range st.Counters() {
-		out[c.Name] = c.Value
+		switch c.Name {
+		case "unit_removed":
+			out["unit_removed_clauses"] = c.Value
+		case "unit_removed_share":
+			out[puzzle.StatUnitRemoved] = c.Value
+		default:
+			out[c.Name] = c.Value
+		}
 	}
-	out["vars"] = float64(x.CNF.NumVars)
-	out["clauses"] = float64(len(x.CNF.Clauses))
+	out[puzzle.StatVariables] = float64(x.CNF.NumVars)
+	out[puzzle.StatClauses] = float64(len(x.CNF.Clauses))
 	return out
 }
 
@@ -263,7 +273,7 @@ func Count(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions) (puzzle.Resu
 		return true
 	})
 	res := puzzle.Result{Method: pl.Method, Count: n, Complete: complete, Counted: true, Solutions: sols,
-		Stats: puzzle.Stats{"time_ms": msSince(t0), "vars": float64(x.CNF.NumVars), "clauses": float64(len(x.CNF.Clauses))}}
+		Stats: puzzle.Stats{puzzle.StatTimeMS: msSince(t0), puzzle.StatVariables: float64(x.CNF.NumVars), puzzle.StatClauses: float64(len(x.CNF.Clauses))}}
 	res.Status = countStatus(n, complete)
 	if err != nil && !errors.Is(err, sat.ErrUndecided) {
 		return res, err
