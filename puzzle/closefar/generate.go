@@ -15,9 +15,10 @@ const DefaultSize = 7
 
 // Generation budgets.
 const (
-	cexBudget    = 2000 // counterexamples fewestHints may collect per solution
-	sampleRuns   = 8    // addHints: random searches sampling the other solutions
-	samplePerRun = 8    // addHints: solutions taken from each
+	cexBudget     = 2000 // counterexamples fewestHints may collect per solution
+	descentBudget = 1500 // more counterexamples for each step down from the greedy hint count
+	sampleRuns    = 8    // addHints: random searches sampling the other solutions
+	samplePerRun  = 8    // addHints: solutions taken from each
 )
 
 // Generate implements puzzle.Generator.
@@ -205,8 +206,10 @@ func countUpTo(ctx context.Context, p *Puzzle, limit int, rng *rand.Rand) ([]*So
 // It draws random solutions and asks fewestHints for a classic hint set (one
 // per row and column) for each. When none of the drawn solutions has one (or
 // the budget runs out), it keeps the first solution and asks for one extra
-// hint, then two, and so on; when even that exceeds the budget, addHints
-// completes a random classic hint set greedily.
+// hint, then two, and so on (each "no" a proof, so the first "yes" has the
+// fewest extra hints for that solution); when that exceeds the budget,
+// addHints completes a random classic hint set greedily and fewestHints then
+// tries one extra hint fewer at a time, within a further budget.
 func generateUnique(ctx context.Context, n int, rng *rand.Rand) (*Puzzle, *Solution, error) {
 	attempts := classicAttempts(n)
 	var first *Solution
@@ -228,6 +231,7 @@ func generateUnique(ctx context.Context, n int, rng *rand.Rand) (*Puzzle, *Solut
 		}
 	}
 	cex := firstCex
+	proven := 0 // extras known not to suffice
 	for extra := 1; len(cex) <= cexBudget; extra++ {
 		p, ok, exhausted, more, err := fewestHints(ctx, first, extra, cex, cexBudget)
 		if err != nil {
@@ -236,13 +240,30 @@ func generateUnique(ctx context.Context, n int, rng *rand.Rand) (*Puzzle, *Solut
 		if ok {
 			return p, first, nil
 		}
+		cex = more
 		if exhausted {
 			break
 		}
-		cex = more
+		proven = extra
 	}
+	// Too costly bottom-up: complete a classic set greedily, then ask for
+	// one extra hint fewer at a time while the search finds one in budget.
 	p, err := addHints(ctx, puzzleFromColumns(first, randomHintColumns(first, rng)), first, rng)
-	return p, first, err
+	if err != nil {
+		return nil, nil, err
+	}
+	for extra := p.HintCount() - n - 1; extra > proven; extra-- {
+		q, ok, _, more, err := fewestHints(ctx, first, extra, cex, len(cex)+descentBudget)
+		if err != nil {
+			return nil, nil, err
+		}
+		cex = more
+		if !ok {
+			break
+		}
+		p = q
+	}
+	return p, first, nil
 }
 
 // classicAttempts: solutions to draw while looking for a classic hint set.
