@@ -21,8 +21,8 @@
 //	Smith>red>Jones>blue    A>B>C>D  if A is B then C is D               (IfThen)
 //	Smith|red|Jones|blue    A|B|C|D  if A is B then C is not D           (IfThenNot)
 //	Smith}red}Jones}blue    A}B}C}D  if A is not B then C is D           (IfNotThen)
-//	Solution:               optional (an extension): one line per entity,
-//	Smith:red               items in domain order
+//	Solution:               optional (an extension; "solution" also accepted):
+//	Smith:red:teacher       one line per entity, items in domain order
 //
 // Blank lines and lines starting with '#' are skipped; spaces around names
 // are trimmed. Errors are *puzzle.ParseError "file:line:col: message".
@@ -38,6 +38,8 @@
 //	solve.go    methods and plans (Resolve, ThesisPlan, SolvePlan), Solve, Count
 //	kind.go     the puzzle.Kind registration
 //	render.go   the thesis's text output (ThesisOutput, MethodLine), Describe, Grid
+//	svg.go      SVG: the grid and the clues, print-ready
+//	minizinc.go EncodeCNF and MiniZinc, for the bench's reference solvers
 //	runall.go   RunAll and the thesis's tables 6.1-6.4
 //	generate.go Generate, GenerateUnique, Grade
 //
@@ -102,12 +104,11 @@
 //
 // A seeded random solution; candidate clues true in it (every "same" clue,
 // so that together they fix the solution, and random samples of every other
-// type); then clues are switched off in random order while the planted
-// solution stays the only one, using one incremental CDCL solver where each
-// candidate is guarded by a selector literal and the planted solution is
-// blocked ("unique" = unsatisfiable under the active selectors). Every clue
-// left is necessary. Uniqueness is then proven by a complete count with cap
-// 2 on a fresh model.
+// type). While a second solution exists, a candidate clue it breaks is added
+// (an indirect one with probability 4/5); then clues are switched off,
+// direct ones first, while the planted solution stays the only one. Every
+// clue left is necessary. The checks are fd counts with cap 2; uniqueness of
+// the result is proven once more by a complete count with cap 2.
 //
 // # Naming
 //
