@@ -80,12 +80,14 @@ func (p Plot) addLines(plt *plot.Plot) error {
 	plt.Y.Scale = plot.LogScale{}
 	plt.Y.Tick.Marker = plot.LogTicks{Prec: -1}
 	plt.Legend.Left = true
-	drawn := 0
+	drawn, dropped := 0, false
 	for i, s := range p.Lines {
 		var pts plotter.XYs
 		for j := range s.X {
 			if y := s.Y[j]; y > 0 && !math.IsInf(y, 0) && !math.IsNaN(y) {
 				pts = append(pts, plotter.XY{X: s.X[j], Y: y})
+			} else {
+				dropped = true
 			}
 		}
 		if len(pts) == 0 {
@@ -102,6 +104,9 @@ func (p Plot) addLines(plt *plot.Plot) error {
 		plt.Add(line, points)
 		plt.Legend.Add(s.Label, line, points)
 		drawn++
+	}
+	if dropped {
+		plt.Title.Text += "\n(medians beyond the time limit not drawn)"
 	}
 	if drawn == 0 {
 		// A log axis needs a positive range even when every point timed out.
