@@ -77,4 +77,9 @@ func asSolution(s puzzle.Solution) *Solution {
 	return nil
 }
 
-var _ context.Context
+
+
+// Grade implements puzzle.Grader.
+func (Kind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {
+	return GradePuzzle(ctx, p.(*Puzzle))
+}

@@ -301,7 +301,7 @@ var valueOrder = [3]uint8{bitNeutral, bitPlus, bitMinus}
 // returns false or the context is done. It returns false when stopped.
 func (s *propSolver) search(found func() bool) bool {
 	s.nodes++
-	if s.nodes&1023 == 0 && s.ctx != nil {
+	if s.nodes&63 == 0 && s.ctx != nil {
 		if err := s.ctx.Err(); err != nil {
 			s.stopped = err
 			return false

@@ -3,33 +3,175 @@ package magnets
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 
 	"deduce/puzzle"
 )
 
-// generateUnique makes a puzzle with exactly one solution, proven by a
-// complete count with cap 2. (Grading comes with the rule tiers.)
+// MaxAttempts bounds how many random layouts the unique generator tries
+// before it gives up on a size/difficulty combination (the error says so).
+const MaxAttempts = 20000
+
+// TathamPoles lays poles the way Tatham's generator does: cells in random
+// order; the first few dominoes visited are neutral (a tenth of the area,
+// at most 5), every later one becomes a magnet — + on the visited cell if
+// allowed, else − — unless like poles would touch, then neutral.
+func TathamPoles(rng *rand.Rand, w, h int, partner []int) *Solution {
+	n := w * h
+	s := &Solution{W: w, H: h, Cells: make([]int8, n)}
+	done := make([]bool, n)
+	clash := func(i int, v int8) bool {
+		c := i % w
+		return (c > 0 && s.Cells[i-1] == v) || (c+1 < w && s.Cells[i+1] == v) ||
+			(i >= w && s.Cells[i-w] == v) || (i+w < n && s.Cells[i+w] == v)
+	}
+	initialNeutral := min(n/10, 5)
+	for k, i := range rng.Perm(n) {
+		q := partner[i]
+		if q < 0 || done[i] {
+			continue
+		}
+		done[i], done[q] = true, true
+		if k < initialNeutral {
+			continue
+		}
+		for _, v := range []int8{Plus, Minus} {
+			if !clash(i, v) && !clash(q, -v) {
+				s.Cells[i], s.Cells[q] = v, -v
+				break
+			}
+		}
+	}
+	return s
+}
+
+func difficultyTier(d string) (tier, bool, error) {
+	switch d {
+	case "":
+		return tierTricky, true, nil
+	case GradeEasy:
+		return tierEasy, true, nil
+	case GradeTricky:
+		return tierTricky, true, nil
+	case GradeHard:
+		return tierHard, true, nil
+	case "any":
+		return 0, false, nil
+	}
+	return 0, false, fmt.Errorf("%w: magnets difficulty %q (want easy, tricky, hard or any)", puzzle.ErrBadOption, d)
+}
+
+// generateUnique makes a graded puzzle with exactly one solution: random
+// tiling, Tatham-style poles (the report's random poles for hard, which
+// leave more neutral dominoes), clues read off, then kept only if the
+// weakest tier that solves it is the one asked for. Uniqueness is then
+// proven by a complete count with cap 2. "any" takes the first layout
+// that some rule tier (easy, tricky or hard) solves. With strip, clues are hidden one by
+// one in random order while the puzzle stays solvable at its tier (so
+// unique, and no easier), and the count is redone.
 func generateUnique(ctx context.Context, w, h int, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
-	switch opt.Difficulty {
-	case "", "any":
-	default:
-		return puzzle.Generated{}, fmt.Errorf("%w: magnets difficulty %q: grading is not implemented yet (use any)", puzzle.ErrBadOption, opt.Difficulty)
+	want, graded, err := difficultyTier(opt.Difficulty)
+	if err != nil {
+		return puzzle.Generated{}, err
 	}
 	rng := newRand(opt.Seed)
-	for {
+	for attempt := 0; attempt < MaxAttempts; attempt++ {
 		if err := ctx.Err(); err != nil {
 			return puzzle.Generated{}, err
 		}
 		partner := RandomTiling(rng, w, h)
-		s := RandomPoles(rng, w, h, partner)
+		var s *Solution
+		if want == tierHard || !graded {
+			s = RandomPoles(rng, w, h, partner)
+		} else {
+			s = TathamPoles(rng, w, h, partner)
+		}
 		p := &Puzzle{W: w, H: h, Partner: partner}
 		p.CluesFrom(s)
+		grade := ruleGrade(ctx, p, want, graded)
+		if grade == "" {
+			continue
+		}
+		if opt.Strip {
+			stripClues(ctx, rng, p, grade)
+		}
 		n, complete, err := CountSolutions(ctx, p, 2)
 		if err != nil {
 			return puzzle.Generated{}, err
 		}
-		if n == 1 && complete {
-			return puzzle.Generated{Puzzle: p, Solution: s, Unique: true, Seed: opt.Seed}, nil
+		if n != 1 || !complete {
+			return puzzle.Generated{}, fmt.Errorf("magnets: internal error: a puzzle graded %s has %d solutions (complete %v)", grade, n, complete)
+		}
+		return puzzle.Generated{Puzzle: p, Solution: s, Difficulty: grade, Unique: true, Seed: opt.Seed}, nil
+	}
+	return puzzle.Generated{}, fmt.Errorf("%w: no %s %dx%d magnets puzzle in %d attempts (Tatham needs width or height ≥ 5 for tricky, ≥ 3 for easy); try another size or --difficulty any",
+		puzzle.ErrLimit, opt.Difficulty, w, h, MaxAttempts)
+}
+
+// ruleGrade returns the grade of p when it is the one wanted (graded) or
+// any rule tier (not graded), else "". Only the tiers up to the wanted one
+// run: no search.
+func ruleGrade(ctx context.Context, p *Puzzle, want tier, graded bool) string {
+	top := tierHard
+	if graded {
+		top = want
+	}
+	for t := tierEasy; t <= top; t++ {
+		ok, contra := solveAt(ctx, p, t)
+		if contra {
+			return ""
+		}
+		if ok {
+			if graded && t != want {
+				return ""
+			}
+			return []string{GradeEasy, GradeTricky, GradeHard}[t]
+		}
+	}
+	return ""
+}
+
+func gradeTier(g string) (tier, bool) {
+	switch g {
+	case GradeEasy:
+		return tierEasy, true
+	case GradeTricky:
+		return tierTricky, true
+	case GradeHard:
+		return tierHard, true
+	}
+	return 0, false
+}
+
+// stripClues hides clues in random order while the puzzle stays solvable
+// at the tier of grade (for "search", while it stays unique).
+func stripClues(ctx context.Context, rng *rand.Rand, p *Puzzle, grade string) {
+	t, ruled := gradeTier(grade)
+	clues := []*[]int{&p.RowPlus, &p.RowMinus, &p.ColPlus, &p.ColMinus}
+	type ref struct{ line, j int }
+	var refs []ref
+	for k, c := range clues {
+		for j := range *c {
+			refs = append(refs, ref{k, j})
+		}
+	}
+	rng.Shuffle(len(refs), func(a, b int) { refs[a], refs[b] = refs[b], refs[a] })
+	for _, r := range refs {
+		if ctx.Err() != nil {
+			return
+		}
+		line := *clues[r.line]
+		old := line[r.j]
+		line[r.j] = Unknown
+		keep := false
+		if ruled {
+			keep, _ = solveAt(ctx, p, t)
+		} else {
+			n, complete, err := CountSolutions(ctx, p, 2)
+			keep = err == nil && complete && n == 1
+		}
+		if !keep {
+			line[r.j] = old
 		}
 	}
 }
