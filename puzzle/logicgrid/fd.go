@@ -170,12 +170,29 @@ func (md *fdModel) solution() *Solution {
 	return &Solution{p: md.p, Of: of}
 }
 
-// fdLabel is the labeling used by the fd method: first-fail.
+// fdLabel is the labeling used by the fd method unless --label says
+// otherwise: first-fail.
 var fdLabel = fd.LabelOptions{Var: fd.FirstFail}
+
+// labelOptions reads --label (SICStus options, e.g. "ff,median").
+func labelOptions(text string) (fd.LabelOptions, error) {
+	if text == "" {
+		return fdLabel, nil
+	}
+	opt, err := fd.ParseLabel(text)
+	if err != nil {
+		return opt, fmt.Errorf("%w: --label: %v", puzzle.ErrBadOption, err)
+	}
+	return opt, nil
+}
 
 // runFD labels the model, collecting up to keep solutions and counting up to
 // limit (0 = all).
 func runFD(ctx context.Context, p *Puzzle, limit int) (puzzle.Result, error) {
+	return runFDLabel(ctx, p, limit, fdLabel)
+}
+
+func runFDLabel(ctx context.Context, p *Puzzle, limit int, label fd.LabelOptions) (puzzle.Result, error) {
 	t0 := time.Now()
 	md, err := newFDModel(p)
 	if err != nil {
@@ -183,7 +200,7 @@ func runFD(ctx context.Context, p *Puzzle, limit int) (puzzle.Result, error) {
 	}
 	var sols []puzzle.Solution
 	count := 0
-	err = md.s.Label(ctx, md.labelVars(), fdLabel, func() bool {
+	err = md.s.Label(ctx, md.labelVars(), label, func() bool {
 		count++
 		if len(sols) < keepSolutions {
 			sols = append(sols, md.solution())
@@ -206,8 +223,12 @@ func runFD(ctx context.Context, p *Puzzle, limit int) (puzzle.Result, error) {
 	return res, nil
 }
 
-func solveFD(ctx context.Context, p *Puzzle) (puzzle.Result, error) {
-	r, err := runFD(ctx, p, 1)
+func solveFD(ctx context.Context, p *Puzzle, label string) (puzzle.Result, error) {
+	lo, err := labelOptions(label)
+	if err != nil {
+		return puzzle.Result{}, err
+	}
+	r, err := runFDLabel(ctx, p, 1, lo)
 	if len(r.Solutions) > 0 {
 		s := r.Solutions[0].(*Solution)
 		s.Method, s.TimeMS = "fd", r.Stats["time_ms"]
@@ -217,8 +238,12 @@ func solveFD(ctx context.Context, p *Puzzle) (puzzle.Result, error) {
 	return r, err
 }
 
-func countFD(ctx context.Context, p *Puzzle, limit int) (puzzle.Result, error) {
-	r, err := runFD(ctx, p, limit)
+func countFD(ctx context.Context, p *Puzzle, limit int, label string) (puzzle.Result, error) {
+	lo, err := labelOptions(label)
+	if err != nil {
+		return puzzle.Result{}, err
+	}
+	r, err := runFDLabel(ctx, p, limit, lo)
 	r.Counted = true
 	return r, err
 }

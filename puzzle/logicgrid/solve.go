@@ -26,6 +26,7 @@ type Plan struct {
 	Method   string   // "vd", "fd", or a sat method name
 	Encoding Encoding // for sat methods
 	Thesis   int      // the thesis's algorithm number, or 0
+	Label    string   // SICStus labeling options for fd ("" = first-fail)
 }
 
 // Title is the method as the thesis's program prints it.
@@ -104,6 +105,7 @@ func Resolve(p *Puzzle, opt puzzle.SolveOptions) (Plan, error) {
 			}
 		}
 	}
+	pl.Label = opt.Label
 	if opt.Encoding != "" {
 		enc, err := ParseEncoding(opt.Encoding)
 		if err != nil {
@@ -141,7 +143,7 @@ func SolvePlan(ctx context.Context, p *Puzzle, pl Plan) (puzzle.Result, error) {
 	case "vd":
 		return solveVD(ctx, p)
 	case "fd":
-		return solveFD(ctx, p)
+		return solveFD(ctx, p, pl.Label)
 	}
 	return solveSAT(ctx, p, pl)
 }
@@ -251,7 +253,7 @@ func Count(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions) (puzzle.Resu
 		return puzzle.Result{}, err
 	}
 	if pl.Method == "fd" {
-		return countFD(ctx, p, opt.Limit)
+		return countFD(ctx, p, opt.Limit, pl.Label)
 	}
 	if info, ok := sat.Info(pl.Method); !ok || !info.Complete {
 		return puzzle.Result{}, fmt.Errorf("%w: method %q is incomplete and cannot count (use cdcl, fd or a backtracking method)", puzzle.ErrBadOption, pl.Method)
