@@ -66,7 +66,7 @@ number on its first line (--method and --encoding override), printing
 o/x grid of the thesis's section 1. Every solution is verified first.`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			k, pz, err := puzzle.Load(args[0], logicgrid.Name, a.stdin)
+			_, pz, err := puzzle.Load(args[0], logicgrid.Name, a.stdin)
 			if err != nil {
 				return err
 			}
@@ -80,36 +80,20 @@ o/x grid of the thesis's section 1. Every solution is verified first.`,
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
-			r, err := logicgrid.SolvePlan(ctx, p, pl)
+			out, r, err := logicgrid.ThesisRun(ctx, p, pl)
 			if err != nil {
 				return err
 			}
-			for _, s := range r.Solutions {
-				if err := k.Check(p, s); err != nil {
-					return fmt.Errorf("%w: %v", puzzle.ErrWrongAnswer, err)
-				}
-			}
-			ms := r.Stats["solve_ms"]
-			if pl.Method == "vd" || pl.Method == "fd" {
-				ms = r.Stats["time_ms"]
-			}
+			fmt.Fprint(a.stdout, out)
 			switch r.Status {
 			case puzzle.Solved:
-				s := r.Solutions[0].(*logicgrid.Solution)
-				fmt.Fprint(a.stdout, logicgrid.ThesisOutput(s))
 				if grid {
-					fmt.Fprint(a.stdout, "\n"+logicgrid.Grid(s))
+					fmt.Fprint(a.stdout, "\n"+logicgrid.Grid(r.Solutions[0].(*logicgrid.Solution)))
 				}
 				return nil
 			case puzzle.Unsatisfiable:
-				fmt.Fprint(a.stdout, logicgrid.MethodLine(pl.Title(), pl.EncodingTitle(), ms)+"No solution assignment exists.\n")
 				return quiet(exitNoAnswer)
 			}
-			line := "Puzzle Not Solved"
-			if r.Stats["unhandled_clues"] > 0 {
-				line = "Unable to solve. Algorithm does not handle this type of clue"
-			}
-			fmt.Fprint(a.stdout, logicgrid.MethodLine(pl.Title(), pl.EncodingTitle(), ms)+line+"\n")
 			return quiet(exitUndecided)
 		},
 	}

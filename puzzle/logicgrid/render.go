@@ -1,8 +1,10 @@
 package logicgrid
 
 import (
+	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"deduce/puzzle"
 )
@@ -147,4 +149,78 @@ func Grid(s *Solution) string {
 		lines[i] = strings.TrimRight(lines[i], " ")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// ThesisRun solves p with pl and returns the thesis program's complete
+// answer: the method line, then the entities, "No solution assignment
+// exists.", or "Puzzle Not Solved" (for Valentine & Davis with its tuple
+// dump, or "Unable to solve. Algorithm does not handle this type of clue").
+// Every solution is checked before it is returned.
+func ThesisRun(ctx context.Context, p *Puzzle, pl Plan) (string, puzzle.Result, error) {
+	var vdr VDResult
+	var r puzzle.Result
+	var err error
+	if pl.Method == "vd" {
+		t0 := time.Now()
+		vdr = SolveVD(ctx, p)
+		r = vdOutcome(vdr, msSince(t0))
+	} else {
+		r, err = SolvePlan(ctx, p, pl)
+	}
+	if err != nil {
+		return "", r, err
+	}
+	for _, s := range r.Solutions {
+		if err := Check(p, s.(*Solution)); err != nil {
+			return "", r, fmt.Errorf("%w: %v", puzzle.ErrWrongAnswer, err)
+		}
+	}
+	if r.Status == puzzle.Solved {
+		return ThesisOutput(r.Solutions[0].(*Solution)), r, nil
+	}
+	ms := r.Stats["solve_ms"]
+	if pl.Method == "vd" || pl.Method == "fd" {
+		ms = r.Stats["time_ms"]
+	}
+	out := MethodLine(pl.Title(), pl.EncodingTitle(), ms)
+	switch {
+	case pl.Method == "vd" && vdr.Outcome == VDUnhandled:
+		out += "Unable to solve. Algorithm does not handle this type of clue\n"
+	case pl.Method == "vd" && vdr.Outcome == VDImpossible:
+		out += "No solution assignment exists. Tuple Dump:\n" + vdDump(p, vdr)
+	case pl.Method == "vd":
+		out += "Puzzle Not Solved. Tuple Dump:\n" + vdDump(p, vdr)
+	case r.Status == puzzle.Unsatisfiable:
+		out += "No solution assignment exists.\n"
+	default:
+		out += "Puzzle Not Solved\n"
+	}
+	return out, r, nil
+}
+
+// vdDump prints the surviving tuples as the thesis's program does:
+// "{Smith, [red, blue], teacher}", a set in brackets unless it is one item.
+func vdDump(p *Puzzle, r VDResult) string {
+	var b strings.Builder
+	for _, t := range r.Tuples {
+		b.WriteString("{")
+		for d, set := range t {
+			if d > 0 {
+				b.WriteString(", ")
+			}
+			var names []string
+			for i, it := range p.Domains[d].Items {
+				if set&(1<<uint(i)) != 0 {
+					names = append(names, it)
+				}
+			}
+			if len(names) == 1 {
+				b.WriteString(names[0])
+			} else {
+				b.WriteString("[" + strings.Join(names, ", ") + "]")
+			}
+		}
+		b.WriteString("}\n")
+	}
+	return b.String()
 }

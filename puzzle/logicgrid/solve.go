@@ -151,7 +151,10 @@ func SolvePlan(ctx context.Context, p *Puzzle, pl Plan) (puzzle.Result, error) {
 func solveVD(ctx context.Context, p *Puzzle) (puzzle.Result, error) {
 	t0 := time.Now()
 	r := SolveVD(ctx, p)
-	ms := msSince(t0)
+	return vdOutcome(r, msSince(t0)), ctx.Err()
+}
+
+func vdOutcome(r VDResult, ms float64) puzzle.Result {
 	res := puzzle.Result{Method: "vd", Status: puzzle.Unknown,
 		Stats: puzzle.Stats{"time_ms": ms, "compares": float64(r.Compares), "tuples": float64(len(r.Tuples))}}
 	switch r.Outcome {
@@ -163,7 +166,7 @@ func solveVD(ctx context.Context, p *Puzzle) (puzzle.Result, error) {
 	case VDUnhandled:
 		res.Stats["unhandled_clues"] = 1
 	}
-	return res, ctx.Err()
+	return res
 }
 
 func msSince(t time.Time) float64 { return float64(time.Since(t).Nanoseconds()) / 1e6 }

@@ -143,3 +143,26 @@ func TestVDNeverWrong(t *testing.T) {
 		t.Errorf("plain less-than clue: outcome %v, want unhandled", r.Outcome)
 	}
 }
+
+// The thesis program's answers when Valentine & Davis does not solve: its
+// tuple dumps, and its message for clue types it does not handle.
+func TestThesisRunVD(t *testing.T) {
+	cases := []struct{ name, in string }{
+		{"stuck", "1\nName:Smith:Jones:Butler\nShirt:red:green:blue\nJob:doctor:teacher:actor\nClues:\nSmith=teacher\nJones*green\n"},
+		{"impossible", "1\nName:Smith:Jones\nShirt:red:green\nClues:\nSmith=red\nJones=red\n"},
+		{"unhandled", "1\nName:Smith:Jones\nShirt:red:green\nClues:\nShirt$Smith:Jones\n"},
+	}
+	var b strings.Builder
+	for _, tc := range cases {
+		p, err := Parse(tc.name, []byte(tc.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _, err := ThesisRun(context.Background(), p, ThesisPlan(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString("== " + tc.name + "\n" + timeRE.ReplaceAllString(out, "time: Tms"))
+	}
+	golden.Check(t, "thesis_vd.golden", []byte(b.String()))
+}
