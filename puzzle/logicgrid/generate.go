@@ -88,7 +88,7 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 // GenerateUnique makes one minimal puzzle with a unique solution, every
 // random choice drawn from rng.
 func GenerateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int) (*Puzzle, *Solution, error) {
-	p := &Puzzle{Algorithm: 9}
+	p := &Puzzle{Algorithm: 8} // the thesis sample's: backtracking, small encoding
 	for d := 0; d < m; d++ {
 		var th Domain
 		if d < ord {
