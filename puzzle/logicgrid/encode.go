@@ -354,19 +354,3 @@ func (x *Encoded) Decode(model []bool) *Solution {
 	}
 	return &Solution{p: x.p, Of: of}
 }
-
-// Defining returns the literals that fix a solution: every assignment of
-// them to true decodes uniquely, so blocking them counts solutions.
-func (x *Encoded) Defining(s *Solution) []sat.Lit {
-	var out []sat.Lit
-	for d := 1; d < x.m; d++ {
-		for e := 0; e < x.n; e++ {
-			if x.Encoding == Small {
-				out = append(out, x.N(e, d, s.Of[d][e]))
-			} else {
-				out = append(out, x.M(0, e, d, s.Of[d][e]))
-			}
-		}
-	}
-	return out
-}
