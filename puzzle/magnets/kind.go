@@ -77,8 +77,6 @@ func asSolution(s puzzle.Solution) *Solution {
 	return nil
 }
 
-
-
 // Grade implements puzzle.Grader.
 func (Kind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {
 	return GradePuzzle(ctx, p.(*Puzzle))

@@ -39,13 +39,22 @@ type ruleState struct {
 	// target[l] = wanted +, −, neutral counts of line l (-1 unknown).
 	target [][3]int
 	failed bool
+	// version[l] counts changes to line l's cells; checked[r][l] is the
+	// version at which rule r last ran on l without progress (rules read
+	// only their line's cells, so an unchanged line needs no rerun).
+	version []int
+	checked [][]int
+	lineOf  [][2]int
+	marked  []bool // scratch of ruleMagnetsInLine
 }
 
 func newRuleState(p *Puzzle) *ruleState {
 	w, h := p.W, p.H
-	st := &ruleState{p: p, dom: make([]uint8, w*h), lines: make([][]int, h+w), target: make([][3]int, h+w)}
+	st := &ruleState{p: p, dom: make([]uint8, w*h), lines: make([][]int, h+w), target: make([][3]int, h+w),
+		version: make([]int, h+w), lineOf: make([][2]int, w*h), marked: make([]bool, w*h)}
 	for i := range st.dom {
 		st.dom[i] = bitAll
+		st.lineOf[i] = [2]int{i / w, h + i%w}
 	}
 	for r := range h {
 		for c := range w {
@@ -80,6 +89,12 @@ func newRuleState(p *Puzzle) *ruleState {
 func (st *ruleState) clone() *ruleState {
 	c := *st
 	c.dom = append([]uint8(nil), st.dom...)
+	c.version = append([]int(nil), st.version...)
+	c.checked = make([][]int, len(st.checked))
+	for r := range st.checked {
+		c.checked[r] = append([]int(nil), st.checked[r]...)
+	}
+	c.marked = make([]bool, len(st.dom))
 	return &c
 }
 
@@ -101,6 +116,8 @@ func (st *ruleState) restrict(i int, keep uint8) bool {
 		return false
 	}
 	st.dom[i] = nd
+	st.version[st.lineOf[i][0]]++
+	st.version[st.lineOf[i][1]]++
 	if q := st.p.Partner[i]; q >= 0 {
 		st.restrict(q, mirror[nd])
 	}
@@ -246,7 +263,10 @@ func (st *ruleState) ruleMagnetsInLine(l int) bool {
 	}
 	fix, _ := st.counts(l)
 	cells := st.lines[l]
-	marked := make(map[int]bool)
+	marked := st.marked
+	for _, i := range cells {
+		marked[i] = false
+	}
 	found := 0
 	for k := range cells {
 		if st.insideNext(l, k) {
@@ -394,12 +414,26 @@ func (st *ruleState) applyRules(t tier) {
 	if t >= tierTricky {
 		rules = append(rules, tricky...)
 	}
+	if len(st.checked) < len(rules) {
+		st.checked = make([][]int, len(rules))
+		for r := range st.checked {
+			st.checked[r] = make([]int, len(st.lines))
+			for l := range st.checked[r] {
+				st.checked[r][l] = -1
+			}
+		}
+	}
 	for !st.failed {
 		progress := false
-		for _, rule := range rules {
+		for r, rule := range rules {
 			for l := range st.lines {
+				if st.checked[r][l] == st.version[l] {
+					continue
+				}
 				if rule(l) {
 					progress = true
+				} else {
+					st.checked[r][l] = st.version[l]
 				}
 				if st.failed {
 					return
