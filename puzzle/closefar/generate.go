@@ -15,6 +15,7 @@ const DefaultSize = 7
 
 // Generation budgets.
 const (
+	gradeAttempts = 300  // unique puzzles drawn while looking for the asked grade
 	cexBudget     = 2000 // counterexamples fewestHints may collect per solution
 	descentBudget = 1500 // more counterexamples for each step down from the greedy hint count
 	sampleRuns    = 8    // addHints: random searches sampling the other solutions
@@ -61,7 +62,10 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 	default:
 		return puzzle.Generated{}, fmt.Errorf("%w: unknown difficulty %q (want easy, tricky, hard or any)", puzzle.ErrBadOption, opt.Difficulty)
 	}
-	for {
+	for attempt := 0; ; attempt++ {
+		if attempt == gradeAttempts {
+			return puzzle.Generated{}, fmt.Errorf("%w: no %s %d×%d puzzle in %d unique puzzles drawn (at small sizes the classic shape may never need %s reasoning)", puzzle.ErrLimit, want, n, n, gradeAttempts, want)
+		}
 		p, sol, err := generateUnique(ctx, n, rng)
 		if err != nil {
 			return puzzle.Generated{}, err

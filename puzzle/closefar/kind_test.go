@@ -298,3 +298,16 @@ func TestGenerateExtraHintsNote(t *testing.T) {
 	}
 	golden.Check(t, "generate_8_seed3.txt.golden", []byte(out))
 }
+
+// TestGenerateGradeIsBounded: asking for a grade that small boards may never
+// need ends with ErrLimit after a bounded number of tries, or with a puzzle of
+// that grade; never a hang, never another grade.
+func TestGenerateGradeIsBounded(t *testing.T) {
+	g, err := Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Width: 6, Difficulty: TierHard, Seed: 1})
+	switch {
+	case err == nil && g.Difficulty != TierHard:
+		t.Errorf("asked hard, got %s", g.Difficulty)
+	case err != nil && !errors.Is(err, puzzle.ErrLimit):
+		t.Errorf("got %v, want ErrLimit or a hard puzzle", err)
+	}
+}
