@@ -210,6 +210,25 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 				t.Rows = append(t.Rows, row)
 			}
 			t.Notes = append(t.Notes, "Cells: median wall time (timeouts ranked last) and, in brackets, its ratio to deduce's median. Peer times include process start-up.")
+			own := Table{Name: "peers-" + kn + "-own", Title: fmt.Sprintf("%s: median own solve time per size (no process start-up)", kn), Header: append([]string{"size"}, series...)}
+			for _, n := range kr.sizes {
+				row := []string{strconv.Itoa(n)}
+				for _, s := range series {
+					if why := missingWhy(s, kn, avail); why != "" {
+						row = append(row, why)
+						continue
+					}
+					rs := g[groupKey{s, n}]
+					cell := ownTimeCell(rs)
+					if sm := Summarize(rs, limit); sm.Timeouts > 0 {
+						cell += fmt.Sprintf(" (%d t/o)", sm.Timeouts)
+					}
+					row = append(row, cell)
+				}
+				own.Rows = append(own.Rows, row)
+			}
+			own.Notes = []string{"Own time: deduce's Solve call; Gecode's solveTime; SWI-Prolog's CPU time of posting and search; SAT solvers report none (—). Medians over finished runs; timeouts counted beside them.",
+				"This is the measure of the shared bench README's reference timings (CPU time to a first solution)."}
 			t.Notes = append(t.Notes, disagreements(kindRecs)...)
 			t.Notes = append(t.Notes, errorNotes(kindRecs)...)
 			c := Table{Name: "peers-" + kn + "-counts", Title: kn + ": runs per solver",
@@ -232,7 +251,7 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 			}
 			c.Notes = []string{"median own time: the solver's own measure without process start-up (deduce: Solve only; Gecode: solveTime; SWI-Prolog: CPU time of posting and search), over finished runs.",
 				"verified: the answer was read back and passed the kind's Check (SAT solvers' models are not decoded: their answers are compared with deduce's status instead)."}
-			tables = append(tables, t, c)
+			tables = append(tables, t, own, c)
 			var present []string
 			for _, s := range series {
 				if missingWhy(s, kn, avail) == "" {

@@ -186,6 +186,11 @@ func TestPeersOnFakeKind(t *testing.T) {
 	rep := tinyFake(t, "peers", Config{Kinds: []string{fakeName}, Sizes: []int{3, 4}, N: 2, Repeat: 2})
 	tb := tableNamed(t, rep, "peers-"+fakeName)
 	checkShape(t, tb, 2, 1+2+len(Peers()))
+	own := tableNamed(t, rep, "peers-"+fakeName+"-own")
+	checkShape(t, own, 2, 1+2+len(Peers()))
+	if own.Rows[0][1] == "—" {
+		t.Errorf("deduce's own time is its Solve time: %v", own.Rows[0])
+	}
 	counts := tableNamed(t, rep, "peers-"+fakeName+"-counts")
 	checkShape(t, counts, 2+len(Peers()), 9)
 	for _, row := range counts.Rows {
