@@ -3,6 +3,7 @@ package magnets
 import (
 	"context"
 	"math/bits"
+	"math/rand/v2"
 )
 
 // Cell domains are bit sets of the values a cell may still take.
@@ -66,6 +67,10 @@ type propSolver struct {
 	weight  []int   // failures met per line, for dom/wdeg branching
 	fw, bw  []bool  // lineGAC buffers
 	support []uint8 // lineGAC buffer
+
+	rng         *rand.Rand // non-nil: randomised dom/wdeg branching (restarts)
+	budget      int64      // node limit of the current restart, 0 none
+	outOfBudget bool
 
 	nodes, fails int64
 	ctx          context.Context
@@ -280,6 +285,9 @@ func (s *propSolver) start() bool {
 // choose picks the undecided cell with the fewest values left (first fail),
 // preferring cells whose lines are tight; -1 when all are decided.
 func (s *propSolver) choose() int {
+	if s.rng != nil {
+		return s.chooseWeighted()
+	}
 	// First fail: the first cell with the fewest values left.
 	best, bestSize := -1, 4
 	for i, d := range s.dom {
@@ -294,6 +302,67 @@ func (s *propSolver) choose() int {
 	return best
 }
 
+// chooseWeighted is dom/wdeg with random tie-breaks, for restarts: the
+// cell maximising (1 + failures of its row and column) / values left.
+func (s *propSolver) chooseWeighted() int {
+	best, ties := -1, 0
+	var bestScore float64
+	for i, d := range s.dom {
+		k := bits.OnesCount8(d)
+		if k < 2 {
+			continue
+		}
+		lo := s.lineOf[i]
+		score := float64(1+s.weight[lo[0]]+s.weight[lo[1]]) / float64(k)
+		switch {
+		case score > bestScore:
+			best, bestScore, ties = i, score, 1
+		case score == bestScore:
+			ties++
+			if s.rng.IntN(ties) == 0 {
+				best = i
+			}
+		}
+	}
+	return best
+}
+
+// solveRestarts looks for one solution with dom/wdeg branching and Luby
+// restarts (a node budget of 50·luby(k) for the k-th run), which tames the
+// heavy tail of first-fail search on hard instances. Weights persist across
+// restarts. It returns false when the puzzle has no solution or ctx ended.
+func (s *propSolver) solveRestarts(seed uint64, found func() bool) bool {
+	s.rng = rand.New(rand.NewPCG(seed, 0x72657374))
+	defer func() { s.rng, s.budget = nil, 0 }()
+	for k := 1; ; k++ {
+		s.budget = s.nodes + 50*luby(k)
+		done := false
+		complete := s.search(func() bool { done = true; return found() })
+		if done {
+			return true
+		}
+		if s.stopped != nil {
+			return false
+		}
+		if complete && !s.outOfBudget {
+			return false // exhausted without a budget cut: no solution
+		}
+		s.outOfBudget = false
+	}
+}
+
+// luby returns the k-th term (k ≥ 1) of the Luby sequence 1 1 2 1 1 2 4 ...
+func luby(k int) int64 {
+	for size := int64(1); ; size = 2*size + 1 {
+		if int64(k) == size {
+			return (size + 1) / 2
+		}
+		if int64(k) < size {
+			return luby(k - int((size-1)/2))
+		}
+	}
+}
+
 // valueOrder: neutral first (the report's median choice), then +, then −.
 var valueOrder = [3]uint8{bitNeutral, bitPlus, bitMinus}
 
@@ -306,6 +375,10 @@ func (s *propSolver) search(found func() bool) bool {
 			s.stopped = err
 			return false
 		}
+	}
+	if s.budget > 0 && s.nodes > s.budget {
+		s.outOfBudget = true
+		return false
 	}
 	i := s.choose()
 	if i < 0 {
