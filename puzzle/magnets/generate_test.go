@@ -1,0 +1,218 @@
+package magnets
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"deduce/puzzle"
+)
+
+func gen(t *testing.T, opt puzzle.GenerateOptions) puzzle.Generated {
+	t.Helper()
+	g, err := Kind{}.Generate(context.Background(), opt)
+	if err != nil {
+		t.Fatalf("%+v: %v", opt, err)
+	}
+	return g
+}
+
+// Every seed reproduces the same puzzle, for both generators.
+func TestGenerateReproducible(t *testing.T) {
+	for _, opt := range []puzzle.GenerateOptions{
+		{Width: 7, Height: 5, Seed: 3, Method: "report"},
+		{Width: 8, Height: 8, Seed: 4},
+		{Width: 9, Height: 7, Seed: 5, Difficulty: "easy", Strip: true},
+	} {
+		a, b := gen(t, opt), gen(t, opt)
+		if Format(a.Puzzle.(*Puzzle), nil) != Format(b.Puzzle.(*Puzzle), nil) {
+			t.Errorf("%+v: two runs gave different puzzles", opt)
+		}
+		opt.Seed++
+		c := gen(t, opt)
+		if Format(a.Puzzle.(*Puzzle), nil) == Format(c.Puzzle.(*Puzzle), nil) {
+			t.Errorf("%+v: seeds %d and %d gave the same puzzle", opt, opt.Seed-1, opt.Seed)
+		}
+	}
+}
+
+// Report-method puzzles are solvable (the planted solution checks) but not
+// claimed unique; odd areas get exactly one singleton.
+func TestGenerateReport(t *testing.T) {
+	for seed := range int64(40) {
+		w, h := 2+int(seed)%7, 2+int(seed/7)%6
+		g := gen(t, puzzle.GenerateOptions{Width: w, Height: h, Seed: seed, Method: "report"})
+		p, s := g.Puzzle.(*Puzzle), g.Solution.(*Solution)
+		if g.Unique || g.Difficulty != "" {
+			t.Errorf("report method claims unique=%v grade=%q", g.Unique, g.Difficulty)
+		}
+		if err := Check(p, s); err != nil {
+			t.Errorf("%dx%d seed %d: %v", w, h, seed, err)
+		}
+		singles := 0
+		for _, q := range p.Partner {
+			if q < 0 {
+				singles++
+			}
+		}
+		if singles != (w*h)%2 {
+			t.Errorf("%dx%d: %d singletons", w, h, singles)
+		}
+		roundTrip(t, "generated", p)
+	}
+}
+
+// Default puzzles: unique (recounted here with two independent methods),
+// graded as asked, and the grade agrees with the rules: a tricky puzzle is
+// not solvable at easy, a hard one not at tricky.
+func TestGenerateUniqueGraded(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		d    string
+		w, h int
+	}{{"easy", 6, 6}, {"tricky", 6, 6}, {"tricky", 10, 8}, {"hard", 8, 8}, {"", 7, 7}, {"any", 5, 4}, {"tricky", 12, 12}} {
+		for seed := range int64(4) {
+			g := gen(t, puzzle.GenerateOptions{Width: c.w, Height: c.h, Seed: seed, Difficulty: c.d})
+			p := g.Puzzle.(*Puzzle)
+			if !g.Unique {
+				t.Fatalf("default generator did not claim uniqueness")
+			}
+			for _, m := range []string{"prop", "cdcl"} {
+				res, err := Kind{}.Count(ctx, p, puzzle.SolveOptions{Method: m, Limit: 2})
+				if err != nil || res.Count != 1 || !res.Complete {
+					t.Fatalf("%s %dx%d seed %d: %s counts %d (complete %v, %v)", c.d, c.w, c.h, seed, m, res.Count, res.Complete, err)
+				}
+			}
+			want := c.d
+			if want == "" {
+				want = DefaultDifficulty
+			}
+			if want != "any" && g.Difficulty != want {
+				t.Errorf("asked %s, got %s", want, g.Difficulty)
+			}
+			grade, err := GradePuzzle(ctx, p)
+			if err != nil || grade != g.Difficulty {
+				t.Errorf("regrading gives %s (%v), generator said %s", grade, err, g.Difficulty)
+			}
+			if t2, ok := gradeTier(grade); ok && t2 > tierEasy {
+				if easier, _ := solveAt(ctx, p, t2-1); easier {
+					t.Errorf("a %s puzzle is solvable one tier lower", grade)
+				}
+			}
+		}
+	}
+}
+
+// Stripped puzzles hide clues, stay unique and keep their grade.
+func TestGenerateStrip(t *testing.T) {
+	ctx := context.Background()
+	hidden := 0
+	for seed := range int64(5) {
+		g := gen(t, puzzle.GenerateOptions{Width: 8, Height: 8, Seed: seed, Difficulty: "tricky", Strip: true})
+		p := g.Puzzle.(*Puzzle)
+		for _, line := range [][]int{p.RowPlus, p.RowMinus, p.ColPlus, p.ColMinus} {
+			for _, v := range line {
+				if v == Unknown {
+					hidden++
+				}
+			}
+		}
+		if n, complete, err := CountSolutions(ctx, p, 2); n != 1 || !complete || err != nil {
+			t.Fatalf("stripped puzzle: %d solutions (%v, %v)", n, complete, err)
+		}
+		if grade, _ := GradePuzzle(ctx, p); grade != "tricky" {
+			t.Errorf("stripped tricky puzzle grades %s", grade)
+		}
+		if err := Check(p, g.Solution.(*Solution)); err != nil {
+			t.Error(err)
+		}
+	}
+	if hidden == 0 {
+		t.Errorf("--strip hid no clue in 5 puzzles")
+	}
+}
+
+func TestGenerateBadOptions(t *testing.T) {
+	for _, opt := range []puzzle.GenerateOptions{
+		{Width: 1, Height: 5},
+		{Width: 5, Height: 1},
+		{Width: 5, Difficulty: "fiendish"},
+		{Width: 5, Method: "magic"},
+		{Width: 5, Method: "report", Difficulty: "easy"},
+		{Width: 5, Method: "report", Strip: true},
+	} {
+		_, err := Kind{}.Generate(context.Background(), opt)
+		if !puzzle.IsInputError(err) {
+			t.Errorf("%+v: want a bad-option error, got %v", opt, err)
+		}
+	}
+	// A tier that cannot exist at this size ends with a limit, not a hang.
+	_, err := Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Width: 2, Height: 2, Difficulty: "hard"})
+	if !errors.Is(err, puzzle.ErrLimit) {
+		t.Errorf("hard 2x2: want ErrLimit, got %v", err)
+	}
+}
+
+func TestGradeExamples(t *testing.T) {
+	ctx := context.Background()
+	cases := []struct {
+		file, want, why string
+	}{
+		{"testdata/e1.txt", GradeTricky, "the report's e1: unique, needs the tricky rules"},
+		{"testdata/e2.txt", GradeSearch, "the report's e2: unique, but the rules and probing stall"},
+		{"testdata/bench/m08_00.txt", GradeAmbiguous, "report-method instance with several solutions"},
+		{"testdata/bench/m08_01.txt", GradeEasy, "report-method instance the easy rules solve"},
+	}
+	for _, c := range cases {
+		got, err := GradePuzzle(ctx, mustLoad(t, c.file))
+		if err != nil || got != c.want {
+			t.Errorf("%s: %s (%v), want %s", c.why, got, err, c.want)
+		}
+	}
+	p := mustLoad(t, "testdata/e1.txt")
+	p.RowPlus[0] = 3
+	p.RowMinus[0] = 3
+	if got, _ := GradePuzzle(ctx, p); got != GradeUnsolvable {
+		t.Errorf("e1 with row 1 asking 3+ 3-: %s, want unsolvable", got)
+	}
+}
+
+// The rules are sound: on random report-method puzzles they never remove a
+// value that the planted solution uses unless the puzzle has other
+// solutions... so check on unique puzzles only, against the unique solution.
+func TestRulesSound(t *testing.T) {
+	ctx := context.Background()
+	checked := 0
+	for seed := range int64(150) {
+		p, s := GenerateReport(6+int(seed%3), 6, seed)
+		if n, complete, _ := CountSolutions(ctx, p, 2); n != 1 || !complete {
+			continue
+		}
+		checked++
+		for _, t0 := range []tier{tierEasy, tierTricky} {
+			st := newRuleState(p)
+			st.applyRules(t0)
+			if st.failed {
+				t.Fatalf("seed %d: rules found a contradiction in a solvable puzzle", seed)
+			}
+			for i, d := range st.dom {
+				if d&valueBit(s.Cells[i]) == 0 {
+					t.Fatalf("seed %d tier %d: rules removed the true value of cell %d", seed, t0, i)
+				}
+			}
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d unique puzzles in the sample", checked)
+	}
+}
+
+func valueBit(v int8) uint8 {
+	switch v {
+	case Plus:
+		return bitPlus
+	case Minus:
+		return bitMinus
+	}
+	return bitNeutral
+}
