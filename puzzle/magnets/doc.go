@@ -1,2 +1,119 @@
-// Package magnets implements the magnets puzzle kind for deduce.
+// Package magnets implements the Magnets puzzle kind for deduce: parsing and
+// formatting (native text and Simon Tatham's game IDs), an independent
+// checker, solving and counting by several methods, human-style rule tiers
+// for grading, the report's generator and a unique graded generator, and
+// text (the report's Fig. 2/3) and SVG rendering.
+//
+// A Magnets puzzle is a W×H grid tiled by dominoes (plus one singleton cell,
+// always neutral, when W·H is odd). Each domino is a magnet (one + and one −
+// pole) or neutral. Clues give the number of + and − poles in every row and
+// column; a clue may be hidden. Two orthogonal neighbours never carry the
+// same pole.
+//
+// # Design map
+//
+//	puzzle.go   Puzzle and Solution types, clue helpers
+//	parse.go    native text format: Parse, Format, validation with positions
+//	id.go       Tatham game IDs: ID, ParseID
+//	check.go    Check, the independent checker every answer goes through
+//	kind.go     Kind: registration and the puzzle.Kind adapters
+//	solve.go    method registry, Solve/Count plumbing, CountSolutions
+//	search.go   prop: the dedicated engine (domains, trail, propagation, search)
+//	linegac.go  prop's line propagator: full arc consistency on one line
+//	model.go    the report's model and our redundant model on fd
+//	encode.go   the CNF encoding, for every sat method
+//	rules.go    human rule tiers (easy, tricky, hard) and GradePuzzle
+//	generate.go the report's generator, tilings, sizes, Generate
+//	unique.go   the unique graded generator and clue stripping
+//	render.go   text boards; svg.go: SVG
+//
+// Conventions: cells are numbered row by row (cell i is at row i/W, column
+// i%W); Partner[i] is the other cell of i's domino or -1 for the singleton;
+// a pole is +1, −1 or 0 (neutral) as in the report; a hidden clue is
+// Unknown (−1). Cell domains in the engines are bit sets (bitPlus,
+// bitMinus, bitNeutral). A "line" is a row or a column; lines are numbered
+// rows first (0..H−1), then columns (H..H+W−1).
+//
+// # Methods
+//
+//	auto       the default: prop up to 12×12, cdcl-card above (for one
+//	           solution); counting always uses prop
+//	prop       dedicated propagation engine: domino and neighbour rules,
+//	           incremental per-line counting, and line arc consistency by
+//	           dynamic programming (counts, adjacency along the line and
+//	           dominoes inside the line at once); first-fail search for
+//	           counting, dom/wdeg with Luby restarts for one solution
+//	cdcl, cdcl-card, unit, ..., best-non2sat
+//	           the CNF encoding (two variables per domino, a magnet
+//	           variable per domino, exactly-k constraints per line for +,
+//	           − and magnet cells) on the named sat method; --encoding
+//	           default|sequential|totalizer
+//	report     the report's model on fd, labeled leftmost,median unless
+//	           --label says otherwise
+//	fd         the report's model plus redundant per-line magnet counts on
+//	           0/1 domino variables, labeled ff,median by default
+//
+// # Rule tiers (grading)
+//
+// Grades are the weakest tier whose rules, applied to a fixpoint, solve the
+// puzzle without guessing. Easy and tricky are the tiers of Simon Tatham's
+// Magnets (magnets.c), so "easy" and "tricky" mean what they mean there;
+// tests check that puzzles from sgt-magnets grade as Tatham says.
+//
+// Easy:
+//   - a cell with one value left is set; a domino whose cells cannot hold
+//     some pole (one cell cannot be +, or the partner cannot be −, and the
+//     same for the other pole) is neutral — with domains this is: a cell's
+//     domain mirrors its partner's (+ ↔ −, neutral ↔ neutral);
+//   - setting a pole forbids the same pole in the four neighbours and fixes
+//     the partner to the opposite pole;
+//   - counting per row and column (for +, −, and neutral when both counts
+//     are known): a line whose count of a value is reached excludes it from
+//     its other cells; a line that needs every remaining candidate for a
+//     value gives it to all of them; a count exceeded or out of reach is a
+//     contradiction;
+//   - odd length (Tatham's easy tier has it too): when a line needs no more
+//     neutrals, one more of one pole than of the other, and its open cells
+//     form exactly one run of odd length, that run starts with the extra pole.
+//
+// Tricky adds, per line:
+//   - magnet dominoes lying inside the line (both cells + or − only) count as
+//     one + and one −; if that fills a pole's count the pole leaves the other
+//     open cells;
+//   - if the line has only one neutral cell left to place, no domino lying
+//     inside it is neutral;
+//   - if the open dominoes meeting the line are as many as the + (or −)
+//     poles it still needs, none of them is neutral;
+//   - if the open dominoes that can hold a pole in the line are as many as
+//     the poles still needed, each must hold one: where only one of its
+//     cells in the line can, that cell takes the pole.
+//
+// Hard adds probing: for each open cell and each value left, assume it and
+// apply the tricky rules; a value that leads to a contradiction is removed;
+// repeat until nothing more is learned.
+//
+// Beyond the tiers, GradePuzzle counts solutions (cap 2): "search" is
+// unique but beyond hard, "ambiguous" has several solutions, "unsolvable"
+// none.
+//
+// # Generators
+//
+// --method report is the report's generator: a random tiling (cells in
+// reading order, each free cell paired east or south at random, backing
+// out of dead ends; an odd area first gets its singleton on a random cell
+// of the chequerboard's majority colour), random poles (each domino takes
+// a random state among those that put no like poles side by side) and the
+// counts read off. Solvable, not necessarily unique.
+//
+// The default generator makes puzzles of one grade (tricky by default,
+// 6×6 by default): a random tiling; poles laid on the chequerboard
+// (dominoes visited in random order, each neutral with a small random
+// probability, else a magnet with + on the even colour — flipped with a
+// small probability — or the other way round, or neutral when like poles
+// would touch); the puzzle is kept when the weakest tier that solves it is
+// the one asked for ("any": any tier). Every puzzle is then proven unique
+// by a complete count with cap 2. --strip hides clues in random order
+// while the puzzle stays solvable at its tier.
+//
+// Every random choice flows from the seed through math/rand/v2's PCG.
 package magnets

@@ -1,0 +1,240 @@
+package magnets
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"deduce/puzzle"
+)
+
+// benchTimeout caps one solve inside the benchmarks; a capped run counts
+// as a time-out and enters the median at the cap.
+const benchTimeout = 10 * time.Second
+
+func median(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return 0
+	}
+	return s[len(s)/2]
+}
+
+func sharedInstances(b *testing.B, n int) []*Puzzle {
+	files, _ := filepath.Glob(fmt.Sprintf("testdata/bench/m%02d_*.txt", n))
+	var ps []*Puzzle
+	for _, f := range files {
+		ps = append(ps, mustLoad(b, f))
+	}
+	if len(ps) != 10 {
+		b.Fatalf("N=%d: %d instances, want 10", n, len(ps))
+	}
+	return ps
+}
+
+// solveTimed solves p once with method m and returns the time, or the cap
+// and false on a time-out.
+func solveTimed(b *testing.B, p *Puzzle, m string) (time.Duration, bool) {
+	ctx, cancel := context.WithTimeout(context.Background(), benchTimeout)
+	defer cancel()
+	t0 := time.Now()
+	res, err := Kind{}.Solve(ctx, p, puzzle.SolveOptions{Method: m})
+	d := time.Since(t0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if res.Status != puzzle.Solved {
+		return benchTimeout, false
+	}
+	if err := Check(p, res.Solutions[0].(*Solution)); err != nil {
+		b.Fatal(err)
+	}
+	return d, true
+}
+
+// BenchmarkSolveShared solves the 70 shared instances (report generator,
+// N = 4..16) with each fast method and reports the median per N.
+// go test -run X -bench SolveShared/N=16 ./puzzle/magnets/
+func BenchmarkSolveShared(b *testing.B) {
+	for _, n := range []int{4, 6, 8, 10, 12, 14, 16} {
+		for _, m := range []string{"auto", "prop", "cdcl", "cdcl-card", "report"} {
+			b.Run(fmt.Sprintf("N=%d/%s", n, m), func(b *testing.B) {
+				ps := sharedInstances(b, n)
+				var times []time.Duration
+				timeouts := 0
+				for b.Loop() {
+					for _, p := range ps {
+						d, ok := solveTimed(b, p, m)
+						times = append(times, d)
+						if !ok {
+							timeouts++
+						}
+					}
+				}
+				b.ReportMetric(float64(median(times).Microseconds())/1000, "median-ms")
+				b.ReportMetric(float64(timeouts)/float64(b.N), "timeouts")
+			})
+		}
+	}
+}
+
+// BenchmarkSolveLarge: the report's generator at N = 20, 30, 40, fixed
+// seeds 0..9, solved with auto (time-outs at benchTimeout).
+func BenchmarkSolveLarge(b *testing.B) {
+	for _, n := range []int{20, 30, 40} {
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			var times []time.Duration
+			timeouts := 0
+			for b.Loop() {
+				for seed := range int64(10) {
+					p, _ := GenerateReport(n, n, int64(n)*1000+seed)
+					d, ok := solveTimed(b, p, "auto")
+					times = append(times, d)
+					if !ok {
+						timeouts++
+					}
+				}
+			}
+			b.ReportMetric(float64(median(times).Microseconds())/1000, "median-ms")
+			b.ReportMetric(float64(timeouts)/float64(b.N), "timeouts")
+		})
+	}
+}
+
+// BenchmarkCountShared counts all solutions (cap 1000) of every shared
+// instance up to N = 12; ns/op is the total for the 50 instances.
+func BenchmarkCountShared(b *testing.B) {
+	var ps []*Puzzle
+	for _, n := range []int{4, 6, 8, 10, 12} {
+		ps = append(ps, sharedInstances(b, n)...)
+	}
+	total := 0
+	for b.Loop() {
+		total = 0
+		for _, p := range ps {
+			res, err := Kind{}.Count(context.Background(), p, puzzle.SolveOptions{Limit: 1000})
+			if err != nil {
+				b.Fatal(err)
+			}
+			total += res.Count
+		}
+	}
+	b.ReportMetric(float64(total), "solutions")
+}
+
+// BenchmarkGenerate: unique graded puzzles; median time per puzzle over
+// seeds 0..9.
+func BenchmarkGenerate(b *testing.B) {
+	for _, c := range []struct {
+		n int
+		d string
+	}{{6, "tricky"}, {10, "tricky"}, {16, "easy"}, {16, "tricky"}, {20, "tricky"}, {16, "hard"}} {
+		b.Run(fmt.Sprintf("%dx%d/%s", c.n, c.n, c.d), func(b *testing.B) {
+			var times []time.Duration
+			for b.Loop() {
+				for seed := range int64(10) {
+					t0 := time.Now()
+					if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Width: c.n, Height: c.n, Difficulty: c.d, Seed: seed}); err != nil {
+						b.Fatal(err)
+					}
+					times = append(times, time.Since(t0))
+				}
+			}
+			b.ReportMetric(float64(median(times).Microseconds())/1000, "median-ms")
+		})
+	}
+}
+
+// dzn writes p as data for testdata/report_model.mzn (the report's model as
+// fd's peer benchmark states it; partner codes 0 none, 1 east, 2 south,
+// 3 west, 4 north).
+func dzn(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "W = %d;\nH = %d;\npartner = [|", p.W, p.H)
+	for i, q := range p.Partner {
+		code := 0
+		switch {
+		case q < 0:
+		case q == i+1:
+			code = 1
+		case q == i+p.W:
+			code = 2
+		case q == i-1:
+			code = 3
+		default:
+			code = 4
+		}
+		if i > 0 && i%p.W == 0 {
+			b.WriteString("|")
+		}
+		fmt.Fprintf(&b, "%d,", code)
+	}
+	b.WriteString("|];\n")
+	list := func(name string, v []int) {
+		s := make([]string, len(v))
+		for i, x := range v {
+			s[i] = strconv.Itoa(x)
+		}
+		fmt.Fprintf(&b, "%s = [%s];\n", name, strings.Join(s, ","))
+	}
+	list("rowPlus", p.RowPlus)
+	list("rowMinus", p.RowMinus)
+	list("colPlus", p.ColPlus)
+	list("colMinus", p.ColMinus)
+	return b.String()
+}
+
+// BenchmarkPeerGecode solves the shared instances at N = 10, 12, 14, 16
+// with Gecode through MiniZinc (the report's model and search, solveTime
+// only, capped at benchTimeout) and with auto, side by side, and reports
+// both medians and their ratio. Skipped without minizinc.
+func BenchmarkPeerGecode(b *testing.B) {
+	if _, err := exec.LookPath("minizinc"); err != nil {
+		b.Skip("minizinc not installed")
+	}
+	for _, n := range []int{10, 12, 14, 16} {
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			ps := sharedInstances(b, n)
+			var ours, gecode []time.Duration
+			gecodeTimeouts := 0
+			for b.Loop() {
+				for _, p := range ps {
+					d, _ := solveTimed(b, p, "auto")
+					ours = append(ours, d)
+					data := filepath.Join(b.TempDir(), "p.dzn")
+					if err := os.WriteFile(data, []byte(dzn(p)), 0o644); err != nil {
+						b.Fatal(err)
+					}
+					out, _ := exec.Command("minizinc", "--solver", "gecode", "-s", "--time-limit", strconv.Itoa(int(benchTimeout.Milliseconds())),
+						"testdata/report_model.mzn", data).CombinedOutput()
+					g := benchTimeout
+					if bytes.Contains(out, []byte("----------")) {
+						for _, line := range strings.Split(string(out), "\n") {
+							if v, ok := strings.CutPrefix(line, "%%%mzn-stat: solveTime="); ok {
+								sec, _ := strconv.ParseFloat(v, 64)
+								g = time.Duration(sec * 1e9)
+							}
+						}
+					} else {
+						gecodeTimeouts++
+					}
+					gecode = append(gecode, g)
+				}
+			}
+			mo, mg := median(ours), median(gecode)
+			b.ReportMetric(float64(mo.Microseconds())/1000, "auto-median-ms")
+			b.ReportMetric(float64(mg.Microseconds())/1000, "gecode-median-ms")
+			b.ReportMetric(float64(mg)/float64(mo), "gecode/auto")
+			b.ReportMetric(float64(gecodeTimeouts)/float64(b.N), "gecode-timeouts")
+		})
+	}
+}
