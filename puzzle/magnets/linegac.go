@@ -45,17 +45,21 @@ func (s *propSolver) lineGAC(l int) bool {
 	clear(fw)
 	// state index: (p*md+m)*3 + last, last = value index of the previous cell (2 = neutral/none).
 	fw[2] = true
+	// act lists the reachable states of each layer: act[start[k]:start[k+1]].
+	act := append(s.gacAct[:0], 2)
+	if cap(s.gacStart) < L+2 {
+		s.gacStart = make([]int, L+2)
+	}
+	start := s.gacStart[:L+2]
+	start[0], start[1] = 0, 1
 	partner := s.p.Partner
 	for k := range L {
 		c := cells[k]
 		vals := valuesOf[s.dom[c]]
 		coupled := k > 0 && partner[c] == cells[k-1]
-		cur, next := fw[k*ns:(k+1)*ns], fw[(k+1)*ns:(k+2)*ns]
+		next := fw[(k+1)*ns : (k+2)*ns]
 		any := false
-		for st, ok := range cur {
-			if !ok {
-				continue
-			}
+		for _, st := range act[start[k]:start[k+1]] {
 			last := st % 3
 			pm := st / 3
 			p, m := pm/md, pm%md
@@ -79,14 +83,20 @@ func (s *propSolver) lineGAC(l int) bool {
 						continue
 					}
 				}
-				next[(p2*md+m2)*3+vi] = true
+				if st2 := (p2*md+m2)*3 + vi; !next[st2] {
+					next[st2] = true
+					act = append(act, st2)
+				}
 				any = true
 			}
 		}
+		start[k+2] = len(act)
 		if !any {
+			s.gacAct = act
 			return false
 		}
 	}
+	s.gacAct = act
 	// Backward: bw marks states of layer k+1 that can finish.
 	if cap(s.bw) < 2*ns {
 		s.bw = make([]bool, 2*ns)
@@ -119,13 +129,11 @@ func (s *propSolver) lineGAC(l int) bool {
 		c := cells[k]
 		vals := valuesOf[s.dom[c]]
 		coupled := k > 0 && partner[c] == cells[k-1]
-		cur := fw[k*ns : (k+1)*ns]
-		clear(bwCur)
+		for _, st := range act[start[k]:start[k+1]] {
+			bwCur[st] = false
+		}
 		var sup uint8
-		for st, ok := range cur {
-			if !ok {
-				continue
-			}
+		for _, st := range act[start[k]:start[k+1]] {
 			last := st % 3
 			pm := st / 3
 			p, m := pm/md, pm%md

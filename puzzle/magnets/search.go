@@ -63,10 +63,17 @@ type propSolver struct {
 	inQueue []bool
 	lineQ   []int
 	inLineQ []bool
+	gacQ    []int // lines waiting for lineGAC, run once the cheap rules are quiet
+	inGacQ  []bool
+	// gacRunning is the line lineGAC is pruning (-1 none): its own prunings
+	// need no rerun, line arc consistency being idempotent.
+	gacRunning int
 
-	weight  []int   // failures met per line, for dom/wdeg branching
-	fw, bw  []bool  // lineGAC buffers
-	support []uint8 // lineGAC buffer
+	weight   []int   // failures met per line, for dom/wdeg branching
+	fw, bw   []bool  // lineGAC buffers
+	gacAct   []int   // lineGAC: reachable states, layer by layer
+	gacStart []int   // lineGAC: where each layer starts in gacAct
+	support  []uint8 // lineGAC buffer
 
 	rng         *rand.Rand // non-nil: randomised dom/wdeg branching (restarts)
 	budget      int64      // node limit of the current restart, 0 none
@@ -87,7 +94,7 @@ func newPropSolver(p *Puzzle) *propSolver {
 	n := w * h
 	s := &propSolver{p: p, w: w, n: n, dom: make([]uint8, n), lineOf: make([][2]int, n),
 		lines: make([][]int, h+w), target: make([][3]int, h+w), canHave: make([][3]int, h+w),
-		fixed: make([][3]int, h+w), weight: make([]int, h+w), inQueue: make([]bool, n), inLineQ: make([]bool, h+w)}
+		fixed: make([][3]int, h+w), weight: make([]int, h+w), inQueue: make([]bool, n), inLineQ: make([]bool, h+w), inGacQ: make([]bool, h+w), gacRunning: -1}
 	for i := range n {
 		r, c := i/w, i%w
 		s.lineOf[i] = [2]int{r, h + c}
@@ -153,6 +160,10 @@ func (s *propSolver) account(i int, old, nd uint8, sign int) {
 			s.inLineQ[l] = true
 			s.lineQ = append(s.lineQ, l)
 		}
+		if sign > 0 && !s.inGacQ[l] && l != s.gacRunning {
+			s.inGacQ[l] = true
+			s.gacQ = append(s.gacQ, l)
+		}
 	}
 }
 
@@ -175,6 +186,10 @@ func (s *propSolver) clearQueues() {
 		s.inLineQ[l] = false
 	}
 	s.lineQ = s.lineQ[:0]
+	for _, l := range s.gacQ {
+		s.inGacQ[l] = false
+	}
+	s.gacQ = s.gacQ[:0]
 }
 
 // propagate runs the rules to a fixpoint; false means a contradiction.
@@ -188,7 +203,7 @@ func (s *propSolver) propagate() bool {
 
 func (s *propSolver) fixpoint() bool {
 	w := s.w
-	for len(s.queue) > 0 || len(s.lineQ) > 0 {
+	for len(s.queue) > 0 || len(s.lineQ) > 0 || len(s.gacQ) > 0 {
 		for len(s.queue) > 0 {
 			i := s.queue[len(s.queue)-1]
 			s.queue = s.queue[:len(s.queue)-1]
@@ -224,7 +239,19 @@ func (s *propSolver) fixpoint() bool {
 			l := s.lineQ[len(s.lineQ)-1]
 			s.lineQ = s.lineQ[:len(s.lineQ)-1]
 			s.inLineQ[l] = false
-			if !s.countLine(l) || !s.lineGAC(l) {
+			if !s.countLine(l) {
+				s.weight[l]++
+				return false
+			}
+		}
+		if len(s.queue) == 0 && len(s.lineQ) == 0 && len(s.gacQ) > 0 {
+			l := s.gacQ[len(s.gacQ)-1]
+			s.gacQ = s.gacQ[:len(s.gacQ)-1]
+			s.inGacQ[l] = false
+			s.gacRunning = l
+			ok := s.lineGAC(l)
+			s.gacRunning = -1
+			if !ok {
 				s.weight[l]++
 				return false
 			}
@@ -277,6 +304,10 @@ func (s *propSolver) start() bool {
 		if !s.inLineQ[l] {
 			s.inLineQ[l] = true
 			s.lineQ = append(s.lineQ, l)
+		}
+		if !s.inGacQ[l] {
+			s.inGacQ[l] = true
+			s.gacQ = append(s.gacQ, l)
 		}
 	}
 	return s.propagate()

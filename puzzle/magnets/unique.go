@@ -12,39 +12,6 @@ import (
 // before it gives up on a size/difficulty combination (the error says so).
 const MaxAttempts = 20000
 
-// TathamPoles lays poles the way Tatham's generator does: cells in random
-// order; the first few dominoes visited are neutral (a tenth of the area,
-// at most 5), every later one becomes a magnet — + on the visited cell if
-// allowed, else − — unless like poles would touch, then neutral.
-func TathamPoles(rng *rand.Rand, w, h int, partner []int) *Solution {
-	n := w * h
-	s := &Solution{W: w, H: h, Cells: make([]int8, n)}
-	done := make([]bool, n)
-	clash := func(i int, v int8) bool {
-		c := i % w
-		return (c > 0 && s.Cells[i-1] == v) || (c+1 < w && s.Cells[i+1] == v) ||
-			(i >= w && s.Cells[i-w] == v) || (i+w < n && s.Cells[i+w] == v)
-	}
-	initialNeutral := min(n/10, 5)
-	for k, i := range rng.Perm(n) {
-		q := partner[i]
-		if q < 0 || done[i] {
-			continue
-		}
-		done[i], done[q] = true, true
-		if k < initialNeutral {
-			continue
-		}
-		for _, v := range []int8{Plus, Minus} {
-			if !clash(i, v) && !clash(q, -v) {
-				s.Cells[i], s.Cells[q] = v, -v
-				break
-			}
-		}
-	}
-	return s
-}
-
 // checkerPoles lays poles for the unique generator: dominoes in random
 // order; each is neutral with probability neutralFrac, else a magnet whose
 // + sits on the chequerboard colour (r+c even) — or, with probability flip,
