@@ -34,6 +34,18 @@
 //     The "best" strategies keep every variable's count up to date through
 //     occurrence lists on each assignment and undo (best.go), and make the
 //     same choice as the thesis's full count (a test checks it).
+//     The counts are taken on the formula as simplified by the current
+//     assignment (satisfied clauses and assigned literals left out, as the
+//     thesis's skip records do), and the 2-SAT leaf is entered as soon as
+//     no open clause keeps three unassigned literals. BestNon2SAT is
+//     sensitive to variables that unit propagation never forces: they stay
+//     in open 3-literal clauses, score high, and a guess on one propagates
+//     nothing, so a failure below it is searched again under its other
+//     value. The logic-grid
+//     extended encoding as section 4.5 prints it (reflexive clauses one way
+//     only) has such variables; with M(a,b) ↔ M(b,a), as the thesis's C
+//     code writes it, the method needs at most a few hundred guesses on
+//     the ZebraLogic sample (sat's BenchmarkThesisZebraLogic).
 //
 // Statistics: Decisions counts guesses (search) or probes (probing
 // methods); Conflicts counts failed propagations (or failed probes);
