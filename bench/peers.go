@@ -262,7 +262,11 @@ func clip(s string) string {
 // appended to the puzzle's native text as its solution block, parsed back
 // and checked. It reports whether the answer could be read at all.
 func verifyRows(k puzzle.Kind, p puzzle.Puzzle, rows []string) (readable bool, err error) {
-	text := k.Format(p, nil) + "solution\n" + strings.Join(rows, "\n") + "\n"
+	text := k.Format(p, nil)
+	if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	text += "solution\n" + strings.Join(rows, "\n") + "\n"
 	q, err := k.Parse("peer-answer", []byte(text))
 	if err != nil {
 		return false, nil
