@@ -48,7 +48,7 @@ func BaseClauses(m, n int, enc Encoding) int {
 		return 2*(m-1)*n + (m-1)*n*n*(n-1)
 	}
 	pairs := m * (m - 1) / 2
-	return pairs*(2*n+n*n*(n-1)) + pairs*n*n + m*(m-1)*(m-2)*n*n*n
+	return pairs*(2*n+n*n*(n-1)) + 2*pairs*n*n + m*(m-1)*(m-2)*n*n*n
 }
 
 // Encoded is a puzzle's CNF under one encoding, with the map back.
@@ -160,12 +160,18 @@ func (x *Encoded) extendedBase() {
 			}
 		}
 	}
-	// Reflexive: M(a_{p,r}, a_{q,i}) -> M(a_{q,i}, a_{p,r}) for p < q.
+	// Reflexive: M(a_{p,r}, a_{q,i}) <-> M(a_{q,i}, a_{p,r}). Section 4.5
+	// prints one direction; the thesis's C program writes the clause for every
+	// ordered pair of domains, i.e. both. Both are needed: with one direction
+	// M(b,a) is unconstrained once M(a,b) is false, which adds spurious models
+	// (4 instead of 1 on a 2x2 puzzle) and makes the best-* branching rules
+	// guess on variables that propagate nothing (algorithm 17 then explodes).
 	for p := 0; p < m; p++ {
 		for q := p + 1; q < m; q++ {
 			for r := 0; r < n; r++ {
 				for i := 0; i < n; i++ {
 					x.CNF.Add(-x.M(p, r, q, i), x.M(q, i, p, r))
+					x.CNF.Add(-x.M(q, i, p, r), x.M(p, r, q, i))
 				}
 			}
 		}

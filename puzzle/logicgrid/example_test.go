@@ -66,7 +66,7 @@ func ExampleEncode() {
 	}
 	// Output:
 	// small 18 variables 56 clauses
-	// extended 54 variables 265 clauses
+	// extended 54 variables 292 clauses
 }
 
 func ExampleSolveVD() {
