@@ -41,15 +41,16 @@ type Peer struct {
 type peerJob struct {
 	files map[string]string
 	args  []string
-	read  func(stdout string, exitCode int) (peerAnswer, error)
+	read  func(stdout string, exitCode int, dir string) (peerAnswer, error)
 }
 
 // peerAnswer is what a peer said: status, a solution as rows (when it gives
 // one) and its own statistics.
 type peerAnswer struct {
-	status string
-	rows   []string
-	stats  map[string]float64
+	status       string
+	rows         []string
+	stats        map[string]float64
+	modelChecked bool // a SAT model that satisfies every clause of the formula
 }
 
 var errUnsupported = errors.New("peer cannot run this kind")
@@ -64,8 +65,8 @@ func Peers() []Peer { return slices.Clone(peerList) }
 
 var peerList = []Peer{
 	{Name: "gecode", Program: "minizinc", check: checkGecode, job: minizincJob},
-	{Name: "minisat", Program: "minisat", job: satJob("minisat", func(cnf string) []string { return []string{"-verb=0", cnf} })},
-	{Name: "cadical", Program: "cadical", job: satJob("cadical", func(cnf string) []string { return []string{"-q", "-n", cnf} })},
+	{Name: "minisat", Program: "minisat", job: satJob("minisat", func(cnf, model string) []string { return []string{"-verb=0", cnf, model} }, minisatModel)},
+	{Name: "cadical", Program: "cadical", job: satJob("cadical", func(cnf, _ string) []string { return []string{"-q", cnf} }, vLines)},
 	{Name: "swipl", Program: "swipl", job: swiplJob},
 }
 
@@ -102,10 +103,11 @@ func checkGecode(path string) string {
 }
 
 // satJob runs a DIMACS solver on the kind's own CNF encoding (the formula
-// deduce's SAT methods solve). SAT solvers answer by exit code: 10 SAT, 20
-// UNSAT. The model is not decoded (the contract has no decoder), so a SAT
-// answer is unverified; the suite cross-checks the status against deduce.
-func satJob(name string, args func(cnf string) []string) func(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
+// deduce's SAT methods solve). SAT solvers answer by exit code (10 SAT, 20
+// UNSAT) and give a model, which is checked against every clause of the
+// formula; the model is not decoded into a grid (the contract has no
+// decoder), and the suite compares the status with deduce's instead.
+func satJob(name string, args func(cnf, model string) []string, model func(stdout, dir string) (string, error)) func(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 	return func(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 		enc, ok := k.(puzzle.CNFEncoder)
 		if !ok {
@@ -115,17 +117,81 @@ func satJob(name string, args func(cnf string) []string) func(k puzzle.Kind, p p
 		if err != nil {
 			return nil, fmt.Errorf("%s: encode CNF: %w", name, err)
 		}
-		return &peerJob{files: map[string]string{"in.cnf": cnf}, args: args("in.cnf"),
-			read: func(_ string, code int) (peerAnswer, error) {
+		return &peerJob{files: map[string]string{"in.cnf": cnf}, args: args("in.cnf", "model.txt"),
+			read: func(out string, code int, dir string) (peerAnswer, error) {
 				switch code {
 				case 10:
-					return peerAnswer{status: StatusSolved}, nil
+					m, err := model(out, dir)
+					if err != nil {
+						return peerAnswer{}, fmt.Errorf("%s: reading its model: %w", name, err)
+					}
+					if err := checkModel(cnf, m); err != nil {
+						return peerAnswer{}, fmt.Errorf("%w: %s's model: %v", puzzle.ErrWrongAnswer, name, err)
+					}
+					return peerAnswer{status: StatusSolved, modelChecked: true}, nil
 				case 20:
 					return peerAnswer{status: StatusUnsatisfiable}, nil
 				}
-				return peerAnswer{}, fmt.Errorf("%s exited with %d", name, code)
+				return peerAnswer{}, fmt.Errorf("%s exited with %d: %s", name, code, clip(out))
 			}}, nil
 	}
+}
+
+// minisatModel reads minisat's result file: "SAT" then the literals.
+func minisatModel(_, dir string) (string, error) {
+	b, err := os.ReadFile(filepath.Join(dir, "model.txt"))
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimPrefix(string(b), "SAT"), nil
+}
+
+// vLines reads the "v ..." lines of SAT-competition output (cadical).
+func vLines(stdout, _ string) (string, error) {
+	var b strings.Builder
+	for _, l := range strings.Split(stdout, "\n") {
+		if rest, ok := strings.CutPrefix(l, "v "); ok {
+			b.WriteString(rest + " ")
+		}
+	}
+	return b.String(), nil
+}
+
+// checkModel checks that the literals in model (DIMACS integers, 0 ends)
+// satisfy every clause of the DIMACS text cnf.
+func checkModel(cnf, model string) error {
+	truth := map[int]bool{}
+	for _, f := range strings.Fields(model) {
+		v, err := strconv.Atoi(f)
+		if err != nil {
+			return fmt.Errorf("bad literal %q", f)
+		}
+		if v != 0 {
+			truth[v] = true
+		}
+	}
+	sat, clause := false, 0
+	for _, line := range strings.Split(cnf, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == 'c' || line[0] == 'p' || line[0] == '%' {
+			continue
+		}
+		for _, f := range strings.Fields(line) {
+			v, err := strconv.Atoi(f)
+			if err != nil {
+				return fmt.Errorf("bad CNF token %q", f)
+			}
+			if v == 0 {
+				if !sat {
+					return fmt.Errorf("clause %d is false", clause+1)
+				}
+				sat, clause = false, clause+1
+				continue
+			}
+			sat = sat || truth[v]
+		}
+	}
+	return nil
 }
 
 var mznStat = regexp.MustCompile(`%%%mzn-stat: (\w+)=([0-9.eE+-]+)`)
@@ -151,7 +217,7 @@ func minizincJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 		files["model.mzn"], files["data.dzn"] = model, data
 		args = append(args, "model.mzn", "data.dzn")
 	}
-	return &peerJob{files: files, args: args, read: func(out string, code int) (peerAnswer, error) {
+	return &peerJob{files: files, args: args, read: func(out string, code int, _ string) (peerAnswer, error) {
 		a := peerAnswer{stats: map[string]float64{}}
 		for _, m := range mznStat.FindAllStringSubmatch(out, -1) {
 			if v, err := strconv.ParseFloat(m[2], 64); err == nil {
@@ -186,7 +252,7 @@ func swiplJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 	}
 	return &peerJob{files: map[string]string{"model.pl": model, "data.pl": data},
 		args: []string{"-q", "-g", "main", "-t", "halt", "model.pl", "data.pl"},
-		read: func(out string, code int) (peerAnswer, error) {
+		read: func(out string, code int, _ string) (peerAnswer, error) {
 			a := peerAnswer{stats: map[string]float64{}}
 			var body []string
 			for _, l := range strings.Split(out, "\n") {
@@ -315,11 +381,11 @@ func peerTask(suite string, pr Peer, path string, k puzzle.Kind, in Instance) Ta
 		} else if runErr != nil {
 			return Record{}, runErr
 		}
-		a, err := job.read(out.String(), code)
+		a, err := job.read(out.String(), code, dir)
 		if err != nil {
 			return Record{}, err
 		}
-		rec := Record{Status: a.status, TimeMS: elapsed, Stats: a.stats}
+		rec := Record{Status: a.status, TimeMS: elapsed, Stats: a.stats, Verified: a.modelChecked}
 		if a.status == StatusSolved && len(a.rows) > 0 {
 			readable, err := verifyRows(k, in.Puzzle, a.rows)
 			if err != nil {

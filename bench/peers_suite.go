@@ -250,7 +250,7 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 					strconv.Itoa(sm.Unsat), strconv.Itoa(sm.Timeouts), strconv.Itoa(sm.Errors), sm.MedianCell(), ownTimeCell(bys[s])})
 			}
 			c.Notes = []string{"median own time: the solver's own measure without process start-up (deduce: Solve only; Gecode: solveTime; SWI-Prolog: CPU time of posting and search), over finished runs.",
-				"verified: the answer was read back and passed the kind's Check (SAT solvers' models are not decoded: their answers are compared with deduce's status instead)."}
+				"verified: the answer was read back and passed the kind's Check; for minisat and cadical, the model satisfies every clause of the kind's CNF (it is not decoded into a grid; their status is also compared with deduce's)."}
 			tables = append(tables, t, own, c)
 			var present []string
 			for _, s := range series {

@@ -211,8 +211,8 @@ func TestPeersOnFakeKind(t *testing.T) {
 			if row[1] != "8" || solved+timeouts != 8 || row[6] != "0" {
 				t.Errorf("%s is installed: want 8 runs, solved or timed out, no errors; got %v", pr.Name, row)
 			}
-			if pr.Name == "gecode" && row[3] != row[2] {
-				t.Errorf("every Gecode answer is read back and checked: %v", row)
+			if row[3] != row[2] {
+				t.Errorf("every %s answer is checked (grid or model): %v", pr.Name, row)
 			}
 		}
 	}
@@ -339,6 +339,26 @@ func TestMissingPeerIsReportedNotTimed(t *testing.T) {
 	for _, r := range rep.Records {
 		if r.Solver == "ghost" {
 			t.Errorf("a missing peer has no runs, got %+v", r)
+		}
+	}
+}
+
+func TestCheckModel(t *testing.T) {
+	const cnf = "c demo\np cnf 3 3\n1 -2 0\n2 3 0\n-1 -3 0\n"
+	cases := []struct {
+		model string
+		ok    bool
+		why   string
+	}{
+		{"1 2 -3 0", true, "satisfies every clause"},
+		{"-1 -2 3 0", true, "another model"},
+		{"1 -2 -3 0", false, "clause 2 (2 3) is false"},
+		{"1 2 3 0", false, "clause 3 (-1 -3) is false"},
+		{"x 0", false, "not a literal"},
+	}
+	for _, c := range cases {
+		if err := checkModel(cnf, c.model); (err == nil) != c.ok {
+			t.Errorf("%s: checkModel(%q) = %v", c.why, c.model, err)
 		}
 	}
 }
