@@ -19,6 +19,9 @@ type srcLine struct {
 	ind  int    // 0-based byte offset of the first non-space character
 }
 
+// asciiSpace is the white space the text formats accept between tokens.
+const asciiSpace = " \t\r\v\f"
+
 // significantLines drops blank lines and '#' comments (whole-line or trailing).
 func significantLines(data []byte) []srcLine {
 	var out []srcLine
@@ -26,8 +29,8 @@ func significantLines(data []byte) []srcLine {
 		if k := strings.IndexByte(raw, '#'); k >= 0 {
 			raw = raw[:k]
 		}
-		raw = strings.TrimRight(raw, " \t\r")
-		t := strings.TrimLeft(raw, " \t")
+		raw = strings.TrimRight(raw, asciiSpace)
+		t := strings.TrimLeft(raw, asciiSpace)
 		if t == "" {
 			continue
 		}
@@ -57,7 +60,7 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 		return nil, puzzle.Errorf(puzzle.ErrSyntax, file, 0, 0, "empty input: expected \"magnets N\" or \"magnets WxH\"")
 	}
 	hd := lines[0]
-	fields := strings.Fields(hd.text)
+	fields, _ := fieldsWithCols(hd.text)
 	if len(fields) == 1 && strings.Contains(fields[0], ":") {
 		return ParseID(file, hd.n, strings.TrimSpace(hd.text))
 	}
@@ -167,7 +170,7 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 	// Optional solution block.
 	if len(rest) > 0 {
 		ln := rest[0]
-		if strings.TrimSpace(ln.text) != "solution" {
+		if strings.Trim(ln.text, asciiSpace) != "solution" {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, ln.n, ln.ind+1, "unexpected %q after the clues: expected \"solution\" or the end", clip(strings.TrimSpace(ln.text)))
 		}
 		rest, last = rest[1:], ln
@@ -217,7 +220,7 @@ func fieldsWithCols(s string) ([]string, []int) {
 	var cols []int
 	start := -1
 	for i := 0; i <= len(s); i++ {
-		space := i == len(s) || s[i] == ' ' || s[i] == '\t'
+		space := i == len(s) || strings.IndexByte(asciiSpace, s[i]) >= 0
 		if !space && start < 0 {
 			start = i
 		}
