@@ -33,7 +33,7 @@ func Check(p *Puzzle, s *Solution) error {
 			continue
 		}
 		if s.Cells[q] != -v {
-			return fail("the domino %s / %s is %c%c: want ++ neither --, nor a pole beside a neutral end", at(i), at(q), poleChar(v), poleChar(s.Cells[q]))
+			return fail("the domino at %s and %s holds %c%c: a domino is + and -, or neutral", at(i), at(q), poleChar(v), poleChar(s.Cells[q]))
 		}
 		if v != Neutral {
 			if i%w+1 < w && s.Cells[i+1] == v {
