@@ -20,6 +20,7 @@
 //	solve.go    method registry, Solve/Count plumbing, CountSolutions
 //	search.go   prop: the dedicated engine (domains, trail, propagation, search)
 //	linegac.go  prop's line propagator: full arc consistency on one line
+//	density.go  solution densities per line, for the density method
 //	model.go    the report's model and our redundant model on fd
 //	encode.go   the CNF encoding, for every sat method
 //	rules.go    human rule tiers (easy, tricky, hard) and GradePuzzle
@@ -43,6 +44,11 @@
 //	           dynamic programming (counts, adjacency along the line and
 //	           dominoes inside the line at once); first-fail search for
 //	           counting, dom/wdeg with Luby restarts for one solution
+//	density    prop's engine branching by maxSD (counting-based search):
+//	           the line dynamic program counts each line's assignments,
+//	           and the cell and value used by the largest share of them
+//	           (over the cell's two lines) is tried first; Luby restarts
+//	           with slightly randomised densities for one solution
 //	cdcl, cdcl-card, unit, ..., best-non2sat
 //	           the CNF encoding (two variables per domino, a magnet
 //	           variable per domino, exactly-k constraints per line for +,

@@ -69,11 +69,15 @@ type propSolver struct {
 	// need no rerun, line arc consistency being idempotent.
 	gacRunning int
 
-	weight   []int   // failures met per line, for dom/wdeg branching
-	fw, bw   []bool  // lineGAC buffers
-	gacAct   []int   // lineGAC: reachable states, layer by layer
-	gacStart []int   // lineGAC: where each layer starts in gacAct
-	support  []uint8 // lineGAC buffer
+	weight      []int     // failures met per line, for dom/wdeg branching
+	fw, bw      []bool    // lineGAC buffers
+	fwc, bwc    []float64 // lineDensity buffers
+	dens        []float64 // densities per cell and value
+	useDensity  bool      // branch by maxSD instead of first fail
+	restartBase int64     // node budget unit of the Luby restarts
+	gacAct      []int     // lineGAC: reachable states, layer by layer
+	gacStart    []int     // lineGAC: where each layer starts in gacAct
+	support     []uint8   // lineGAC buffer
 
 	rng         *rand.Rand // non-nil: randomised dom/wdeg branching (restarts)
 	budget      int64      // node limit of the current restart, 0 none
@@ -364,9 +368,12 @@ func (s *propSolver) chooseWeighted() int {
 // restarts. It returns false when the puzzle has no solution or ctx ended.
 func (s *propSolver) solveRestarts(seed uint64, found func() bool) bool {
 	s.rng = rand.New(rand.NewPCG(seed, 0x72657374))
+	if s.restartBase == 0 {
+		s.restartBase = 50
+	}
 	defer func() { s.rng, s.budget = nil, 0 }()
 	for k := 1; ; k++ {
-		s.budget = s.nodes + 50*luby(k)
+		s.budget = s.nodes + s.restartBase*luby(k)
 		done := false
 		complete := s.search(func() bool { done = true; return found() })
 		if done {
@@ -411,6 +418,9 @@ func (s *propSolver) search(found func() bool) bool {
 		s.outOfBudget = true
 		return false
 	}
+	if s.useDensity {
+		return s.searchDensity(found)
+	}
 	i := s.choose()
 	if i < 0 {
 		return found()
@@ -422,6 +432,28 @@ func (s *propSolver) search(found func() bool) bool {
 		}
 		mark := len(s.trail)
 		if s.set(i, v) && s.propagate() {
+			if !s.search(found) {
+				s.undo(mark)
+				return false
+			}
+		} else {
+			s.fails++
+		}
+		s.undo(mark)
+	}
+	return true
+}
+
+// searchDensity branches on the densest cell and value: first the cell
+// takes it, then the cell loses it.
+func (s *propSolver) searchDensity(found func() bool) bool {
+	i, v := s.chooseDensity()
+	if i < 0 {
+		return found()
+	}
+	for _, keep := range []uint8{v, s.dom[i] &^ v} {
+		mark := len(s.trail)
+		if s.set(i, keep) && s.propagate() {
 			if !s.search(found) {
 				s.undo(mark)
 				return false

@@ -35,6 +35,7 @@ type method struct {
 var methods = []method{
 	{"auto", enumerateAuto},
 	{"prop", enumerateProp},
+	{"density", enumerateDensity},
 	{"cdcl", enumerateSAT("cdcl")},
 	{"cdcl-card", enumerateSAT("cdcl-card")},
 	{"fd", enumerateFD(true, fdLabel)},
@@ -78,6 +79,22 @@ func enumerateAuto(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, foun
 		st["auto_"+name] = 1
 	}
 	return st, err
+}
+
+func enumerateDensity(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, found func(*Solution) bool) (puzzle.Stats, error) {
+	s := newPropSolver(p)
+	s.ctx = ctx
+	s.useDensity = true
+	s.restartBase = 200
+	if s.start() {
+		emit := func() bool { return found(s.solution()) }
+		if opt.Limit == 1 {
+			s.solveRestarts(uint64(opt.Seed), emit)
+		} else {
+			s.search(emit)
+		}
+	}
+	return puzzle.Stats{"nodes": float64(s.nodes), "failures": float64(s.fails)}, s.stopped
 }
 
 func enumerateProp(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, found func(*Solution) bool) (puzzle.Stats, error) {

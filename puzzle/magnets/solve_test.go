@@ -84,6 +84,29 @@ func smallPuzzles(seed uint64, perTiling int) []*Puzzle {
 	return out
 }
 
+// Solve (one solution: the restart searches) agrees with brute force on
+// satisfiability for every method.
+func TestSolveAgreesWithBruteForce(t *testing.T) {
+	for i, p := range smallPuzzles(9, 1) {
+		if testing.Short() && i > 60 {
+			break
+		}
+		want := bruteCount(p, 1) > 0
+		for _, m := range []string{"auto", "prop", "density", "cdcl-card"} {
+			res, err := Kind{}.Solve(context.Background(), p, puzzle.SolveOptions{Method: m, Seed: int64(i)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := res.Status == puzzle.Solved; got != want {
+				t.Fatalf("%s: solved=%v, brute force %v on\n%s", m, got, want, Format(p, nil))
+			}
+			if want && Check(p, res.Solutions[0].(*Solution)) != nil {
+				t.Fatalf("%s: wrong solution", m)
+			}
+		}
+	}
+}
+
 // Every method's count equals the brute-force count on every tiling of the
 // small sizes, solved and unsolvable alike; every solution passes Check.
 func TestMethodsAgreeWithBruteForce(t *testing.T) {
@@ -91,7 +114,7 @@ func TestMethodsAgreeWithBruteForce(t *testing.T) {
 	if testing.Short() {
 		ps = ps[:60]
 	}
-	names := []string{"prop", "cdcl", "cdcl-card", "backtrack", "best-non2sat", "report", "fd"}
+	names := []string{"prop", "density", "cdcl", "cdcl-card", "backtrack", "best-non2sat", "report", "fd"}
 	ctx := context.Background()
 	unsat := 0
 	for i, p := range ps {
@@ -142,14 +165,14 @@ func TestMethodsAgreeOnRandomPuzzles(t *testing.T) {
 			}
 		}
 		counts := map[string]int{}
-		for _, m := range []string{"prop", "cdcl", "report", "fd"} {
+		for _, m := range []string{"prop", "density", "cdcl", "report", "fd"} {
 			res, err := Kind{}.Count(ctx, p, puzzle.SolveOptions{Method: m, Limit: 50})
 			if err != nil {
 				t.Fatal(err)
 			}
 			counts[m] = res.Count
 		}
-		if counts["prop"] != counts["cdcl"] || counts["prop"] != counts["report"] || counts["prop"] != counts["fd"] {
+		if counts["prop"] != counts["cdcl"] || counts["prop"] != counts["report"] || counts["prop"] != counts["fd"] || counts["prop"] != counts["density"] {
 			t.Fatalf("counts disagree %v on\n%s", counts, Format(p, nil))
 		}
 	}
@@ -158,7 +181,7 @@ func TestMethodsAgreeOnRandomPuzzles(t *testing.T) {
 func TestSolveExamples(t *testing.T) {
 	for _, name := range []string{"testdata/e1.txt", "testdata/e2.txt"} {
 		p := mustLoad(t, name)
-		for _, m := range []string{"", "prop", "cdcl", "cdcl-card", "report", "fd"} {
+		for _, m := range []string{"", "prop", "density", "cdcl", "cdcl-card", "report", "fd"} {
 			res, err := Kind{}.Count(context.Background(), p, puzzle.SolveOptions{Method: m, Limit: 2})
 			if err != nil {
 				t.Fatal(err)
