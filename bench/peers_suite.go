@@ -219,7 +219,7 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 						continue
 					}
 					rs := g[groupKey{s, n}]
-					cell := ownTimeCell(rs)
+					cell := ownTimeCell(rs, limit)
 					if sm := Summarize(rs, limit); sm.Timeouts > 0 {
 						cell += fmt.Sprintf(" (%d t/o)", sm.Timeouts)
 					}
@@ -227,7 +227,7 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 				}
 				own.Rows = append(own.Rows, row)
 			}
-			own.Notes = []string{"Own time: deduce's Solve call; Gecode's solveTime; SWI-Prolog's CPU time of posting and search; SAT solvers report none (—). Medians over finished runs; timeouts counted beside them.",
+			own.Notes = []string{"Own time: deduce's Solve call; Gecode's solveTime; SWI-Prolog's CPU time of posting and search; SAT solvers report none (—). Timeouts rank last in the medians and are counted beside them.",
 				"This is the measure of the shared bench README's reference timings (CPU time to a first solution)."}
 			t.Notes = append(t.Notes, disagreements(kindRecs)...)
 			t.Notes = append(t.Notes, errorNotes(kindRecs)...)
@@ -247,9 +247,9 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 					}
 				}
 				c.Rows = append(c.Rows, []string{s, strconv.Itoa(sm.N), strconv.Itoa(sm.Solved), strconv.Itoa(verified),
-					strconv.Itoa(sm.Unsat), strconv.Itoa(sm.Timeouts), strconv.Itoa(sm.Errors), sm.MedianCell(), ownTimeCell(bys[s])})
+					strconv.Itoa(sm.Unsat), strconv.Itoa(sm.Timeouts), strconv.Itoa(sm.Errors), sm.MedianCell(), ownTimeCell(bys[s], limit)})
 			}
-			c.Notes = []string{"median own time: the solver's own measure without process start-up (deduce: Solve only; Gecode: solveTime; SWI-Prolog: CPU time of posting and search), over finished runs.",
+			c.Notes = []string{"median own time: the solver's own measure without process start-up (deduce: Solve only; Gecode: solveTime; SWI-Prolog: CPU time of posting and search); timeouts rank last.",
 				"verified: the answer was read back and passed the kind's Check; for minisat and cadical, the model satisfies every clause of the kind's CNF (it is not decoded into a grid; their status is also compared with deduce's)."}
 			tables = append(tables, t, own, c)
 			var present []string
@@ -362,23 +362,30 @@ func publishedPeerTables() []Table {
 	}
 }
 
-// ownTimeCell is the median of a solver's own time over finished runs:
-// peer_solve_ms for peers, the measured Solve time for deduce.
-func ownTimeCell(recs []Record) string {
+// ownTimeCell is the median of a solver's own time: peer_solve_ms for
+// peers, the measured Solve time for deduce. Timeouts rank last, as in the
+// wall-time medians, so a median that falls on one prints "> limit".
+func ownTimeCell(recs []Record, limit float64) string {
 	var v []float64
 	for _, r := range recs {
-		if !r.finished() {
-			continue
-		}
-		if r.Solver == "deduce" {
+		switch {
+		case r.Status == StatusTimeout:
+			v = append(v, math.Inf(1))
+		case !r.finished():
+		case r.Solver == "deduce":
 			v = append(v, r.TimeMS)
-		} else if x, ok := r.Stats[statPeerSolveMS]; ok {
-			v = append(v, x)
+		default:
+			if x, ok := r.Stats[statPeerSolveMS]; ok {
+				v = append(v, x)
+			}
 		}
 	}
-	if len(v) == 0 {
+	if len(v) == 0 || slices.IndexFunc(v, func(x float64) bool { return !math.IsInf(x, 1) }) < 0 && limit <= 0 {
 		return "—"
 	}
 	slices.Sort(v)
-	return fmtMS(median(v))
+	if m := median(v); !math.IsInf(m, 1) {
+		return fmtMS(m)
+	}
+	return "> " + fmtMS(limit)
 }

@@ -362,3 +362,25 @@ func TestCheckModel(t *testing.T) {
 		}
 	}
 }
+
+func TestOwnTimeRanksTimeoutsLast(t *testing.T) {
+	peer := func(status string, ms float64) Record {
+		return Record{Solver: "swipl", Status: status, Stats: map[string]float64{statPeerSolveMS: ms}}
+	}
+	cases := []struct {
+		recs []Record
+		want string
+		why  string
+	}{
+		{[]Record{peer(StatusSolved, 5), peer(StatusSolved, 7), peer(StatusSolved, 9)}, "7.00 ms", "plain median of the peer's own times"},
+		{[]Record{peer(StatusSolved, 5), peer(StatusTimeout, 0), peer(StatusTimeout, 0)}, "> 1000 ms", "the middle run timed out"},
+		{[]Record{peer(StatusSolved, 5), peer(StatusSolved, 6), peer(StatusTimeout, 0)}, "6.00 ms", "one timeout shifts the median up, not out"},
+		{[]Record{{Solver: "minisat", Status: StatusSolved}}, "—", "a SAT solver reports no own time"},
+		{[]Record{{Solver: "deduce", Status: StatusSolved, TimeMS: 2}}, "2.00 ms", "deduce's own time is its Solve time"},
+	}
+	for _, c := range cases {
+		if got := ownTimeCell(c.recs, 1000); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.why, got, c.want)
+		}
+	}
+}
