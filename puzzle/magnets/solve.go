@@ -94,7 +94,7 @@ func enumerateDensity(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, f
 			s.search(emit)
 		}
 	}
-	return puzzle.Stats{"nodes": float64(s.nodes), "failures": float64(s.fails)}, s.stopped
+	return puzzle.Stats{"nodes": float64(s.nodes), "failures": float64(s.fails), "backtracks": float64(s.fails)}, s.stopped
 }
 
 func enumerateProp(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, found func(*Solution) bool) (puzzle.Stats, error) {
@@ -112,7 +112,7 @@ func enumerateProp(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, foun
 			s.search(emit)
 		}
 	}
-	st := puzzle.Stats{"nodes": float64(s.nodes), "failures": float64(s.fails)}
+	st := puzzle.Stats{"nodes": float64(s.nodes), "failures": float64(s.fails), "backtracks": float64(s.fails)}
 	return st, s.stopped
 }
 
