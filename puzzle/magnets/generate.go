@@ -9,7 +9,8 @@ import (
 )
 
 // Default generator settings: 6×6 tricky, the size of the report's example
-// e1 and the difficulty of Tatham's default preset.
+// e1 and the difficulty of Tatham's default preset (smaller grids default
+// to easy, or any below 3×3: see defaultDifficulty).
 const (
 	DefaultSize       = 6
 	DefaultDifficulty = "tricky"

@@ -51,6 +51,19 @@ func checkerPoles(rng *rand.Rand, w, h int, partner []int, neutralFrac, flip flo
 	return s
 }
 
+// defaultDifficulty is tricky, as Tatham's default preset, where Tatham
+// allows it (width or height at least 5); easy when the larger side is 3
+// or 4; any below.
+func defaultDifficulty(w, h int) string {
+	switch {
+	case max(w, h) >= 5:
+		return GradeTricky
+	case max(w, h) >= 3:
+		return GradeEasy
+	}
+	return "any"
+}
+
 func difficultyTier(d string) (tier, bool, error) {
 	switch d {
 	case "":
@@ -76,6 +89,9 @@ func difficultyTier(d string) (tier, bool, error) {
 // one in random order while the puzzle stays solvable at its tier (so
 // unique, and no easier), and the count is redone.
 func generateUnique(ctx context.Context, w, h int, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	if opt.Difficulty == "" {
+		opt.Difficulty = defaultDifficulty(w, h)
+	}
 	want, graded, err := difficultyTier(opt.Difficulty)
 	if err != nil {
 		return puzzle.Generated{}, err
