@@ -62,9 +62,12 @@ func ID(p *Puzzle) (string, error) {
 
 // ParseID reads a Tatham game ID found on line `line` of file.
 // Commas inside the layout are ignored, as Tatham's own reader does.
-func ParseID(file string, line int, id string) (*Puzzle, error) {
+func ParseID(file string, line int, id string) (*Puzzle, error) { return parseID(file, line, 0, id) }
+
+// parseID reads an ID that starts after indent bytes of its line.
+func parseID(file string, line, indent int, id string) (*Puzzle, error) {
 	errAt := func(kind error, col int, format string, args ...any) error {
-		return puzzle.Errorf(kind, file, line, col, format, args...)
+		return puzzle.Errorf(kind, file, line, indent+col, format, args...)
 	}
 	size, _, ok := strings.Cut(id, ":")
 	if !ok {
@@ -125,7 +128,7 @@ func ParseID(file string, line int, id string) (*Puzzle, error) {
 	if len(letters) < w*h {
 		return nil, errAt(puzzle.ErrSyntax, len(id)+1, "layout has %d cells, want %d", len(letters), w*h)
 	}
-	if err := p.setTiling(letters, func(i int) (int, int) { return line, cols[i] }); err != nil {
+	if err := p.setTiling(letters, func(i int) (int, int) { return line, indent + cols[i] }); err != nil {
 		err.File = file
 		return nil, err
 	}

@@ -62,7 +62,11 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 	hd := lines[0]
 	fields, _ := fieldsWithCols(hd.text)
 	if len(fields) == 1 && strings.Contains(fields[0], ":") {
-		return ParseID(file, hd.n, strings.TrimSpace(hd.text))
+		if len(lines) > 1 {
+			ln := lines[1]
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, ln.n, ln.ind+1, "unexpected %q after the game ID", clip(strings.Trim(ln.text, asciiSpace)))
+		}
+		return parseID(file, hd.n, hd.ind, fields[0])
 	}
 	if fields[0] != Name {
 		return nil, puzzle.Errorf(puzzle.ErrSyntax, file, hd.n, hd.ind+1, "expected \"magnets N\" or \"magnets WxH\", found %q", fields[0])

@@ -49,6 +49,8 @@ func TestParseErrors(t *testing.T) {
 		{"id inconsistent", "2x2:11,11,11,11,LTLR\n", "1:17", puzzle.ErrInvalid, "L whose partner, a T in the first row, points to a cell that does not point back"},
 		{"id two singletons", "3x3:...,...,...,...,**TLRBLRL\n", "1:22", puzzle.ErrInvalid, "Tatham allows several '*', the issue does not"},
 		{"id counts", "2x2:22,11,11,11,LRLR\n", "", puzzle.ErrInvalid, "column 1 wants 3 poles in 2 cells"},
+		{"indented id", "  2x2:11,11,11,11,LRLQ\n", "1:22", puzzle.ErrSyntax, "positions count the indent"},
+		{"id then junk", "# an ID\n2x2:11,11,11,11,LRLR\nmore\n", "3:1", puzzle.ErrSyntax, "a second line after a game ID"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
