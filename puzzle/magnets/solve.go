@@ -64,15 +64,16 @@ func lookupMethod(name string) (method, error) {
 }
 
 // autoPropArea is the largest grid area the auto method gives to prop when
-// looking for one solution; larger grids go to cdcl-card. Measured on the
-// shared instances (README.md): prop wins up to 12×12, cdcl-card from 14×14.
+// looking for one solution; larger grids go to cdcl (gini on the CNF with
+// totalizers). Measured (README.md): prop wins up to 12×12; from 14×14 cdcl
+// and cdcl-card are close, and at 20×20 cdcl is several times faster.
 // Counting always uses prop, whose complete search needs no blocking clauses.
 const autoPropArea = 12 * 12
 
 func enumerateAuto(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, found func(*Solution) bool) (puzzle.Stats, error) {
 	name, run := "prop", enumerateProp
 	if opt.Limit == 1 && p.W*p.H > autoPropArea && opt.Label == "" {
-		name, run = "cdcl-card", enumerateSAT("cdcl-card")
+		name, run = "cdcl", enumerateSAT("cdcl")
 	}
 	st, err := run(ctx, p, opt, found)
 	if st != nil {
