@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+	"syscall"
 )
 
 // FirstLine returns the first significant line of data (blank lines and lines
@@ -78,7 +79,9 @@ func ReadInput(arg string, stdin io.Reader) (string, []byte, error) {
 	if err == nil {
 		return arg, data, nil
 	}
-	if errors.Is(err, fs.ErrNotExist) && strings.Contains(arg, ":") && !strings.ContainsAny(arg, "/\\\n") {
+	// A long ID is no valid file name at all (ENAMETOOLONG): treat it like a missing file.
+	missing := errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENAMETOOLONG)
+	if missing && strings.Contains(arg, ":") && !strings.ContainsAny(arg, "/\\\n") {
 		return "<arg>", []byte(arg), nil
 	}
 	var pe *fs.PathError

@@ -149,6 +149,7 @@ func TestReadInput(t *testing.T) {
 		{"a file is read", file, file, "toy 4\n", false},
 		{"- reads stdin", "-", "<stdin>", "from stdin", false},
 		{"an ID on the command line", "6x6:1,2,3", "<arg>", "6x6:1,2,3", false},
+		{"an ID too long to be a file name", "16x16:" + strings.Repeat("L", 300), "<arg>", "16x16:" + strings.Repeat("L", 300), false},
 		{"a missing file is an error, not an ID", filepath.Join(dir, "nope.txt"), "", "", true},
 		{"a missing path with ':' is still a path", dir + "/x:y", "", "", true},
 	}
