@@ -258,8 +258,10 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 					present = append(present, s)
 				}
 			}
-			plots = append(plots, Plot{Name: "peers-" + kn, Title: kn + ": deduce and reference solvers",
-				XLabel: "size", YLabel: "median time (ms, log scale)", Lines: medianLines(kindRecs, present, kr.sizes, limit)})
+			plots = append(plots, Plot{Name: "peers-" + kn, Title: kn + ": deduce and reference solvers, wall time",
+				XLabel: "size", YLabel: "median wall time (ms, log scale)", Lines: medianLines(kindRecs, present, kr.sizes, limit)})
+			plots = append(plots, Plot{Name: "peers-" + kn + "-own", Title: kn + ": deduce and reference solvers, own solve time",
+				XLabel: "size", YLabel: "median own time (ms, log scale)", Lines: ownLines(kindRecs, present, kr.sizes, limit)})
 		}
 		for _, t := range publishedPeerTables() {
 			if slices.Contains(cfg.Kinds, strings.TrimPrefix(t.Name, "published-peers-")) {
@@ -362,10 +364,11 @@ func publishedPeerTables() []Table {
 	}
 }
 
-// ownTimeCell is the median of a solver's own time: peer_solve_ms for
-// peers, the measured Solve time for deduce. Timeouts rank last, as in the
-// wall-time medians, so a median that falls on one prints "> limit".
-func ownTimeCell(recs []Record, limit float64) string {
+// ownMedian is the median of a solver's own time: peer_solve_ms for peers,
+// the measured Solve time for deduce. Timeouts rank last, as in the
+// wall-time medians (+Inf when the middle run timed out); ok is false when
+// the solver reports no own time at all.
+func ownMedian(recs []Record) (float64, bool) {
 	var v []float64
 	for _, r := range recs {
 		switch {
@@ -380,12 +383,43 @@ func ownTimeCell(recs []Record, limit float64) string {
 			}
 		}
 	}
-	if len(v) == 0 || slices.IndexFunc(v, func(x float64) bool { return !math.IsInf(x, 1) }) < 0 && limit <= 0 {
-		return "—"
+	if len(v) == 0 {
+		return 0, false
 	}
 	slices.Sort(v)
-	if m := median(v); !math.IsInf(m, 1) {
-		return fmtMS(m)
+	return median(v), true
+}
+
+// ownTimeCell prints ownMedian, "> limit" when the middle run timed out.
+func ownTimeCell(recs []Record, limit float64) string {
+	m, ok := ownMedian(recs)
+	switch {
+	case !ok || math.IsInf(m, 1) && limit <= 0:
+		return "—"
+	case math.IsInf(m, 1):
+		return "> " + fmtMS(limit)
 	}
-	return "> " + fmtMS(limit)
+	return fmtMS(m)
+}
+
+// ownLines draws one line per solver of the median own time against size;
+// solvers that report no own time (SAT solvers) get no points.
+func ownLines(recs []Record, series []string, sizes []int, limit float64) []LineSeries {
+	g := groups(recs)
+	var lines []LineSeries
+	for _, s := range series {
+		l := LineSeries{Label: s}
+		for _, n := range sizes {
+			rs := g[groupKey{s, n}]
+			if len(rs) == 0 {
+				continue
+			}
+			if v, ok := ownMedian(rs); ok {
+				l.X = append(l.X, float64(n))
+				l.Y = append(l.Y, v)
+			}
+		}
+		lines = append(lines, l)
+	}
+	return lines
 }
