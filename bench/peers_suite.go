@@ -37,8 +37,9 @@ Gecode on the kind's MiniZinc model or the shipped report model,
 models/*.mzn), minisat and cadical (on the kind's own CNF encoding),
 swipl (the reports' CLP(FD) models, models/*.pl). Peer times are the wall
 time of the process, start-up included. Prints medians per size and the
-ratio to deduce, then counts per solver; plot peers-KIND: median time
-against size per solver, log scale.`,
+ratio to deduce, the medians of each solver's own solve time (no
+start-up), then counts per solver; plots peers-KIND (wall time) and
+peers-KIND-own (own time) against size per solver, log scale.`,
 		defaults: func(c *Config) {
 			if len(c.Kinds) == 0 {
 				c.Kinds = []string{"magnets", "closefar"}
