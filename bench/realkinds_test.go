@@ -12,15 +12,13 @@ import (
 	_ "deduce/puzzle/magnets"
 )
 
-// The suites on the real kinds, in tiny configurations. While the kinds are
-// being written a suite whose kind or method is missing is skipped with a
-// message naming the missing piece (a transition measure: once every kind
-// offers its methods these tests must all run).
+// The suites on the real kinds, in tiny configurations. Every kind and method
+// a suite needs must be registered: a missing one fails the test, naming it.
 
 func needKind(t *testing.T, kind string, methods ...string) {
 	t.Helper()
 	if _, err := requireKind(kind, methods...); err != nil {
-		t.Skipf("not yet available: %v", err)
+		t.Fatalf("a suite needs it: %v", err)
 	}
 }
 
