@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"deduce/puzzle"
 	"deduce/sat"
@@ -147,4 +148,23 @@ func satMethod(name string) method {
 		}
 		return st, err
 	}
+}
+
+// EncodeCNF implements puzzle.CNFEncoder: the DIMACS text of the small
+// (default) or extended encoding, cardinalities lowered to clauses as
+// deduce's clause-only SAT methods get them, so external solvers (minisat,
+// cadical) run on exactly that formula. Variables 2x+1 and 2x+2 are cell x's
+// C and F (x = row·N + column).
+func (Kind) EncodeCNF(p puzzle.Puzzle, encoding string) (string, error) {
+	cp := p.(*Puzzle)
+	f, err := encode(cp, encoding)
+	if err != nil {
+		return "", err
+	}
+	if encoding == "" {
+		encoding = EncodingSmall
+	}
+	var b strings.Builder
+	err = sat.WriteDIMACS(&b, f.Lower(), fmt.Sprintf("closefar %d, %s encoding; cell x = row*N+col: C = 2x+1, F = 2x+2", cp.N, encoding))
+	return b.String(), err
 }
