@@ -37,8 +37,8 @@
 //
 // # Methods
 //
-//	auto       the default: prop up to 12×12, cdcl above (for one
-//	           solution); counting always uses prop
+//	auto       the default: prop up to 12×12, cdcl-card up to 14×14,
+//	           cdcl above (for one solution); counting always uses prop
 //	prop       dedicated propagation engine: domino and neighbour rules,
 //	           incremental per-line counting, and line arc consistency by
 //	           dynamic programming (counts, adjacency along the line and
@@ -51,9 +51,10 @@
 //	           with slightly randomised densities for one solution
 //	cdcl, cdcl-card, unit, ..., best-non2sat
 //	           the CNF encoding (two variables per domino, a magnet
-//	           variable per domino, exactly-k constraints per line for +,
-//	           − and magnet cells) on the named sat method; --encoding
-//	           default|sequential|totalizer
+//	           variable per domino, exactly-k constraints per line for +
+//	           and for −, each over the crossing cells' pole literals and
+//	           the magnet variables of the dominoes inside the line) on the
+//	           named sat method; --encoding default|sequential|totalizer
 //	report     the report's model on fd, labeled leftmost,median unless
 //	           --label says otherwise
 //	fd         the report's model plus redundant per-line magnet counts on
