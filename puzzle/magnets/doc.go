@@ -37,8 +37,8 @@
 //
 // # Methods
 //
-//	auto       the default: prop up to 12×12, cdcl-card up to 14×14,
-//	           cdcl above (for one solution); counting always uses prop
+//	auto       the default: prop up to 12×12, cdcl above (for one
+//	           solution); counting always uses prop
 //	prop       dedicated propagation engine: domino and neighbour rules,
 //	           incremental per-line counting, and line arc consistency by
 //	           dynamic programming (counts, adjacency along the line and

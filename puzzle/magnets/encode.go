@@ -37,13 +37,18 @@ type encOpts struct {
 	cross bool
 	// mag adds the redundant "exactly k+m magnet cells" per line.
 	mag bool
+	// shared (with cross, on lines whose two counts are known) encodes the
+	// + and − counts as totalizers (unary counters, clauses both ways)
+	// whose subtree over the inside dominoes' magnets is one and the same:
+	// unit propagation then carries bounds from the + count to the − count
+	// through the number of inside magnets.
+	shared bool
 }
 
-// defaultEncOpts is the fastest measured on the N = 16 shared instances
-// with cdcl (README.md): cross without mag.
-var defaultEncOpts = encOpts{cross: true}
-
-func encode(p *Puzzle, enc sat.Encoding) *encoding { return encodeWith(p, enc, defaultEncOpts) }
+// defaultEncOpts is the fastest measured on the N = 14 and 16 shared
+// instances with cdcl (README.md): cross and shared, without mag
+// (enumerateSAT drops shared for solvers with native cardinality).
+var defaultEncOpts = encOpts{cross: true, shared: true}
 
 func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
 	n := p.W * p.H
@@ -103,11 +108,39 @@ func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
 				}
 			}
 		}
-		if k >= 0 {
-			f.Exactly(k, ps...)
-		}
-		if m >= 0 {
-			f.Exactly(m, ms...)
+		if opts.shared && opts.cross && k >= 0 && m >= 0 {
+			nin := 0
+			for _, i := range cells {
+				if q := p.Partner[i]; e.plus[i] != 0 && q > i && slices.Contains(cells, q) {
+					nin++
+				}
+			}
+			nc := len(ps) - nin
+			capAll := max(k, m) + 1
+			uin := unarySum(f, ps[nc:], capAll)
+			for _, side := range []struct {
+				xs []sat.Lit
+				k  int
+			}{{ps[:nc], k}, {ms[:nc], m}} {
+				u := unaryMerge(f, unarySum(f, side.xs, side.k+1), len(side.xs), uin, nin, side.k+1)
+				if side.k > 0 {
+					if side.k > len(u.o) {
+						f.Add()
+					} else {
+						f.Add(u.o[side.k-1])
+					}
+				}
+				if side.k < len(u.o) {
+					f.Add(-u.o[side.k])
+				}
+			}
+		} else {
+			if k >= 0 {
+				f.Exactly(k, ps...)
+			}
+			if m >= 0 {
+				f.Exactly(m, ms...)
+			}
 		}
 		if k >= 0 && m >= 0 && opts.mag {
 			// Redundant: the line holds k+m magnet cells, whatever their poles.
@@ -135,6 +168,85 @@ func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
 		line(cells, p.ColPlus[c], p.ColMinus[c])
 	}
 	return e
+}
+
+// unary is a count in unary: o[j] ⇔ "at least j+1", exact for j < len(o);
+// n is the most the count can be (len(o) < n: saturated).
+type unary struct {
+	o []sat.Lit
+	n int
+}
+
+// unarySum builds the totalizer of xs saturated at cap.
+func unarySum(f *sat.Formula, xs []sat.Lit, cap int) unary {
+	switch len(xs) {
+	case 0:
+		return unary{}
+	case 1:
+		return unary{xs, 1}
+	}
+	h := len(xs) / 2
+	a, b := unarySum(f, xs[:h], cap), unarySum(f, xs[h:], cap)
+	return unaryMergeU(f, a, b, cap)
+}
+
+func unaryMerge(f *sat.Formula, a unary, na int, b unary, nb int, cap int) unary {
+	a.n, b.n = na, nb
+	return unaryMergeU(f, a, b, cap)
+}
+
+// unaryMergeU adds a and b, saturated at cap, with clauses both ways.
+func unaryMergeU(f *sat.Formula, a, b unary, cap int) unary {
+	n := a.n + b.n
+	out := unary{n: n}
+	for range min(n, cap) {
+		out.o = append(out.o, sat.Lit(f.NewVar()))
+	}
+	L := len(out.o)
+	// at(u, i): literal "u ≥ i"; 0 means true (i = 0), ok=false unknown.
+	for i := 0; i <= len(a.o); i++ {
+		for j := 0; j <= len(b.o); j++ {
+			if i+j == 0 {
+				continue
+			}
+			// up: a ≥ i ∧ b ≥ j → out ≥ min(i+j, L)
+			var c []sat.Lit
+			if i > 0 {
+				c = append(c, -a.o[i-1])
+			}
+			if j > 0 {
+				c = append(c, -b.o[j-1])
+			}
+			f.Add(append(c, out.o[min(i+j, L)-1])...)
+		}
+	}
+	// down: a < i+1 ∧ b < j+1 → out < i+j+1
+	for i := 0; i <= a.n; i++ {
+		for j := 0; j <= b.n; j++ {
+			t := i + j + 1
+			if t > L {
+				continue
+			}
+			var c []sat.Lit
+			skip := false
+			for _, pr := range []struct {
+				u unary
+				v int
+			}{{a, i + 1}, {b, j + 1}} {
+				switch {
+				case pr.v > pr.u.n: // cannot reach: the condition holds
+				case pr.v > len(pr.u.o):
+					skip = true // saturated: unknown
+				default:
+					c = append(c, pr.u.o[pr.v-1])
+				}
+			}
+			if !skip {
+				f.Add(append(c, -out.o[t-1])...)
+			}
+		}
+	}
+	return out
 }
 
 func (e *encoding) decode(p *Puzzle, model []bool) *Solution {
@@ -171,11 +283,17 @@ func enumerateSAT(satMethod string) func(ctx context.Context, p *Puzzle, opt puz
 		if !ok {
 			return nil, fmt.Errorf("%w: magnets encoding %q (want default, sequential or totalizer)", puzzle.ErrBadOption, opt.Encoding)
 		}
-		e := encode(p, enc)
 		s, err := sat.New(satMethod)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %v", puzzle.ErrBadOption, err)
 		}
+		opts := defaultEncOpts
+		// The shared totalizers are clauses: a solver with native
+		// cardinality does better on the cards, and an explicit --encoding
+		// asks for sat's own encoding of them.
+		_, native := s.(sat.CardSolver)
+		opts.shared = !native && enc == sat.EncDefault
+		e := encodeWith(p, enc, opts)
 		sat.Load(s, e.f)
 		_, complete, err := sat.Enumerate(ctx, s, e.domVars, 0, func(model []bool) bool {
 			return found(e.decode(p, model))
