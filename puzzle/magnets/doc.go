@@ -37,7 +37,7 @@
 //
 // # Methods
 //
-//	auto       the default: prop up to 12×12, cdcl above (for one
+//	auto       the default: prop up to 10×10, cdcl above (for one
 //	           solution); counting always uses prop
 //	prop       dedicated propagation engine: domino and neighbour rules,
 //	           incremental per-line counting, and line arc consistency by

@@ -43,12 +43,19 @@ type encOpts struct {
 	// unit propagation then carries bounds from the + count to the − count
 	// through the number of inside magnets.
 	shared bool
+	// span (with shared) splits a line's crossing cells into those whose
+	// partner lies in the previous line and those whose partner lies in the
+	// next one, and counts each group by a totalizer shared with that
+	// neighbouring line (the group's + literals are the neighbour's −
+	// literals): unit propagation then relates the counts of neighbouring
+	// lines.
+	span bool
 }
 
 // defaultEncOpts is the fastest measured on the N = 14 and 16 shared
 // instances with cdcl (README.md): cross and shared, without mag
 // (enumerateSAT drops shared for solvers with native cardinality).
-var defaultEncOpts = encOpts{cross: true, shared: true}
+var defaultEncOpts = encOpts{cross: true, shared: true, span: true}
 
 func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
 	n := p.W * p.H
@@ -82,6 +89,10 @@ func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
 			f.Add(-e.minu[i], -e.minu[j])
 		}
 	}
+	// spanCache holds the totalizers over the crossing cells that lie
+	// between two neighbouring lines: one line's + literals there are the
+	// other's − literals, in the same order.
+	spanCache := map[string]unary{}
 	line := func(cells []int, k, m int) {
 		var ps, ms []sat.Lit
 		if opts.cross {
@@ -122,7 +133,36 @@ func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
 				xs []sat.Lit
 				k  int
 			}{{ps[:nc], k}, {ms[:nc], m}} {
-				u := unaryMerge(f, unarySum(f, side.xs, side.k+1), len(side.xs), uin, nin, side.k+1)
+				var uc unary
+				if opts.span {
+					var lo, hi []sat.Lit
+					j := 0
+					for _, i := range cells {
+						q := p.Partner[i]
+						if e.plus[i] == 0 || slices.Contains(cells, q) {
+							continue
+						}
+						if q < i {
+							lo = append(lo, side.xs[j])
+						} else {
+							hi = append(hi, side.xs[j])
+						}
+						j++
+					}
+					grp := func(xs []sat.Lit) unary {
+						key := fmt.Sprint(xs)
+						if u, ok := spanCache[key]; ok {
+							return u
+						}
+						u := unarySum(f, xs, len(xs))
+						spanCache[key] = u
+						return u
+					}
+					uc = unaryMergeU(f, grp(lo), grp(hi), side.k+1)
+				} else {
+					uc = unarySum(f, side.xs, side.k+1)
+				}
+				u := unaryMerge(f, uc, len(side.xs), uin, nin, side.k+1)
 				if side.k > 0 {
 					if side.k > len(u.o) {
 						f.Add()
@@ -293,6 +333,7 @@ func enumerateSAT(satMethod string) func(ctx context.Context, p *Puzzle, opt puz
 		// asks for sat's own encoding of them.
 		_, native := s.(sat.CardSolver)
 		opts.shared = !native && enc == sat.EncDefault
+		opts.span = opts.shared
 		e := encodeWith(p, enc, opts)
 		sat.Load(s, e.f)
 		_, complete, err := sat.Enumerate(ctx, s, e.domVars, 0, func(model []bool) bool {

@@ -16,14 +16,14 @@ import (
 // on the N = 16 shared instances with cdcl (median time and conflicts; the
 // time includes encoding). It runs only when MAGNETS_ENC names variants:
 //
-//	MAGNETS_ENC=cells,cells+mag,cross,cross+mag,shared go test -count=1 -v -run EncodingVariants ./puzzle/magnets/
+//	MAGNETS_ENC=cells,cells+mag,cross,cross+mag,shared,span go test -count=1 -v -run EncodingVariants ./puzzle/magnets/
 func TestEncodingVariants(t *testing.T) {
 	if os.Getenv("MAGNETS_ENC") == "" {
 		t.Skip("set MAGNETS_ENC to compare encodings")
 	}
 	variants := map[string]encOpts{
 		"cells": {}, "cells+mag": {mag: true}, "cross": {cross: true}, "cross+mag": {cross: true, mag: true},
-		"shared": {cross: true, shared: true},
+		"shared": {cross: true, shared: true}, "span": {cross: true, shared: true, span: true},
 	}
 	var ps []*Puzzle
 	for k := range 10 {
@@ -70,7 +70,7 @@ func TestEncodingVariantsAgreeWithBruteForce(t *testing.T) {
 	}
 	for _, p := range ps {
 		want := bruteCount(p, 1<<30)
-		for _, opts := range []encOpts{{}, {mag: true}, {cross: true}, {cross: true, mag: true}, {cross: true, shared: true}} {
+		for _, opts := range []encOpts{{}, {mag: true}, {cross: true}, {cross: true, mag: true}, {cross: true, shared: true}, {cross: true, shared: true, span: true}} {
 			e := encodeWith(p, sat.EncDefault, opts)
 			s, _ := sat.New("cdcl")
 			sat.Load(s, e.f)

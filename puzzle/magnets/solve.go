@@ -66,10 +66,10 @@ func lookupMethod(name string) (method, error) {
 // autoPropArea is the largest grid area the auto method gives to prop when
 // looking for one solution; larger grids go to cdcl (our engine on the CNF
 // with shared totalizers). Measured (README.md, medians of the shared
-// instances): prop wins up to 12×12 (2 ms against 3.5 ms), cdcl from 14×14
-// (7 ms against prop's 90 ms and cdcl-card's 11 ms).
+// instances): prop wins up to 10×10 (0.4 ms against 1.3 ms), cdcl from
+// 12×12 (1.9 ms against 2.7–3.2 ms; 5.5 ms against 94 ms at 14×14).
 // Counting always uses prop, whose complete search needs no blocking clauses.
-const autoPropArea = 12 * 12
+const autoPropArea = 10 * 10
 
 func enumerateAuto(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, found func(*Solution) bool) (puzzle.Stats, error) {
 	name, run := "prop", enumerateProp
