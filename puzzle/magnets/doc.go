@@ -53,8 +53,11 @@
 //	           the CNF encoding (two variables per domino, a magnet
 //	           variable per domino, exactly-k constraints per line for +
 //	           and for −, each over the crossing cells' pole literals and
-//	           the magnet variables of the dominoes inside the line) on the
-//	           named sat method; --encoding default|sequential|totalizer
+//	           the magnet variables of the dominoes inside the line; for
+//	           clause-only solvers as totalizers shared between a line's +
+//	           and − counts and, for the cells between two neighbouring
+//	           lines, between the lines) on the named sat method;
+//	           --encoding default|sequential|totalizer
 //	report     the report's model on fd, labeled leftmost,median unless
 //	           --label says otherwise
 //	fd         the report's model plus redundant per-line magnet counts on

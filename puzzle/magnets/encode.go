@@ -167,11 +167,11 @@ func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
 						spanCache[key] = u
 						return u
 					}
-					uc = unaryMergeU(f, grp(lo), grp(hi), side.k+1)
+					uc = unaryMerge(f, grp(lo), grp(hi), side.k+1)
 				} else {
 					uc = unarySum(f, side.xs, side.k+1)
 				}
-				u := unaryMerge(f, uc, len(side.xs), uin, nin, side.k+1)
+				u := unaryMerge(f, uc, uin, side.k+1)
 				if side.k > 0 {
 					if side.k > len(u.o) {
 						f.Add()
@@ -236,16 +236,11 @@ func unarySum(f *sat.Formula, xs []sat.Lit, cap int) unary {
 	}
 	h := len(xs) / 2
 	a, b := unarySum(f, xs[:h], cap), unarySum(f, xs[h:], cap)
-	return unaryMergeU(f, a, b, cap)
+	return unaryMerge(f, a, b, cap)
 }
 
-func unaryMerge(f *sat.Formula, a unary, na int, b unary, nb int, cap int) unary {
-	a.n, b.n = na, nb
-	return unaryMergeU(f, a, b, cap)
-}
-
-// unaryMergeU adds a and b, saturated at cap, with clauses both ways.
-func unaryMergeU(f *sat.Formula, a, b unary, cap int) unary {
+// unaryMerge adds a and b, saturated at cap, with clauses both ways.
+func unaryMerge(f *sat.Formula, a, b unary, cap int) unary {
 	n := a.n + b.n
 	out := unary{n: n}
 	for range min(n, cap) {
