@@ -365,6 +365,7 @@ func peerTask(suite string, pr Peer, path string, k puzzle.Kind, in Instance) Ta
 		}
 		cmd := exec.CommandContext(ctx, path, job.args...)
 		cmd.Dir = dir
+		killTreeOnCancel(cmd)
 		cmd.WaitDelay = time.Second
 		var out bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &out
