@@ -14,14 +14,7 @@ func (s *propSolver) lineDensity(l int, dens []float64) bool {
 	cells := s.lines[l]
 	L := len(cells)
 	P, M := s.target[l][0], s.target[l][1]
-	pd, md := 1, 1
-	if P >= 0 {
-		pd = P + 1
-	}
-	if M >= 0 {
-		md = M + 1
-	}
-	ns := pd * md * 3
+	_, md, ns := lineStateDims(P, M)
 	need := (L + 1) * ns
 	if cap(s.fwc) < need {
 		s.fwc = make([]float64, need)

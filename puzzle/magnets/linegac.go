@@ -24,19 +24,25 @@ func init() {
 	}
 }
 
-// lineGAC prunes line l; false means the line has no assignment left.
-func (s *propSolver) lineGAC(l int) bool {
-	cells := s.lines[l]
-	L := len(cells)
-	P, M := s.target[l][0], s.target[l][1]
-	pd, md := 1, 1
+// lineStateDims sizes the line DP's states (+ so far, − so far, previous
+// cell's value): a hidden count (-1) needs no counter dimension.
+func lineStateDims(P, M int) (pd, md, ns int) {
+	pd, md = 1, 1
 	if P >= 0 {
 		pd = P + 1
 	}
 	if M >= 0 {
 		md = M + 1
 	}
-	ns := pd * md * 3
+	return pd, md, pd * md * 3
+}
+
+// lineGAC prunes line l; false means the line has no assignment left.
+func (s *propSolver) lineGAC(l int) bool {
+	cells := s.lines[l]
+	L := len(cells)
+	P, M := s.target[l][0], s.target[l][1]
+	_, md, ns := lineStateDims(P, M)
 	need := (L + 1) * ns
 	if cap(s.fw) < need {
 		s.fw = make([]bool, need)
