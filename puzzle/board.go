@@ -1,0 +1,88 @@
+package puzzle
+
+// Board is a position in play, the model the terminal game and the web page
+// share. Cells sit on a Rows×Cols layout (index r*Cols+c, 0-based); cells
+// that are not Playable are gaps (logic grids' missing blocks). Every cell
+// holds an index into Symbols, the cell values in the order a click cycles
+// them; Symbols[0] is always "unknown".
+//
+// Boards are values: Set returns a new board and leaves the old one alone, so
+// undo and redo are a stack of boards.
+type Board struct {
+	Rows, Cols int
+	Symbols    []string // e.g. {"?", "+", "-", "."} or {"?", "✓", "✗"}
+	Cells      []int    // index into Symbols; len Rows*Cols
+	Playable   []bool   // len Rows*Cols
+	Given      []bool   // fixed by the puzzle (hints): not editable; len Rows*Cols
+}
+
+// Clone returns an independent copy of b.
+func (b *Board) Clone() *Board {
+	c := *b
+	c.Cells = append([]int(nil), b.Cells...)
+	c.Playable = append([]bool(nil), b.Playable...)
+	c.Given = append([]bool(nil), b.Given...)
+	return &c
+}
+
+// Index returns the cell index of (row, col), 0-based.
+func (b *Board) Index(row, col int) int { return row*b.Cols + col }
+
+// ClueStatus is how a clue stands in a position.
+type ClueStatus int
+
+const (
+	ClueOpen      ClueStatus = iota // not yet decided
+	ClueSatisfied                   // met (done: drawn greyed out)
+	ClueViolated                    // broken (drawn red)
+)
+
+// String names the status ("open", "satisfied", "violated").
+func (s ClueStatus) String() string {
+	switch s {
+	case ClueSatisfied:
+		return "satisfied"
+	case ClueViolated:
+		return "violated"
+	}
+	return "open"
+}
+
+// BoardStatus is what a position shows the player, judged by the rules only
+// (never by the solution: that is "check so far").
+type BoardStatus struct {
+	Clues []ClueStatus // in the kind's clue numbering (see Explainer)
+	// Parts refines Clues where a clue has several numbers drawn apart
+	// (Magnets: each line's + count and − count): Parts[i] belongs to Clues[i].
+	Parts [][]ClueStatus
+	Broken []int        // cells that break a rule as they stand (adjacent equal poles, ...)
+	// Full is true when every playable cell is decided.
+	Full bool
+}
+
+// Player is implemented by kinds that can be played (terminal and web).
+// Everything a game needs beyond drawing comes from here, so the game code
+// has no switch on kind names except to draw.
+type Player interface {
+	// NewBoard returns the starting position of p (givens filled in).
+	NewBoard(p Puzzle) *Board
+	// Set puts symbol v into cell i and applies the kind's automatic
+	// consequences (a magnet's partner follows; a logic-grid tick crosses out
+	// the rest of its row and column in that block, and clearing it undoes
+	// those crosses). It returns the new board; b is not changed. Setting a
+	// given or a gap returns b unchanged.
+	Set(p Puzzle, b *Board, i, v int) *Board
+	// Status judges the position by the rules.
+	Status(p Puzzle, b *Board) BoardStatus
+	// BoardState returns the facts the position holds (for hint and check so far).
+	BoardState(p Puzzle, b *Board) State
+	// ApplyFacts writes facts into the board (a hint's facts, a resumed game,
+	// the solution): the inverse of BoardState.
+	ApplyFacts(p Puzzle, b *Board, facts []Fact) *Board
+	// FactCells returns the cells a fact is drawn in (for highlighting a
+	// hint's facts and uses, and mistakes).
+	FactCells(p Puzzle, b *Board, f Fact) []int
+	// BoardSolution returns the solution a full board spells, for the kind's
+	// checker; ok is false when the board is not full.
+	BoardSolution(p Puzzle, b *Board) (s Solution, ok bool)
+}

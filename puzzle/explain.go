@@ -1,0 +1,201 @@
+package puzzle
+
+import (
+	"context"
+	"fmt"
+)
+
+// Fact is one piece of knowledge about a solution. Grid kinds (Magnets, Close
+// or Far) use Row, Col and Value: "cell (Row, Col) holds Value", or with Not
+// "cell (Row, Col) does not hold Value". Logic grids use A, B and Same: "items
+// A and B belong to the same entity" (Same) or "to different entities".
+// Rows and columns are 1-based; Value is the character the kind writes in its
+// solution block ("+", "-", ".", "C", "F").
+type Fact struct {
+	Row   int    `json:"row,omitempty"`
+	Col   int    `json:"col,omitempty"`
+	Value string `json:"value,omitempty"`
+	Not   bool   `json:"not,omitempty"`
+
+	A    string `json:"a,omitempty"`
+	B    string `json:"b,omitempty"`
+	Same bool   `json:"same,omitempty"`
+	// pair marks a logic-grid fact, so that Same=false still prints "same": false.
+	pair bool
+}
+
+// CellFact returns the grid fact "(row, col) holds value" (or does not, with not).
+func CellFact(row, col int, value string, not bool) Fact {
+	return Fact{Row: row, Col: col, Value: value, Not: not}
+}
+
+// PairFact returns the logic-grid fact "a and b are (not) the same entity".
+func PairFact(a, b string, same bool) Fact { return Fact{A: a, B: b, Same: same, pair: true} }
+
+// IsPair reports whether f is a logic-grid fact.
+func (f Fact) IsPair() bool { return f.pair || f.A != "" }
+
+// Negate returns the opposite fact.
+func (f Fact) Negate() Fact {
+	if f.IsPair() {
+		f.Same = !f.Same
+		return f
+	}
+	f.Not = !f.Not
+	return f
+}
+
+// String writes the fact in the syntax of hint states: "(3,5)=+", "(3,5)!=+",
+// "Smith=teacher", "Smith*teacher" (different).
+func (f Fact) String() string {
+	if f.IsPair() {
+		if f.Same {
+			return f.A + "=" + f.B
+		}
+		return f.A + "*" + f.B
+	}
+	op := "="
+	if f.Not {
+		op = "!="
+	}
+	return fmt.Sprintf("(%d,%d)%s%s", f.Row, f.Col, op, f.Value)
+}
+
+// MarshalJSON writes the contract's FACT shapes: {"row","col","value"[,"not"]}
+// for grid kinds and {"a","b","same"} for logic grids (same always present).
+func (f Fact) MarshalJSON() ([]byte, error) {
+	if f.IsPair() {
+		return []byte(fmt.Sprintf(`{"a":%q,"b":%q,"same":%t}`, f.A, f.B, f.Same)), nil
+	}
+	if f.Not {
+		return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%q,"not":true}`, f.Row, f.Col, f.Value)), nil
+	}
+	return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%q}`, f.Row, f.Col, f.Value)), nil
+}
+
+// State is a position a player has reached: the facts they have entered.
+// The empty state is the start of the puzzle.
+type State []Fact
+
+// Step is one deduction of an explanation: from the clues it cites and the
+// earlier facts it uses, by the rule it names, the new facts follow.
+type Step struct {
+	N     int    `json:"n"`
+	Rule  string `json:"rule"`  // a short rule identifier, stable across versions ("line-count", "transitivity", ...)
+	Text  string `json:"text"`  // the deduction in plain English
+	Cost  int    `json:"cost"`  // how hard the step is for a person (see the kind's README)
+	Clues []int  `json:"clues"` // clue numbers, 1-based, as the kind documents them
+	Uses  []Fact `json:"uses"`  // earlier facts the step relies on
+	Facts []Fact `json:"facts"` // the new facts, at least one
+	// Cells are extra cells to highlight (grid kinds, 1-based [row, col]) that
+	// the step reads besides its uses, e.g. the cells of a cited line.
+	Cells [][2]int `json:"cells,omitempty"`
+	// Contradiction is set for a step by refutation: Facts are the negation of
+	// Assumed, which led to a contradiction.
+	Assumed *Fact `json:"assumed,omitempty"`
+}
+
+// Explanation statuses.
+const (
+	ExplainSolved      = "solved"      // the steps reach the (unique) solution
+	ExplainStuck       = "stuck"       // deduction stopped before the end (the rules ran out)
+	ExplainAmbiguous   = "ambiguous"   // several solutions: deduction stopped; Solutions shows two
+	ExplainUnsolvable  = "unsolvable"  // no solution: the last step found the contradiction
+	HintStatusHint     = "hint"        // hint: the next step
+	HintStatusMistakes = "mistakes"    // hint: the state holds wrong entries
+	HintStatusSolved   = "solved"      // hint: nothing left to deduce
+	HintStatusStuck    = "stuck"       // hint: no step follows (the puzzle needs guessing from here)
+	HintStatusNoSol    = "unsolvable"  // hint: the puzzle itself has no solution
+	ExplainTimeout     = "interrupted" // the context ended first
+)
+
+// Explanation is the whole solving path of a puzzle from a state.
+type Explanation struct {
+	Status string `json:"status"`
+	Steps  []Step `json:"steps"`
+	// Solution is the solution the steps reach (status solved), verified by
+	// the kind's checker; Solutions holds two differing ones when ambiguous.
+	Solution  Solution   `json:"-"`
+	Solutions []Solution `json:"-"`
+	// Cost is the sum of the steps' costs; Hardest the largest step cost.
+	Cost    int `json:"cost"`
+	Hardest int `json:"hardest"`
+	// Grade is the kind's grade name for the hardest rule used ("easy", ...).
+	Grade string `json:"grade,omitempty"`
+}
+
+// Explainer is implemented by kinds that explain their puzzles step by step.
+// One engine serves explain, hint, grade and the generator's difficulty.
+type Explainer interface {
+	// Explain returns the solving path of p from st (nil = the empty position).
+	// Steps never repeat a fact already in st or in an earlier step.
+	Explain(ctx context.Context, p Puzzle, st State) (Explanation, error)
+	// Hint returns the first step of Explain from st, without computing the rest.
+	// ok is false when no step follows (solved, or stuck).
+	Hint(ctx context.Context, p Puzzle, st State) (step Step, ok bool, err error)
+	// ParseState reads a hint state: for grid kinds the rows of the solution
+	// block with '?' for undecided cells, for logic grids one fact a line
+	// ("Smith=teacher", "doctor*red"). Errors are *ParseError.
+	ParseState(p Puzzle, file string, data []byte) (State, error)
+	// SolutionFacts lists every positive fact of s (each cell's value; each
+	// pair of items that share an entity). Check-so-far compares a state with it.
+	SolutionFacts(p Puzzle, s Solution) []Fact
+}
+
+// StepVerifier is implemented by kinds that can check a step independently of
+// the code that found it: the step's facts must follow from its clues and
+// uses (clues + uses + not(facts) unsatisfiable), using a different engine.
+type StepVerifier interface {
+	VerifyStep(ctx context.Context, p Puzzle, st Step) error
+}
+
+// FactHolds reports whether f is true in the solution whose positive facts
+// are sol (as returned by SolutionFacts).
+func FactHolds(sol map[Fact]bool, f Fact) bool {
+	pos := f
+	if pos.IsPair() {
+		pos.Same = true
+	} else {
+		pos.Not = false
+	}
+	pos = pos.key()
+	if f.IsPair() && !f.Same || !f.IsPair() && f.Not {
+		return !sol[pos]
+	}
+	return sol[pos]
+}
+
+// FactSet indexes positive facts for [FactHolds]. Pairs are stored both ways.
+func FactSet(facts []Fact) map[Fact]bool {
+	m := make(map[Fact]bool, 2*len(facts))
+	for _, f := range facts {
+		m[f.key()] = true
+		if f.IsPair() {
+			g := f
+			g.A, g.B = f.B, f.A
+			m[g.key()] = true
+		}
+	}
+	return m
+}
+
+// key normalises a fact for map lookups.
+func (f Fact) key() Fact {
+	if f.IsPair() {
+		f.pair = true
+	}
+	return f
+}
+
+// Mistakes returns the facts of st that are false in the solution whose
+// positive facts are sol: the "check so far" answer.
+func Mistakes(st State, sol []Fact) []Fact {
+	set := FactSet(sol)
+	var wrong []Fact
+	for _, f := range st {
+		if !FactHolds(set, f) {
+			wrong = append(wrong, f)
+		}
+	}
+	return wrong
+}
