@@ -54,8 +54,8 @@ type BoardStatus struct {
 	Clues []ClueStatus // in the kind's clue numbering (see Explainer)
 	// Parts refines Clues where a clue has several numbers drawn apart
 	// (Magnets: each line's + count and − count): Parts[i] belongs to Clues[i].
-	Parts [][]ClueStatus
-	Broken []int        // cells that break a rule as they stand (adjacent equal poles, ...)
+	Parts  [][]ClueStatus
+	Broken []int // cells that break a rule as they stand (adjacent equal poles, ...)
 	// Full is true when every playable cell is decided.
 	Full bool
 }
