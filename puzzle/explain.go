@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 )
 
@@ -198,4 +199,95 @@ func Mistakes(st State, sol []Fact) []Fact {
 		}
 	}
 	return wrong
+}
+
+// ErrBadStep marks an explanation step that failed the independent check: a
+// bug in deduce, never shown to a user as a valid deduction.
+var ErrBadStep = errors.New("internal error: an explanation step failed the independent check")
+
+// ExplainChecked runs the kind's explainer and checks its answer with code
+// other than the code that found it: every step with the kind's
+// [StepVerifier] (when it has one), the solution with [Kind.Check], and every
+// fact against that solution.
+func ExplainChecked(ctx context.Context, k Kind, p Puzzle, st State) (Explanation, error) {
+	ex, ok := k.(Explainer)
+	if !ok {
+		return Explanation{}, fmt.Errorf("%w: kind %s cannot explain its puzzles yet", ErrUnsupported, k.Name())
+	}
+	e, err := ex.Explain(ctx, p, st)
+	if err != nil {
+		return e, err
+	}
+	if v, ok := k.(StepVerifier); ok {
+		for _, s := range e.Steps {
+			if err := v.VerifyStep(ctx, p, s); err != nil {
+				if ctx.Err() != nil {
+					return e, ctx.Err()
+				}
+				return e, fmt.Errorf("%w: step %d (%s): %v", ErrBadStep, s.N, s.Rule, err)
+			}
+		}
+	}
+	for i, s := range e.Solutions {
+		if err := k.Check(p, s); err != nil {
+			return e, fmt.Errorf("%w (explanation, solution %d): %v", ErrWrongAnswer, i+1, err)
+		}
+	}
+	if e.Solution != nil {
+		if err := k.Check(p, e.Solution); err != nil {
+			return e, fmt.Errorf("%w (explanation): %v", ErrWrongAnswer, err)
+		}
+		if e.Status == ExplainSolved {
+			sol := FactSet(ex.SolutionFacts(p, e.Solution))
+			for _, s := range e.Steps {
+				for _, f := range s.Facts {
+					if !FactHolds(sol, f) {
+						return e, fmt.Errorf("%w: step %d claims %s, false in the solution", ErrBadStep, s.N, f)
+					}
+				}
+			}
+		}
+	}
+	return e, nil
+}
+
+// ExplainReport is the JSON contract of `deduce explain --format json`: one
+// object per puzzle.
+type ExplainReport struct {
+	Kind      string `json:"kind"`
+	File      string `json:"file,omitempty"`
+	Status    string `json:"status"`
+	Steps     []Step `json:"steps"`
+	Cost      int    `json:"cost"`
+	Hardest   int    `json:"hardest"`
+	Grade     string `json:"grade,omitempty"`
+	Solution  any    `json:"solution,omitempty"`  // as in solve --format json
+	Solutions []any  `json:"solutions,omitempty"` // two that differ, when ambiguous
+	Error     string `json:"error,omitempty"`
+}
+
+// NewExplainReport fills an ExplainReport from an explanation.
+func NewExplainReport(kind string, e Explanation) ExplainReport {
+	r := ExplainReport{Kind: kind, Status: e.Status, Steps: e.Steps, Cost: e.Cost, Hardest: e.Hardest, Grade: e.Grade}
+	if r.Steps == nil {
+		r.Steps = []Step{}
+	}
+	if e.Solution != nil {
+		r.Solution = e.Solution.JSON()
+	}
+	for _, s := range e.Solutions {
+		r.Solutions = append(r.Solutions, s.JSON())
+	}
+	return r
+}
+
+// HintReport is the JSON contract of `deduce hint --format json`.
+type HintReport struct {
+	Kind     string `json:"kind"`
+	File     string `json:"file,omitempty"`
+	Status   string `json:"status"` // hint | mistakes | solved | stuck | unsolvable
+	Step     *Step  `json:"step,omitempty"`
+	Mistakes []Fact `json:"mistakes,omitempty"`
+	Text     string `json:"text,omitempty"` // a sentence for people
+	Error    string `json:"error,omitempty"`
 }

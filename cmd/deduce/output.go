@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -90,4 +91,14 @@ func statusCode(st puzzle.Status) int {
 	default:
 		return exitUndecided
 	}
+}
+
+// printLine writes any JSON contract value as one line.
+func (a *app) printLine(v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(a.stdout, "%s\n", b)
+	return err
 }
