@@ -1,0 +1,47 @@
+package main
+
+import (
+	"fmt"
+	"net"
+
+	"github.com/spf13/cobra"
+
+	"deduce/web"
+)
+
+func init() { register(newServeCmd) }
+
+func newServeCmd(a *app) *cobra.Command {
+	var addr string
+	var opt web.Options
+	cmd := &cobra.Command{
+		Use:   "serve [--addr 127.0.0.1:8080]",
+		Short: "Start the local web app: play, enter, solve, explain and print puzzles",
+		Long: `Start deduce's web application: pages to play a puzzle (click or keys, undo,
+check so far, hints, solve, a timer and a shareable link), to enter one (any
+format deduce reads, with live positioned errors; a Close or Far board editor),
+a step-by-step walkthrough, and a printable sheet; and a JSON API:
+POST /api/solve, /api/count, /api/grade, /api/explain, /api/hint, /api/generate.
+
+It binds to the loopback address unless told otherwise, prints its URL, and
+stops cleanly on Ctrl-C or SIGTERM.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			host, _, err := net.SplitHostPort(addr)
+			if err != nil {
+				return &usageError{fmt.Errorf("bad --addr %q: %v", addr, err)}
+			}
+			if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+				fmt.Fprintf(a.stderr, "deduce: warning: serving on %s, reachable from other machines\n", addr)
+			}
+			srv := web.New(opt)
+			return srv.ListenAndServe(cmd.Context(), addr, func(url string) {
+				fmt.Fprintf(a.stdout, "deduce serving on %s (Ctrl-C stops)\n", url)
+			})
+		},
+	}
+	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
+	cmd.Flags().Int64Var(&opt.MaxBody, "max-body", 1<<20, "largest request body in bytes")
+	cmd.Flags().DurationVar(&opt.WorkTime, "work-time", 0, "work limit of one request (default 10s)")
+	return cmd
+}

@@ -1,0 +1,356 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"deduce/puzzle"
+)
+
+// Request is the body of every API call. Puzzle is the puzzle in any input
+// format deduce reads, or a game ID.
+type Request struct {
+	Puzzle string `json:"puzzle"`
+	Kind   string `json:"kind,omitempty"`
+	Method string `json:"method,omitempty"`
+	State  string `json:"state,omitempty"` // hint: as the CLI's --state
+	Limit  int    `json:"limit,omitempty"` // count: cap (default 1000)
+	// Play: the board's cells (indexes into its symbols), the cell and value to set.
+	Cells []int `json:"cells,omitempty"`
+	Index int   `json:"index,omitempty"`
+	Value int   `json:"value,omitempty"`
+	// Generate.
+	Size       string `json:"size,omitempty"`
+	Difficulty string `json:"difficulty,omitempty"`
+	Seed       *int64 `json:"seed,omitempty"`
+}
+
+// apiError is the JSON body of every failed request.
+type apiError struct {
+	Error  string `json:"error"`
+	Status string `json:"status"` // always "error"
+}
+
+// httpError carries an HTTP status for a failed request.
+type httpError struct {
+	code int
+	err  error
+}
+
+func (e *httpError) Error() string { return e.err.Error() }
+func (e *httpError) Unwrap() error { return e.err }
+
+func badRequest(format string, args ...any) error {
+	return &httpError{http.StatusBadRequest, fmt.Errorf(format, args...)}
+}
+
+// statusOf maps an error to its HTTP status: input errors 400/422, too large
+// 413, out of time 503, anything else (a bug) 500.
+func statusOf(err error) int {
+	var he *httpError
+	var mb *http.MaxBytesError
+	switch {
+	case errors.As(err, &he):
+		return he.code
+	case errors.As(err, &mb):
+		return http.StatusRequestEntityTooLarge
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled), errors.Is(err, puzzle.ErrLimit):
+		return http.StatusServiceUnavailable
+	case puzzle.IsInputError(err), errors.Is(err, puzzle.ErrUnreadable):
+		return http.StatusUnprocessableEntity
+	}
+	return http.StatusInternalServerError
+}
+
+// writeJSON writes v with the given status.
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	enc := json.NewEncoder(w)
+	_ = enc.Encode(v)
+}
+
+func writeError(w http.ResponseWriter, err error) {
+	writeJSON(w, statusOf(err), apiError{Error: err.Error(), Status: "error"})
+}
+
+// api wraps a JSON handler: method check, body limit, decoding, the work
+// deadline, and errors as JSON.
+func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", "POST")
+			writeJSON(w, http.StatusMethodNotAllowed, apiError{Error: "use POST with a JSON body", Status: "error"})
+			return
+		}
+		body := http.MaxBytesReader(w, r.Body, s.opt.MaxBody)
+		var req Request
+		dec := json.NewDecoder(body)
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&req); err != nil {
+			var mb *http.MaxBytesError
+			if errors.As(err, &mb) {
+				writeError(w, err)
+				return
+			}
+			writeError(w, badRequest("bad JSON request: %v", err))
+			return
+		}
+		if _, err := io.Copy(io.Discard, body); err != nil {
+			writeError(w, err)
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
+		defer cancel()
+		out, err := h(ctx, req)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, out)
+	}
+}
+
+// load parses the request's puzzle.
+func load(req Request) (puzzle.Kind, puzzle.Puzzle, error) {
+	text := strings.TrimSpace(req.Puzzle)
+	if text == "" {
+		return nil, nil, badRequest(`missing "puzzle": the puzzle text or a game ID`)
+	}
+	data := []byte(text + "\n")
+	k, err := puzzle.Detect("puzzle", data, req.Kind)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := k.Parse("puzzle", data)
+	if err != nil {
+		return nil, nil, err
+	}
+	return k, p, nil
+}
+
+func (s *Server) solve(ctx context.Context, req Request) (any, error) {
+	k, p, err := load(req)
+	if err != nil {
+		return nil, err
+	}
+	r, err := puzzle.SolveChecked(ctx, k, p, puzzle.SolveOptions{Method: req.Method})
+	if err != nil {
+		return nil, err
+	}
+	return puzzle.NewReport(k.Name(), r), nil
+}
+
+func (s *Server) count(ctx context.Context, req Request) (any, error) {
+	k, p, err := load(req)
+	if err != nil {
+		return nil, err
+	}
+	limit := req.Limit
+	if limit <= 0 || limit > 1000 {
+		limit = 1000
+	}
+	r, err := puzzle.CountChecked(ctx, k, p, puzzle.SolveOptions{Method: req.Method, Limit: limit})
+	if err != nil {
+		return nil, err
+	}
+	rep := puzzle.NewReport(k.Name(), r)
+	rep.Solutions = nil // counts can be large; the solutions are not the answer here
+	return rep, nil
+}
+
+func (s *Server) grade(ctx context.Context, req Request) (any, error) {
+	k, p, err := load(req)
+	if err != nil {
+		return nil, err
+	}
+	gr, ok := k.(puzzle.Grader)
+	if !ok {
+		return nil, fmt.Errorf("%w: kind %s has no grader", puzzle.ErrUnsupported, k.Name())
+	}
+	g, err := gr.Grade(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	return puzzle.Report{Kind: k.Name(), Difficulty: g}, nil
+}
+
+func (s *Server) explain(ctx context.Context, req Request) (any, error) {
+	k, p, err := load(req)
+	if err != nil {
+		return nil, err
+	}
+	st, err := state(k, p, req)
+	if err != nil {
+		return nil, err
+	}
+	e, err := puzzle.ExplainChecked(ctx, k, p, st)
+	if err != nil {
+		return nil, err
+	}
+	return puzzle.NewExplainReport(k.Name(), e), nil
+}
+
+// state reads the position of a request: the board's cells when given (play
+// pages), else the state text (the CLI's --state syntax).
+func state(k puzzle.Kind, p puzzle.Puzzle, req Request) (puzzle.State, error) {
+	if req.Cells != nil {
+		pl, ok := k.(puzzle.Player)
+		if !ok {
+			return nil, fmt.Errorf("%w: kind %s cannot be played", puzzle.ErrUnsupported, k.Name())
+		}
+		b, err := boardFrom(pl, p, req.Cells)
+		if err != nil {
+			return nil, err
+		}
+		return pl.BoardState(p, b), nil
+	}
+	if strings.TrimSpace(req.State) == "" {
+		return nil, nil
+	}
+	ex, ok := k.(puzzle.Explainer)
+	if !ok {
+		return nil, fmt.Errorf("%w: kind %s has no hint states", puzzle.ErrUnsupported, k.Name())
+	}
+	return ex.ParseState(p, "state", []byte(req.State))
+}
+
+// HintResponse is /api/hint's answer: the CLI's hint JSON plus the board
+// cells to highlight, for play pages.
+type HintResponse struct {
+	puzzle.HintReport
+	FactCells []int `json:"fact_cells,omitempty"` // cells of the step's new facts, or of the mistakes
+	UseCells  []int `json:"use_cells,omitempty"`  // cells of the facts the step used
+}
+
+func (s *Server) hint(ctx context.Context, req Request) (any, error) {
+	k, p, err := load(req)
+	if err != nil {
+		return nil, err
+	}
+	st, err := state(k, p, req)
+	if err != nil {
+		return nil, err
+	}
+	h, err := puzzle.HintChecked(ctx, k, p, st)
+	if err != nil {
+		return nil, err
+	}
+	out := HintResponse{HintReport: puzzle.HintReport{Kind: k.Name(), Status: h.Status, Step: h.Step, Mistakes: h.Mistakes, Text: hintText(h)}}
+	if pl, ok := k.(puzzle.Player); ok {
+		b := pl.NewBoard(p)
+		if h.Step != nil {
+			out.FactCells = cellsOf(pl, p, b, h.Step.Facts)
+			out.UseCells = cellsOf(pl, p, b, h.Step.Uses)
+		}
+		if len(h.Mistakes) > 0 {
+			out.FactCells = cellsOf(pl, p, b, h.Mistakes)
+		}
+	}
+	return out, nil
+}
+
+func cellsOf(pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board, fs []puzzle.Fact) []int {
+	seen := map[int]bool{}
+	var out []int
+	for _, f := range fs {
+		for _, i := range pl.FactCells(p, b, f) {
+			if !seen[i] {
+				seen[i] = true
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}
+
+// hintText is the sentence shown for a hint.
+func hintText(h puzzle.Hint) string {
+	switch h.Status {
+	case puzzle.HintStatusHint:
+		return h.Step.Text
+	case puzzle.HintStatusMistakes:
+		if len(h.Mistakes) == 1 {
+			return "1 wrong entry so far (highlighted)."
+		}
+		return fmt.Sprintf("%d wrong entries so far (highlighted).", len(h.Mistakes))
+	case puzzle.HintStatusSolved:
+		return "Solved: nothing left to deduce."
+	case puzzle.HintStatusNoSol:
+		return "This puzzle has no solution."
+	}
+	return "No step follows from here without guessing."
+}
+
+// GenerateResponse is /api/generate's answer: the CLI's generate JSON.
+type GenerateResponse = puzzle.Report
+
+// maxGenerateSide caps the size of generated puzzles so that one request
+// cannot hold the server for long.
+const maxGenerateSide = 30
+
+func (s *Server) generate(ctx context.Context, req Request) (any, error) {
+	k, err := puzzle.Lookup(req.Kind)
+	if err != nil {
+		return nil, &httpError{http.StatusBadRequest, err}
+	}
+	gen, ok := k.(puzzle.Generator)
+	if !ok {
+		return nil, badRequest("kind %s has no generator", k.Name())
+	}
+	w, h, err := parseSize(req.Size)
+	if err != nil {
+		return nil, err
+	}
+	seed := time.Now().UnixNano() % 1_000_000_000
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	res, err := gen.Generate(ctx, puzzle.GenerateOptions{Width: w, Height: h, Difficulty: req.Difficulty, Seed: seed})
+	if err != nil {
+		return nil, err
+	}
+	if res.Solution != nil {
+		if err := k.Check(res.Puzzle, res.Solution); err != nil {
+			return nil, fmt.Errorf("%w: generated solution: %v", puzzle.ErrWrongAnswer, err)
+		}
+	}
+	rep := puzzle.Report{Kind: k.Name(), Puzzle: k.Format(res.Puzzle, nil), Difficulty: res.Difficulty,
+		Seed: puzzle.Ptr(res.Seed), Unique: puzzle.Ptr(res.Unique)}
+	if idf, ok := k.(puzzle.IDFormatter); ok {
+		if id, err := idf.ID(res.Puzzle); err == nil {
+			rep.ID = id
+		}
+	}
+	return rep, nil
+}
+
+// parseSize reads "N" or "WxH" ("" = the kind's default).
+func parseSize(s string) (w, h int, err error) {
+	s = strings.TrimSpace(strings.ToLower(s))
+	if s == "" {
+		return 0, 0, nil
+	}
+	ws, hs, two := strings.Cut(s, "x")
+	w, err1 := strconv.Atoi(ws)
+	h = w
+	var err2 error
+	if two {
+		h, err2 = strconv.Atoi(hs)
+	}
+	if err1 != nil || err2 != nil || w <= 0 || h <= 0 {
+		return 0, 0, badRequest("bad size %q: want N or WxH with positive numbers", s)
+	}
+	if w > maxGenerateSide || h > maxGenerateSide {
+		return 0, 0, badRequest("size %q too large for the web app (at most %d)", s, maxGenerateSide)
+	}
+	return w, h, nil
+}

@@ -1,0 +1,116 @@
+package web
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	_ "deduce/puzzle/closefar"
+	_ "deduce/puzzle/logicgrid"
+	_ "deduce/puzzle/magnets"
+)
+
+// e1 is the Magnets report's example e1 (unique).
+const e1 = `magnets 6
+ewewew
+sewews
+newewn
+ssssew
+nnnnss
+ewewnn
+1 1 3 2 2 1
+1 2 2 2 1 2
+2 2 0 2 2 2
+2 1 1 2 1 3
+`
+
+func call(t *testing.T, h http.Handler, method, path, body string) (int, map[string]any) {
+	t.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	var out map[string]any
+	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
+		t.Fatalf("%s %s: answer is not JSON: %v\n%s", method, path, err, rec.Body.String())
+	}
+	return rec.Code, out
+}
+
+func jsonBody(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func TestAPI(t *testing.T) {
+	h := New(Options{})
+	cases := []struct {
+		why, path, body string
+		code            int
+		check           func(map[string]any) bool
+	}{
+		{"solve a Magnets puzzle", "/api/solve", jsonBody(Request{Puzzle: e1}), 200,
+			func(m map[string]any) bool { return m["status"] == "solved" && m["kind"] == "magnets" }},
+		{"count proves e1 unique", "/api/count", jsonBody(Request{Puzzle: e1}), 200,
+			func(m map[string]any) bool { return m["count"] == 1.0 && m["complete"] == true }},
+		{"grade names a tier", "/api/grade", jsonBody(Request{Puzzle: e1}), 200,
+			func(m map[string]any) bool { return m["difficulty"] != nil && m["difficulty"] != "" }},
+		{"generate with a seed is reproducible input", "/api/generate", `{"kind":"closefar","size":"7","seed":3}`, 200,
+			func(m map[string]any) bool { return m["seed"] == 3.0 && strings.HasPrefix(m["puzzle"].(string), "closefar 7") }},
+		{"a parse error is positioned, 422", "/api/solve", jsonBody(Request{Puzzle: "magnets 6\nxx\n"}), 422,
+			func(m map[string]any) bool { return strings.HasPrefix(m["error"].(string), "puzzle:2:") && m["status"] == "error" }},
+		{"an empty puzzle is a 400", "/api/solve", `{"puzzle":""}`, 400,
+			func(m map[string]any) bool { return strings.Contains(m["error"].(string), "missing") }},
+		{"malformed JSON is a 400", "/api/solve", `{"puzzle":`, 400,
+			func(m map[string]any) bool { return strings.Contains(m["error"].(string), "bad JSON") }},
+		{"unknown fields are refused", "/api/solve", `{"puzzel":"x"}`, 400,
+			func(m map[string]any) bool { return strings.Contains(m["error"].(string), "unknown field") }},
+		{"an unknown kind is a 400", "/api/generate", `{"kind":"sudoku"}`, 400,
+			func(m map[string]any) bool { return m["status"] == "error" }},
+		{"an oversized generate is refused", "/api/generate", `{"kind":"magnets","size":"500"}`, 400,
+			func(m map[string]any) bool { return strings.Contains(m["error"].(string), "too large") }},
+		{"parse reports the kind", "/api/parse", jsonBody(Request{Puzzle: e1}), 200,
+			func(m map[string]any) bool { return m["ok"] == true && m["kind"] == "magnets" }},
+		{"parse reports line and column", "/api/parse", jsonBody(Request{Puzzle: "magnets 6\nxx\n"}), 200,
+			func(m map[string]any) bool { return m["ok"] == false && m["line"] == 2.0 }},
+	}
+	for _, c := range cases {
+		code, out := call(t, h, "POST", c.path, c.body)
+		if code != c.code || !c.check(out) {
+			t.Errorf("%s: %s -> %d %v, want %d", c.why, c.path, code, out, c.code)
+		}
+	}
+}
+
+func TestAPIRefusesGetAndHugeBodies(t *testing.T) {
+	h := New(Options{MaxBody: 1000})
+	if code, _ := call(t, h, "GET", "/api/solve", ""); code != http.StatusMethodNotAllowed {
+		t.Errorf("GET /api/solve: %d, want 405", code)
+	}
+	big := jsonBody(Request{Puzzle: strings.Repeat("x", 5000)})
+	if code, out := call(t, h, "POST", "/api/solve", big); code != http.StatusRequestEntityTooLarge {
+		t.Errorf("oversized body: %d %v, want 413", code, out)
+	}
+}
+
+func TestPages(t *testing.T) {
+	h := New(Options{})
+	for _, path := range []string{"/", "/enter", "/print?kind=closefar&n=2&seed=5", "/static/play.js", "/static/style.css"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		if rec.Code != 200 || rec.Body.Len() == 0 {
+			t.Errorf("GET %s: %d, %d bytes", path, rec.Code, rec.Body.Len())
+		}
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/print?kind=closefar&n=2&seed=5", nil))
+	if got := strings.Count(rec.Body.String(), "<svg"); got != 4 {
+		t.Errorf("print page: %d pictures, want 2 puzzles + 2 solutions", got)
+	}
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/play?kind=nosuch", nil))
+	if rec.Code != 400 || !strings.Contains(rec.Body.String(), "nosuch") {
+		t.Errorf("play with an unknown kind: %d", rec.Code)
+	}
+}

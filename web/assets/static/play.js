@@ -1,0 +1,144 @@
+// deduce play page: the board lives in the browser as the puzzle text plus
+// its cells; every move asks the server's play model, so the rules are the
+// same Go code the terminal game uses.
+'use strict';
+(() => {
+  const puzzle = document.getElementById('puzzle').value;
+  const boardEl = document.getElementById('board');
+  const msg = document.getElementById('message');
+  const cluesEl = document.getElementById('clues');
+  let board = null, undo = [], redo = [], cursor = -1, marks = {}, struck = new Set();
+  let started = Date.now(), solvedAt = 0;
+
+  async function post(path, body) {
+    const r = await fetch(path, {method: 'POST', headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(Object.assign({puzzle}, body))});
+    const j = await r.json();
+    if (!r.ok) throw new Error(j.error || r.statusText);
+    return j;
+  }
+  function say(text, tone) { msg.textContent = text; msg.className = tone || ''; }
+  function fmtTime(ms) { const s = Math.floor(ms / 1000); return Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0'); }
+  setInterval(() => { document.getElementById('timer').textContent = fmtTime((solvedAt || Date.now()) - started); }, 500);
+
+  function label(l, cls) {
+    const th = document.createElement('th');
+    if (l) { th.textContent = l.text; th.className = (cls || '') + ' ' + l.status; th.title = l.status; }
+    return th;
+  }
+  function draw() {
+    const d = board.decor || {};
+    const t = document.createElement('table');
+    t.className = 'grid'; t.setAttribute('role', 'grid');
+    if (d.Top) { const tr = t.insertRow(); tr.appendChild(label(null)); d.Top.forEach(l => tr.appendChild(label(l, 'col'))); }
+    for (let r = 0; r < board.rows; r++) {
+      const tr = t.insertRow(); tr.setAttribute('role', 'row');
+      if (d.Left || d.Top) tr.appendChild(label(d.Left ? d.Left[r] : null));
+      for (let c = 0; c < board.cols; c++) {
+        const i = r * board.cols + c, td = tr.insertCell();
+        if (!board.playable[i]) { td.className = 'gap'; continue; }
+        const v = board.cells[i], sym = v === 0 ? '' : board.symbols[v];
+        td.textContent = sym;
+        td.className = 'cell';
+        td.setAttribute('role', 'gridcell');
+        td.dataset.row = r + 1; td.dataset.col = c + 1; td.dataset.index = i;
+        if (board.items && board.items[i]) { td.dataset.a = board.items[i][0]; td.dataset.b = board.items[i][1]; }
+        const what = board.items && board.items[i] ? board.items[i][0] + ' and ' + board.items[i][1] : 'row ' + (r + 1) + ' column ' + (c + 1);
+        td.setAttribute('aria-label', what + ': ' + (v === 0 ? 'unknown' : sym) + (board.given[i] ? ' (given)' : ''));
+        if (board.given[i]) td.classList.add('given');
+        if (d.WallRight && d.WallRight[i]) td.classList.add('wr');
+        if (d.WallBelow && d.WallBelow[i]) td.classList.add('wb');
+        if (board.broken.includes(i)) td.classList.add('broken');
+        if (marks[i]) td.classList.add(marks[i]);
+        if (i === cursor) td.classList.add('cursor');
+        td.addEventListener('click', () => { cursor = i; cycle(i, 1); });
+      }
+      if (d.Right) tr.appendChild(label(d.Right[r]));
+    }
+    if (d.Bottom) { const tr = t.insertRow(); if (d.Left || d.Top) tr.appendChild(label(null)); d.Bottom.forEach(l => tr.appendChild(label(l))); }
+    boardEl.replaceChildren(t);
+    cluesEl.replaceChildren();
+    (d.Clues || []).forEach((l, k) => {
+      const li = document.createElement('li');
+      li.textContent = (k + 1) + '. ' + l.text; li.tabIndex = 0;
+      if (struck.has(k)) li.classList.add('struck');
+      if (l.status === 'violated') li.classList.add('violated');
+      li.title = 'click to strike out';
+      li.addEventListener('click', () => { struck.has(k) ? struck.delete(k) : struck.add(k); draw(); });
+      cluesEl.appendChild(li);
+    });
+    document.getElementById('legend').textContent = d.Legend || '';
+    if (board.solved && !solvedAt) { solvedAt = Date.now(); say('Solved! in ' + fmtTime(solvedAt - started), 'good'); }
+  }
+  async function set(i, v) {
+    if (!board.playable[i] || board.given[i]) return;
+    try {
+      const next = await post('/api/set', {cells: board.cells, index: i, value: v});
+      undo.push(board.cells); redo = []; board = next; marks = {}; draw();
+    } catch (e) { say(e.message, 'bad'); }
+  }
+  function cycle(i, dir) { const n = board.symbols.length; set(i, (board.cells[i] + dir + n) % n); }
+  async function restore(cells) { board = await post('/api/board', {cells}); marks = {}; draw(); }
+  async function doUndo() { if (!undo.length) return say('Nothing to undo.'); redo.push(board.cells); await restore(undo.pop()); say('Undone.'); }
+  async function doRedo() { if (!redo.length) return say('Nothing to redo.'); undo.push(board.cells); await restore(redo.pop()); say('Redone.'); }
+  async function check() {
+    try {
+      const h = await post('/api/hint', {cells: board.cells});
+      marks = {};
+      if (h.status === 'mistakes') { (h.fact_cells || []).forEach(i => marks[i] = 'wrong'); say(h.text, 'bad'); }
+      else if (h.status === 'solved') say('No mistakes, and the board is complete.', 'good');
+      else say('No mistakes so far.', 'good');
+      draw();
+    } catch (e) { say(e.message, 'bad'); }
+  }
+  async function hint() {
+    try {
+      const h = await post('/api/hint', {cells: board.cells});
+      marks = {};
+      if (h.status === 'hint') {
+        (h.use_cells || []).forEach(i => marks[i] = 'used');
+        (h.fact_cells || []).forEach(i => marks[i] = 'new');
+        say('Hint: ' + h.text + ' (new facts highlighted in green, facts used in yellow)');
+      } else if (h.status === 'mistakes') { (h.fact_cells || []).forEach(i => marks[i] = 'wrong'); say('First fix these: ' + h.text, 'bad'); }
+      else say(h.text);
+      draw();
+    } catch (e) { say(e.message, 'bad'); }
+  }
+  async function solve() {
+    try { undo.push(board.cells); board = await post('/api/solution', {}); marks = {}; solvedAt = solvedAt || -1; draw(); say('Solution shown.'); }
+    catch (e) { say(e.message, 'bad'); }
+  }
+  function move(dr, dc) {
+    if (cursor < 0) cursor = board.playable.indexOf(true);
+    let r = Math.floor(cursor / board.cols), c = cursor % board.cols;
+    for (let k = 0; k < board.rows * board.cols; k++) {
+      r = (r + dr + board.rows) % board.rows; c = (c + dc + board.cols) % board.cols;
+      if (board.playable[r * board.cols + c]) break;
+    }
+    cursor = r * board.cols + c; draw();
+  }
+  boardEl.addEventListener('keydown', e => {
+    if (!board) return;
+    const k = e.key;
+    const moves = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
+    if (moves[k]) { e.preventDefault(); move(...moves[k]); return; }
+    if (cursor < 0) cursor = board.playable.indexOf(true);
+    if (k === ' ' || k === 'Enter') { e.preventDefault(); cycle(cursor, e.shiftKey ? -1 : 1); return; }
+    if (k === 'Backspace' || k === 'Delete' || k === '0') { set(cursor, 0); return; }
+    const v = board.symbols.indexOf(k === 'x' && !board.symbols.includes('x') ? '✗' : k);
+    if (v > 0) { set(cursor, v); return; }
+    if (k === 'y' && board.symbols.includes('✓')) { set(cursor, board.symbols.indexOf('✓')); return; }
+  });
+  document.addEventListener('keydown', e => {
+    if (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA' || e.ctrlKey || e.metaKey) return;
+    const acts = {u: doUndo, r: doRedo, c: check, h: hint, s: solve};
+    if (acts[e.key] && !(e.key in {}) && !(board && board.symbols.includes(e.key))) { e.preventDefault(); acts[e.key](); }
+  });
+  document.getElementById('undo').onclick = doUndo;
+  document.getElementById('redo').onclick = doRedo;
+  document.getElementById('check').onclick = check;
+  document.getElementById('hint').onclick = hint;
+  document.getElementById('solve').onclick = solve;
+  document.getElementById('restart').onclick = async () => { undo = []; redo = []; started = Date.now(); solvedAt = 0; await restore(null); say('Restarted.'); };
+  post('/api/board', {}).then(b => { board = b; draw(); boardEl.focus(); }).catch(e => say(e.message, 'bad'));
+})();

@@ -1,0 +1,14 @@
+// Package web is deduce's local web application (`deduce serve`): pages to
+// play, enter, explain and print puzzles, and a JSON API with the same
+// contract as the command line's --format json.
+//
+// Everything is served from the binary: html/template pages and a small
+// vanilla script embedded with embed, no CDN, no build step. The server is
+// stateless: a game in the browser is the puzzle text plus the board's cells,
+// and every move is one request to the kind's play model (puzzle.Player), so
+// the rules live in Go, once, for the terminal game and the web alike.
+//
+// Limits: every request body is capped (MaxBody) and every request's work
+// runs under a deadline (WorkTime); bad input answers a JSON error with an
+// HTTP 4xx. Handlers share no mutable state, so concurrent requests are safe.
+package web

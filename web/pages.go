@@ -1,0 +1,275 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"html/template"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"deduce/internal/explainfmt"
+	"deduce/puzzle"
+)
+
+var pages = template.Must(template.New("").ParseFS(assets, "assets/*.html"))
+
+// page renders one template with the common layout data.
+func (s *Server) render(w http.ResponseWriter, name string, data map[string]any) {
+	var buf bytes.Buffer
+	if data == nil {
+		data = map[string]any{}
+	}
+	kinds := []string{}
+	for _, k := range puzzle.Kinds() {
+		kinds = append(kinds, k.Name())
+	}
+	data["Kinds"] = kinds
+	if data["Title"] == nil {
+		data["Title"] = map[string]string{"home.html": "New puzzle", "play.html": "Play", "enter.html": "Enter a puzzle",
+			"print.html": "Print", "error.html": "Error"}[name]
+	}
+	if err := pages.ExecuteTemplate(&buf, name, data); err != nil {
+		http.Error(w, "template: "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	_, _ = buf.WriteTo(w)
+}
+
+func (s *Server) home(w http.ResponseWriter, r *http.Request) {
+	s.render(w, "home.html", nil)
+}
+
+// pageError shows an error page with the status of err.
+func (s *Server) pageError(w http.ResponseWriter, err error) {
+	w.WriteHeader(statusOf(err))
+	s.render(w, "error.html", map[string]any{"Error": err.Error()})
+}
+
+// playPage opens a game: /play?id=ID or /play?puzzle=TEXT, or the
+// generator's parameters /play?kind=magnets&size=6&difficulty=tricky&seed=1.
+func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
+	defer cancel()
+	text := q.Get("id")
+	if text == "" {
+		text = q.Get("puzzle")
+	}
+	data := map[string]any{}
+	if text == "" {
+		req := Request{Kind: q.Get("kind"), Size: q.Get("size"), Difficulty: q.Get("difficulty")}
+		if req.Kind == "" {
+			req.Kind = "magnets"
+		}
+		if sd := q.Get("seed"); sd != "" {
+			v, err := strconv.ParseInt(sd, 10, 64)
+			if err != nil {
+				s.pageError(w, badRequest("bad seed %q", sd))
+				return
+			}
+			req.Seed = &v
+		}
+		out, err := s.generate(ctx, req)
+		if err != nil {
+			s.pageError(w, err)
+			return
+		}
+		rep := out.(puzzle.Report)
+		text = rep.Puzzle
+		data["Seed"] = *rep.Seed
+		data["Difficulty"] = rep.Difficulty
+		data["Share"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty") + "&seed=" + strconv.FormatInt(*rep.Seed, 10)
+		if rep.ID != "" {
+			data["ID"] = rep.ID
+		}
+	}
+	k, p, err := load(Request{Puzzle: text, Kind: q.Get("as")})
+	if err != nil {
+		s.pageError(w, err)
+		return
+	}
+	if _, ok := k.(puzzle.Player); !ok {
+		s.pageError(w, badRequest("kind %s cannot be played yet", k.Name()))
+		return
+	}
+	if idf, ok := k.(puzzle.IDFormatter); ok && data["ID"] == nil {
+		if id, err := idf.ID(p); err == nil {
+			data["ID"] = id
+		}
+	}
+	if data["Share"] == nil {
+		if id, ok := data["ID"].(string); ok {
+			data["Share"] = "/play?id=" + template.URLQueryEscaper(id)
+		} else {
+			data["Share"] = "/play?puzzle=" + template.URLQueryEscaper(k.Format(p, nil))
+		}
+	}
+	data["Kind"] = k.Name()
+	data["Puzzle"] = k.Format(p, nil)
+	s.render(w, "play.html", data)
+}
+
+func (s *Server) enterPage(w http.ResponseWriter, r *http.Request) {
+	s.render(w, "enter.html", map[string]any{"Puzzle": r.URL.Query().Get("puzzle")})
+}
+
+// explainPage is the walkthrough: GET ?id= or ?puzzle=, or POST a form with puzzle.
+func (s *Server) explainPage(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxBody)
+	if err := r.ParseForm(); err != nil {
+		s.pageError(w, badRequest("bad form: %v", err))
+		return
+	}
+	text := r.Form.Get("puzzle")
+	if text == "" {
+		text = r.Form.Get("id")
+	}
+	if strings.TrimSpace(text) == "" {
+		s.render(w, "enter.html", nil)
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
+	defer cancel()
+	k, p, err := load(Request{Puzzle: text, Kind: r.Form.Get("kind")})
+	if err != nil {
+		s.pageError(w, err)
+		return
+	}
+	e, err := puzzle.ExplainChecked(ctx, k, p, nil)
+	if err != nil {
+		s.pageError(w, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	if err := explainfmt.HTML(w, "Explanation ("+k.Name()+")", k, p, nil, e); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+	}
+}
+
+// printSheet is one puzzle on the print page.
+type printSheet struct {
+	Title, Info string
+	Picture     template.HTML
+}
+
+// printPage is a printable sheet: ?kind=&size=&difficulty=&seed=&n=&paper=a4|letter,
+// puzzles first, solutions after a page break.
+func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	n, _ := strconv.Atoi(q.Get("n"))
+	if n <= 0 {
+		n = 4
+	}
+	if n > 40 {
+		s.pageError(w, badRequest("at most 40 puzzles on one print page"))
+		return
+	}
+	paper := q.Get("paper")
+	if paper != "letter" {
+		paper = "A4"
+	}
+	seed := int64(1)
+	if sd := q.Get("seed"); sd != "" {
+		v, err := strconv.ParseInt(sd, 10, 64)
+		if err != nil {
+			s.pageError(w, badRequest("bad seed %q", sd))
+			return
+		}
+		seed = v
+	}
+	kind := q.Get("kind")
+	if kind == "" {
+		kind = "magnets"
+	}
+	k, err := puzzle.Lookup(kind)
+	if err != nil {
+		s.pageError(w, &httpError{http.StatusBadRequest, err})
+		return
+	}
+	rd, ok := k.(puzzle.Renderer)
+	if !ok {
+		s.pageError(w, badRequest("kind %s cannot be drawn", kind))
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
+	defer cancel()
+	var sheets, sols []printSheet
+	for i := range n {
+		sd := seed + int64(i)
+		out, err := s.generate(ctx, Request{Kind: kind, Size: q.Get("size"), Difficulty: q.Get("difficulty"), Seed: &sd})
+		if err != nil {
+			s.pageError(w, err)
+			return
+		}
+		rep := out.(puzzle.Report)
+		_, p, err := load(Request{Puzzle: rep.Puzzle, Kind: kind})
+		if err != nil {
+			s.pageError(w, err)
+			return
+		}
+		info := "seed " + strconv.FormatInt(sd, 10)
+		if rep.Difficulty != "" {
+			info += " · " + rep.Difficulty
+		}
+		if rep.ID != "" {
+			info += " · " + rep.ID
+		}
+		pic, err := rd.Render(p, nil, "svg")
+		if err != nil {
+			s.pageError(w, err)
+			return
+		}
+		sheets = append(sheets, printSheet{Title: "Puzzle " + strconv.Itoa(i+1), Info: info, Picture: template.HTML(stripXMLHeader(pic))})
+		r, err := puzzle.SolveChecked(ctx, k, p, puzzle.SolveOptions{})
+		if err != nil {
+			s.pageError(w, err)
+			return
+		}
+		if r.Status == puzzle.Solved {
+			spic, err := rd.Render(p, r.Solutions[0], "svg")
+			if err == nil {
+				sols = append(sols, printSheet{Title: "Solution " + strconv.Itoa(i+1), Info: info, Picture: template.HTML(stripXMLHeader(spic))})
+			}
+		}
+	}
+	s.render(w, "print.html", map[string]any{"Sheets": sheets, "Solutions": sols, "Paper": paper, "KindName": kind})
+}
+
+// stripXMLHeader drops an <?xml ...?> line so an SVG document can sit inside HTML.
+func stripXMLHeader(svg string) string {
+	if strings.HasPrefix(svg, "<?xml") {
+		if i := strings.Index(svg, "?>"); i >= 0 {
+			return strings.TrimSpace(svg[i+2:])
+		}
+	}
+	return svg
+}
+
+// ParseResponse is /api/parse's answer, for live errors while typing.
+type ParseResponse struct {
+	OK    bool   `json:"ok"`
+	Kind  string `json:"kind,omitempty"`
+	Error string `json:"error,omitempty"`
+	Line  int    `json:"line,omitempty"`
+	Col   int    `json:"col,omitempty"`
+}
+
+func (s *Server) parse(ctx context.Context, req Request) (any, error) {
+	k, _, err := load(req)
+	if err != nil {
+		var pe *puzzle.ParseError
+		out := ParseResponse{Error: err.Error()}
+		if errors.As(err, &pe) {
+			out.Line, out.Col = pe.Line, pe.Col
+		}
+		var he *httpError
+		if errors.As(err, &he) || puzzle.IsInputError(err) {
+			return out, nil
+		}
+		return nil, err
+	}
+	return ParseResponse{OK: true, Kind: k.Name()}, nil
+}
