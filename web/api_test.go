@@ -57,9 +57,13 @@ func TestAPI(t *testing.T) {
 		{"grade names a tier", "/api/grade", jsonBody(Request{Puzzle: e1}), 200,
 			func(m map[string]any) bool { return m["difficulty"] != nil && m["difficulty"] != "" }},
 		{"generate with a seed is reproducible input", "/api/generate", `{"kind":"closefar","size":"7","seed":3}`, 200,
-			func(m map[string]any) bool { return m["seed"] == 3.0 && strings.HasPrefix(m["puzzle"].(string), "closefar 7") }},
+			func(m map[string]any) bool {
+				return m["seed"] == 3.0 && strings.HasPrefix(m["puzzle"].(string), "closefar 7")
+			}},
 		{"a parse error is positioned, 422", "/api/solve", jsonBody(Request{Puzzle: "magnets 6\nxx\n"}), 422,
-			func(m map[string]any) bool { return strings.HasPrefix(m["error"].(string), "puzzle:2:") && m["status"] == "error" }},
+			func(m map[string]any) bool {
+				return strings.HasPrefix(m["error"].(string), "puzzle:2:") && m["status"] == "error"
+			}},
 		{"an empty puzzle is a 400", "/api/solve", `{"puzzle":""}`, 400,
 			func(m map[string]any) bool { return strings.Contains(m["error"].(string), "missing") }},
 		{"malformed JSON is a 400", "/api/solve", `{"puzzle":`, 400,
