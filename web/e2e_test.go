@@ -1,0 +1,191 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"deduce/puzzle"
+)
+
+// chromium finds Debian's browser, or skips the test.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no chromium on PATH (apt-get install chromium); skipping the browser test")
+	return ""
+}
+
+// browser starts headless Chromium with the flags this sandbox needs.
+func browser(t *testing.T) (context.Context, context.CancelFunc) {
+	exe := chromium(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1000, 900))
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	ctx, tcancel := context.WithTimeout(ctx, 90*time.Second)
+	return ctx, func() { tcancel(); cancel(); acancel() }
+}
+
+// shot saves a screenshot into $DEDUCE_SCREENSHOTS (when set) for the README.
+func shot(t *testing.T, ctx context.Context, name string) {
+	dir := os.Getenv("DEDUCE_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Errorf("screenshot %s: %v", name, err)
+		return
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestBrowserPlayMagnets(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test in -short mode")
+	}
+	k, err := puzzle.Lookup("magnets")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := k.(puzzle.Player); !ok {
+		t.Skip("magnets has no play model in this build")
+	}
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	ctx, cancel := browser(t)
+	defer cancel()
+
+	// The target: the verified solution's board, from the same API the page uses.
+	_, gen := call(t, New(Options{}), "POST", "/api/generate", `{"kind":"magnets","size":"4","difficulty":"easy","seed":7}`)
+	_, sol := call(t, New(Options{}), "POST", "/api/solution", jsonBody(Request{Puzzle: gen["puzzle"].(string)}))
+	cols := int(sol["cols"].(float64))
+	symbols := sol["symbols"].([]any)
+	target := sol["cells"].([]any)
+
+	url := srv.URL + "/play?kind=magnets&size=4&difficulty=easy&seed=7"
+	if err := chromedp.Do(ctx, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`td[data-row="1"][data-col="1"]`))); err != nil {
+		t.Fatalf("open %s: %v", url, err)
+	}
+	// A hint first: its sentence is shown and its cells highlighted.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS("td.new"))); err != nil {
+		t.Fatalf("hint: %v", err)
+	}
+	if msg := text(t, ctx, "#message"); !strings.HasPrefix(msg, "Hint: ") {
+		t.Errorf("hint message %q", msg)
+	}
+	shot(t, ctx, "web-hint.png")
+	// Play to the end by clicks: each cell cycles until it shows the solution's symbol.
+	for i, v := range target {
+		want := ""
+		if n := int(v.(float64)); n > 0 {
+			want = symbols[n].(string)
+		}
+		sel := fmt.Sprintf(`td[data-row="%d"][data-col="%d"]`, i/cols+1, i%cols+1)
+		for tries := 0; ; tries++ {
+			got := strings.TrimSpace(text(t, ctx, sel))
+			if got == want {
+				break
+			}
+			if tries > len(symbols) {
+				t.Fatalf("cell %s never showed %q (shows %q)", sel, want, got)
+			}
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
+				t.Fatalf("click %s: %v", sel, err)
+			}
+			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent.trim() !== %q`, sel, got))
+		}
+	}
+	wait(t, ctx, `document.querySelector('#message').textContent.startsWith('Solved!')`)
+	shot(t, ctx, "web-solved.png")
+	// Undo takes the last move back.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("undo"))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('#message').textContent === 'Undone.'`)
+}
+
+// text reads an element's text.
+func text(t *testing.T, ctx context.Context, css string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(css)))
+	if err != nil {
+		t.Fatalf("read %s: %v", css, err)
+	}
+	return s
+}
+
+// wait polls a JavaScript condition for up to 10 s.
+func wait(t *testing.T, ctx context.Context, cond string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("waiting for %s: %v", cond, err)
+	}
+}
+
+func TestBrowserEnterEnglish(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test in -short mode")
+	}
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	bad := englishPuzzle("Oliverr")
+	if code, out := call(t, New(Options{}), "POST", "/api/parse", jsonBody(Request{Puzzle: englishPuzzle("Oliver")})); code != 200 || out["ok"] != true {
+		t.Skipf("this build does not read English logic grids (%v)", out["error"])
+	}
+	ctx, cancel := browser(t)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/enter"), chromedp.WaitVisible(chromedp.ID("text")),
+		chromedp.SendKeys(chromedp.ID("text"), bad)); err != nil {
+		t.Fatalf("enter with a misspelling: %v", err)
+	}
+	wait(t, ctx, `document.querySelector('#parse').className === 'error'`)
+	if parse := text(t, ctx, "#parse"); !strings.Contains(parse, "Oliverr") || !strings.Contains(parse, "Oliver") {
+		t.Errorf("the error should name the misspelling and suggest the item: %q", parse)
+	}
+	shot(t, ctx, "web-enter-error.png")
+	if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.ID("text"), ""), chromedp.SendKeys(chromedp.ID("text"), englishPuzzle("Oliver"))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('#parse').textContent.startsWith('Read as')`)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button[data-op="solve"]`))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('#result').textContent.startsWith('solved')`)
+	if result := text(t, ctx, "#result"); !strings.Contains(result, "Oliver") {
+		t.Errorf("solution should name the items: %q", result)
+	}
+}
+// englishPuzzle is a small magazine-style logic grid of our own; name is the
+// way the first clue spells Oliver.
+func englishPuzzle(name string) string {
+	return `Names: Oliver, Irene, Perry
+Drinks: water, tea, coffee
+Prices: $5, $6, $7
+
+Clues:
+` + name + ` got the water.
+Irene paid $6.
+The one who got the coffee paid $7.
+Perry did not pay $5.
+Irene did not get the tea.
+`
+}
