@@ -174,6 +174,7 @@ func TestBrowserEnterEnglish(t *testing.T) {
 		t.Errorf("solution should name the items: %q", result)
 	}
 }
+
 // englishPuzzle is a small magazine-style logic grid of our own; name is the
 // way the first clue spells Oliver.
 func englishPuzzle(name string) string {
