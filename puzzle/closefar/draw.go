@@ -1,6 +1,8 @@
 package closefar
 
 import (
+	"strconv"
+
 	"deduce/puzzle"
 	"deduce/puzzle/draw"
 )
@@ -41,4 +43,10 @@ func (Kind) Draw(pz puzzle.Puzzle, s puzzle.Solution, c draw.Canvas) (width, hei
 		}
 	}
 	return n*cell + 2*margin, n*cell + 2*margin
+}
+
+// PuzzleSize implements draw.Sizer: "NxN".
+func (Kind) PuzzleSize(pz puzzle.Puzzle) string {
+	n := strconv.Itoa(pz.(*Puzzle).N)
+	return n + "x" + n
 }

@@ -59,17 +59,6 @@ func (f Font) BaselineY(y float64) float64 {
 	return y
 }
 
-// TextWidth estimates the width of s set in f: an average of 0.55 em per
-// character (0.6 bold), close to Helvetica's for mixed text. Kinds use it to
-// wrap long lines; it is deliberately a little generous.
-func TextWidth(s string, f Font) float64 {
-	per := 0.55
-	if f.Bold {
-		per = 0.6
-	}
-	return float64(len([]rune(s))) * per * f.Size
-}
-
 // Canvas is a drawing surface. Coordinates grow right and down.
 type Canvas interface {
 	// Line strokes a straight line of width w.
@@ -93,4 +82,10 @@ type Canvas interface {
 // fit its slot.
 type Drawer interface {
 	Draw(p puzzle.Puzzle, s puzzle.Solution, c Canvas) (width, height float64)
+}
+
+// Sizer is implemented by kinds that can name a puzzle's size for captions
+// ("6x6"; "4 domains x 5 items" for logic grids).
+type Sizer interface {
+	PuzzleSize(p puzzle.Puzzle) string
 }

@@ -11,7 +11,9 @@ import (
 // 2..m; row blocks: domain 1, then m, m-1, ..., 3, as [SVG] draws it) with
 // domain names along the top and left, item names rotated over the columns,
 // and the clues in words below, numbered and wrapped to the drawing's width.
-// With a solution every square holds an o (same entity) or an x.
+// With a solution every square holds an o (same entity) or an x, and the
+// clue list is left out: the solved grid answers the puzzle printed with
+// its clues elsewhere, and a book fits more solutions to the page.
 // Units: a grid square is 10.
 func (Kind) Draw(pz puzzle.Puzzle, s puzzle.Solution, c draw.Canvas) (width, height float64) {
 	p := pz.(*Puzzle)
@@ -93,6 +95,9 @@ func (Kind) Draw(pz puzzle.Puzzle, s puzzle.Solution, c draw.Canvas) (width, hei
 			}
 		}
 	}
+	if sol != nil {
+		return gx + gw + pad, gy + gh + pad
+	}
 	width = max(gx+gw, 160) + pad
 	// Clues, numbered with a hanging indent.
 	text := draw.Font{Size: 5.5}
@@ -112,4 +117,10 @@ func (Kind) Draw(pz puzzle.Puzzle, s puzzle.Solution, c draw.Canvas) (width, hei
 		}
 	}
 	return width, y + lead/2
+}
+
+// PuzzleSize implements draw.Sizer: "M domains x N items".
+func (Kind) PuzzleSize(pz puzzle.Puzzle) string {
+	p := pz.(*Puzzle)
+	return strconv.Itoa(p.M()) + " domains x " + strconv.Itoa(p.N()) + " items"
 }

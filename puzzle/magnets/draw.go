@@ -84,3 +84,9 @@ func sign(c draw.Canvas, x, y, r float64, v int8) {
 		c.Line(x-r, y, x+r, y, 0.8, draw.Blue)
 	}
 }
+
+// PuzzleSize implements draw.Sizer: "WxH".
+func (Kind) PuzzleSize(pz puzzle.Puzzle) string {
+	p := pz.(*Puzzle)
+	return strconv.Itoa(p.W) + "x" + strconv.Itoa(p.H)
+}
