@@ -85,7 +85,7 @@ standard output.`,
 				return err
 			}
 			if out != "-" {
-				fmt.Fprintf(a.stderr, "deduce: wrote %s: %d puzzles on %d pages (%s, %s)\n", out, len(entries), len(pages), paper.Name, format)
+				fmt.Fprintf(a.stderr, "deduce: wrote %s: %s on %d pages (%s, %s)\n", out, fmt.Sprintf("%d puzzle%s", len(entries), plural(len(entries))), len(pages), paper.Name, format)
 			}
 			return nil
 		},
@@ -301,7 +301,7 @@ func subtitle(entries []book.Entry) []string {
 	for _, k := range order {
 		parts = append(parts, fmt.Sprintf("%d %s", kinds[k], k))
 	}
-	return []string{fmt.Sprintf("%d puzzles (%s)", len(entries), strings.Join(parts, ", ")), "made with deduce"}
+	return []string{fmt.Sprintf("%s (%s)", fmt.Sprintf("%d puzzle%s", len(entries), plural(len(entries))), strings.Join(parts, ", ")), "made with deduce"}
 }
 
 func (a *app) writeBook(format, out string, pages []*draw.Picture, paper book.Paper, title string) error {
@@ -333,3 +333,4 @@ func (a *app) writeOut(out string, data []byte) error {
 	}
 	return os.WriteFile(out, data, 0o644)
 }
+
