@@ -85,7 +85,7 @@ standard output.`,
 				return err
 			}
 			if out != "-" {
-				fmt.Fprintf(a.stderr, "deduce: wrote %s: %s on %d pages (%s, %s)\n", out, fmt.Sprintf("%d puzzle%s", len(entries), plural(len(entries))), len(pages), paper.Name, format)
+				fmt.Fprintf(a.stderr, "deduce: wrote %s: %d puzzle%s on %d page%s (%s, %s)\n", out, len(entries), plural(len(entries)), len(pages), plural(len(pages)), paper.Name, format)
 			}
 			return nil
 		},
@@ -333,4 +333,3 @@ func (a *app) writeOut(out string, data []byte) error {
 	}
 	return os.WriteFile(out, data, 0o644)
 }
-
