@@ -42,10 +42,10 @@ func (b *bounds) see(x, y float64) {
 	b.minY, b.maxY = min(b.minY, y), max(b.maxY, y)
 }
 func (b *bounds) Line(x1, y1, x2, y2, _ float64, _ draw.Color) { b.see(x1, y1); b.see(x2, y2) }
-func (b *bounds) Rect(x, y, w, h, _ float64, _ draw.Color)    { b.see(x, y); b.see(x+w, y+h) }
-func (b *bounds) FillRect(x, y, w, h float64, _ draw.Color)   { b.see(x, y); b.see(x+w, y+h) }
-func (b *bounds) Circle(x, y, r, _ float64, _ draw.Color)     { b.see(x-r, y-r); b.see(x+r, y+r) }
-func (b *bounds) FillCircle(x, y, r float64, _ draw.Color)    { b.see(x-r, y-r); b.see(x+r, y+r) }
+func (b *bounds) Rect(x, y, w, h, _ float64, _ draw.Color)     { b.see(x, y); b.see(x+w, y+h) }
+func (b *bounds) FillRect(x, y, w, h float64, _ draw.Color)    { b.see(x, y); b.see(x+w, y+h) }
+func (b *bounds) Circle(x, y, r, _ float64, _ draw.Color)      { b.see(x-r, y-r); b.see(x+r, y+r) }
+func (b *bounds) FillCircle(x, y, r float64, _ draw.Color)     { b.see(x-r, y-r); b.see(x+r, y+r) }
 func (b *bounds) Text(x, y float64, s string, f draw.Font, _ draw.Color) {
 	b.texts = append(b.texts, s)
 	w := draw.TextWidth(s, f)
