@@ -75,7 +75,7 @@ standard output.`,
 			}
 			opt := book.Options{Paper: paper, Title: f.title, Solutions: f.solutions}
 			if f.title != "" {
-				opt.Subtitle = subtitle(entries)
+				opt.Subtitle = book.Subtitle(entries)
 			}
 			pages, err := book.Layout(entries, opt)
 			if err != nil {
@@ -285,23 +285,6 @@ func seedComment(arg string, a *app) *int64 {
 		return nil
 	}
 	return nil
-}
-
-// subtitle describes the book on its title page: "20 puzzles: Magnets 6x6".
-func subtitle(entries []book.Entry) []string {
-	kinds := map[string]int{}
-	var order []string
-	for _, e := range entries {
-		if kinds[e.Kind.Name()] == 0 {
-			order = append(order, e.Kind.Name())
-		}
-		kinds[e.Kind.Name()]++
-	}
-	var parts []string
-	for _, k := range order {
-		parts = append(parts, fmt.Sprintf("%d %s", kinds[k], k))
-	}
-	return []string{fmt.Sprintf("%s (%s)", fmt.Sprintf("%d puzzle%s", len(entries), plural(len(entries))), strings.Join(parts, ", ")), "made with deduce"}
 }
 
 func (a *app) writeBook(format, out string, pages []*draw.Picture, paper book.Paper, title string) error {

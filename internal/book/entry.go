@@ -55,3 +55,35 @@ func (e Entry) captionLines() (title, info, id string) {
 	}
 	return title, info, id
 }
+
+// Subtitle describes a book's puzzles for its title page: "20 Magnets
+// puzzles, 8x8, hard" (sizes and difficulties listed when they are few),
+// then "made with deduce".
+func Subtitle(entries []Entry) []string {
+	var kinds, sizes, diffs []string
+	seen := map[string]bool{}
+	add := func(list *[]string, key, v string) {
+		if v != "" && !seen[key+v] {
+			seen[key+v] = true
+			*list = append(*list, v)
+		}
+	}
+	for _, e := range entries {
+		add(&kinds, "k", kindTitle(e.Kind.Name()))
+		if sz, ok := e.Kind.(draw.Sizer); ok {
+			add(&sizes, "s", sz.PuzzleSize(e.Puzzle))
+		}
+		add(&diffs, "d", e.Difficulty)
+	}
+	noun := "puzzles"
+	if len(entries) == 1 {
+		noun = "puzzle"
+	}
+	parts := []string{fmt.Sprintf("%d %s %s", len(entries), strings.Join(kinds, " and "), noun)}
+	for _, list := range [][]string{sizes, diffs} {
+		if len(list) > 0 && len(list) <= 3 {
+			parts = append(parts, strings.Join(list, " or "))
+		}
+	}
+	return []string{strings.Join(parts, ", "), "made with deduce"}
+}

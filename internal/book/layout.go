@@ -29,10 +29,10 @@ const (
 	headH     = 12.0 // the "Solutions" heading
 )
 
-// Readability limits: kinds draw a cell as 10 units, so a scale of 0.65
-// mm per unit gives 6.5 mm puzzle cells (room to write a letter by hand).
+// Readability limits: kinds draw a cell as 10 units, so a scale of 0.6
+// mm per unit gives 6 mm puzzle cells (room to write a sign by hand).
 const (
-	minPuzzleScale   = 0.65
+	minPuzzleScale   = 0.6
 	maxPuzzleScale   = 1.0
 	minSolutionScale = 0.3
 	maxSolutionScale = 0.45
@@ -163,8 +163,12 @@ func cut(s string, f draw.Font, width float64) []string {
 	var out []string
 	r := []rune(s)
 	for len(r) > 0 {
-		n := 1
-		for n < len(r) && draw.TextWidth(string(r[:n+1]), f) <= width {
+		n, w := 1, draw.TextWidth(string(r[0]), f)
+		for n < len(r) {
+			w += draw.TextWidth(string(r[n]), f)
+			if w > width {
+				break
+			}
 			n++
 		}
 		out = append(out, string(r[:n]))
