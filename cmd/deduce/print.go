@@ -85,7 +85,11 @@ standard output.`,
 				return err
 			}
 			if out != "-" {
-				fmt.Fprintf(a.stderr, "deduce: wrote %s: %d puzzle%s on %d page%s (%s, %s)\n", out, len(entries), plural(len(entries)), len(pages), plural(len(pages)), paper.Name, format)
+				seeds := ""
+				if first, last := entries[0].Seed, entries[len(entries)-1].Seed; kindArg(args) && first != nil && last != nil {
+					seeds = fmt.Sprintf(", seeds %d..%d", *first, *last)
+				}
+				fmt.Fprintf(a.stderr, "deduce: wrote %s: %d puzzle%s on %d page%s (%s, %s%s)\n", out, len(entries), plural(len(entries)), len(pages), plural(len(pages)), paper.Name, format, seeds)
 			}
 			return nil
 		},
