@@ -263,7 +263,7 @@ var seedLine = regexp.MustCompile(`^#\s*seed (-?\d+)`)
 
 // seedComment reads the seed from a leading "# seed N" comment of a file
 // (as generate writes it), or nil.
-func seedComment(arg string, a *app) *int64 {
+func seedComment(arg string, _ *app) *int64 {
 	if arg == "-" {
 		return nil
 	}
@@ -271,6 +271,12 @@ func seedComment(arg string, a *app) *int64 {
 	if err != nil {
 		return nil
 	}
+	return seedFrom(data)
+}
+
+// seedFrom finds a "# seed N" line among the comment lines before the first
+// line of puzzle text, or returns nil.
+func seedFrom(data []byte) *int64 {
 	for _, line := range bytes.Split(data, []byte("\n")) {
 		t := strings.TrimSpace(string(line))
 		if t == "" {

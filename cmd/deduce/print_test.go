@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -76,4 +77,36 @@ func TestGenerateKeepsSeed(t *testing.T) {
 	if code, _, errOut := deduce(t, "", "generate", "magnets", "-n", "4", "--format", "svg"); code != 2 || !strings.Contains(errOut, "deduce print magnets -n 4") {
 		t.Errorf("-n 4 --format svg: code %d, stderr %q", code, errOut)
 	}
+}
+
+func TestSeedFrom(t *testing.T) {
+	for _, c := range []struct {
+		in     string
+		want   int64 // -1: no seed
+		reason string
+	}{
+		{"# seed 42, difficulty easy\nmagnets 6\n", 42, "generate's native header"},
+		{"# a note\n\n# seed -7\n6x6:...\n", -7, "after other comments; negative seeds"},
+		{"magnets 6\n# seed 3\n", -1, "a comment after the puzzle text is not the puzzle's seed"},
+		{"# seed 99999999999999999999\n", -1, "out of range"},
+		{"# seeds 4\n", -1, "not the seed line"},
+		{"", -1, "empty input"},
+	} {
+		got := seedFrom([]byte(c.in))
+		if (got == nil) != (c.want == -1) || got != nil && *got != c.want {
+			t.Errorf("%s: seedFrom(%q) = %v, want %d", c.reason, c.in, got, c.want)
+		}
+	}
+}
+
+// FuzzSeedFrom: any input gives a seed or nil, never a panic, and a seed
+// found is written in the input.
+func FuzzSeedFrom(f *testing.F) {
+	f.Add([]byte("# seed 42, difficulty easy\nmagnets 6\n"))
+	f.Add([]byte("#seed -1"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if s := seedFrom(data); s != nil && !strings.Contains(string(data), strconv.FormatInt(*s, 10)) {
+			t.Errorf("seed %d not in %q", *s, data)
+		}
+	})
 }
