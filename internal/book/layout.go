@@ -177,7 +177,7 @@ func cut(s string, f draw.Font, width float64) []string {
 	return out
 }
 
-// arrangement is a grid of slots and the common scale its pictures get.
+// arrangement is a grid of slots and the smallest scale a picture gets in it.
 type arrangement struct {
 	cols, rows   int
 	slotW, slotH float64
@@ -240,11 +240,16 @@ func place(items []item, paper Paper, heading string, minScale, maxScale float64
 			col, row := k%a.cols, k/a.cols
 			sx := marginX + float64(col)*(a.slotW+gap)
 			sy := top + float64(row)*(a.slotH+gap)
-			w, h := it.pic.W*a.scale, it.pic.H*a.scale
+			// Each drawing as large as its slot allows (up to maxScale):
+			// in a book of one kind and size that is the common scale; a
+			// small puzzle among large ones is not shrunk to their scale.
+			capLines := wrapCaption(it.caption, a.slotW)
+			scale := min(maxScale, a.slotW/it.pic.W, (a.slotH-captionHeight(capLines)-2)/it.pic.H)
+			w, h := it.pic.W*scale, it.pic.H*scale
 			x := sx + (a.slotW-w)/2
-			it.pic.Play(pg, x, sy, a.scale)
+			it.pic.Play(pg, x, sy, scale)
 			y := sy + h + 1
-			for _, l := range wrapCaption(it.caption, a.slotW) {
+			for _, l := range capLines {
 				y += lead(l.font)
 				pg.Text(sx+a.slotW/2, y-lead(l.font)*0.3, l.text, l.font, draw.Black)
 			}
