@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -8,7 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"deduce/internal/book"
 	"deduce/puzzle"
+	"deduce/puzzle/draw"
 )
 
 func init() { register(newGenerateCmd) }
@@ -90,7 +93,9 @@ that solves it. --method report uses the seed document's own generator
 puzzle i of -n gets seed+i, so each can be reproduced alone.
 
 Formats: text (a board for people), native (the parseable text format),
-id (a one-line game ID, where the kind has one), json, svg.`,
+id (a one-line game ID, where the kind has one, after a "# seed ..."
+comment line), json, svg (one puzzle with its seed under it; for several
+puzzles use 'deduce print').`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkFormat(g.format, "text", "native", "id", "json", "svg"); err != nil {
@@ -98,6 +103,9 @@ id (a one-line game ID, where the kind has one), json, svg.`,
 			}
 			if g.count < 1 {
 				return &usageError{fmt.Errorf("-n must be at least 1, got %d", g.count)}
+			}
+			if g.format == "svg" && g.count > 1 {
+				return &usageError{fmt.Errorf("--format svg writes one SVG document, so one puzzle; for %d use 'deduce print %s -n %d' (a PDF book; --format svg or html there for pages)", g.count, args[0], g.count)}
 			}
 			k, gen, err := generator(args[0])
 			if err != nil {
@@ -109,23 +117,9 @@ id (a one-line game ID, where the kind has one), json, svg.`,
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
-			base := opt.Seed
-			for i := 0; i < g.count; i++ {
-				opt.Seed = base + int64(i)
-				res, err := gen.Generate(ctx, opt)
-				if err != nil {
-					return err
-				}
-				if res.Solution != nil {
-					if err := k.Check(res.Puzzle, res.Solution); err != nil {
-						return fmt.Errorf("%w: generated solution: %v", puzzle.ErrWrongAnswer, err)
-					}
-				}
-				if err := a.printGenerated(k, res, g.format, g.solution); err != nil {
-					return err
-				}
-			}
-			return nil
+			return generateN(ctx, k, gen, opt, g.count, func(res puzzle.Generated) error {
+				return a.printGenerated(k, res, g.format, g.solution)
+			})
 		},
 	}
 	g.add(cmd)
@@ -133,6 +127,28 @@ id (a one-line game ID, where the kind has one), json, svg.`,
 	cmd.Flags().IntVarP(&g.count, "count", "n", 1, "number of puzzles")
 	cmd.Flags().BoolVar(&g.solution, "solution", false, "also print the solution")
 	return cmd
+}
+
+// generateN makes n puzzles, puzzle i with seed opt.Seed+i, checks each
+// solution with the kind's independent checker and hands each to use.
+func generateN(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, n int, use func(puzzle.Generated) error) error {
+	base := opt.Seed
+	for i := 0; i < n; i++ {
+		opt.Seed = base + int64(i)
+		res, err := gen.Generate(ctx, opt)
+		if err != nil {
+			return err
+		}
+		if res.Solution != nil {
+			if err := k.Check(res.Puzzle, res.Solution); err != nil {
+				return fmt.Errorf("%w: generated solution: %v", puzzle.ErrWrongAnswer, err)
+			}
+		}
+		if err := use(res); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func describeGenerated(res puzzle.Generated) string {
@@ -176,12 +192,21 @@ func (a *app) printGenerated(k puzzle.Kind, res puzzle.Generated, format string,
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(a.stdout, id)
+		// The comment line keeps the seed; ID readers skip '#' lines.
+		fmt.Fprintf(a.stdout, "# %s\n%s\n", describeGenerated(res), id)
 		return nil
 	case "native":
 		fmt.Fprintf(a.stdout, "# %s\n%s", describeGenerated(res), k.Format(res.Puzzle, sol))
 		return nil
 	case "svg":
+		if _, ok := k.(draw.Drawer); ok {
+			out, err := book.Single(entryOf(k, res), withSolution)
+			if err != nil {
+				return err
+			}
+			fmt.Fprint(a.stdout, out)
+			return nil
+		}
 		r, ok := k.(puzzle.Renderer)
 		if !ok {
 			return fmt.Errorf("%w: kind %s cannot render SVG", puzzle.ErrUnsupported, k.Name())

@@ -5,7 +5,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"deduce/internal/book"
 	"deduce/puzzle"
+	"deduce/puzzle/draw"
 )
 
 func init() { register(newRenderCmd) }
@@ -16,7 +18,9 @@ func newRenderCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "render FILE|-|ID",
 		Short: "Draw a puzzle (and its solution) as text or SVG",
-		Long: `Draw a puzzle for people: a text board (box drawing) or SVG for printing.
+		Long: `Draw a puzzle for people: a text board (box drawing) or SVG for printing
+(with --solution the SVG shows the puzzle and its solution side by side,
+captioned with kind, size and, when the input has a "# seed N" line, seed).
 With --solution the solution block of the input is drawn; when the input has
 none, the puzzle is solved first (and the answer verified).`,
 		Args: exactArgs(1),
@@ -54,6 +58,17 @@ none, the puzzle is solved first (and the answer verified).`,
 					}
 					s = res.Solutions[0]
 				}
+			}
+			if _, ok := k.(draw.Drawer); ok && format == "svg" {
+				// The shared drawing: with --solution the puzzle and its
+				// solution side by side, and a caption with the seed when
+				// the input carries a "# seed N" line.
+				out, err := book.Single(book.Entry{Kind: k, Puzzle: p, Solution: s, Seed: seedComment(args[0], a)}, s != nil)
+				if err != nil {
+					return err
+				}
+				fmt.Fprint(a.stdout, out)
+				return nil
 			}
 			out, err := r.Render(p, s, format)
 			if err != nil {

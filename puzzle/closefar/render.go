@@ -86,9 +86,9 @@ func renderSVG(p *Puzzle, s *Solution) string {
 			h := p.Hint(r, c)
 			switch {
 			case h != Blank:
-				fmt.Fprintf(&b, `<text x="%d" y="%d" font-family="sans-serif" font-size="26" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="black">%c</text>`+"\n", x, y, h.rune())
+				fmt.Fprintf(&b, `<text x="%d" y="%d" font-family="sans-serif" font-size="26" font-weight="bold" text-anchor="middle" fill="black">%c</text>`+"\n", x, baseline(y, 26), h.rune())
 			case s != nil && s.At(r, c) != Blank:
-				fmt.Fprintf(&b, `<text x="%d" y="%d" font-family="sans-serif" font-size="24" text-anchor="middle" dominant-baseline="central" fill="#1f5fbf">%c</text>`+"\n", x, y, s.At(r, c).rune())
+				fmt.Fprintf(&b, `<text x="%d" y="%d" font-family="sans-serif" font-size="24" text-anchor="middle" fill="#1f5fbf">%c</text>`+"\n", x, baseline(y, 24), s.At(r, c).rune())
 			case s != nil:
 				fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="2" fill="#888"/>`+"\n", x, y)
 			}
@@ -97,6 +97,12 @@ func renderSVG(p *Puzzle, s *Solution) string {
 	b.WriteString("</svg>\n")
 	return b.String()
 }
+
+// baseline returns the baseline that centres a capital letter of the given
+// font size on y: half a cap height (0.72 em) below it. An explicit
+// baseline, not dominant-baseline="central", which librsvg and browsers
+// place differently (issue 17).
+func baseline(y, size int) int { return y + (size*36+50)/100 }
 
 // shapeNote says how a puzzle departs from the classic shape.
 func shapeNote(p *Puzzle) string {

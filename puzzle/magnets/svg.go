@@ -53,7 +53,9 @@ func RenderSVG(p *Puzzle, s *Solution) string {
 	fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="black" stroke-width="3" stroke-linecap="square"/>`+"\n", x0, y0, x0, y0+h*cell)
 	// Clues.
 	text := func(x, y int, t, color string) {
-		fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="20" text-anchor="middle" dominant-baseline="central" fill="%s">%s</text>`+"\n", x, y, color, t)
+		// An explicit baseline half a cap height (0.72 em) below the centre:
+		// dominant-baseline="central" is placed differently by librsvg and browsers.
+		fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="20" text-anchor="middle" fill="%s">%s</text>`+"\n", x, y+7, color, t)
 	}
 	for c := range w {
 		text(cx(c), y0-cell/2, svgClue(p.ColPlus[c]), "black")
