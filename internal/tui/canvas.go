@@ -10,7 +10,7 @@ import (
 // styles are the text attributes of the screen. Each highlight also has a
 // marker character (see cellText), so colour is never the only signal.
 type styles struct {
-	plain, cursor, given, mistake, hint, use, broken lipgloss.Style
+	plain, cursor, given, mistake, hint, use, broken  lipgloss.Style
 	done, violated, struck, cited, title, dim, solved lipgloss.Style
 }
 

@@ -19,12 +19,12 @@ type toyPuzzle struct{ given [9]int } // 0 = empty, 1..3 = A..C
 
 type toySolution struct{ cells [9]int }
 
-func (*toyPuzzle) KindName() string   { return "toy" }
-func (s *toySolution) JSON() any      { return nil }
-func (toy) Name() string              { return "toy" }
-func (toy) Summary() string           { return "3x3 Latin square (test kind)" }
-func (toy) Sniff(line string) bool    { return line == "toy" }
-func (toy) Methods() []string         { return []string{"brute"} }
+func (*toyPuzzle) KindName() string { return "toy" }
+func (s *toySolution) JSON() any    { return nil }
+func (toy) Name() string            { return "toy" }
+func (toy) Summary() string         { return "3x3 Latin square (test kind)" }
+func (toy) Sniff(line string) bool  { return line == "toy" }
+func (toy) Methods() []string       { return []string{"brute"} }
 func (toy) Check(p puzzle.Puzzle, s puzzle.Solution) error {
 	tp, ts := p.(*toyPuzzle), s.(*toySolution)
 	for i, v := range ts.cells {
