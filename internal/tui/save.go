@@ -112,7 +112,7 @@ func ParseSaved(file string, data []byte) (*Saved, error) {
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):
-			line, col = position(data, se.Offset)
+			line, col = position(data, se.Offset-1) // Offset is just past the bad byte
 		case errors.As(err, &te):
 			line, col = position(data, te.Offset)
 		}

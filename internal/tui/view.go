@@ -15,7 +15,7 @@ type screen struct {
 }
 
 // footer is the short key list at the bottom (dropped first when space is short).
-const footer = "arrows move · space cycle · u/r undo/redo · c check · h hint · s solve · n new · ? keys · q quit"
+const footer = "space cycle · u/r undo/redo · c check · h hint · s solve · n new · ? keys · q quit"
 
 // helpText is the full key list shown by "?".
 var helpText = []string{
@@ -97,8 +97,8 @@ func (g *Game) layout() screen {
 	}
 	if 1+len(board)+len(msg) > h {
 		useTitle = false
-		msg = append([]string{timer}, msg...)
-		for 1+len(board)+len(msg) > h+1 && len(msg) > 1 {
+		msg = wrap(timer+"  "+g.msg, w)
+		for len(board)+len(msg) > h && len(msg) > 1 {
 			msg = msg[:len(msg)-1]
 		}
 	}
