@@ -3,6 +3,7 @@ package tui
 import (
 	"testing"
 
+	"deduce/internal/tui/toykind"
 	"deduce/puzzle"
 )
 
@@ -10,8 +11,8 @@ import (
 // frame once the puzzle is known: start the game (new board, solution facts,
 // drawer) and lay out the screen. Target: < 200 ms.
 func BenchmarkFirstScreen(b *testing.B) {
-	k := toy{}
-	p, _ := k.Parse("toy.txt", []byte(toyStart))
+	k := toykind.Kind{}
+	p, _ := k.Parse("toy.txt", []byte(toykind.Start))
 	sol, err := Prepare(b.Context(), k, p)
 	if err != nil {
 		b.Fatal(err)
@@ -40,5 +41,5 @@ func BenchmarkHint(b *testing.B) {
 	}
 }
 
-var _ puzzle.Player = toy{}
-var _ puzzle.Explainer = toy{}
+var _ puzzle.Player = toykind.Kind{}
+var _ puzzle.Explainer = toykind.Kind{}

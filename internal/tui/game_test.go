@@ -7,12 +7,9 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"deduce/internal/tui/toykind"
 	"deduce/puzzle"
 )
-
-// toyStart is the toy puzzle of the tests: A B . / B . . / . . .
-// whose only solution is ABC / BCA / CAB.
-const toyStart = "toy\nAB.\nB..\n...\n"
 
 // fixedClock is a clock the tests move by hand.
 type fixedClock struct{ t time.Time }
@@ -21,8 +18,8 @@ func (c *fixedClock) now() time.Time { return c.t }
 
 func newToyGame(t testing.TB, clk *fixedClock) *Game {
 	t.Helper()
-	k := toy{}
-	p, err := k.Parse("toy.txt", []byte(toyStart))
+	k := toykind.Kind{}
+	p, err := k.Parse("toy.txt", []byte(toykind.Start))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,15 +279,15 @@ func TestSmallWindow(t *testing.T) {
 }
 
 func TestNoPlayer(t *testing.T) {
-	_, err := New(Config{Kind: notPlayable{}, Puzzle: &toyPuzzle{}, Solution: &toySolution{}})
+	_, err := New(Config{Kind: notPlayable{}, Puzzle: &toykind.Puzzle{}, Solution: &toykind.Solution{}})
 	if err == nil || !strings.Contains(err.Error(), "cannot be played") {
 		t.Errorf("a kind without Player: err %v", err)
 	}
 }
 
 func TestWrongSolutionRefused(t *testing.T) {
-	p, _ := toy{}.Parse("t", []byte(toyStart))
-	_, err := New(Config{Kind: toy{}, Puzzle: p, Solution: &toySolution{}})
+	p, _ := toykind.Kind{}.Parse("t", []byte(toykind.Start))
+	_, err := New(Config{Kind: toykind.Kind{}, Puzzle: p, Solution: &toykind.Solution{}})
 	if err == nil || !strings.Contains(err.Error(), "failed the checker") {
 		t.Errorf("an unchecked solution must be refused: %v", err)
 	}

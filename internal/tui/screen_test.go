@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"deduce/internal/golden"
+	"deduce/internal/tui/toykind"
 )
 
 // TestGoldenScreens pins whole screens (styles stripped: every signal is also
@@ -88,15 +89,15 @@ func TestSaveResume(t *testing.T) {
 		t.Errorf("saved %+v", s)
 	}
 	// Resume through the same path the command takes (Kind lookup aside).
-	p, err := toy{}.Parse(path, []byte(s.Puzzle))
+	p, err := toykind.Kind{}.Parse(path, []byte(s.Puzzle))
 	if err != nil {
 		t.Fatal(err)
 	}
-	sol, err := Prepare(t.Context(), toy{}, p)
+	sol, err := Prepare(t.Context(), toykind.Kind{}, p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := New(Config{Kind: toy{}, Puzzle: p, Solution: sol, Resume: s, Now: clk.now, NoColor: true})
+	h, err := New(Config{Kind: toykind.Kind{}, Puzzle: p, Solution: sol, Resume: s, Now: clk.now, NoColor: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package tui
+package toykind
 
 import (
 	"context"
@@ -9,24 +9,26 @@ import (
 	"deduce/puzzle"
 )
 
-// toy is a fake kind for testing the game without the real kinds: a 3×3
+// Kind is a fake kind for testing the game without the real kinds: a 3×3
 // Latin square over A, B, C (each letter once per row and column), with some
 // letters given. It implements puzzle.Kind, Player, Explainer and Generator,
 // independently of the game code.
-type toy struct{}
+type Kind struct{}
 
-type toyPuzzle struct{ given [9]int } // 0 = empty, 1..3 = A..C
+// Puzzle is a toy puzzle: the given letters, 0 = empty, 1..3 = A..C.
+type Puzzle struct{ given [9]int }
 
-type toySolution struct{ cells [9]int }
+// Solution is a filled square.
+type Solution struct{ cells [9]int }
 
-func (*toyPuzzle) KindName() string { return "toy" }
-func (s *toySolution) JSON() any    { return nil }
-func (toy) Name() string            { return "toy" }
-func (toy) Summary() string         { return "3x3 Latin square (test kind)" }
-func (toy) Sniff(line string) bool  { return line == "toy" }
-func (toy) Methods() []string       { return []string{"brute"} }
-func (toy) Check(p puzzle.Puzzle, s puzzle.Solution) error {
-	tp, ts := p.(*toyPuzzle), s.(*toySolution)
+func (*Puzzle) KindName() string    { return "toy" }
+func (s *Solution) JSON() any       { return nil }
+func (Kind) Name() string           { return "toy" }
+func (Kind) Summary() string        { return "3x3 Latin square (test kind)" }
+func (Kind) Sniff(line string) bool { return line == "toy" }
+func (Kind) Methods() []string      { return []string{"brute"} }
+func (Kind) Check(p puzzle.Puzzle, s puzzle.Solution) error {
+	tp, ts := p.(*Puzzle), s.(*Solution)
 	for i, v := range ts.cells {
 		if v < 1 || v > 3 {
 			return fmt.Errorf("%w: cell %d empty", puzzle.ErrCheckFailed, i)
@@ -50,12 +52,12 @@ func (toy) Check(p puzzle.Puzzle, s puzzle.Solution) error {
 
 const toyLetters = ".ABC"
 
-func (toy) Parse(file string, data []byte) (puzzle.Puzzle, error) {
+func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
 	lines := strings.Fields(string(data))
 	if len(lines) != 4 || lines[0] != "toy" {
 		return nil, puzzle.Errorf(puzzle.ErrSyntax, file, 1, 1, "want toy and 3 rows")
 	}
-	p := &toyPuzzle{}
+	p := &Puzzle{}
 	for r := range 3 {
 		if len(lines[r+1]) != 3 {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, r+2, 1, "want 3 letters")
@@ -71,12 +73,12 @@ func (toy) Parse(file string, data []byte) (puzzle.Puzzle, error) {
 	return p, nil
 }
 
-func (toy) Format(p puzzle.Puzzle, _ puzzle.Solution) string {
+func (Kind) Format(p puzzle.Puzzle, _ puzzle.Solution) string {
 	var b strings.Builder
 	b.WriteString("toy\n")
 	for r := range 3 {
 		for c := range 3 {
-			b.WriteByte(toyLetters[p.(*toyPuzzle).given[3*r+c]])
+			b.WriteByte(toyLetters[p.(*Puzzle).given[3*r+c]])
 		}
 		b.WriteByte('\n')
 	}
@@ -84,14 +86,14 @@ func (toy) Format(p puzzle.Puzzle, _ puzzle.Solution) string {
 }
 
 // toyAll enumerates every completion of the givens.
-func toyAll(p *toyPuzzle) []*toySolution {
-	var out []*toySolution
+func toyAll(p *Puzzle) []*Solution {
+	var out []*Solution
 	var cells [9]int
 	var rec func(i int)
 	rec = func(i int) {
 		if i == 9 {
-			s := &toySolution{cells: cells}
-			if (toy{}).Check(p, s) == nil {
+			s := &Solution{cells: cells}
+			if (Kind{}).Check(p, s) == nil {
 				out = append(out, s)
 			}
 			return
@@ -107,28 +109,28 @@ func toyAll(p *toyPuzzle) []*toySolution {
 	return out
 }
 
-func (toy) Solve(ctx context.Context, p puzzle.Puzzle, _ puzzle.SolveOptions) (puzzle.Result, error) {
-	all := toyAll(p.(*toyPuzzle))
+func (Kind) Solve(ctx context.Context, p puzzle.Puzzle, _ puzzle.SolveOptions) (puzzle.Result, error) {
+	all := toyAll(p.(*Puzzle))
 	if len(all) == 0 {
 		return puzzle.Result{Status: puzzle.Unsatisfiable}, nil
 	}
 	return puzzle.Result{Status: puzzle.Solved, Solutions: []puzzle.Solution{all[0]}}, nil
 }
 
-func (k toy) Count(ctx context.Context, p puzzle.Puzzle, o puzzle.SolveOptions) (puzzle.Result, error) {
-	all := toyAll(p.(*toyPuzzle))
+func (k Kind) Count(ctx context.Context, p puzzle.Puzzle, o puzzle.SolveOptions) (puzzle.Result, error) {
+	all := toyAll(p.(*Puzzle))
 	return puzzle.Result{Status: puzzle.Solved, Count: len(all), Complete: true, Counted: true}, nil
 }
 
 // Generate hides all but three cells of one of the 12 Latin squares, chosen
 // by the seed, keeping the givens that make it unique.
-func (toy) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
 	if opt.Width > 3 {
 		return puzzle.Generated{}, fmt.Errorf("%w: toy puzzles are 3x3", puzzle.ErrBadOption)
 	}
-	squares := toyAll(&toyPuzzle{})
+	squares := toyAll(&Puzzle{})
 	s := squares[int(uint64(opt.Seed)%uint64(len(squares)))]
-	p := &toyPuzzle{}
+	p := &Puzzle{}
 	p.given[0], p.given[1], p.given[3] = s.cells[0], s.cells[1], s.cells[3]
 	return puzzle.Generated{Puzzle: p, Solution: s, Unique: len(toyAll(p)) == 1, Seed: opt.Seed, Difficulty: "easy"}, nil
 }
@@ -137,8 +139,8 @@ func (toy) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Gen
 
 var toySymbols = []string{"?", "A", "B", "C"}
 
-func (toy) NewBoard(p puzzle.Puzzle) *puzzle.Board {
-	tp := p.(*toyPuzzle)
+func (Kind) NewBoard(p puzzle.Puzzle) *puzzle.Board {
+	tp := p.(*Puzzle)
 	b := &puzzle.Board{Rows: 3, Cols: 3, Symbols: toySymbols, Cells: make([]int, 9), Playable: make([]bool, 9), Given: make([]bool, 9)}
 	for i, v := range tp.given {
 		b.Cells[i], b.Playable[i], b.Given[i] = v, true, v != 0
@@ -146,7 +148,7 @@ func (toy) NewBoard(p puzzle.Puzzle) *puzzle.Board {
 	return b
 }
 
-func (toy) Set(p puzzle.Puzzle, b *puzzle.Board, i, v int) *puzzle.Board {
+func (Kind) Set(p puzzle.Puzzle, b *puzzle.Board, i, v int) *puzzle.Board {
 	if b.Given[i] || !b.Playable[i] {
 		return b
 	}
@@ -157,7 +159,7 @@ func (toy) Set(p puzzle.Puzzle, b *puzzle.Board, i, v int) *puzzle.Board {
 
 // Status: clues 1-3 are the rows, 4-6 the columns; a line is satisfied when
 // full without repeats, violated when it repeats a letter.
-func (toy) Status(p puzzle.Puzzle, b *puzzle.Board) puzzle.BoardStatus {
+func (Kind) Status(p puzzle.Puzzle, b *puzzle.Board) puzzle.BoardStatus {
 	var st puzzle.BoardStatus
 	st.Full = true
 	broken := map[int]bool{}
@@ -205,7 +207,7 @@ func (toy) Status(p puzzle.Puzzle, b *puzzle.Board) puzzle.BoardStatus {
 	return st
 }
 
-func (toy) BoardState(p puzzle.Puzzle, b *puzzle.Board) puzzle.State {
+func (Kind) BoardState(p puzzle.Puzzle, b *puzzle.Board) puzzle.State {
 	var st puzzle.State
 	for i, v := range b.Cells {
 		if v != 0 && !b.Given[i] {
@@ -215,7 +217,7 @@ func (toy) BoardState(p puzzle.Puzzle, b *puzzle.Board) puzzle.State {
 	return st
 }
 
-func (toy) ApplyFacts(p puzzle.Puzzle, b *puzzle.Board, facts []puzzle.Fact) *puzzle.Board {
+func (Kind) ApplyFacts(p puzzle.Puzzle, b *puzzle.Board, facts []puzzle.Fact) *puzzle.Board {
 	n := b.Clone()
 	for _, f := range facts {
 		if f.Not || f.IsPair() {
@@ -229,12 +231,12 @@ func (toy) ApplyFacts(p puzzle.Puzzle, b *puzzle.Board, facts []puzzle.Fact) *pu
 	return n
 }
 
-func (toy) FactCells(p puzzle.Puzzle, b *puzzle.Board, f puzzle.Fact) []int {
+func (Kind) FactCells(p puzzle.Puzzle, b *puzzle.Board, f puzzle.Fact) []int {
 	return []int{(f.Row-1)*3 + f.Col - 1}
 }
 
-func (toy) BoardSolution(p puzzle.Puzzle, b *puzzle.Board) (puzzle.Solution, bool) {
-	s := &toySolution{}
+func (Kind) BoardSolution(p puzzle.Puzzle, b *puzzle.Board) (puzzle.Solution, bool) {
+	s := &Solution{}
 	for i, v := range b.Cells {
 		if v == 0 {
 			return nil, false
@@ -246,13 +248,13 @@ func (toy) BoardSolution(p puzzle.Puzzle, b *puzzle.Board) (puzzle.Solution, boo
 
 // Explainer: naked singles only.
 
-func (k toy) Explain(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Explanation, error) {
+func (k Kind) Explain(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Explanation, error) {
 	return puzzle.Explanation{}, errors.New("toy: Explain is not used by the game")
 }
 
 // Hint finds the first empty cell whose row and column leave one letter.
-func (toy) Hint(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Step, bool, error) {
-	tp := p.(*toyPuzzle)
+func (Kind) Hint(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Step, bool, error) {
+	tp := p.(*Puzzle)
 	cells := tp.given
 	for _, f := range st {
 		cells[(f.Row-1)*3+f.Col-1] = strings.Index("?ABC", f.Value)
@@ -285,13 +287,13 @@ func (toy) Hint(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.S
 	return puzzle.Step{}, false, nil
 }
 
-func (toy) ParseState(p puzzle.Puzzle, file string, data []byte) (puzzle.State, error) {
+func (Kind) ParseState(p puzzle.Puzzle, file string, data []byte) (puzzle.State, error) {
 	return nil, errors.New("toy: ParseState is not used by the game")
 }
 
-func (toy) SolutionFacts(p puzzle.Puzzle, s puzzle.Solution) []puzzle.Fact {
+func (Kind) SolutionFacts(p puzzle.Puzzle, s puzzle.Solution) []puzzle.Fact {
 	var out []puzzle.Fact
-	for i, v := range s.(*toySolution).cells {
+	for i, v := range s.(*Solution).cells {
 		out = append(out, puzzle.CellFact(i/3+1, i%3+1, toySymbols[v], false))
 	}
 	return out
