@@ -38,7 +38,7 @@ func drawerFor(pl puzzle.Player, p puzzle.Puzzle) drawer {
 }
 
 // cellText draws cell i three columns wide: a marker, the symbol, a marker.
-// The markers say what the colours say: [x] cursor, >x< wrong entry (check
+// The markers say what the colours say: [x] cursor (reversed), >x< wrong entry (check
 // so far), *x* a hint's new fact, ·x· a cell the hint reads, !x! a cell that
 // breaks a rule, (x) a given.
 func (g *Game) cellText(i int) (string, lipgloss.Style) {
@@ -67,7 +67,11 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 		l, r, st = "(", ")", g.st.given
 	}
 	if i == g.cur && !g.clueFoc {
-		l, r = "[", "]"
+		// The cursor is reversed; it takes the brackets unless a mark
+		// already holds them (the mark says more, reverse still shows it).
+		if l == " " || l == "(" {
+			l, r = "[", "]"
+		}
 		st = st.Reverse(true)
 	}
 	return l + sym + r, st

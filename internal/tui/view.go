@@ -15,7 +15,7 @@ type screen struct {
 }
 
 // footer is the short key list at the bottom (dropped first when space is short).
-const footer = "space cycle · u/r undo/redo · c check · h hint · s solve · n new · ? keys · q quit"
+const footer = "space cycle  u/r undo/redo  c check  h hint  s solve  n new  ? keys  q quit"
 
 // helpText is the full key list shown by "?".
 var helpText = []string{
