@@ -55,7 +55,7 @@ type hit struct {
 // canvas collects styled lines and remembers where cells are drawn, so
 // mouse clicks map back to cells without parsing the screen.
 type canvas struct {
-	lines  []strings.Builder
+	lines  []*strings.Builder
 	widths []int
 	hits   []hit
 	y      int // current line
@@ -63,7 +63,7 @@ type canvas struct {
 
 func (c *canvas) ensure(y int) {
 	for len(c.lines) <= y {
-		c.lines = append(c.lines, strings.Builder{})
+		c.lines = append(c.lines, &strings.Builder{})
 		c.widths = append(c.widths, 0)
 	}
 }

@@ -161,6 +161,12 @@ func (d *logicDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 				continue
 			}
 			text, st := g.cellText(i)
+			if b.Cells[i] == 0 {
+				// No boxes here: a dot shows where the undecided cells are.
+				rs := []rune(text)
+				rs[1] = '·'
+				text = string(rs)
+			}
 			cv.mark(i, 3)
 			cv.put(st, text)
 		}
