@@ -40,8 +40,8 @@ func (s shim) NewBoard(puzzle.Puzzle) *puzzle.Board {
 	return b
 }
 func (s shim) Set(p puzzle.Puzzle, b *puzzle.Board, i, v int) *puzzle.Board { return b }
-func (s shim) Status(puzzle.Puzzle, *puzzle.Board) puzzle.BoardStatus        { return s.status }
-func (s shim) BoardState(puzzle.Puzzle, *puzzle.Board) puzzle.State          { return nil }
+func (s shim) Status(puzzle.Puzzle, *puzzle.Board) puzzle.BoardStatus       { return s.status }
+func (s shim) BoardState(puzzle.Puzzle, *puzzle.Board) puzzle.State         { return nil }
 func (s shim) ApplyFacts(p puzzle.Puzzle, b *puzzle.Board, _ []puzzle.Fact) *puzzle.Board {
 	return b
 }
