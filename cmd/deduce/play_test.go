@@ -172,7 +172,7 @@ func TestPlayInTmux(t *testing.T) {
 	games := []struct{ kind, args string }{
 		{"toy", "--seed 3"},
 		{"magnets", "--size 4 --difficulty easy --seed 3"},
-		{"closefar", "--size 5 --difficulty easy --seed 3"},
+		{"closefar", "--size 6 --difficulty easy --seed 3"},
 		{"logicgrid", "--domains 3 --items 3 --seed 3"},
 	}
 	for _, gm := range games {

@@ -28,7 +28,7 @@ func drawerFor(pl puzzle.Player, p puzzle.Puzzle) drawer {
 	case *magnets.Puzzle:
 		return magnetsDrawer{p: p}
 	case *closefar.Puzzle:
-		return gridDrawer{}
+		return closefarDrawer{p: p}
 	case *logicgrid.Puzzle:
 		if d, ok := newLogicDrawer(pl, p); ok {
 			return d
@@ -78,22 +78,17 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 }
 
 // gridDrawer is the plain grid: every playable cell in a box, gaps blank.
-// It serves kinds without their own drawer (and Close or Far, whose hints are
-// the board's givens).
+// It serves kinds without their own drawer.
 type gridDrawer struct{}
 
 func (gridDrawer) clueCount(*Game) int { return 0 }
 
-func (gridDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
-	b := g.board
+func (gridDrawer) board(g *Game, cv *canvas, _, _ int) {
 	walled(g, cv, 0, func(i, j int) bool { return false })
-	_ = maxW
-	_ = maxH
 	cv.nl()
 	if n := len(g.status.Clues); n > 0 {
 		cv.raw(clueSummary(g.status.Clues))
 	}
-	_ = b
 }
 
 // clueSummary counts clue statuses for kinds whose drawer shows no clues.

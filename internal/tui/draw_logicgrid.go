@@ -297,28 +297,52 @@ func (d *logicDrawer) rule(b *puzzle.Board, colX []int, r int) string {
 }
 
 // table is the solution so far: one line per item of the first domain, with
-// each other domain's item once the position pairs them (directly, or through
-// an item already paired with the entity).
+// each other domain's item once the position determines it: a tick (directly,
+// or through an item already paired with the entity), or crosses against all
+// the domain's other items.
 func (d *logicDrawer) table(g *Game) []string {
 	p := d.p
-	same := map[string]map[string]bool{}
-	link := func(a, b string) {
-		if same[a] == nil {
-			same[a] = map[string]bool{}
-		}
-		same[a][b] = true
-	}
-	for _, f := range g.pl.BoardState(g.p, g.board) {
-		if f.IsPair() && f.Same {
-			link(f.A, f.B)
-			link(f.B, f.A)
-		}
-	}
-	var out []string
 	if len(p.Domains) == 0 {
 		return nil
 	}
+	same := map[string]map[string]bool{}
+	diff := map[string]map[string]bool{}
+	link := func(m map[string]map[string]bool, a, b string) {
+		if m[a] == nil {
+			m[a] = map[string]bool{}
+		}
+		m[a][b] = true
+	}
+	for _, f := range g.pl.BoardState(g.p, g.board) {
+		if !f.IsPair() {
+			continue
+		}
+		m := diff
+		if f.Same {
+			m = same
+		}
+		link(m, f.A, f.B)
+		link(m, f.B, f.A)
+	}
+	var out []string
 	for _, e := range p.Domains[0].Items {
+		// Crosses against all but one item of a domain pair e with the rest.
+		for _, dom := range p.Domains[1:] {
+			left := ""
+			for _, it := range dom.Items {
+				if !diff[e][it] {
+					if left != "" {
+						left = ""
+						break
+					}
+					left = it
+				}
+			}
+			if left != "" {
+				link(same, e, left)
+				link(same, left, e)
+			}
+		}
 		reach := map[string]bool{e: true}
 		for changed := true; changed; {
 			changed = false

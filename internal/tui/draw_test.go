@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"deduce/puzzle"
+	"deduce/puzzle/closefar"
 	"deduce/puzzle/logicgrid"
 	"deduce/puzzle/magnets"
 )
@@ -20,6 +21,7 @@ type shim struct {
 	symbols    []string
 	lg         *logicgrid.Puzzle
 	status     puzzle.BoardStatus
+	state      puzzle.State
 }
 
 func (s shim) NewBoard(puzzle.Puzzle) *puzzle.Board {
@@ -41,7 +43,7 @@ func (s shim) NewBoard(puzzle.Puzzle) *puzzle.Board {
 }
 func (s shim) Set(p puzzle.Puzzle, b *puzzle.Board, i, v int) *puzzle.Board { return b }
 func (s shim) Status(puzzle.Puzzle, *puzzle.Board) puzzle.BoardStatus       { return s.status }
-func (s shim) BoardState(puzzle.Puzzle, *puzzle.Board) puzzle.State         { return nil }
+func (s shim) BoardState(puzzle.Puzzle, *puzzle.Board) puzzle.State         { return s.state }
 func (s shim) ApplyFacts(p puzzle.Puzzle, b *puzzle.Board, _ []puzzle.Fact) *puzzle.Board {
 	return b
 }
@@ -140,10 +142,43 @@ func TestLogicDrawer(t *testing.T) {
 			t.Errorf("the logic grid lacks %q:\n%s", want, s)
 		}
 	}
+	// The table: a tick pairs Smith with teacher; crosses against red and
+	// green leave Jones blue; Butler is undetermined.
+	sh.state = puzzle.State{puzzle.PairFact("Smith", "teacher", true),
+		puzzle.PairFact("Jones", "red", false), puzzle.PairFact("green", "Jones", false)}
+	g.pl = sh
+	s = g.Screen()
+	for _, want := range []string{"Smith: ? teacher", "Jones: blue ?", "Butler: ? ?"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the solution table lacks %q:\n%s", want, s)
+		}
+	}
 	g.toggleStrike(1)
 	g.struck[1] = true
 	if !strings.Contains(g.Screen(), "~ 1.") {
 		t.Errorf("a struck clue is marked ~:\n%s", g.Screen())
 	}
 	t.Logf("\n%s", s)
+}
+
+func TestCloseFarDrawer(t *testing.T) {
+	p, err := closefar.Kind{}.Parse("cf.txt", []byte("closefar 6\nF.....\n....C.\n...C..\n.....F\n.F....\n..C...\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := puzzle.BoardStatus{Clues: make([]puzzle.ClueStatus, 12)}
+	st.Clues[0] = puzzle.ClueSatisfied
+	st.Clues[7] = puzzle.ClueViolated
+	g := drawGame(t, shim{rows: 6, cols: 6, symbols: []string{"?", "C", "F", "."}, status: st}, p)
+	if _, ok := g.draw.(closefarDrawer); !ok {
+		t.Fatalf("drawer %T", g.draw)
+	}
+	lines := strings.Split(g.Screen(), "\n")
+	t.Logf("\n%s", g.Screen())
+	if !strings.HasSuffix(strings.TrimRight(lines[2], " "), "│ ✓") {
+		t.Errorf("row 1's rule is met: want ✓ after the row:\n%s", g.Screen())
+	}
+	if !strings.Contains(lines[14], "!") || !strings.Contains(g.Screen(), "rules: 1/12 met, 1 broken") {
+		t.Errorf("column 2's rule is broken: want ! under it and the summary:\n%s", g.Screen())
+	}
 }
