@@ -224,6 +224,20 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 	start := time.Now()
 	s.waitFor("deduce · "+kind, 10*time.Second)
 	t.Logf("first screen after %v (including process start)", time.Since(start))
+	// A resize redraws for the new size: the timer stays right-aligned in
+	// 70 columns; in 30x9 the title and the key line give way to the board.
+	s.tmux("resize-window", "-t", s.name, "-x", "70", "-y", "14")
+	time.Sleep(300 * time.Millisecond)
+	if first := strings.TrimRight(strings.Split(s.screen(), "\n")[0], " "); !strings.Contains(first, "⏱") || len([]rune(first)) != 70 {
+		t.Errorf("at 70x14 the title should end with the timer in column 70: %q", first)
+	}
+	s.tmux("resize-window", "-t", s.name, "-x", "30", "-y", "9")
+	time.Sleep(300 * time.Millisecond)
+	if sc := s.screen(); kind == "toy" && (!strings.HasPrefix(sc, "┌") || !strings.Contains(sc, "⏱") || strings.Contains(sc, "deduce ·")) {
+		t.Errorf("at 30x9 the toy board should come first, with the timer below it:\n%s", sc)
+	}
+	s.tmux("resize-window", "-t", s.name, "-x", "80", "-y", "24")
+	s.waitFor("q quit", 5*time.Second)
 	s.keys("h")
 	s.waitFor("hint:", 5*time.Second)
 	s.keys("h")

@@ -297,7 +297,15 @@ func (g *Game) askHint() tea.Cmd {
 	}
 	if g.hint != nil && g.hintGen == g.gen {
 		step := *g.hint
+		before := g.gen
 		g.setBoard(g.pl.ApplyFacts(g.p, g.board, step.Facts))
+		if g.gen == before {
+			// The kind's board cannot show these facts (or holds them
+			// already): say so instead of offering the same hint forever.
+			g.hint = nil
+			g.msg = "the hint's facts are already on the board: press h for the next one"
+			return nil
+		}
 		g.msg = "applied: " + step.Text
 		if g.solved {
 			g.msg = "solved! in " + clock(g.Elapsed()) + " (last step: " + step.Text + ")"
