@@ -190,7 +190,7 @@ func (a *app) playFull(ctx context.Context, cfg tui.Config) error {
 	}
 	a.started = true
 	end, err := tui.Run(ctx, g, in, out)
-	if err != nil && !errors.Is(err, context.Canceled) {
+	if err != nil {
 		return err
 	}
 	if serr := end.SaveError(); serr != nil {

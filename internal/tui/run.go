@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"errors"
 	"io"
 
 	tea "charm.land/bubbletea/v2"
@@ -26,9 +27,13 @@ func Run(ctx context.Context, g *Game, in io.Reader, out io.Writer) (*Game, erro
 	if end, ok := m.(*Game); ok && end != nil {
 		g = end
 	}
-	if err != nil && ctx.Err() != nil && g.cfg.SavePath != "" && !g.quitting {
-		// Interrupted from outside (SIGTERM, a deadline): keep the game.
-		g.saveErr = g.saveTo(g.cfg.SavePath)
+	if err != nil && (ctx.Err() != nil || errors.Is(err, tea.ErrInterrupted)) {
+		// Interrupted from outside (SIGINT or SIGTERM sent to the process, a
+		// deadline): the terminal is restored; keep the game like q does.
+		if g.cfg.SavePath != "" && !g.quitting {
+			g.saveErr = g.saveTo(g.cfg.SavePath)
+		}
+		return g, nil
 	}
 	return g, err
 }

@@ -89,6 +89,10 @@ func (g *Game) saveTo(path string) error {
 		os.Remove(tmp.Name())
 		return err
 	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
 	return os.Rename(tmp.Name(), path)
 }
 
