@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"deduce/puzzle"
 	"deduce/puzzle/closefar"
 	"deduce/puzzle/logicgrid"
@@ -180,5 +182,46 @@ func TestCloseFarDrawer(t *testing.T) {
 	}
 	if !strings.Contains(lines[14], "!") || !strings.Contains(g.Screen(), "rules: 1/12 met, 1 broken") {
 		t.Errorf("column 2's rule is broken: want ! under it and the summary:\n%s", g.Screen())
+	}
+}
+
+// TestStrikeClues strikes logic-grid clues out from the keyboard (tab into
+// the clue list, down, space) and with the mouse (a click on a clue).
+func TestStrikeClues(t *testing.T) {
+	data, err := os.ReadFile("../../puzzle/logicgrid/testdata/thesis_sample.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := logicgrid.Kind{}.Parse("thesis_sample.txt", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lp := p.(*logicgrid.Puzzle)
+	n := (lp.M() - 1) * lp.N()
+	g := drawGame(t, shim{rows: n, cols: n, symbols: []string{"?", "✓", "✗"}, lg: lp}, p)
+	press(g, "tab", "down", "space")
+	if !g.struck[2] || len(g.struck) != 1 {
+		t.Fatalf("tab, down, space should strike clue 2: struck %v", g.struck)
+	}
+	if !strings.Contains(g.Screen(), ">~ 2.") {
+		t.Errorf("the selected, struck clue 2 is drawn \">~ 2.\":\n%s", g.Screen())
+	}
+	press(g, "space")
+	if len(g.struck) != 0 {
+		t.Errorf("space again restores it: struck %v", g.struck)
+	}
+	press(g, "tab")
+	var clue3 hit
+	for _, h := range g.layout().hits {
+		if h.clue == 3 {
+			clue3 = h
+		}
+	}
+	if clue3.x1 == 0 {
+		t.Fatal("clue 3 is not clickable")
+	}
+	feed(g, tea.MouseClickMsg{X: clue3.x0 + 2, Y: clue3.y, Button: tea.MouseLeft})
+	if !g.struck[3] {
+		t.Errorf("a click on clue 3 strikes it: struck %v", g.struck)
 	}
 }
