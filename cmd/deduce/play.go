@@ -43,7 +43,8 @@ on quit; --resume FILE continues it.
 play --classic KIND runs the seed documents' own text loops instead: the
 Magnets report's (size prompt, the puzzle, Enter, the solver's solution) and
 the Close or Far report's (the puzzle and the solution with the generator's
-and the solver's times).`,
+and the solver's times). With input from a pipe, play KIND runs the line
+loop too, so scripts keep working.`,
 		Args: cobra.MaximumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, cancel := a.context(cmd)
