@@ -164,7 +164,7 @@ func keyLine(data []byte, key string) int {
 func Resume(ctx context.Context, file string, s *Saved) (Config, error) {
 	k, err := puzzle.Lookup(s.Kind)
 	if err != nil {
-		return Config{}, puzzle.Errorf(puzzle.ErrUnknownKind, file, keyLine([]byte(s.Puzzle), "kind"), 0, "%v", err)
+		return Config{}, puzzle.Errorf(puzzle.ErrUnknownKind, file, 0, 0, "saved game of %v", err)
 	}
 	p, err := k.Parse(file+"#puzzle", []byte(s.Puzzle))
 	if err != nil {

@@ -150,3 +150,10 @@ func TestMain(m *testing.M) {
 	os.Unsetenv("NO_COLOR")
 	os.Exit(m.Run())
 }
+
+func TestResumeUnknownKind(t *testing.T) {
+	_, err := Resume(t.Context(), "old.json", &Saved{Version: 1, Kind: "sudoku", Puzzle: "x"})
+	if err == nil || !strings.Contains(err.Error(), "old.json: saved game of") || !strings.Contains(err.Error(), "sudoku") {
+		t.Errorf("a save of an unknown kind: %v", err)
+	}
+}
