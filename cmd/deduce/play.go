@@ -2,82 +2,390 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"fmt"
+	"os"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
+	"deduce/internal/tui"
 	"deduce/puzzle"
+	"deduce/puzzle/closefar"
+	"deduce/puzzle/magnets"
 )
 
 func init() { register(newPlayCmd) }
 
-// newPlayCmd is the seed reports' interactive loop: ask the size, show a
-// fresh puzzle, Enter shows the solution, play again (y/n). It reads lines
-// from stdin, so it can be driven by a script or a test.
+// playFlags are play's own flags besides the generator's.
+type playFlags struct {
+	classic      bool
+	kind         string
+	save, resume string
+}
+
 func newPlayCmd(a *app) *cobra.Command {
 	var g genFlags
+	var f playFlags
 	cmd := &cobra.Command{
-		Use:   "play KIND",
-		Short: "Play in the terminal: a fresh puzzle, Enter for the solution, again?",
-		Args:  exactArgs(1),
+		Use:   "play [KIND] [FILE|ID]",
+		Short: "Play a puzzle in the terminal (full screen; --classic for the seeds' line loops)",
+		Long: `Play a puzzle full screen: a fresh one from the generator (play KIND), or
+one from a file or game ID (play FILE|ID, or play KIND FILE). Keys: arrows
+and mouse, space cycles a cell, u/r undo/redo, c check so far, h hint, s
+solve, n new puzzle, ? all keys, q or Ctrl-C quit. --save FILE keeps the game
+on quit; --resume FILE continues it.
+
+play --classic KIND runs the seed documents' own text loops instead: the
+Magnets report's (size prompt, the puzzle, Enter, the solver's solution) and
+the Close or Far report's (the puzzle and the solution with the generator's
+and the solver's times). With input from a pipe, play KIND runs the line
+loop too, so scripts keep working.`,
+		Args: cobra.MaximumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			k, gen, err := generator(args[0])
-			if err != nil {
-				return err
-			}
-			opt, err := g.options(cmd)
-			if err != nil {
-				return err
-			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
-			in := bufio.NewScanner(a.stdin)
-			ask := func(prompt string) (string, bool) {
-				fmt.Fprint(a.stdout, prompt)
-				if !in.Scan() {
-					fmt.Fprintln(a.stdout)
-					return "", false
-				}
-				return strings.TrimSpace(in.Text()), true
+			_, isKind := kindArg(args)
+			if !f.classic && isKind && f.resume == "" && !a.terminal() {
+				// Piped input: scripts and tests drive the line loop.
+				f.classic = true
 			}
-			for round := 0; ; round++ {
-				if g.size == "" {
-					ans, ok := ask("Size (N or WxH, Enter for the default): ")
-					if !ok {
-						return nil
-					}
-					w, h, err := parseSize(ans)
-					if err != nil {
-						fmt.Fprintln(a.stdout, err)
-						continue
-					}
-					opt.Width, opt.Height = w, h
+			if f.classic {
+				if len(args) != 1 {
+					return &usageError{errors.New("play --classic takes one KIND")}
 				}
-				res, err := gen.Generate(ctx, opt)
-				if err != nil {
-					if puzzle.IsInputError(err) {
-						fmt.Fprintln(a.stdout, err)
-						continue
-					}
-					return err
-				}
-				fmt.Fprintf(a.stdout, "\n%s (%s)\n%s", k.Name(), describeGenerated(res), showSolution(k, res.Puzzle, nil))
-				if _, ok := ask("\nPress Enter to see the solution..."); !ok {
-					return nil
-				}
-				if err := k.Check(res.Puzzle, res.Solution); err != nil {
-					return fmt.Errorf("%w: %v", puzzle.ErrWrongAnswer, err)
-				}
-				fmt.Fprint(a.stdout, showSolution(k, res.Puzzle, res.Solution))
-				ans, ok := ask("\nPlay again? (y/n) ")
-				if !ok || !strings.HasPrefix(strings.ToLower(ans), "y") {
-					return nil
-				}
-				opt.Seed++
+				return a.playClassic(ctx, cmd, args[0], &g)
 			}
+			cfg, err := a.playConfig(ctx, cmd, args, &g, &f)
+			if err != nil {
+				return err
+			}
+			return a.playFull(ctx, cfg)
 		},
 	}
 	g.add(cmd)
+	fl := cmd.Flags()
+	fl.BoolVar(&f.classic, "classic", false, "the seed documents' line loops instead of the full-screen game")
+	fl.StringVar(&f.kind, "kind", "", "the kind of FILE|ID (default: detected from its first line)")
+	fl.StringVar(&f.save, "save", "", "write the game in progress to FILE on quit (and on w)")
+	fl.StringVar(&f.resume, "resume", "", "continue the game saved in FILE")
 	return cmd
+}
+
+// playConfig finds the puzzle to play: a saved game, an input, or a fresh one.
+func (a *app) playConfig(ctx context.Context, cmd *cobra.Command, args []string, g *genFlags, f *playFlags) (tui.Config, error) {
+	var cfg tui.Config
+	switch {
+	case f.resume != "":
+		if len(args) > 0 {
+			return cfg, &usageError{errors.New("play --resume FILE takes no other puzzle")}
+		}
+		s, err := tui.ReadSaved(f.resume)
+		if err != nil {
+			return cfg, err
+		}
+		if err := playable(s.Kind); err != nil {
+			return cfg, err
+		}
+		if cfg, err = tui.Resume(ctx, f.resume, s); err != nil {
+			return cfg, err
+		}
+	case len(args) == 0:
+		return cfg, &usageError{errors.New("play needs a KIND to generate, a FILE or a game ID (or --resume FILE)")}
+	default:
+		k, kerr := puzzle.Lookup(args[0])
+		if kerr == nil && len(args) == 1 {
+			if err := playable(k.Name()); err != nil {
+				return cfg, err
+			}
+			k, gen, err := generator(k.Name())
+			if err != nil {
+				return cfg, err
+			}
+			opt, err := g.options(cmd)
+			if err != nil {
+				return cfg, err
+			}
+			res, err := gen.Generate(ctx, opt)
+			if err != nil {
+				return cfg, err
+			}
+			res.Seed = opt.Seed
+			cfg = tui.Config{Kind: k, Puzzle: res.Puzzle, Solution: res.Solution, Gen: opt,
+				Source: fmt.Sprintf("seed %d", opt.Seed)}
+			if res.Difficulty != "" {
+				cfg.Source += ", " + res.Difficulty
+			}
+			break
+		}
+		input, override := args[0], f.kind
+		if kerr == nil {
+			input, override = args[1], k.Name()
+		} else if len(args) == 2 {
+			return cfg, &usageError{fmt.Errorf("%v (play [KIND] [FILE|ID])", kerr)}
+		}
+		k, p, err := puzzle.Load(input, override, a.stdin)
+		if err != nil {
+			return cfg, err
+		}
+		if err := playable(k.Name()); err != nil {
+			return cfg, err
+		}
+		sol, err := tui.Prepare(ctx, k, p)
+		if err != nil {
+			return cfg, err
+		}
+		opt, err := g.options(cmd)
+		if err != nil {
+			return cfg, err
+		}
+		cfg = tui.Config{Kind: k, Puzzle: p, Solution: sol, Source: input, Gen: opt}
+	}
+	cfg.SavePath = f.save
+	cfg.Ctx = ctx
+	cfg.NoColor = os.Getenv("NO_COLOR") != ""
+	return cfg, nil
+}
+
+// playable says clearly when a kind has no play model yet (exit 2).
+func playable(name string) error {
+	k, err := puzzle.Lookup(name)
+	if err != nil {
+		return err
+	}
+	if _, ok := k.(puzzle.Player); !ok {
+		return fmt.Errorf("%w: %s %v; try deduce play --classic %s", puzzle.ErrUnsupported, name, tui.ErrNoPlayer, name)
+	}
+	return nil
+}
+
+// kindArg reports whether args is one registered kind name.
+func kindArg(args []string) (puzzle.Kind, bool) {
+	if len(args) != 1 {
+		return nil, false
+	}
+	k, err := puzzle.Lookup(args[0])
+	if err != nil {
+		return nil, false
+	}
+	if _, err := os.Stat(args[0]); err == nil {
+		return nil, false // a file of that name wins
+	}
+	return k, true
+}
+
+// isKindArg reports whether args is one kind name (not a file).
+func isKindArg(args []string) bool { _, ok := kindArg(args); return ok }
+
+// terminal reports whether stdin and stdout are a terminal.
+func (a *app) terminal() bool {
+	out, isOut := a.stdout.(*os.File)
+	in, isIn := a.stdin.(*os.File)
+	return isOut && isIn && term.IsTerminal(int(out.Fd())) && term.IsTerminal(int(in.Fd()))
+}
+
+// playFull runs the full-screen game on the terminal.
+func (a *app) playFull(ctx context.Context, cfg tui.Config) error {
+	if !a.terminal() {
+		return &usageError{errors.New("play needs a terminal (play --classic KIND is the line loop)")}
+	}
+	in, out := a.stdin.(*os.File), a.stdout.(*os.File)
+	g, err := tui.New(cfg)
+	if err != nil {
+		return err
+	}
+	a.started = true
+	end, err := tui.Run(ctx, g, in, out)
+	if err != nil {
+		return err
+	}
+	if serr := end.SaveError(); serr != nil {
+		return fmt.Errorf("saving the game to %s: %w", cfg.SavePath, serr)
+	}
+	if cfg.SavePath != "" {
+		fmt.Fprintf(a.stdout, "game saved to %s (deduce play --resume %s)\n", cfg.SavePath, cfg.SavePath)
+	}
+	return nil
+}
+
+// classic reads answers line by line, so a script or a test can drive it.
+type classic struct {
+	a  *app
+	in *bufio.Scanner
+}
+
+func (c *classic) ask(prompt string) (string, bool) {
+	fmt.Fprint(c.a.stdout, prompt)
+	if !c.in.Scan() {
+		fmt.Fprintln(c.a.stdout)
+		return "", false
+	}
+	return strings.TrimSpace(c.in.Text()), true
+}
+
+// playClassic runs the seed documents' own loops.
+func (a *app) playClassic(ctx context.Context, cmd *cobra.Command, kind string, g *genFlags) error {
+	k, gen, err := generator(kind)
+	if err != nil {
+		return err
+	}
+	opt, err := g.options(cmd)
+	if err != nil {
+		return err
+	}
+	c := &classic{a: a, in: bufio.NewScanner(a.stdin)}
+	switch k.Name() {
+	case magnets.Name:
+		return c.magnets(ctx, k, gen, opt, g.size != "")
+	case closefar.Name:
+		return c.closefar(ctx, k, gen, opt, g.size != "")
+	}
+	return c.generic(ctx, k, gen, opt, g.size != "")
+}
+
+// magnets is the Magnets report's playPuzzle (its appendix): the welcome
+// line, "Choose an even puzzle size: " (at least 2, even), the puzzle, Enter,
+// then the solution the solver finds for the generated puzzle (not the
+// planted one), "Press enter to finish. " and "Play again (y/n)? ".
+func (c *classic) magnets(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, sized bool) error {
+	w := c.a.stdout
+	for {
+		fmt.Fprint(w, "\nWelcome to Magnets!!!\n\n")
+		if !sized {
+			n, ok := c.evenSize()
+			if !ok {
+				return nil
+			}
+			opt.Width, opt.Height = n, n
+		}
+		res, err := gen.Generate(ctx, opt)
+		if err != nil {
+			return err
+		}
+		fmt.Fprint(w, "\n", showSolution(k, res.Puzzle, nil), "\n")
+		if _, ok := c.ask("Press enter to get the solution. "); !ok {
+			return nil
+		}
+		r, err := puzzle.SolveChecked(ctx, k, res.Puzzle, puzzle.SolveOptions{})
+		if err != nil {
+			return err
+		}
+		if r.Status != puzzle.Solved {
+			fmt.Fprintf(w, "\nno solution found (%s)\n", r.Status)
+		} else {
+			fmt.Fprint(w, "\n", showSolution(k, res.Puzzle, r.Solutions[0]), "\n\n")
+		}
+		if _, ok := c.ask("Press enter to finish. "); !ok {
+			return nil
+		}
+		ans, ok := c.ask("\n\nPlay again (y/n)? ")
+		if !ok || !strings.HasPrefix(ans, "y") {
+			return nil
+		}
+		opt.Seed++
+	}
+}
+
+// evenSize is the report's getPuzzleSize: re-asks until the answer is an
+// even number of at least 2.
+func (c *classic) evenSize() (int, bool) {
+	for {
+		ans, ok := c.ask("Choose an even puzzle size: ")
+		if !ok {
+			return 0, false
+		}
+		n, err := strconv.Atoi(ans)
+		switch {
+		case err != nil || n < 2:
+			fmt.Fprintln(c.a.stdout, "Must be at least 2.")
+		case n%2 != 0:
+			fmt.Fprintln(c.a.stdout, "Must be an even number.")
+		default:
+			return n, true
+		}
+	}
+}
+
+// closefar is the Close or Far report's play(Size) (its listing 12): the
+// generated board and "~> Generator runtime: X.XXX s", then the solved board
+// and "~> Solver runtime: X.XXX s".
+func (c *classic) closefar(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, sized bool) error {
+	w := c.a.stdout
+	if !sized {
+		ans, ok := c.ask("Size (N, Enter for the default): ")
+		if !ok {
+			return nil
+		}
+		n, _, err := parseSize(ans)
+		if err != nil {
+			return err
+		}
+		opt.Width, opt.Height = n, n
+	}
+	t0 := time.Now()
+	res, err := gen.Generate(ctx, opt)
+	if err != nil {
+		return err
+	}
+	genTime := time.Since(t0)
+	fmt.Fprint(w, showSolution(k, res.Puzzle, nil))
+	fmt.Fprintf(w, "~> Generator runtime: %.3f s\n", genTime.Seconds())
+	t0 = time.Now()
+	r, err := puzzle.SolveChecked(ctx, k, res.Puzzle, puzzle.SolveOptions{})
+	if err != nil {
+		return err
+	}
+	solveTime := time.Since(t0)
+	if r.Status != puzzle.Solved {
+		fmt.Fprintf(w, "no solution found (%s)\n", r.Status)
+		return quiet(statusCode(r.Status))
+	}
+	fmt.Fprint(w, showSolution(k, res.Puzzle, r.Solutions[0]))
+	fmt.Fprintf(w, "~> Solver runtime: %.3f s\n", solveTime.Seconds())
+	return nil
+}
+
+// generic is the loop for kinds without a seed loop of their own: ask the
+// size, show a fresh puzzle, Enter shows the solution, play again (y/n).
+func (c *classic) generic(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, sized bool) error {
+	w := c.a.stdout
+	for {
+		if !sized {
+			ans, ok := c.ask("Size (N or WxH, Enter for the default): ")
+			if !ok {
+				return nil
+			}
+			wd, ht, err := parseSize(ans)
+			if err != nil {
+				fmt.Fprintln(w, err)
+				continue
+			}
+			opt.Width, opt.Height = wd, ht
+		}
+		res, err := gen.Generate(ctx, opt)
+		if err != nil {
+			if puzzle.IsInputError(err) {
+				fmt.Fprintln(w, err)
+				continue
+			}
+			return err
+		}
+		fmt.Fprintf(w, "\n%s (%s)\n%s", k.Name(), describeGenerated(res), showSolution(k, res.Puzzle, nil))
+		if _, ok := c.ask("\nPress Enter to see the solution..."); !ok {
+			return nil
+		}
+		if err := k.Check(res.Puzzle, res.Solution); err != nil {
+			return fmt.Errorf("%w: %v", puzzle.ErrWrongAnswer, err)
+		}
+		fmt.Fprint(w, showSolution(k, res.Puzzle, res.Solution))
+		ans, ok := c.ask("\nPlay again? (y/n) ")
+		if !ok || !strings.HasPrefix(strings.ToLower(ans), "y") {
+			return nil
+		}
+		opt.Seed++
+	}
 }

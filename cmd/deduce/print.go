@@ -65,7 +65,7 @@ standard output.`,
 			ctx, cancel := a.context(cmd)
 			defer cancel()
 			var entries []book.Entry
-			if kindArg(args) {
+			if isKindArg(args) {
 				entries, err = a.generateEntries(ctx, cmd, &g, args[0], f.count)
 			} else {
 				entries, err = a.loadEntries(ctx, cmd, args, f)
@@ -86,7 +86,7 @@ standard output.`,
 			}
 			if out != "-" {
 				seeds := ""
-				if first, last := entries[0].Seed, entries[len(entries)-1].Seed; kindArg(args) && first != nil && last != nil {
+				if first, last := entries[0].Seed, entries[len(entries)-1].Seed; isKindArg(args) && first != nil && last != nil {
 					seeds = fmt.Sprintf(", seeds %d..%d", *first, *last)
 				}
 				fmt.Fprintf(a.stderr, "deduce: wrote %s: %d puzzle%s on %d page%s (%s, %s%s)\n", out, len(entries), plural(len(entries)), len(pages), plural(len(pages)), paper.Name, format, seeds)
@@ -135,19 +135,6 @@ func (f *printFlags) target(cmd *cobra.Command) (format, out string, err error) 
 		return "", "", &usageError{errors.New("--format svg writes a directory of pages; give --out DIR (or use --format html for one stream)")}
 	}
 	return format, out, nil
-}
-
-// kindArg reports whether args name a kind to generate (one argument that is
-// a registered kind and no file of that name).
-func kindArg(args []string) bool {
-	if len(args) != 1 {
-		return false
-	}
-	if _, err := puzzle.Lookup(args[0]); err != nil {
-		return false
-	}
-	_, err := os.Stat(args[0])
-	return err != nil
 }
 
 func entryOf(k puzzle.Kind, res puzzle.Generated) book.Entry {

@@ -1,0 +1,301 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"deduce/internal/tui/toykind"
+	"deduce/puzzle"
+)
+
+// fixedClock is a clock the tests move by hand.
+type fixedClock struct{ t time.Time }
+
+func (c *fixedClock) now() time.Time { return c.t }
+
+func newToyGame(t testing.TB, clk *fixedClock) *Game {
+	t.Helper()
+	k := toykind.Kind{}
+	p, err := k.Parse("toy.txt", []byte(toykind.Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := Prepare(t.Context(), k, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if clk == nil {
+		clk = &fixedClock{t: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)}
+	}
+	g, err := New(Config{Kind: k, Puzzle: p, Solution: sol, Source: "toy.txt", Now: clk.now, NoColor: true,
+		Gen: puzzle.GenerateOptions{Seed: 7}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	return g
+}
+
+// keyMsg builds the key press bubbletea delivers for a key name.
+func keyMsg(name string) tea.KeyPressMsg {
+	special := map[string]rune{
+		"space": tea.KeySpace, "enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown,
+		"left": tea.KeyLeft, "right": tea.KeyRight, "tab": tea.KeyTab, "esc": tea.KeyEscape,
+		"backspace": tea.KeyBackspace,
+	}
+	if name == "ctrl+c" {
+		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	}
+	if code, ok := special[name]; ok {
+		k := tea.KeyPressMsg{Code: code}
+		if name == "space" {
+			k.Text = " "
+		}
+		return k
+	}
+	r := []rune(name)[0]
+	return tea.KeyPressMsg{Code: r, Text: name}
+}
+
+// press feeds keys to g, running the commands the game starts for hints and
+// new puzzles synchronously, as the bubbletea loop would. It reports whether
+// a key asked to quit.
+func press(g *Game, keys ...string) (quit bool) {
+	for _, k := range keys {
+		quit = feed(g, keyMsg(k)) || quit
+	}
+	return quit
+}
+
+func feed(g *Game, msg tea.Msg) (quit bool) {
+	_, cmd := g.Update(msg)
+	if cmd == nil {
+		return false
+	}
+	switch m := cmd().(type) {
+	case hintMsg, genMsg:
+		return feed(g, m)
+	case tea.QuitMsg:
+		return true
+	}
+	return false
+}
+
+func cells(g *Game) string {
+	var b strings.Builder
+	for i, v := range g.Board().Cells {
+		if i > 0 && i%3 == 0 {
+			b.WriteByte('/')
+		}
+		b.WriteByte(".ABC"[v])
+	}
+	return b.String()
+}
+
+func TestKeys(t *testing.T) {
+	tests := []struct {
+		name, why string
+		keys      []string
+		board     string // cells after the keys, rows split by /
+		msg       string // substring of the message line
+		solved    bool
+	}{
+		{"start", "the cursor starts on the first free cell and nothing is set", nil, "AB./B../...", "arrows move", false},
+		{"cycle", "space cycles unknown -> A", []string{"space"}, "ABA/B../...", "", false},
+		{"cycle twice", "space again goes on to B", []string{"space", "space"}, "ABB/B../...", "", false},
+		{"cycle wraps", "after the last symbol comes unknown", []string{"space", "space", "space", "space"}, "AB./B../...", "", false},
+		{"direct", "a symbol key sets it directly (Shift for letters)", []string{"C"}, "ABC/B../...", "", false},
+		{"digit", "a digit sets the n-th symbol", []string{"3"}, "ABC/B../...", "", false},
+		{"clear", "backspace clears", []string{"C", "backspace"}, "AB./B../...", "", false},
+		{"given", "a given cannot change", []string{"left", "space"}, "AB./B../...", "given by the puzzle", false},
+		{"move stops at the edge", "moving right from the last column stays", []string{"right", "C"}, "ABC/B../...", "", false},
+		{"move down", "down moves a row", []string{"down", "A"}, "AB./B.A/...", "", false},
+		{"undo", "u takes the last move back", []string{"C", "down", "A", "u"}, "ABC/B../...", "undone", false},
+		{"undo all", "undo is unlimited and says when nothing is left", []string{"C", "down", "A", "u", "u", "u"}, "AB./B../...", "nothing to undo", false},
+		{"redo", "r replays undone moves", []string{"C", "down", "A", "u", "u", "r", "r"}, "ABC/B.A/...", "redone", false},
+		{"redo cleared", "a new move after undo drops the redo stack", []string{"C", "u", "A", "r"}, "ABA/B../...", "nothing to redo", false},
+		{"check ok", "a correct entry: no mistakes", []string{"C", "c"}, "ABC/B../...", "no mistakes so far", false},
+		{"check wrong", "a wrong entry is reported", []string{"A", "c"}, "ABA/B../...", "1 wrong entry", false},
+		{"hint", "h shows the next step's sentence", []string{"h"}, "AB./B../...", "hint: cell (1,3) can only hold C", false},
+		{"hint applies", "h twice applies the step", []string{"h", "h"}, "ABC/B../...", "applied: cell (1,3) can only hold C", false},
+		{"hint after mistake", "with a wrong entry, h shows the mistake instead", []string{"A", "h"}, "ABA/B../...", "first fix 1 wrong entry", false},
+		{"hint stale", "a hint belongs to its position: after a move h asks again", []string{"h", "down", "A", "h"}, "AB./B.A/...", "hint:", false},
+		{"solve", "s fills in the checked solution", []string{"s"}, "ABC/BCA/CAB", "solved by deduce", true},
+		{"solve undo", "s can be undone", []string{"s", "u"}, "AB./B../...", "undone", false},
+		{"play to solved", "entering the whole solution wins",
+			[]string{"C", "down", "A", "left", "C", "down", "A", "left", "C", "right", "right", "B"}, "ABC/BCA/CAB", "solved! in 00:00", true},
+		{"hints to solved", "six hints applied solve it", []string{"h", "h", "h", "h", "h", "h", "h", "h", "h", "h", "h", "h"}, "ABC/BCA/CAB", "solved!", true},
+		{"full but wrong", "a full wrong board is not solved",
+			[]string{"C", "down", "A", "left", "C", "down", "A", "left", "C", "right", "right", "A"}, "ABC/BCA/CAA", "not a solution", false},
+		{"esc", "esc clears marks and the message", []string{"A", "c", "esc"}, "ABA/B../...", "", false},
+		{"help", "? shows the keys; any key goes back without acting", []string{"?", "C"}, "AB./B../...", "arrows move", false},
+		{"quit", "q quits", []string{"q"}, "AB./B../...", "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newToyGame(t, nil)
+			press(g, tc.keys...)
+			if got := cells(g); got != tc.board {
+				t.Errorf("%s: board %s, want %s", tc.why, got, tc.board)
+			}
+			if !strings.Contains(g.Message(), tc.msg) || tc.msg == "" && g.Message() != "" && tc.name != "start" && tc.name != "quit" {
+				t.Errorf("%s: message %q, want %q", tc.why, g.Message(), tc.msg)
+			}
+			if g.Solved() != tc.solved {
+				t.Errorf("%s: solved %v, want %v", tc.why, g.Solved(), tc.solved)
+			}
+		})
+	}
+}
+
+func TestQuitKeys(t *testing.T) {
+	for _, k := range []string{"q", "ctrl+c"} {
+		g := newToyGame(t, nil)
+		if !press(g, k) || !g.Quitting() {
+			t.Errorf("%s did not quit", k)
+		}
+	}
+	g := newToyGame(t, nil)
+	if press(g, "?", "x") {
+		t.Error("a key in the help screen quit the game")
+	}
+}
+
+func TestMarksOnScreen(t *testing.T) {
+	tests := []struct {
+		name, why string
+		keys      []string
+		want      string
+	}{
+		{"cursor", "the cursor is bracketed", nil, "[ ]"},
+		{"given", "givens are in parentheses", nil, "(A)"},
+		{"mistake", "check marks a wrong entry >x<", []string{"A", "c", "down"}, ">A<"},
+		{"hint", "a hint's new fact is starred", []string{"h", "down"}, "* *"},
+		{"hint uses", "the cells the hint reads are dotted", []string{"h"}, "·A·"},
+		{"broken", "two equal letters in a line break a rule", []string{"B", "down"}, "!B!"},
+		{"timer", "the title shows the timer", nil, "⏱ 00:00"},
+		{"solved", "solving shows the time", []string{"s"}, "✓ solved 00:00"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newToyGame(t, nil)
+			press(g, tc.keys...)
+			if s := g.Screen(); !strings.Contains(s, tc.want) {
+				t.Errorf("%s: screen lacks %q:\n%s", tc.why, tc.want, s)
+			}
+		})
+	}
+}
+
+func TestTimer(t *testing.T) {
+	clk := &fixedClock{t: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)}
+	g := newToyGame(t, clk)
+	clk.t = clk.t.Add(83 * time.Second)
+	if !strings.Contains(g.Screen(), "⏱ 01:23") {
+		t.Errorf("timer after 83 s:\n%s", g.Screen())
+	}
+	press(g, "s")
+	clk.t = clk.t.Add(time.Hour)
+	if !strings.Contains(g.Screen(), "solved 01:23") {
+		t.Errorf("the timer should stop when solved:\n%s", g.Screen())
+	}
+	press(g, "u")
+	clk.t = clk.t.Add(time.Second)
+	if !strings.Contains(g.Screen(), "⏱ 01:24") {
+		t.Errorf("undoing the solution restarts the timer where it stopped:\n%s", g.Screen())
+	}
+}
+
+func TestMouse(t *testing.T) {
+	g := newToyGame(t, nil)
+	sc := g.layout()
+	var target hit
+	for _, h := range sc.hits {
+		if h.cell == 4 {
+			target = h
+		}
+	}
+	if target.x1 == 0 {
+		t.Fatal("cell 4 has no clickable span")
+	}
+	feed(g, tea.MouseClickMsg{X: target.x0 + 1, Y: target.y, Button: tea.MouseLeft})
+	if got := cells(g); got != "AB./BA./..." {
+		t.Errorf("left click on the centre: board %s, want AB./BA./...", got)
+	}
+	feed(g, tea.MouseClickMsg{X: target.x0 + 1, Y: target.y, Button: tea.MouseRight})
+	feed(g, tea.MouseClickMsg{X: target.x0 + 1, Y: target.y, Button: tea.MouseRight})
+	if got := cells(g); got != "AB./BC./..." {
+		t.Errorf("two right clicks cycle back to C: board %s", got)
+	}
+	if g.cur != 4 {
+		t.Errorf("the click should move the cursor to cell 4, it is on %d", g.cur)
+	}
+	feed(g, tea.MouseClickMsg{X: 0, Y: 0, Button: tea.MouseLeft})
+	if got := cells(g); got != "AB./BC./..." {
+		t.Errorf("a click outside the board changed it: %s", got)
+	}
+}
+
+func TestNewPuzzle(t *testing.T) {
+	g := newToyGame(t, nil)
+	press(g, "C", "n")
+	if !strings.Contains(g.Screen(), "New toy puzzle") || !strings.Contains(g.Screen(), "seed will be 8") {
+		t.Fatalf("n should open the chooser:\n%s", g.Screen())
+	}
+	press(g, "esc")
+	if got := cells(g); got != "ABC/B../..." {
+		t.Errorf("esc in the chooser keeps the game: %s", got)
+	}
+	press(g, "n", "right", "right", "right", "right", "enter")
+	if !strings.Contains(g.Message(), "toy puzzles are 3x3") {
+		t.Errorf("size 3+ must fail with the generator's error, message %q", g.Message())
+	}
+	press(g, "n", "left", "left", "left", "left", "down", "right", "enter")
+	if g.seed != 8 || !strings.Contains(g.source, "seed 8") {
+		t.Errorf("the new puzzle's seed is %d (%q), want 8", g.seed, g.source)
+	}
+	if len(g.undo) != 0 || g.Solved() {
+		t.Error("a new puzzle starts with no undo history")
+	}
+	if g.cfg.Gen.Difficulty != "easy" {
+		t.Errorf("chosen difficulty %q, want easy", g.cfg.Gen.Difficulty)
+	}
+}
+
+func TestSmallWindow(t *testing.T) {
+	g := newToyGame(t, nil)
+	g.Update(tea.WindowSizeMsg{Width: 20, Height: 6})
+	if s := g.Screen(); !strings.Contains(s, "window too small") {
+		t.Errorf("a 20x6 window cannot hold the board:\n%s", s)
+	}
+	g.Update(tea.WindowSizeMsg{Width: 40, Height: 10})
+	s := g.Screen()
+	if strings.Contains(s, "too small") || len(strings.Split(s, "\n")) > 10 {
+		t.Errorf("a 40x10 window holds the toy board in at most 10 lines:\n%s", s)
+	}
+}
+
+func TestNoPlayer(t *testing.T) {
+	_, err := New(Config{Kind: notPlayable{}, Puzzle: &toykind.Puzzle{}, Solution: &toykind.Solution{}})
+	if err == nil || !strings.Contains(err.Error(), "cannot be played") {
+		t.Errorf("a kind without Player: err %v", err)
+	}
+}
+
+func TestWrongSolutionRefused(t *testing.T) {
+	p, _ := toykind.Kind{}.Parse("t", []byte(toykind.Start))
+	_, err := New(Config{Kind: toykind.Kind{}, Puzzle: p, Solution: &toykind.Solution{}})
+	if err == nil || !strings.Contains(err.Error(), "failed the checker") {
+		t.Errorf("an unchecked solution must be refused: %v", err)
+	}
+}
+
+// notPlayable is a kind without Player.
+type notPlayable struct{ toyKindOnly }
+
+type toyKindOnly interface{ puzzle.Kind }
+
+func (notPlayable) Name() string { return "noplay" }

@@ -1,0 +1,437 @@
+package tui
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"deduce/puzzle"
+)
+
+// hintTimeout bounds one hint: a hint that needs longer says so instead of
+// freezing the game.
+const hintTimeout = 10 * time.Second
+
+// tickMsg advances the timer display.
+type tickMsg time.Time
+
+// hintMsg carries the result of Explainer.Hint for board generation gen.
+type hintMsg struct {
+	gen  int
+	step puzzle.Step
+	ok   bool
+	err  error
+}
+
+// genMsg carries a generated puzzle.
+type genMsg struct {
+	res puzzle.Generated
+	opt puzzle.GenerateOptions
+	err error
+}
+
+func tick() tea.Cmd {
+	return tea.Tick(time.Second, func(t time.Time) tea.Msg { return tickMsg(t) })
+}
+
+// Init starts the timer.
+func (g *Game) Init() tea.Cmd { return tick() }
+
+// Update handles one message.
+func (g *Game) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		g.width, g.height = msg.Width, msg.Height
+	case tickMsg:
+		return g, tick()
+	case hintMsg:
+		g.thinking = false
+		g.gotHint(msg)
+	case genMsg:
+		g.thinking = false
+		g.gotPuzzle(msg)
+	case tea.MouseClickMsg:
+		g.click(msg.Mouse())
+	case tea.KeyPressMsg:
+		return g.key(msg)
+	}
+	return g, nil
+}
+
+func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	key := k.String()
+	if key == "ctrl+c" {
+		return g, g.quit()
+	}
+	if g.help {
+		g.help = false
+		if key == "q" {
+			return g, g.quit()
+		}
+		return g, nil
+	}
+	if g.chooser != nil {
+		return g, g.chooserKey(key)
+	}
+	switch key {
+	case "q":
+		return g, g.quit()
+	case "?":
+		g.help = true
+		return g, nil
+	case "esc":
+		g.clearMarks()
+		g.clueFoc = false
+		g.msg = ""
+		return g, nil
+	case "tab", "shift+tab":
+		if g.draw.clueCount(g) > 0 {
+			g.clueFoc = !g.clueFoc
+			if g.clueFoc {
+				g.msg = "clue list: up/down choose, space strikes a clue out, tab back to the board"
+			} else {
+				g.msg = ""
+			}
+		}
+		return g, nil
+	case "u", "ctrl+z":
+		g.doUndo()
+		return g, nil
+	case "r", "ctrl+y":
+		g.doRedo()
+		return g, nil
+	case "c":
+		g.checkSoFar()
+		return g, nil
+	case "h":
+		return g, g.askHint()
+	case "s":
+		g.solve()
+		return g, nil
+	case "n":
+		g.openChooser()
+		return g, nil
+	case "w":
+		g.save()
+		return g, nil
+	}
+	if g.clueFoc {
+		g.clueKey(key)
+		return g, nil
+	}
+	switch key {
+	case "up":
+		g.move(-1, 0)
+	case "down":
+		g.move(1, 0)
+	case "left":
+		g.move(0, -1)
+	case "right":
+		g.move(0, 1)
+	case "space", "enter":
+		g.cycle(g.cur, 1)
+	case "backspace", "delete", "0":
+		g.set(g.cur, 0)
+	default:
+		if v, ok := symbolKey(g.board.Symbols, k.Key().Text); ok {
+			g.set(g.cur, v)
+		}
+	}
+	return g, nil
+}
+
+// symbolKey maps a typed character to a symbol index: the symbol itself
+// (case-insensitive), a few ASCII stand-ins for tick and cross, or a digit
+// naming the symbol's position in the cycle.
+func symbolKey(symbols []string, text string) (int, bool) {
+	if text == "" {
+		return 0, false
+	}
+	t := strings.ToLower(text)
+	for i, s := range symbols {
+		if i > 0 && strings.ToLower(s) == t {
+			return i, true
+		}
+	}
+	alias := map[string][]string{
+		"✓": {"t", "y", "o"}, "✔": {"t", "y", "o"},
+		"✗": {"x", "n"}, "✘": {"x", "n"}, "×": {"x", "n"},
+	}
+	for i, s := range symbols {
+		for _, a := range alias[s] {
+			if i > 0 && a == t {
+				return i, true
+			}
+		}
+	}
+	if len(t) == 1 && t[0] >= '1' && t[0] <= '9' {
+		if v := int(t[0] - '0'); v < len(symbols) {
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+func (g *Game) quit() tea.Cmd {
+	g.quitting = true
+	if g.cfg.SavePath != "" {
+		g.saveErr = g.saveTo(g.cfg.SavePath)
+	}
+	return tea.Quit
+}
+
+func (g *Game) save() {
+	if g.cfg.SavePath == "" {
+		g.msg = "no save file: start with --save FILE"
+		return
+	}
+	if err := g.saveTo(g.cfg.SavePath); err != nil {
+		g.msg = "save failed: " + err.Error()
+		return
+	}
+	g.msg = "saved to " + g.cfg.SavePath
+}
+
+// move steps the cursor to the next playable cell in a direction.
+func (g *Game) move(dr, dc int) {
+	b := g.board
+	r, c := g.cur/b.Cols, g.cur%b.Cols
+	for {
+		r, c = r+dr, c+dc
+		if r < 0 || c < 0 || r >= b.Rows || c >= b.Cols {
+			return
+		}
+		if i := b.Index(r, c); b.Playable[i] {
+			g.cur = i
+			return
+		}
+	}
+}
+
+func (g *Game) editable(i int) bool {
+	b := g.board
+	return i >= 0 && i < len(b.Cells) && b.Playable[i] && !b.Given[i]
+}
+
+func (g *Game) cycle(i, dir int) {
+	if !g.editable(i) {
+		g.msg = "that cell is given by the puzzle"
+		return
+	}
+	n := len(g.board.Symbols)
+	g.set(i, ((g.board.Cells[i]+dir)%n+n)%n)
+}
+
+func (g *Game) set(i, v int) {
+	if !g.editable(i) {
+		g.msg = "that cell is given by the puzzle"
+		return
+	}
+	g.msg = ""
+	g.setBoard(g.pl.Set(g.p, g.board, i, v))
+}
+
+func (g *Game) doUndo() {
+	if len(g.undo) == 0 {
+		g.msg = "nothing to undo"
+		return
+	}
+	g.redo = append(g.redo, g.board)
+	g.board = g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	g.msg = "undone (" + plural(len(g.undo), "move", "moves") + " left to undo)"
+	g.afterChange()
+}
+
+func (g *Game) doRedo() {
+	if len(g.redo) == 0 {
+		g.msg = "nothing to redo"
+		return
+	}
+	g.undo = append(g.undo, g.board)
+	g.board = g.redo[len(g.redo)-1]
+	g.redo = g.redo[:len(g.redo)-1]
+	g.msg = "redone"
+	g.afterChange()
+}
+
+// wrongCells runs "check so far": the entries that contradict the solution.
+func (g *Game) wrongCells() ([]puzzle.Fact, map[int]bool) {
+	wrong := puzzle.Mistakes(g.pl.BoardState(g.p, g.board), g.facts)
+	cells := map[int]bool{}
+	for _, f := range wrong {
+		for _, i := range g.pl.FactCells(g.p, g.board, f) {
+			cells[i] = true
+		}
+	}
+	return wrong, cells
+}
+
+func (g *Game) checkSoFar() {
+	if g.ex == nil {
+		g.msg = "check so far needs the " + g.kind.Name() + " kind's explanations, which it lacks"
+		return
+	}
+	g.clearMarks()
+	wrong, cells := g.wrongCells()
+	if len(wrong) == 0 {
+		g.msg = "no mistakes so far"
+		return
+	}
+	g.mistakes = cells
+	g.msg = plural(len(wrong), "wrong entry", "wrong entries") + " (marked >x<): u undoes, or change them"
+}
+
+// askHint shows the mistakes if there are any, applies the hint on screen
+// when h is pressed twice, and otherwise asks the explainer for the next step.
+func (g *Game) askHint() tea.Cmd {
+	if g.ex == nil {
+		g.msg = "hints need the " + g.kind.Name() + " kind's explanations, which it lacks"
+		return nil
+	}
+	if g.solved {
+		g.msg = "already solved"
+		return nil
+	}
+	if g.hint != nil && g.hintGen == g.gen {
+		step := *g.hint
+		before := g.gen
+		g.setBoard(g.pl.ApplyFacts(g.p, g.board, step.Facts))
+		if g.gen == before {
+			// The kind's board cannot show these facts (or holds them
+			// already): say so instead of offering the same hint forever.
+			g.hint = nil
+			g.msg = "the hint's facts are already on the board: press h for the next one"
+			return nil
+		}
+		g.msg = "applied: " + step.Text
+		if g.solved {
+			g.msg = "solved! in " + clock(g.Elapsed()) + " (last step: " + step.Text + ")"
+		}
+		return nil
+	}
+	g.clearMarks()
+	if wrong, cells := g.wrongCells(); len(wrong) > 0 {
+		g.mistakes = cells
+		g.msg = "first fix " + plural(len(wrong), "wrong entry", "wrong entries") + " (marked >x<): no hint follows from a wrong position"
+		return nil
+	}
+	if g.thinking {
+		return nil
+	}
+	g.thinking = true
+	g.msg = "thinking…"
+	ex, p, st, gen, parent := g.ex, g.p, g.pl.BoardState(g.p, g.board), g.gen, g.ctx
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(parent, hintTimeout)
+		defer cancel()
+		step, ok, err := ex.Hint(ctx, p, st)
+		return hintMsg{gen: gen, step: step, ok: ok, err: err}
+	}
+}
+
+func (g *Game) gotHint(m hintMsg) {
+	if m.gen != g.gen {
+		g.msg = "the board changed: press h again"
+		return
+	}
+	switch {
+	case m.err != nil:
+		g.msg = "no hint: " + m.err.Error()
+	case !m.ok:
+		g.msg = "no step follows from the rules here: s shows the solution"
+	default:
+		step := m.step
+		g.hint, g.hintGen = &step, g.gen
+		g.hintCell, g.useCell = map[int]bool{}, map[int]bool{}
+		for _, f := range step.Facts {
+			for _, i := range g.pl.FactCells(g.p, g.board, f) {
+				g.hintCell[i] = true
+			}
+		}
+		for _, f := range step.Uses {
+			for _, i := range g.pl.FactCells(g.p, g.board, f) {
+				g.useCell[i] = true
+			}
+		}
+		for _, rc := range step.Cells {
+			r, c := rc[0]-1, rc[1]-1
+			if r >= 0 && c >= 0 && r < g.board.Rows && c < g.board.Cols {
+				g.useCell[g.board.Index(r, c)] = true
+			}
+		}
+		g.msg = "hint: " + step.Text + " (*x* = new, ·x· = used; h again applies it)"
+	}
+}
+
+// solve fills in the verified solution (undoable).
+func (g *Game) solve() {
+	if g.solved {
+		g.msg = "already solved"
+		return
+	}
+	if g.facts == nil {
+		g.msg = "solve needs the " + g.kind.Name() + " kind's explanations (SolutionFacts), which it lacks"
+		return
+	}
+	g.bySolver = true
+	g.setBoard(g.pl.ApplyFacts(g.p, g.pl.NewBoard(g.p), g.facts))
+	if !g.solved {
+		g.bySolver = false
+		g.msg = "the solution did not fill the board (a bug in the kind's Player)"
+	}
+}
+
+func (g *Game) clueKey(key string) {
+	n := g.draw.clueCount(g)
+	switch key {
+	case "up", "k":
+		if g.clueCur > 0 {
+			g.clueCur--
+		}
+	case "down", "j":
+		if g.clueCur < n-1 {
+			g.clueCur++
+		}
+	case "space", "enter", "x":
+		g.toggleStrike(g.clueCur + 1)
+	}
+}
+
+func (g *Game) toggleStrike(clue int) {
+	g.struck[clue] = !g.struck[clue]
+	if !g.struck[clue] {
+		delete(g.struck, clue)
+		g.msg = "clue " + itoa(clue) + " restored"
+		return
+	}
+	g.msg = "clue " + itoa(clue) + " struck out"
+}
+
+// click moves the cursor to the clicked cell and cycles it (left button
+// forward, right button back); a click on a clue strikes it out.
+func (g *Game) click(m tea.Mouse) {
+	if g.help || g.chooser != nil {
+		return
+	}
+	sc := g.layout()
+	for _, h := range sc.hits {
+		if m.Y == h.y && m.X >= h.x0 && m.X < h.x1 {
+			if h.clue > 0 {
+				g.toggleStrike(h.clue)
+				g.clueCur = h.clue - 1
+				return
+			}
+			g.cur = h.cell
+			g.clueFoc = false
+			dir := 1
+			if m.Button == tea.MouseRight {
+				dir = -1
+			}
+			g.cycle(h.cell, dir)
+			return
+		}
+	}
+}

@@ -1,0 +1,171 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// screen is one laid-out frame: its lines and its clickable spans.
+type screen struct {
+	lines []string
+	hits  []hit
+}
+
+// footer is the short key list at the bottom (dropped first when space is short).
+const footer = "space cycle  u/r undo/redo  c check  h hint  s solve  n new  ? keys  q quit"
+
+// helpText is the full key list shown by "?".
+var helpText = []string{
+	"deduce play — keys",
+	"",
+	"  arrows            move the cursor (mouse: click a cell)",
+	"  space, enter      cycle the cell's value (right click: back)",
+	"  symbol keys       set a value directly: + - . (Magnets),",
+	"                    C F (Close or Far: Shift, c is check), t/x (tick, cross)",
+	"  1-9, 0, del       set the n-th value of the cycle; clear the cell",
+	"  u, r              undo, redo (unlimited)",
+	"  c                 check so far: marks wrong entries >x<",
+	"  h                 hint: the next deduction, its cells *x* and ·x·;",
+	"                    h again applies it",
+	"  s                 solve (fills in the checked solution)",
+	"  n                 new puzzle: choose size and difficulty",
+	"  tab               logic grids: strike clues out (or click a clue)",
+	"  w                 write the save file now (--save FILE)",
+	"  esc               clear the marks",
+	"  q, ctrl+c         quit (saves first with --save)",
+	"",
+	"Marks: [x] cursor  >x< wrong  *x* hint  ·x· used by the hint",
+	"       !x! breaks a rule  (x) given  12✓ count met  12! count broken",
+	"",
+	"press any key to go back",
+}
+
+// View draws the game.
+func (g *Game) View() tea.View {
+	v := tea.NewView(strings.Join(g.layout().lines, "\n"))
+	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
+	v.WindowTitle = "deduce play " + g.kind.Name()
+	return v
+}
+
+// Screen returns the frame as plain text, without styles (tests, captures).
+func (g *Game) Screen() string {
+	return ansi.Strip(strings.Join(g.layout().lines, "\n"))
+}
+
+func (g *Game) layout() screen {
+	w, h := max(g.width, 20), max(g.height, 5)
+	if g.help {
+		return screen{lines: clip(helpText, w, h)}
+	}
+	if g.chooser != nil {
+		return screen{lines: clip(g.chooserLines(), w, h)}
+	}
+	var cv canvas
+	g.draw.board(g, &cv, w, h-2)
+	board := cv.strings()
+	if cv.width() > w || len(board) > h-1 {
+		return screen{lines: clip([]string{
+			fmt.Sprintf("window too small: the board needs %dx%d, the window is %dx%d", cv.width(), len(board)+1, w, h),
+			"enlarge it (q quits)",
+		}, w, h)}
+	}
+	timer := "⏱ " + clock(g.Elapsed())
+	if g.solved {
+		timer = "✓ solved " + clock(g.Elapsed())
+	}
+	title := g.titleLine(w, timer)
+	msg := wrap(g.msg, w)
+	if len(msg) > 2 {
+		msg = msg[:2]
+		msg[1] = truncate(msg[1]+" …", w)
+	}
+	for i := range msg {
+		if g.solved && i == 0 && !g.bySolver {
+			msg[i] = g.st.solved.Render(msg[i])
+		}
+	}
+	foot := truncate(footer, w)
+	// Fit: title, board, message, footer; drop the footer, then the title.
+	useTitle, useFoot := true, true
+	if 1+len(board)+len(msg)+1 > h {
+		useFoot = false
+	}
+	if 1+len(board)+len(msg) > h {
+		useTitle = false
+		msg = wrap(timer+"  "+g.msg, w)
+		for len(board)+len(msg) > h && len(msg) > 1 {
+			msg = msg[:len(msg)-1]
+		}
+	}
+	var out []string
+	off := 0
+	if useTitle {
+		out = append(out, title)
+		off = 1
+	}
+	out = append(out, board...)
+	out = append(out, msg...)
+	if useFoot {
+		for len(out) < h-1 {
+			out = append(out, "")
+		}
+		out = append(out, g.st.dim.Render(foot))
+	}
+	hits := make([]hit, len(cv.hits))
+	for i, ht := range cv.hits {
+		ht.y += off
+		hits[i] = ht
+	}
+	if len(out) > h {
+		out = out[:h]
+	}
+	return screen{lines: out, hits: hits}
+}
+
+func (g *Game) titleLine(w int, timer string) string {
+	left := "deduce · " + g.kind.Name()
+	if g.source != "" {
+		left += " · " + g.source
+	}
+	if g.thinking {
+		left += " · thinking…"
+	}
+	left = truncate(left, w-ansi.StringWidth(timer)-2)
+	pad := w - ansi.StringWidth(left) - ansi.StringWidth(timer)
+	return g.st.title.Render(left) + strings.Repeat(" ", max(pad, 1)) + timer
+}
+
+func (g *Game) chooserLines() []string {
+	c := g.chooser
+	sel := func(f int, s string) string {
+		if c.field == f {
+			return "> " + g.st.cursor.Render(s)
+		}
+		return "  " + s
+	}
+	return []string{
+		g.st.title.Render("New " + g.kind.Name() + " puzzle"),
+		"",
+		sel(0, "size:       ◀ "+c.sizeText()+" ▶"),
+		sel(1, "difficulty: ◀ "+c.diffText()+" ▶"),
+		"",
+		"up/down choose · left/right change · enter generate · esc cancel",
+		fmt.Sprintf("the seed will be %d (this puzzle's seed + 1)", g.seed+1),
+	}
+}
+
+func clip(lines []string, w, h int) []string {
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = truncate(l, w)
+	}
+	return out
+}
