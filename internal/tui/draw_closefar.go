@@ -22,12 +22,16 @@ func (d closefarDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 		gridDrawer{}.board(g, cv, maxW, maxH)
 		return
 	}
+	// The kind numbers its clues hints first, then rows, then columns: the
+	// last 2n statuses are the lines' rule.
 	cs := g.status.Clues
+	lines := len(cs) >= 2*n
+	at := func(k int) puzzle.ClueStatus { return cs[len(cs)-2*n+k] }
 	mark := func(k int) string {
-		if len(cs) != 2*n {
+		if !lines {
 			return " "
 		}
-		switch cs[k] {
+		switch at(k) {
 		case puzzle.ClueSatisfied:
 			return "✓"
 		case puzzle.ClueViolated:
@@ -36,7 +40,7 @@ func (d closefarDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 		return " "
 	}
 	style := func(k int) lipgloss.Style {
-		if len(cs) == 2*n && cs[k] == puzzle.ClueViolated {
+		if lines && at(k) == puzzle.ClueViolated {
 			return g.st.violated
 		}
 		return g.st.plain

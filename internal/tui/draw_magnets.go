@@ -24,7 +24,7 @@ func (d magnetsDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 		return
 	}
 	// clue returns the count text (3 columns) and style of line k's part
-	// (0: + count, 1: − count); rows come first in the clue numbering.
+	// (0: + count, 1: − count); columns come first in the clue numbering (clue k < W is column k, W+r is row r).
 	clue := func(k, part, v int) (string, lipgloss.Style) {
 		if v < 0 {
 			return "   ", g.st.plain
@@ -50,7 +50,7 @@ func (d magnetsDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 	cv.raw("   + ")
 	for c := range p.W {
 		cv.padTo(left + 1 + 4*c)
-		t, st := clue(p.H+c, 0, p.ColPlus[c])
+		t, st := clue(c, 0, p.ColPlus[c])
 		cv.put(st, t)
 	}
 	cv.at(y0 + 1)
@@ -62,7 +62,7 @@ func (d magnetsDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 		w := cv.widths[cv.y]
 		cv.lines[cv.y].Reset()
 		cv.widths[cv.y] = 0
-		t, st := clue(r, 0, p.RowPlus[r])
+		t, st := clue(p.W+r, 0, p.RowPlus[r])
 		cv.raw(" ")
 		cv.put(st, t)
 		cv.raw(" ")
@@ -72,13 +72,13 @@ func (d magnetsDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 		// Shift this line's hits (drawn before the indent was replaced: same x).
 		cv.padTo(gridW)
 		cv.raw(" ")
-		t, st = clue(r, 1, p.RowMinus[r])
+		t, st = clue(p.W+r, 1, p.RowMinus[r])
 		cv.put(st, t)
 	}
 	cv.at(y0 + 2 + 2*p.H)
 	for c := range p.W {
 		cv.padTo(left + 1 + 4*c)
-		t, st := clue(p.H+c, 1, p.ColMinus[c])
+		t, st := clue(c, 1, p.ColMinus[c])
 		cv.put(st, t)
 	}
 	cv.padTo(gridW + 1)
