@@ -192,3 +192,8 @@ func cellOf(s string) (Cell, bool) {
 	}
 	return Blank, false
 }
+
+var (
+	_ puzzle.Explainer    = Kind{}
+	_ puzzle.StepVerifier = Kind{}
+)
