@@ -37,8 +37,8 @@ type trialResult struct {
 	world    []uint8     // the premises' masks (allValues elsewhere), before the assumption
 }
 
-// runChain applies line reasoning to world (modified) from the lines listed
-// first, until a line has no placement (true) or nothing changes (false).
+// runChain applies line reasoning to world (modified), starting from the
+// lines listed in first, until a line has no placement (true) or nothing changes (false).
 // It returns the steps that the contradiction depends on.
 func (e *engine) runChain(world []uint8, first []int) ([]chainStep, bool) {
 	queued := make([]bool, 2*e.n)
@@ -49,10 +49,9 @@ func (e *engine) runChain(world []uint8, first []int) ([]chainStep, bool) {
 			queue = append(queue, l)
 		}
 	}
+	// world is at a line fixpoint but for the lines in first (trials start
+	// where line steps ran out), so only they need reading first.
 	for _, l := range first {
-		push(l)
-	}
-	for l := 0; l < 2*e.n; l++ {
 		push(l)
 	}
 	var chain []chainStep
