@@ -11,7 +11,8 @@ import (
 // Explain implements puzzle.Explainer: the solving path from st by the rule
 // tiers (line steps, then one-step trials where lines stall). When the rules
 // run out, a complete count with cap 2 decides between "stuck" (one
-// solution), "ambiguous" (two shown) and "unsolvable".
+// solution), "ambiguous" (two shown) and "unsolvable". When ctx ends first,
+// the steps so far come back with status "interrupted" and no error.
 func (Kind) Explain(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Explanation, error) {
 	cp, ok := p.(*Puzzle)
 	if !ok {
@@ -21,12 +22,24 @@ func (Kind) Explain(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzz
 }
 
 func explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanation, error) {
+	return runExplain(ctx, p, st, false)
+}
+
+// runExplain runs the engine from st; fast (grading) skips citations and
+// texts and takes the first step found (see engine.fast).
+func runExplain(ctx context.Context, p *Puzzle, st puzzle.State, fast bool) (puzzle.Explanation, error) {
 	e, err := engineFrom(p, st)
 	if err != nil {
 		return puzzle.Explanation{}, err
 	}
+	e.fast = fast
 	ex := puzzle.Explanation{Steps: []puzzle.Step{}}
 	for !e.solved() {
+		if ctx.Err() != nil {
+			ex.Status = puzzle.ExplainTimeout
+			finish(&ex)
+			return ex, nil
+		}
 		step, ok, err := e.next(ctx)
 		if err != nil {
 			if ctx.Err() != nil {

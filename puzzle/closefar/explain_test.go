@@ -2,6 +2,7 @@ package closefar
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 	"path/filepath"
@@ -347,7 +348,9 @@ func TestVerifyStepRejects(t *testing.T) {
 
 // TestGradeMatchesReference: the engine's grade equals the former grading
 // (the fast solver's propagation, then probe) on every benchmark instance and
-// the tricky 8×8 puzzles: moving grading onto the step engine changed no grade.
+// the tricky 8×8 puzzles: moving grading onto the step engine changed no
+// grade; and the full explanation (citations, texts) grades the same as the
+// fast mode grading uses.
 func TestGradeMatchesReference(t *testing.T) {
 	ctx := context.Background()
 	files, _ := filepath.Glob("testdata/bench/c*.txt")
@@ -378,7 +381,24 @@ func TestGradeMatchesReference(t *testing.T) {
 		if got != ref {
 			t.Errorf("%s: graded %s, the reference says %s", f, got, ref)
 		}
+		if ex, err := explain(ctx, p, nil); err == nil && got != "none" && ex.Grade != got {
+			t.Errorf("%s: the full explanation grades %s, grade says %s", f, ex.Grade, got)
+		}
 		grades[got]++
 	}
 	t.Logf("%d puzzles graded: %v", len(files), grades)
+}
+
+// TestExplainInterrupted: a context that has ended stops the explanation
+// before any step, with status interrupted and no grade.
+func TestExplainInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	ex, err := Kind{}.Explain(ctx, loadFile(t, "testdata/fig1.txt"), nil)
+	if err != nil || ex.Status != puzzle.ExplainTimeout || len(ex.Steps) != 0 || ex.Grade != "" {
+		t.Errorf("got status %s, %d steps, grade %q, err %v", ex.Status, len(ex.Steps), ex.Grade, err)
+	}
+	if _, err := (Kind{}).Grade(ctx, loadFile(t, "testdata/fig1.txt")); !errors.Is(err, puzzle.ErrLimit) {
+		t.Errorf("grade with an ended context: %v, want ErrLimit", err)
+	}
 }

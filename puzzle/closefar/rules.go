@@ -31,11 +31,12 @@ var Tiers = []string{TierEasy, TierTricky, TierHard}
 // errNoSolution: grading found the puzzle has no solution.
 var errNoSolution = errors.New("the hints contradict each other (no solution)")
 
-// grade returns the tier of the hardest step of p's explanation. It fails
+// grade returns the tier of the hardest step of p's explanation (the engine
+// in its fast mode: the same rules without citations and texts). It fails
 // with errNoSolution (wrapping puzzle.ErrInvalid) when p has no solution and
 // with ctx's error when ctx ends first.
 func grade(ctx context.Context, p *Puzzle) (string, error) {
-	ex, err := explain(ctx, p, nil)
+	ex, err := runExplain(ctx, p, nil, true)
 	if err != nil {
 		return "", err
 	}

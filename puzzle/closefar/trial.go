@@ -210,6 +210,9 @@ func (e *engine) bestTrial(ctx context.Context) (trialResult, bool, error) {
 			copy(world, e.dom)
 			world[x] = 1 << v
 			chain, contra := e.runChain(world, []int{x / e.n, e.n + x%e.n})
+			if contra && e.fast {
+				return trialResult{x: x, v: v, chain: chain}, true, nil
+			}
 			if !contra || found && len(chain) >= 2*len(best.chain) {
 				continue // refining rarely halves a chain: skip the work
 			}
@@ -255,6 +258,10 @@ func (e *engine) citeTrial(t *trialResult) {
 func (e *engine) applyTrial(t trialResult) puzzle.Step {
 	x := t.x
 	nm := e.dom[x] &^ (1 << t.v)
+	if e.fast {
+		e.set(x, nm)
+		return puzzle.Step{Rule: RuleTrial, Cost: trialBaseCost + len(t.chain)}
+	}
 	f, _ := e.maskFact(x, nm)
 	assumed := puzzle.CellFact(x/e.n+1, x%e.n+1, valueChar(t.v), false)
 	clues, uses := e.citation(e.dom, t.premises)
