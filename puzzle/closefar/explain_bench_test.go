@@ -14,10 +14,13 @@ import (
 
 // trickyPuzzles loads testdata/explain/tricky8_*.txt: unique 8×8 puzzles the
 // generator graded tricky (their explanations need trials).
-func trickyPuzzles(b testing.TB) []*Puzzle {
-	files, _ := filepath.Glob("testdata/explain/tricky8_*.txt")
+func trickyPuzzles(b testing.TB) []*Puzzle { return explainPuzzles(b, "tricky8_*.txt") }
+
+// explainPuzzles loads testdata/explain files matching pattern.
+func explainPuzzles(b testing.TB, pattern string) []*Puzzle {
+	files, _ := filepath.Glob("testdata/explain/" + pattern)
 	if len(files) == 0 {
-		b.Fatal("no testdata/explain/tricky8_*.txt")
+		b.Fatal("no testdata/explain/" + pattern)
 	}
 	var ps []*Puzzle
 	for _, f := range files {
@@ -48,7 +51,8 @@ func timeEach(b *testing.B, items int, f func(i int)) {
 
 // BenchmarkExplain explains whole puzzles: the benchmark instances of each
 // size (testdata/bench, the report's generator: mostly line reasoning, some
-// ambiguous), and the tricky 8×8 puzzles. Target: 8×8 < 100 ms median.
+// ambiguous), the tricky 8×8 puzzles and three unique 12×12 ones (tricky).
+// Target: 8×8 < 100 ms median.
 func BenchmarkExplain(b *testing.B) {
 	sets := []struct {
 		name string
@@ -59,6 +63,7 @@ func BenchmarkExplain(b *testing.B) {
 		{"tricky/N=8", func() []*Puzzle { return trickyPuzzles(b) }},
 		{"bench/N=10", func() []*Puzzle { return benchPuzzles(b, 10) }},
 		{"bench/N=12", func() []*Puzzle { return benchPuzzles(b, 12) }},
+		{"unique/N=12", func() []*Puzzle { return explainPuzzles(b, "unique12_*.txt") }},
 	}
 	for _, set := range sets {
 		b.Run(set.name, func(b *testing.B) {

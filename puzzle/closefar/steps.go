@@ -55,6 +55,11 @@ type engine struct {
 	// adds knowledge, so the closure under line steps, and under line steps
 	// and trials, is the same whatever the order).
 	fast bool
+
+	// Buffers of runChain.
+	queue  []int
+	queued []bool
+	know   []uint8
 }
 
 // lineStepResult is what one line yields: new masks for some of its cells,

@@ -38,11 +38,15 @@ type trialResult struct {
 }
 
 // runChain applies line reasoning to world (modified), starting from the
-// lines listed in first, until a line has no placement (true) or nothing changes (false).
-// It returns the steps that the contradiction depends on.
-func (e *engine) runChain(world []uint8, first []int) ([]chainStep, bool) {
-	queued := make([]bool, 2*e.n)
-	queue := make([]int, 0, 2*e.n)
+// lines listed in first, until a line has no placement (true) or nothing
+// changes (false). With record, it returns the steps that the contradiction
+// depends on; without, it only answers (and allocates nothing).
+func (e *engine) runChain(world []uint8, first []int, record bool) ([]chainStep, bool) {
+	if e.queued == nil {
+		e.queued = make([]bool, 2*e.n)
+		e.know = make([]uint8, 0, e.n)
+	}
+	queued, queue := e.queued, e.queue[:0]
 	push := func(l int) {
 		if !queued[l] {
 			queued[l] = true
@@ -54,15 +58,22 @@ func (e *engine) runChain(world []uint8, first []int) ([]chainStep, bool) {
 	for _, l := range first {
 		push(l)
 	}
+	defer func() {
+		for _, l := range queue {
+			queued[l] = false
+		}
+		e.queue = queue[:0]
+	}()
 	var chain []chainStep
-	know := make([]uint8, 0, e.n)
-	for len(queue) > 0 {
-		l := queue[0]
-		queue = queue[1:]
+	for head := 0; head < len(queue); head++ {
+		l := queue[head]
 		queued[l] = false
-		know = e.lineKnow(world, l, know)
+		know := e.lineKnow(world, l, e.know)
 		k, b, c, f := fit(e.ps, know)
 		if k == 0 {
+			if !record {
+				return nil, true
+			}
 			chain = append(chain, chainStep{l: l, know: slices.Clone(know)})
 			return trimChain(e, chain), true
 		}
@@ -71,8 +82,10 @@ func (e *engine) runChain(world []uint8, first []int) ([]chainStep, bool) {
 			if nm := d & supMask(i, b, c, f); nm != d {
 				x := e.cell(l, i)
 				world[x] = nm
-				cs.cells = append(cs.cells, x)
-				cs.masks = append(cs.masks, nm)
+				if record {
+					cs.cells = append(cs.cells, x)
+					cs.masks = append(cs.masks, nm)
+				}
 				if l < e.n {
 					push(e.n + i)
 				} else {
@@ -209,10 +222,16 @@ func (e *engine) bestTrial(ctx context.Context) (trialResult, bool, error) {
 			}
 			copy(world, e.dom)
 			world[x] = 1 << v
-			chain, contra := e.runChain(world, []int{x / e.n, e.n + x%e.n})
-			if contra && e.fast {
-				return trialResult{x: x, v: v, chain: chain}, true, nil
+			lines := []int{x / e.n, e.n + x%e.n}
+			if _, contra := e.runChain(world, lines, false); !contra {
+				continue
 			}
+			if e.fast {
+				return trialResult{x: x, v: v}, true, nil
+			}
+			copy(world, e.dom)
+			world[x] = 1 << v
+			chain, contra := e.runChain(world, lines, true)
 			if !contra || found && len(chain) >= 2*len(best.chain) {
 				continue // refining rarely halves a chain: skip the work
 			}
