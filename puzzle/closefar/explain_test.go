@@ -209,6 +209,7 @@ func TestExplainStatuses(t *testing.T) {
 		{"solved", fig1, nil, puzzle.ExplainSolved, "Figure 1 is unique and tricky"},
 		{"from the solution", fig1, puzzle.State(Kind{}.SolutionFacts(fig1, fig1.Known)), puzzle.ExplainSolved, "nothing is left: no steps"},
 		{"wrong full state", fig1, wrongFull(fig1), puzzle.ExplainUnsolvable, "a full board breaking a line"},
+		{"half way", fig1, halfWay(t, fig1), puzzle.ExplainSolved, "the facts of the first 15 steps: the rest follows, none repeated"},
 	}
 	for _, tc := range tests {
 		ex, err := Kind{}.Explain(ctx, tc.p, tc.st)
@@ -240,6 +241,19 @@ func TestExplainStatuses(t *testing.T) {
 			t.Errorf("%s: %d steps from a solved position", tc.name, len(ex.Steps))
 		}
 	}
+}
+
+// halfWay is the position after the first 15 steps of p's explanation.
+func halfWay(t *testing.T, p *Puzzle) puzzle.State {
+	ex, err := explain(context.Background(), p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st puzzle.State
+	for _, s := range ex.Steps[:15] {
+		st = append(st, s.Facts...)
+	}
+	return st
 }
 
 // wrongFull is Figure 1's solution with rows 1 and 2 swapped, minus the hint
