@@ -119,7 +119,25 @@ func checkStepText(t *testing.T, n int, s puzzle.Step) error {
 	text := s.Text
 	facts := parseIs(text[strings.LastIndex(text, "so ")+3:])
 	if s.Rule == RuleTrial {
+		// "So (x) is not V." or "So (x) is not V; with (x)≠W, (x) is U."
 		facts = parseIs(text[strings.LastIndex(text, "So ")+3:])
+		a := s.Assumed
+		if len(facts) == 0 || a == nil || facts[0].r != a.Row || facts[0].c != a.Col || !facts[0].not || valueChar(facts[0].v) != a.Value {
+			return fmt.Errorf("the trial does not conclude the negation of its assumption %v", a)
+		}
+		if len(facts) > 1 {
+			// The other value: what the cited fact about x leaves.
+			with := parseFacts(text[strings.LastIndex(text, "; with ")+7:])
+			if len(with) == 0 || with[0].r != a.Row || with[0].c != a.Col {
+				return fmt.Errorf("the trial fixes its cell without citing what it had")
+			}
+			for v := Blank; v <= Far; v++ {
+				if with[0].holds(v) && facts[0].holds(v) && !facts[1].holds(v) {
+					return fmt.Errorf("%v is still possible", v)
+				}
+			}
+		}
+		facts = facts[len(facts)-1:]
 	}
 	if len(facts) != len(s.Facts) {
 		return fmt.Errorf("the text concludes %d facts, the step has %d", len(facts), len(s.Facts))

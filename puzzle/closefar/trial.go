@@ -343,5 +343,10 @@ func (e *engine) trialText(t trialResult, nm uint8) string {
 		}
 		text += fmt.Sprintf("%s %s would give %s;", sep, e.lineName(cs.l), andList(gives))
 	}
-	return text + fmt.Sprintf(" So %s.", e.isText(t.x, nm))
+	not := e.isText(t.x, allValues&^(1<<t.v))
+	if bits.OnesCount8(nm) == 1 {
+		// The cell had two values left: the other one it is.
+		return text + fmt.Sprintf(" So %s; with %s, %s.", not, e.maskText(t.x, t.world[t.x]), e.isText(t.x, nm))
+	}
+	return text + fmt.Sprintf(" So %s.", not)
 }
