@@ -19,7 +19,13 @@
 //	propagate.go "lines": propagation over each line's placements + search (the default)
 //	model.go     "report": the report's fd model; "fd": a table model on fd
 //	encode.go    the CNF encodings (small, extended) for every sat method
-//	rules.go     the human rule tiers and grading
+//	rules.go     the human rule tiers and grading (through the step engine)
+//	steps.go     the step engine: line steps, their citations and texts
+//	trial.go     one-step trials with the shortest contradiction
+//	explain.go   puzzle.Explainer: Explain, Hint, SolutionFacts, statuses
+//	verify.go    puzzle.StepVerifier: each step checked by SAT on the cited hints
+//	state.go     ParseState: positions as the solution block with '?'
+//	board.go     puzzle.Player: the board a game plays on
 //	hints.go     counterexample-guided choice of a hint set that makes a solution unique
 //	generate.go  generators: the report's, and the default unique one
 //	render.go    the report's ASCII board and SVG
@@ -45,7 +51,8 @@
 //
 // # Rule tiers (grading)
 //
-// A puzzle's grade is the weakest tier that fills the board without guessing:
+// A puzzle's grade is the tier of the hardest step of its explanation (one
+// engine explains, hints, grades and steers the generator):
 //
 //   - easy: line reasoning. For each row and column, list the placements of
 //     its two C and two F that fit what is known; a cell all of them agree on
@@ -54,7 +61,13 @@
 //     undecided cell and apply line reasoning; if some line is left with no
 //     placement, the cell cannot hold that value. Repeat until nothing changes.
 //   - hard: everything else (nested trials, search). A puzzle that no tier
-//     solves is hard.
+//     solves, or one with several solutions, is hard.
+//
+// # Explanations
+//
+// Clues are the hints, numbered in reading order from 1. Steps cite the
+// clues and earlier facts they use, and each is verified by SAT with only
+// those (see README.md for rules, costs and statuses).
 //
 // # Generation
 //

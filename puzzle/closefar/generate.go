@@ -70,9 +70,12 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 		if err != nil {
 			return puzzle.Generated{}, err
 		}
-		g, ok := grade(ctx, p)
-		if !ok {
-			return puzzle.Generated{}, fmt.Errorf("closefar: internal error: generated puzzle graded contradictory")
+		g, err := grade(ctx, p)
+		if err != nil {
+			if ctx.Err() != nil {
+				return puzzle.Generated{}, fmt.Errorf("%w: no %s puzzle found before the time limit: %v", puzzle.ErrLimit, want, ctx.Err())
+			}
+			return puzzle.Generated{}, fmt.Errorf("closefar: internal error: grading a generated puzzle: %v", err)
 		}
 		if want == "" || g == want {
 			return puzzle.Generated{Puzzle: p, Solution: sol, Difficulty: g, Unique: true, Seed: opt.Seed}, nil

@@ -171,12 +171,8 @@ func solveLines(ctx context.Context, p *Puzzle, _ puzzle.SolveOptions, limit int
 	return puzzle.Stats{"nodes": float64(s.nodes), "failures": float64(s.failures), "propagations": float64(s.propagations)}, err
 }
 
-// Grade implements puzzle.Grader: the weakest tier (see rules.go) that fills
-// the board without guessing.
+// Grade implements puzzle.Grader: the tier (see rules.go) of the hardest step
+// of the puzzle's explanation.
 func (Kind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {
-	g, ok := grade(ctx, p.(*Puzzle))
-	if !ok {
-		return "", fmt.Errorf("%w: the hints contradict each other (no solution)", puzzle.ErrInvalid)
-	}
-	return g, nil
+	return grade(ctx, p.(*Puzzle))
 }

@@ -2,11 +2,15 @@ package closefar
 
 import (
 	"context"
-	"math/bits"
+	"errors"
+	"fmt"
+
+	"deduce/puzzle"
 )
 
 // Difficulty tiers, from the weakest reasoning to the strongest. A puzzle's
-// grade is the weakest tier whose rules fill the whole board without guessing.
+// grade is the tier of the hardest step its explanation needs (steps.go,
+// trial.go): the same engine explains, hints, grades and steers the generator.
 const (
 	// TierEasy: line reasoning. For each row and column, list the placements
 	// of its two C and two F (C closer than F) that fit what is known; a cell
@@ -16,68 +20,31 @@ const (
 	// undecided cell, apply line reasoning; if some line is left with no
 	// placement, the cell cannot hold that value. Repeat until nothing changes.
 	TierTricky = "tricky"
-	// TierHard: anything beyond (nested trials, search).
+	// TierHard: anything beyond (nested trials, search): the explanation
+	// stops ("stuck"), or the puzzle has several solutions.
 	TierHard = "hard"
 )
 
 // Tiers lists the tiers, weakest first.
 var Tiers = []string{TierEasy, TierTricky, TierHard}
 
-// grade returns the weakest tier that solves p, or ("", false) when line
-// reasoning finds p contradictory.
-func grade(ctx context.Context, p *Puzzle) (string, bool) {
-	s := newLineSolver(p)
-	if !s.propagate() {
-		return "", false
-	}
-	if s.solved() {
-		return TierEasy, true
-	}
-	if !s.probe(ctx) {
-		return "", false
-	}
-	if s.solved() {
-		return TierTricky, true
-	}
-	return TierHard, true
-}
+// errNoSolution: grading found the puzzle has no solution.
+var errNoSolution = errors.New("the hints contradict each other (no solution)")
 
-// probe applies one-step trials to a fixpoint; false means a contradiction.
-func (s *lineSolver) probe(ctx context.Context) bool {
-	for changed := true; changed; {
-		changed = false
-		for x := range s.dom {
-			if ctx.Err() != nil {
-				return true // leave the board undecided: graded hard
-			}
-			d := s.dom[x]
-			if bits.OnesCount8(d) < 2 {
-				continue
-			}
-			for v := Blank; v <= Far; v++ {
-				if cur := s.dom[x]; cur>>v&1 == 0 || bits.OnesCount8(cur) < 2 {
-					continue
-				}
-				sn := s.save()
-				s.dom[x] = 1 << v
-				s.enqueue(x / s.n)
-				s.enqueue(s.n + x%s.n)
-				ok := s.propagate()
-				s.restore(sn)
-				if !ok {
-					s.dom[x] &^= 1 << v
-					s.enqueue(x / s.n)
-					s.enqueue(s.n + x%s.n)
-					if !s.propagate() {
-						return false
-					}
-					changed = true
-				}
-			}
-			if s.dom[x] != d {
-				changed = true
-			}
-		}
+// grade returns the tier of the hardest step of p's explanation (the engine
+// in its fast mode: the same rules without citations and texts). It fails
+// with errNoSolution (wrapping puzzle.ErrInvalid) when p has no solution and
+// with ctx's error when ctx ends first.
+func grade(ctx context.Context, p *Puzzle) (string, error) {
+	ex, err := runExplain(ctx, p, nil, true)
+	if err != nil {
+		return "", err
 	}
-	return true
+	switch ex.Status {
+	case puzzle.ExplainTimeout:
+		return "", fmt.Errorf("%w: grading interrupted: %v", puzzle.ErrLimit, ctx.Err())
+	case puzzle.ExplainUnsolvable:
+		return "", fmt.Errorf("%w: %w", puzzle.ErrInvalid, errNoSolution)
+	}
+	return ex.Grade, nil
 }
