@@ -24,8 +24,12 @@ func StepLine(s puzzle.Step) string {
 	return b.String()
 }
 
-// Facts writes facts as "(3,5)=+, (3,6)!=-".
+// Facts writes facts as "(3,5)=+, (3,6)!=-"; a step without facts is the
+// contradiction that shows a puzzle has no solution.
 func Facts(fs []puzzle.Fact) string {
+	if len(fs) == 0 {
+		return "a contradiction: no solution"
+	}
 	parts := make([]string, len(fs))
 	for i, f := range fs {
 		parts[i] = f.String()
