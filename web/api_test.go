@@ -109,8 +109,13 @@ func TestPages(t *testing.T) {
 	}
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest("GET", "/print?kind=closefar&n=2&seed=5", nil))
-	if got := strings.Count(rec.Body.String(), "<svg"); got != 4 {
-		t.Errorf("print page: %d pictures, want 2 puzzles + 2 solutions", got)
+	if body := rec.Body.String(); !strings.Contains(body, "seed 5") || !strings.Contains(body, "seed 6") || !strings.Contains(body, "Solutions") {
+		t.Errorf("print book: want both seeds in captions and the solutions:\n%.400s", body)
+	}
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/print?kind=magnets&n=3&format=pdf&paper=letter", nil))
+	if rec.Code != 200 || !strings.HasPrefix(rec.Body.String(), "%PDF") || rec.Header().Get("Content-Type") != "application/pdf" {
+		t.Errorf("print PDF: %d %q", rec.Code, rec.Header().Get("Content-Type"))
 	}
 	rec = httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest("GET", "/play?kind=nosuch", nil))

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"io"
 	"context"
 	"errors"
 	"html/template"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"deduce/internal/book"
 	"deduce/internal/explainfmt"
 	"deduce/puzzle"
 )
@@ -149,27 +151,27 @@ func (s *Server) explainPage(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// printSheet is one puzzle on the print page.
-type printSheet struct {
-	Title, Info string
-	Picture     template.HTML
-}
-
-// printPage is a printable sheet: ?kind=&size=&difficulty=&seed=&n=&paper=a4|letter,
-// puzzles first, solutions after a page break.
+// printPage is a printable book made by the same layout as `deduce print`:
+// ?kind=&size=&difficulty=&seed=&n=&paper=a4|letter&format=html|pdf, the
+// puzzles first and their solutions, smaller, at the back.
 func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	n, _ := strconv.Atoi(q.Get("n"))
-	if n <= 0 {
-		n = 4
-	}
-	if n > 40 {
-		s.pageError(w, badRequest("at most 40 puzzles on one print page"))
+	if len(q) == 0 {
+		s.render(w, "print.html", nil)
 		return
 	}
-	paper := q.Get("paper")
-	if paper != "letter" {
-		paper = "A4"
+	n, _ := strconv.Atoi(q.Get("n"))
+	if n <= 0 {
+		n = 6
+	}
+	if n > 40 {
+		s.pageError(w, badRequest("at most 40 puzzles in one book from the web app"))
+		return
+	}
+	paper, err := book.PaperNamed(strings.ToLower(cmpOr(q.Get("paper"), "a4")))
+	if err != nil {
+		s.pageError(w, badRequest("%v", err))
+		return
 	}
 	seed := int64(1)
 	if sd := q.Get("seed"); sd != "" {
@@ -180,23 +182,15 @@ func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
 		}
 		seed = v
 	}
-	kind := q.Get("kind")
-	if kind == "" {
-		kind = "magnets"
-	}
+	kind := cmpOr(q.Get("kind"), "magnets")
 	k, err := puzzle.Lookup(kind)
 	if err != nil {
 		s.pageError(w, &httpError{http.StatusBadRequest, err})
 		return
 	}
-	rd, ok := k.(puzzle.Renderer)
-	if !ok {
-		s.pageError(w, badRequest("kind %s cannot be drawn", kind))
-		return
-	}
 	ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
 	defer cancel()
-	var sheets, sols []printSheet
+	var entries []book.Entry
 	for i := range n {
 		sd := seed + int64(i)
 		out, err := s.generate(ctx, Request{Kind: kind, Size: q.Get("size"), Difficulty: q.Get("difficulty"), Seed: &sd})
@@ -210,42 +204,43 @@ func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
 			s.pageError(w, err)
 			return
 		}
-		info := "seed " + strconv.FormatInt(sd, 10)
-		if rep.Difficulty != "" {
-			info += " · " + rep.Difficulty
-		}
-		if rep.ID != "" {
-			info += " · " + rep.ID
-		}
-		pic, err := rd.Render(p, nil, "svg")
+		res, err := puzzle.SolveChecked(ctx, k, p, puzzle.SolveOptions{})
 		if err != nil {
 			s.pageError(w, err)
 			return
 		}
-		sheets = append(sheets, printSheet{Title: "Puzzle " + strconv.Itoa(i+1), Info: info, Picture: template.HTML(stripXMLHeader(pic))})
-		r, err := puzzle.SolveChecked(ctx, k, p, puzzle.SolveOptions{})
-		if err != nil {
-			s.pageError(w, err)
-			return
+		e := book.Entry{Kind: k, Puzzle: p, Difficulty: rep.Difficulty, Seed: rep.Seed}
+		if res.Status == puzzle.Solved {
+			e.Solution = res.Solutions[0]
 		}
-		if r.Status == puzzle.Solved {
-			spic, err := rd.Render(p, r.Solutions[0], "svg")
-			if err == nil {
-				sols = append(sols, printSheet{Title: "Solution " + strconv.Itoa(i+1), Info: info, Picture: template.HTML(stripXMLHeader(spic))})
-			}
-		}
+		entries = append(entries, e)
 	}
-	s.render(w, "print.html", map[string]any{"Sheets": sheets, "Solutions": sols, "Paper": paper, "KindName": kind})
+	pages, err := book.Layout(entries, book.Options{Paper: paper, Solutions: true})
+	if err != nil {
+		s.pageError(w, err)
+		return
+	}
+	title := "deduce: " + kind + " puzzles"
+	if q.Get("format") == "pdf" {
+		var buf bytes.Buffer
+		if err := book.PDF(&buf, pages, paper, title); err != nil {
+			s.pageError(w, err)
+			return
+		}
+		w.Header().Set("Content-Type", "application/pdf")
+		w.Header().Set("Content-Disposition", `inline; filename="`+kind+`-book.pdf"`)
+		_, _ = buf.WriteTo(w)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	_, _ = io.WriteString(w, book.HTML(pages, paper, title))
 }
 
-// stripXMLHeader drops an <?xml ...?> line so an SVG document can sit inside HTML.
-func stripXMLHeader(svg string) string {
-	if strings.HasPrefix(svg, "<?xml") {
-		if i := strings.Index(svg, "?>"); i >= 0 {
-			return strings.TrimSpace(svg[i+2:])
-		}
+func cmpOr(s, def string) string {
+	if s == "" {
+		return def
 	}
-	return svg
+	return s
 }
 
 // ParseResponse is /api/parse's answer, for live errors while typing.
