@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
 // Reference solvers run on the same instances as deduce. Each peer is an
@@ -113,11 +114,15 @@ func satJob(name string, args func(cnf, model string) []string, model func(stdou
 		if !ok {
 			return nil, errUnsupported
 		}
-		cnf, err := enc.EncodeCNF(p, "")
+		cnf, err := enc.CNF(p, "")
 		if err != nil {
 			return nil, fmt.Errorf("%s: encode CNF: %w", name, err)
 		}
-		return &peerJob{files: map[string]string{"in.cnf": cnf}, args: args("in.cnf", "model.txt"),
+		var dimacs strings.Builder
+		if err := sat.WriteDIMACS(&dimacs, cnf, k.Name()+" (deduce's default encoding)"); err != nil {
+			return nil, err
+		}
+		return &peerJob{files: map[string]string{"in.cnf": dimacs.String()}, args: args("in.cnf", "model.txt"),
 			read: func(out string, code int, dir string) (peerAnswer, error) {
 				switch code {
 				case 10:
@@ -158,38 +163,23 @@ func vLines(stdout, _ string) (string, error) {
 }
 
 // checkModel checks that the literals in model (DIMACS integers, 0 ends)
-// satisfy every clause of the DIMACS text cnf.
-func checkModel(cnf, model string) error {
-	truth := map[int]bool{}
+// satisfy every clause of cnf, the formula that was written out.
+func checkModel(cnf *sat.CNF, model string) error {
+	truth := make([]bool, cnf.NumVars+1)
 	for _, f := range strings.Fields(model) {
 		v, err := strconv.Atoi(f)
 		if err != nil {
 			return fmt.Errorf("bad literal %q", f)
 		}
-		if v != 0 {
+		if v > cnf.NumVars || -v > cnf.NumVars {
+			return fmt.Errorf("literal %d beyond the formula's %d variables", v, cnf.NumVars)
+		}
+		if v > 0 {
 			truth[v] = true
 		}
 	}
-	sat, clause := false, 0
-	for _, line := range strings.Split(cnf, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == 'c' || line[0] == 'p' || line[0] == '%' {
-			continue
-		}
-		for _, f := range strings.Fields(line) {
-			v, err := strconv.Atoi(f)
-			if err != nil {
-				return fmt.Errorf("bad CNF token %q", f)
-			}
-			if v == 0 {
-				if !sat {
-					return fmt.Errorf("clause %d is false", clause+1)
-				}
-				sat, clause = false, clause+1
-				continue
-			}
-			sat = sat || truth[v]
-		}
+	if i := cnf.FirstFalsified(truth); i >= 0 {
+		return fmt.Errorf("clause %d is false", i+1)
 	}
 	return nil
 }

@@ -3,6 +3,8 @@ package puzzle
 import (
 	"context"
 	"encoding/json"
+
+	"deduce/sat"
 )
 
 // Puzzle is one parsed instance of some kind. Concrete types live in the kind's package.
@@ -160,10 +162,13 @@ const (
 )
 
 // CNFEncoder is implemented by kinds with a CNF encoding, so that external SAT
-// solvers (minisat, cadical) can run on exactly the formula deduce solves.
+// solvers (minisat, cadical) run on exactly the formula deduce solves. The
+// value is handed over as data: the caller writes DIMACS (sat.WriteDIMACS) and
+// checks a peer's model with (*sat.CNF).Eval, never parsing text back.
 type CNFEncoder interface {
-	// EncodeCNF returns the DIMACS text of p's encoding ("" = the kind's default encoding).
-	EncodeCNF(p Puzzle, encoding string) (dimacs string, err error)
+	// CNF returns p's encoding ("" = the kind's default encoding) with every
+	// cardinality lowered to clauses. An unknown encoding is an ErrBadOption.
+	CNF(p Puzzle, encoding string) (*sat.CNF, error)
 }
 
 // MiniZincModeler is implemented by kinds with a MiniZinc model, so the bench

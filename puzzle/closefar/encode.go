@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"deduce/puzzle"
 	"deduce/sat"
@@ -150,21 +149,14 @@ func satMethod(name string) method {
 	}
 }
 
-// EncodeCNF implements puzzle.CNFEncoder: the DIMACS text of the small
-// (default) or extended encoding, cardinalities lowered to clauses as
-// deduce's clause-only SAT methods get them, so external solvers (minisat,
-// cadical) run on exactly that formula. Variables 2x+1 and 2x+2 are cell x's
-// C and F (x = row·N + column).
-func (Kind) EncodeCNF(p puzzle.Puzzle, encoding string) (string, error) {
-	cp := p.(*Puzzle)
-	f, err := encode(cp, encoding)
+// CNF implements puzzle.CNFEncoder: the small (default) or extended
+// encoding, cardinalities lowered to clauses as deduce's clause-only SAT
+// methods get them, so external solvers (minisat, cadical) run on exactly
+// that formula. Variables 2x+1 and 2x+2 are cell x's C and F (x = row·N + column).
+func (Kind) CNF(p puzzle.Puzzle, encoding string) (*sat.CNF, error) {
+	f, err := encode(p.(*Puzzle), encoding)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	if encoding == "" {
-		encoding = EncodingSmall
-	}
-	var b strings.Builder
-	err = sat.WriteDIMACS(&b, f.Lower(), fmt.Sprintf("closefar %d, %s encoding; cell x = row*N+col: C = 2x+1, F = 2x+2", cp.N, encoding))
-	return b.String(), err
+	return f.Lower(), nil
 }

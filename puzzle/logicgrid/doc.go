@@ -39,7 +39,7 @@
 //	kind.go     the puzzle.Kind registration
 //	render.go   the thesis's text output (ThesisOutput, MethodLine), Describe, Grid
 //	svg.go      SVG: the grid and the clues, print-ready
-//	minizinc.go EncodeCNF and MiniZinc, for the bench's reference solvers
+//	minizinc.go CNF and MiniZinc, for the bench's reference solvers
 //	runall.go   RunAll and the thesis's tables 6.1-6.4
 //	generate.go Generate, GenerateUnique, Grade
 //
