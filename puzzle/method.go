@@ -108,7 +108,9 @@ const keptSolutions = 10
 // method, enumerates up to limit solutions (1 for Solve, opt.Limit for Count;
 // 0 = all), times the run and turns the method's error into a Status.
 // A limit, an undecided incomplete method or a cancelled ctx give Unknown
-// (Solved when a solution was found first); any other error is returned.
+// (Solved when a solution was found first) with Complete false and a nil
+// error, so a caller tells a cancelled run by ctx.Err(); any other error
+// (a bad option, say) is returned.
 func RunMethod(ctx context.Context, kind string, table []Method, p Puzzle, opt SolveOptions, counting bool) (Result, error) {
 	m, err := FindMethod(kind, table, opt.Method)
 	if err != nil {
@@ -154,10 +156,6 @@ func RunMethod(ctx context.Context, kind string, table []Method, p Puzzle, opt S
 		res.Status = Unsatisfiable
 	}
 	res.Complete = !stopped && !capped
-	if stopped && count == 0 && (errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
-		// A cancelled run with nothing found: the caller must know it was cancelled.
-		return res, err
-	}
 	return res, nil
 }
 

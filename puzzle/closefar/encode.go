@@ -102,7 +102,7 @@ func encode(p *Puzzle, encoding string) (*sat.Formula, error) {
 }
 
 // errUndecided: an incomplete SAT method could not decide (status unknown).
-var errUndecided = errors.New("the method could not decide")
+var errUndecided = puzzle.ErrUndecided
 
 // satMethod solves through the CNF encoding with the named sat method.
 func satMethod(name string) method {
@@ -120,7 +120,7 @@ func satMethod(name string) method {
 		for i := range project {
 			project[i] = sat.Var(i + 1)
 		}
-		st := puzzle.Stats{"formula_vars": float64(f.NumVars), "formula_clauses": float64(len(f.Clauses)), "formula_cards": float64(len(f.Cards))}
+		st := puzzle.Stats{puzzle.StatVariables: float64(f.NumVars), puzzle.StatClauses: float64(len(f.Clauses)), "cards": float64(len(f.Cards))}
 		_, _, err = sat.Enumerate(ctx, s, project, limit, func(model []bool) bool {
 			sol := &Solution{N: p.N, Cells: make([]Cell, p.N*p.N)}
 			for x := range sol.Cells {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
 // Name is the registered kind name.
@@ -51,13 +52,41 @@ func (Kind) Check(p puzzle.Puzzle, s puzzle.Solution) error {
 	return Check(p.(*Puzzle), sol)
 }
 
-// Methods implements puzzle.Kind: fd (the default, fastest measured), "file"
-// (the algorithm number on the puzzle's first line, as the thesis's program
-// chose), then the others; "1".."17" are accepted too.
-func (Kind) Methods() []string {
-	out := []string{DefaultMethod, "file", "cdcl", "vd"}
-	return append(out, thesisMethods[:]...)
+// MethodTable implements puzzle.MethodTabler: fd (the default, fastest
+// measured), "file" (the algorithm number on the puzzle's first line, as the
+// thesis's program chose), cdcl, vd, then every sat method on the CNF (the thesis's
+// eight in its order, then cdcl-gini and cdcl-card). "1".."17"
+// are accepted too. Logic grids keep their own runner (Solve, Count): a SAT
+// solve takes one model without enumerating, and "file" is a plan, not a
+// method; so Run is nil in these rows.
+func (Kind) MethodTable() []puzzle.Method {
+	sat2 := []string{puzzle.OptEncoding}
+	out := []puzzle.Method{
+		{Name: DefaultMethod, Engine: puzzle.EngineFD, Complete: true, Options: []string{puzzle.OptLabel},
+			Summary: "fd: entity of each item, its inverse, one constraint per clue"},
+		{Name: "file", Engine: puzzle.EngineSAT, Complete: false, Options: sat2,
+			Summary: "the thesis algorithm (1-17) on the puzzle's first line"},
+		{Name: "cdcl", Engine: puzzle.EngineSAT, Complete: true, Options: sat2,
+			Summary: "cdcl on the CNF (small encoding unless --encoding)"},
+		{Name: "vd", Engine: puzzle.EngineVD, Complete: false,
+			Summary: "Valentine & Davis's grid reasoning (no search; may leave clues unhandled)"},
+	}
+	seen := map[string]bool{"cdcl": true}
+	for _, name := range thesisMethods {
+		info, _ := sat.Info(name)
+		out = append(out, puzzle.Method{Name: name, Engine: puzzle.EngineSAT, Complete: info.Complete, Options: sat2, Summary: info.Summary})
+		seen[name] = true
+	}
+	for _, info := range sat.Methods() {
+		if !seen[info.Name] {
+			out = append(out, puzzle.Method{Name: info.Name, Engine: puzzle.EngineSAT, Complete: info.Complete, Options: sat2, Summary: info.Summary})
+		}
+	}
+	return out
 }
+
+// Methods implements puzzle.Kind: the names of MethodTable's rows.
+func (k Kind) Methods() []string { return puzzle.MethodNames(k.MethodTable()) }
 
 // Solve implements puzzle.Kind.
 func (Kind) Solve(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {

@@ -344,7 +344,8 @@ func enumerateSAT(satMethod string) func(ctx context.Context, p *Puzzle, opt puz
 		})
 		st := s.Stats()
 		stats := puzzle.Stats{"decisions": float64(st.Decisions), "conflicts": float64(st.Conflicts),
-			"propagations": float64(st.Propagations), "vars": float64(s.NumVars())}
+			"propagations": float64(st.Propagations), puzzle.StatVariables: float64(s.NumVars()),
+			puzzle.StatClauses: float64(len(e.f.Clauses))}
 		if err != nil {
 			return stats, err
 		}
