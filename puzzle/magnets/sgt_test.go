@@ -2,6 +2,7 @@ package magnets
 
 import (
 	"context"
+	"deduce/internal/testlong"
 	"os"
 	"os/exec"
 	"strings"
@@ -24,6 +25,7 @@ func sgtMagnets(t *testing.T) string {
 // and our grader agrees with Tatham's difficulty (de → easy, dt → tricky,
 // also after his clue stripping).
 func TestSgtMagnetsCrossCheck(t *testing.T) {
+	testlong.Skip(t, "runs Tatham's generator for dozens of puzzles (7-14 s)")
 	bin := sgtMagnets(t)
 	cases := []struct {
 		params, grade string
