@@ -15,7 +15,7 @@ import (
 // character of the grid's alphabet; for a logic grid, one item swapped with
 // the same domain's item of another entity. At least one flip of each
 // solution must parse, so the test cannot pass by the parser alone.
-func testFlips(t *testing.T, k puzzle.Kind, ins []instance) {
+func testFlips(t testing.TB, k puzzle.Kind, ins []instance) {
 	n := 0
 	for _, in := range ins {
 		if in.sol == nil {

@@ -13,7 +13,7 @@ import (
 // method returns passes Check; a solve's Status never contradicts the count
 // (Unsatisfiable only when there is none; a complete method solves a
 // solvable puzzle); and the known solution passes Check.
-func testMethods(t *testing.T, k puzzle.Kind, cfg Config, ins []instance) {
+func testMethods(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 	if len(ins) == 0 {
 		t.Skip("no samples and no Small generator options")
 	}
@@ -107,7 +107,7 @@ func testMethods(t *testing.T, k puzzle.Kind, cfg Config, ins []instance) {
 	}
 }
 
-func checkSolutions(t *testing.T, k puzzle.Kind, in instance, method string, res puzzle.Result) {
+func checkSolutions(t testing.TB, k puzzle.Kind, in instance, method string, res puzzle.Result) {
 	t.Helper()
 	for _, s := range res.Solutions {
 		if err := k.Check(in.p, s); err != nil {
@@ -119,7 +119,7 @@ func checkSolutions(t *testing.T, k puzzle.Kind, in instance, method string, res
 // testGenerate: every Graded option gives puzzles that a complete count
 // proves unique, that grade to the requested difficulty, and whose solution
 // passes Check.
-func testGenerate(t *testing.T, k puzzle.Kind, cfg Config) {
+func testGenerate(t testing.TB, k puzzle.Kind, cfg Config) {
 	gen, ok := k.(puzzle.Generator)
 	if !ok {
 		t.Skipf("%s has no generator", k.Name())
@@ -186,7 +186,7 @@ func testGenerate(t *testing.T, k puzzle.Kind, cfg Config) {
 
 // testJSON: a solution's JSON has the contract's shape, GridJSON rows of one
 // length, or RowsJSON rows of one length, and nothing else.
-func testJSON(t *testing.T, k puzzle.Kind, ins []instance) {
+func testJSON(t testing.TB, k puzzle.Kind, ins []instance) {
 	n := 0
 	for _, in := range ins {
 		if in.sol == nil {
@@ -248,7 +248,7 @@ func testJSON(t *testing.T, k puzzle.Kind, ins []instance) {
 	}
 }
 
-func jsonOf(t *testing.T, s puzzle.Solution) string {
+func jsonOf(t testing.TB, s puzzle.Solution) string {
 	t.Helper()
 	b, err := json.Marshal(s.JSON())
 	if err != nil {
@@ -259,7 +259,7 @@ func jsonOf(t *testing.T, s puzzle.Solution) string {
 
 // testDeterministic: the default solve, a count, Format and the text render
 // give the same answer twice.
-func testDeterministic(t *testing.T, k puzzle.Kind, cfg Config, ins []instance) {
+func testDeterministic(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 	if len(ins) == 0 {
 		t.Skip("no samples")
 	}

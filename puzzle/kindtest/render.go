@@ -13,7 +13,7 @@ import (
 // solution) in text and svg and compares with testdata/kindtest/*.golden;
 // `go test -update` rewrites them. Without a Renderer the native format is
 // the golden text.
-func testRenderGolden(t *testing.T, k puzzle.Kind, ins []instance) {
+func testRenderGolden(t testing.TB, k puzzle.Kind, ins []instance) {
 	if len(ins) == 0 {
 		t.Skip("no samples")
 	}

@@ -13,7 +13,7 @@ import (
 // namedErrors are the contract's input errors: a parse failure wraps one.
 var namedErrors = []error{puzzle.ErrSyntax, puzzle.ErrInvalid, puzzle.ErrUnsupported, puzzle.ErrBadOption, puzzle.ErrLimit}
 
-func testRegistered(t *testing.T, k puzzle.Kind) {
+func testRegistered(t testing.TB, k puzzle.Kind) {
 	got, err := puzzle.Lookup(k.Name())
 	if err != nil {
 		t.Fatalf("kind %q is not registered: %v", k.Name(), err)
@@ -60,7 +60,7 @@ func testRegistered(t *testing.T, k puzzle.Kind) {
 
 // testRoundTrip: Format(Parse(Format(p, s))) is Format(p, s), and the known
 // solution survives the trip (same JSON).
-func testRoundTrip(t *testing.T, k puzzle.Kind, ins []instance) {
+func testRoundTrip(t testing.TB, k puzzle.Kind, ins []instance) {
 	for _, in := range ins {
 		text := k.Format(in.p, in.sol)
 		q, err := k.Parse(in.name+".formatted", []byte(text))
@@ -91,7 +91,7 @@ func testRoundTrip(t *testing.T, k puzzle.Kind, ins []instance) {
 
 // testID: where the kind has game IDs, Parse(ID(p)) is p: the same ID, and
 // the same known solution passes its check.
-func testID(t *testing.T, k puzzle.Kind, ins []instance) {
+func testID(t testing.TB, k puzzle.Kind, ins []instance) {
 	idf, ok := k.(puzzle.IDFormatter)
 	if !ok {
 		t.Skipf("%s has no game IDs", k.Name())
@@ -133,7 +133,7 @@ func testID(t *testing.T, k puzzle.Kind, ins []instance) {
 // testParseRobust feeds the parser each sample cut after every line, with
 // every line dropped, and with every line doubled: it must never panic, and
 // an error must be positioned (name the file) and wrap a named error.
-func testParseRobust(t *testing.T, k puzzle.Kind, ins []instance) {
+func testParseRobust(t testing.TB, k puzzle.Kind, ins []instance) {
 	if len(ins) == 0 {
 		t.Skip("no samples")
 	}
