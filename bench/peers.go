@@ -3,7 +3,6 @@ package bench
 import (
 	"bytes"
 	"context"
-	"embed"
 	"errors"
 	"fmt"
 	"os"
@@ -22,9 +21,6 @@ import (
 // Reference solvers run on the same instances as deduce. Each peer is an
 // external program found on PATH (or in /usr/games); a missing one is
 // reported as missing, never as a time.
-
-//go:embed models/*.mzn models/*.pl
-var shippedModels embed.FS
 
 // Peer is one reference solver.
 type Peer struct {
@@ -186,27 +182,19 @@ func checkModel(cnf *sat.CNF, model string) error {
 
 var mznStat = regexp.MustCompile(`%%%mzn-stat: (\w+)=([0-9.eE+-]+)`)
 
-// minizincJob runs Gecode through MiniZinc: the kind's own model when it
-// implements MiniZincModeler, else the shipped model of the report with data
-// written from the kind's native text.
+// minizincJob runs Gecode through MiniZinc on the kind's own model
+// (puzzle.MiniZincModeler), data included.
 func minizincJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
-	files := map[string]string{}
-	args := []string{"--solver", "gecode", "--statistics"}
-	if m, ok := k.(puzzle.MiniZincModeler); ok {
-		model, err := m.MiniZinc(p)
-		if err != nil {
-			return nil, fmt.Errorf("gecode: model: %w", err)
-		}
-		files["model.mzn"] = model
-		args = append(args, "model.mzn")
-	} else {
-		model, data, err := shippedModel(k, p, "mzn")
-		if err != nil {
-			return nil, err
-		}
-		files["model.mzn"], files["data.dzn"] = model, data
-		args = append(args, "model.mzn", "data.dzn")
+	m, ok := k.(puzzle.MiniZincModeler)
+	if !ok {
+		return nil, errUnsupported
 	}
+	model, err := m.MiniZinc(p)
+	if err != nil {
+		return nil, fmt.Errorf("gecode: model: %w", err)
+	}
+	files := map[string]string{"model.mzn": model}
+	args := []string{"--solver", "gecode", "--statistics", "model.mzn"}
 	return &peerJob{files: files, args: args, read: func(out string, code int, _ string) (peerAnswer, error) {
 		a := peerAnswer{stats: map[string]float64{}}
 		for _, m := range mznStat.FindAllStringSubmatch(out, -1) {
@@ -234,14 +222,18 @@ func minizincJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 	}}, nil
 }
 
-// swiplJob runs the reports' CLP(FD) models (shipped) in SWI-Prolog.
+// swiplJob runs the kind's CLP(FD) model (puzzle.PrologModeler) in SWI-Prolog.
 func swiplJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
-	model, data, err := shippedModel(k, p, "pl")
-	if err != nil {
-		return nil, err
+	m, ok := k.(puzzle.PrologModeler)
+	if !ok {
+		return nil, errUnsupported
 	}
-	return &peerJob{files: map[string]string{"model.pl": model, "data.pl": data},
-		args: []string{"-q", "-g", "main", "-t", "halt", "model.pl", "data.pl"},
+	program, err := m.Prolog(p)
+	if err != nil {
+		return nil, fmt.Errorf("swipl: model: %w", err)
+	}
+	return &peerJob{files: map[string]string{"model.pl": program},
+		args: []string{"-q", "-g", "main", "-t", "halt", "model.pl"},
 		read: func(out string, code int, _ string) (peerAnswer, error) {
 			a := peerAnswer{stats: map[string]float64{}}
 			var body []string
@@ -265,35 +257,6 @@ func swiplJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 			a.status = StatusSolved
 			return a, nil
 		}}, nil
-}
-
-// shippedModel returns the shipped model for k (ext "mzn" or "pl") and its
-// data for p, written from the kind's native text.
-func shippedModel(k puzzle.Kind, p puzzle.Puzzle, ext string) (model, data string, err error) {
-	var d interface {
-		dzn() string
-		prolog() string
-	}
-	text := k.Format(p, nil)
-	switch k.Name() {
-	case "magnets":
-		d, err = parseMagnetsText(text)
-	case "closefar":
-		d, err = parseClosefarText(text)
-	default:
-		return "", "", errUnsupported
-	}
-	if err != nil {
-		return "", "", err
-	}
-	b, err := shippedModels.ReadFile("models/" + k.Name() + "." + ext)
-	if err != nil {
-		return "", "", err
-	}
-	if ext == "mzn" {
-		return string(b), d.dzn(), nil
-	}
-	return string(b), d.prolog(), nil
 }
 
 func answerRows(text string) []string {

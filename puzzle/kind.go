@@ -172,8 +172,19 @@ type CNFEncoder interface {
 }
 
 // MiniZincModeler is implemented by kinds with a MiniZinc model, so the bench
-// can run Gecode (through `minizinc`) on the same instances.
+// can run Gecode (through `minizinc`) on the same instances. A kind has one
+// model (its package's models/ directory or minizinc.go); tests that cross-check
+// with Gecode use the same one.
 type MiniZincModeler interface {
 	// MiniZinc returns a self-contained model (data included) for p.
 	MiniZinc(p Puzzle) (string, error)
 }
+
+// PrologModeler is implemented by kinds with a CLP(FD) model for SWI-Prolog,
+// so the bench can run it on the same instances.
+type PrologModeler interface {
+	// Prolog returns a self-contained program (data included) whose main/0
+	// prints the solution rows, then "% time_ms T".
+	Prolog(p Puzzle) (string, error)
+}
+
