@@ -119,3 +119,13 @@ func (Kind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {
 	}
 	return g, nil
 }
+
+// ParseSize implements puzzle.SizeParser: Close or Far boards are square, so
+// "N" or "NxN"; a non-square size is an error rather than silently N×N.
+func (Kind) ParseSize(s string) (int, int, error) {
+	w, h, err := puzzle.ParseSize(s)
+	if err == nil && w != h {
+		return 0, 0, fmt.Errorf("%w: closefar boards are square: want --size N, got %q", puzzle.ErrBadOption, s)
+	}
+	return w, h, err
+}

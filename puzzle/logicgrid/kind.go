@@ -107,3 +107,13 @@ func (p *Puzzle) KnownSolution() puzzle.Solution {
 }
 
 func rowsJSON(rows [][]string) puzzle.RowsJSON { return puzzle.RowsJSON{Rows: rows} }
+
+// GenParams implements puzzle.GenParamer: the grid's shape beyond --size
+// (which reads WxH as items × domains).
+func (Kind) GenParams() []puzzle.GenParam {
+	return []puzzle.GenParam{
+		{Name: "domains", Usage: "number of domains (logic grids; default 4)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Domains = v }},
+		{Name: "items", Usage: "items per domain (logic grids; default 5)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Items = v }},
+		{Name: "ordered", Usage: "number of ordered domains (logic grids)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Ordered = v }},
+	}
+}
