@@ -187,4 +187,3 @@ type PrologModeler interface {
 	// prints the solution rows, then "% time_ms T".
 	Prolog(p Puzzle) (string, error)
 }
-
