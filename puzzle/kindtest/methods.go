@@ -100,8 +100,23 @@ func testMethods(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 			default:
 				t.Errorf("%s: %s: status %q is not in the contract", in.name, m.Name, res.Status)
 			}
-			if _, ok := res.Stats[puzzle.StatTimeMS]; !ok {
-				t.Errorf("%s: %s: stats lack %q", in.name, m.Name, puzzle.StatTimeMS)
+			// The same counters carry the same names in every kind, so the
+			// bench can compare kinds and methods.
+			// (A row that delegates, like logicgrid's "file", reports the
+			// method that ran; its engine is that method's.)
+			want := []string{puzzle.StatTimeMS}
+			switch engine := m.Engine; {
+			case res.Method != m.Name:
+			case engine == puzzle.EngineSAT:
+				want = append(want, puzzle.StatVariables, puzzle.StatClauses)
+			case engine == puzzle.EngineFD:
+				want = append(want, puzzle.StatBacktracks)
+			}
+			for _, key := range want {
+
+				if _, ok := res.Stats[key]; !ok && res.Status != puzzle.Unknown {
+					t.Errorf("%s: %s (%s engine): stats lack %q (have %v)", in.name, m.Name, m.Engine, key, keys(res.Stats))
+				}
 			}
 		}
 	}
@@ -293,4 +308,13 @@ func errString(err error) string {
 		return ""
 	}
 	return "error: " + err.Error()
+}
+
+func keys(st puzzle.Stats) []string {
+	out := make([]string, 0, len(st))
+	for k := range st {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
 }
