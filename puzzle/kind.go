@@ -62,6 +62,7 @@ type Kind interface {
 	// solution it appends the solution block.
 	Format(p Puzzle, s Solution) string
 	// Methods lists the method names Solve accepts; the first is the default.
+	// A kind with a method table (MethodTabler) returns its rows' names.
 	Methods() []string
 	// Solve finds one solution. A result with Status Unknown is honest
 	// ignorance (incomplete method, or a limit hit), never a wrong answer.
