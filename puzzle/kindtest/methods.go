@@ -61,6 +61,15 @@ func testMethods(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 			t.Fatalf("%s: no complete method counted", in.name)
 		}
 		t.Logf("%s: %d solutions (cap %d)", in.name, ref, limit)
+		if ref > 1 && ref < limit {
+			// A count stopped by its cap is not complete.
+			ctx, cancel := ctxFor(cfg)
+			res, err := k.Count(ctx, in.p, puzzle.SolveOptions{Limit: ref - 1, Seed: 1})
+			cancel()
+			if err != nil || res.Count != ref-1 || res.Complete {
+				t.Errorf("%s: count capped at %d gives %d, complete %v (err %v); want %d, not complete", in.name, ref-1, res.Count, res.Complete, err, ref-1)
+			}
+		}
 		if in.sol != nil && ref == 0 {
 			t.Errorf("%s: has a known solution but the complete methods count none", in.name)
 		}
