@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"deduce/sat"
 )
 
 // Engines a method runs on, for tables and the bench.
@@ -190,4 +192,25 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+// SATStats names a sat solver's measured counters with the contract's keys,
+// the same in every kind: sat's "unit_removed" (a count of clauses) becomes
+// "unit_removed_clauses" and its "unit_removed_share" becomes StatUnitRemoved;
+// time_ms is left to the runner. Counters a method does not measure are absent,
+// never zero.
+func SATStats(st sat.Stats) Stats {
+	out := Stats{}
+	for _, c := range st.Counters() {
+		switch c.Name {
+		case StatTimeMS:
+		case "unit_removed":
+			out["unit_removed_clauses"] = c.Value
+		case "unit_removed_share":
+			out[StatUnitRemoved] = c.Value
+		default:
+			out[c.Name] = c.Value
+		}
+	}
+	return out
 }

@@ -134,10 +134,8 @@ func satMethod(name string) method {
 			found(sol)
 			return true
 		})
-		for _, c := range s.Stats().Counters() {
-			if c.Name != "time_ms" {
-				st[c.Name] = c.Value
-			}
+		for name, v := range puzzle.SATStats(s.Stats()) {
+			st[name] = v
 		}
 		switch {
 		case errors.Is(err, sat.ErrUndecided):
