@@ -277,10 +277,18 @@ func clip(s string) string {
 	return s
 }
 
-// verifyRows checks a peer's answer with the kind's own Check: the rows are
-// appended to the puzzle's native text as its solution block, parsed back
-// and checked. It reports whether the answer could be read at all.
+// verifyRows checks a peer's answer with the kind's own Check. A kind that
+// implements puzzle.SolutionReader reads the rows directly; for others the
+// rows are appended to the puzzle's native text as its solution block and
+// parsed back. It reports whether the answer could be read at all.
 func verifyRows(k puzzle.Kind, p puzzle.Puzzle, rows []string) (readable bool, err error) {
+	if r, ok := k.(puzzle.SolutionReader); ok {
+		s, err := r.ReadSolution(p, rows)
+		if err != nil {
+			return false, nil
+		}
+		return true, k.Check(p, s)
+	}
 	text := k.Format(p, nil)
 	if !strings.HasSuffix(text, "\n") {
 		text += "\n"

@@ -188,3 +188,11 @@ type PrologModeler interface {
 	// prints the solution rows, then "% time_ms T".
 	Prolog(p Puzzle) (string, error)
 }
+
+// SolutionReader is implemented by kinds that read a solution of p from the
+// rows of their solution block (the lines after its "solution" line), so an
+// external solver's answer becomes a Solution without formatting the puzzle
+// to text and parsing it back. Errors wrap ErrSyntax or ErrInvalid.
+type SolutionReader interface {
+	ReadSolution(p Puzzle, rows []string) (Solution, error)
+}

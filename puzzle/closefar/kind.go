@@ -129,3 +129,32 @@ func (Kind) ParseSize(s string) (int, int, error) {
 	}
 	return w, h, err
 }
+
+// ReadSolution implements puzzle.SolutionReader: N rows of N cells 'C', 'F'
+// or '.' (spaces between cells allowed), as in the solution block.
+func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, error) {
+	p := pz.(*Puzzle)
+	if len(rows) != p.N {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", len(rows), 0, "%d solution rows, want %d", len(rows), p.N)
+	}
+	s := &Solution{N: p.N, Cells: make([]Cell, p.N*p.N)}
+	for r, row := range rows {
+		row = strings.ReplaceAll(row, " ", "")
+		if len(row) != p.N {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", r+1, 1, "row of %d cells, want %d", len(row), p.N)
+		}
+		for c := range row {
+			switch row[c] {
+			case 'C':
+				s.Cells[r*p.N+c] = Close
+			case 'F':
+				s.Cells[r*p.N+c] = Far
+			case '.':
+				s.Cells[r*p.N+c] = Blank
+			default:
+				return nil, puzzle.Errorf(puzzle.ErrSyntax, "answer", r+1, c+1, "cell %q is not C, F or .", row[c])
+			}
+		}
+	}
+	return s, nil
+}

@@ -39,7 +39,14 @@ func testFlips(t testing.TB, k puzzle.Kind, ins []instance) {
 			continue
 		}
 		parsed := 0
+		reader, _ := k.(puzzle.SolutionReader)
 		for _, f := range flips {
+			if reader != nil {
+				// The same flip read as a peer's answer must fail too.
+				if s, err := reader.ReadSolution(in.p, blockRows(f.block)); err == nil && k.Check(in.p, s) == nil {
+					t.Errorf("%s: ReadSolution and Check accept the answer with %s", in.name, f.what)
+				}
+			}
 			text := head + f.block
 			q, err := k.Parse(in.name+"~"+f.what, []byte(text))
 			if err != nil {
@@ -194,4 +201,49 @@ func replaceItem(line, old, new string) string {
 	}
 	flush()
 	return b.String()
+}
+
+// blockRows returns the rows of a solution block: its non-empty lines after
+// the first (the "solution" line).
+func blockRows(block string) []string {
+	var rows []string
+	for i, l := range strings.Split(block, "\n") {
+		if l = strings.TrimSpace(l); i > 0 && l != "" {
+			rows = append(rows, l)
+		}
+	}
+	return rows
+}
+
+// testReadSolution: for kinds implementing puzzle.SolutionReader, the rows
+// of every known solution's block read back to the same solution, and a
+// block with a row missing is an error.
+func testReadSolution(t testing.TB, k puzzle.Kind, ins []instance) {
+	reader, ok := k.(puzzle.SolutionReader)
+	if !ok {
+		t.Skipf("%s does not implement puzzle.SolutionReader", k.Name())
+	}
+	n := 0
+	for _, in := range ins {
+		if in.sol == nil {
+			continue
+		}
+		n++
+		block := strings.TrimPrefix(k.Format(in.p, in.sol), k.Format(in.p, nil))
+		rows := blockRows(block)
+		s, err := reader.ReadSolution(in.p, rows)
+		if err != nil {
+			t.Errorf("%s: ReadSolution of its own block: %v", in.name, err)
+			continue
+		}
+		if jsonOf(t, s) != jsonOf(t, in.sol) {
+			t.Errorf("%s: ReadSolution gives %s, want %s", in.name, jsonOf(t, s), jsonOf(t, in.sol))
+		}
+		if _, err := reader.ReadSolution(in.p, rows[:len(rows)-1]); err == nil {
+			t.Errorf("%s: ReadSolution accepts a block with its last row missing", in.name)
+		}
+	}
+	if n == 0 {
+		t.Skip("no instance with a known solution")
+	}
 }

@@ -17,7 +17,9 @@
 //     contradicts the count;
 //   - generated puzzles are unique (recounted) and of the requested grade
 //     (regraded), and their solution passes Check;
-//   - Check rejects every single flipped cell of a known solution;
+//   - Check rejects every single flipped cell of a known solution (read by
+//     Parse, and by puzzle.SolutionReader where the kind has one, which must
+//     also read every known solution's rows back);
 //   - the JSON of a solution has the contract's shape ({"grid": [...]} or
 //     {"rows": [[...]]});
 //   - output is deterministic (two runs print the same);

@@ -79,6 +79,7 @@ func Run(t *testing.T, k puzzle.Kind, cfg Config) {
 	t.Run("methods", func(t *testing.T) { testMethods(t, k, cfg, all) })
 	t.Run("generate", func(t *testing.T) { testGenerate(t, k, cfg) })
 	t.Run("check-flips", func(t *testing.T) { testFlips(t, k, all) })
+	t.Run("read-solution", func(t *testing.T) { testReadSolution(t, k, all) })
 	t.Run("json", func(t *testing.T) { testJSON(t, k, all) })
 	t.Run("deterministic", func(t *testing.T) { testDeterministic(t, k, cfg, samples) })
 	t.Run("render-golden", func(t *testing.T) { testRenderGolden(t, k, samples) })

@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -116,4 +117,41 @@ func (Kind) GenParams() []puzzle.GenParam {
 		{Name: "items", Usage: "items per domain (logic grids; default 5)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Items = v }},
 		{Name: "ordered", Usage: "number of ordered domains (logic grids)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Ordered = v }},
 	}
+}
+
+// ReadSolution implements puzzle.SolutionReader: one row per entity,
+// item:item:... in domain order (the solution block's and the MiniZinc
+// model's output form). Each item is used once per domain.
+func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, error) {
+	p := pz.(*Puzzle)
+	if len(rows) != p.N() {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", len(rows), 0, "%d solution rows, want %d", len(rows), p.N())
+	}
+	of := make([][]int, p.M())
+	used := make([][]bool, p.M())
+	for d := range of {
+		of[d], used[d] = make([]int, p.N()), make([]bool, p.N())
+	}
+	for r, row := range rows {
+		cells := strings.Split(strings.TrimSpace(row), ":")
+		if len(cells) != p.M() {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, "answer", r+1, 1, "row needs %d items (one per domain), got %d", p.M(), len(cells))
+		}
+		e := -1
+		for d, cell := range cells {
+			i := slices.Index(p.Domains[d].Items, strings.TrimSpace(cell))
+			if i < 0 {
+				return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", r+1, 1, "%q is not an item of %q", cell, p.Domains[d].Name)
+			}
+			if used[d][i] {
+				return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", r+1, 1, "item %q used twice", cell)
+			}
+			used[d][i] = true
+			if d == 0 {
+				e = i
+			}
+			of[d][e] = i
+		}
+	}
+	return NewSolution(p, of), nil
 }
