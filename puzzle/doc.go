@@ -14,7 +14,7 @@
 // options, and one [Enumerate] per row run by [RunMethod], the one runner),
 // [Generator] with [GenParamer] and [SizeParser], [Grader], [Renderer],
 // [IDFormatter], [CNFEncoder] (a *sat.CNF value), [MiniZincModeler] and
-// [PrologModeler] (the kind's one peer model), [Explainer], [StepVerifier]
+// [PrologModeler] (the kind's one peer model), [SolutionReader], [Explainer], [StepVerifier]
 // and [Player]. Package puzzle/kindtest is the conformance battery a kind
 // runs with one call. docs/ARCHITECTURE.md draws the whole map.
 //
