@@ -14,9 +14,9 @@
 // options, and one [Enumerate] per row run by [RunMethod], the one runner),
 // [Generator] with [GenParamer] and [SizeParser], [Grader], [Renderer],
 // [IDFormatter], [CNFEncoder] (a *sat.CNF value), [MiniZincModeler] and
-// [PrologModeler] (the kind's one peer model), [SolutionReader], [Explainer], [StepVerifier]
-// and [Player]. Package puzzle/kindtest is the conformance battery a kind
-// runs with one call. docs/ARCHITECTURE.md draws the whole map.
+// [PrologModeler] (the kind's one peer model), [SolutionReader], [Explainer],
+// [StepVerifier] and [Player]. Package puzzle/kindtest is the conformance
+// battery a kind runs with one call. docs/ARCHITECTURE.md draws the whole map.
 //
 // Errors: input errors are [*ParseError] values (file:line:col: message) that
 // unwrap to one of the named errors below ([ErrSyntax], [ErrInvalid], ...), so
