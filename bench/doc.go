@@ -25,13 +25,13 @@
 // Markdown, WriteDir), progress.go (bar on a terminal, lines otherwise),
 // instances.go (kinds, generation, directories, the deduce Task),
 // magnets.go, closefar.go, logicgrid.go, peers.go + peers_suite.go (one
-// file per experiment), native.go (readers of the native formats for the
-// shipped peer models), models/ (MiniZinc and SWI-Prolog models of the
-// reports), puzzles/ (bundled logic-grid puzzles).
+// file per experiment), puzzles/ (bundled logic-grid puzzles). The peers'
+// models belong to the kinds (puzzle.MiniZincModeler, puzzle.PrologModeler,
+// puzzle.CNFEncoder): the bench never parses a kind's text.
 //
 // The kinds are driven only through the contract of package puzzle:
 // Lookup, Methods, Solve with SolveOptions, Generator, Check, and the
-// optional CNFEncoder and MiniZincModeler for the peers.
+// optional CNFEncoder, MiniZincModeler and PrologModeler for the peers.
 //
 // # Rules the numbers follow
 //

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
 // fakeKind is a tiny registered kind that lets the tests drive every suite
@@ -175,19 +176,15 @@ func (fakeKind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzl
 	return puzzle.Generated{Puzzle: p, Solution: fakeSolution{p.bits}, Seed: opt.Seed}, nil
 }
 
-// EncodeCNF fixes every bit with a unit clause: SAT, for the SAT peers.
-func (fakeKind) EncodeCNF(p puzzle.Puzzle, encoding string) (string, error) {
+// CNF fixes every bit with a unit clause: SAT, for the SAT peers.
+func (fakeKind) CNF(p puzzle.Puzzle, encoding string) (*sat.CNF, error) {
 	fp := asFake(p)
-	var b strings.Builder
-	fmt.Fprintf(&b, "p cnf %d %d\n", fp.n, fp.n)
+	f := &sat.CNF{NumVars: fp.n}
 	for i, c := range fp.bits {
-		v := i + 1
-		if c == '0' {
-			v = -v
-		}
-		fmt.Fprintf(&b, "%d 0\n", v)
+		v := sat.Var(i + 1)
+		f.Add(v.Lit(c == '1'))
 	}
-	return b.String(), nil
+	return f, nil
 }
 
 // MiniZinc prints the bits as the one row of a solution block.

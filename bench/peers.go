@@ -3,7 +3,6 @@ package bench
 import (
 	"bytes"
 	"context"
-	"embed"
 	"errors"
 	"fmt"
 	"os"
@@ -16,14 +15,12 @@ import (
 	"time"
 
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
 // Reference solvers run on the same instances as deduce. Each peer is an
 // external program found on PATH (or in /usr/games); a missing one is
 // reported as missing, never as a time.
-
-//go:embed models/*.mzn models/*.pl
-var shippedModels embed.FS
 
 // Peer is one reference solver.
 type Peer struct {
@@ -113,11 +110,15 @@ func satJob(name string, args func(cnf, model string) []string, model func(stdou
 		if !ok {
 			return nil, errUnsupported
 		}
-		cnf, err := enc.EncodeCNF(p, "")
+		cnf, err := enc.CNF(p, "")
 		if err != nil {
 			return nil, fmt.Errorf("%s: encode CNF: %w", name, err)
 		}
-		return &peerJob{files: map[string]string{"in.cnf": cnf}, args: args("in.cnf", "model.txt"),
+		var dimacs strings.Builder
+		if err := sat.WriteDIMACS(&dimacs, cnf, k.Name()+" (deduce's default encoding)"); err != nil {
+			return nil, err
+		}
+		return &peerJob{files: map[string]string{"in.cnf": dimacs.String()}, args: args("in.cnf", "model.txt"),
 			read: func(out string, code int, dir string) (peerAnswer, error) {
 				switch code {
 				case 10:
@@ -158,65 +159,42 @@ func vLines(stdout, _ string) (string, error) {
 }
 
 // checkModel checks that the literals in model (DIMACS integers, 0 ends)
-// satisfy every clause of the DIMACS text cnf.
-func checkModel(cnf, model string) error {
-	truth := map[int]bool{}
+// satisfy every clause of cnf, the formula that was written out.
+func checkModel(cnf *sat.CNF, model string) error {
+	truth := make([]bool, cnf.NumVars+1)
 	for _, f := range strings.Fields(model) {
 		v, err := strconv.Atoi(f)
 		if err != nil {
 			return fmt.Errorf("bad literal %q", f)
 		}
-		if v != 0 {
+		if v > cnf.NumVars || -v > cnf.NumVars {
+			return fmt.Errorf("literal %d beyond the formula's %d variables", v, cnf.NumVars)
+		}
+		if v > 0 {
 			truth[v] = true
 		}
 	}
-	sat, clause := false, 0
-	for _, line := range strings.Split(cnf, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == 'c' || line[0] == 'p' || line[0] == '%' {
-			continue
-		}
-		for _, f := range strings.Fields(line) {
-			v, err := strconv.Atoi(f)
-			if err != nil {
-				return fmt.Errorf("bad CNF token %q", f)
-			}
-			if v == 0 {
-				if !sat {
-					return fmt.Errorf("clause %d is false", clause+1)
-				}
-				sat, clause = false, clause+1
-				continue
-			}
-			sat = sat || truth[v]
-		}
+	if i := cnf.FirstFalsified(truth); i >= 0 {
+		return fmt.Errorf("clause %d is false", i+1)
 	}
 	return nil
 }
 
 var mznStat = regexp.MustCompile(`%%%mzn-stat: (\w+)=([0-9.eE+-]+)`)
 
-// minizincJob runs Gecode through MiniZinc: the kind's own model when it
-// implements MiniZincModeler, else the shipped model of the report with data
-// written from the kind's native text.
+// minizincJob runs Gecode through MiniZinc on the kind's own model
+// (puzzle.MiniZincModeler), data included.
 func minizincJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
-	files := map[string]string{}
-	args := []string{"--solver", "gecode", "--statistics"}
-	if m, ok := k.(puzzle.MiniZincModeler); ok {
-		model, err := m.MiniZinc(p)
-		if err != nil {
-			return nil, fmt.Errorf("gecode: model: %w", err)
-		}
-		files["model.mzn"] = model
-		args = append(args, "model.mzn")
-	} else {
-		model, data, err := shippedModel(k, p, "mzn")
-		if err != nil {
-			return nil, err
-		}
-		files["model.mzn"], files["data.dzn"] = model, data
-		args = append(args, "model.mzn", "data.dzn")
+	m, ok := k.(puzzle.MiniZincModeler)
+	if !ok {
+		return nil, errUnsupported
 	}
+	model, err := m.MiniZinc(p)
+	if err != nil {
+		return nil, fmt.Errorf("gecode: model: %w", err)
+	}
+	files := map[string]string{"model.mzn": model}
+	args := []string{"--solver", "gecode", "--statistics", "model.mzn"}
 	return &peerJob{files: files, args: args, read: func(out string, code int, _ string) (peerAnswer, error) {
 		a := peerAnswer{stats: map[string]float64{}}
 		for _, m := range mznStat.FindAllStringSubmatch(out, -1) {
@@ -244,14 +222,18 @@ func minizincJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 	}}, nil
 }
 
-// swiplJob runs the reports' CLP(FD) models (shipped) in SWI-Prolog.
+// swiplJob runs the kind's CLP(FD) model (puzzle.PrologModeler) in SWI-Prolog.
 func swiplJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
-	model, data, err := shippedModel(k, p, "pl")
-	if err != nil {
-		return nil, err
+	m, ok := k.(puzzle.PrologModeler)
+	if !ok {
+		return nil, errUnsupported
 	}
-	return &peerJob{files: map[string]string{"model.pl": model, "data.pl": data},
-		args: []string{"-q", "-g", "main", "-t", "halt", "model.pl", "data.pl"},
+	program, err := m.Prolog(p)
+	if err != nil {
+		return nil, fmt.Errorf("swipl: model: %w", err)
+	}
+	return &peerJob{files: map[string]string{"model.pl": program},
+		args: []string{"-q", "-g", "main", "-t", "halt", "model.pl"},
 		read: func(out string, code int, _ string) (peerAnswer, error) {
 			a := peerAnswer{stats: map[string]float64{}}
 			var body []string
@@ -277,35 +259,6 @@ func swiplJob(k puzzle.Kind, p puzzle.Puzzle) (*peerJob, error) {
 		}}, nil
 }
 
-// shippedModel returns the shipped model for k (ext "mzn" or "pl") and its
-// data for p, written from the kind's native text.
-func shippedModel(k puzzle.Kind, p puzzle.Puzzle, ext string) (model, data string, err error) {
-	var d interface {
-		dzn() string
-		prolog() string
-	}
-	text := k.Format(p, nil)
-	switch k.Name() {
-	case "magnets":
-		d, err = parseMagnetsText(text)
-	case "closefar":
-		d, err = parseClosefarText(text)
-	default:
-		return "", "", errUnsupported
-	}
-	if err != nil {
-		return "", "", err
-	}
-	b, err := shippedModels.ReadFile("models/" + k.Name() + "." + ext)
-	if err != nil {
-		return "", "", err
-	}
-	if ext == "mzn" {
-		return string(b), d.dzn(), nil
-	}
-	return string(b), d.prolog(), nil
-}
-
 func answerRows(text string) []string {
 	var rows []string
 	for _, l := range strings.Split(text, "\n") {
@@ -324,10 +277,18 @@ func clip(s string) string {
 	return s
 }
 
-// verifyRows checks a peer's answer with the kind's own Check: the rows are
-// appended to the puzzle's native text as its solution block, parsed back
-// and checked. It reports whether the answer could be read at all.
+// verifyRows checks a peer's answer with the kind's own Check. A kind that
+// implements puzzle.SolutionReader reads the rows directly; for others the
+// rows are appended to the puzzle's native text as its solution block and
+// parsed back. It reports whether the answer could be read at all.
 func verifyRows(k puzzle.Kind, p puzzle.Puzzle, rows []string) (readable bool, err error) {
+	if r, ok := k.(puzzle.SolutionReader); ok {
+		s, err := r.ReadSolution(p, rows)
+		if err != nil {
+			return false, nil
+		}
+		return true, k.Check(p, s)
+	}
 	text := k.Format(p, nil)
 	if !strings.HasSuffix(text, "\n") {
 		text += "\n"

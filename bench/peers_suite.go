@@ -33,9 +33,10 @@ bundled puzzles), makes --n puzzles (default 5) per size (default magnets
 solves each, interleaved and --repeat times, with: deduce (default method),
 deduce report (the report's model and labeling; cdcl for logicgrid), and
 the peers in --peers (default all) that are installed: gecode (MiniZinc +
-Gecode on the kind's MiniZinc model or the shipped report model,
-models/*.mzn), minisat and cadical (on the kind's own CNF encoding),
-swipl (the reports' CLP(FD) models, models/*.pl). Peer times are the wall
+Gecode on the kind's one MiniZinc model, puzzle/KIND/models/*.mzn for
+Magnets and Close or Far), minisat and cadical (on the kind's own CNF
+encoding), swipl (the reports' CLP(FD) models, puzzle/KIND/models/*.pl).
+Peer times are the wall
 time of the process, start-up included. Prints medians per size and the
 ratio to deduce, the medians of each solver's own solve time (no
 start-up), then counts per solver; plots peers-KIND (wall time) and

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"deduce/internal/golden"
+	"deduce/sat"
 )
 
 // tinyFake runs a suite on the fake kind in a tiny configuration.
@@ -344,7 +345,7 @@ func TestMissingPeerIsReportedNotTimed(t *testing.T) {
 }
 
 func TestCheckModel(t *testing.T) {
-	const cnf = "c demo\np cnf 3 3\n1 -2 0\n2 3 0\n-1 -3 0\n"
+	cnf := &sat.CNF{NumVars: 3, Clauses: []sat.Clause{{1, -2}, {2, 3}, {-1, -3}}}
 	cases := []struct {
 		model string
 		ok    bool
@@ -355,6 +356,7 @@ func TestCheckModel(t *testing.T) {
 		{"1 -2 -3 0", false, "clause 2 (2 3) is false"},
 		{"1 2 3 0", false, "clause 3 (-1 -3) is false"},
 		{"x 0", false, "not a literal"},
+		{"1 2 -3 4 0", false, "a variable the formula does not have"},
 	}
 	for _, c := range cases {
 		if err := checkModel(cnf, c.model); (err == nil) != c.ok {

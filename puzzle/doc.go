@@ -10,7 +10,13 @@
 // results in the JSON contract ([Report]).
 //
 // Optional abilities are small separate interfaces, discovered with a type
-// assertion: [Generator], [Grader], [Renderer], [IDFormatter].
+// assertion: [MethodTabler] (the method table as data: engine, completeness,
+// options, and one [Enumerate] per row run by [RunMethod], the one runner),
+// [Generator] with [GenParamer] and [SizeParser], [Grader], [Renderer],
+// [IDFormatter], [CNFEncoder] (a *sat.CNF value), [MiniZincModeler] and
+// [PrologModeler] (the kind's one peer model), [SolutionReader], [Explainer],
+// [StepVerifier] and [Player]. Package puzzle/kindtest is the conformance
+// battery a kind runs with one call. docs/ARCHITECTURE.md draws the whole map.
 //
 // Errors: input errors are [*ParseError] values (file:line:col: message) that
 // unwrap to one of the named errors below ([ErrSyntax], [ErrInvalid], ...), so

@@ -3,6 +3,8 @@ package puzzle
 import (
 	"context"
 	"encoding/json"
+
+	"deduce/sat"
 )
 
 // Puzzle is one parsed instance of some kind. Concrete types live in the kind's package.
@@ -60,6 +62,7 @@ type Kind interface {
 	// solution it appends the solution block.
 	Format(p Puzzle, s Solution) string
 	// Methods lists the method names Solve accepts; the first is the default.
+	// A kind with a method table (MethodTabler) returns its rows' names.
 	Methods() []string
 	// Solve finds one solution. A result with Status Unknown is honest
 	// ignorance (incomplete method, or a limit hit), never a wrong answer.
@@ -160,15 +163,36 @@ const (
 )
 
 // CNFEncoder is implemented by kinds with a CNF encoding, so that external SAT
-// solvers (minisat, cadical) can run on exactly the formula deduce solves.
+// solvers (minisat, cadical) run on exactly the formula deduce solves. The
+// value is handed over as data: the caller writes DIMACS (sat.WriteDIMACS) and
+// checks a peer's model with (*sat.CNF).Eval, never parsing text back.
 type CNFEncoder interface {
-	// EncodeCNF returns the DIMACS text of p's encoding ("" = the kind's default encoding).
-	EncodeCNF(p Puzzle, encoding string) (dimacs string, err error)
+	// CNF returns p's encoding ("" = the kind's default encoding) with every
+	// cardinality lowered to clauses. An unknown encoding is an ErrBadOption.
+	CNF(p Puzzle, encoding string) (*sat.CNF, error)
 }
 
 // MiniZincModeler is implemented by kinds with a MiniZinc model, so the bench
-// can run Gecode (through `minizinc`) on the same instances.
+// can run Gecode (through `minizinc`) on the same instances. A kind has one
+// model (its package's models/ directory or minizinc.go); tests that cross-check
+// with Gecode use the same one.
 type MiniZincModeler interface {
 	// MiniZinc returns a self-contained model (data included) for p.
 	MiniZinc(p Puzzle) (string, error)
+}
+
+// PrologModeler is implemented by kinds with a CLP(FD) model for SWI-Prolog,
+// so the bench can run it on the same instances.
+type PrologModeler interface {
+	// Prolog returns a self-contained program (data included) whose main/0
+	// prints the solution rows, then "% time_ms T".
+	Prolog(p Puzzle) (string, error)
+}
+
+// SolutionReader is implemented by kinds that read a solution of p from the
+// rows of their solution block (the lines after its "solution" line), so an
+// external solver's answer becomes a Solution without formatting the puzzle
+// to text and parsing it back. Errors wrap ErrSyntax or ErrInvalid.
+type SolutionReader interface {
+	ReadSolution(p Puzzle, rows []string) (Solution, error)
 }

@@ -2,6 +2,7 @@ package sat
 
 import (
 	"context"
+	"deduce/internal/testlong"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -84,7 +85,7 @@ func TestMethodsAgainstBruteForce(t *testing.T) {
 // TestCountAgainstBruteForce counts models with every complete method,
 // projected on the formula's own variables, with and without a cap.
 func TestCountAgainstBruteForce(t *testing.T) {
-	instances := 300
+	instances := testlong.Pick(60, 300)
 	if testing.Short() {
 		instances = 60
 	}

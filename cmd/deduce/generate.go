@@ -3,7 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
-	"strconv"
+	"sort"
 	"strings"
 	"time"
 
@@ -23,7 +23,9 @@ type genFlags struct {
 	seedSet                          bool
 	count                            int
 	solution, strip                  bool
-	domains, items, ordered          int
+	// params are the kinds' own generator parameters (puzzle.GenParamer),
+	// one flag per name across every registered kind.
+	params map[string]*int
 }
 
 func (g *genFlags) add(cmd *cobra.Command) {
@@ -33,40 +35,65 @@ func (g *genFlags) add(cmd *cobra.Command) {
 	fl.Int64Var(&g.seed, "seed", 0, "random seed (default: from the clock, and printed)")
 	fl.StringVar(&g.method, "method", "", "generator: default (unique, graded) or report (the seed document's own)")
 	fl.BoolVar(&g.strip, "strip", false, "hide clues while the solution stays unique and the grade holds")
-	fl.IntVar(&g.domains, "domains", 0, "logic grids: number of domains")
-	fl.IntVar(&g.items, "items", 0, "logic grids: items per domain")
-	fl.IntVar(&g.ordered, "ordered", 0, "logic grids: number of ordered domains")
+	g.params = map[string]*int{}
+	for _, k := range puzzle.Kinds() {
+		for _, p := range puzzle.GenParamsOf(k) {
+			if _, dup := g.params[p.Name]; dup {
+				continue // two kinds share the name: one flag serves both
+			}
+			g.params[p.Name] = fl.Int(p.Name, 0, p.Usage)
+		}
+	}
 }
 
-// parseSize reads "N" or "WxH".
+// parseSize reads "N" or "WxH" with the common syntax; play's size prompt
+// uses it (kinds with their own syntax are read by options, puzzle.SizeOf).
 func parseSize(s string) (w, h int, err error) {
-	if s == "" {
-		return 0, 0, nil
-	}
-	ws, hs, two := strings.Cut(strings.ToLower(s), "x")
-	w, err1 := strconv.Atoi(ws)
-	h = w
-	var err2 error
-	if two {
-		h, err2 = strconv.Atoi(hs)
-	}
-	if err1 != nil || err2 != nil || w <= 0 || h <= 0 {
-		return 0, 0, &usageError{fmt.Errorf("bad --size %q: want N or WxH with positive numbers", s)}
+	w, h, err = puzzle.ParseSize(s)
+	if err != nil {
+		return 0, 0, &usageError{err}
 	}
 	return w, h, nil
 }
 
+// options reads the flags for the kind named by the command's first
+// argument: its size syntax (puzzle.SizeOf) and its own parameters. A
+// parameter flag the kind does not declare is a usage error.
 func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
-	w, h, err := parseSize(g.size)
+	k, err := puzzle.Lookup(cmd.Flags().Arg(0))
 	if err != nil {
 		return puzzle.GenerateOptions{}, err
+	}
+	w, h, err := puzzle.SizeOf(k, g.size)
+	if err != nil {
+		return puzzle.GenerateOptions{}, &usageError{fmt.Errorf("--size: %w", err)}
 	}
 	seed := g.seed
 	if !cmd.Flags().Changed("seed") {
 		seed = time.Now().UnixNano() % 1_000_000_000
 	}
-	return puzzle.GenerateOptions{Width: w, Height: h, Difficulty: g.difficulty, Seed: seed,
-		Method: g.method, Strip: g.strip, Domains: g.domains, Items: g.items, Ordered: g.ordered}, nil
+	opt := puzzle.GenerateOptions{Width: w, Height: h, Difficulty: g.difficulty, Seed: seed,
+		Method: g.method, Strip: g.strip}
+	own := map[string]puzzle.GenParam{}
+	for _, p := range puzzle.GenParamsOf(k) {
+		own[p.Name] = p
+	}
+	names := make([]string, 0, len(g.params))
+	for name := range g.params {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if !cmd.Flags().Changed(name) {
+			continue
+		}
+		p, ok := own[name]
+		if !ok {
+			return opt, &usageError{fmt.Errorf("--%s is not a parameter of %s", name, k.Name())}
+		}
+		p.Apply(&opt, *g.params[name])
+	}
+	return opt, nil
 }
 
 func generator(name string) (puzzle.Kind, puzzle.Generator, error) {

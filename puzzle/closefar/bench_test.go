@@ -131,7 +131,7 @@ func BenchmarkGenerateUnique(b *testing.B) {
 }
 
 // BenchmarkGecode solves the benchmark instances with MiniZinc + Gecode
-// (testdata/closefar.mzn: the report's model, input order, median value) and
+// (models/closefar.mzn: the report's model, input order, median value) and
 // reports Gecode's own solveTime (no flattening): median and max per size,
 // with a 60 s cap per instance. Skipped without minizinc.
 func BenchmarkGecode(b *testing.B) {
@@ -145,12 +145,8 @@ func BenchmarkGecode(b *testing.B) {
 			times := make([]time.Duration, len(ps))
 			for i := 0; i < b.N; i++ {
 				for j, p := range ps {
-					data := filepath.Join(dir, "p.dzn")
-					if err := os.WriteFile(data, []byte(dzn(p)), 0o644); err != nil {
-						b.Fatal(err)
-					}
 					out, err := exec.Command("minizinc", "--solver", "gecode", "-s", "--time-limit", "60000",
-						"testdata/closefar.mzn", data).CombinedOutput()
+						mznFile(b, dir, p)).CombinedOutput()
 					if err != nil {
 						b.Fatalf("minizinc: %v\n%s", err, out)
 					}

@@ -29,7 +29,9 @@
 //	hints.go     counterexample-guided choice of a hint set that makes a solution unique
 //	generate.go  generators: the report's, and the default unique one
 //	render.go    the report's ASCII board and SVG
-//	kind.go      puzzle.Kind glue: registration, method table, Solve, Count, Grade
+//	kind.go      puzzle.Kind glue: registration, method table, Solve and Count through puzzle.RunMethod, Grade, ParseSize
+//	minizinc.go  MiniZinc and Prolog: models/ (the report's one model) with the data
+//	kindtest_test.go  the contract's conformance battery (puzzle/kindtest)
 //
 // # Methods
 //

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"deduce/puzzle"
 	"deduce/sat"
@@ -103,7 +102,7 @@ func encode(p *Puzzle, encoding string) (*sat.Formula, error) {
 }
 
 // errUndecided: an incomplete SAT method could not decide (status unknown).
-var errUndecided = errors.New("the method could not decide")
+var errUndecided = puzzle.ErrUndecided
 
 // satMethod solves through the CNF encoding with the named sat method.
 func satMethod(name string) method {
@@ -121,7 +120,7 @@ func satMethod(name string) method {
 		for i := range project {
 			project[i] = sat.Var(i + 1)
 		}
-		st := puzzle.Stats{"formula_vars": float64(f.NumVars), "formula_clauses": float64(len(f.Clauses)), "formula_cards": float64(len(f.Cards))}
+		st := puzzle.Stats{puzzle.StatVariables: float64(f.NumVars), puzzle.StatClauses: float64(len(f.Clauses)), "cards": float64(len(f.Cards))}
 		_, _, err = sat.Enumerate(ctx, s, project, limit, func(model []bool) bool {
 			sol := &Solution{N: p.N, Cells: make([]Cell, p.N*p.N)}
 			for x := range sol.Cells {
@@ -135,10 +134,8 @@ func satMethod(name string) method {
 			found(sol)
 			return true
 		})
-		for _, c := range s.Stats().Counters() {
-			if c.Name != "time_ms" {
-				st[c.Name] = c.Value
-			}
+		for name, v := range puzzle.SATStats(s.Stats()) {
+			st[name] = v
 		}
 		switch {
 		case errors.Is(err, sat.ErrUndecided):
@@ -150,21 +147,14 @@ func satMethod(name string) method {
 	}
 }
 
-// EncodeCNF implements puzzle.CNFEncoder: the DIMACS text of the small
-// (default) or extended encoding, cardinalities lowered to clauses as
-// deduce's clause-only SAT methods get them, so external solvers (minisat,
-// cadical) run on exactly that formula. Variables 2x+1 and 2x+2 are cell x's
-// C and F (x = row·N + column).
-func (Kind) EncodeCNF(p puzzle.Puzzle, encoding string) (string, error) {
-	cp := p.(*Puzzle)
-	f, err := encode(cp, encoding)
+// CNF implements puzzle.CNFEncoder: the small (default) or extended
+// encoding, cardinalities lowered to clauses as deduce's clause-only SAT
+// methods get them, so external solvers (minisat, cadical) run on exactly
+// that formula. Variables 2x+1 and 2x+2 are cell x's C and F (x = row·N + column).
+func (Kind) CNF(p puzzle.Puzzle, encoding string) (*sat.CNF, error) {
+	f, err := encode(p.(*Puzzle), encoding)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	if encoding == "" {
-		encoding = EncodingSmall
-	}
-	var b strings.Builder
-	err = sat.WriteDIMACS(&b, f.Lower(), fmt.Sprintf("closefar %d, %s encoding; cell x = row*N+col: C = 2x+1, F = 2x+2", cp.N, encoding))
-	return b.String(), err
+	return f.Lower(), nil
 }

@@ -2,10 +2,8 @@ package closefar
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"deduce/puzzle"
 	"deduce/sat"
@@ -62,101 +60,42 @@ func (Kind) Check(p puzzle.Puzzle, s puzzle.Solution) error {
 // of them, 0 = all) and reports its counters.
 type method func(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, limit int, found func(*Solution)) (puzzle.Stats, error)
 
-// methodTable lists the methods in the order Methods reports them; the first
-// is the default (the fastest measured, see README.md).
-func methodTable() []struct {
-	name string
-	run  method
-} {
-	table := []struct {
-		name string
-		run  method
-	}{
-		{"lines", solveLines},
-		{"report", fdMethod(reportModel, ReportLabel)},
-		{"fd", fdMethod(tableModel, FDLabel)},
+// run adapts a method to the contract's runner: the method stops at
+// opt.Limit itself, so found's answer is not needed.
+func (m method) run(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions, found func(puzzle.Solution) bool) (puzzle.Stats, error) {
+	return m(ctx, p.(*Puzzle), opt, opt.Limit, func(s *Solution) { found(s) })
+}
+
+// MethodTable implements puzzle.MethodTabler. The first row is the default
+// (the fastest measured, see README.md); every sat method runs on the CNF
+// encoding chosen by --encoding.
+func (Kind) MethodTable() []puzzle.Method {
+	table := []puzzle.Method{
+		{Name: "lines", Engine: puzzle.EngineNative, Complete: true, Run: method(solveLines).run,
+			Summary: "line placements: propagate each row's and column's fitting placements, then branch"},
+		{Name: "report", Engine: puzzle.EngineFD, Complete: true, Options: []string{puzzle.OptLabel, puzzle.OptSeed},
+			Run: fdMethod(reportModel, ReportLabel).run, Summary: "the report's CLP(FD) model and labeling (" + ReportLabel + ")"},
+		{Name: "fd", Engine: puzzle.EngineFD, Complete: true, Options: []string{puzzle.OptLabel, puzzle.OptSeed},
+			Run: fdMethod(tableModel, FDLabel).run, Summary: "fd with a table constraint per line (" + FDLabel + ")"},
 	}
 	for _, m := range sat.Methods() {
-		table = append(table, struct {
-			name string
-			run  method
-		}{m.Name, satMethod(m.Name)})
+		table = append(table, puzzle.Method{Name: m.Name, Engine: puzzle.EngineSAT, Complete: m.Complete,
+			Options: []string{puzzle.OptEncoding}, Run: satMethod(m.Name).run, Summary: m.Summary})
 	}
 	return table
 }
 
-func (Kind) Methods() []string {
-	var names []string
-	for _, m := range methodTable() {
-		names = append(names, m.name)
-	}
-	return names
+// Methods implements puzzle.Kind: the names of MethodTable's rows.
+func (k Kind) Methods() []string { return puzzle.MethodNames(k.MethodTable()) }
+
+// Solve implements puzzle.Kind through the contract's one runner.
+func (k Kind) Solve(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
+	return puzzle.RunMethod(ctx, Name, k.MethodTable(), p, opt, false)
 }
 
-func lookupMethod(name string) (string, method, error) {
-	table := methodTable()
-	if name == "" {
-		return table[0].name, table[0].run, nil
-	}
-	for _, m := range table {
-		if m.name == name {
-			return m.name, m.run, nil
-		}
-	}
-	var names []string
-	for _, m := range table {
-		names = append(names, m.name)
-	}
-	return "", nil, fmt.Errorf("%w: unknown closefar method %q (known: %s)", puzzle.ErrBadOption, name, strings.Join(names, ", "))
-}
-
-func (Kind) Solve(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
-	return run(ctx, p.(*Puzzle), opt, 1, false)
-}
-
-func (Kind) Count(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
-	return run(ctx, p.(*Puzzle), opt, opt.Limit, true)
-}
-
-// maxKeptSolutions bounds how many solutions a count keeps to print.
-const maxKeptSolutions = 1
-
-func run(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, limit int, counting bool) (puzzle.Result, error) {
-	name, m, err := lookupMethod(opt.Method)
-	if err != nil {
-		return puzzle.Result{}, err
-	}
-	start := time.Now()
-	var sols []puzzle.Solution
-	count := 0
-	stats, err := m(ctx, p, opt, limit, func(s *Solution) {
-		count++
-		if len(sols) < maxKeptSolutions {
-			sols = append(sols, s)
-		}
-	})
-	if stats == nil {
-		stats = puzzle.Stats{}
-	}
-	stats["time_ms"] = float64(time.Since(start).Microseconds()) / 1000
-	res := puzzle.Result{Method: name, Stats: stats, Solutions: sols, Count: count, Counted: counting}
-	limited := err != nil && (errors.Is(err, puzzle.ErrLimit) || errors.Is(err, errUndecided) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled))
-	if err != nil && !limited {
-		return res, err
-	}
-	switch {
-	case count > 0:
-		res.Status = puzzle.Solved
-	case limited:
-		res.Status = puzzle.Unknown
-	default:
-		res.Status = puzzle.Unsatisfiable
-	}
-	res.Complete = !limited && (limit == 0 || count < limit)
-	if limited && count == 0 && !errors.Is(err, errUndecided) {
-		return res, err
-	}
-	return res, nil
+// Count implements puzzle.Kind through the contract's one runner.
+func (k Kind) Count(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
+	return puzzle.RunMethod(ctx, Name, k.MethodTable(), p, opt, true)
 }
 
 // solveLines runs the fast line-placement propagation and search.
@@ -175,4 +114,43 @@ func solveLines(ctx context.Context, p *Puzzle, _ puzzle.SolveOptions, limit int
 // of the puzzle's explanation.
 func (Kind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {
 	return grade(ctx, p.(*Puzzle))
+}
+
+// ParseSize implements puzzle.SizeParser: Close or Far boards are square, so
+// "N" or "NxN"; a non-square size is an error rather than silently N×N.
+func (Kind) ParseSize(s string) (int, int, error) {
+	w, h, err := puzzle.ParseSize(s)
+	if err == nil && w != h {
+		return 0, 0, fmt.Errorf("%w: closefar boards are square: want --size N, got %q", puzzle.ErrBadOption, s)
+	}
+	return w, h, err
+}
+
+// ReadSolution implements puzzle.SolutionReader: N rows of N cells 'C', 'F'
+// or '.' (spaces between cells allowed), as in the solution block.
+func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, error) {
+	p := pz.(*Puzzle)
+	if len(rows) != p.N {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", len(rows), 0, "%d solution rows, want %d", len(rows), p.N)
+	}
+	s := &Solution{N: p.N, Cells: make([]Cell, p.N*p.N)}
+	for r, row := range rows {
+		row = strings.ReplaceAll(row, " ", "")
+		if len(row) != p.N {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", r+1, 1, "row of %d cells, want %d", len(row), p.N)
+		}
+		for c := range row {
+			switch row[c] {
+			case 'C':
+				s.Cells[r*p.N+c] = Close
+			case 'F':
+				s.Cells[r*p.N+c] = Far
+			case '.':
+				s.Cells[r*p.N+c] = Blank
+			default:
+				return nil, puzzle.Errorf(puzzle.ErrSyntax, "answer", r+1, c+1, "cell %q is not C, F or .", row[c])
+			}
+		}
+	}
+	return s, nil
 }

@@ -12,32 +12,26 @@ import (
 	"time"
 )
 
-// dzn writes the MiniZinc data of p for testdata/closefar.mzn.
-func dzn(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "n = %d;\nhint = [|", p.N)
-	for r := 0; r < p.N; r++ {
-		if r > 0 {
-			b.WriteString("|")
-		}
-		for c := 0; c < p.N; c++ {
-			fmt.Fprintf(&b, "%d,", p.Hint(r, c))
-		}
+// mznFile writes p's MiniZinc model (the kind's one model, data included)
+// into dir and returns its path.
+func mznFile(t testing.TB, dir string, p *Puzzle) string {
+	model, err := Kind{}.MiniZinc(p)
+	if err != nil {
+		t.Fatal(err)
 	}
-	b.WriteString("|];\n")
-	return b.String()
+	path := filepath.Join(dir, "p.mzn")
+	if err := os.WriteFile(path, []byte(model), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // minizincCount counts p's solutions with MiniZinc and Gecode (up to limit).
 func minizincCount(t testing.TB, p *Puzzle, limit int, timeout time.Duration) (int, error) {
-	dir := t.TempDir()
-	data := filepath.Join(dir, "p.dzn")
-	if err := os.WriteFile(data, []byte(dzn(p)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	model := mznFile(t, t.TempDir(), p)
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	args := []string{"--solver", "gecode", "testdata/closefar.mzn", data}
+	args := []string{"--solver", "gecode", model}
 	if limit > 0 {
 		args = append(args, "-n", fmt.Sprint(limit))
 	} else {

@@ -36,10 +36,11 @@
 //	vd.go       SolveVD: Valentine & Davis (section 4.1, algorithm 1)
 //	fd.go       the fd model (method "fd", the default)
 //	solve.go    methods and plans (Resolve, ThesisPlan, SolvePlan), Solve, Count
-//	kind.go     the puzzle.Kind registration
+//	kind.go     the puzzle.Kind registration, the method table (data), GenParams
+//	kindtest_test.go  the contract's conformance battery (puzzle/kindtest)
 //	render.go   the thesis's text output (ThesisOutput, MethodLine), Describe, Grid
 //	svg.go      SVG: the grid and the clues, print-ready
-//	minizinc.go EncodeCNF and MiniZinc, for the bench's reference solvers
+//	minizinc.go CNF and MiniZinc, for the bench's reference solvers
 //	runall.go   RunAll and the thesis's tables 6.1-6.4
 //	generate.go Generate, GenerateUnique, Grade
 //

@@ -2,10 +2,12 @@ package logicgrid
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
 // Name is the registered kind name.
@@ -51,13 +53,41 @@ func (Kind) Check(p puzzle.Puzzle, s puzzle.Solution) error {
 	return Check(p.(*Puzzle), sol)
 }
 
-// Methods implements puzzle.Kind: fd (the default, fastest measured), "file"
-// (the algorithm number on the puzzle's first line, as the thesis's program
-// chose), then the others; "1".."17" are accepted too.
-func (Kind) Methods() []string {
-	out := []string{DefaultMethod, "file", "cdcl", "vd"}
-	return append(out, thesisMethods[:]...)
+// MethodTable implements puzzle.MethodTabler: fd (the default, fastest
+// measured), "file" (the algorithm number on the puzzle's first line, as the
+// thesis's program chose), cdcl, vd, then every sat method on the CNF (the thesis's
+// eight in its order, then cdcl-gini and cdcl-card). "1".."17"
+// are accepted too. Logic grids keep their own runner (Solve, Count): a SAT
+// solve takes one model without enumerating, and "file" is a plan, not a
+// method; so Run is nil in these rows.
+func (Kind) MethodTable() []puzzle.Method {
+	sat2 := []string{puzzle.OptEncoding}
+	out := []puzzle.Method{
+		{Name: DefaultMethod, Engine: puzzle.EngineFD, Complete: true, Options: []string{puzzle.OptLabel},
+			Summary: "fd: entity of each item, its inverse, one constraint per clue"},
+		{Name: "file", Engine: puzzle.EngineSAT, Complete: false, Options: sat2,
+			Summary: "the thesis algorithm (1-17) on the puzzle's first line"},
+		{Name: "cdcl", Engine: puzzle.EngineSAT, Complete: true, Options: sat2,
+			Summary: "cdcl on the CNF (small encoding unless --encoding)"},
+		{Name: "vd", Engine: puzzle.EngineVD, Complete: false,
+			Summary: "Valentine & Davis's grid reasoning (no search; may leave clues unhandled)"},
+	}
+	seen := map[string]bool{"cdcl": true}
+	for _, name := range thesisMethods {
+		info, _ := sat.Info(name)
+		out = append(out, puzzle.Method{Name: name, Engine: puzzle.EngineSAT, Complete: info.Complete, Options: sat2, Summary: info.Summary})
+		seen[name] = true
+	}
+	for _, info := range sat.Methods() {
+		if !seen[info.Name] {
+			out = append(out, puzzle.Method{Name: info.Name, Engine: puzzle.EngineSAT, Complete: info.Complete, Options: sat2, Summary: info.Summary})
+		}
+	}
+	return out
 }
+
+// Methods implements puzzle.Kind: the names of MethodTable's rows.
+func (k Kind) Methods() []string { return puzzle.MethodNames(k.MethodTable()) }
 
 // Solve implements puzzle.Kind.
 func (Kind) Solve(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
@@ -78,3 +108,50 @@ func (p *Puzzle) KnownSolution() puzzle.Solution {
 }
 
 func rowsJSON(rows [][]string) puzzle.RowsJSON { return puzzle.RowsJSON{Rows: rows} }
+
+// GenParams implements puzzle.GenParamer: the grid's shape beyond --size
+// (which reads WxH as items × domains).
+func (Kind) GenParams() []puzzle.GenParam {
+	return []puzzle.GenParam{
+		{Name: "domains", Usage: "number of domains (logic grids; default 4)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Domains = v }},
+		{Name: "items", Usage: "items per domain (logic grids; default 5)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Items = v }},
+		{Name: "ordered", Usage: "number of ordered domains (logic grids)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Ordered = v }},
+	}
+}
+
+// ReadSolution implements puzzle.SolutionReader: one row per entity,
+// item:item:... in domain order (the solution block's and the MiniZinc
+// model's output form). Each item is used once per domain.
+func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, error) {
+	p := pz.(*Puzzle)
+	if len(rows) != p.N() {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", len(rows), 0, "%d solution rows, want %d", len(rows), p.N())
+	}
+	of := make([][]int, p.M())
+	used := make([][]bool, p.M())
+	for d := range of {
+		of[d], used[d] = make([]int, p.N()), make([]bool, p.N())
+	}
+	for r, row := range rows {
+		cells := strings.Split(strings.TrimSpace(row), ":")
+		if len(cells) != p.M() {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, "answer", r+1, 1, "row needs %d items (one per domain), got %d", p.M(), len(cells))
+		}
+		e := -1
+		for d, cell := range cells {
+			i := slices.Index(p.Domains[d].Items, strings.TrimSpace(cell))
+			if i < 0 {
+				return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", r+1, 1, "%q is not an item of %q", cell, p.Domains[d].Name)
+			}
+			if used[d][i] {
+				return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", r+1, 1, "item %q used twice", cell)
+			}
+			used[d][i] = true
+			if d == 0 {
+				e = i
+			}
+			of[d][e] = i
+		}
+	}
+	return NewSolution(p, of), nil
+}

@@ -5,24 +5,26 @@ import (
 	"strings"
 
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
-// EncodeCNF implements puzzle.CNFEncoder: the DIMACS text of the small
-// (default) or extended encoding, so external SAT solvers run on exactly
-// the formula deduce's SAT methods solve.
-func (Kind) EncodeCNF(p puzzle.Puzzle, encoding string) (string, error) {
+// CNF implements puzzle.CNFEncoder: the small (default) or extended
+// encoding, so external SAT solvers run on exactly the formula deduce's SAT
+// methods solve.
+func (Kind) CNF(p puzzle.Puzzle, encoding string) (*sat.CNF, error) {
 	enc := Small
 	if encoding != "" {
 		var err error
 		if enc, err = ParseEncoding(encoding); err != nil {
-			return "", err
+			return nil, err
 		}
 	}
 	lp := p.(*Puzzle)
 	if err := tooLarge(lp, enc); err != nil {
-		return "", err
+		return nil, err
 	}
-	return Encode(lp, enc).CNF.String(), nil
+	cnf := Encode(lp, enc).CNF
+	return &cnf, nil
 }
 
 // MiniZinc implements puzzle.MiniZincModeler: the fd model (entity of each

@@ -19,7 +19,9 @@ func (Kind) Render(pz puzzle.Puzzle, s puzzle.Solution, format string) (string, 
 	switch format {
 	case "text":
 		if sol != nil {
-			return ThesisOutput(sol), nil
+			// The rows only: the thesis's method and time line (ThesisOutput)
+			// would make two runs of `deduce solve` print different text.
+			return sol.String(), nil
 		}
 		return Describe(p), nil
 	case "svg":

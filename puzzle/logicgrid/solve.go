@@ -229,17 +229,7 @@ func solveSAT(ctx context.Context, p *Puzzle, pl Plan) (puzzle.Result, error) {
 // "unit_removed" is the share of clauses unit propagation removes (sat's
 // count of them becomes "unit_removed_clauses").
 func satStats(st sat.Stats, x *Encoded) puzzle.Stats {
-	out := puzzle.Stats{}
-	for _, c := range st.Counters() {
-		switch c.Name {
-		case "unit_removed":
-			out["unit_removed_clauses"] = c.Value
-		case "unit_removed_share":
-			out[puzzle.StatUnitRemoved] = c.Value
-		default:
-			out[c.Name] = c.Value
-		}
-	}
+	out := puzzle.SATStats(st)
 	out[puzzle.StatVariables] = float64(x.CNF.NumVars)
 	out[puzzle.StatClauses] = float64(len(x.CNF.Clauses))
 	return out

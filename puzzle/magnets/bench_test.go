@@ -154,43 +154,18 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 }
 
-// dzn writes p as data for testdata/report_model.mzn (the report's model as
-// fd's peer benchmark states it; partner codes 0 none, 1 east, 2 south,
-// 3 west, 4 north).
-func dzn(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "W = %d;\nH = %d;\npartner = [|", p.W, p.H)
-	for i, q := range p.Partner {
-		code := 0
-		switch {
-		case q < 0:
-		case q == i+1:
-			code = 1
-		case q == i+p.W:
-			code = 2
-		case q == i-1:
-			code = 3
-		default:
-			code = 4
-		}
-		if i > 0 && i%p.W == 0 {
-			b.WriteString("|")
-		}
-		fmt.Fprintf(&b, "%d,", code)
+// mznFile writes p's MiniZinc model (models/magnets.mzn, the kind's one
+// model, with the data) into dir and returns its path.
+func mznFile(tb testing.TB, dir string, p *Puzzle) string {
+	model, err := Kind{}.MiniZinc(p)
+	if err != nil {
+		tb.Fatal(err)
 	}
-	b.WriteString("|];\n")
-	list := func(name string, v []int) {
-		s := make([]string, len(v))
-		for i, x := range v {
-			s[i] = strconv.Itoa(x)
-		}
-		fmt.Fprintf(&b, "%s = [%s];\n", name, strings.Join(s, ","))
+	path := filepath.Join(dir, "p.mzn")
+	if err := os.WriteFile(path, []byte(model), 0o644); err != nil {
+		tb.Fatal(err)
 	}
-	list("rowPlus", p.RowPlus)
-	list("rowMinus", p.RowMinus)
-	list("colPlus", p.ColPlus)
-	list("colMinus", p.ColMinus)
-	return b.String()
+	return path
 }
 
 // BenchmarkPeerGecode solves the shared instances at N = 10, 12, 14, 16
@@ -210,12 +185,8 @@ func BenchmarkPeerGecode(b *testing.B) {
 				for _, p := range ps {
 					d, _ := solveTimed(b, p, "auto")
 					ours = append(ours, d)
-					data := filepath.Join(b.TempDir(), "p.dzn")
-					if err := os.WriteFile(data, []byte(dzn(p)), 0o644); err != nil {
-						b.Fatal(err)
-					}
 					out, _ := exec.Command("minizinc", "--solver", "gecode", "-s", "--time-limit", strconv.Itoa(int(benchTimeout.Milliseconds())),
-						"testdata/report_model.mzn", data).CombinedOutput()
+						mznFile(b, b.TempDir(), p)).CombinedOutput()
 					g := benchTimeout
 					if bytes.Contains(out, []byte("----------")) {
 						for _, line := range strings.Split(string(out), "\n") {

@@ -17,7 +17,9 @@
 //	id.go       Tatham game IDs: ID, ParseID
 //	check.go    Check, the independent checker every answer goes through
 //	kind.go     Kind: registration and the puzzle.Kind adapters
-//	solve.go    method registry, Solve/Count plumbing, CountSolutions
+//	solve.go    the method table (puzzle.MethodTabler), Solve/Count through puzzle.RunMethod
+//	cnf.go      CNF: the encoding as a *sat.CNF for external SAT solvers
+//	minizinc.go MiniZinc and Prolog: models/ (the report's one model) with the data
 //	search.go   prop: the dedicated engine (domains, trail, propagation, search)
 //	linegac.go  prop's line propagator: full arc consistency on one line
 //	density.go  solution densities per line, for the density method
@@ -27,6 +29,7 @@
 //	generate.go the report's generator, tilings, sizes, Generate
 //	unique.go   the unique graded generator and clue stripping
 //	render.go   text boards; svg.go: SVG
+//	kindtest_test.go  the contract's conformance battery (puzzle/kindtest)
 //
 // Conventions: cells are numbered row by row (cell i is at row i/W, column
 // i%W); Partner[i] is the other cell of i's domino or -1 for the singleton;

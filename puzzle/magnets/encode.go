@@ -342,9 +342,14 @@ func enumerateSAT(satMethod string) func(ctx context.Context, p *Puzzle, opt puz
 		_, complete, err := sat.Enumerate(ctx, s, e.domVars, 0, func(model []bool) bool {
 			return found(e.decode(p, model))
 		})
-		st := s.Stats()
-		stats := puzzle.Stats{"decisions": float64(st.Decisions), "conflicts": float64(st.Conflicts),
-			"propagations": float64(st.Propagations), "vars": float64(s.NumVars())}
+		// sat's own counters, those the method measures, under the
+		// contract's names (as closefar and logicgrid report them).
+		// The formula's size, unless the solver measured what it loaded
+		// (cardinalities lowered to clauses), as closefar reports it.
+		stats := puzzle.Stats{puzzle.StatVariables: float64(s.NumVars()), puzzle.StatClauses: float64(len(e.f.Clauses))}
+		for name, v := range puzzle.SATStats(s.Stats()) {
+			stats[name] = v
+		}
 		if err != nil {
 			return stats, err
 		}

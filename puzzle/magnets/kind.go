@@ -81,3 +81,32 @@ func asSolution(s puzzle.Solution) *Solution {
 func (Kind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {
 	return GradePuzzle(ctx, p.(*Puzzle))
 }
+
+// ReadSolution implements puzzle.SolutionReader: H rows of W cells '+', '-'
+// or 'x' (spaces between cells allowed), as in the solution block.
+func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, error) {
+	p := pz.(*Puzzle)
+	if len(rows) != p.H {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", len(rows), 0, "%d solution rows, want %d", len(rows), p.H)
+	}
+	s := &Solution{W: p.W, H: p.H, Cells: make([]int8, p.W*p.H)}
+	for r, row := range rows {
+		row = strings.ReplaceAll(row, " ", "")
+		if len(row) != p.W {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, "answer", r+1, 1, "row of %d cells, want %d", len(row), p.W)
+		}
+		for c := range row {
+			switch row[c] {
+			case '+':
+				s.Cells[r*p.W+c] = Plus
+			case '-':
+				s.Cells[r*p.W+c] = Minus
+			case 'x', 'X', '.':
+				s.Cells[r*p.W+c] = Neutral
+			default:
+				return nil, puzzle.Errorf(puzzle.ErrSyntax, "answer", r+1, c+1, "cell %q is not +, - or x", row[c])
+			}
+		}
+	}
+	return s, nil
+}

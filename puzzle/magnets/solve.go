@@ -4,63 +4,73 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"deduce/fd"
 	"deduce/puzzle"
 	"deduce/sat"
 )
 
-// Methods lists the solving methods; the first is the default.
-func (Kind) Methods() []string { return methodNames() }
-
-func methodNames() []string {
-	names := make([]string, len(methods))
-	for i, m := range methods {
-		names[i] = m.name
-	}
-	return names
-}
-
 // method is one way to enumerate the solutions of a puzzle.
 type method struct {
-	name string
+	name, engine, summary string
+	complete              bool
+	options               []string
 	// enumerate calls found for each solution until found returns false.
 	// It returns the statistics of the run, and an error when a limit or
 	// the context stopped it.
 	enumerate func(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, found func(*Solution) bool) (puzzle.Stats, error)
 }
 
+var (
+	fdOptions  = []string{puzzle.OptLabel, puzzle.OptSeed}
+	satOptions = []string{puzzle.OptEncoding}
+)
+
 // methods, fastest measured first (see README.md for the numbers).
 var methods = []method{
-	{"auto", enumerateAuto},
-	{"prop", enumerateProp},
-	{"density", enumerateDensity},
-	{"cdcl", enumerateSAT("cdcl")},
-	{"cdcl-card", enumerateSAT("cdcl-card")},
-	{"fd", enumerateFD(true, fdLabel)},
-	{"report", enumerateFD(false, reportLabel)},
+	{"auto", puzzle.EngineNative, "prop up to 10x10 and for counting, cdcl (shared totalizers) above", true, []string{puzzle.OptSeed}, enumerateAuto},
+	{"prop", puzzle.EngineNative, "domino propagation with line GAC; randomised restarts for one solution", true, []string{puzzle.OptSeed}, enumerateProp},
+	{"density", puzzle.EngineNative, "prop plus the line-density rule, with restarts", true, []string{puzzle.OptSeed}, enumerateDensity},
+	{"cdcl", puzzle.EngineSAT, "cdcl on the CNF (shared totalizers by default)", true, satOptions, enumerateSAT("cdcl")},
+	{"cdcl-card", puzzle.EngineSAT, "cdcl with native cardinality constraints", true, satOptions, enumerateSAT("cdcl-card")},
+	{"fd", puzzle.EngineFD, "fd model with line GAC (" + fdLabel + ")", true, fdOptions, enumerateFD(true, fdLabel)},
+	{"report", puzzle.EngineFD, "the report's CLP(FD) model and labeling (" + reportLabel + ")", true, fdOptions, enumerateFD(false, reportLabel)},
 }
 
 func init() {
 	// Every other SAT method runs on the same encoding.
 	for _, m := range sat.Methods() {
 		if m.Name != "cdcl" && m.Name != "cdcl-card" {
-			methods = append(methods, method{m.Name, enumerateSAT(m.Name)})
+			methods = append(methods, method{m.Name, puzzle.EngineSAT, m.Summary, m.Complete, satOptions, enumerateSAT(m.Name)})
 		}
 	}
 }
 
-func lookupMethod(name string) (method, error) {
-	if name == "" {
-		return methods[0], nil
+// MethodTable implements puzzle.MethodTabler: the methods as the contract's rows.
+func (Kind) MethodTable() []puzzle.Method {
+	out := make([]puzzle.Method, len(methods))
+	for i, m := range methods {
+		out[i] = puzzle.Method{Name: m.name, Engine: m.engine, Complete: m.complete, Options: m.options,
+			Summary: m.summary, Run: m.run}
 	}
-	for _, m := range methods {
-		if m.name == name {
-			return m, nil
-		}
+	return out
+}
+
+// Methods lists the solving methods; the first is the default.
+func (k Kind) Methods() []string { return puzzle.MethodNames(k.MethodTable()) }
+
+// run adapts m to the contract's runner, naming the engines' stops in the
+// contract's terms (an undecided incomplete method, a node limit).
+func (m method) run(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions, found func(puzzle.Solution) bool) (puzzle.Stats, error) {
+	st, err := m.enumerate(ctx, p.(*Puzzle), opt, func(s *Solution) bool { return found(s) })
+	switch {
+	case err == nil:
+	case errors.Is(err, sat.ErrUndecided):
+		err = fmt.Errorf("%w: %w", puzzle.ErrUndecided, err)
+	case errors.Is(err, fd.ErrLimit):
+		err = fmt.Errorf("%w: %w", puzzle.ErrLimit, err)
 	}
-	return method{}, fmt.Errorf("%w: magnets has no method %q (known: %v)", puzzle.ErrBadOption, name, methodNames())
+	return st, err
 }
 
 // autoPropArea is the largest grid area the auto method gives to prop when
@@ -118,64 +128,21 @@ func enumerateProp(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, foun
 	return st, s.stopped
 }
 
-// run enumerates up to limit solutions (0: all) with the chosen method.
+// run enumerates up to limit solutions (0: all) with the chosen method,
+// through the contract's one runner.
 func run(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, limit int) (puzzle.Result, error) {
-	m, err := lookupMethod(opt.Method)
-	if err != nil {
-		return puzzle.Result{}, err
-	}
-	var sols []*Solution
-	count := 0
-	capped := false
-	t0 := time.Now()
 	opt.Limit = limit
-	st, err := m.enumerate(ctx, p, opt, func(s *Solution) bool {
-		count++
-		if len(sols) < 1000 {
-			sols = append(sols, s)
-		}
-		if limit > 0 && count >= limit {
-			capped = true
-			return false
-		}
-		return true
-	})
-	if st == nil {
-		st = puzzle.Stats{}
-	}
-	st["time_ms"] = float64(time.Since(t0).Microseconds()) / 1000
-	res := puzzle.Result{Method: m.name, Stats: st, Count: count}
-	for _, s := range sols {
-		res.Solutions = append(res.Solutions, s)
-	}
-	switch {
-	case err != nil && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) || errors.Is(err, puzzle.ErrLimit) || errors.Is(err, sat.ErrUndecided) || errors.Is(err, fd.ErrLimit)):
-		res.Status = puzzle.Unknown
-		if count > 0 {
-			res.Status = puzzle.Solved
-		}
-		return res, nil
-	case err != nil:
-		return res, err
-	case count > 0:
-		res.Status = puzzle.Solved
-	default:
-		res.Status = puzzle.Unsatisfiable
-	}
-	res.Complete = !capped
-	return res, nil
+	return puzzle.RunMethod(ctx, Name, Kind{}.MethodTable(), p, opt, true)
 }
 
 // Solve implements puzzle.Kind.
-func (Kind) Solve(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
-	return run(ctx, p.(*Puzzle), opt, 1)
+func (k Kind) Solve(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
+	return puzzle.RunMethod(ctx, Name, k.MethodTable(), p, opt, false)
 }
 
 // Count implements puzzle.Kind: all solutions up to opt.Limit (0: no cap).
-func (Kind) Count(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
-	res, err := run(ctx, p.(*Puzzle), opt, opt.Limit)
-	res.Counted = true
-	return res, err
+func (k Kind) Count(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
+	return puzzle.RunMethod(ctx, Name, k.MethodTable(), p, opt, true)
 }
 
 // CountSolutions counts the solutions of p up to limit (0: all) with the

@@ -3,7 +3,7 @@
 % column (reified counts when a clue is unknown); each magnet's poles sum to
 % 0; neighbours never sum to +-2. Labeling: leftmost, value median first
 % (SWI has no median option; label_median below does what SICStus's does).
-% Data (written by deduce bench): magnets(W, H, Partner, RowPlus, RowMinus,
+% Data (appended by the kind's Prolog method): magnets(W, H, Partner, RowPlus, RowMinus,
 % ColPlus, ColMinus) with Partner rows of n/e/s/w/o (o = singleton) and
 % clues as integers or u (unknown). Prints the rows (+ - x), then
 % "% time_ms T": CPU time of posting and search.

@@ -1,4 +1,4 @@
-package sat_test
+package logicgrid_test
 
 import (
 	"context"
@@ -15,7 +15,7 @@ import (
 
 // The ZebraLogic sample of the logic-grid package: 16 puzzles in the
 // thesis's format, 2-6 houses by 2-6 attributes (plus the House domain).
-const zebraDir = "../puzzle/logicgrid/testdata/zebralogic"
+const zebraDir = "testdata/zebralogic"
 
 type zebraCNF struct {
 	name string

@@ -3,7 +3,7 @@
 % global_cardinality [0-(N-4), 1-2, 2-2] per row and column; the distance of
 % each letter through two element/3 constraints; C distance < F distance.
 % Labeling: leftmost, median (see label_median in magnets.pl).
-% Data (written by deduce bench): closefar(N, Hints), Hints rows of 0/1/2.
+% Data (appended by the kind's Prolog method): closefar(N, Hints), Hints rows of 0/1/2.
 % Prints the rows (C F .), then "% time_ms T".
 :- use_module(library(clpfd)).
 :- use_module(library(lists)).

@@ -1,0 +1,5 @@
+//go:build long
+
+package testlong
+
+const enabled = true

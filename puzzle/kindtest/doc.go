@@ -1,0 +1,36 @@
+// Package kindtest is the conformance battery every puzzle kind runs with
+// one call from its own package:
+//
+//	func TestKind(t *testing.T) { kindtest.Run(t, Kind{}, kindtest.Config{...}) }
+//
+// The battery reads only the contract of package puzzle, so a new kind gets
+// all of it for free. It checks, for the kind's sample files and for small
+// random puzzles from its generator:
+//
+//   - parse/format round trips (puzzle and solution block), and game-ID round
+//     trips where the kind has IDs;
+//   - parser robustness on the samples cut and mangled line by line (never a
+//     panic; every error a positioned *puzzle.ParseError or a named error),
+//     and FuzzParse, the same property as a fuzz target;
+//   - every complete method counts the same number of solutions, every
+//     solution any method returns passes Check, and no method's Status
+//     contradicts the count;
+//   - generated puzzles are unique (recounted) and of the requested grade
+//     (regraded), and their solution passes Check;
+//   - Check rejects every single flipped cell of a known solution (read by
+//     Parse, and by puzzle.SolutionReader where the kind has one, which must
+//     also read every known solution's rows back);
+//   - the JSON of a solution has the contract's shape ({"grid": [...]} or
+//     {"rows": [[...]]});
+//   - output is deterministic (two runs print the same);
+//   - renders match golden files under testdata/kindtest (regenerate with
+//     `go test -update`);
+//   - for kinds implementing puzzle.Explainer / StepVerifier: the explanation
+//     from the empty state reaches the solution, every step passes
+//     VerifyStep, and every fact holds in the solution; for puzzle.Player:
+//     ApplyFacts(SolutionFacts) gives a full board whose BoardSolution passes
+//     Check and whose Status shows no violated clue.
+//
+// Long parts (larger samples, more seeds) are the kind's choice through
+// Config; the battery itself stays within a few seconds per kind.
+package kindtest

@@ -1,0 +1,109 @@
+package kindtest
+
+import (
+	"context"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"deduce/puzzle"
+)
+
+var bitsConfig = Config{
+	Samples: []string{"testdata/unique.txt", "testdata/open.txt"},
+	Small:   []puzzle.GenerateOptions{{Width: 5, Seed: 1}},
+	Graded:  []puzzle.GenerateOptions{{Width: 6, Difficulty: "tricky", Seed: 3}},
+}
+
+// The battery passes on a kind that keeps the contract, every part running
+// (the toy kind implements every optional interface).
+func TestBatteryOnToyKind(t *testing.T) { Run(t, bits{}, bitsConfig) }
+
+func FuzzBitsParse(f *testing.F) {
+	FuzzParse(f, bits{}, []byte("bits 3 1\n1..\n"), []byte("bits 2 1\n..\nsolution\n10\n"))
+}
+
+// recorder is a testing.TB that collects failures instead of failing, so a
+// test can assert that the battery catches a broken kind.
+type recorder struct {
+	testing.TB
+	mu     sync.Mutex
+	errors []string
+}
+
+func (r *recorder) Helper()                        {}
+func (r *recorder) Logf(string, ...any)            {}
+func (r *recorder) Errorf(format string, a ...any) { r.add(format, a...) }
+func (r *recorder) Fatalf(format string, a ...any) { r.add(format, a...); runtime.Goexit() }
+func (r *recorder) Skip(...any)                    { runtime.Goexit() }
+func (r *recorder) Skipf(string, ...any)           { runtime.Goexit() }
+func (r *recorder) add(format string, a ...any) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.errors = append(r.errors, format)
+}
+
+// failures runs part against a recorder and returns what it reported.
+func failures(t *testing.T, part func(testing.TB)) []string {
+	r := &recorder{TB: t}
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() { defer wg.Done(); part(r) }()
+	wg.Wait()
+	return r.errors
+}
+
+// The battery's parts fail on kinds that break the contract, each for the
+// reason it exists: a test that cannot fail would prove nothing.
+func TestBatteryCatchesBrokenKinds(t *testing.T) {
+	lax := loadSamples(t, bits{lax: true}, []string{"testdata/lax.txt"})
+	good := loadSamples(t, bits{}, []string{"testdata/unique.txt"})
+	cases := []struct {
+		why  string
+		part func(testing.TB)
+		want string // a fragment of the expected failure's format
+	}{
+		{"a checker that accepts any full row lets flipped cells through",
+			func(tb testing.TB) { testFlips(tb, bits{lax: true}, lax) }, "Check accepts"},
+		{"a wrong known solution is caught by the checker",
+			func(tb testing.TB) {
+				bad := good[0]
+				bad.sol = &bitsSolution{"111000"}
+				testMethods(tb, bits{}, bitsConfig, []instance{bad})
+			}, "known solution fails"},
+		{"a puzzle whose text does not round-trip",
+			func(tb testing.TB) {
+				in := good[0]
+				in.sol = &bitsSolution{"1010"} // a block of the wrong width
+				in.p = &bitsPuzzle{n: 6, k: 3, given: "1.1..1", known: in.sol.(*bitsSolution)}
+				testRoundTrip(tb, bits{}, []instance{in})
+			}, "does not parse"},
+		{"an explanation step whose fact is false in the solution",
+			func(tb testing.TB) {
+				testExplain(tb, wrongStep{bits{}}, bitsConfig, good)
+			}, "false in the solution"},
+	}
+	for _, c := range cases {
+		got := failures(t, c.part)
+		found := false
+		for _, g := range got {
+			found = found || strings.Contains(g, c.want)
+		}
+		if !found {
+			t.Errorf("%s: the battery reported %q, want a failure containing %q", c.why, got, c.want)
+		}
+	}
+}
+
+// wrongStep is bits with an explainer whose first step states the wrong value.
+type wrongStep struct{ bits }
+
+func (w wrongStep) Explain(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Explanation, error) {
+	e, err := w.bits.Explain(ctx, p, st)
+	if len(e.Steps) > 0 {
+		f := &e.Steps[0].Facts[0]
+		f.Value = map[string]string{"0": "1", "1": "0"}[f.Value]
+	}
+	return e, err
+}
