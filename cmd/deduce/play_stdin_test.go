@@ -5,15 +5,17 @@ import (
 	"testing"
 )
 
-// deduce play magnets, driven through stdin: size, Enter for the solution,
-// y for another puzzle, then n. (Moved here from package magnets, whose
-// tests built this command: tests import downward only.)
+// deduce play magnets with piped input runs the Magnets report's loop:
+// an odd size is refused with the report's message, then size 6, Enter for
+// the solution, Enter to finish, y for another puzzle (size 4), then n.
+// (Moved here from package magnets, whose tests built this command: tests
+// import downward only.)
 func TestPlayMagnetsThroughStdin(t *testing.T) {
-	code, text, stderr := deduce(t, "6\n\ny\n5x4\n\nn\n", "play", "magnets", "--seed", "7")
+	code, text, stderr := deduce(t, "5\n6\n\n\ny\n4\n\n\nn\n", "play", "magnets", "--seed", "7")
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, stderr, text)
 	}
-	for _, want := range []string{"Size", "magnets (seed 7", "magnets (seed 8", "Press Enter", "Play again", "┌"} {
+	for _, want := range []string{"Welcome to Magnets", "Choose an even puzzle size", "Must be an even number.", "Press enter to get the solution", "Play again (y/n)?", "┌"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q:\n%s", want, text)
 		}

@@ -99,7 +99,7 @@ func TestMagnetsDrawer(t *testing.T) {
 		st.Parts = append(st.Parts, []puzzle.ClueStatus{puzzle.ClueOpen, puzzle.ClueOpen})
 	}
 	st.Parts[mp.W][0] = puzzle.ClueSatisfied // row 1's + count met (rows follow the columns)
-	st.Parts[0][1] = puzzle.ClueViolated // column 1's − count broken
+	st.Parts[0][1] = puzzle.ClueViolated     // column 1's − count broken
 	g := drawGame(t, shim{rows: mp.H, cols: mp.W, symbols: []string{"?", "+", "-", "."}, status: st}, p)
 	if _, ok := g.draw.(magnetsDrawer); !ok {
 		t.Fatalf("drawer %T", g.draw)

@@ -63,7 +63,10 @@ type Game struct {
 	useCell  map[int]bool // cells the hint reads
 	hint     *puzzle.Step // the hint shown; h again applies it
 	hintGen  int          // board generation the hint belongs to
-	gen      int          // bumped on every board change
+	// known holds facts from applied hints that the board cannot show
+	// (exclusions); they are true of the solution, so later hints use them.
+	known    []puzzle.Fact
+	gen      int // bumped on every board change
 	thinking bool
 
 	struck   map[int]bool // clue numbers (1-based) the player struck out

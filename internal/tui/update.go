@@ -300,10 +300,12 @@ func (g *Game) askHint() tea.Cmd {
 		before := g.gen
 		g.setBoard(g.pl.ApplyFacts(g.p, g.board, step.Facts))
 		if g.gen == before {
-			// The kind's board cannot show these facts (or holds them
-			// already): say so instead of offering the same hint forever.
+			// The board cannot show these facts (exclusions such as "not
+			// F"), or holds them already: the game remembers them, so the
+			// next hint builds on them instead of repeating this one.
+			g.known = append(g.known, step.Facts...)
 			g.hint = nil
-			g.msg = "the hint's facts are already on the board: press h for the next one"
+			g.msg = "noted (the board cannot show it): " + step.Text + " Press h for the next step."
 			return nil
 		}
 		g.msg = "applied: " + step.Text
@@ -323,7 +325,8 @@ func (g *Game) askHint() tea.Cmd {
 	}
 	g.thinking = true
 	g.msg = "thinking…"
-	ex, p, st, gen, parent := g.ex, g.p, g.pl.BoardState(g.p, g.board), g.gen, g.ctx
+	st := append(g.pl.BoardState(g.p, g.board), g.known...)
+	ex, p, gen, parent := g.ex, g.p, g.gen, g.ctx
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(parent, hintTimeout)
 		defer cancel()
