@@ -2,10 +2,10 @@ package web
 
 import (
 	"bytes"
-	"io"
 	"context"
 	"errors"
 	"html/template"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
