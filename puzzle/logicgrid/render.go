@@ -64,6 +64,9 @@ func Describe(p *Puzzle) string {
 
 // ClueWords says c in English.
 func (p *Puzzle) ClueWords(c Clue) string {
+	if c.Text != "" {
+		return c.Text // the sentence the clue was read from
+	}
 	n := func(k int) string { return p.ItemName(c.Items[k]) }
 	dom := ""
 	if c.Kind == Less || c.Kind == LessBy || c.Kind == Apart {
@@ -93,6 +96,8 @@ func (p *Puzzle) ClueWords(c Clue) string {
 		return fmt.Sprintf("If %s is %s, then %s is not %s.", n(0), n(1), n(2), n(3))
 	case IfNotThen:
 		return fmt.Sprintf("If %s is not %s, then %s is %s.", n(0), n(1), n(2), n(3))
+	case Either, Pair, DiffBy, ApartBy:
+		return p.clueWordsExt(c)
 	}
 	return p.ClueText(c)
 }
