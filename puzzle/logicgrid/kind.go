@@ -26,13 +26,20 @@ func (Kind) Summary() string {
 
 // Sniff accepts the thesis's first line: an algorithm number 1-17.
 func (Kind) Sniff(line string) bool {
+	if English.Sniff != nil && English.Sniff(line) {
+		return true
+	}
 	n, err := strconv.Atoi(strings.TrimSpace(line))
 	return err == nil && n >= 1 && n <= 17
 }
 
 // Parse implements puzzle.Kind.
 func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
-	p, err := Parse(file, data)
+	parse := Parse
+	if English.Sniff != nil && English.Sniff(firstLine(data)) {
+		parse = English.Parse
+	}
+	p, err := parse(file, data)
 	if err != nil {
 		return nil, err
 	}
@@ -78,3 +85,22 @@ func (p *Puzzle) KnownSolution() puzzle.Solution {
 }
 
 func rowsJSON(rows [][]string) puzzle.RowsJSON { return puzzle.RowsJSON{Rows: rows} }
+
+// English reads logic grids written in English. Package
+// deduce/puzzle/logicgrid/english sets it from its init (it imports this
+// package, so the hook avoids an import cycle); unset, only the thesis
+// grammar is read.
+var English struct {
+	Sniff func(firstLine string) bool
+	Parse func(file string, data []byte) (*Puzzle, error)
+}
+
+// firstLine is the first line of data that is neither blank nor a comment.
+func firstLine(data []byte) string {
+	for _, l := range strings.Split(string(data), "\n") {
+		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
+			return t
+		}
+	}
+	return ""
+}
