@@ -1,11 +1,19 @@
 package english
 
 import (
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 
+	"deduce/puzzle"
 	"deduce/puzzle/logicgrid"
 )
+
+// Magazine style (as Puzzle Baron and Dell print them), in a plain-text
+// layout: one line per category "name: item, item, ...", then "Clues:" and
+// one sentence per line (numbering optional), then optionally "Solution:"
+// and one line per entity listing its items.
 
 var categoryLine = regexp.MustCompile(`^([A-Za-z][^:,]*?)\s*:\s*([^:]*,.*)$`)
 
@@ -13,6 +21,471 @@ func isCategoryLine(line string) bool {
 	return categoryLine.MatchString(strings.TrimSpace(line))
 }
 
+func isHeader(t, word string) bool {
+	return strings.EqualFold(strings.TrimSuffix(strings.TrimSpace(t), ":"), word)
+}
+
+// magazine holds a puzzle being read, with its categories' number kinds.
+type magazine struct {
+	file string
+	p    *logicgrid.Puzzle
+	num  []*numeric // per domain; nil for names
+	lx   *lexicon
+}
+
 func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
-	return nil, errorf("todo")
+	mg := &magazine{file: file, p: &logicgrid.Puzzle{Algorithm: 1}}
+	lines := strings.Split(text, "\n")
+	var cues [][]string
+	i := 0
+	for ; i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		if isHeader(t, "clues") {
+			break
+		}
+		m := categoryLine.FindStringSubmatch(t)
+		if m == nil {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, strings.Index(lines[i], t)+1, "expected a category line \"name: item, item, ...\" or \"Clues:\", got %q", clip(t))
+		}
+		var items []string
+		for _, it := range strings.Split(m[2], ",") {
+			it = strings.TrimSpace(it)
+			it = strings.TrimPrefix(it, "and ")
+			items = append(items, strings.TrimSpace(it))
+		}
+		dom := logicgrid.Domain{Name: m[1], Items: items}
+		if len(mg.p.Domains) > 0 && len(items) != mg.p.N() {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, the first has %d", m[1], len(items), mg.p.N())
+		}
+		var nm *numeric
+		if n, vals, ok := numericDomain(items); ok {
+			nm = &n
+			var v []int
+			dom.Items, v = sortByValue(items, vals, n.scale)
+			for len(mg.p.Values) < len(mg.p.Domains) {
+				mg.p.Values = append(mg.p.Values, nil)
+			}
+			mg.p.Values = append(mg.p.Values, v)
+		}
+		mg.p.Domains = append(mg.p.Domains, dom)
+		mg.num = append(mg.num, nm)
+		cues = append(cues, categoryCues(m[1], nm))
+	}
+	if i == len(lines) {
+		return nil, puzzle.Errorf(puzzle.ErrSyntax, file, len(lines), 1, "missing line \"Clues:\" after the category lines")
+	}
+	if len(mg.p.Domains) < 2 {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "need at least 2 category lines before \"Clues:\", got %d", len(mg.p.Domains))
+	}
+	if err := uniqueNames(file, mg.p); err != nil {
+		return nil, err
+	}
+	mg.lx = newLexicon(mg.p, cues)
+	for i++; i < len(lines); i++ {
+		raw := strings.TrimRight(lines[i], "\r")
+		t := strings.TrimSpace(raw)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		if isHeader(t, "solution") {
+			if err := mg.solution(lines, i); err != nil {
+				return nil, err
+			}
+			break
+		}
+		col := strings.Index(raw, t) + 1
+		if loc := clueNumber.FindStringIndex(t); loc != nil {
+			col += loc[1]
+			t = t[loc[1]:]
+		}
+		cs, err := mg.clue(strings.TrimRight(t, ". "))
+		if err != nil {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", t, err)
+		}
+		for k := range cs {
+			cs[k].Line, cs[k].Text = i+1, t
+		}
+		mg.p.Clues = append(mg.p.Clues, cs...)
+	}
+	if len(mg.p.Clues) == 0 {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, len(lines), 1, "no clues after \"Clues:\"")
+	}
+	return mg.p, nil
+}
+
+func clip(s string) string {
+	if len(s) > 50 {
+		return s[:50] + "..."
+	}
+	return s
+}
+
+// categoryCues are the words that point a phrase at a category: its name,
+// and for numbers the verbs that go with them.
+func categoryCues(name string, nm *numeric) []string {
+	cues := contentWords(name)
+	if nm != nil {
+		switch nm.class {
+		case money:
+			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar")
+		case clock:
+			cues = append(cues, "time", "oclock")
+		case year:
+			cues = append(cues, "born", "year")
+		case height:
+			cues = append(cues, "tall", "height")
+		case number:
+			if nm.unit != "" {
+				cues = append(cues, words(nm.unit)...)
+			}
+		}
+	}
+	return cues
+}
+
+// solution reads the optional "Solution:" block: one line per entity, its
+// items in any order, comma separated.
+func (mg *magazine) solution(lines []string, at int) error {
+	p := mg.p
+	of := make([][]int, p.M())
+	for d := range of {
+		of[d] = make([]int, p.N())
+		for e := range of[d] {
+			of[d][e] = -1
+		}
+	}
+	rows := 0
+	for i := at + 1; i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		row := make([]int, p.M())
+		for d := range row {
+			row[d] = -1
+		}
+		for _, f := range strings.Split(t, ",") {
+			f = strings.TrimSpace(f)
+			found := false
+			for d, dom := range p.Domains {
+				for k, it := range dom.Items {
+					if strings.EqualFold(it, f) && row[d] < 0 {
+						row[d], found = k, true
+						break
+					}
+				}
+				if found {
+					break
+				}
+			}
+			if !found {
+				return puzzle.Errorf(puzzle.ErrInvalid, mg.file, i+1, strings.Index(lines[i], f)+1, "solution: %q is no unused item", f)
+			}
+		}
+		for d := range row {
+			if row[d] < 0 {
+				return puzzle.Errorf(puzzle.ErrInvalid, mg.file, i+1, 1, "solution row lacks an item of %q", p.Domains[d].Name)
+			}
+		}
+		e := row[0]
+		for d := range row {
+			of[d][e] = row[d]
+		}
+		rows++
+	}
+	if rows != p.N() {
+		return puzzle.Errorf(puzzle.ErrInvalid, mg.file, at+1, 1, "solution has %d rows, want %d", rows, p.N())
+	}
+	p.Known = logicgrid.NewSolution(p, of)
+	return nil
+}
+
+// comparatives: word -> sign (+1: the first-named is more) and the classes
+// the word can measure (nil: any numeric category).
+var comparatives = map[string]struct {
+	sign    int
+	classes []numClass
+}{
+	"more": {1, nil}, "less": {-1, nil}, "fewer": {-1, nil}, "greater": {1, nil}, "higher": {1, nil}, "lower": {-1, nil},
+	"bigger": {1, nil}, "larger": {1, nil}, "smaller": {-1, nil}, "after": {1, []numClass{clock, date, month, year}},
+	"before": {-1, []numClass{clock, date, month, year}}, "later": {1, []numClass{clock, date, month, year}},
+	"earlier": {-1, []numClass{clock, date, month, year}}, "sooner": {-1, []numClass{clock, date, month, year}},
+	"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
+	"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}}, "longer": {1, nil},
+	"heavier": {1, nil}, "lighter": {-1, nil}, "cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}},
+	"costlier": {1, []numClass{money}},
+}
+
+// amount is a measured difference in a clue: "1 dollar", "$1.50", "2 hours".
+type amount struct {
+	v     float64
+	unit  string // "" when the clue gave a bare number
+	class numClass
+}
+
+// clue reads one magazine sentence into clues.
+func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
+	ts := tokenize(s)
+	ms := mg.lx.mentions(ts)
+	inMention := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
+	var its []logicgrid.Item
+	for _, m := range ms {
+		its = append(its, mg.lx.resolve(m, phraseAround(ts, ms, m)))
+	}
+	free := func(w ...string) int { // index of the first free token among w, or -1
+		for k, t := range ts {
+			if inMention[k] {
+				continue
+			}
+			for _, x := range w {
+				if t.w == x {
+					return k
+				}
+			}
+		}
+		return -1
+	}
+	negated := free("not", "didnt", "doesnt", "isnt", "wasnt", "werent", "arent", "never", "dont", "cannot", "cant", "wont", "hasnt", "hadnt") >= 0
+	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
+		return logicgrid.Clue{Kind: kind, Items: items}
+	}
+	if len(ms) < 2 {
+		if dym := mg.lx.didYouMean(ts, mg.lx.knownWords()); dym != "" {
+			return nil, errorf("it names %d item(s); %s", len(ms), dym)
+		}
+		return nil, errorf("it names %d item(s), a clue needs at least 2", len(ms))
+	}
+	cmpAt, cmpWord := -1, ""
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			cmpAt, cmpWord = k, t.w
+			break
+		}
+	}
+	either := free("either")
+	switch {
+	case len(ts) > 0 && ts[0].w == "of" && free("other") >= 0:
+		if len(ms) != 4 {
+			return nil, errorf("\"of A and B, one ... the other ...\" needs 4 items, found %d", len(ms))
+		}
+		if negated {
+			return nil, errorf("a negated \"one ... the other\" clue is not supported")
+		}
+		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
+	case free("neither") >= 0:
+		if len(ms) != 3 || free("nor") < 0 {
+			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
+		}
+		return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[2]), mk(logicgrid.Different, its[1], its[2])}, nil
+	case either >= 0 && cmpAt >= 0 && len(ms) == 2:
+		am, err := mg.amountNear(ts, inMention, cmpAt)
+		if err != nil {
+			return nil, err
+		}
+		d, err := mg.compared(cmpWord, am, its)
+		if err != nil {
+			return nil, err
+		}
+		if am == nil {
+			return nil, errorf("\"either ... or\" with %q needs an amount (\"2 dollars more or less\")", cmpWord)
+		}
+		k := mg.scaled(d, am)
+		return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: its, Domain: d, K: k}}, nil
+	case either >= 0 && len(ms) >= 3:
+		if negated {
+			return nil, errorf("a negated either/or clue is not supported")
+		}
+		if either < ms[0].start { // "Either A or B is X"
+			last := its[len(its)-1]
+			return []logicgrid.Clue{mk(logicgrid.Either, append([]logicgrid.Item{last}, its[:len(its)-1]...)...)}, nil
+		}
+		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
+	case len(ms) >= 3:
+		if cmpAt >= 0 || negated {
+			return nil, errorf("%d items with a comparison or negation: split it into simpler sentences", len(ms))
+		}
+		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
+	case cmpAt >= 0:
+		if negated {
+			return nil, errorf("a negated comparison is not supported")
+		}
+		am, err := mg.amountNear(ts, inMention, cmpAt)
+		if err != nil {
+			return nil, err
+		}
+		d, err := mg.compared(cmpWord, am, its)
+		if err != nil {
+			return nil, err
+		}
+		sign := comparatives[cmpWord].sign
+		if (cmpWord == "older" || cmpWord == "younger") && mg.num[d].class != number {
+			sign = -sign // older means born earlier
+		}
+		a, b := its[0], its[1]
+		if ms[0].start > cmpAt { // "More than A, B ...": rare; read left to right anyway
+			a, b = b, a
+		}
+		if sign < 0 {
+			a, b = b, a
+		} // now value(a) > value(b)
+		if am == nil {
+			return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: d}}, nil
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.DiffBy, Items: []logicgrid.Item{b, a}, Domain: d, K: mg.scaled(d, am)}}, nil
+	case negated:
+		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
+	}
+	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil
+}
+
+// phraseAround is the part of ts that belongs to mention m: from the end of
+// the previous mention to the start of the next one.
+func phraseAround(ts []tok, ms []mention, m mention) []tok {
+	lo, hi := 0, len(ts)
+	for _, o := range ms {
+		if o.end <= m.start && o.end > lo {
+			lo = o.end
+		}
+		if o.start >= m.end && o.start < hi {
+			hi = o.start
+		}
+	}
+	// token positions in the slice keep their meaning for resolve's skip test
+	out := make([]tok, len(ts))
+	for k := range ts {
+		if k >= lo && k < hi {
+			out[k] = ts[k]
+		}
+	}
+	return out
+}
+
+// amountNear finds the measured difference just before the comparative
+// ("1 dollar more", "$1.50 less", "2 hours after", "half an hour later"),
+// or nil when there is none.
+func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
+	lo := max(0, at-4)
+	for k := at - 1; k >= lo; k-- {
+		if inMention[k] {
+			break
+		}
+		v, ok := numberOf(ts[k].w)
+		if !ok {
+			continue
+		}
+		am := &amount{v: v}
+		bare := k == at-1 && ts[k].w[0] >= '0' && ts[k].w[0] <= '9' // "$1.50 more"
+		if k+1 < at {
+			next := ts[k+1].w
+			if next == "an" || next == "a" { // "half an hour"
+				k++
+				if k+1 < at {
+					next = ts[k+1].w
+				}
+			}
+			if _, ok := units[next]; ok {
+				am.unit = next
+			}
+		}
+		if am.unit == "" && !bare {
+			continue // "the one who paid more": "one" is no amount
+		}
+		if am.v < 0 { // "half"
+			am.v = 0.5
+		}
+		return am, nil
+	}
+	// "an hour later": the unit alone
+	if at >= 1 && !inMention[at-1] {
+		if _, ok := units[ts[at-1].w]; ok && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an") {
+			return &amount{v: 1, unit: ts[at-1].w}, nil
+		}
+	}
+	return nil, nil
+}
+
+func numberOf(w string) (float64, bool) {
+	if v, ok := numberWords[w]; ok && w != "a" && w != "an" {
+		return float64(v), true
+	}
+	if v, err := strconv.ParseFloat(w, 64); err == nil {
+		return v, true
+	}
+	return 0, false
+}
+
+// compared picks the category a comparison measures: the numeric category
+// the unit and the comparative fit, not one of the compared items' own.
+func (mg *magazine) compared(word string, am *amount, its []logicgrid.Item) (int, error) {
+	var fit []int
+	for d, nm := range mg.num {
+		if nm == nil {
+			continue
+		}
+		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
+			continue
+		}
+		if am != nil && am.unit != "" {
+			u := units[am.unit]
+			if !hasClass(u.classes, nm.class) && !(nm.class == number && sameWord(am.unit, firstWord(nm.unit))) {
+				continue
+			}
+		}
+		fit = append(fit, d)
+	}
+	if len(fit) > 1 && am != nil && am.unit != "" {
+		// a unit named by the category itself ("25 years") wins
+		for _, d := range fit {
+			if mg.num[d].class == number && sameWord(am.unit, firstWord(mg.num[d].unit)) {
+				return d, nil
+			}
+		}
+	}
+	switch len(fit) {
+	case 1:
+		return fit[0], nil
+	case 0:
+		return 0, errorf("%q compares no numeric category", word)
+	}
+	names := make([]string, len(fit))
+	for i, d := range fit {
+		names[i] = mg.p.Domains[d].Name
+	}
+	return 0, errorf("%q could compare %s: name the unit", word, strings.Join(names, " or "))
+}
+
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return ""
+}
+
+func hasClass(cs []numClass, c numClass) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// scaled converts an amount to domain d's integer values.
+func (mg *magazine) scaled(d int, am *amount) int {
+	if am == nil {
+		return 0
+	}
+	size := 1.0
+	if u, ok := units[am.unit]; ok {
+		size = u.size
+	}
+	return int(math.Round(am.v * size * mg.num[d].scale))
 }
