@@ -15,7 +15,7 @@ import (
 // one sentence per line (numbering optional), then optionally "Solution:"
 // and one line per entity listing its items.
 
-var categoryLine = regexp.MustCompile(`^([A-Za-z][^:,]*?)\s*:\s*([^:]*,.*)$`)
+var categoryLine = regexp.MustCompile(`^([A-Za-z][^:,]*?)\s*:\s*(.*,.*)$`)
 
 func isCategoryLine(line string) bool {
 	return categoryLine.MatchString(strings.TrimSpace(line))
@@ -31,6 +31,9 @@ type magazine struct {
 	p    *logicgrid.Puzzle
 	num  []*numeric // per domain; nil for names
 	lx   *lexicon
+	// subjectEnd is the token after the first mention of the clue being
+	// read: the predicate's words ("was born ... earlier") start there.
+	subjectEnd int
 }
 
 func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
@@ -132,7 +135,9 @@ func categoryCues(name string, nm *numeric) []string {
 		case money:
 			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar")
 		case clock:
-			cues = append(cues, "time", "oclock")
+			cues = append(cues, "time", "oclock", "arrived", "arrive", "started", "start")
+		case date:
+			cues = append(cues, "date", "left", "leave", "leaving", "departed")
 		case year:
 			cues = append(cues, "born", "year")
 		case height:
@@ -229,7 +234,7 @@ type amount struct {
 // clue reads one magazine sentence into clues.
 func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 	ts := tokenize(s)
-	ms := mg.lx.mentions(ts)
+	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	inMention := make([]bool, len(ts))
 	for _, m := range ms {
 		for k := m.start; k < m.end; k++ {
@@ -263,6 +268,7 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 		}
 		return nil, errorf("it names %d item(s), a clue needs at least 2", len(ms))
 	}
+	mg.subjectEnd = ms[0].end
 	cmpAt, cmpWord := -1, ""
 	for k, t := range ts {
 		if _, ok := comparatives[t.w]; ok && !inMention[k] {
@@ -271,6 +277,12 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 		}
 	}
 	either := free("either")
+	if len(ts) > 0 && ts[0].w == "if" {
+		return mg.ifThen(ts, ms, its, free)
+	}
+	if d, ok := mg.byDomain(ts, ms); ok {
+		return mg.byOrder(ts, its, d, free, negated)
+	}
 	switch {
 	case len(ts) > 0 && ts[0].w == "of" && free("other") >= 0:
 		if len(ms) != 4 {
@@ -290,7 +302,7 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := mg.compared(cmpWord, am, its)
+		d, err := mg.compared(ts, cmpAt, cmpWord, am)
 		if err != nil {
 			return nil, err
 		}
@@ -321,7 +333,7 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := mg.compared(cmpWord, am, its)
+		d, err := mg.compared(ts, cmpAt, cmpWord, am)
 		if err != nil {
 			return nil, err
 		}
@@ -391,7 +403,7 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 					next = ts[k+1].w
 				}
 			}
-			if _, ok := units[next]; ok {
+			if _, ok := units[next]; ok || mg.isDomainUnit(next) {
 				am.unit = next
 			}
 		}
@@ -424,7 +436,7 @@ func numberOf(w string) (float64, bool) {
 
 // compared picks the category a comparison measures: the numeric category
 // the unit and the comparative fit, not one of the compared items' own.
-func (mg *magazine) compared(word string, am *amount, its []logicgrid.Item) (int, error) {
+func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, error) {
 	var fit []int
 	for d, nm := range mg.num {
 		if nm == nil {
@@ -447,6 +459,44 @@ func (mg *magazine) compared(word string, am *amount, its []logicgrid.Item) (int
 			if mg.num[d].class == number && sameWord(am.unit, firstWord(mg.num[d].unit)) {
 				return d, nil
 			}
+		}
+	}
+	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[max(0, mg.subjectEnd):at], "born") {
+		var ages []int // "older" without "born" speaks of ages, not birth years
+		for _, d := range fit {
+			if mg.num[d].class == number {
+				ages = append(ages, d)
+			}
+		}
+		if len(ages) == 1 {
+			return ages[0], nil
+		}
+	}
+	if len(fit) > 1 { // the verb nearest before the comparative: "arrived earlier"
+		for k := at - 1; k >= 0; k-- {
+			var named []int
+			for _, d := range fit {
+				if hasCue(mg.lx.cues[d], ts[k].w) {
+					named = append(named, d)
+				}
+			}
+			if len(named) == 1 {
+				return named[0], nil
+			}
+		}
+	}
+	if len(fit) > 1 { // the sentence names the category: "a lower price", "paid"
+		var named []int
+		for _, d := range fit {
+			for _, t := range ts {
+				if hasCue(mg.lx.cues[d], t.w) {
+					named = append(named, d)
+					break
+				}
+			}
+		}
+		if len(named) == 1 {
+			return named[0], nil
 		}
 	}
 	switch len(fit) {
@@ -488,4 +538,128 @@ func (mg *magazine) scaled(d int, am *amount) int {
 		size = u.size
 	}
 	return int(math.Round(am.v * size * mg.num[d].scale))
+}
+
+func hasCue(cues []string, w string) bool {
+	for _, c := range cues {
+		if sameWord(c, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// ifThen reads "If A is (not) B, then C is (not) D."
+func (mg *magazine) ifThen(ts []tok, ms []mention, its []logicgrid.Item, free func(...string) int) ([]logicgrid.Clue, error) {
+	then := free("then")
+	if len(ms) != 4 || then < 0 || ms[1].end > then || ms[2].start < then {
+		return nil, errorf("\"if A is B, then C is D\" needs 2 items before \"then\" and 2 after")
+	}
+	negs := [2]bool{}
+	for k, t := range ts {
+		switch t.w {
+		case "not", "isnt", "wasnt", "doesnt", "didnt":
+			negs[boolInt(k > then)] = true
+		}
+	}
+	var kind logicgrid.ClueKind
+	switch negs {
+	case [2]bool{false, false}:
+		kind = logicgrid.IfThen
+	case [2]bool{false, true}:
+		kind = logicgrid.IfThenNot
+	case [2]bool{true, false}:
+		kind = logicgrid.IfNotThen
+	default:
+		return nil, errorf("\"if A is not B, then C is not D\" is not supported")
+	}
+	return []logicgrid.Clue{{Kind: kind, Items: its}}, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// byDomain recognises "By CATEGORY, ...": an order along a category that
+// has no numbers (the thesis's ordered domains).
+func (mg *magazine) byDomain(ts []tok, ms []mention) (int, bool) {
+	if len(ts) < 2 || ts[0].w != "by" || len(ms) > 0 && ms[0].start == 1 {
+		return 0, false
+	}
+	for d, dom := range mg.p.Domains {
+		w := words(dom.Name)
+		if matchAt(ts, 1, w) == len(w) {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// byOrder reads "By D, A comes before B", "... exactly k before B",
+// "By D, A and B are exactly k apart".
+func (mg *magazine) byOrder(ts []tok, its []logicgrid.Item, d int, free func(...string) int, negated bool) ([]logicgrid.Clue, error) {
+	if len(its) != 2 || negated {
+		return nil, errorf("\"By %s, ...\" needs 2 items and no negation", mg.p.Domains[d].Name)
+	}
+	k := -1
+	if e := free("exactly"); e >= 0 && e+1 < len(ts) {
+		if v, ok := numberOf(ts[e+1].w); ok && v >= 1 {
+			k = int(v)
+		}
+	}
+	switch {
+	case free("apart") >= 0 && k > 0:
+		return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: its, Domain: d, K: k}}, nil
+	case free("before") >= 0 && k > 0:
+		return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: its, Domain: d, K: k}}, nil
+	case free("after") >= 0 && k > 0:
+		return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{its[1], its[0]}, Domain: d, K: k}}, nil
+	case free("before") >= 0:
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: its, Domain: d}}, nil
+	case free("after") >= 0:
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{its[1], its[0]}, Domain: d}}, nil
+	}
+	return nil, errorf("\"By %s, ...\" needs \"before\", \"after\" or \"exactly k apart\"", mg.p.Domains[d].Name)
+}
+
+func hasWord(ts []tok, w string) bool {
+	for _, t := range ts {
+		if t.w == w {
+			return true
+		}
+	}
+	return false
+}
+
+// isDomainUnit: w is the unit word of a numeric category ("points").
+func (mg *magazine) isDomainUnit(w string) bool {
+	for _, nm := range mg.num {
+		if nm != nil && nm.unit != "" && sameWord(w, firstWord(nm.unit)) {
+			return true
+		}
+	}
+	return false
+}
+
+// amountsOut drops number "mentions" that are amounts: "30 minutes later"
+// names no 30-year-old ("the 30-year-old", "30 years old" still do).
+func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
+	out := ms[:0]
+	for _, m := range ms {
+		if m.end == m.start+1 && m.end < len(ts) {
+			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
+				next := ts[m.end].w
+				_, unit := units[next]
+				old := m.end+1 < len(ts) && ts[m.end+1].w == "old"
+				if (unit || mg.isDomainUnit(next)) && !old {
+					continue
+				}
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }
