@@ -48,13 +48,13 @@ func monthOf(w string) int {
 }
 
 var (
-	reMoney  = regexp.MustCompile(`^\$\s*(\d+(?:\.\d+)?)$`)
-	reClock  = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
+	reMoney   = regexp.MustCompile(`^\$\s*(\d+(?:\.\d+)?)$`)
+	reClock   = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
 	reClock24 = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
-	reDate   = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
-	reYear   = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
-	reHeight = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
-	reNumber = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
+	reDate    = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
+	reYear    = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
+	reHeight  = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
+	reNumber  = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
 )
 
 // itemValue reads one item as a number of some class (base units: dollars,

@@ -33,15 +33,15 @@ func (c category) cmp() (verb, more, less string) {
 
 // phrases for themed categories, by the category's name.
 var themedPhrases = map[string][2]string{
-	"drinks": {"the one who ordered the %s", "ordered the %s"},
-	"drink":  {"the one who ordered the %s", "ordered the %s"},
-	"foods":  {"the one who ate the %s", "ate the %s"},
-	"pets":   {"the one with the %s", "owns the %s"},
-	"colors": {"the one who likes %s", "likes %s"},
-	"sports": {"the one who plays %s", "plays %s"},
-	"cities": {"the one who visited %s", "visited %s"},
-	"jobs":   {"the %s", "is the %s"},
-	"books":  {"the one who read %s", "read %s"},
+	"drinks":      {"the one who ordered the %s", "ordered the %s"},
+	"drink":       {"the one who ordered the %s", "ordered the %s"},
+	"foods":       {"the one who ate the %s", "ate the %s"},
+	"pets":        {"the one with the %s", "owns the %s"},
+	"colors":      {"the one who likes %s", "likes %s"},
+	"sports":      {"the one who plays %s", "plays %s"},
+	"cities":      {"the one who visited %s", "visited %s"},
+	"jobs":        {"the %s", "is the %s"},
+	"books":       {"the one who read %s", "read %s"},
 	"instruments": {"the one who plays the %s", "plays the %s"},
 }
 
