@@ -257,31 +257,11 @@ func Generate(ctx context.Context, opt puzzle.GenerateOptions) (*logicgrid.Puzzl
 	if err != nil {
 		return nil, nil, err
 	}
-	pool := candidates(rng, p, s, num)
-	unique := func(cs []logicgrid.Clue) (bool, error) {
-		q := *p
-		q.Clues = cs
-		r, err := logicgrid.Count(ctx, &q, puzzle.SolveOptions{Method: "fd", Limit: 2})
-		return r.Count == 1 && r.Complete, err
+	p.Clues, err = minimizeClues(ctx, p, candidates(rng, p, s, num))
+	if err != nil {
+		return nil, nil, err
 	}
-	active := append([]logicgrid.Clue(nil), pool...)
-	for k := 0; k < len(active); {
-		if err := ctx.Err(); err != nil {
-			return nil, nil, err
-		}
-		try := append(append([]logicgrid.Clue(nil), active[:k]...), active[k+1:]...)
-		ok, err := unique(try)
-		if err != nil {
-			return nil, nil, err
-		}
-		if ok {
-			active = try
-		} else {
-			k++
-		}
-	}
-	p.Clues = active
-	if ok, err := unique(p.Clues); err != nil || !ok {
+	if ok, err := isUnique(ctx, p, p.Clues); err != nil || !ok {
 		return nil, nil, fmt.Errorf("english: internal error: generated puzzle is not unique (%v)", err)
 	}
 	if err := logicgrid.Check(p, s); err != nil {

@@ -148,7 +148,7 @@ var categoryNames = []struct{ cue, name string }{
 	{"education", "Education"}, {"vacation", "Vacation"}, {"sport", "FavoriteSport"}, {"cigar", "Cigar"},
 	{"pet", "Pet"}, {"flower", "Flower"}, {"height", "Height"}, {"month", "Birthday"}, {"birthday", "Birthday"},
 	{"hobb", "Hobby"}, {"car", "CarModel"}, {"style", "HouseStyle"}, {"drink", "Drink"}, {"beverage", "Drink"},
-	{"smoothie", "Smoothie"}, {"age", "Age"}, {"hair", "HairColor"}, {"name", "Name"},
+	{"smoothie", "Smoothie"}, {"city", "City"}, {"instrument", "Instrument"}, {"age", "Age"}, {"hair", "HairColor"}, {"name", "Name"},
 }
 
 // levenshtein is the edit distance of a and b, for did-you-mean.

@@ -26,25 +26,43 @@ var (
 
 func isZebraStart(line string) bool { return zebraStart.MatchString(strings.TrimSpace(line)) }
 
-// zebraShapes are ZebraLogic's clue templates; %s are the two phrases.
+// zebraShapes are ZebraLogic's clue templates: a fixed prefix, connector
+// and suffix around two phrases (the second an ordinal for "in the Nth
+// house").
 var zebraShapes = []struct {
-	re   *regexp.Regexp
-	kind logicgrid.ClueKind
-	k    int
-	swap bool
+	prefix, conn, suffix string
+	kind                 logicgrid.ClueKind
+	k                    int  // gap; -1: the second phrase is a house ordinal
+	swap                 bool // the phrases name the clue's items in reverse
 }{
-	{regexp.MustCompile(`^There is one house between (.+) and (.+)$`), logicgrid.Apart, 2, false},
-	{regexp.MustCompile(`^There are (?:two|2) houses between (.+) and (.+)$`), logicgrid.Apart, 3, false},
-	{regexp.MustCompile(`^There are (?:three|3) houses between (.+) and (.+)$`), logicgrid.Apart, 4, false},
-	{regexp.MustCompile(`^(.+) and (.+) are next to each other$`), logicgrid.Apart, 1, false},
-	{regexp.MustCompile(`^(.+) is directly left of (.+)$`), logicgrid.LessBy, 1, false},
-	{regexp.MustCompile(`^(.+) is directly right of (.+)$`), logicgrid.LessBy, 1, true},
-	{regexp.MustCompile(`^(.+) is somewhere to the left of (.+)$`), logicgrid.Less, 0, false},
-	{regexp.MustCompile(`^(.+) is somewhere to the right of (.+)$`), logicgrid.Less, 0, true},
-	{regexp.MustCompile(`^(.+) is not in the (\w+) house$`), logicgrid.Different, -1, false},
-	{regexp.MustCompile(`^(.+) is in the (\w+) house$`), logicgrid.Same, -1, false},
-	{regexp.MustCompile(`^(.+) is not (.+)$`), logicgrid.Different, 0, false},
-	{regexp.MustCompile(`^(.+) is (.+)$`), logicgrid.Same, 0, false},
+	{"there is one house between ", " and ", "", logicgrid.Apart, 2, false},
+	{"there are two houses between ", " and ", "", logicgrid.Apart, 3, false},
+	{"there are three houses between ", " and ", "", logicgrid.Apart, 4, false},
+	{"", " and ", " are next to each other", logicgrid.Apart, 1, false},
+	{"", " is directly left of ", "", logicgrid.LessBy, 1, false},
+	{"", " is directly right of ", "", logicgrid.LessBy, 1, true},
+	{"", " is somewhere to the left of ", "", logicgrid.Less, 0, false},
+	{"", " is somewhere to the right of ", "", logicgrid.Less, 0, true},
+	{"", " is not in the ", " house", logicgrid.Different, -1, false},
+	{"", " is in the ", " house", logicgrid.Same, -1, false},
+	{"", " is not ", "", logicgrid.Different, 0, false},
+	{"", " is ", "", logicgrid.Same, 0, false},
+}
+
+// splits lists every way s reads as prefix + A + conn + B + suffix.
+func splits(s, prefix, conn, suffix string) [][2]string {
+	ls := strings.ToLower(s)
+	if !strings.HasPrefix(ls, prefix) || !strings.HasSuffix(ls, suffix) || len(ls) < len(prefix)+len(suffix) {
+		return nil
+	}
+	mid, lm := s[len(prefix):len(s)-len(suffix)], ls[len(prefix):len(ls)-len(suffix)]
+	var out [][2]string
+	for i := 0; i+len(conn) <= len(lm); i++ {
+		if lm[i:i+len(conn)] == conn && i > 0 && i+len(conn) < len(lm) {
+			out = append(out, [2]string{mid[:i], mid[i+len(conn):]})
+		}
+	}
+	return out
 }
 
 func readZebra(file, text string) (*logicgrid.Puzzle, error) {
@@ -97,11 +115,17 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 	for i := clueAt + 1; i < len(lines); i++ {
 		raw := lines[i]
 		t := strings.TrimSpace(raw)
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
+		if strings.HasPrefix(strings.ToLower(t), "## solution") {
+			if err := zebraSolution(file, p, lines, i); err != nil {
+				return nil, err
+			}
+			break
 		}
 		if strings.HasPrefix(t, "##") {
 			break
+		}
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
 		}
 		loc := clueNumber.FindStringIndex(raw)
 		col := 1
@@ -141,6 +165,9 @@ func zebraCategory(desc string, d int) string {
 			return c.name
 		}
 	}
+	if _, after, ok := strings.Cut(lw, "unique "); ok && after != "" {
+		return strings.ToUpper(after[:1]) + after[1:]
+	}
 	return "Attribute" + strconv.Itoa(d)
 }
 
@@ -154,12 +181,13 @@ func contentWords(s string) []string {
 	return out
 }
 
-// zebraClue reads one clue: the first template whose two phrases each name
-// exactly one item.
+// zebraClue reads one clue: the first template and split whose two
+// phrases each name exactly one item ("The person's child is named Alice is
+// Bob" splits at the second "is").
 func (lx *lexicon) zebraClue(body string) (logicgrid.Clue, error) {
 	var firstErr error
 	for _, sh := range zebraShapes {
-		for _, m := range allSplits(sh.re, body) {
+		for _, m := range splits(body, sh.prefix, sh.conn, sh.suffix) {
 			a, err := lx.phraseItem(m[0])
 			if err != nil {
 				firstErr = keep(firstErr, err)
@@ -180,34 +208,13 @@ func (lx *lexicon) zebraClue(body string) (logicgrid.Clue, error) {
 			if sh.swap {
 				a, b = b, a
 			}
-			c := logicgrid.Clue{Kind: sh.kind, Items: []logicgrid.Item{a, b}, K: max(sh.k, 0)}
-			if sh.kind == logicgrid.Less || sh.kind == logicgrid.LessBy || sh.kind == logicgrid.Apart {
-				c.Domain = 0
-			}
-			return c, nil
+			return logicgrid.Clue{Kind: sh.kind, Items: []logicgrid.Item{a, b}, K: max(sh.k, 0)}, nil
 		}
 	}
 	if firstErr == nil {
-		firstErr = errorf("no clue shape fits")
+		firstErr = errorf("no ZebraLogic clue shape fits (\"A is B\", \"A is directly left of B\", \"There is one house between A and B\", ...)")
 	}
 	return logicgrid.Clue{}, firstErr
-}
-
-// allSplits lists the ways re can split s, trying every occurrence of the
-// connecting words: "The person's child is named Alice is Bob" splits at
-// the second "is".
-func allSplits(re *regexp.Regexp, s string) [][]string {
-	m := re.FindStringSubmatch(s)
-	if m == nil {
-		return nil
-	}
-	out := [][]string{m[1:]}
-	// Other splits: re-anchor with a lazy first group.
-	lazy := regexp.MustCompile(strings.Replace(re.String(), "(.+)", "(.+?)", 1))
-	if l := lazy.FindStringSubmatch(s); l != nil && l[1] != m[1] {
-		out = append(out, l[1:])
-	}
-	return out
 }
 
 func keep(old, new error) error {
@@ -245,4 +252,49 @@ func uniqueNames(file string, p *logicgrid.Puzzle) error {
 		}
 	}
 	return nil
+}
+
+// zebraSolution reads the optional "## Solution" block the generator
+// writes: one line per house, its values in attribute order.
+func zebraSolution(file string, p *logicgrid.Puzzle, lines []string, at int) error {
+	of := make([][]int, p.M())
+	for d := range of {
+		of[d] = make([]int, p.N())
+	}
+	row := 0
+	for i := at + 1; i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		if t == "" {
+			continue
+		}
+		fs := strings.Split(t, ",")
+		if len(fs) != p.M() || row >= p.N() {
+			return puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "solution row %q: want %d rows of %d values", t, p.N(), p.M())
+		}
+		for d, f := range fs {
+			k := indexFold(p.Domains[d].Items, strings.TrimSpace(f))
+			if k < 0 {
+				return puzzle.Errorf(puzzle.ErrInvalid, file, i+1, strings.Index(lines[i], strings.TrimSpace(f))+1, "solution: %q is no %s", strings.TrimSpace(f), p.Domains[d].Name)
+			}
+			of[d][row] = k
+		}
+		if of[0][row] != row {
+			return puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "solution rows must list houses 1..%d in order", p.N())
+		}
+		row++
+	}
+	if row != p.N() {
+		return puzzle.Errorf(puzzle.ErrInvalid, file, at+1, 1, "solution has %d rows, want %d", row, p.N())
+	}
+	p.Known = logicgrid.NewSolution(p, of)
+	return nil
+}
+
+func indexFold(items []string, s string) int {
+	for k, it := range items {
+		if strings.EqualFold(it, s) {
+			return k
+		}
+	}
+	return -1
 }
