@@ -221,7 +221,7 @@ var comparatives = map[string]struct {
 	"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 	"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}}, "longer": {1, nil},
 	"heavier": {1, nil}, "lighter": {-1, nil}, "cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}},
-	"costlier": {1, []numClass{money}},
+	"costlier": {1, []numClass{money}}, "faster": {-1, nil}, "slower": {1, nil}, "quicker": {-1, nil},
 }
 
 // amount is a measured difference in a clue: "1 dollar", "$1.50", "2 hours".
@@ -649,6 +649,11 @@ func (mg *magazine) isDomainUnit(w string) bool {
 func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	out := ms[:0]
 	for _, m := range ms {
+		if m.end < len(ts) && mg.num[m.items[0].D] != nil {
+			if _, cmp := comparatives[ts[m.end].w]; cmp { // "stayed 2 nights longer"
+				continue
+			}
+		}
 		if m.end == m.start+1 && m.end < len(ts) {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w

@@ -131,7 +131,7 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 	vals := make([]float64, len(items))
 	for i, it := range items {
 		v, c, u, ok := itemValue(it)
-		if !ok || i > 0 && (c != nm.class || u != nm.unit) {
+		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "")) {
 			return nm, nil, false
 		}
 		nm.class, nm.unit, vals[i] = c, u, v
