@@ -221,7 +221,7 @@ var comparatives = map[string]struct {
 	"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 	"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}}, "longer": {1, nil},
 	"heavier": {1, nil}, "lighter": {-1, nil}, "cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}},
-	"costlier": {1, []numClass{money}}, "faster": {-1, nil}, "slower": {1, nil}, "quicker": {-1, nil},
+	"costlier": {1, []numClass{money}}, "faster": {-1, nil}, "above": {1, nil}, "below": {-1, nil}, "higher-up": {1, nil}, "slower": {1, nil}, "quicker": {-1, nil},
 }
 
 // amount is a measured difference in a clue: "1 dollar", "$1.50", "2 hours".
@@ -407,6 +407,9 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 				am.unit = next
 			}
 		}
+		if am.unit == "" && k+2 == at && !bare && ts[k].w[0] >= '0' && ts[k].w[0] <= '9' {
+			am.unit = ts[k+1].w // "7 points higher": a unit only the category knows
+		}
 		if am.unit == "" && !bare {
 			continue // "the one who paid more": "one" is no amount
 		}
@@ -446,8 +449,12 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 			continue
 		}
 		if am != nil && am.unit != "" {
-			u := units[am.unit]
-			if !hasClass(u.classes, nm.class) && !(nm.class == number && sameWord(am.unit, firstWord(nm.unit))) {
+			u, known := units[am.unit]
+			sameUnit := nm.class == number && sameWord(am.unit, firstWord(nm.unit))
+			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
+				continue // an unknown unit fits a number category with that unit or none
+			}
+			if known && !hasClass(u.classes, nm.class) && !sameUnit {
 				continue
 			}
 		}
@@ -662,9 +669,21 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				if (unit || mg.isDomainUnit(next)) && !old {
 					continue
 				}
+				// "2 floors above", "1 grade below": a number, a unit, a comparative
+				// (not "1993 arrived earlier": a unit after 2+ is plural)
+				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") {
+					continue
+				}
 			}
 		}
 		out = append(out, m)
 	}
 	return out
+}
+
+func wordAt(ts []tok, k int) string {
+	if k < len(ts) {
+		return ts[k].w
+	}
+	return ""
 }
