@@ -14,7 +14,7 @@ const header = "people: Irene, Ned, Oliver\ndrinks: tea, water, cola\nprices: $5
 func TestReadErrors(t *testing.T) {
 	cases := []struct {
 		why, text, pos string
-		want       []string
+		want           []string
 	}{
 		{"a misspelled name gets did-you-mean", header + "1. Oliverr paid $5.99.\n", "x:5:4:", []string{`"Oliverr paid $5.99."`, `did you mean "Oliver"?`}},
 		{"a sentence naming one item", header + "Irene was happy.\n", "x:5:1:", []string{"names 1 item"}},

@@ -51,7 +51,7 @@ var zebraShapes = []struct {
 
 // splits lists every way s reads as prefix + A + conn + B + suffix.
 func splits(s, prefix, conn, suffix string) [][2]string {
-	ls := strings.ToLower(s)
+	ls := asciiLower(s) // same byte offsets as s
 	if !strings.HasPrefix(ls, prefix) || !strings.HasSuffix(ls, suffix) || len(ls) < len(prefix)+len(suffix) {
 		return nil
 	}
@@ -297,4 +297,15 @@ func indexFold(items []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// asciiLower lower-cases ASCII letters only, keeping every byte offset.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
