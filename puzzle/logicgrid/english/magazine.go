@@ -221,7 +221,7 @@ var comparatives = map[string]struct {
 	"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 	"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}}, "longer": {1, nil},
 	"heavier": {1, nil}, "lighter": {-1, nil}, "cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}},
-	"costlier": {1, []numClass{money}}, "faster": {-1, nil}, "above": {1, nil}, "below": {-1, nil}, "higher-up": {1, nil}, "slower": {1, nil}, "quicker": {-1, nil},
+	"costlier": {1, []numClass{money}}, "faster": {-1, nil}, "above": {1, nil}, "ahead": {-1, nil}, "behind": {1, nil}, "below": {-1, nil}, "higher-up": {1, nil}, "slower": {1, nil}, "quicker": {-1, nil},
 }
 
 // amount is a measured difference in a clue: "1 dollar", "$1.50", "2 hours".
@@ -258,6 +258,7 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 		}
 		return -1
 	}
+	differ := free("different", "separate", "distinct") >= 0 // "A and B are different people"
 	negated := free("not", "didnt", "doesnt", "isnt", "wasnt", "werent", "arent", "never", "dont", "cannot", "cant", "wont", "hasnt", "hadnt") >= 0
 	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
 		return logicgrid.Clue{Kind: kind, Items: items}
@@ -352,7 +353,7 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 			return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: d}}, nil
 		}
 		return []logicgrid.Clue{{Kind: logicgrid.DiffBy, Items: []logicgrid.Item{b, a}, Domain: d, K: mg.scaled(d, am)}}, nil
-	case negated:
+	case negated || differ:
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	}
 	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil

@@ -137,6 +137,7 @@ var aliases = map[string][]string{
 	"jan": {"january"}, "feb": {"february"}, "mar": {"march"}, "apr": {"april"}, "jun": {"june"},
 	"jul": {"july"}, "aug": {"august"}, "sept": {"september"}, "sep": {"september"}, "oct": {"october"},
 	"nov": {"november"}, "dec": {"december"},
+	"painting": {"paints"}, // ZebraLogic: "The person who paints as a hobby"
 }
 
 // categoryNames names ZebraLogic's attribute lines by their cue words, the
