@@ -23,7 +23,7 @@ func TestEnglishCLI(t *testing.T) {
 		{"count proves uniqueness", "", []string{"count", magazineDir + "magazine/concert.txt"}, exitOK, "1 solution", ""},
 		{"show-reading prints each sentence and its clue", "", []string{"convert", "--show-reading", magazineDir + "magazine/snack-bar.txt"}, exitOK, "# line 6: The one who got the root beer paid 2 dollars more than Irene.\nprices$Irene:root_beer:+200", ""},
 		{"to english writes ZebraLogic puzzles in their style", "", []string{"convert", "--to", "english", magazineDir + "zebralogic/lgp-test-2x2-33.txt"}, exitOK, "There are 2 houses", ""},
-		{"a misspelled item is a positioned error with did-you-mean", "people: Irene, Oliver\ndrinks: tea, cola\nClues:\nOliverr drank tea.\n", []string{"solve", "-"}, exitBadInput, "", `4:1: cannot read clue "Oliverr drank tea.": it names 1 item(s); "oliverr": did you mean "Oliver"?`},
+		{"a misspelled item is a positioned error with did-you-mean", "people: Irene, Oliver\ndrinks: tea, cola\nClues:\nOliverr drank tea.\n", []string{"solve", "-"}, exitBadInput, "", `4:1: cannot read clue "Oliverr drank tea.": it names 1 item(s); "Oliverr": did you mean "Oliver"?`},
 		{"generate english", "", []string{"generate", "logicgrid", "--format", "english", "--seed", "5"}, exitOK, "Clues:\n1. ", ""},
 		{"generate zebralogic", "", []string{"generate", "logicgrid", "--format", "zebralogic", "--seed", "5"}, exitOK, "## Clues:", ""},
 		{"english generation is for logic grids only", "", []string{"generate", "magnets", "--format", "english"}, exitBadInput, "", "for logicgrid"},

@@ -38,7 +38,7 @@ func ExampleRead_error() {
 	_, err := english.Read("drinks.txt", []byte(text))
 	fmt.Println(err)
 	// Output:
-	// drinks.txt:4:1: cannot read clue "Oliverr got the tea.": it names 1 item(s); "oliverr": did you mean "Oliver"?
+	// drinks.txt:4:1: cannot read clue "Oliverr got the tea.": it names 1 item(s); "Oliverr": did you mean "Oliver"?
 }
 
 func ExampleShowReading() {

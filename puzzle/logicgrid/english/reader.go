@@ -187,7 +187,7 @@ func (lx *lexicon) didYouMean(ts []tok, known map[string]bool) string {
 						continue
 					}
 					if dist := levenshtein(t.w, w); dist < bestD && dist*3 <= len(w) {
-						best, bestD = fmt.Sprintf("%q: did you mean %q?", t.w, name), dist
+						best, bestD = fmt.Sprintf("%q: did you mean %q?", t.raw, name), dist
 					}
 				}
 			}

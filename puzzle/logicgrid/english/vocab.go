@@ -11,6 +11,7 @@ type tok struct {
 	w    string
 	col  int
 	hyph bool
+	raw  string // as written, for messages
 }
 
 // tokenize splits s into words: letters and digits, apostrophes dropped
@@ -18,7 +19,7 @@ type tok struct {
 // "10:30"), everything else a separator.
 func tokenize(s string) []tok {
 	var out []tok
-	var b strings.Builder
+	var b, raw strings.Builder
 	start := -1
 	rs := []rune(s)
 	byteCol := make([]int, len(rs)+1)
@@ -30,9 +31,10 @@ func tokenize(s string) []tok {
 	byteCol[len(rs)] = c
 	flush := func(hyph bool) {
 		if b.Len() > 0 {
-			out = append(out, tok{w: b.String(), col: byteCol[start], hyph: hyph})
+			out = append(out, tok{w: b.String(), col: byteCol[start], hyph: hyph, raw: raw.String()})
 		}
 		b.Reset()
+		raw.Reset()
 		start = -1
 	}
 	for i, r := range rs {
@@ -42,12 +44,15 @@ func tokenize(s string) []tok {
 				start = i
 			}
 			b.WriteRune(unicode.ToLower(r))
+			raw.WriteRune(r)
 		case r == '\'' || r == '’':
+			raw.WriteRune(r)
 			// dropped: "mother's" -> "mothers"
 		case (r == '.' || r == ':' || r == ',') && i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1]):
 			if r != ',' {
 				b.WriteRune(r)
 			}
+			raw.WriteRune(r)
 		case r == '-' && b.Len() > 0 && i+1 < len(rs) && (unicode.IsLetter(rs[i+1]) || unicode.IsDigit(rs[i+1])):
 			flush(true)
 		default:
