@@ -149,12 +149,12 @@ var aliases = map[string][]string{
 // way its solutions head their columns.
 var categoryNames = []struct{ cue, name string }{
 	{"child", "Children"}, {"mother", "Mother"}, {"book", "BookGenre"}, {"music", "MusicGenre"},
-	{"nationalit", "Nationality"}, {"lunch", "Food"}, {"food", "Food"}, {"color", "Color"},
+	{"nationalit", "Nationality"}, {"lunch", "Food"}, {"food", "Food"}, {"hair", "HairColor"}, {"color", "Color"},
 	{"animal", "Animal"}, {"occupation", "Occupation"}, {"job", "Occupation"}, {"phone", "PhoneModel"},
 	{"education", "Education"}, {"vacation", "Vacation"}, {"sport", "FavoriteSport"}, {"cigar", "Cigar"},
 	{"pet", "Pet"}, {"flower", "Flower"}, {"height", "Height"}, {"month", "Birthday"}, {"birthday", "Birthday"},
 	{"hobb", "Hobby"}, {"car", "CarModel"}, {"style", "HouseStyle"}, {"drink", "Drink"}, {"beverage", "Drink"},
-	{"smoothie", "Smoothie"}, {"city", "City"}, {"instrument", "Instrument"}, {"age", "Age"}, {"hair", "HairColor"}, {"name", "Name"},
+	{"smoothie", "Smoothie"}, {"city", "City"}, {"instrument", "Instrument"}, {"age", "Age"}, {"name", "Name"},
 }
 
 // levenshtein is the edit distance of a and b, for did-you-mean.

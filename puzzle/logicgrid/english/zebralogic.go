@@ -87,6 +87,9 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 		}
 		if m := zebraAttr.FindStringSubmatch(l); m != nil && clueAt < 0 {
 			dom := logicgrid.Domain{Name: zebraCategory(m[1], len(p.Domains))}
+			for taken(p, dom.Name) { // two lines with one cue word: keep names unique
+				dom.Name += strconv.Itoa(len(p.Domains))
+			}
 			for _, it := range zebraItem.FindAllStringSubmatch(m[2], -1) {
 				dom.Items = append(dom.Items, it[1])
 			}
@@ -308,4 +311,13 @@ func asciiLower(s string) string {
 		}
 	}
 	return string(b)
+}
+
+func taken(p *logicgrid.Puzzle, name string) bool {
+	for _, d := range p.Domains {
+		if d.Name == name {
+			return true
+		}
+	}
+	return false
 }
