@@ -17,6 +17,7 @@ func TestReadErrors(t *testing.T) {
 		want           []string
 	}{
 		{"a misspelled name gets did-you-mean", header + "1. Oliverr paid $5.99.\n", "x:5:4:", []string{`"Oliverr paid $5.99."`, `did you mean "Oliver"?`}},
+		{"four items with nothing saying how they relate", header + "Irene, Ned and Oliver got the cola.\n", "x:5:1:", []string{"no \"were A, B and C\" or \"different\""}},
 		{"a sentence naming one item", header + "Irene was happy.\n", "x:5:1:", []string{"names 1 item"}},
 		{"an either/or with a comparison but no amount", header + "Irene paid either more or less than Ned.\n", "x:5:1:", []string{"needs an amount"}},
 		{"a comparison no category measures", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank more than Bo.\n", "x:4:1:", []string{`"more" compares no numeric category`}},

@@ -104,7 +104,7 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 			col += loc[1]
 			t = t[loc[1]:]
 		}
-		cs, err := mg.clue(strings.TrimRight(t, ". "))
+		cs, err := mg.clauses(strings.TrimRight(t, ". "))
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", t, err)
 		}
@@ -297,6 +297,9 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 		if len(ms) != 3 || free("nor") < 0 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
 		}
+		if free("neither") > ms[0].start { // "X is neither A nor B"
+			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1]), mk(logicgrid.Different, its[0], its[2])}, nil
+		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[2]), mk(logicgrid.Different, its[1], its[2])}, nil
 	case either >= 0 && cmpAt >= 0 && len(ms) == 2:
 		am, err := mg.amountNear(ts, inMention, cmpAt)
@@ -324,6 +327,11 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 	case len(ms) >= 3:
 		if cmpAt >= 0 || negated {
 			return nil, errorf("%d items with a comparison or negation: split it into simpler sentences", len(ms))
+		}
+		// "The four people were A, B, C and D", "A, B and C are all different"
+		listed := len(ts) > 1 && ts[0].w == "the" && isNumberWord(ts[1].w) || free("were", "are") >= 0 && free("were", "are") < ms[0].start
+		if !differ && !listed {
+			return nil, errorf("%d items, and no \"were A, B and C\" or \"different\" to say how they relate", len(ms))
 		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case cmpAt >= 0:
@@ -687,4 +695,39 @@ func wordAt(ts []tok, k int) string {
 		return ts[k].w
 	}
 	return ""
+}
+
+func isNumberWord(w string) bool {
+	_, ok := numberOf(w)
+	return ok && w != "one"
+}
+
+// clauses reads a sentence; one that does not read as a whole but joins
+// clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
+// ...") gives all their clues. The whole sentence's error is kept.
+func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
+	cs, err := mg.clue(s)
+	if err == nil {
+		return cs, nil
+	}
+	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", " and "} {
+		parts := strings.Split(s, sep)
+		if len(parts) < 2 {
+			continue
+		}
+		var all []logicgrid.Clue
+		ok := true
+		for _, part := range parts {
+			pc, perr := mg.clue(strings.TrimSpace(part))
+			if perr != nil {
+				ok = false
+				break
+			}
+			all = append(all, pc...)
+		}
+		if ok {
+			return all, nil
+		}
+	}
+	return nil, err
 }

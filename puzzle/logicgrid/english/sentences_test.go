@@ -35,6 +35,10 @@ func TestMagazineSentences(t *testing.T) {
 		{"if then", "If Irene got the water, then Ned paid $5.99.", "Irene>water>Ned>$5.99"},
 		{"if then not", "If Irene got the water, then Ned did not pay $5.99.", "Irene|water|Ned|$5.99"},
 		{"a date without its suffix", "Ned left on April 5.", "Ned=April 5th"},
+		{"neither after the subject", "Irene is neither Ned nor the one who paid $5.99.", "Irene*Ned / Irene*$5.99"},
+		{"two clauses joined by and", "Irene got the water, and Ned paid $6.99.", "Irene=water / Ned=$6.99"},
+		{"two clauses joined by a bare and", "Irene got the water and Ned paid $6.99.", "Irene=water / Ned=$6.99"},
+		{"two clauses joined by a semicolon", "Irene paid more than Ned; Oliver got the lemonade.", "prices$Ned:Irene / Oliver=lemonade"},
 	}
 	for _, tc := range cases {
 		p, err := Read("s", []byte(head+tc.sentence+"\n"))
