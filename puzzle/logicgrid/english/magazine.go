@@ -719,6 +719,9 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 		ok := true
 		for _, part := range parts {
 			pc, perr := mg.clue(strings.TrimSpace(part))
+			if perr == nil && !mg.hasVerb(part) {
+				perr = errorf("no verb") // "Irene, Ned" is a list, not a clause
+			}
 			if perr != nil {
 				ok = false
 				break
@@ -730,4 +733,21 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
+}
+
+// hasVerb reports whether s has a word besides its items and stop words.
+func (mg *magazine) hasVerb(s string) bool {
+	ts := tokenize(s)
+	in := make([]bool, len(ts))
+	for _, m := range mg.lx.mentions(ts) {
+		for k := m.start; k < m.end; k++ {
+			in[k] = true
+		}
+	}
+	for k, t := range ts {
+		if !in[k] && !stop[t.w] {
+			return true
+		}
+	}
+	return false
 }
