@@ -24,8 +24,9 @@ func ShowReading(p *logicgrid.Puzzle) string {
 	}
 	b.WriteString("Clues:\n")
 	ext := false
-	for _, c := range q.Clues {
-		if c.Text != "" {
+	for i, c := range q.Clues {
+		again := i > 0 && c.Text == q.Clues[i-1].Text && c.Line == q.Clues[i-1].Line
+		if c.Text != "" && !again { // one comment for a sentence read as several clues
 			where := ""
 			if c.Line > 0 {
 				where = fmt.Sprintf("line %d: ", c.Line)
