@@ -54,7 +54,7 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, strings.Index(lines[i], t)+1, "expected a category line \"name: item, item, ...\" or \"Clues:\", got %q", clip(t))
 		}
 		var items []string
-		for _, it := range strings.Split(m[2], ",") {
+		for _, it := range splitItems(m[2]) {
 			it = strings.TrimSpace(it)
 			it = strings.TrimPrefix(it, "and ")
 			items = append(items, strings.TrimSpace(it))
@@ -172,7 +172,7 @@ func (mg *magazine) solution(lines []string, at int) error {
 		for d := range row {
 			row[d] = -1
 		}
-		for _, f := range strings.Split(t, ",") {
+		for _, f := range splitItems(t) {
 			f = strings.TrimSpace(f)
 			found := false
 			for d, dom := range p.Domains {
@@ -210,19 +210,29 @@ func (mg *magazine) solution(lines []string, at int) error {
 
 // comparatives: word -> sign (+1: the first-named is more) and the classes
 // the word can measure (nil: any numeric category).
-var comparatives = map[string]struct {
+var comparatives = func() map[string]struct {
 	sign    int
 	classes []numClass
-}{
-	"more": {1, nil}, "less": {-1, nil}, "fewer": {-1, nil}, "greater": {1, nil}, "higher": {1, nil}, "lower": {-1, nil},
-	"bigger": {1, nil}, "larger": {1, nil}, "smaller": {-1, nil}, "after": {1, []numClass{clock, date, month, year}},
-	"before": {-1, []numClass{clock, date, month, year}}, "later": {1, []numClass{clock, date, month, year}},
-	"earlier": {-1, []numClass{clock, date, month, year}}, "sooner": {-1, []numClass{clock, date, month, year}},
-	"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
-	"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}}, "longer": {1, nil},
-	"heavier": {1, nil}, "lighter": {-1, nil}, "cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}},
-	"costlier": {1, []numClass{money}}, "faster": {-1, nil}, "above": {1, nil}, "ahead": {-1, nil}, "behind": {1, nil}, "below": {-1, nil}, "higher-up": {1, nil}, "slower": {1, nil}, "quicker": {-1, nil},
-}
+} {
+	type cmp = struct {
+		sign    int
+		classes []numClass
+	}
+	when := []numClass{clock, date, month, year, number}
+	m := map[string]cmp{
+		"after": {1, when}, "before": {-1, when}, "later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
+		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
+		"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}},
+		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}},
+	}
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind") {
+		m[w] = cmp{1, nil}
+	}
+	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead") {
+		m[w] = cmp{-1, nil}
+	}
+	return m
+}()
 
 // amount is a measured difference in a clue: "1 dollar", "$1.50", "2 hours".
 type amount struct {
@@ -751,3 +761,23 @@ func (mg *magazine) hasVerb(s string) bool {
 	}
 	return false
 }
+
+// splitItems splits a comma-separated list, keeping thousands separators
+// ("$1,000, $1,500" is two items).
+func splitItems(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != ',' {
+			continue
+		}
+		if i > 0 && isDigit(s[i-1]) && i+3 < len(s) && isDigit(s[i+1]) && isDigit(s[i+2]) && isDigit(s[i+3]) && (i+4 == len(s) || !isDigit(s[i+4])) {
+			continue // a thousands separator
+		}
+		out = append(out, s[start:i])
+		start = i + 1
+	}
+	return append(out, s[start:])
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

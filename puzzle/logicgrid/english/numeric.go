@@ -48,6 +48,7 @@ func monthOf(w string) int {
 }
 
 var (
+	thousands = regexp.MustCompile(`(\d),(\d\d\d)`)
 	reMoney   = regexp.MustCompile(`^\$\s*(\d+(?:\.\d+)?)$`)
 	reClock   = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
 	reClock24 = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
@@ -60,7 +61,8 @@ var (
 // itemValue reads one item as a number of some class (base units: dollars,
 // minutes, days, years, inches, or the number itself).
 func itemValue(s string) (float64, numClass, string, bool) {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(thousands.ReplaceAllString(s, "$1$2")) // "$1,000"
+
 	if m := reMoney.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[1], 64)
 		return v, money, "", true
