@@ -230,3 +230,30 @@ func (p *Puzzle) clueWordsExt(c Clue) string {
 	}
 	return "?"
 }
+
+// mznExt writes the new kinds as MiniZinc constraints (e names an item's
+// entity, at its position along a domain).
+func (p *Puzzle) mznExt(c Clue, e func(Item) string, at func(int, Item) string) string {
+	it := c.Items
+	switch c.Kind {
+	case Either:
+		var hits []string
+		for _, o := range it[1:] {
+			hits = append(hits, "bool2int("+e(it[0])+" = "+e(o)+")")
+		}
+		return "(" + strings.Join(hits, " + ") + ") = 1"
+	case Pair:
+		return fmt.Sprintf("%s != %s /\\ ((%s = %s /\\ %s = %s) \\/ (%s = %s /\\ %s = %s))",
+			e(it[0]), e(it[1]), e(it[0]), e(it[2]), e(it[1]), e(it[3]), e(it[0]), e(it[3]), e(it[1]), e(it[2]))
+	}
+	vals := make([]string, p.N())
+	for i := range vals {
+		vals[i] = strconv.Itoa(p.Value(c.Domain, i))
+	}
+	v := func(x Item) string { return "[" + strings.Join(vals, ",") + "][" + at(c.Domain, x) + "]" }
+	diff := v(it[1]) + " - " + v(it[0])
+	if c.Kind == ApartBy {
+		diff = "abs(" + diff + ")"
+	}
+	return fmt.Sprintf("%s != %s /\\ %s = %d", e(it[0]), e(it[1]), diff, c.K)
+}

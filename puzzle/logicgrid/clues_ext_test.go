@@ -3,6 +3,7 @@ package logicgrid
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"deduce/puzzle"
@@ -143,5 +144,33 @@ func TestExtKindsHold(t *testing.T) {
 		if got := p.clueHolds(tc.c, ent, s.Of); got != tc.want {
 			t.Errorf("%s: holds = %v, want %v", tc.why, got, tc.want)
 		}
+	}
+}
+
+// The MiniZinc export states every new kind (a peer solver must see all
+// clues); no constraint may be empty.
+func TestExtKindsMiniZinc(t *testing.T) {
+	p := &Puzzle{Domains: []Domain{{Name: "P", Items: []string{"x", "y", "z"}}, {Name: "V", Items: []string{"v1", "v5", "v6"}}},
+		Values: [][]int{nil, {1, 5, 6}}}
+	x, y, v1, v5 := Item{0, 0}, Item{0, 1}, Item{1, 0}, Item{1, 1}
+	p.Clues = []Clue{
+		{Kind: Either, Items: []Item{x, v1, v5}},
+		{Kind: Pair, Items: []Item{x, y, v5, v1}},
+		{Kind: DiffBy, Items: []Item{x, y}, Domain: 1, K: 4},
+		{Kind: ApartBy, Items: []Item{x, y}, Domain: 1, K: 4},
+	}
+	mzn := MiniZinc(p)
+	for _, want := range []string{
+		"constraint (bool2int(ent[1,1] = ent[2,1]) + bool2int(ent[1,1] = ent[2,2])) = 1;",
+		"constraint ent[1,1] != ent[1,2] /\\ ((ent[1,1] = ent[2,2] /\\ ent[1,2] = ent[2,1]) \\/ (ent[1,1] = ent[2,1] /\\ ent[1,2] = ent[2,2]));",
+		"[1,5,6][pos[2,ent[1,2]]] - [1,5,6][pos[2,ent[1,1]]] = 4;",
+		"abs([1,5,6][pos[2,ent[1,2]]] - [1,5,6][pos[2,ent[1,1]]]) = 4;",
+	} {
+		if !strings.Contains(mzn, want) {
+			t.Errorf("MiniZinc model lacks %q:\n%s", want, mzn)
+		}
+	}
+	if strings.Contains(mzn, "constraint ;") {
+		t.Errorf("an empty constraint:\n%s", mzn)
 	}
 }
