@@ -20,6 +20,7 @@ func TestEnglishCLI(t *testing.T) {
 	}{
 		{"magazine style is detected and solved", "", []string{"solve", magazineDir + "magazine/snack-bar.txt"}, exitOK, "Irene, water, $6.99", ""},
 		{"ZebraLogic style is detected and solved", "", []string{"solve", magazineDir + "zebralogic/lgp-test-2x2-33.txt"}, exitOK, "1, Eric, cat", ""},
+		{"the solution is headed by the category names as given", "", []string{"solve", magazineDir + "zebralogic/lgp-test-2x2-33.txt"}, exitOK, "House, Name, Pet\n1, Eric, cat", ""},
 		{"count proves uniqueness", "", []string{"count", magazineDir + "magazine/concert.txt"}, exitOK, "1 solution", ""},
 		{"show-reading prints each sentence and its clue", "", []string{"convert", "--show-reading", magazineDir + "magazine/snack-bar.txt"}, exitOK, "# line 6: The one who got the root beer paid 2 dollars more than Irene.\nprices$Irene:root_beer:+200", ""},
 		{"to english writes ZebraLogic puzzles in their style", "", []string{"convert", "--to", "english", magazineDir + "zebralogic/lgp-test-2x2-33.txt"}, exitOK, "There are 2 houses", ""},

@@ -257,3 +257,29 @@ func (p *Puzzle) mznExt(c Clue, e func(Item) string, at func(int, Item) string) 
 	}
 	return fmt.Sprintf("%s != %s /\\ %s = %d", e(it[0]), e(it[1]), diff, c.K)
 }
+
+// readFromEnglish reports whether p's clues came from English sentences.
+func (p *Puzzle) readFromEnglish() bool {
+	for _, c := range p.Clues {
+		if c.Text != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// withHeader is the thesis's output with a first row naming the categories
+// as the English puzzle gave them ("House, Name, Nationality, ...").
+func withHeader(p *Puzzle, s *Solution) string {
+	var b strings.Builder
+	if s.Method != "" {
+		b.WriteString(MethodLine(s.Method, s.Encoding, s.TimeMS))
+	}
+	names := make([]string, len(p.Domains))
+	for d, dom := range p.Domains {
+		names[d] = dom.Name
+	}
+	b.WriteString(strings.Join(names, ", ") + "\n")
+	b.WriteString(s.String())
+	return b.String()
+}

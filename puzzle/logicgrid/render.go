@@ -18,6 +18,9 @@ func (Kind) Render(pz puzzle.Puzzle, s puzzle.Solution, format string) (string, 
 	sol, _ := s.(*Solution)
 	switch format {
 	case "text":
+		if sol != nil && p.readFromEnglish() {
+			return withHeader(p, sol), nil
+		}
 		if sol != nil {
 			return ThesisOutput(sol), nil
 		}
