@@ -255,6 +255,15 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 	for _, m := range ms {
 		its = append(its, mg.lx.resolve(m, phraseAround(ts, ms, m)))
 	}
+	ms, its, err := mg.superlative(ts, inMention, ms, its)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
 	free := func(w ...string) int { // index of the first free token among w, or -1
 		for k, t := range ts {
 			if inMention[k] {
@@ -781,3 +790,49 @@ func splitItems(s string) []string {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// superlatives name the extreme item of a numeric category: "the youngest
+// runner" is the one with the lowest age. Each maps to its comparative.
+var superlatives = map[string]string{
+	"most": "more", "least": "less", "fewest": "fewer", "highest": "higher", "lowest": "lower",
+	"oldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
+	"earliest": "earlier", "latest": "later", "cheapest": "cheaper", "biggest": "bigger",
+	"largest": "larger", "smallest": "smaller", "longest": "longer", "heaviest": "heavier",
+	"lightest": "lighter", "farthest": "farther", "closest": "closer", "fastest": "faster", "slowest": "slower",
+}
+
+// superlative adds the item a superlative names as one more mention, in
+// sentence order ("The youngest runner wore red": the 24-year-old and red).
+func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
+	at := -1
+	for k, t := range ts {
+		if _, ok := superlatives[t.w]; ok && !inMention[k] {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return ms, its, nil
+	}
+	word := superlatives[ts[at].w]
+	d, err := mg.compared(ts, at, word, nil)
+	if err != nil {
+		return nil, nil, errorf("%q: %v", ts[at].w, err)
+	}
+	sign := comparatives[word].sign
+	if (word == "older" || word == "younger") && mg.num[d].class != number {
+		sign = -sign
+	}
+	i := 0
+	if sign > 0 {
+		i = mg.p.N() - 1
+	}
+	m := mention{items: []logicgrid.Item{{D: d, I: i}}, start: at, end: at + 1}
+	k := 0
+	for k < len(ms) && ms[k].start < at {
+		k++
+	}
+	ms = append(ms[:k:k], append([]mention{m}, ms[k:]...)...)
+	its = append(its[:k:k], append([]logicgrid.Item{m.items[0]}, its[k:]...)...)
+	return ms, its, nil
+}

@@ -37,6 +37,8 @@ func TestMagazineSentences(t *testing.T) {
 		{"a date without its suffix", "Ned left on April 5.", "Ned=April 5th"},
 		{"neither after the subject", "Irene is neither Ned nor the one who paid $5.99.", "Irene*Ned / Irene*$5.99"},
 		{"two clauses joined by and", "Irene got the water, and Ned paid $6.99.", "Irene=water / Ned=$6.99"},
+		{"a superlative names the extreme item", "The one who paid the most got the water.", "$8.99=water"},
+		{"the earliest date", "Ned didn't leave the earliest.", "Ned*April 3rd"},
 		{"two clauses joined by a bare and", "Irene got the water and Ned paid $6.99.", "Irene=water / Ned=$6.99"},
 		{"two clauses joined by a semicolon", "Irene paid more than Ned; Oliver got the lemonade.", "prices$Ned:Irene / Oliver=lemonade"},
 	}
