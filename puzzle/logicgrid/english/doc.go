@@ -25,7 +25,7 @@
 // apostrophes and a few aliases "British"~"brit" do not matter), then decides
 // the clue from the words around them: ZebraLogic's fixed templates, or for
 // magazine style "of ... one ... the other" (Pair), "neither ... nor"
-// (two Different clues), "either ... or" (Either), three or more items
+// (three different people: Different), "either ... or" (Either), three or more items
 // (all Different), a comparative with or without an amount (Less, DiffBy;
 // "either 2 more or 2 less" is ApartBy), a negation or "different people"
 // (Different), "if ..., then ..." (the thesis's implications), "By

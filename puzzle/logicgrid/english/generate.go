@@ -148,12 +148,6 @@ func candidates(rng *rand.Rand, p *logicgrid.Puzzle, s *logicgrid.Solution, nume
 		if a.D != b.D && ent(a) != ent(b) {
 			add(logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{a, b}})
 		}
-		// neither A nor B is X: two different clues, kept adjacent
-		x := randItem()
-		if c := randItem(); a.D != x.D && c.D != x.D && a != c && ent(a) != ent(x) && ent(c) != ent(x) {
-			add(logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{a, x}})
-			add(logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{c, x}})
-		}
 	}
 	for k := 0; k < samples/2 && n >= 3; k++ {
 		size := 3 + rng.IntN(min(n, 4)-2)
@@ -210,22 +204,7 @@ func candidates(rng *rand.Rand, p *logicgrid.Puzzle, s *logicgrid.Solution, nume
 			}
 		}
 	}
-	// keep "neither" pairs adjacent: shuffle blocks, not clues
-	type block []logicgrid.Clue
-	var blocks []block
-	for k := 0; k < len(pool); k++ {
-		if k+1 < len(pool) && neitherPair(pool[k], pool[k+1]) {
-			blocks = append(blocks, block{pool[k], pool[k+1]})
-			k++
-			continue
-		}
-		blocks = append(blocks, block{pool[k]})
-	}
-	rng.Shuffle(len(blocks), func(i, j int) { blocks[i], blocks[j] = blocks[j], blocks[i] })
-	pool = pool[:0]
-	for _, b := range blocks {
-		pool = append(pool, b...)
-	}
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	return pool
 }
 

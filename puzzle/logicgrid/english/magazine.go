@@ -316,10 +316,9 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 		if len(ms) != 3 || free("nor") < 0 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
 		}
-		if free("neither") > ms[0].start { // "X is neither A nor B"
-			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1]), mk(logicgrid.Different, its[0], its[2])}, nil
-		}
-		return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[2]), mk(logicgrid.Different, its[1], its[2])}, nil
+		// "Neither A nor B paid $7.99", "X is neither A nor B": three
+		// different people (as "either A or B" says A and B are two).
+		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case either >= 0 && cmpAt >= 0 && len(ms) == 2:
 		am, err := mg.amountNear(ts, inMention, cmpAt)
 		if err != nil {

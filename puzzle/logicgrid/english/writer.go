@@ -19,14 +19,9 @@ func Write(p *logicgrid.Puzzle, s *logicgrid.Solution) (string, error) {
 	}
 	b.WriteString("Clues:\n")
 	n := 0
-	for k := 0; k < len(p.Clues); k++ {
-		c := p.Clues[k]
-		var sent string
-		var err error
-		if k+1 < len(p.Clues) && neitherPair(c, p.Clues[k+1]) {
-			sent = "Neither " + w.ref(c.Items[0]) + " nor " + w.ref(p.Clues[k+1].Items[0]) + " " + w.pred(c.Items[1]) + "."
-			k++
-		} else if sent, err = w.sentence(c); err != nil {
+	for _, c := range p.Clues {
+		sent, err := w.sentence(c)
+		if err != nil {
 			return "", err
 		}
 		n++
@@ -39,12 +34,6 @@ func Write(p *logicgrid.Puzzle, s *logicgrid.Solution) (string, error) {
 		}
 	}
 	return b.String(), nil
-}
-
-// neitherPair: "A is not X" then "B is not X" say "Neither A nor B is X".
-func neitherPair(a, b logicgrid.Clue) bool {
-	return a.Kind == logicgrid.Different && b.Kind == logicgrid.Different && len(a.Items) == 2 && len(b.Items) == 2 &&
-		a.Items[1] == b.Items[1] && a.Items[0] != b.Items[0] && a.Items[0].D != a.Items[1].D && b.Items[0].D != b.Items[1].D
 }
 
 type writer struct {
@@ -100,6 +89,9 @@ func (w *writer) sentence(c logicgrid.Clue) (string, error) {
 	case logicgrid.Different:
 		if len(it) == 2 {
 			return r(0) + " is not " + r(1) + ".", nil
+		}
+		if len(it) == 3 && it[2].D != 0 && it[0].D != it[2].D && it[1].D != it[2].D {
+			return "Neither " + r(0) + " nor " + r(1) + " " + w.pred(it[2]) + ".", nil
 		}
 		names := make([]string, len(it))
 		for k := range it {
