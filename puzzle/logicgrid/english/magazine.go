@@ -218,18 +218,20 @@ var comparatives = func() map[string]struct {
 		sign    int
 		classes []numClass
 	}
-	when := []numClass{clock, date, month, year, number}
+	when := []numClass{clock, date, month, year, number, weekday}
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when}, "later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}},
 		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}},
 	}
+	// amounts, not points in time: "later" and "before" are for those
+	amounts := []numClass{money, number, height}
 	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind") {
-		m[w] = cmp{1, nil}
+		m[w] = cmp{1, amounts}
 	}
 	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead") {
-		m[w] = cmp{-1, nil}
+		m[w] = cmp{-1, amounts}
 	}
 	return m
 }()
@@ -477,7 +479,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		if am != nil && am.unit != "" {
 			u, known := units[am.unit]
-			sameUnit := nm.class == number && sameWord(am.unit, firstWord(nm.unit))
+			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit))
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
@@ -490,7 +492,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins
 		for _, d := range fit {
-			if mg.num[d].class == number && sameWord(am.unit, firstWord(mg.num[d].unit)) {
+			if mg.num[d].class == number && sameUnit(am.unit, firstWord(mg.num[d].unit)) {
 				return d, nil
 			}
 		}
@@ -568,8 +570,9 @@ func (mg *magazine) scaled(d int, am *amount) int {
 		return 0
 	}
 	size := 1.0
-	if u, ok := units[am.unit]; ok {
-		size = u.size
+	nm := mg.num[d]
+	if u, ok := units[am.unit]; ok && hasClass(u.classes, nm.class) && !(nm.class == number && sameUnit(am.unit, firstWord(nm.unit))) {
+		size = u.size // "2 hours" in minutes; but "4 feet" of "20 ft" items is 4
 	}
 	return int(math.Round(am.v * size * mg.num[d].scale))
 }
@@ -671,7 +674,7 @@ func hasWord(ts []tok, w string) bool {
 // isDomainUnit: w is the unit word of a numeric category ("points").
 func (mg *magazine) isDomainUnit(w string) bool {
 	for _, nm := range mg.num {
-		if nm != nil && nm.unit != "" && sameWord(w, firstWord(nm.unit)) {
+		if nm != nil && nm.unit != "" && sameUnit(w, firstWord(nm.unit)) {
 			return true
 		}
 	}

@@ -15,13 +15,14 @@ import (
 type numClass string
 
 const (
-	money  numClass = "money"  // "$5.99": dollars
-	clock  numClass = "time"   // "9:30am": minutes after midnight
-	date   numClass = "date"   // "April 5th": day of the year
-	month  numClass = "month"  // "April": month number
-	year   numClass = "year"   // "1985"
-	height numClass = "height" // `5'10"`: inches
-	number numClass = "number" // "25", "25 years", "4 stars": the number, unit word optional
+	money   numClass = "money"   // "$5.99": dollars
+	clock   numClass = "time"    // "9:30am": minutes after midnight
+	date    numClass = "date"    // "April 5th": day of the year
+	month   numClass = "month"   // "April": month number
+	year    numClass = "year"    // "1985"
+	height  numClass = "height"  // `5'10"`: inches
+	weekday numClass = "weekday" // "Monday": 1..7
+	number  numClass = "number"  // "25", "25 years", "4 stars": the number, unit word optional
 )
 
 // numeric is what a category's items are as numbers.
@@ -98,6 +99,12 @@ func itemValue(s string) (float64, numClass, string, bool) {
 	}
 	if mo := monthOf(s); mo > 0 && !strings.Contains(s, " ") && len(s) >= 3 && isMonthWord(s) {
 		return float64(mo), month, "", true
+	}
+	if d := weekdayOf(s); d > 0 {
+		return float64(d), weekday, "", true
+	}
+	if o, ok := ordinals[strings.ToLower(s)]; ok { // "first", "2nd"
+		return float64(o), number, "", true
 	}
 	if m := reYear.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.Atoi(m[1])
@@ -180,7 +187,7 @@ var units = map[string]struct {
 	"cent": {[]numClass{money}, 0.01}, "cents": {[]numClass{money}, 0.01},
 	"minute": {[]numClass{clock}, 1}, "minutes": {[]numClass{clock}, 1},
 	"hour": {[]numClass{clock}, 60}, "hours": {[]numClass{clock}, 60},
-	"day": {[]numClass{date}, 1}, "days": {[]numClass{date}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7},
+	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7},
 	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
 	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
 	"inch": {[]numClass{height}, 1}, "inches": {[]numClass{height}, 1},
@@ -201,4 +208,36 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		}
 	}
 	return out
+}
+
+var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+func weekdayOf(s string) int {
+	w := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")
+	for i, d := range weekdays {
+		if w == d || len(w) >= 3 && len(w) <= 4 && strings.HasPrefix(d, w) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// unitNames are the spellings of one unit: "ft", "foot" and "feet".
+var unitNames = map[string]string{
+	"ft": "foot", "feet": "foot", "foot": "foot", "in": "inch", "inch": "inch", "inches": "inch",
+	"lb": "pound", "lbs": "pound", "pound": "pound", "pounds": "pound", "mi": "mile", "mile": "mile", "miles": "mile",
+	"km": "kilometer", "kilometer": "kilometer", "kilometers": "kilometer", "kilometre": "kilometer", "kilometres": "kilometer",
+	"m": "meter", "meter": "meter", "meters": "meter", "metre": "meter", "metres": "meter",
+	"kg": "kilogram", "kilogram": "kilogram", "kilograms": "kilogram", "oz": "ounce", "ounce": "ounce", "ounces": "ounce",
+	"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
+	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
+}
+
+// sameUnit compares unit words up to plurals and abbreviations.
+func sameUnit(a, b string) bool {
+	if sameWord(a, b) {
+		return true
+	}
+	ca, cb := unitNames[a], unitNames[b]
+	return ca != "" && ca == cb
 }

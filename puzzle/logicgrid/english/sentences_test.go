@@ -57,3 +57,28 @@ func TestMagazineSentences(t *testing.T) {
 		}
 	}
 }
+
+// Units written differently from the items ("feet" for "ft"), weekdays.
+func TestMagazineUnits(t *testing.T) {
+	const head = "boats: Ava, Bo, Cy\nlengths: 20 ft, 24 ft, 28 ft\ndays: Monday, Wednesday, Friday\nClues:\n"
+	cases := []struct{ why, sentence, want string }{
+		{"feet for ft", "Bo's boat is 4 feet longer than Ava's.", "lengths$Ava:Bo:+4"},
+		{"ft in the clue too", "Cy's boat is 8 ft longer than Ava's.", "lengths$Ava:Cy:+8"},
+		{"days between weekdays", "Cy sailed 2 days after Bo.", "days$Bo:Cy:+2"},
+		{"the longest", "The longest boat sailed on Monday.", "28 ft=Monday"},
+	}
+	for _, tc := range cases {
+		p, err := Read("s", []byte(head+tc.sentence+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		var got []string
+		for _, c := range p.Clues {
+			got = append(got, p.ClueText(c))
+		}
+		if g := strings.Join(got, " / "); g != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
+		}
+	}
+}
