@@ -161,11 +161,16 @@ func sentenceOf(raw string, loc []int) string {
 	return strings.TrimSpace(raw)
 }
 
+// zebraCategory names an attribute line by the first cue word that starts
+// one of its words ("nationalities" -> Nationality; "average" is no "age").
 func zebraCategory(desc string, d int) string {
 	lw := strings.ToLower(desc)
+	ws := words(desc)
 	for _, c := range categoryNames {
-		if strings.Contains(lw, c.cue) {
-			return c.name
+		for _, w := range ws {
+			if strings.HasPrefix(w, c.cue) {
+				return c.name
+			}
 		}
 	}
 	if _, after, ok := strings.Cut(lw, "unique "); ok && after != "" {

@@ -48,7 +48,16 @@ func TestZebraLogicSample(t *testing.T) {
 	files = append(files, own...)
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			_, s := solveUnique(t, f)
+			p, s := solveUnique(t, f)
+			if head, err := os.ReadFile(strings.TrimSuffix(f, ".txt") + ".header"); err == nil {
+				var names []string
+				for _, d := range p.Domains {
+					names = append(names, d.Name)
+				}
+				if got := strings.Join(names, ", ") + "\n"; got != string(head) {
+					t.Errorf("categories %q, the solution's header is %q", got, head)
+				}
+			}
 			want, err := os.ReadFile(strings.TrimSuffix(f, ".txt") + ".solution")
 			if err != nil {
 				t.Fatal(err)
