@@ -18,6 +18,8 @@ func TestReadErrors(t *testing.T) {
 	}{
 		{"a misspelled name gets did-you-mean", header + "1. Oliverr paid $5.99.\n", "x:5:4:", []string{`"Oliverr paid $5.99."`, `did you mean "Oliver"?`}},
 		{"four items with nothing saying how they relate", header + "Irene, Ned and Oliver got the cola.\n", "x:5:1:", []string{"no \"were A, B and C\" or \"different\""}},
+		{"one person who is two drinks", header + "The one who got the tea drank the water.\n", "x:5:1:", []string{`it says "tea" is "water", but both are drinks`}},
+		{"an item different from itself", header + "Irene is not Irene.\n", "x:5:1:", []string{`it names "Irene" twice`}},
 		{"a sentence naming one item", header + "Irene was happy.\n", "x:5:1:", []string{"names 1 item"}},
 		{"an either/or with a comparison but no amount", header + "Irene paid either more or less than Ned.\n", "x:5:1:", []string{"needs an amount"}},
 		{"a comparison no category measures", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank more than Bo.\n", "x:4:1:", []string{`"more" compares no numeric category`}},

@@ -103,6 +103,9 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 			t = t[loc[1]:]
 		}
 		cs, err := mg.clauses(strings.TrimRight(t, ". "))
+		if err == nil {
+			err = mg.sensible(cs)
+		}
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", t, err)
 		}
@@ -225,3 +228,28 @@ func splitItems(s string) []string {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// sensible rejects readings that cannot be meant: one person who is two
+// items of one category, or an item different from itself. Such a reading
+// would make the puzzle unsolvable without saying which sentence is wrong.
+func (mg *magazine) sensible(cs []logicgrid.Clue) error {
+	name := mg.p.ItemName
+	for _, c := range cs {
+		switch c.Kind {
+		case logicgrid.Same:
+			a, b := c.Items[0], c.Items[1]
+			if a.D == b.D && a != b {
+				return errorf("it says %q is %q, but both are %s", name(a), name(b), mg.p.Domains[a.D].Name)
+			}
+		case logicgrid.Different, logicgrid.Pair:
+			for i, a := range c.Items {
+				for _, b := range c.Items[i+1:] {
+					if a == b {
+						return errorf("it names %q twice", name(a))
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
