@@ -104,7 +104,7 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 		}
 		cs, err := mg.clauses(strings.TrimRight(t, ". "))
 		if err == nil {
-			err = mg.sensible(cs)
+			err = sensible(mg.p, cs)
 		}
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", t, err)
@@ -232,14 +232,14 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // sensible rejects readings that cannot be meant: one person who is two
 // items of one category, or an item different from itself. Such a reading
 // would make the puzzle unsolvable without saying which sentence is wrong.
-func (mg *magazine) sensible(cs []logicgrid.Clue) error {
-	name := mg.p.ItemName
+func sensible(p *logicgrid.Puzzle, cs []logicgrid.Clue) error {
+	name := p.ItemName
 	for _, c := range cs {
 		switch c.Kind {
 		case logicgrid.Same:
 			a, b := c.Items[0], c.Items[1]
 			if a.D == b.D && a != b {
-				return errorf("it says %q is %q, but both are %s", name(a), name(b), mg.p.Domains[a.D].Name)
+				return errorf("it says %q is %q, but both are %s", name(a), name(b), p.Domains[a.D].Name)
 			}
 		case logicgrid.Different, logicgrid.Pair:
 			for i, a := range c.Items {

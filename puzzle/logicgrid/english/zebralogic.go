@@ -142,6 +142,9 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 		body = strings.TrimRight(strings.TrimSpace(body), ".")
 		// "is named" is part of a phrase, never the clue's "is".
 		c, err := lx.zebraClue(strings.ReplaceAll(body, " is named ", " named "))
+		if err == nil {
+			err = sensible(p, []logicgrid.Clue{c})
+		}
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", body, err)
 		}
