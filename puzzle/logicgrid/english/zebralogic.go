@@ -142,9 +142,6 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 		body = strings.TrimRight(strings.TrimSpace(body), ".")
 		// "is named" is part of a phrase, never the clue's "is".
 		c, err := lx.zebraClue(strings.ReplaceAll(body, " is named ", " named "))
-		if err == nil {
-			err = sensible(p, []logicgrid.Clue{c})
-		}
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", body, err)
 		}
@@ -219,7 +216,12 @@ func (lx *lexicon) zebraClue(body string) (logicgrid.Clue, error) {
 			if sh.swap {
 				a, b = b, a
 			}
-			return logicgrid.Clue{Kind: sh.kind, Items: []logicgrid.Item{a, b}, K: max(sh.k, 0)}, nil
+			c := logicgrid.Clue{Kind: sh.kind, Items: []logicgrid.Item{a, b}, K: max(sh.k, 0)}
+			if err := sensible(lx.p, []logicgrid.Clue{c}); err != nil {
+				firstErr = keep(firstErr, err) // another split may read it sensibly
+				continue
+			}
+			return c, nil
 		}
 	}
 	if firstErr == nil {
