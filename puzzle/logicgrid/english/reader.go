@@ -149,27 +149,36 @@ func containsItem(its []logicgrid.Item, it logicgrid.Item) bool {
 // around it (ts) when its name is shared: "the person's child is named
 // Alice" means the child. Ties go to the earlier category.
 func (lx *lexicon) resolve(m mention, ts []tok) logicgrid.Item {
-	if len(m.items) == 1 {
-		return m.items[0]
+	return lx.ranked(m, ts)[0]
+}
+
+// ranked orders a mention's items by how many cue words of their category
+// the phrase uses, ties by category order.
+func (lx *lexicon) ranked(m mention, ts []tok) []logicgrid.Item {
+	out := append([]logicgrid.Item(nil), m.items...)
+	if len(out) == 1 {
+		return out
 	}
-	best, bestScore := m.items[0], -1
-	for _, it := range m.items {
-		score := 0
+	score := map[logicgrid.Item]int{}
+	for _, it := range out {
 		for k, t := range ts {
 			if k >= m.start && k < m.end || stop[t.w] {
 				continue
 			}
 			for _, c := range lx.cues[it.D] {
 				if sameWord(t.w, c) {
-					score++
+					score[it]++
 				}
 			}
 		}
-		if score > bestScore || score == bestScore && it.D < best.D {
-			best, bestScore = it, score
-		}
 	}
-	return best
+	sort.SliceStable(out, func(a, b int) bool {
+		if score[out[a]] != score[out[b]] {
+			return score[out[a]] > score[out[b]]
+		}
+		return out[a].D < out[b].D
+	})
+	return out
 }
 
 // didYouMean names the item closest to an unknown word of ts, or "".

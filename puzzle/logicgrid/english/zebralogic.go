@@ -196,32 +196,39 @@ func (lx *lexicon) zebraClue(body string) (logicgrid.Clue, error) {
 	var firstErr error
 	for _, sh := range zebraShapes {
 		for _, m := range splits(body, sh.prefix, sh.conn, sh.suffix) {
-			a, err := lx.phraseItem(m[0])
+			as, err := lx.phraseItems(m[0])
 			if err != nil {
 				firstErr = keep(firstErr, err)
 				continue
 			}
-			var b logicgrid.Item
+			var bs []logicgrid.Item
 			if sh.k < 0 { // "in the Nth house"
 				h, ok := ordinals[strings.ToLower(m[1])]
 				if !ok || h > lx.p.N() {
 					firstErr = keep(firstErr, errorf("no house %q", m[1]))
 					continue
 				}
-				b = logicgrid.Item{D: 0, I: h - 1}
-			} else if b, err = lx.phraseItem(m[1]); err != nil {
+				bs = []logicgrid.Item{{D: 0, I: h - 1}}
+			} else if bs, err = lx.phraseItems(m[1]); err != nil {
 				firstErr = keep(firstErr, err)
 				continue
 			}
-			if sh.swap {
-				a, b = b, a
+			// Best readings first; a shared name takes its next-best category
+			// when the best would be nonsense ("Alice is Bob": the child Alice).
+			for _, a := range as {
+				for _, b := range bs {
+					x, y := a, b
+					if sh.swap {
+						x, y = b, a
+					}
+					c := logicgrid.Clue{Kind: sh.kind, Items: []logicgrid.Item{x, y}, K: max(sh.k, 0)}
+					if err := sensible(lx.p, []logicgrid.Clue{c}); err != nil {
+						firstErr = keep(firstErr, err) // another split may read it sensibly
+						continue
+					}
+					return c, nil
+				}
 			}
-			c := logicgrid.Clue{Kind: sh.kind, Items: []logicgrid.Item{a, b}, K: max(sh.k, 0)}
-			if err := sensible(lx.p, []logicgrid.Clue{c}); err != nil {
-				firstErr = keep(firstErr, err) // another split may read it sensibly
-				continue
-			}
-			return c, nil
 		}
 	}
 	if firstErr == nil {
@@ -237,20 +244,21 @@ func keep(old, new error) error {
 	return new
 }
 
-// phraseItem is the one item a phrase names.
-func (lx *lexicon) phraseItem(ph string) (logicgrid.Item, error) {
+// phraseItems are the readings of the one item a phrase names, best first
+// (several when the name is shared by categories).
+func (lx *lexicon) phraseItems(ph string) ([]logicgrid.Item, error) {
 	ts := tokenize(ph)
 	ms := lx.mentions(ts)
 	switch len(ms) {
 	case 1:
-		return lx.resolve(ms[0], ts), nil
+		return lx.ranked(ms[0], ts), nil
 	case 0:
 		if dym := lx.didYouMean(ts, lx.knownWords()); dym != "" {
-			return logicgrid.Item{}, errorf("%q names no item (%s)", ph, dym)
+			return nil, errorf("%q names no item (%s)", ph, dym)
 		}
-		return logicgrid.Item{}, errorf("%q names no item", ph)
+		return nil, errorf("%q names no item", ph)
 	}
-	return logicgrid.Item{}, errorf("%q names %d items", ph, len(ms))
+	return nil, errorf("%q names %d items", ph, len(ms))
 }
 
 func uniqueNames(file string, p *logicgrid.Puzzle) error {

@@ -72,3 +72,34 @@ func TestZebraLogicSample(t *testing.T) {
 		})
 	}
 }
+
+// A name two attributes share goes to the attribute whose words the phrase
+// uses, and to the other one when the first would be nonsense.
+func TestZebraSharedNames(t *testing.T) {
+	const head = "There are 2 houses, numbered 1 to 2 from left to right.\n" +
+		" - Each person has a unique name: `Alice`, `Bob`\n" +
+		" - Each mother is accompanied by their child: `Alice`, `Fred`\n\n## Clues:\n"
+	cases := []struct{ why, clue, want string }{
+		{"cue word child", "The person's child is named Alice is in the first house.", "Children:Alice=House:1"},
+		{"no cue: the person's name", "Alice is in the first house.", "Name:Alice=House:1"},
+		{"no cue, but a name cannot be Bob: the child", "Alice is Bob.", "Children:Alice=Name:Bob"},
+	}
+	for _, tc := range cases {
+		p, err := Read("z", []byte(head+"1. "+tc.clue+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		c := p.Clues[0]
+		got := ""
+		for k, it := range c.Items {
+			if k > 0 {
+				got += "="
+			}
+			got += p.Domains[it.D].Name + ":" + p.ItemName(it)
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q read as %s, want %s", tc.why, tc.clue, got, tc.want)
+		}
+	}
+}
