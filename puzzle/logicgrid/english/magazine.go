@@ -103,9 +103,6 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 			t = t[loc[1]:]
 		}
 		cs, err := mg.clauses(strings.TrimRight(t, ". "))
-		if err == nil {
-			err = sensible(mg.p, cs)
-		}
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", t, err)
 		}
@@ -238,7 +235,10 @@ func sensible(p *logicgrid.Puzzle, cs []logicgrid.Clue) error {
 		switch c.Kind {
 		case logicgrid.Same:
 			a, b := c.Items[0], c.Items[1]
-			if a.D == b.D && a != b {
+			if a == b {
+				return errorf("it names %q twice", name(a))
+			}
+			if a.D == b.D {
 				return errorf("it says %q is %q, but both are %s", name(a), name(b), p.Domains[a.D].Name)
 			}
 		case logicgrid.Different, logicgrid.Pair:

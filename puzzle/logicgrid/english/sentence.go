@@ -9,19 +9,57 @@ import (
 // Reading one magazine-style sentence: which items it names and how the
 // words around them relate those items.
 
-// clue reads one magazine sentence into clues.
+// clue reads one magazine sentence into clues. A name two categories
+// share is read in its best category first, then in the others while the
+// reading is nonsense (sensible).
 func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 	ts := tokenize(s)
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	ranked := make([][]logicgrid.Item, len(ms))
+	for k, m := range ms {
+		ranked[k] = mg.lx.ranked(m, phraseAround(ts, ms, m))
+	}
+	its := make([]logicgrid.Item, len(ms))
+	var first error
+	tries := 0
+	var try func(k int) ([]logicgrid.Clue, bool)
+	try = func(k int) ([]logicgrid.Clue, bool) {
+		if k == len(ms) {
+			tries++
+			cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
+			if err == nil {
+				err = sensible(mg.p, cs)
+			}
+			if err != nil {
+				first = keep(first, err)
+				return nil, false
+			}
+			return cs, true
+		}
+		for _, it := range ranked[k] {
+			if tries >= 64 {
+				break
+			}
+			its[k] = it
+			if cs, ok := try(k + 1); ok {
+				return cs, true
+			}
+		}
+		return nil, false
+	}
+	if cs, ok := try(0); ok {
+		return cs, nil
+	}
+	return nil, first
+}
+
+// classify reads a sentence whose mentions ms name the items its.
+func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, error) {
 	inMention := make([]bool, len(ts))
 	for _, m := range ms {
 		for k := m.start; k < m.end; k++ {
 			inMention[k] = true
 		}
-	}
-	var its []logicgrid.Item
-	for _, m := range ms {
-		its = append(its, mg.lx.resolve(m, phraseAround(ts, ms, m)))
 	}
 	ms, its, err := mg.superlative(ts, inMention, ms, its)
 	if err != nil {

@@ -82,3 +82,33 @@ func TestMagazineUnits(t *testing.T) {
 		}
 	}
 }
+
+// An item name two categories share ("red" shirt, "red" car).
+func TestMagazineSharedNames(t *testing.T) {
+	const head = "people: Ann, Bo, Cy\nshirts: red, blue, white\ncars: red, green, black\nClues:\n"
+	cases := []struct{ why, sentence, want string }{
+		{"the cue word car", "Ann drove the red car.", "Ann=cars:red"},
+		{"the cue word shirt", "Bo wore the red shirt.", "Bo=shirts:red"},
+		{"both in one sentence", "The one in the red shirt drove the red car.", "shirts:red=cars:red"},
+		{"a reading in one category would be nonsense", "The one in the blue shirt is the one with red.", "shirts:blue=cars:red"},
+	}
+	for _, tc := range cases {
+		p, err := Read("s", []byte(head+tc.sentence+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		c := p.Clues[0]
+		var parts []string
+		for _, it := range c.Items {
+			n := p.ItemName(it)
+			if it.D > 0 {
+				n = p.Domains[it.D].Name + ":" + n
+			}
+			parts = append(parts, n)
+		}
+		if got := strings.Join(parts, "="); got != tc.want {
+			t.Errorf("%s: %q read as %s, want %s", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}
