@@ -1,6 +1,7 @@
 package english
 
 import (
+	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -318,6 +319,15 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 	if err == nil {
 		return cs, nil
 	}
+	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
+	// with each of its clauses.
+	if m := relative.FindStringSubmatch(s); m != nil {
+		a, aerr := mg.clue(m[1] + " " + m[2])
+		b, berr := mg.clue(m[1] + " " + m[3])
+		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
+			return append(a, b...), nil
+		}
+	}
 	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", " and "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 {
@@ -359,3 +369,6 @@ func (mg *magazine) hasVerb(s string) bool {
 	}
 	return false
 }
+
+// relative is a subject with a relative clause: "X, who ..., ...".
+var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)

@@ -39,6 +39,7 @@ func TestMagazineSentences(t *testing.T) {
 		{"two clauses joined by and", "Irene got the water, and Ned paid $6.99.", "Irene=water / Ned=$6.99"},
 		{"a superlative names the extreme item", "The one who paid the most got the water.", "$8.99=water"},
 		{"the earliest date", "Ned didn't leave the earliest.", "Ned*April 3rd"},
+		{"a relative clause", "Ned, who didn't get the water, paid less than Oliver.", "Ned*water / prices$Ned:Oliver"},
 		{"two clauses joined by a bare and", "Irene got the water and Ned paid $6.99.", "Irene=water / Ned=$6.99"},
 		{"two clauses joined by a semicolon", "Irene paid more than Ned; Oliver got the lemonade.", "prices$Ned:Irene / Oliver=lemonade"},
 	}
