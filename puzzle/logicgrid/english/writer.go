@@ -52,8 +52,9 @@ func newWriter(p *logicgrid.Puzzle) *writer {
 				c.ref, c.pred = classPhrases(nm, dom.Name)
 			}
 		}
-		if c.ref == "" {
-			c.ref, c.pred = "the one with %s", "has %s"
+		if c.ref == "" { // "the one whose job is teacher"
+			n := singular(strings.ToLower(dom.Name))
+			c.ref, c.pred = "the one whose "+n+" is %s", "is the one whose "+n+" is %s"
 		}
 		if d == 0 {
 			c.ref, c.pred = "%s", "is %s"
@@ -225,4 +226,15 @@ func (w *writer) amount(d, k int) string {
 		return num + " " + u
 	}
 	return num
+}
+
+// singular is a category name for one item: "drinks" -> "drink".
+func singular(name string) string {
+	if strings.HasSuffix(name, "ies") && len(name) > 4 {
+		return name[:len(name)-3] + "y"
+	}
+	if strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && len(name) > 3 {
+		return name[:len(name)-1]
+	}
+	return name
 }
