@@ -53,7 +53,7 @@ func newWriter(p *logicgrid.Puzzle) *writer {
 			}
 		}
 		if c.ref == "" { // "the one whose job is teacher"
-			n := singular(strings.ToLower(dom.Name))
+			n := singular(camelWords(dom.Name))
 			c.ref, c.pred = "the one whose "+n+" is %s", "is the one whose "+n+" is %s"
 		}
 		if d == 0 {
