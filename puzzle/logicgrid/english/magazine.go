@@ -13,6 +13,9 @@ import (
 // one sentence per line (numbering optional), then optionally "Solution:"
 // and one line per entity listing its items.
 
+// bullet starts a clue written as a list item: "- ", "* ", "• ".
+var bullet = regexp.MustCompile(`^(?:[-*•]|\(\d+\))\s+`)
+
 var categoryLine = regexp.MustCompile(`^([A-Za-z][^:,]*?)\s*:\s*(.*,.*)$`)
 
 func isCategoryLine(line string) bool {
@@ -46,6 +49,9 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 		}
 		if isHeader(t, "clues") {
 			break
+		}
+		if isHeader(t, "categories") && len(mg.p.Domains) == 0 {
+			continue // an optional heading
 		}
 		m := categoryLine.FindStringSubmatch(t)
 		if m == nil {
@@ -99,6 +105,9 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 		}
 		col := strings.Index(raw, t) + 1
 		if loc := clueNumber.FindStringIndex(t); loc != nil {
+			col += loc[1]
+			t = t[loc[1]:]
+		} else if loc := bullet.FindStringIndex(t); loc != nil {
 			col += loc[1]
 			t = t[loc[1]:]
 		}

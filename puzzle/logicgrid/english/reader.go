@@ -18,7 +18,7 @@ func init() {
 // puzzle: ZebraLogic's "There are N houses" or a magazine category line
 // "name: item, item, ...".
 func Sniff(line string) bool {
-	return isZebraStart(line) || isCategoryLine(line)
+	return isZebraStart(line) || isCategoryLine(line) || isHeader(line, "categories")
 }
 
 // Read reads an English logic grid in either style (see doc.go).
@@ -32,7 +32,7 @@ func Read(file string, data []byte) (*logicgrid.Puzzle, error) {
 		if isZebraStart(t) {
 			return readZebra(file, text)
 		}
-		if isCategoryLine(t) {
+		if isCategoryLine(t) || isHeader(t, "categories") {
 			return readMagazine(file, text)
 		}
 		break

@@ -113,3 +113,18 @@ func TestMagazineSharedNames(t *testing.T) {
 		}
 	}
 }
+
+// Layout variants: a "Categories:" heading, bulleted and numbered clues.
+func TestMagazineLayout(t *testing.T) {
+	text := "Categories:\npeople: Ann, Bo\ndrinks: tea, and cola\nClues:\n- Ann drank tea.\n(2) Bo drank the cola.\n"
+	if !Sniff("Categories:") {
+		t.Error(`"Categories:" is not sniffed as English`)
+	}
+	p, err := Read("layout", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Domains[1].Items[1] != "cola" || len(p.Clues) != 2 || p.Clues[1].Text != "Bo drank the cola." {
+		t.Errorf("read %v, clues %v", p.Domains, p.Clues)
+	}
+}
