@@ -166,7 +166,7 @@ func (lx *lexicon) ranked(m mention, ts []tok) []logicgrid.Item {
 				continue
 			}
 			for _, c := range lx.cues[it.D] {
-				if sameWord(t.w, c) {
+				if sameWord(cueWord(t.w), cueWord(c)) {
 					score[it]++
 				}
 			}
@@ -214,4 +214,14 @@ func (lx *lexicon) knownWords() map[string]bool {
 		}
 	}
 	return m
+}
+
+// cueWord folds words of liking into "favorite": "the person who loves red"
+// means the attribute "Each person has a favorite color", not hair colour.
+func cueWord(w string) string {
+	switch w {
+	case "love", "loves", "loved", "like", "likes", "liked", "prefer", "prefers", "favorite", "favourite", "enjoys":
+		return "favorite"
+	}
+	return w
 }

@@ -196,8 +196,16 @@ func TestZebraRoundTrip(t *testing.T) {
 		}
 		ps = append(ps, p)
 	}
-	for seed := int64(0); seed < 10; seed++ {
-		p, _, err := GenerateZebra(context.Background(), puzzle.GenerateOptions{Seed: seed, Domains: 2 + int(seed)%4, Items: 2 + int(seed)%5})
+	n := int64(30)
+	if *long {
+		n = 300 // full size: 7 attributes of 6 houses, where "red" is a colour and a hair colour
+	}
+	for seed := int64(0); seed < n; seed++ { // ZebraLogic's vocabulary
+		size := puzzle.GenerateOptions{Seed: seed, Domains: 2 + int(seed)%6, Items: 2 + int(seed)%5}
+		if *long {
+			size.Domains, size.Items = 7, 6
+		}
+		p, _, err := GenerateZebra(context.Background(), size)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -20,13 +20,6 @@ var zebraDescs = map[string]string{
 	"Instrument": "Each person plays a unique instrument",
 }
 
-// zebraThemes are the generator's ZebraLogic categories (after Name).
-var zebraThemes = []logicgrid.Domain{
-	{Name: "Drink", Items: plainThemes[0].Items}, {Name: "Pet", Items: plainThemes[1].Items},
-	{Name: "City", Items: plainThemes[2].Items}, {Name: "FavoriteSport", Items: plainThemes[3].Items},
-	{Name: "Color", Items: plainThemes[4].Items}, {Name: "Instrument", Items: plainThemes[5].Items},
-}
-
 var ordinalNames = []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"}
 
 // IsHouses reports whether p's first category is ZebraLogic's houses
@@ -54,6 +47,9 @@ func WriteZebra(p *logicgrid.Puzzle) (string, error) {
 	fmt.Fprintf(&b, "There are %d houses, numbered 1 to %d from left to right, as seen from across the street. Each house is occupied by a different person. Each house has a unique attribute for each of the following characteristics:\n", n, n)
 	for _, d := range p.Domains[1:] {
 		desc, ok := zebraDescs[d.Name]
+		if a, known := zebraAttrNamed(d.Name); known {
+			desc, ok = a.desc, true
+		}
 		if !ok {
 			desc = "Each person has a unique " + camelWords(d.Name)
 		}
@@ -64,13 +60,18 @@ func WriteZebra(p *logicgrid.Puzzle) (string, error) {
 		fmt.Fprintf(&b, " - %s: %s\n", desc, strings.Join(q, ", "))
 	}
 	b.WriteString("\n## Clues:\n")
+	clue := 0
 	ref := func(it logicgrid.Item) string {
 		if p.Domains[it.D].Name == "Name" {
 			return p.ItemName(it)
 		}
+		if a, ok := zebraAttrNamed(p.Domains[it.D].Name); ok {
+			return a.ref(p.ItemName(it), clue+it.I)
+		}
 		return "the person whose " + camelWords(p.Domains[it.D].Name) + " is " + p.ItemName(it)
 	}
 	for k, c := range p.Clues {
+		clue = k
 		var s string
 		it := c.Items
 		house := func(i int) bool { return it[i].D == 0 }
@@ -116,8 +117,8 @@ func GenerateZebra(ctx context.Context, opt puzzle.GenerateOptions) (*logicgrid.
 	if n == 0 {
 		n = 4
 	}
-	if m < 2 || m > 1+len(zebraThemes) || n < 2 || n > min(len(themeNames), 6) {
-		return nil, nil, fmt.Errorf("%w: ZebraLogic style has 2-%d attributes of 2-6 houses (got %d, %d)", puzzle.ErrBadOption, 1+len(zebraThemes), m, n)
+	if m < 2 || m > 7 || n < 2 || n > 6 {
+		return nil, nil, fmt.Errorf("%w: ZebraLogic style has 2-7 attributes of 2-6 houses (got %d, %d)", puzzle.ErrBadOption, m, n)
 	}
 	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 15))
 	p := &logicgrid.Puzzle{Algorithm: 1}
@@ -125,10 +126,10 @@ func GenerateZebra(ctx context.Context, opt puzzle.GenerateOptions) (*logicgrid.
 	for h := 1; h <= n; h++ {
 		house.Items = append(house.Items, strconv.Itoa(h))
 	}
-	p.Domains = append(p.Domains, house, logicgrid.Domain{Name: "Name", Items: append([]string(nil), themeNames[:n]...)})
-	for _, k := range rng.Perm(len(zebraThemes))[:m-1] {
-		th := zebraThemes[k]
-		p.Domains = append(p.Domains, logicgrid.Domain{Name: th.Name, Items: append([]string(nil), th.Items[:n]...)})
+	p.Domains = append(p.Domains, house, logicgrid.Domain{Name: "Name", Items: append([]string(nil), zebraNames[:n]...)})
+	for _, k := range rng.Perm(len(zebraVocab))[:m-1] {
+		a := zebraVocab[k]
+		p.Domains = append(p.Domains, logicgrid.Domain{Name: a.name, Items: append([]string(nil), a.items[:n]...)})
 	}
 	mm := p.M()
 	of := make([][]int, mm)
