@@ -86,6 +86,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	differ := free("different", "separate", "distinct") >= 0 // "A and B are different people"
 	negated := free("not", "didnt", "doesnt", "isnt", "wasnt", "werent", "arent", "never", "dont", "cannot", "cant", "wont", "hasnt", "hadnt") >= 0
+	if k := free("other"); k >= 0 && wordAt(ts, k+1) == "than" { // "something other than the water"
+		negated = true
+	}
 	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
 		return logicgrid.Clue{Kind: kind, Items: items}
 	}
@@ -104,6 +107,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	either := free("either")
+	if either < 0 && len(ms) >= 3 && free("neither", "nor") < 0 && free("or") > ms[0].start {
+		either = free("or") // "Irene paid $5.99 or $6.99"
+	}
 	if len(ts) > 0 && ts[0].w == "if" {
 		return mg.ifThen(ts, ms, its, free)
 	}

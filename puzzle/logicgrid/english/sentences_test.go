@@ -19,6 +19,8 @@ func TestMagazineSentences(t *testing.T) {
 		{"n-ary all different", "The four people were Irene, the one who got the water, the one who paid $5.99 and Perry.", "Irene*water*$5.99*Perry"},
 		{"either after the subject", "The one who paid $7.99 was either Ned or the one who got the root beer.", "$7.99~Ned|root beer"},
 		{"either before the options", "Either Oliver or Perry paid $8.99.", "$8.99~Oliver|Perry"},
+		{"or without either", "Irene paid $5.99 or $6.99.", "Irene~$5.99|$6.99"},
+		{"other than", "Ned ordered something other than the water.", "Ned*water"},
 		{"either with three options", "Irene is either Ned, Oliver or Perry.", "Irene~Ned|Oliver|Perry"},
 		{"of ... one ... the other", "Of Perry and the one who paid $6.99, one got the iced tea and the other got the water.", "Perry,$6.99~iced tea,water"},
 		{"neither ... nor: three different people", "Neither Oliver nor the person who ordered water paid $7.99.", "Oliver*water*$7.99"},
