@@ -46,7 +46,7 @@ func ExampleShowReading() {
 	p, _ := english.Read("t.txt", []byte(text))
 	fmt.Print(english.ShowReading(p))
 	// Output:
-	// 1
+	// 8
 	// people:Irene:Ned
 	// drinks:iced_tea:cola
 	// prices:5:6

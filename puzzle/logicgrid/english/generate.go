@@ -87,7 +87,7 @@ func themedPuzzle(rng *rand.Rand, m, n, num int) (*logicgrid.Puzzle, *logicgrid.
 		return nil, nil, fmt.Errorf("%w: English logic grids have 2-%d categories of 2-%d items, 0-%d of them numeric (got %d, %d, %d)",
 			puzzle.ErrBadOption, 1+len(plainThemes)+len(numericThemes), len(themeNames), min(len(numericThemes), max(m-1, 0)), m, n, num)
 	}
-	p := &logicgrid.Puzzle{Algorithm: 1}
+	p := &logicgrid.Puzzle{Algorithm: englishAlgorithm}
 	p.Domains = append(p.Domains, logicgrid.Domain{Name: "people", Items: append([]string(nil), themeNames[:n]...)})
 	p.Values = append(p.Values, nil)
 	plain := rng.Perm(len(plainThemes))

@@ -38,7 +38,7 @@ type magazine struct {
 }
 
 func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
-	mg := &magazine{file: file, p: &logicgrid.Puzzle{Algorithm: 1}}
+	mg := &magazine{file: file, p: &logicgrid.Puzzle{Algorithm: englishAlgorithm}}
 	lines := strings.Split(text, "\n")
 	var cues [][]string
 	i := 0

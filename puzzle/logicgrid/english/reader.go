@@ -225,3 +225,9 @@ func cueWord(w string) string {
 	}
 	return w
 }
+
+// englishAlgorithm is the thesis algorithm an English puzzle names (its
+// method "file"): 8, backtracking on the small encoding, as the thesis
+// generator's puzzles do; it is complete on every clue type, where
+// algorithm 1 (Valentine & Davis) knows only four.
+const englishAlgorithm = 8

@@ -67,7 +67,7 @@ func splits(s, prefix, conn, suffix string) [][2]string {
 
 func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 	lines := strings.Split(text, "\n")
-	p := &logicgrid.Puzzle{Algorithm: 1}
+	p := &logicgrid.Puzzle{Algorithm: englishAlgorithm}
 	var cues [][]string
 	n, clueAt := 0, -1
 	for i, l := range lines {

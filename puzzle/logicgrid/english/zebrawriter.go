@@ -121,7 +121,7 @@ func GenerateZebra(ctx context.Context, opt puzzle.GenerateOptions) (*logicgrid.
 		return nil, nil, fmt.Errorf("%w: ZebraLogic style has 2-7 attributes of 2-6 houses (got %d, %d)", puzzle.ErrBadOption, m, n)
 	}
 	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 15))
-	p := &logicgrid.Puzzle{Algorithm: 1}
+	p := &logicgrid.Puzzle{Algorithm: englishAlgorithm}
 	house := logicgrid.Domain{Name: "House"}
 	for h := 1; h <= n; h++ {
 		house.Items = append(house.Items, strconv.Itoa(h))
