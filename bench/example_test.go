@@ -55,6 +55,7 @@ func ExampleSuites() {
 	}
 	// Output:
 	// closefar-heuristics
+	// english
 	// logicgrid-thesis
 	// magnets-options
 	// magnets-table1

@@ -12,20 +12,35 @@ func init() { register(newConvertCmd) }
 
 func newConvertCmd(a *app) *cobra.Command {
 	var kind, to string
+	var reading bool
 	cmd := &cobra.Command{
 		Use:   "convert FILE|-|ID...",
 		Short: "Convert puzzles between the native text format and game IDs",
 		Long: `Convert each input to --to native (the parseable text format, keeping a
-solution block) or --to id (a one-line game ID, e.g. Simon Tatham's Magnets).`,
+solution block) or --to id (a one-line game ID, e.g. Simon Tatham's Magnets).
+For logic grids, --to thesis (or --show-reading) prints each clue in the
+thesis's grammar under the English sentence it was read from, and --to
+english writes the puzzle in magazine-style English.`,
 		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkFormat(to, "native", "id"); err != nil {
+			if reading {
+				to = "thesis"
+			}
+			if err := checkFormat(to, "native", "id", "thesis", "english"); err != nil {
 				return err
 			}
 			for _, arg := range args {
 				k, p, err := puzzle.Load(arg, kind, a.stdin)
 				if err != nil {
 					return err
+				}
+				if to == "thesis" || to == "english" {
+					out, err := convertEnglish(k, p, to)
+					if err != nil {
+						return err
+					}
+					fmt.Fprint(a.stdout, out)
+					continue
 				}
 				if to == "id" {
 					idf, ok := k.(puzzle.IDFormatter)
@@ -49,6 +64,7 @@ solution block) or --to id (a one-line game ID, e.g. Simon Tatham's Magnets).`,
 		},
 	}
 	cmd.Flags().StringVar(&kind, "kind", "", "puzzle kind, overriding detection")
-	cmd.Flags().StringVar(&to, "to", "native", "target format: native|id")
+	cmd.Flags().StringVar(&to, "to", "native", "target format: native|id|thesis (logic grids: how each sentence was read)|english (logic grids)")
+	cmd.Flags().BoolVar(&reading, "show-reading", false, "same as --to thesis: print how each English sentence was read")
 	return cmd
 }

@@ -125,8 +125,11 @@ comment line), json, svg (one puzzle with its seed under it; for several
 puzzles use 'deduce print').`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkFormat(g.format, "text", "native", "id", "json", "svg"); err != nil {
+			if err := checkFormat(g.format, "text", "native", "id", "json", "svg", "english", "zebralogic"); err != nil {
 				return err
+			}
+			if g.format == "english" || g.format == "zebralogic" {
+				return a.generateEnglish(cmd, args[0], &g)
 			}
 			if g.count < 1 {
 				return &usageError{fmt.Errorf("-n must be at least 1, got %d", g.count)}
@@ -150,7 +153,7 @@ puzzles use 'deduce print').`,
 		},
 	}
 	g.add(cmd)
-	cmd.Flags().StringVar(&g.format, "format", "text", "output format: text|native|id|json|svg")
+	cmd.Flags().StringVar(&g.format, "format", "text", "output format: text|native|id|json|svg|english|zebralogic (logic grids)")
 	cmd.Flags().IntVarP(&g.count, "count", "n", 1, "number of puzzles")
 	cmd.Flags().BoolVar(&g.solution, "solution", false, "also print the solution")
 	return cmd

@@ -5,5 +5,6 @@ package main
 import (
 	_ "deduce/puzzle/closefar"
 	_ "deduce/puzzle/logicgrid"
+	_ "deduce/puzzle/logicgrid/english" // English logic grids (sets logicgrid.English)
 	_ "deduce/puzzle/magnets"
 )

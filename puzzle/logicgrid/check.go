@@ -32,7 +32,7 @@ func Check(p *Puzzle, s *Solution) error {
 	}
 	ent := s.entities()
 	for _, c := range p.Clues {
-		if !c.holds(ent, s.Of) {
+		if !p.clueHolds(c, ent, s.Of) {
 			where := ""
 			if c.Line > 0 {
 				where = fmt.Sprintf(" (line %d)", c.Line)
@@ -85,6 +85,8 @@ func (c Clue) holds(ent, of [][]int) bool {
 		return !same(0, 1) || !same(2, 3)
 	case IfNotThen:
 		return same(0, 1) || same(2, 3)
+	case Either, Pair:
+		return c.holdsExt(ent, of)
 	}
 	return false
 }

@@ -28,13 +28,20 @@ func (Kind) Summary() string {
 
 // Sniff accepts the thesis's first line: an algorithm number 1-17.
 func (Kind) Sniff(line string) bool {
+	if English.Sniff != nil && English.Sniff(line) {
+		return true
+	}
 	n, err := strconv.Atoi(strings.TrimSpace(line))
 	return err == nil && n >= 1 && n <= 17
 }
 
 // Parse implements puzzle.Kind.
 func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
-	p, err := Parse(file, data)
+	parse := Parse
+	if English.Sniff != nil && English.Sniff(firstLine(data)) {
+		parse = English.Parse
+	}
+	p, err := parse(file, data)
 	if err != nil {
 		return nil, err
 	}

@@ -369,6 +369,8 @@ func (p *Puzzle) ClueText(c Clue) string {
 		return strings.Join(names, "|")
 	case IfNotThen:
 		return strings.Join(names, "}")
+	case Either, Pair, DiffBy, ApartBy:
+		return p.clueTextExt(c, names)
 	}
 	return "?"
 }

@@ -35,6 +35,9 @@ func (k ClueKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
 	}
+	if name, ok := extKindNames[k]; ok {
+		return name
+	}
 	return fmt.Sprintf("ClueKind(%d)", int(k))
 }
 
@@ -45,6 +48,9 @@ type Clue struct {
 	Domain int    // the ordered domain of Less, LessBy, Apart
 	K      int    // the gap of LessBy and Apart
 	Line   int    // 1-based source line (0 for generated clues)
+	// Text is the sentence the clue was read from (English inputs), shown by
+	// play, render and explain instead of the generated wording.
+	Text string
 }
 
 // Puzzle is a logic-grid puzzle in the thesis's terms: m domains of n items
@@ -54,6 +60,11 @@ type Puzzle struct {
 	Domains   []Domain
 	Clues     []Clue
 	Known     *Solution // the optional "Solution:" block
+	// Values, when Values[d] is non-nil, gives each item of domain d a number
+	// in the domain's unit (cents, minutes, days, years, inches, ...),
+	// ascending with Items. DiffBy and ApartBy measure in these; a domain
+	// without values measures in positions.
+	Values [][]int
 
 	index map[string]Item
 }

@@ -18,6 +18,9 @@ func (Kind) Render(pz puzzle.Puzzle, s puzzle.Solution, format string) (string, 
 	sol, _ := s.(*Solution)
 	switch format {
 	case "text":
+		if sol != nil && p.readFromEnglish() {
+			return withHeader(p, sol), nil
+		}
 		if sol != nil {
 			// The rows only: the thesis's method and time line (ThesisOutput)
 			// would make two runs of `deduce solve` print different text.
@@ -58,14 +61,22 @@ func Describe(p *Puzzle) string {
 		fmt.Fprintf(&b, "%s: %s\n", d.Name, strings.Join(d.Items, ", "))
 	}
 	b.WriteString("Clues:\n")
+	n := 0
 	for i, c := range p.Clues {
-		fmt.Fprintf(&b, "%2d. %s\n", i+1, p.ClueWords(c))
+		if i > 0 && c.Text != "" && c.Text == p.Clues[i-1].Text && c.Line == p.Clues[i-1].Line {
+			continue // one sentence read as several clues ("Neither A nor B ...")
+		}
+		n++
+		fmt.Fprintf(&b, "%2d. %s\n", n, p.ClueWords(c))
 	}
 	return b.String()
 }
 
 // ClueWords says c in English.
 func (p *Puzzle) ClueWords(c Clue) string {
+	if c.Text != "" {
+		return c.Text // the sentence the clue was read from
+	}
 	n := func(k int) string { return p.ItemName(c.Items[k]) }
 	dom := ""
 	if c.Kind == Less || c.Kind == LessBy || c.Kind == Apart {
@@ -95,6 +106,8 @@ func (p *Puzzle) ClueWords(c Clue) string {
 		return fmt.Sprintf("If %s is %s, then %s is not %s.", n(0), n(1), n(2), n(3))
 	case IfNotThen:
 		return fmt.Sprintf("If %s is not %s, then %s is %s.", n(0), n(1), n(2), n(3))
+	case Either, Pair, DiffBy, ApartBy:
+		return p.clueWordsExt(c)
 	}
 	return p.ClueText(c)
 }

@@ -1,0 +1,228 @@
+package bench
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"reflect"
+	"sort"
+	"strings"
+	"time"
+
+	"deduce/puzzle"
+)
+
+// The English suite: accuracy and time of reading plus solving English
+// logic grids (issue 14). Bundled: the 16 ZebraLogic sample puzzles and our
+// 25 magazine-style puzzles.
+//
+//go:embed puzzles/english/*.txt puzzles/english/*.solution
+var bundledEnglish embed.FS
+
+func init() {
+	register(Suite{
+		Name:    "english",
+		Summary: "English logic grids: reading + solving accuracy and time (ZebraLogic and magazine style)",
+		Usage: `Reads and solves every English puzzle (*.txt) of --dir (default: the bundled
+16 ZebraLogic puzzles and 25 magazine-style ones) with the logicgrid kind's
+default method, timing read + solve together. A puzzle counts as exact when
+it reads, has exactly one solution (a complete count) and that solution
+equals the expected one: the file's own solution block, or the rows of a
+sibling NAME.solution file ("1, Bob, german, ..." per line). Files without
+an expected solution count as exact when read, unique and checked. Table
+english: per style, puzzles, read, exact, wrong, accuracy, median and max
+ms; table english-errors: the first error of every puzzle that failed.`,
+		defaults: func(c *Config) {
+			if c.Kind == "" {
+				c.Kind = "logicgrid"
+			}
+		},
+		plan: planEnglish,
+	})
+}
+
+type englishFile struct {
+	name, style string
+	data        []byte
+	want        [][]string // expected rows, nil when unknown
+}
+
+func planEnglish(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
+	k, err := requireKind(cfg.Kind)
+	if err != nil {
+		return nil, err
+	}
+	var fsys fs.FS = bundledEnglish
+	dir, source := "puzzles/english", "the bundled English puzzles"
+	if cfg.Dir != "" {
+		fsys, dir, source = os.DirFS(cfg.Dir), ".", cfg.Dir
+	}
+	files, err := englishFiles(k, fsys, dir)
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no English puzzles (*.txt) in %s (is the English reader linked in?)", source)
+	}
+	var tasks []Task
+	for _, f := range files {
+		tasks = append(tasks, englishTask(k, f))
+	}
+	return &plan{tasks: tasks, notes: []string{fmt.Sprintf("Puzzles: %d from %s", len(files), source)},
+		build: func(recs []Record) ([]Table, []Plot) { return englishTables(recs), nil }}, nil
+}
+
+// englishFiles loads every *.txt the kind recognises as English (the
+// thesis grammar's files start with a number and are skipped).
+func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) {
+	names, err := fs.Glob(fsys, path.Join(dir, "*.txt"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var out []englishFile
+	for _, name := range names {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		first, _ := puzzle.FirstLine(data)
+		if !k.Sniff(first) || first[0] >= '0' && first[0] <= '9' {
+			continue
+		}
+		f := englishFile{name: strings.TrimSuffix(path.Base(name), ".txt"), style: "magazine", data: data}
+		if strings.HasPrefix(first, "There are") {
+			f.style = "zebralogic"
+		}
+		if sol, err := fs.ReadFile(fsys, strings.TrimSuffix(name, ".txt")+".solution"); err == nil {
+			for _, line := range strings.Split(strings.TrimSpace(string(sol)), "\n") {
+				var row []string
+				for _, v := range strings.Split(line, ",") {
+					row = append(row, strings.TrimSpace(v))
+				}
+				f.want = append(f.want, row)
+			}
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// englishTask times reading and solving one file; then (untimed) checks
+// the answer, counts to 2 and compares with the expected rows.
+func englishTask(k puzzle.Kind, f englishFile) Task {
+	key := Record{Suite: "english", Kind: k.Name(), Series: f.style, Solver: "deduce", Instance: f.name}
+	return Task{Key: key, Run: func(ctx context.Context) (Record, error) {
+		start := time.Now()
+		p, err := k.Parse(f.name+".txt", f.data)
+		if err != nil {
+			return Record{TimeMS: msSince(start), Status: StatusError, Err: err.Error(), Stats: map[string]float64{"read": 0, "exact": 0}}, nil
+		}
+		r, err := k.Solve(ctx, p, puzzle.SolveOptions{})
+		elapsed := msSince(start)
+		if err != nil {
+			return Record{}, err
+		}
+		rec := Record{TimeMS: elapsed, Method: r.Method, Status: string(r.Status), Stats: map[string]float64{"read": 1, "exact": 0}}
+		if r.Status != puzzle.Solved || len(r.Solutions) == 0 {
+			rec.Err = "read, but no solution found"
+			return rec, nil
+		}
+		if err := k.Check(p, r.Solutions[0]); err != nil {
+			return Record{}, fmt.Errorf("%w: %v", puzzle.ErrWrongAnswer, err)
+		}
+		rec.Verified = true
+		c, err := k.Count(ctx, p, puzzle.SolveOptions{Limit: 2})
+		if err != nil {
+			return Record{}, err
+		}
+		want := f.want
+		if want == nil {
+			if ws, ok := p.(puzzle.WithSolution); ok && ws.KnownSolution() != nil {
+				want = rowsOf(ws.KnownSolution())
+			}
+		}
+		got := rowsOf(r.Solutions[0])
+		switch {
+		case c.Count != 1 || !c.Complete:
+			rec.Err = fmt.Sprintf("read, but %d solutions (complete %v)", c.Count, c.Complete)
+		case want != nil && !reflect.DeepEqual(got, want):
+			rec.Err = fmt.Sprintf("solution %v, expected %v", got, want)
+		default:
+			rec.Stats["exact"] = 1
+		}
+		return rec, nil
+	}}
+}
+
+// rowsOf reads a logic-grid solution's rows through its JSON contract.
+func rowsOf(s puzzle.Solution) [][]string {
+	b, err := json.Marshal(s.JSON())
+	if err != nil {
+		return nil
+	}
+	var r puzzle.RowsJSON
+	if json.Unmarshal(b, &r) != nil {
+		return nil
+	}
+	return r.Rows
+}
+
+func englishTables(recs []Record) []Table {
+	type acc struct {
+		n, read, exact int
+		ms             []float64
+	}
+	by := map[string]*acc{}
+	styles := []string{"zebralogic", "magazine", "all"}
+	for _, s := range styles {
+		by[s] = &acc{}
+	}
+	errs := Table{Name: "english-errors", Title: "English puzzles not solved exactly", Header: []string{"puzzle", "style", "problem"}}
+	for _, r := range recs {
+		for _, s := range []string{r.Series, "all"} {
+			a := by[s]
+			if a == nil {
+				continue
+			}
+			a.n++
+			if r.Stats["read"] == 1 {
+				a.read++
+			}
+			if r.Stats["exact"] == 1 {
+				a.exact++
+			}
+			if r.Status != StatusTimeout && r.Status != StatusError || r.Stats["read"] == 0 {
+				a.ms = append(a.ms, r.TimeMS)
+			}
+		}
+		if r.Stats["exact"] != 1 {
+			errs.Rows = append(errs.Rows, []string{r.Instance, r.Series, r.Err})
+		}
+	}
+	tb := Table{Name: "english", Title: "English logic grids: read + solve",
+		Header: []string{"style", "puzzles", "read", "exact", "not exact", "accuracy", "median ms", "max ms"}}
+	for _, s := range styles {
+		a := by[s]
+		if a.n == 0 {
+			continue
+		}
+		sort.Float64s(a.ms)
+		med, mx := "-", "-"
+		if len(a.ms) > 0 {
+			med, mx = fmt.Sprintf("%.2f", median(a.ms)), fmt.Sprintf("%.2f", a.ms[len(a.ms)-1])
+		}
+		tb.Rows = append(tb.Rows, []string{s, fmt.Sprint(a.n), fmt.Sprint(a.read), fmt.Sprint(a.exact), fmt.Sprint(a.n - a.exact),
+			fmt.Sprintf("%.1f%%", 100*float64(a.exact)/float64(a.n)), med, mx})
+	}
+	tb.Notes = []string{"time = reading the text plus solving with the default method (one run per puzzle); exact = read, unique, and equal to the expected solution"}
+	out := []Table{tb}
+	if len(errs.Rows) > 0 {
+		out = append(out, errs)
+	}
+	return out
+}

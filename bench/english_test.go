@@ -1,0 +1,57 @@
+package bench
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	_ "deduce/puzzle/logicgrid/english" // the English reader behind the logicgrid kind
+)
+
+// The english suite on the bundled puzzles: every one read and solved
+// exactly (the 16 ZebraLogic ones against their given solutions).
+func TestEnglishSuiteBundled(t *testing.T) {
+	rep, err := Run(context.Background(), "english", Config{}, RunOptions{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := tableNamed(t, rep, "english")
+	checkShape(t, tb, 3, 8)
+	for _, row := range tb.Rows {
+		if row[1] != row[3] {
+			t.Errorf("style %s: %s of %s exact", row[0], row[3], row[1])
+		}
+	}
+	if tb.Rows[0][0] != "zebralogic" || tb.Rows[0][1] != "16" {
+		t.Errorf("first row %v: want the 16 ZebraLogic puzzles", tb.Rows[0])
+	}
+}
+
+// A directory with a misread puzzle and a wrong expected solution: both
+// counted as not exact, with the reason in english-errors.
+func TestEnglishSuiteCountsFailures(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("good.txt", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank tea.\n")
+	write("typo.txt", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnnn drank tea.\n")
+	write("wrong.txt", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank tea.\nSolution:\nAnn, cola\nBo, tea\n")
+	write("thesis.txt", "8\nA:a:b\nB:c:d\nClues:\na=c\n") // not English: skipped
+	rep, err := Run(context.Background(), "english", Config{Dir: dir}, RunOptions{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := tableNamed(t, rep, "english")
+	checkShape(t, tb, 2, 8) // magazine and all
+	if got := tb.Rows[0]; got[1] != "3" || got[2] != "2" || got[3] != "1" || got[5] != "33.3%" {
+		t.Errorf("magazine row %v: want 3 puzzles, 2 read, 1 exact, 33.3%%", got)
+	}
+	errs := tableNamed(t, rep, "english-errors")
+	if len(errs.Rows) != 2 {
+		t.Errorf("errors %v: want typo and wrong", errs.Rows)
+	}
+}

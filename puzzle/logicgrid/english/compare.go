@@ -1,0 +1,311 @@
+package english
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Comparisons in magazine sentences: comparatives and superlatives, the
+// amounts they measure ("2 dollars", "half an hour") and the numeric
+// category they measure in.
+
+// comparatives: word -> sign (+1: the first-named is more) and the classes
+// the word can measure (nil: any numeric category).
+var comparatives = func() map[string]struct {
+	sign    int
+	classes []numClass
+} {
+	type cmp = struct {
+		sign    int
+		classes []numClass
+	}
+	when := []numClass{clock, date, month, year, number, weekday}
+	m := map[string]cmp{
+		"after": {1, when}, "before": {-1, when}, "later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
+		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
+		"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}},
+		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}},
+	}
+	// amounts, not points in time: "later" and "before" are for those
+	amounts := []numClass{money, number, height}
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind") {
+		m[w] = cmp{1, amounts}
+	}
+	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead") {
+		m[w] = cmp{-1, amounts}
+	}
+	return m
+}()
+
+// amount is a measured difference in a clue: "1 dollar", "$1.50", "2 hours".
+type amount struct {
+	v     float64
+	unit  string // "" when the clue gave a bare number
+	class numClass
+}
+
+// amountNear finds the measured difference just before the comparative
+// ("1 dollar more", "$1.50 less", "2 hours after", "half an hour later"),
+// or nil when there is none.
+func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
+	lo := max(0, at-4)
+	for k := at - 1; k >= lo; k-- {
+		if inMention[k] {
+			break
+		}
+		v, ok := numberOf(ts[k].w)
+		if !ok {
+			continue
+		}
+		am := &amount{v: v}
+		bare := k == at-1 && ts[k].w[0] >= '0' && ts[k].w[0] <= '9' // "$1.50 more"
+		if k+1 < at {
+			next := ts[k+1].w
+			if next == "an" || next == "a" { // "half an hour"
+				k++
+				if k+1 < at {
+					next = ts[k+1].w
+				}
+			}
+			if _, ok := units[next]; ok || mg.isDomainUnit(next) {
+				am.unit = next
+			}
+		}
+		if am.unit == "" && k+2 == at && !bare && ts[k].w[0] >= '0' && ts[k].w[0] <= '9' {
+			am.unit = ts[k+1].w // "7 points higher": a unit only the category knows
+		}
+		if am.unit == "" && !bare {
+			continue // "the one who paid more": "one" is no amount
+		}
+		if am.v < 0 { // "half"
+			am.v = 0.5
+		}
+		return am, nil
+	}
+	// "an hour later": the unit alone
+	if at >= 1 && !inMention[at-1] {
+		if _, ok := units[ts[at-1].w]; ok && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an") {
+			return &amount{v: 1, unit: ts[at-1].w}, nil
+		}
+	}
+	return nil, nil
+}
+
+func numberOf(w string) (float64, bool) {
+	if v, ok := numberWords[w]; ok && w != "a" && w != "an" {
+		return float64(v), true
+	}
+	if v, err := strconv.ParseFloat(w, 64); err == nil {
+		return v, true
+	}
+	return 0, false
+}
+
+// compared picks the category a comparison measures: the numeric category
+// the unit and the comparative fit, not one of the compared items' own.
+func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, error) {
+	var fit []int
+	for d, nm := range mg.num {
+		if nm == nil {
+			continue
+		}
+		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
+			continue
+		}
+		if am != nil && am.unit != "" {
+			u, known := units[am.unit]
+			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit))
+			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
+				continue // an unknown unit fits a number category with that unit or none
+			}
+			if known && !hasClass(u.classes, nm.class) && !sameUnit {
+				continue
+			}
+		}
+		fit = append(fit, d)
+	}
+	if len(fit) > 1 && am != nil && am.unit != "" {
+		// a unit named by the category itself ("25 years") wins
+		for _, d := range fit {
+			if mg.num[d].class == number && sameUnit(am.unit, firstWord(mg.num[d].unit)) {
+				return d, nil
+			}
+		}
+	}
+	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[max(0, mg.subjectEnd):at], "born") {
+		var ages []int // "older" without "born" speaks of ages, not birth years
+		for _, d := range fit {
+			if mg.num[d].class == number {
+				ages = append(ages, d)
+			}
+		}
+		if len(ages) == 1 {
+			return ages[0], nil
+		}
+	}
+	if len(fit) > 1 { // the verb nearest before the comparative: "arrived earlier"
+		for k := at - 1; k >= 0; k-- {
+			var named []int
+			for _, d := range fit {
+				if hasCue(mg.lx.cues[d], ts[k].w) {
+					named = append(named, d)
+				}
+			}
+			if len(named) == 1 {
+				return named[0], nil
+			}
+		}
+	}
+	if len(fit) > 1 { // the sentence names the category: "a lower price", "paid"
+		var named []int
+		for _, d := range fit {
+			for _, t := range ts {
+				if hasCue(mg.lx.cues[d], t.w) {
+					named = append(named, d)
+					break
+				}
+			}
+		}
+		if len(named) == 1 {
+			return named[0], nil
+		}
+	}
+	switch len(fit) {
+	case 1:
+		return fit[0], nil
+	case 0:
+		return 0, errorf("%q compares no numeric category", word)
+	}
+	names := make([]string, len(fit))
+	for i, d := range fit {
+		names[i] = mg.p.Domains[d].Name
+	}
+	return 0, errorf("%q could compare %s: name the unit", word, strings.Join(names, " or "))
+}
+
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return ""
+}
+
+func hasClass(cs []numClass, c numClass) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// scaled converts an amount to domain d's integer values.
+func (mg *magazine) scaled(d int, am *amount) int {
+	if am == nil {
+		return 0
+	}
+	size := 1.0
+	nm := mg.num[d]
+	if u, ok := units[am.unit]; ok && hasClass(u.classes, nm.class) && !(nm.class == number && sameUnit(am.unit, firstWord(nm.unit))) {
+		size = u.size // "2 hours" in minutes; but "4 feet" of "20 ft" items is 4
+	}
+	return int(math.Round(am.v * size * mg.num[d].scale))
+}
+
+func hasCue(cues []string, w string) bool {
+	for _, c := range cues {
+		if sameWord(c, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isDomainUnit: w is the unit word of a numeric category ("points").
+func (mg *magazine) isDomainUnit(w string) bool {
+	for _, nm := range mg.num {
+		if nm != nil && nm.unit != "" && sameUnit(w, firstWord(nm.unit)) {
+			return true
+		}
+	}
+	return false
+}
+
+// amountsOut drops number "mentions" that are amounts: "30 minutes later"
+// names no 30-year-old ("the 30-year-old", "30 years old" still do).
+func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
+	out := ms[:0]
+	for _, m := range ms {
+		if m.end < len(ts) && mg.num[m.items[0].D] != nil {
+			if _, cmp := comparatives[ts[m.end].w]; cmp { // "stayed 2 nights longer"
+				continue
+			}
+		}
+		if m.end == m.start+1 && m.end < len(ts) {
+			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
+				next := ts[m.end].w
+				_, unit := units[next]
+				old := m.end+1 < len(ts) && ts[m.end+1].w == "old"
+				if (unit || mg.isDomainUnit(next)) && !old {
+					continue
+				}
+				// "2 floors above", "1 grade below": a number, a unit, a comparative
+				// (not "1993 arrived earlier": a unit after 2+ is plural)
+				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") {
+					continue
+				}
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// superlatives name the extreme item of a numeric category: "the youngest
+// runner" is the one with the lowest age. Each maps to its comparative.
+var superlatives = map[string]string{
+	"most": "more", "least": "less", "fewest": "fewer", "highest": "higher", "lowest": "lower",
+	"oldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
+	"earliest": "earlier", "latest": "later", "cheapest": "cheaper", "biggest": "bigger",
+	"largest": "larger", "smallest": "smaller", "longest": "longer", "heaviest": "heavier",
+	"lightest": "lighter", "farthest": "farther", "closest": "closer", "fastest": "faster", "slowest": "slower",
+}
+
+// superlative adds the item a superlative names as one more mention, in
+// sentence order ("The youngest runner wore red": the 24-year-old and red).
+func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
+	at := -1
+	for k, t := range ts {
+		if _, ok := superlatives[t.w]; ok && !inMention[k] {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return ms, its, nil
+	}
+	word := superlatives[ts[at].w]
+	d, err := mg.compared(ts, at, word, nil)
+	if err != nil {
+		return nil, nil, errorf("%q: %v", ts[at].w, err)
+	}
+	sign := comparatives[word].sign
+	if (word == "older" || word == "younger") && mg.num[d].class != number {
+		sign = -sign
+	}
+	i := 0
+	if sign > 0 {
+		i = mg.p.N() - 1
+	}
+	m := mention{items: []logicgrid.Item{{D: d, I: i}}, start: at, end: at + 1}
+	k := 0
+	for k < len(ms) && ms[k].start < at {
+		k++
+	}
+	ms = append(ms[:k:k], append([]mention{m}, ms[k:]...)...)
+	its = append(its[:k:k], append([]logicgrid.Item{m.items[0]}, its[k:]...)...)
+	return ms, its, nil
+}

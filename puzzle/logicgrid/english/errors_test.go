@@ -1,0 +1,59 @@
+package english
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"deduce/puzzle"
+)
+
+const header = "people: Irene, Ned, Oliver\ndrinks: tea, water, cola\nprices: $5.99, $6.99, $7.99\nClues:\n"
+
+// Bad input gets a positioned error that names what could not be read.
+func TestReadErrors(t *testing.T) {
+	cases := []struct {
+		why, text, pos string
+		want           []string
+	}{
+		{"a misspelled name gets did-you-mean", header + "1. Oliverr paid $5.99.\n", "x:5:4:", []string{`"Oliverr paid $5.99."`, `did you mean "Oliver"?`}},
+		{"four items with nothing saying how they relate", header + "Irene, Ned and Oliver got the cola.\n", "x:5:1:", []string{"no \"were A, B and C\" or \"different\""}},
+		{"one person who is two drinks", header + "The one who got the tea drank the water.\n", "x:5:1:", []string{`it says "tea" is "water", but both are drinks`}},
+		{"an item different from itself", header + "Irene is not Irene.\n", "x:5:1:", []string{`it names "Irene" twice`}},
+		{"a sentence naming one item", header + "Irene was happy.\n", "x:5:1:", []string{"names 1 item"}},
+		{"an either/or with a comparison but no amount", header + "Irene paid either more or less than Ned.\n", "x:5:1:", []string{"needs an amount"}},
+		{"a comparison no category measures", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank more than Bo.\n", "x:4:1:", []string{`"more" compares no numeric category`}},
+		{"a category of another size", "people: Ann, Bo\ndrinks: tea, cola, milk\nClues:\nAnn drank tea.\n", "x:2:1:", []string{"has 3 items, the first has 2"}},
+		{"no Clues: line", "people: Ann, Bo\ndrinks: tea, cola\n", "x:3:1:", []string{`missing line "Clues:"`}},
+		{"a line that is no category", "people: Ann, Bo\nthe drinks were tea and cola\nClues:\n", "x:2:1:", []string{"expected a category line"}},
+		{"an item twice", "people: Ann, Ann\ndrinks: tea, cola\nClues:\nAnn drank tea.\n", "x:", []string{`lists "Ann" twice`}},
+		{"a ZebraLogic clue with no shape", "There are 2 houses, numbered 1 to 2.\n - Each person has a unique name: `Eric`, `Arnold`\n - Each person has a unique type of pet: `cat`, `dog`\n\n## Clues:\n1. Eric likes the dog a lot.\n",
+			"x:6:4:", []string{`cannot read clue "Eric likes the dog a lot"`, "no ZebraLogic clue shape fits"}},
+		{"a ZebraLogic house that does not exist", "There are 2 houses, numbered 1 to 2.\n - Each person has a unique name: `Eric`, `Arnold`\n - Each person has a unique type of pet: `cat`, `dog`\n\n## Clues:\n1. Eric is in the fifth house.\n",
+			"x:6:4:", []string{`no house "fifth"`}},
+		{"a ZebraLogic misspelling", "There are 2 houses, numbered 1 to 2.\n - Each person has a unique name: `Eric`, `Arnold`\n - Each person has a unique type of pet: `cat`, `dog`\n\n## Clues:\n1. Arnlod is the dog owner.\n",
+			"x:6:4:", []string{`did you mean "Arnold"?`}},
+		{"a ZebraLogic attribute with too few values", "There are 3 houses, numbered 1 to 3.\n - Each person has a unique name: `Eric`, `Arnold`\n\n## Clues:\n1. Eric is in the first house.\n",
+			"x:2:1:", []string{"lists 2 values for 3 houses"}},
+	}
+	for _, tc := range cases {
+		_, err := Read("x", []byte(tc.text))
+		if err == nil {
+			t.Errorf("%s: no error", tc.why)
+			continue
+		}
+		var pe *puzzle.ParseError
+		if !errors.As(err, &pe) || !puzzle.IsInputError(err) {
+			t.Errorf("%s: %v is not a *puzzle.ParseError", tc.why, err)
+		}
+		msg := err.Error()
+		if !strings.HasPrefix(msg, tc.pos) {
+			t.Errorf("%s: %q does not start with %q", tc.why, msg, tc.pos)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(msg, w) {
+				t.Errorf("%s: %q lacks %q", tc.why, msg, w)
+			}
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package english
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"deduce/puzzle"
+)
+
+// FuzzRead: the reader never panics, and every error is a positioned
+// *puzzle.ParseError.
+func FuzzRead(f *testing.F) {
+	for _, dir := range []string{"testdata/magazine/*.txt", "testdata/zebralogic/*.txt"} {
+		files, _ := filepath.Glob(dir)
+		for _, file := range files[:min(4, len(files))] {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+		}
+	}
+	f.Add([]byte(header + "Of Irene and Ned, one paid $5.99 and the other drank cola.\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := Read("fuzz", data)
+		if err != nil {
+			var pe *puzzle.ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("error %v is not a *puzzle.ParseError", err)
+			}
+			return
+		}
+		if p.M() < 2 || p.N() < 1 {
+			t.Fatalf("read a puzzle of %d categories of %d items", p.M(), p.N())
+		}
+		for _, c := range p.Clues {
+			for _, it := range c.Items {
+				if it.D < 0 || it.D >= p.M() || it.I < 0 || it.I >= p.N() {
+					t.Fatalf("clue item %v out of range", it)
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,264 @@
+package english
+
+import (
+	"regexp"
+	"strings"
+
+	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
+)
+
+// Magazine style (as Puzzle Baron and Dell print them), in a plain-text
+// layout: one line per category "name: item, item, ...", then "Clues:" and
+// one sentence per line (numbering optional), then optionally "Solution:"
+// and one line per entity listing its items.
+
+// bullet starts a clue written as a list item: "- ", "* ", "• ".
+var bullet = regexp.MustCompile(`^(?:[-*•]|\(\d+\))\s+`)
+
+var categoryLine = regexp.MustCompile(`^([A-Za-z][^:,]*?)\s*:\s*(.*,.*)$`)
+
+func isCategoryLine(line string) bool {
+	return categoryLine.MatchString(strings.TrimSpace(line))
+}
+
+func isHeader(t, word string) bool {
+	return strings.EqualFold(strings.TrimSuffix(strings.TrimSpace(t), ":"), word)
+}
+
+// magazine holds a puzzle being read, with its categories' number kinds.
+type magazine struct {
+	file string
+	p    *logicgrid.Puzzle
+	num  []*numeric // per domain; nil for names
+	lx   *lexicon
+	// subjectEnd is the token after the first mention of the clue being
+	// read: the predicate's words ("was born ... earlier") start there.
+	subjectEnd int
+}
+
+func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
+	mg := &magazine{file: file, p: &logicgrid.Puzzle{Algorithm: englishAlgorithm}}
+	lines := strings.Split(text, "\n")
+	var cues [][]string
+	i := 0
+	for ; i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		if isHeader(t, "clues") {
+			break
+		}
+		if isHeader(t, "categories") && len(mg.p.Domains) == 0 {
+			continue // an optional heading
+		}
+		m := categoryLine.FindStringSubmatch(t)
+		if m == nil {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, strings.Index(lines[i], t)+1, "expected a category line \"name: item, item, ...\" or \"Clues:\", got %q", clip(t))
+		}
+		var items []string
+		for _, it := range splitItems(m[2]) {
+			it = strings.TrimSpace(it)
+			it = strings.TrimPrefix(it, "and ")
+			items = append(items, strings.TrimSpace(it))
+		}
+		dom := logicgrid.Domain{Name: m[1], Items: items}
+		if len(mg.p.Domains) > 0 && len(items) != mg.p.N() {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, the first has %d", m[1], len(items), mg.p.N())
+		}
+		var nm *numeric
+		if n, vals, ok := numericDomain(items); ok {
+			nm = &n
+			var v []int
+			dom.Items, v = sortByValue(items, vals, n.scale)
+			for len(mg.p.Values) < len(mg.p.Domains) {
+				mg.p.Values = append(mg.p.Values, nil)
+			}
+			mg.p.Values = append(mg.p.Values, v)
+		}
+		mg.p.Domains = append(mg.p.Domains, dom)
+		mg.num = append(mg.num, nm)
+		cues = append(cues, categoryCues(m[1], nm))
+	}
+	if i == len(lines) {
+		return nil, puzzle.Errorf(puzzle.ErrSyntax, file, len(lines), 1, "missing line \"Clues:\" after the category lines")
+	}
+	if len(mg.p.Domains) < 2 {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "need at least 2 category lines before \"Clues:\", got %d", len(mg.p.Domains))
+	}
+	if err := uniqueNames(file, mg.p); err != nil {
+		return nil, err
+	}
+	mg.lx = newLexicon(mg.p, cues)
+	for i++; i < len(lines); i++ {
+		raw := strings.TrimRight(lines[i], "\r")
+		t := strings.TrimSpace(raw)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		if isHeader(t, "solution") {
+			if err := mg.solution(lines, i); err != nil {
+				return nil, err
+			}
+			break
+		}
+		col := strings.Index(raw, t) + 1
+		if loc := clueNumber.FindStringIndex(t); loc != nil {
+			col += loc[1]
+			t = t[loc[1]:]
+		} else if loc := bullet.FindStringIndex(t); loc != nil {
+			col += loc[1]
+			t = t[loc[1]:]
+		}
+		cs, err := mg.clauses(strings.TrimRight(t, ". "))
+		if err != nil {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", t, err)
+		}
+		for k := range cs {
+			cs[k].Line, cs[k].Text = i+1, t
+		}
+		mg.p.Clues = append(mg.p.Clues, cs...)
+	}
+	if len(mg.p.Clues) == 0 {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, len(lines), 1, "no clues after \"Clues:\"")
+	}
+	return mg.p, nil
+}
+
+func clip(s string) string {
+	if len(s) > 50 {
+		return s[:50] + "..."
+	}
+	return s
+}
+
+// categoryCues are the words that point a phrase at a category: its name,
+// and for numbers the verbs that go with them.
+func categoryCues(name string, nm *numeric) []string {
+	cues := contentWords(name)
+	if nm != nil {
+		switch nm.class {
+		case money:
+			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar")
+		case clock:
+			cues = append(cues, "time", "oclock", "arrived", "arrive", "started", "start")
+		case date:
+			cues = append(cues, "date", "left", "leave", "leaving", "departed")
+		case year:
+			cues = append(cues, "born", "year")
+		case height:
+			cues = append(cues, "tall", "height")
+		case number:
+			if nm.unit != "" {
+				cues = append(cues, words(nm.unit)...)
+			}
+		}
+	}
+	return cues
+}
+
+// solution reads the optional "Solution:" block: one line per entity, its
+// items in any order, comma separated.
+func (mg *magazine) solution(lines []string, at int) error {
+	p := mg.p
+	of := make([][]int, p.M())
+	for d := range of {
+		of[d] = make([]int, p.N())
+		for e := range of[d] {
+			of[d][e] = -1
+		}
+	}
+	rows := 0
+	for i := at + 1; i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		row := make([]int, p.M())
+		for d := range row {
+			row[d] = -1
+		}
+		for _, f := range splitItems(t) {
+			f = strings.TrimSpace(f)
+			found := false
+			for d, dom := range p.Domains {
+				for k, it := range dom.Items {
+					if strings.EqualFold(it, f) && row[d] < 0 {
+						row[d], found = k, true
+						break
+					}
+				}
+				if found {
+					break
+				}
+			}
+			if !found {
+				return puzzle.Errorf(puzzle.ErrInvalid, mg.file, i+1, strings.Index(lines[i], f)+1, "solution: %q is no unused item", f)
+			}
+		}
+		for d := range row {
+			if row[d] < 0 {
+				return puzzle.Errorf(puzzle.ErrInvalid, mg.file, i+1, 1, "solution row lacks an item of %q", p.Domains[d].Name)
+			}
+		}
+		e := row[0]
+		for d := range row {
+			of[d][e] = row[d]
+		}
+		rows++
+	}
+	if rows != p.N() {
+		return puzzle.Errorf(puzzle.ErrInvalid, mg.file, at+1, 1, "solution has %d rows, want %d", rows, p.N())
+	}
+	p.Known = logicgrid.NewSolution(p, of)
+	return nil
+}
+
+// splitItems splits a comma-separated list, keeping thousands separators
+// ("$1,000, $1,500" is two items).
+func splitItems(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != ',' {
+			continue
+		}
+		if i > 0 && isDigit(s[i-1]) && i+3 < len(s) && isDigit(s[i+1]) && isDigit(s[i+2]) && isDigit(s[i+3]) && (i+4 == len(s) || !isDigit(s[i+4])) {
+			continue // a thousands separator
+		}
+		out = append(out, s[start:i])
+		start = i + 1
+	}
+	return append(out, s[start:])
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// sensible rejects readings that cannot be meant: one person who is two
+// items of one category, or an item different from itself. Such a reading
+// would make the puzzle unsolvable without saying which sentence is wrong.
+func sensible(p *logicgrid.Puzzle, cs []logicgrid.Clue) error {
+	name := p.ItemName
+	for _, c := range cs {
+		switch c.Kind {
+		case logicgrid.Same:
+			a, b := c.Items[0], c.Items[1]
+			if a == b {
+				return errorf("it names %q twice", name(a))
+			}
+			if a.D == b.D {
+				return errorf("it says %q is %q, but both are %s", name(a), name(b), p.Domains[a.D].Name)
+			}
+		case logicgrid.Different, logicgrid.Pair:
+			for i, a := range c.Items {
+				for _, b := range c.Items[i+1:] {
+					if a == b {
+						return errorf("it names %q twice", name(a))
+					}
+				}
+			}
+		}
+	}
+	return nil
+}

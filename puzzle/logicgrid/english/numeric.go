@@ -1,0 +1,243 @@
+package english
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// A numeric category's items carry values, so that clues can measure
+// differences in them ("paid 1 dollar more", "left 2 days after"). Each
+// category has a class (what its numbers are) and a scale (100 when its
+// items have cents or other decimals, so values stay integers).
+type numClass string
+
+const (
+	money   numClass = "money"   // "$5.99": dollars
+	clock   numClass = "time"    // "9:30am": minutes after midnight
+	date    numClass = "date"    // "April 5th": day of the year
+	month   numClass = "month"   // "April": month number
+	year    numClass = "year"    // "1985"
+	height  numClass = "height"  // `5'10"`: inches
+	weekday numClass = "weekday" // "Monday": 1..7
+	number  numClass = "number"  // "25", "25 years", "4 stars": the number, unit word optional
+)
+
+// numeric is what a category's items are as numbers.
+type numeric struct {
+	class numClass
+	unit  string  // number class: the items' unit word ("years"), or ""
+	scale float64 // values = round(base value * scale)
+}
+
+var monthNames = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
+var monthDays = []int{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+
+func monthOf(w string) int {
+	w = strings.TrimSuffix(strings.ToLower(w), ".")
+	if len(w) < 3 {
+		return 0
+	}
+	for i, m := range monthNames {
+		if strings.HasPrefix(m, w) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+var (
+	thousands = regexp.MustCompile(`(\d),(\d\d\d)`)
+	reMoney   = regexp.MustCompile(`^\$\s*(\d+(?:\.\d+)?)$`)
+	reClock   = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
+	reClock24 = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
+	reDate    = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
+	reYear    = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
+	reHeight  = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
+	reNumber  = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
+)
+
+// itemValue reads one item as a number of some class (base units: dollars,
+// minutes, days, years, inches, or the number itself).
+func itemValue(s string) (float64, numClass, string, bool) {
+	s = strings.TrimSpace(thousands.ReplaceAllString(s, "$1$2")) // "$1,000"
+
+	if m := reMoney.FindStringSubmatch(s); m != nil {
+		v, _ := strconv.ParseFloat(m[1], 64)
+		return v, money, "", true
+	}
+	if m := reClock.FindStringSubmatch(s); m != nil {
+		h, _ := strconv.Atoi(m[1])
+		mi, _ := strconv.Atoi(m[2] + "0")
+		mi /= 10
+		if m[2] == "" {
+			mi = 0
+		}
+		if h == 12 {
+			h = 0
+		}
+		if strings.EqualFold(m[3], "p") {
+			h += 12
+		}
+		return float64(h*60 + mi), clock, "", true
+	}
+	if m := reClock24.FindStringSubmatch(s); m != nil {
+		h, _ := strconv.Atoi(m[1])
+		mi, _ := strconv.Atoi(m[2])
+		return float64(h*60 + mi), clock, "", true
+	}
+	if m := reDate.FindStringSubmatch(s); m != nil {
+		if mo := monthOf(m[1]); mo > 0 {
+			d, _ := strconv.Atoi(m[2])
+			for i := 0; i < mo-1; i++ {
+				d += monthDays[i]
+			}
+			return float64(d), date, "", true
+		}
+	}
+	if mo := monthOf(s); mo > 0 && !strings.Contains(s, " ") && len(s) >= 3 && isMonthWord(s) {
+		return float64(mo), month, "", true
+	}
+	if d := weekdayOf(s); d > 0 {
+		return float64(d), weekday, "", true
+	}
+	if o, ok := ordinals[strings.ToLower(s)]; ok { // "first", "2nd"
+		return float64(o), number, "", true
+	}
+	if m := reYear.FindStringSubmatch(s); m != nil {
+		v, _ := strconv.Atoi(m[1])
+		return float64(v), year, "", true
+	}
+	if m := reHeight.FindStringSubmatch(s); m != nil {
+		f, _ := strconv.Atoi(m[1])
+		in, _ := strconv.Atoi(m[2] + "0")
+		in /= 10
+		return float64(f*12 + in), height, "", true
+	}
+	if m := reNumber.FindStringSubmatch(s); m != nil {
+		v, _ := strconv.ParseFloat(m[1], 64)
+		return v, number, strings.ToLower(m[2]), true
+	}
+	return 0, "", "", false
+}
+
+func isMonthWord(s string) bool {
+	w := strings.TrimSuffix(strings.ToLower(s), ".")
+	for _, m := range monthNames {
+		if w == m || len(w) >= 3 && strings.HasPrefix(m, w) && len(w) <= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+// numericDomain reads every item of a category as a number of one class;
+// ok is false when some item is not.
+func numericDomain(items []string) (numeric, []float64, bool) {
+	var nm numeric
+	vals := make([]float64, len(items))
+	for i, it := range items {
+		v, c, u, ok := itemValue(it)
+		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "")) {
+			return nm, nil, false
+		}
+		nm.class, nm.unit, vals[i] = c, u, v
+	}
+	nm.scale = 1
+	for _, v := range vals {
+		if v != math.Trunc(v) || nm.class == money {
+			nm.scale = 100
+		}
+	}
+	seen := map[float64]bool{}
+	for _, v := range vals {
+		if seen[v] {
+			return nm, nil, false
+		}
+		seen[v] = true
+	}
+	return nm, vals, true
+}
+
+// sortByValue orders items ascending by value and returns the integer values.
+func sortByValue(items []string, vals []float64, scale float64) ([]string, []int) {
+	idx := make([]int, len(items))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return vals[idx[a]] < vals[idx[b]] })
+	outI := make([]string, len(items))
+	outV := make([]int, len(items))
+	for k, i := range idx {
+		outI[k] = items[i]
+		outV[k] = int(math.Round(vals[i] * scale))
+	}
+	return outI, outV
+}
+
+// units maps a unit word in a clue to the classes it measures and its size
+// in those classes' base units.
+var units = map[string]struct {
+	classes []numClass
+	size    float64
+}{
+	"dollar": {[]numClass{money}, 1}, "dollars": {[]numClass{money}, 1}, "buck": {[]numClass{money}, 1}, "bucks": {[]numClass{money}, 1},
+	"cent": {[]numClass{money}, 0.01}, "cents": {[]numClass{money}, 0.01},
+	"minute": {[]numClass{clock}, 1}, "minutes": {[]numClass{clock}, 1},
+	"hour": {[]numClass{clock}, 60}, "hours": {[]numClass{clock}, 60},
+	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7},
+	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
+	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
+	"inch": {[]numClass{height}, 1}, "inches": {[]numClass{height}, 1},
+	"foot": {[]numClass{height}, 12}, "feet": {[]numClass{height}, 12},
+}
+
+// valueForms are other ways to write a numeric item ("April 5th" ~ "April 5").
+func (lx *lexicon) valueForms(d int, name string) [][]string {
+	w := words(name)
+	var out [][]string
+	if len(w) > 0 {
+		last := w[len(w)-1]
+		for _, suf := range []string{"st", "nd", "rd", "th"} {
+			if len(last) > len(suf) && last[len(last)-len(suf):] == suf && last[0] >= '0' && last[0] <= '9' {
+				alt := append(append([]string(nil), w[:len(w)-1]...), last[:len(last)-len(suf)])
+				out = append(out, alt)
+			}
+		}
+	}
+	return out
+}
+
+var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+func weekdayOf(s string) int {
+	w := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")
+	for i, d := range weekdays {
+		if w == d || len(w) >= 3 && len(w) <= 4 && strings.HasPrefix(d, w) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// unitNames are the spellings of one unit: "ft", "foot" and "feet".
+var unitNames = map[string]string{
+	"ft": "foot", "feet": "foot", "foot": "foot", "in": "inch", "inch": "inch", "inches": "inch",
+	"lb": "pound", "lbs": "pound", "pound": "pound", "pounds": "pound", "mi": "mile", "mile": "mile", "miles": "mile",
+	"km": "kilometer", "kilometer": "kilometer", "kilometers": "kilometer", "kilometre": "kilometer", "kilometres": "kilometer",
+	"m": "meter", "meter": "meter", "meters": "meter", "metre": "meter", "metres": "meter",
+	"kg": "kilogram", "kilogram": "kilogram", "kilograms": "kilogram", "oz": "ounce", "ounce": "ounce", "ounces": "ounce",
+	"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
+	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
+}
+
+// sameUnit compares unit words up to plurals and abbreviations.
+func sameUnit(a, b string) bool {
+	if sameWord(a, b) {
+		return true
+	}
+	ca, cb := unitNames[a], unitNames[b]
+	return ca != "" && ca == cb
+}

@@ -1,0 +1,233 @@
+package english
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
+)
+
+func init() {
+	logicgrid.English.Sniff = Sniff
+	logicgrid.English.Parse = Read
+}
+
+// Sniff reports whether a puzzle's first significant line starts an English
+// puzzle: ZebraLogic's "There are N houses" or a magazine category line
+// "name: item, item, ...".
+func Sniff(line string) bool {
+	return isZebraStart(line) || isCategoryLine(line) || isHeader(line, "categories")
+}
+
+// Read reads an English logic grid in either style (see doc.go).
+func Read(file string, data []byte) (*logicgrid.Puzzle, error) {
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	for _, l := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		if isZebraStart(t) {
+			return readZebra(file, text)
+		}
+		if isCategoryLine(t) || isHeader(t, "categories") {
+			return readMagazine(file, text)
+		}
+		break
+	}
+	return nil, puzzle.Errorf(puzzle.ErrSyntax, file, 1, 1, "not an English logic grid: expected \"There are N houses\" or a category line \"name: item, item, ...\"")
+}
+
+// lexicon finds item names in sentences.
+type lexicon struct {
+	p     *logicgrid.Puzzle
+	forms []form
+	cues  [][]string // per domain: words that point at it
+}
+
+type form struct {
+	it    logicgrid.Item
+	words []string
+}
+
+func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
+	lx := &lexicon{p: p, cues: cues}
+	for d, dom := range p.Domains {
+		for i, name := range dom.Items {
+			it := logicgrid.Item{D: d, I: i}
+			w := words(name)
+			if len(w) == 0 {
+				continue
+			}
+			lx.forms = append(lx.forms, form{it, w})
+			if j := strings.Join(w, ""); len(w) > 1 {
+				lx.forms = append(lx.forms, form{it, []string{j}})
+			}
+			for _, a := range aliases[strings.Join(w, " ")] {
+				lx.forms = append(lx.forms, form{it, words(a)})
+			}
+			for _, extra := range lx.valueForms(d, name) {
+				lx.forms = append(lx.forms, form{it, extra})
+			}
+		}
+	}
+	return lx
+}
+
+// mention is one run of tokens naming an item; several items when the name
+// is shared by two categories ("Alice" the person and the child).
+type mention struct {
+	items      []logicgrid.Item
+	start, end int // token range
+}
+
+// mentions finds the items named in ts, longest first, not overlapping.
+func (lx *lexicon) mentions(ts []tok) []mention {
+	type hit struct {
+		it         logicgrid.Item
+		start, end int
+	}
+	var hits []hit
+	for i := range ts {
+		for _, f := range lx.forms {
+			if n := matchAt(ts, i, f.words); n > 0 {
+				hits = append(hits, hit{f.it, i, i + n})
+			}
+		}
+	}
+	sort.SliceStable(hits, func(a, b int) bool {
+		la, lb := hits[a].end-hits[a].start, hits[b].end-hits[b].start
+		if la != lb {
+			return la > lb
+		}
+		return hits[a].start < hits[b].start
+	})
+	used := make([]bool, len(ts))
+	var out []mention
+	for _, h := range hits {
+		// the same span naming another item: a shared name
+		shared := false
+		for k := range out {
+			if out[k].start == h.start && out[k].end == h.end {
+				if !containsItem(out[k].items, h.it) {
+					out[k].items = append(out[k].items, h.it)
+				}
+				shared = true
+			}
+		}
+		if shared {
+			continue
+		}
+		free := true
+		for j := h.start; j < h.end; j++ {
+			free = free && !used[j]
+		}
+		if !free {
+			continue
+		}
+		for j := h.start; j < h.end; j++ {
+			used[j] = true
+		}
+		out = append(out, mention{[]logicgrid.Item{h.it}, h.start, h.end})
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].start < out[b].start })
+	return out
+}
+
+func containsItem(its []logicgrid.Item, it logicgrid.Item) bool {
+	for _, x := range its {
+		if x == it {
+			return true
+		}
+	}
+	return false
+}
+
+// resolve picks the item a mention means, using the cue words of the phrase
+// around it (ts) when its name is shared: "the person's child is named
+// Alice" means the child. Ties go to the earlier category.
+func (lx *lexicon) resolve(m mention, ts []tok) logicgrid.Item {
+	return lx.ranked(m, ts)[0]
+}
+
+// ranked orders a mention's items by how many cue words of their category
+// the phrase uses, ties by category order.
+func (lx *lexicon) ranked(m mention, ts []tok) []logicgrid.Item {
+	out := append([]logicgrid.Item(nil), m.items...)
+	if len(out) == 1 {
+		return out
+	}
+	score := map[logicgrid.Item]int{}
+	for _, it := range out {
+		for k, t := range ts {
+			if k >= m.start && k < m.end || stop[t.w] {
+				continue
+			}
+			for _, c := range lx.cues[it.D] {
+				if sameWord(cueWord(t.w), cueWord(c)) {
+					score[it]++
+				}
+			}
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		if score[out[a]] != score[out[b]] {
+			return score[out[a]] > score[out[b]]
+		}
+		return out[a].D < out[b].D
+	})
+	return out
+}
+
+// didYouMean names the item closest to an unknown word of ts, or "".
+func (lx *lexicon) didYouMean(ts []tok, known map[string]bool) string {
+	best, bestD := "", 3
+	for _, t := range ts {
+		if known[t.w] || stop[t.w] || len(t.w) < 3 {
+			continue
+		}
+		for d, dom := range lx.p.Domains {
+			_ = d
+			for _, name := range dom.Items {
+				for _, w := range words(name) {
+					if w == t.w || len(w) < 3 {
+						continue
+					}
+					if dist := levenshtein(t.w, w); dist < bestD && dist*3 <= len(w) {
+						best, bestD = fmt.Sprintf("%q: did you mean %q?", t.raw, name), dist
+					}
+				}
+			}
+		}
+	}
+	return best
+}
+
+// knownWords are the words of every item, for did-you-mean.
+func (lx *lexicon) knownWords() map[string]bool {
+	m := map[string]bool{}
+	for _, f := range lx.forms {
+		for _, w := range f.words {
+			m[w] = true
+		}
+	}
+	return m
+}
+
+// cueWord folds words of liking into "favorite": "the person who loves red"
+// means the attribute "Each person has a favorite color", not hair colour.
+func cueWord(w string) string {
+	switch w {
+	case "love", "loves", "loved", "like", "likes", "liked", "prefer", "prefers", "favorite", "favourite", "enjoys":
+		return "favorite"
+	}
+	return w
+}
+
+// englishAlgorithm is the thesis algorithm an English puzzle names (its
+// method "file"): 8, backtracking on the small encoding, as the thesis
+// generator's puzzles do; it is complete on every clue type, where
+// algorithm 1 (Valentine & Davis) knows only four.
+const englishAlgorithm = 8

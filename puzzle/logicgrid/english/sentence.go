@@ -1,0 +1,380 @@
+package english
+
+import (
+	"regexp"
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Reading one magazine-style sentence: which items it names and how the
+// words around them relate those items.
+
+// clue reads one magazine sentence into clues. A name two categories
+// share is read in its best category first, then in the others while the
+// reading is nonsense (sensible).
+func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
+	ts := tokenize(s)
+	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	ranked := make([][]logicgrid.Item, len(ms))
+	for k, m := range ms {
+		ranked[k] = mg.lx.ranked(m, phraseAround(ts, ms, m))
+	}
+	its := make([]logicgrid.Item, len(ms))
+	var first error
+	tries := 0
+	var try func(k int) ([]logicgrid.Clue, bool)
+	try = func(k int) ([]logicgrid.Clue, bool) {
+		if k == len(ms) {
+			tries++
+			cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
+			if err == nil {
+				err = sensible(mg.p, cs)
+			}
+			if err != nil {
+				first = keep(first, err)
+				return nil, false
+			}
+			return cs, true
+		}
+		for _, it := range ranked[k] {
+			if tries >= 64 {
+				break
+			}
+			its[k] = it
+			if cs, ok := try(k + 1); ok {
+				return cs, true
+			}
+		}
+		return nil, false
+	}
+	if cs, ok := try(0); ok {
+		return cs, nil
+	}
+	return nil, first
+}
+
+// classify reads a sentence whose mentions ms name the items its.
+func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, error) {
+	inMention := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
+	ms, its, err := mg.superlative(ts, inMention, ms, its)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
+	free := func(w ...string) int { // index of the first free token among w, or -1
+		for k, t := range ts {
+			if inMention[k] {
+				continue
+			}
+			for _, x := range w {
+				if t.w == x {
+					return k
+				}
+			}
+		}
+		return -1
+	}
+	differ := free("different", "separate", "distinct") >= 0 // "A and B are different people"
+	negated := free("not", "didnt", "doesnt", "isnt", "wasnt", "werent", "arent", "never", "dont", "cannot", "cant", "wont", "hasnt", "hadnt") >= 0
+	if k := free("other"); k >= 0 && wordAt(ts, k+1) == "than" { // "something other than the water"
+		negated = true
+	}
+	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
+		return logicgrid.Clue{Kind: kind, Items: items}
+	}
+	if len(ms) < 2 {
+		if dym := mg.lx.didYouMean(ts, mg.lx.knownWords()); dym != "" {
+			return nil, errorf("it names %d item(s); %s", len(ms), dym)
+		}
+		return nil, errorf("it names %d item(s), a clue needs at least 2", len(ms))
+	}
+	mg.subjectEnd = ms[0].end
+	cmpAt, cmpWord := -1, ""
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			cmpAt, cmpWord = k, t.w
+			break
+		}
+	}
+	either := free("either")
+	if either < 0 && len(ms) >= 3 && free("neither", "nor") < 0 && free("or") > ms[0].start {
+		either = free("or") // "Irene paid $5.99 or $6.99"
+	}
+	if len(ts) > 0 && ts[0].w == "if" {
+		return mg.ifThen(ts, ms, its, free)
+	}
+	if d, ok := mg.byDomain(ts, ms); ok {
+		return mg.byOrder(ts, its, d, free, negated)
+	}
+	switch {
+	case len(ts) > 0 && ts[0].w == "of" && free("other") >= 0:
+		if len(ms) != 4 {
+			return nil, errorf("\"of A and B, one ... the other ...\" needs 4 items, found %d", len(ms))
+		}
+		if negated {
+			return nil, errorf("a negated \"one ... the other\" clue is not supported")
+		}
+		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
+	case free("neither") >= 0:
+		if len(ms) != 3 || free("nor") < 0 {
+			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
+		}
+		// "Neither A nor B paid $7.99", "X is neither A nor B": three
+		// different people (as "either A or B" says A and B are two).
+		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
+	case either >= 0 && cmpAt >= 0 && len(ms) == 2:
+		am, err := mg.amountNear(ts, inMention, cmpAt)
+		if err != nil {
+			return nil, err
+		}
+		d, err := mg.compared(ts, cmpAt, cmpWord, am)
+		if err != nil {
+			return nil, err
+		}
+		if am == nil {
+			return nil, errorf("\"either ... or\" with %q needs an amount (\"2 dollars more or less\")", cmpWord)
+		}
+		k := mg.scaled(d, am)
+		return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: its, Domain: d, K: k}}, nil
+	case either >= 0 && len(ms) >= 3:
+		if negated {
+			return nil, errorf("a negated either/or clue is not supported")
+		}
+		if either < ms[0].start { // "Either A or B is X"
+			last := its[len(its)-1]
+			return []logicgrid.Clue{mk(logicgrid.Either, append([]logicgrid.Item{last}, its[:len(its)-1]...)...)}, nil
+		}
+		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
+	case len(ms) >= 3:
+		if cmpAt >= 0 || negated {
+			return nil, errorf("%d items with a comparison or negation: split it into simpler sentences", len(ms))
+		}
+		// "The four people were A, B, C and D", "A, B and C are all different"
+		listed := len(ts) > 1 && ts[0].w == "the" && isNumberWord(ts[1].w) || free("were", "are") >= 0 && free("were", "are") < ms[0].start
+		if !differ && !listed {
+			return nil, errorf("%d items, and no \"were A, B and C\" or \"different\" to say how they relate", len(ms))
+		}
+		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
+	case cmpAt >= 0:
+		if negated {
+			return nil, errorf("a negated comparison is not supported")
+		}
+		am, err := mg.amountNear(ts, inMention, cmpAt)
+		if err != nil {
+			return nil, err
+		}
+		d, err := mg.compared(ts, cmpAt, cmpWord, am)
+		if err != nil {
+			return nil, err
+		}
+		sign := comparatives[cmpWord].sign
+		if (cmpWord == "older" || cmpWord == "younger") && mg.num[d].class != number {
+			sign = -sign // older means born earlier
+		}
+		a, b := its[0], its[1]
+		if ms[0].start > cmpAt { // "More than A, B ...": rare; read left to right anyway
+			a, b = b, a
+		}
+		if sign < 0 {
+			a, b = b, a
+		} // now value(a) > value(b)
+		if am == nil {
+			return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: d}}, nil
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.DiffBy, Items: []logicgrid.Item{b, a}, Domain: d, K: mg.scaled(d, am)}}, nil
+	case negated || differ:
+		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
+	}
+	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil
+}
+
+// phraseAround is the part of ts that belongs to mention m: from the end of
+// the previous mention to the start of the next one.
+func phraseAround(ts []tok, ms []mention, m mention) []tok {
+	lo, hi := 0, len(ts)
+	for _, o := range ms {
+		if o.end <= m.start && o.end > lo {
+			lo = o.end
+		}
+		if o.start >= m.end && o.start < hi {
+			hi = o.start
+		}
+	}
+	// token positions in the slice keep their meaning for resolve's skip test
+	out := make([]tok, len(ts))
+	for k := range ts {
+		if k >= lo && k < hi {
+			out[k] = ts[k]
+		}
+	}
+	return out
+}
+
+// ifThen reads "If A is (not) B, then C is (not) D."
+func (mg *magazine) ifThen(ts []tok, ms []mention, its []logicgrid.Item, free func(...string) int) ([]logicgrid.Clue, error) {
+	then := free("then")
+	if len(ms) != 4 || then < 0 || ms[1].end > then || ms[2].start < then {
+		return nil, errorf("\"if A is B, then C is D\" needs 2 items before \"then\" and 2 after")
+	}
+	negs := [2]bool{}
+	for k, t := range ts {
+		switch t.w {
+		case "not", "isnt", "wasnt", "doesnt", "didnt":
+			negs[boolInt(k > then)] = true
+		}
+	}
+	var kind logicgrid.ClueKind
+	switch negs {
+	case [2]bool{false, false}:
+		kind = logicgrid.IfThen
+	case [2]bool{false, true}:
+		kind = logicgrid.IfThenNot
+	case [2]bool{true, false}:
+		kind = logicgrid.IfNotThen
+	default:
+		return nil, errorf("\"if A is not B, then C is not D\" is not supported")
+	}
+	return []logicgrid.Clue{{Kind: kind, Items: its}}, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// byDomain recognises "By CATEGORY, ...": an order along a category that
+// has no numbers (the thesis's ordered domains).
+func (mg *magazine) byDomain(ts []tok, ms []mention) (int, bool) {
+	if len(ts) < 2 || ts[0].w != "by" || len(ms) > 0 && ms[0].start == 1 {
+		return 0, false
+	}
+	for d, dom := range mg.p.Domains {
+		w := words(dom.Name)
+		if matchAt(ts, 1, w) == len(w) {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// byOrder reads "By D, A comes before B", "... exactly k before B",
+// "By D, A and B are exactly k apart".
+func (mg *magazine) byOrder(ts []tok, its []logicgrid.Item, d int, free func(...string) int, negated bool) ([]logicgrid.Clue, error) {
+	if len(its) != 2 || negated {
+		return nil, errorf("\"By %s, ...\" needs 2 items and no negation", mg.p.Domains[d].Name)
+	}
+	k := -1
+	if e := free("exactly"); e >= 0 && e+1 < len(ts) {
+		if v, ok := numberOf(ts[e+1].w); ok && v >= 1 {
+			k = int(v)
+		}
+	}
+	switch {
+	case free("apart") >= 0 && k > 0:
+		return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: its, Domain: d, K: k}}, nil
+	case free("before") >= 0 && k > 0:
+		return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: its, Domain: d, K: k}}, nil
+	case free("after") >= 0 && k > 0:
+		return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{its[1], its[0]}, Domain: d, K: k}}, nil
+	case free("before") >= 0:
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: its, Domain: d}}, nil
+	case free("after") >= 0:
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{its[1], its[0]}, Domain: d}}, nil
+	}
+	return nil, errorf("\"By %s, ...\" needs \"before\", \"after\" or \"exactly k apart\"", mg.p.Domains[d].Name)
+}
+
+func hasWord(ts []tok, w string) bool {
+	for _, t := range ts {
+		if t.w == w {
+			return true
+		}
+	}
+	return false
+}
+
+func wordAt(ts []tok, k int) string {
+	if k < len(ts) {
+		return ts[k].w
+	}
+	return ""
+}
+
+func isNumberWord(w string) bool {
+	_, ok := numberOf(w)
+	return ok && w != "one"
+}
+
+// clauses reads a sentence; one that does not read as a whole but joins
+// clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
+// ...") gives all their clues. The whole sentence's error is kept.
+func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
+	cs, err := mg.clue(s)
+	if err == nil {
+		return cs, nil
+	}
+	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
+	// with each of its clauses.
+	if m := relative.FindStringSubmatch(s); m != nil {
+		a, aerr := mg.clue(m[1] + " " + m[2])
+		b, berr := mg.clue(m[1] + " " + m[3])
+		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
+			return append(a, b...), nil
+		}
+	}
+	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", " and "} {
+		parts := strings.Split(s, sep)
+		if len(parts) < 2 {
+			continue
+		}
+		var all []logicgrid.Clue
+		ok := true
+		for _, part := range parts {
+			pc, perr := mg.clue(strings.TrimSpace(part))
+			if perr == nil && !mg.hasVerb(part) {
+				perr = errorf("no verb") // "Irene, Ned" is a list, not a clause
+			}
+			if perr != nil {
+				ok = false
+				break
+			}
+			all = append(all, pc...)
+		}
+		if ok {
+			return all, nil
+		}
+	}
+	return nil, err
+}
+
+// hasVerb reports whether s has a word besides its items and stop words.
+func (mg *magazine) hasVerb(s string) bool {
+	ts := tokenize(s)
+	in := make([]bool, len(ts))
+	for _, m := range mg.lx.mentions(ts) {
+		for k := m.start; k < m.end; k++ {
+			in[k] = true
+		}
+	}
+	for k, t := range ts {
+		if !in[k] && !stop[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// relative is a subject with a relative clause: "X, who ..., ...".
+var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)

@@ -1,0 +1,132 @@
+package english
+
+import (
+	"strings"
+	"testing"
+)
+
+// How single magazine sentences are read: each case is one phrasing and the
+// clue (in the thesis notation of ClueText) it must become.
+func TestMagazineSentences(t *testing.T) {
+	const head = "people: Irene, Ned, Oliver, Perry\ndrinks: iced tea, root beer, water, lemonade\n" +
+		"prices: $5.99, $6.99, $7.99, $8.99\ndates: April 3rd, April 5th, April 7th, April 9th\nClues:\n"
+	cases := []struct{ why, sentence, want string }{
+		{"plain same", "Irene got the water.", "Irene=water"},
+		{"same through two references", "The one who got the root beer paid $6.99.", "root beer=$6.99"},
+		{"negation with didn't", "Perry didn't order the lemonade.", "Perry*lemonade"},
+		{"negation with isn't", "The one who paid $5.99 isn't Ned.", "$5.99*Ned"},
+		{"different people", "Ned and the one who got the water are different people.", "Ned*water"},
+		{"n-ary all different", "The four people were Irene, the one who got the water, the one who paid $5.99 and Perry.", "Irene*water*$5.99*Perry"},
+		{"either after the subject", "The one who paid $7.99 was either Ned or the one who got the root beer.", "$7.99~Ned|root beer"},
+		{"either before the options", "Either Oliver or Perry paid $8.99.", "$8.99~Oliver|Perry"},
+		{"or without either", "Irene paid $5.99 or $6.99.", "Irene~$5.99|$6.99"},
+		{"other than", "Ned ordered something other than the water.", "Ned*water"},
+		{"either with three options", "Irene is either Ned, Oliver or Perry.", "Irene~Ned|Oliver|Perry"},
+		{"of ... one ... the other", "Of Perry and the one who paid $6.99, one got the iced tea and the other got the water.", "Perry,$6.99~iced tea,water"},
+		{"neither ... nor: three different people", "Neither Oliver nor the person who ordered water paid $7.99.", "Oliver*water*$7.99"},
+		{"more by an amount in dollars", "The one who got the root beer paid 1 dollar more than Irene.", "prices$Irene:root beer:+100"},
+		{"less by an amount in cents", "Ned paid 50 cents less than Oliver.", "prices$Ned:Oliver:+50"},
+		{"a bare $ amount", "Ned paid $2.00 more than Oliver.", "prices$Oliver:Ned:+200"},
+		{"more without an amount", "Irene paid more than Perry.", "prices$Perry:Irene"},
+		{"cheaper", "The iced tea was cheaper than the water.", "prices$iced tea:water"},
+		{"days after", "Ned left 4 days after Irene.", "dates$Irene:Ned:+4"},
+		{"sometime before", "The one who got the water left sometime before Perry.", "dates$water:Perry"},
+		{"weeks are 7 days", "Oliver left 1 week before Perry.", "dates$Oliver:Perry:+7"},
+		{"either way by an amount", "Perry paid either 2 dollars more or 2 dollars less than Ned.", "prices%Perry:Ned:+200"},
+		{"the verb picks the category", "Irene left earlier than Ned.", "dates$Irene:Ned"},
+		{"if then", "If Irene got the water, then Ned paid $5.99.", "Irene>water>Ned>$5.99"},
+		{"if then not", "If Irene got the water, then Ned did not pay $5.99.", "Irene|water|Ned|$5.99"},
+		{"a date without its suffix", "Ned left on April 5.", "Ned=April 5th"},
+		{"neither after the subject", "Irene is neither Ned nor the one who paid $5.99.", "Irene*Ned*$5.99"},
+		{"two clauses joined by and", "Irene got the water, and Ned paid $6.99.", "Irene=water / Ned=$6.99"},
+		{"a superlative names the extreme item", "The one who paid the most got the water.", "$8.99=water"},
+		{"the earliest date", "Ned didn't leave the earliest.", "Ned*April 3rd"},
+		{"a relative clause", "Ned, who didn't get the water, paid less than Oliver.", "Ned*water / prices$Ned:Oliver"},
+		{"two clauses joined by a bare and", "Irene got the water and Ned paid $6.99.", "Irene=water / Ned=$6.99"},
+		{"two clauses joined by a semicolon", "Irene paid more than Ned; Oliver got the lemonade.", "prices$Ned:Irene / Oliver=lemonade"},
+	}
+	for _, tc := range cases {
+		p, err := Read("s", []byte(head+tc.sentence+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		var got []string
+		for _, c := range p.Clues {
+			got = append(got, p.ClueText(c))
+		}
+		if g := strings.Join(got, " / "); g != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
+		}
+	}
+}
+
+// Units written differently from the items ("feet" for "ft"), weekdays.
+func TestMagazineUnits(t *testing.T) {
+	const head = "boats: Ava, Bo, Cy\nlengths: 20 ft, 24 ft, 28 ft\ndays: Monday, Wednesday, Friday\nClues:\n"
+	cases := []struct{ why, sentence, want string }{
+		{"feet for ft", "Bo's boat is 4 feet longer than Ava's.", "lengths$Ava:Bo:+4"},
+		{"ft in the clue too", "Cy's boat is 8 ft longer than Ava's.", "lengths$Ava:Cy:+8"},
+		{"days between weekdays", "Cy sailed 2 days after Bo.", "days$Bo:Cy:+2"},
+		{"the longest", "The longest boat sailed on Monday.", "28 ft=Monday"},
+	}
+	for _, tc := range cases {
+		p, err := Read("s", []byte(head+tc.sentence+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		var got []string
+		for _, c := range p.Clues {
+			got = append(got, p.ClueText(c))
+		}
+		if g := strings.Join(got, " / "); g != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
+		}
+	}
+}
+
+// An item name two categories share ("red" shirt, "red" car).
+func TestMagazineSharedNames(t *testing.T) {
+	const head = "people: Ann, Bo, Cy\nshirts: red, blue, white\ncars: red, green, black\nClues:\n"
+	cases := []struct{ why, sentence, want string }{
+		{"the cue word car", "Ann drove the red car.", "Ann=cars:red"},
+		{"the cue word shirt", "Bo wore the red shirt.", "Bo=shirts:red"},
+		{"both in one sentence", "The one in the red shirt drove the red car.", "shirts:red=cars:red"},
+		{"a reading in one category would be nonsense", "The one in the blue shirt is the one with red.", "shirts:blue=cars:red"},
+	}
+	for _, tc := range cases {
+		p, err := Read("s", []byte(head+tc.sentence+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		c := p.Clues[0]
+		var parts []string
+		for _, it := range c.Items {
+			n := p.ItemName(it)
+			if it.D > 0 {
+				n = p.Domains[it.D].Name + ":" + n
+			}
+			parts = append(parts, n)
+		}
+		if got := strings.Join(parts, "="); got != tc.want {
+			t.Errorf("%s: %q read as %s, want %s", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}
+
+// Layout variants: a "Categories:" heading, bulleted and numbered clues.
+func TestMagazineLayout(t *testing.T) {
+	text := "Categories:\npeople: Ann, Bo\ndrinks: tea, and cola\nClues:\n- Ann drank tea.\n(2) Bo drank the cola.\n"
+	if !Sniff("Categories:") {
+		t.Error(`"Categories:" is not sniffed as English`)
+	}
+	p, err := Read("layout", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Domains[1].Items[1] != "cola" || len(p.Clues) != 2 || p.Clues[1].Text != "Bo drank the cola." {
+		t.Errorf("read %v, clues %v", p.Domains, p.Clues)
+	}
+}

@@ -1,0 +1,180 @@
+package english
+
+import (
+	"strings"
+	"unicode"
+)
+
+// tok is one word of a sentence, lower-cased, with its 1-based byte column
+// and whether a hyphen joins it to the next word ("F-150", "hip-hop").
+type tok struct {
+	w    string
+	col  int
+	hyph bool
+	raw  string // as written, for messages
+}
+
+// tokenize splits s into words: letters and digits, apostrophes dropped
+// ("mother's" -> "mothers"), '.' and ':' kept between digits ("5.99",
+// "10:30"), everything else a separator.
+func tokenize(s string) []tok {
+	var out []tok
+	var b, raw strings.Builder
+	start := -1
+	rs := []rune(s)
+	byteCol := make([]int, len(rs)+1)
+	c := 1
+	for i, r := range rs {
+		byteCol[i] = c
+		c += len(string(r))
+	}
+	byteCol[len(rs)] = c
+	flush := func(hyph bool) {
+		if b.Len() > 0 {
+			out = append(out, tok{w: b.String(), col: byteCol[start], hyph: hyph, raw: raw.String()})
+		}
+		b.Reset()
+		raw.Reset()
+		start = -1
+	}
+	for i, r := range rs {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if start < 0 {
+				start = i
+			}
+			b.WriteRune(unicode.ToLower(r))
+			raw.WriteRune(r)
+		case r == '\'' || r == '’':
+			raw.WriteRune(r)
+			// dropped: "mother's" -> "mothers"
+		case (r == '.' || r == ':' || r == ',') && i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1]):
+			if r != ',' {
+				b.WriteRune(r)
+			}
+			raw.WriteRune(r)
+		case r == '-' && b.Len() > 0 && i+1 < len(rs) && (unicode.IsLetter(rs[i+1]) || unicode.IsDigit(rs[i+1])):
+			flush(true)
+		default:
+			flush(false)
+		}
+	}
+	flush(false)
+	return out
+}
+
+func words(s string) []string {
+	ts := tokenize(s)
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.w
+	}
+	return out
+}
+
+// sameWord compares words up to a plural ending ("horses" ~ "horse",
+// "lilies" ~ "lily", "roses" ~ "rose").
+func sameWord(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	switch {
+	case a == b+"s" || a == b+"es":
+		return len(b) >= 2
+	case strings.HasSuffix(a, "ies") && strings.HasSuffix(b, "y"):
+		return a[:len(a)-3] == b[:len(b)-1]
+	}
+	return false
+}
+
+// matchAt reports how many tokens from ts[i:] spell the word sequence form,
+// or 0. An item word may span hyphen-joined tokens ("f150" ~ "F-150").
+func matchAt(ts []tok, i int, form []string) int {
+	j := i
+	for _, w := range form {
+		if j >= len(ts) {
+			return 0
+		}
+		if sameWord(ts[j].w, w) {
+			j++
+			continue
+		}
+		// hyphen-joined tokens spelling one word
+		cat, k := ts[j].w, j
+		for k < len(ts)-1 && ts[k].hyph && len(cat) < len(w) {
+			k++
+			cat += ts[k].w
+		}
+		if k > j && sameWord(cat, w) {
+			j = k + 1
+			continue
+		}
+		return 0
+	}
+	return j - i
+}
+
+// stop words carry no cue for which category a phrase means.
+var stop = set("the a an of is are was were who whose that which person persons people one ones each everyone has have had with in on at for to and or by their they all unique different someone somebody whom this")
+
+func set(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+	"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
+
+var numberWords = map[string]int{"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "a": 1, "an": 1, "half": -1}
+
+var numberNames = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+
+// aliases are other spellings of item words people (and ZebraLogic) use.
+var aliases = map[string][]string{
+	"brit": {"british"}, "swede": {"swedish"}, "dane": {"danish"}, "german": {"germany"},
+	"jan": {"january"}, "feb": {"february"}, "mar": {"march"}, "apr": {"april"}, "jun": {"june"},
+	"jul": {"july"}, "aug": {"august"}, "sept": {"september"}, "sep": {"september"}, "oct": {"october"},
+	"nov": {"november"}, "dec": {"december"},
+	"painting": {"paints"}, // ZebraLogic: "The person who paints as a hobby"
+}
+
+// categoryNames names ZebraLogic's attribute lines by their cue words, the
+// way its solutions head their columns.
+var categoryNames = []struct{ cue, name string }{
+	{"child", "Children"}, {"mother", "Mother"}, {"book", "BookGenre"}, {"music", "MusicGenre"},
+	{"nationalit", "Nationality"}, {"lunch", "Food"}, {"food", "Food"}, {"hair", "HairColor"}, {"color", "Color"},
+	{"animal", "Animal"}, {"occupation", "Occupation"}, {"job", "Occupation"}, {"phone", "PhoneModel"},
+	{"education", "Education"}, {"vacation", "Vacation"}, {"sport", "FavoriteSport"}, {"cigar", "Cigar"},
+	{"pet", "Pet"}, {"flower", "Flower"}, {"height", "Height"}, {"month", "Birthday"}, {"birthday", "Birthday"},
+	{"hobb", "Hobby"}, {"car", "CarModel"}, {"style", "HouseStyle"}, {"drink", "Drink"}, {"beverage", "Drink"},
+	{"smoothie", "Smoothie"}, {"city", "City"}, {"instrument", "Instrument"}, {"age", "Age"}, {"name", "Name"},
+}
+
+// levenshtein is the edit distance of a and b, for did-you-mean.
+func levenshtein(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur := make([]int, len(rb)+1)
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			c := prev[j-1]
+			if ra[i-1] != rb[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev = cur
+	}
+	return prev[len(rb)]
+}
