@@ -6,10 +6,6 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
-
-	_ "deduce/puzzle/closefar"
-	_ "deduce/puzzle/logicgrid"
-	_ "deduce/puzzle/magnets"
 )
 
 // e1 is the Magnets report's example e1 (unique).

@@ -1,0 +1,4 @@
+package web
+
+// Every kind, registered from one list (puzzle/allkinds).
+import _ "deduce/puzzle/allkinds"
