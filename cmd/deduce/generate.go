@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"deduce/internal/book"
+	"deduce/internal/explainfmt"
 	"deduce/puzzle"
 	"deduce/puzzle/draw"
 )
@@ -22,7 +23,7 @@ type genFlags struct {
 	seed                             int64
 	seedSet                          bool
 	count                            int
-	solution, strip                  bool
+	solution, strip, explain         bool
 	// params are the kinds' own generator parameters (puzzle.GenParamer),
 	// one flag per name across every registered kind.
 	params map[string]*int
@@ -147,7 +148,13 @@ puzzles use 'deduce print').`,
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
+			if g.explain && g.format != "text" {
+				return &usageError{fmt.Errorf("--explain goes with --format text (for JSON use 'deduce explain --format json')")}
+			}
 			return generateN(ctx, k, gen, opt, g.count, func(res puzzle.Generated) error {
+				if g.explain {
+					return a.printExplained(ctx, k, res)
+				}
 				return a.printGenerated(k, res, g.format, g.solution)
 			})
 		},
@@ -156,7 +163,24 @@ puzzles use 'deduce print').`,
 	cmd.Flags().StringVar(&g.format, "format", "text", "output format: text|native|id|json|svg|english|zebralogic (logic grids)")
 	cmd.Flags().IntVarP(&g.count, "count", "n", 1, "number of puzzles")
 	cmd.Flags().BoolVar(&g.solution, "solution", false, "also print the solution")
+	cmd.Flags().BoolVar(&g.explain, "explain", false, "also explain the solving path step by step, ending with the solution (text format)")
 	return cmd
+}
+
+// printExplained shows a generated puzzle, then its checked explanation,
+// which ends with the solution the steps reach (verified by the checker).
+func (a *app) printExplained(ctx context.Context, k puzzle.Kind, res puzzle.Generated) error {
+	fmt.Fprintf(a.stdout, "%s (%s)\n", k.Name(), describeGenerated(res))
+	fmt.Fprint(a.stdout, showSolution(k, res.Puzzle, nil))
+	e, err := puzzle.ExplainChecked(ctx, k, res.Puzzle, nil)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(a.stdout, "\nexplanation (every step checked):")
+	explainfmt.Text(a.stdout, k, res.Puzzle, nil, e, explainfmt.Options{}, func(s puzzle.Solution) string {
+		return "\nsolution:\n" + showSolution(k, res.Puzzle, s)
+	})
+	return nil
 }
 
 // generateN makes n puzzles, puzzle i with seed opt.Seed+i, checks each
