@@ -16,8 +16,9 @@ type engine struct {
 	p     *Puzzle
 	ce    *clueEncoding
 	m, n  int
-	s     sat.Assumer
+	s     sat.Corer
 	sel   []sat.Lit
+	isSel map[sat.Lit]int // selector literal -> clue
 	known []int8 // by variable of the base: +1 same, -1 different, 0 unknown (both orientations kept)
 	canon []sat.Var
 	info  [][4]int // by variable: d1, i1, d2, i2
@@ -43,14 +44,15 @@ func newEngine(p *Puzzle) (*engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	as, ok := s.(sat.Assumer)
+	as, ok := s.(sat.Corer)
 	if !ok {
-		return nil, fmt.Errorf("logicgrid: the cdcl solver does not take assumptions")
+		return nil, fmt.Errorf("logicgrid: the cdcl solver does not give unsatisfiable cores")
 	}
-	e := &engine{p: p, ce: ce, m: p.M(), n: p.N(), s: as}
+	e := &engine{p: p, ce: ce, m: p.M(), n: p.N(), s: as, isSel: map[sat.Lit]int{}}
 	nv := ce.NumVars
 	for i := range ce.Clues {
 		e.sel = append(e.sel, sat.Lit(nv+1+i))
+		e.isSel[e.sel[i]] = i
 	}
 	as.Reserve(nv + len(ce.Clues))
 	for _, c := range ce.Base {
@@ -233,10 +235,12 @@ next:
 	}
 }
 
-// implied returns the literals of cands that base + S + U implies. Witness
-// models rule most candidates out without a solve; every solve that finds a
-// model rules out the candidates it falsifies.
-func (e *engine) implied(ctx context.Context, S []int, U []sat.Lit, cands []sat.Lit) ([]sat.Lit, error) {
+// implied returns the literals of cands that base + S + U implies, and for
+// each the facts of U in the refutation's unsatisfiable core (an upper
+// bound of the uses it needs). Witness models rule most candidates out
+// without a solve; every solve that finds a model rules out the candidates
+// it falsifies.
+func (e *engine) implied(ctx context.Context, S []int, U []sat.Lit, cands []sat.Lit) ([]sat.Lit, [][]sat.Lit, error) {
 	out := make([]bool, len(cands))
 	for i := range out {
 		out[i] = true
@@ -249,16 +253,18 @@ func (e *engine) implied(ctx context.Context, S []int, U []sat.Lit, cands []sat.
 		}
 	})
 	var res []sat.Lit
+	var cores [][]sat.Lit
 	for i, l := range cands {
 		if !out[i] {
 			continue
 		}
 		st, err := e.solve(ctx, S, U, -l)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if st == sat.Unsat {
 			res = append(res, l)
+			cores = append(cores, e.coreOf(U))
 			continue
 		}
 		model := e.s.Model()
@@ -269,12 +275,32 @@ func (e *engine) implied(ctx context.Context, S []int, U []sat.Lit, cands []sat.
 		}
 		e.remember()
 	}
-	return res, nil
+	return res, cores, nil
+}
+
+// coreOf lists the facts of U in the last refutation's core, in U's order.
+func (e *engine) coreOf(U []sat.Lit) []sat.Lit {
+	core := e.s.Core()
+	if len(core) == 0 {
+		return nil
+	}
+	in := make(map[sat.Lit]bool, len(core))
+	for _, l := range core {
+		in[l] = true
+	}
+	var out []sat.Lit
+	for _, l := range U {
+		if in[l] {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // consequences returns the unknown facts that base + S + every known fact
-// implies, or contra = true when they are contradictory.
-func (e *engine) consequences(ctx context.Context, S []int, K []sat.Lit) (lits []sat.Lit, contra bool, err error) {
+// implies with their cores (see implied), or contra = true when they are
+// contradictory.
+func (e *engine) consequences(ctx context.Context, S []int, K []sat.Lit) (lits []sat.Lit, cores [][]sat.Lit, contra bool, err error) {
 	var m0 []bool
 	e.witnesses(S, func(model []bool) {
 		if m0 == nil {
@@ -284,10 +310,10 @@ func (e *engine) consequences(ctx context.Context, S []int, K []sat.Lit) (lits [
 	if m0 == nil {
 		st, err := e.solve(ctx, S, K)
 		if err != nil {
-			return nil, false, err
+			return nil, nil, false, err
 		}
 		if st == sat.Unsat {
-			return nil, true, nil
+			return nil, [][]sat.Lit{e.coreOf(K)}, true, nil
 		}
 		m0 = e.s.Model()
 		e.remember()
@@ -296,16 +322,19 @@ func (e *engine) consequences(ctx context.Context, S []int, K []sat.Lit) (lits [
 	for _, v := range e.unknown() {
 		cands = append(cands, v.Lit(m0[v]))
 	}
-	lits, err = e.implied(ctx, S, K, cands)
-	return lits, false, err
+	lits, cores, err = e.implied(ctx, S, K, cands)
+	return lits, cores, false, err
 }
 
 // shrinkUses returns a subset-minimal part of U0 that, with base + S, still
-// implies target (target 0: is still contradictory). It deletes chunks of
-// halving size (ddmin); the last pass tries every remaining fact alone, so no
+// implies target (target 0: is still contradictory). Every refutation's
+// unsatisfiable core cuts the set at once; then chunks of halving size are
+// deleted (ddmin), and the last pass tries every remaining fact alone, so no
 // single fact can be dropped. U0 should list the least relevant facts first.
 func (e *engine) shrinkUses(ctx context.Context, S []int, U0 []sat.Lit, target sat.Lit) ([]sat.Lit, error) {
-	unsat := func(U []sat.Lit) (bool, error) {
+	// unsat reports whether S + U (+ ¬target) is refuted, and on success
+	// narrows U to the facts in the solver's core.
+	unsat := func(U []sat.Lit) ([]sat.Lit, bool, error) {
 		var st sat.Status
 		var err error
 		if target == 0 {
@@ -313,22 +342,39 @@ func (e *engine) shrinkUses(ctx context.Context, S []int, U0 []sat.Lit, target s
 		} else {
 			st, err = e.solve(ctx, S, U, -target)
 		}
-		return st == sat.Unsat, err
+		if err != nil || st != sat.Unsat {
+			return U, false, err
+		}
+		return e.coreOf(U), true, nil
 	}
-	U := append([]sat.Lit(nil), U0...)
-	if ok, err := unsat(nil); err != nil || ok {
+	U, ok, err := unsat(U0)
+	if err != nil {
 		return nil, err
+	}
+	if !ok {
+		return nil, fmt.Errorf("logicgrid: internal error: the known facts do not imply the step's target")
 	}
 	for chunk := (len(U) + 1) / 2; len(U) > 0; chunk = (chunk + 1) / 2 {
 		for i := 0; i < len(U); {
 			end := min(i+chunk, len(U))
 			try := append(append([]sat.Lit(nil), U[:i]...), U[end:]...)
-			ok, err := unsat(try)
+			core, ok, err := unsat(try)
 			if err != nil {
 				return nil, err
 			}
 			if ok {
-				U = try
+				// The core keeps every fact before i that this pass found
+				// necessary; it may drop some of the ones not yet tried.
+				k := 0
+				for _, l := range core {
+					for _, m := range U[:i] {
+						if l == m {
+							k++
+							break
+						}
+					}
+				}
+				U, i = core, k
 			} else {
 				i = end
 			}
@@ -341,7 +387,8 @@ func (e *engine) shrinkUses(ctx context.Context, S []int, U0 []sat.Lit, target s
 }
 
 // shrinkClues deletes clues from S while base + S + U still implies target
-// (target 0: is still contradictory): a subset-minimal set of clues.
+// (target 0: is still contradictory): a subset-minimal set of clues. Cores
+// drop every clue the refutation did not use at once.
 func (e *engine) shrinkClues(ctx context.Context, S []int, U []sat.Lit, target sat.Lit) ([]int, error) {
 	S = append([]int(nil), S...)
 	for i := 0; i < len(S); {
@@ -356,10 +403,22 @@ func (e *engine) shrinkClues(ctx context.Context, S []int, U []sat.Lit, target s
 		if err != nil {
 			return nil, err
 		}
-		if st == sat.Unsat {
-			S = try
-		} else {
+		if st != sat.Unsat {
 			i++
+			continue
+		}
+		used := map[int]bool{}
+		for _, l := range e.s.Core() {
+			if c, ok := e.isSel[l]; ok {
+				used[c] = true
+			}
+		}
+		// Every clue before i is necessary, so the core keeps it: i stays.
+		S = S[:0:0]
+		for _, c := range try {
+			if used[c] {
+				S = append(S, c)
+			}
 		}
 	}
 	return S, nil

@@ -47,105 +47,80 @@ func (e *engine) findStep(ctx context.Context) (found, bool, error) {
 	for c := range all {
 		all[c] = c
 	}
-	imp, contra, err := e.consequences(ctx, all, K)
+	imp, cores, contra, err := e.consequences(ctx, all, K)
 	if err != nil || !contra && len(imp) == 0 {
 		return found{}, false, err
 	}
 	var target sat.Lit
+	k := 0
 	if !contra {
-		target = imp[0]
+		k = smallest(cores)
+		target = imp[k]
 	}
-	S, err := e.shrinkClues(ctx, all, K, target)
+	S, err := e.shrinkClues(ctx, all, cores[k], target)
 	if err != nil {
 		return found{}, false, err
 	}
-	f, err := e.finish(ctx, S, K, imp, target, contra)
+	f, err := e.finish(ctx, S, cores[k], imp, target, contra)
 	return f, err == nil, err
 }
 
+// smallest is the index of the shortest core.
+func smallest(cores [][]sat.Lit) int {
+	k := 0
+	for i, c := range cores {
+		if len(c) < len(cores[k]) {
+			k = i
+		}
+	}
+	return k
+}
+
 // bestOf tries every clue set of one tier against the known facts K and
-// returns its cheapest step: a contradiction if one set has it, else the set
-// whose first implied fact needs the fewest known facts.
+// returns its cheapest step: a contradiction if one set has it, else the
+// set and fact whose refutation core is smallest (the core bounds the uses
+// the step needs; the chosen step's uses are then shrunk to a minimal set).
 func (e *engine) bestOf(ctx context.Context, sets [][]int, K []sat.Lit) (found, bool, error) {
-	var best found
-	var bestImp []sat.Lit
+	type cand struct {
+		S      []int
+		imp    []sat.Lit
+		core   []sat.Lit
+		target sat.Lit
+		contra bool
+	}
+	var best cand
 	ok := false
 	for _, S := range sets {
-		imp, contra, err := e.consequences(ctx, S, K)
+		imp, cores, contra, err := e.consequences(ctx, S, K)
 		if err != nil {
 			return found{}, false, err
 		}
 		if !contra && len(imp) == 0 {
 			continue
 		}
-		var target sat.Lit
+		c := cand{S: S, imp: imp, contra: contra, core: cores[0]}
 		if !contra {
-			target = imp[0]
+			k := smallest(cores)
+			c.core, c.target = cores[k], imp[k]
 		}
-		f, err2 := e.shrink(ctx, S, target, contra)
-		if err2 != nil {
-			return found{}, false, err2
+		if !ok || c.contra && !best.contra || c.contra == best.contra && len(c.core) < len(best.core) {
+			best, ok = c, true
 		}
-		if f.contra && !best.contra || (f.contra == best.contra && (!ok || stepCost(f) < stepCost(best))) {
-			best, bestImp, ok = f, imp, true
-		}
-		if !best.contra && len(best.uses) == 0 {
+		if !best.contra && len(best.core) == 0 {
 			break // nothing later in this tier is cheaper
 		}
 	}
-	if !ok || best.contra {
-		return best, ok, nil
+	if !ok {
+		return found{}, false, nil
 	}
-	var err error
-	best.facts, err = e.implied(ctx, best.clues, best.uses, bestImp)
-	best.facts = e.dropExcluded(best.facts)
-	return best, ok, err
+	f, err := e.finish(ctx, best.S, best.core, best.imp, best.target, best.contra)
+	return f, err == nil, err
 }
 
-// finish shrinks the uses of clue set S for target (or for the
+// finish shrinks the uses U0 of clue set S for target (or for the
 // contradiction) and collects every fact of imp that S and those uses imply.
-func (e *engine) finish(ctx context.Context, S []int, K, imp []sat.Lit, target sat.Lit, contra bool) (found, error) {
-	f, err := e.shrink(ctx, S, target, contra)
-	if err != nil || contra {
-		return f, err
-	}
-	f.facts, err = e.implied(ctx, S, f.uses, imp)
-	f.facts = e.dropExcluded(f.facts)
-	return f, err
-}
-
-// shrink names the rule of clue set S and finds a subset-minimal set of
-// known facts that, with S, still implies target (or the contradiction).
-// It tries the facts about the items S and target mention first.
-func (e *engine) shrink(ctx context.Context, S []int, target sat.Lit, contra bool) (found, error) {
-	rel := map[Item]bool{}
-	for _, c := range S {
-		for _, it := range e.p.Clues[c].Items {
-			rel[it] = true
-		}
-	}
-	if target != 0 {
-		a, b := e.items(target)
-		rel[a], rel[b] = true, true
-	}
-	U0 := e.informative(rel)
-	near := U0[len(U0)-e.nearCount(U0, rel):]
-	if len(near) < len(U0) {
-		var st sat.Status
-		var err error
-		if target == 0 {
-			st, err = e.solve(ctx, S, near)
-		} else {
-			st, err = e.solve(ctx, S, near, -target)
-		}
-		if err != nil {
-			return found{}, err
-		}
-		if st == sat.Unsat {
-			U0 = near
-		}
-	}
-	U, err := e.shrinkUses(ctx, S, U0, target)
+func (e *engine) finish(ctx context.Context, S []int, U0, imp []sat.Lit, target sat.Lit, contra bool) (found, error) {
+	U, err := e.shrinkUses(ctx, S, e.relevantLast(S, target, U0), target)
 	if err != nil {
 		return found{}, err
 	}
@@ -160,20 +135,36 @@ func (e *engine) shrink(ctx context.Context, S []int, target sat.Lit, contra boo
 	default:
 		f.rule = RuleClues
 	}
-	return f, nil
+	if contra {
+		return f, nil
+	}
+	f.facts, _, err = e.implied(ctx, S, U, imp)
+	f.facts = e.dropExcluded(f.facts)
+	return f, err
 }
 
-// nearCount is how many facts at the end of U0 touch an item of rel.
-func (e *engine) nearCount(U0 []sat.Lit, rel map[Item]bool) int {
-	k := 0
-	for i := len(U0) - 1; i >= 0; i-- {
-		a, b := e.items(U0[i])
-		if !rel[a] && !rel[b] {
-			break
+// relevantLast orders U with the facts about the items of S and target
+// last, so that deletion tries the others first.
+func (e *engine) relevantLast(S []int, target sat.Lit, U []sat.Lit) []sat.Lit {
+	rel := map[Item]bool{}
+	for _, c := range S {
+		for _, it := range e.p.Clues[c].Items {
+			rel[it] = true
 		}
-		k++
 	}
-	return k
+	if target != 0 {
+		a, b := e.items(target)
+		rel[a], rel[b] = true, true
+	}
+	var far, near []sat.Lit
+	for _, l := range U {
+		if a, b := e.items(l); rel[a] || rel[b] {
+			near = append(near, l)
+		} else {
+			far = append(far, l)
+		}
+	}
+	return append(far, near...)
 }
 
 // dropExcluded removes the "different" facts that a "same" fact (known or
