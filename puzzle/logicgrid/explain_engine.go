@@ -19,7 +19,7 @@ type engine struct {
 	s     sat.Corer
 	sel   []sat.Lit
 	isSel map[sat.Lit]int // selector literal -> clue
-	known []int8 // by variable of the base: +1 same, -1 different, 0 unknown (both orientations kept)
+	known []int8          // by variable of the base: +1 same, -1 different, 0 unknown (both orientations kept)
 	canon []sat.Var
 	info  [][4]int // by variable: d1, i1, d2, i2
 	pool  []poolModel
