@@ -128,6 +128,9 @@ func Hint(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Step, bool, e
 	if err != nil {
 		return puzzle.Step{}, false, err
 	}
+	if x.e.decided() {
+		return puzzle.Step{}, false, nil
+	}
 	f, ok, err := x.start(ctx)
 	if err == nil && !ok {
 		f, ok, err = x.e.findStep(ctx)
@@ -159,6 +162,13 @@ func Explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanatio
 		maxClues = max(maxClues, len(f.clues))
 		x.e.learn(f.facts...)
 	}
+	if x.e.decided() { // every "same" fact given: nothing to explain
+		sol, err := x.solution()
+		if err == nil {
+			ex.Status, ex.Solution, ex.Grade = puzzle.ExplainSolved, sol, gradeOf(0, false)
+		}
+		return ex, err
+	}
 	f, bad, err := x.start(ctx)
 	if err == nil && bad {
 		add(f) // the state itself breaks the grid's rules
@@ -179,7 +189,7 @@ func Explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanatio
 	switch {
 	case last:
 		ex.Status = puzzle.ExplainUnsolvable
-	case len(x.e.unknown()) == 0:
+	case x.e.decided():
 		sol, err := x.solution()
 		if err != nil {
 			return ex, err

@@ -156,6 +156,22 @@ func (e *engine) knownLits() []sat.Lit {
 	return out
 }
 
+// decided reports whether every item has a known "same" fact with an item
+// of every other domain: the solution is on the grid (the "different"
+// facts follow by bijectivity).
+func (e *engine) decided() bool {
+	for d1 := 0; d1 < e.m; d1++ {
+		for i := 0; i < e.n; i++ {
+			for d2 := d1 + 1; d2 < e.m; d2++ {
+				if !e.rowHasSame(Item{d1, i}, d2) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 // unknown lists the canonical variables not yet known.
 func (e *engine) unknown() []sat.Var {
 	var out []sat.Var

@@ -85,8 +85,9 @@ func (e *engine) lastOpen() (found, bool) {
 	return found{}, false
 }
 
-// transitivity: a is b (b in a third domain's pivot), so every known
-// relation of b to the items of domain d3 holds for a as well.
+// transitivity: a is b, so b's known relations to the items of a third
+// domain d3 hold for a as well: one "same" fact b=c gives a=c alone,
+// otherwise every "different" fact b≠c gives a≠c.
 func (e *engine) transitivity() (found, bool) {
 	for _, v := range e.canon {
 		if e.known[v] != 1 {
@@ -106,9 +107,14 @@ func (e *engine) transitivity() (found, bool) {
 					if e.cell(a, c) != 0 {
 						continue
 					}
-					if bc := e.cell(b, c); bc != 0 {
-						uses = append(uses, e.lit(b, c, bc > 0))
-						facts = append(facts, e.lit(a, c, bc > 0))
+					if bc := e.cell(b, c); bc > 0 {
+						// One "same" says it all: the "different" facts
+						// follow from it by bijectivity, a later step.
+						uses, facts = []sat.Lit{v.Pos(), e.lit(b, c, true)}, []sat.Lit{e.lit(a, c, true)}
+						break
+					} else if bc < 0 {
+						uses = append(uses, e.lit(b, c, false))
+						facts = append(facts, e.lit(a, c, false))
 					}
 				}
 				if len(facts) > 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"deduce/puzzle"
 	"deduce/sat"
 )
 
@@ -72,4 +73,37 @@ func (x *explainer) text(f found) string {
 		return "Clue " + nums[0] + " says: " + words[0] + "; " + x.because(f)
 	}
 	return "Clues " + and(nums) + " say: " + strings.Join(words, "; ") + "; " + x.because(f)
+}
+
+// FormatExplanation writes an explanation as text: one line per step,
+// "Step N [rule, cost C, clues 1, 3]: text" ("clues -" when none), then a
+// status line with the step count, total cost, hardest step and grade, and
+// the solution (or the two differing solutions when ambiguous).
+func FormatExplanation(ex puzzle.Explanation) string {
+	var b strings.Builder
+	for _, s := range ex.Steps {
+		clues := "-"
+		if len(s.Clues) > 0 {
+			nums := make([]string, len(s.Clues))
+			for i, c := range s.Clues {
+				nums[i] = fmt.Sprint(c)
+			}
+			clues = strings.Join(nums, ", ")
+		}
+		fmt.Fprintf(&b, "Step %d [%s, cost %d, clues %s]: %s\n", s.N, s.Rule, s.Cost, clues, s.Text)
+	}
+	fmt.Fprintf(&b, "%s: %d steps, total cost %d, hardest step %d", ex.Status, len(ex.Steps), ex.Cost, ex.Hardest)
+	if ex.Grade != "" {
+		fmt.Fprintf(&b, ", grade %s", ex.Grade)
+	}
+	b.WriteByte('\n')
+	if s, ok := ex.Solution.(*Solution); ok && s != nil {
+		b.WriteString(s.String())
+	}
+	for i, s := range ex.Solutions {
+		if sol, ok := s.(*Solution); ok {
+			fmt.Fprintf(&b, "Solution %d:\n%s", i+1, sol)
+		}
+	}
+	return b.String()
 }
