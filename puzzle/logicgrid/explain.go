@@ -267,3 +267,10 @@ func (x *explainer) twoSolutions(ctx context.Context) ([]*Solution, error) {
 	})
 	return out, err
 }
+
+// The contracts Kind implements beyond puzzle.Kind.
+var (
+	_ puzzle.Explainer    = Kind{}
+	_ puzzle.StepVerifier = Kind{}
+	_ puzzle.Player       = Kind{}
+)
