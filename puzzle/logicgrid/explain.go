@@ -153,13 +153,11 @@ func Explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanatio
 		return puzzle.Explanation{}, err
 	}
 	ex := puzzle.Explanation{Steps: []puzzle.Step{}}
-	maxClues := 0
 	add := func(f found) {
 		s := x.step(len(ex.Steps)+1, f)
 		ex.Steps = append(ex.Steps, s)
 		ex.Cost += s.Cost
 		ex.Hardest = max(ex.Hardest, s.Cost)
-		maxClues = max(maxClues, len(f.clues))
 		x.e.learn(f.facts...)
 	}
 	if x.e.decided() { // every "same" fact given: nothing to explain
@@ -206,7 +204,7 @@ func Explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanatio
 			ex.Status, ex.Solutions = puzzle.ExplainAmbiguous, []puzzle.Solution{sols[0], sols[1]}
 		}
 	}
-	ex.Grade = gradeOf(maxClues, ex.Status != puzzle.ExplainSolved)
+	ex.Grade = gradeOf(ex.Hardest, ex.Status != puzzle.ExplainSolved)
 	return ex, nil
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+
+	"deduce/puzzle"
 )
 
 // BenchmarkExplain explains whole puzzles from the empty grid: the thesis
@@ -46,4 +48,57 @@ func genPuzzle(tb testing.TB, m, n, ord int, seed uint64) *Puzzle {
 		tb.Fatal(err)
 	}
 	return p
+}
+
+// BenchmarkHint times one hint from the empty grid and from the middle of
+// the explanation (the facts of its first half of steps), at the default
+// generated size (4 domains of 5 items), on the Zebra puzzle and on a
+// generated 6x6.
+func BenchmarkHint(b *testing.B) {
+	ctx := context.Background()
+	cases := []struct {
+		name string
+		p    *Puzzle
+	}{
+		{"gen-4x5", genPuzzle(b, 4, 5, 1, 1)},
+		{"zebra", load(b, "testdata/zebra.txt")},
+		{"gen-6x6", genPuzzle(b, 6, 6, 1, 1)},
+	}
+	for _, c := range cases {
+		ex, err := Explain(ctx, c.p, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var mid puzzle.State
+		for _, s := range ex.Steps[:len(ex.Steps)/2] {
+			mid = append(mid, s.Facts...)
+		}
+		for _, st := range []struct {
+			name  string
+			state puzzle.State
+		}{{"empty", nil}, {"middle", mid}} {
+			b.Run(c.name+"/"+st.name, func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					if _, _, err := Hint(ctx, c.p, st.state); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkGenerateGraded generates a default-size puzzle (4 domains of 5
+// items, one ordered) of each difficulty, graded by its explanation; each
+// iteration uses another seed.
+func BenchmarkGenerateGraded(b *testing.B) {
+	for _, d := range []string{GradeEasy, GradeTricky, GradeHard} {
+		b.Run(d, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Difficulty: d, Ordered: 1, Seed: int64(i)}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

@@ -31,22 +31,30 @@ func stepCost(f found) int {
 	return costClue + costExtraClue*(len(f.clues)-1) + u
 }
 
-// Grades by the hardest step: the largest number of clues one step needs.
+// Grades, by the hardest step of the explanation (its cost): the grade of a
+// puzzle is the grade of its hardest step; Explain reports it and the
+// generator's difficulty is it (Grade). The thresholds fall between the
+// tiers: implicit rules and one clue with at most gradeEasyUses known facts
+// are easy; one clue that needs more known facts (or the implicit rules
+// combined over many) is tricky; two or more clues together are hard.
 const (
-	GradeEasy   = "easy"   // every step needs at most one clue
-	GradeTricky = "tricky" // some step needs two clues together
-	GradeHard   = "hard"   // some step needs three or more clues together
+	GradeEasy   = "easy"
+	GradeTricky = "tricky"
+	GradeHard   = "hard"
+	// gradeEasyUses is the most known facts an easy step uses with its clue.
+	gradeEasyUses = 3
 )
 
-// gradeOf names the grade of an explanation whose hardest step combines
-// maxClues clues; stuck explanations (deduction stopped) grade "search".
-func gradeOf(maxClues int, stuck bool) string {
+// gradeOf names the grade of an explanation whose hardest step costs
+// hardest; stuck explanations (deduction stopped: ambiguous, unsolvable)
+// grade "search".
+func gradeOf(hardest int, stuck bool) string {
 	switch {
 	case stuck:
 		return GradeSearch
-	case maxClues <= 1:
+	case hardest <= costClue+gradeEasyUses:
 		return GradeEasy
-	case maxClues == 2:
+	case hardest < costClue+costExtraClue:
 		return GradeTricky
 	}
 	return GradeHard

@@ -285,11 +285,6 @@ func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, poo
 	return active, nil
 }
 
-// Grades, weakest first: the thesis's ladder on the extended encoding.
-var gradeMethods = []struct{ grade, method string }{
-	{"easy", "unit"}, {"tricky", "failed-literal"}, {"hard", "binary-failed-literal"},
-}
-
 // GradeSearch is the grade of puzzles that need search.
 const GradeSearch = "search"
 
@@ -314,18 +309,14 @@ func (Kind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {
 	return Grade(ctx, p.(*Puzzle))
 }
 
-// Grade is the weakest rung of the thesis's ladder that solves p on the
-// extended encoding: easy (unit propagation) < tricky (failed literal) <
-// hard (binary failed literal) < search.
+// Grade is the grade of p's step-by-step explanation (Explain): the grade
+// of its hardest step, easy < tricky < hard, or search when deduction stops
+// before the end (see gradeOf in explain_cost.go). One set of rules serves
+// explain, hint, grade and the generator.
 func Grade(ctx context.Context, p *Puzzle) (string, error) {
-	for _, g := range gradeMethods {
-		r, err := SolvePlan(ctx, p, Plan{Method: g.method, Encoding: Extended})
-		if err != nil {
-			return "", err
-		}
-		if r.Status == puzzle.Solved {
-			return g.grade, nil
-		}
+	ex, err := Explain(ctx, p, nil)
+	if err != nil {
+		return "", err
 	}
-	return GradeSearch, nil
+	return ex.Grade, nil
 }
