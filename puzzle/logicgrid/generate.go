@@ -285,18 +285,20 @@ func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, poo
 	return active, nil
 }
 
-// GradeSearch is the grade of puzzles that need search.
+// GradeSearch is the grade of puzzles whose explanation stops before the end
+// (several solutions, or none); a generated puzzle, unique by construction,
+// never has it.
 const GradeSearch = "search"
 
 func parseDifficulty(s string) (string, error) {
 	switch s {
 	case "", "any":
 		return "", nil
-	case "easy", "unit":
+	case "easy":
 		return "easy", nil
-	case "tricky", "failed-literal":
+	case "tricky":
 		return "tricky", nil
-	case "hard", "binary-failed-literal":
+	case "hard":
 		return "hard", nil
 	case GradeSearch:
 		return GradeSearch, nil
