@@ -3,6 +3,7 @@ package logicgrid
 import (
 	"context"
 	"fmt"
+	"sort"
 
 	"deduce/sat"
 )
@@ -23,6 +24,7 @@ type engine struct {
 	canon []sat.Var
 	info  [][4]int // by variable: d1, i1, d2, i2
 	pool  []poolModel
+	done  []bool // by clue: every clause has a known true literal (see settled)
 	// Solves counts SAT calls, for the benchmarks.
 	Solves int
 }
@@ -156,6 +158,33 @@ func (e *engine) knownLits() []sat.Lit {
 	return out
 }
 
+// settled reports whether clue c's clauses each have a literal that a
+// known fact makes true: then the known facts entail the clue, it adds
+// nothing to them (its consequences are those of the facts alone), and no
+// step needs it. Known facts only grow, so a settled clue stays settled.
+func (e *engine) settled(c int) bool {
+	if e.done == nil {
+		e.done = make([]bool, len(e.ce.Clues))
+	}
+	if e.done[c] {
+		return true
+	}
+	for _, cl := range e.ce.Clues[c] {
+		sat := false
+		for _, l := range cl {
+			if int(l.Var()) < len(e.known) && e.val(l) == 1 {
+				sat = true
+				break
+			}
+		}
+		if !sat {
+			return false
+		}
+	}
+	e.done[c] = true
+	return true
+}
+
 // decided reports whether every item has a known "same" fact with an item
 // of every other domain: the solution is on the grid (the "different"
 // facts follow by bijectivity).
@@ -257,6 +286,11 @@ next:
 // without a solve; every solve that finds a model rules out the candidates
 // it falsifies.
 func (e *engine) implied(ctx context.Context, S []int, U []sat.Lit, cands []sat.Lit) ([]sat.Lit, [][]sat.Lit, error) {
+	return e.impliedUpTo(ctx, S, U, cands, len(cands))
+}
+
+// impliedUpTo is implied that stops after max implied literals.
+func (e *engine) impliedUpTo(ctx context.Context, S []int, U []sat.Lit, cands []sat.Lit, max int) ([]sat.Lit, [][]sat.Lit, error) {
 	out := make([]bool, len(cands))
 	for i := range out {
 		out[i] = true
@@ -281,6 +315,9 @@ func (e *engine) implied(ctx context.Context, S []int, U []sat.Lit, cands []sat.
 		if st == sat.Unsat {
 			res = append(res, l)
 			cores = append(cores, e.coreOf(U))
+			if len(res) >= max {
+				break
+			}
 			continue
 		}
 		model := e.s.Model()
@@ -314,9 +351,41 @@ func (e *engine) coreOf(U []sat.Lit) []sat.Lit {
 }
 
 // consequences returns the unknown facts that base + S + every known fact
-// implies with their cores (see implied), or contra = true when they are
-// contradictory.
-func (e *engine) consequences(ctx context.Context, S []int, K []sat.Lit) (lits []sat.Lit, cores [][]sat.Lit, contra bool, err error) {
+// implies (at most max of them) with their cores (see implied), or contra =
+// true when they are contradictory.
+func (e *engine) consequences(ctx context.Context, S []int, K []sat.Lit, max int) (lits []sat.Lit, cores [][]sat.Lit, contra bool, err error) {
+	cands, contra, err := e.candidates(ctx, S, K)
+	if err != nil || contra {
+		return nil, [][]sat.Lit{e.coreOf(K)}, contra, err
+	}
+	// Facts about the clues' own items first: they tend to need the
+	// fewest known facts, and a search for the first one stops early.
+	rel := map[Item]bool{}
+	for _, c := range S {
+		for _, it := range e.p.Clues[c].Items {
+			rel[it] = true
+		}
+	}
+	score := func(l sat.Lit) int {
+		a, b := e.items(l)
+		k := 0
+		if rel[a] {
+			k++
+		}
+		if rel[b] {
+			k++
+		}
+		return k
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return score(cands[i]) > score(cands[j]) })
+	lits, cores, err = e.impliedUpTo(ctx, S, K, cands, max)
+	return lits, cores, false, err
+}
+
+// candidates returns the unknown facts as a model of base + S + K has
+// them (every fact they imply is among these), or contra = true when there
+// is no such model.
+func (e *engine) candidates(ctx context.Context, S []int, K []sat.Lit) ([]sat.Lit, bool, error) {
 	var m0 []bool
 	e.witnesses(S, func(model []bool) {
 		if m0 == nil {
@@ -325,11 +394,8 @@ func (e *engine) consequences(ctx context.Context, S []int, K []sat.Lit) (lits [
 	})
 	if m0 == nil {
 		st, err := e.solve(ctx, S, K)
-		if err != nil {
-			return nil, nil, false, err
-		}
-		if st == sat.Unsat {
-			return nil, [][]sat.Lit{e.coreOf(K)}, true, nil
+		if err != nil || st == sat.Unsat {
+			return nil, st == sat.Unsat, err
 		}
 		m0 = e.s.Model()
 		e.remember()
@@ -338,15 +404,14 @@ func (e *engine) consequences(ctx context.Context, S []int, K []sat.Lit) (lits [
 	for _, v := range e.unknown() {
 		cands = append(cands, v.Lit(m0[v]))
 	}
-	lits, cores, err = e.implied(ctx, S, K, cands)
-	return lits, cores, false, err
+	return cands, false, nil
 }
 
 // shrinkUses returns a subset-minimal part of U0 that, with base + S, still
 // implies target (target 0: is still contradictory). Every refutation's
-// unsatisfiable core cuts the set at once; then chunks of halving size are
-// deleted (ddmin), and the last pass tries every remaining fact alone, so no
-// single fact can be dropped. U0 should list the least relevant facts first.
+// unsatisfiable core cuts the set at once; then each remaining fact is
+// tried alone (deletion), so no single fact can be dropped. U0 should list
+// the least relevant facts first.
 func (e *engine) shrinkUses(ctx context.Context, S []int, U0 []sat.Lit, target sat.Lit) ([]sat.Lit, error) {
 	// unsat reports whether S + U (+ ¬target) is refuted, and on success
 	// narrows U to the facts in the solver's core.
@@ -370,33 +435,18 @@ func (e *engine) shrinkUses(ctx context.Context, S []int, U0 []sat.Lit, target s
 	if !ok {
 		return nil, fmt.Errorf("logicgrid: internal error: the known facts do not imply the step's target")
 	}
-	for chunk := (len(U) + 1) / 2; len(U) > 0; chunk = (chunk + 1) / 2 {
-		for i := 0; i < len(U); {
-			end := min(i+chunk, len(U))
-			try := append(append([]sat.Lit(nil), U[:i]...), U[end:]...)
-			core, ok, err := unsat(try)
-			if err != nil {
-				return nil, err
-			}
-			if ok {
-				// The core keeps every fact before i that this pass found
-				// necessary; it may drop some of the ones not yet tried.
-				k := 0
-				for _, l := range core {
-					for _, m := range U[:i] {
-						if l == m {
-							k++
-							break
-						}
-					}
-				}
-				U, i = core, k
-			} else {
-				i = end
-			}
+	// Deletion: drop each fact in turn; a refutation without it replaces U
+	// by its core (which keeps every fact found necessary before i).
+	for i := 0; i < len(U); {
+		try := append(append([]sat.Lit(nil), U[:i]...), U[i+1:]...)
+		core, ok, err := unsat(try)
+		if err != nil {
+			return nil, err
 		}
-		if chunk == 1 {
-			break
+		if ok {
+			U = core
+		} else {
+			i++
 		}
 	}
 	return U, nil

@@ -47,7 +47,7 @@ func (e *engine) findStep(ctx context.Context) (found, bool, error) {
 	for c := range all {
 		all[c] = c
 	}
-	imp, cores, contra, err := e.consequences(ctx, all, K)
+	imp, cores, contra, err := e.consequences(ctx, all, K, 1<<30)
 	if err != nil || !contra && len(imp) == 0 {
 		return found{}, false, err
 	}
@@ -78,8 +78,9 @@ func smallest(cores [][]sat.Lit) int {
 
 // bestOf tries every clue set of one tier against the known facts K and
 // returns its cheapest step: a contradiction if one set has it, else the
-// set and fact whose refutation core is smallest (the core bounds the uses
-// the step needs; the chosen step's uses are then shrunk to a minimal set).
+// set whose first implied fact has the smallest refutation core (the core
+// bounds the uses the step needs; the chosen step's uses are then shrunk
+// to a minimal set, and its facts are all it implies with them).
 func (e *engine) bestOf(ctx context.Context, sets [][]int, K []sat.Lit) (found, bool, error) {
 	type cand struct {
 		S      []int
@@ -90,8 +91,16 @@ func (e *engine) bestOf(ctx context.Context, sets [][]int, K []sat.Lit) (found, 
 	}
 	var best cand
 	ok := false
+next:
 	for _, S := range sets {
-		imp, cores, contra, err := e.consequences(ctx, S, K)
+		for _, c := range S {
+			if e.settled(c) {
+				continue next // S minus c implies the same: a lower tier's business
+			}
+		}
+		// The first implied fact and its core stand for the set; all of
+		// the chosen set's consequences are computed once it is chosen.
+		imp, cores, contra, err := e.consequences(ctx, S, K, 1)
 		if err != nil {
 			return found{}, false, err
 		}
@@ -113,7 +122,15 @@ func (e *engine) bestOf(ctx context.Context, sets [][]int, K []sat.Lit) (found, 
 	if !ok {
 		return found{}, false, nil
 	}
-	f, err := e.finish(ctx, best.S, best.core, best.imp, best.target, best.contra)
+	imp := best.imp
+	if !best.contra {
+		cands, _, err := e.candidates(ctx, best.S, K)
+		if err != nil {
+			return found{}, false, err
+		}
+		imp = cands
+	}
+	f, err := e.finish(ctx, best.S, best.core, imp, best.target, best.contra)
 	return f, err == nil, err
 }
 
