@@ -3,7 +3,9 @@ package logicgrid
 import (
 	"context"
 	"math/rand/v2"
+	"sort"
 	"testing"
+	"time"
 
 	"deduce/puzzle"
 )
@@ -27,15 +29,19 @@ func BenchmarkExplain(b *testing.B) {
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			cost, steps := 0, 0
+			var ds []time.Duration
 			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
 				ex, err := Explain(context.Background(), c.p, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
+				ds = append(ds, time.Since(t0))
 				cost, steps = ex.Cost, len(ex.Steps)
 			}
 			b.ReportMetric(float64(cost), "cost")
 			b.ReportMetric(float64(steps), "steps")
+			b.ReportMetric(median(ds), "median-ms")
 		})
 	}
 }
@@ -78,11 +84,15 @@ func BenchmarkHint(b *testing.B) {
 			state puzzle.State
 		}{{"empty", nil}, {"middle", mid}} {
 			b.Run(c.name+"/"+st.name, func(b *testing.B) {
+				var ds []time.Duration
 				for i := 0; i < b.N; i++ {
+					t0 := time.Now()
 					if _, _, err := Hint(ctx, c.p, st.state); err != nil {
 						b.Fatal(err)
 					}
+					ds = append(ds, time.Since(t0))
 				}
+				b.ReportMetric(median(ds), "median-ms")
 			})
 		}
 	}
@@ -94,11 +104,22 @@ func BenchmarkHint(b *testing.B) {
 func BenchmarkGenerateGraded(b *testing.B) {
 	for _, d := range []string{GradeEasy, GradeTricky, GradeHard} {
 		b.Run(d, func(b *testing.B) {
+			var ds []time.Duration
 			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
 				if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Difficulty: d, Ordered: 1, Seed: int64(i)}); err != nil {
 					b.Fatal(err)
 				}
+				ds = append(ds, time.Since(t0))
 			}
+			b.ReportMetric(median(ds), "median-ms")
 		})
 	}
+}
+
+// median is the median of ds in milliseconds.
+func median(ds []time.Duration) float64 {
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return float64(s[len(s)/2].Microseconds()) / 1000
 }
