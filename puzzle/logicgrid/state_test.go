@@ -24,6 +24,7 @@ func TestParseState(t *testing.T) {
 		{"Smith=teacher\nSmiht=red\n", `st.txt:2:1: unknown item "Smiht" (did you mean "Smith"?)`, "a typo gets a suggestion"},
 		{"Smith=  techer\n", `st.txt:1:9: unknown item "techer" (did you mean "teacher"?)`, "column of the second item"},
 		{"smith=teacher\n", `st.txt:1:1: unknown item "smith" (did you mean "Smith"?)`, "names are case-sensitive, the suggestion says how"},
+		{"doctor*rde\n", `st.txt:1:8: unknown item "rde" (did you mean "red"?)`, "a swap of two letters counts one"},
 		{"Zorro=teacher\n", `st.txt:1:1: unknown item "Zorro"`, "no suggestion when nothing is close"},
 		{"Smith teacher\n", `st.txt:1:1: fact "Smith teacher" has no operator (A=B: same entity, A*B: different)`, "missing operator"},
 		{"Smith=teacher=red\n", `st.txt:1:14: a fact relates two items: A=B`, "three items"},
