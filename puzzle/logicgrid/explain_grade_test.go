@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"deduce/puzzle"
@@ -52,5 +53,18 @@ func TestGradeOf(t *testing.T) {
 		if got := gradeOf(tc.hardest, tc.stuck); got != tc.want {
 			t.Errorf("%s: gradeOf(%d, %v) = %s, want %s", tc.why, tc.hardest, tc.stuck, got, tc.want)
 		}
+	}
+}
+
+// TestGenerateUngraded: beyond maxGradeFacts the generator leaves puzzles
+// ungraded instead of explaining for minutes, and refuses --difficulty.
+func TestGenerateUngraded(t *testing.T) {
+	ctx := context.Background()
+	g, err := Kind{}.Generate(ctx, puzzle.GenerateOptions{Domains: 6, Items: 8, Seed: 1})
+	if err != nil || g.Difficulty != "" || !g.Unique {
+		t.Fatalf("6x8: difficulty %q unique %v err %v, want an ungraded unique puzzle", g.Difficulty, g.Unique, err)
+	}
+	if _, err := (Kind{}).Generate(ctx, puzzle.GenerateOptions{Domains: 6, Items: 8, Seed: 1, Difficulty: "easy"}); !errors.Is(err, puzzle.ErrBadOption) {
+		t.Fatalf("6x8 easy: %v, want ErrBadOption", err)
 	}
 }

@@ -62,6 +62,11 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 	if err != nil {
 		return puzzle.Generated{}, err
 	}
+	graded := gradable(m, n)
+	if want != "" && !graded {
+		return puzzle.Generated{}, fmt.Errorf("%w: --difficulty needs a grade, and grading explains the puzzle, which is limited to %d pair facts (%d domains of %d items have %d); leave --difficulty out for an ungraded puzzle",
+			puzzle.ErrBadOption, maxGradeFacts, m, n, m*(m-1)/2*n*n)
+	}
 	const attempts = 200
 	for a := 0; a < attempts; a++ {
 		if err := ctx.Err(); err != nil {
@@ -73,9 +78,11 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 		if err != nil {
 			return puzzle.Generated{}, err
 		}
-		grade, err := Grade(ctx, p)
-		if err != nil {
-			return puzzle.Generated{}, err
+		grade := ""
+		if graded {
+			if grade, err = Grade(ctx, p); err != nil {
+				return puzzle.Generated{}, err
+			}
 		}
 		if want != "" && grade != want {
 			continue
@@ -84,6 +91,16 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 	}
 	return puzzle.Generated{}, fmt.Errorf("%w: no %s puzzle of this size in %d attempts", puzzle.ErrLimit, want, attempts)
 }
+
+// maxGradeFacts bounds the size the generator grades: the number of pair
+// facts m(m-1)/2·n² of the grid. Grading explains the puzzle step by step;
+// measured on generated puzzles: 4x9 (486 facts) 1.4 s, 8x5 (700) 1.5 s,
+// 6x8 (960) 14 s, 8x9 (2268) over 6 minutes. Larger puzzles are generated
+// ungraded (Difficulty "").
+const maxGradeFacts = 700
+
+// gradable reports whether the generator grades m domains of n items.
+func gradable(m, n int) bool { return m*(m-1)/2*n*n <= maxGradeFacts }
 
 // GenerateUnique makes one minimal puzzle with a unique solution, every
 // random choice drawn from rng.
