@@ -172,6 +172,9 @@ func Explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanatio
 		add(f) // the state itself breaks the grid's rules
 	}
 	for err == nil && !bad {
+		if err = ctx.Err(); err != nil {
+			break
+		}
 		var ok bool
 		if f, ok, err = x.e.findStep(ctx); err != nil || !ok {
 			break

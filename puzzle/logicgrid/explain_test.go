@@ -297,3 +297,18 @@ func TestSolutionFacts(t *testing.T) {
 		t.Fatalf("SolutionFacts = %v", got)
 	}
 }
+
+// TestExplainCancelled: an ended context stops the explanation with the
+// steps so far, status "interrupted" and the context's error.
+func TestExplainCancelled(t *testing.T) {
+	p := load(t, "testdata/zebra.txt")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	ex, err := Explain(ctx, p, nil)
+	if !errors.Is(err, context.Canceled) || ex.Status != puzzle.ExplainTimeout {
+		t.Fatalf("cancelled: status %q err %v", ex.Status, err)
+	}
+	if _, _, err := Hint(ctx, p, nil); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled hint: %v", err)
+	}
+}
