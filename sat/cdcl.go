@@ -58,6 +58,16 @@ func (m *cdclSolver) AddClause(lits ...Lit) {
 
 func (m *cdclSolver) Solve(ctx context.Context) Status { return m.SolveAssuming(ctx) }
 
+// Core implements [Corer].
+func (m *cdclSolver) Core() []Lit {
+	c := m.s.Conflict()
+	out := make([]Lit, len(c))
+	for i, l := range c {
+		out[i] = LitFromIndex(int(l))
+	}
+	return out
+}
+
 // SolveAssuming implements [Assumer].
 func (m *cdclSolver) SolveAssuming(ctx context.Context, assumptions ...Lit) Status {
 	start := time.Now()

@@ -24,7 +24,7 @@
 //
 // Methods ([Methods], [New]):
 //
-//	cdcl                   clause learning, MiniSat-style (internal/cdcl); the default; [Assumer]
+//	cdcl                   clause learning, MiniSat-style (internal/cdcl); the default; [Assumer], [Corer]
 //	cdcl-gini              clause learning by the gini library; [Assumer]
 //	cdcl-card              clause learning with native cardinality (gophersat); [CardSolver]
 //	unit                   thesis 2,3: unit propagation only (incomplete)

@@ -64,6 +64,16 @@ type Assumer interface {
 	SolveAssuming(ctx context.Context, assumptions ...Lit) Status
 }
 
+// Corer is an Assumer that tells why an Unsat under assumptions holds: the
+// cdcl method implements it (MiniSat's final conflict analysis).
+type Corer interface {
+	Assumer
+	// Core returns, after SolveAssuming answered Unsat, a subset of the
+	// assumptions that the clauses refute (an unsatisfiable core, not
+	// necessarily minimal); empty when the clauses alone are unsatisfiable.
+	Core() []Lit
+}
+
 // CardSolver is a Solver that handles cardinality constraints natively,
 // without an encoding into clauses. [Load] uses it when available.
 type CardSolver interface {

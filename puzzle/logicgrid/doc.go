@@ -43,6 +43,9 @@
 //	minizinc.go CNF and MiniZinc, for the bench's reference solvers
 //	runall.go   RunAll and the thesis's tables 6.1-6.4
 //	generate.go Generate, GenerateUnique, Grade
+//	explain.go  Explain, Hint, SolutionFacts (engine: explain_*.go; VerifyStep: verify.go)
+//	state.go    ParseState
+//	board.go    Layout and the Player
 //
 // # Methods
 //
@@ -99,11 +102,38 @@
 // Unlike the thesis's C code every tuple starts "dirty", so each is compared
 // at least once (stronger, still sound).
 //
-// # Grading: the thesis's ladder
+// # Explanations (explain*.go, verify.go)
 //
-// Grade runs, on the extended encoding, unit propagation ("easy"), then the
-// failed-literal rule ("tricky"), then the binary failed-literal rule
-// ("hard"); a puzzle none of them solves needs search ("search").
+// Explain follows ZebraTutor (Bogaerts, Gamba, Guns, AIJ 2021): each step
+// is a set of clues plus known facts (plus the grid's implicit rules: each
+// item belongs to exactly one entity, sameness is transitive) that implies
+// new facts, chosen cheapest first by tiers: the implicit rules by direct
+// propagation (bijectivity, last open cell, transitivity; no SAT); the
+// implicit rules combined (SAT, no clue); one clue; two clues; a
+// subset-minimal set of all clues. The SAT tiers run on one incremental cdcl
+// solver holding the extended encoding's base and every clue's own clauses
+// (Encode's per-clue encoding, so new clue types are explained without a
+// switch on kinds) guarded by a selector literal; known facts and selectors
+// are assumptions. A candidate step's known facts are cut down by the
+// solver's unsatisfiable core, then by deletion to a subset-minimal set; a
+// pool of models rules most non-consequences out without a solve. A step's
+// facts are everything its clues and uses imply, less the "different" facts
+// a "same" fact gives by bijectivity (a cheaper later step says those).
+// VerifyStep checks a step on the fd engine (cited clues + uses + not(facts)
+// has no assignment), independently of the SAT search. Costs and grades:
+// explain_cost.go and README.md.
+//
+// # Grading
+//
+// Grade is the explanation's grade: the grade of its hardest step (easy:
+// implicit rules, or one clue with at most three known facts; tricky: one
+// clue with more; hard: two or more clues together; search: deduction
+// stops). The generator's difficulty is this grade.
+//
+// # Play (board.go, board_status.go)
+//
+// The Player is the printed cross-category staircase (Layout): column blocks
+// domains 2..m, row blocks domain 1 then m, m-1, ..., 3; symbols ?, ✓, ✗.
 //
 // # Generation
 //

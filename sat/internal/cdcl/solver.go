@@ -79,9 +79,10 @@ type Solver struct {
 	adjustConfl float64
 	adjustCnt   int
 
-	ctx   context.Context
-	Stats Stats
-	model []bool
+	ctx      context.Context
+	Stats    Stats
+	model    []bool
+	conflict []Lit // the failed assumptions of the last Unsat (see Conflict)
 }
 
 // New returns an empty solver.
@@ -530,6 +531,7 @@ func (s *Solver) search(nofConflicts int, assumptions []Lit) Status {
 				continue
 			}
 			if s.val[p] == -1 {
+				s.analyzeFinal(p)
 				return Unsat // under the assumptions
 			}
 			next = p
@@ -553,6 +555,7 @@ func (s *Solver) search(nofConflicts int, assumptions []Lit) Status {
 func (s *Solver) Solve(ctx context.Context, assumptions []Lit) Status {
 	s.Stats = Stats{}
 	s.model = nil
+	s.conflict = s.conflict[:0]
 	if !s.ok {
 		return Unsat
 	}
@@ -585,6 +588,44 @@ func (s *Solver) Solve(ctx context.Context, assumptions []Lit) Status {
 	s.cancelUntil(0)
 	return st
 }
+
+// analyzeFinal records in s.conflict the assumptions that force the
+// assumption p false (MiniSat's analyzeFinal): p itself and every decision
+// (every decision below the assumptions' levels is an assumption) that the
+// implication graph of ¬p reaches.
+func (s *Solver) analyzeFinal(p Lit) {
+	s.conflict = append(s.conflict[:0], p)
+	if s.decisionLevel() == 0 {
+		return
+	}
+	s.seen[p.Var()] = 1
+	for i := len(s.trail) - 1; i >= int(s.trailLim[0]); i-- {
+		l := s.trail[i]
+		x := l.Var()
+		if s.seen[x] == 0 {
+			continue
+		}
+		if r := s.reason[x]; r == noReason {
+			if s.level[x] > 0 {
+				s.conflict = append(s.conflict, l)
+			}
+		} else {
+			for _, q := range s.clauses[r].lits[1:] {
+				if s.level[q.Var()] > 0 {
+					s.seen[q.Var()] = 1
+				}
+			}
+		}
+		s.seen[x] = 0
+	}
+	s.seen[p.Var()] = 0
+}
+
+// Conflict returns, after Solve answered Unsat with Okay() still true, the
+// failed assumptions: a subset of the assumptions that the clauses refute
+// (not necessarily minimal). It is empty when the clauses alone are
+// refuted. The slice is reused by the next Solve.
+func (s *Solver) Conflict() []Lit { return s.conflict }
 
 // Model is the last model: model[v] for 0-based v.
 func (s *Solver) Model() []bool { return s.model }

@@ -1,0 +1,151 @@
+package logicgrid
+
+import (
+	"context"
+
+	"deduce/puzzle"
+	"deduce/sat"
+)
+
+// Status implements puzzle.Player, judging the board by the rules only.
+//
+// Broken lists the cells that break bijectivity as they stand: every tick
+// of a block row or column with two or more ticks, and every cell of a
+// block row or column that is all crosses.
+//
+// Clues[i] is, with the board's decided cells as facts and the grid's
+// implicit rules (each item belongs to exactly one entity, sameness is
+// transitive): violated when the facts, the rules and clue i alone are
+// unsatisfiable (when the facts already break the rules, the ticks alone
+// with symmetry and transitivity, which they can never break); satisfied
+// when the facts and rules imply the clue (refuting its negation: some clause
+// of its encoding false); open otherwise. A clue whose encoding needs
+// auxiliary variables can only show open or violated (the negation of a
+// formula with auxiliary variables is not the disjunction of its clauses'
+// negations); the current clue types have none.
+func (Kind) Status(pz puzzle.Puzzle, b *puzzle.Board) puzzle.BoardStatus {
+	p := pz.(*Puzzle)
+	l := Layout(p)
+	bs := puzzle.BoardStatus{Clues: make([]puzzle.ClueStatus, len(p.Clues)), Broken: brokenCells(l, b), Full: true}
+	for i, v := range b.Cells {
+		if b.Playable[i] && v == SymUnknown {
+			bs.Full = false
+		}
+	}
+	ce := encodeClues(p)
+	e := &engine{ce: ce, m: p.M(), n: p.N()}
+	var facts []sat.Lit
+	for i, v := range b.Cells {
+		if !b.Playable[i] || v == SymUnknown {
+			continue
+		}
+		row, col, _ := l.Cell(i/l.Cols, i%l.Cols)
+		facts = append(facts, e.lit(row, col, v == SymTick))
+	}
+	ctx := context.Background()
+	// One solver: the base guarded by g, clue i guarded by on[i], its
+	// negation guarded by neg[i].
+	s, _ := sat.New("cdcl")
+	as := s.(sat.Assumer)
+	nv := ce.NumVars
+	next := func() sat.Lit { nv++; return sat.Lit(nv) }
+	g, tr := next(), next() // bijectivity clauses; symmetry and transitivity clauses
+	on := make([]sat.Lit, len(ce.Clues))
+	neg := make([]sat.Lit, len(ce.Clues))
+	for c := range ce.Clues {
+		on[c], neg[c] = next(), next()
+	}
+	as.Reserve(nv)
+	buf := make([]sat.Lit, 0, 16)
+	for _, cl := range ce.Base {
+		guard := g // the exactly-one clauses are all negative or all positive
+		for _, lit := range cl[1:] {
+			if (lit > 0) != (cl[0] > 0) {
+				guard = tr
+			}
+		}
+		as.AddClause(append(append(buf[:0], cl...), -guard)...)
+	}
+	for c, cls := range ce.Clues {
+		some := []sat.Lit{-neg[c]}
+		for _, cl := range cls {
+			as.AddClause(append(append(buf[:0], cl...), -on[c])...)
+			z := next() // z -> every literal of cl false
+			as.Reserve(nv)
+			for _, lit := range cl {
+				as.AddClause(-z, -lit)
+			}
+			some = append(some, z)
+		}
+		as.AddClause(some...)
+	}
+	solve := func(extra ...sat.Lit) sat.Status {
+		return as.SolveAssuming(ctx, append(append([]sat.Lit(nil), facts...), extra...)...)
+	}
+	rules := []sat.Lit{g, tr}
+	consistent := solve(rules...) == sat.Sat
+	if !consistent {
+		rules = []sat.Lit{tr}
+		ticks := facts[:0:0]
+		for _, l := range facts {
+			if l > 0 {
+				ticks = append(ticks, l)
+			}
+		}
+		facts = ticks
+	}
+	for c := range ce.Clues {
+		switch {
+		case solve(append(rules, on[c])...) == sat.Unsat:
+			bs.Clues[c] = puzzle.ClueViolated
+		case consistent && solve(append(rules, neg[c])...) == sat.Unsat:
+			bs.Clues[c] = puzzle.ClueSatisfied
+		}
+	}
+	return bs
+}
+
+// brokenCells lists the cells that break bijectivity (see Status).
+func brokenCells(l GridLayout, b *puzzle.Board) []int {
+	bad := map[int]bool{}
+	line := func(cells []int) {
+		ticks, crosses := 0, 0
+		for _, i := range cells {
+			switch b.Cells[i] {
+			case SymTick:
+				ticks++
+			case SymCross:
+				crosses++
+			}
+		}
+		for _, i := range cells {
+			if ticks >= 2 && b.Cells[i] == SymTick || crosses == len(cells) {
+				bad[i] = true
+			}
+		}
+	}
+	for r0 := 0; r0 < l.Rows; r0 += l.N {
+		for c0 := 0; c0 < l.Cols; c0 += l.N {
+			if !b.Playable[r0*l.Cols+c0] {
+				continue
+			}
+			for k := 0; k < l.N; k++ {
+				row := make([]int, l.N)
+				col := make([]int, l.N)
+				for j := 0; j < l.N; j++ {
+					row[j] = (r0+k)*l.Cols + c0 + j
+					col[j] = (r0+j)*l.Cols + c0 + k
+				}
+				line(row)
+				line(col)
+			}
+		}
+	}
+	out := []int{}
+	for i := range b.Cells {
+		if bad[i] {
+			out = append(out, i)
+		}
+	}
+	return out
+}

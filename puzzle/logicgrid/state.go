@@ -1,0 +1,110 @@
+package logicgrid
+
+import (
+	"strings"
+
+	"deduce/puzzle"
+)
+
+// ParseState implements puzzle.Explainer: a hint state is one fact a line
+// in the clue syntax, "Smith=teacher" (same entity) or "doctor*red"
+// (different entities); '#' comment lines and blank lines are skipped.
+// Errors are *puzzle.ParseError "file:line:col: ...", with a did-you-mean
+// for an unknown name close to an item's.
+func (Kind) ParseState(pz puzzle.Puzzle, file string, data []byte) (puzzle.State, error) {
+	return ParseState(pz.(*Puzzle), file, data)
+}
+
+// ParseState reads a hint state of p (see Kind.ParseState).
+func ParseState(p *Puzzle, file string, data []byte) (puzzle.State, error) {
+	st := puzzle.State{}
+	for i, raw := range strings.Split(string(data), "\n") {
+		n := i + 1
+		line := trimTok(strings.TrimRight(raw, "\r"), 1)
+		if line.text == "" || line.text[0] == '#' {
+			continue
+		}
+		k := strings.IndexAny(line.text, "=*")
+		if k < 0 {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, n, line.col, "fact %q has no operator (A=B: same entity, A*B: different)", clip(line.text))
+		}
+		op := line.text[k]
+		toks := split(line.text, line.col, op)
+		if len(toks) != 2 {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, n, toks[2].col-1, "a fact relates two items: A%cB", op)
+		}
+		if j := strings.IndexAny(toks[1].text, "=*"); j >= 0 {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, n, toks[1].col+j, "a fact relates two items: A%cB", op)
+		}
+		var its [2]Item
+		for t, tok := range toks {
+			if tok.text == "" {
+				return nil, puzzle.Errorf(puzzle.ErrSyntax, file, n, tok.col, "missing item name")
+			}
+			it, ok := p.Lookup(tok.text)
+			if !ok {
+				msg := "unknown item " + quote(clip(tok.text))
+				if s := closest(p, tok.text); s != "" {
+					msg += " (did you mean " + quote(s) + "?)"
+				}
+				return nil, puzzle.Errorf(puzzle.ErrInvalid, file, n, tok.col, "%s", msg)
+			}
+			its[t] = it
+		}
+		if its[0].D == its[1].D {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, n, toks[1].col, "%s and %s are both %s items (a fact relates two domains)",
+				toks[0].text, toks[1].text, p.Domains[its[0].D].Name)
+		}
+		st = append(st, puzzle.PairFact(toks[0].text, toks[1].text, op == '='))
+	}
+	return st, nil
+}
+
+func quote(s string) string { return `"` + s + `"` }
+
+// closest is the item name nearest to s by edit distance, when it is close
+// enough to be a likely typo (distance at most a third of the length rounded, at
+// least 1; any case-insensitive match), or "".
+func closest(p *Puzzle, s string) string {
+	best, bestD := "", 0
+	for _, d := range p.Domains {
+		for _, name := range d.Items {
+			if strings.EqualFold(name, s) {
+				return name
+			}
+			dist := editDistance(strings.ToLower(name), strings.ToLower(s))
+			if dist <= max(1, (len(name)+1)/3) && (best == "" || dist < bestD) {
+				best, bestD = name, dist
+			}
+		}
+	}
+	return best
+}
+
+// editDistance is the optimal-string-alignment distance between a and b
+// (bytes): insertions, deletions, substitutions and swaps of two adjacent
+// letters ("dgo" for "dog") each count one.
+func editDistance(a, b string) int {
+	rows := make([][]int, len(a)+1)
+	for i := range rows {
+		rows[i] = make([]int, len(b)+1)
+		rows[i][0] = i
+	}
+	for j := range rows[0] {
+		rows[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			c := rows[i-1][j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			d := min(c, rows[i-1][j]+1, rows[i][j-1]+1)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d = min(d, rows[i-2][j-2]+1)
+			}
+			rows[i][j] = d
+		}
+	}
+	return rows[len(a)][len(b)]
+}

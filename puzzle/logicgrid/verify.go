@@ -1,0 +1,145 @@
+package logicgrid
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"deduce/fd"
+	"deduce/puzzle"
+)
+
+// VerifyStep implements puzzle.StepVerifier with the fd engine, not the SAT
+// encoding the explainer searches with: it posts the grid (entity variables,
+// all different per domain), only the clues the step cites, its uses, and
+// the negation of its facts (at least one of them false), and proves by
+// complete labeling that no assignment exists. A contradiction step (rule
+// "contradiction") has no facts: its clues and uses alone must have no
+// assignment. Every fact must relate items of two domains.
+func (Kind) VerifyStep(ctx context.Context, pz puzzle.Puzzle, st puzzle.Step) error {
+	return VerifyStep(ctx, pz.(*Puzzle), st)
+}
+
+// ErrStepInvalid is wrapped by VerifyStep's errors about a step that does not follow.
+var ErrStepInvalid = errors.New("step does not follow")
+
+// VerifyStep checks one step of p (see Kind.VerifyStep).
+func VerifyStep(ctx context.Context, p *Puzzle, st puzzle.Step) error {
+	if len(st.Facts) == 0 && st.Rule != RuleContradiction {
+		return fmt.Errorf("%w: step %d derives no fact", ErrStepInvalid, st.N)
+	}
+	q := &Puzzle{Domains: p.Domains, index: p.index}
+	if q.index == nil {
+		p.buildIndex()
+		q.index = p.index
+	}
+	for _, c := range st.Clues {
+		if c < 1 || c > len(p.Clues) {
+			return fmt.Errorf("%w: step %d cites clue %d of %d", ErrStepInvalid, st.N, c, len(p.Clues))
+		}
+		q.Clues = append(q.Clues, p.Clues[c-1])
+	}
+	md, err := newFDModel(q)
+	if err != nil {
+		return fmt.Errorf("logicgrid: fd model: %w", err)
+	}
+	pair := func(f puzzle.Fact) (Item, Item, error) {
+		a, ok1 := p.Lookup(f.A)
+		b, ok2 := p.Lookup(f.B)
+		if !ok1 || !ok2 || a.D == b.D {
+			return a, b, fmt.Errorf("%w: step %d: fact %s does not relate items of two domains", ErrStepInvalid, st.N, f)
+		}
+		return a, b, nil
+	}
+	for _, f := range st.Uses {
+		a, b, err := pair(f)
+		if err != nil {
+			return err
+		}
+		rel := fd.Ne
+		if f.Same {
+			rel = fd.Eq
+		}
+		if err := md.s.Linear([]int{1, -1}, []fd.Var{md.e(a), md.e(b)}, rel, 0); err != nil {
+			return fmt.Errorf("logicgrid: fd model: %w", err)
+		}
+	}
+	if len(st.Facts) > 0 {
+		// Σ over facts of [fact is false] ≥ 1, with b_f ⇔ (a_f and b_f are one entity).
+		var coefs []int
+		var vars []fd.Var
+		rhs := 1
+		for _, f := range st.Facts {
+			a, b, err := pair(f)
+			if err != nil {
+				return err
+			}
+			r, err := md.same(a, b)
+			if err != nil {
+				return fmt.Errorf("logicgrid: fd model: %w", err)
+			}
+			if f.Same { // false when r = 0: count 1 - r
+				coefs = append(coefs, -1)
+				rhs--
+			} else {
+				coefs = append(coefs, 1)
+			}
+			vars = append(vars, r)
+		}
+		if err := md.s.Linear(coefs, vars, fd.Ge, rhs); err != nil {
+			return fmt.Errorf("logicgrid: fd model: %w", err)
+		}
+	}
+	// Label the domains the step mentions first, in a fixed order: a
+	// contradiction among them fails every branch before the search
+	// descends into the domains nothing constrains.
+	rel := make([]bool, p.M())
+	for _, c := range q.Clues {
+		rel[c.Domain] = true
+		for _, it := range c.Items {
+			rel[it.D] = true
+		}
+	}
+	for _, f := range append(append([]puzzle.Fact(nil), st.Uses...), st.Facts...) {
+		a, b, _ := pair(f)
+		rel[a.D], rel[b.D] = true, true
+	}
+	var first, rest []fd.Var
+	for d := 1; d < p.M(); d++ {
+		if rel[d] {
+			first = append(first, md.ent[d]...)
+		} else {
+			rest = append(rest, md.ent[d]...)
+		}
+	}
+	found, why := false, ""
+	err = md.s.Label(ctx, append(first, rest...), fd.LabelOptions{Var: fd.Leftmost}, func() bool {
+		found, why = true, counterText(p, md, st)
+		return false
+	})
+	if found {
+		return fmt.Errorf("%w: step %d: its clues %v and uses allow an assignment where %s", ErrStepInvalid, st.N, st.Clues, why)
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return fmt.Errorf("logicgrid: fd could not decide step %d: %w", st.N, err)
+	}
+	return nil
+}
+
+// counterText says which of the step's facts fails in the fd model's current assignment.
+func counterText(p *Puzzle, md *fdModel, st puzzle.Step) string {
+	if len(st.Facts) == 0 {
+		return "everything holds"
+	}
+	for _, f := range st.Facts {
+		a, _ := p.Lookup(f.A)
+		b, _ := p.Lookup(f.B)
+		if (md.s.Value(md.e(a)) == md.s.Value(md.e(b))) != f.Same {
+			return fmt.Sprintf("%s is false", f)
+		}
+	}
+	return "the facts fail"
+}
