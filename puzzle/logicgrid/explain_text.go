@@ -17,8 +17,8 @@ func (x *explainer) phrase(l sat.Lit) string {
 	return f.A + " is not " + f.B
 }
 
-// and joins phrases: "a", "a and b", "a, b and c".
-func and(parts []string) string {
+// joinAnd joins phrases: "a", "a and b", "a, b and c".
+func joinAnd(parts []string) string {
 	switch len(parts) {
 	case 0:
 		return ""
@@ -33,7 +33,7 @@ func (x *explainer) phrases(ls []sat.Lit) string {
 	for i, l := range ls {
 		out[i] = x.phrase(l)
 	}
-	return and(out)
+	return joinAnd(out)
 }
 
 // because says "A and B, so C." or "so C." when nothing is used.
@@ -72,7 +72,7 @@ func (x *explainer) text(f found) string {
 	if len(f.clues) == 1 {
 		return "Clue " + nums[0] + " says: " + words[0] + "; " + x.because(f)
 	}
-	return "Clues " + and(nums) + " say: " + strings.Join(words, "; ") + "; " + x.because(f)
+	return "Clues " + joinAnd(nums) + " say: " + strings.Join(words, "; ") + "; " + x.because(f)
 }
 
 // FormatExplanation writes an explanation as text: one line per step,
