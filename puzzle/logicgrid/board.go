@@ -166,9 +166,11 @@ func (Kind) BoardState(pz puzzle.Puzzle, b *puzzle.Board) puzzle.State {
 }
 
 // ApplyFacts implements puzzle.Player: each fact becomes a tick or a cross
-// in its cell (no automatic crosses); facts that name no cell are skipped.
+// in its cell, and a tick crosses out the open cells of its block lines as
+// Set does; facts that name no cell are skipped.
 func (Kind) ApplyFacts(pz puzzle.Puzzle, b *puzzle.Board, facts []puzzle.Fact) *puzzle.Board {
 	p := pz.(*Puzzle)
+	l := Layout(p)
 	nb := b.Clone()
 	for _, f := range facts {
 		for _, i := range factCells(p, f) {
@@ -178,6 +180,13 @@ func (Kind) ApplyFacts(pz puzzle.Puzzle, b *puzzle.Board, facts []puzzle.Fact) *
 			nb.Cells[i] = SymCross
 			if f.Same {
 				nb.Cells[i] = SymTick
+				// As Set: a tick crosses out the open cells of its block lines,
+				// so the solution's ticks alone fill the board.
+				blockLines(l, i, func(j int) {
+					if nb.Cells[j] == SymUnknown {
+						nb.Cells[j] = SymCross
+					}
+				})
 			}
 		}
 	}
