@@ -34,8 +34,8 @@ type move struct {
 	cell  int // the cell read by a cell rule, or the assumed cell of a probe (-1)
 	bit   uint8
 	full  bool // line-count: the count is reached (else: every candidate is needed)
-	need  int // line rules: the count of bit the line wants
-	have  int // line rules: cells already fixed to bit
+	need  int  // line rules: the count of bit the line wants
+	have  int  // line rules: cells already fixed to bit
 	cells []int
 	keeps []uint8
 	extra []int // cells a rule names besides its facts (candidates, magnets, the odd run)
@@ -51,14 +51,14 @@ type move struct {
 
 // engine is a partial solution: every cell's domain of possible values.
 type engine struct {
-	p       *Puzzle
-	w, n    int
-	dom     []uint8
-	lines   [][]int
-	target  [][3]int // wanted +, −, neutral counts per line (-1 unknown)
-	lineOf  [][2]int
-	rec     bool // record facts and uses
-	failed  bool
+	p        *Puzzle
+	w, n     int
+	dom      []uint8
+	lines    [][]int
+	target   [][3]int // wanted +, −, neutral counts per line (-1 unknown)
+	lineOf   [][2]int
+	rec      bool // record facts and uses
+	failed   bool
 	conflict *move
 	// queue holds cells whose cell rules (singleton, partner, adjacent-pole) may apply.
 	queue   []int
