@@ -102,3 +102,48 @@ func TestExplainE1Golden(t *testing.T) {
 	checkExplanation(t, "e1", p, nil, ex, p.Known)
 	golden.Check(t, "e1.explain.golden", []byte(formatExplanation(ex)))
 }
+
+// A puzzle without solutions is explained up to the contradiction, whose
+// step (no facts) verifies: its clues and uses alone are unsatisfiable.
+func TestExplainUnsolvable(t *testing.T) {
+	p := mustLoad(t, "testdata/e1.txt")
+	p.Known = nil
+	p.RowPlus[0], p.RowMinus[0] = 3, 3
+	ex := explainAndCheck(t, "e1 with 3+ 3- in row 1", p, nil)
+	last := ex.Steps[len(ex.Steps)-1]
+	if ex.Status != puzzle.ExplainUnsolvable || last.Rule != RuleContradiction || len(last.Facts) != 0 {
+		t.Fatalf("status %s, last step %+v", ex.Status, last)
+	}
+	if !strings.Contains(last.Text, "no solution") {
+		t.Errorf("the contradiction step does not say so: %q", last.Text)
+	}
+}
+
+// A state that contradicts the puzzle (or itself) neither crashes Explain
+// nor Hint; a state with mistakes ends unsolvable or ambiguous-free.
+func TestExplainBadStates(t *testing.T) {
+	p := mustLoad(t, "testdata/e1.txt")
+	ctx := context.Background()
+	for _, c := range []struct {
+		why string
+		st  puzzle.State
+	}{
+		{"a cell both + and -", puzzle.State{puzzle.CellFact(1, 1, "+", false), puzzle.CellFact(1, 1, "-", false)}},
+		{"a domino ++", puzzle.State{puzzle.CellFact(1, 1, "+", false), puzzle.CellFact(1, 2, "+", false)}},
+		{"a wrong but legal start", puzzle.State{puzzle.CellFact(1, 1, "+", false)}},
+	} {
+		ex, err := (Kind{}).Explain(ctx, p, c.st)
+		if err != nil {
+			t.Fatalf("%s: %v", c.why, err)
+		}
+		if ex.Status != puzzle.ExplainUnsolvable {
+			t.Errorf("%s: status %s, want unsolvable", c.why, ex.Status)
+		}
+		if _, _, err := (Kind{}).Hint(ctx, p, c.st); err != nil {
+			t.Errorf("%s: hint: %v", c.why, err)
+		}
+	}
+	if _, err := (Kind{}).Explain(ctx, p, puzzle.State{puzzle.CellFact(7, 1, "+", false)}); err == nil {
+		t.Errorf("a fact off the board was accepted")
+	}
+}

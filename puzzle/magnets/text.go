@@ -107,7 +107,7 @@ func (e *engine) factsText(m *move, would bool) string {
 			verb = "are"
 		}
 		part := fmt.Sprintf("%s %s %s", e.cellList(cells), verb, valueName(k.bit))
-		if k.elim {
+		if k.elim && !would {
 			part += " (the only value left)"
 		}
 		parts = append(parts, part)
@@ -149,7 +149,11 @@ func (e *engine) ruleText(m *move, would bool) string {
 	case RuleLineCount:
 		switch {
 		case m.full && m.need == 0:
-			return fmt.Sprintf("%s needs no %s, so %s.", capital(line), valueName(m.bit), so)
+			what := valueName(m.bit)
+			if m.bit == bitNeutral {
+				what = "neutral cell"
+			}
+			return fmt.Sprintf("%s needs no %s, so %s.", capital(line), what, so)
 		case m.full:
 			return fmt.Sprintf("%s needs %s and has %s already at %s, so %s.", capital(line), countName(m.need, m.bit),
 				pluralOne(m.need, m.bit), e.cellList(e.lineCells(m.line, m.bit, m.facts)), so)
@@ -246,11 +250,14 @@ func (e *engine) chainFacts(m *move) string { return e.factsText(m, true) }
 func (e *engine) chainReason(m *move) string {
 	switch m.rule {
 	case RulePartner:
-		return "its domino partner " + e.cellName(m.cell)
+		return "domino partner of " + e.cellName(m.cell)
 	case RuleAdjacent:
 		return "next to " + e.cellName(m.cell)
 	case RuleSingleton:
 		return "no domino"
+	}
+	if m.rule == RuleLineCount {
+		return e.lineName(m.line) + "'s count"
 	}
 	return m.rule + " in " + e.lineName(m.line)
 }
@@ -276,12 +283,10 @@ func (e *engine) conflictText(m *move, would bool) string {
 		return fmt.Sprintf("%s needs %s but %s hold one", capital(e.lineName(m.line)), countName(m.need, m.bit), can)
 	}
 	if m.wiped >= 0 {
-		i := m.wiped
-		what := fmt.Sprintf("%s would need to be %s", e.cellName(i), valueName(m.keepsOf(i)))
-		if !would {
-			what = fmt.Sprintf("%s must be %s", e.cellName(i), valueName(m.keepsOf(i)))
+		if would {
+			return fmt.Sprintf("%s would have no value left (%s)", e.cellName(m.wiped), e.chainReason(m))
 		}
-		return fmt.Sprintf("%s by %s but cannot", what, e.chainReason(m))
+		return fmt.Sprintf("%s has no value left (%s)", capital(e.cellName(m.wiped)), e.chainReason(m))
 	}
 	if m.rule == RuleContradiction && m.cell >= 0 {
 		return fmt.Sprintf("The position holds %s with no value left", e.cellName(m.cell))
