@@ -310,7 +310,7 @@ func (e *engine) cellRules(i int) *move {
 	if d == bitPlus || d == bitMinus {
 		m := &move{rule: RuleAdjacent, line: -1, cell: i, bit: d, cost: costAdjacent}
 		for _, j := range e.neighbours(i) {
-			if j != q {
+			if j >= 0 && j != q {
 				e.narrow(m, j, ^d)
 			}
 		}
@@ -322,21 +322,21 @@ func (e *engine) cellRules(i int) *move {
 	return nil
 }
 
-// neighbours lists the orthogonal neighbours of cell i.
-func (e *engine) neighbours(i int) []int {
-	var ns []int
+// neighbours lists the orthogonal neighbours of cell i (-1: off the grid).
+func (e *engine) neighbours(i int) [4]int {
+	ns := [4]int{-1, -1, -1, -1}
 	c := i % e.w
 	if i >= e.w {
-		ns = append(ns, i-e.w)
+		ns[0] = i - e.w
 	}
 	if c > 0 {
-		ns = append(ns, i-1)
+		ns[1] = i - 1
 	}
 	if c+1 < e.w {
-		ns = append(ns, i+1)
+		ns[2] = i + 1
 	}
 	if i+e.w < e.n {
-		ns = append(ns, i+e.w)
+		ns[3] = i + e.w
 	}
 	return ns
 }

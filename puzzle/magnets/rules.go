@@ -99,22 +99,26 @@ func (e *engine) insideNext(l, k int) bool {
 // take a value gives it to them all; a count exceeded, or out of reach, is
 // a contradiction.
 func (e *engine) ruleLineCount(l int) *move {
+	fix, open := e.counts(l)
 	for v := range 3 {
 		t := e.target[l][v]
 		if t < 0 {
 			continue
 		}
-		fix, open := e.counts(l)
 		bit := uint8(1) << v
-		m := &move{bit: bit, need: t, have: fix[v]}
+		full := fix[v] == t && open[v] > 0
+		needAll := open[v] > 0 && fix[v]+open[v] == t
+		fail := fix[v] > t || fix[v]+open[v] < t
+		if !full && !needAll && !fail {
+			continue
+		}
+		m := &move{bit: bit, need: t, have: fix[v], fail: fail}
 		switch {
 		case fix[v] > t:
-			m.fail = true
 			e.useFixed(m, l, bit)
-		case fix[v]+open[v] < t:
-			m.fail = true
+		case fail:
 			e.useNonCandidates(m, l, bit)
-		case fix[v] == t && open[v] > 0:
+		case full:
 			m.full = true
 			e.useFixed(m, l, bit)
 			for _, i := range e.lines[l] {
@@ -122,15 +126,13 @@ func (e *engine) ruleLineCount(l int) *move {
 					e.narrow(m, i, ^bit)
 				}
 			}
-		case open[v] > 0 && fix[v]+open[v] == t:
+		default:
 			e.useNonCandidates(m, l, bit)
 			for _, i := range e.lines[l] {
 				if !fixed(e.dom[i]) && e.dom[i]&bit != 0 {
 					e.narrow(m, i, bit)
 				}
 			}
-		default:
-			continue
 		}
 		if m.fail {
 			for _, i := range e.lines[l] {
@@ -232,13 +234,19 @@ func (e *engine) ruleInsideMagnets(l int) *move {
 			continue
 		}
 		m := &move{bit: bit, need: t[v], have: fix[v]}
-		in := map[int]bool{}
+		inMagnet := func(i int) bool {
+			for _, k := range mags {
+				if cells[k] == i || cells[k+1] == i {
+					return true
+				}
+			}
+			return false
+		}
 		for _, k := range mags {
-			in[cells[k]], in[cells[k+1]] = true, true
 			m.extra = append(m.extra, cells[k])
 		}
 		for _, i := range cells {
-			if !fixed(e.dom[i]) && !in[i] && e.dom[i]&bit != 0 {
+			if !fixed(e.dom[i]) && e.dom[i]&bit != 0 && !inMagnet(i) {
 				e.narrow(m, i, ^bit)
 			}
 		}
