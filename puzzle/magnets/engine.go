@@ -355,7 +355,10 @@ func (e *engine) solved() bool {
 // nil, sees every move and may stop the run by returning false.
 func (e *engine) run(ctx context.Context, top tier, each func(*move) bool) (hardest tier, err error) {
 	e.maxTier = min(top, tierTricky)
-	for !e.failed {
+	for k := 0; !e.failed; k++ {
+		if k%64 == 63 && ctx.Err() != nil {
+			return hardest, ctx.Err()
+		}
 		m := e.next()
 		if m == nil && top >= tierHard && !e.solved() {
 			if err := ctx.Err(); err != nil {
@@ -410,11 +413,28 @@ func (e *engine) probe(ctx context.Context) *move {
 	return best
 }
 
+// refutes reports whether assuming that cell i holds bit lets the easy and
+// tricky rules reach a contradiction (no recording).
+func (e *engine) refutes(i int, bit uint8) bool {
+	t := e.clone()
+	t.rec = false
+	t.maxTier = tierTricky
+	assume := &move{rule: "assume", line: -1, cell: i}
+	t.narrow(assume, i, bit)
+	t.apply(assume)
+	for !t.failed && t.next() != nil {
+	}
+	return t.failed
+}
+
 // refute assumes cell i holds bit and runs the easy and tricky rules; on a
 // contradiction it returns the move excluding bit, with the chain of moves
 // the contradiction came from and the earlier facts they used. A run that
 // grows longer than the best refutation so far is abandoned.
 func (e *engine) refute(i int, bit uint8, best *move) *move {
+	if e.rec && !e.refutes(i, bit) {
+		return nil // most assumptions fail to refute: find out without recording
+	}
 	t := e.clone()
 	t.maxTier = tierTricky
 	assume := &move{rule: "assume", line: -1, cell: i}

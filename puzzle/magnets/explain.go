@@ -80,26 +80,27 @@ func (e *engine) settle(ctx context.Context, ex *puzzle.Explanation) error {
 	return nil
 }
 
-// completions enumerates up to limit solutions of p that agree with e's
-// domains (the complete solver; the domains only filter its answers, so a
-// state far from the start may take longer).
+// completions enumerates up to limit solutions of p within e's domains,
+// with the prop engine started from those domains (complete search).
 func (e *engine) completions(ctx context.Context, limit int) ([]*Solution, bool, error) {
 	var sols []*Solution
-	capped := false
-	_, err := enumerateAuto(ctx, e.p, puzzle.SolveOptions{}, func(s *Solution) bool {
-		for i, v := range s.Cells {
-			if e.dom[i]&valueBit(v) == 0 {
-				return true
-			}
+	s := newPropSolver(e.p)
+	s.ctx = ctx
+	for i, d := range e.dom {
+		if !s.set(i, d) {
+			return nil, true, nil
 		}
-		sols = append(sols, s)
-		if len(sols) >= limit {
-			capped = true
-			return false
-		}
-		return true
-	})
-	return sols, !capped && err == nil, err
+	}
+	if s.start() {
+		s.search(func() bool {
+			sols = append(sols, s.solution())
+			return len(sols) < limit
+		})
+	}
+	if s.stopped != nil {
+		return sols, false, s.stopped
+	}
+	return sols, len(sols) < limit, nil
 }
 
 func valueBit(v int8) uint8 {
