@@ -25,7 +25,12 @@
 //	density.go  solution densities per line, for the density method
 //	model.go    the report's model and our redundant model on fd
 //	encode.go   the CNF encoding, for every sat method
-//	rules.go    human rule tiers (easy, tricky, hard) and GradePuzzle
+//	engine.go   the step engine: one rule application a move, cheapest
+//	            first, with the facts it used; probing by refutation
+//	rules.go    the rules of the tiers (easy, tricky), costs, GradePuzzle
+//	explain.go  Explain, Hint, ParseState, SolutionFacts; text.go: step texts
+//	verify.go   VerifyStep: a step checked by SAT on its cited clues only
+//	board.go    the Player: boards, partner-following Set, clue status
 //	generate.go the report's generator, tilings, sizes, Generate
 //	unique.go   the unique graded generator and clue stripping
 //	render.go   text boards; svg.go: SVG
@@ -69,7 +74,9 @@
 // # Rule tiers (grading)
 //
 // Grades are the weakest tier whose rules, applied to a fixpoint, solve the
-// puzzle without guessing. Easy and tricky are the tiers of Simon Tatham's
+// puzzle without guessing. The step engine computes it as the tier of the
+// hardest step of the explanation: it always takes the cheapest rule that
+// makes progress, so a harder tier is used only where the easier ones stall. Easy and tricky are the tiers of Simon Tatham's
 // Magnets (magnets.c), so "easy" and "tricky" mean what they mean there;
 // tests check that puzzles from sgt-magnets grade as Tatham says.
 //
@@ -101,8 +108,9 @@
 //     the poles still needed, each must hold one: where only one of its
 //     cells in the line can, that cell takes the pole.
 //
-// Hard adds probing: for each open cell and each value left, assume it and
-// apply the tricky rules; a value that leads to a contradiction is removed;
+// Hard adds probing: for an open cell and a value left, assume it and
+// apply the tricky rules; a value that leads to a contradiction is removed
+// (explanations take the shortest refutation, grading the first found);
 // repeat until nothing more is learned.
 //
 // Beyond the tiers, GradePuzzle counts solutions (cap 2): "search" is

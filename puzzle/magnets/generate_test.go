@@ -190,8 +190,8 @@ func TestRulesSound(t *testing.T) {
 		}
 		checked++
 		for _, t0 := range []tier{tierEasy, tierTricky} {
-			st := newRuleState(p)
-			st.applyRules(t0)
+			st := newEngine(p, false)
+			st.run(ctx, t0, nil)
 			if st.failed {
 				t.Fatalf("seed %d: rules found a contradiction in a solvable puzzle", seed)
 			}
@@ -205,14 +205,4 @@ func TestRulesSound(t *testing.T) {
 	if checked < 20 {
 		t.Fatalf("only %d unique puzzles in the sample", checked)
 	}
-}
-
-func valueBit(v int8) uint8 {
-	switch v {
-	case Plus:
-		return bitPlus
-	case Minus:
-		return bitMinus
-	}
-	return bitNeutral
 }

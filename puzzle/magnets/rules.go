@@ -2,7 +2,6 @@ package magnets
 
 import (
 	"context"
-	"math/bits"
 )
 
 // Grades, weakest first. Easy and tricky are Simon Tatham's tiers; hard adds
@@ -16,144 +15,56 @@ const (
 	GradeUnsolvable = "unsolvable" // no solution
 )
 
-// tier numbers the rule sets.
-type tier int
-
+// Rule identifiers of explanation steps (stable: scripts may match them).
 const (
-	tierEasy tier = iota
-	tierTricky
-	tierHard
+	RuleSingleton     = "singleton"        // a cell outside every domino is neutral
+	RulePartner       = "partner"          // a domino's halves: + ↔ −, neutral ↔ neutral
+	RuleAdjacent      = "adjacent-pole"    // like poles never touch
+	RuleLineCount     = "line-count"       // a line's count is reached, or needs every candidate
+	RuleOddLength     = "odd-length"       // the one odd run of a line starts with the extra pole
+	RuleInsideMagnets = "inside-magnets"   // magnets lying along a line fill its count
+	RuleOneNeutral    = "one-neutral-left" // one neutral left: no neutral domino along the line
+	RuleAllMagnets    = "all-magnets"      // as many open dominoes as poles needed: all magnets
+	RuleCandidates    = "candidates"       // as many dominoes that can give a pole as needed
+	RuleProbe         = "probe"            // assuming the value leads to a contradiction
+	RuleContradiction = "contradiction"    // the rules found that no solution exists
 )
 
-// ruleState is a partial solution for human-style deduction: every cell's
-// domain of possible values. It keeps two invariants: a domino's cells
-// mirror each other (+ ↔ −, neutral ↔ neutral), and a cell fixed to a pole
-// has that pole removed from its neighbours. Together they are the easy
-// tier's cell rules: a cell with one value left is set, a domino whose
-// cells cannot hold some pole is neutral, setting a pole forbids the same
-// pole next to it and fixes the partner.
-type ruleState struct {
-	p     *Puzzle
-	dom   []uint8
-	lines [][]int
-	// target[l] = wanted +, −, neutral counts of line l (-1 unknown).
-	target [][3]int
-	failed bool
-	// version[l] counts changes to line l's cells; checked[r][l] is the
-	// version at which rule r last ran on l without progress (rules read
-	// only their line's cells, so an unchanged line needs no rerun).
-	version []int
-	checked [][]int
-	lineOf  [][2]int
-	marked  []bool // scratch of ruleMagnetsInLine
+// Costs of the rules (Step.Cost): cell rules are cheapest, counting along
+// one line a little dearer, the tricky line rules dearer still, and a
+// refutation by assumption dearest: costProbe plus one per step of the
+// refutation.
+const (
+	costSingleton     = 1
+	costPartner       = 1
+	costAdjacent      = 1
+	costLineCount     = 2
+	costOddLength     = 3
+	costInsideMagnets = 4
+	costOneNeutral    = 4
+	costAllMagnets    = 5
+	costCandidates    = 6
+	costProbe         = 10
+)
+
+// ruleTier is the grade tier a rule belongs to.
+func ruleTier(rule string) tier {
+	switch rule {
+	case RuleInsideMagnets, RuleOneNeutral, RuleAllMagnets, RuleCandidates:
+		return tierTricky
+	case RuleProbe:
+		return tierHard
+	}
+	return tierEasy
 }
 
-func newRuleState(p *Puzzle) *ruleState {
-	w, h := p.W, p.H
-	st := &ruleState{p: p, dom: make([]uint8, w*h), lines: make([][]int, h+w), target: make([][3]int, h+w),
-		version: make([]int, h+w), lineOf: make([][2]int, w*h), marked: make([]bool, w*h)}
-	for i := range st.dom {
-		st.dom[i] = bitAll
-		st.lineOf[i] = [2]int{i / w, h + i%w}
-	}
-	for r := range h {
-		for c := range w {
-			st.lines[r] = append(st.lines[r], r*w+c)
-		}
-	}
-	for c := range w {
-		for r := range h {
-			st.lines[h+c] = append(st.lines[h+c], r*w+c)
-		}
-	}
-	set := func(l, plus, minus int) {
-		st.target[l] = [3]int{plus, minus, -1}
-		if plus >= 0 && minus >= 0 {
-			st.target[l][2] = len(st.lines[l]) - plus - minus
-		}
-	}
-	for r := range h {
-		set(r, p.RowPlus[r], p.RowMinus[r])
-	}
-	for c := range w {
-		set(h+c, p.ColPlus[c], p.ColMinus[c])
-	}
-	for i, q := range p.Partner {
-		if q < 0 {
-			st.restrict(i, bitNeutral)
-		}
-	}
-	return st
-}
-
-func (st *ruleState) clone() *ruleState {
-	c := *st
-	c.dom = append([]uint8(nil), st.dom...)
-	c.version = append([]int(nil), st.version...)
-	c.checked = make([][]int, len(st.checked))
-	for r := range st.checked {
-		c.checked[r] = append([]int(nil), st.checked[r]...)
-	}
-	c.marked = make([]bool, len(st.dom))
-	return &c
-}
-
-func fixed(d uint8) bool { return bits.OnesCount8(d) == 1 }
-
-// restrict narrows cell i to keep and restores the invariants. It reports
-// whether anything changed; a wipe-out sets failed.
-func (st *ruleState) restrict(i int, keep uint8) bool {
-	if st.failed {
-		return false
-	}
-	old := st.dom[i]
-	nd := old & keep
-	if nd == old {
-		return false
-	}
-	if nd == 0 {
-		st.failed = true
-		return false
-	}
-	st.dom[i] = nd
-	st.version[st.lineOf[i][0]]++
-	st.version[st.lineOf[i][1]]++
-	if q := st.p.Partner[i]; q >= 0 {
-		st.restrict(q, mirror[nd])
-	}
-	if nd == bitPlus || nd == bitMinus {
-		w, n := st.p.W, len(st.dom)
-		c := i % w
-		if c > 0 {
-			st.restrict(i-1, ^nd)
-		}
-		if c+1 < w {
-			st.restrict(i+1, ^nd)
-		}
-		if i >= w {
-			st.restrict(i-w, ^nd)
-		}
-		if i+w < n {
-			st.restrict(i+w, ^nd)
-		}
-	}
-	return true
-}
-
-func (st *ruleState) solved() bool {
-	for _, d := range st.dom {
-		if !fixed(d) {
-			return false
-		}
-	}
-	return true
-}
+var tierNames = []string{GradeEasy, GradeTricky, GradeHard}
 
 // counts returns, for line l, the cells fixed to each value and the
 // unfixed cells that may still take each value.
-func (st *ruleState) counts(l int) (fix, open [3]int) {
-	for _, i := range st.lines[l] {
-		d := st.dom[i]
+func (e *engine) counts(l int) (fix, open [3]int) {
+	for _, i := range e.lines[l] {
+		d := e.dom[i]
 		if fixed(d) {
 			fix[valueIndex(d)]++
 			continue
@@ -167,56 +78,95 @@ func (st *ruleState) counts(l int) (fix, open [3]int) {
 	return
 }
 
-// insideNext reports whether the k-th cell of line l and the next one form a domino.
-func (st *ruleState) insideNext(l, k int) bool {
-	cells := st.lines[l]
-	return k+1 < len(cells) && st.p.Partner[cells[k]] == cells[k+1]
+// useFixed records the facts of line l's fixed cells (all of them, or only
+// those holding bit when bit is not 0).
+func (e *engine) useFixed(m *move, l int, bit uint8) {
+	for _, i := range e.lines[l] {
+		if fixed(e.dom[i]) && (bit == 0 || e.dom[i] == bit) {
+			e.use(m, e.isFact(i))
+		}
+	}
 }
 
-// ruleCheckFull (easy): a line whose count of a value is reached excludes
-// it from its other cells; a line that needs every remaining candidate for
-// a value gives it to them all; a count exceeded, or out of reach, fails.
-func (st *ruleState) ruleCheckFull(l int) bool {
-	changed := false
+// insideNext reports whether the k-th cell of line l and the next one form a domino.
+func (e *engine) insideNext(l, k int) bool {
+	cells := e.lines[l]
+	return k+1 < len(cells) && e.p.Partner[cells[k]] == cells[k+1]
+}
+
+// ruleLineCount (easy): a line whose count of a value is reached excludes
+// it from its other cells; a line that needs every cell that can still
+// take a value gives it to them all; a count exceeded, or out of reach, is
+// a contradiction.
+func (e *engine) ruleLineCount(l int) *move {
+	fix, open := e.counts(l)
 	for v := range 3 {
-		t := st.target[l][v]
+		t := e.target[l][v]
 		if t < 0 {
 			continue
 		}
-		fix, open := st.counts(l)
 		bit := uint8(1) << v
+		full := fix[v] == t && open[v] > 0
+		needAll := open[v] > 0 && fix[v]+open[v] == t
+		fail := fix[v] > t || fix[v]+open[v] < t
+		if !full && !needAll && !fail {
+			continue
+		}
+		m := &move{bit: bit, need: t, have: fix[v], fail: fail}
 		switch {
-		case fix[v] > t || fix[v]+open[v] < t:
-			st.failed = true
-			return false
-		case fix[v] == t && open[v] > 0:
-			for _, i := range st.lines[l] {
-				if !fixed(st.dom[i]) && st.dom[i]&bit != 0 {
-					changed = st.restrict(i, ^bit) || changed
+		case fix[v] > t:
+			e.useFixed(m, l, bit)
+		case fail:
+			e.useNonCandidates(m, l, bit)
+		case full:
+			m.full = true
+			e.useFixed(m, l, bit)
+			for _, i := range e.lines[l] {
+				if !fixed(e.dom[i]) && e.dom[i]&bit != 0 {
+					e.narrow(m, i, ^bit)
 				}
 			}
-		case open[v] > 0 && fix[v]+open[v] == t:
-			for _, i := range st.lines[l] {
-				if !fixed(st.dom[i]) && st.dom[i]&bit != 0 {
-					changed = st.restrict(i, bit) || changed
+		default:
+			e.useNonCandidates(m, l, bit)
+			for _, i := range e.lines[l] {
+				if !fixed(e.dom[i]) && e.dom[i]&bit != 0 {
+					e.narrow(m, i, bit)
 				}
 			}
 		}
+		if m.fail {
+			for _, i := range e.lines[l] {
+				if e.dom[i]&bit != 0 {
+					m.extra = append(m.extra, i)
+				}
+			}
+		}
+		return m
 	}
-	return changed
+	return nil
+}
+
+// useNonCandidates records why the cells of line l that cannot take bit cannot.
+func (e *engine) useNonCandidates(m *move, l int, bit uint8) {
+	for _, i := range e.lines[l] {
+		if e.dom[i]&bit == 0 {
+			e.use(m, e.notFact(i, bit))
+		}
+	}
 }
 
 // ruleOddLength (easy, as in Tatham's game): when a line needs no more
 // neutrals and one more of one pole than of the other, and its open cells
-// form a single run of odd length, that run starts with the extra pole.
-func (st *ruleState) ruleOddLength(l int) bool {
-	t := st.target[l]
+// form a single run of odd length (poles alternate along a run, so only an
+// odd run can hold the extra pole), that run starts with the extra pole.
+func (e *engine) ruleOddLength(l int) *move {
+	t := e.target[l]
 	if t[2] < 0 {
-		return false
+		return nil
 	}
-	fix, _ := st.counts(l)
+	fix, _ := e.counts(l)
 	if t[2] != fix[2] {
-		return false
+		return nil
 	}
 	needP, needM := t[0]-fix[0], t[1]-fix[1]
 	var extra uint8
@@ -226,13 +176,13 @@ func (st *ruleState) ruleOddLength(l int) bool {
 	case needM == needP+1:
 		extra = bitMinus
 	default:
-		return false
+		return nil
 	}
-	start, odd := -1, -1
+	start, odd, oddLen := -1, -1, 0
 	run := 0
-	cells := st.lines[l]
+	cells := e.lines[l]
 	for k := 0; k <= len(cells); k++ {
-		if k < len(cells) && !fixed(st.dom[cells[k]]) {
+		if k < len(cells) && !fixed(e.dom[cells[k]]) {
 			if run == 0 {
 				start = k
 			}
@@ -241,88 +191,111 @@ func (st *ruleState) ruleOddLength(l int) bool {
 		}
 		if run%2 == 1 {
 			if odd >= 0 {
-				return false // two odd runs: no conclusion
+				return nil // two odd runs: no conclusion
 			}
-			odd = start
+			odd, oddLen = start, run
 		}
 		run = 0
 	}
-	if odd < 0 {
-		return false
+	if odd < 0 || e.dom[cells[odd]]&extra == e.dom[cells[odd]] {
+		return nil
 	}
-	return st.restrict(cells[odd], extra)
+	m := &move{bit: extra}
+	e.useFixed(m, l, 0)
+	e.narrow(m, cells[odd], extra)
+	m.extra = cells[odd : odd+oddLen]
+	return m
 }
 
-// ruleMagnetsInLine (tricky): a domino lying inside the line whose cells
+// ruleInsideMagnets (tricky): a domino lying along the line whose cells
 // can only be poles counts as one + and one −; if that fills a pole's
 // count, the pole leaves the line's other open cells.
-func (st *ruleState) ruleMagnetsInLine(l int) bool {
-	t := st.target[l]
+func (e *engine) ruleInsideMagnets(l int) *move {
+	t := e.target[l]
 	if t[0] < 0 && t[1] < 0 {
-		return false
+		return nil
 	}
-	fix, _ := st.counts(l)
-	cells := st.lines[l]
-	marked := st.marked
-	for _, i := range cells {
-		marked[i] = false
-	}
-	found := 0
+	fix, _ := e.counts(l)
+	cells := e.lines[l]
+	var mags []int // first cells of the magnets along the line
 	for k := range cells {
-		if st.insideNext(l, k) {
-			a, b := st.dom[cells[k]], st.dom[cells[k+1]]
-			if !fixed(a) && a == bitPlus|bitMinus && b == bitPlus|bitMinus {
-				marked[cells[k]], marked[cells[k+1]] = true, true
-				found++
+		if e.insideNext(l, k) {
+			a, b := e.dom[cells[k]], e.dom[cells[k+1]]
+			if a == bitPlus|bitMinus && b == bitPlus|bitMinus {
+				mags = append(mags, k)
 			}
 		}
 	}
-	if found == 0 {
-		return false
+	if len(mags) == 0 {
+		return nil
 	}
-	changed := false
 	for v, bit := range []uint8{bitPlus, bitMinus} {
-		if t[v] < 0 || fix[v]+found != t[v] {
+		if t[v] < 0 || fix[v]+len(mags) != t[v] {
 			continue
 		}
+		m := &move{bit: bit, need: t[v], have: fix[v]}
+		inMagnet := func(i int) bool {
+			for _, k := range mags {
+				if cells[k] == i || cells[k+1] == i {
+					return true
+				}
+			}
+			return false
+		}
+		for _, k := range mags {
+			m.extra = append(m.extra, cells[k])
+		}
 		for _, i := range cells {
-			if !fixed(st.dom[i]) && !marked[i] && st.dom[i]&bit != 0 {
-				changed = st.restrict(i, ^bit) || changed
+			if !fixed(e.dom[i]) && e.dom[i]&bit != 0 && !inMagnet(i) {
+				e.narrow(m, i, ^bit)
 			}
 		}
+		if len(m.cells) == 0 {
+			continue
+		}
+		e.useFixed(m, l, bit)
+		for _, k := range mags {
+			e.use(m, e.notFact(cells[k], bitNeutral))
+		}
+		return m
 	}
-	return changed
+	return nil
 }
 
 // ruleOneNeutralLeft (tricky): a line with one neutral cell left to place
-// has no neutral domino lying inside it.
-func (st *ruleState) ruleOneNeutralLeft(l int) bool {
-	t := st.target[l][2]
+// has no neutral domino lying along it.
+func (e *engine) ruleOneNeutralLeft(l int) *move {
+	t := e.target[l][2]
 	if t < 0 {
-		return false
+		return nil
 	}
-	fix, _ := st.counts(l)
+	fix, _ := e.counts(l)
 	if t != fix[2]+1 {
-		return false
+		return nil
 	}
-	changed := false
-	cells := st.lines[l]
+	m := &move{bit: bitNeutral, need: t, have: fix[2]}
+	cells := e.lines[l]
 	for k := range cells {
-		if st.insideNext(l, k) && !fixed(st.dom[cells[k]]) {
-			changed = st.restrict(cells[k], ^bitNeutral) || changed
+		if e.insideNext(l, k) && !fixed(e.dom[cells[k]]) && e.dom[cells[k]]&bitNeutral != 0 {
+			e.narrow(m, cells[k], ^bitNeutral)
+			m.extra = append(m.extra, cells[k])
 		}
 	}
-	return changed
+	if len(m.cells) == 0 {
+		return nil
+	}
+	e.useFixed(m, l, bitNeutral)
+	return m
 }
 
 // openDominoes lists the open dominoes meeting line l, each once, by the
 // index (in the line) of its first cell there.
-func (st *ruleState) openDominoes(l int) []int {
+func (e *engine) openDominoes(l int) []int {
 	var ks []int
-	cells := st.lines[l]
+	cells := e.lines[l]
 	for k, i := range cells {
-		q := st.p.Partner[i]
-		if q < 0 || fixed(st.dom[i]) || (k > 0 && q == cells[k-1]) {
+		q := e.p.Partner[i]
+		if q < 0 || fixed(e.dom[i]) || (k > 0 && q == cells[k-1]) {
 			continue
 		}
 		ks = append(ks, k)
@@ -330,191 +303,144 @@ func (st *ruleState) openDominoes(l int) []int {
 	return ks
 }
 
-// ruleAllDominoesPoled (tricky): if the open dominoes of a line are as many
-// as the + (or −) poles it still needs, every one is a magnet: no open cell
-// of the line is neutral.
-func (st *ruleState) ruleAllDominoesPoled(l int) bool {
-	t := st.target[l]
+// ruleAllMagnets (tricky): every open domino gives a line at most one +
+// (and one −); if the open dominoes are as many as the + (or −) poles the
+// line still needs, every one is a magnet: no open cell of the line is
+// neutral.
+func (e *engine) ruleAllMagnets(l int) *move {
+	t := e.target[l]
 	if t[0] < 0 && t[1] < 0 {
-		return false
+		return nil
 	}
-	fix, _ := st.counts(l)
-	nd := len(st.openDominoes(l))
-	if !(t[0] >= 0 && t[0]-fix[0] == nd) && !(t[1] >= 0 && t[1]-fix[1] == nd) {
-		return false
+	fix, _ := e.counts(l)
+	ks := e.openDominoes(l)
+	nd := len(ks)
+	var bit uint8
+	switch {
+	case t[0] >= 0 && t[0]-fix[0] == nd:
+		bit = bitPlus
+	case t[1] >= 0 && t[1]-fix[1] == nd:
+		bit = bitMinus
+	default:
+		return nil
 	}
-	changed := false
-	for _, i := range st.lines[l] {
-		if !fixed(st.dom[i]) {
-			changed = st.restrict(i, ^bitNeutral) || changed
+	v := valueIndex(bit)
+	m := &move{bit: bit, need: t[v], have: fix[v]}
+	for _, i := range e.lines[l] {
+		if !fixed(e.dom[i]) {
+			e.narrow(m, i, ^bitNeutral)
 		}
 	}
-	return changed
+	if len(m.cells) == 0 {
+		return nil
+	}
+	for _, k := range ks {
+		m.extra = append(m.extra, e.lines[l][k])
+	}
+	e.useFixed(m, l, 0)
+	return m
 }
 
-// ruleCandidatesForced (tricky): if the open dominoes that can hold a pole
-// in this line are as many as the poles still needed, each must hold one;
+// ruleCandidates (tricky): if the open dominoes that can give a pole to
+// this line are as many as the poles still needed, each must give one;
 // where only one of its cells in the line can, that cell takes the pole.
-func (st *ruleState) ruleCandidatesForced(l int) bool {
-	t := st.target[l]
-	changed := false
-	cells := st.lines[l]
+func (e *engine) ruleCandidates(l int) *move {
+	t := e.target[l]
+	cells := e.lines[l]
 	for v, bit := range []uint8{bitPlus, bitMinus} {
 		if t[v] < 0 {
 			continue
 		}
-		fix, _ := st.counts(l)
-		ks := st.openDominoes(l)
+		fix, _ := e.counts(l)
+		ks := e.openDominoes(l)
 		cand := 0
 		for _, k := range ks {
-			if st.dominoCan(l, k, bit) > 0 {
+			if e.dominoCan(l, k, bit) > 0 {
 				cand++
 			}
 		}
 		if t[v]-fix[v] != cand {
 			continue
 		}
+		m := &move{bit: bit, need: t[v], have: fix[v]}
 		for _, k := range ks {
-			if st.dominoCan(l, k, bit) != 1 {
+			if e.dominoCan(l, k, bit) != 1 {
 				continue
 			}
 			i := cells[k]
-			if st.dom[i]&bit == 0 {
+			if e.dom[i]&bit == 0 {
 				i = cells[k+1]
 			}
-			changed = st.restrict(i, bit) || changed
+			e.narrow(m, i, bit)
 		}
+		if len(m.cells) == 0 {
+			continue
+		}
+		e.useFixed(m, l, 0)
+		for _, k := range ks {
+			n := e.dominoCan(l, k, bit)
+			if n > 0 {
+				m.extra = append(m.extra, cells[k])
+			}
+			if n < 2 {
+				e.useNonCandidates1(m, cells[k], bit)
+				if e.insideNext(l, k) {
+					e.useNonCandidates1(m, cells[k+1], bit)
+				}
+			}
+		}
+		return m
 	}
-	return changed
+	return nil
+}
+
+// useNonCandidates1 records why cell i cannot take bit, if it cannot.
+func (e *engine) useNonCandidates1(m *move, i int, bit uint8) {
+	if e.dom[i]&bit == 0 {
+		e.use(m, e.notFact(i, bit))
+	}
 }
 
 // dominoCan counts the cells, in line l, of the open domino starting at the
 // line's k-th cell that can take bit.
-func (st *ruleState) dominoCan(l, k int, bit uint8) int {
-	cells := st.lines[l]
-	if fixed(st.dom[cells[k]]) {
+func (e *engine) dominoCan(l, k int, bit uint8) int {
+	cells := e.lines[l]
+	if fixed(e.dom[cells[k]]) {
 		return 0
 	}
 	n := 0
-	if st.dom[cells[k]]&bit != 0 {
+	if e.dom[cells[k]]&bit != 0 {
 		n++
 	}
-	if st.insideNext(l, k) && st.dom[cells[k+1]]&bit != 0 {
+	if e.insideNext(l, k) && e.dom[cells[k+1]]&bit != 0 {
 		n++
 	}
 	return n
 }
 
-// applyRules runs the rules of tier t (tricky at most) to a fixpoint, in
-// Tatham's order: after any progress it starts again from the easiest rule.
-func (st *ruleState) applyRules(t tier) {
-	easy := []func(int) bool{st.ruleCheckFull, st.ruleOddLength}
-	tricky := []func(int) bool{st.ruleMagnetsInLine, st.ruleOneNeutralLeft, st.ruleAllDominoesPoled, st.ruleCandidatesForced}
-	rules := easy
-	if t >= tierTricky {
-		rules = append(rules, tricky...)
-	}
-	if len(st.checked) < len(rules) {
-		st.checked = make([][]int, len(rules))
-		for r := range st.checked {
-			st.checked[r] = make([]int, len(st.lines))
-			for l := range st.checked[r] {
-				st.checked[r][l] = -1
-			}
-		}
-	}
-	for !st.failed {
-		progress := false
-		for r, rule := range rules {
-			for l := range st.lines {
-				if st.checked[r][l] == st.version[l] {
-					continue
-				}
-				if rule(l) {
-					progress = true
-				} else {
-					st.checked[r][l] = st.version[l]
-				}
-				if st.failed {
-					return
-				}
-			}
-			if progress {
-				break
-			}
-		}
-		if !progress {
-			return
-		}
-	}
-}
-
-// probe (hard): for each open cell and each value it may take, assume it
-// and run the tricky rules; a value that leads to a contradiction is
-// removed. Repeats until nothing more is learned.
-func (st *ruleState) probe(ctx context.Context) {
-	st.applyRules(tierTricky)
-	for !st.failed && !st.solved() {
-		learned := false
-		for i, d := range st.dom {
-			if fixed(d) {
-				continue
-			}
-			for _, v := range valuesOf[d] {
-				if st.dom[i]&v == 0 {
-					continue
-				}
-				trial := st.clone()
-				trial.restrict(i, v)
-				trial.applyRules(tierTricky)
-				if trial.failed {
-					st.restrict(i, ^v)
-					st.applyRules(tierTricky)
-					learned = true
-					if st.failed {
-						return
-					}
-				}
-			}
-			if ctx.Err() != nil {
-				return
-			}
-		}
-		if !learned {
-			return
-		}
-	}
-}
-
-// solveAt runs tier t and reports whether it solved p (false also when the
-// rules found a contradiction).
+// solveAt runs the rules up to tier t (probing at hard) and reports whether
+// they solved p (false also when they found a contradiction).
 func solveAt(ctx context.Context, p *Puzzle, t tier) (solved, contradiction bool) {
-	st := newRuleState(p)
-	if t == tierHard {
-		st.probe(ctx)
-	} else {
-		st.applyRules(t)
-	}
-	return !st.failed && st.solved(), st.failed
+	e := newEngine(p, false)
+	e.run(ctx, t, nil)
+	return !e.failed && e.solved(), e.failed
 }
 
-// GradePuzzle returns the weakest tier that solves p without guessing, or
-// search / ambiguous / unsolvable (decided by a complete count with cap 2).
+// GradePuzzle returns the tier of the hardest step the explanation engine
+// needs (the weakest tier that solves p: the engine always takes the
+// cheapest rule that applies), or search / ambiguous / unsolvable (decided
+// by a complete count with cap 2) when the rules and probing stall.
 func GradePuzzle(ctx context.Context, p *Puzzle) (string, error) {
-	for _, g := range []struct {
-		t    tier
-		name string
-	}{{tierEasy, GradeEasy}, {tierTricky, GradeTricky}, {tierHard, GradeHard}} {
-		ok, contra := solveAt(ctx, p, g.t)
-		if ok {
-			return g.name, nil
-		}
-		if contra {
-			return GradeUnsolvable, nil
-		}
-		if err := ctx.Err(); err != nil {
-			return "", err
-		}
+	e := newEngine(p, false)
+	hardest, err := e.run(ctx, tierHard, nil)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case e.failed:
+		return GradeUnsolvable, nil
+	case e.solved():
+		return tierNames[hardest], nil
 	}
 	n, complete, err := CountSolutions(ctx, p, 2)
 	if err != nil {
