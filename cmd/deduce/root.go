@@ -18,7 +18,8 @@ var version = "0.1.0-dev"
 
 // app is what every command shares: the streams and the global flags.
 type app struct {
-	stdin          io.Reader
+	stdin          io.Reader  // standard input; Reads stop when the command's context ends
+	in             *ctxReader // the same reader, to hand it the command's context
 	stdout, stderr io.Writer
 	timeout        time.Duration
 	started        bool // set when a command's own code starts; errors before are usage errors
@@ -107,20 +108,37 @@ func (a *app) context(cmd *cobra.Command) (context.Context, context.CancelFunc) 
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	var cancel context.CancelFunc
 	if a.timeout > 0 {
-		return context.WithTimeout(ctx, a.timeout)
+		ctx, cancel = context.WithTimeout(ctx, a.timeout)
+	} else {
+		ctx, cancel = context.WithCancel(ctx)
 	}
-	return context.WithCancel(ctx)
+	if a.in != nil {
+		a.in.setContext(ctx)
+	}
+	return ctx, cancel
 }
 
 // run executes deduce with args and returns the exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	a := &app{stdin: stdin, stdout: stdout, stderr: stderr}
+	in := newCtxReader(ctx, stdin)
+	a := &app{stdin: in, in: in, stdout: stdout, stderr: stderr}
 	root := newRoot(a)
 	root.SetArgs(args)
-	err := root.ExecuteContext(ctx)
+	cmd, err := root.ExecuteContextC(ctx)
 	if err == nil {
 		return exitOK
+	}
+	var ie *interruptError
+	if !errors.As(err, &ie) && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)) {
+		// A command other than the batch ones: say which one stopped and why.
+		ie = a.interruption(ctx, fmt.Sprintf("running '%s'", cmd.CommandPath()))
+		if errors.Is(err, context.DeadlineExceeded) {
+			ie.why = fmt.Sprintf("timeout after %v", a.timeout)
+		}
+		ie.err = err
+		err = ie
 	}
 	if !a.started {
 		var ue *usageError

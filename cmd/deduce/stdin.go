@@ -1,0 +1,67 @@
+package main
+
+import (
+	"context"
+	"io"
+	"sync"
+)
+
+// ctxReader makes waiting on standard input stop when the command's context
+// ends (Ctrl-C, SIGTERM, --timeout): a plain Read on a terminal or a pipe
+// would block until the other side writes, whatever the signal handler
+// cancels. Each Read runs in a goroutine; when the context ends first, Read
+// returns the context's error and that goroutine is left to the process exit
+// (its buffer is its own, so it never writes into a caller's slice late).
+type ctxReader struct {
+	r       io.Reader
+	mu      sync.Mutex
+	ctx     context.Context
+	pending chan readResult // a Read still running from an earlier call
+}
+
+type readResult struct {
+	b   []byte
+	err error
+}
+
+func newCtxReader(ctx context.Context, r io.Reader) *ctxReader { return &ctxReader{r: r, ctx: ctx} }
+
+// setContext makes later Reads stop with ctx (a command's own context, with
+// its --timeout).
+func (c *ctxReader) setContext(ctx context.Context) {
+	c.mu.Lock()
+	c.ctx = ctx
+	c.mu.Unlock()
+}
+
+func (c *ctxReader) Read(p []byte) (int, error) {
+	c.mu.Lock()
+	ctx := c.ctx
+	c.mu.Unlock()
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	if c.pending == nil {
+		ch := make(chan readResult, 1)
+		buf := make([]byte, len(p))
+		go func() {
+			n, err := c.r.Read(buf)
+			ch <- readResult{buf[:n], err}
+		}()
+		c.pending = ch
+	}
+	select {
+	case res := <-c.pending:
+		c.pending = nil
+		n := copy(p, res.b)
+		if n < len(res.b) { // a smaller p than the read that was pending: keep the rest
+			rest := make(chan readResult, 1)
+			rest <- readResult{res.b[n:], res.err}
+			c.pending = rest
+			return n, nil
+		}
+		return n, res.err
+	case <-ctx.Done():
+		return 0, ctx.Err()
+	}
+}
