@@ -46,13 +46,17 @@ func (a *app) batch(ctx context.Context, args []string, job batchJob) error {
 		if err == nil {
 			code, err = job.each(arg, k, p)
 		}
-		if err != nil && ctx.Err() != nil {
+		// Interrupted: by an error, or by an honest "unknown" (already
+		// printed) that the end of ctx caused.
+		if ctx.Err() != nil && (err != nil || code == exitUndecided) {
 			ie := a.interruption(ctx, fmt.Sprintf("%s %s", job.verb, arg))
 			if left := len(args) - i - 1; left > 0 {
 				ie.what += fmt.Sprintf(" (%d more input%s not started)", left, plural(left))
 			}
 			if job.format == "json" {
-				a.printErrorLine(arg, k, ie.Error())
+				if err != nil {
+					a.printErrorLine(arg, k, ie.Error())
+				}
 				for _, rest := range args[i+1:] {
 					a.printErrorLine(rest, nil, "not started: "+ie.Error())
 				}

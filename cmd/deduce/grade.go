@@ -29,6 +29,11 @@ func newGradeCmd(a *app) *cobra.Command {
 						return 0, fmt.Errorf("%w: %s: kind %s has no grader", puzzle.ErrUnsupported, arg, k.Name())
 					}
 					grade, err := gr.Grade(ctx, p)
+					if err == nil && ctx.Err() != nil {
+						// A grader that stops early may answer from an
+						// unfinished probe: never print that as a grade.
+						err = ctx.Err()
+					}
 					if err != nil {
 						return 0, err
 					}

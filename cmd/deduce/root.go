@@ -23,6 +23,7 @@ type app struct {
 	stdout, stderr io.Writer
 	timeout        time.Duration
 	started        bool // set when a command's own code starts; errors before are usage errors
+	cleanup        []func()
 }
 
 var constructors []func(*app) *cobra.Command
@@ -51,6 +52,15 @@ Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
 	root.PersistentFlags().DurationVar(&a.timeout, "timeout", 0, "stop work after this long (e.g. 10s, 2m); 0 = no limit")
+	root.PersistentPreRun = func(*cobra.Command, []string) {
+		// Waiting on standard input never outlasts --timeout, even in a
+		// command that reads before it makes its work context.
+		if a.timeout > 0 && a.in != nil {
+			ctx, cancel := context.WithTimeout(a.in.context(), a.timeout)
+			a.in.setContext(ctx)
+			a.cleanup = append(a.cleanup, cancel)
+		}
+	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.CompletionOptions.DisableDefaultCmd = true
 	for _, c := range constructors {
@@ -127,6 +137,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	root := newRoot(a)
 	root.SetArgs(args)
 	cmd, err := root.ExecuteContextC(ctx)
+	for _, f := range a.cleanup {
+		f()
+	}
 	if err == nil {
 		return exitOK
 	}

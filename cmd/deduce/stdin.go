@@ -34,6 +34,12 @@ func (c *ctxReader) setContext(ctx context.Context) {
 	c.mu.Unlock()
 }
 
+func (c *ctxReader) context() context.Context {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.ctx
+}
+
 func (c *ctxReader) Read(p []byte) (int, error) {
 	c.mu.Lock()
 	ctx := c.ctx
