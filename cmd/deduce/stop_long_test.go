@@ -99,13 +99,12 @@ func stopCases(t *testing.T, bin string, methods bool) []stopCase {
 			stopCase{name: kind + " count, batch of two", args: []string{"count", "--format", "json", f, f}, mustRun: true},
 			stopCase{name: kind + " generate", args: append([]string{"generate", kind, "--seed", "1"}, gen[kind]...), mustRun: true},
 			stopCase{name: kind + " play", args: append([]string{"play", kind, "--seed", "1"}, gen[kind]...), stdin: "\n", mustRun: true},
-			stopCase{name: kind + " solve", args: []string{"solve", f}},
+			// magnets' default method still searches at 1 s on the 60×60;
+			// the others solve their instance at once.
+			stopCase{name: kind + " solve", args: []string{"solve", f}, mustRun: kind == "magnets"},
 			stopCase{name: kind + " render", args: []string{"render", "--solution", f}},
 			stopCase{name: kind + " check", args: []string{"check", f}},
 		)
-		if kind == "magnets" {
-			cs = append(cs, stopCase{name: "magnets solve", args: []string{"solve", f}, mustRun: true})
-		}
 		if methods {
 			k, err := puzzle.Lookup(kind)
 			if err != nil {
