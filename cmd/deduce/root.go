@@ -77,7 +77,11 @@ func wrapRun(a *app, cmd *cobra.Command) {
 	if f := cmd.RunE; f != nil {
 		cmd.RunE = func(c *cobra.Command, args []string) error {
 			a.started = true
-			return f(c, args)
+			err := f(c, args)
+			if err == nil && a.in != nil {
+				err = a.in.interrupted()
+			}
+			return err
 		}
 	}
 	for _, sub := range cmd.Commands() {

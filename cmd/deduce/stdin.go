@@ -17,6 +17,7 @@ type ctxReader struct {
 	mu      sync.Mutex
 	ctx     context.Context
 	pending chan readResult // a Read still running from an earlier call
+	stopped error           // the context error a Read returned, if any
 }
 
 type readResult struct {
@@ -45,7 +46,7 @@ func (c *ctxReader) Read(p []byte) (int, error) {
 	ctx := c.ctx
 	c.mu.Unlock()
 	if err := ctx.Err(); err != nil {
-		return 0, err
+		return 0, c.stop(err)
 	}
 	if c.pending == nil {
 		ch := make(chan readResult, 1)
@@ -68,6 +69,22 @@ func (c *ctxReader) Read(p []byte) (int, error) {
 		}
 		return n, res.err
 	case <-ctx.Done():
-		return 0, ctx.Err()
+		return 0, c.stop(ctx.Err())
 	}
+}
+
+func (c *ctxReader) stop(err error) error {
+	c.mu.Lock()
+	c.stopped = err
+	c.mu.Unlock()
+	return err
+}
+
+// interrupted returns the context error a Read was stopped by: a command
+// that takes a failed read for the end of its input (play's prompts) still
+// exits with code 3 and says it was interrupted.
+func (c *ctxReader) interrupted() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.stopped
 }

@@ -121,6 +121,7 @@ func stopCases(t *testing.T, bin string, methods bool) []stopCase {
 	cs = append(cs,
 		stopCase{name: "solve - waits on stdin", args: []string{"solve", "-"}, mustRun: true},
 		stopCase{name: "sat - waits on stdin", args: []string{"sat", "-"}, mustRun: true},
+		stopCase{name: "play waits at its size prompt", args: []string{"play", "magnets"}, mustRun: true},
 	)
 	for _, suite := range []string{"magnets-table1", "magnets-options", "closefar-heuristics", "logicgrid-thesis"} {
 		cs = append(cs, stopCase{name: "bench " + suite, args: []string{"bench", suite}, signalOnly: true, mustRun: true})
