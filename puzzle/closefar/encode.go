@@ -72,6 +72,9 @@ func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formul
 			f.Exactly(2, cs...)
 			f.Exactly(2, fs...)
 			for i := 0; i < n; i++ {
+				if err := ctx.Err(); err != nil { // a line is 100,000 clauses at N = 32
+					return nil, err
+				}
 				for j := i + 1; j < n; j++ {
 					for k := 0; k < n; k++ {
 						for m := k + 1; m < n && m-k <= j-i; m++ {
