@@ -123,7 +123,7 @@ func stopCases(t *testing.T, bin string, methods bool) []stopCase {
 		stopCase{name: "sat - waits on stdin", args: []string{"sat", "-"}, mustRun: true},
 		stopCase{name: "play waits at its size prompt", args: []string{"play", "magnets"}, mustRun: true},
 	)
-	for _, suite := range []string{"magnets-table1", "magnets-options", "closefar-heuristics", "logicgrid-thesis"} {
+	for _, suite := range []string{"magnets-table1", "closefar-heuristics", "logicgrid-thesis"} {
 		cs = append(cs, stopCase{name: "bench " + suite, args: []string{"bench", suite}, signalOnly: true, mustRun: true})
 	}
 	return cs
@@ -188,6 +188,12 @@ func exitOf(err error) int {
 
 func checkStop(t *testing.T, c stopCase, late time.Duration, code int, stderr, word string) {
 	t.Helper()
+	if c.signalOnly {
+		word = "interrupted" // bench says how far it got, not which signal
+	}
+	if len(stderr) > 300 { // bench's progress lines
+		stderr = "..." + stderr[len(stderr)-300:]
+	}
 	if late > stopSlack {
 		t.Errorf("%s: still running %v after the stop (want ≤ %v); exit %d, stderr %q", c.name, late.Round(time.Millisecond), stopSlack, code, stderr)
 	}
