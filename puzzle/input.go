@@ -71,7 +71,7 @@ func ReadInput(arg string, stdin io.Reader) (string, []byte, error) {
 	if arg == "-" {
 		data, err := io.ReadAll(stdin)
 		if err != nil {
-			return "<stdin>", nil, fmt.Errorf("%w: <stdin>: %v", ErrUnreadable, err)
+			return "<stdin>", nil, fmt.Errorf("%w: <stdin>: %w", ErrUnreadable, err) // %w: a read stopped by a context says so
 		}
 		return "<stdin>", data, nil
 	}

@@ -140,7 +140,7 @@ func (s *giniSolver) try(ctx context.Context, assumptions []Lit) int {
 		return s.g.Try(forever)
 	}
 	deadline, hasDeadline := ctx.Deadline()
-	for slice := 20 * time.Millisecond; ; slice = min(2*slice, 500*time.Millisecond) {
+	for slice := 20 * time.Millisecond; ; slice = min(2*slice, 100*time.Millisecond) { // ≤ 0.1 s: Ctrl-C has no deadline to cut a slice
 		if ctx.Err() != nil {
 			return 0
 		}

@@ -22,40 +22,37 @@ every rule of the puzzle. Exit code 1 when a solution breaks a rule.`,
 			if err := checkFormat(format, "text", "json"); err != nil {
 				return err
 			}
-			failed := false
-			for _, arg := range args {
-				k, p, err := puzzle.Load(arg, kind, a.stdin)
-				if err != nil {
-					return err
-				}
-				ws, ok := p.(puzzle.WithSolution)
-				var s puzzle.Solution
-				if ok {
-					s = ws.KnownSolution()
-				}
-				if s == nil {
-					return fmt.Errorf("%w: %s: no solution block to check", puzzle.ErrInvalid, arg)
-				}
-				cerr := k.Check(p, s)
-				failed = failed || cerr != nil
-				if format == "json" {
-					rep := puzzle.Report{Kind: k.Name(), File: arg, Valid: puzzle.Ptr(cerr == nil)}
+			ctx, cancel := a.context(cmd)
+			defer cancel()
+			return a.batch(ctx, args, batchJob{verb: "checking", kind: kind, format: format,
+				each: func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
+					ws, ok := p.(puzzle.WithSolution)
+					var s puzzle.Solution
+					if ok {
+						s = ws.KnownSolution()
+					}
+					if s == nil {
+						return 0, fmt.Errorf("%w: %s: no solution block to check", puzzle.ErrInvalid, arg)
+					}
+					cerr := k.Check(p, s)
+					code := exitOK
 					if cerr != nil {
-						rep.Error = cerr.Error()
+						code = exitNoAnswer
 					}
-					if err := a.printJSON(rep); err != nil {
-						return err
+					if format == "json" {
+						rep := puzzle.Report{Kind: k.Name(), File: arg, Valid: puzzle.Ptr(cerr == nil)}
+						if cerr != nil {
+							rep.Error = cerr.Error()
+						}
+						return code, a.printJSON(rep)
 					}
-				} else if cerr != nil {
-					fmt.Fprintf(a.stdout, "%s: invalid: %v\n", arg, cerr)
-				} else {
-					fmt.Fprintf(a.stdout, "%s: valid\n", arg)
-				}
-			}
-			if failed {
-				return quiet(exitNoAnswer)
-			}
-			return nil
+					if cerr != nil {
+						fmt.Fprintf(a.stdout, "%s: invalid: %v\n", arg, cerr)
+					} else {
+						fmt.Fprintf(a.stdout, "%s: valid\n", arg)
+					}
+					return code, nil
+				}})
 		},
 	}
 	cmd.Flags().StringVar(&kind, "kind", "", "puzzle kind, overriding detection")

@@ -29,30 +29,31 @@ A puzzle is unique when the count is 1 and complete.`,
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
-			worst := exitOK
-			for _, arg := range args {
-				k, p, err := puzzle.Load(arg, f.kind, a.stdin)
-				if err != nil {
-					return err
-				}
-				opt := f.options()
-				opt.Limit = limit
-				r, err := puzzle.CountChecked(ctx, k, p, opt)
-				if err != nil {
-					return err
-				}
-				if f.format == "json" {
-					rep := puzzle.NewReport(k.Name(), r)
-					rep.Solutions = nil // a count reports numbers, not the solutions
-					if len(args) > 1 {
-						rep.File = arg
+			multi := len(args) > 1
+			return a.batch(ctx, args, batchJob{verb: "counting", kind: f.kind, format: f.format,
+				each: func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
+					opt := f.options()
+					opt.Limit = limit
+					r, err := puzzle.CountChecked(ctx, k, p, opt)
+					if err != nil {
+						return 0, err
 					}
-					if err := a.printJSON(rep); err != nil {
-						return err
+					code := exitOK
+					if r.Complete && r.Count == 0 {
+						code = exitNoAnswer
+					} else if !r.Complete && !(limit > 0 && r.Count >= limit) {
+						code = exitUndecided
 					}
-				} else {
+					if f.format == "json" {
+						rep := puzzle.NewReport(k.Name(), r)
+						rep.Solutions = nil // a count reports numbers, not the solutions
+						if multi {
+							rep.File = arg
+						}
+						return code, a.printJSON(rep)
+					}
 					prefix := ""
-					if len(args) > 1 {
+					if multi {
 						prefix = arg + ": "
 					}
 					switch {
@@ -66,19 +67,8 @@ A puzzle is unique when the count is 1 and complete.`,
 					if f.stats {
 						fmt.Fprintf(a.stdout, "method=%s %s\n", r.Method, formatStats(r.Stats))
 					}
-				}
-				code := exitOK
-				if r.Complete && r.Count == 0 {
-					code = exitNoAnswer
-				} else if !r.Complete && !(limit > 0 && r.Count >= limit) {
-					code = exitUndecided
-				}
-				worst = max(worst, code)
-			}
-			if worst != exitOK {
-				return quiet(worst)
-			}
-			return nil
+					return code, nil
+				}})
 		},
 	}
 	f.add(cmd)

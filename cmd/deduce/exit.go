@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"deduce/puzzle"
 )
@@ -56,7 +57,10 @@ func exitCode(err error) int {
 
 // describe turns err into the one line printed after "deduce: ".
 func describe(err error) string {
+	var ie *interruptError
 	switch {
+	case errors.As(err, &ie):
+		return ie.Error()
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Sprintf("timeout: %v", err)
 	case errors.Is(err, context.Canceled):
@@ -64,3 +68,6 @@ func describe(err error) string {
 	}
 	return err.Error()
 }
+
+// oneLine keeps a message on one line of stderr (or one JSON string).
+func oneLine(msg string) string { return strings.ReplaceAll(msg, "\n", " ") }

@@ -22,28 +22,27 @@ func newGradeCmd(a *app) *cobra.Command {
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
-			for _, arg := range args {
-				k, p, err := puzzle.Load(arg, kind, a.stdin)
-				if err != nil {
-					return err
-				}
-				gr, ok := k.(puzzle.Grader)
-				if !ok {
-					return fmt.Errorf("%w: kind %s has no grader", puzzle.ErrUnsupported, k.Name())
-				}
-				grade, err := gr.Grade(ctx, p)
-				if err != nil {
-					return err
-				}
-				if format == "json" {
-					if err := a.printJSON(puzzle.Report{Kind: k.Name(), File: arg, Difficulty: grade}); err != nil {
-						return err
+			return a.batch(ctx, args, batchJob{verb: "grading", kind: kind, format: format,
+				each: func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
+					gr, ok := k.(puzzle.Grader)
+					if !ok {
+						return 0, fmt.Errorf("%w: %s: kind %s has no grader", puzzle.ErrUnsupported, arg, k.Name())
 					}
-				} else {
+					grade, err := gr.Grade(ctx, p)
+					if err == nil && ctx.Err() != nil {
+						// A grader that stops early may answer from an
+						// unfinished probe: never print that as a grade.
+						err = ctx.Err()
+					}
+					if err != nil {
+						return 0, err
+					}
+					if format == "json" {
+						return exitOK, a.printJSON(puzzle.Report{Kind: k.Name(), File: arg, Difficulty: grade})
+					}
 					fmt.Fprintf(a.stdout, "%s: %s\n", arg, grade)
-				}
-			}
-			return nil
+					return exitOK, nil
+				}})
 		},
 	}
 	cmd.Flags().StringVar(&kind, "kind", "", "puzzle kind, overriding detection")

@@ -52,6 +52,9 @@ none, the puzzle is solved first (and the answer verified).`,
 					if err != nil {
 						return err
 					}
+					if res.Status != puzzle.Solved && ctx.Err() != nil {
+						return ctx.Err() // "unknown" because time ran out: say so
+					}
 					if res.Status != puzzle.Solved {
 						fmt.Fprintf(a.stderr, "deduce: %s: %s\n", args[0], res.Status)
 						return quiet(statusCode(res.Status))

@@ -18,10 +18,12 @@ var version = "0.1.0-dev"
 
 // app is what every command shares: the streams and the global flags.
 type app struct {
-	stdin          io.Reader
+	stdin          io.Reader  // standard input; Reads stop when the command's context ends
+	in             *ctxReader // the same reader, to hand it the command's context
 	stdout, stderr io.Writer
 	timeout        time.Duration
 	started        bool // set when a command's own code starts; errors before are usage errors
+	cleanup        []func()
 }
 
 var constructors []func(*app) *cobra.Command
@@ -50,6 +52,15 @@ Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
 	root.PersistentFlags().DurationVar(&a.timeout, "timeout", 0, "stop work after this long (e.g. 10s, 2m); 0 = no limit")
+	root.PersistentPreRun = func(*cobra.Command, []string) {
+		// Waiting on standard input never outlasts --timeout, even in a
+		// command that reads before it makes its work context.
+		if a.timeout > 0 && a.in != nil {
+			ctx, cancel := context.WithTimeout(a.in.context(), a.timeout)
+			a.in.setContext(ctx)
+			a.cleanup = append(a.cleanup, cancel)
+		}
+	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.CompletionOptions.DisableDefaultCmd = true
 	for _, c := range constructors {
@@ -66,7 +77,11 @@ func wrapRun(a *app, cmd *cobra.Command) {
 	if f := cmd.RunE; f != nil {
 		cmd.RunE = func(c *cobra.Command, args []string) error {
 			a.started = true
-			return f(c, args)
+			err := f(c, args)
+			if err == nil && a.in != nil {
+				err = a.in.interrupted()
+			}
+			return err
 		}
 	}
 	for _, sub := range cmd.Commands() {
@@ -107,20 +122,40 @@ func (a *app) context(cmd *cobra.Command) (context.Context, context.CancelFunc) 
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	var cancel context.CancelFunc
 	if a.timeout > 0 {
-		return context.WithTimeout(ctx, a.timeout)
+		ctx, cancel = context.WithTimeout(ctx, a.timeout)
+	} else {
+		ctx, cancel = context.WithCancel(ctx)
 	}
-	return context.WithCancel(ctx)
+	if a.in != nil {
+		a.in.setContext(ctx)
+	}
+	return ctx, cancel
 }
 
 // run executes deduce with args and returns the exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	a := &app{stdin: stdin, stdout: stdout, stderr: stderr}
+	in := newCtxReader(ctx, stdin)
+	a := &app{stdin: in, in: in, stdout: stdout, stderr: stderr}
 	root := newRoot(a)
 	root.SetArgs(args)
-	err := root.ExecuteContext(ctx)
+	cmd, err := root.ExecuteContextC(ctx)
+	for _, f := range a.cleanup {
+		f()
+	}
 	if err == nil {
 		return exitOK
+	}
+	var ie *interruptError
+	if !errors.As(err, &ie) && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)) {
+		// A command other than the batch ones: say which one stopped and why.
+		ie = a.interruption(ctx, fmt.Sprintf("running '%s'", cmd.CommandPath()))
+		if errors.Is(err, context.DeadlineExceeded) {
+			ie.why = fmt.Sprintf("timeout after %v", a.timeout)
+		}
+		ie.err = err
+		err = ie
 	}
 	if !a.started {
 		var ue *usageError

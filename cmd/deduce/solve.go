@@ -27,26 +27,21 @@ output is JSON Lines.`,
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
-			worst := exitOK
-			for _, arg := range args {
-				k, p, err := puzzle.Load(arg, f.kind, a.stdin)
-				if err != nil {
-					return err
-				}
-				r, err := puzzle.SolveChecked(ctx, k, p, f.options())
-				if err != nil {
-					return err
-				}
-				if f.format == "json" {
-					rep := puzzle.NewReport(k.Name(), r)
-					if len(args) > 1 {
-						rep.File = arg
+			multi := len(args) > 1
+			return a.batch(ctx, args, batchJob{verb: "solving", kind: f.kind, format: f.format,
+				each: func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
+					r, err := puzzle.SolveChecked(ctx, k, p, f.options())
+					if err != nil {
+						return 0, err
 					}
-					if err := a.printJSON(rep); err != nil {
-						return err
+					if f.format == "json" {
+						rep := puzzle.NewReport(k.Name(), r)
+						if multi {
+							rep.File = arg
+						}
+						return statusCode(r.Status), a.printJSON(rep)
 					}
-				} else {
-					if len(args) > 1 {
+					if multi {
 						fmt.Fprintf(a.stdout, "== %s\n", arg)
 					}
 					switch r.Status {
@@ -60,15 +55,8 @@ output is JSON Lines.`,
 					if f.stats {
 						fmt.Fprintf(a.stdout, "method=%s %s\n", r.Method, formatStats(r.Stats))
 					}
-				}
-				if c := statusCode(r.Status); c > worst {
-					worst = c
-				}
-			}
-			if worst != exitOK {
-				return quiet(worst)
-			}
-			return nil
+					return statusCode(r.Status), nil
+				}})
 		},
 	}
 	f.add(cmd)

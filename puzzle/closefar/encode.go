@@ -33,6 +33,13 @@ func fVar(x int) sat.Var { return sat.Var(2*x + 2) }
 
 // encode builds the formula of p in the named encoding.
 func encode(p *Puzzle, encoding string) (*sat.Formula, error) {
+	return encodeContext(context.Background(), p, encoding)
+}
+
+// encodeContext is encode stopping with ctx: the small encoding has O(N⁴)
+// clauses per line (7 million at N = 32, seconds to build), so every line
+// looks at ctx.
+func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formula, error) {
 	n := p.N
 	f := &sat.Formula{}
 	f.NewVars(2 * n * n)
@@ -54,6 +61,9 @@ func encode(p *Puzzle, encoding string) (*sat.Formula, error) {
 	switch encoding {
 	case "", EncodingSmall:
 		for l := 0; l < 2*n; l++ {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 			cs, fs := make([]sat.Lit, n), make([]sat.Lit, n)
 			for i := 0; i < n; i++ {
 				cs[i], fs[i] = cVar(lineCell(l, i)).Pos(), fVar(lineCell(l, i)).Pos()
@@ -61,6 +71,9 @@ func encode(p *Puzzle, encoding string) (*sat.Formula, error) {
 			f.Exactly(2, cs...)
 			f.Exactly(2, fs...)
 			for i := 0; i < n; i++ {
+				if err := ctx.Err(); err != nil { // a line is 100,000 clauses at N = 32
+					return nil, err
+				}
 				for j := i + 1; j < n; j++ {
 					for k := 0; k < n; k++ {
 						for m := k + 1; m < n && m-k <= j-i; m++ {
@@ -76,6 +89,9 @@ func encode(p *Puzzle, encoding string) (*sat.Formula, error) {
 	case EncodingExtended:
 		ps := placements(n)
 		for l := 0; l < 2*n; l++ {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 			var some []sat.Lit
 		next:
 			for _, pl := range ps {
@@ -107,7 +123,7 @@ var errUndecided = puzzle.ErrUndecided
 // satMethod solves through the CNF encoding with the named sat method.
 func satMethod(name string) method {
 	return func(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, limit int, found func(*Solution)) (puzzle.Stats, error) {
-		f, err := encode(p, opt.Encoding)
+		f, err := encodeContext(ctx, p, opt.Encoding)
 		if err != nil {
 			return nil, err
 		}
@@ -115,7 +131,9 @@ func satMethod(name string) method {
 		if err != nil {
 			return nil, fmt.Errorf("%w: %v", puzzle.ErrBadOption, err)
 		}
-		sat.Load(s, f)
+		if err := sat.LoadContext(ctx, s, f); err != nil {
+			return nil, err
+		}
 		project := make([]sat.Var, 2*p.N*p.N)
 		for i := range project {
 			project[i] = sat.Var(i + 1)

@@ -136,8 +136,11 @@ func fdMethod(build func(*Puzzle) (*fdModel, error), defaultLabel string) method
 		if opt.Seed != 0 {
 			lo.Seed = uint64(opt.Seed)
 		}
-		m, err := build(p)
+		m, err := buildContext(ctx, build, p)
 		if err != nil {
+			if ctx.Err() != nil {
+				return nil, err
+			}
 			return nil, fmt.Errorf("closefar: posting the model: %w", err)
 		}
 		n := 0
@@ -160,5 +163,30 @@ func fdMethod(build func(*Puzzle) (*fdModel, error), defaultLabel string) method
 			err = fmt.Errorf("%w: %v", puzzle.ErrLimit, err)
 		}
 		return st, err
+	}
+}
+
+// buildContext runs build, returning early when ctx ends. Posting the table
+// model takes seconds at N = 32 (one table of every placement per line) and
+// the builders take no context, so the build runs in a goroutine that is
+// left to finish in the background (it is bounded; its model is dropped).
+func buildContext(ctx context.Context, build func(*Puzzle) (*fdModel, error), p *Puzzle) (*fdModel, error) {
+	if ctx.Done() == nil {
+		return build(p)
+	}
+	type built struct {
+		m   *fdModel
+		err error
+	}
+	ch := make(chan built, 1)
+	go func() {
+		m, err := build(p)
+		ch <- built{m, err}
+	}()
+	select {
+	case b := <-ch:
+		return b.m, b.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
 	}
 }

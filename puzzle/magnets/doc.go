@@ -4,8 +4,10 @@
 // for grading, the report's generator and a unique graded generator, and
 // text (the report's Fig. 2/3) and SVG rendering.
 //
-// A Magnets puzzle is a W×H grid tiled by dominoes (plus one singleton cell,
-// always neutral, when W·H is odd). Each domino is a magnet (one + and one −
+// A Magnets puzzle is a W×H grid tiled by dominoes plus blank singleton
+// cells, always neutral: one when W·H is odd in generated puzzles, any
+// number in published ones (janko.at leaves several cells outside every
+// magnet, and Tatham's game IDs write each as '*'). Each domino is a magnet (one + and one −
 // pole) or neutral. Clues give the number of + and − poles in every row and
 // column; a clue may be hidden. Two orthogonal neighbours never carry the
 // same pole.
@@ -37,7 +39,7 @@
 //	kindtest_test.go  the contract's conformance battery (puzzle/kindtest)
 //
 // Conventions: cells are numbered row by row (cell i is at row i/W, column
-// i%W); Partner[i] is the other cell of i's domino or -1 for the singleton;
+// i%W); Partner[i] is the other cell of i's domino or -1 for a blank singleton;
 // a pole is +1, −1 or 0 (neutral) as in the report; a hidden clue is
 // Unknown (−1). Cell domains in the engines are bit sets (bitPlus,
 // bitMinus, bitNeutral). A "line" is a row or a column; lines are numbered

@@ -60,6 +60,13 @@ type encOpts struct {
 var defaultEncOpts = encOpts{cross: true, shared: true, span: true}
 
 func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
+	e, _ := encodeContext(context.Background(), p, enc, opts)
+	return e
+}
+
+// encodeContext is encodeWith stopping with ctx: at 100×100 the encoding
+// takes over half a second, so every line looks at ctx.
+func encodeContext(ctx context.Context, p *Puzzle, enc sat.Encoding, opts encOpts) (*encoding, error) {
 	n := p.W * p.H
 	e := &encoding{f: &sat.Formula{Encoding: enc}, plus: make([]sat.Lit, n), minu: make([]sat.Lit, n), magnet: make([]sat.Lit, n)}
 	f := e.f
@@ -203,6 +210,9 @@ func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
 		}
 	}
 	for r := range p.H {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		cells := make([]int, w)
 		for c := range w {
 			cells[c] = r*w + c
@@ -210,13 +220,16 @@ func encodeWith(p *Puzzle, enc sat.Encoding, opts encOpts) *encoding {
 		line(cells, p.RowPlus[r], p.RowMinus[r])
 	}
 	for c := range w {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		cells := make([]int, p.H)
 		for r := range p.H {
 			cells[r] = r*w + c
 		}
 		line(cells, p.ColPlus[c], p.ColMinus[c])
 	}
-	return e
+	return e, nil
 }
 
 // unary is a count in unary: o[j] ⇔ "at least j+1", exact for j < len(o);
@@ -337,8 +350,13 @@ func enumerateSAT(satMethod string) func(ctx context.Context, p *Puzzle, opt puz
 		_, native := s.(sat.CardSolver)
 		opts.shared = !native && enc == sat.EncDefault
 		opts.span = opts.shared
-		e := encodeWith(p, enc, opts)
-		sat.Load(s, e.f)
+		e, err := encodeContext(ctx, p, enc, opts)
+		if err != nil {
+			return nil, err
+		}
+		if err := sat.LoadContext(ctx, s, e.f); err != nil {
+			return nil, err
+		}
 		_, complete, err := sat.Enumerate(ctx, s, e.domVars, 0, func(model []bool) bool {
 			return found(e.decode(p, model))
 		})

@@ -43,8 +43,19 @@ func checkSize(opt puzzle.GenerateOptions) (w, h int, err error) {
 // first gets its singleton on a random cell of the majority colour of the
 // chequerboard (only those leave a tileable rest).
 func RandomTiling(rng *rand.Rand, w, h int) []int {
+	partner, _ := randomTiling(context.Background(), rng, w, h)
+	return partner
+}
+
+// randomTiling is RandomTiling stopping with ctx. Wide grids often dead-end
+// in their last rows and restart many times (minutes at 100×100), so both
+// the restarts and the backtracking look at ctx.
+func randomTiling(ctx context.Context, rng *rand.Rand, w, h int) ([]int, error) {
 	n := w * h
 	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		partner := make([]int, n)
 		for i := range partner {
 			partner[i] = -2 // free
@@ -59,13 +70,13 @@ func RandomTiling(rng *rand.Rand, w, h int) []int {
 			}
 		}
 		budget := 50 * n // dead ends are rare; restart rather than search long
-		if fillTiling(rng, partner, w, 0, &budget) {
-			return partner
+		if fillTiling(ctx, rng, partner, w, 0, &budget) {
+			return partner, nil
 		}
 	}
 }
 
-func fillTiling(rng *rand.Rand, partner []int, w, from int, budget *int) bool {
+func fillTiling(ctx context.Context, rng *rand.Rand, partner []int, w, from int, budget *int) bool {
 	i := from
 	for i < len(partner) && partner[i] != -2 {
 		i++
@@ -74,6 +85,9 @@ func fillTiling(rng *rand.Rand, partner []int, w, from int, budget *int) bool {
 		return true
 	}
 	*budget--
+	if *budget%4096 == 0 && ctx.Err() != nil {
+		*budget = -1 // unwinds the recursion; the caller sees ctx.Err()
+	}
 	if *budget < 0 {
 		return false
 	}
@@ -92,7 +106,7 @@ func fillTiling(rng *rand.Rand, partner []int, w, from int, budget *int) bool {
 	}
 	for _, q := range opts[:k] {
 		partner[i], partner[q] = q, i
-		if fillTiling(rng, partner, w, i+1, budget) {
+		if fillTiling(ctx, rng, partner, w, i+1, budget) {
 			return true
 		}
 		partner[i], partner[q] = -2, -2
@@ -135,12 +149,21 @@ func RandomPoles(rng *rand.Rand, w, h int, partner []int) *Solution {
 // counts read off. The puzzle is solvable (the planted solution) but not
 // necessarily unique.
 func GenerateReport(w, h int, seed int64) (*Puzzle, *Solution) {
+	p, s, _ := generateReport(context.Background(), w, h, seed)
+	return p, s
+}
+
+// generateReport is GenerateReport stopping with ctx (large tilings).
+func generateReport(ctx context.Context, w, h int, seed int64) (*Puzzle, *Solution, error) {
 	rng := newRand(seed)
-	partner := RandomTiling(rng, w, h)
+	partner, err := randomTiling(ctx, rng, w, h)
+	if err != nil {
+		return nil, nil, err
+	}
 	s := RandomPoles(rng, w, h, partner)
 	p := &Puzzle{W: w, H: h, Partner: partner}
 	p.CluesFrom(s)
-	return p, s
+	return p, s, nil
 }
 
 // Generate implements puzzle.Generator.
@@ -157,7 +180,10 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 		if opt.Strip {
 			return puzzle.Generated{}, fmt.Errorf("%w: --strip needs the unique generator, not --method report", puzzle.ErrBadOption)
 		}
-		p, s := GenerateReport(w, h, opt.Seed)
+		p, s, err := generateReport(ctx, w, h, opt.Seed)
+		if err != nil {
+			return puzzle.Generated{}, err
+		}
 		return puzzle.Generated{Puzzle: p, Solution: s, Seed: opt.Seed}, nil
 	case "", "unique":
 		return generateUnique(ctx, w, h, opt)

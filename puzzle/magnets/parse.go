@@ -238,16 +238,18 @@ func fieldsWithCols(s string) ([]string, []int) {
 }
 
 // setTiling fills p.Partner from one letter per cell and validates it: every
-// partner in the grid, on the same row for east/west, pointing back; at most
-// one singleton, and one exactly when the area is odd. pos gives the source
-// position of a cell for errors (the returned error has no file name yet).
+// partner in the grid, on the same row for east/west, pointing back. Any
+// number of cells may be blank singletons '*' (published puzzles leave
+// several cells outside every magnet, and Tatham's reader accepts them); an
+// odd area needs at least one. pos gives the source position of a cell for
+// errors (the returned error has no file name yet).
 func (p *Puzzle) setTiling(letters []byte, pos func(i int) (line, col int)) *puzzle.ParseError {
 	w, h := p.W, p.H
 	bad := func(i int, format string, args ...any) *puzzle.ParseError {
 		l, c := pos(i)
 		return puzzle.Errorf(puzzle.ErrInvalid, "", l, c, "cell (row %d, column %d): "+format, append([]any{i/w + 1, i%w + 1}, args...)...)
 	}
-	single := -1
+	singles := 0
 	for i, ch := range letters {
 		r, c := i/w, i%w
 		q := -1
@@ -273,25 +275,18 @@ func (p *Puzzle) setTiling(letters []byte, pos func(i int) (line, col int)) *puz
 			}
 			q = i - w
 		case '*':
-			if single >= 0 {
-				return bad(i, "a second singleton '*' (the first is at row %d, column %d)", single/w+1, single%w+1)
-			}
-			single = i
+			singles++
 		}
 		p.Partner[i] = q
+	}
+	if (w*h)%2 == 1 && singles == 0 {
+		l, c := pos(w*h - 1)
+		return puzzle.Errorf(puzzle.ErrInvalid, "", l, c, "a %dx%d grid has odd area and needs a singleton '*'", w, h)
 	}
 	for i, q := range p.Partner {
 		if q >= 0 && p.Partner[q] != i {
 			return bad(i, "its partner at row %d, column %d does not point back", q/w+1, q%w+1)
 		}
-	}
-	odd := (w*h)%2 == 1
-	if odd && single < 0 {
-		l, c := pos(w*h - 1)
-		return puzzle.Errorf(puzzle.ErrInvalid, "", l, c, "a %dx%d grid has odd area and needs one singleton '*'", w, h)
-	}
-	if !odd && single >= 0 {
-		return bad(single, "a singleton '*' in a grid of even area")
 	}
 	return nil
 }
@@ -301,19 +296,16 @@ func (p *Puzzle) setTiling(letters []byte, pos func(i int) (line, col int)) *puz
 // disagree. It returns which clue line (0..3: row+, row-, col+, col-) and
 // index to blame, and a message ("" when all is well).
 func (p *Puzzle) clueProblem() (int, int, string) {
-	single := p.Singleton()
-	rowCap := func(r int) int {
-		if single >= 0 && single/p.W == r {
-			return p.W - 1
+	// A line's poles fit in its cells outside the blank singletons.
+	rowFree, colFree := make([]int, p.H), make([]int, p.W)
+	for i, q := range p.Partner {
+		if q >= 0 {
+			rowFree[i/p.W]++
+			colFree[i%p.W]++
 		}
-		return p.W
 	}
-	colCap := func(c int) int {
-		if single >= 0 && single%p.W == c {
-			return p.H - 1
-		}
-		return p.H
-	}
+	rowCap := func(r int) int { return rowFree[r] }
+	colCap := func(c int) int { return colFree[c] }
 	for r := range p.H {
 		a, b := max(p.RowPlus[r], 0), max(p.RowMinus[r], 0)
 		if a+b > rowCap(r) {

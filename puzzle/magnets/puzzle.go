@@ -17,12 +17,14 @@ const (
 // Unknown marks a hidden clue.
 const Unknown = -1
 
-// Puzzle is one Magnets instance: a W×H grid tiled by dominoes (plus one
-// singleton cell when W·H is odd) and the pole counts of every line.
+// Puzzle is one Magnets instance: a W×H grid tiled by dominoes plus any
+// number of blank singleton cells (at least one when W·H is odd; published
+// puzzles sometimes leave several), and the pole counts of every line.
 // Cells are numbered row by row: cell i is at row i/W, column i%W.
 type Puzzle struct {
 	W, H int
-	// Partner[i] is the other cell of i's domino, or -1 for the singleton.
+	// Partner[i] is the other cell of i's domino, or -1 for a blank singleton
+	// (always neutral, and neutral in the line totals).
 	Partner []int
 	// Clues, Unknown (-1) where hidden. Rows top to bottom, columns left to right.
 	RowPlus, RowMinus, ColPlus, ColMinus []int
@@ -79,14 +81,25 @@ func poleChar(v int8) byte {
 	return 'x'
 }
 
-// Singleton returns the singleton cell, or -1 when the grid is fully tiled.
+// Singleton returns the first blank singleton cell, or -1 when the grid is
+// fully tiled. A puzzle may have several: see Singletons.
 func (p *Puzzle) Singleton() int {
-	for i, q := range p.Partner {
-		if q < 0 {
-			return i
-		}
+	if s := p.Singletons(); len(s) > 0 {
+		return s[0]
 	}
 	return -1
+}
+
+// Singletons returns the blank cells outside every magnet (always neutral),
+// in cell order; none when the grid is fully tiled.
+func (p *Puzzle) Singletons() []int {
+	var s []int
+	for i, q := range p.Partner {
+		if q < 0 {
+			s = append(s, i)
+		}
+	}
+	return s
 }
 
 // Clone returns a deep copy of p (the known solution is shared: it is never mutated).

@@ -101,7 +101,10 @@ func generateUnique(ctx context.Context, w, h int, opt puzzle.GenerateOptions) (
 		if err := ctx.Err(); err != nil {
 			return puzzle.Generated{}, err
 		}
-		partner := RandomTiling(rng, w, h)
+		partner, err := randomTiling(ctx, rng, w, h)
+		if err != nil {
+			return puzzle.Generated{}, err
+		}
 		nf, flip := 0.03+0.07*rng.Float64(), 0.05*rng.Float64()
 		if want == tierHard || !graded {
 			nf, flip = 0.05+0.1*rng.Float64(), 0.05+0.1*rng.Float64()
