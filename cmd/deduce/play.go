@@ -184,8 +184,8 @@ func isKindArg(args []string) bool { _, ok := kindArg(args); return ok }
 // terminal reports whether stdin and stdout are a terminal.
 func (a *app) terminal() bool {
 	out, isOut := a.stdout.(*os.File)
-	in, isIn := a.stdin.(*os.File)
-	return isOut && isIn && term.IsTerminal(int(out.Fd())) && term.IsTerminal(int(in.Fd()))
+	in := a.stdinFile
+	return isOut && in != nil && term.IsTerminal(int(out.Fd())) && term.IsTerminal(int(in.Fd()))
 }
 
 // playFull runs the full-screen game on the terminal.
@@ -193,7 +193,7 @@ func (a *app) playFull(ctx context.Context, cfg tui.Config) error {
 	if !a.terminal() {
 		return &usageError{errors.New("play needs a terminal (play --classic KIND is the line loop)")}
 	}
-	in, out := a.stdin.(*os.File), a.stdout.(*os.File)
+	in, out := a.stdinFile, a.stdout.(*os.File)
 	g, err := tui.New(cfg)
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -20,6 +21,7 @@ var version = "0.1.0-dev"
 type app struct {
 	stdin          io.Reader  // standard input; Reads stop when the command's context ends
 	in             *ctxReader // the same reader, to hand it the command's context
+	stdinFile      *os.File   // the process's own stdin when it is a file (the full-screen game reads it directly)
 	stdout, stderr io.Writer
 	timeout        time.Duration
 	started        bool // set when a command's own code starts; errors before are usage errors
@@ -138,6 +140,7 @@ func (a *app) context(cmd *cobra.Command) (context.Context, context.CancelFunc) 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	in := newCtxReader(ctx, stdin)
 	a := &app{stdin: in, in: in, stdout: stdout, stderr: stderr}
+	a.stdinFile, _ = stdin.(*os.File)
 	root := newRoot(a)
 	root.SetArgs(args)
 	cmd, err := root.ExecuteContextC(ctx)
