@@ -98,7 +98,9 @@ func stopCases(t *testing.T, bin string, methods bool) []stopCase {
 		f := files[kind]
 		cs = append(cs,
 			stopCase{name: kind + " count", args: []string{"count", f}, mustRun: true},
-			stopCase{name: kind + " grade", args: []string{"grade", f}, mustRun: true},
+			// A logic grid this size is above the explanation engine's
+			// 700-pair-fact bound and ambiguous: grade answers at once.
+			stopCase{name: kind + " grade", args: []string{"grade", f}, mustRun: kind != "logicgrid"},
 			stopCase{name: kind + " count, batch of two", args: []string{"count", "--format", "json", f, f}, mustRun: true},
 			stopCase{name: kind + " generate", args: append([]string{"generate", kind, "--seed", "1"}, gen[kind]...), mustRun: true},
 			stopCase{name: kind + " play", args: append([]string{"play", kind, "--seed", "1"}, gen[kind]...), stdin: "\n", mustRun: true},
@@ -124,7 +126,8 @@ func stopCases(t *testing.T, bin string, methods bool) []stopCase {
 		stopCase{name: "play waits at its size prompt", args: []string{"play", "magnets"}, mustRun: true},
 	)
 	for _, suite := range []string{"magnets-table1", "closefar-heuristics", "logicgrid-thesis"} {
-		cs = append(cs, stopCase{name: "bench " + suite, args: []string{"bench", suite}, signalOnly: true, mustRun: true})
+		// logicgrid-thesis runs its bundled puzzles in under a second.
+		cs = append(cs, stopCase{name: "bench " + suite, args: []string{"bench", suite}, signalOnly: true, mustRun: suite != "logicgrid-thesis"})
 	}
 	return cs
 }
