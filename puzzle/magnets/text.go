@@ -165,8 +165,12 @@ func (e *engine) ruleText(m *move, would bool) string {
 		return fmt.Sprintf("%s has all its neutral cells and needs one more %s than %s; poles alternate along a run of open cells, and only the run %s has odd length, so it starts with the extra %s: %s.",
 			capital(line), valueName(m.bit), valueName((bitPlus|bitMinus)&^m.bit), e.runName(run), valueName(m.bit), so)
 	case RuleInsideMagnets:
-		return fmt.Sprintf("%s needs %s; %s each hold one + and one - along it, which with the %d fixed already makes %d, so %s.",
-			capital(line), countName(m.need, m.bit), e.dominoList(m.extra, "magnet"), m.have, m.need, so)
+		hold := "holds"
+		if len(m.extra) > 1 {
+			hold = "each hold"
+		}
+		return fmt.Sprintf("%s needs %s; %s %s one + and one - along it, which with the %d fixed already makes %d, so %s.",
+			capital(line), countName(m.need, m.bit), e.dominoList(m.extra, "magnet"), hold, m.have, m.need, so)
 	case RuleOneNeutral:
 		has := fmt.Sprint(m.have)
 		if m.have == 0 {
