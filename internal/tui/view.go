@@ -80,9 +80,11 @@ func (g *Game) layout() screen {
 	}
 	title := g.titleLine(w, timer)
 	msg := wrap(g.msg, w)
-	if len(msg) > 2 {
-		msg = msg[:2]
-		msg[1] = truncate(msg[1]+" …", w)
+	// A hint's sentence gets every line the board leaves (two at least):
+	// a cut explanation explains nothing.
+	if room := max(2, h-2-len(board)); len(msg) > room {
+		msg = msg[:room]
+		msg[room-1] = truncate(msg[room-1]+" …", w)
 	}
 	for i := range msg {
 		if g.solved && i == 0 && !g.bySolver {
