@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -39,51 +40,44 @@ walkthrough page with one picture per step).
 			if err := checkFormat(f.format, "text", "json", "html"); err != nil {
 				return err
 			}
+			if f.format == "html" && len(args) > 1 {
+				return &usageError{errors.New("--format html writes one page: give one input")}
+			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
-			worst := exitOK
-			for _, arg := range args {
-				k, p, err := puzzle.Load(arg, f.kind, a.stdin)
-				if err != nil {
-					return err
-				}
-				st, err := loadState(k, p, f.state, a.stdin)
-				if err != nil {
-					return err
-				}
-				e, err := puzzle.ExplainChecked(ctx, k, p, st)
-				if err != nil {
-					return err
-				}
-				switch f.format {
-				case "json":
-					rep := puzzle.NewExplainReport(k.Name(), e)
-					if len(args) > 1 {
-						rep.File = arg
+			return a.batch(ctx, args, batchJob{verb: "explaining", kind: f.kind, format: f.format,
+				each: func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
+					st, err := loadState(k, p, f.state, a.stdin)
+					if err != nil {
+						return 0, err
 					}
-					if err := a.printLine(rep); err != nil {
-						return err
+					e, err := puzzle.ExplainChecked(ctx, k, p, st)
+					if err != nil {
+						return 0, err
 					}
-				case "html":
-					if err := explainfmt.HTML(a.stdout, "deduce explain: "+arg, k, p, st, e); err != nil {
-						return err
+					switch f.format {
+					case "json":
+						rep := puzzle.NewExplainReport(k.Name(), e)
+						if len(args) > 1 {
+							rep.File = arg
+						}
+						if err := a.printLine(rep); err != nil {
+							return 0, err
+						}
+					case "html":
+						if err := explainfmt.HTML(a.stdout, "deduce explain: "+arg, k, p, st, e); err != nil {
+							return 0, err
+						}
+					default:
+						if len(args) > 1 {
+							fmt.Fprintf(a.stdout, "== %s\n", arg)
+						}
+						explainfmt.Text(a.stdout, k, p, st, e, explainfmt.Options{Boards: f.boards}, func(s puzzle.Solution) string {
+							return showSolution(k, p, s)
+						})
 					}
-				default:
-					if len(args) > 1 {
-						fmt.Fprintf(a.stdout, "== %s\n", arg)
-					}
-					explainfmt.Text(a.stdout, k, p, st, e, explainfmt.Options{Boards: f.boards}, func(s puzzle.Solution) string {
-						return showSolution(k, p, s)
-					})
-				}
-				if c := explainCode(e.Status); c > worst {
-					worst = c
-				}
-			}
-			if worst != exitOK {
-				return quiet(worst)
-			}
-			return nil
+					return explainCode(e.Status), nil
+				}})
 		},
 	}
 	fl := cmd.Flags()
