@@ -102,7 +102,9 @@ func TestClassicCloseFar(t *testing.T) {
 	}
 }
 
-// tmuxSession runs a command in a detached 80x24 tmux session.
+// tmuxSession runs a command in a detached 80x24 tmux session, on a tmux
+// server of its own (-L socket): other tmux users on the machine, and tests
+// running in parallel, neither see it nor stop its server.
 type tmuxSession struct {
 	t    *testing.T
 	name string
@@ -110,7 +112,7 @@ type tmuxSession struct {
 
 func (s *tmuxSession) tmux(args ...string) string {
 	s.t.Helper()
-	out, err := exec.Command("tmux", args...).CombinedOutput()
+	out, err := exec.Command("tmux", append([]string{"-L", s.name}, args...)...).CombinedOutput()
 	if err != nil {
 		s.t.Fatalf("tmux %v: %v: %s", args, err, out)
 	}
@@ -201,7 +203,7 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 		s := &tmuxSession{t: t, name: fmt.Sprintf("deduce-e2e-%d-%s-%s", os.Getpid(), kind, name)}
 		shell := fmt.Sprintf("DEDUCE_PLAY_E2E=1 %s %s; echo EXIT=$?; sleep 60", bin, args)
 		s.tmux("new-session", "-d", "-s", s.name, "-x", "80", "-y", "24", shell)
-		t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", s.name).Run() })
+		t.Cleanup(func() { exec.Command("tmux", "-L", s.name, "kill-server").Run() })
 		return s
 	}
 	gone := func(s *tmuxSession) {
