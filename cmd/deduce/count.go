@@ -21,7 +21,7 @@ func newCountCmd(a *app) *cobra.Command {
 A puzzle is unique when the count is 1 and complete.`,
 		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkFormat(f.format, "text", "json"); err != nil {
+			if err := checkFormat(f.format, "text", "json", "jsonl"); err != nil {
 				return err
 			}
 			if limit < 0 {
@@ -31,7 +31,7 @@ A puzzle is unique when the count is 1 and complete.`,
 			defer cancel()
 			multi := len(args) > 1
 			return a.batch(ctx, args, batchJob{verb: "counting", kind: f.kind, format: f.format,
-				each: func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
+				each: func(i int, arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
 					opt := f.options()
 					opt.Limit = limit
 					r, err := puzzle.CountChecked(ctx, k, p, opt)
@@ -44,13 +44,13 @@ A puzzle is unique when the count is 1 and complete.`,
 					} else if !r.Complete && !(limit > 0 && r.Count >= limit) {
 						code = exitUndecided
 					}
-					if f.format == "json" {
+					if f.format != "text" {
 						rep := puzzle.NewReport(k.Name(), r)
 						rep.Solutions = nil // a count reports numbers, not the solutions
 						if multi {
 							rep.File = arg
 						}
-						return code, a.printJSON(rep)
+						return code, a.printReport(f.format, i, rep)
 					}
 					prefix := ""
 					if multi {

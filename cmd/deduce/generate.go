@@ -11,6 +11,7 @@ import (
 
 	"deduce/internal/book"
 	"deduce/internal/explainfmt"
+	"deduce/internal/progress"
 	"deduce/puzzle"
 	"deduce/puzzle/draw"
 )
@@ -24,6 +25,7 @@ type genFlags struct {
 	seedSet                          bool
 	count                            int
 	solution, strip, explain         bool
+	shard                            shard
 	// params are the kinds' own generator parameters (puzzle.GenParamer),
 	// one flag per name across every registered kind.
 	params map[string]*int
@@ -126,7 +128,7 @@ comment line), json, svg (one puzzle with its seed under it; for several
 puzzles use 'deduce print').`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkFormat(g.format, "text", "native", "id", "json", "svg", "english", "zebralogic"); err != nil {
+			if err := checkFormat(g.format, "text", "native", "id", "json", "jsonl", "svg", "english", "zebralogic"); err != nil {
 				return err
 			}
 			if g.format == "english" || g.format == "zebralogic" {
@@ -151,17 +153,21 @@ puzzles use 'deduce print').`,
 			if g.explain && g.format != "text" {
 				return &usageError{fmt.Errorf("--explain goes with --format text (for JSON use 'deduce explain --format json')")}
 			}
-			return generateN(ctx, k, gen, opt, g.count, func(res puzzle.Generated) error {
+			if !g.shard.whole() && !cmd.Flags().Changed("seed") {
+				return &usageError{fmt.Errorf("--shard needs --seed: every shard must start from the same seed (puzzle k gets seed+k)")}
+			}
+			return a.generateN(ctx, k, gen, opt, g.count, g.shard, "generating", func(i int, res puzzle.Generated) error {
 				if g.explain {
 					return a.printExplained(ctx, k, res)
 				}
-				return a.printGenerated(k, res, g.format, g.solution)
+				return a.printGenerated(k, i, res, g.format, g.solution)
 			})
 		},
 	}
 	g.add(cmd)
-	cmd.Flags().StringVar(&g.format, "format", "text", "output format: text|native|id|json|svg|english|zebralogic (logic grids)")
+	cmd.Flags().StringVar(&g.format, "format", "text", "output format: text|native|id|json|jsonl (json with each puzzle's index, for --shard and 'deduce merge')|svg|english|zebralogic (logic grids)")
 	cmd.Flags().IntVarP(&g.count, "count", "n", 1, "number of puzzles")
+	cmd.Flags().Var(&g.shard, "shard", shardUsage+" (needs --seed)")
 	cmd.Flags().BoolVar(&g.solution, "solution", false, "also print the solution")
 	cmd.Flags().BoolVar(&g.explain, "explain", false, "also explain the solving path step by step, ending with the solution (text format)")
 	return cmd
@@ -183,11 +189,19 @@ func (a *app) printExplained(ctx context.Context, k puzzle.Kind, res puzzle.Gene
 	return nil
 }
 
-// generateN makes n puzzles, puzzle i with seed opt.Seed+i, checks each
-// solution with the kind's independent checker and hands each to use.
-func generateN(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, n int, use func(puzzle.Generated) error) error {
+// generateN makes the puzzles of shard sh among puzzles 0..n-1 of a run,
+// puzzle k with seed opt.Seed+k (so a shard makes exactly the puzzles the
+// whole run makes at its indices), checks each solution with the kind's
+// independent checker and hands each to use with its index. A batch shows
+// a progress bar titled title on a terminal.
+func (a *app) generateN(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, n int, sh shard, title string, use func(int, puzzle.Generated) error) error {
 	base := opt.Seed
+	done := a.showProgress(progress.New(a.stderr, sh.size(n), title))
+	defer done()
 	for i := 0; i < n; i++ {
+		if !sh.has(i) {
+			continue
+		}
 		opt.Seed = base + int64(i)
 		res, err := gen.Generate(ctx, opt)
 		if err != nil {
@@ -198,9 +212,10 @@ func generateN(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puz
 				return fmt.Errorf("%w: generated solution: %v", puzzle.ErrWrongAnswer, err)
 			}
 		}
-		if err := use(res); err != nil {
+		if err := use(i, res); err != nil {
 			return err
 		}
+		a.step()
 	}
 	return nil
 }
@@ -218,13 +233,13 @@ func describeGenerated(res puzzle.Generated) string {
 	return strings.Join(parts, ", ")
 }
 
-func (a *app) printGenerated(k puzzle.Kind, res puzzle.Generated, format string, withSolution bool) error {
+func (a *app) printGenerated(k puzzle.Kind, index int, res puzzle.Generated, format string, withSolution bool) error {
 	var sol puzzle.Solution
 	if withSolution {
 		sol = res.Solution
 	}
 	switch format {
-	case "json":
+	case "json", "jsonl":
 		rep := puzzle.Report{Kind: k.Name(), Puzzle: k.Format(res.Puzzle, nil), Difficulty: res.Difficulty,
 			Seed: puzzle.Ptr(res.Seed), Unique: puzzle.Ptr(res.Unique)}
 		if idf, ok := k.(puzzle.IDFormatter); ok {
@@ -235,6 +250,9 @@ func (a *app) printGenerated(k puzzle.Kind, res puzzle.Generated, format string,
 		if sol != nil {
 			rep.Status = puzzle.Solved
 			rep.AddSolution(sol)
+		}
+		if format == "jsonl" {
+			return a.printIndexed(index, rep)
 		}
 		return a.printJSON(rep)
 	case "id":

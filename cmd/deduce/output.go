@@ -24,7 +24,7 @@ func (f *solveFlags) add(cmd *cobra.Command) {
 	fl.StringVar(&f.method, "method", "", "solving method (see 'deduce kinds'); default: the fastest measured")
 	fl.StringVar(&f.label, "label", "", "SICStus labeling options for fd methods, e.g. ff,median")
 	fl.StringVar(&f.encoding, "encoding", "", "SAT encoding where a kind has several (small|extended)")
-	fl.StringVar(&f.format, "format", "text", "output format: text|json")
+	fl.StringVar(&f.format, "format", "text", formatUsage)
 	fl.Int64Var(&f.seed, "seed", 0, "seed for methods with random choices")
 	fl.BoolVar(&f.stats, "stats", false, "print solver statistics (text format)")
 }
@@ -70,6 +70,17 @@ func formatStats(st puzzle.Stats) string {
 		parts = append(parts, fmt.Sprintf("%s=%g", k, st[k]))
 	}
 	return strings.Join(parts, " ")
+}
+
+// formatUsage is the --format help of the batch commands.
+const formatUsage = "output format: text|json|jsonl (json lines with each input's index, for --shard and 'deduce merge')"
+
+// printReport writes rep as a JSON line, with the input's index for jsonl.
+func (a *app) printReport(format string, i int, rep puzzle.Report) error {
+	if format == "jsonl" {
+		return a.printIndexed(i, rep)
+	}
+	return a.printJSON(rep)
 }
 
 func (a *app) printJSON(rep puzzle.Report) error {

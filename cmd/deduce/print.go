@@ -151,7 +151,7 @@ func (a *app) generateEntries(ctx context.Context, cmd *cobra.Command, g *genFla
 		return nil, err
 	}
 	var entries []book.Entry
-	err = generateN(ctx, k, gen, opt, n, func(res puzzle.Generated) error {
+	err = a.generateN(ctx, k, gen, opt, n, shard{}, "generating", func(_ int, res puzzle.Generated) error {
 		entries = append(entries, entryOf(k, res))
 		return nil
 	})

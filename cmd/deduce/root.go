@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"deduce/internal/progress"
 	"deduce/puzzle"
 )
 
@@ -26,6 +27,7 @@ type app struct {
 	timeout        time.Duration
 	started        bool // set when a command's own code starts; errors before are usage errors
 	cleanup        []func()
+	bar            *progress.Bar // the running batch's progress display, or nil
 }
 
 var constructors []func(*app) *cobra.Command
