@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"deduce/bench"
+	"deduce/puzzle"
 )
 
 func init() { register(newBenchCmd) }
@@ -28,7 +29,7 @@ func newBenchCmd(a *app) *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "bench SUITE|list [flags]",
-		Short: "Rerun the seeds' experiments: tables, plots, peers side by side",
+		Short: "Rerun the source documents' experiments: tables, plots, peers side by side",
 		Long: `Rerun an experiment of the source documents on this machine and print its
 tables as Markdown on stdout, with the published numbers beside them.
 With --out DIR also write report.md, results.json, records.csv, one CSV per
@@ -44,10 +45,20 @@ Suites (deduce bench list for details):
 ` + suiteList(),
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if cmd.Flags().Changed("n") {
+				fmt.Fprintln(a.stderr, "deduce: note: --n is deprecated; use -n or --count (one name for 'how many' in every command)")
+			}
 			if args[0] == "list" {
 				return printSuites(a)
 			}
 			if _, err := bench.Lookup(args[0]); err != nil {
+				var names []string
+				for _, s := range bench.Suites() {
+					names = append(names, s.Name)
+				}
+				if hint := puzzle.DidYouMean(args[0], append(names, "list", "merge")); hint != "" {
+					err = fmt.Errorf("%w%s", err, hint)
+				}
 				return &usageError{err}
 			}
 			cfg := bench.Config{N: n, Dir: dir, Repeat: repeat, Peers: splitList(peers), Kinds: splitList(kinds)}
@@ -62,7 +73,7 @@ Suites (deduce bench list for details):
 				cfg.Seed = &seed
 			}
 			if n < 0 || workers < 1 || repeat < 0 {
-				return &usageError{fmt.Errorf("--n and --repeat must be >= 0 and --workers >= 1")}
+				return &usageError{fmt.Errorf("--count and --repeat must be >= 0 and --workers >= 1")}
 			}
 			limit := a.timeout
 			if !cmd.Flags().Changed("timeout") {
@@ -97,7 +108,10 @@ Suites (deduce bench list for details):
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&sizes, "sizes", "", `puzzle sizes: "N", "A..B" or "A..B/STEP", comma-separated (default: the suite's)`)
-	fl.IntVar(&n, "n", 0, "puzzles per size (default: the suite's)")
+	fl.IntVarP(&n, "count", "n", 0, "puzzles per size (default: the suite's)")
+	// --n was bench's own name for what every other command calls -n/--count.
+	fl.IntVar(&n, "n", 0, "puzzles per size")
+	_ = fl.MarkHidden("n") // RunE prints the note: pflag's own would go to stdout
 	fl.Int64Var(&seed, "seed", 0, "base seed: puzzle k of size N gets seed+1000*N+k (default: the suite's, matching the shared instances)")
 	fl.IntVar(&workers, "workers", 1, "solve this many puzzles in parallel (1 gives the cleanest timings)")
 	fl.StringVar(&out, "out", "", "also write CSV, JSON, report.md and PNG/SVG plots into this directory")

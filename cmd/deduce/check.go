@@ -55,7 +55,7 @@ every rule of the puzzle. Exit code 1 when a solution breaks a rule.`,
 				}})
 		},
 	}
-	cmd.Flags().StringVar(&kind, "kind", "", "puzzle kind, overriding detection")
+	cmd.Flags().StringVar(&kind, "kind", "", kindUsage)
 	cmd.Flags().StringVar(&format, "format", "text", formatUsage)
 	return cmd
 }

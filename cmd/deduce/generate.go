@@ -34,9 +34,9 @@ type genFlags struct {
 func (g *genFlags) add(cmd *cobra.Command) {
 	fl := cmd.Flags()
 	fl.StringVar(&g.size, "size", "", "size N or WxH (default: the kind's)")
-	fl.StringVar(&g.difficulty, "difficulty", "", "easy|tricky|hard|any (default: the kind's)")
+	fl.StringVar(&g.difficulty, "difficulty", "", "easy|tricky|hard|any (logic grids also search) (default: the kind's)")
 	fl.Int64Var(&g.seed, "seed", 0, "random seed (default: from the clock, and printed)")
-	fl.StringVar(&g.method, "method", "", "generator: default (unique, graded) or report (the seed document's own)")
+	fl.StringVar(&g.method, "method", "", "generator: default (unique, graded)|report (the source document's own: solvable, not necessarily unique) (default \"default\")")
 	fl.BoolVar(&g.strip, "strip", false, "hide clues while the solution stays unique and the grade holds")
 	g.params = map[string]*int{}
 	for _, k := range puzzle.Kinds() {
@@ -70,6 +70,11 @@ func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
 	w, h, err := puzzle.SizeOf(k, g.size)
 	if err != nil {
 		return puzzle.GenerateOptions{}, &usageError{fmt.Errorf("--size: %w", err)}
+	}
+	if g.strip {
+		if st, ok := k.(puzzle.Stripper); !ok || !st.StripsClues() {
+			return puzzle.GenerateOptions{}, &usageError{fmt.Errorf("--strip: kind %s does not strip clues (kinds that do: %s)", k.Name(), strings.Join(strippers(), ", "))}
+		}
 	}
 	seed := g.seed
 	if !cmd.Flags().Changed("seed") {
@@ -118,7 +123,7 @@ func newGenerateCmd(a *app) *cobra.Command {
 		Short: "Generate puzzles with a unique, proven solution",
 		Long: `Generate puzzles of a kind. By default every puzzle has exactly one
 solution, proven by a complete count, and is graded by the weakest rule tier
-that solves it. --method report uses the seed document's own generator
+that solves it. --method report uses the source document's own generator
 (solvable, not necessarily unique). Every puzzle is printed with its seed;
 puzzle i of -n gets seed+i, so each can be reproduced alone.
 
@@ -298,4 +303,15 @@ func (a *app) printGenerated(k puzzle.Kind, index int, res puzzle.Generated, for
 		}
 		return nil
 	}
+}
+
+// strippers names the kinds whose generators honour --strip.
+func strippers() []string {
+	var names []string
+	for _, k := range puzzle.Kinds() {
+		if st, ok := k.(puzzle.Stripper); ok && st.StripsClues() {
+			names = append(names, k.Name())
+		}
+	}
+	return names
 }

@@ -55,7 +55,7 @@ with cap 2).`,
 				}})
 		},
 	}
-	cmd.Flags().StringVar(&kind, "kind", "", "puzzle kind, overriding detection")
+	cmd.Flags().StringVar(&kind, "kind", "", kindUsage)
 	cmd.Flags().StringVar(&format, "format", "text", formatUsage)
 	cmd.Flags().Var(&sh, "shard", shardUsage)
 	return cmd

@@ -20,10 +20,10 @@ type solveFlags struct {
 
 func (f *solveFlags) add(cmd *cobra.Command) {
 	fl := cmd.Flags()
-	fl.StringVar(&f.kind, "kind", "", "puzzle kind, overriding detection from the input's first line")
-	fl.StringVar(&f.method, "method", "", "solving method (see 'deduce kinds'); default: the fastest measured")
-	fl.StringVar(&f.label, "label", "", "SICStus labeling options for fd methods, e.g. ff,median")
-	fl.StringVar(&f.encoding, "encoding", "", "SAT encoding where a kind has several (small|extended)")
+	fl.StringVar(&f.kind, "kind", "", kindUsage)
+	fl.StringVar(&f.method, "method", "", "solving method: one of the kind's (listed by 'deduce kinds KIND'); default: the kind's fastest measured (auto)")
+	fl.StringVar(&f.label, "label", "", "SICStus labeling for fd methods: a variable choice leftmost|min|max|ff|anti_first_fail|occurrence|ffc|max_regret\nand/or a value choice step|enum|bisect|median|middle|random, comma-separated, e.g. ff,median (default: the method's own)")
+	fl.StringVar(&f.encoding, "encoding", "", "SAT encoding for logic grids' sat methods: small|extended (default small; other kinds have one)")
 	fl.StringVar(&f.format, "format", "text", formatUsage)
 	fl.Int64Var(&f.seed, "seed", 0, "seed for methods with random choices")
 	fl.BoolVar(&f.stats, "stats", false, "print solver statistics (text format)")
@@ -39,7 +39,7 @@ func checkFormat(format string, allowed ...string) error {
 			return nil
 		}
 	}
-	return &usageError{fmt.Errorf("unknown --format %q (want one of %s)", format, strings.Join(allowed, ", "))}
+	return &usageError{fmt.Errorf("unknown --format %q%s (want one of %s)", format, puzzle.DidYouMean(format, allowed), strings.Join(allowed, ", "))}
 }
 
 // showSolution draws a solution for people: the kind's text renderer, or its
@@ -112,4 +112,17 @@ func (a *app) printLine(v any) error {
 	}
 	_, err = fmt.Fprintf(a.stdout, "%s\n", b)
 	return err
+}
+
+// kindUsage is the --kind help of every command that reads puzzles, listing
+// the registered kinds (registered by the kinds' init, before the commands
+// are built).
+var kindUsage = "puzzle kind: " + strings.Join(kindNames(), "|") + " (default: detected from the input's first line)"
+
+func kindNames() []string {
+	var names []string
+	for _, k := range puzzle.Kinds() {
+		names = append(names, k.Name())
+	}
+	return names
 }

@@ -102,7 +102,7 @@ standard output.`,
 	fl.StringVar(&f.format, "format", "", "pdf|html|svg (default: from --out, else pdf)")
 	fl.StringVar(&f.title, "title", "", "a title page with this title")
 	fl.BoolVar(&f.solutions, "solutions", true, "add the solutions at the back")
-	fl.StringVar(&f.kind, "kind", "", "puzzle kind of the input files, overriding detection")
+	fl.StringVar(&f.kind, "kind", "", kindUsage)
 	return cmd
 }
 
