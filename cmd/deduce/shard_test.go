@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"deduce/bench"
 )
 
 func TestParseShard(t *testing.T) {
@@ -242,5 +244,67 @@ func TestProgressOnATerminal(t *testing.T) {
 	data, _ := os.ReadFile(out)
 	if strings.Count(string(data), "# seed") != 3 || strings.Contains(string(data), "generating") {
 		t.Errorf("stdout is not the three puzzles alone:\n%s", data)
+	}
+}
+
+// Bench shards merged are the single run: the same runs in the same order
+// with the same outcomes (times differ from run to run, so they are
+// dropped before comparing), and the same tables.
+func TestBenchShardsMergeIsTheRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs a small suite four times")
+	}
+	dir := t.TempDir()
+	args := []string{"bench", "closefar-heuristics", "--sizes", "6", "-n", "1", "--timeout", "5s"}
+	if code, _, stderr := deduce(t, "", append(args, "--out", filepath.Join(dir, "single"))...); code != exitOK {
+		t.Fatalf("single run: exit %d: %s", code, stderr)
+	}
+	merge := []string{"bench", "merge", "--out", filepath.Join(dir, "merged")}
+	for i := 2; i >= 0; i-- { // shards given out of order: the plan orders them
+		out := filepath.Join(dir, fmt.Sprintf("s%d", i))
+		if code, _, stderr := deduce(t, "", append(args, "--shard", fmt.Sprintf("%d/3", i), "--out", out)...); code != exitOK {
+			t.Fatalf("shard %d/3: exit %d: %s", i, code, stderr)
+		}
+		merge = append(merge, out)
+	}
+	code, md, stderr := deduce(t, "", merge...)
+	if code != exitOK {
+		t.Fatalf("merge: exit %d: %s", code, stderr)
+	}
+	read := func(name string) *bench.Report {
+		f, err := os.Open(filepath.Join(dir, name, "results.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		r, err := bench.ReadShard(f, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	outcomes := func(r *bench.Report) string {
+		var b strings.Builder
+		for _, rec := range r.Records {
+			fmt.Fprintf(&b, "%s|%s|%s|%s|%d|%s|%d|%s|%v\n", rec.Series, rec.Solver, rec.Method, rec.Label, rec.Size, rec.Instance, rec.Seed, rec.Status, rec.Verified)
+		}
+		return b.String()
+	}
+	single, merged := read("single"), read("merged")
+	if got, want := outcomes(merged), outcomes(single); got != want || len(single.Records) != 12 {
+		t.Errorf("merged runs differ from the single run's:\n%s\nsingle:\n%s", got, want)
+	}
+	if merged.Config.Shard != "" || merged.Planned != single.Planned {
+		t.Errorf("merged config %+v, planned %d; single planned %d", merged.Config, merged.Planned, single.Planned)
+	}
+	if !strings.Contains(md, "12 of 12 runs") || !strings.Contains(md, "| 6 |") {
+		t.Errorf("merged Markdown lacks the whole run's tables:\n%s", md)
+	}
+	// A shard missing, or one given twice, is refused.
+	if code, _, stderr := deduce(t, "", "bench", "merge", merge[4], merge[5]); code != exitBadInput || !strings.Contains(stderr, "shard 0/3 missing") {
+		t.Errorf("merge without shard 0/3: exit %d, %s", code, stderr)
+	}
+	if code, _, stderr := deduce(t, "", "bench", "merge", merge[4], merge[4], merge[5]); code != exitBadInput || !strings.Contains(stderr, "each once") {
+		t.Errorf("merge with a shard twice: exit %d, %s", code, stderr)
 	}
 }
