@@ -126,6 +126,9 @@ solution, proven by a complete count, and is graded by the weakest rule tier
 that solves it. --method report uses the source document's own generator
 (solvable, not necessarily unique). Every puzzle is printed with its seed;
 puzzle i of -n gets seed+i, so each can be reproduced alone.
+--shard i/n makes only the puzzles k with k mod n = i (with the seeds the
+whole run gives them): n processes make the run, and 'deduce merge' sorts
+their --format jsonl outputs into the single run's.
 
 Formats: text (a board for people), native (the parseable text format),
 id (a one-line game ID, where the kind has one, after a "# seed ..."
