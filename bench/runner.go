@@ -23,6 +23,9 @@ type RunOptions struct {
 	Workers  int           // parallel runs (≥ 1); timings are cleaner with 1
 	Timeout  time.Duration // per run; 0 = no limit
 	Progress Progress      // nil = silent
+	// Shard, Shards: run only the runs k of the plan with k mod Shards =
+	// Shard (Shards <= 1: all); Merge joins the shards' reports.
+	Shard, Shards int
 }
 
 // graceAfterLimit is how long the runner waits for a solver that ignores its

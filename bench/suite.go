@@ -23,6 +23,7 @@ type Config struct {
 	Repeat  int      `json:"repeat,omitempty"`  // peers: runs per instance and solver (median taken)
 	Timeout Duration `json:"timeout,omitempty"` // per solve; set by RunOptions
 	Workers int      `json:"workers,omitempty"` // set by RunOptions
+	Shard   string   `json:"shard,omitempty"`   // "i/n" when only part i of n ran; set by RunOptions
 }
 
 // Duration prints as "10s" in JSON.
@@ -107,6 +108,18 @@ func (s Suite) Run(ctx context.Context, cfg Config, opt RunOptions) (*Report, er
 			return nil, fmt.Errorf("%s: %w while preparing instances: %v", s.Name, ErrInterrupted, err)
 		}
 		return nil, fmt.Errorf("%s: %w", s.Name, err)
+	}
+	if opt.Shards > 1 {
+		// Run k of the plan belongs to shard k mod n: the union of the n
+		// shards is the whole run (Merge puts it back together).
+		cfg.Shard = fmt.Sprintf("%d/%d", opt.Shard, opt.Shards)
+		var mine []Task
+		for k, t := range p.tasks {
+			if k%opt.Shards == opt.Shard {
+				mine = append(mine, t)
+			}
+		}
+		p.tasks = mine
 	}
 	recs, runErr := execute(ctx, p.tasks, opt)
 	rep := &Report{

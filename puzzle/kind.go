@@ -100,6 +100,12 @@ type Generator interface {
 	Generate(ctx context.Context, opt GenerateOptions) (Generated, error)
 }
 
+// Stripper is implemented by generators that honour GenerateOptions.Strip;
+// the command line refuses --strip for the others rather than ignore it.
+type Stripper interface {
+	StripsClues() bool
+}
+
 // Grader is implemented by kinds that grade a puzzle by the reasoning it needs.
 type Grader interface {
 	// Grade returns the weakest tier that solves p without guessing

@@ -163,6 +163,16 @@ func RunMethod(ctx context.Context, kind string, table []Method, p Puzzle, opt S
 
 // closestName returns the name within edit distance 2 of word (and less than
 // half its length), the nearest first, or "" when none is close.
+// DidYouMean is "; did you mean \"name\"?" for the name of names closest
+// to word (within two edits), or "" when none is close: for error messages
+// about unknown kinds, methods, suites and option values.
+func DidYouMean(word string, names []string) string {
+	if s := closestName(strings.ToLower(word), names); s != "" && s != word {
+		return fmt.Sprintf("; did you mean %q?", s)
+	}
+	return ""
+}
+
 func closestName(word string, names []string) string {
 	best, bestD := "", 3
 	for _, n := range names {

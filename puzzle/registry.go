@@ -29,7 +29,7 @@ func Lookup(name string) (Kind, error) {
 	if k, ok := registry[name]; ok {
 		return k, nil
 	}
-	return nil, fmt.Errorf("%w %q (known: %v)", ErrUnknownKind, name, namesLocked())
+	return nil, fmt.Errorf("%w %q%s (known: %v)", ErrUnknownKind, name, DidYouMean(name, namesLocked()), namesLocked())
 }
 
 // Kinds returns every registered kind, sorted by name.

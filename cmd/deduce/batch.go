@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"deduce/internal/progress"
 	"deduce/puzzle"
 )
 
@@ -19,11 +20,12 @@ const statusError puzzle.Status = "error"
 type batchJob struct {
 	verb   string // what is done to an input, for messages: "solving"
 	kind   string // --kind override ("" = detect)
-	format string // "text" or "json"
+	format string // "text", "json" or "jsonl"
+	shard  shard  // the inputs this process handles (zero: all)
 	// each handles one parsed input: it prints the input's result and
 	// returns the exit code the input earns (0 when all is well). An error
 	// is printed by the loop, which goes on with the next input.
-	each func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error)
+	each func(i int, arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error)
 }
 
 // batch runs job over every input the way cat, grep or gofmt -l do: an input
@@ -35,7 +37,12 @@ type batchJob struct {
 // was interrupted.
 func (a *app) batch(ctx context.Context, args []string, job batchJob) error {
 	worst := exitOK
+	done := a.showProgress(progress.New(a.stderr, job.shard.size(len(args)), job.verb))
+	defer done()
 	for i, arg := range args {
+		if !job.shard.has(i) {
+			continue
+		}
 		var k puzzle.Kind
 		var p puzzle.Puzzle
 		err := ctx.Err()
@@ -44,21 +51,27 @@ func (a *app) batch(ctx context.Context, args []string, job batchJob) error {
 		}
 		code := exitOK
 		if err == nil {
-			code, err = job.each(arg, k, p)
+			code, err = job.each(i, arg, k, p)
 		}
 		// Interrupted: by an error, or by an honest "unknown" (already
 		// printed) that the end of ctx caused.
 		if ctx.Err() != nil && (err != nil || code == exitUndecided) {
 			ie := a.interruption(ctx, fmt.Sprintf("%s %s", job.verb, arg))
-			if left := len(args) - i - 1; left > 0 {
+			var rest []int
+			for j := i + 1; j < len(args); j++ {
+				if job.shard.has(j) {
+					rest = append(rest, j)
+				}
+			}
+			if left := len(rest); left > 0 {
 				ie.what += fmt.Sprintf(" (%d more input%s not started)", left, plural(left))
 			}
-			if job.format == "json" {
+			if job.format != "text" {
 				if err != nil {
-					a.printErrorLine(arg, k, ie.Error())
+					a.printErrorLine(job.format, i, arg, k, ie.Error())
 				}
-				for _, rest := range args[i+1:] {
-					a.printErrorLine(rest, nil, "not started: "+ie.Error())
+				for _, j := range rest {
+					a.printErrorLine(job.format, j, args[j], nil, "not started: "+ie.Error())
 				}
 			}
 			return ie
@@ -66,11 +79,12 @@ func (a *app) batch(ctx context.Context, args []string, job batchJob) error {
 		if err != nil {
 			code = exitCode(err)
 			fmt.Fprintf(a.stderr, "deduce: %s\n", oneLine(describe(err)))
-			if job.format == "json" {
-				a.printErrorLine(arg, k, describe(err))
+			if job.format != "text" {
+				a.printErrorLine(job.format, i, arg, k, describe(err))
 			}
 		}
 		worst = max(worst, code)
+		a.step()
 	}
 	if worst != exitOK {
 		return quiet(worst)
@@ -80,12 +94,12 @@ func (a *app) batch(ctx context.Context, args []string, job batchJob) error {
 
 // printErrorLine writes the JSON line of an input that failed. The kind is
 // empty when the input could not be read or recognised.
-func (a *app) printErrorLine(arg string, k puzzle.Kind, msg string) {
+func (a *app) printErrorLine(format string, i int, arg string, k puzzle.Kind, msg string) {
 	rep := puzzle.Report{File: arg, Status: statusError, Error: oneLine(msg)}
 	if k != nil {
 		rep.Kind = k.Name()
 	}
-	_ = a.printJSON(rep) // a broken stdout also fails the next line; the exit code says it
+	_ = a.printReport(format, i, rep) // a broken stdout also fails the next line; the exit code says it
 }
 
 // interruptError says what was stopped and why; it unwraps to the context's

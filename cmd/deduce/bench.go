@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -11,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"deduce/bench"
+	"deduce/puzzle"
 )
 
 func init() { register(newBenchCmd) }
@@ -25,10 +28,11 @@ func newBenchCmd(a *app) *cobra.Command {
 		sizes, peers, kinds, out, dir string
 		n, workers, repeat            int
 		seed                          int64
+		sh                            shard
 	)
 	cmd := &cobra.Command{
-		Use:   "bench SUITE|list [flags]",
-		Short: "Rerun the seeds' experiments: tables, plots, peers side by side",
+		Use:   "bench SUITE|list [flags] | bench merge --out DIR SHARD/results.json...",
+		Short: "Rerun the source documents' experiments: tables, plots, peers side by side",
 		Long: `Rerun an experiment of the source documents on this machine and print its
 tables as Markdown on stdout, with the published numbers beside them.
 With --out DIR also write report.md, results.json, records.csv, one CSV per
@@ -40,14 +44,35 @@ Ctrl-C stops the run and prints the tables of what finished (exit code 3).
 Every puzzle comes from a fixed seed, so a rerun measures the same instances.
 Progress goes to stderr: a bar on a terminal, one line per run otherwise.
 
+--shard i/n runs only the runs k with k mod n = i (i from 0), so n processes
+or machines share a suite; give each its own --out, then
+'deduce bench merge --out DIR DIR0/results.json DIR1/results.json ...'
+joins them into the tables, plots and files of one run.
+
 Suites (deduce bench list for details):
 ` + suiteList(),
-		Args: exactArgs(1),
+		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if args[0] == "merge" {
+				return a.benchMerge(cmd, args[1:], out, workers)
+			}
+			if len(args) > 1 {
+				return &usageError{fmt.Errorf("bench takes one suite, got %d arguments", len(args))}
+			}
+			if cmd.Flags().Changed("n") {
+				fmt.Fprintln(a.stderr, "deduce: note: --n is deprecated; use -n or --count (one name for 'how many' in every command)")
+			}
 			if args[0] == "list" {
 				return printSuites(a)
 			}
 			if _, err := bench.Lookup(args[0]); err != nil {
+				var names []string
+				for _, s := range bench.Suites() {
+					names = append(names, s.Name)
+				}
+				if hint := puzzle.DidYouMean(args[0], append(names, "list", "merge")); hint != "" {
+					err = fmt.Errorf("%w%s", err, hint)
+				}
 				return &usageError{err}
 			}
 			cfg := bench.Config{N: n, Dir: dir, Repeat: repeat, Peers: splitList(peers), Kinds: splitList(kinds)}
@@ -62,7 +87,7 @@ Suites (deduce bench list for details):
 				cfg.Seed = &seed
 			}
 			if n < 0 || workers < 1 || repeat < 0 {
-				return &usageError{fmt.Errorf("--n and --repeat must be >= 0 and --workers >= 1")}
+				return &usageError{fmt.Errorf("--count and --repeat must be >= 0 and --workers >= 1")}
 			}
 			limit := a.timeout
 			if !cmd.Flags().Changed("timeout") {
@@ -71,6 +96,7 @@ Suites (deduce bench list for details):
 			ctx := cmd.Context()
 			rep, err := bench.Run(ctx, args[0], cfg, bench.RunOptions{
 				Workers: workers, Timeout: limit, Progress: bench.NewProgress(a.stderr, args[0]),
+				Shard: sh.i, Shards: sh.n,
 			})
 			if rep == nil {
 				if errors.Is(err, bench.ErrInterrupted) {
@@ -97,7 +123,10 @@ Suites (deduce bench list for details):
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&sizes, "sizes", "", `puzzle sizes: "N", "A..B" or "A..B/STEP", comma-separated (default: the suite's)`)
-	fl.IntVar(&n, "n", 0, "puzzles per size (default: the suite's)")
+	fl.IntVarP(&n, "count", "n", 0, "puzzles per size (default: the suite's)")
+	// --n was bench's own name for what every other command calls -n/--count.
+	fl.IntVar(&n, "n", 0, "puzzles per size")
+	_ = fl.MarkHidden("n") // RunE prints the note: pflag's own would go to stdout
 	fl.Int64Var(&seed, "seed", 0, "base seed: puzzle k of size N gets seed+1000*N+k (default: the suite's, matching the shared instances)")
 	fl.IntVar(&workers, "workers", 1, "solve this many puzzles in parallel (1 gives the cleanest timings)")
 	fl.StringVar(&out, "out", "", "also write CSV, JSON, report.md and PNG/SVG plots into this directory")
@@ -105,6 +134,7 @@ Suites (deduce bench list for details):
 	fl.StringVar(&peers, "peers", "", "peers: comma-separated reference solvers (default: gecode,minisat,cadical,swipl)")
 	fl.StringVar(&kinds, "kinds", "", "peers: comma-separated kinds (default: magnets,closefar; logicgrid uses the bundled puzzles)")
 	fl.IntVar(&repeat, "repeat", 0, "peers: runs per instance and solver (default 1)")
+	fl.Var(&sh, "shard", shardUsage+"; merge the --out directories with 'deduce bench merge'")
 	return cmd
 }
 
@@ -156,4 +186,44 @@ func commandLine(cmd *cobra.Command, suite string) string {
 		parts = append(parts, "--"+f.Name+"="+f.Value.String())
 	})
 	return strings.Join(parts, " ")
+}
+
+// benchMerge joins the results.json of a run's shards into the report of the
+// whole run, printed as Markdown and written to --out as a run would.
+func (a *app) benchMerge(cmd *cobra.Command, files []string, out string, workers int) error {
+	if len(files) == 0 {
+		return &usageError{fmt.Errorf("bench merge needs the shards' results.json files (or their --out directories)")}
+	}
+	var parts []*bench.Report
+	for _, f := range files {
+		if st, err := os.Stat(f); err == nil && st.IsDir() {
+			f = filepath.Join(f, "results.json")
+		}
+		r, err := os.Open(f)
+		if err != nil {
+			return fmt.Errorf("%w: %v", puzzle.ErrUnreadable, err)
+		}
+		rep, err := bench.ReadShard(r, f)
+		r.Close()
+		if err != nil {
+			return &exitError{code: exitBadInput, msg: err.Error()}
+		}
+		parts = append(parts, rep)
+	}
+	rep, err := bench.Merge(cmd.Context(), parts, bench.RunOptions{Workers: workers})
+	if err != nil {
+		return &exitError{code: exitBadInput, msg: err.Error()}
+	}
+	rep.Command = "deduce bench merge " + strings.Join(files, " ")
+	if err := rep.Markdown(a.stdout); err != nil {
+		return err
+	}
+	if out != "" {
+		paths, err := rep.WriteDir(out)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(a.stderr, "wrote %d files to %s\n", len(paths), out)
+	}
+	return nil
 }

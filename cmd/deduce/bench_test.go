@@ -22,7 +22,7 @@ func TestBenchUsage(t *testing.T) {
 		{[]string{"bench", "nosuch"}, exitBadInput, "", "unknown suite", "an unknown suite is a usage error naming the known ones"},
 		{[]string{"bench", "magnets-table1", "--sizes", "9..2"}, exitBadInput, "", "--sizes", "a bad size list is a usage error"},
 		{[]string{"bench", "magnets-table1", "--workers", "0"}, exitBadInput, "", "--workers", "at least one worker"},
-		{[]string{"bench"}, exitBadInput, "", "accepts 1 arg", "the suite is required"},
+		{[]string{"bench"}, exitBadInput, "", "requires at least 1 arg", "the suite is required"},
 	}
 	for _, c := range cases {
 		code, stdout, stderr := deduce(t, "", c.args...)

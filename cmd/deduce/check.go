@@ -19,13 +19,13 @@ func newCheckCmd(a *app) *cobra.Command {
 every rule of the puzzle. Exit code 1 when a solution breaks a rule.`,
 		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkFormat(format, "text", "json"); err != nil {
+			if err := checkFormat(format, "text", "json", "jsonl"); err != nil {
 				return err
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
 			return a.batch(ctx, args, batchJob{verb: "checking", kind: kind, format: format,
-				each: func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
+				each: func(i int, arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
 					ws, ok := p.(puzzle.WithSolution)
 					var s puzzle.Solution
 					if ok {
@@ -39,12 +39,12 @@ every rule of the puzzle. Exit code 1 when a solution breaks a rule.`,
 					if cerr != nil {
 						code = exitNoAnswer
 					}
-					if format == "json" {
+					if format != "text" {
 						rep := puzzle.Report{Kind: k.Name(), File: arg, Valid: puzzle.Ptr(cerr == nil)}
 						if cerr != nil {
 							rep.Error = cerr.Error()
 						}
-						return code, a.printJSON(rep)
+						return code, a.printReport(format, i, rep)
 					}
 					if cerr != nil {
 						fmt.Fprintf(a.stdout, "%s: invalid: %v\n", arg, cerr)
@@ -55,7 +55,7 @@ every rule of the puzzle. Exit code 1 when a solution breaks a rule.`,
 				}})
 		},
 	}
-	cmd.Flags().StringVar(&kind, "kind", "", "puzzle kind, overriding detection")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text|json")
+	cmd.Flags().StringVar(&kind, "kind", "", kindUsage)
+	cmd.Flags().StringVar(&format, "format", "text", formatUsage)
 	return cmd
 }

@@ -63,7 +63,7 @@ english writes the puzzle in magazine-style English.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&kind, "kind", "", "puzzle kind, overriding detection")
+	cmd.Flags().StringVar(&kind, "kind", "", kindUsage)
 	cmd.Flags().StringVar(&to, "to", "native", "target format: native|id|thesis (logic grids: how each sentence was read)|english (logic grids)")
 	cmd.Flags().BoolVar(&reading, "show-reading", false, "same as --to thesis: print how each English sentence was read")
 	return cmd

@@ -81,7 +81,7 @@ walkthrough page with one picture per step).
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.kind, "kind", "", "puzzle kind, overriding detection from the input's first line")
+	fl.StringVar(&f.kind, "kind", "", kindUsage)
 	fl.StringVar(&f.format, "format", "text", "output format: text|json|html")
 	fl.StringVar(&f.state, "state", "", "explain from this position (a file, or - for stdin; see 'deduce hint')")
 	fl.BoolVar(&f.boards, "boards", false, "text format: draw the board after each step")

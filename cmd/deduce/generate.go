@@ -11,6 +11,7 @@ import (
 
 	"deduce/internal/book"
 	"deduce/internal/explainfmt"
+	"deduce/internal/progress"
 	"deduce/puzzle"
 	"deduce/puzzle/draw"
 )
@@ -24,6 +25,7 @@ type genFlags struct {
 	seedSet                          bool
 	count                            int
 	solution, strip, explain         bool
+	shard                            shard
 	// params are the kinds' own generator parameters (puzzle.GenParamer),
 	// one flag per name across every registered kind.
 	params map[string]*int
@@ -32,9 +34,9 @@ type genFlags struct {
 func (g *genFlags) add(cmd *cobra.Command) {
 	fl := cmd.Flags()
 	fl.StringVar(&g.size, "size", "", "size N or WxH (default: the kind's)")
-	fl.StringVar(&g.difficulty, "difficulty", "", "easy|tricky|hard|any (default: the kind's)")
+	fl.StringVar(&g.difficulty, "difficulty", "", "easy|tricky|hard|any (logic grids also search) (default: the kind's)")
 	fl.Int64Var(&g.seed, "seed", 0, "random seed (default: from the clock, and printed)")
-	fl.StringVar(&g.method, "method", "", "generator: default (unique, graded) or report (the seed document's own)")
+	fl.StringVar(&g.method, "method", "", "generator: default (unique, graded)|report (the source document's own: solvable, not necessarily unique) (default \"default\")")
 	fl.BoolVar(&g.strip, "strip", false, "hide clues while the solution stays unique and the grade holds")
 	g.params = map[string]*int{}
 	for _, k := range puzzle.Kinds() {
@@ -68,6 +70,11 @@ func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
 	w, h, err := puzzle.SizeOf(k, g.size)
 	if err != nil {
 		return puzzle.GenerateOptions{}, &usageError{fmt.Errorf("--size: %w", err)}
+	}
+	if g.strip {
+		if st, ok := k.(puzzle.Stripper); !ok || !st.StripsClues() {
+			return puzzle.GenerateOptions{}, &usageError{fmt.Errorf("--strip: kind %s does not strip clues (kinds that do: %s)", k.Name(), strings.Join(strippers(), ", "))}
+		}
 	}
 	seed := g.seed
 	if !cmd.Flags().Changed("seed") {
@@ -116,9 +123,12 @@ func newGenerateCmd(a *app) *cobra.Command {
 		Short: "Generate puzzles with a unique, proven solution",
 		Long: `Generate puzzles of a kind. By default every puzzle has exactly one
 solution, proven by a complete count, and is graded by the weakest rule tier
-that solves it. --method report uses the seed document's own generator
+that solves it. --method report uses the source document's own generator
 (solvable, not necessarily unique). Every puzzle is printed with its seed;
 puzzle i of -n gets seed+i, so each can be reproduced alone.
+--shard i/n makes only the puzzles k with k mod n = i (with the seeds the
+whole run gives them): n processes make the run, and 'deduce merge' sorts
+their --format jsonl outputs into the single run's.
 
 Formats: text (a board for people), native (the parseable text format),
 id (a one-line game ID, where the kind has one, after a "# seed ..."
@@ -126,7 +136,7 @@ comment line), json, svg (one puzzle with its seed under it; for several
 puzzles use 'deduce print').`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkFormat(g.format, "text", "native", "id", "json", "svg", "english", "zebralogic"); err != nil {
+			if err := checkFormat(g.format, "text", "native", "id", "json", "jsonl", "svg", "english", "zebralogic"); err != nil {
 				return err
 			}
 			if g.format == "english" || g.format == "zebralogic" {
@@ -151,17 +161,21 @@ puzzles use 'deduce print').`,
 			if g.explain && g.format != "text" {
 				return &usageError{fmt.Errorf("--explain goes with --format text (for JSON use 'deduce explain --format json')")}
 			}
-			return generateN(ctx, k, gen, opt, g.count, func(res puzzle.Generated) error {
+			if !g.shard.whole() && !cmd.Flags().Changed("seed") {
+				return &usageError{fmt.Errorf("--shard needs --seed: every shard must start from the same seed (puzzle k gets seed+k)")}
+			}
+			return a.generateN(ctx, k, gen, opt, g.count, g.shard, "generating", func(i int, res puzzle.Generated) error {
 				if g.explain {
 					return a.printExplained(ctx, k, res)
 				}
-				return a.printGenerated(k, res, g.format, g.solution)
+				return a.printGenerated(k, i, res, g.format, g.solution)
 			})
 		},
 	}
 	g.add(cmd)
-	cmd.Flags().StringVar(&g.format, "format", "text", "output format: text|native|id|json|svg|english|zebralogic (logic grids)")
+	cmd.Flags().StringVar(&g.format, "format", "text", "output format: text|native|id|json|jsonl (json with each puzzle's index, for --shard and 'deduce merge')|svg|english|zebralogic (logic grids)")
 	cmd.Flags().IntVarP(&g.count, "count", "n", 1, "number of puzzles")
+	cmd.Flags().Var(&g.shard, "shard", shardUsage+" (needs --seed)")
 	cmd.Flags().BoolVar(&g.solution, "solution", false, "also print the solution")
 	cmd.Flags().BoolVar(&g.explain, "explain", false, "also explain the solving path step by step, ending with the solution (text format)")
 	return cmd
@@ -183,11 +197,19 @@ func (a *app) printExplained(ctx context.Context, k puzzle.Kind, res puzzle.Gene
 	return nil
 }
 
-// generateN makes n puzzles, puzzle i with seed opt.Seed+i, checks each
-// solution with the kind's independent checker and hands each to use.
-func generateN(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, n int, use func(puzzle.Generated) error) error {
+// generateN makes the puzzles of shard sh among puzzles 0..n-1 of a run,
+// puzzle k with seed opt.Seed+k (so a shard makes exactly the puzzles the
+// whole run makes at its indices), checks each solution with the kind's
+// independent checker and hands each to use with its index. A batch shows
+// a progress bar titled title on a terminal.
+func (a *app) generateN(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, n int, sh shard, title string, use func(int, puzzle.Generated) error) error {
 	base := opt.Seed
+	done := a.showProgress(progress.New(a.stderr, sh.size(n), title))
+	defer done()
 	for i := 0; i < n; i++ {
+		if !sh.has(i) {
+			continue
+		}
 		opt.Seed = base + int64(i)
 		res, err := gen.Generate(ctx, opt)
 		if err != nil {
@@ -198,9 +220,10 @@ func generateN(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puz
 				return fmt.Errorf("%w: generated solution: %v", puzzle.ErrWrongAnswer, err)
 			}
 		}
-		if err := use(res); err != nil {
+		if err := use(i, res); err != nil {
 			return err
 		}
+		a.step()
 	}
 	return nil
 }
@@ -218,13 +241,13 @@ func describeGenerated(res puzzle.Generated) string {
 	return strings.Join(parts, ", ")
 }
 
-func (a *app) printGenerated(k puzzle.Kind, res puzzle.Generated, format string, withSolution bool) error {
+func (a *app) printGenerated(k puzzle.Kind, index int, res puzzle.Generated, format string, withSolution bool) error {
 	var sol puzzle.Solution
 	if withSolution {
 		sol = res.Solution
 	}
 	switch format {
-	case "json":
+	case "json", "jsonl":
 		rep := puzzle.Report{Kind: k.Name(), Puzzle: k.Format(res.Puzzle, nil), Difficulty: res.Difficulty,
 			Seed: puzzle.Ptr(res.Seed), Unique: puzzle.Ptr(res.Unique)}
 		if idf, ok := k.(puzzle.IDFormatter); ok {
@@ -235,6 +258,9 @@ func (a *app) printGenerated(k puzzle.Kind, res puzzle.Generated, format string,
 		if sol != nil {
 			rep.Status = puzzle.Solved
 			rep.AddSolution(sol)
+		}
+		if format == "jsonl" {
+			return a.printIndexed(index, rep)
 		}
 		return a.printJSON(rep)
 	case "id":
@@ -280,4 +306,15 @@ func (a *app) printGenerated(k puzzle.Kind, res puzzle.Generated, format string,
 		}
 		return nil
 	}
+}
+
+// strippers names the kinds whose generators honour --strip.
+func strippers() []string {
+	var names []string
+	for _, k := range puzzle.Kinds() {
+		if st, ok := k.(puzzle.Stripper); ok && st.StripsClues() {
+			names = append(names, k.Name())
+		}
+	}
+	return names
 }

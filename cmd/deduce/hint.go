@@ -71,7 +71,7 @@ input, 3 no step follows without guessing.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&kind, "kind", "", "puzzle kind, overriding detection from the input's first line")
+	fl.StringVar(&kind, "kind", "", kindUsage)
 	fl.StringVar(&format, "format", "text", "output format: text|json")
 	fl.StringVar(&state, "state", "", "the position: a file, or - for stdin (default: the empty position)")
 	return cmd

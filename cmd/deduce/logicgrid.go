@@ -97,7 +97,7 @@ o/x grid of the thesis's section 1. Every solution is verified first.`,
 			return quiet(exitUndecided)
 		},
 	}
-	cmd.Flags().StringVar(&method, "method", "", "override the file's algorithm: 1-17, vd, cdcl, fd or a sat method name")
+	cmd.Flags().StringVar(&method, "method", "", "override the file's algorithm: 1-17|vd|cdcl|fd|a sat method name (see 'deduce sat --help')")
 	cmd.Flags().StringVar(&encoding, "encoding", "", "override the encoding: small|extended")
 	cmd.Flags().BoolVar(&grid, "grid", false, "also print the solved o/x grid")
 	return cmd

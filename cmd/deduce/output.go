@@ -20,11 +20,11 @@ type solveFlags struct {
 
 func (f *solveFlags) add(cmd *cobra.Command) {
 	fl := cmd.Flags()
-	fl.StringVar(&f.kind, "kind", "", "puzzle kind, overriding detection from the input's first line")
-	fl.StringVar(&f.method, "method", "", "solving method (see 'deduce kinds'); default: the fastest measured")
-	fl.StringVar(&f.label, "label", "", "SICStus labeling options for fd methods, e.g. ff,median")
-	fl.StringVar(&f.encoding, "encoding", "", "SAT encoding where a kind has several (small|extended)")
-	fl.StringVar(&f.format, "format", "text", "output format: text|json")
+	fl.StringVar(&f.kind, "kind", "", kindUsage)
+	fl.StringVar(&f.method, "method", "", "solving method: one of the kind's (listed by 'deduce kinds KIND'); default: the kind's fastest measured (auto)")
+	fl.StringVar(&f.label, "label", "", "SICStus labeling for fd methods: a variable choice leftmost|min|max|ff|anti_first_fail|occurrence|ffc|max_regret\nand/or a value choice step|enum|bisect|median|middle|random, comma-separated, e.g. ff,median (default: the method's own)")
+	fl.StringVar(&f.encoding, "encoding", "", "SAT encoding for logic grids' sat methods: small|extended (default small; other kinds have one)")
+	fl.StringVar(&f.format, "format", "text", formatUsage)
 	fl.Int64Var(&f.seed, "seed", 0, "seed for methods with random choices")
 	fl.BoolVar(&f.stats, "stats", false, "print solver statistics (text format)")
 }
@@ -39,7 +39,7 @@ func checkFormat(format string, allowed ...string) error {
 			return nil
 		}
 	}
-	return &usageError{fmt.Errorf("unknown --format %q (want one of %s)", format, strings.Join(allowed, ", "))}
+	return &usageError{fmt.Errorf("unknown --format %q%s (want one of %s)", format, puzzle.DidYouMean(format, allowed), strings.Join(allowed, ", "))}
 }
 
 // showSolution draws a solution for people: the kind's text renderer, or its
@@ -72,6 +72,17 @@ func formatStats(st puzzle.Stats) string {
 	return strings.Join(parts, " ")
 }
 
+// formatUsage is the --format help of the batch commands.
+const formatUsage = "output format: text|json|jsonl (json lines with each input's index, for --shard and 'deduce merge')"
+
+// printReport writes rep as a JSON line, with the input's index for jsonl.
+func (a *app) printReport(format string, i int, rep puzzle.Report) error {
+	if format == "jsonl" {
+		return a.printIndexed(i, rep)
+	}
+	return a.printJSON(rep)
+}
+
 func (a *app) printJSON(rep puzzle.Report) error {
 	b, err := rep.JSONLine()
 	if err != nil {
@@ -101,4 +112,17 @@ func (a *app) printLine(v any) error {
 	}
 	_, err = fmt.Fprintf(a.stdout, "%s\n", b)
 	return err
+}
+
+// kindUsage is the --kind help of every command that reads puzzles, listing
+// the registered kinds (registered by the kinds' init, before the commands
+// are built).
+var kindUsage = "puzzle kind: " + strings.Join(kindNames(), "|") + " (default: detected from the input's first line)"
+
+func kindNames() []string {
+	var names []string
+	for _, k := range puzzle.Kinds() {
+		names = append(names, k.Name())
+	}
+	return names
 }

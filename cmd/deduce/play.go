@@ -40,7 +40,7 @@ and mouse, space cycles a cell, u/r undo/redo, c check so far, h hint, s
 solve, n new puzzle, ? all keys, q or Ctrl-C quit. --save FILE keeps the game
 on quit; --resume FILE continues it.
 
-play --classic KIND runs the seed documents' own text loops instead: the
+play --classic KIND runs the source documents' own text loops instead: the
 Magnets report's (size prompt, the puzzle, Enter, the solver's solution) and
 the Close or Far report's (the puzzle and the solution with the generator's
 and the solver's times). With input from a pipe, play KIND runs the line
@@ -69,7 +69,7 @@ loop too, so scripts keep working.`,
 	}
 	g.add(cmd)
 	fl := cmd.Flags()
-	fl.BoolVar(&f.classic, "classic", false, "the seed documents' line loops instead of the full-screen game")
+	fl.BoolVar(&f.classic, "classic", false, "the source documents' line loops instead of the full-screen game")
 	fl.StringVar(&f.kind, "kind", "", "the kind of FILE|ID (default: detected from its first line)")
 	fl.StringVar(&f.save, "save", "", "write the game in progress to FILE on quit (and on w)")
 	fl.StringVar(&f.resume, "resume", "", "continue the game saved in FILE")

@@ -102,7 +102,7 @@ standard output.`,
 	fl.StringVar(&f.format, "format", "", "pdf|html|svg (default: from --out, else pdf)")
 	fl.StringVar(&f.title, "title", "", "a title page with this title")
 	fl.BoolVar(&f.solutions, "solutions", true, "add the solutions at the back")
-	fl.StringVar(&f.kind, "kind", "", "puzzle kind of the input files, overriding detection")
+	fl.StringVar(&f.kind, "kind", "", kindUsage)
 	return cmd
 }
 
@@ -151,7 +151,7 @@ func (a *app) generateEntries(ctx context.Context, cmd *cobra.Command, g *genFla
 		return nil, err
 	}
 	var entries []book.Entry
-	err = generateN(ctx, k, gen, opt, n, func(res puzzle.Generated) error {
+	err = a.generateN(ctx, k, gen, opt, n, shard{}, "generating", func(_ int, res puzzle.Generated) error {
 		entries = append(entries, entryOf(k, res))
 		return nil
 	})

@@ -81,7 +81,7 @@ none, the puzzle is solved first (and the answer verified).`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&kind, "kind", "", "puzzle kind, overriding detection")
+	cmd.Flags().StringVar(&kind, "kind", "", kindUsage)
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text|svg")
 	cmd.Flags().BoolVar(&withSolution, "solution", false, "draw the solution too")
 	return cmd

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"deduce/internal/progress"
 	"deduce/puzzle"
 )
 
@@ -24,8 +25,11 @@ type app struct {
 	stdinFile      *os.File   // the process's own stdin when it is a file (the full-screen game reads it directly)
 	stdout, stderr io.Writer
 	timeout        time.Duration
-	started        bool // set when a command's own code starts; errors before are usage errors
+	ascii          bool                // --ascii: plain ASCII drawings and text
+	getenv         func(string) string // the environment (tests replace it)
+	started        bool                // set when a command's own code starts; errors before are usage errors
 	cleanup        []func()
+	bar            *progress.Bar // the running batch's progress display, or nil
 }
 
 var constructors []func(*app) *cobra.Command
@@ -54,7 +58,15 @@ Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
 	root.PersistentFlags().DurationVar(&a.timeout, "timeout", 0, "stop work after this long (e.g. 10s, 2m); 0 = no limit")
-	root.PersistentPreRun = func(*cobra.Command, []string) {
+	root.PersistentFlags().BoolVar(&a.ascii, "ascii", false, "draw boards and write text in plain ASCII (default: Unicode, unless the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8; --ascii=false forces Unicode)")
+	root.PersistentPreRun = func(cmd *cobra.Command, _ []string) {
+		getenv := a.getenv
+		if getenv == nil {
+			getenv = os.Getenv
+		}
+		if a.ascii || !cmd.Flags().Changed("ascii") && !utf8Locale(getenv) {
+			a.stdout = asciiWriter{a.stdout}
+		}
 		// Waiting on standard input never outlasts --timeout, even in a
 		// command that reads before it makes its work context.
 		if a.timeout > 0 && a.in != nil {

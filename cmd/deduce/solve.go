@@ -22,24 +22,24 @@ line of the input; --kind overrides. With several inputs and --format json the
 output is JSON Lines.`,
 		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkFormat(f.format, "text", "json"); err != nil {
+			if err := checkFormat(f.format, "text", "json", "jsonl"); err != nil {
 				return err
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
 			multi := len(args) > 1
 			return a.batch(ctx, args, batchJob{verb: "solving", kind: f.kind, format: f.format,
-				each: func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
+				each: func(i int, arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
 					r, err := puzzle.SolveChecked(ctx, k, p, f.options())
 					if err != nil {
 						return 0, err
 					}
-					if f.format == "json" {
+					if f.format != "text" {
 						rep := puzzle.NewReport(k.Name(), r)
 						if multi {
 							rep.File = arg
 						}
-						return statusCode(r.Status), a.printJSON(rep)
+						return statusCode(r.Status), a.printReport(f.format, i, rep)
 					}
 					if multi {
 						fmt.Fprintf(a.stdout, "== %s\n", arg)

@@ -133,6 +133,11 @@ func (ps *parser) checkName(n int, t token, what string) error {
 }
 
 func (ps *parser) domainLine(n int, line token, seen map[string]int) error {
+	// A misspelt header ("Clue:", "clues", "Cleus:") would otherwise read as
+	// a domain line and fail later on an empty or missing item.
+	if word := strings.TrimSuffix(line.text, ":"); !strings.ContainsAny(word, ": ") && (strings.EqualFold(word, "clues") || puzzle.DidYouMean(word, []string{"clues"}) != "") {
+		return ps.errf(puzzle.ErrSyntax, n, line.col, "%q is not the header line \"Clues:\"; did you mean \"Clues:\"? (it starts the clues, after the domain lines)", clip(line.text))
+	}
 	if k := strings.IndexAny(line.text, clueOps); k >= 0 {
 		return ps.errf(puzzle.ErrSyntax, n, line.col+k, "clue before the line \"Clues:\" (domain lines are Domain:item:item...)")
 	}

@@ -30,6 +30,9 @@ func TestParseErrors(t *testing.T) {
 		{"8\nA:a::b\nB:c:d:e\nClues:\n", "t:2:5", puzzle.ErrSyntax, "empty item name"},
 		{"8\nA\nClues:\n", "t:2:1", puzzle.ErrSyntax, "domain line without items"},
 		{"8\nA:a=b\nClues:\n", "t:2:4", puzzle.ErrSyntax, "operator in a domain line"},
+		{"8\nA:a:b\nB:c:d\nClue:\na=c\n", "t:4:1", puzzle.ErrSyntax, "misspelt Clues: header (was \"empty item name\")"},
+		{"8\nA:a:b\nB:c:d\n  clues:\na=c\n", "t:4:3", puzzle.ErrSyntax, "lower-case header, column counts leading space"},
+		{"8\nA:a:b\nB:c:d\nClues\na=c\n", "t:4:1", puzzle.ErrSyntax, "header without its colon"},
 		{header + "Smith=purple\n", "t:6:7", puzzle.ErrInvalid, "unknown item"},
 		{header + "Smith\n", "t:6:1", puzzle.ErrSyntax, "clue without operator"},
 		{header + "Smith=red=doctor\n", "t:6:1", puzzle.ErrSyntax, "= takes two items"},
@@ -148,4 +151,19 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("round trip changed the puzzle:\n%s", out)
 		}
 	})
+}
+
+// A misspelt "Clues:" header is named, with the suggestion, where it stands
+// (it used to read as a domain line: "empty item name"); a real domain line
+// that merely looks short is not taken for one.
+func TestParseMisspeltCluesHeader(t *testing.T) {
+	for _, h := range []string{"Clue:", "clues:", "Clues", "Cleus:", "CLUES"} {
+		_, err := Parse("t", []byte("8\nA:a:b\nB:c:d\n"+h+"\na=c\n"))
+		if err == nil || !strings.Contains(err.Error(), `did you mean "Clues:"`) || !strings.HasPrefix(err.Error(), "t:4:1: ") {
+			t.Errorf("header %q: error %v, want t:4:1 with did you mean \"Clues:\"", h, err)
+		}
+	}
+	if _, err := Parse("t", []byte("8\nClue:a:b\nB:c:d\nClues:\na=c\n")); err != nil {
+		t.Errorf("a domain called Clue is a domain: %v", err)
+	}
 }

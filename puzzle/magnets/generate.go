@@ -166,6 +166,9 @@ func generateReport(ctx context.Context, w, h int, seed int64) (*Puzzle, *Soluti
 	return p, s, nil
 }
 
+// StripsClues implements puzzle.Stripper: Generate honours opt.Strip.
+func (Kind) StripsClues() bool { return true }
+
 // Generate implements puzzle.Generator.
 func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
 	w, h, err := checkSize(opt)
