@@ -46,7 +46,7 @@ walkthrough page with one picture per step).
 			ctx, cancel := a.context(cmd)
 			defer cancel()
 			return a.batch(ctx, args, batchJob{verb: "explaining", kind: f.kind, format: f.format,
-				each: func(arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
+				each: func(_ int, arg string, k puzzle.Kind, p puzzle.Puzzle) (int, error) {
 					st, err := loadState(k, p, f.state, a.stdin)
 					if err != nil {
 						return 0, err
