@@ -78,15 +78,17 @@
 // seed past a node limit), then one hint per row and column in distinct
 // columns, read off the solution. Not checked for uniqueness.
 //
-// The default generator makes puzzles with exactly one solution. For each
-// drawn solution a SAT model picks a classic hint set (one hint per row and
-// per column) that disagrees with every known other board; the fast solver
-// counts the puzzle with cap 2 and any second solution joins the known boards;
-// repeat. An unsatisfiable SAT model proves that no classic hint set makes that
-// solution unique. Then the generator allows one extra hint, two, ... (each
-// "no" again a proof, so the extras are the fewest for that solution), and
-// past a budget of counterexamples it completes a classic set greedily.
-// Uniqueness is always proven by a complete count with cap 2.
+// The default generator makes puzzles with exactly one solution. Up to N = 7,
+// for each drawn solution a SAT model picks a classic hint set (one hint per
+// row and per column) that disagrees with every known other board; the fast
+// solver counts the puzzle with cap 2 and any second solution joins the
+// known boards; repeat. An unsatisfiable SAT model proves that no classic hint
+// set makes that solution unique. From N = 8 on (where about 1 solution in 600
+// has a classic set, so looking for one costs seconds) and when no classic set
+// turns up, it completes a random classic set greedily, each hint at the cell
+// that most other solutions get wrong, on one solver narrowed hint by hint,
+// then drops every extra hint the uniqueness does not need (a search with that
+// hint negated finds nothing). Uniqueness is always proven by a complete search.
 //
 // # Naming
 //

@@ -18,6 +18,7 @@ const (
 	gradeAttempts = 300  // unique puzzles drawn while looking for the asked grade
 	cexBudget     = 2000 // counterexamples fewestHints may collect per solution
 	descentBudget = 1500 // more counterexamples for each step down from the greedy hint count
+	sampleCap     = 64   // addHints: other solutions taken in fixed order before sampling at random
 	sampleRuns    = 8    // addHints: random searches sampling the other solutions
 	samplePerRun  = 8    // addHints: solutions taken from each
 )
@@ -208,106 +209,116 @@ func countUpTo(ctx context.Context, p *Puzzle, limit int, rng *rand.Rand) ([]*So
 }
 
 // generateUnique returns a puzzle whose only solution is sol, proven by a
-// complete count with cap 2.
+// complete search.
 //
-// It draws random solutions and asks fewestHints for a classic hint set (one
-// per row and column) for each. When none of the drawn solutions has one (or
-// the budget runs out), it keeps the first solution and asks for one extra
-// hint, then two, and so on (each "no" a proof, so the first "yes" has the
-// fewest extra hints for that solution); when that exceeds the budget,
-// addHints completes a random classic hint set greedily and fewestHints then
-// tries one extra hint fewer at a time, within a further budget.
+// At small sizes (classicAttempts) it first draws random solutions and asks
+// fewestHints for a classic hint set (one per row and column) for each. When none
+// of them has one, it keeps one solution, starts from a random classic hint
+// set, adds hints greedily until the solution is unique (addHints), and then
+// drops every hint the uniqueness does not need (dropHints), so every hint of
+// the result is needed.
+//
+// Every step does a bounded amount of work for a given size: the classic
+// attempts are few and their counterexamples capped, the greedy adds at most
+// one hint per round, and the drop pass tries each hint once.
 func generateUnique(ctx context.Context, n int, rng *rand.Rand) (*Puzzle, *Solution, error) {
-	attempts := classicAttempts(n)
 	var first *Solution
-	var firstCex []*Solution
-	for attempt := 0; attempt < attempts; attempt++ {
+	for attempt := 0; attempt < classicAttempts(n); attempt++ {
 		sol, err := randomSolution(ctx, n, rng)
 		if err != nil {
 			return nil, nil, err
 		}
-		p, ok, _, cex, err := fewestHints(ctx, sol, 0, nil, cexBudget)
+		if first == nil {
+			first = sol
+		}
+		p, ok, _, _, err := fewestHints(ctx, sol, 0, nil, classicCexBudget)
 		if err != nil {
 			return nil, nil, err
 		}
 		if ok {
 			return p, sol, nil
 		}
-		if first == nil {
-			first, firstCex = sol, cex
-		}
 	}
-	cex := firstCex
-	proven := 0 // extras known not to suffice
-	for extra := 1; len(cex) <= cexBudget; extra++ {
-		p, ok, exhausted, more, err := fewestHints(ctx, first, extra, cex, cexBudget)
+	if first == nil {
+		sol, err := randomSolution(ctx, n, rng)
 		if err != nil {
 			return nil, nil, err
 		}
-		if ok {
-			return p, first, nil
-		}
-		cex = more
-		if exhausted {
-			break
-		}
-		proven = extra
+		first = sol
 	}
-	// Too costly bottom-up: complete a classic set greedily, then ask for
-	// one extra hint fewer at a time while the search finds one in budget.
-	p, err := addHints(ctx, puzzleFromColumns(first, randomHintColumns(first, rng)), first, rng)
+	classic := puzzleFromColumns(first, randomHintColumns(first, rng))
+	p, err := addHints(ctx, classic, first, rng)
 	if err != nil {
 		return nil, nil, err
 	}
-	for extra := p.HintCount() - n - 1; extra > proven; extra-- {
-		q, ok, _, more, err := fewestHints(ctx, first, extra, cex, len(cex)+descentBudget)
-		if err != nil {
-			return nil, nil, err
-		}
-		cex = more
-		if !ok {
-			break
-		}
-		p = q
+	p, err = dropHints(ctx, p, classic, first, rng)
+	if err != nil {
+		return nil, nil, err
 	}
 	return p, first, nil
 }
 
 // classicAttempts: solutions to draw while looking for a classic hint set.
-// Measured over random solutions: about half have one at N = 7, 2 in 300 at
-// N = 8 (each "none" proven in ~15 ms), none of 100 at N = 9.
+// Measured over random solutions: about half have one at N = 7, about 1 in
+// 600 at N = 8, none of 100 at N = 9; so only N ≤ 7 looks.
 func classicAttempts(n int) int {
-	switch {
-	case n <= 7:
+	if n <= 7 {
 		return 20
-	case n == 8:
-		return 250
-	case n == 9:
-		return 3
 	}
-	return 1
+	return 0
 }
+
+// classicCexBudget caps the counterexamples of one classic attempt.
+const classicCexBudget = 2000
 
 // addHints adds hints from sol to p, one at a time, each time at the cell
 // that the most of a random sample of the other solutions get wrong, until sol
-// is the only solution (a complete count with cap 2 says so).
+// is the only solution (a complete search finds no other).
+//
+// It keeps one propagated solver for p and narrows it by each added hint
+// (hints only remove solutions), so no round starts from an empty board.
 func addHints(ctx context.Context, p *Puzzle, sol *Solution, rng *rand.Rand) (*Puzzle, error) {
 	p = &Puzzle{N: p.N, Hints: append([]Cell(nil), p.Hints...)}
+	s := newLineSolver(p)
+	if !s.propagate() {
+		return nil, fmt.Errorf("closefar: internal error: the solution's own hints contradict")
+	}
 	for {
-		sols, err := countUpTo(ctx, p, 2, nil)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		// One search in fixed order takes up to sampleCap other solutions:
+		// none means sol is unique (the search was complete); fewer than the
+		// cap is every other solution, the best sample there is. Only past
+		// the cap do random searches spread the sample over the space.
+		sn := s.save()
+		var sample []*Solution
+		s.rng = nil
+		_, err := s.dfs(ctx, func(x *Solution) bool {
+			if !sameBoard(x, sol) {
+				sample = append(sample, x)
+			}
+			return len(sample) < sampleCap
+		})
+		s.restore(sn)
 		if err != nil {
 			return nil, err
 		}
-		if len(sols) == 1 {
-			return p, nil
+		if len(sample) == 0 {
+			return p, nil // the search is complete: sol is the only solution
 		}
-		var sample []*Solution
-		for k := 0; k < sampleRuns; k++ {
-			more, err := countUpTo(ctx, p, samplePerRun, rng)
+		s.rng = rng
+		for k := 0; k < sampleRuns && len(sample) >= sampleCap; k++ {
+			got := 0
+			_, err := s.dfs(ctx, func(x *Solution) bool {
+				sample = append(sample, x)
+				got++
+				return got < samplePerRun
+			})
+			s.restore(sn)
 			if err != nil {
 				return nil, err
 			}
-			sample = append(sample, more...)
 		}
 		best, bestHits := -1, 0
 		for x, h := range p.Hints {
@@ -328,5 +339,48 @@ func addHints(ctx context.Context, p *Puzzle, sol *Solution, rng *rand.Rand) (*P
 			return nil, fmt.Errorf("closefar: internal error: no hint separates the solutions")
 		}
 		p.Hints[best] = sol.Cells[best]
+		s.dom[best] &= 1 << sol.Cells[best]
+		s.enqueue(best / p.N)
+		s.enqueue(p.N + best%p.N)
+		if !s.propagate() {
+			return nil, fmt.Errorf("closefar: internal error: a hint from the solution contradicts")
+		}
 	}
+}
+
+// dropHints removes, in random order, every hint of p but those of keep
+// (the classic set it started from, so every row and column keeps a hint)
+// that sol's uniqueness does not need. p must have sol as its only
+// solution. Each extra hint left is needed: removing it alone makes a second
+// solution (it did when tested, and removing other hints later only adds
+// solutions). Without the hint at x
+// (value v), any other solution would differ from sol at x (else it would
+// solve p too), so the test is a complete search for a board with the hints
+// of p but not v at x: none means the hint is not needed.
+func dropHints(ctx context.Context, p, keep *Puzzle, sol *Solution, rng *rand.Rand) (*Puzzle, error) {
+	p = &Puzzle{N: p.N, Hints: append([]Cell(nil), p.Hints...)}
+	var hints []int
+	for x, h := range p.Hints {
+		if h != Blank && keep.Hints[x] == Blank {
+			hints = append(hints, x)
+		}
+	}
+	rng.Shuffle(len(hints), func(i, j int) { hints[i], hints[j] = hints[j], hints[i] })
+	for _, x := range hints {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		v := p.Hints[x]
+		p.Hints[x] = Blank
+		s := newLineSolver(p)
+		s.dom[x] = allValues &^ (1 << v)
+		found := false
+		if err := s.search(ctx, func(*Solution) bool { found = true; return false }); err != nil {
+			return nil, err
+		}
+		if found {
+			p.Hints[x] = v // needed
+		}
+	}
+	return p, nil
 }

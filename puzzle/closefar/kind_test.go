@@ -288,8 +288,9 @@ func TestGradeTiers(t *testing.T) {
 	}
 }
 
-// TestGenerateExtraHintsNote: at N = 8 the generator proves no classic hint
-// set exists for its solution and adds the fewest extra hints; the board says so.
+// TestGenerateExtraHintsNote: at N = 8 the generator no longer looks for a
+// classic hint set (about 1 solution in 600 has one); it adds extra hints to
+// a classic set, each of them needed, and the board says so.
 func TestGenerateExtraHintsNote(t *testing.T) {
 	k := Kind{}
 	g, err := k.Generate(context.Background(), puzzle.GenerateOptions{Width: 8, Seed: 3})
