@@ -229,6 +229,7 @@ type HintResponse struct {
 	puzzle.HintReport
 	FactCells []int `json:"fact_cells,omitempty"` // cells of the step's new facts, or of the mistakes
 	UseCells  []int `json:"use_cells,omitempty"`  // cells of the facts the step used
+	LineCells []int `json:"line_cells,omitempty"` // other cells the step reads (Step.Cells), e.g. a cited line
 }
 
 func (s *Server) hint(ctx context.Context, req Request) (any, error) {
@@ -250,6 +251,11 @@ func (s *Server) hint(ctx context.Context, req Request) (any, error) {
 		if h.Step != nil {
 			out.FactCells = cellsOf(pl, p, b, h.Step.Facts)
 			out.UseCells = cellsOf(pl, p, b, h.Step.Uses)
+			for _, rc := range h.Step.Cells {
+				if r, c := rc[0]-1, rc[1]-1; r >= 0 && r < b.Rows && c >= 0 && c < b.Cols {
+					out.LineCells = append(out.LineCells, b.Index(r, c))
+				}
+			}
 		}
 		if len(h.Mistakes) > 0 {
 			out.FactCells = cellsOf(pl, p, b, h.Mistakes)

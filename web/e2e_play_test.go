@@ -1,0 +1,123 @@
+package web
+
+import (
+	"fmt"
+	"net/http/httptest"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// TestBrowserPlayKinds walks the play page's checklist for every kind:
+// cells carry data-row/data-col (and data-a/data-b in logic grids) and
+// labels; the share link holds the seed; a hint by key highlights exactly the
+// step's cells and marks the cited clue; keyboard moves and sets cells; undo
+// and redo; check so far; the timer runs; solve shows a solved board.
+func TestBrowserPlayKinds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test in -short mode")
+	}
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	ctx, cancel := browser(t)
+	defer cancel()
+	cases := []struct {
+		kind, query, why string
+	}{
+		{"magnets", "kind=magnets&size=4&difficulty=easy&seed=7", "dominoes: a click sets both cells"},
+		{"closefar", "kind=closefar&size=6&seed=1", "given hints are fixed cells"},
+		{"logicgrid", "kind=logicgrid&seed=1", "a grid of item pairs with data-a and data-b"},
+	}
+	for _, c := range cases {
+		t.Run(c.kind, func(t *testing.T) {
+			url := srv.URL + "/play?" + c.query
+			if err := chromedp.Do(ctx, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`#board td.cell`))); err != nil {
+				t.Fatalf("open %s: %v", url, err)
+			}
+			// Every playable cell is addressable and labelled.
+			bad, err := chromedp.Run(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#board td.cell')].filter(td =>
+				!(+td.dataset.row >= 1 && +td.dataset.col >= 1 && td.getAttribute('aria-label'))).length`))
+			if err != nil || bad != 0 {
+				t.Errorf("%d cells without data-row, data-col or a label (%v)", bad, err)
+			}
+			if c.kind == "logicgrid" {
+				bad, err := chromedp.Run(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#board td.cell')].filter(td => !(td.dataset.a && td.dataset.b)).length`))
+				if err != nil || bad != 0 {
+					t.Errorf("%d logic-grid cells without data-a and data-b (%v)", bad, err)
+				}
+			}
+			share, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('share').href`))
+			if err != nil || !strings.Contains(share, "seed=") || !strings.Contains(share, "kind="+c.kind) {
+				t.Errorf("share link %q should hold the kind and the seed (%v)", share, err)
+			}
+			// The timer runs.
+			wait(t, ctx, `document.getElementById('timer').textContent !== '0:00'`)
+
+			// Hint by key: the highlighted cells are the step's cells, as the API says.
+			puzzleText, err := chromedp.Run(ctx, chromedp.Value(chromedp.ID("puzzle")))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, h := call(t, New(Options{}), "POST", "/api/hint", jsonBody(Request{Puzzle: puzzleText}))
+			var want []int
+			for _, v := range h["fact_cells"].([]any) {
+				want = append(want, int(v.(float64)))
+			}
+			slices.Sort(want)
+			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent("h")); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, `document.querySelector('#message').textContent.startsWith('Hint: ')`)
+			got, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`[...document.querySelectorAll('#board td.new')].map(td => +td.dataset.index).sort((a, b) => a - b)`))
+			if err != nil || !slices.Equal(got, want) {
+				t.Errorf("hint highlights cells %v, the step's cells are %v (%v)", got, want, err)
+			}
+			if msg := text(t, ctx, "#message"); !strings.Contains(msg, h["text"].(string)) {
+				t.Errorf("hint message %q lacks the step's sentence %q", msg, h["text"])
+			}
+			cited, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('.cited').length`))
+			if err != nil || cited == 0 {
+				t.Errorf("the hint's clue is not marked on the page (%v)", err)
+			}
+			shot(t, ctx, "web-play-"+c.kind+"-hint.png")
+
+			// Keyboard: the cursor starts on a cell to fill; move away and back,
+			// set it by Space; undo and redo by keys.
+			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, `document.querySelector('#board td.cursor') !== null && !document.querySelector('#board td.cursor').classList.contains('given')`)
+			cur, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`+document.querySelector('#board td.cursor').dataset.index`))
+			sel := `#board td[data-index="` + strconv.Itoa(cur) + `"]`
+			before := strings.TrimSpace(text(t, ctx, sel))
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(" ")); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent.trim() !== %q`, sel, before))
+			after := strings.TrimSpace(text(t, ctx, sel))
+			if err := chromedp.Do(ctx, chromedp.KeyEvent("u")); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent.trim() === %q`, sel, before))
+			if err := chromedp.Do(ctx, chromedp.KeyEvent("r")); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent.trim() === %q`, sel, after))
+			// Check so far answers something about the board.
+			if err := chromedp.Do(ctx, chromedp.KeyEvent("c")); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, `/mistake|wrong|No mistakes/.test(document.querySelector('#message').textContent)`)
+			// Solve fills the board with the verified solution.
+			if err := chromedp.Do(ctx, chromedp.KeyEvent("s")); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, `document.querySelector('#message').textContent === 'Solution shown.'`)
+			shot(t, ctx, "web-play-"+c.kind+"-solved.png")
+		})
+	}
+}
