@@ -69,7 +69,7 @@ func count(v int) string {
 // magnetsDecor: + counts above and left, − counts below and right (Tatham's
 // layout); clue k (0-based) < W is column k, W+r is row r; walls between dominoes.
 func magnetsDecor(p *magnets.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) *Decor {
-	d := &Decor{Legend: "+ and − are the poles of a magnet; the third symbol is a blank (neutral) cell."}
+	d := &Decor{Legend: "+ and − are the poles of a magnet; x marks a neutral cell (a blank magnet)."}
 	for c := range p.W {
 		d.Top = append(d.Top, Label{count(p.ColPlus[c]), partStatus(st, c, 0), c + 1})
 		d.Bottom = append(d.Bottom, Label{count(p.ColMinus[c]), partStatus(st, c, 1), c + 1})

@@ -117,7 +117,62 @@ func TestBrowserPlayKinds(t *testing.T) {
 				t.Fatal(err)
 			}
 			wait(t, ctx, `document.querySelector('#message').textContent === 'Solution shown.'`)
+			wait(t, ctx, `/^[0-9]+:[0-5][0-9]$/.test(document.getElementById('timer').textContent)`) // the clock stops, sanely
 			shot(t, ctx, "web-play-"+c.kind+"-solved.png")
+			// Explain all: the walkthrough, a picture per step.
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`a[href^="/explain"]`)), chromedp.WaitVisible(chromedp.CSS(".step svg"))); err != nil {
+				t.Fatalf("explain: %v", err)
+			}
+			if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('.step svg').length`)); err != nil || n < 2 {
+				t.Errorf("the walkthrough has %d pictures (%v), want one per step", n, err)
+			}
+			shotScreen(t, ctx, "web-explain-"+c.kind+".png")
 		})
+	}
+}
+
+// TestBrowserPhoneWidth opens every page at a phone's width (390 CSS pixels,
+// touch): the page itself never scrolls sideways (a wide logic grid scrolls
+// inside its own box), and a tap on a cell plays it.
+func TestBrowserPhoneWidth(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test in -short mode")
+	}
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	ctx, cancel := browser(t)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(2))); err != nil {
+		t.Fatal(err)
+	}
+	pages := []struct{ path, ready, shot string }{
+		{"/play?kind=magnets&seed=3", "#board td.cell", "web-phone-play.png"},
+		{"/play?kind=closefar&seed=3", "#board td.cell", ""},
+		{"/play?kind=logicgrid&seed=3", "#board td.cell", ""},
+		{"/enter", "#mgeditor td.cell", "web-phone-enter.png"},
+		{"/", "form", ""},
+		{"/print", "form", ""},
+	}
+	for _, p := range pages {
+		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+p.path), chromedp.WaitVisible(chromedp.CSS(p.ready))); err != nil {
+			t.Fatalf("open %s: %v", p.path, err)
+		}
+		// The phone's width, not innerWidth: a mobile browser widens its layout
+		// viewport to fit content that is too wide.
+		over, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth - 390`))
+		if err != nil || over > 0 {
+			t.Errorf("%s at phone width: the page is %d px wider than the screen (%v)", p.path, over, err)
+		}
+		if strings.HasPrefix(p.path, "/play?kind=magnets") {
+			sel := `#board td[data-row="1"][data-col="1"]`
+			before := strings.TrimSpace(text(t, ctx, sel))
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent.trim() !== %q`, sel, before))
+		}
+		if p.shot != "" {
+			shotScreen(t, ctx, p.shot)
+		}
 	}
 }

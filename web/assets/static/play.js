@@ -33,14 +33,17 @@
     const d = board.decor || {};
     const t = document.createElement('table');
     t.className = 'grid'; t.setAttribute('role', 'grid');
-    if (d.Top) { const tr = t.insertRow(); tr.appendChild(label(null)); d.Top.forEach(l => tr.appendChild(label(l, 'col'))); }
+    // Magnets: + counts above and left, − counts below and right, as Tatham draws them.
+    const corner = s => { const th = label(null); if (board.kind === 'magnets') { th.textContent = s; th.className = 'corner'; } return th; };
+    if (d.Top) { const tr = t.insertRow(); tr.appendChild(corner('+')); d.Top.forEach(l => tr.appendChild(label(l, l.text.length > 2 ? 'col' : ''))); }
     for (let r = 0; r < board.rows; r++) {
       const tr = t.insertRow(); tr.setAttribute('role', 'row');
       if (d.Left || d.Top) tr.appendChild(label(d.Left ? d.Left[r] : null));
       for (let c = 0; c < board.cols; c++) {
         const i = r * board.cols + c, td = tr.insertCell();
         if (!board.playable[i]) { td.className = 'gap'; continue; }
-        const v = board.cells[i], sym = v === 0 ? '' : board.symbols[v];
+        // A minus sign reads better than the hyphen the text formats use.
+        const v = board.cells[i], sym = v === 0 ? '' : board.symbols[v] === '-' ? '−' : board.symbols[v];
         td.textContent = sym;
         td.className = 'cell';
         td.setAttribute('role', 'gridcell');
@@ -59,7 +62,7 @@
       }
       if (d.Right) tr.appendChild(label(d.Right[r]));
     }
-    if (d.Bottom) { const tr = t.insertRow(); if (d.Left || d.Top) tr.appendChild(label(null)); d.Bottom.forEach(l => tr.appendChild(label(l))); }
+    if (d.Bottom) { const tr = t.insertRow(); if (d.Left || d.Top) tr.appendChild(label(null)); d.Bottom.forEach(l => tr.appendChild(label(l))); if (d.Right) tr.appendChild(corner('−')); }
     boardEl.replaceChildren(t);
     cluesEl.replaceChildren();
     (d.Clues || []).forEach((l, k) => {
@@ -112,7 +115,7 @@
     } catch (e) { say(e.message, 'bad'); }
   }
   async function solve() {
-    try { undo.push(board.cells); board = await post('/api/solution', {}); marks = {}; cited.clear(); solvedAt = solvedAt || -1; draw(); say('Solution shown.'); }
+    try { undo.push(board.cells); board = await post('/api/solution', {}); marks = {}; cited.clear(); solvedAt = solvedAt || Date.now(); draw(); say('Solution shown.'); }
     catch (e) { say(e.message, 'bad'); }
   }
   // firstFree is where the keyboard cursor starts: the first cell to fill.
