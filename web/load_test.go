@@ -181,4 +181,3 @@ func FuzzAPIRequest(f *testing.F) {
 		}
 	})
 }
-
