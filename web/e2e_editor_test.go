@@ -115,6 +115,7 @@ func TestBrowserMagnetsEditor(t *testing.T) {
 		t.Fatal(err)
 	}
 	wait(t, ctx, `document.querySelector('#mg-errors').textContent.includes('Row 1 asks for 9 + poles')`)
+	saveShot(t, ctx, "web-editor-errors.png", chromedp.Screenshot(chromedp.ID("magnets-editor")))
 	clearInput(t, ctx, row1)
 	type box struct {
 		label string
@@ -157,7 +158,7 @@ func TestBrowserMagnetsEditor(t *testing.T) {
 	if gotGrid := fmt.Sprint(res[1:]); gotGrid != wantGrid {
 		t.Errorf("solve from the editor: %v, want %v", gotGrid, wantGrid)
 	}
-	shot(t, ctx, "web-editor.png")
+	saveShot(t, ctx, "web-editor.png", chromedp.Screenshot(chromedp.ID("magnets-editor")))
 }
 
 // clearInput empties an input box (as selecting its text and deleting it would),
