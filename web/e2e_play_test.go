@@ -27,10 +27,11 @@ func TestBrowserPlayKinds(t *testing.T) {
 	defer cancel()
 	cases := []struct {
 		kind, query, why string
+		key, shows      string // a key that sets a symbol, and the symbol the cell then shows
 	}{
-		{"magnets", "kind=magnets&size=4&difficulty=easy&seed=7", "dominoes: a click sets both cells"},
-		{"closefar", "kind=closefar&size=6&seed=1", "given hints are fixed cells"},
-		{"logicgrid", "kind=logicgrid&seed=1", "a grid of item pairs with data-a and data-b"},
+		{"magnets", "kind=magnets&size=4&difficulty=easy&seed=7", "dominoes: a click sets both cells", "+", "+"},
+		{"closefar", "kind=closefar&size=6&seed=1", "given hints are fixed cells; f sets F", "f", "F"},
+		{"logicgrid", "kind=logicgrid&seed=1", "a grid of item pairs with data-a and data-b; y sets ✓", "y", "✓"},
 	}
 	for _, c := range cases {
 		t.Run(c.kind, func(t *testing.T) {
@@ -107,6 +108,11 @@ func TestBrowserPlayKinds(t *testing.T) {
 				t.Fatal(err)
 			}
 			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent.trim() === %q`, sel, after))
+			// Typing a symbol's key sets it.
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(c.key)); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent.trim() === %q`, sel, c.shows))
 			// Check so far answers something about the board.
 			if err := chromedp.Do(ctx, chromedp.KeyEvent("c")); err != nil {
 				t.Fatal(err)

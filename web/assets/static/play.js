@@ -140,8 +140,11 @@
     if (cursor < 0) cursor = firstFree();
     if (k === ' ' || k === 'Enter') { e.preventDefault(); cycle(cursor, e.shiftKey ? -1 : 1); return; }
     if (k === 'Backspace' || k === 'Delete' || k === '0') { set(cursor, 0); return; }
-    const v = board.symbols.indexOf(k === 'x' && !board.symbols.includes('x') ? '✗' : k);
-    if (v > 0) { set(cursor, v); return; }
+    // A symbol's key sets it; a lowercase letter also sets its capital (f: F
+    // in Close or Far), except the action keys u r c h s; x is ✗ in logic grids.
+    let v = board.symbols.indexOf(k === 'x' && !board.symbols.includes('x') ? '✗' : k);
+    if (v <= 0 && k.length === 1 && !'urchs'.includes(k)) v = board.symbols.indexOf(k.toUpperCase());
+    if (v > 0) { e.stopPropagation(); set(cursor, v); return; }
     if (k === 'y' && board.symbols.includes('✓')) { set(cursor, board.symbols.indexOf('✓')); return; }
   });
   document.addEventListener('keydown', e => {
