@@ -27,7 +27,7 @@ func TestBrowserPlayKinds(t *testing.T) {
 	defer cancel()
 	cases := []struct {
 		kind, query, why string
-		key, shows      string // a key that sets a symbol, and the symbol the cell then shows
+		key, shows       string // a key that sets a symbol, and the symbol the cell then shows
 	}{
 		{"magnets", "kind=magnets&size=4&difficulty=easy&seed=7", "dominoes: a click sets both cells", "+", "+"},
 		{"closefar", "kind=closefar&size=6&seed=1", "given hints are fixed cells; f sets F", "f", "F"},
