@@ -169,3 +169,50 @@ func clearInput(t *testing.T, ctx context.Context, css string) {
 		t.Fatalf("clear %s: %v", css, err)
 	}
 }
+
+// TestBrowserEditOnBoard opens puzzles from the text box in the board
+// editors: a Magnets game ID becomes the same dominoes and counts (hidden
+// counts stay empty boxes), and the Close or Far editor takes hints by keys
+// and writes them back as text.
+func TestBrowserEditOnBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test in -short mode")
+	}
+	h := New(Options{})
+	_, gen := call(t, h, "POST", "/api/generate", `{"kind":"magnets","size":"6","difficulty":"tricky","seed":5}`)
+	want, err := magnets.Parse("generated", []byte(gen["puzzle"].(string)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	ctx, cancel := browser(t)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/enter"), chromedp.WaitVisible(chromedp.ID("text")),
+		chromedp.SendKeys(chromedp.ID("text"), gen["id"].(string)), chromedp.Click(chromedp.ID("toeditor"))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, fmt.Sprintf(`document.querySelectorAll('#mgeditor td.cell').length === %d`, want.W*want.H))
+	wait(t, ctx, `document.querySelector('#mg-verdict').textContent.startsWith('Unique solution')`)
+	got, err := chromedp.Run(ctx, chromedp.TextContent(chromedp.ID("mg-text")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := magnets.Parse("editor", []byte(got))
+	if err != nil {
+		t.Fatalf("editor text: %v\n%s", err, got)
+	}
+	if !slices.Equal(p.Partner, want.Partner) || !slices.Equal(p.RowPlus, want.RowPlus) || !slices.Equal(p.RowMinus, want.RowMinus) ||
+		!slices.Equal(p.ColPlus, want.ColPlus) || !slices.Equal(p.ColMinus, want.ColMinus) {
+		t.Errorf("the game ID %s opened as\n%s\nwant\n%s", gen["id"], got, gen["puzzle"])
+	}
+
+	// Close or Far: c and f on two cells by keys, then the text box holds them.
+	cf := func(r, c int) string { return fmt.Sprintf(`#cfeditor td[data-row="%d"][data-col="%d"]`, r, c) }
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(cf(1, 1))), chromedp.KeyEvent("c"), chromedp.KeyEvent(kb.ArrowRight),
+		chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent("f")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.getElementById('text').value.startsWith('closefar 7\nC......\n.F.....\n')`)
+	wait(t, ctx, `document.querySelector('#parse').textContent === 'Read as closefar.'`)
+}
