@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"html"
 	"net/http/httptest"
 	"slices"
 	"strconv"
@@ -10,6 +11,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"deduce/puzzle/magnets"
 )
 
 // TestBrowserPlayKinds walks the play page's checklist for every kind:
@@ -54,6 +57,28 @@ func TestBrowserPlayKinds(t *testing.T) {
 			share, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('share').href`))
 			if err != nil || !strings.Contains(share, "seed=") || !strings.Contains(share, "kind="+c.kind) {
 				t.Errorf("share link %q should hold the kind and the seed (%v)", share, err)
+			}
+			// Kinds with game IDs also link the puzzle by its ID, and that link opens the same puzzle.
+			if c.kind == "magnets" {
+				id, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('idlink').href`))
+				if err != nil || !strings.Contains(id, "/play?id=") {
+					t.Errorf("game ID link %q (%v)", id, err)
+				}
+				rec := httptest.NewRecorder()
+				New(Options{}).ServeHTTP(rec, httptest.NewRequest("GET", id[strings.Index(id, "/play"):], nil))
+				gen := httptest.NewRecorder()
+				New(Options{}).ServeHTTP(gen, httptest.NewRequest("GET", "/play?"+c.query, nil))
+				puz := func(body string) string { // the puzzle the page plays
+					_, after, _ := strings.Cut(body, `<textarea id="puzzle" hidden>`)
+					text, _, _ := strings.Cut(after, "</textarea>")
+					return text
+				}
+				a, errA := magnets.Parse("by id", []byte(html.UnescapeString(puz(rec.Body.String()))))
+				b, errB := magnets.Parse("generated", []byte(html.UnescapeString(puz(gen.Body.String()))))
+				if rec.Code != 200 || errA != nil || errB != nil || !slices.Equal(a.Partner, b.Partner) || !slices.Equal(a.RowPlus, b.RowPlus) ||
+					!slices.Equal(a.RowMinus, b.RowMinus) || !slices.Equal(a.ColPlus, b.ColPlus) || !slices.Equal(a.ColMinus, b.ColMinus) {
+					t.Errorf("the game ID link opens another puzzle (%d, %v, %v)", rec.Code, errA, errB)
+				}
 			}
 			// The timer runs.
 			wait(t, ctx, `document.getElementById('timer').textContent !== '0:00'`)
