@@ -119,14 +119,22 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 		// turn (in arrival order, as channel senders queue), so under a
 		// burst each request is served fast in turn instead of all of them
 		// slowly together, and the memory in use stays bounded.
-		select {
-		case s.work <- struct{}{}:
-		case <-ctx.Done():
-			writeError(w, fmt.Errorf("server busy: %w", ctx.Err()))
-			return
+		// The play model's moves (parse, board, set) are cheap and bounded by
+		// the board's size: they skip the queue, so a game stays responsive
+		// while long solves hold every slot.
+		limited := !cheap[r.URL.Path]
+		if limited {
+			select {
+			case s.work <- struct{}{}:
+			case <-ctx.Done():
+				writeError(w, fmt.Errorf("server busy: %w", ctx.Err()))
+				return
+			}
 		}
 		out, err := h(ctx, req)
-		<-s.work
+		if limited {
+			<-s.work
+		}
 		if err != nil {
 			writeError(w, err)
 			return
@@ -143,6 +151,9 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 		writeRaw(w, http.StatusOK, body)
 	}
 }
+
+// cheap names the endpoints that skip the work limiter.
+var cheap = map[string]bool{"/api/parse": true, "/api/board": true, "/api/set": true}
 
 // writeRaw writes a JSON answer already encoded.
 func writeRaw(w http.ResponseWriter, code int, body []byte) {

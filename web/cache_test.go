@@ -77,4 +77,8 @@ func TestWorkLimiterBusy(t *testing.T) {
 	if code != http.StatusServiceUnavailable || !strings.Contains(out["error"].(string), "busy") {
 		t.Errorf("busy server: %d %v, want 503 busy", code, out)
 	}
+	// A move in a game does not wait for the slots.
+	if code, out := call(t, s, "POST", "/api/set", jsonBody(Request{Puzzle: e1, Index: 0, Value: 1})); code != 200 {
+		t.Errorf("a move on a busy server: %d %v, want 200", code, out)
+	}
 }
