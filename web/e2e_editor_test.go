@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"deduce/internal/testlong"
 	"deduce/puzzle/magnets"
 )
 
@@ -175,9 +176,7 @@ func clearInput(t *testing.T, ctx context.Context, css string) {
 // counts stay empty boxes), and the Close or Far editor takes hints by keys
 // and writes them back as text.
 func TestBrowserEditOnBoard(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test in -short mode")
-	}
+	testlong.Skip(t, "one more headless Chromium session, 5-15 s")
 	h := New(Options{})
 	_, gen := call(t, h, "POST", "/api/generate", `{"kind":"magnets","size":"6","difficulty":"tricky","seed":5}`)
 	want, err := magnets.Parse("generated", []byte(gen["puzzle"].(string)))

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"deduce/internal/testlong"
 	"deduce/puzzle/magnets"
 )
 
@@ -21,9 +22,7 @@ import (
 // step's cells and marks the cited clue; keyboard moves and sets cells; undo
 // and redo; check so far; the timer runs; solve shows a solved board.
 func TestBrowserPlayKinds(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test in -short mode")
-	}
+	testlong.Skip(t, "one more headless Chromium session, 5-15 s")
 	srv := httptest.NewServer(New(Options{}))
 	defer srv.Close()
 	ctx, cancel := browser(t)
@@ -166,9 +165,7 @@ func TestBrowserPlayKinds(t *testing.T) {
 // touch): the page itself never scrolls sideways (a wide logic grid scrolls
 // inside its own box), and a tap on a cell plays it.
 func TestBrowserPhoneWidth(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser test in -short mode")
-	}
+	testlong.Skip(t, "one more headless Chromium session, 5-15 s")
 	srv := httptest.NewServer(New(Options{}))
 	defer srv.Close()
 	ctx, cancel := browser(t)
