@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -82,8 +83,8 @@ func writeError(w http.ResponseWriter, err error) {
 	writeJSON(w, statusOf(err), apiError{Error: err.Error(), Status: "error"})
 }
 
-// api wraps a JSON handler: method check, body limit, decoding, the work
-// deadline, and errors as JSON.
+// api wraps a JSON handler: method check, body limit, decoding, the answer
+// cache, the work limiter, the work deadline, and errors as JSON.
 func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
@@ -91,32 +92,75 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 			writeJSON(w, http.StatusMethodNotAllowed, apiError{Error: "use POST with a JSON body", Status: "error"})
 			return
 		}
-		body := http.MaxBytesReader(w, r.Body, s.opt.MaxBody)
-		var req Request
-		dec := json.NewDecoder(body)
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&req); err != nil {
-			var mb *http.MaxBytesError
-			if errors.As(err, &mb) {
-				writeError(w, err)
-				return
-			}
-			writeError(w, badRequest("bad JSON request: %v", err))
-			return
-		}
-		if _, err := io.Copy(io.Discard, body); err != nil {
-			writeError(w, err)
-			return
-		}
-		ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
-		defer cancel()
-		out, err := h(ctx, req)
+		raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opt.MaxBody))
 		if err != nil {
 			writeError(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, out)
+		var req Request
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&req); err != nil {
+			writeError(w, badRequest("bad JSON request: %v", err))
+			return
+		}
+		// generate without a seed draws one from the clock: not cacheable.
+		cacheable := r.URL.Path != "/api/generate" || req.Seed != nil
+		key := cacheKey(r.URL.Path, raw)
+		if cacheable {
+			if body, ok := s.cache.get(key); ok {
+				writeRaw(w, http.StatusOK, body)
+				return
+			}
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
+		defer cancel()
+		// At most Workers requests compute at once; the others wait their
+		// turn (in arrival order, as channel senders queue), so under a
+		// burst each request is served fast in turn instead of all of them
+		// slowly together, and the memory in use stays bounded.
+		// The play model's moves (parse, board, set) are cheap and bounded by
+		// the board's size: they skip the queue, so a game stays responsive
+		// while long solves hold every slot.
+		limited := !cheap[r.URL.Path]
+		if limited {
+			select {
+			case s.work <- struct{}{}:
+			case <-ctx.Done():
+				writeError(w, fmt.Errorf("server busy: %w", ctx.Err()))
+				return
+			}
+		}
+		out, err := h(ctx, req)
+		if limited {
+			<-s.work
+		}
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		body, err := json.Marshal(out)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		body = append(body, '\n')
+		if cacheable {
+			s.cache.put(key, body)
+		}
+		writeRaw(w, http.StatusOK, body)
 	}
+}
+
+// cheap names the endpoints that skip the work limiter.
+var cheap = map[string]bool{"/api/parse": true, "/api/board": true, "/api/set": true}
+
+// writeRaw writes a JSON answer already encoded.
+func writeRaw(w http.ResponseWriter, code int, body []byte) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	_, _ = w.Write(body)
 }
 
 // load parses the request's puzzle.
@@ -229,6 +273,7 @@ type HintResponse struct {
 	puzzle.HintReport
 	FactCells []int `json:"fact_cells,omitempty"` // cells of the step's new facts, or of the mistakes
 	UseCells  []int `json:"use_cells,omitempty"`  // cells of the facts the step used
+	LineCells []int `json:"line_cells,omitempty"` // other cells the step reads (Step.Cells), e.g. a cited line
 }
 
 func (s *Server) hint(ctx context.Context, req Request) (any, error) {
@@ -250,6 +295,11 @@ func (s *Server) hint(ctx context.Context, req Request) (any, error) {
 		if h.Step != nil {
 			out.FactCells = cellsOf(pl, p, b, h.Step.Facts)
 			out.UseCells = cellsOf(pl, p, b, h.Step.Uses)
+			for _, rc := range h.Step.Cells {
+				if r, c := rc[0]-1, rc[1]-1; r >= 0 && r < b.Rows && c >= 0 && c < b.Cols {
+					out.LineCells = append(out.LineCells, b.Index(r, c))
+				}
+			}
 		}
 		if len(h.Mistakes) > 0 {
 			out.FactCells = cellsOf(pl, p, b, h.Mistakes)

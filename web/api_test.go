@@ -119,3 +119,82 @@ func TestPages(t *testing.T) {
 		t.Errorf("play with an unknown kind: %d", rec.Code)
 	}
 }
+
+// TestHintMarks: what a hint marks on the page is what the step says. The
+// clue numbers a step cites find their label (Magnets: the line's counts;
+// Close or Far: the hint cell; logic grids: the clue in the list), and the
+// step's extra cells come back as line_cells.
+func TestHintMarks(t *testing.T) {
+	h := New(Options{})
+	for _, c := range []struct {
+		why, gen string
+	}{
+		{"Magnets cites a line by its clue number", `{"kind":"magnets","size":"4","difficulty":"easy","seed":7}`},
+		{"Close or Far cites hint cells", `{"kind":"closefar","size":"6","seed":1}`},
+		{"logic grids cite clues of the list", `{"kind":"logicgrid","seed":1}`},
+	} {
+		_, gen := call(t, h, "POST", "/api/generate", c.gen)
+		req := jsonBody(Request{Puzzle: gen["puzzle"].(string)})
+		_, hint := call(t, h, "POST", "/api/hint", req)
+		_, board := call(t, h, "POST", "/api/board", req)
+		step, _ := hint["step"].(map[string]any)
+		if hint["status"] != "hint" || step == nil {
+			t.Errorf("%s: no hint: %v", c.why, hint)
+			continue
+		}
+		decor := board["decor"].(map[string]any)
+		labelled := map[int]bool{}
+		for _, side := range []string{"Top", "Bottom", "Left", "Right", "Clues"} {
+			ls, _ := decor[side].([]any)
+			for _, l := range ls {
+				if n, ok := l.(map[string]any)["clue"].(float64); ok {
+					labelled[int(n)] = true
+				}
+			}
+		}
+		cc, _ := decor["CellClue"].([]any)
+		for _, n := range cc {
+			if n.(float64) > 0 {
+				labelled[int(n.(float64))] = true
+			}
+		}
+		for _, n := range step["clues"].([]any) {
+			if !labelled[int(n.(float64))] {
+				t.Errorf("%s: the step cites clue %v, which no label or cell shows", c.why, n)
+			}
+		}
+		cells, _ := step["cells"].([]any)
+		if lc, _ := hint["line_cells"].([]any); len(lc) != len(cells) {
+			t.Errorf("%s: step reads %d cells, line_cells has %d", c.why, len(cells), len(lc))
+		}
+	}
+}
+
+// TestLogicGridBoard: a logic grid's board names its clues in English, one
+// per clue, numbered from 1, and draws walls between its blocks.
+func TestLogicGridBoard(t *testing.T) {
+	h := New(Options{})
+	_, gen := call(t, h, "POST", "/api/generate", `{"kind":"logicgrid","seed":1}`)
+	_, board := call(t, h, "POST", "/api/board", jsonBody(Request{Puzzle: gen["puzzle"].(string)}))
+	decor := board["decor"].(map[string]any)
+	clues := decor["Clues"].([]any)
+	nClues := strings.Count(gen["puzzle"].(string)[strings.Index(gen["puzzle"].(string), "Clues:"):], "\n") - 1
+	if len(clues) != nClues {
+		t.Errorf("%d clues listed, the puzzle has %d", len(clues), nClues)
+	}
+	for i, l := range clues {
+		m := l.(map[string]any)
+		if m["clue"] != float64(i+1) || !strings.HasSuffix(m["text"].(string), ".") {
+			t.Errorf("clue %d: %v, want number %d and an English sentence", i+1, m, i+1)
+		}
+	}
+	walls := 0
+	for _, w := range decor["WallRight"].([]any) {
+		if w == true {
+			walls++
+		}
+	}
+	if walls == 0 {
+		t.Errorf("no walls between the blocks of a logic grid")
+	}
+}

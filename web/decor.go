@@ -7,6 +7,7 @@ import (
 	"deduce/puzzle"
 	"deduce/puzzle/closefar"
 	"deduce/puzzle/logicgrid"
+	"deduce/puzzle/logicgrid/english"
 	"deduce/puzzle/magnets"
 )
 
@@ -20,6 +21,9 @@ type Decor struct {
 	WallRight, WallBelow []bool `json:",omitempty"`
 	// Clues is the numbered clue list shown beside the grid (logic grids).
 	Clues []Label `json:",omitempty"`
+	// CellClue numbers (1-based, as steps cite them) the clue a cell holds,
+	// 0 for none: Close or Far's hints are clues 1.. in reading order.
+	CellClue []int `json:",omitempty"`
 	// Legend names what the symbols mean.
 	Legend string `json:",omitempty"`
 }
@@ -28,6 +32,9 @@ type Decor struct {
 type Label struct {
 	Text   string `json:"text"`
 	Status string `json:"status"`
+	// Clue is the 1-based number of the clue this label shows, as the kind's
+	// explanation steps cite it (Step.Clues), so a hint can mark it; 0: none.
+	Clue int `json:"clue,omitempty"`
 }
 
 func decorate(p puzzle.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) *Decor {
@@ -35,7 +42,7 @@ func decorate(p puzzle.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) *Decor {
 	case *magnets.Puzzle:
 		return magnetsDecor(p, b, st)
 	case *closefar.Puzzle:
-		return closefarDecor(p, st)
+		return closefarDecor(p, b, st)
 	case *logicgrid.Puzzle:
 		return logicgridDecor(p, st)
 	}
@@ -62,14 +69,14 @@ func count(v int) string {
 // magnetsDecor: + counts above and left, − counts below and right (Tatham's
 // layout); clue k (0-based) < W is column k, W+r is row r; walls between dominoes.
 func magnetsDecor(p *magnets.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) *Decor {
-	d := &Decor{Legend: "+ and − are the poles of a magnet; the third symbol is a blank (neutral) cell."}
+	d := &Decor{Legend: "+ and − are the poles of a magnet; x marks a neutral cell (a blank magnet)."}
 	for c := range p.W {
-		d.Top = append(d.Top, Label{count(p.ColPlus[c]), partStatus(st, c, 0)})
-		d.Bottom = append(d.Bottom, Label{count(p.ColMinus[c]), partStatus(st, c, 1)})
+		d.Top = append(d.Top, Label{count(p.ColPlus[c]), partStatus(st, c, 0), c + 1})
+		d.Bottom = append(d.Bottom, Label{count(p.ColMinus[c]), partStatus(st, c, 1), c + 1})
 	}
 	for r := range p.H {
-		d.Left = append(d.Left, Label{count(p.RowPlus[r]), partStatus(st, p.W+r, 0)})
-		d.Right = append(d.Right, Label{count(p.RowMinus[r]), partStatus(st, p.W+r, 1)})
+		d.Left = append(d.Left, Label{count(p.RowPlus[r]), partStatus(st, p.W+r, 0), p.W + r + 1})
+		d.Right = append(d.Right, Label{count(p.RowMinus[r]), partStatus(st, p.W+r, 1), p.W + r + 1})
 	}
 	n := p.W * p.H
 	d.WallRight, d.WallBelow = make([]bool, n), make([]bool, n)
@@ -86,15 +93,23 @@ func magnetsDecor(p *magnets.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) *De
 
 // closefarDecor: each row's and column's line rule status beside it. The
 // clue numbering is the hints in reading order, then rows, then columns.
-func closefarDecor(p *closefar.Puzzle, st puzzle.BoardStatus) *Decor {
+func closefarDecor(p *closefar.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) *Decor {
 	d := &Decor{Legend: "Every row and column holds two C and two F; the two C are closer together than the two F."}
 	hints := p.HintCount()
+	d.CellClue = make([]int, len(b.Cells))
+	k := 0
+	for i, h := range p.Hints {
+		if h != closefar.Blank && i < len(d.CellClue) {
+			k++
+			d.CellClue[i] = k
+		}
+	}
 	mark := func(i int) Label {
 		s := "open"
 		if hints+i < len(st.Clues) {
 			s = st.Clues[hints+i].String()
 		}
-		return Label{map[string]string{"open": "", "satisfied": "✓", "violated": "✗"}[s], s}
+		return Label{map[string]string{"open": "", "satisfied": "✓", "violated": "✗"}[s], s, hints + i + 1}
 	}
 	for r := range p.N {
 		d.Right = append(d.Right, mark(r))
@@ -105,9 +120,20 @@ func closefarDecor(p *closefar.Puzzle, st puzzle.BoardStatus) *Decor {
 	return d
 }
 
-// logicgridDecor: the numbered clue list.
+// logicgridDecor: the numbered clue list, in English when the puzzle can be
+// said in English (the thesis's shorthand otherwise).
 func logicgridDecor(p *logicgrid.Puzzle, st puzzle.BoardStatus) *Decor {
 	d := &Decor{Legend: "✓: the two items belong to the same entity; ✗: they do not."}
+	if sents := englishClues(p); sents != nil {
+		for i, c := range sents {
+			s := "open"
+			if i < len(st.Clues) {
+				s = st.Clues[i].String()
+			}
+			d.Clues = append(d.Clues, Label{c, s, i + 1})
+		}
+		return d
+	}
 	text := logicgrid.Kind{}.Format(p, nil)
 	_, clues, _ := strings.Cut(text, "Clues:\n")
 	i := 0
@@ -123,8 +149,53 @@ func logicgridDecor(p *logicgrid.Puzzle, st puzzle.BoardStatus) *Decor {
 		if i < len(st.Clues) {
 			s = st.Clues[i].String()
 		}
-		d.Clues = append(d.Clues, Label{line, s})
+		d.Clues = append(d.Clues, Label{line, s, i + 1})
 		i++
 	}
 	return d
+}
+
+// englishClues says each clue of p in English, or nil when the writer cannot.
+func englishClues(p *logicgrid.Puzzle) []string {
+	text, err := english.Write(p, nil)
+	if err != nil {
+		return nil
+	}
+	_, clues, _ := strings.Cut(text, "Clues:\n")
+	var out []string
+	for _, line := range strings.Split(strings.TrimSpace(clues), "\n") {
+		_, sent, ok := strings.Cut(line, ". ")
+		if !ok {
+			return nil
+		}
+		out = append(out, sent)
+	}
+	if len(out) != len(p.Clues) {
+		return nil
+	}
+	return out
+}
+
+// blockWalls draws thick lines between a logic grid's blocks: where the
+// item naming a column (row) changes domain from one column (row) to the next.
+func blockWalls(p *logicgrid.Puzzle, b *puzzle.Board, d *Decor) {
+	dom := map[string]int{}
+	for k, dm := range p.Domains {
+		for _, it := range dm.Items {
+			dom[it] = k + 1
+		}
+	}
+	n := len(b.Cells)
+	d.WallRight, d.WallBelow = make([]bool, n), make([]bool, n)
+	for r := range b.Rows {
+		for c := range b.Cols {
+			i := b.Index(r, c)
+			if c+1 < b.Cols && d.Top[c].Text != "" && d.Top[c+1].Text != "" && dom[d.Top[c].Text] != dom[d.Top[c+1].Text] {
+				d.WallRight[i] = true
+			}
+			if r+1 < b.Rows && d.Left[r].Text != "" && d.Left[r+1].Text != "" && dom[d.Left[r].Text] != dom[d.Left[r+1].Text] {
+				d.WallBelow[i] = true
+			}
+		}
+	}
 }

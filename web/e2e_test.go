@@ -42,13 +42,23 @@ func browser(t *testing.T) (context.Context, context.CancelFunc) {
 	return ctx, func() { tcancel(); cancel(); acancel() }
 }
 
-// shot saves a screenshot into $DEDUCE_SCREENSHOTS (when set) for the README.
+// shot saves a screenshot of the whole page into $DEDUCE_SCREENSHOTS (when
+// set) for the README.
 func shot(t *testing.T, ctx context.Context, name string) {
+	saveShot(t, ctx, name, chromedp.FullScreenshot(100))
+}
+
+// shotScreen saves what the screen shows (the viewport), for long pages.
+func shotScreen(t *testing.T, ctx context.Context, name string) {
+	saveShot(t, ctx, name, chromedp.CaptureScreenshot())
+}
+
+func saveShot(t *testing.T, ctx context.Context, name string, a chromedp.Action[[]byte]) {
 	dir := os.Getenv("DEDUCE_SCREENSHOTS")
 	if dir == "" {
 		return
 	}
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	png, err := chromedp.Run(ctx, a)
 	if err != nil {
 		t.Errorf("screenshot %s: %v", name, err)
 		return
@@ -101,7 +111,8 @@ func TestBrowserPlayMagnets(t *testing.T) {
 		}
 		sel := fmt.Sprintf(`td[data-row="%d"][data-col="%d"]`, i/cols+1, i%cols+1)
 		for tries := 0; ; tries++ {
-			got := strings.TrimSpace(text(t, ctx, sel))
+			raw := strings.TrimSpace(text(t, ctx, sel))
+			got := strings.ReplaceAll(raw, "−", "-") // the page shows a minus sign
 			if got == want {
 				break
 			}
@@ -111,7 +122,7 @@ func TestBrowserPlayMagnets(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
 				t.Fatalf("click %s: %v", sel, err)
 			}
-			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent.trim() !== %q`, sel, got))
+			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent.trim() !== %q`, sel, raw))
 		}
 	}
 	wait(t, ctx, `document.querySelector('#message').textContent.startsWith('Solved!')`)

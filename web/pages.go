@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"html/template"
 	"io"
@@ -74,12 +75,11 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 			}
 			req.Seed = &v
 		}
-		out, err := s.generate(ctx, req)
+		rep, err := s.generateCached(ctx, req)
 		if err != nil {
 			s.pageError(w, err)
 			return
 		}
-		rep := out.(puzzle.Report)
 		text = rep.Puzzle
 		data["Seed"] = *rep.Seed
 		data["Difficulty"] = rep.Difficulty
@@ -193,12 +193,11 @@ func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
 	var entries []book.Entry
 	for i := range n {
 		sd := seed + int64(i)
-		out, err := s.generate(ctx, Request{Kind: kind, Size: q.Get("size"), Difficulty: q.Get("difficulty"), Seed: &sd})
+		rep, err := s.generateCached(ctx, Request{Kind: kind, Size: q.Get("size"), Difficulty: q.Get("difficulty"), Seed: &sd})
 		if err != nil {
 			s.pageError(w, err)
 			return
 		}
-		rep := out.(puzzle.Report)
 		_, p, err := load(Request{Puzzle: rep.Puzzle, Kind: kind})
 		if err != nil {
 			s.pageError(w, err)
@@ -267,4 +266,35 @@ func (s *Server) parse(ctx context.Context, req Request) (any, error) {
 		return nil, err
 	}
 	return ParseResponse{OK: true, Kind: k.Name()}, nil
+}
+
+// generateCached is generate for pages: a shared link (kind, size,
+// difficulty, seed) generates once, then comes from the answer cache, under
+// the same key as the API's /api/generate with that body.
+func (s *Server) generateCached(ctx context.Context, req Request) (puzzle.Report, error) {
+	var key [32]byte
+	if req.Seed != nil {
+		body, err := json.Marshal(req)
+		if err != nil {
+			return puzzle.Report{}, err
+		}
+		key = cacheKey("/api/generate", body)
+		if b, ok := s.cache.get(key); ok {
+			var rep puzzle.Report
+			if err := json.Unmarshal(b, &rep); err == nil {
+				return rep, nil
+			}
+		}
+	}
+	out, err := s.generate(ctx, req)
+	if err != nil {
+		return puzzle.Report{}, err
+	}
+	rep := out.(puzzle.Report)
+	if req.Seed != nil {
+		if b, err := json.Marshal(rep); err == nil {
+			s.cache.put(key, append(b, '\n'))
+		}
+	}
+	return rep, nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
 )
 
 // BoardJSON is a position as the browser draws it.
@@ -81,6 +82,9 @@ func boardJSON(k puzzle.Kind, pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board
 	out.Items = cellItems(pl, p, b)
 	if out.Items != nil && out.Decor != nil {
 		out.Decor.Left, out.Decor.Top = itemLabels(b, out.Items)
+		if lp, ok := p.(*logicgrid.Puzzle); ok {
+			blockWalls(lp, b, out.Decor)
+		}
 	}
 	if st.Full {
 		if s, ok := pl.BoardSolution(p, b); ok && k.Check(p, s) == nil {

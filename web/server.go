@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"runtime"
 	"time"
 )
 
@@ -18,13 +19,22 @@ var assets embed.FS
 type Options struct {
 	MaxBody  int64         // request body limit in bytes (default 1 MiB)
 	WorkTime time.Duration // work limit of one request (default 10 s)
+	// Workers is how many API requests compute at once (default GOMAXPROCS);
+	// the others wait their turn within their work time.
+	Workers int
+	// CacheEntries and CacheBytes bound the answer cache (defaults 4096
+	// answers, 32 MiB); CacheEntries < 0 turns it off.
+	CacheEntries int
+	CacheBytes   int
 }
 
 // Server is deduce's web application. Its zero state is ready after New; it
 // holds no per-game state.
 type Server struct {
-	opt Options
-	mux *http.ServeMux
+	opt   Options
+	mux   *http.ServeMux
+	work  chan struct{} // the work limiter's slots
+	cache *answerCache  // nil when off
 }
 
 // New returns the application's handler.
@@ -35,7 +45,19 @@ func New(opt Options) *Server {
 	if opt.WorkTime <= 0 {
 		opt.WorkTime = 10 * time.Second
 	}
-	s := &Server{opt: opt, mux: http.NewServeMux()}
+	if opt.Workers <= 0 {
+		opt.Workers = runtime.GOMAXPROCS(0)
+	}
+	if opt.CacheEntries == 0 {
+		opt.CacheEntries = 4096
+	}
+	if opt.CacheBytes <= 0 {
+		opt.CacheBytes = 32 << 20
+	}
+	s := &Server{opt: opt, mux: http.NewServeMux(), work: make(chan struct{}, opt.Workers)}
+	if opt.CacheEntries > 0 {
+		s.cache = newAnswerCache(opt.CacheEntries, opt.CacheBytes)
+	}
 	static, err := fs.Sub(assets, "assets/static")
 	if err != nil {
 		panic(err) // the embedded tree is part of the binary

@@ -113,7 +113,10 @@ func HTML(w io.Writer, title string, k puzzle.Kind, p puzzle.Puzzle, st puzzle.S
 		data.Start = template.HTML(BoardSVG(board, nil))
 	}
 	for _, s := range e.Steps {
-		hs := htmlStep{Head: StepLine(s), Uses: Facts(s.Uses), Facts: Facts(s.Facts)}
+		hs := htmlStep{Head: StepLine(s), Facts: Facts(s.Facts)}
+		if len(s.Uses) > 0 { // Facts of nothing reads "a contradiction", which a step without uses is not
+			hs.Uses = Facts(s.Uses)
+		}
 		if board != nil {
 			board = pl.ApplyFacts(p, board, s.Facts)
 			roles := map[int]int{}

@@ -7,7 +7,7 @@
   const boardEl = document.getElementById('board');
   const msg = document.getElementById('message');
   const cluesEl = document.getElementById('clues');
-  let board = null, undo = [], redo = [], cursor = -1, marks = {}, struck = new Set();
+  let board = null, undo = [], redo = [], cursor = -1, marks = {}, cited = new Set(), struck = new Set();
   let started = Date.now(), solvedAt = 0;
 
   async function post(path, body) {
@@ -23,21 +23,27 @@
 
   function label(l, cls) {
     const th = document.createElement('th');
-    if (l) { th.textContent = l.text; th.className = (cls || '') + ' ' + l.status; th.title = l.status; }
+    if (l) {
+      th.textContent = l.text; th.className = (cls || '') + ' ' + l.status; th.title = l.status;
+      if (l.clue) { th.dataset.clue = l.clue; if (cited.has(l.clue)) th.classList.add('cited'); }
+    }
     return th;
   }
   function draw() {
     const d = board.decor || {};
     const t = document.createElement('table');
     t.className = 'grid'; t.setAttribute('role', 'grid');
-    if (d.Top) { const tr = t.insertRow(); tr.appendChild(label(null)); d.Top.forEach(l => tr.appendChild(label(l, 'col'))); }
+    // Magnets: + counts above and left, − counts below and right, as Tatham draws them.
+    const corner = s => { const th = label(null); if (board.kind === 'magnets') { th.textContent = s; th.className = 'corner'; } return th; };
+    if (d.Top) { const tr = t.insertRow(); tr.appendChild(corner('+')); d.Top.forEach(l => tr.appendChild(label(l, l.text.length > 2 ? 'col' : ''))); }
     for (let r = 0; r < board.rows; r++) {
       const tr = t.insertRow(); tr.setAttribute('role', 'row');
       if (d.Left || d.Top) tr.appendChild(label(d.Left ? d.Left[r] : null));
       for (let c = 0; c < board.cols; c++) {
         const i = r * board.cols + c, td = tr.insertCell();
         if (!board.playable[i]) { td.className = 'gap'; continue; }
-        const v = board.cells[i], sym = v === 0 ? '' : board.symbols[v];
+        // A minus sign reads better than the hyphen the text formats use.
+        const v = board.cells[i], sym = v === 0 ? '' : board.symbols[v] === '-' ? '−' : board.symbols[v];
         td.textContent = sym;
         td.className = 'cell';
         td.setAttribute('role', 'gridcell');
@@ -50,18 +56,20 @@
         if (d.WallBelow && d.WallBelow[i]) td.classList.add('wb');
         if (board.broken.includes(i)) td.classList.add('broken');
         if (marks[i]) td.classList.add(marks[i]);
+        if (d.CellClue && d.CellClue[i] && cited.has(d.CellClue[i])) td.classList.add('cited');
         if (i === cursor) td.classList.add('cursor');
         td.addEventListener('click', () => { cursor = i; cycle(i, 1); });
       }
       if (d.Right) tr.appendChild(label(d.Right[r]));
     }
-    if (d.Bottom) { const tr = t.insertRow(); if (d.Left || d.Top) tr.appendChild(label(null)); d.Bottom.forEach(l => tr.appendChild(label(l))); }
+    if (d.Bottom) { const tr = t.insertRow(); if (d.Left || d.Top) tr.appendChild(label(null)); d.Bottom.forEach(l => tr.appendChild(label(l))); if (d.Right) tr.appendChild(corner('−')); }
     boardEl.replaceChildren(t);
     cluesEl.replaceChildren();
     (d.Clues || []).forEach((l, k) => {
       const li = document.createElement('li');
       li.textContent = (k + 1) + '. ' + l.text; li.tabIndex = 0;
       if (struck.has(k)) li.classList.add('struck');
+      if (cited.has(l.clue)) li.classList.add('cited');
       if (l.status === 'violated') li.classList.add('violated');
       li.title = 'click to strike out';
       li.addEventListener('click', () => { struck.has(k) ? struck.delete(k) : struck.add(k); draw(); });
@@ -74,11 +82,11 @@
     if (!board.playable[i] || board.given[i]) return;
     try {
       const next = await post('/api/set', {cells: board.cells, index: i, value: v});
-      undo.push(board.cells); redo = []; board = next; marks = {}; draw();
+      undo.push(board.cells); redo = []; board = next; marks = {}; cited.clear(); draw();
     } catch (e) { say(e.message, 'bad'); }
   }
   function cycle(i, dir) { const n = board.symbols.length; set(i, (board.cells[i] + dir + n) % n); }
-  async function restore(cells) { board = await post('/api/board', {cells}); marks = {}; draw(); }
+  async function restore(cells) { board = await post('/api/board', {cells}); marks = {}; cited.clear(); draw(); }
   async function doUndo() { if (!undo.length) return say('Nothing to undo.'); redo.push(board.cells); await restore(undo.pop()); say('Undone.'); }
   async function doRedo() { if (!redo.length) return say('Nothing to redo.'); undo.push(board.cells); await restore(redo.pop()); say('Redone.'); }
   async function check() {
@@ -94,22 +102,29 @@
   async function hint() {
     try {
       const h = await post('/api/hint', {cells: board.cells});
-      marks = {};
+      marks = {}; cited.clear();
       if (h.status === 'hint') {
+        (h.line_cells || []).forEach(i => marks[i] = 'line');
         (h.use_cells || []).forEach(i => marks[i] = 'used');
         (h.fact_cells || []).forEach(i => marks[i] = 'new');
-        say('Hint: ' + h.text + ' (new facts highlighted in green, facts used in yellow)');
+        (h.step.clues || []).forEach(c => cited.add(c));
+        say('Hint: ' + h.text + ' (the cells it decides are starred ★ in green, the cells it uses dotted • in yellow, the clue it reads marked ▸)');
       } else if (h.status === 'mistakes') { (h.fact_cells || []).forEach(i => marks[i] = 'wrong'); say('First fix these: ' + h.text, 'bad'); }
       else say(h.text);
       draw();
     } catch (e) { say(e.message, 'bad'); }
   }
   async function solve() {
-    try { undo.push(board.cells); board = await post('/api/solution', {}); marks = {}; solvedAt = solvedAt || -1; draw(); say('Solution shown.'); }
+    try { undo.push(board.cells); board = await post('/api/solution', {}); marks = {}; cited.clear(); solvedAt = solvedAt || Date.now(); draw(); say('Solution shown.'); }
     catch (e) { say(e.message, 'bad'); }
   }
+  // firstFree is where the keyboard cursor starts: the first cell to fill.
+  function firstFree() {
+    const i = board.playable.findIndex((p, k) => p && !board.given[k]);
+    return i >= 0 ? i : board.playable.indexOf(true);
+  }
   function move(dr, dc) {
-    if (cursor < 0) cursor = board.playable.indexOf(true);
+    if (cursor < 0) cursor = firstFree();
     let r = Math.floor(cursor / board.cols), c = cursor % board.cols;
     for (let k = 0; k < board.rows * board.cols; k++) {
       r = (r + dr + board.rows) % board.rows; c = (c + dc + board.cols) % board.cols;
@@ -122,11 +137,14 @@
     const k = e.key;
     const moves = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
     if (moves[k]) { e.preventDefault(); move(...moves[k]); return; }
-    if (cursor < 0) cursor = board.playable.indexOf(true);
+    if (cursor < 0) cursor = firstFree();
     if (k === ' ' || k === 'Enter') { e.preventDefault(); cycle(cursor, e.shiftKey ? -1 : 1); return; }
     if (k === 'Backspace' || k === 'Delete' || k === '0') { set(cursor, 0); return; }
-    const v = board.symbols.indexOf(k === 'x' && !board.symbols.includes('x') ? '✗' : k);
-    if (v > 0) { set(cursor, v); return; }
+    // A symbol's key sets it; a lowercase letter also sets its capital (f: F
+    // in Close or Far), except the action keys u r c h s; x is ✗ in logic grids.
+    let v = board.symbols.indexOf(k === 'x' && !board.symbols.includes('x') ? '✗' : k);
+    if (v <= 0 && k.length === 1 && !'urchs'.includes(k)) v = board.symbols.indexOf(k.toUpperCase());
+    if (v > 0) { e.stopPropagation(); set(cursor, v); return; }
     if (k === 'y' && board.symbols.includes('✓')) { set(cursor, board.symbols.indexOf('✓')); return; }
   });
   document.addEventListener('keydown', e => {
@@ -140,5 +158,5 @@
   document.getElementById('hint').onclick = hint;
   document.getElementById('solve').onclick = solve;
   document.getElementById('restart').onclick = async () => { undo = []; redo = []; started = Date.now(); solvedAt = 0; await restore(null); say('Restarted.'); };
-  post('/api/board', {}).then(b => { board = b; draw(); boardEl.focus(); }).catch(e => say(e.message, 'bad'));
+  post('/api/board', {}).then(b => { board = b; cursor = firstFree(); draw(); boardEl.focus(); }).catch(e => say(e.message, 'bad'));
 })();
