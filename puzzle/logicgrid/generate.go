@@ -67,6 +67,15 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 		return puzzle.Generated{}, fmt.Errorf("%w: --difficulty needs a grade, and grading explains the puzzle, which is limited to %d pair facts (%d domains of %d items have %d); leave --difficulty out for an ungraded puzzle",
 			puzzle.ErrBadOption, maxGradeFacts, m, n, m*(m-1)/2*n*n)
 	}
+	if want == GradeSearch {
+		return puzzle.Generated{}, fmt.Errorf("%w: no generated puzzle grades search: search means deduction stops before the end, which only happens with several solutions or none, and every generated puzzle has exactly one", puzzle.ErrBadOption)
+	}
+	// Hard puzzles are sought deliberately: the clues a person can use one
+	// at a time (same, two-item different) are picked only when no other
+	// clue breaks the second solution, so the one-clue tier of the
+	// explanation tends to run dry before the end. At 5x5, 57% of such
+	// puzzles are hard against 0 of 30 drawn the default way (README).
+	st := genStyle{indirect: want == GradeHard}
 	const attempts = 200
 	for a := 0; a < attempts; a++ {
 		if err := ctx.Err(); err != nil {
@@ -74,13 +83,13 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 		}
 		seed := opt.Seed
 		rng := rand.New(rand.NewPCG(uint64(seed), uint64(a)))
-		p, sol, err := GenerateUnique(ctx, rng, m, n, ord)
+		p, sol, err := generateUnique(ctx, rng, m, n, ord, st)
 		if err != nil {
 			return puzzle.Generated{}, err
 		}
 		grade := ""
 		if graded {
-			if grade, err = Grade(ctx, p); err != nil {
+			if grade, err = gradeUpTo(ctx, p, want); err != nil {
 				return puzzle.Generated{}, err
 			}
 		}
@@ -105,6 +114,18 @@ func gradable(m, n int) bool { return m*(m-1)/2*n*n <= maxGradeFacts }
 // GenerateUnique makes one minimal puzzle with a unique solution, every
 // random choice drawn from rng.
 func GenerateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int) (*Puzzle, *Solution, error) {
+	return generateUnique(ctx, rng, m, n, ord, genStyle{})
+}
+
+// genStyle steers the clue choice of generateUnique.
+type genStyle struct {
+	// indirect: only clues that need reasoning are picked while one breaks
+	// the second solution, and the pool holds three times as many
+	// implications (the hard generator: direct clues feed the one-clue tier).
+	indirect bool
+}
+
+func generateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int, st genStyle) (*Puzzle, *Solution, error) {
 	p := &Puzzle{Algorithm: 8} // the thesis sample's: backtracking, small encoding
 	for d := 0; d < m; d++ {
 		var th Domain
@@ -127,8 +148,8 @@ func GenerateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int) (*Puzzle
 		}
 	}
 	sol := &Solution{p: p, Of: of}
-	pool := candidates(rng, p, sol, ord)
-	active, err := minimize(ctx, rng, p, sol, pool)
+	pool := candidates(rng, p, sol, ord, st)
+	active, err := minimize(ctx, rng, p, sol, pool, st)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -150,7 +171,7 @@ func GenerateUnique(ctx context.Context, rng *rand.Rand, m, n, ord int) (*Puzzle
 
 // candidates lists clues true in sol: every "same" clue (so that all of them
 // together fix the solution), and random samples of the other types, shuffled.
-func candidates(rng *rand.Rand, p *Puzzle, sol *Solution, ord int) []Clue {
+func candidates(rng *rand.Rand, p *Puzzle, sol *Solution, ord int, st genStyle) []Clue {
 	m, n := p.M(), p.N()
 	ent := sol.entities()
 	var pool []Clue
@@ -212,7 +233,11 @@ func candidates(rng *rand.Rand, p *Puzzle, sol *Solution, ord int) []Clue {
 			}
 		}
 	}
-	for k := 0; k < samples; k++ {
+	conds := samples
+	if st.indirect {
+		conds *= 3
+	}
+	for k := 0; k < conds; k++ {
 		c := Clue{Kind: []ClueKind{IfThen, IfThenNot, IfNotThen}[rng.IntN(3)],
 			Items: []Item{randItem(), randItem(), randItem(), randItem()}}
 		if c.Items[0].D == c.Items[1].D || c.Items[2].D == c.Items[3].D {
@@ -237,7 +262,7 @@ func direct(c Clue) bool { return c.Kind == Same || c.Kind == Different && len(c
 // with cap 2. (An incremental CDCL solver with a selector literal per clue
 // was slower: sat's cdcl-gini rebuilds after every "unsatisfiable under
 // assumptions", the common answer here.)
-func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, pool []Clue) ([]bool, error) {
+func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, pool []Clue, st genStyle) ([]bool, error) {
 	active := make([]bool, len(pool))
 	count := func() (puzzle.Result, error) {
 		q := &Puzzle{Domains: p.Domains, index: p.index}
@@ -278,7 +303,7 @@ func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, poo
 		if len(broken) == 0 {
 			return nil, fmt.Errorf("logicgrid: internal error: no candidate clue rules out a second solution")
 		}
-		if len(brokenIndirect) > 0 && rng.IntN(5) > 0 {
+		if len(brokenIndirect) > 0 && (st.indirect || rng.IntN(5) > 0) {
 			broken = brokenIndirect
 		}
 		active[broken[rng.IntN(len(broken))]] = true
