@@ -21,7 +21,7 @@ func newLogicgridCmd(a *app) *cobra.Command {
 		Args:  noArgs,
 		RunE:  func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newLogicgridRunAllCmd(a), newLogicgridSolveCmd(a), newLogicgridCNFCmd(a))
+	cmd.AddCommand(newLogicgridRunAllCmd(a), newLogicgridSolveCmd(a), newLogicgridCNFCmd(a), newLogicgridPLSCmd(a))
 	return cmd
 }
 
@@ -124,5 +124,56 @@ func newLogicgridCNFCmd(a *app) *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&encoding, "encoding", "small", "small|extended")
+	return cmd
+}
+
+func newLogicgridPLSCmd(a *app) *cobra.Command {
+	var solve bool
+	cmd := &cobra.Command{
+		Use:   "pls FILE|-",
+		Short: "The thesis's reduction: a partial Latin square as a logic grid (and, with --solve, its completion)",
+		Long: `Read a partial Latin square (n lines of n cells: 1..n, or '.' for empty) and
+print the logic grid of the thesis's NP-hardness proof (section 3.2): domains
+Row and 1-cols..n-cols, one "same" clue per given number and (n^3-n^2)/2
+"different" clues. --solve solves that grid (fd), maps the solution back to
+a square, checks it as a Latin square extending the givens and prints it;
+"No completion exists." (exit 1) when the grid has no solution.`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			name, data, err := puzzle.ReadInput(args[0], a.stdin)
+			if err != nil {
+				return err
+			}
+			q, err := logicgrid.ParsePLS(name, data)
+			if err != nil {
+				return err
+			}
+			p := q.LogicGrid()
+			if !solve {
+				fmt.Fprint(a.stdout, logicgrid.Format(p, nil))
+				return nil
+			}
+			ctx, cancel := a.context(cmd)
+			defer cancel()
+			r, err := puzzle.SolveChecked(ctx, logicgrid.Kind{}, p, puzzle.SolveOptions{})
+			if err != nil {
+				return err
+			}
+			switch r.Status {
+			case puzzle.Solved:
+				sq, err := q.Square(r.Solutions[0].(*logicgrid.Solution))
+				if err != nil {
+					return err
+				}
+				fmt.Fprint(a.stdout, logicgrid.FormatSquare(sq))
+				return nil
+			case puzzle.Unsatisfiable:
+				fmt.Fprintln(a.stdout, "No completion exists.")
+				return quiet(exitNoAnswer)
+			}
+			return quiet(exitUndecided)
+		},
+	}
+	cmd.Flags().BoolVar(&solve, "solve", false, "solve the grid and print the completed Latin square (checked)")
 	return cmd
 }
