@@ -98,7 +98,7 @@ o/x grid of the thesis's section 1. Every solution is verified first.`,
 		},
 	}
 	cmd.Flags().StringVar(&method, "method", "", "override the file's algorithm: 1-17, vd, cdcl, fd or a sat method name")
-	cmd.Flags().StringVar(&encoding, "encoding", "", "override the encoding: small|extended")
+	cmd.Flags().StringVar(&encoding, "encoding", "", "override the encoding: small|extended, or the C program's small-c|extended-c")
 	cmd.Flags().BoolVar(&grid, "grid", false, "also print the solved o/x grid")
 	return cmd
 }
@@ -123,7 +123,7 @@ func newLogicgridCNFCmd(a *app) *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&encoding, "encoding", "small", "small|extended")
+	cmd.Flags().StringVar(&encoding, "encoding", "small", "small|extended (the printed formulas) or small-c|extended-c (the thesis C program's clauses)")
 	return cmd
 }
 
