@@ -27,6 +27,7 @@ func newLogicgridCmd(a *app) *cobra.Command {
 
 func newLogicgridRunAllCmd(a *app) *cobra.Command {
 	var perRun time.Duration
+	var raw bool
 	cmd := &cobra.Command{
 		Use:   "runall DIR",
 		Short: "Run algorithms 1-17 on DIR/puzzle1.txt, puzzle2.txt, ... and print the thesis's tables 6.1-6.4",
@@ -45,11 +46,15 @@ guess depth (6.4).`,
 			if err != nil {
 				return err
 			}
+			if raw {
+				fmt.Fprint(a.stdout, rep.RawTables(float64(perRun.Microseconds())/1000)+"\n")
+			}
 			fmt.Fprint(a.stdout, rep.Tables())
 			return nil
 		},
 	}
 	cmd.Flags().DurationVar(&perRun, "per-run", 2*time.Minute, "time limit of each run (the thesis stopped after 2 minutes); 0 = none")
+	cmd.Flags().BoolVar(&raw, "raw", false, "first print the C program's per-puzzle raw tables (Puzzles Stats, Puzzles Solved and Times per encoding)")
 	return cmd
 }
 
