@@ -34,7 +34,7 @@ type PuzzleRun struct {
 	// (unitCut), per encoding: the C program's "Puzzles Stats" columns
 	// tlitS, clauSC, litSC (and B for the big encoding).
 	Literals, CutClauses, CutLiterals [2]int
-	Runs        [18]RunOutcome
+	Runs                              [18]RunOutcome
 }
 
 // RunAllReport is the result of the thesis's "run all" mode.
