@@ -23,7 +23,7 @@ func TestLogicgridCommands(t *testing.T) {
 		out  string // a regexp the stdout must match
 		why  string
 	}{
-		{[]string{"logicgrid", "solve", "--method", "vd", sample}, 0, `^method: Val-Davis time: [0-9.]+ms\nSmith, red, teacher\nJones, blue, actor\nButler, green, doctor\n$`, "thesis output"},
+		{[]string{"logicgrid", "solve", "--method", "vd", sample}, 0, `^method: Val-Davis time: [0-9.]+ms\n\{Jones, blue, actor\}\n\{Butler, green, doctor\}\n\{Smith, red, teacher\}\n$`, "thesis output: a solved Valentine & Davis run prints its tuples as the C program does"},
 		{[]string{"logicgrid", "solve", "--method", "fd", "--grid", sample}, 0, `Smith   \| o   x     x    \| x      o       x\n`, "grid"},
 		{[]string{"logicgrid", "solve", "--method", "fd", unsat}, 1, `No solution assignment exists.`, "contradictory clues"},
 		{[]string{"logicgrid", "solve", vdStuck}, 3, `Unable to solve. Algorithm does not handle this type of clue`, "VD meets a $ clue without k"},
