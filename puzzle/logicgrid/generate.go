@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"deduce/puzzle"
@@ -273,6 +274,7 @@ func direct(c Clue) bool { return c.Kind == Same || c.Kind == Different && len(c
 // assumptions", the common answer here.)
 func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, pool []Clue, st genStyle) ([]bool, error) {
 	active := make([]bool, len(pool))
+	var alts []*Solution // second solutions found, kept as witnesses
 	count := func() (puzzle.Result, error) {
 		q := &Puzzle{Domains: p.Domains, index: p.index}
 		for i, c := range pool {
@@ -299,6 +301,7 @@ func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, poo
 		if other == nil {
 			return nil, fmt.Errorf("logicgrid: internal error: the planted solution is not among %d", r.Count)
 		}
+		alts = append(alts, other)
 		ent := other.entities()
 		var broken, brokenIndirect []int
 		for i, c := range pool {
@@ -328,13 +331,54 @@ func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, poo
 		}
 	}
 	sort.SliceStable(order, func(a, b int) bool { return direct(pool[order[a]]) && !direct(pool[order[b]]) })
+	// Witnesses: a second solution that breaks exactly one active clue
+	// proves that clue necessary without a count (it would be a solution
+	// without it). viol[w] lists the active clues witness w breaks.
+	var viol [][]int
+	witness := func(s *Solution) {
+		ent := s.entities()
+		var v []int
+		for i, c := range pool {
+			if active[i] && !c.holds(ent, s.Of) {
+				v = append(v, i)
+			}
+		}
+		viol = append(viol, v)
+	}
+	for _, s := range alts {
+		witness(s)
+	}
+	proven := func(i int) bool {
+		for _, v := range viol {
+			if len(v) == 1 && v[0] == i {
+				return true
+			}
+		}
+		return false
+	}
 	for _, i := range order {
+		if proven(i) {
+			continue
+		}
 		active[i] = false
 		r, err := count()
 		if err != nil {
 			return nil, err
 		}
-		active[i] = !(r.Count == 1 && r.Complete)
+		if r.Count == 1 && r.Complete {
+			for w, v := range viol { // clue i is gone for good
+				if k := slices.Index(v, i); k >= 0 {
+					viol[w] = slices.Delete(slices.Clone(v), k, k+1)
+				}
+			}
+			continue
+		}
+		active[i] = true
+		for _, s := range r.Solutions {
+			if !s.(*Solution).equal(sol) {
+				witness(s.(*Solution))
+			}
+		}
 	}
 	return active, nil
 }
