@@ -84,6 +84,7 @@ type GenerateOptions struct {
 	Strip         bool   // hide clues while uniqueness and grade hold
 	// Logic grids only.
 	Domains, Items, Ordered int
+	Minimal                 bool // every clue necessary, proven (else clues as picked)
 }
 
 // Generated is one generated puzzle.

@@ -14,6 +14,9 @@ type GenParam struct {
 	Usage string // one line for the flag's help
 	// Apply stores the flag's value in the options the kind's Generate reads.
 	Apply func(opt *GenerateOptions, v int)
+	// Bool makes the flag a switch (--minimal): it takes no value, and
+	// Apply gets 1 when it is given (0 with --name=false).
+	Bool bool
 }
 
 // GenParamer is implemented by generators with parameters of their own.

@@ -49,7 +49,20 @@ func (a *app) generateEnglish(cmd *cobra.Command, kind string, g *genFlags) erro
 		if g.format == "zebralogic" {
 			gen = english.GenerateZebra
 		}
-		p, s, err := gen(ctx, opt)
+		// A difficulty (or --minimal) is the logic-grid generator's: its
+		// graded puzzle, written in English.
+		grade := ""
+		var p *logicgrid.Puzzle
+		var s *logicgrid.Solution
+		var err error
+		if g.format == "english" && (opt.Difficulty != "" || opt.Minimal) {
+			var res puzzle.Generated
+			if res, err = (logicgrid.Kind{}).Generate(ctx, opt); err == nil {
+				p, s, grade = res.Puzzle.(*logicgrid.Puzzle), res.Solution.(*logicgrid.Solution), res.Difficulty
+			}
+		} else {
+			p, s, err = gen(ctx, opt)
+		}
 		if err != nil {
 			return err
 		}
@@ -76,6 +89,10 @@ func (a *app) generateEnglish(cmd *cobra.Command, kind string, g *genFlags) erro
 					fmt.Fprintln(a.stdout, strings.Join(s.Row(e), ", "))
 				}
 			}
+			continue
+		}
+		if grade != "" {
+			fmt.Fprintf(a.stdout, "# seed %d, difficulty %s, unique (proven)\n%s", opt.Seed, grade, text)
 			continue
 		}
 		fmt.Fprintf(a.stdout, "# seed %d, unique (proven)\n%s", opt.Seed, text)

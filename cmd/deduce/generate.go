@@ -29,6 +29,8 @@ type genFlags struct {
 	// params are the kinds' own generator parameters (puzzle.GenParamer),
 	// one flag per name across every registered kind.
 	params map[string]*int
+	// switches are the parameters declared Bool (GenParam.Bool).
+	switches map[string]*bool
 }
 
 func (g *genFlags) add(cmd *cobra.Command) {
@@ -38,11 +40,18 @@ func (g *genFlags) add(cmd *cobra.Command) {
 	fl.Int64Var(&g.seed, "seed", 0, "random seed (default: from the clock, and printed)")
 	fl.StringVar(&g.method, "method", "", "generator: default (unique, graded)|report (the source document's own: solvable, not necessarily unique) (default \"default\")")
 	fl.BoolVar(&g.strip, "strip", false, "hide clues while the solution stays unique and the grade holds")
-	g.params = map[string]*int{}
+	g.params, g.switches = map[string]*int{}, map[string]*bool{}
 	for _, k := range puzzle.Kinds() {
 		for _, p := range puzzle.GenParamsOf(k) {
 			if _, dup := g.params[p.Name]; dup {
 				continue // two kinds share the name: one flag serves both
+			}
+			if _, dup := g.switches[p.Name]; dup {
+				continue
+			}
+			if p.Bool {
+				g.switches[p.Name] = fl.Bool(p.Name, false, p.Usage)
+				continue
 			}
 			g.params[p.Name] = fl.Int(p.Name, 0, p.Usage)
 		}
@@ -86,8 +95,11 @@ func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
 	for _, p := range puzzle.GenParamsOf(k) {
 		own[p.Name] = p
 	}
-	names := make([]string, 0, len(g.params))
+	names := make([]string, 0, len(g.params)+len(g.switches))
 	for name := range g.params {
+		names = append(names, name)
+	}
+	for name := range g.switches {
 		names = append(names, name)
 	}
 	sort.Strings(names)
@@ -98,6 +110,14 @@ func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
 		p, ok := own[name]
 		if !ok {
 			return opt, &usageError{fmt.Errorf("--%s is not a parameter of %s", name, k.Name())}
+		}
+		if b, ok := g.switches[name]; ok {
+			v := 0
+			if *b {
+				v = 1
+			}
+			p.Apply(&opt, v)
+			continue
 		}
 		p.Apply(&opt, *g.params[name])
 	}

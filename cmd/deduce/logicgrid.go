@@ -21,12 +21,13 @@ func newLogicgridCmd(a *app) *cobra.Command {
 		Args:  noArgs,
 		RunE:  func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newLogicgridRunAllCmd(a), newLogicgridSolveCmd(a), newLogicgridCNFCmd(a))
+	cmd.AddCommand(newLogicgridRunAllCmd(a), newLogicgridSolveCmd(a), newLogicgridCNFCmd(a), newLogicgridPLSCmd(a))
 	return cmd
 }
 
 func newLogicgridRunAllCmd(a *app) *cobra.Command {
 	var perRun time.Duration
+	var raw bool
 	cmd := &cobra.Command{
 		Use:   "runall DIR",
 		Short: "Run algorithms 1-17 on DIR/puzzle1.txt, puzzle2.txt, ... and print the thesis's tables 6.1-6.4",
@@ -45,11 +46,15 @@ guess depth (6.4).`,
 			if err != nil {
 				return err
 			}
+			if raw {
+				fmt.Fprint(a.stdout, rep.RawTables(float64(perRun.Microseconds())/1000)+"\n")
+			}
 			fmt.Fprint(a.stdout, rep.Tables())
 			return nil
 		},
 	}
 	cmd.Flags().DurationVar(&perRun, "per-run", 2*time.Minute, "time limit of each run (the thesis stopped after 2 minutes); 0 = none")
+	cmd.Flags().BoolVar(&raw, "raw", false, "first print the C program's per-puzzle raw tables (Puzzles Stats, Puzzles Solved and Times per encoding)")
 	return cmd
 }
 
@@ -98,7 +103,7 @@ o/x grid of the thesis's section 1. Every solution is verified first.`,
 		},
 	}
 	cmd.Flags().StringVar(&method, "method", "", "override the file's algorithm: 1-17|vd|cdcl|fd|a sat method name (see 'deduce sat --help')")
-	cmd.Flags().StringVar(&encoding, "encoding", "", "override the encoding: small|extended")
+	cmd.Flags().StringVar(&encoding, "encoding", "", "override the encoding: small|extended, or the C program's small-c|extended-c")
 	cmd.Flags().BoolVar(&grid, "grid", false, "also print the solved o/x grid")
 	return cmd
 }
@@ -123,6 +128,57 @@ func newLogicgridCNFCmd(a *app) *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&encoding, "encoding", "small", "small|extended")
+	cmd.Flags().StringVar(&encoding, "encoding", "small", "small|extended (the printed formulas) or small-c|extended-c (the thesis C program's clauses)")
+	return cmd
+}
+
+func newLogicgridPLSCmd(a *app) *cobra.Command {
+	var solve bool
+	cmd := &cobra.Command{
+		Use:   "pls FILE|-",
+		Short: "The thesis's reduction: a partial Latin square as a logic grid (and, with --solve, its completion)",
+		Long: `Read a partial Latin square (n lines of n cells: 1..n, or '.' for empty) and
+print the logic grid of the thesis's NP-hardness proof (section 3.2): domains
+Row and 1-cols..n-cols, one "same" clue per given number and (n^3-n^2)/2
+"different" clues. --solve solves that grid (fd), maps the solution back to
+a square, checks it as a Latin square extending the givens and prints it;
+"No completion exists." (exit 1) when the grid has no solution.`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			name, data, err := puzzle.ReadInput(args[0], a.stdin)
+			if err != nil {
+				return err
+			}
+			q, err := logicgrid.ParsePLS(name, data)
+			if err != nil {
+				return err
+			}
+			p := q.LogicGrid()
+			if !solve {
+				fmt.Fprint(a.stdout, logicgrid.Format(p, nil))
+				return nil
+			}
+			ctx, cancel := a.context(cmd)
+			defer cancel()
+			r, err := puzzle.SolveChecked(ctx, logicgrid.Kind{}, p, puzzle.SolveOptions{})
+			if err != nil {
+				return err
+			}
+			switch r.Status {
+			case puzzle.Solved:
+				sq, err := q.Square(r.Solutions[0].(*logicgrid.Solution))
+				if err != nil {
+					return err
+				}
+				fmt.Fprint(a.stdout, logicgrid.FormatSquare(sq))
+				return nil
+			case puzzle.Unsatisfiable:
+				fmt.Fprintln(a.stdout, "No completion exists.")
+				return quiet(exitNoAnswer)
+			}
+			return quiet(exitUndecided)
+		},
+	}
+	cmd.Flags().BoolVar(&solve, "solve", false, "solve the grid and print the completed Latin square (checked)")
 	return cmd
 }

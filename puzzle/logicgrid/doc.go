@@ -140,10 +140,17 @@
 // A seeded random solution; candidate clues true in it (every "same" clue,
 // so that together they fix the solution, and random samples of every other
 // type). While a second solution exists, a candidate clue it breaks is added
-// (an indirect one with probability 4/5); then clues are switched off,
-// direct ones first, while the planted solution stays the only one. Every
-// clue left is necessary. The checks are fd counts with cap 2; uniqueness of
-// the result is proven once more by a complete count with cap 2.
+// (an indirect one with probability 4/5; for hard puzzles an implication or
+// ordering clue whenever one breaks it, see genStyle); with Minimal, clues
+// are then switched off, direct ones first, while the planted solution
+// stays the only one, so every clue left is necessary. The checks are fd
+// counts with cap 2; uniqueness of the result is proven once more by a
+// complete count with cap 2. A requested grade is checked by gradeUpTo, the
+// explanation run only as far as the answer needs (generate_grade.go).
+//
+// pls.go is the thesis's reduction from Partial Latin Square completion
+// (section 3.2); encode_c.go the C program's encodings (small-c,
+// extended-c); runall_raw.go its raw per-puzzle tables.
 //
 // # Naming
 //

@@ -15,25 +15,45 @@ const (
 	Small Encoding = iota
 	// Extended is section 4.5: literals M(a,b) for items of any two domains.
 	Extended
+	// SmallC and ExtendedC are the two encodings as the thesis's C program
+	// (appendix, clauseMaker.c) writes them, which is not quite as the text
+	// prints them: its ordered clues add unit clauses ("$A:B": A is not
+	// last, B is not first; "$A:B:k": B is not among the first k, beside
+	// the printed "A is not among the last k"; "%A:B:k": a position with no
+	// partner k away is barred to both, and one with a single partner
+	// implies that partner, a positive literal, where the text bars every
+	// other position), which unit propagation uses at once; and the
+	// extended base writes every reflexive clause twice and the transitive
+	// property in two forms (see cBaseClauses). The variables and the
+	// meaning are the same; see encode_c.go.
+	SmallC
+	ExtendedC
 )
 
+// Base is the encoding whose variables e uses: Small or Extended.
+func (e Encoding) Base() Encoding { return e &^ 2 }
+
+// CProgram reports whether e is one of the C program's encodings.
+func (e Encoding) CProgram() bool { return e >= SmallC }
+
 func (e Encoding) String() string {
-	if e == Extended {
-		return "extended"
-	}
-	return "small"
+	return [...]string{"small", "extended", "small-c", "extended-c"}[e]
 }
 
 // ParseEncoding reads "small" or "extended" (also "large", the thesis's
-// other word for it).
+// other word for it), or "small-c" / "extended-c", the C program's.
 func ParseEncoding(s string) (Encoding, error) {
 	switch s {
 	case "small":
 		return Small, nil
 	case "extended", "large", "big":
 		return Extended, nil
+	case "small-c":
+		return SmallC, nil
+	case "extended-c", "large-c":
+		return ExtendedC, nil
 	}
-	return 0, fmt.Errorf("%w: unknown encoding %q (want small or extended)", puzzle.ErrBadOption, s)
+	return 0, fmt.Errorf("%w: unknown encoding %q (want small, extended, small-c or extended-c)", puzzle.ErrBadOption, s)
 }
 
 // MaxBaseClauses bounds the base formula SAT methods will build, so that a
@@ -44,7 +64,10 @@ const MaxBaseClauses = 20_000_000
 // BaseClauses is the number of clauses of p's base formula under enc (the
 // thesis's counts; clue clauses come on top).
 func BaseClauses(m, n int, enc Encoding) int {
-	if enc == Small {
+	if enc == ExtendedC {
+		return cBaseClauses(m, n)
+	}
+	if enc.Base() == Small {
 		return 2*(m-1)*n + (m-1)*n*n*(n-1)
 	}
 	pairs := m * (m - 1) / 2
@@ -63,12 +86,16 @@ type Encoded struct {
 // (see doc.go for the three places where the printed formulas needed a reading).
 func Encode(p *Puzzle, enc Encoding) *Encoded {
 	x := &Encoded{Encoding: enc, p: p, m: p.M(), n: p.N()}
-	if enc == Small {
+	switch enc {
+	case Small, SmallC: // the C program's small base is the printed one
 		x.CNF.NumVars = x.n * x.n * (x.m - 1)
 		x.smallBase()
-	} else {
+	case Extended:
 		x.CNF.NumVars = x.m * (x.m - 1) * x.n * x.n
 		x.extendedBase()
+	case ExtendedC:
+		x.CNF.NumVars = x.m * (x.m - 1) * x.n * x.n
+		x.cExtendedBase()
 	}
 	for _, c := range p.Clues {
 		x.clue(c)
@@ -226,11 +253,11 @@ func (x *Encoded) atom(a, b Item, pos bool) part {
 		return -l
 	}
 	if a.D == b.D {
-		if x.Encoding == Extended || a.D == 0 {
+		if x.Encoding.Base() == Extended || a.D == 0 {
 			return konst()
 		}
 	}
-	if x.Encoding == Extended {
+	if x.Encoding.Base() == Extended {
 		if a.D > b.D { // name the literal with the lower domain first
 			a, b = b, a
 		}
@@ -299,6 +326,13 @@ func (x *Encoded) clue(c Clue) {
 		}
 	case Same:
 		x.clueVal(true, it[0], it[1])
+	case Less, LessBy, Apart:
+		if x.Encoding.CProgram() {
+			x.cOrdered(c)
+			return
+		}
+	}
+	switch c.Kind {
 	case Less: // Order(d, a1, a2)
 		x.clueVal(false, it[0], it[1])
 		for q := 0; q < n; q++ {
@@ -348,7 +382,7 @@ func (x *Encoded) Decode(model []bool) *Solution {
 			}
 			for i := 0; i < x.n; i++ {
 				var l sat.Lit
-				if x.Encoding == Small {
+				if x.Encoding.Base() == Small {
 					l = x.N(e, d, i)
 				} else {
 					l = x.M(0, e, d, i)

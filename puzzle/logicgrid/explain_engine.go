@@ -27,6 +27,10 @@ type engine struct {
 	done  []bool // by clue: every clause has a known true literal (see settled)
 	// Solves counts SAT calls, for the benchmarks.
 	Solves int
+	// singleOnly makes findStep stop with errNeedsClues where the next step
+	// would combine two or more clues (the generator's early grade, see
+	// gradeUpTo): nothing cheaper follows from the known facts then.
+	singleOnly bool
 }
 
 // poolModel is a model of the base, consistent with every known fact, that

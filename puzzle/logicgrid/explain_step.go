@@ -37,6 +37,9 @@ func (e *engine) findStep(ctx context.Context) (found, bool, error) {
 	if f, ok, err := e.bestOf(ctx, sets, K); err != nil || ok {
 		return f, ok, err
 	}
+	if e.singleOnly {
+		return found{}, false, errNeedsClues
+	}
 	if nc <= maxPairClues {
 		sets = sets[:0]
 		for a := 0; a < nc; a++ {

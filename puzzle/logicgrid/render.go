@@ -190,6 +190,12 @@ func ThesisRun(ctx context.Context, p *Puzzle, pl Plan) (string, puzzle.Result, 
 			return "", r, fmt.Errorf("%w: %v", puzzle.ErrWrongAnswer, err)
 		}
 	}
+	if r.Status == puzzle.Solved && pl.Method == "vd" && len(vdr.Tuples) > 0 {
+		// The C program's outputSolutionVal prints the tuples, braces and
+		// all, for a solved puzzle too (no header line); the solution was
+		// checked above.
+		return MethodLine(pl.Title(), pl.EncodingTitle(), r.Stats["time_ms"]) + vdDump(p, vdr), r, nil
+	}
 	if r.Status == puzzle.Solved {
 		return ThesisOutput(r.Solutions[0].(*Solution)), r, nil
 	}

@@ -30,7 +30,11 @@ type PuzzleRun struct {
 	M, N, Clues int
 	Clauses     [2]int     // per encoding (Small, Extended)
 	UnitRemoved [2]float64 // share of clauses unit propagation removes, per encoding
-	Runs        [18]RunOutcome
+	// Literals, and the clauses and literals left after unit propagation
+	// (unitCut), per encoding: the C program's "Puzzles Stats" columns
+	// tlitS, clauSC, litSC (and B for the big encoding).
+	Literals, CutClauses, CutLiterals [2]int
+	Runs                              [18]RunOutcome
 }
 
 // RunAllReport is the result of the thesis's "run all" mode.
@@ -69,7 +73,12 @@ func RunAll(ctx context.Context, dir string, perRun time.Duration) (*RunAllRepor
 func runOne(ctx context.Context, p *Puzzle, path string, perRun time.Duration) (PuzzleRun, error) {
 	pr := PuzzleRun{File: path, M: p.M(), N: p.N(), Clues: len(p.Clues)}
 	for enc := Small; enc <= Extended; enc++ {
-		pr.Clauses[enc] = len(Encode(p, enc).CNF.Clauses)
+		cnf := Encode(p, enc).CNF
+		pr.Clauses[enc] = len(cnf.Clauses)
+		for _, c := range cnf.Clauses {
+			pr.Literals[enc] += len(c)
+		}
+		pr.CutClauses[enc], pr.CutLiterals[enc] = unitCut(cnf)
 	}
 	for a := 1; a <= 17; a++ {
 		if err := ctx.Err(); err != nil {

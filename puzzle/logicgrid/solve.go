@@ -47,7 +47,7 @@ func (pl Plan) EncodingTitle() string {
 	if pl.Method == "vd" || pl.Method == "fd" {
 		return ""
 	}
-	if pl.Encoding == Extended {
+	if pl.Encoding.Base() == Extended {
 		return "Large"
 	}
 	return "Small"
@@ -100,7 +100,7 @@ func Resolve(p *Puzzle, opt puzzle.SolveOptions) (Plan, error) {
 			}
 			for i, m := range thesisMethods {
 				if m == name {
-					pl.Thesis = 2*i + 2 + int(pl.Encoding)
+					pl.Thesis = 2*i + 2 + int(pl.Encoding.Base())
 				}
 			}
 		}
@@ -113,7 +113,7 @@ func Resolve(p *Puzzle, opt puzzle.SolveOptions) (Plan, error) {
 		}
 		pl.Encoding = enc
 		if pl.Thesis >= 2 {
-			pl.Thesis = pl.Thesis&^1 + int(enc)
+			pl.Thesis = pl.Thesis&^1 + int(enc.Base())
 		}
 	}
 	return pl, nil
@@ -296,7 +296,7 @@ func (x *Encoded) projection() []sat.Var {
 	for e := 0; e < x.n; e++ {
 		for d := 1; d < x.m; d++ {
 			for i := 0; i < x.n; i++ {
-				if x.Encoding == Small {
+				if x.Encoding.Base() == Small {
 					out = append(out, x.N(e, d, i).Var())
 				} else {
 					out = append(out, x.M(0, e, d, i).Var())

@@ -144,10 +144,12 @@ func TestVDNeverWrong(t *testing.T) {
 	}
 }
 
-// The thesis program's answers when Valentine & Davis does not solve: its
-// tuple dumps, and its message for clue types it does not handle.
+// The thesis program's answers of Valentine & Davis: its tuple dumps (also
+// for a solved puzzle, without a header line, as outputSolutionVal prints
+// them), and its message for clue types it does not handle.
 func TestThesisRunVD(t *testing.T) {
 	cases := []struct{ name, in string }{
+		{"solved", "1\nName:Smith:Jones\nShirt:red:green\nClues:\nSmith=green\n"},
 		{"stuck", "1\nName:Smith:Jones:Butler\nShirt:red:green:blue\nJob:doctor:teacher:actor\nClues:\nSmith=teacher\nJones*green\n"},
 		{"impossible", "1\nName:Smith:Jones\nShirt:red:green\nClues:\nSmith=red\nJones=red\n"},
 		{"unhandled", "1\nName:Smith:Jones\nShirt:red:green\nClues:\nShirt$Smith:Jones\n"},
