@@ -141,8 +141,8 @@
 // so that together they fix the solution, and random samples of every other
 // type). While a second solution exists, a candidate clue it breaks is added
 // (an indirect one with probability 4/5; for hard puzzles an implication or
-// ordering clue whenever one breaks it, see genStyle); with Minimal, clues
-// are then switched off, direct ones first, while the planted solution
+// ordering clue whenever one breaks it, see genStyle); then (always, and for
+// hard puzzles with Minimal) clues are switched off, direct ones first, while the planted solution
 // stays the only one, so every clue left is necessary. The checks are fd
 // counts with cap 2; uniqueness of the result is proven once more by a
 // complete count with cap 2. A requested grade is checked by gradeUpTo, the

@@ -123,7 +123,7 @@ func (Kind) GenParams() []puzzle.GenParam {
 		{Name: "domains", Usage: "number of domains (logic grids; default 4)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Domains = v }},
 		{Name: "items", Usage: "items per domain (logic grids; default 5)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Items = v }},
 		{Name: "ordered", Usage: "number of ordered domains (logic grids)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Ordered = v }},
-		{Name: "minimal", Bool: true, Usage: "every clue necessary, proven: without any one clue a second solution exists (logic grids; slower)",
+		{Name: "minimal", Bool: true, Usage: "hard logic grids too: every clue necessary, proven (other grades always are; slower)",
 			Apply: func(o *puzzle.GenerateOptions, v int) { o.Minimal = v != 0 }},
 	}
 }
