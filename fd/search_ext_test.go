@@ -285,10 +285,10 @@ func valuesOf(s *fd.Store, xs []fd.Var) []int {
 // variables get fixed (an advisor's work, done by scanning the unfixed
 // tail). Backtracking must restore both, or counts go wrong.
 type trailedSum struct {
-	x           []fd.Var
-	k           int
-	fixedSum    fd.Trailed
-	nfixed      fd.Trailed // x[:nfixed] are fixed and counted in fixedSum
+	x        []fd.Var
+	k        int
+	fixedSum fd.Trailed
+	nfixed   fd.Trailed // x[:nfixed] are fixed and counted in fixedSum
 }
 
 func newTrailedSum(s *fd.Store, x []fd.Var, k int) *trailedSum {
