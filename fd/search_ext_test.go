@@ -3,6 +3,7 @@ package fd_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -354,4 +355,52 @@ func genTrailedSum(t *rapid.T, doms [][]int) spec {
 // every labeling option against brute force (Label backtracks through it).
 func TestTrailedPropagatorUnderLabel(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) { checkAgainstBruteForce(t, genCSP(t, []generator{genTrailedSum, genLinear})) })
+}
+
+// A kind's own brancher (here: the unfixed queen with the fewest values,
+// ties broken by a seeded generator, its middle value first) with Luby
+// restarts after 2·luby(k) failures: all 40 solutions of 7-queens, each
+// once, although the search restarted from the root several times.
+func ExampleStore_Search() {
+	s := fd.New()
+	q := make([]fd.Var, 7)
+	for i := range q {
+		q[i] = s.IntVar(1, 7)
+	}
+	for i := range q {
+		for j := i + 1; j < len(q); j++ {
+			_ = s.Linear([]int{1, -1}, []fd.Var{q[i], q[j]}, fd.Ne, 0)
+			_ = s.Linear([]int{1, -1}, []fd.Var{q[i], q[j]}, fd.Ne, j-i)
+			_ = s.Linear([]int{1, -1}, []fd.Var{q[i], q[j]}, fd.Ne, i-j)
+		}
+	}
+	rng := rand.New(rand.NewPCG(42, 0)) // the seed: every random choice flows from it
+	brancher := fd.BrancherFunc(func(s *fd.Store) (fd.Choice, bool) {
+		best, ties := fd.Var(-1), 0
+		for _, x := range q {
+			switch {
+			case s.IsFixed(x):
+			case best < 0 || s.Size(x) < s.Size(best):
+				best, ties = x, 1
+			case s.Size(x) == s.Size(best):
+				if ties++; rng.IntN(ties) == 0 {
+					best = x
+				}
+			}
+		}
+		if best < 0 {
+			return fd.Choice{}, false
+		}
+		vals := s.Values(best, nil)
+		return fd.Choice{X: best, Op: fd.BranchEq, Val: vals[len(vals)/2]}, true
+	})
+	seen := map[string]bool{}
+	err := s.Search(context.Background(), q, fd.SearchOptions{Brancher: brancher, Restarts: fd.Restarts{Scale: 2}},
+		func() bool {
+			seen[fmt.Sprint(valuesOf(s, q))] = true
+			return true
+		})
+	st := s.Stats()
+	fmt.Println(len(seen), "distinct solutions in", st.Solutions, "reported, restarts:", st.Restarts > 0, err)
+	// Output: 40 distinct solutions in 40 reported, restarts: true <nil>
 }
