@@ -13,7 +13,8 @@ func init() {
 		func() sat.Solver { return &cdclSolver{s: New()} })
 }
 
-// cdclSolver adapts internal/cdcl, deduce's MiniSat 2.2-style engine: it
+// cdclSolver is the engine of this package behind sat.Solver, registered
+// as "cdcl" (the default). deduce's MiniSat 2.2-style engine
 // measured faster than gini on random 3-SAT (see BenchmarkCDCLvsMinisat),
 // reports every statistic, honours ctx natively and solves under
 // assumptions. An UNSAT of the clauses alone is final (later solves answer
