@@ -5,7 +5,9 @@
 // clauses. It supports incremental clauses, assumptions and cancellation.
 //
 // Literals are dense: 2v for variable v (0-based) and 2v+1 for its
-// negation, so sat.Lit.Index gives them directly.
+// negation, so sat.Lit.Index gives them directly; that index type is
+// private, and sat.Lit is the only literal type at the edges. method.go
+// registers the engine as sat's "cdcl" method.
 package cdcl
 
 import (
