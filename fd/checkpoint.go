@@ -43,7 +43,7 @@ func (s *Store) Rollback(c Checkpoint) error {
 	}
 	s.vars, s.watch = s.vars[:c.vars], s.watch[:c.vars]
 	s.words, s.wordStamp = s.words[:c.words], s.wordStamp[:c.words]
-	s.props, s.flags = s.props[:c.props], s.flags[:c.props]
+	s.props, s.flags, s.afc = s.props[:c.props], s.flags[:c.props], s.afc[:c.props]
 	s.ints, s.intStamp = s.ints[:c.ints], s.intStamp[:c.ints]
 	for v, x := range s.consts {
 		if int(x) >= c.vars {

@@ -59,7 +59,19 @@
 //	BoolAnd(xs, r), BoolOr(xs, r), BoolNot(x, y)   over 0/1 variables
 //
 // Custom constraints: implement [Propagator] and [Store.Post] it with the
-// event that wakes it ([OnDomain], [OnBounds], [OnFix]).
+// event that wakes it ([OnDomain], [OnBounds], [OnFix]). Its branch-dependent
+// state goes in [Trailed] integers on the store's trail; [Coster] and
+// [Idempotent] place it in the queue and spare its second run.
+//
+// # Search with a kind's own choice, and restarts
+//
+// [Store.Search] is Label with a pluggable [Brancher] (Gecode's brancher
+// contract: at each node, a binary [Choice] X = v / X ≤ v / X ≥ v and its
+// negation) and Luby [Restarts], which block the solutions found so far
+// with nogoods so that no solution is lost or repeated. [Store.Weight] is a
+// variable's accumulated failure count (dom/wdeg, Gecode's AFC), for
+// branchers that learn; randomised branchers take their seed explicitly.
+// [LabelBrancher] is the built-in labeling as a Brancher.
 //
 // Constants in variable positions: use [Store.Const]. Reading domains:
 // Min, Max, Size, IsFixed, Value, Contains, Next, Prev, Values, DomainString.
@@ -138,6 +150,7 @@
 //	distinct.go, distinct_bounds.go, distinct_regin.go   all-different: value, bounds, domain
 //	label.go      labeling options and their parser
 //	search.go     depth-first search, solutions, counting, limits
+//	branch.go     Search: branchers, restarts, nogoods, Weight
 //	checkpoint.go checkpoints: post, count, roll back
 //	custom.go     the exported propagator contract (Propagator, Post)
 //	stats.go      statistics

@@ -64,6 +64,7 @@ type watches struct {
 type propState struct {
 	props     []propMeta
 	flags     []uint8
+	afc       []uint32 // failures of each propagator, over every search (Weight)
 	watch     []watches
 	queue     [numPrio][]int32
 	qhead     [numPrio]int
@@ -79,6 +80,7 @@ func (s *Store) addProp(p propagator, prio priority) int32 {
 	idem := ok && i.idempotent()
 	s.props = append(s.props, propMeta{p: p, prio: prio, idempotent: idem})
 	s.flags = append(s.flags, 0)
+	s.afc = append(s.afc, 0)
 	return int32(len(s.props) - 1)
 }
 
@@ -224,6 +226,7 @@ func (s *Store) fixpoint() bool {
 		case failed:
 			s.clearQueue()
 			s.stats.Backtracks++
+			s.afc[id]++
 			return false
 		case entailed:
 			s.flags[id] |= flagDead

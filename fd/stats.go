@@ -14,6 +14,7 @@ type Stats struct {
 	Propagations int64
 	Solutions    int64
 	MaxDepth     int64
+	Restarts     int64 // restarts of Search (not in Counters: Label never restarts)
 	Elapsed      time.Duration
 }
 

@@ -1,7 +1,9 @@
-package sat
+package sat_test
 
 import (
 	"context"
+	. "deduce/sat"
+	_ "deduce/sat/solvers"
 	"testing"
 
 	"pgregory.net/rapid"

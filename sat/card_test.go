@@ -1,6 +1,8 @@
-package sat
+package sat_test
 
 import (
+	. "deduce/sat"
+	_ "deduce/sat/solvers"
 	"fmt"
 	"testing"
 )
@@ -165,7 +167,7 @@ func TestEncodingsPropagate(t *testing.T) {
 func TestAtMostOneLarge(t *testing.T) {
 	// Beyond pairwiseMax the counter is used; check it on every assignment
 	// with at most two true literals.
-	n := pairwiseMax + 1
+	n := PairwiseMax + 1
 	f := &CNF{NumVars: n}
 	lits := make([]Lit, n)
 	for i := range lits {

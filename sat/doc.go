@@ -1,5 +1,19 @@
 // Package sat holds deduce's propositional vocabulary, DIMACS input and
-// output, cardinality encodings, and every SAT method behind one interface.
+// output, cardinality encodings, and the one interface every SAT method
+// implements, with the registry that finds methods by name.
+//
+// It imports only the standard library. The solver back ends live beneath
+// it and register themselves from init; a program links them all by
+// importing deduce/sat/solvers (the puzzle contract does, so every kind and
+// everything above it has every method):
+//
+//	sat/internal/cdcl      cdcl: deduce's MiniSat-style engine
+//	sat/internal/cdclgini  cdcl-gini: the only importer of gini
+//	sat/internal/cdclcard  cdcl-card: the only importer of gophersat
+//	sat/internal/engine    the thesis's eight methods
+//
+// There is one literal type, [Lit] (DIMACS form); the engines work on the
+// dense index [Lit.Index] internally and speak Lit at their edges.
 //
 // # Vocabulary (cnf.go, formula.go)
 //
@@ -22,7 +36,7 @@
 // maximum guess depth, and the thesis's share of clauses removed by unit
 // propagation; [Stats.Counters] lists the measured ones by name.
 //
-// Methods ([Methods], [New]):
+// Methods ([Methods], [New]; a back end calls [Register]):
 //
 //	cdcl                   clause learning, MiniSat-style (internal/cdcl); the default; [Assumer], [Corer]
 //	cdcl-gini              clause learning by the gini library; [Assumer]
@@ -38,8 +52,8 @@
 //
 // cdcl is deduce's own engine (internal/cdcl): on the minisat benchmark it
 // ran faster than gini, and it reports every statistic and honours ctx
-// natively. The library wrappers (gini.go, cdclcard.go) document the faults
-// of their library that they contain.
+// natively. The library wrappers (internal/cdclgini, internal/cdclcard)
+// document the faults of their library that they contain.
 //
 // The thesis methods share one engine (internal/engine): watched literals,
 // a trail with undo, no copy of the formula per step. They keep the

@@ -1,6 +1,8 @@
-package sat
+package sat_test
 
 import (
+	. "deduce/sat"
+	_ "deduce/sat/solvers"
 	"math/rand/v2"
 )
 

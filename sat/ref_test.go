@@ -1,9 +1,11 @@
-package sat
+package sat_test
 
 import (
 	"bufio"
 	"bytes"
 	"context"
+	. "deduce/sat"
+	_ "deduce/sat/solvers"
 	"errors"
 	"fmt"
 	"math/rand/v2"

@@ -96,7 +96,20 @@ type method struct {
 
 var registry []method
 
-func register(info MethodInfo, newFn func() Solver) {
+// Register adds a method under info.Name; newFn returns a fresh solver.
+// The back ends call it from init (sat/internal/...), and the package
+// deduce/sat/solvers imports them all, so a program that imports it (the
+// puzzle contract does) finds every method by name. Register panics on an
+// empty or repeated name: that is a wiring mistake, found at start-up.
+func Register(info MethodInfo, newFn func() Solver) {
+	if info.Name == "" || newFn == nil {
+		panic("sat: Register with an empty name or a nil constructor")
+	}
+	for _, m := range registry {
+		if m.Name == info.Name {
+			panic("sat: method " + info.Name + " registered twice")
+		}
+	}
 	registry = append(registry, method{info, newFn})
 }
 
@@ -136,6 +149,9 @@ func New(method string) (Solver, error) {
 		if m.Name == method {
 			return m.new(), nil
 		}
+	}
+	if len(registry) == 0 {
+		return nil, fmt.Errorf("%w %q: no SAT back end is linked in (import _ \"deduce/sat/solvers\")", ErrUnknownMethod, method)
 	}
 	names := make([]string, 0, len(registry))
 	for _, m := range Methods() {
@@ -225,18 +241,23 @@ type Stats struct {
 	Restarts    int64
 	Learned     int64
 
-	measured uint16
+	// Measured says which counters the method fills in; Counters lists
+	// only those (a zero that was never measured is not a zero).
+	Measured StatMask
 }
 
-// Bits of Stats.measured: which counters a method fills in.
+// StatMask is a set of the counters of [Stats].
+type StatMask uint16
+
+// The counters a method may measure.
 const (
-	mDecisions uint16 = 1 << iota
-	mPropagations
-	mConflicts
-	mMaxDepth
-	mUnit
-	mRestarts
-	mLearned
+	StatDecisions StatMask = 1 << iota
+	StatPropagations
+	StatConflicts
+	StatMaxDepth
+	StatUnit // Clauses, UnitRemoved and their share
+	StatRestarts
+	StatLearned
 )
 
 // UnitRemovedShare is UnitRemoved/Clauses (0 for an empty formula).
@@ -257,19 +278,19 @@ type Counter struct {
 // snake_case names ("time_ms", "decisions", ...), as JSON reports use them.
 func (s Stats) Counters() []Counter {
 	out := []Counter{{"time_ms", float64(s.Time.Microseconds()) / 1000}}
-	add := func(bit uint16, name string, v float64) {
-		if s.measured&bit != 0 {
+	add := func(bit StatMask, name string, v float64) {
+		if s.Measured&bit != 0 {
 			out = append(out, Counter{name, v})
 		}
 	}
-	add(mDecisions, "decisions", float64(s.Decisions))
-	add(mPropagations, "propagations", float64(s.Propagations))
-	add(mConflicts, "conflicts", float64(s.Conflicts))
-	add(mMaxDepth, "max_depth", float64(s.MaxDepth))
-	add(mUnit, "clauses", float64(s.Clauses))
-	add(mUnit, "unit_removed", float64(s.UnitRemoved))
-	add(mUnit, "unit_removed_share", s.UnitRemovedShare())
-	add(mRestarts, "restarts", float64(s.Restarts))
-	add(mLearned, "learned", float64(s.Learned))
+	add(StatDecisions, "decisions", float64(s.Decisions))
+	add(StatPropagations, "propagations", float64(s.Propagations))
+	add(StatConflicts, "conflicts", float64(s.Conflicts))
+	add(StatMaxDepth, "max_depth", float64(s.MaxDepth))
+	add(StatUnit, "clauses", float64(s.Clauses))
+	add(StatUnit, "unit_removed", float64(s.UnitRemoved))
+	add(StatUnit, "unit_removed_share", s.UnitRemovedShare())
+	add(StatRestarts, "restarts", float64(s.Restarts))
+	add(StatLearned, "learned", float64(s.Learned))
 	return out
 }

@@ -1,8 +1,10 @@
-package sat
+package sat_test
 
 import (
 	"context"
 	"deduce/internal/testlong"
+	. "deduce/sat"
+	_ "deduce/sat/solvers"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -194,4 +196,31 @@ func TestCancellation(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRegistryLinksEveryBackEnd: importing deduce/sat/solvers registers
+// every method, the default first, each constructible by name; a repeated
+// registration is refused at start-up.
+func TestRegistryLinksEveryBackEnd(t *testing.T) {
+	want := []string{"cdcl", "cdcl-gini", "cdcl-card", "unit", "failed-literal", "binary-failed-literal",
+		"backtrack", "first-nonhorn", "first-non2sat", "best-nonhorn", "best-non2sat"}
+	got := Methods()
+	if len(got) != len(want) {
+		t.Fatalf("Methods() has %d methods, want %d", len(got), len(want))
+	}
+	for i, m := range got {
+		if m.Name != want[i] {
+			t.Errorf("Methods()[%d] = %s, want %s", i, m.Name, want[i])
+		}
+		s, err := New(m.Name)
+		if err != nil || s.Method() != m.Name {
+			t.Errorf("New(%q) = %v, %v", m.Name, s, err)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("registering cdcl twice did not panic")
+		}
+	}()
+	Register(MethodInfo{Name: "cdcl"}, func() Solver { return nil })
 }

@@ -54,9 +54,9 @@ func TestHeapOrder(t *testing.T) {
 func TestPigeonhole(t *testing.T) {
 	const p, h = 6, 5
 	s := New()
-	x := func(i, j int) Lit { return Lit(2 * (i*h + j)) }
+	x := func(i, j int) lit { return lit(2 * (i*h + j)) }
 	for i := range p {
-		var c []Lit
+		var c []lit
 		for j := range h {
 			c = append(c, x(i, j))
 		}
@@ -65,7 +65,7 @@ func TestPigeonhole(t *testing.T) {
 	for j := range h {
 		for a := range p {
 			for b := a + 1; b < p; b++ {
-				s.AddClause([]Lit{x(a, j).Not(), x(b, j).Not()})
+				s.AddClause([]lit{x(a, j).Not(), x(b, j).Not()})
 			}
 		}
 	}

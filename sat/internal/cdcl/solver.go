@@ -5,7 +5,9 @@
 // clauses. It supports incremental clauses, assumptions and cancellation.
 //
 // Literals are dense: 2v for variable v (0-based) and 2v+1 for its
-// negation, so sat.Lit.Index gives them directly.
+// negation, so sat.Lit.Index gives them directly; that index type is
+// private, and sat.Lit is the only literal type at the edges. method.go
+// registers the engine as sat's "cdcl" method.
 package cdcl
 
 import (
@@ -13,13 +15,13 @@ import (
 	"slices"
 )
 
-// Lit is a dense literal.
-type Lit uint32
+// lit is a dense literal.
+type lit uint32
 
-func (l Lit) Var() int32 { return int32(l >> 1) }
-func (l Lit) Not() Lit   { return l ^ 1 }
+func (l lit) Var() int32 { return int32(l >> 1) }
+func (l lit) Not() lit   { return l ^ 1 }
 
-const litUndef = ^Lit(0)
+const litUndef = ^lit(0)
 const noReason = int32(-1)
 
 // Status of a solve.
@@ -38,7 +40,7 @@ type Stats struct {
 }
 
 type clause struct {
-	lits   []Lit
+	lits   []lit
 	act    float32
 	learnt bool
 	dead   bool
@@ -46,7 +48,7 @@ type clause struct {
 
 type watcher struct {
 	c       int32
-	blocker Lit
+	blocker lit
 }
 
 // Solver is a CDCL solver. The zero value is not ready: use New.
@@ -59,7 +61,7 @@ type Solver struct {
 	val      []int8 // by literal: 1 true, -1 false, 0 unassigned
 	level    []int32
 	reason   []int32
-	trail    []Lit
+	trail    []lit
 	trailLim []int32
 	qhead    int
 
@@ -70,9 +72,9 @@ type Solver struct {
 	claInc   float32
 
 	seen     []int8
-	toClear  []Lit
-	stack    []Lit
-	learnBuf []Lit
+	toClear  []lit
+	stack    []lit
+	learnBuf []lit
 
 	ok          bool // false once the clauses alone are refuted
 	maxLearnts  float64
@@ -82,7 +84,7 @@ type Solver struct {
 	ctx      context.Context
 	Stats    Stats
 	model    []bool
-	conflict []Lit // the failed assumptions of the last Unsat (see Conflict)
+	conflict []lit // the failed assumptions of the last Unsat (see Conflict)
 }
 
 // New returns an empty solver.
@@ -118,14 +120,14 @@ func (s *Solver) decisionLevel() int { return len(s.trailLim) }
 
 // AddClause adds a clause at the root level. It returns false when the
 // clauses are now refuted. lits is not kept.
-func (s *Solver) AddClause(lits []Lit) bool {
+func (s *Solver) AddClause(lits []lit) bool {
 	if !s.ok {
 		return false
 	}
 	if s.decisionLevel() > 0 {
 		s.cancelUntil(0)
 	}
-	c := append([]Lit(nil), lits...)
+	c := append([]lit(nil), lits...)
 	for _, l := range c {
 		s.Reserve(int(l.Var()) + 1)
 	}
@@ -157,7 +159,7 @@ func (s *Solver) AddClause(lits []Lit) bool {
 	return s.ok
 }
 
-func (s *Solver) newClause(lits []Lit, learnt bool) int32 {
+func (s *Solver) newClause(lits []lit, learnt bool) int32 {
 	c := clause{lits: lits, learnt: learnt}
 	if n := len(s.free); n > 0 {
 		cr := s.free[n-1]
@@ -175,7 +177,7 @@ func (s *Solver) attach(cr int32) {
 	s.watches[c[1]] = append(s.watches[c[1]], watcher{cr, c[0]})
 }
 
-func (s *Solver) enqueue(l Lit, from int32) {
+func (s *Solver) enqueue(l lit, from int32) {
 	v := l.Var()
 	s.val[l] = 1
 	s.val[l^1] = -1
@@ -292,7 +294,7 @@ func abstractLevel(l int32) uint32 { return 1 << (uint32(l) & 31) }
 
 // analyze derives the first-UIP clause of a conflict, minimized, with the
 // asserting literal first and a literal of the backjump level second.
-func (s *Solver) analyze(confl int32) ([]Lit, int) {
+func (s *Solver) analyze(confl int32) ([]lit, int) {
 	learnt := append(s.learnBuf[:0], litUndef)
 	pathC := 0
 	p := litUndef
@@ -367,7 +369,7 @@ func (s *Solver) analyze(confl int32) ([]Lit, int) {
 
 // redundant reports whether p is implied by the other literals of the
 // learned clause (all marked seen).
-func (s *Solver) redundant(p Lit, abstract uint32) bool {
+func (s *Solver) redundant(p lit, abstract uint32) bool {
 	s.stack = append(s.stack[:0], p)
 	top := len(s.toClear)
 	for len(s.stack) > 0 {
@@ -444,14 +446,14 @@ func (s *Solver) reduceDB() {
 	}
 }
 
-func (s *Solver) pickBranch() Lit {
+func (s *Solver) pickBranch() lit {
 	for !s.order.empty() {
 		v := s.order.removeMax()
-		if s.val[2*Lit(v)] == 0 {
+		if s.val[2*lit(v)] == 0 {
 			if s.polarity[v] {
-				return 2*Lit(v) + 1
+				return 2*lit(v) + 1
 			}
-			return 2 * Lit(v)
+			return 2 * lit(v)
 		}
 	}
 	return litUndef
@@ -495,7 +497,7 @@ func (s *Solver) stopped() bool {
 
 // search runs until a restart is due (Unknown), a model (Sat) or a
 // refutation (Unsat; under assumptions when ok stays true).
-func (s *Solver) search(nofConflicts int, assumptions []Lit) Status {
+func (s *Solver) search(nofConflicts int, assumptions []lit) Status {
 	conflicts := 0
 	for {
 		confl := s.propagate()
@@ -511,7 +513,7 @@ func (s *Solver) search(nofConflicts int, assumptions []Lit) Status {
 			if len(learnt) == 1 {
 				s.enqueue(learnt[0], noReason)
 			} else {
-				cr := s.newClause(append([]Lit(nil), learnt...), true)
+				cr := s.newClause(append([]lit(nil), learnt...), true)
 				s.learnts = append(s.learnts, cr)
 				s.attach(cr)
 				s.bumpClause(&s.clauses[cr])
@@ -571,7 +573,7 @@ func (s *Solver) search(nofConflicts int, assumptions []Lit) Status {
 
 // Solve decides the clauses under the assumptions. Unsat with Okay() still
 // true means unsatisfiable under the assumptions only.
-func (s *Solver) Solve(ctx context.Context, assumptions []Lit) Status {
+func (s *Solver) Solve(ctx context.Context, assumptions []lit) Status {
 	s.Stats = Stats{}
 	s.model = nil
 	s.conflict = s.conflict[:0]
@@ -612,7 +614,7 @@ func (s *Solver) Solve(ctx context.Context, assumptions []Lit) Status {
 // assumption p false (MiniSat's analyzeFinal): p itself and every decision
 // (every decision below the assumptions' levels is an assumption) that the
 // implication graph of ¬p reaches.
-func (s *Solver) analyzeFinal(p Lit) {
+func (s *Solver) analyzeFinal(p lit) {
 	s.conflict = append(s.conflict[:0], p)
 	if s.decisionLevel() == 0 {
 		return
@@ -644,7 +646,7 @@ func (s *Solver) analyzeFinal(p Lit) {
 // failed assumptions: a subset of the assumptions that the clauses refute
 // (not necessarily minimal). It is empty when the clauses alone are
 // refuted. The slice is reused by the next Solve.
-func (s *Solver) Conflict() []Lit { return s.conflict }
+func (s *Solver) Conflict() []lit { return s.conflict }
 
 // Model is the last model: model[v] for 0-based v.
 func (s *Solver) Model() []bool { return s.model }

@@ -60,7 +60,7 @@ func (e *Engine) startTracking(s Strategy) {
 }
 
 // onAssign runs after l became true.
-func (t *tracker) onAssign(e *Engine, l Lit) {
+func (t *tracker) onAssign(e *Engine, l lit) {
 	v := l.Var()
 	for _, c := range t.occ[l] {
 		if t.qualifies(c) {
@@ -90,7 +90,7 @@ func (t *tracker) onAssign(e *Engine, l Lit) {
 }
 
 // onUnassign runs before l is unassigned; it mirrors onAssign.
-func (t *tracker) onUnassign(e *Engine, l Lit) {
+func (t *tracker) onUnassign(e *Engine, l lit) {
 	v := l.Var()
 	f := l ^ 1
 	for _, c := range t.occ[f] {

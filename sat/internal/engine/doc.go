@@ -56,4 +56,7 @@
 //
 // Literals are dense indexes: 2(v-1) for v and 2(v-1)+1 for ¬v, so the
 // negation of l is l^1 (the same numbering as sat.Lit.Index).
+//
+// method.go registers the eight algorithms as sat methods by name; their
+// dense literal index is private, sat.Lit is the literal type at the edges.
 package engine

@@ -5,20 +5,20 @@ import (
 	"errors"
 )
 
-// Lit is a dense literal index: 2(v-1) for variable v, 2(v-1)+1 for ¬v.
-type Lit uint32
+// lit is a dense literal index: 2(v-1) for variable v, 2(v-1)+1 for ¬v.
+type lit uint32
 
 // Var is the variable of l, 1-based.
-func (l Lit) Var() int { return int(l>>1) + 1 }
+func (l lit) Var() int { return int(l>>1) + 1 }
 
 // Neg reports whether l is a negative literal.
-func (l Lit) Neg() bool { return l&1 == 1 }
+func (l lit) Neg() bool { return l&1 == 1 }
 
 // Not is the negation of l.
-func (l Lit) Not() Lit { return l ^ 1 }
+func (l lit) Not() lit { return l ^ 1 }
 
 // Pos is the positive literal of variable v.
-func Pos(v int) Lit { return Lit(2 * (v - 1)) }
+func Pos(v int) lit { return lit(2 * (v - 1)) }
 
 // Status of a run.
 type Status int8
@@ -43,15 +43,15 @@ var errStopped = errors.New("stopped")
 // between runs. The zero value is an empty formula.
 type Engine struct {
 	nvars   int
-	orig    [][]Lit // clauses of ≥ 2 literals in insertion order, literal order kept (the strategies scan these)
-	units   []Lit   // unit clauses
+	orig    [][]lit // clauses of ≥ 2 literals in insertion order, literal order kept (the strategies scan these)
+	units   []lit   // unit clauses
 	empty   bool    // an empty clause was added
 	taut    int     // tautologies dropped
 	nadded  int     // clauses added, all kinds
-	clauses [][]Lit // watched copies: orig, then clauses learned during a run
+	clauses [][]lit // watched copies: orig, then clauses learned during a run
 	watches [][]int32
 	val     []int8 // by literal: 1 true, -1 false, 0 unassigned
-	trail   []Lit
+	trail   []lit
 	qhead   int
 	seen    []int8
 
@@ -74,9 +74,9 @@ func (e *Engine) Reserve(n int) {
 
 // AddClause adds a clause given as dense literals. Duplicates are dropped
 // and tautologies ignored.
-func (e *Engine) AddClause(lits []Lit) {
+func (e *Engine) AddClause(lits []lit) {
 	e.nadded++
-	c := make([]Lit, 0, len(lits))
+	c := make([]lit, 0, len(lits))
 	for _, l := range lits {
 		if l.Var() > e.nvars {
 			e.nvars = l.Var()
@@ -127,13 +127,13 @@ func (e *Engine) reset(ctx context.Context) bool {
 		if i&4095 == 4095 && e.ctx != nil && e.ctx.Err() != nil {
 			return false
 		}
-		e.attach(append([]Lit(nil), c...))
+		e.attach(append([]lit(nil), c...))
 	}
 	return true
 }
 
 // attach adds a clause (≥ 2 literals) to the watched set, watching c[0], c[1].
-func (e *Engine) attach(c []Lit) int {
+func (e *Engine) attach(c []lit) int {
 	i := int32(len(e.clauses))
 	e.clauses = append(e.clauses, c)
 	e.watches[c[0]] = append(e.watches[c[0]], i)
@@ -141,7 +141,7 @@ func (e *Engine) attach(c []Lit) int {
 	return int(i)
 }
 
-func (e *Engine) assign(l Lit) {
+func (e *Engine) assign(l lit) {
 	e.val[l] = 1
 	e.val[l^1] = -1
 	e.trail = append(e.trail, l)
@@ -254,7 +254,7 @@ func (e *Engine) start(ctx context.Context) (refuted bool) {
 	return refuted
 }
 
-func (e *Engine) satisfied(c []Lit) bool {
+func (e *Engine) satisfied(c []lit) bool {
 	for _, l := range c {
 		if e.val[l] == 1 {
 			return true

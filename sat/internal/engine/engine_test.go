@@ -7,8 +7,8 @@ import (
 )
 
 // lits turns DIMACS-style ints into dense literals.
-func lits(ds ...int) []Lit {
-	out := make([]Lit, len(ds))
+func lits(ds ...int) []lit {
+	out := make([]lit, len(ds))
 	for i, d := range ds {
 		if d > 0 {
 			out[i] = Pos(d)
@@ -27,7 +27,7 @@ func build(clauses ...[]int) *Engine {
 	return e
 }
 
-func holds(clauses [][]Lit, model []bool) bool {
+func holds(clauses [][]lit, model []bool) bool {
 	for _, c := range clauses {
 		ok := false
 		for _, l := range c {
@@ -44,7 +44,7 @@ func holds(clauses [][]Lit, model []bool) bool {
 }
 
 // models enumerates every model over variables 1..n.
-func models(clauses [][]Lit, n int) [][]bool {
+func models(clauses [][]lit, n int) [][]bool {
 	var out [][]bool
 	for bits := 0; bits < 1<<n; bits++ {
 		m := make([]bool, n+1)
@@ -58,14 +58,14 @@ func models(clauses [][]Lit, n int) [][]bool {
 	return out
 }
 
-func randomClause(rng *rand.Rand, n, size int, lit func(v int) Lit) []Lit {
-	var c []Lit
+func randomClause(rng *rand.Rand, n, size int, mk func(v int) lit) []lit {
+	var c []lit
 	used := map[int]bool{}
 	for len(c) < size {
 		v := 1 + rng.IntN(n)
 		if !used[v] {
 			used[v] = true
-			c = append(c, lit(v))
+			c = append(c, mk(v))
 		}
 	}
 	return c
@@ -77,12 +77,12 @@ func TestHornSAT(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := range 3000 {
 		n := 1 + rng.IntN(8)
-		var cs [][]Lit
+		var cs [][]lit
 		for range rng.IntN(3 * n) {
 			size := 1 + rng.IntN(min(n, 4))
 			pos := rng.IntN(2) == 0 // at most one positive literal
 			k := 0
-			c := randomClause(rng, n, size, func(v int) Lit {
+			c := randomClause(rng, n, size, func(v int) lit {
 				k++
 				if pos && k == 1 {
 					return Pos(v)
@@ -120,10 +120,10 @@ func TestTwoSAT(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := range 3000 {
 		n := 1 + rng.IntN(9)
-		var cs [][]Lit
+		var cs [][]lit
 		for range rng.IntN(3 * n) {
 			size := 1 + rng.IntN(min(n, 2))
-			cs = append(cs, randomClause(rng, n, size, func(v int) Lit {
+			cs = append(cs, randomClause(rng, n, size, func(v int) lit {
 				if rng.IntN(2) == 0 {
 					return Pos(v)
 				}
@@ -278,7 +278,7 @@ func TestSearchDepthAndLeaves(t *testing.T) {
 	if st != Sat || e.Stats.MaxDepth != 1 {
 		t.Fatalf("first-nonhorn: %v depth %d, want Sat at depth 1", st, e.Stats.MaxDepth)
 	}
-	var cs [][]Lit
+	var cs [][]lit
 	for _, c := range horn {
 		cs = append(cs, lits(c...))
 	}
@@ -314,7 +314,7 @@ func TestTrackerMatchesFullCount(t *testing.T) {
 		n := 3 + rng.IntN(10)
 		e := &Engine{}
 		for range 1 + rng.IntN(5*n) {
-			e.AddClause(randomClause(rng, n, 1+rng.IntN(min(n, 5)), func(v int) Lit {
+			e.AddClause(randomClause(rng, n, 1+rng.IntN(min(n, 5)), func(v int) lit {
 				if rng.IntN(2) == 0 {
 					return Pos(v)
 				}

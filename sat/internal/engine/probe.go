@@ -14,7 +14,7 @@ func (e *Engine) Unit(ctx context.Context) (Status, []bool) {
 }
 
 // probe assigns l, propagates, undoes, and reports whether l failed.
-func (e *Engine) probe(l Lit) bool {
+func (e *Engine) probe(l lit) bool {
 	mark := len(e.trail)
 	e.Stats.Decisions++
 	e.assign(l)
@@ -25,7 +25,7 @@ func (e *Engine) probe(l Lit) bool {
 
 // fix assigns l at the root after its negation failed; it reports a
 // conflict (the formula is refuted).
-func (e *Engine) fix(l Lit) bool {
+func (e *Engine) fix(l lit) bool {
 	e.assign(l)
 	return e.propagate()
 }
@@ -109,7 +109,7 @@ func (e *Engine) BinaryFailedLiteral(ctx context.Context) (Status, []bool) {
 				}
 				continue
 			}
-			for _, pv := range []Lit{p, p.Not()} {
+			for _, pv := range []lit{p, p.Not()} {
 				added, err := e.probePairs(v, pv)
 				if err != nil {
 					return e.finish(Unknown)
@@ -128,7 +128,7 @@ func (e *Engine) BinaryFailedLiteral(ctx context.Context) (Status, []bool) {
 // later variable q still open under it. A failing pair (pv, q=b) adds the
 // clause (¬pv ∨ ¬(q=b)), which at once forces q under pv. It stops early
 // when pv itself fails: the next sweep fixes v.
-func (e *Engine) probePairs(v int, pv Lit) (added bool, err error) {
+func (e *Engine) probePairs(v int, pv lit) (added bool, err error) {
 	mark := len(e.trail)
 	defer e.undo(mark)
 	e.Stats.Decisions++
@@ -140,7 +140,7 @@ func (e *Engine) probePairs(v int, pv Lit) (added bool, err error) {
 		if e.stopped() {
 			return added, errStopped
 		}
-		for _, lq := range []Lit{Pos(q), Pos(q).Not()} {
+		for _, lq := range []lit{Pos(q), Pos(q).Not()} {
 			if e.assigned(q) {
 				break
 			}
@@ -148,7 +148,7 @@ func (e *Engine) probePairs(v int, pv Lit) (added bool, err error) {
 				continue
 			}
 			added = true
-			e.attach([]Lit{lq.Not(), pv.Not()})
+			e.attach([]lit{lq.Not(), pv.Not()})
 			e.assign(lq.Not()) // the new clause is unit under pv
 			e.Stats.Propagations++
 			if e.propagate() {

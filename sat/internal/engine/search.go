@@ -165,13 +165,13 @@ func (e *Engine) chooseScan(s Strategy, scan int, counts []int32) (v, at int) {
 
 // residual collects the open clauses restricted to their unassigned
 // literals.
-func (e *Engine) residual() [][]Lit {
-	var out [][]Lit
+func (e *Engine) residual() [][]lit {
+	var out [][]lit
 	for _, c := range e.orig {
 		if e.satisfied(c) {
 			continue
 		}
-		var r []Lit
+		var r []lit
 		for _, l := range c {
 			if e.val[l] == 0 {
 				r = append(r, l)

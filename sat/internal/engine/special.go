@@ -6,7 +6,7 @@ package engine
 // literal; a clause with none left and no positive literal refutes the set.
 // It returns the variables true in the least model (all others false).
 // It panics on a clause that is not Horn.
-func HornSAT(clauses [][]Lit) (ok bool, trueVars []int) {
+func HornSAT(clauses [][]lit) (ok bool, trueVars []int) {
 	maxVar := 0
 	for _, c := range clauses {
 		for _, l := range c {
@@ -68,7 +68,7 @@ func HornSAT(clauses [][]Lit) (ok bool, trueVars []int) {
 // component, and otherwise a literal whose component comes earlier in
 // Tarjan's completion order (later topologically) is made true. It returns
 // one true literal for each variable of the clauses.
-func TwoSAT(clauses [][]Lit) (ok bool, model []Lit) {
+func TwoSAT(clauses [][]lit) (ok bool, model []lit) {
 	maxVar := 0
 	for _, c := range clauses {
 		if len(c) < 1 || len(c) > 2 {
@@ -81,7 +81,7 @@ func TwoSAT(clauses [][]Lit) (ok bool, model []Lit) {
 	n := 2 * maxVar
 	// Implication graph in compressed rows: (a ∨ b) gives ¬a → b, ¬b → a.
 	deg := make([]int32, n+1)
-	edge := func(c []Lit, emit func(from, to Lit)) {
+	edge := func(c []lit, emit func(from, to lit)) {
 		a, b := c[0], c[len(c)-1]
 		emit(a.Not(), b)
 		if a != b {
@@ -89,15 +89,15 @@ func TwoSAT(clauses [][]Lit) (ok bool, model []Lit) {
 		}
 	}
 	for _, c := range clauses {
-		edge(c, func(from, _ Lit) { deg[from+1]++ })
+		edge(c, func(from, _ lit) { deg[from+1]++ })
 	}
 	for i := 1; i <= n; i++ {
 		deg[i] += deg[i-1]
 	}
-	adj := make([]Lit, deg[n])
+	adj := make([]lit, deg[n])
 	fill := append([]int32(nil), deg[:n]...)
 	for _, c := range clauses {
-		edge(c, func(from, to Lit) { adj[fill[from]] = to; fill[from]++ })
+		edge(c, func(from, to lit) { adj[fill[from]] = to; fill[from]++ })
 	}
 	// Iterative Tarjan.
 	const unvisited = -1
@@ -108,14 +108,14 @@ func TwoSAT(clauses [][]Lit) (ok bool, model []Lit) {
 	for i := range index {
 		index[i], comp[i] = unvisited, unvisited
 	}
-	var stack []Lit
+	var stack []lit
 	type call struct {
-		v    Lit
+		v    lit
 		next int32 // next edge to follow
 	}
 	var calls []call
 	counter, ncomp := int32(0), int32(0)
-	for root := Lit(0); int(root) < n; root++ {
+	for root := lit(0); int(root) < n; root++ {
 		if index[root] != unvisited {
 			continue
 		}

@@ -1,17 +1,23 @@
-package sat
+// Package cdclcard is the cdcl-card SAT method: gophersat, whose
+// cardinality constraints are native, behind sat.CardSolver, registered by
+// name. Only this package imports gophersat.
+package cdclcard
 
 import (
 	"context"
 	"fmt"
 	"time"
 
+	"deduce/sat"
+	"deduce/sat/internal/norm"
+
 	gs "github.com/crillab/gophersat/solver"
 )
 
 func init() {
-	register(MethodInfo{Name: "cdcl-card", Complete: true,
+	sat.Register(sat.MethodInfo{Name: "cdcl-card", Complete: true,
 		Summary: "clause learning with native cardinality constraints (gophersat)"},
-		func() Solver { return &cardSolver{} })
+		func() sat.Solver { return &cardSolver{} })
 }
 
 // cardSolver wraps gophersat, whose cardinality constraints are native, and
@@ -36,19 +42,19 @@ func init() {
 // so an abandoned search never shares state with a later one.
 type cardSolver struct {
 	nvars   int
-	clauses []Clause
-	cards   []Card
+	clauses []sat.Clause
+	cards   []sat.Card
 	unsat   bool
 	model   []bool
-	stats   Stats
-	norm    normalizer
-	lowered CNF // clauses of constraints gophersat should not see natively
+	stats   sat.Stats
+	norm    norm.Normalizer
+	lowered sat.CNF // clauses of constraints gophersat should not see natively
 }
 
-func (s *cardSolver) Method() string { return "cdcl-card" }
-func (s *cardSolver) NumVars() int   { return max(s.nvars, s.lowered.NumVars) }
-func (s *cardSolver) Stats() Stats   { return s.stats }
-func (s *cardSolver) Model() []bool  { return s.model }
+func (s *cardSolver) Method() string   { return "cdcl-card" }
+func (s *cardSolver) NumVars() int     { return max(s.nvars, s.lowered.NumVars) }
+func (s *cardSolver) Stats() sat.Stats { return s.stats }
+func (s *cardSolver) Model() []bool    { return s.model }
 
 func (s *cardSolver) Reserve(n int) {
 	if n > s.nvars {
@@ -56,8 +62,8 @@ func (s *cardSolver) Reserve(n int) {
 	}
 }
 
-func (s *cardSolver) AddClause(lits ...Lit) {
-	c, taut := s.norm.clause(lits)
+func (s *cardSolver) AddClause(lits ...sat.Lit) {
+	c, taut := s.norm.Clause(lits)
 	for _, l := range c {
 		s.Reserve(int(l.Var()))
 	}
@@ -67,14 +73,14 @@ func (s *cardSolver) AddClause(lits ...Lit) {
 	if len(c) == 0 {
 		s.unsat = true
 	}
-	s.clauses = append(s.clauses, append(Clause(nil), c...))
+	s.clauses = append(s.clauses, append(sat.Clause(nil), c...))
 }
 
-// AddCard implements [CardSolver].
-func (s *cardSolver) AddCard(c Card) {
-	c.Lits = append([]Lit(nil), c.Lits...)
+// AddCard implements [sat.CardSolver].
+func (s *cardSolver) AddCard(c sat.Card) {
+	c.Lits = append([]sat.Lit(nil), c.Lits...)
 	repeated := false
-	seen := map[Var]bool{}
+	seen := map[sat.Var]bool{}
 	for _, l := range c.Lits {
 		s.Reserve(int(l.Var()))
 		if seen[l.Var()] {
@@ -87,7 +93,7 @@ func (s *cardSolver) AddCard(c Card) {
 		if s.lowered.NumVars < s.nvars {
 			s.lowered.NumVars = s.nvars
 		}
-		Encode(&s.lowered, EncDefault, c)
+		sat.Encode(&s.lowered, sat.EncDefault, c)
 		return
 	}
 	s.cards = append(s.cards, c)
@@ -99,7 +105,7 @@ func (s *cardSolver) constraints() ([]gs.CardConstr, int) {
 	nv := s.NumVars()
 	t := 0 // the shared fresh variable for unit literals, when needed
 	var out []gs.CardConstr
-	unit := func(l Lit) {
+	unit := func(l sat.Lit) {
 		if t == 0 {
 			nv++
 			t = nv
@@ -114,13 +120,13 @@ func (s *cardSolver) constraints() ([]gs.CardConstr, int) {
 			out = append(out, gs.CardConstr{Lits: nil, AtLeast: 1}) // unsatisfiable
 		case k == len(lits):
 			for _, l := range lits {
-				unit(Lit(l))
+				unit(sat.Lit(l))
 			}
 		default:
 			out = append(out, gs.CardConstr{Lits: lits, AtLeast: k})
 		}
 	}
-	ints := func(c []Lit, neg bool) []int {
+	ints := func(c []sat.Lit, neg bool) []int {
 		r := make([]int, len(c))
 		for i, l := range c {
 			if neg {
@@ -135,39 +141,39 @@ func (s *cardSolver) constraints() ([]gs.CardConstr, int) {
 	}
 	for _, c := range s.cards {
 		n := len(c.Lits)
-		if c.Op != AtMost {
+		if c.Op != sat.AtMost {
 			atLeast(ints(c.Lits, false), c.K)
 		}
-		if c.Op != AtLeast {
+		if c.Op != sat.AtLeast {
 			atLeast(ints(c.Lits, true), n-c.K)
 		}
 	}
 	return out, nv
 }
 
-func (s *cardSolver) Solve(ctx context.Context) Status {
+func (s *cardSolver) Solve(ctx context.Context) sat.Status {
 	start := time.Now()
 	s.model = nil
-	s.stats = Stats{Clauses: len(s.clauses) + len(s.lowered.Clauses) + len(s.cards),
-		measured: mDecisions | mConflicts | mRestarts | mLearned}
+	s.stats = sat.Stats{Clauses: len(s.clauses) + len(s.lowered.Clauses) + len(s.cards),
+		Measured: sat.StatDecisions | sat.StatConflicts | sat.StatRestarts | sat.StatLearned}
 	defer func() { s.stats.Time = time.Since(start) }()
 	if s.unsat {
-		return Unsat
+		return sat.Unsat
 	}
 	cs, nv := s.constraints()
 	for _, c := range cs {
 		if len(c.Lits) < c.AtLeast {
-			return Unsat
+			return sat.Unsat
 		}
 	}
 	pb := gs.ParseCardConstrs(cs)
 	if pb.Status == gs.Unsat {
-		return Unsat
+		return sat.Unsat
 	}
 	g := gs.New(pb)
 	st, ok := runGophersat(ctx, g)
 	if !ok {
-		return Unknown
+		return sat.Unknown
 	}
 	s.stats.Decisions = int64(g.Stats.NbDecisions)
 	s.stats.Conflicts = int64(g.Stats.NbConflicts)
@@ -181,12 +187,12 @@ func (s *cardSolver) Solve(ctx context.Context) Status {
 			s.model[v] = m[v-1]
 		}
 		_ = nv
-		return Sat
+		return sat.Sat
 	case gs.Unsat:
 		s.unsat = true
-		return Unsat
+		return sat.Unsat
 	}
-	return Unknown
+	return sat.Unknown
 }
 
 // runGophersat runs g.Solve, abandoning it (parked, see cardSolver) when ctx

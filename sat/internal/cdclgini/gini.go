@@ -1,17 +1,22 @@
-package sat
+// Package cdclgini is the cdcl-gini SAT method: the gini library behind
+// sat.Solver, registered by name. Only this package imports gini.
+package cdclgini
 
 import (
 	"context"
 	"time"
+
+	"deduce/sat"
+	"deduce/sat/internal/norm"
 
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 )
 
 func init() {
-	register(MethodInfo{Name: "cdcl-gini", Complete: true,
+	sat.Register(sat.MethodInfo{Name: "cdcl-gini", Complete: true,
 		Summary: "conflict-driven clause learning by the gini library"},
-		func() Solver { return newGini() })
+		func() sat.Solver { return newGini() })
 }
 
 // giniSolver wraps the gini library and contains its known faults:
@@ -35,19 +40,19 @@ type giniSolver struct {
 	nvars  int
 	unsat  bool // latched: the clauses alone are unsatisfiable
 	model  []bool
-	stats  Stats
-	norm   normalizer
+	stats  sat.Stats
+	norm   norm.Normalizer
 	nadded int
-	kept   []Lit // every clause given to gini, each ended by 0, for rebuilds
-	stale  bool  // gini answered UNSAT under assumptions: rebuild before use
+	kept   []sat.Lit // every clause given to gini, each ended by 0, for rebuilds
+	stale  bool      // gini answered UNSAT under assumptions: rebuild before use
 }
 
 func newGini() *giniSolver { return &giniSolver{g: gini.New()} }
 
-func (s *giniSolver) Method() string { return "cdcl-gini" }
-func (s *giniSolver) NumVars() int   { return s.nvars }
-func (s *giniSolver) Stats() Stats   { return s.stats }
-func (s *giniSolver) Model() []bool  { return s.model }
+func (s *giniSolver) Method() string   { return "cdcl-gini" }
+func (s *giniSolver) NumVars() int     { return s.nvars }
+func (s *giniSolver) Stats() sat.Stats { return s.stats }
+func (s *giniSolver) Model() []bool    { return s.model }
 
 func (s *giniSolver) Reserve(n int) {
 	if n > s.nvars {
@@ -55,8 +60,8 @@ func (s *giniSolver) Reserve(n int) {
 	}
 }
 
-func (s *giniSolver) AddClause(lits ...Lit) {
-	c, taut := s.norm.clause(lits)
+func (s *giniSolver) AddClause(lits ...sat.Lit) {
+	c, taut := s.norm.Clause(lits)
 	for _, l := range c {
 		s.Reserve(int(l.Var()))
 	}
@@ -87,16 +92,16 @@ func (s *giniSolver) rebuild() {
 	s.stale = false
 }
 
-func (s *giniSolver) Solve(ctx context.Context) Status { return s.SolveAssuming(ctx) }
+func (s *giniSolver) Solve(ctx context.Context) sat.Status { return s.SolveAssuming(ctx) }
 
-// SolveAssuming implements [Assumer].
-func (s *giniSolver) SolveAssuming(ctx context.Context, assumptions ...Lit) Status {
+// SolveAssuming implements [sat.Assumer].
+func (s *giniSolver) SolveAssuming(ctx context.Context, assumptions ...sat.Lit) sat.Status {
 	start := time.Now()
 	s.model = nil
-	s.stats = Stats{Clauses: s.nadded}
+	s.stats = sat.Stats{Clauses: s.nadded}
 	defer func() { s.stats.Time = time.Since(start) }()
 	if s.unsat {
-		return Unsat
+		return sat.Unsat
 	}
 	for _, l := range assumptions {
 		s.Reserve(int(l.Var()))
@@ -112,16 +117,16 @@ func (s *giniSolver) SolveAssuming(ctx context.Context, assumptions ...Lit) Stat
 		for v := 1; v <= s.nvars && v <= max; v++ {
 			s.model[v] = s.g.Value(z.Var(v).Pos())
 		}
-		return Sat
+		return sat.Sat
 	case -1:
 		if len(assumptions) == 0 {
 			s.unsat = true
 		} else {
 			s.stale = true
 		}
-		return Unsat
+		return sat.Unsat
 	}
-	return Unknown
+	return sat.Unknown
 }
 
 // forever stands for "no deadline" in gini's Try.
@@ -129,7 +134,7 @@ const forever = 100 * 365 * 24 * time.Hour
 
 // try runs gini until an answer, ctx's deadline or ctx's cancellation,
 // checking for cancellation between slices of growing length.
-func (s *giniSolver) try(ctx context.Context, assumptions []Lit) int {
+func (s *giniSolver) try(ctx context.Context, assumptions []sat.Lit) int {
 	assume := func() {
 		for _, l := range assumptions {
 			s.g.Assume(z.Dimacs2Lit(int(l)))
@@ -156,43 +161,4 @@ func (s *giniSolver) try(ctx context.Context, assumptions []Lit) int {
 			return r
 		}
 	}
-}
-
-// normalizer drops duplicate literals and detects tautologies without
-// allocating per clause.
-type normalizer struct {
-	seen []int8 // by variable: 0 unseen, +1 positive, -1 negative seen
-	buf  []Lit
-}
-
-func (n *normalizer) clause(lits []Lit) (Clause, bool) {
-	n.buf = n.buf[:0]
-	taut := false
-	for _, l := range lits {
-		if l == 0 {
-			panic("sat: zero literal in clause")
-		}
-		v := int(l.Var())
-		if v >= len(n.seen) {
-			n.seen = append(n.seen, make([]int8, v+1-len(n.seen))...)
-		}
-		sign := int8(1)
-		if l < 0 {
-			sign = -1
-		}
-		switch n.seen[v] {
-		case 0:
-			n.seen[v] = sign
-			n.buf = append(n.buf, l)
-		case -sign:
-			taut = true
-		}
-	}
-	for _, l := range n.buf {
-		n.seen[l.Var()] = 0
-	}
-	for _, l := range lits {
-		n.seen[l.Var()] = 0
-	}
-	return n.buf, taut
 }
