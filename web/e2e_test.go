@@ -168,7 +168,9 @@ func TestBrowserEnterEnglish(t *testing.T) {
 		chromedp.SendKeys(chromedp.ID("text"), bad)); err != nil {
 		t.Fatalf("enter with a misspelling: %v", err)
 	}
-	wait(t, ctx, `document.querySelector('#parse').className === 'error'`)
+	// The live check runs while the text is typed, so earlier errors
+	// (no "Clues:" line yet) come first: wait for the one about the whole text.
+	wait(t, ctx, `document.querySelector('#parse').className === 'error' && document.querySelector('#parse').textContent.includes('Oliverr')`)
 	if parse := text(t, ctx, "#parse"); !strings.Contains(parse, "Oliverr") || !strings.Contains(parse, "Oliver") {
 		t.Errorf("the error should name the misspelling and suggest the item: %q", parse)
 	}
