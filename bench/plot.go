@@ -37,6 +37,9 @@ type CatData struct {
 	Categories []string    `json:"categories"`
 	Series     []CatSeries `json:"series"`
 	Targets    []CatSeries `json:"targets,omitempty"`
+	// Published are a source's numbers beside Series: Published[i] is drawn
+	// in Series[i]'s colour with a cross, at the same place.
+	Published []CatSeries `json:"published,omitempty"`
 }
 
 // CatSeries is one series of a CatData: one value per category.
@@ -269,6 +272,25 @@ func (p Plot) addCats(plt *plot.Plot) error {
 			return err
 		}
 		sc.Color, sc.Shape, sc.Radius = plotutil.Color(i), plotutil.Shape(i), vg.Points(3.5)
+		plt.Add(sc)
+		plt.Legend.Add(s.Label, sc)
+		drawn++
+	}
+	for i, s := range c.Published {
+		var pts plotter.XYs
+		for j, v := range s.Values {
+			if v > 0 && !math.IsInf(v, 0) && !math.IsNaN(v) {
+				pts = append(pts, plotter.XY{X: float64(j) + 0.15*(float64(i)-float64(n-1)/2), Y: v})
+			}
+		}
+		if len(pts) == 0 {
+			continue
+		}
+		sc, err := plotter.NewScatter(pts)
+		if err != nil {
+			return err
+		}
+		sc.Color, sc.Shape, sc.Radius = plotutil.Color(i), draw.CrossGlyph{}, vg.Points(4)
 		plt.Add(sc)
 		plt.Legend.Add(s.Label, sc)
 		drawn++
