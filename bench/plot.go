@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"gonum.org/v1/plot"
@@ -247,6 +248,39 @@ func (f *Floats) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// catShapes are the markers of our series: never a cross, which marks the
+// published values.
+var catShapes = []draw.GlyphDrawer{draw.RingGlyph{}, draw.SquareGlyph{}, draw.TriangleGlyph{},
+	draw.CircleGlyph{}, draw.BoxGlyph{}, draw.PyramidGlyph{}}
+
+// legendRoom raises a log axis's top so that a legend of entries lines at
+// the top of the plot does not cover the data: each line takes about 4.5%
+// of the height.
+func legendRoom(plt *plot.Plot, lo, hi float64, entries int) {
+	if !(lo > 0) || !(hi >= lo) {
+		return
+	}
+	f := math.Min(0.6, 0.045*float64(entries)+0.03)
+	span := math.Max(math.Log10(hi)-math.Log10(lo), 1)
+	plt.Y.Min = lo / 1.5
+	plt.Y.Max = math.Pow(10, math.Log10(hi)+span*f/(1-f))
+}
+
+// catRange is the smallest and largest positive finite value drawn.
+func catRange(c *CatData) (lo, hi float64) {
+	lo, hi = math.Inf(1), 0
+	for _, group := range [][]CatSeries{c.Series, c.Published, c.Targets} {
+		for _, s := range group {
+			for _, v := range s.Values {
+				if v > 0 && !math.IsInf(v, 0) {
+					lo, hi = math.Min(lo, v), math.Max(hi, v)
+				}
+			}
+		}
+	}
+	return lo, hi
+}
+
 // addCats draws a CatData: markers per series over nominal categories on a
 // log y axis, targets as red bars across their category.
 func (p Plot) addCats(plt *plot.Plot) error {
@@ -271,7 +305,7 @@ func (p Plot) addCats(plt *plot.Plot) error {
 		if err != nil {
 			return err
 		}
-		sc.Color, sc.Shape, sc.Radius = plotutil.Color(i), plotutil.Shape(i), vg.Points(3.5)
+		sc.Color, sc.Shape, sc.Radius = plotutil.Color(i), catShapes[i%len(catShapes)], vg.Points(3.5)
 		plt.Add(sc)
 		plt.Legend.Add(s.Label, sc)
 		drawn++
@@ -330,7 +364,16 @@ func (p Plot) addCats(plt *plot.Plot) error {
 	if drawn == 0 {
 		plt.Y.Min, plt.Y.Max = 1, 10
 		plt.Title.Text += " (no finished runs)"
+		return nil
 	}
+	lo, hi := catRange(c)
+	entries := len(c.Series) + len(c.Published)
+	for _, t := range c.Targets {
+		if slices.ContainsFunc(t.Values, func(v float64) bool { return v > 0 && !math.IsInf(v, 0) }) {
+			entries++
+		}
+	}
+	legendRoom(plt, lo, hi, entries)
 	return nil
 }
 
@@ -363,7 +406,7 @@ func (logTicks) Ticks(min, max float64) []plot.Tick {
 			}
 			t := plot.Tick{Value: v}
 			if labelled[m] {
-				t.Label = strconv.FormatFloat(v, 'g', 4, 64)
+				t.Label = tickLabel(v)
 			}
 			ticks = append(ticks, t)
 		}
@@ -386,4 +429,12 @@ func (intTicks) Ticks(min, max float64) []plot.Tick {
 		ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', -1, 64)})
 	}
 	return ticks
+}
+
+// tickLabel prints a tick value plainly: 10000, 0.05 (no exponents).
+func tickLabel(v float64) string {
+	if v >= 1 {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'g', 4, 64)
 }
