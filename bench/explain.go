@@ -583,6 +583,12 @@ func buildExplain(cfg Config, recs []Record) ([]Table, []Plot) {
 	}
 	p := Plot{Name: "explain-time", Title: "Explanation and hint time per kind and size, with the targets",
 		XLabel: "kind and puzzle set", YLabel: "time (ms, log scale)", Cats: cats}
+	for _, s := range cats.Series {
+		if slices.ContainsFunc(s.Values, func(v float64) bool { return math.IsInf(v, 1) }) {
+			p.Title += "\n(values beyond the time limit not drawn: see the table)"
+			break
+		}
+	}
 	return []Table{t, per}, []Plot{p}
 }
 

@@ -390,10 +390,11 @@ func (logTicks) Ticks(min, max float64) []plot.Tick {
 	}
 	lo, hi := math.Floor(math.Log10(min)), math.Ceil(math.Log10(max))
 	labelled := map[int]bool{1: true}
-	if hi-lo <= 2 {
+	span := math.Log10(max / min) // decades the axis really covers
+	if span <= 2.5 {
 		labelled[2], labelled[5] = true, true
 	}
-	if hi-lo <= 1 {
+	if span <= 1 {
 		labelled[3] = true
 	}
 	var ticks []plot.Tick
