@@ -117,7 +117,10 @@ func WriteResultsPage(w io.Writer, pagePath, dir, command string, secs []Results
 		suite, _ := Lookup(s.Run.Suite)
 		fmt.Fprintf(&b, "## %d. %s\n\n", i+1, s.Run.Suite)
 		fmt.Fprintf(&b, "%s.\n\n", suite.Summary)
-		fmt.Fprintf(&b, "```\n%s\n```\n\n", s.Run.Command(""))
+		if s.Report == nil {
+			// The report would say its command; without one, the page does.
+			fmt.Fprintf(&b, "Command: `%s`\n\n", s.Run.Command(""))
+		}
 		if s.Err != nil {
 			fmt.Fprintf(&b, "**Not run to the end**: %v\n\n", s.Err)
 		}
