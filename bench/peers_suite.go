@@ -205,7 +205,7 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 			t := Table{Name: "peers-" + kn, Title: fmt.Sprintf("%s: median time per size, ratio to deduce", kn), Header: append([]string{"size"}, series...),
 				CSVHeader: []string{"size"}}
 			for _, s := range series {
-				t.CSVHeader = append(t.CSVHeader, s+"_median_ms", s+"_timeouts")
+				t.CSVHeader = append(t.CSVHeader, csvName(s)+"_median_ms", csvName(s)+"_timeouts")
 			}
 			for _, n := range kr.sizes {
 				row, csvRow := []string{strconv.Itoa(n)}, []string{strconv.Itoa(n)}
@@ -227,7 +227,7 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 			own := Table{Name: "peers-" + kn + "-own", Title: fmt.Sprintf("%s: median own solve time per size (no process start-up)", kn), Header: append([]string{"size"}, series...),
 				CSVHeader: []string{"size"}}
 			for _, s := range series {
-				own.CSVHeader = append(own.CSVHeader, s+"_own_median_ms")
+				own.CSVHeader = append(own.CSVHeader, csvName(s)+"_own_median_ms")
 			}
 			for _, n := range kr.sizes {
 				row, csvRow := []string{strconv.Itoa(n)}, []string{strconv.Itoa(n)}
@@ -308,6 +308,10 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 		return tables, plots
 	}}, nil
 }
+
+// csvName turns a series label into a CSV column prefix ("deduce report"
+// becomes "deduce_report").
+func csvName(s string) string { return strings.ReplaceAll(s, " ", "_") }
 
 func missingWhy(series, kind string, avail []*peerAvail) string {
 	for _, pa := range avail {
