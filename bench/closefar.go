@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"deduce/puzzle"
 )
@@ -55,7 +56,8 @@ Plots fig3 and fig4: bars per heuristic, one bar per size.`,
 				c.Kind = "closefar"
 			}
 		},
-		plan: planClosefar,
+		plan:  planClosefar,
+		build: buildClosefar,
 	})
 }
 
@@ -84,75 +86,126 @@ func planClosefar(ctx context.Context, cfg Config, opt RunOptions) (*plan, error
 			tasks = append(tasks, solveTask("closefar-heuristics", k, in, l, puzzle.SolveOptions{Method: "report", Label: l}))
 		}
 	}
-	return &plan{tasks: tasks, build: func(recs []Record) ([]Table, []Plot) {
-		limit := limitMS(cfg)
-		g := groups(recs)
-		heuristicTable := func(name, title string, cols []string, labelOf func(int) string) (Table, *BarData) {
-			t := Table{Name: name, Title: title, Header: append([]string{"size"}, cols...)}
-			bars := &BarData{Categories: cols}
-			for _, n := range cfg.Sizes {
-				row := []string{strconv.Itoa(n)}
-				bs := BarSeries{Label: fmt.Sprintf("%d×%d", n, n)}
-				for i := range cols {
-					rs := g[groupKey{labelOf(i), n}]
-					s := Summarize(rs, limit)
-					cell := s.MeanCell()
-					if s.Errors > 0 {
-						cell += fmt.Sprintf(" (%d errors)", s.Errors)
-					}
-					row = append(row, cell)
-					bs.Values = append(bs.Values, meanOrNaN(s))
+	return &plan{tasks: tasks}, nil
+}
+
+func buildClosefar(cfg Config, recs []Record) ([]Table, []Plot) {
+	limit := limitMS(cfg)
+	g := groups(recs)
+	heuristicTable := func(name, title string, cols []string, labelOf func(int) string) (Table, *CatData) {
+		t := Table{Name: name, Title: title, Header: append([]string{"size"}, cols...), CSVHeader: []string{"size"}}
+		for _, c := range cols {
+			t.CSVHeader = append(t.CSVHeader, c+"_avg_ms", c+"_timeouts", c+"_errors")
+		}
+		bars := &CatData{Categories: cols}
+		for _, n := range cfg.Sizes {
+			row, csvRow := []string{strconv.Itoa(n)}, []string{strconv.Itoa(n)}
+			bs := CatSeries{Label: fmt.Sprintf("%d×%d ours", n, n)}
+			for i := range cols {
+				rs := g[groupKey{labelOf(i), n}]
+				s := Summarize(rs, limit)
+				cell := s.MeanCell()
+				if s.Errors > 0 {
+					cell += fmt.Sprintf(" (%d errors)", s.Errors)
 				}
-				t.Rows = append(t.Rows, row)
-				bars.Series = append(bars.Series, bs)
+				row = append(row, cell)
+				csvRow = append(csvRow, meanCSV(s), strconv.Itoa(s.Timeouts), strconv.Itoa(s.Errors))
+				bs.Values = append(bs.Values, meanOrNaN(s))
 			}
-			t.Notes = []string{fmt.Sprintf("Average wall time of method report over the puzzles of each size (--n %d); \"≥ x (k t/o)\": k runs hit the limit, counted at the limit (a lower bound).", cfg.N)}
-			return t, bars
+			t.Rows = append(t.Rows, row)
+			t.CSVRows = append(t.CSVRows, csvRow)
+			bars.Series = append(bars.Series, bs)
 		}
-		var varNames []string
-		for _, v := range closefarVarChoices {
-			varNames = append(varNames, v.name)
-		}
-		t1, b1 := heuristicTable("table1", "Variable choice heuristics (the report's Table I), value step", varNames,
-			func(i int) string { return closefarVarLabel(closefarVarChoices[i].option) })
-		t2, b2 := heuristicTable("table2", "Value choice heuristics (the report's Table II), variable leftmost", closefarValChoices,
-			func(i int) string { return closefarValLabel(closefarValChoices[i]) })
-		t2.Notes = append(t2.Notes, errorNotes(recs)...)
-		tables := []Table{t1, t2}
-		if slices.Contains(cfg.Sizes, closefarTable3Size) {
-			t3 := Table{Name: "table3", Title: "anti_first_fail per puzzle at 7×7 (the report's Table III)",
-				Header: []string{"puzzle", "instance", "status", "time", "backtracks", "report time [s]"}}
-			aff := closefarVarLabel("anti_first_fail")
-			for i, r := range g[groupKey{aff, closefarTable3Size}] {
-				bt := "—"
-				if v, ok := r.Stats[puzzle.StatBacktracks]; ok && r.finished() {
-					bt = fmtNum(v)
-				}
-				tm := fmtMS(r.TimeMS)
-				if r.Status == StatusTimeout {
-					tm = "> " + fmtMS(limit)
-				}
-				pub := ""
-				if i < len(publishedClosefarTable3) {
-					pub = publishedClosefarTable3[i]
-				}
-				t3.Rows = append(t3.Rows, []string{"Puzzle " + strconv.Itoa(i+1), r.Instance, r.Status, tm, bt, pub})
+		t.Notes = []string{fmt.Sprintf("Average wall time of method report over the puzzles of each size (--n %d); \"≥ x (k t/o)\": k runs hit the limit, counted at the limit (a lower bound).", cfg.N)}
+		return t, bars
+	}
+	var varNames []string
+	for _, v := range closefarVarChoices {
+		varNames = append(varNames, v.name)
+	}
+	t1, b1 := heuristicTable("table1", "Variable choice heuristics (the report's Table I), value step", varNames,
+		func(i int) string { return closefarVarLabel(closefarVarChoices[i].option) })
+	t2, b2 := heuristicTable("table2", "Value choice heuristics (the report's Table II), variable leftmost", closefarValChoices,
+		func(i int) string { return closefarValLabel(closefarValChoices[i]) })
+	t2.Notes = append(t2.Notes, errorNotes(recs)...)
+	tables := []Table{t1, t2}
+	if slices.Contains(cfg.Sizes, closefarTable3Size) {
+		t3 := Table{Name: "table3", Title: "anti_first_fail per puzzle at 7×7 (the report's Table III)",
+			Header:    []string{"puzzle", "instance", "status", "time", "backtracks", "report time [s]"},
+			CSVHeader: []string{"puzzle", "instance", "status", "time_ms", "backtracks", "report_time_s"}}
+		aff := closefarVarLabel("anti_first_fail")
+		for i, r := range g[groupKey{aff, closefarTable3Size}] {
+			bt := "—"
+			if v, ok := r.Stats[puzzle.StatBacktracks]; ok && r.finished() {
+				bt = fmtNum(v)
 			}
-			t3.Notes = []string{"The report's column is its own 10 puzzles (not these): it shows the spread, not a per-puzzle comparison."}
-			tables = append(tables, t3)
+			tm := fmtMS(r.TimeMS)
+			if r.Status == StatusTimeout {
+				tm = "> " + fmtMS(limit)
+			}
+			pub := ""
+			if i < len(publishedClosefarTable3) {
+				pub = publishedClosefarTable3[i]
+			}
+			t3.Rows = append(t3.Rows, []string{"Puzzle " + strconv.Itoa(i+1), r.Instance, r.Status, tm, bt, pub})
+			btNum := ""
+			if bt != "—" {
+				btNum = numCell(r.Stats[puzzle.StatBacktracks])
+			}
+			t3.CSVRows = append(t3.CSVRows, []string{"Puzzle " + strconv.Itoa(i+1), r.Instance, r.Status, numCell(timeOf(r)), btNum, pub})
 		}
-		tables = append(tables, publishedClosefarTables()...)
-		plots := []Plot{
-			{Name: "fig3", Title: "Variable choice heuristics (cf. the report's Fig. 3)", XLabel: "variable choice", YLabel: "average time (ms)", Bars: b1},
-			{Name: "fig4", Title: "Value choice heuristics (cf. the report's Fig. 4)", XLabel: "value choice", YLabel: "average time (ms)", Bars: b2},
+		t3.Notes = []string{"The report's column is its own 10 puzzles (not these): it shows the spread, not a per-puzzle comparison."}
+		tables = append(tables, t3)
+	}
+	tables = append(tables, publishedClosefarTables()...)
+	pub := publishedClosefarTables()
+	b1.Published, b2.Published = publishedCats(pub[0], cfg.Sizes), publishedCats(pub[1], cfg.Sizes)
+	plots := []Plot{
+		{Name: "fig3", Title: "Variable choice heuristics (cf. the report's Fig. 3), log scale", XLabel: "variable choice", YLabel: "average time (ms, log scale)", Cats: b1},
+		{Name: "fig4", Title: "Value choice heuristics (cf. the report's Fig. 4), log scale", XLabel: "value choice", YLabel: "average time (ms, log scale)", Cats: b2},
+	}
+	for i := range plots {
+		if catsHaveNaN(plots[i].Cats) {
+			plots[i].Title += "\n(averages with time-outs not drawn; crosses: the report's values, seconds as ms)"
+		} else {
+			plots[i].Title += "\n(crosses: the report's values, seconds as ms)"
 		}
-		for i := range plots {
-			if hasNaN(plots[i].Bars) {
-				plots[i].Title += "; groups with time-outs not drawn"
+	}
+	return tables, plots
+}
+
+// publishedCats turns a published table (seconds; rows by size) into
+// plot series in milliseconds, one per size in sizes, in the order of ours.
+func publishedCats(t Table, sizes []int) []CatSeries {
+	var out []CatSeries
+	for _, n := range sizes {
+		cs := CatSeries{Label: fmt.Sprintf("%d×%d report", n, n)}
+		for _, row := range t.Rows {
+			if row[0] != strconv.Itoa(n) {
+				continue
+			}
+			for _, cell := range row[1:] {
+				v, err := strconv.ParseFloat(strings.ReplaceAll(cell, ",", "."), 64)
+				if err != nil {
+					v = math.NaN() // N/A: the authors stopped the test
+				}
+				cs.Values = append(cs.Values, 1000*v)
 			}
 		}
-		return tables, plots
-	}}, nil
+		out = append(out, cs)
+	}
+	return out
+}
+
+func catsHaveNaN(c *CatData) bool {
+	for _, s := range c.Series {
+		for _, v := range s.Values {
+			if math.IsNaN(v) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func hasNaN(b *BarData) bool {
@@ -171,9 +224,10 @@ var publishedClosefarTable3 = []string{"1.437", "107.188", "13.437", "176.438", 
 // publishedClosefarTables are the report's Tables I and II as printed
 // (seconds, SICStus, 10 puzzles per size; N/A: the authors stopped the test).
 func publishedClosefarTables() []Table {
-	return []Table{
+	ts := []Table{
 		{Name: "published-table1", Title: "Published: the report's Table I (seconds, SICStus, 10 puzzles per size)",
-			Header: []string{"size", "leftmost", "min", "max", "first_fail", "anti_first_fail", "occurrence", "most_constrained", "max_regret"},
+			Header:    []string{"size", "leftmost", "min", "max", "first_fail", "anti_first_fail", "occurrence", "most_constrained", "max_regret"},
+			CSVHeader: []string{"size", "leftmost_s", "min_s", "max_s", "first_fail_s", "anti_first_fail_s", "occurrence_s", "most_constrained_s", "max_regret_s"},
 			Rows: [][]string{
 				{"6", "0.004", "0.364", "0.004", "0.004", "0.361", "0.003", "0.003", "0.004"},
 				{"7", "0.054", "66.407", "0.056", "0.059", "65.898", "0.056", "0.059", "0.084"},
@@ -182,7 +236,8 @@ func publishedClosefarTables() []Table {
 				{"10", "16.221", "N/A", "40.250", "62.640", "N/A", "16.503", "63.406", "30.629"},
 			}},
 		{Name: "published-table2", Title: "Published: the report's Table II (seconds, SICStus, 10 puzzles per size)",
-			Header: []string{"size", "step", "enum", "bisect", "median", "middle"},
+			Header:    []string{"size", "step", "enum", "bisect", "median", "middle"},
+			CSVHeader: []string{"size", "step_s", "enum_s", "bisect_s", "median_s", "middle_s"},
 			Rows: [][]string{
 				{"6", "0.006", "0.001", "0.004", "0.006", "0.003"},
 				{"7", "0.059", "0.053", "0.051", "0.035", "0.017"},
@@ -191,4 +246,17 @@ func publishedClosefarTables() []Table {
 				{"10", "15.782", "15.093", "14.900", "1.606", "10.257"},
 			}},
 	}
+	// The CSV form: the same numbers (seconds), N/A as empty.
+	for i := range ts {
+		for _, row := range ts[i].Rows {
+			c := slices.Clone(row)
+			for k := range c {
+				if c[k] == "N/A" {
+					c[k] = ""
+				}
+			}
+			ts[i].CSVRows = append(ts[i].CSVRows, c)
+		}
+	}
+	return ts
 }

@@ -5,7 +5,7 @@
 // # Design
 //
 // A [Suite] is one experiment (magnets-table1, magnets-options,
-// closefar-heuristics, logicgrid-thesis, peers). Running it has three steps:
+// closefar-heuristics, logicgrid-thesis, english, peers, explain). Running it has three steps:
 //
 //   - plan: check that the kind and every method the suite needs are
 //     registered (a missing one is an error that names it, never a fake
@@ -15,8 +15,11 @@
 //   - execute: run the tasks on --workers goroutines, each under the
 //     per-solve limit, reporting progress; a bad option stops everything, a
 //     cancelled context (Ctrl-C) keeps the records of the runs that finished;
-//   - build: turn the Records into Tables (Markdown, CSV) and Plots (PNG,
-//     SVG), with the seeds' published numbers beside ours.
+//   - build: turn the Records into Tables (Markdown for people; CSV with
+//     times as plain numbers, the unit in the column name) and Plots (PNG,
+//     SVG), with the seeds' published numbers beside ours. Suites build from
+//     the config and records alone where they can (Suite.build), so a
+//     committed results.json is tabulated again by today's code.
 //
 // Files: suite.go (Suite, Config, Run, registry), runner.go (execute, the
 // per-run limit and grace period), record.go (Record and statuses),
@@ -24,8 +27,11 @@
 // tabulate.go (grouping helpers), table.go, plot.go, report.go (Report,
 // Markdown, WriteDir), progress.go (bar on a terminal, lines otherwise),
 // instances.go (kinds, generation, directories, the deduce Task),
-// magnets.go, closefar.go, logicgrid.go, peers.go + peers_suite.go (one
-// file per experiment), puzzles/ (bundled logic-grid puzzles). The peers'
+// magnets.go, closefar.go, logicgrid.go, peers.go + peers_suite.go,
+// english.go, explain.go (one file per experiment), all.go (`deduce bench
+// all`: every suite at the size of docs/RESULTS.md and the page generated
+// from them; results_test.go fails when the committed tables' shape no
+// longer matches what the code writes), puzzles/ (bundled puzzles). The peers'
 // models belong to the kinds (puzzle.MiniZincModeler, puzzle.PrologModeler,
 // puzzle.CNFEncoder): the bench never parses a kind's text.
 //

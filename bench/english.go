@@ -41,7 +41,8 @@ ms; table english-errors: the first error of every puzzle that failed.`,
 				c.Kind = "logicgrid"
 			}
 		},
-		plan: planEnglish,
+		plan:  planEnglish,
+		build: func(_ Config, recs []Record) ([]Table, []Plot) { return englishTables(recs), nil },
 	})
 }
 
@@ -72,8 +73,7 @@ func planEnglish(ctx context.Context, cfg Config, opt RunOptions) (*plan, error)
 	for _, f := range files {
 		tasks = append(tasks, englishTask(k, f))
 	}
-	return &plan{tasks: tasks, notes: []string{fmt.Sprintf("Puzzles: %d from %s", len(files), source)},
-		build: func(recs []Record) ([]Table, []Plot) { return englishTables(recs), nil }}, nil
+	return &plan{tasks: tasks, notes: []string{fmt.Sprintf("Puzzles: %d from %s", len(files), source)}}, nil
 }
 
 // englishFiles loads every *.txt the kind recognises as English (the

@@ -56,6 +56,7 @@ func ExampleSuites() {
 	// Output:
 	// closefar-heuristics
 	// english
+	// explain
 	// logicgrid-thesis
 	// magnets-options
 	// magnets-table1

@@ -38,7 +38,8 @@ against size, log scale, one line per method.`,
 				c.Kind = "magnets"
 			}
 		},
-		plan: planMagnetsTable1,
+		plan:  planMagnetsTable1,
+		build: buildMagnetsTable1,
 	})
 	register(Suite{
 		Name:    "magnets-options",
@@ -59,7 +60,8 @@ report's published numbers; plot options: bars of the average per option.`,
 				c.Kind = "magnets"
 			}
 		},
-		plan: planMagnetsOptions,
+		plan:  planMagnetsOptions,
+		build: buildMagnetsOptions,
 	})
 }
 
@@ -86,26 +88,49 @@ func planMagnetsTable1(ctx context.Context, cfg Config, opt RunOptions) (*plan, 
 			tasks = append(tasks, solveTask("magnets-table1", k, in, v.series, v.opt))
 		}
 	}
-	series := []string{variants[0].series, variants[1].series}
-	return &plan{tasks: tasks, build: func(recs []Record) ([]Table, []Plot) {
-		limit := limitMS(cfg)
-		g := groups(recs)
-		t := Table{Name: "table1", Title: "Magnets solution efficiency (the report's Table 1), time to a first solution",
-			Header: summaryHeader("method", "size")}
-		for _, s := range series {
-			for _, n := range cfg.Sizes {
-				if rs := g[groupKey{s, n}]; len(rs) > 0 {
-					t.Rows = append(t.Rows, summaryRow(Summarize(rs, limit), s, strconv.Itoa(n)))
-				}
+	return &plan{tasks: tasks}, nil
+}
+
+// magnetsTable1Series are the two methods of Table 1, in table order.
+var magnetsTable1Series = []string{"report " + magnetsReportLabel, "deduce default"}
+
+func buildMagnetsTable1(cfg Config, recs []Record) ([]Table, []Plot) {
+	series := magnetsTable1Series
+	limit := limitMS(cfg)
+	g := groups(recs)
+	t := Table{Name: "table1", Title: "Magnets solution efficiency (the report's Table 1), time to a first solution",
+		Header: summaryHeader("method", "size"), CSVHeader: summaryCSVHeader("method", "size")}
+	for _, s := range series {
+		for _, n := range cfg.Sizes {
+			if rs := g[groupKey{s, n}]; len(rs) > 0 {
+				sum := Summarize(rs, limit)
+				t.Rows = append(t.Rows, summaryRow(sum, s, strconv.Itoa(n)))
+				t.CSVRows = append(t.CSVRows, summaryCSVRow(sum, s, strconv.Itoa(n)))
 			}
 		}
-		t.Notes = append(t.Notes, "Times are wall-clock milliseconds of one Solve call; averages and maxima marked ≥ / > include time-outs (counted at the limit, as a lower bound).")
-		t.Notes = append(t.Notes, errorNotes(recs)...)
-		fig := Plot{Name: "fig4", Title: "Time to solve a Magnets puzzle (cf. the report's Fig. 4)",
-			XLabel: "puzzle size N (N×N)", YLabel: "median time (ms, log scale)",
-			Lines: medianLines(recs, series, cfg.Sizes, limit)}
-		return []Table{t, publishedMagnetsTable1()}, []Plot{fig}
-	}}, nil
+	}
+	t.Notes = append(t.Notes, "Times are wall-clock milliseconds of one Solve call; averages and maxima marked ≥ / > include time-outs (counted at the limit, as a lower bound).")
+	t.Notes = append(t.Notes, errorNotes(recs)...)
+	lines := medianLines(recs, series, cfg.Sizes, limit)
+	for i := range lines {
+		lines[i].Label += " (median)"
+	}
+	for _, s := range series {
+		lines = append(lines, meanLine(recs, s, cfg.Sizes, limit))
+	}
+	fig := Plot{Name: "fig4", Title: "Time to solve a Magnets puzzle (cf. the report's Fig. 4, log scale)",
+		XLabel: "puzzle size N (N×N)", YLabel: "time (ms, log scale)",
+		Lines: lines, Published: []LineSeries{publishedMagnetsFig4()}}
+	return []Table{t, publishedMagnetsTable1()}, []Plot{fig}
+}
+
+// publishedMagnetsFig4 is the curve of the report's Fig. 4: the average
+// times of its Table 1 (sizes 2..12, drawn on a log scale), with the
+// printed numbers read as milliseconds (the report says seconds; its
+// integer minima look like SICStus milliseconds).
+func publishedMagnetsFig4() LineSeries {
+	return LineSeries{Label: "report's Fig. 4: Table 1 average (printed value read as ms)",
+		X: []float64{2, 4, 6, 8, 10, 12}, Y: Floats{0.34, 1.08, 2.26, 5.27, 19.90, 865.47}}
 }
 
 // publishedMagnetsTable1 is the report's Table 1 as printed (100 puzzles per
@@ -145,37 +170,41 @@ func planMagnetsOptions(ctx context.Context, cfg Config, opt RunOptions) (*plan,
 			tasks = append(tasks, solveTask("magnets-options", k, in, o.name, puzzle.SolveOptions{Method: "report", Label: o.label}))
 		}
 	}
-	return &plan{tasks: tasks, build: func(recs []Record) ([]Table, []Plot) {
-		limit := limitMS(cfg)
-		g := groups(recs)
-		t := Table{Name: "options", Title: "Labeling options on the same puzzles (the report's 1000-puzzle study at size 10)",
-			Header: append(summaryHeader("options", "label", "size"), "report avg", "report max")}
-		bars := &BarData{}
-		for _, n := range cfg.Sizes {
-			bs := BarSeries{Label: fmt.Sprintf("size %d", n)}
-			for _, o := range magnetsOptions {
-				rs := g[groupKey{o.name, n}]
-				if len(rs) == 0 {
-					bs.Values = append(bs.Values, math.NaN())
-					continue
-				}
-				s := Summarize(rs, limit)
-				pubAvg, pubMax := "", ""
-				if n == 10 {
-					pubAvg, pubMax = o.avg, o.max
-				}
-				t.Rows = append(t.Rows, append(summaryRow(s, o.name, o.label, strconv.Itoa(n)), pubAvg, pubMax))
-				bs.Values = append(bs.Values, meanOrNaN(s))
-			}
-			bars.Series = append(bars.Series, bs)
-		}
+	return &plan{tasks: tasks}, nil
+}
+
+func buildMagnetsOptions(cfg Config, recs []Record) ([]Table, []Plot) {
+	limit := limitMS(cfg)
+	g := groups(recs)
+	t := Table{Name: "options", Title: "Labeling options on the same puzzles (the report's 1000-puzzle study at size 10)",
+		Header:    append(summaryHeader("options", "label", "size"), "report avg", "report max"),
+		CSVHeader: append(summaryCSVHeader("options", "label", "size"), "report_avg_as_printed", "report_max_as_printed")}
+	bars := &BarData{}
+	for _, n := range cfg.Sizes {
+		bs := BarSeries{Label: fmt.Sprintf("size %d", n)}
 		for _, o := range magnetsOptions {
-			bars.Categories = append(bars.Categories, o.name)
+			rs := g[groupKey{o.name, n}]
+			if len(rs) == 0 {
+				bs.Values = append(bs.Values, math.NaN())
+				continue
+			}
+			s := Summarize(rs, limit)
+			pubAvg, pubMax := "", ""
+			if n == 10 {
+				pubAvg, pubMax = o.avg, o.max
+			}
+			t.Rows = append(t.Rows, append(summaryRow(s, o.name, o.label, strconv.Itoa(n)), pubAvg, pubMax))
+			t.CSVRows = append(t.CSVRows, append(summaryCSVRow(s, o.name, o.label, strconv.Itoa(n)), pubAvg, pubMax))
+			bs.Values = append(bs.Values, meanOrNaN(s))
 		}
-		t.Notes = append(t.Notes, "\"report avg/max\": the report's numbers for 1000 puzzles of size 10 (SICStus, units as printed: \"seconds\").")
-		t.Notes = append(t.Notes, errorNotes(recs)...)
-		p := Plot{Name: "options", Title: "Magnets labeling options: average time (bars with time-outs left out)",
-			XLabel: "labeling options", YLabel: "average time (ms)", Bars: bars}
-		return []Table{t}, []Plot{p}
-	}}, nil
+		bars.Series = append(bars.Series, bs)
+	}
+	for _, o := range magnetsOptions {
+		bars.Categories = append(bars.Categories, o.name)
+	}
+	t.Notes = append(t.Notes, "\"report avg/max\": the report's numbers for 1000 puzzles of size 10 (SICStus, units as printed: \"seconds\").")
+	t.Notes = append(t.Notes, errorNotes(recs)...)
+	p := Plot{Name: "options", Title: "Magnets labeling options: average time (bars with time-outs left out)",
+		XLabel: "labeling options", YLabel: "average time (ms)", Bars: bars}
+	return []Table{t}, []Plot{p}
 }

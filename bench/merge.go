@@ -117,7 +117,7 @@ func Merge(ctx context.Context, parts []*Report, opt RunOptions) (*Report, error
 			return nil, fmt.Errorf("merge: run %s size %d %s is in two reports", rep.Records[i].Series, rep.Records[i].Size, rep.Records[i].Instance)
 		}
 	}
-	rep.Tables, rep.Plots = p.build(rep.Records)
+	rep.Tables, rep.Plots = s.tables(p, cfg, rep.Records)
 	return rep, nil
 }
 

@@ -202,25 +202,47 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 				series = append(series, pa.peer.Name)
 			}
 			g := groups(kindRecs)
-			t := Table{Name: "peers-" + kn, Title: fmt.Sprintf("%s: median time per size, ratio to deduce", kn), Header: append([]string{"size"}, series...)}
+			t := Table{Name: "peers-" + kn, Title: fmt.Sprintf("%s: median time per size, ratio to deduce", kn), Header: append([]string{"size"}, series...),
+				CSVHeader: []string{"size"}}
+			for _, s := range series {
+				t.CSVHeader = append(t.CSVHeader, csvName(s)+"_median_ms", csvName(s)+"_timeouts")
+			}
 			for _, n := range kr.sizes {
-				row := []string{strconv.Itoa(n)}
+				row, csvRow := []string{strconv.Itoa(n)}, []string{strconv.Itoa(n)}
 				base := Summarize(g[groupKey{"deduce", n}], limit)
 				for _, s := range series {
 					row = append(row, peerCell(s, n, kn, avail, g, base, limit))
+					rs := g[groupKey{s, n}]
+					if missingWhy(s, kn, avail) != "" || len(rs) == 0 {
+						csvRow = append(csvRow, "", "")
+						continue
+					}
+					sm := Summarize(rs, limit)
+					csvRow = append(csvRow, numCell(sm.MedianMS), strconv.Itoa(sm.Timeouts))
 				}
 				t.Rows = append(t.Rows, row)
+				t.CSVRows = append(t.CSVRows, csvRow)
 			}
 			t.Notes = append(t.Notes, "Cells: median wall time (timeouts ranked last) and, in brackets, its ratio to deduce's median. Peer times include process start-up.")
-			own := Table{Name: "peers-" + kn + "-own", Title: fmt.Sprintf("%s: median own solve time per size (no process start-up)", kn), Header: append([]string{"size"}, series...)}
+			own := Table{Name: "peers-" + kn + "-own", Title: fmt.Sprintf("%s: median own solve time per size (no process start-up)", kn), Header: append([]string{"size"}, series...),
+				CSVHeader: []string{"size"}}
+			for _, s := range series {
+				own.CSVHeader = append(own.CSVHeader, csvName(s)+"_own_median_ms")
+			}
 			for _, n := range kr.sizes {
-				row := []string{strconv.Itoa(n)}
+				row, csvRow := []string{strconv.Itoa(n)}, []string{strconv.Itoa(n)}
 				for _, s := range series {
 					if why := missingWhy(s, kn, avail); why != "" {
 						row = append(row, why)
+						csvRow = append(csvRow, "")
 						continue
 					}
 					rs := g[groupKey{s, n}]
+					om, ok := ownMedian(rs)
+					if !ok {
+						om = math.NaN()
+					}
+					csvRow = append(csvRow, numCell(om))
 					cell := ownTimeCell(rs, limit)
 					if sm := Summarize(rs, limit); sm.Timeouts > 0 {
 						cell += fmt.Sprintf(" (%d t/o)", sm.Timeouts)
@@ -228,17 +250,20 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 					row = append(row, cell)
 				}
 				own.Rows = append(own.Rows, row)
+				own.CSVRows = append(own.CSVRows, csvRow)
 			}
 			own.Notes = []string{"Own time: deduce's Solve call; Gecode's solveTime; SWI-Prolog's CPU time of posting and search; SAT solvers report none (—). Timeouts rank last in the medians and are counted beside them.",
 				"This is the measure of the shared bench README's reference timings (CPU time to a first solution)."}
 			t.Notes = append(t.Notes, disagreements(kindRecs)...)
 			t.Notes = append(t.Notes, errorNotes(kindRecs)...)
 			c := Table{Name: "peers-" + kn + "-counts", Title: kn + ": runs per solver",
-				Header: []string{"solver", "runs", "solved", "verified", "unsat", "timeouts", "errors", "median", "median own time"}}
+				Header:    []string{"solver", "runs", "solved", "verified", "unsat", "timeouts", "errors", "median", "median own time"},
+				CSVHeader: []string{"solver", "runs", "solved", "verified", "unsat", "timeouts", "errors", "median_ms", "own_median_ms"}}
 			bys := bySeries(kindRecs)
 			for _, s := range series {
 				if why := missingWhy(s, kn, avail); why != "" {
 					c.Rows = append(c.Rows, []string{s, "0", why, "", "", "", "", "", ""})
+					c.CSVRows = append(c.CSVRows, []string{s, "0", "", "", "", "", "", "", ""})
 					continue
 				}
 				sm := Summarize(bys[s], limit)
@@ -250,6 +275,16 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 				}
 				c.Rows = append(c.Rows, []string{s, strconv.Itoa(sm.N), strconv.Itoa(sm.Solved), strconv.Itoa(verified),
 					strconv.Itoa(sm.Unsat), strconv.Itoa(sm.Timeouts), strconv.Itoa(sm.Errors), sm.MedianCell(), ownTimeCell(bys[s], limit)})
+				om, ok := ownMedian(bys[s])
+				if !ok {
+					om = math.NaN()
+				}
+				med := sm.MedianMS
+				if sm.N == 0 {
+					med = math.NaN()
+				}
+				c.CSVRows = append(c.CSVRows, []string{s, strconv.Itoa(sm.N), strconv.Itoa(sm.Solved), strconv.Itoa(verified),
+					strconv.Itoa(sm.Unsat), strconv.Itoa(sm.Timeouts), strconv.Itoa(sm.Errors), numCell(med), numCell(om)})
 			}
 			c.Notes = []string{"median own time: the solver's own measure without process start-up (deduce: Solve only; Gecode: solveTime; SWI-Prolog: CPU time of posting and search); timeouts rank last.",
 				"verified: the answer was read back and passed the kind's Check; for minisat and cadical, the model satisfies every clause of the kind's CNF (it is not decoded into a grid; their status is also compared with deduce's)."}
@@ -273,6 +308,10 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 		return tables, plots
 	}}, nil
 }
+
+// csvName turns a series label into a CSV column prefix ("deduce report"
+// becomes "deduce_report").
+func csvName(s string) string { return strings.ReplaceAll(s, " ", "_") }
 
 func missingWhy(series, kind string, avail []*peerAvail) string {
 	for _, pa := range avail {

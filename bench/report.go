@@ -17,6 +17,7 @@ import (
 type Report struct {
 	Suite       string    `json:"suite"`
 	Command     string    `json:"command,omitempty"` // the command line that produced it (set by the CLI)
+	Batch       string    `json:"batch,omitempty"`   // the deduce bench all command it was part of, if any
 	Config      Config    `json:"config"`
 	Machine     string    `json:"machine"`
 	Started     time.Time `json:"started"`
@@ -29,8 +30,28 @@ type Report struct {
 	Records     []Record  `json:"records"`
 }
 
+// machine names the computer the numbers come from: CPU model (where the
+// system says it), cores, OS, architecture and Go version.
 func machine() string {
-	return fmt.Sprintf("%s/%s, %d CPUs, %s", runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version())
+	m := fmt.Sprintf("%s/%s, %d CPUs, %s", runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version())
+	if cpu := cpuModel(); cpu != "" {
+		m = cpu + ", " + m
+	}
+	return m
+}
+
+// cpuModel reads the CPU's model name from /proc/cpuinfo (Linux); "" elsewhere.
+func cpuModel() string {
+	data, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return ""
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
 }
 
 // Markdown writes the report's tables (and notes) as Markdown.
@@ -40,8 +61,9 @@ func (r *Report) Markdown(w io.Writer) error {
 	if r.Command != "" {
 		fmt.Fprintf(&b, "Command: `%s`  \n", r.Command)
 	}
-	fmt.Fprintf(&b, "Machine: %s; per-solve limit %s; %d worker(s); %d of %d runs finished in %s.\n\n",
+	fmt.Fprintf(&b, "Machine: %s; per-solve limit %s; %d worker(s); %d of %d runs finished in %s.  \n",
 		machineOr(r.Machine), limitText(time.Duration(r.Config.Timeout)), r.Config.Workers, len(r.Records), r.Planned, time.Duration(r.Elapsed))
+	fmt.Fprintf(&b, "Date: %s.\n\n", r.Started.UTC().Format("2006-01-02 15:04 MST"))
 	if r.Interrupted {
 		b.WriteString("**Interrupted**: the tables below hold only the runs that finished.\n\n")
 	}
@@ -148,4 +170,13 @@ func (r *Report) recordsCSV(w io.Writer) error {
 		rows = append(rows, rec.csvRow(statKeys))
 	}
 	return Table{Header: rows[0], Rows: rows[1:]}.CSV(w)
+}
+
+// readReport reads a report that WriteDir saved as results.json.
+func readReport(data []byte) (*Report, error) {
+	var r Report
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
 }

@@ -50,6 +50,10 @@ type Suite struct {
 	// plan checks that everything the suite needs exists, prepares the
 	// instances and returns the runs and how to tabulate them.
 	plan func(ctx context.Context, cfg Config, opt RunOptions) (*plan, error)
+	// build, when set, turns records into tables and plots from the config
+	// alone (the plan then leaves its build nil), so that committed results
+	// can be rebuilt by the code of today: see Rebuild.
+	build func(cfg Config, recs []Record) ([]Table, []Plot)
 }
 
 type plan struct {
@@ -134,12 +138,35 @@ func (s Suite) Run(ctx context.Context, cfg Config, opt RunOptions) (*Report, er
 	if runErr != nil && ctx.Err() == nil {
 		return nil, fmt.Errorf("%s: %w", s.Name, runErr)
 	}
-	rep.Tables, rep.Plots = p.build(recs)
+	rep.Tables, rep.Plots = s.tables(p, cfg, recs)
 	if runErr != nil {
 		rep.Interrupted = true
 		return rep, fmt.Errorf("%s: %w after %d of %d runs", s.Name, ErrInterrupted, len(recs), len(p.tasks))
 	}
 	return rep, nil
+}
+
+// tables builds the report's tables with the plan's build or the suite's.
+func (s Suite) tables(p *plan, cfg Config, recs []Record) ([]Table, []Plot) {
+	if p.build != nil {
+		return p.build(recs)
+	}
+	return s.build(cfg, recs)
+}
+
+// ErrNoRebuild is returned by Rebuild for a suite whose tables need its
+// instances, not only its records.
+var ErrNoRebuild = errors.New("this suite builds its tables from its plan only")
+
+// Rebuild builds the tables and plots the code of today writes for records
+// that an earlier run saved (results.json): the shape test compares them
+// with the committed tables.
+func (s Suite) Rebuild(cfg Config, recs []Record) ([]Table, []Plot, error) {
+	if s.build == nil {
+		return nil, nil, ErrNoRebuild
+	}
+	tb, pl := s.build(cfg, recs)
+	return tb, pl, nil
 }
 
 // register adds a suite; suites call it from init.

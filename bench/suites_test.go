@@ -300,7 +300,8 @@ func TestTable1Markdown(t *testing.T) {
 	// Synthetic records with fixed times: the rendering, not the machine.
 	k, _ := requireKind(fakeName, "report")
 	_ = k
-	pl, err := planMagnetsTable1(context.Background(), Config{Kind: fakeName, Sizes: []int{4, 6}, N: 2, Timeout: Duration(time.Second)}, RunOptions{})
+	cfg := Config{Kind: fakeName, Sizes: []int{4, 6}, N: 2, Timeout: Duration(time.Second)}
+	pl, err := planMagnetsTable1(context.Background(), cfg, RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -314,7 +315,7 @@ func TestTable1Markdown(t *testing.T) {
 		}
 		recs = append(recs, r)
 	}
-	tables, _ := pl.build(recs)
+	tables, _ := buildMagnetsTable1(cfg, recs)
 	var md bytes.Buffer
 	for _, tb := range tables {
 		if err := tb.Markdown(&md); err != nil {

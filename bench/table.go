@@ -15,6 +15,12 @@ type Table struct {
 	Header []string   `json:"header"`
 	Rows   [][]string `json:"rows"`
 	Notes  []string   `json:"notes,omitempty"`
+	// CSVHeader and CSVRows are the table for programs when the display
+	// cells hold text a program cannot read ("0.412 ms", "≥ 5000 ms (2
+	// t/o)"): plain numbers, the unit in the column name ("median_ms"),
+	// empty where there is no value. When nil, CSV writes Header and Rows.
+	CSVHeader []string   `json:"csv_header,omitempty"`
+	CSVRows   [][]string `json:"csv_rows,omitempty"`
 }
 
 // Markdown writes the table as a GitHub-flavoured Markdown section.
@@ -48,13 +54,18 @@ func escapeCells(cells []string) []string {
 	return out
 }
 
-// CSV writes the table (header then rows) as CSV.
+// CSV writes the table (header then rows) as CSV: its machine form
+// (CSVHeader, CSVRows) when it has one.
 func (t Table) CSV(w io.Writer) error {
+	header, rows := t.Header, t.Rows
+	if t.CSVHeader != nil {
+		header, rows = t.CSVHeader, t.CSVRows
+	}
 	cw := csv.NewWriter(w)
-	if err := cw.Write(t.Header); err != nil {
+	if err := cw.Write(header); err != nil {
 		return err
 	}
-	if err := cw.WriteAll(t.Rows); err != nil {
+	if err := cw.WriteAll(rows); err != nil {
 		return err
 	}
 	cw.Flush()

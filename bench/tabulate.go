@@ -47,6 +47,36 @@ func summaryRow(s Summary, first ...string) []string {
 		strconv.Itoa(s.Timeouts), strconv.Itoa(s.Errors), s.MinCell(), s.MeanCell(), s.MaxCell(), s.MedianCell(), s.StatCell("backtracks"))
 }
 
+// summaryCSVHeader and summaryCSVRow are the machine form of the summary
+// row: times as numbers in milliseconds, empty where a timeout makes the
+// value unknown (the timeouts column says how many).
+func summaryCSVHeader(first ...string) []string {
+	return append(first, "n", "solved", "unknown", "timeouts", "errors", "min_ms", "avg_ms", "max_ms", "median_ms", "avg_backtracks")
+}
+
+func summaryCSVRow(s Summary, first ...string) []string {
+	minV, avg, maxV, med := math.NaN(), math.NaN(), math.NaN(), s.MedianMS
+	if s.Finished() > 0 {
+		minV = s.MinMS
+		if s.Timeouts == 0 {
+			avg, maxV = s.MeanMS, s.MaxMS
+		}
+	}
+	if s.Finished() == 0 && s.Timeouts == 0 {
+		med = math.NaN()
+	}
+	bt := math.NaN()
+	if v, ok := s.StatMean("backtracks"); ok {
+		bt = v
+	}
+	return append(first, strconv.Itoa(s.N), strconv.Itoa(s.Solved+s.Unsat), strconv.Itoa(s.Unknown),
+		strconv.Itoa(s.Timeouts), strconv.Itoa(s.Errors), numCell(minV), numCell(avg), numCell(maxV), numCell(med), numCell(bt))
+}
+
+// meanCSV is a group's mean time as a CSV number: empty when timeouts make
+// it unknown or nothing finished.
+func meanCSV(s Summary) string { return numCell(meanOrNaN(s)) }
+
 // medianLines draws one line per series of the median time against size.
 // A median that timed out is left out of the line (Plot does not draw +Inf).
 func medianLines(recs []Record, series []string, sizes []int, limit float64) []LineSeries {
@@ -87,4 +117,21 @@ func errorNotes(recs []Record) []string {
 		}
 	}
 	return notes
+}
+
+// meanLine draws a series' average time against size ("SERIES (average)"),
+// the measure of the Magnets report's Fig. 4; a size whose average timeouts
+// make unknown is left out.
+func meanLine(recs []Record, series string, sizes []int, limit float64) LineSeries {
+	g := groups(recs)
+	l := LineSeries{Label: series + " (average)"}
+	for _, n := range sizes {
+		rs := g[groupKey{series, n}]
+		if len(rs) == 0 {
+			continue
+		}
+		l.X = append(l.X, float64(n))
+		l.Y = append(l.Y, meanOrNaN(Summarize(rs, limit)))
+	}
+	return l
 }

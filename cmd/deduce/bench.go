@@ -25,14 +25,15 @@ const defaultBenchTimeout = 60 * time.Second
 
 func newBenchCmd(a *app) *cobra.Command {
 	var (
-		sizes, peers, kinds, out, dir string
-		n, workers, repeat            int
-		seed                          int64
-		sh                            shard
+		sizes, peers, kinds, out, dir, page string
+		n, workers, repeat                  int
+		rebuild                             bool
+		seed                                int64
+		sh                                  shard
 	)
 	cmd := &cobra.Command{
-		Use:   "bench SUITE|list [flags] | bench merge --out DIR SHARD/results.json...",
-		Short: "Rerun the source documents' experiments: tables, plots, peers side by side",
+		Use:   "bench SUITE|all|list [flags] | bench merge --out DIR SHARD/results.json...",
+		Short: "Rerun the source documents' experiments and deduce's targets: tables, plots, peers",
 		Long: `Rerun an experiment of the source documents on this machine and print its
 tables as Markdown on stdout, with the published numbers beside them.
 With --out DIR also write report.md, results.json, records.csv, one CSV per
@@ -48,6 +49,12 @@ Progress goes to stderr: a bar on a terminal, one line per run otherwise.
 or machines share a suite; give each its own --out, then
 'deduce bench merge --out DIR DIR0/results.json DIR1/results.json ...'
 joins them into the tables, plots and files of one run.
+
+deduce bench all --out docs/results reruns every suite below at the size of
+docs/RESULTS.md (--n N replaces every suite's puzzle count: quicker), writes
+each into OUT/SUITE/ and regenerates the page (--page, default RESULTS.md
+beside OUT: docs/RESULTS.md) from what it wrote. With --rebuild it only
+tabulates and plots the saved records again (after a change to a table).
 
 Suites (deduce bench list for details):
 ` + suiteList(),
@@ -65,12 +72,15 @@ Suites (deduce bench list for details):
 			if args[0] == "list" {
 				return printSuites(a)
 			}
+			if args[0] == "all" {
+				return benchAll(cmd, a, out, page, n, workers, rebuild)
+			}
 			if _, err := bench.Lookup(args[0]); err != nil {
 				var names []string
 				for _, s := range bench.Suites() {
 					names = append(names, s.Name)
 				}
-				if hint := puzzle.DidYouMean(args[0], append(names, "list", "merge")); hint != "" {
+				if hint := puzzle.DidYouMean(args[0], append(names, "list", "merge", "all")); hint != "" {
 					err = fmt.Errorf("%w%s", err, hint)
 				}
 				return &usageError{err}
@@ -132,10 +142,100 @@ Suites (deduce bench list for details):
 	fl.StringVar(&out, "out", "", "also write CSV, JSON, report.md and PNG/SVG plots into this directory")
 	fl.StringVar(&dir, "dir", "", "logicgrid-thesis: puzzle directory (*.txt in the thesis format) instead of the bundled puzzles")
 	fl.StringVar(&peers, "peers", "", "peers: comma-separated reference solvers (default: gecode,minisat,cadical,swipl)")
-	fl.StringVar(&kinds, "kinds", "", "peers: comma-separated kinds (default: magnets,closefar; logicgrid uses the bundled puzzles)")
-	fl.IntVar(&repeat, "repeat", 0, "peers: runs per instance and solver (default 1)")
+	fl.StringVar(&kinds, "kinds", "", "peers, explain: comma-separated kinds (peers default: magnets,closefar, logicgrid uses the bundled puzzles; explain default: every kind that explains)")
+	fl.IntVar(&repeat, "repeat", 0, "peers: runs per instance and solver (default 1); explain: runs per bundled puzzle (default 5)")
 	fl.Var(&sh, "shard", shardUsage+"; merge the --out directories with 'deduce bench merge'")
+	fl.StringVar(&page, "page", "", "all: the generated results page (default: RESULTS.md beside --out)")
+	fl.BoolVar(&rebuild, "rebuild", false, "all: rebuild every table, plot and the page from the results.json files under --out, without rerunning")
 	return cmd
+}
+
+// benchAll runs every suite of bench.ResultsPlan into out/SUITE and writes
+// the results page from the reports. A suite that fails is said on the
+// page and in the exit code; the others still run.
+func benchAll(cmd *cobra.Command, a *app, out, page string, n, workers int, rebuild bool) error {
+	if out == "" {
+		return &usageError{fmt.Errorf("bench all needs --out DIR (e.g. docs/results)")}
+	}
+	if n < 0 || workers < 1 {
+		return &usageError{fmt.Errorf("--n must be >= 0 and --workers >= 1")}
+	}
+	for _, f := range []string{"sizes", "seed", "dir", "peers", "kinds", "repeat"} {
+		if cmd.Flags().Changed(f) {
+			return &usageError{fmt.Errorf("bench all runs each suite at its results size: --%s is for one suite (deduce bench SUITE)", f)}
+		}
+	}
+	if page == "" {
+		page = filepath.Join(filepath.Dir(filepath.Clean(out)), "RESULTS.md")
+	}
+	command := "deduce bench all --out " + filepath.ToSlash(out)
+	if n > 0 {
+		command += fmt.Sprintf(" --n %d", n)
+	}
+	if rebuild {
+		secs, batch, err := bench.RebuildResults(out)
+		if err != nil {
+			return err
+		}
+		if batch != "" {
+			command = batch
+		}
+		return writeResultsPage(a, page, out, command, secs)
+	}
+	ctx := cmd.Context()
+	var secs []bench.ResultsSection
+	var failed []string
+	for _, r := range bench.ResultsPlan(n) {
+		limit := r.Timeout
+		if cmd.Flags().Changed("timeout") {
+			limit = a.timeout
+			r.Timeout = limit
+		}
+		fmt.Fprintf(a.stderr, "bench all: %s\n", r.Command(out))
+		rep, err := bench.Run(ctx, r.Suite, r.Config, bench.RunOptions{
+			Workers: workers, Timeout: limit, Progress: bench.NewProgress(a.stderr, r.Suite),
+		})
+		if rep != nil {
+			rep.Command, rep.Batch = r.Command(""), command
+			if _, werr := rep.WriteDir(filepath.Join(out, r.Suite)); werr != nil {
+				return werr
+			}
+		}
+		secs = append(secs, bench.ResultsSection{Run: r, Report: rep, Err: err})
+		if err != nil {
+			failed = append(failed, r.Suite)
+			fmt.Fprintf(a.stderr, "bench all: %s: %v\n", r.Suite, err)
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	if err := writeResultsPage(a, page, out, command, secs); err != nil {
+		return err
+	}
+	if ctx.Err() != nil {
+		return &exitError{code: exitUndecided, msg: "interrupted"}
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("bench all: %s failed (see the page)", strings.Join(failed, ", "))
+	}
+	return nil
+}
+
+func writeResultsPage(a *app, page, out, command string, secs []bench.ResultsSection) error {
+	f, err := os.Create(page)
+	if err != nil {
+		return err
+	}
+	if err := bench.WriteResultsPage(f, page, out, command, secs); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintf(a.stderr, "wrote %d suites to %s and the page %s\n", len(secs), out, page)
+	return nil
 }
 
 func splitList(s string) []string {
