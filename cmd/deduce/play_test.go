@@ -233,8 +233,16 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 		height = "24"
 	}
 	s.tmux("resize-window", "-t", s.name, "-x", "70", "-y", height)
-	time.Sleep(300 * time.Millisecond)
-	if first := strings.TrimRight(strings.Split(s.screen(), "\n")[0], " "); !strings.Contains(first, "⏱") || len([]rune(first)) != 70 {
+	// The redraw comes when the game has handled the resize: poll (a loaded
+	// machine can take a while), then judge the last screen seen.
+	var first string
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		first = strings.TrimRight(strings.Split(s.screen(), "\n")[0], " ")
+		if strings.Contains(first, "⏱") && len([]rune(first)) == 70 || time.Now().After(deadline) {
+			break
+		}
+	}
+	if !strings.Contains(first, "⏱") || len([]rune(first)) != 70 {
 		t.Errorf("at 70x%s the title should end with the timer in column 70: %q", height, first)
 	}
 	s.tmux("resize-window", "-t", s.name, "-x", "30", "-y", "9")
