@@ -84,6 +84,10 @@ type GenerateOptions struct {
 	Strip         bool   // hide clues while uniqueness and grade hold
 	// Logic grids only.
 	Domains, Items, Ordered int
+	// Magnets only: the share of blank (neutral) cells wanted in the
+	// solution, 0..1; 0 is the kind's default, a negative value asks for
+	// as few as the layout allows.
+	Blank float64
 }
 
 // Generated is one generated puzzle.

@@ -14,6 +14,9 @@ type GenParam struct {
 	Usage string // one line for the flag's help
 	// Apply stores the flag's value in the options the kind's Generate reads.
 	Apply func(opt *GenerateOptions, v int)
+	// ApplyFloat, set instead of Apply, makes the flag a real number (a
+	// share, say); an error is the user's (a bad value), shown as a usage error.
+	ApplyFloat func(opt *GenerateOptions, v float64) error
 }
 
 // GenParamer is implemented by generators with parameters of their own.

@@ -25,8 +25,10 @@ type genFlags struct {
 	count                            int
 	solution, strip, explain         bool
 	// params are the kinds' own generator parameters (puzzle.GenParamer),
-	// one flag per name across every registered kind.
-	params map[string]*int
+	// one flag per name across every registered kind; fparams the
+	// real-valued ones (GenParam.ApplyFloat).
+	params  map[string]*int
+	fparams map[string]*float64
 }
 
 func (g *genFlags) add(cmd *cobra.Command) {
@@ -37,10 +39,15 @@ func (g *genFlags) add(cmd *cobra.Command) {
 	fl.StringVar(&g.method, "method", "", "generator: default (unique, graded) or report (the seed document's own)")
 	fl.BoolVar(&g.strip, "strip", false, "hide clues while the solution stays unique and the grade holds")
 	g.params = map[string]*int{}
+	g.fparams = map[string]*float64{}
 	for _, k := range puzzle.Kinds() {
 		for _, p := range puzzle.GenParamsOf(k) {
-			if _, dup := g.params[p.Name]; dup {
+			if fl.Lookup(p.Name) != nil {
 				continue // two kinds share the name: one flag serves both
+			}
+			if p.ApplyFloat != nil {
+				g.fparams[p.Name] = fl.Float64(p.Name, 0, p.Usage)
+				continue
 			}
 			g.params[p.Name] = fl.Int(p.Name, 0, p.Usage)
 		}
@@ -79,8 +86,11 @@ func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
 	for _, p := range puzzle.GenParamsOf(k) {
 		own[p.Name] = p
 	}
-	names := make([]string, 0, len(g.params))
+	names := make([]string, 0, len(g.params)+len(g.fparams))
 	for name := range g.params {
+		names = append(names, name)
+	}
+	for name := range g.fparams {
 		names = append(names, name)
 	}
 	sort.Strings(names)
@@ -91,6 +101,15 @@ func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
 		p, ok := own[name]
 		if !ok {
 			return opt, &usageError{fmt.Errorf("--%s is not a parameter of %s", name, k.Name())}
+		}
+		if f, real := g.fparams[name]; real && p.ApplyFloat != nil {
+			if err := p.ApplyFloat(&opt, *f); err != nil {
+				return opt, &usageError{fmt.Errorf("--%s: %w", name, err)}
+			}
+			continue
+		}
+		if p.Apply == nil || g.params[name] == nil {
+			return opt, &usageError{fmt.Errorf("--%s: internal error: %s declares it with a different type", name, k.Name())}
 		}
 		p.Apply(&opt, *g.params[name])
 	}
