@@ -15,8 +15,7 @@ import (
 // 000, section 3.3) on its own generator's puzzles, to see why `median`
 // (0 first) backtracks most in deduce bench magnets-options, although the
 // report chose it because 0 is the commonest value. For N = 10 (the
-// report's size; N=... to change) and seeds 10000..10000+K-1 (K=200 unless
-// VO_N), the report's model (method report) is solved with leftmost
+// report's size) and seeds 10000..10000+K-1 (K=200, or VO_N), the report's model (method report) is solved with leftmost
 // labeling and the value orders step,up (−1, 0, +), median (0 first) and
 // step,down (+, 0, −), reporting the average backtracks of each over all
 // puzzles and over the halves with the fewer and the more blank cells in
@@ -56,6 +55,31 @@ func BenchmarkValueOrder(b *testing.B) {
 			return 0
 		})
 		b.ReportMetric(100*runs[len(runs)/2].share, "median-blank-%")
+		// Paired: on how many puzzles median (0 first) backtracks more, and
+		// less, than step (−1 first); and how much of median's total the
+		// tenth of puzzles it backtracks most on makes.
+		more, less := 0, 0
+		var med []float64
+		for _, r := range runs {
+			switch {
+			case r.bt[1] > r.bt[0]:
+				more++
+			case r.bt[1] < r.bt[0]:
+				less++
+			}
+			med = append(med, r.bt[1])
+		}
+		slices.Sort(med)
+		top, all := 0.0, 0.0
+		for i, v := range med {
+			all += v
+			if i >= len(med)-len(med)/10 {
+				top += v
+			}
+		}
+		b.ReportMetric(float64(more), "median>step")
+		b.ReportMetric(float64(less), "median<step")
+		b.ReportMetric(100*top/max(all, 1), "median-top10%-share")
 		for li, l := range labels {
 			avg := func(rs []run) float64 {
 				t := 0.0
