@@ -40,8 +40,8 @@ func openCells(ctx context.Context, p *Puzzle, t tier, buf []int) (open int, cel
 	e := newEngine(p, false)
 	e.run(ctx, t, nil)
 	buf = buf[:0]
-	if e.failed {
-		return -1, buf, 0, 0
+	if e.failed || ctx.Err() != nil {
+		return -1, buf, 0, 0 // the caller stops on ctx; -1 is never kept
 	}
 	w, n := p.W, len(e.dom)
 	decided := func(j int) bool { return bitsCount(e.dom[j]) == 1 }

@@ -190,6 +190,9 @@ func ruleGrade(ctx context.Context, p *Puzzle, want tier, graded bool) string {
 		top = want
 	}
 	for t := tierEasy; t <= top; t++ {
+		if ctx.Err() != nil {
+			return ""
+		}
 		ok, contra := solveAt(ctx, p, t)
 		if contra {
 			return ""
