@@ -85,6 +85,10 @@ type GenerateOptions struct {
 	// Logic grids only.
 	Domains, Items, Ordered int
 	Minimal                 bool // every clue necessary, proven (else clues as picked)
+	// Magnets only: the share of blank (neutral) cells wanted in the
+	// solution, 0..1; 0 is the kind's default, a negative value asks for
+	// as few as the layout allows.
+	Blank float64
 }
 
 // Generated is one generated puzzle.

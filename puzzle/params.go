@@ -17,6 +17,9 @@ type GenParam struct {
 	// Bool makes the flag a switch (--minimal): it takes no value, and
 	// Apply gets 1 when it is given (0 with --name=false).
 	Bool bool
+	// ApplyFloat, set instead of Apply, makes the flag a real number (a
+	// share, say); an error is the user's (a bad value), shown as a usage error.
+	ApplyFloat func(opt *GenerateOptions, v float64) error
 }
 
 // GenParamer is implemented by generators with parameters of their own.

@@ -27,30 +27,33 @@ type genFlags struct {
 	solution, strip, explain         bool
 	shard                            shard
 	// params are the kinds' own generator parameters (puzzle.GenParamer),
-	// one flag per name across every registered kind.
-	params map[string]*int
-	// switches are the parameters declared Bool (GenParam.Bool).
+	// one flag per name across every registered kind; switches the ones
+	// declared Bool (GenParam.Bool), fparams the real-valued ones
+	// (GenParam.ApplyFloat).
+	params   map[string]*int
 	switches map[string]*bool
+	fparams  map[string]*float64
 }
 
 func (g *genFlags) add(cmd *cobra.Command) {
 	fl := cmd.Flags()
 	fl.StringVar(&g.size, "size", "", "size N or WxH (default: the kind's)")
-	fl.StringVar(&g.difficulty, "difficulty", "", "easy|tricky|hard|any (logic grids also search) (default: the kind's)")
+	fl.StringVar(&g.difficulty, "difficulty", "", "easy|tricky|hard|any (default: the kind's)")
 	fl.Int64Var(&g.seed, "seed", 0, "random seed (default: from the clock, and printed)")
 	fl.StringVar(&g.method, "method", "", "generator: default (unique, graded)|report (the source document's own: solvable, not necessarily unique) (default \"default\")")
 	fl.BoolVar(&g.strip, "strip", false, "hide clues while the solution stays unique and the grade holds")
-	g.params, g.switches = map[string]*int{}, map[string]*bool{}
+	g.params, g.switches, g.fparams = map[string]*int{}, map[string]*bool{}, map[string]*float64{}
 	for _, k := range puzzle.Kinds() {
 		for _, p := range puzzle.GenParamsOf(k) {
-			if _, dup := g.params[p.Name]; dup {
+			if fl.Lookup(p.Name) != nil {
 				continue // two kinds share the name: one flag serves both
-			}
-			if _, dup := g.switches[p.Name]; dup {
-				continue
 			}
 			if p.Bool {
 				g.switches[p.Name] = fl.Bool(p.Name, false, p.Usage)
+				continue
+			}
+			if p.ApplyFloat != nil {
+				g.fparams[p.Name] = fl.Float64(p.Name, 0, p.Usage)
 				continue
 			}
 			g.params[p.Name] = fl.Int(p.Name, 0, p.Usage)
@@ -95,11 +98,14 @@ func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
 	for _, p := range puzzle.GenParamsOf(k) {
 		own[p.Name] = p
 	}
-	names := make([]string, 0, len(g.params)+len(g.switches))
+	names := make([]string, 0, len(g.params)+len(g.switches)+len(g.fparams))
 	for name := range g.params {
 		names = append(names, name)
 	}
 	for name := range g.switches {
+		names = append(names, name)
+	}
+	for name := range g.fparams {
 		names = append(names, name)
 	}
 	sort.Strings(names)
@@ -111,13 +117,22 @@ func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
 		if !ok {
 			return opt, &usageError{fmt.Errorf("--%s is not a parameter of %s", name, k.Name())}
 		}
-		if b, ok := g.switches[name]; ok {
+		if b, ok := g.switches[name]; ok && p.Bool {
 			v := 0
 			if *b {
 				v = 1
 			}
 			p.Apply(&opt, v)
 			continue
+		}
+		if f, real := g.fparams[name]; real && p.ApplyFloat != nil {
+			if err := p.ApplyFloat(&opt, *f); err != nil {
+				return opt, &usageError{fmt.Errorf("--%s: %w", name, err)}
+			}
+			continue
+		}
+		if p.Apply == nil || g.params[name] == nil {
+			return opt, &usageError{fmt.Errorf("--%s: internal error: %s declares it with a different type", name, k.Name())}
 		}
 		p.Apply(&opt, *g.params[name])
 	}

@@ -131,27 +131,53 @@ func BenchmarkCountShared(b *testing.B) {
 	b.ReportMetric(float64(total), "solutions")
 }
 
-// BenchmarkGenerate: unique graded puzzles; median time per puzzle over
-// seeds 0..9.
+// BenchmarkGenerate: unique graded puzzles at the default blank share;
+// median time per puzzle over seeds 0..9, the median blank share of the
+// solutions, and what the generator did on average (the Magnets report's
+// generation statistics, with repairs where its CSP generator counted
+// backtracks): layouts tried and repairs tried per puzzle.
+// BLANK=0.1 (a share) runs another share.
 func BenchmarkGenerate(b *testing.B) {
+	blank, _ := strconv.ParseFloat(os.Getenv("BLANK"), 64)
 	for _, c := range []struct {
 		n int
 		d string
-	}{{6, "tricky"}, {10, "tricky"}, {16, "easy"}, {16, "tricky"}, {20, "tricky"}, {16, "hard"}} {
+	}{{6, "tricky"}, {10, "tricky"}, {16, "easy"}, {16, "tricky"}, {20, "tricky"}, {30, "tricky"}, {16, "hard"}} {
 		b.Run(fmt.Sprintf("%dx%d/%s", c.n, c.n, c.d), func(b *testing.B) {
 			var times []time.Duration
+			var shares []float64
+			var st settleStats
+			puzzles := 0
 			for b.Loop() {
 				for seed := range int64(10) {
 					t0 := time.Now()
-					if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Width: c.n, Height: c.n, Difficulty: c.d, Seed: seed}); err != nil {
+					g, err := generateCounted(context.Background(), c.n, c.n, puzzle.GenerateOptions{Width: c.n, Height: c.n, Difficulty: c.d, Seed: seed, Blank: blank}, &st)
+					if err != nil {
 						b.Fatal(err)
 					}
 					times = append(times, time.Since(t0))
+					shares = append(shares, blankShareOf(g.Solution.(*Solution)))
+					puzzles++
 				}
 			}
+			slices.Sort(shares)
 			b.ReportMetric(float64(median(times).Microseconds())/1000, "median-ms")
+			b.ReportMetric(100*shares[len(shares)/2], "blank-%")
+			b.ReportMetric(float64(st.Layouts)/float64(puzzles), "layouts/puzzle")
+			b.ReportMetric(float64(st.Steps)/float64(puzzles), "repairs/puzzle")
 		})
 	}
+}
+
+// blankShareOf is the share of neutral cells in s.
+func blankShareOf(s *Solution) float64 {
+	z := 0
+	for _, v := range s.Cells {
+		if v == Neutral {
+			z++
+		}
+	}
+	return float64(z) / float64(len(s.Cells))
 }
 
 // mznFile writes p's MiniZinc model (models/magnets.mzn, the kind's one

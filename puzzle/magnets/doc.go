@@ -35,6 +35,8 @@
 //	board.go    the Player: boards, partner-following Set, clue status
 //	generate.go the report's generator, tilings, sizes, Generate
 //	unique.go   the unique graded generator and clue stripping
+//	generate_settle.go  the repair search that makes layouts with natural
+//	            blank shares solvable at the wanted tier
 //	render.go   text boards; svg.go: SVG
 //	kindtest_test.go  the contract's conformance battery (puzzle/kindtest)
 //
@@ -129,13 +131,16 @@
 // counts read off. Solvable, not necessarily unique.
 //
 // The default generator makes puzzles of one grade (tricky by default,
-// 6×6 by default): a random tiling; poles laid on the chequerboard
-// (dominoes visited in random order, each neutral with a small random
-// probability, else a magnet with + on the even colour — flipped with a
-// small probability — or the other way round, or neutral when like poles
-// would touch); the puzzle is kept when the weakest tier that solves it is
-// the one asked for ("any": any tier). Every puzzle is then proven unique
-// by a complete count with cap 2. --strip hides clues in random order
+// 6×6 by default): a random tiling; a fixed number of neutral dominoes
+// (the blank share, 28% by default as in published puzzles, --blank to
+// choose, drawn within 10% per layout); the other dominoes magnets laid on
+// the chequerboard (+ on the even colour — flipped with a small
+// probability — or the other way round, or neutral when like poles would
+// touch); the layout repaired by a local search (generate_settle.go: change
+// a domino the rules leave open, keep the change unless more is left open)
+// until the wanted tier's rules solve it; the puzzle is kept when the
+// weakest tier that solves it is the one asked for ("any": any tier). Every
+// puzzle is then proven unique by a complete count with cap 2. --strip hides clues in random order
 // while the puzzle stays solvable at its tier.
 //
 // Every random choice flows from the seed through math/rand/v2's PCG.

@@ -3,6 +3,7 @@ package magnets
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 
 	"deduce/puzzle"
@@ -14,7 +15,45 @@ import (
 const (
 	DefaultSize       = 6
 	DefaultDifficulty = "tricky"
+	// DefaultBlank is the share of blank (neutral) cells in generated
+	// solutions: published puzzles (janko.at) have 25-34%, Tatham's
+	// generator 16-28%; see docs/readme/magnets-generate.md.
+	DefaultBlank = 0.28
 )
+
+// GenParams implements puzzle.GenParamer: --blank, the share of blank
+// cells, as a fraction 0..1 (0 = none beyond what the layout forces).
+func (Kind) GenParams() []puzzle.GenParam {
+	return []puzzle.GenParam{{
+		Name:  "blank",
+		Usage: fmt.Sprintf("share of blank (neutral) cells, 0..1 (magnets; default %.2f)", DefaultBlank),
+		ApplyFloat: func(o *puzzle.GenerateOptions, v float64) error {
+			switch {
+			case v == 0:
+				o.Blank = -1 // in GenerateOptions 0 is the default, negative none
+			case v > 0 && v <= 1:
+				o.Blank = v
+			default: // negative, above 1, NaN
+				return fmt.Errorf("%w: blank share %g: want a fraction 0..1 (e.g. 0.3 for 30%%)", puzzle.ErrBadOption, v)
+			}
+			return nil
+		},
+	}}
+}
+
+// blankShare reads GenerateOptions.Blank: 0 is the default, a negative
+// value none, else a share up to 1.
+func blankShare(v float64) (float64, error) {
+	switch {
+	case math.IsNaN(v) || v > 1:
+		return 0, fmt.Errorf("%w: blank share %g: want a fraction 0..1 (e.g. 0.3 for 30%%)", puzzle.ErrBadOption, v)
+	case v == 0:
+		return DefaultBlank, nil
+	case v < 0:
+		return 0, nil
+	}
+	return v, nil
+}
 
 // newRand returns the generator's random source for seed: every random
 // choice of a generator flows from it.

@@ -3,6 +3,8 @@ package magnets
 import (
 	"context"
 	"errors"
+	"math"
+	"slices"
 	"testing"
 
 	"deduce/puzzle"
@@ -204,5 +206,109 @@ func TestRulesSound(t *testing.T) {
 	}
 	if checked < 20 {
 		t.Fatalf("only %d unique puzzles in the sample", checked)
+	}
+}
+
+// The blank share asked for is the share the puzzles have (within the 10%
+// spread the generator draws per layout, plus a domino either way for
+// rounding and like poles that would touch), and the puzzles stay unique
+// (recounted by cdcl, not the generator's counter) and graded as asked.
+func TestGenerateBlankShare(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		n     int
+		d     string
+		blank float64 // 0: the default
+		why   string
+	}{
+		{8, "tricky", 0, "the default share, DefaultBlank"},
+		{12, "tricky", 0, "the default at a size where random layouts almost never grade tricky"},
+		{12, "easy", 0.3, "a share asked for, easy tier"},
+		{10, "hard", 0, "hard: probing on top of the repairs"},
+		{10, "tricky", 0.45, "more blanks than published puzzles have"},
+		{10, "any", 0.2, "any: repaired towards tricky, graded as it comes"},
+	} {
+		for seed := range int64(3) {
+			g := gen(t, puzzle.GenerateOptions{Width: c.n, Height: c.n, Seed: seed, Difficulty: c.d, Blank: c.blank})
+			p, s := g.Puzzle.(*Puzzle), g.Solution.(*Solution)
+			want := c.blank
+			if want == 0 {
+				want = DefaultBlank
+			}
+			cells := float64(c.n * c.n)
+			got := blankShareOf(s)
+			if lo, hi := 0.9*want-2/cells, 1.1*want+2/cells; got < lo || got > hi {
+				t.Errorf("%s: seed %d: blank share %.3f, want %.3f..%.3f", c.why, seed, got, lo, hi)
+			}
+			if err := Check(p, s); err != nil {
+				t.Fatalf("%s: %v", c.why, err)
+			}
+			res, err := Kind{}.Count(ctx, p, puzzle.SolveOptions{Method: "cdcl", Limit: 2})
+			if err != nil || res.Count != 1 || !res.Complete {
+				t.Fatalf("%s: seed %d: cdcl counts %d (complete %v, %v)", c.why, seed, res.Count, res.Complete, err)
+			}
+			if grade, _ := GradePuzzle(ctx, p); grade != g.Difficulty || (c.d != "any" && grade != c.d) {
+				t.Errorf("%s: seed %d: regraded %s, generator said %s, asked %s", c.why, seed, grade, g.Difficulty, c.d)
+			}
+		}
+	}
+}
+
+// A share of none (--blank 0) asks for no neutral domino; the puzzles
+// still have the blanks the layout forces (the odd area's singleton,
+// dominoes where like poles would touch after a flipped pole) and, since
+// all-magnet layouts are rarely unique, the ones that grade are those with
+// more forced blanks: fewer than at the default, not none.
+func TestGenerateNoBlanks(t *testing.T) {
+	var none, def []float64
+	for seed := range int64(7) {
+		for _, c := range []struct {
+			blank float64
+			to    *[]float64
+		}{{-1, &none}, {0, &def}} {
+			g := gen(t, puzzle.GenerateOptions{Width: 9, Height: 9, Seed: seed, Difficulty: "tricky", Blank: c.blank})
+			*c.to = append(*c.to, blankShareOf(g.Solution.(*Solution)))
+		}
+	}
+	slices.Sort(none)
+	slices.Sort(def)
+	if none[3] >= def[3] {
+		t.Errorf("median blank share %.3f with none asked, %.3f at the default", none[3], def[3])
+	}
+	t.Logf("median blank share: none asked %.3f, default %.3f", none[3], def[3])
+}
+
+// --blank reaches GenerateOptions through GenParams: 0 means none (the
+// options' 0 is the default), out-of-range values are the user's error.
+func TestBlankParam(t *testing.T) {
+	params := Kind{}.GenParams()
+	if len(params) != 1 || params[0].Name != "blank" || params[0].ApplyFloat == nil {
+		t.Fatalf("GenParams: %+v", params)
+	}
+	apply := params[0].ApplyFloat
+	for _, c := range []struct {
+		v    float64
+		want float64
+		bad  bool
+		why  string
+	}{
+		{0.3, 0.3, false, "a share"},
+		{1, 1, false, "every cell blank but forced magnets: the upper end"},
+		{0, -1, false, "none: the options' 0 would be the default"},
+		{30, 0, true, "a percentage is not a fraction"},
+		{-0.2, 0, true, "negative"},
+		{math.NaN(), 0, true, "not a number"},
+	} {
+		var o puzzle.GenerateOptions
+		err := apply(&o, c.v)
+		if (err != nil) != c.bad || (!c.bad && o.Blank != c.want) {
+			t.Errorf("%s: --blank %v gives %v (err %v)", c.why, c.v, o.Blank, err)
+		}
+		if c.bad && !puzzle.IsInputError(err) {
+			t.Errorf("%s: %v is not an input error", c.why, err)
+		}
+	}
+	if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Width: 6, Blank: 2}); !puzzle.IsInputError(err) {
+		t.Errorf("Blank 2 through the library: %v", err)
 	}
 }

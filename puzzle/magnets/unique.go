@@ -3,6 +3,7 @@ package magnets
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 
 	"deduce/puzzle"
@@ -12,13 +13,18 @@ import (
 // before it gives up on a size/difficulty combination (the error says so).
 const MaxAttempts = 20000
 
-// checkerPoles lays poles for the unique generator: dominoes in random
-// order; each is neutral with probability neutralFrac, else a magnet whose
-// + sits on the chequerboard colour (r+c even) — or, with probability flip,
-// on the other one — and if like poles would touch, the other way round,
-// and if that fails too, neutral. Few neutrals and few parity flips make
-// the puzzles that Tatham's rule tiers solve, so most layouts grade well.
-func checkerPoles(rng *rand.Rand, w, h int, partner []int, neutralFrac, flip float64) *Solution {
+// checkerPoles lays poles for the unique generator: exactly blanks cells
+// end up neutral where the layout allows (the odd area's singleton counts,
+// dominoes make the rest two at a time, chosen at random); every other
+// domino is a magnet whose + sits on the chequerboard colour (r+c even) — or,
+// with probability flip, on the other one — and if like poles would touch,
+// the other way round, and if that fails too, neutral (a few more blanks
+// than asked, made up for by neutral dominoes that can take a magnet).
+// Chequerboard poles with few flips make the puzzles that
+// Tatham's rule tiers solve, so most layouts grade well; the number of
+// neutrals is fixed rather than drawn so that the blank share a user asks
+// for (--blank) is the share the puzzles have.
+func checkerPoles(rng *rand.Rand, w, h int, partner []int, blanks int, flip float64) *Solution {
 	n := w * h
 	s := &Solution{W: w, H: h, Cells: make([]int8, n)}
 	clash := func(i int, v int8) bool {
@@ -26,14 +32,22 @@ func checkerPoles(rng *rand.Rand, w, h int, partner []int, neutralFrac, flip flo
 		return (c > 0 && s.Cells[i-1] == v) || (c+1 < w && s.Cells[i+1] == v) ||
 			(i >= w && s.Cells[i-w] == v) || (i+w < n && s.Cells[i+w] == v)
 	}
+	var dominoes []int // the first cell of each domino, in random order
 	for _, i := range rng.Perm(n) {
+		switch q := partner[i]; {
+		case q < 0:
+			blanks-- // the singleton is blank already
+		case q > i:
+			dominoes = append(dominoes, i)
+		}
+	}
+	neutral := min(max(blanks, 0)/2, len(dominoes))
+	if blanks%2 == 1 && neutral < len(dominoes) && rng.IntN(2) == 0 {
+		neutral++ // an odd remainder rounds up or down at random
+	}
+	forced := 0 // magnets that had to stay neutral
+	for _, i := range dominoes[neutral:] {
 		q := partner[i]
-		if q < i {
-			continue
-		}
-		if rng.Float64() < neutralFrac {
-			continue
-		}
 		v := Plus
 		if (i/w+i%w)%2 == 1 {
 			v = Minus
@@ -41,11 +55,25 @@ func checkerPoles(rng *rand.Rand, w, h int, partner []int, neutralFrac, flip flo
 		if rng.Float64() < flip {
 			v = -v
 		}
+		placed := false
 		for _, u := range []int8{v, -v} {
 			if !clash(i, u) && !clash(q, -u) {
 				s.Cells[i], s.Cells[q] = u, -u
+				placed = true
 				break
 			}
+		}
+		if !placed {
+			forced++
+		}
+	}
+	// Make up for them with dominoes meant to be neutral, where that fits.
+	for _, i := range dominoes[:neutral] {
+		if forced == 0 {
+			break
+		}
+		if placeMagnet(rng, s, i, partner[i]) {
+			forced--
 		}
 	}
 	return s
@@ -81,14 +109,22 @@ func difficultyTier(d string) (tier, bool, error) {
 }
 
 // generateUnique makes a graded puzzle with exactly one solution: random
-// tiling, poles by checkerPoles (more neutrals and flips for hard), clues
-// read off, then kept only if the
-// weakest tier that solves it is the one asked for. Uniqueness is then
-// proven by a complete count with cap 2. "any" takes the first layout
-// that some rule tier (easy, tricky or hard) solves. With strip, clues are hidden one by
-// one in random order while the puzzle stays solvable at its tier (so
-// unique, and no easier), and the count is redone.
+// tiling, poles by checkerPoles with the blank share asked for (more flips
+// for hard), clues read off, the layout repaired by settle until the rules
+// of the wanted tier solve it (see generate_settle.go), then kept only if
+// the weakest tier that solves it is the one asked for. Uniqueness is then
+// proven by a complete count with cap 2. "any" repairs towards the tricky
+// rules and takes the first layout that some rule tier (easy, tricky or
+// hard) solves. With strip, clues are hidden one by one in random order
+// while the puzzle stays solvable at its tier (so unique, and no easier),
+// and the count is redone.
 func generateUnique(ctx context.Context, w, h int, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	return generateCounted(ctx, w, h, opt, &settleStats{})
+}
+
+// generateCounted is generateUnique counting its layouts and repairs in
+// stats (the benchmark reports them).
+func generateCounted(ctx context.Context, w, h int, opt puzzle.GenerateOptions, stats *settleStats) (puzzle.Generated, error) {
 	if opt.Difficulty == "" {
 		opt.Difficulty = defaultDifficulty(w, h)
 	}
@@ -96,8 +132,13 @@ func generateUnique(ctx context.Context, w, h int, opt puzzle.GenerateOptions) (
 	if err != nil {
 		return puzzle.Generated{}, err
 	}
+	share, err := blankShare(opt.Blank)
+	if err != nil {
+		return puzzle.Generated{}, err
+	}
 	rng := newRand(opt.Seed)
 	for attempt := 0; attempt < MaxAttempts; attempt++ {
+		stats.Layouts++
 		if err := ctx.Err(); err != nil {
 			return puzzle.Generated{}, err
 		}
@@ -105,13 +146,21 @@ func generateUnique(ctx context.Context, w, h int, opt puzzle.GenerateOptions) (
 		if err != nil {
 			return puzzle.Generated{}, err
 		}
-		nf, flip := 0.03+0.07*rng.Float64(), 0.05*rng.Float64()
+		flip := 0.05 * rng.Float64()
 		if want == tierHard || !graded {
-			nf, flip = 0.05+0.1*rng.Float64(), 0.05+0.1*rng.Float64()
+			flip = 0.05 + 0.1*rng.Float64()
 		}
-		s := checkerPoles(rng, w, h, partner, nf, flip)
+		// Each layout's share is drawn within 10% of the one asked for
+		// (25-31% at the default), as published puzzles vary.
+		blanks := int(math.Round(share * (0.9 + 0.2*rng.Float64()) * float64(w*h)))
+		s := checkerPoles(rng, w, h, partner, blanks, flip)
 		p := &Puzzle{W: w, H: h, Partner: partner}
 		p.CluesFrom(s)
+		if graded {
+			settle(ctx, rng, p, s, want, 4*w*h, stats)
+		} else {
+			settle(ctx, rng, p, s, tierTricky, 4*w*h, stats) // then graded as it comes
+		}
 		grade := ruleGrade(ctx, p, want, graded)
 		if grade == "" {
 			continue
@@ -141,6 +190,9 @@ func ruleGrade(ctx context.Context, p *Puzzle, want tier, graded bool) string {
 		top = want
 	}
 	for t := tierEasy; t <= top; t++ {
+		if ctx.Err() != nil {
+			return ""
+		}
 		ok, contra := solveAt(ctx, p, t)
 		if contra {
 			return ""
