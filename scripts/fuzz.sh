@@ -65,18 +65,34 @@ echo "== fuzzing $n targets for $fuzztime each, $jobs at a time (logs in $logs)"
 run_one() {
   local dir=$1 name=$2 log rc start
   log="$logs/$(echo "$dir" | tr / _)_$name.log"
+  local corpus="$dir/testdata/fuzz/$name" before after
+  before=$(find "$corpus" -type f 2>/dev/null | wc -l || true)
   start=$(date +%s)
   rc=0
   timeout --kill-after=10 "$limit" go test -run '^$' -fuzz "^$name\$" -fuzztime "$fuzztime" "${parallel[@]}" "./$dir" >"$log" 2>&1 || rc=$?
   local took=$(( $(date +%s) - start ))
-  local execs status
+  local execs status note=""
   execs=$(grep -oE 'execs: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || true)
+  after=$(find "$corpus" -type f 2>/dev/null | wc -l || true)
   case $rc in
     0) status=ok ;;
     124|137) status=HANG ;;
     *) status=FAIL ;;
   esac
-  printf '%-4s %-40s %-22s %6ss %12s execs\n' "$status" "$dir" "$name" "$took" "${execs:-?}" >"$log.result"
+  # Go's coordinator can fail a target with a bare "context deadline
+  # exceeded" when -fuzztime ends while a starved worker is mid-input
+  # (https://go.dev/issue/75804; seen here on the loaded 2-core machine):
+  # no input is written and nothing reproduces. Count that as ok only when
+  # no new input appeared, the log has no other failure, and the corpus
+  # replays cleanly.
+  if [ "$status" = FAIL ] && [ "$after" -eq "$before" ] \
+     && grep -q '^    context deadline exceeded$' "$log" \
+     && ! grep -qE 'Failing input written|panic:|_test\.go:[0-9]+:' "$log" \
+     && go test -run "^$name\$" "./$dir" >>"$log" 2>&1; then
+    status=ok note=" (bare deadline failure at the end, go.dev/issue/75804)"
+    echo "fuzz.sh: bare deadline failure at the end of -fuzztime (go.dev/issue/75804), no input written, corpus replays: ok" >>"$log"
+  fi
+  printf '%-4s %-40s %-22s %6ss %12s execs%s\n' "$status" "$dir" "$name" "$took" "${execs:-?}" "$note" >"$log.result"
   cat "$log.result"
   if [ "$status" != ok ]; then
     grep -E -- '--- FAIL|Failing input written|panic:|Error|error' "$log" | head -20 | sed 's/^/     /' || true
@@ -91,9 +107,11 @@ while read -r dir name; do
 done <<<"$targets"
 wait
 
-failed=$(cat "$logs"/*.result | grep -cv '^ok ' || true)
+done_n=$(cat "$logs"/*.result 2>/dev/null | wc -l || true)
+failed=$(( n - $(cat "$logs"/*.result 2>/dev/null | grep -c '^ok ' || true) ))
 echo "== $((n - failed)) of $n targets ok"
 if [ "$failed" -gt 0 ]; then
-  grep -hv '^ok ' "$logs"/*.result
+  grep -hv '^ok ' "$logs"/*.result 2>/dev/null || true
+  if [ "$done_n" -lt "$n" ]; then echo "$((n - done_n)) targets left no result (see the logs)"; fi
   exit 1
 fi
