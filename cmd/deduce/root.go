@@ -24,7 +24,8 @@ type app struct {
 	stdinFile      *os.File   // the process's own stdin when it is a file (the full-screen game reads it directly)
 	stdout, stderr io.Writer
 	timeout        time.Duration
-	started        bool // set when a command's own code starts; errors before are usage errors
+	mem            memWatch // --max-memory (memlimit.go)
+	started        bool     // set when a command's own code starts; errors before are usage errors
 	cleanup        []func()
 }
 
@@ -54,7 +55,11 @@ Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
 	root.PersistentFlags().DurationVar(&a.timeout, "timeout", 0, "stop work after this long (e.g. 10s, 2m); 0 = no limit")
-	root.PersistentPreRun = func(*cobra.Command, []string) {
+	root.PersistentFlags().StringVar(&a.mem.flag, "max-memory", "", "stop work when deduce holds more memory than this (e.g. 500M, 2G); 0 = no limit")
+	root.PersistentPreRunE = func(*cobra.Command, []string) error {
+		if err := a.mem.setup(a); err != nil {
+			return err
+		}
 		// Waiting on standard input never outlasts --timeout, even in a
 		// command that reads before it makes its work context.
 		if a.timeout > 0 && a.in != nil {
@@ -62,6 +67,7 @@ Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 			a.in.setContext(ctx)
 			a.cleanup = append(a.cleanup, cancel)
 		}
+		return nil
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.CompletionOptions.DisableDefaultCmd = true
@@ -130,10 +136,11 @@ func (a *app) context(cmd *cobra.Command) (context.Context, context.CancelFunc) 
 	} else {
 		ctx, cancel = context.WithCancel(ctx)
 	}
+	ctx, stopWatch := a.mem.watch(ctx)
 	if a.in != nil {
 		a.in.setContext(ctx)
 	}
-	return ctx, cancel
+	return ctx, func() { stopWatch(); cancel() }
 }
 
 // run executes deduce with args and returns the exit code.
@@ -156,6 +163,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		ie = a.interruption(ctx, fmt.Sprintf("running '%s'", cmd.CommandPath()))
 		if errors.Is(err, context.DeadlineExceeded) {
 			ie.why = fmt.Sprintf("timeout after %v", a.timeout)
+		} else if over := a.mem.exceeded(); over != nil {
+			ie.why = over.Error()
 		}
 		ie.err = err
 		err = ie
