@@ -58,6 +58,10 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 		return puzzle.Generated{}, fmt.Errorf("%w: logicgrid generates 2-%d domains of 2-%d items with 0-%d ordered domains (got %d domains, %d items, %d ordered)",
 			puzzle.ErrBadOption, maxDomains, maxItems, min(len(orderedThemes), m), m, n, ord)
 	}
+	if facts := m * (m - 1) / 2 * n * n; facts > maxGenerateFacts {
+		return puzzle.Generated{}, fmt.Errorf("%w: %d domains of %d items are above the maximum for logicgrid generation: %d pair facts (m(m-1)/2·n²), at most %d, since past it the clue stripping takes minutes (see docs/readme/robustness.md)",
+			puzzle.ErrBadOption, m, n, facts, maxGenerateFacts)
+	}
 	want, err := parseDifficulty(opt.Difficulty)
 	if err != nil {
 		return puzzle.Generated{}, err
@@ -98,6 +102,12 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 // 6x8 (960) 14 s, 8x9 (2268) over 6 minutes. Larger puzzles are generated
 // ungraded (Difficulty "").
 const maxGradeFacts = 700
+
+// maxGenerateFacts bounds the size the generator makes at all, graded or
+// not: 7 domains of 7 items (1029 facts) took 2.8 s, 8 of 9 (2268) did not
+// finish in a minute (seed 1, loaded 2-core machine; see
+// docs/readme/robustness.md).
+const maxGenerateFacts = 1100
 
 // gradable reports whether the generator grades m domains of n items.
 func gradable(m, n int) bool { return m*(m-1)/2*n*n <= maxGradeFacts }
