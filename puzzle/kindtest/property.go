@@ -74,7 +74,7 @@ func testProperty(t testing.TB, k puzzle.Kind, cfg Config) {
 	runs, limit := cfg.runs(), cfg.countLimit()
 	made, unique, pairs := 0, 0, map[[2]string]int{}
 	defer func() {
-		t.Logf("%d random puzzles (%d proven unique twice), %d method pairs compared, seeds %d..%d per option",
+		t.Logf("%d random puzzles (%d proven unique twice), %d method pairs compared, seeds Seed+%d..Seed+%d of each option",
 			made, unique, len(pairs), propertySeedOffset, propertySeedOffset+runs-1)
 	}()
 	i := 0
