@@ -91,34 +91,38 @@ func held() (held, live int64) {
 	return int64(s[0].Value.Uint64()) - int64(s[1].Value.Uint64()), int64(s[2].Value.Uint64())
 }
 
-// tooMuch reports whether the work must stop: the runtime holds more than
-// the limit, or the heap still live after a collection is past 90% of it
-// (then the collector, driven by the soft limit, would spend the run
+// tooMuch returns why the work must stop, or nil: the runtime holds more
+// than the limit, or the heap still live after a collection is past 90% of
+// it (then the collector, driven by the soft limit, would spend the run
 // collecting with the held memory just under the limit).
-func (m *memWatch) tooMuch() (bool, int64) {
+func (m *memWatch) tooMuch() error {
 	h, live := held()
-	return h > m.limit || live > m.limit/10*9, max(h, live)
+	switch {
+	case h > m.limit:
+		return fmt.Errorf("memory limit: %s held, above --max-memory %s", mib(h), m.flag)
+	case live > m.limit/10*9:
+		return fmt.Errorf("memory limit: %s live after garbage collection, past 90%% of --max-memory %s", mib(live), m.flag)
+	}
+	return nil
 }
 
-// watch returns ctx cancelled, with the reason as its cause, once tooMuch; stop ends the watcher. Without a limit it returns ctx.
+// watch returns ctx cancelled, with the reason as its cause, once tooMuch
+// says so, and the function that ends the watcher (safe to call twice).
+// Without a limit it returns ctx.
 func (m *memWatch) watch(ctx context.Context) (context.Context, func()) {
 	if m.limit <= 0 {
 		return ctx, func() {}
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
-	done := make(chan struct{})
 	go func() {
 		tick := time.NewTicker(memPoll)
 		defer tick.Stop()
 		for {
 			select {
-			case <-done:
-				return
 			case <-ctx.Done():
 				return
 			case <-tick.C:
-				if over, h := m.tooMuch(); over {
-					err := fmt.Errorf("memory limit: %s held, above --max-memory %s", mib(h), m.flag)
+				if err := m.tooMuch(); err != nil {
 					m.over.Store(err)
 					cancel(err)
 					return
@@ -126,7 +130,7 @@ func (m *memWatch) watch(ctx context.Context) (context.Context, func()) {
 			}
 		}
 	}()
-	return ctx, func() { close(done); cancel(nil) }
+	return ctx, func() { cancel(nil) }
 }
 
 // exceeded returns the error that stopped the work, or nil.
