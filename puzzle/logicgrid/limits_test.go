@@ -21,9 +21,9 @@ func TestGenerateLimit(t *testing.T) {
 		wantFacts string
 	}{
 		{"8 domains of 9 items: 2268 facts", 8, 9, true, "2268 pair facts"},
-		{"8 of 7: 1372 facts", 8, 7, true, "1372 pair facts"},
-		{"7 of 7: 1029 facts, under the maximum", 7, 7, false, ""},
-		{"8 of 6: 1008 facts", 8, 6, false, ""},
+		{"8 of 8: 1792 facts, the largest 8-domain grid", 8, 8, false, ""},
+		{"7 of 9: 1701 facts, the largest 9-item grid", 7, 9, false, ""},
+		{"the default size", 4, 5, false, ""},
 	}
 	for _, c := range cases {
 		_, err := Kind{}.Generate(cancelled, puzzle.GenerateOptions{Domains: c.m, Items: c.n, Seed: 1})
