@@ -27,6 +27,7 @@ type app struct {
 	timeout        time.Duration
 	ascii          bool                // --ascii: plain ASCII drawings and text
 	getenv         func(string) string // the environment (tests replace it)
+	mem            memWatch            // --max-memory (memlimit.go)
 	started        bool                // set when a command's own code starts; errors before are usage errors
 	cleanup        []func()
 	bar            *progress.Bar // the running batch's progress display, or nil
@@ -59,7 +60,11 @@ Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 	root.SetErr(a.stderr)
 	root.PersistentFlags().DurationVar(&a.timeout, "timeout", 0, "stop work after this long (e.g. 10s, 2m); 0 = no limit")
 	root.PersistentFlags().BoolVar(&a.ascii, "ascii", false, "draw boards and write text in plain ASCII (default: Unicode, unless the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8; --ascii=false forces Unicode)")
-	root.PersistentPreRun = func(cmd *cobra.Command, _ []string) {
+	root.PersistentFlags().StringVar(&a.mem.flag, "max-memory", "", "stop work when deduce holds more memory than this (e.g. 500M, 2G); 0 = no limit")
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if err := a.mem.setup(a); err != nil {
+			return err
+		}
 		getenv := a.getenv
 		if getenv == nil {
 			getenv = os.Getenv
@@ -74,6 +79,7 @@ Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 			a.in.setContext(ctx)
 			a.cleanup = append(a.cleanup, cancel)
 		}
+		return nil
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.CompletionOptions.DisableDefaultCmd = true
@@ -142,10 +148,11 @@ func (a *app) context(cmd *cobra.Command) (context.Context, context.CancelFunc) 
 	} else {
 		ctx, cancel = context.WithCancel(ctx)
 	}
+	ctx, stopWatch := a.mem.watch(ctx)
 	if a.in != nil {
 		a.in.setContext(ctx)
 	}
-	return ctx, cancel
+	return ctx, func() { stopWatch(); cancel() }
 }
 
 // run executes deduce with args and returns the exit code.
@@ -168,6 +175,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		ie = a.interruption(ctx, fmt.Sprintf("running '%s'", cmd.CommandPath()))
 		if errors.Is(err, context.DeadlineExceeded) {
 			ie.why = fmt.Sprintf("timeout after %v", a.timeout)
+		} else if over := a.mem.exceeded(); over != nil {
+			ie.why = over.Error()
 		}
 		ie.err = err
 		err = ie

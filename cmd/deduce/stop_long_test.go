@@ -89,9 +89,9 @@ func bigInstances(t *testing.T, bin string) map[string]string {
 func stopCases(t *testing.T, bin string, methods bool) []stopCase {
 	files := bigInstances(t, bin)
 	gen := map[string][]string{
-		"magnets":   {"--size", "100"},
-		"closefar":  {"--size", "32"},
-		"logicgrid": {"--domains", "8", "--items", "9"},
+		"magnets":   {"--size", "36", "--difficulty", "hard"},                   // within magnets.MaxGenerateSide; over 30 s
+		"closefar":  {"--size", "20"},                                           // closefar.MaxGenerateN; about 16 s
+		"logicgrid": {"--domains", "8", "--items", "5", "--difficulty", "hard"}, // drawn until one grades hard: about 9 s
 	}
 	var cs []stopCase
 	for _, kind := range []string{"magnets", "closefar", "logicgrid"} {

@@ -50,11 +50,12 @@ func (b bits) Name() string {
 }
 func (bits) Summary() string          { return "toy kind: a row of bits with exactly K ones" }
 func (b bits) Sniff(line string) bool { return strings.HasPrefix(line, b.Name()+" ") }
-func (bits) Methods() []string        { return []string{"brute", "guess"} }
+func (bits) Methods() []string        { return []string{"brute", "reverse", "guess"} }
 
 func (b bits) MethodTable() []puzzle.Method {
 	return []puzzle.Method{
 		{Name: "brute", Engine: puzzle.EngineNative, Complete: true, Summary: "every row in order", Run: bitsBrute},
+		{Name: "reverse", Engine: puzzle.EngineNative, Complete: true, Summary: "every row in reverse order", Run: bitsReverse},
 		{Name: "guess", Engine: puzzle.EngineNative, Complete: false, Summary: "gives up", Run: func(context.Context, puzzle.Puzzle, puzzle.SolveOptions, func(puzzle.Solution) bool) (puzzle.Stats, error) {
 			return nil, puzzle.ErrUndecided
 		}},
@@ -65,6 +66,18 @@ func bitsBrute(ctx context.Context, pz puzzle.Puzzle, _ puzzle.SolveOptions, fou
 	p := pz.(*bitsPuzzle)
 	for _, row := range allRows(p) {
 		if !found(&bitsSolution{row}) {
+			break
+		}
+	}
+	return puzzle.Stats{}, ctx.Err()
+}
+
+// bitsReverse is a second complete method, so the property part has two to
+// compare.
+func bitsReverse(ctx context.Context, pz puzzle.Puzzle, _ puzzle.SolveOptions, found func(puzzle.Solution) bool) (puzzle.Stats, error) {
+	rows := allRows(pz.(*bitsPuzzle))
+	for i := len(rows) - 1; i >= 0; i-- {
+		if !found(&bitsSolution{rows[i]}) {
 			break
 		}
 	}

@@ -25,6 +25,11 @@
 //   - output is deterministic (two runs print the same);
 //   - renders match golden files under testdata/kindtest (regenerate with
 //     `go test -update`);
+//   - over many random small puzzles (Config.Random, or Small and Graded, at
+//     Runs seeds each; thousands per kind with -tags long): two different
+//     complete methods in rotation count the same, every solution passes
+//     Check, and every puzzle generated as unique is counted exactly 1 by
+//     both (so re-proven by a method other than the generator's own);
 //   - for kinds implementing puzzle.Explainer / StepVerifier: the explanation
 //     from the empty state reaches the solution, every step passes
 //     VerifyStep, and every fact holds in the solution; for puzzle.Player:

@@ -31,6 +31,14 @@ type Config struct {
 	// SkipMethods names complete methods left out of the agreement (too slow
 	// on Small for a unit test); the kind's test says why next to the list.
 	SkipMethods []string
+	// Random are the generator options the property part draws many seeds
+	// of (Runs each in the quick suite, LongRuns with -tags long); empty
+	// means Small and Graded. They should be small: every seed is counted by
+	// two complete methods.
+	Random []puzzle.GenerateOptions
+	// Runs and LongRuns are the seeds per Random option (defaults 40 and
+	// 500).
+	Runs, LongRuns int
 	// Timeout bounds each solve, count or generation (default 20 s): a method
 	// that cannot finish a small puzzle in it is a failure, not a hang.
 	Timeout time.Duration
@@ -85,6 +93,7 @@ func Run(t *testing.T, k puzzle.Kind, cfg Config) {
 	t.Run("render-golden", func(t *testing.T) { testRenderGolden(t, k, samples) })
 	t.Run("explain", func(t *testing.T) { testExplain(t, k, cfg, all) })
 	t.Run("player", func(t *testing.T) { testPlayer(t, k, all) })
+	t.Run("property", func(t *testing.T) { testProperty(t, k, cfg) })
 }
 
 func loadSamples(t *testing.T, k puzzle.Kind, paths []string) []instance {

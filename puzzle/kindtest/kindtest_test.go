@@ -79,6 +79,16 @@ func TestBatteryCatchesBrokenKinds(t *testing.T) {
 				in.p = &bitsPuzzle{n: 6, k: 3, given: "1.1..1", known: in.sol.(*bitsSolution)}
 				testRoundTrip(tb, bits{}, []instance{in})
 			}, "does not parse"},
+		{"a complete method that misses a solution disagrees with the others on random puzzles",
+			func(tb testing.TB) {
+				testProperty(tb, missOne{bits{}}, Config{Small: []puzzle.GenerateOptions{{Width: 5, Seed: 1}}, Runs: 20})
+			},
+			"counts %d solutions, %s counts"},
+		{"a generator that calls a puzzle with several solutions unique",
+			func(tb testing.TB) {
+				testProperty(tb, falseUnique{bits{}}, Config{Small: []puzzle.GenerateOptions{{Width: 5, Seed: 1}}, Runs: 20})
+			},
+			"generated as unique"},
 		{"an explanation step whose fact is false in the solution",
 			func(tb testing.TB) {
 				testExplain(tb, wrongStep{bits{}}, bitsConfig, good)
@@ -96,6 +106,44 @@ func TestBatteryCatchesBrokenKinds(t *testing.T) {
 	}
 }
 
+// missOne is bits whose "reverse" method never reports the row it would
+// give first: a complete method in name that loses a solution.
+type missOne struct{ bits }
+
+func (m missOne) MethodTable() []puzzle.Method {
+	table := m.bits.MethodTable()
+	table[1].Run = func(ctx context.Context, pz puzzle.Puzzle, opt puzzle.SolveOptions, found func(puzzle.Solution) bool) (puzzle.Stats, error) {
+		rows := allRows(pz.(*bitsPuzzle))
+		for i := len(rows) - 2; i >= 0; i-- {
+			if !found(&bitsSolution{rows[i]}) {
+				break
+			}
+		}
+		return puzzle.Stats{}, ctx.Err()
+	}
+	return table
+}
+
+func (m missOne) Count(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
+	return puzzle.RunMethod(ctx, m.Name(), m.MethodTable(), p, opt, true)
+}
+
+func (m missOne) Solve(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOptions) (puzzle.Result, error) {
+	return puzzle.RunMethod(ctx, m.Name(), m.MethodTable(), p, opt, false)
+}
+
+// falseUnique is bits whose generator drops its last given and still
+// claims uniqueness.
+type falseUnique struct{ bits }
+
+func (f falseUnique) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	g, err := f.bits.Generate(ctx, opt)
+	p := *g.Puzzle.(*bitsPuzzle)
+	p.given = strings.Repeat(".", p.n)
+	g.Puzzle = &p
+	return g, err
+}
+
 // wrongStep is bits with an explainer whose first step states the wrong value.
 type wrongStep struct{ bits }
 
@@ -106,4 +154,26 @@ func (w wrongStep) Explain(ctx context.Context, p puzzle.Puzzle, st puzzle.State
 		f.Value = map[string]string{"0": "1", "1": "0"}[f.Value]
 	}
 	return e, err
+}
+
+// methodPair never pairs a method with itself, and over enough rounds pairs
+// every method with every other one, so the property part compares all.
+func TestMethodPairCoversAllPairs(t *testing.T) {
+	for _, n := range []int{2, 3, 5, 14} {
+		ms := make([]string, n)
+		for i := range ms {
+			ms[i] = string(rune('a' + i))
+		}
+		seen := map[[2]string]bool{}
+		for i := 0; i < n*(n-1); i++ {
+			a, b := methodPair(ms, i)
+			if a == b {
+				t.Fatalf("n=%d round %d pairs %s with itself", n, i, a)
+			}
+			seen[[2]string{a, b}] = true
+		}
+		if len(seen) != n*(n-1) {
+			t.Errorf("n=%d: %d rounds cover %d of the %d ordered pairs", n, n*(n-1), len(seen), n*(n-1))
+		}
+	}
 }

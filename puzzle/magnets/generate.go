@@ -55,6 +55,17 @@ func blankShare(v float64) (float64, error) {
 	return v, nil
 }
 
+// Generation maxima (width and height), below MaxSide because generating
+// costs far more than reading: the unique generator proves uniqueness after
+// every removed clue, and the report's tiling restarts whenever its last
+// rows dead-end. Measured with seed 1 on a loaded 2-core machine (see
+// docs/readme/robustness.md): unique 32×32 in 4 s, 36×36 in 6 s, 38×38 and
+// 40×40 not done in 40 s; report 60×60 in 2.4 s, 100×100 not done in 60 s.
+const (
+	MaxGenerateSide = 36
+	MaxReportSide   = 64
+)
+
 // newRand returns the generator's random source for seed: every random
 // choice of a generator flows from it.
 func newRand(seed int64) *rand.Rand {
@@ -222,12 +233,20 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 		if opt.Strip {
 			return puzzle.Generated{}, fmt.Errorf("%w: --strip needs the unique generator, not --method report", puzzle.ErrBadOption)
 		}
+		if w > MaxReportSide || h > MaxReportSide {
+			return puzzle.Generated{}, fmt.Errorf("%w: size %dx%d is above the maximum %d for magnets --method report generation: its random tiling restarts for minutes on larger grids (see docs/readme/robustness.md)",
+				puzzle.ErrBadOption, w, h, MaxReportSide)
+		}
 		p, s, err := generateReport(ctx, w, h, opt.Seed)
 		if err != nil {
 			return puzzle.Generated{}, err
 		}
 		return puzzle.Generated{Puzzle: p, Solution: s, Seed: opt.Seed}, nil
 	case "", "unique":
+		if w > MaxGenerateSide || h > MaxGenerateSide {
+			return puzzle.Generated{}, fmt.Errorf("%w: size %dx%d is above the maximum %d for magnets generation: proving uniqueness takes minutes on larger grids (see docs/readme/robustness.md); --method report makes solvable, not necessarily unique, puzzles up to %d",
+				puzzle.ErrBadOption, w, h, MaxGenerateSide, MaxReportSide)
+		}
 		return generateUnique(ctx, w, h, opt)
 	}
 	return puzzle.Generated{}, fmt.Errorf("%w: magnets generator method %q (want report, or none for unique graded puzzles)", puzzle.ErrBadOption, opt.Method)

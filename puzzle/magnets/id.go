@@ -75,7 +75,8 @@ func parseID(file string, line, indent int, id string) (*Puzzle, error) {
 	}
 	w, h, ok := parseSize(size)
 	if !ok {
-		return nil, errAt(puzzle.ErrSyntax, 1, "bad size %q: want N or WxH, each 1..%d", size, MaxSide)
+		base, msg := sizeError(size)
+		return nil, errAt(base, 1, "%s", msg)
 	}
 	if w*h < 2 {
 		return nil, errAt(puzzle.ErrInvalid, 1, "a %dx%d grid holds no domino", w, h)

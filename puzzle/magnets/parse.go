@@ -9,8 +9,12 @@ import (
 )
 
 // MaxSide bounds the width and height accepted by the parsers, so that a
-// hostile header cannot make us allocate without limit.
-const MaxSide = 1000
+// hostile header cannot make us allocate without limit, and no accepted
+// puzzle is one the solvers cannot start on within a memory budget: the
+// default solve of a 100×100 grid holds about 310 MB after a minute, a
+// 200×200 one 1.9 GB, a 500×500 one 1.1 GB after 10 s (measured, see
+// docs/readme/robustness.md). It was 1000.
+const MaxSide = 100
 
 // srcLine is one significant input line with its 1-based number.
 type srcLine struct {
@@ -53,6 +57,21 @@ func parseSize(s string) (w, h int, ok bool) {
 	return w, h, true
 }
 
+// sizeError explains why parseSize refused s: above MaxSide (said so, with
+// the reason), or not a size at all. It returns the error's base and text.
+func sizeError(s string) (error, string) {
+	ws, hs, two := strings.Cut(strings.ToLower(s), "x")
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := w, error(nil)
+	if two {
+		h, err2 = strconv.Atoi(hs)
+	}
+	if err1 == nil && err2 == nil && w >= 1 && h >= 1 {
+		return puzzle.ErrUnsupported, fmt.Sprintf("size %q is above the maximum %d per side deduce reads for magnets: solving larger grids takes gigabytes (see docs/readme/robustness.md)", s, MaxSide)
+	}
+	return puzzle.ErrSyntax, fmt.Sprintf("bad size %q: want N or WxH, each 1..%d", s, MaxSide)
+}
+
 // Parse reads the native text format (see the package doc).
 func Parse(file string, data []byte) (*Puzzle, error) {
 	lines := significantLines(data)
@@ -77,7 +96,8 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 	w, h, ok := parseSize(fields[1])
 	col := strings.Index(hd.text, fields[1]) + 1
 	if !ok {
-		return nil, puzzle.Errorf(puzzle.ErrSyntax, file, hd.n, col, "bad size %q: want N or WxH, each 1..%d", fields[1], MaxSide)
+		base, msg := sizeError(fields[1])
+		return nil, puzzle.Errorf(base, file, hd.n, col, "%s", msg)
 	}
 	if w*h < 2 {
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, hd.n, col, "a %dx%d grid holds no domino", w, h)

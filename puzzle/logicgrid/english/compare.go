@@ -62,20 +62,23 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		}
 		am := &amount{v: v}
 		bare := k == at-1 && ts[k].w[0] >= '0' && ts[k].w[0] <= '9' // "$1.50 more"
-		if k+1 < at {
-			next := ts[k+1].w
+		// j looks ahead past an article; k stays the loop's own (moving k
+		// here made "1 0 a more" loop for ever: found by FuzzRead).
+		j := k
+		if j+1 < at {
+			next := ts[j+1].w
 			if next == "an" || next == "a" { // "half an hour"
-				k++
-				if k+1 < at {
-					next = ts[k+1].w
+				j++
+				if j+1 < at {
+					next = ts[j+1].w
 				}
 			}
 			if _, ok := units[next]; ok || mg.isDomainUnit(next) {
 				am.unit = next
 			}
 		}
-		if am.unit == "" && k+2 == at && !bare && ts[k].w[0] >= '0' && ts[k].w[0] <= '9' {
-			am.unit = ts[k+1].w // "7 points higher": a unit only the category knows
+		if am.unit == "" && j+2 == at && !bare && ts[j].w[0] >= '0' && ts[j].w[0] <= '9' {
+			am.unit = ts[j+1].w // "7 points higher": a unit only the category knows
 		}
 		if am.unit == "" && !bare {
 			continue // "the one who paid more": "one" is no amount
