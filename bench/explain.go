@@ -563,7 +563,7 @@ func buildExplain(cfg Config, recs []Record) ([]Table, []Plot) {
 		"Times: one Explain call from the empty position (median, nearest-rank p90, max over runs; timeouts rank last); a hint: one Hint call from a random partial position. " +
 			"Each explanation was then checked with puzzle.ExplainChecked (every step by the kind's independent StepVerifier, the solution by Check, every fact against it) and each hint the same way; a failed check is counted under errors, never as a time.",
 		fmt.Sprintf("Hint positions: position j (0..%d) of a puzzle with seed s keeps a random subset (never all) of its solution's facts, drawn from PCG(s, j); the bundled puzzles use the base seed. Hint targets apply at the generators' default sizes.", hintPositions-1),
-		"stuck: the rules ran out before the end (a checked partial explanation; its time counts). Cost: the kind's step costs (logic grids: deduce's constants in ZebraTutor's spirit, see docs/readme/explain-logicgrid.md), summed over the explanation; hardest: the dearest step.",
+		"stuck: the rules ran out before the end (a checked partial explanation; its time counts). Cost: the kind's step costs (logic grids: deduce's constants in ZebraTutor's spirit, see docs/guide/explain-logicgrid.md), summed over the explanation; hardest: the dearest step.",
 		"ZebraTutor (Bogaerts, Gamba, Guns, AIJ 2021) publishes explanation sequences for its logic-grid puzzles with its own cost function (different constants); compare the number of steps and the shape of the costs, not the totals. The issue's motivation: ZebraTutor needs minutes to hours per puzzle.",
 	}
 	t.Notes = append(t.Notes, explainErrorNotes(recs)...)

@@ -25,7 +25,7 @@ const (
 
 // Generation maxima, below MaxN because generating costs far more than
 // solving (an empty 32×32 board solves in 1 s): measured with seed 1 on a
-// loaded 2-core machine (see docs/readme/robustness.md), unique 16 in 6 s,
+// loaded 2-core machine (see docs/guide/robustness.md), unique 16 in 6 s,
 // 20 in 16 s, 24 and 32 not done in a minute; report 12 in 6 s, 16 in 25 s,
 // 24 not done in a minute.
 const (
@@ -61,12 +61,12 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 	switch opt.Method {
 	case "report":
 		if n > MaxReportN {
-			return puzzle.Generated{}, fmt.Errorf("%w: size %d is above the maximum %d for closefar --method report generation: its draws take minutes on larger boards (see docs/readme/robustness.md)", puzzle.ErrBadOption, n, MaxReportN)
+			return puzzle.Generated{}, fmt.Errorf("%w: size %d is above the maximum %d for closefar --method report generation: its draws take minutes on larger boards (see docs/guide/robustness.md)", puzzle.ErrBadOption, n, MaxReportN)
 		}
 		return generateReport(ctx, n, rng, opt.Seed)
 	case "", "unique":
 		if n > MaxGenerateN {
-			return puzzle.Generated{}, fmt.Errorf("%w: size %d is above the maximum %d for closefar generation: proving uniqueness takes minutes on larger boards (see docs/readme/robustness.md); solving reads boards up to %d", puzzle.ErrBadOption, n, MaxGenerateN, MaxN)
+			return puzzle.Generated{}, fmt.Errorf("%w: size %d is above the maximum %d for closefar generation: proving uniqueness takes minutes on larger boards (see docs/guide/robustness.md); solving reads boards up to %d", puzzle.ErrBadOption, n, MaxGenerateN, MaxN)
 		}
 	default:
 		return puzzle.Generated{}, fmt.Errorf("%w: unknown closefar generator method %q (want report, or none for unique)", puzzle.ErrBadOption, opt.Method)

@@ -9,7 +9,7 @@ import (
 	"deduce/puzzle"
 )
 
-// The generation maxima (docs/readme/robustness.md): past them the error
+// The generation maxima (docs/guide/robustness.md): past them the error
 // says the maximum and why; at them the size check lets the work start.
 func TestGenerateLimits(t *testing.T) {
 	cancelled, cancel := context.WithCancel(context.Background())

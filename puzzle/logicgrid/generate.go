@@ -63,7 +63,7 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 			puzzle.ErrBadOption, maxDomains, maxItems, min(len(orderedThemes), m), m, n, ord)
 	}
 	if facts := m * (m - 1) / 2 * n * n; facts > maxGenerateFacts {
-		return puzzle.Generated{}, fmt.Errorf("%w: %d domains of %d items are above the maximum for logicgrid generation: %d pair facts (m(m-1)/2·n²), at most %d: 8 domains of 9 items did not finish in 40 s (see docs/readme/robustness.md)",
+		return puzzle.Generated{}, fmt.Errorf("%w: %d domains of %d items are above the maximum for logicgrid generation: %d pair facts (m(m-1)/2·n²), at most %d: 8 domains of 9 items did not finish in 40 s (see docs/guide/robustness.md)",
 			puzzle.ErrBadOption, m, n, facts, maxGenerateFacts)
 	}
 	want, err := parseDifficulty(opt.Difficulty)
@@ -122,7 +122,7 @@ const maxGradeFacts = 700
 // maxGenerateFacts bounds the size the generator makes at all, graded or
 // not. Ungraded generation is quick up to 8 domains of 8 items (1792 facts)
 // and 7 of 9 (1701): about 0.1 s each; 8 of 9 (2268) did not finish in 40 s
-// with seeds 1 and 2 (see docs/readme/robustness.md). The cliff points at
+// with seeds 1 and 2 (see docs/guide/robustness.md). The cliff points at
 // something in the generator worth a look rather than at plain cost; until
 // then 8×9 is refused.
 const maxGenerateFacts = 1800

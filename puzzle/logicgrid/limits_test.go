@@ -9,7 +9,7 @@ import (
 	"deduce/puzzle"
 )
 
-// The generation maximum in pair facts (docs/readme/robustness.md): past
+// The generation maximum in pair facts (docs/guide/robustness.md): past
 // it the error says the count and the maximum; under it the work starts.
 func TestGenerateLimit(t *testing.T) {
 	cancelled, cancel := context.WithCancel(context.Background())

@@ -17,7 +17,7 @@ const (
 	DefaultDifficulty = "tricky"
 	// DefaultBlank is the share of blank (neutral) cells in generated
 	// solutions: published puzzles (janko.at) have 25-34%, Tatham's
-	// generator 16-28%; see docs/readme/magnets-generate.md.
+	// generator 16-28%; see docs/guide/magnets-generate.md.
 	DefaultBlank = 0.28
 )
 
@@ -59,7 +59,7 @@ func blankShare(v float64) (float64, error) {
 // costs far more than reading: the unique generator proves uniqueness after
 // every removed clue, and the report's tiling restarts whenever its last
 // rows dead-end. Measured with seed 1 on a loaded 2-core machine (see
-// docs/readme/robustness.md): unique 32×32 in 4 s, 36×36 in 6 s, 38×38 and
+// docs/guide/robustness.md): unique 32×32 in 4 s, 36×36 in 6 s, 38×38 and
 // 40×40 not done in 40 s; report 60×60 in 2.4 s, 100×100 not done in 60 s.
 const (
 	MaxGenerateSide = 36
@@ -234,7 +234,7 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 			return puzzle.Generated{}, fmt.Errorf("%w: --strip needs the unique generator, not --method report", puzzle.ErrBadOption)
 		}
 		if w > MaxReportSide || h > MaxReportSide {
-			return puzzle.Generated{}, fmt.Errorf("%w: size %dx%d is above the maximum %d for magnets --method report generation: its random tiling restarts for minutes on larger grids (see docs/readme/robustness.md)",
+			return puzzle.Generated{}, fmt.Errorf("%w: size %dx%d is above the maximum %d for magnets --method report generation: its random tiling restarts for minutes on larger grids (see docs/guide/robustness.md)",
 				puzzle.ErrBadOption, w, h, MaxReportSide)
 		}
 		p, s, err := generateReport(ctx, w, h, opt.Seed)
@@ -244,7 +244,7 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 		return puzzle.Generated{Puzzle: p, Solution: s, Seed: opt.Seed}, nil
 	case "", "unique":
 		if w > MaxGenerateSide || h > MaxGenerateSide {
-			return puzzle.Generated{}, fmt.Errorf("%w: size %dx%d is above the maximum %d for magnets generation: proving uniqueness takes minutes on larger grids (see docs/readme/robustness.md); --method report makes solvable, not necessarily unique, puzzles up to %d",
+			return puzzle.Generated{}, fmt.Errorf("%w: size %dx%d is above the maximum %d for magnets generation: proving uniqueness takes minutes on larger grids (see docs/guide/robustness.md); --method report makes solvable, not necessarily unique, puzzles up to %d",
 				puzzle.ErrBadOption, w, h, MaxGenerateSide, MaxReportSide)
 		}
 		return generateUnique(ctx, w, h, opt)

@@ -9,7 +9,7 @@ import (
 	"deduce/puzzle"
 )
 
-// The size maxima (docs/readme/robustness.md): the parsers read up to
+// The size maxima (docs/guide/robustness.md): the parsers read up to
 // MaxSide per side, the generators make up to MaxGenerateSide (unique) and
 // MaxReportSide (report); past them the error says the maximum and why,
 // and at them the size check lets the work start.

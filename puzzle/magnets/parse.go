@@ -13,7 +13,7 @@ import (
 // puzzle is one the solvers cannot start on within a memory budget: the
 // default solve of a 100×100 grid holds about 310 MB after a minute, a
 // 200×200 one 1.9 GB, a 500×500 one 1.1 GB after 10 s (measured, see
-// docs/readme/robustness.md). It was 1000.
+// docs/guide/robustness.md). It was 1000.
 const MaxSide = 100
 
 // srcLine is one significant input line with its 1-based number.
@@ -67,7 +67,7 @@ func sizeError(s string) (error, string) {
 		h, err2 = strconv.Atoi(hs)
 	}
 	if err1 == nil && err2 == nil && w >= 1 && h >= 1 {
-		return puzzle.ErrUnsupported, fmt.Sprintf("size %q is above the maximum %d per side deduce reads for magnets: solving larger grids takes gigabytes (see docs/readme/robustness.md)", s, MaxSide)
+		return puzzle.ErrUnsupported, fmt.Sprintf("size %q is above the maximum %d per side deduce reads for magnets: solving larger grids takes gigabytes (see docs/guide/robustness.md)", s, MaxSide)
 	}
 	return puzzle.ErrSyntax, fmt.Sprintf("bad size %q: want N or WxH, each 1..%d", s, MaxSide)
 }
