@@ -268,13 +268,12 @@ func (p *Puzzle) readFromEnglish() bool {
 	return false
 }
 
-// withHeader is the thesis's output with a first row naming the categories
-// as the English puzzle gave them ("House, Name, Nationality, ...").
+// withHeader is the solution's rows under a first row naming the categories
+// as the English puzzle gave them ("House, Name, Nationality, ..."). No
+// method and time line, as for thesis-format puzzles: two runs of `deduce
+// solve` print the same text.
 func withHeader(p *Puzzle, s *Solution) string {
 	var b strings.Builder
-	if s.Method != "" {
-		b.WriteString(MethodLine(s.Method, s.Encoding, s.TimeMS))
-	}
 	names := make([]string, len(p.Domains))
 	for d, dom := range p.Domains {
 		names[d] = dom.Name
