@@ -94,16 +94,26 @@ func boardJSON(k puzzle.Kind, pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board
 	return out
 }
 
-func (s *Server) board(ctx context.Context, req Request) (any, error) {
+// loadBoard reads the request's puzzle, its kind's Player and the board
+// the request carries: what /api/board and /api/set both start from.
+func loadBoard(req Request) (puzzle.Kind, puzzle.Puzzle, puzzle.Player, *puzzle.Board, error) {
 	k, p, err := load(req)
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, nil, err
 	}
 	pl, err := player(k)
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, nil, err
 	}
 	b, err := boardFrom(pl, p, req.Cells)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	return k, p, pl, b, nil
+}
+
+func (s *Server) board(ctx context.Context, req Request) (any, error) {
+	k, p, pl, b, err := loadBoard(req)
 	if err != nil {
 		return nil, err
 	}
@@ -111,15 +121,7 @@ func (s *Server) board(ctx context.Context, req Request) (any, error) {
 }
 
 func (s *Server) set(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
-	if err != nil {
-		return nil, err
-	}
-	pl, err := player(k)
-	if err != nil {
-		return nil, err
-	}
-	b, err := boardFrom(pl, p, req.Cells)
+	k, p, pl, b, err := loadBoard(req)
 	if err != nil {
 		return nil, err
 	}
