@@ -191,6 +191,9 @@ func (f Fact) key() Fact {
 // Mistakes returns the facts of st that are false in the solution whose
 // positive facts are sol: the "check so far" answer.
 func Mistakes(st State, sol []Fact) []Fact {
+	if len(st) == 0 {
+		return nil // the empty position, every hint's first: no index to build
+	}
 	set := FactSet(sol)
 	var wrong []Fact
 	for _, f := range st {

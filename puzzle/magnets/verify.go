@@ -14,7 +14,8 @@ import (
 // and the clause "some fact of the step is false", and asks a SAT solver
 // for a model. Unsatisfiable means the facts follow. A step without facts
 // (a contradiction) must make the clues and uses alone unsatisfiable. The
-// domino and like-pole rules are always part of the encoding.
+// domino and like-pole rules are part of the encoding on the cells the step
+// names, the cells of its cited lines and their dominoes' other halves.
 func (Kind) VerifyStep(ctx context.Context, pz puzzle.Puzzle, st puzzle.Step) error {
 	p := pz.(*Puzzle)
 	q := p.Clone()
@@ -33,6 +34,17 @@ func (Kind) VerifyStep(ctx context.Context, pz puzzle.Puzzle, st puzzle.Step) er
 			q.RowPlus[l], q.RowMinus[l] = p.RowPlus[l], p.RowMinus[l]
 		} else {
 			q.ColPlus[l-p.H], q.ColMinus[l-p.H] = p.ColPlus[l-p.H], p.ColMinus[l-p.H]
+		}
+	}
+	// Only the cells the step can depend on keep their dominoes; the rest
+	// of the board becomes blank singletons (always neutral). That changes
+	// no answer: a model of the whole board restricted to these cells, the
+	// rest neutral, is still a model (the lines that would count the rest
+	// are not cited, and a neutral cell breaks no like-pole rule), and the
+	// solver stays small, since a hint on a 10x10 board cites a line or two.
+	for i, in := range stepCells(p, st) {
+		if !in {
+			q.Partner[i] = -1
 		}
 	}
 	// The plain encoding: each line's counts over its cells' pole literals.
@@ -113,4 +125,38 @@ func (Kind) VerifyStep(ctx context.Context, pz puzzle.Puzzle, st puzzle.Step) er
 		return err
 	}
 	return fmt.Errorf("%w: step %d: the SAT solver gave no answer", puzzle.ErrCheckFailed, st.N)
+}
+
+// stepCells marks the cells a step can depend on: those of its cited lines
+// and of its uses and facts, each with its domino partner.
+func stepCells(p *Puzzle, st puzzle.Step) []bool {
+	in := make([]bool, p.W*p.H)
+	mark := func(r, c int) { // 0-based
+		if r >= 0 && r < p.H && c >= 0 && c < p.W {
+			in[r*p.W+c] = true
+		}
+	}
+	for _, k := range st.Clues {
+		l, ok := lineOfClue(p, k)
+		switch {
+		case !ok:
+		case l < p.H:
+			for c := range p.W {
+				mark(l, c)
+			}
+		default:
+			for r := range p.H {
+				mark(r, l-p.H)
+			}
+		}
+	}
+	for _, fc := range append(append([]puzzle.Fact(nil), st.Uses...), st.Facts...) {
+		mark(fc.Row-1, fc.Col-1)
+	}
+	for i, q := range p.Partner {
+		if in[i] && q >= 0 {
+			in[q] = true
+		}
+	}
+	return in
 }

@@ -102,6 +102,17 @@ func (s *Solver) Okay() bool { return s.ok }
 
 // Reserve makes variables 0..n-1 exist.
 func (s *Solver) Reserve(n int) {
+	if k := n - len(s.level); k > 1 { // one allocation per array, not one per doubling
+		s.level = slices.Grow(s.level, k)
+		s.reason = slices.Grow(s.reason, k)
+		s.act = slices.Grow(s.act, k)
+		s.polarity = slices.Grow(s.polarity, k)
+		s.seen = slices.Grow(s.seen, k)
+		s.val = slices.Grow(s.val, 2*k)
+		s.watches = slices.Grow(s.watches, 2*k)
+		s.order.pos = slices.Grow(s.order.pos, k)
+		s.order.heap = slices.Grow(s.order.heap, k)
+	}
 	for len(s.level) < n {
 		v := int32(len(s.level))
 		s.level = append(s.level, 0)
