@@ -286,13 +286,13 @@ func (bits) VerifyStep(_ context.Context, pz puzzle.Puzzle, st puzzle.Step) erro
 	for _, row := range allRows(p) {
 		ok := true
 		for _, u := range st.Uses {
-			ok = ok && row[u.Col-1:u.Col] == u.Value
+			ok = ok && (row[u.Col-1:u.Col] == u.Value) != u.Not
 		}
 		if !ok {
 			continue
 		}
 		for _, f := range st.Facts {
-			if row[f.Col-1:f.Col] != f.Value {
+			if (row[f.Col-1:f.Col] == f.Value) == f.Not {
 				return fmt.Errorf("row %s fits the uses but not %v", row, f)
 			}
 		}

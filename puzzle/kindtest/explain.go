@@ -95,6 +95,19 @@ func testExplain(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 				if err != nil {
 					t.Errorf("%s: step %d (%s) does not verify: %v", in.name, st.N, st.Rule, err)
 				}
+				// The verifier must also be able to say no: with its first
+				// fact negated, the step claims something false in the
+				// solution, which satisfies its clues and uses.
+				if len(st.Facts) > 0 {
+					bad := st
+					bad.Facts = append([]puzzle.Fact{negated(st.Facts[0])}, st.Facts[1:]...)
+					ctx, cancel := ctxFor(cfg)
+					err := ver.VerifyStep(ctx, in.p, bad)
+					cancel()
+					if err == nil {
+						t.Errorf("%s: step %d (%s) with its first fact negated (%v) still verifies", in.name, st.N, st.Rule, bad.Facts[0])
+					}
+				}
 			}
 			cost += st.Cost
 			hardest = max(hardest, st.Cost)
@@ -184,4 +197,12 @@ func allGiven(b *puzzle.Board) bool {
 		}
 	}
 	return true
+}
+
+// negated is the fact that says the opposite of f.
+func negated(f puzzle.Fact) puzzle.Fact {
+	if f.IsPair() {
+		return puzzle.PairFact(f.A, f.B, !f.Same)
+	}
+	return puzzle.CellFact(f.Row, f.Col, f.Value, !f.Not)
 }

@@ -147,3 +147,37 @@ func TestExplainBadStates(t *testing.T) {
 		t.Errorf("a fact off the board was accepted")
 	}
 }
+
+// TestVerifyStepRejects: the verifier encodes only the cells a step can
+// depend on (its cited lines, uses and facts, with their dominoes' other
+// halves), and still refuses a step that does not follow.
+func TestVerifyStepRejects(t *testing.T) {
+	p, err := Parse("seed1", []byte("magnets 6\nssssss\nnnnnnn\newewew\nssewew\nnnssss\newnnnn\n2 2 3 2 2 2\n2 2 3 2 2 2\n2 2 3 2 2 2\n2 2 3 2 1 3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	// Row 3 (clue 9) needs three + and three − on six cells: none is neutral.
+	good := puzzle.Step{N: 1, Rule: "line-count", Clues: []int{9}, Facts: []puzzle.Fact{puzzle.CellFact(3, 1, "x", true), puzzle.CellFact(3, 6, "x", true)}}
+	if err := (Kind{}).VerifyStep(ctx, p, good); err != nil {
+		t.Fatalf("the step that follows: %v", err)
+	}
+	cases := []struct {
+		why  string
+		edit func(s *puzzle.Step)
+	}{
+		{"cites column 1 instead of row 3: its counts allow a neutral (3,1)", func(s *puzzle.Step) { s.Clues = []int{1} }},
+		{"cites no clue", func(s *puzzle.Step) { s.Clues = nil }},
+		{"claims (3,6) neutral", func(s *puzzle.Step) { s.Facts[1] = puzzle.CellFact(3, 6, "x", false) }},
+		{"claims a pole for (3,1), which row 3 does not fix", func(s *puzzle.Step) { s.Facts[0] = puzzle.CellFact(3, 1, "+", false) }},
+		{"claims a fact about (1,1), outside the cited row", func(s *puzzle.Step) { s.Facts = append(s.Facts, puzzle.CellFact(1, 1, "x", true)) }},
+	}
+	for _, c := range cases {
+		bad := good
+		bad.Facts = append([]puzzle.Fact(nil), good.Facts...)
+		c.edit(&bad)
+		if err := (Kind{}).VerifyStep(ctx, p, bad); err == nil {
+			t.Errorf("%s: verifies", c.why)
+		}
+	}
+}
