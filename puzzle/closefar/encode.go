@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"deduce/puzzle"
 	"deduce/sat"
@@ -60,6 +61,23 @@ func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formul
 	}
 	switch encoding {
 	case "", EncodingSmall:
+		// Every line gets as many distance clauses: make room for all of
+		// them now, while ctx is fresh. Growing a slice of millions of
+		// clauses by doubling copies it in one piece a cancellation cannot
+		// cut short (a 32x32 board overshot its deadline by 0.6 s so).
+		perLine := 0
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				for k := 0; k < n; k++ {
+					for m := k + 1; m < n && m-k <= j-i; m++ {
+						if k != i && k != j && m != i && m != j {
+							perLine++
+						}
+					}
+				}
+			}
+		}
+		f.Clauses = slices.Grow(f.Clauses, 2*n*perLine)
 		for l := 0; l < 2*n; l++ {
 			if err := ctx.Err(); err != nil {
 				return nil, err
