@@ -61,21 +61,14 @@ func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formul
 	}
 	switch encoding {
 	case "", EncodingSmall:
-		// Every line gets as many distance clauses: make room for all of
-		// them now, while ctx is fresh. Growing a slice of millions of
-		// clauses by doubling copies it in one piece a cancellation cannot
-		// cut short (a 32x32 board overshot its deadline by 0.6 s so).
-		perLine := 0
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				for k := 0; k < n; k++ {
-					for m := k + 1; m < n && m-k <= j-i; m++ {
-						if k != i && k != j && m != i && m != j {
-							perLine++
-						}
-					}
-				}
-			}
+		// Every line gets as many distance clauses: refuse a board over the
+		// budget before building anything, and make room for all of them
+		// now, while ctx is fresh (growing a slice of millions of clauses by
+		// doubling copies it in one piece a cancellation cannot cut short).
+		perLine := smallLineClauses(n)
+		if total := 2 * n * perLine; total > MaxSATClauses {
+			return nil, fmt.Errorf("%w: the small SAT encoding of a %dx%d board has %d clauses, over deduce's budget of %d (boards up to %dx%d); use --method lines (the default) or a smaller board",
+				puzzle.ErrUnsupported, n, n, total, MaxSATClauses, maxSmallN(), maxSmallN())
 		}
 		f.Clauses = slices.Grow(f.Clauses, 2*n*perLine)
 		for l := 0; l < 2*n; l++ {
@@ -110,6 +103,10 @@ func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formul
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
+			if len(f.Clauses) > MaxSATClauses {
+				return nil, fmt.Errorf("%w: the extended SAT encoding of a %dx%d board has over %d clauses, deduce's budget; use --method lines (the default) or a smaller board",
+					puzzle.ErrUnsupported, n, n, MaxSATClauses)
+			}
 			var some []sat.Lit
 		next:
 			for _, pl := range ps {
@@ -133,6 +130,40 @@ func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formul
 		return nil, fmt.Errorf("%w: unknown closefar encoding %q (want small or extended)", puzzle.ErrBadOption, encoding)
 	}
 	return f, nil
+}
+
+// MaxSATClauses bounds the CNF a SAT method builds: the small encoding
+// grows as N⁵ (1.7 million clauses at N = 24, 7 million and over a
+// gigabyte in some back ends at N = 32, where loading alone held a
+// cancellation past half a second).
+const MaxSATClauses = 2_000_000
+
+// smallLineClauses is the number of distance clauses the small encoding
+// gives one line of n cells: a pair of C cells at distance d excludes every
+// pair of F cells closer than d or as close, on other cells.
+func smallLineClauses(n int) int {
+	k := 0
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			for a := 0; a < n; a++ {
+				for b := a + 1; b < n && b-a <= j-i; b++ {
+					if a != i && a != j && b != i && b != j {
+						k++
+					}
+				}
+			}
+		}
+	}
+	return k
+}
+
+// maxSmallN is the largest board whose small encoding fits MaxSATClauses.
+func maxSmallN() int {
+	n := 2
+	for 2*(n+1)*smallLineClauses(n+1) <= MaxSATClauses {
+		n++
+	}
+	return n
 }
 
 // errUndecided: an incomplete SAT method could not decide (status unknown).
