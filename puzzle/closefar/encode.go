@@ -34,13 +34,13 @@ func fVar(x int) sat.Var { return sat.Var(2*x + 2) }
 
 // encode builds the formula of p in the named encoding.
 func encode(p *Puzzle, encoding string) (*sat.Formula, error) {
-	return encodeContext(context.Background(), p, encoding)
+	return encodeContext(context.Background(), p, encoding, 0)
 }
 
 // encodeContext is encode stopping with ctx: the small encoding has O(N⁴)
 // clauses per line (7 million at N = 32, seconds to build), so every line
 // looks at ctx.
-func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formula, error) {
+func encodeContext(ctx context.Context, p *Puzzle, encoding string, budget int) (*sat.Formula, error) {
 	n := p.N
 	f := &sat.Formula{}
 	f.NewVars(2 * n * n)
@@ -66,9 +66,9 @@ func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formul
 		// now, while ctx is fresh (growing a slice of millions of clauses by
 		// doubling copies it in one piece a cancellation cannot cut short).
 		perLine := smallLineClauses(n)
-		if total := 2 * n * perLine; total > MaxSATClauses {
+		if total := 2 * n * perLine; budget > 0 && total > budget {
 			return nil, fmt.Errorf("%w: the small SAT encoding of a %dx%d board has %d clauses, over deduce's budget of %d (boards up to %dx%d); use --method lines (the default) or a smaller board",
-				puzzle.ErrUnsupported, n, n, total, MaxSATClauses, maxSmallN(), maxSmallN())
+				puzzle.ErrUnsupported, n, n, total, budget, maxSmallN(budget), maxSmallN(budget))
 		}
 		f.Clauses = slices.Grow(f.Clauses, 2*n*perLine)
 		for l := 0; l < 2*n; l++ {
@@ -103,9 +103,9 @@ func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formul
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			if len(f.Clauses) > MaxSATClauses {
+			if budget > 0 && len(f.Clauses) > budget {
 				return nil, fmt.Errorf("%w: the extended SAT encoding of a %dx%d board has over %d clauses, deduce's budget; use --method lines (the default) or a smaller board",
-					puzzle.ErrUnsupported, n, n, MaxSATClauses)
+					puzzle.ErrUnsupported, n, n, budget)
 			}
 			var some []sat.Lit
 		next:
@@ -132,7 +132,8 @@ func encodeContext(ctx context.Context, p *Puzzle, encoding string) (*sat.Formul
 	return f, nil
 }
 
-// MaxSATClauses bounds the CNF a SAT method builds: the small encoding
+// MaxSATClauses bounds the CNF a SAT method builds (the step verifier, which
+// encodes per step, and the exported CNF are not bounded): the small encoding
 // grows as N⁵ (1.7 million clauses at N = 24, 7 million and over a
 // gigabyte in some back ends at N = 32, where loading alone held a
 // cancellation past half a second).
@@ -157,10 +158,10 @@ func smallLineClauses(n int) int {
 	return k
 }
 
-// maxSmallN is the largest board whose small encoding fits MaxSATClauses.
-func maxSmallN() int {
+// maxSmallN is the largest board whose small encoding fits budget clauses.
+func maxSmallN(budget int) int {
 	n := 2
-	for 2*(n+1)*smallLineClauses(n+1) <= MaxSATClauses {
+	for 2*(n+1)*smallLineClauses(n+1) <= budget {
 		n++
 	}
 	return n
@@ -172,7 +173,7 @@ var errUndecided = puzzle.ErrUndecided
 // satMethod solves through the CNF encoding with the named sat method.
 func satMethod(name string) method {
 	return func(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions, limit int, found func(*Solution)) (puzzle.Stats, error) {
-		f, err := encodeContext(ctx, p, opt.Encoding)
+		f, err := encodeContext(ctx, p, opt.Encoding, MaxSATClauses)
 		if err != nil {
 			return nil, err
 		}
