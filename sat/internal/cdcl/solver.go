@@ -81,6 +81,12 @@ type Solver struct {
 	adjustConfl float64
 	adjustCnt   int
 
+	// spare holds storage for the original clauses' literals and first
+	// watchers, handed out in chunks: loading a formula then allocates per
+	// chunk rather than per clause and per watch list.
+	spareLits     []lit
+	spareWatchers []watcher
+
 	ctx      context.Context
 	Stats    Stats
 	model    []bool
@@ -138,7 +144,8 @@ func (s *Solver) AddClause(lits []lit) bool {
 	if s.decisionLevel() > 0 {
 		s.cancelUntil(0)
 	}
-	c := append([]lit(nil), lits...)
+	c := s.litsFor(len(lits))
+	copy(c, lits)
 	for _, l := range c {
 		s.Reserve(int(l.Var()) + 1)
 	}
@@ -184,8 +191,36 @@ func (s *Solver) newClause(lits []lit, learnt bool) int32 {
 
 func (s *Solver) attach(cr int32) {
 	c := s.clauses[cr].lits
-	s.watches[c[0]] = append(s.watches[c[0]], watcher{cr, c[1]})
-	s.watches[c[1]] = append(s.watches[c[1]], watcher{cr, c[0]})
+	s.watch(c[0], watcher{cr, c[1]})
+	s.watch(c[1], watcher{cr, c[0]})
+}
+
+// watch appends w to l's watch list; an empty list starts with room for a
+// few watchers from the spare chunk.
+func (s *Solver) watch(l lit, w watcher) {
+	ws := s.watches[l]
+	if ws == nil {
+		const first = 4
+		if len(s.spareWatchers) < first {
+			s.spareWatchers = make([]watcher, 1024)
+		}
+		ws, s.spareWatchers = s.spareWatchers[:0:first], s.spareWatchers[first:]
+	}
+	s.watches[l] = append(ws, w)
+}
+
+// litsFor returns room for an original clause of n literals (capacity n,
+// so that nothing appends into a neighbour's storage).
+func (s *Solver) litsFor(n int) []lit {
+	if n > 64 {
+		return make([]lit, n)
+	}
+	if len(s.spareLits) < n {
+		s.spareLits = make([]lit, 4096)
+	}
+	c := s.spareLits[:n:n]
+	s.spareLits = s.spareLits[n:]
+	return c
 }
 
 func (s *Solver) enqueue(l lit, from int32) {
