@@ -31,6 +31,7 @@ func TestConcurrentLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("load test in -short mode")
 	}
+	defer TuneGC()() // as deduce serve does
 	// Four distinct generated puzzles at the default size.
 	var puzzles []string
 	for seed := int64(1); seed <= 4; seed++ {

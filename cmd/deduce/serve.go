@@ -34,6 +34,7 @@ stops cleanly on Ctrl-C or SIGTERM.`,
 			if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
 				fmt.Fprintf(a.stderr, "deduce: warning: serving on %s, reachable from other machines\n", addr)
 			}
+			defer web.TuneGC()()
 			srv := web.New(opt)
 			return srv.ListenAndServe(cmd.Context(), addr, func(url string) {
 				fmt.Fprintf(a.stdout, "deduce serving on %s (Ctrl-C stops)\n", url)
