@@ -290,44 +290,37 @@ func (p Plot) addCats(plt *plot.Plot) error {
 	plt.Legend.Top, plt.Legend.Left = true, true
 	n := len(c.Series)
 	drawn := 0
-	for i, s := range c.Series {
+	// scatter adds series i's finite positive values, spread a little within
+	// their category, with the given glyph.
+	scatter := func(i int, label string, values []float64, shape draw.GlyphDrawer, radius vg.Length) error {
 		var pts plotter.XYs
-		for j, v := range s.Values {
+		for j, v := range values {
 			if v > 0 && !math.IsInf(v, 0) && !math.IsNaN(v) {
-				// Spread the series a little within a category.
 				pts = append(pts, plotter.XY{X: float64(j) + 0.15*(float64(i)-float64(n-1)/2), Y: v})
 			}
 		}
 		if len(pts) == 0 {
-			continue
+			return nil
 		}
 		sc, err := plotter.NewScatter(pts)
 		if err != nil {
 			return err
 		}
-		sc.Color, sc.Shape, sc.Radius = plotutil.Color(i), catShapes[i%len(catShapes)], vg.Points(3.5)
+		sc.Color, sc.Shape, sc.Radius = plotutil.Color(i), shape, radius
 		plt.Add(sc)
-		plt.Legend.Add(s.Label, sc)
+		plt.Legend.Add(label, sc)
 		drawn++
+		return nil
+	}
+	for i, s := range c.Series {
+		if err := scatter(i, s.Label, s.Values, catShapes[i%len(catShapes)], vg.Points(3.5)); err != nil {
+			return err
+		}
 	}
 	for i, s := range c.Published {
-		var pts plotter.XYs
-		for j, v := range s.Values {
-			if v > 0 && !math.IsInf(v, 0) && !math.IsNaN(v) {
-				pts = append(pts, plotter.XY{X: float64(j) + 0.15*(float64(i)-float64(n-1)/2), Y: v})
-			}
-		}
-		if len(pts) == 0 {
-			continue
-		}
-		sc, err := plotter.NewScatter(pts)
-		if err != nil {
+		if err := scatter(i, s.Label, s.Values, draw.CrossGlyph{}, vg.Points(4)); err != nil {
 			return err
 		}
-		sc.Color, sc.Shape, sc.Radius = plotutil.Color(i), draw.CrossGlyph{}, vg.Points(4)
-		plt.Add(sc)
-		plt.Legend.Add(s.Label, sc)
-		drawn++
 	}
 	targetColors := []color.Color{color.RGBA{R: 200, A: 255}, color.RGBA{R: 230, G: 140, A: 255}}
 	for i, t := range c.Targets {
