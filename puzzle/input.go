@@ -16,12 +16,12 @@ import (
 // starting with '#' skipped, space trimmed) and its 1-based line number, or
 // ("", 0) when there is none.
 func FirstLine(data []byte) (string, int) {
-	for i, line := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(line)
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
+	n := 0
+	for line := range bytes.Lines(data) {
+		n++
+		if t := bytes.TrimSpace(line); len(t) > 0 && t[0] != '#' {
+			return string(t), n
 		}
-		return t, i + 1
 	}
 	return "", 0
 }

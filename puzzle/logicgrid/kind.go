@@ -38,7 +38,7 @@ func (Kind) Sniff(line string) bool {
 // Parse implements puzzle.Kind.
 func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
 	parse := Parse
-	if English.Sniff != nil && English.Sniff(firstLine(data)) {
+	if first, _ := puzzle.FirstLine(data); English.Sniff != nil && English.Sniff(first) {
 		parse = English.Parse
 	}
 	p, err := parse(file, data)
