@@ -107,11 +107,14 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 		// generate without a seed draws one from the clock: not cacheable.
 		cacheable := r.URL.Path != "/api/generate" || req.Seed != nil
 		key := cacheKey(r.URL.Path, raw)
-		if cacheable {
-			if body, ok := s.cache.get(key); ok {
+		if cacheable && s.cache != nil {
+			body, ok := s.cache.get(key)
+			if ok {
+				w.Header().Set("X-Cache", "hit")
 				writeRaw(w, http.StatusOK, body)
 				return
 			}
+			w.Header().Set("X-Cache", "miss")
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
 		defer cancel()

@@ -11,7 +11,8 @@ import (
 // marking and assists took about a seventh of the burst's CPU; at 400 the
 // heap peaks a few MiB higher and a 200-request burst of cold requests over
 // kept-alive connections finishes its median request in about 13-21 ms
-// instead of 28-39 ms (TestConcurrentLoad, 2-core machine).
+// instead of 28-39 ms (TestConcurrentLoad on the 2-core machine, when its
+// clients still ran in the server's process).
 const ServeGCPercent = 400
 
 // TuneGC sets ServeGCPercent for this process unless the GOGC environment

@@ -86,6 +86,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mux.ServeHTTP(w, r)
 }
 
+// httpServer is the HTTP server deduce serve runs s with (the load test
+// too): timeouts so a slow or stalled client cannot hold a connection.
+func (s *Server) httpServer() *http.Server {
+	return &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: s.opt.WorkTime + 30*time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
+}
+
 // ListenAndServe serves on addr until ctx ends, then shuts down gracefully
 // (in-flight requests get up to 5 s). ready is called with the URL once the
 // socket listens.
@@ -94,8 +101,7 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(url
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
-		WriteTimeout: s.opt.WorkTime + 30*time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
+	srv := s.httpServer()
 	if ready != nil {
 		ready(fmt.Sprintf("http://%s/", ln.Addr()))
 	}

@@ -13,6 +13,7 @@ func init() { register(newServeCmd) }
 
 func newServeCmd(a *app) *cobra.Command {
 	var addr string
+	var cache int
 	var opt web.Options
 	cmd := &cobra.Command{
 		Use:   "serve [--addr 127.0.0.1:8080]",
@@ -34,6 +35,9 @@ stops cleanly on Ctrl-C or SIGTERM.`,
 			if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
 				fmt.Fprintf(a.stderr, "deduce: warning: serving on %s, reachable from other machines\n", addr)
 			}
+			if opt.CacheEntries = cache; cache <= 0 {
+				opt.CacheEntries = -1 // off
+			}
 			defer web.TuneGC()()
 			srv := web.New(opt)
 			return srv.ListenAndServe(cmd.Context(), addr, func(url string) {
@@ -44,5 +48,6 @@ stops cleanly on Ctrl-C or SIGTERM.`,
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	cmd.Flags().Int64Var(&opt.MaxBody, "max-body", 1<<20, "largest request body in bytes")
 	cmd.Flags().DurationVar(&opt.WorkTime, "work-time", 0, "work limit of one request (default 10s)")
+	cmd.Flags().IntVar(&cache, "cache", 4096, "answers kept for repeated requests (0: none, every request computes)")
 	return cmd
 }
