@@ -63,6 +63,10 @@ func saveShot(t *testing.T, ctx context.Context, name string, a chromedp.Action[
 		t.Errorf("screenshot %s: %v", name, err)
 		return
 	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Error(err)
+		return
+	}
 	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
 		t.Error(err)
 	}
