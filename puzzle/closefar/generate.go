@@ -90,7 +90,7 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 		g, err := grade(ctx, p)
 		if err != nil {
 			if ctx.Err() != nil {
-				return puzzle.Generated{}, fmt.Errorf("%w: no %s puzzle found before the time limit: %v", puzzle.ErrLimit, want, ctx.Err())
+				return puzzle.Generated{}, fmt.Errorf("%w: no %s puzzle found before the work was stopped: %w", puzzle.ErrLimit, want, ctx.Err())
 			}
 			return puzzle.Generated{}, fmt.Errorf("closefar: internal error: grading a generated puzzle: %v", err)
 		}
@@ -98,7 +98,7 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 			return puzzle.Generated{Puzzle: p, Solution: sol, Difficulty: g, Unique: true, Seed: opt.Seed}, nil
 		}
 		if err := ctx.Err(); err != nil {
-			return puzzle.Generated{}, fmt.Errorf("%w: no %s puzzle found before the time limit: %v", puzzle.ErrLimit, want, err)
+			return puzzle.Generated{}, fmt.Errorf("%w: no %s puzzle found before the work was stopped: %w", puzzle.ErrLimit, want, err)
 		}
 	}
 }

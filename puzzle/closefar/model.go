@@ -160,7 +160,7 @@ func fdMethod(build func(*Puzzle) (*fdModel, error), defaultLabel string) method
 			}
 		}
 		if errors.Is(err, fd.ErrLimit) {
-			err = fmt.Errorf("%w: %v", puzzle.ErrLimit, err)
+			err = fmt.Errorf("%w: %w", puzzle.ErrLimit, err)
 		}
 		return st, err
 	}

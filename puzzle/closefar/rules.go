@@ -42,7 +42,7 @@ func grade(ctx context.Context, p *Puzzle) (string, error) {
 	}
 	switch ex.Status {
 	case puzzle.ExplainTimeout:
-		return "", fmt.Errorf("%w: grading interrupted: %v", puzzle.ErrLimit, ctx.Err())
+		return "", fmt.Errorf("%w: grading interrupted: %w", puzzle.ErrLimit, ctx.Err())
 	case puzzle.ExplainUnsolvable:
 		return "", fmt.Errorf("%w: %w", puzzle.ErrInvalid, errNoSolution)
 	}

@@ -94,6 +94,7 @@ func Run(t *testing.T, k puzzle.Kind, cfg Config) {
 	t.Run("explain", func(t *testing.T) { testExplain(t, k, cfg, all) })
 	t.Run("player", func(t *testing.T) { testPlayer(t, k, all) })
 	t.Run("property", func(t *testing.T) { testProperty(t, k, cfg) })
+	t.Run("stop", func(t *testing.T) { testStop(t, k, cfg, all) })
 }
 
 func loadSamples(t *testing.T, k puzzle.Kind, paths []string) []instance {
