@@ -35,7 +35,7 @@
 //     VerifyStep, and every fact holds in the solution; for puzzle.Player:
 //     ApplyFacts(SolutionFacts) gives a full board whose BoardSolution passes
 //     Check and whose Status shows no violated clue;
-//   - generation, solving, counting and explaining cancelled at moments
+//   - generation, solving, counting, grading and explaining cancelled at moments
 //     spread over the work's own duration either finish with a right answer
 //     or fail with an error that wraps context.Canceled (how the command
 //     line tells Ctrl-C and SIGTERM from other failures).

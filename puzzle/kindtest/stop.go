@@ -15,10 +15,10 @@ import (
 var stopAt = []float64{0, 0.1, 0.3, 0.5, 0.7, 0.9}
 
 // stopInstances bounds how many puzzles the stop part solves, counts and
-// explains (samples first): each is done once whole and six more times.
+// grades and explains (samples first): each is done once whole and six more times.
 const stopInstances = 4
 
-// testStop cancels generation, solving, counting and explaining at several
+// testStop cancels generation, solving, counting, grading and explaining at several
 // moments. Each must then either finish with a right answer or fail with
 // an error that wraps context.Canceled, whatever else it also wraps: the
 // command line tells a user's Ctrl-C or SIGTERM from other failures by
@@ -66,6 +66,7 @@ func testStop(t *testing.T, k puzzle.Kind, cfg Config, all []instance) {
 		}
 	}
 	ex, _ := k.(puzzle.Explainer)
+	grader, _ := k.(puzzle.Grader)
 	for _, in := range all[:min(len(all), stopInstances)] {
 		try("solve "+in.name, func(ctx context.Context) error {
 			_, err := k.Solve(ctx, in.p, puzzle.SolveOptions{})
@@ -75,6 +76,12 @@ func testStop(t *testing.T, k puzzle.Kind, cfg Config, all []instance) {
 			_, err := k.Count(ctx, in.p, puzzle.SolveOptions{Limit: cfg.countLimit()})
 			return err
 		})
+		if grader != nil {
+			try("grade "+in.name, func(ctx context.Context) error {
+				_, err := grader.Grade(ctx, in.p)
+				return err
+			})
+		}
 		if ex != nil {
 			try("explain "+in.name, func(ctx context.Context) error {
 				_, err := ex.Explain(ctx, in.p, nil)
