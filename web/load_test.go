@@ -3,6 +3,7 @@ package web
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -95,7 +96,10 @@ func loadServer(t *testing.T, s *Server, puzzles []string, keepAlive bool) {
 	go hs.Serve(ln)
 	defer hs.Close()
 
-	client := exec.Command(os.Args[0], "-test.run=^TestLoadClient$", "-test.count=1")
+	// The client is killed if it hangs: then next fails the test.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	client := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestLoadClient$", "-test.count=1")
 	client.Env = append(os.Environ(), "DEDUCE_LOAD_CLIENT=1")
 	var stderr bytes.Buffer
 	client.Stderr = &stderr
