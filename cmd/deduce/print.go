@@ -219,31 +219,11 @@ func (a *app) explainArg(arg string, err error) error {
 func nearestKind(s string) string {
 	best, bestD := "", 3
 	for _, k := range puzzle.Kinds() {
-		if d := editDistance(strings.ToLower(s), k.Name()); d < bestD {
+		if d := puzzle.EditDistance(strings.ToLower(s), k.Name()); d < bestD {
 			best, bestD = k.Name(), d
 		}
 	}
 	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
 
 var seedLine = regexp.MustCompile(`^#\s*seed (-?\d+)`)

@@ -72,39 +72,11 @@ func closest(p *Puzzle, s string) string {
 			if strings.EqualFold(name, s) {
 				return name
 			}
-			dist := editDistance(strings.ToLower(name), strings.ToLower(s))
+			dist := puzzle.EditDistance(strings.ToLower(name), strings.ToLower(s))
 			if dist <= max(1, (len(name)+1)/3) && (best == "" || dist < bestD) {
 				best, bestD = name, dist
 			}
 		}
 	}
 	return best
-}
-
-// editDistance is the optimal-string-alignment distance between a and b
-// (bytes): insertions, deletions, substitutions and swaps of two adjacent
-// letters ("dgo" for "dog") each count one.
-func editDistance(a, b string) int {
-	rows := make([][]int, len(a)+1)
-	for i := range rows {
-		rows[i] = make([]int, len(b)+1)
-		rows[i][0] = i
-	}
-	for j := range rows[0] {
-		rows[0][j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			c := rows[i-1][j-1]
-			if a[i-1] != b[j-1] {
-				c++
-			}
-			d := min(c, rows[i-1][j]+1, rows[i][j-1]+1)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d = min(d, rows[i-2][j-2]+1)
-			}
-			rows[i][j] = d
-		}
-	}
-	return rows[len(a)][len(b)]
 }

@@ -195,7 +195,7 @@ func (lx *lexicon) didYouMean(ts []tok, known map[string]bool) string {
 					if w == t.w || len(w) < 3 {
 						continue
 					}
-					if dist := levenshtein(t.w, w); dist < bestD && dist*3 <= len(w) {
+					if dist := puzzle.EditDistance(t.w, w); dist < bestD && dist*3 <= len(w) {
 						best, bestD = fmt.Sprintf("%q: did you mean %q?", t.raw, name), dist
 					}
 				}

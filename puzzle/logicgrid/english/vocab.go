@@ -156,25 +156,3 @@ var categoryNames = []struct{ cue, name string }{
 	{"hobb", "Hobby"}, {"car", "CarModel"}, {"style", "HouseStyle"}, {"drink", "Drink"}, {"beverage", "Drink"},
 	{"smoothie", "Smoothie"}, {"city", "City"}, {"instrument", "Instrument"}, {"age", "Age"}, {"name", "Name"},
 }
-
-// levenshtein is the edit distance of a and b, for did-you-mean.
-func levenshtein(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			c := prev[j-1]
-			if ra[i-1] != rb[j-1] {
-				c++
-			}
-			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
-		}
-		prev = cur
-	}
-	return prev[len(rb)]
-}
