@@ -55,3 +55,51 @@ func TestEnglishSuiteCountsFailures(t *testing.T) {
 		t.Errorf("errors %v: want typo and wrong", errs.Rows)
 	}
 }
+
+// The bundled puzzles are a copy of the English reader's test puzzles
+// (go:embed reaches no further than this package): every bundled puzzle
+// and solution equals its original byte for byte, and every original is
+// bundled.
+func TestEnglishBundleMatchesTestdata(t *testing.T) {
+	const src = "../puzzle/logicgrid/english/testdata"
+	var originals []string
+	for _, pattern := range []string{"magazine/*.txt", "zebralogic/*.txt", "zebralogic/*.solution"} {
+		m, err := filepath.Glob(filepath.Join(src, pattern))
+		if err != nil {
+			t.Fatal(err)
+		}
+		originals = append(originals, m...)
+	}
+	if len(originals) < 40 {
+		t.Fatalf("%d original puzzles under %s: the layout changed?", len(originals), src)
+	}
+	bundled := map[string]bool{}
+	entries, err := bundledEnglish.ReadDir("puzzles/english")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		bundled[e.Name()] = true
+	}
+	for _, orig := range originals {
+		name := filepath.Base(orig)
+		want, err := os.ReadFile(orig)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := bundledEnglish.ReadFile("puzzles/english/" + name)
+		if err != nil {
+			t.Errorf("%s is not bundled in bench/puzzles/english", orig)
+			continue
+		}
+		if string(got) != string(want) {
+			t.Errorf("bench/puzzles/english/%s differs from %s: copy it again", name, orig)
+		}
+		delete(bundled, name)
+	}
+	for name := range bundled {
+		if filepath.Ext(name) == ".txt" || filepath.Ext(name) == ".solution" {
+			t.Errorf("bench/puzzles/english/%s has no original in %s", name, src)
+		}
+	}
+}

@@ -46,6 +46,15 @@ func Detect(file string, data []byte, override string) (Kind, error) {
 	case 1:
 		return found[0], nil
 	case 0:
+		var names []string
+		for _, k := range Kinds() {
+			names = append(names, k.Name())
+		}
+		if f := strings.Fields(line); len(f) > 1 {
+			if near := closestName(strings.ToLower(f[0]), names); near != "" {
+				return nil, Errorf(ErrUnknownKind, file, n, 1, "unknown puzzle kind %q; did you mean %q?", f[0], near)
+			}
+		}
 		return nil, Errorf(ErrUnknownKind, file, n, 1,
 			"cannot tell the puzzle kind from %q (expected e.g. \"magnets 6\", \"closefar 7\", a game ID \"6x6:...\" or a logic-grid algorithm number; or use --kind)", clip(line))
 	default:

@@ -113,6 +113,7 @@ func TestExitCodes(t *testing.T) {
 		{"unreadable file exits 2", []string{"solve", "/nonexistent/p.txt"}, "", 2, "", "cannot read input"},
 		{"parse error is positioned and exits 2", []string{"solve", bad}, "", 2, "", bad + ":2:8: want a number"},
 		{"unknown kind exits 2", []string{"solve", "--kind", "nope", good}, "", 2, "", "unknown puzzle kind"},
+		{"a misspelt kind header gets did-you-mean", []string{"solve", "-"}, "magnts 6\n", 2, "", `<stdin>:1:1: unknown puzzle kind "magnts"; did you mean "magnets"?`},
 		{"bad format exits 2", []string{"solve", "--format", "xml", good}, "", 2, "", "unknown --format"},
 		{"timeout exits 3", []string{"solve", "--timeout", "20ms", "-"}, "square -1\n", 3, "", "timeout"},
 		{"count, complete", []string{"count", good}, "", 0, "2 solutions", ""},

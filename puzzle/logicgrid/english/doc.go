@@ -11,7 +11,8 @@
 //     category ("House", items "1".."N"); each attribute line's description
 //     names its category (Name, Nationality, BookGenre, ...).
 //   - Magazine style (as Puzzle Baron and Dell print them) in a plain-text
-//     layout: one line per category "name: item, item, ...", then "Clues:"
+//     layout: an optional introduction in prose (title, story), one line per
+//     category "name: item, item, ...", then "Clues:"
 //     and one sentence per line (numbering optional), then optionally
 //     "Solution:" and one line per entity listing its items. Categories whose
 //     items are all numbers of one kind (money "$5.99", clock times "9:30am",

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -41,6 +42,8 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 	mg := &magazine{file: file, p: &logicgrid.Puzzle{Algorithm: englishAlgorithm}}
 	lines := strings.Split(text, "\n")
 	var cues [][]string
+	var intro []int // lines read as the introduction
+	heading := false
 	i := 0
 	for ; i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])
@@ -51,9 +54,14 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 			break
 		}
 		if isHeader(t, "categories") && len(mg.p.Domains) == 0 {
-			continue // an optional heading
+			heading = true // an optional heading
+			continue
 		}
 		m := categoryLine.FindStringSubmatch(t)
+		if m == nil && len(mg.p.Domains) == 0 && !heading {
+			intro = append(intro, i+1) // the story before the categories
+			continue
+		}
 		if m == nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, strings.Index(lines[i], t)+1, "expected a category line \"name: item, item, ...\" or \"Clues:\", got %q", clip(t))
 		}
@@ -85,7 +93,11 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 		return nil, puzzle.Errorf(puzzle.ErrSyntax, file, len(lines), 1, "missing line \"Clues:\" after the category lines")
 	}
 	if len(mg.p.Domains) < 2 {
-		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "need at least 2 category lines before \"Clues:\", got %d", len(mg.p.Domains))
+		note := ""
+		if len(intro) > 0 {
+			note = fmt.Sprintf(" (%s read as the introduction)", linesRead(intro))
+		}
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "need at least 2 category lines before \"Clues:\", got %d%s", len(mg.p.Domains), note)
 	}
 	if err := uniqueNames(file, mg.p); err != nil {
 		return nil, err

@@ -3,7 +3,9 @@ package english
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"deduce/puzzle"
 	"deduce/puzzle/logicgrid"
@@ -15,16 +17,46 @@ func init() {
 }
 
 // Sniff reports whether a puzzle's first significant line starts an English
-// puzzle: ZebraLogic's "There are N houses" or a magazine category line
-// "name: item, item, ...".
+// puzzle: ZebraLogic's "There are N houses", a magazine category line
+// "name: item, item, ...", or the first line of an introduction in prose
+// (as published puzzles open with their story).
 func Sniff(line string) bool {
-	return isZebraStart(line) || isCategoryLine(line) || isHeader(line, "categories")
+	return isZebraStart(line) || isCategoryLine(line) || isHeader(line, "categories") || isProse(line)
 }
 
-// Read reads an English logic grid in either style (see doc.go).
+// isProse reports whether line reads as a line of an introduction or a
+// title: at least two words with letters, the first not (nearly) the name
+// of a puzzle kind, since "magnets 6x6 tricky" or a misspelt "magnts 6x6"
+// is the first line of another kind's file, not a story. (Other kinds'
+// first lines have at most one word with letters besides the kind's name.)
+func isProse(line string) bool {
+	f := strings.Fields(line)
+	wordy := 0
+	for _, w := range f {
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			wordy++
+		}
+	}
+	if wordy < 2 {
+		return false
+	}
+	first := strings.ToLower(strings.TrimFunc(f[0], func(r rune) bool { return !unicode.IsLetter(r) }))
+	for _, k := range puzzle.Kinds() {
+		if puzzle.EditDistance(first, k.Name()) <= 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// Read reads an English logic grid in either style (see doc.go). An
+// introduction in prose may come first; it is skipped.
 func Read(file string, data []byte) (*logicgrid.Puzzle, error) {
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
-	for _, l := range strings.Split(text, "\n") {
+	lines := strings.Split(text, "\n")
+	var intro []int
+	at := len(lines)
+	for i, l := range lines {
 		t := strings.TrimSpace(l)
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
@@ -35,9 +67,29 @@ func Read(file string, data []byte) (*logicgrid.Puzzle, error) {
 		if isCategoryLine(t) || isHeader(t, "categories") {
 			return readMagazine(file, text)
 		}
-		break
+		if isHeader(t, "clues") || (len(intro) == 0 && !isProse(t)) {
+			at = i + 1
+			break
+		}
+		intro = append(intro, i+1)
+	}
+	if len(intro) > 0 {
+		return nil, puzzle.Errorf(puzzle.ErrSyntax, file, at, 1, "no category line \"name: item, item, ...\" before this line (%s read as the introduction)", linesRead(intro))
 	}
 	return nil, puzzle.Errorf(puzzle.ErrSyntax, file, 1, 1, "not an English logic grid: expected \"There are N houses\" or a category line \"name: item, item, ...\"")
+}
+
+// linesRead says which lines were read as what: "line 2 was",
+// "lines 1, 2 and 4 were".
+func linesRead(ns []int) string {
+	if len(ns) == 1 {
+		return fmt.Sprintf("line %d was", ns[0])
+	}
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = strconv.Itoa(n)
+	}
+	return "lines " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1] + " were"
 }
 
 // lexicon finds item names in sentences.

@@ -3,6 +3,8 @@ package english
 import (
 	"strings"
 	"testing"
+
+	"deduce/puzzle"
 )
 
 // How single magazine sentences are read: each case is one phrasing and the
@@ -128,5 +130,31 @@ func TestMagazineLayout(t *testing.T) {
 	}
 	if p.Domains[1].Items[1] != "cola" || len(p.Clues) != 2 || p.Clues[1].Text != "Bo drank the cola." {
 		t.Errorf("read %v, clues %v", p.Domains, p.Clues)
+	}
+}
+
+// An introduction (a title, a story in wrapped lines) before the
+// categories is skipped, in front of a "Categories:" heading too; the
+// clues keep their own line numbers.
+func TestMagazineIntroduction(t *testing.T) {
+	body := "people: Ann, Bo\ndrinks: tea, cola\nClues:\n1. Ann drank tea.\n"
+	for _, c := range []struct{ why, intro string }{
+		{"a title", "Tea Time\n"},
+		{"a story in wrapped lines", "Two friends met for a drink. Each had\na different one; which?\n\n"},
+		{"a title, a comment and a heading", "A Small Puzzle\n# from our own book\nCategories:\n"},
+	} {
+		text := c.intro + body
+		first, _ := puzzle.FirstLine([]byte(text))
+		if !Sniff(first) {
+			t.Errorf("%s: %q is not sniffed as English", c.why, first)
+		}
+		p, err := Read("intro", []byte(text))
+		if err != nil {
+			t.Errorf("%s: %v", c.why, err)
+			continue
+		}
+		if want := strings.Count(c.intro, "\n") + 4; len(p.Domains) != 2 || len(p.Clues) != 1 || p.Clues[0].Line != want {
+			t.Errorf("%s: read %v with clues %v, want 2 categories and one clue on line %d", c.why, p.Domains, p.Clues, want)
+		}
 	}
 }

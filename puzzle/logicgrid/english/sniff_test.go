@@ -1,0 +1,34 @@
+package english_test
+
+import (
+	"testing"
+
+	_ "deduce/puzzle/allkinds" // the other kinds' names, which Sniff leaves alone
+	"deduce/puzzle/logicgrid/english"
+)
+
+// What Sniff takes for the first line of an English puzzle, and what it
+// leaves to other kinds or to "cannot tell the kind".
+func TestSniff(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want bool
+		why  string
+	}{
+		{"There are 5 houses, numbered 1 to 5 from left to right.", true, "ZebraLogic's opening"},
+		{"people: Ann, Bo", true, "a category line"},
+		{"Categories:", true, "the optional heading"},
+		{"Lunch at the Deli", true, "a title"},
+		{"Four friends stopped at a deli for lunch.", true, "a story"},
+		{"magnets 6x6 tricky", false, "a Magnets header"},
+		{"magnts 6x6", false, "a misspelt Magnets header: did-you-mean's business"},
+		{"closefar 7", false, "a Close or Far header"},
+		{"6x6:232311,222312", false, "a game ID"},
+		{"3", false, "a thesis algorithm number (logicgrid's own Sniff)"},
+		{"Deli", false, "one word: too little to call it prose"},
+	} {
+		if got := english.Sniff(c.line); got != c.want {
+			t.Errorf("Sniff(%q) = %v, want %v (%s)", c.line, got, c.want, c.why)
+		}
+	}
+}
