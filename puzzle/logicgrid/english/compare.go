@@ -299,13 +299,32 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	if (word == "older" || word == "younger") && mg.num[d].class != number {
 		sign = -sign
 	}
-	i := 0
-	if sign > 0 {
-		i = mg.p.N() - 1
+	// An ordinal before it counts from that end: "the second youngest",
+	// "the 3rd-cheapest". It wins over an item spelt like it ("second" of
+	// a category of places): "second youngest" is one phrase.
+	start, nth := at, 1
+	if at > 0 {
+		if o, ok := ordinals[ts[at-1].w]; ok {
+			start, nth = at-1, o
+			if nth > mg.p.N() {
+				return nil, nil, errorf("%q %q: there are only %d", ts[at-1].raw, ts[at].raw, mg.p.N())
+			}
+			for k := range ms {
+				if ms[k].start == at-1 && ms[k].end == at {
+					ms = append(ms[:k:k], ms[k+1:]...)
+					its = append(its[:k:k], its[k+1:]...)
+					break
+				}
+			}
+		}
 	}
-	m := mention{items: []logicgrid.Item{{D: d, I: i}}, start: at, end: at + 1}
+	i := nth - 1
+	if sign > 0 {
+		i = mg.p.N() - nth
+	}
+	m := mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: at + 1}
 	k := 0
-	for k < len(ms) && ms[k].start < at {
+	for k < len(ms) && ms[k].start < start {
 		k++
 	}
 	ms = append(ms[:k:k], append([]mention{m}, ms[k:]...)...)

@@ -29,6 +29,7 @@ func TestReadErrors(t *testing.T) {
 		{"an introduction and no categories", "A tale of two friends.\nClues:\n1. Ann drank tea.\n", "x:2:1:", []string{`no category line`, "line 1 was read as the introduction"}},
 		{"a category line without its colon, taken for the introduction", "Two friends went out.\npeople Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank tea.\n", "x:4:1:",
 			[]string{"need at least 2 category lines", "lines 1 and 2 were read as the introduction"}},
+		{"an ordinal past the end", header + "Irene paid the fourth most.\n", "x:5:1:", []string{`"fourth" "most": there are only 3`}},
 		{"an item twice", "people: Ann, Ann\ndrinks: tea, cola\nClues:\nAnn drank tea.\n", "x:", []string{`lists "Ann" twice`}},
 		{"a ZebraLogic clue with no shape", "There are 2 houses, numbered 1 to 2.\n - Each person has a unique name: `Eric`, `Arnold`\n - Each person has a unique type of pet: `cat`, `dog`\n\n## Clues:\n1. Eric likes the dog a lot.\n",
 			"x:6:4:", []string{`cannot read clue "Eric likes the dog a lot"`, "no ZebraLogic clue shape fits"}},
