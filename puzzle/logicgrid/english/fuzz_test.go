@@ -23,6 +23,10 @@ func FuzzRead(f *testing.F) {
 		}
 	}
 	f.Add([]byte(header + "Of Irene and Ned, one paid $5.99 and the other drank cola.\n"))
+	// Clauses that borrow a subject, lists in comparisons and negations, an
+	// introduction, a quote before a word.
+	f.Add([]byte("A title\nThe story, in two lines.\n" + header + "Irene paid $5.99 and drank tea.\n'Ned is older than Irene, who got the cola.\n" +
+		"Ned and Oliver didn't get the tea, and he paid $6.99.\nIrene paid more than Ned and Oliver.\nNed paid the second most.\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Read("fuzz", data)
 		if err != nil {

@@ -85,7 +85,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return -1
 	}
 	differ := free("different", "separate", "distinct") >= 0 // "A and B are different people"
-	negated := free("not", "didnt", "doesnt", "isnt", "wasnt", "werent", "arent", "never", "dont", "cannot", "cant", "wont", "hasnt", "hadnt") >= 0
+	negated := free(negations...) >= 0
 	if k := free("other"); k >= 0 && wordAt(ts, k+1) == "than" { // "something other than the water"
 		negated = true
 	}
@@ -99,12 +99,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return nil, errorf("it names %d item(s), a clue needs at least 2", len(ms))
 	}
 	mg.subjectEnd = ms[0].end
-	cmpAt, cmpWord := -1, ""
+	var cmps []int // the free comparatives, in sentence order
 	for k, t := range ts {
 		if _, ok := comparatives[t.w]; ok && !inMention[k] {
-			cmpAt, cmpWord = k, t.w
-			break
+			cmps = append(cmps, k)
 		}
+	}
+	cmpAt, cmpWord := -1, ""
+	if len(cmps) > 0 {
+		cmpAt, cmpWord = cmps[0], ts[cmps[0]].w
 	}
 	either := free("either")
 	if either < 0 && len(ms) >= 3 && free("neither", "nor") < 0 && free("or") > ms[0].start {
@@ -115,6 +118,21 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	if d, ok := mg.byDomain(ts, ms); ok {
 		return mg.byOrder(ts, its, d, free, negated)
+	}
+	// Words that would change a comparison's meaning in ways no clue
+	// says: refused rather than read as the plain comparison.
+	if err := boundOrOnly(ts, inMention, cmps); err != nil {
+		return nil, err
+	}
+	if len(cmps) == 2 && either < 0 && len(ms) == 2 {
+		// "2 years older or 2 years younger than A": either way.
+		or := free("or")
+		if or > cmps[0] && or < cmps[1] && comparatives[ts[cmps[0]].w].sign != comparatives[ts[cmps[1]].w].sign {
+			either = or
+		}
+	}
+	if len(cmps) > 1 && either < 0 {
+		return nil, errorf("two comparisons (%q, %q) in one clause: split it into simpler sentences", ts[cmps[0]].raw, ts[cmps[1]].raw)
 	}
 	switch {
 	case len(ts) > 0 && ts[0].w == "of" && free("other") >= 0:
@@ -146,6 +164,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		k := mg.scaled(d, am)
 		return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: its, Domain: d, K: k}}, nil
+	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2])):
+		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
+		// the cat": three different people, as "neither ... nor" says.
+		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case either >= 0 && len(ms) >= 3:
 		if negated {
 			return nil, errorf("a negated either/or clue is not supported")
@@ -155,6 +177,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Either, append([]logicgrid.Item{last}, its[:len(its)-1]...)...)}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
+	case len(ms) >= 3 && cmpAt >= 0 && !negated:
+		// "A is older than B and C", "Both A and B are older than C".
+		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
 	case len(ms) >= 3:
 		if cmpAt >= 0 || negated {
 			return nil, errorf("%d items with a comparison or negation: split it into simpler sentences", len(ms))
@@ -166,12 +191,20 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case cmpAt >= 0:
-		if negated {
-			return nil, errorf("a negated comparison is not supported")
-		}
 		am, err := mg.amountNear(ts, inMention, cmpAt)
 		if err != nil {
 			return nil, err
+		}
+		flip := false
+		if negated {
+			// "A is not older than B": the values differ, so A is younger.
+			// Only a negation right before the comparative ("isn't older",
+			// "did not pay more"); one elsewhere ("the one who didn't ...")
+			// is not about the comparison.
+			if am != nil || !negates(ts, inMention, ms[0].end, cmpAt) {
+				return nil, errorf("a negated comparison is not supported (only \"A is not older than B\", with no amount)")
+			}
+			flip = true
 		}
 		d, err := mg.compared(ts, cmpAt, cmpWord, am)
 		if err != nil {
@@ -180,6 +213,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		sign := comparatives[cmpWord].sign
 		if (cmpWord == "older" || cmpWord == "younger") && mg.num[d].class != number {
 			sign = -sign // older means born earlier
+		}
+		if flip {
+			sign = -sign
 		}
 		a, b := its[0], its[1]
 		if ms[0].start > cmpAt { // "More than A, B ...": rare; read left to right anyway
@@ -334,15 +370,33 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 			return append(a, b...), nil
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", " and "} {
+	// "Ben is younger than Cora, who is younger than Dan": the clause after
+	// ", who" is about the item named last before it.
+	if a, b, ok := strings.Cut(s, ", who "); ok && !strings.Contains(b, ",") {
+		if obj := mg.mentionText(a, false); obj != "" {
+			ac, aerr := mg.clue(a)
+			bc, berr := mg.clue(obj + " " + b)
+			if aerr == nil && berr == nil && mg.hasVerb(b) {
+				return append(ac, bc...), nil
+			}
+		}
+	}
+	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", " and ", " but "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 {
 			continue
 		}
 		var all []logicgrid.Clue
 		ok := true
-		for _, part := range parts {
-			pc, perr := mg.clue(strings.TrimSpace(part))
+		for i, part := range parts {
+			part = strings.TrimSpace(part)
+			if i > 0 {
+				// "Ben is 32 and owns the fish", "... but older than Dan",
+				// "..., and she is not 30": a clause with no subject of its
+				// own is about the first clause's subject.
+				part = mg.withSubject(part, parts[0])
+			}
+			pc, perr := mg.clue(part)
 			if perr == nil && !mg.hasVerb(part) {
 				perr = errorf("no verb") // "Irene, Ned" is a list, not a clause
 			}
@@ -359,7 +413,52 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 	return nil, err
 }
 
-// hasVerb reports whether s has a word besides its items and stop words.
+// pronouns stand for the subject of the clause before.
+var pronouns = set("he she they it")
+
+// withSubject gives clause the subject of first when it has none: it starts
+// with a pronoun (replaced) or with a word that is neither an item nor an
+// article ("owns the fish", "older than Dan").
+func (mg *magazine) withSubject(clause, first string) string {
+	ts := tokenize(clause)
+	if len(ts) == 0 {
+		return clause
+	}
+	rest := clause
+	switch {
+	case pronouns[ts[0].w]:
+		rest = strings.TrimSpace(clause[ts[0].end:])
+	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
+		return clause
+	}
+	subj := mg.mentionText(first, true)
+	if subj == "" {
+		return clause
+	}
+	return subj + " " + rest
+}
+
+func startsMention(ms []mention) bool { return len(ms) > 0 && ms[0].start == 0 }
+
+// mentionText is the text of clause up to the end of its first mention
+// ("The person who owns the fish"), or, for the last one, the mention's
+// own words ("Cora"); "" when it names nothing.
+func (mg *magazine) mentionText(clause string, first bool) string {
+	ts := tokenize(clause)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return ""
+	}
+	m, from := ms[0], 0
+	if !first {
+		m = ms[len(ms)-1]
+		from = ts[m.start].col - 1
+	}
+	return clause[from:ts[m.end-1].end]
+}
+
+// hasVerb reports whether s has a verb: a word besides its items and stop
+// words, or a linking verb.
 func (mg *magazine) hasVerb(s string) bool {
 	ts := tokenize(s)
 	in := make([]bool, len(ts))
@@ -369,12 +468,126 @@ func (mg *magazine) hasVerb(s string) bool {
 		}
 	}
 	for k, t := range ts {
-		if !in[k] && !stop[t.w] {
+		if !in[k] && (!stop[t.w] || linking[t.w]) {
 			return true
 		}
 	}
 	return false
 }
 
+// linking verbs are stop words for finding items, but verbs all the same
+// ("Ben is 32").
+var linking = set("is are was were has have had")
+
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
+
+// negations say "not" (apostrophes are dropped: "didn't" is "didnt").
+var negations = strings.Fields("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
+
+var negationWords = set(strings.Join(negations, " "))
+
+// negates reports whether a negation stands right before the comparative
+// at cmp, after the subject (from): nothing between them but at most one
+// free word ("did not pay more").
+func negates(ts []tok, inMention []bool, from, cmp int) bool {
+	for k := cmp - 1; k >= from && k >= cmp-2; k-- {
+		if inMention[k] {
+			return false
+		}
+		if negationWords[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// joined reports whether mentions a and b (a first) are joined as a pair
+// ("A and B", "the dog or the cat"): only connectives and articles between.
+func joined(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	for k := a.end; k < b.start; k++ {
+		if inMention[k] || !connective[ts[k].w] {
+			return false
+		}
+	}
+	return true
+}
+
+var connective = set("and or nor both either the a an")
+
+// boundOrOnly refuses comparisons bounded or made exclusive: "more than 2
+// years older", "at least", "at most", "no more than", "the only one
+// older than": no clue kind says those, and reading the plain comparison
+// would answer a different puzzle.
+func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
+	if len(cmps) == 0 {
+		return nil
+	}
+	for k, t := range ts {
+		if inMention[k] {
+			continue
+		}
+		next := wordAt(ts, k+1)
+		switch {
+		case t.w == "at" && (next == "least" || next == "most"):
+			return errorf("%q %q: a bound on a difference is not supported", t.raw, ts[k+1].raw)
+		case (t.w == "more" || t.w == "less" || t.w == "fewer") && next == "than" && k+2 < len(ts) && !inMention[k+2]:
+			if _, ok := numberOf(ts[k+2].w); ok {
+				return errorf("%q %q %q: a bound on a difference is not supported", t.raw, ts[k+1].raw, ts[k+2].raw)
+			}
+		case t.w == "only" || t.w == "just":
+			return errorf("%q with a comparison is not supported", t.raw)
+		}
+	}
+	return nil
+}
+
+// compareGroups reads one comparison between a group and one item: "A is
+// older than B and C" (A older than each), "Both A and B are older than
+// C" (each older than C). Amounts are refused: two items cannot both be 2
+// years older than a third.
+func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmpAt int, cmpWord string) ([]logicgrid.Clue, error) {
+	split := 0
+	for split < len(ms) && ms[split].start < cmpAt {
+		split++
+	}
+	before, after := split, len(ms)-split
+	tooMany := errorf("%d items with a comparison: split it into simpler sentences", len(ms))
+	if before == 0 || after == 0 || (before > 1 && after > 1) {
+		return nil, tooMany
+	}
+	for k := 1; k < len(ms); k++ {
+		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) {
+			return nil, tooMany
+		}
+	}
+	am, err := mg.amountNear(ts, inMention, cmpAt)
+	if err != nil {
+		return nil, err
+	}
+	if am != nil {
+		return nil, errorf("a comparison by an amount with more than two items is not supported")
+	}
+	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
+	if err != nil {
+		return nil, err
+	}
+	sign := comparatives[cmpWord].sign
+	if (cmpWord == "older" || cmpWord == "younger") && mg.num[d].class != number {
+		sign = -sign
+	}
+	var out []logicgrid.Clue
+	for _, a := range its[:split] {
+		for _, b := range its[split:] {
+			lo, hi := b, a // value(a) > value(b) when sign > 0
+			if sign < 0 {
+				lo, hi = a, b
+			}
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{lo, hi}, Domain: d})
+		}
+	}
+	return out, nil
+}

@@ -50,6 +50,16 @@ func TestMagazineSentences(t *testing.T) {
 		{"a relative clause", "Ned, who didn't get the water, paid less than Oliver.", "Ned*water / prices$Ned:Oliver"},
 		{"two clauses joined by a bare and", "Irene got the water and Ned paid $6.99.", "Irene=water / Ned=$6.99"},
 		{"two clauses joined by a semicolon", "Irene paid more than Ned; Oliver got the lemonade.", "prices$Ned:Irene / Oliver=lemonade"},
+		{"a second clause without its subject", "Irene paid $5.99 and got the water.", "Irene=$5.99 / Irene=water"},
+		{"a pronoun for the subject", "Ned didn't get the water, and he paid $6.99.", "Ned*water / Ned=$6.99"},
+		{"two comparisons joined by but", "The one who got the water paid more than Ned but less than Oliver.", "prices$Ned:water / prices$water:Oliver"},
+		{"a relative clause on the last item", "Irene paid less than Ned, who paid less than Oliver.", "prices$Irene:Ned / prices$Ned:Oliver"},
+		{"one compared with two", "Perry paid more than Irene and Ned.", "prices$Irene:Perry / prices$Ned:Perry"},
+		{"two compared with one", "Both Irene and Ned left before Oliver.", "dates$Irene:Oliver / dates$Ned:Oliver"},
+		{"a negated comparison: the other way", "Ned did not pay more than Oliver.", "prices$Ned:Oliver"},
+		{"two subjects negated: three different people", "Irene and Ned didn't get the water.", "Irene*Ned*water"},
+		{"two objects negated", "Perry didn't get the water or the lemonade.", "Perry*water*lemonade"},
+		{"either way without either", "Ned paid 2 dollars more or 2 dollars less than Perry.", "prices%Ned:Perry:+200"},
 	}
 	for _, tc := range cases {
 		p, err := Read("s", []byte(head+tc.sentence+"\n"))

@@ -10,6 +10,7 @@ import (
 type tok struct {
 	w    string
 	col  int
+	end  int // byte offset just past its last character, so s[col-1:end] is the word
 	hyph bool
 	raw  string // as written, for messages
 }
@@ -20,18 +21,17 @@ type tok struct {
 func tokenize(s string) []tok {
 	var out []tok
 	var b, raw strings.Builder
-	start := -1
-	rs := []rune(s)
-	byteCol := make([]int, len(rs)+1)
-	c := 1
-	for i, r := range rs {
-		byteCol[i] = c
-		c += len(string(r))
+	start, end := -1, 0
+	// Byte offsets of the runes (an invalid byte is one rune of one byte).
+	var rs []rune
+	var offs []int
+	for i, r := range s {
+		rs, offs = append(rs, r), append(offs, i)
 	}
-	byteCol[len(rs)] = c
+	offs = append(offs, len(s))
 	flush := func(hyph bool) {
 		if b.Len() > 0 {
-			out = append(out, tok{w: b.String(), col: byteCol[start], hyph: hyph, raw: raw.String()})
+			out = append(out, tok{w: b.String(), col: offs[start] + 1, end: end, hyph: hyph, raw: raw.String()})
 		}
 		b.Reset()
 		raw.Reset()
@@ -45,14 +45,19 @@ func tokenize(s string) []tok {
 			}
 			b.WriteRune(unicode.ToLower(r))
 			raw.WriteRune(r)
+			end = offs[i+1]
 		case r == '\'' || r == '’':
-			raw.WriteRune(r)
+			if start >= 0 { // inside a word; a quote before one is not part of it
+				raw.WriteRune(r)
+				end = offs[i+1]
+			}
 			// dropped: "mother's" -> "mothers"
 		case (r == '.' || r == ':' || r == ',') && i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1]):
 			if r != ',' {
 				b.WriteRune(r)
 			}
 			raw.WriteRune(r)
+			end = offs[i+1]
 		case r == '-' && b.Len() > 0 && i+1 < len(rs) && (unicode.IsLetter(rs[i+1]) || unicode.IsDigit(rs[i+1])):
 			flush(true)
 		default:
