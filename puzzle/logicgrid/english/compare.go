@@ -277,20 +277,42 @@ var superlatives = map[string]string{
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "fastest": "faster", "slowest": "slower",
 }
 
+// firstLast are superlatives in time.
+var firstLast = map[string]string{"first": "earlier", "last": "later"}
+
+// hasTime reports whether a category is points in time (clock times,
+// dates, months, years, weekdays).
+func (mg *magazine) hasTime() bool {
+	for _, nm := range mg.num {
+		if nm != nil && hasClass(comparatives["earlier"].classes, nm.class) && nm.class != number {
+			return true
+		}
+	}
+	return false
+}
+
 // superlative adds the item a superlative names as one more mention, in
 // sentence order ("The youngest runner wore red": the 24-year-old and red).
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
-	at := -1
+	at, word := -1, ""
 	for k, t := range ts {
-		if _, ok := superlatives[t.w]; ok && !inMention[k] {
-			at = k
+		if inMention[k] {
+			continue
+		}
+		if w, ok := superlatives[t.w]; ok {
+			at, word = k, w
+			break
+		}
+		// "arrived first", "the last to leave": in time, when the puzzle
+		// has a time ("first name" is no time).
+		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") && mg.hasTime() {
+			at, word = k, w
 			break
 		}
 	}
 	if at < 0 {
 		return ms, its, nil
 	}
-	word := superlatives[ts[at].w]
 	d, err := mg.compared(ts, at, word, nil)
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
@@ -302,15 +324,24 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	// An ordinal before it counts from that end: "the second youngest",
 	// "the 3rd-cheapest". It wins over an item spelt like it ("second" of
 	// a category of places): "second youngest" is one phrase.
+	// "Second to last" and "next to last" too.
 	start, nth := at, 1
-	if at > 0 {
-		if o, ok := ordinals[ts[at-1].w]; ok {
-			start, nth = at-1, o
+	ord := at - 1
+	if at >= 2 && (ts[at-1].w == "to" || ts[at-1].w == "from") {
+		ord = at - 2
+	}
+	if ord >= 0 {
+		o, ok := ordinals[ts[ord].w]
+		if !ok && ts[ord].w == "next" && ord < at-1 {
+			o, ok = 2, true
+		}
+		if ok {
+			start, nth = ord, o
 			if nth > mg.p.N() {
-				return nil, nil, errorf("%q %q: there are only %d", ts[at-1].raw, ts[at].raw, mg.p.N())
+				return nil, nil, errorf("%q %q: there are only %d", ts[ord].raw, ts[at].raw, mg.p.N())
 			}
 			for k := range ms {
-				if ms[k].start == at-1 && ms[k].end == at {
+				if ms[k].start == ord && ms[k].end == ord+1 {
 					ms = append(ms[:k:k], ms[k+1:]...)
 					its = append(its[:k:k], its[k+1:]...)
 					break

@@ -36,6 +36,7 @@ func TestReadErrors(t *testing.T) {
 		{"two comparisons that are not either way", header + "Oliver paid 1 dollar more or 2 dollars more than Irene.\n", "x:5:1:", []string{"two comparisons"}},
 		{"a negation away from the comparison", header + "The one who didn't get the tea paid more than Irene.\n", "x:5:1:", []string{"a negated comparison is not supported"}},
 		{"a negated comparison by an amount", header + "Oliver didn't pay 1 dollar more than Irene.\n", "x:5:1:", []string{"a negated comparison is not supported"}},
+		{"nor without a clause after it", header + "Ned got the water, nor the tea.\n", "x:5:1:", []string{"cannot read clue"}},
 		{"an item twice", "people: Ann, Ann\ndrinks: tea, cola\nClues:\nAnn drank tea.\n", "x:", []string{`lists "Ann" twice`}},
 		{"a ZebraLogic clue with no shape", "There are 2 houses, numbered 1 to 2.\n - Each person has a unique name: `Eric`, `Arnold`\n - Each person has a unique type of pet: `cat`, `dog`\n\n## Clues:\n1. Eric likes the dog a lot.\n",
 			"x:6:4:", []string{`cannot read clue "Eric likes the dog a lot"`, "no ZebraLogic clue shape fits"}},

@@ -381,7 +381,7 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", " and ", " but "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", ", nor ", " and ", " but "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 {
 			continue
@@ -390,10 +390,17 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 		ok := true
 		for i, part := range parts {
 			part = strings.TrimSpace(part)
+			if i > 0 && sep == ", nor " {
+				// "..., nor did he buy the clock": "he did not buy the clock"
+				if part, ok = inverted(part); !ok {
+					break
+				}
+			}
 			if i > 0 {
 				// "Ben is 32 and owns the fish", "... but older than Dan",
 				// "..., and she is not 30": a clause with no subject of its
-				// own is about the first clause's subject.
+				// own is about the first clause's subject; so is a last
+				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
 			}
 			pc, perr := mg.clue(part)
@@ -418,25 +425,41 @@ var pronouns = set("he she they it")
 
 // withSubject gives clause the subject of first when it has none: it starts
 // with a pronoun (replaced) or with a word that is neither an item nor an
-// article ("owns the fish", "older than Dan").
+// article ("owns the fish", "older than Dan"). A clause with a subject of
+// its own that ends in "him", "her" or "them" gets first's subject there.
 func (mg *magazine) withSubject(clause, first string) string {
 	ts := tokenize(clause)
-	if len(ts) == 0 {
-		return clause
-	}
-	rest := clause
-	switch {
-	case pronouns[ts[0].w]:
-		rest = strings.TrimSpace(clause[ts[0].end:])
-	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
-		return clause
-	}
 	subj := mg.mentionText(first, true)
-	if subj == "" {
+	if len(ts) == 0 || subj == "" {
 		return clause
 	}
-	return subj + " " + rest
+	switch {
+	case pronouns[ts[0].w]: // "she is not 30"
+		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
+	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
+		// Its own subject; a last word "her" is the first clause's.
+		if last := ts[len(ts)-1]; objectPronouns[last.w] && last.end == len(strings.TrimRight(clause, ".!? ")) {
+			return clause[:last.col-1] + subj
+		}
+		return clause
+	}
+	return subj + " " + clause // "owns the fish"
 }
+
+var objectPronouns = set("him her them")
+
+// inverted turns the clause after ", nor" ("did he buy the clock", "was
+// she 30") into a plain negated one ("he did not buy the clock"); ok is
+// false for any other shape, which is not read.
+func inverted(clause string) (string, bool) {
+	ts := tokenize(clause)
+	if len(ts) < 3 || !auxiliaries[ts[0].w] || !pronouns[ts[1].w] {
+		return clause, false
+	}
+	return ts[1].raw + " " + ts[0].raw + " not " + strings.TrimSpace(clause[ts[1].end:]), true
+}
+
+var auxiliaries = set("did does do was is were has had")
 
 func startsMention(ms []mention) bool { return len(ms) > 0 && ms[0].start == 0 }
 

@@ -60,6 +60,12 @@ func TestMagazineSentences(t *testing.T) {
 		{"two subjects negated: three different people", "Irene and Ned didn't get the water.", "Irene*Ned*water"},
 		{"two objects negated", "Perry didn't get the water or the lemonade.", "Perry*water*lemonade"},
 		{"either way without either", "Ned paid 2 dollars more or 2 dollars less than Perry.", "prices%Ned:Perry:+200"},
+		{"first in time", "Ned left first.", "Ned=April 3rd"},
+		{"the last to", "The one who got the water was the last to leave.", "water=April 9th"},
+		{"second to last", "Irene was the second to last to leave.", "Irene=April 7th"},
+		{"next to last", "Oliver left next to last.", "Oliver=April 7th"},
+		{"nor with an inverted clause", "Ned didn't get the water, nor did he pay $5.99.", "Ned*water / Ned*$5.99"},
+		{"her for the first clause's subject", "Irene got the water, and Ned left after her.", "Irene=water / dates$Irene:Ned"},
 	}
 	for _, tc := range cases {
 		p, err := Read("s", []byte(head+tc.sentence+"\n"))
