@@ -2,8 +2,11 @@ package web
 
 import (
 	"encoding/json"
+	"fmt"
+	"html"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -196,5 +199,35 @@ func TestLogicGridBoard(t *testing.T) {
 	}
 	if walls == 0 {
 		t.Errorf("no walls between the blocks of a logic grid")
+	}
+}
+
+// TestPlayEnglishAsWritten: a logic grid written in English plays as it was
+// written. The page hands the browser the player's own text (not the
+// thesis format, which cannot hold "9:00am"), the clue list shows the
+// player's sentences, one per number, and a hint cites a sentence by that
+// number.
+func TestPlayEnglishAsWritten(t *testing.T) {
+	const text = "Morning Visits\n" +
+		"customers: Mr. Brown, Ms. Smith\nitems: vase, clock\ntimes: 9:00am, 9:30am\nClues:\n" +
+		"1. Ms. Smith arrived first, and she bought the clock.\n"
+	h := New(Options{})
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/play?puzzle="+url.QueryEscape(text), nil))
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), html.EscapeString("times: 9:00am, 9:30am")) {
+		t.Fatalf("play page: %d, the player's text not handed on:\n%.600s", rec.Code, rec.Body.String())
+	}
+	code, board := call(t, h, "POST", "/api/board", jsonBody(Request{Puzzle: text, Kind: "logicgrid"}))
+	if code != 200 {
+		t.Fatalf("board: %d %v", code, board)
+	}
+	clues := board["decor"].(map[string]any)["Clues"].([]any)
+	if len(clues) != 1 || clues[0].(map[string]any)["text"] != "Ms. Smith arrived first, and she bought the clock." {
+		t.Errorf("clue list %v, want the one sentence as written", clues)
+	}
+	code, hint := call(t, h, "POST", "/api/hint", jsonBody(Request{Puzzle: text, Kind: "logicgrid"}))
+	step, _ := hint["step"].(map[string]any)
+	if code != 200 || step == nil || fmt.Sprint(step["clues"]) != "[1]" || !strings.HasPrefix(step["text"].(string), "Clue 1 says: Ms. Smith arrived first, and she bought the clock") {
+		t.Errorf("hint: %d %v", code, hint)
 	}
 }

@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"strings"
 
 	"deduce/puzzle"
 	"deduce/puzzle/closefar"
@@ -120,60 +119,25 @@ func closefarDecor(p *closefar.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) *
 	return d
 }
 
-// logicgridDecor: the numbered clue list, in English when the puzzle can be
-// said in English (the thesis's shorthand otherwise).
+// logicgridDecor: the numbered clue list, one entry per sentence as steps
+// cite them (logicgrid.Sentences): the puzzle's own sentences when it was
+// read from English, the English writer's otherwise (the plain wording of
+// logicgrid.ClueWords for a clue the writer cannot say).
 func logicgridDecor(p *logicgrid.Puzzle, st puzzle.BoardStatus) *Decor {
 	d := &Decor{Legend: "✓: the two items belong to the same entity; ✗: they do not."}
-	if sents := englishClues(p); sents != nil {
-		for i, c := range sents {
-			s := "open"
-			if i < len(st.Clues) {
-				s = st.Clues[i].String()
-			}
-			d.Clues = append(d.Clues, Label{c, s, i + 1})
-		}
-		return d
-	}
-	text := logicgrid.Kind{}.Format(p, nil)
-	_, clues, _ := strings.Cut(text, "Clues:\n")
-	i := 0
-	for _, line := range strings.Split(clues, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "Solution") {
-			if strings.HasPrefix(line, "Solution") {
-				break
-			}
-			continue
+	said, err := english.Clues(p)
+	for i, sen := range p.Sentences() {
+		text := sen.Text
+		if err == nil {
+			text = said[i]
 		}
 		s := "open"
 		if i < len(st.Clues) {
 			s = st.Clues[i].String()
 		}
-		d.Clues = append(d.Clues, Label{line, s, i + 1})
-		i++
+		d.Clues = append(d.Clues, Label{text, s, i + 1})
 	}
 	return d
-}
-
-// englishClues says each clue of p in English, or nil when the writer cannot.
-func englishClues(p *logicgrid.Puzzle) []string {
-	text, err := english.Write(p, nil)
-	if err != nil {
-		return nil
-	}
-	_, clues, _ := strings.Cut(text, "Clues:\n")
-	var out []string
-	for _, line := range strings.Split(strings.TrimSpace(clues), "\n") {
-		_, sent, ok := strings.Cut(line, ". ")
-		if !ok {
-			return nil
-		}
-		out = append(out, sent)
-	}
-	if len(out) != len(p.Clues) {
-		return nil
-	}
-	return out
 }
 
 // blockWalls draws thick lines between a logic grid's blocks: where the

@@ -102,15 +102,18 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 			data["ID"] = id
 		}
 	}
+	// The page plays the puzzle as it was given: text the player wrote (an
+	// English logic grid, its own sentences) is not re-formatted, which
+	// could also not be read back (the thesis format cannot hold "9:00am").
 	if data["Share"] == nil {
 		if id, ok := data["ID"].(string); ok {
 			data["Share"] = "/play?id=" + template.URLQueryEscaper(id)
 		} else {
-			data["Share"] = "/play?puzzle=" + template.URLQueryEscaper(k.Format(p, nil))
+			data["Share"] = "/play?puzzle=" + template.URLQueryEscaper(text)
 		}
 	}
 	data["Kind"] = k.Name()
-	data["Puzzle"] = k.Format(p, nil)
+	data["Puzzle"] = text
 	s.render(w, "play.html", data)
 }
 

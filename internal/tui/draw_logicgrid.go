@@ -20,7 +20,8 @@ import (
 // items, so whatever arrangement of blocks the kind chose, the labels match.
 type logicDrawer struct {
 	p          *logicgrid.Puzzle
-	rowItem    []logicgrid.Item // per board row (D = -1: none)
+	sentences  []logicgrid.Sentence // the numbered clue list
+	rowItem    []logicgrid.Item     // per board row (D = -1: none)
 	colItem    []logicgrid.Item
 	rowW, labH int
 }
@@ -69,7 +70,7 @@ func newLogicDrawer(pl puzzle.Player, p *logicgrid.Puzzle) (drawer, bool) {
 		}
 		return logicgrid.Item{D: -2}
 	}
-	d := &logicDrawer{p: p, rowItem: make([]logicgrid.Item, b.Rows), colItem: make([]logicgrid.Item, b.Cols)}
+	d := &logicDrawer{p: p, sentences: p.Sentences(), rowItem: make([]logicgrid.Item, b.Rows), colItem: make([]logicgrid.Item, b.Cols)}
 	for r := range rows {
 		d.rowItem[r] = pick(rows[r], rowN[r])
 		if d.rowItem[r].D == -2 {
@@ -95,7 +96,7 @@ func newLogicDrawer(pl puzzle.Player, p *logicgrid.Puzzle) (drawer, bool) {
 	return d, true
 }
 
-func (d *logicDrawer) clueCount(*Game) int { return len(d.p.Clues) }
+func (d *logicDrawer) clueCount(*Game) int { return len(d.sentences) }
 
 func (d *logicDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 	b := g.board
@@ -204,7 +205,7 @@ func (d *logicDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 			cited[c] = true
 		}
 	}
-	for k, cl := range d.p.Clues {
+	for k, sen := range d.sentences {
 		n := k + 1
 		if py-y0 >= maxH {
 			break
@@ -229,8 +230,7 @@ func (d *logicDrawer) board(g *Game, cv *canvas, maxW, maxH int) {
 			sel = ">"
 			st = st.Reverse(true)
 		}
-		text := d.p.ClueWords(cl)
-		lines := wrap(text, max(panelW-6, 8))
+		lines := wrap(sen.Text, max(panelW-6, 8))
 		for li, ln := range lines {
 			if py-y0 >= maxH {
 				break

@@ -13,9 +13,11 @@ import (
 // of a block row or column with two or more ticks, and every cell of a
 // block row or column that is all crosses.
 //
-// Clues[i] is, with the board's decided cells as facts and the grid's
-// implicit rules (each item belongs to exactly one entity, sameness is
-// transitive): violated when the facts, the rules and clue i alone are
+// Clues[i] is sentence i's (Sentences: violated when one of its clues is,
+// satisfied when all are). A clue is, with the board's decided cells as
+// facts and the grid's implicit rules (each item belongs to exactly one
+// entity, sameness is transitive): violated when the facts, the rules and
+// the clue alone are
 // unsatisfiable (when the facts already break the rules, the ticks alone
 // with symmetry and transitivity, which they can never break); satisfied
 // when the facts and rules imply the clue (refuting its negation: some clause
@@ -26,7 +28,7 @@ import (
 func (Kind) Status(pz puzzle.Puzzle, b *puzzle.Board) puzzle.BoardStatus {
 	p := pz.(*Puzzle)
 	l := Layout(p)
-	bs := puzzle.BoardStatus{Clues: make([]puzzle.ClueStatus, len(p.Clues)), Broken: brokenCells(l, b), Full: true}
+	bs := puzzle.BoardStatus{Clues: make([]puzzle.ClueStatus, len(p.Sentences())), Broken: brokenCells(l, b), Full: true}
 	for i, v := range b.Cells {
 		if b.Playable[i] && v == SymUnknown {
 			bs.Full = false
@@ -94,15 +96,37 @@ func (Kind) Status(pz puzzle.Puzzle, b *puzzle.Board) puzzle.BoardStatus {
 		}
 		facts = ticks
 	}
+	per := make([]puzzle.ClueStatus, len(ce.Clues))
 	for c := range ce.Clues {
 		switch {
 		case solve(append(rules, on[c])...) == sat.Unsat:
-			bs.Clues[c] = puzzle.ClueViolated
+			per[c] = puzzle.ClueViolated
 		case consistent && solve(append(rules, neg[c])...) == sat.Unsat:
-			bs.Clues[c] = puzzle.ClueSatisfied
+			per[c] = puzzle.ClueSatisfied
 		}
 	}
+	bs.Clues = sentenceStatus(p.Sentences(), per)
 	return bs
+}
+
+// sentenceStatus judges each sentence by its clues: violated when one is,
+// satisfied when all are, open otherwise.
+func sentenceStatus(sentences []Sentence, per []puzzle.ClueStatus) []puzzle.ClueStatus {
+	out := make([]puzzle.ClueStatus, len(sentences))
+	for s, sen := range sentences {
+		all := true
+		for _, c := range sen.Clues {
+			if per[c] == puzzle.ClueViolated {
+				out[s] = puzzle.ClueViolated
+				break
+			}
+			all = all && per[c] == puzzle.ClueSatisfied
+		}
+		if out[s] != puzzle.ClueViolated && all {
+			out[s] = puzzle.ClueSatisfied
+		}
+	}
+	return out
 }
 
 // brokenCells lists the cells that break bijectivity (see Status).

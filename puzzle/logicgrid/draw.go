@@ -104,9 +104,10 @@ func (Kind) Draw(pz puzzle.Puzzle, s puzzle.Solution, c draw.Canvas) (width, hei
 	const lead = 7.0
 	y := gy + gh + 2*lead
 	c.Text(pad, y, "Clues", draw.Font{Size: 6, Bold: true}, draw.Black)
-	numW := draw.TextWidth(strconv.Itoa(len(p.Clues))+". ", text)
-	for i, cl := range p.Clues {
-		lines := draw.Wrap(p.ClueWords(cl), text, width-2*pad-numW)
+	sentences := p.Sentences()
+	numW := draw.TextWidth(strconv.Itoa(len(sentences))+". ", text)
+	for i, sen := range sentences {
+		lines := draw.Wrap(sen.Text, text, width-2*pad-numW)
 		y += lead
 		c.Text(pad+numW, y, strconv.Itoa(i+1)+".", draw.Font{Size: text.Size, Anchor: draw.End}, draw.Black)
 		for k, line := range lines {

@@ -3,6 +3,7 @@ package logicgrid
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"deduce/puzzle"
 	"deduce/sat"
@@ -45,8 +46,10 @@ func SolutionFacts(p *Puzzle, s *Solution) []puzzle.Fact {
 // explainer runs the engine from a state and turns its steps into
 // puzzle.Steps.
 type explainer struct {
-	p *Puzzle
-	e *engine
+	p         *Puzzle
+	e         *engine
+	sentences []Sentence // the numbering steps cite
+	sentence  []int      // clue index -> sentence index
 }
 
 func newExplainer(p *Puzzle, st puzzle.State) (*explainer, error) {
@@ -54,7 +57,7 @@ func newExplainer(p *Puzzle, st puzzle.State) (*explainer, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := &explainer{p: p, e: e}
+	x := &explainer{p: p, e: e, sentences: p.Sentences(), sentence: p.sentenceOf()}
 	for _, f := range st {
 		l, err := x.factLit(f)
 		if err != nil {
@@ -105,10 +108,25 @@ func (x *explainer) start(ctx context.Context) (found, bool, error) {
 	return found{rule: RuleContradiction, uses: U, contra: true}, true, err
 }
 
+// cited lists the sentences (0-based, ascending, once each) whose clues f
+// uses: steps cite sentences, as people number them.
+func (x *explainer) cited(f found) []int {
+	var out []int
+	seen := map[int]bool{}
+	for _, c := range f.clues {
+		if s := x.sentence[c]; !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // step turns a found step into a puzzle.Step numbered n.
 func (x *explainer) step(n int, f found) puzzle.Step {
 	s := puzzle.Step{N: n, Rule: f.rule, Cost: stepCost(f), Clues: []int{}, Uses: []puzzle.Fact{}, Facts: []puzzle.Fact{}}
-	for _, c := range f.clues {
+	for _, c := range x.cited(f) {
 		s.Clues = append(s.Clues, c+1)
 	}
 	for _, l := range f.uses {

@@ -65,11 +65,11 @@ func (x *explainer) text(f found) string {
 		return "By the grid's rules (each item belongs to exactly one entity, sameness is transitive): " + x.because(f)
 	}
 	var nums, words []string
-	for _, c := range f.clues {
-		nums = append(nums, fmt.Sprint(c+1))
-		words = append(words, strings.TrimSuffix(x.p.ClueWords(x.p.Clues[c]), "."))
+	for _, s := range x.cited(f) {
+		nums = append(nums, fmt.Sprint(s+1))
+		words = append(words, strings.TrimSuffix(x.sentences[s].Text, "."))
 	}
-	if len(f.clues) == 1 {
+	if len(nums) == 1 {
 		return "Clue " + nums[0] + " says: " + words[0] + "; " + x.because(f)
 	}
 	return "Clues " + joinAnd(nums) + " say: " + strings.Join(words, "; ") + "; " + x.because(f)

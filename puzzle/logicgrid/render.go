@@ -61,13 +61,8 @@ func Describe(p *Puzzle) string {
 		fmt.Fprintf(&b, "%s: %s\n", d.Name, strings.Join(d.Items, ", "))
 	}
 	b.WriteString("Clues:\n")
-	n := 0
-	for i, c := range p.Clues {
-		if i > 0 && c.Text != "" && c.Text == p.Clues[i-1].Text && c.Line == p.Clues[i-1].Line {
-			continue // one sentence read as several clues ("Neither A nor B ...")
-		}
-		n++
-		fmt.Fprintf(&b, "%2d. %s\n", n, p.ClueWords(c))
+	for i, sen := range p.Sentences() {
+		fmt.Fprintf(&b, "%2d. %s\n", i+1, sen.Text)
 	}
 	return b.String()
 }

@@ -27,10 +27,11 @@ func SVG(p *Puzzle, s *Solution) string {
 	gw, gh := (m-1)*n*cell, len(rowDoms)*n*cell
 	clueTop := lh + gh + 2*pad
 	width := max(lw+gw+pad, 40*char)
-	for _, c := range p.Clues {
-		width = max(width, (len(p.ClueWords(c))+5)*char+pad)
+	sentences := p.Sentences()
+	for _, sen := range sentences {
+		width = max(width, (len(sen.Text)+5)*char+pad)
 	}
-	height := clueTop + (len(p.Clues)+1)*cell
+	height := clueTop + (len(sentences)+1)*cell
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">`+"\n", width, height)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="white"/>`+"\n", width, height)
@@ -76,8 +77,8 @@ func SVG(p *Puzzle, s *Solution) string {
 		}
 	}
 	fmt.Fprintf(&b, `<text x="%d" y="%d" font-weight="bold">Clues</text>`+"\n", pad, clueTop)
-	for i, c := range p.Clues {
-		fmt.Fprintf(&b, `<text x="%d" y="%d">%d. %s</text>`+"\n", pad, clueTop+(i+1)*cell, i+1, html.EscapeString(p.ClueWords(c)))
+	for i, sen := range sentences {
+		fmt.Fprintf(&b, `<text x="%d" y="%d">%d. %s</text>`+"\n", pad, clueTop+(i+1)*cell, i+1, html.EscapeString(sen.Text))
 	}
 	b.WriteString("</svg>\n")
 	return b.String()

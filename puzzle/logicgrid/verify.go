@@ -33,11 +33,16 @@ func VerifyStep(ctx context.Context, p *Puzzle, st puzzle.Step) error {
 		p.buildIndex()
 		q.index = p.index
 	}
+	// Steps cite sentences (Sentences): a step may use every clue of the
+	// sentences it cites.
+	sentences := p.Sentences()
 	for _, c := range st.Clues {
-		if c < 1 || c > len(p.Clues) {
-			return fmt.Errorf("%w: step %d cites clue %d of %d", ErrStepInvalid, st.N, c, len(p.Clues))
+		if c < 1 || c > len(sentences) {
+			return fmt.Errorf("%w: step %d cites clue %d of %d", ErrStepInvalid, st.N, c, len(sentences))
 		}
-		q.Clues = append(q.Clues, p.Clues[c-1])
+		for _, i := range sentences[c-1].Clues {
+			q.Clues = append(q.Clues, p.Clues[i])
+		}
 	}
 	md, err := newFDModel(q)
 	if err != nil {

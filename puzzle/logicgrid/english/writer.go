@@ -36,6 +36,26 @@ func Write(p *logicgrid.Puzzle, s *logicgrid.Solution) (string, error) {
 	return b.String(), nil
 }
 
+// Clues says each numbered clue of p (p.Sentences) in English: a sentence
+// the puzzle was read from as it was written, any other clue as Write says
+// it. The error is the writer's, for a clue it cannot say.
+func Clues(p *logicgrid.Puzzle) ([]string, error) {
+	w := newWriter(p)
+	var out []string
+	for _, sen := range p.Sentences() {
+		if c := p.Clues[sen.Clues[0]]; c.Text == "" {
+			sent, err := w.sentence(c)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, capitalize(sent)+".")
+			continue
+		}
+		out = append(out, sen.Text)
+	}
+	return out, nil
+}
+
 type writer struct {
 	p    *logicgrid.Puzzle
 	cats []category

@@ -4,6 +4,7 @@
 'use strict';
 (() => {
   const puzzle = document.getElementById('puzzle').value;
+  const kind = document.getElementById('game').dataset.kind; // read as this kind, as the page did
   const boardEl = document.getElementById('board');
   const msg = document.getElementById('message');
   const cluesEl = document.getElementById('clues');
@@ -12,7 +13,7 @@
 
   async function post(path, body) {
     const r = await fetch(path, {method: 'POST', headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify(Object.assign({puzzle}, body))});
+      body: JSON.stringify(Object.assign({puzzle, kind}, body))});
     const j = await r.json();
     if (!r.ok) throw new Error(j.error || r.statusText);
     return j;
