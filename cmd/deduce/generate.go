@@ -79,6 +79,12 @@ func (g *genFlags) options(cmd *cobra.Command) (puzzle.GenerateOptions, error) {
 	if err != nil {
 		return puzzle.GenerateOptions{}, err
 	}
+	return g.optionsFor(cmd, k)
+}
+
+// optionsFor reads the flags for kind k (play FILE|ID: the kind of the
+// puzzle read, for the game's "new puzzle").
+func (g *genFlags) optionsFor(cmd *cobra.Command, k puzzle.Kind) (puzzle.GenerateOptions, error) {
 	w, h, err := puzzle.SizeOf(k, g.size)
 	if err != nil {
 		return puzzle.GenerateOptions{}, &usageError{fmt.Errorf("--size: %w", err)}

@@ -139,7 +139,7 @@ func (a *app) playConfig(ctx context.Context, cmd *cobra.Command, args []string,
 		if err != nil {
 			return cfg, err
 		}
-		opt, err := g.options(cmd)
+		opt, err := g.optionsFor(cmd, k)
 		if err != nil {
 			return cfg, err
 		}

@@ -311,3 +311,39 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 	c.keys("C-c")
 	gone(c)
 }
+
+// TestPlayFileOrIDInTmux opens the full-screen game on a puzzle file (an
+// English logic grid with an introduction) and on a game ID, with no kind
+// named: both need the kind of what was read, not of the first argument
+// (they failed with "unknown puzzle kind" for the path or the ID).
+func TestPlayFileOrIDInTmux(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: no end-to-end test")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	bin, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	english, err := filepath.Abs("../../puzzle/logicgrid/english/testdata/magazine/antiques.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, arg, title, screen string }{
+		{"file", english, "deduce · logicgrid", "1. Ms. Smith arrived first, and she bought the rug."},
+		{"id", "'6x6:232311,222312,232221,232122,TTLRLRBBTLRTTTBTTBBBTBBTLRBLRBLRLRLR'", "deduce · magnets · 6x6:", "q quit"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := &tmuxSession{t: t, name: fmt.Sprintf("deduce-open-%d-%s", os.Getpid(), c.name)}
+			s.tmux("new-session", "-d", "-s", s.name, "-x", "120", "-y", "30",
+				fmt.Sprintf("DEDUCE_PLAY_E2E=1 %s play %s; echo EXIT=$?; sleep 60", bin, c.arg))
+			t.Cleanup(func() { exec.Command("tmux", "-L", s.name, "kill-server").Run() })
+			s.waitFor(c.title, 10*time.Second)
+			s.waitFor(c.screen, 5*time.Second)
+			s.keys("q")
+			s.waitFor("EXIT=0", 5*time.Second)
+		})
+	}
+}
