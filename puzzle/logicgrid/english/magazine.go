@@ -14,6 +14,9 @@ import (
 // one sentence per line (numbering optional), then optionally "Solution:"
 // and one line per entity listing its items.
 
+// numberedWithHash is a clue numbered "#1." among the clues.
+var numberedWithHash = regexp.MustCompile(`^#\d`)
+
 // bullet starts a clue written as a list item: "- ", "* ", "• ".
 var bullet = regexp.MustCompile(`^(?:[-*•]|\(\d+\))\s+`)
 
@@ -106,8 +109,8 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 	for i++; i < len(lines); i++ {
 		raw := strings.TrimRight(lines[i], "\r")
 		t := strings.TrimSpace(raw)
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
+		if t == "" || strings.HasPrefix(t, "#") && !numberedWithHash.MatchString(t) {
+			continue // "#1. Ann ..." is a clue numbered with a hash, not a comment
 		}
 		if isHeader(t, "solution") {
 			if err := mg.solution(lines, i); err != nil {

@@ -151,6 +151,11 @@ func TestMagazineLayout(t *testing.T) {
 	if p.Domains[1].Items[1] != "cola" || len(p.Clues) != 2 || p.Clues[1].Text != "Bo drank the cola." {
 		t.Errorf("read %v, clues %v", p.Domains, p.Clues)
 	}
+	// "#1." numbers a clue; "# ..." is a comment.
+	p, err = Read("hash", []byte("people: Ann, Bo\ndrinks: tea, cola\nClues:\n# our note\n#1. Ann drank tea.\n"))
+	if err != nil || len(p.Clues) != 1 || p.Clues[0].Text != "Ann drank tea." {
+		t.Errorf("a clue numbered #1.: %v, clues %v", err, p.Clues)
+	}
 }
 
 // An introduction (a title, a story in wrapped lines) before the

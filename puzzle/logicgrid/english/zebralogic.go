@@ -21,7 +21,7 @@ var (
 	zebraStart = regexp.MustCompile(`^There are (\d+) houses\b`)
 	zebraAttr  = regexp.MustCompile("^\\s*-\\s*(.*?):\\s*(`.*)$")
 	zebraItem  = regexp.MustCompile("`([^`]*)`")
-	clueNumber = regexp.MustCompile(`^\s*\d+[.)]\s*`)
+	clueNumber = regexp.MustCompile(`^\s*#?\d+[.)]\s*`)
 )
 
 func isZebraStart(line string) bool { return zebraStart.MatchString(strings.TrimSpace(line)) }
