@@ -106,6 +106,15 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 		return nil, err
 	}
 	mg.lx = newLexicon(mg.p, cues)
+	// Gather the sentences first: once the clues are numbered or bulleted,
+	// a line that is neither goes on the clue before it (a long clue
+	// wrapped, as text copied from a page is).
+	type sentence struct {
+		text      string
+		line, col int
+	}
+	var sentences []sentence
+	marked := false
 	for i++; i < len(lines); i++ {
 		raw := strings.TrimRight(lines[i], "\r")
 		t := strings.TrimSpace(raw)
@@ -119,19 +128,29 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 			break
 		}
 		col := strings.Index(raw, t) + 1
-		if loc := clueNumber.FindStringIndex(t); loc != nil {
-			col += loc[1]
-			t = t[loc[1]:]
-		} else if loc := bullet.FindStringIndex(t); loc != nil {
+		loc := clueNumber.FindStringIndex(t)
+		if loc == nil {
+			loc = bullet.FindStringIndex(t)
+		}
+		if loc == nil && marked && len(sentences) > 0 {
+			last := &sentences[len(sentences)-1]
+			last.text += " " + t
+			continue
+		}
+		if loc != nil {
+			marked = true
 			col += loc[1]
 			t = t[loc[1]:]
 		}
-		cs, err := mg.clauses(strings.TrimRight(t, ". "))
+		sentences = append(sentences, sentence{t, i + 1, col})
+	}
+	for _, sn := range sentences {
+		cs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
 		if err != nil {
-			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", t, err)
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", sn.text, err)
 		}
 		for k := range cs {
-			cs[k].Line, cs[k].Text = i+1, t
+			cs[k].Line, cs[k].Text = sn.line, sn.text
 		}
 		mg.p.Clues = append(mg.p.Clues, cs...)
 	}

@@ -151,6 +151,11 @@ func TestMagazineLayout(t *testing.T) {
 	if p.Domains[1].Items[1] != "cola" || len(p.Clues) != 2 || p.Clues[1].Text != "Bo drank the cola." {
 		t.Errorf("read %v, clues %v", p.Domains, p.Clues)
 	}
+	// Numbered clues wrapped over lines: a line with no number goes on.
+	p, err = Read("wrapped", []byte("people: Ann, Bo\ndrinks: tea, cola\nClues:\n1. Ann, who is\n   not the one who drank cola,\ndrank tea.\n2. Bo drank cola.\n"))
+	if err != nil || len(p.Sentences()) != 2 || p.Sentences()[0].Text != "Ann, who is not the one who drank cola, drank tea." || p.Clues[0].Line != 4 {
+		t.Errorf("a wrapped clue: %v, clues %v", err, p.Clues)
+	}
 	// "#1." numbers a clue; "# ..." is a comment.
 	p, err = Read("hash", []byte("people: Ann, Bo\ndrinks: tea, cola\nClues:\n# our note\n#1. Ann drank tea.\n"))
 	if err != nil || len(p.Clues) != 1 || p.Clues[0].Text != "Ann drank tea." {
