@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"regexp"
 	"strings"
 	"syscall"
 )
@@ -93,12 +94,18 @@ func ReadInput(arg string, stdin io.Reader) (string, []byte, error) {
 	if missing && strings.Contains(arg, ":") && !strings.ContainsAny(arg, "/\\\n") {
 		return "<arg>", []byte(arg), nil
 	}
+	if missing && tathamSeed.MatchString(arg) {
+		return arg, nil, fmt.Errorf("%w: %s is a random seed of Simon Tatham's puzzles (size, difficulty, # seed), not a puzzle: his generator, not deduce, makes a puzzle from it; copy the game ID instead (Game > Specific..., \"6x6:...\")", ErrUnreadable, arg)
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
 	return arg, nil, fmt.Errorf("%w: %s: %v", ErrUnreadable, arg, err)
 }
+
+// tathamSeed is a random-seed ID of Tatham's collection: "6x6dt#1234".
+var tathamSeed = regexp.MustCompile(`^\d+x\d+[a-z]*#\d+$`)
 
 // Load reads, detects and parses one input.
 func Load(arg, kindOverride string, stdin io.Reader) (Kind, Puzzle, error) {

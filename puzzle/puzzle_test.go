@@ -165,6 +165,10 @@ func TestReadInput(t *testing.T) {
 			t.Errorf("%s: got (%q, %q, %v)", tt.name, name, data, err)
 		}
 	}
+	// A random seed of Tatham's collection is no puzzle: say what to copy.
+	if _, _, err := ReadInput("6x6dt#1234", nil); !errors.Is(err, ErrUnreadable) || !strings.Contains(err.Error(), "random seed") || !strings.Contains(err.Error(), "game ID") {
+		t.Errorf("a Tatham random seed: %v", err)
+	}
 }
 
 func TestSolveCheckedRejectsWrongAnswers(t *testing.T) {
