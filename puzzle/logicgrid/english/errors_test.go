@@ -37,6 +37,7 @@ func TestReadErrors(t *testing.T) {
 		{"a negation away from the comparison", header + "The one who didn't get the tea paid more than Irene.\n", "x:5:1:", []string{"a negated comparison is not supported"}},
 		{"a negated comparison by an amount", header + "Oliver didn't pay 1 dollar more than Irene.\n", "x:5:1:", []string{"a negated comparison is not supported"}},
 		{"nor without a clause after it", header + "Ned got the water, nor the tea.\n", "x:5:1:", []string{"cannot read clue"}},
+		{"two pairs with no order said", header + "Irene and Ned paid $5.99 and $6.99.\n", "x:5:1:", []string{`say "respectively"`}},
 		{"an item twice", "people: Ann, Ann\ndrinks: tea, cola\nClues:\nAnn drank tea.\n", "x:", []string{`lists "Ann" twice`}},
 		{"a ZebraLogic clue with no shape", "There are 2 houses, numbered 1 to 2.\n - Each person has a unique name: `Eric`, `Arnold`\n - Each person has a unique type of pet: `cat`, `dog`\n\n## Clues:\n1. Eric likes the dog a lot.\n",
 			"x:6:4:", []string{`cannot read clue "Eric likes the dog a lot"`, "no ZebraLogic clue shape fits"}},

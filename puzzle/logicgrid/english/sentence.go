@@ -85,7 +85,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return -1
 	}
 	differ := free("different", "separate", "distinct") >= 0 // "A and B are different people"
-	negated := free(negations...) >= 0
+	negated := false
+	for k, t := range ts {
+		// "..., though not necessarily in that order" negates no clue.
+		if !inMention[k] && negationWords[t.w] && wordAt(ts, k+1) != "necessarily" {
+			negated = true
+		}
+	}
 	if k := free("other"); k >= 0 && wordAt(ts, k+1) == "than" { // "something other than the water"
 		negated = true
 	}
@@ -177,6 +183,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Either, append([]logicgrid.Item{last}, its[:len(its)-1]...)...)}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
+	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
+		(free("respectively") >= 0 || free("order") >= 0):
+		// "A and B are X and Y, respectively": A is X and B is Y; "..., in
+		// some order" (any order, either order, not necessarily in that
+		// order): one of them is X and the other Y.
+		if free("respectively") >= 0 {
+			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
+		}
+		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -187,6 +202,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "The four people were A, B, C and D", "A, B and C are all different"
 		listed := len(ts) > 1 && ts[0].w == "the" && isNumberWord(ts[1].w) || free("were", "are") >= 0 && free("were", "are") < ms[0].start
 		if !differ && !listed {
+			if len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) {
+				return nil, errorf("\"A and B ... X and Y\": say \"respectively\" (A is X, B is Y) or \"in some order\"")
+			}
 			return nil, errorf("%d items, and no \"were A, B and C\" or \"different\" to say how they relate", len(ms))
 		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
@@ -505,10 +523,8 @@ var linking = set("is are was were has have had")
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
 
-// negations say "not" (apostrophes are dropped: "didn't" is "didnt").
-var negations = strings.Fields("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
-
-var negationWords = set(strings.Join(negations, " "))
+// negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
+var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
 
 // negates reports whether a negation stands right before the comparative
 // at cmp, after the subject (from): nothing between them but at most one
@@ -539,7 +555,7 @@ func joined(ts []tok, inMention []bool, a, b mention) bool {
 	return true
 }
 
-var connective = set("and or nor both either the a an")
+var connective = set("and or nor both either the a an mr mrs ms miss dr") // titles: "Ann and Ms. Jones"
 
 // boundOrOnly refuses comparisons bounded or made exclusive: "more than 2
 // years older", "at least", "at most", "no more than", "the only one

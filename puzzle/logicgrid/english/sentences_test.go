@@ -66,6 +66,9 @@ func TestMagazineSentences(t *testing.T) {
 		{"next to last", "Oliver left next to last.", "Oliver=April 7th"},
 		{"nor with an inverted clause", "Ned didn't get the water, nor did he pay $5.99.", "Ned*water / Ned*$5.99"},
 		{"her for the first clause's subject", "Irene got the water, and Ned left after her.", "Irene=water / dates$Irene:Ned"},
+		{"respectively", "Irene and Ned paid $5.99 and $6.99, respectively.", "Irene=$5.99 / Ned=$6.99"},
+		{"in some order", "Irene and Ned got the water and the iced tea, in some order.", "Irene,Ned~water,iced tea"},
+		{"not necessarily in that order", "Oliver and Perry paid $7.99 and $8.99, though not necessarily in that order.", "Oliver,Perry~$7.99,$8.99"},
 	}
 	for _, tc := range cases {
 		p, err := Read("s", []byte(head+tc.sentence+"\n"))
