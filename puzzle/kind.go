@@ -13,6 +13,13 @@ type Puzzle interface {
 	KindName() string
 }
 
+// Introducer is a puzzle that comes with its own title and story, as a
+// published logic grid opens ("Lunch at the Deli" / "Four friends ...").
+// Pages, the terminal game and printed books show them; either may be "".
+type Introducer interface {
+	Introduction() (title, story string)
+}
+
 // Solution is one complete answer to a puzzle.
 type Solution interface {
 	// JSON returns the solution in the shape of the JSON contract: a [GridJSON]

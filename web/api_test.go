@@ -214,7 +214,7 @@ func TestPlayEnglishAsWritten(t *testing.T) {
 	h := New(Options{})
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest("GET", "/play?puzzle="+url.QueryEscape(text), nil))
-	if rec.Code != 200 || !strings.Contains(rec.Body.String(), html.EscapeString("times: 9:00am, 9:30am")) {
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), html.EscapeString("times: 9:00am, 9:30am")) || !strings.Contains(rec.Body.String(), "<h1>Morning Visits") {
 		t.Fatalf("play page: %d, the player's text not handed on:\n%.600s", rec.Code, rec.Body.String())
 	}
 	code, board := call(t, h, "POST", "/api/board", jsonBody(Request{Puzzle: text, Kind: "logicgrid"}))

@@ -114,6 +114,13 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	}
 	data["Kind"] = k.Name()
 	data["Puzzle"] = text
+	if in, ok := p.(puzzle.Introducer); ok {
+		title, story := in.Introduction()
+		data["Title"] = title
+		if story != "" {
+			data["Story"] = strings.Split(story, "\n")
+		}
+	}
 	s.render(w, "play.html", data)
 }
 

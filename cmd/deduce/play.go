@@ -143,7 +143,13 @@ func (a *app) playConfig(ctx context.Context, cmd *cobra.Command, args []string,
 		if err != nil {
 			return cfg, err
 		}
-		cfg = tui.Config{Kind: k, Puzzle: p, Solution: sol, Source: input, Gen: opt}
+		source := input
+		if in, ok := p.(puzzle.Introducer); ok {
+			if title, _ := in.Introduction(); title != "" {
+				source = title // "Lunch at the Deli", not the file's path
+			}
+		}
+		cfg = tui.Config{Kind: k, Puzzle: p, Solution: sol, Source: source, Gen: opt}
 	}
 	cfg.SavePath = f.save
 	cfg.Ctx = ctx

@@ -332,7 +332,7 @@ func TestPlayFileOrIDInTmux(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ name, arg, title, screen string }{
-		{"file", english, "deduce · logicgrid", "1. Ms. Smith arrived first, and she bought the rug."},
+		{"file", english, "deduce · logicgrid · Saturday at the Antique Shop", "1. Ms. Smith arrived first, and she bought the rug."},
 		{"id", "'6x6:232311,222312,232221,232122,TTLRLRBBTLRTTTBTTBBBTBBTLRBLRBLRLRLR'", "deduce · magnets · 6x6:", "q quit"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -84,6 +84,11 @@ func Layout(entries []Entry, opt Options) ([]*draw.Picture, error) {
 	for i, e := range entries {
 		if e.Title == "" {
 			e.Title = "Puzzle " + strconv.Itoa(i+1)
+			if in, ok := e.Puzzle.(puzzle.Introducer); ok {
+				if title, _ := in.Introduction(); title != "" {
+					e.Title = title // its own ("Lunch at the Deli")
+				}
+			}
 		}
 		pic, err := draw.Of(e.Kind, e.Puzzle, nil)
 		if err != nil {

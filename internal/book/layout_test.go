@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
 	"deduce/puzzle/magnets"
 )
 
@@ -81,5 +82,30 @@ func TestLayoutRefuses(t *testing.T) {
 	// Without solutions the wrong one is never looked at.
 	if _, err := Layout([]Entry{e}, Options{Solutions: false}); err != nil {
 		t.Errorf("without solutions: %v", err)
+	}
+}
+
+// TestLayoutOwnTitle: a puzzle with its own title is captioned with it,
+// under the puzzle and at its solution; others keep "Puzzle i".
+func TestLayoutOwnTitle(t *testing.T) {
+	k, err := puzzle.Lookup("logicgrid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := generate(t, k, 2)
+	entries[0].Puzzle.(*logicgrid.Puzzle).Title = "Lunch at the Deli"
+	pages, err := Layout(entries, Options{Paper: Papers[0], Solutions: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []string
+	for _, pg := range pages {
+		b := newBounds()
+		pg.Play(b, 0, 0, 1)
+		all = append(all, b.texts...)
+	}
+	text := strings.Join(all, "\n") + "\n"
+	if strings.Count(text, "Lunch at the Deli\n") != 2 || strings.Count(text, "Puzzle 2\n") != 2 || strings.Contains(text, "Puzzle 1\n") {
+		t.Errorf("captions: want the own title and Puzzle 2, each twice:\n%s", text)
 	}
 }

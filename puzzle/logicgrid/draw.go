@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"strconv"
+	"strings"
 
 	"deduce/puzzle"
 	"deduce/puzzle/draw"
@@ -103,6 +104,17 @@ func (Kind) Draw(pz puzzle.Puzzle, s puzzle.Solution, c draw.Canvas) (width, hei
 	text := draw.Font{Size: 5.5}
 	const lead = 7.0
 	y := gy + gh + 2*lead
+	// The story of an English puzzle, before its clues, as printed.
+	for _, para := range strings.Split(p.Story, "\n") {
+		if para == "" {
+			continue
+		}
+		for _, line := range draw.Wrap(para, text, width-2*pad) {
+			c.Text(pad, y, line, text, draw.Black)
+			y += lead
+		}
+		y += lead / 2
+	}
 	c.Text(pad, y, "Clues", draw.Font{Size: 6, Bold: true}, draw.Black)
 	sentences := p.Sentences()
 	numW := draw.TextWidth(strconv.Itoa(len(sentences))+". ", text)

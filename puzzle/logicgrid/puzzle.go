@@ -65,9 +65,15 @@ type Puzzle struct {
 	// ascending with Items. DiffBy and ApartBy measure in these; a domain
 	// without values measures in positions.
 	Values [][]int
+	// Title and Story are an English puzzle's introduction: its first line
+	// when that reads as a title, and the rest of it (see Introduction).
+	Title, Story string
 
 	index map[string]Item
 }
+
+// Introduction implements puzzle.Introducer.
+func (p *Puzzle) Introduction() (title, story string) { return p.Title, p.Story }
 
 // KindName implements puzzle.Puzzle.
 func (*Puzzle) KindName() string { return Name }

@@ -105,6 +105,7 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 	if err := uniqueNames(file, mg.p); err != nil {
 		return nil, err
 	}
+	mg.p.Title, mg.p.Story = introduction(lines, intro)
 	mg.lx = newLexicon(mg.p, cues)
 	// Gather the sentences first: once the clues are numbered or bulleted,
 	// a line that is neither goes on the clue before it (a long clue
@@ -158,6 +159,32 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, len(lines), 1, "no clues after \"Clues:\"")
 	}
 	return mg.p, nil
+}
+
+// introduction splits the introduction's lines (1-based numbers) into a
+// title, the first line when it reads as one (a few words, no closing
+// stop), and the story: the rest, its wrapped lines joined, a paragraph
+// break where a blank line was.
+func introduction(lines []string, intro []int) (title, story string) {
+	if len(intro) == 0 {
+		return "", ""
+	}
+	first := strings.TrimSpace(lines[intro[0]-1])
+	if len(strings.Fields(first)) <= 10 && !strings.ContainsAny(first[len(first)-1:], ".!?:") {
+		title, intro = first, intro[1:]
+	}
+	var b strings.Builder
+	for k, n := range intro {
+		switch {
+		case k == 0:
+		case n > intro[k-1]+1:
+			b.WriteString("\n")
+		default:
+			b.WriteString(" ")
+		}
+		b.WriteString(strings.TrimSpace(lines[n-1]))
+	}
+	return title, b.String()
 }
 
 func clip(s string) string {

@@ -191,3 +191,22 @@ func TestMagazineIntroduction(t *testing.T) {
 		}
 	}
 }
+
+// The introduction is kept: a first line that reads as a title, and the
+// story, its wrapped lines joined.
+func TestIntroductionKept(t *testing.T) {
+	for _, c := range []struct{ why, intro, title, story string }{
+		{"a title and a story", "Tea Time\nTwo friends met for a drink. Each had\na different one.\n", "Tea Time", "Two friends met for a drink. Each had a different one."},
+		{"a story only", "Two friends met for a drink.\n", "", "Two friends met for a drink."},
+		{"two paragraphs", "Tea Time\nOne.\n\nTwo.\n", "Tea Time", "One.\nTwo."},
+		{"none", "", "", ""},
+	} {
+		p, err := Read("intro", []byte(c.intro+"people: Ann, Bo\ndrinks: tea, cola\nClues:\n1. Ann drank tea.\n"))
+		if err != nil {
+			t.Fatalf("%s: %v", c.why, err)
+		}
+		if title, story := p.Introduction(); title != c.title || story != c.story {
+			t.Errorf("%s: title %q, story %q; want %q, %q", c.why, title, story, c.title, c.story)
+		}
+	}
+}
