@@ -18,7 +18,7 @@ import (
 
 // The English suite: accuracy and time of reading plus solving English
 // logic grids (issue 14). Bundled: the 16 ZebraLogic sample puzzles and our
-// 27 magazine-style puzzles.
+// 35 magazine-style puzzles.
 //
 //go:embed puzzles/english/*.txt puzzles/english/*.solution
 var bundledEnglish embed.FS
@@ -28,7 +28,7 @@ func init() {
 		Name:    "english",
 		Summary: "English logic grids: reading + solving accuracy and time (ZebraLogic and magazine style)",
 		Usage: `Reads and solves every English puzzle (*.txt) of --dir (default: the bundled
-16 ZebraLogic puzzles and 27 magazine-style ones) with the logicgrid kind's
+16 ZebraLogic puzzles and 35 magazine-style ones) with the logicgrid kind's
 default method, timing read + solve together. A puzzle counts as exact when
 it reads, has exactly one solution (a complete count) and that solution
 equals the expected one: the file's own solution block, or the rows of a

@@ -48,9 +48,27 @@ type amount struct {
 }
 
 // amountNear finds the measured difference just before the comparative
-// ("1 dollar more", "$1.50 less", "2 hours after", "half an hour later"),
-// or nil when there is none.
+// ("1 dollar more", "$1.50 less", "2 hours after", "half an hour later",
+// "forty-five minutes after", "two fewer"), or nil when there is none. The
+// words between the item before and the comparative must hold no other
+// amount: "an hour and a half", "2 hours 15 minutes", "a quarter of an
+// hour" are refused, not read as a part of them.
 func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
+	am, from, to := mg.findAmount(ts, inMention, at)
+	lo := at
+	for lo > 0 && !inMention[lo-1] {
+		lo--
+	}
+	for k := lo; k < at; k++ {
+		if (k < from || k >= to) && amountish(ts, k) {
+			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
+		}
+	}
+	return am, nil
+}
+
+// findAmount is amountNear's reading: the amount and the tokens it spans.
+func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {
 	lo := max(0, at-4)
 	for k := at - 1; k >= lo; k-- {
 		if inMention[k] {
@@ -60,8 +78,13 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		if !ok {
 			continue
 		}
+		start := k
+		if v >= 0 { // "forty five", "one hundred thirty-five"
+			start, v = cardinalBefore(ts, inMention, k)
+		}
 		am := &amount{v: v}
-		bare := k == at-1 && ts[k].w[0] >= '0' && ts[k].w[0] <= '9' // "$1.50 more"
+		word := k == at-1 && ts[k].w != "a" && ts[k].w != "an" && (k == 0 || !determiners[ts[k-1].w])
+		bare := k == at-1 && (ts[k].w[0] >= '0' && ts[k].w[0] <= '9' || word) // "$1.50 more", "two fewer"
 		// j looks ahead past an article; k stays the loop's own (moving k
 		// here made "1 0 a more" loop for ever: found by FuzzRead).
 		j := k
@@ -77,8 +100,8 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 				am.unit = next
 			}
 		}
-		if am.unit == "" && j+2 == at && !bare && ts[j].w[0] >= '0' && ts[j].w[0] <= '9' {
-			am.unit = ts[j+1].w // "7 points higher": a unit only the category knows
+		if am.unit == "" && j+2 == at && !bare && ts[j].w != "a" && ts[j].w != "an" {
+			am.unit = ts[j+1].w // "7 points higher", "one spot ahead": a unit only the category knows
 		}
 		if am.unit == "" && !bare {
 			continue // "the one who paid more": "one" is no amount
@@ -86,15 +109,122 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		if am.v < 0 { // "half"
 			am.v = 0.5
 		}
-		return am, nil
+		end := k + 1
+		if am.unit != "" {
+			end = j + 2
+		}
+		return am, start, end
 	}
-	// "an hour later": the unit alone
+	// "an hour later", "the day after": the unit alone
 	if at >= 1 && !inMention[at-1] {
-		if _, ok := units[ts[at-1].w]; ok && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an") {
-			return &amount{v: 1, unit: ts[at-1].w}, nil
+		if _, ok := units[ts[at-1].w]; ok && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an" || ts[at-2].w == "the") {
+			return &amount{v: 1, unit: ts[at-1].w}, at - 2, at
 		}
 	}
-	return nil, nil
+	return nil, at, at
+}
+
+// amountAfter reads an amount given after the comparison ("older than Hal
+// by 6 years"): "by", one number and a unit. Any other amount there is
+// refused rather than dropped.
+func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, error) {
+	by := -1
+	for k := cmp + 1; k < len(ts); k++ {
+		if !inMention[k] && ts[k].w == "by" {
+			by = k
+			break
+		}
+	}
+	var am *amount
+	from, to := len(ts), len(ts)
+	if by >= 0 && by+2 < len(ts) && !inMention[by+1] && !inMention[by+2] {
+		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
+			if _, unit := units[ts[by+2].w]; unit || mg.isDomainUnit(ts[by+2].w) {
+				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
+			}
+		}
+	}
+	for k := cmp + 1; k < len(ts); k++ {
+		if !inMention[k] && (k < from || k >= to) && amountish(ts, k) {
+			return nil, errorf("cannot read the amount in %q: write one number and a unit before the comparison (\"6 years older than\")", phrase(ts, cmp, len(ts)))
+		}
+	}
+	return am, nil
+}
+
+// determiners before "one" make it a pronoun ("the one more ..."), not 1.
+var determiners = set("the that which this each any")
+
+// cardinalBefore reads the number words that end at token k ("forty five",
+// "one hundred and five"), returning where they start and their value.
+func cardinalBefore(ts []tok, inMention []bool, k int) (int, float64) {
+	start := k
+	for start > 0 && !inMention[start-1] && cardinalWord(ts[start-1].w, ts[start].w) {
+		start--
+	}
+	total, cur := 0.0, 0.0
+	for _, t := range ts[start : k+1] {
+		switch v, _ := numberOf(t.w); {
+		case t.w == "and":
+		case t.w == "hundred":
+			cur = max(cur, 1) * 100
+		default:
+			cur += v
+		}
+	}
+	total += cur
+	return start, total
+}
+
+// cardinalWord reports whether w, before next, belongs to one number
+// written in words.
+func cardinalWord(w, next string) bool {
+	v, ok := numberWords[w]
+	switch {
+	case w == "and":
+		return next != "hundred" && numberWords[next] > 0 && numberWords[next] < 100
+	case !ok || v <= 0 || w == "a" || w == "an":
+		return false
+	case w == "hundred":
+		return true
+	case next == "hundred":
+		return v < 10
+	}
+	nv := numberWords[next]
+	return v >= 20 && v%10 == 0 && nv > 0 && nv < 10 // "forty five"
+}
+
+// amountish reports whether token k is part of some amount: a number (not
+// "a", "an", or "one" as a pronoun), a unit, or a fraction word.
+func amountish(ts []tok, k int) bool {
+	w := ts[k].w
+	if _, ok := units[w]; ok && wordAt(ts, k+1) == "old" {
+		return false // "the 25-year-old": part of an item's name
+	}
+	if _, ok := units[w]; ok || fractions[w] {
+		return true
+	}
+	if w == "a" || w == "an" {
+		return false
+	}
+	if w == "one" {
+		next := wordAt(ts, k+1)
+		_, unit := units[next]
+		return unit || next == "and" || numberWords[next] > 0 && next != "a" && next != "an"
+	}
+	_, ok := numberOf(w)
+	return ok
+}
+
+var fractions = set("half halves quarter quarters third thirds fourth fourths")
+
+// phrase is the words of ts[lo:hi] as written.
+func phrase(ts []tok, lo, hi int) string {
+	ws := make([]string, 0, hi-lo)
+	for _, t := range ts[lo:hi] {
+		ws = append(ws, t.raw)
+	}
+	return strings.Join(ws, " ")
 }
 
 func numberOf(w string) (float64, bool) {
@@ -277,6 +407,27 @@ var superlatives = map[string]string{
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "fastest": "faster", "slowest": "slower",
 }
 
+// rankWords compare places in a ranking the other way round from numbers:
+// "finished higher" is nearer first, a smaller ordinal.
+var rankWords = set("higher lower above below")
+
+// isRank reports whether domain d is a ranking: its items are ordinals
+// ("first", "2nd") and its name says places ("places", "finish",
+// "rank"); floors numbered "1st, 2nd" are no ranking ("a lower floor").
+func (mg *magazine) isRank(d int) bool {
+	name := strings.ToLower(mg.p.Domains[d].Name)
+	if !strings.Contains(name, "place") && !strings.Contains(name, "position") && !strings.Contains(name, "rank") &&
+		!strings.Contains(name, "finish") && !strings.Contains(name, "standing") {
+		return false
+	}
+	for _, it := range mg.p.Domains[d].Items {
+		if _, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
@@ -318,7 +469,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
 	}
 	sign := comparatives[word].sign
-	if (word == "older" || word == "younger") && mg.num[d].class != number {
+	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
 		sign = -sign
 	}
 	// An ordinal before it counts from that end: "the second youngest",

@@ -14,7 +14,7 @@ import (
 // share is read in its best category first, then in the others while the
 // reading is nonsense (sensible).
 func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
-	ts := tokenize(s)
+	ts := tokenize(strings.ReplaceAll(s, "¢", " cents")) // "50¢"
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	ranked := make([][]logicgrid.Item, len(ms))
 	for k, m := range ms {
@@ -62,13 +62,21 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
-	ms, its, err := mg.superlative(ts, inMention, ms, its)
-	if err != nil {
-		return nil, err
-	}
-	for _, m := range ms {
-		for k := m.start; k < m.end; k++ {
-			inMention[k] = true
+	// Each superlative names one more item ("not the heaviest or the
+	// lightest").
+	for {
+		n := len(ms)
+		var err error
+		if ms, its, err = mg.superlative(ts, inMention, ms, its); err != nil {
+			return nil, err
+		}
+		for _, m := range ms {
+			for k := m.start; k < m.end; k++ {
+				inMention[k] = true
+			}
+		}
+		if len(ms) == n {
+			break
 		}
 	}
 	free := func(w ...string) int { // index of the first free token among w, or -1
@@ -130,6 +138,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
 	}
+	for k, t := range ts {
+		if !inMention[k] && (t.w == "twice" || t.w == "thrice" || t.w == "times" && wordAt(ts, k+1) == "as" || t.w == "half" && wordAt(ts, k+1) == "as") {
+			return nil, errorf("%q: ratios are not supported (differences are: \"2 dollars more than\")", t.raw)
+		}
+	}
+	if k := adjacency(ts, inMention); k >= 0 {
+		return nil, errorf("%q: being next to each other is not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
+	}
 	if len(cmps) == 2 && either < 0 && len(ms) == 2 {
 		// "2 years older or 2 years younger than A": either way.
 		or := free("or")
@@ -178,7 +194,16 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if negated {
 			return nil, errorf("a negated either/or clue is not supported")
 		}
+		if cmpAt >= 0 { // "1 hour after either Hal or Ivy"
+			return nil, errorf("an either/or with a comparison (%q) is not supported", ts[cmpAt].raw)
+		}
 		if either < ms[0].start { // "Either A or B is X"
+			for k := 1; k < len(ms)-1; k++ {
+				if !joined(ts, inMention, ms[k-1], ms[k]) {
+					// "Either Baker stayed in 101 or she is from Denver"
+					return nil, errorf("cannot tell what this either/or chooses between: say \"X is either A or B\"")
+				}
+			}
 			last := its[len(its)-1]
 			return []logicgrid.Clue{mk(logicgrid.Either, append([]logicgrid.Item{last}, its[:len(its)-1]...)...)}, nil
 		}
@@ -200,6 +225,16 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, errorf("%d items with a comparison or negation: split it into simpler sentences", len(ms))
 		}
 		// "The four people were A, B, C and D", "A, B and C are all different"
+		if len(ts) > 1 && ts[0].w == "the" && isNumberWord(ts[1].w) {
+			if n, _ := numberOf(ts[1].w); int(n) != len(ms) {
+				// "The two runners who wore red and blue were Gina and Hal":
+				// the two named one way are the two named the other.
+				if int(n) == 2 && len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) {
+					return []logicgrid.Clue{mk(logicgrid.Pair, its[2], its[3], its[0], its[1])}, nil
+				}
+				return nil, errorf("%q %q, but it names %d items", ts[0].raw, ts[1].raw, len(ms))
+			}
+		}
 		listed := len(ts) > 1 && ts[0].w == "the" && isNumberWord(ts[1].w) || free("were", "are") >= 0 && free("were", "are") < ms[0].start
 		if !differ && !listed {
 			if len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) {
@@ -213,13 +248,30 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if err != nil {
 			return nil, err
 		}
+		after, err := mg.amountAfter(ts, inMention, cmpAt)
+		if err != nil {
+			return nil, err
+		}
+		if am != nil && after != nil {
+			return nil, errorf("two amounts in one comparison")
+		}
+		if am == nil {
+			am = after
+		}
+		// "immediately after", "right before", "just ahead of": the next
+		// item along the category, one place apart.
+		next := cmpAt > 0 && !inMention[cmpAt-1] && immediately[ts[cmpAt-1].w]
+		if next && am != nil {
+			return nil, errorf("%q %q with an amount is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
+		}
 		flip := false
-		if negated {
+		noCmp := cmpAt > 0 && !inMention[cmpAt-1] && ts[cmpAt-1].w == "no" // "no later than"
+		if negated || noCmp {
 			// "A is not older than B": the values differ, so A is younger.
 			// Only a negation right before the comparative ("isn't older",
-			// "did not pay more"); one elsewhere ("the one who didn't ...")
-			// is not about the comparison.
-			if am != nil || !negates(ts, inMention, ms[0].end, cmpAt) {
+			// "did not pay more", "no later than"); one elsewhere ("the one
+			// who didn't ...") is not about the comparison.
+			if am != nil || !(noCmp || negates(ts, inMention, ms[0].end, cmpAt)) {
 				return nil, errorf("a negated comparison is not supported (only \"A is not older than B\", with no amount)")
 			}
 			flip = true
@@ -232,6 +284,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if (cmpWord == "older" || cmpWord == "younger") && mg.num[d].class != number {
 			sign = -sign // older means born earlier
 		}
+		if rankWords[cmpWord] && mg.isRank(d) {
+			sign = -sign // "finished higher": nearer first
+		}
 		if flip {
 			sign = -sign
 		}
@@ -242,6 +297,17 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if sign < 0 {
 			a, b = b, a
 		} // now value(a) > value(b)
+		if flip && (a.D == d) != (b.D == d) {
+			// "no later than 10:00am", "didn't start before 10:00am": the
+			// value itself too, so one of the values on that side of it.
+			return []logicgrid.Clue{mg.atLeast(a, b, d)}, nil
+		}
+		if next {
+			if flip {
+				return nil, errorf("a negated \"immediately\" comparison is not supported")
+			}
+			return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: 1}}, nil
+		}
 		if am == nil {
 			return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: d}}, nil
 		}
@@ -577,7 +643,7 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 			if _, ok := numberOf(ts[k+2].w); ok {
 				return errorf("%q %q %q: a bound on a difference is not supported", t.raw, ts[k+1].raw, ts[k+2].raw)
 			}
-		case t.w == "only" || t.w == "just":
+		case t.w == "only" || t.w == "just" && !isComparative(ts, inMention, k+1): // "just before" is "immediately before"
 			return errorf("%q with a comparison is not supported", t.raw)
 		}
 	}
@@ -615,7 +681,7 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, err
 	}
 	sign := comparatives[cmpWord].sign
-	if (cmpWord == "older" || cmpWord == "younger") && mg.num[d].class != number {
+	if (cmpWord == "older" || cmpWord == "younger") && mg.num[d].class != number || rankWords[cmpWord] && mg.isRank(d) {
 		sign = -sign
 	}
 	var out []logicgrid.Clue
@@ -629,4 +695,55 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		}
 	}
 	return out, nil
+}
+
+// immediately, before a comparative, makes it "the next one along".
+var immediately = set("immediately right directly just")
+
+// adjacency finds a word saying two things are next to each other ("next
+// to", "adjacent", "across from", "beside", "next door"), or -1.
+func adjacency(ts []tok, inMention []bool) int {
+	for k, t := range ts {
+		if inMention[k] {
+			continue
+		}
+		switch t.w {
+		case "adjacent", "beside", "across", "neighbor", "neighbors", "neighboring", "neighbour", "neighbours", "neighbouring", "doors":
+			return k
+		case "next":
+			if w := wordAt(ts, k+1); w == "to" || w == "door" {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// isComparative reports whether token k is a free comparative.
+func isComparative(ts []tok, inMention []bool, k int) bool {
+	if k >= len(ts) || inMention[k] {
+		return false
+	}
+	_, ok := comparatives[ts[k].w]
+	return ok
+}
+
+// atLeast says value(a) >= value(b) along d when one of a, b is an item of
+// d itself (a fixed value): the other is one of the items on that side of
+// it, the fixed one included.
+func (mg *magazine) atLeast(a, b logicgrid.Item, d int) logicgrid.Clue {
+	x, fixed, up := b, a, false // b at most a: items up to a's
+	if b.D == d {
+		x, fixed, up = a, b, true // a at least b: items from b's on
+	}
+	var opts []logicgrid.Item
+	for i := range mg.p.N() {
+		if up && i >= fixed.I || !up && i <= fixed.I {
+			opts = append(opts, logicgrid.Item{D: d, I: i})
+		}
+	}
+	if len(opts) == 1 {
+		return logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, opts[0]}}
+	}
+	return logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, opts...)}
 }
