@@ -455,10 +455,21 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			break
 		}
 		// "arrived first", "the last to leave": in time, when the puzzle
-		// has a time ("first name" is no time).
-		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") && mg.hasTime() {
-			at, word = k, w
-			break
+		// has a time ("first name" is no time); else "finished last" in a
+		// ranking, its last place.
+		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") {
+			if mg.hasTime() {
+				at, word = k, w
+				break
+			}
+			if d := mg.onlyRank(); d >= 0 {
+				i := 0
+				if t.w == "last" {
+					i = mg.p.N() - 1
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+				return ms, its, nil
+			}
 		}
 	}
 	if at < 0 {
@@ -504,12 +515,31 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	if sign > 0 {
 		i = mg.p.N() - nth
 	}
-	m := mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: at + 1}
+	ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: at + 1})
+	return ms, its, nil
+}
+
+// insertMention adds m, naming one item, to the mentions in sentence order.
+func insertMention(ms []mention, its []logicgrid.Item, m mention) ([]mention, []logicgrid.Item) {
 	k := 0
-	for k < len(ms) && ms[k].start < start {
+	for k < len(ms) && ms[k].start < m.start {
 		k++
 	}
 	ms = append(ms[:k:k], append([]mention{m}, ms[k:]...)...)
 	its = append(its[:k:k], append([]logicgrid.Item{m.items[0]}, its[k:]...)...)
-	return ms, its, nil
+	return ms, its
+}
+
+// onlyRank is the puzzle's one ranking category (isRank), or -1.
+func (mg *magazine) onlyRank() int {
+	found := -1
+	for d := range mg.p.Domains {
+		if mg.num[d] != nil && mg.isRank(d) {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
 }

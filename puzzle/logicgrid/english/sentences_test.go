@@ -222,3 +222,30 @@ func TestIntroductionKept(t *testing.T) {
 		}
 	}
 }
+
+// In a category of places, "higher" and "lower" speak of the ranking, and
+// "first"/"last" are its ends; floors numbered "1st, 2nd" are no ranking.
+func TestMagazineRanking(t *testing.T) {
+	const places = "contestants: Ed, Fay, Gus\nplaces: 1st, 2nd, 3rd\nClues:\n"
+	const floors = "workers: Ed, Fay, Gus\nfloors: 1st, 2nd, 3rd\nClues:\n"
+	for _, c := range []struct{ why, head, sentence, want string }{
+		{"higher is nearer first", places, "Fay finished higher than Ed.", "places$Fay:Ed"},
+		{"lower is further from first", places, "Fay placed lower than Ed.", "places$Ed:Fay"},
+		{"first", places, "Gus finished first.", "Gus=1st"},
+		{"last", places, "Gus finished last.", "Gus=3rd"},
+		{"a floor is no ranking", floors, "Fay works on a higher floor than Ed.", "floors$Ed:Fay"},
+	} {
+		p, err := Read("rank", []byte(c.head+c.sentence+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", c.why, err)
+			continue
+		}
+		var got []string
+		for _, cl := range p.Clues {
+			got = append(got, p.ClueText(cl))
+		}
+		if g := strings.Join(got, " / "); g != c.want {
+			t.Errorf("%s: %q read as %q, want %q", c.why, c.sentence, g, c.want)
+		}
+	}
+}
