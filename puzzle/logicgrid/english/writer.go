@@ -48,7 +48,7 @@ func Clues(p *logicgrid.Puzzle) ([]string, error) {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, capitalize(sent)+".")
+			out = append(out, capitalize(sent))
 			continue
 		}
 		out = append(out, sen.Text)

@@ -225,3 +225,20 @@ func TestZebraRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// Clues says each clue once, as one sentence ending in one stop.
+func TestCluesSaid(t *testing.T) {
+	p, err := logicgrid.Parse("p", []byte("1\npeople:Ann:Bo\ndrinks:tea:cola\nClues:\nAnn=tea\nBo*tea\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	said, err := Clues(p)
+	if err != nil || len(said) != 2 {
+		t.Fatalf("Clues: %v, %v", said, err)
+	}
+	for _, s := range said {
+		if !strings.HasSuffix(s, ".") || strings.HasSuffix(s, "..") || strings.ToUpper(s[:1]) != s[:1] {
+			t.Errorf("%q: want one capitalized sentence with one stop", s)
+		}
+	}
+}
