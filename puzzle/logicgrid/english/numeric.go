@@ -198,6 +198,18 @@ var units = map[string]struct {
 func (lx *lexicon) valueForms(d int, name string) [][]string {
 	w := words(name)
 	var out [][]string
+	// Clock times as clues write them: "10:00 AM", "10 a.m.", "10am".
+	if m := clockSpelling.FindStringSubmatch(strings.TrimSpace(name)); m != nil {
+		h, mm, ap := m[1], m[2], strings.ToLower(m[3])+"m"
+		hm := h + ":" + mm
+		if mm == "" {
+			hm = h + ":00"
+		}
+		out = append(out, []string{hm, ap}, []string{hm, ap[:1], "m"})
+		if mm == "" || mm == "00" {
+			out = append(out, []string{h + ap}, []string{h, ap}, []string{h, ap[:1], "m"}, []string{hm + ap})
+		}
+	}
 	if len(w) > 0 {
 		last := w[len(w)-1]
 		for _, suf := range []string{"st", "nd", "rd", "th"} {
@@ -209,6 +221,9 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	}
 	return out
 }
+
+// clockSpelling is a clock time item: "9:30am", "10 AM", "4:15 p.m.".
+var clockSpelling = regexp.MustCompile(`(?i)^(\d{1,2})(?::(\d\d))?\s*([ap])\.?\s*m\.?$`)
 
 var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 

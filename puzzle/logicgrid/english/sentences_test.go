@@ -249,3 +249,22 @@ func TestMagazineRanking(t *testing.T) {
 		}
 	}
 }
+
+// Clock times are found however the clue spells them.
+func TestMagazineClockSpellings(t *testing.T) {
+	const head = "runners: Gina, Hal\ntimes: 9:30am, 10:00am\nClues:\n"
+	for _, sentence := range []string{"Hal started at 10am.", "Hal started at 10 a.m.", "Hal started at 10:00 AM.", "Hal started at 10 AM."} {
+		p, err := Read("clock", []byte(head+sentence+"\n"))
+		if err != nil {
+			t.Errorf("%q: %v", sentence, err)
+			continue
+		}
+		if got := p.ClueText(p.Clues[0]); got != "Hal=10:00am" {
+			t.Errorf("%q read as %q, want Hal=10:00am", sentence, got)
+		}
+	}
+	p, err := Read("clock", []byte(head+"Gina started at 9:30 a.m.\n"))
+	if err != nil || p.ClueText(p.Clues[0]) != "Gina=9:30am" {
+		t.Errorf("9:30 a.m.: %v %v", err, p)
+	}
+}
