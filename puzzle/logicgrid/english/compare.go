@@ -457,6 +457,20 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
+		// "started third", "the second to arrive": that place in time
+		// (ordinals in words; "on the fifth" is a date, not a place).
+		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") &&
+			!(k > 0 && (ts[k-1].w == "on" || ts[k-1].w == "the" && k > 1 && ts[k-2].w == "on")) && !isSuperlativeAt(ts, k+1) && !isSuperlativeAt(ts, k+2) {
+			if o > mg.p.N() {
+				return nil, nil, errorf("%q: there are only %d", t.raw, mg.p.N())
+			}
+			d, err := mg.compared(ts, k, "earlier", nil)
+			if err != nil {
+				return nil, nil, errorf("%q: %v", t.raw, err)
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: k + 1})
+			return ms, its, nil
+		}
 		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") {
 			if mg.hasTime() {
 				at, word = k, w
@@ -542,4 +556,14 @@ func (mg *magazine) onlyRank() int {
 		}
 	}
 	return found
+}
+
+// isSuperlativeAt reports whether token k is a superlative or "last"
+// ("second youngest", "second to last" read the ordinal with it).
+func isSuperlativeAt(ts []tok, k int) bool {
+	if k >= len(ts) {
+		return false
+	}
+	_, ok := superlatives[ts[k].w]
+	return ok || ts[k].w == "last"
 }

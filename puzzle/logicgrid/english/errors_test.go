@@ -45,6 +45,7 @@ func TestReadErrors(t *testing.T) {
 		{"an either/or with a comparison", header + "Oliver paid 1 dollar more than either Irene or Ned.\n", "x:5:1:", []string{"either/or with a comparison"}},
 		{"an either/or across clauses", header + "Either Oliver paid $5.99 or he got the tea.\n", "x:5:1:", []string{"what this either/or chooses between"}},
 		{"the three of four", header + "The two people were Irene, Ned and Oliver.\n", "x:5:1:", []string{"but it names 3 items"}},
+		{"on the fifth is a date, not a place", "people: Ann, Bo\ndates: April 3rd, April 5th\nClues:\nAnn left on the fifth.\n", "x:4:1:", []string{"names 1 item"}},
 		{"an item twice", "people: Ann, Ann\ndrinks: tea, cola\nClues:\nAnn drank tea.\n", "x:", []string{`lists "Ann" twice`}},
 		{"a ZebraLogic clue with no shape", "There are 2 houses, numbered 1 to 2.\n - Each person has a unique name: `Eric`, `Arnold`\n - Each person has a unique type of pet: `cat`, `dog`\n\n## Clues:\n1. Eric likes the dog a lot.\n",
 			"x:6:4:", []string{`cannot read clue "Eric likes the dog a lot"`, "no ZebraLogic clue shape fits"}},

@@ -79,6 +79,8 @@ func TestMagazineSentences(t *testing.T) {
 		{"not before a date", "Ned didn't leave before April 7th.", "Ned~April 7th|April 9th"},
 		{"the two named one way are the two named the other", "The two people who got the water and the lemonade were Irene and Ned.", "Irene,Ned~water,lemonade"},
 		{"two superlatives", "Ned didn't pay the most or the least.", "Ned*$8.99*$5.99"},
+		{"an ordinal alone is a place in time", "Ned left third.", "Ned=April 7th"},
+		{"the second to", "Oliver was the second to leave.", "Oliver=April 5th"},
 		{"in some order", "Irene and Ned got the water and the iced tea, in some order.", "Irene,Ned~water,iced tea"},
 		{"not necessarily in that order", "Oliver and Perry paid $7.99 and $8.99, though not necessarily in that order.", "Oliver,Perry~$7.99,$8.99"},
 	}
