@@ -407,6 +407,17 @@ var superlatives = map[string]string{
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "fastest": "faster", "slowest": "slower",
 }
 
+// direction is +1 when the comparative word says "more" of domain d's
+// values, -1 when it says "less": older means born earlier in years and
+// dates, and "finished higher" is a smaller place in a ranking.
+func (mg *magazine) direction(word string, d int) int {
+	sign := comparatives[word].sign
+	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
+		sign = -sign
+	}
+	return sign
+}
+
 // rankWords compare places in a ranking the other way round from numbers:
 // "finished higher" is nearer first, a smaller ordinal.
 var rankWords = set("higher lower above below")
@@ -454,9 +465,6 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			at, word = k, w
 			break
 		}
-		// "arrived first", "the last to leave": in time, when the puzzle
-		// has a time ("first name" is no time); else "finished last" in a
-		// ranking, its last place.
 		// "started third", "the second to arrive": that place in time
 		// (ordinals in words; "on the fifth" is a date, not a place).
 		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") &&
@@ -471,6 +479,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: k + 1})
 			return ms, its, nil
 		}
+		// "arrived first", "the last to leave": in time, when the puzzle
+		// has a time ("first name" is no time); else "finished last" in a
+		// ranking, its last place.
 		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") {
 			if mg.hasTime() {
 				at, word = k, w
@@ -493,10 +504,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
 	}
-	sign := comparatives[word].sign
-	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
-		sign = -sign
-	}
+	sign := mg.direction(word, d)
 	// An ordinal before it counts from that end: "the second youngest",
 	// "the 3rd-cheapest". It wins over an item spelt like it ("second" of
 	// a category of places): "second youngest" is one phrase.

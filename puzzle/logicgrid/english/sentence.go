@@ -280,13 +280,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if err != nil {
 			return nil, err
 		}
-		sign := comparatives[cmpWord].sign
-		if (cmpWord == "older" || cmpWord == "younger") && mg.num[d].class != number {
-			sign = -sign // older means born earlier
-		}
-		if rankWords[cmpWord] && mg.isRank(d) {
-			sign = -sign // "finished higher": nearer first
-		}
+		sign := mg.direction(cmpWord, d)
 		if flip {
 			sign = -sign
 		}
@@ -680,10 +674,7 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	if err != nil {
 		return nil, err
 	}
-	sign := comparatives[cmpWord].sign
-	if (cmpWord == "older" || cmpWord == "younger") && mg.num[d].class != number || rankWords[cmpWord] && mg.isRank(d) {
-		sign = -sign
-	}
+	sign := mg.direction(cmpWord, d)
 	var out []logicgrid.Clue
 	for _, a := range its[:split] {
 		for _, b := range its[split:] {
