@@ -85,19 +85,29 @@ func TestMagazineSentences(t *testing.T) {
 		{"not necessarily in that order", "Oliver and Perry paid $7.99 and $8.99, though not necessarily in that order.", "Oliver,Perry~$7.99,$8.99"},
 	}
 	for _, tc := range cases {
-		p, err := Read("s", []byte(head+tc.sentence+"\n"))
+		g, err := reading(head, tc.sentence)
 		if err != nil {
 			t.Errorf("%s: %v", tc.why, err)
 			continue
 		}
-		var got []string
-		for _, c := range p.Clues {
-			got = append(got, p.ClueText(c))
-		}
-		if g := strings.Join(got, " / "); g != tc.want {
+		if g != tc.want {
 			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
 		}
 	}
+}
+
+// reading is how sentence is read after head, its clues in the thesis
+// notation of ClueText joined by " / ".
+func reading(head, sentence string) (string, error) {
+	p, err := Read("s", []byte(head+sentence+"\n"))
+	if err != nil {
+		return "", err
+	}
+	var got []string
+	for _, c := range p.Clues {
+		got = append(got, p.ClueText(c))
+	}
+	return strings.Join(got, " / "), nil
 }
 
 // Units written differently from the items ("feet" for "ft"), weekdays.
@@ -110,16 +120,12 @@ func TestMagazineUnits(t *testing.T) {
 		{"the longest", "The longest boat sailed on Monday.", "28 ft=Monday"},
 	}
 	for _, tc := range cases {
-		p, err := Read("s", []byte(head+tc.sentence+"\n"))
+		g, err := reading(head, tc.sentence)
 		if err != nil {
 			t.Errorf("%s: %v", tc.why, err)
 			continue
 		}
-		var got []string
-		for _, c := range p.Clues {
-			got = append(got, p.ClueText(c))
-		}
-		if g := strings.Join(got, " / "); g != tc.want {
+		if g != tc.want {
 			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
 		}
 	}
@@ -237,16 +243,12 @@ func TestMagazineRanking(t *testing.T) {
 		{"last", places, "Gus finished last.", "Gus=3rd"},
 		{"a floor is no ranking", floors, "Fay works on a higher floor than Ed.", "floors$Ed:Fay"},
 	} {
-		p, err := Read("rank", []byte(c.head+c.sentence+"\n"))
+		g, err := reading(c.head, c.sentence)
 		if err != nil {
 			t.Errorf("%s: %v", c.why, err)
 			continue
 		}
-		var got []string
-		for _, cl := range p.Clues {
-			got = append(got, p.ClueText(cl))
-		}
-		if g := strings.Join(got, " / "); g != c.want {
+		if g != c.want {
 			t.Errorf("%s: %q read as %q, want %q", c.why, c.sentence, g, c.want)
 		}
 	}
@@ -255,18 +257,12 @@ func TestMagazineRanking(t *testing.T) {
 // Clock times are found however the clue spells them.
 func TestMagazineClockSpellings(t *testing.T) {
 	const head = "runners: Gina, Hal\ntimes: 9:30am, 10:00am\nClues:\n"
-	for _, sentence := range []string{"Hal started at 10am.", "Hal started at 10 a.m.", "Hal started at 10:00 AM.", "Hal started at 10 AM."} {
-		p, err := Read("clock", []byte(head+sentence+"\n"))
-		if err != nil {
-			t.Errorf("%q: %v", sentence, err)
-			continue
+	for sentence, want := range map[string]string{
+		"Hal started at 10am.": "Hal=10:00am", "Hal started at 10 a.m.": "Hal=10:00am", "Hal started at 10:00 AM.": "Hal=10:00am",
+		"Hal started at 10 AM.": "Hal=10:00am", "Gina started at 9:30 a.m.": "Gina=9:30am",
+	} {
+		if got, err := reading(head, sentence); err != nil || got != want {
+			t.Errorf("%q read as %q (%v), want %s", sentence, got, err, want)
 		}
-		if got := p.ClueText(p.Clues[0]); got != "Hal=10:00am" {
-			t.Errorf("%q read as %q, want Hal=10:00am", sentence, got)
-		}
-	}
-	p, err := Read("clock", []byte(head+"Gina started at 9:30 a.m.\n"))
-	if err != nil || p.ClueText(p.Clues[0]) != "Gina=9:30am" {
-		t.Errorf("9:30 a.m.: %v %v", err, p)
 	}
 }
