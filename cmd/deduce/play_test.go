@@ -119,6 +119,16 @@ func (s *tmuxSession) tmux(args ...string) string {
 	return string(out)
 }
 
+// startDeduce runs the test binary as deduce with args in a cols x rows
+// tmux session of its own; the shell says EXIT=<code> when it ends.
+func startDeduce(t *testing.T, name string, cols, rows int, bin, args string) *tmuxSession {
+	s := &tmuxSession{t: t, name: fmt.Sprintf("deduce-e2e-%d-%s", os.Getpid(), name)}
+	shell := fmt.Sprintf("DEDUCE_PLAY_E2E=1 %s %s; echo EXIT=$?; sleep 60", bin, args)
+	s.tmux("new-session", "-d", "-s", s.name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), shell)
+	t.Cleanup(func() { exec.Command("tmux", "-L", s.name, "kill-server").Run() })
+	return s
+}
+
 func (s *tmuxSession) screen() string { return s.tmux("capture-pane", "-p", "-t", s.name) }
 
 func (s *tmuxSession) keys(keys ...string) {
@@ -200,11 +210,7 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 	dir := t.TempDir()
 	save := filepath.Join(dir, "game.json")
 	run := func(name string, args string) *tmuxSession {
-		s := &tmuxSession{t: t, name: fmt.Sprintf("deduce-e2e-%d-%s-%s", os.Getpid(), kind, name)}
-		shell := fmt.Sprintf("DEDUCE_PLAY_E2E=1 %s %s; echo EXIT=$?; sleep 60", bin, args)
-		s.tmux("new-session", "-d", "-s", s.name, "-x", "80", "-y", "24", shell)
-		t.Cleanup(func() { exec.Command("tmux", "-L", s.name, "kill-server").Run() })
-		return s
+		return startDeduce(t, fmt.Sprintf("%s-%s", kind, name), 80, 24, bin, args)
 	}
 	gone := func(s *tmuxSession) {
 		t.Helper()
@@ -336,10 +342,7 @@ func TestPlayFileOrIDInTmux(t *testing.T) {
 		{"id", "'6x6:232311,222312,232221,232122,TTLRLRBBTLRTTTBTTBBBTBBTLRBLRBLRLRLR'", "deduce · magnets · 6x6:", "q quit"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := &tmuxSession{t: t, name: fmt.Sprintf("deduce-open-%d-%s", os.Getpid(), c.name)}
-			s.tmux("new-session", "-d", "-s", s.name, "-x", "120", "-y", "30",
-				fmt.Sprintf("DEDUCE_PLAY_E2E=1 %s play %s; echo EXIT=$?; sleep 60", bin, c.arg))
-			t.Cleanup(func() { exec.Command("tmux", "-L", s.name, "kill-server").Run() })
+			s := startDeduce(t, "open-"+c.name, 120, 30, bin, "play "+c.arg)
 			s.waitFor(c.title, 10*time.Second)
 			s.waitFor(c.screen, 5*time.Second)
 			s.keys("q")
