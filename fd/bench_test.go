@@ -247,11 +247,10 @@ func magnetsModel(m *magnetsInstance, gccConsistency fd.Consistency) (*fd.Store,
 
 func BenchmarkMagnets(b *testing.B) {
 	for _, name := range []string{"m10_00", "m12_00"} {
-		path := "../../shared/bench/magnets/" + name + ".txt"
+		path := "testdata/" + name + ".txt"
 		m, err := readMagnets(path)
 		if err != nil {
-			b.Logf("skip %s: %v", name, err)
-			continue
+			b.Fatalf("%s: %v", name, err)
 		}
 		for _, c := range []struct {
 			label string

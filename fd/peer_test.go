@@ -78,10 +78,9 @@ func BenchmarkPeerGecode(b *testing.B) {
 		{"sudoku-hard", []string{"-a", "testdata/sudoku.mzn"}, "ff,step", func() (*fd.Store, []fd.Var) { return sudokuModel(hardSudoku) }, 1},
 	}
 	for _, name := range []string{"m10_00", "m12_00"} {
-		m, err := readMagnets("../../shared/bench/magnets/" + name + ".txt")
+		m, err := readMagnets("testdata/" + name + ".txt")
 		if err != nil {
-			b.Logf("skip magnets %s: %v", name, err)
-			continue
+			b.Fatalf("magnets %s: %v", name, err)
 		}
 		dzn := b.TempDir() + "/" + name + ".dzn"
 		if err := os.WriteFile(dzn, []byte(magnetsDZN(m)), 0o644); err != nil {
@@ -91,10 +90,9 @@ func BenchmarkPeerGecode(b *testing.B) {
 			func() (*fd.Store, []fd.Var) { return magnetsModel(m, fd.DomainConsistency) }, 0})
 	}
 	for _, name := range []string{"c08_00", "c10_00"} {
-		hints, err := readCloseFar("../../shared/bench/closefar/" + name + ".txt")
+		hints, err := readCloseFar("testdata/" + name + ".txt")
 		if err != nil {
-			b.Logf("skip closefar %s: %v", name, err)
-			continue
+			b.Fatalf("closefar %s: %v", name, err)
 		}
 		dzn := b.TempDir() + "/" + name + ".dzn"
 		if err := os.WriteFile(dzn, []byte(closeFarDZN(hints)), 0o644); err != nil {

@@ -7,7 +7,7 @@ import (
 	"deduce/internal/golden"
 )
 
-// TestReportJSONContract pins the exact JSON of DESIGN.md's contract: field
+// TestReportJSONContract pins the exact JSON of the README's contract: field
 // names, which fields appear when, and their order. Scripts rely on it.
 func TestReportJSONContract(t *testing.T) {
 	solve := NewReport("magnets", Result{Status: Solved, Method: "cdcl",

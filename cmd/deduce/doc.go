@@ -9,6 +9,6 @@
 // shared *app (streams, global flags) and returns a *cobra.Command whose RunE
 // is wrapped by app.run, so errors are classified the same way everywhere.
 //
-// Exit codes (DESIGN.md): 0 success, 1 no solution or failed check, 2 bad
+// Exit codes (the README's): 0 success, 1 no solution or failed check, 2 bad
 // input or usage, 3 timeout, limit or an undecided (unknown) answer.
 package main

@@ -9,7 +9,7 @@ import (
 	"deduce/puzzle"
 )
 
-// Exit codes of DESIGN.md.
+// Exit codes, as the README documents them.
 const (
 	exitOK        = 0
 	exitNoAnswer  = 1 // no solution, failed check

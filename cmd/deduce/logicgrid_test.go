@@ -10,7 +10,7 @@ import (
 
 const logicgridSample = "8\nName:Smith:Jones:Butler\nShirt:red:green:blue\nJob:doctor:teacher:actor\nClues:\nSmith=teacher\nactor=blue\ndoctor*red\nJones*green\n"
 
-// The logic-grid commands end with the exit codes of DESIGN.md and print the
+// The logic-grid commands end with the README's exit codes and print the
 // thesis's output.
 func TestLogicgridCommands(t *testing.T) {
 	sample := writeFile(t, logicgridSample)

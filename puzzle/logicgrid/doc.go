@@ -53,8 +53,7 @@
 // thesisMethods[a/2-1] (unit, failed-literal, binary-failed-literal,
 // backtrack, first-nonhorn, first-non2sat, best-nonhorn, best-non2sat) on the
 // small encoding when a is even and the extended ("Large") one when a is odd,
-// as in the thesis's appendix and its main(). (DESIGN.md had the parity the
-// other way round.) The sat methods are package sat's. "cdcl" is sat's clause
+// as in the thesis's appendix and its main(). The sat methods are package sat's. "cdcl" is sat's clause
 // learner; "fd" labels entity variables first-fail on the fd engine. The
 // default method is fd, the fastest measured; "file" runs the file's own
 // algorithm number, as the thesis's program does (`deduce logicgrid solve`
