@@ -66,8 +66,9 @@ func Detect(file string, data []byte, override string) (Kind, error) {
 	}
 }
 
-// gameIDShape is how every game ID starts (Tatham's "WxH:").
-var gameIDShape = regexp.MustCompile(`^\d+x\d+:`)
+// gameIDShape is a line that looks like a game ID (Tatham's "WxH:..."),
+// loosely, so a mistyped size ("4y4:", "4X4:") is read by the kinds too.
+var gameIDShape = regexp.MustCompile(`^\d+[^\s:]{0,8}:\S*$`)
 
 // detectGameID reads a line shaped like a game ID that no kind sniffed (a
 // mistyped letter, a missing cell) with each kind that has game IDs, and

@@ -59,6 +59,8 @@ func TestErrorsNameTheRightPlace(t *testing.T) {
 			"<arg>:1:38: in a magnets game ID: bad layout character 'X'"},
 		{"one bad clue letter in a Magnets game ID", []string{"solve", "4x4:2121,2121,21!2,1221,TTTTBBBBTTLRBBLR"},
 			"<arg>:1:17: in a magnets game ID: bad clue character '!'"},
+		{"a mistyped size in a Magnets game ID", []string{"solve", "4y4:2121,2121,2112,1221,TTTTBBBBTTLRBBLR"},
+			`<arg>:1:1: in a magnets game ID: bad size "4y4"`},
 		{"a Close or Far row too long", []string{"solve", longRow}, longRow + ":5:8: puzzle row 3: 8 cells, want 7"},
 		{"the Clues heading in the singular", []string{"solve", english}, english + `:3:1: expected a category line "name: item, item, ..." or "Clues:", got "Clue:"; did you mean "Clues:"?`},
 	}
