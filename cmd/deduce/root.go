@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strings"
 	"time"
@@ -192,19 +191,6 @@ func missingKind(cmd *cobra.Command, args []string) error {
 		return nil
 	}
 	return &usageError{fmt.Errorf("%s needs a KIND: %s ('deduce kinds' describes them)", cmd.Name(), strings.Join(kindNames(), ", "))}
-}
-
-// notFileNorKind improves a missing file's error where the argument may also
-// be a kind ("deduce play magnet"): when the name is close to a kind's, it
-// says so instead of only "no such file".
-func notFileNorKind(arg string, err error) error {
-	if _, serr := os.Stat(arg); !errors.Is(serr, fs.ErrNotExist) {
-		return err
-	}
-	if hint := puzzle.DidYouMean(arg, kindNames()); hint != "" {
-		return &usageError{fmt.Errorf("%q is neither a file nor a kind%s", arg, hint)}
-	}
-	return err
 }
 
 // context returns the work context of a command: Ctrl-C (from main) and --timeout.

@@ -27,7 +27,7 @@ func TestMistypedNames(t *testing.T) {
 		{"a command's own flag", []string{"generate", "magnets", "--sise", "6"}, `unknown flag: --sise; did you mean "--size"?`},
 		{"a global flag", []string{"--tiemout", "1s", "solve", "x"}, `unknown flag: --tiemout; did you mean "--timeout"?`},
 		{"a global flag after the command", []string{"solve", "x", "--max-memroy", "1G"}, `did you mean "--max-memory"?`},
-		{"a kind as play's first argument", []string{"play", "magnet"}, `"magnet" is neither a file nor a kind; did you mean "magnets"?`},
+		{"a kind as play's first argument", []string{"play", "magnet"}, `cannot read input: magnet: no such file or directory (did you mean the kind "magnets"?)`},
 		{"generate without a kind lists the kinds", []string{"generate"}, "generate needs a KIND: closefar, "},
 	}
 	for _, tt := range tests {
