@@ -100,6 +100,11 @@ func TestGradeWordsBeyondTheTiers(t *testing.T) {
 		{"Figure 1 is tricky", []string{"grade", fig1}, 0, fig1 + ": tricky\n"},
 		{"Figure 1 with its own solution as the position is solved", []string{"hint", fig1, "--state", solved}, 0, "solved: nothing left to deduce"},
 	}
+	// A grader's failure names the input it failed on.
+	failing := write("two.txt", "square 2\n")
+	if code, _, errOut := deduce(t, "", "grade", fig1, failing); code != exitNoAnswer || !strings.Contains(errOut, "deduce: "+failing+": square: cannot grade 2") {
+		t.Errorf("grade of an input the grader fails on: code %d, stderr %q; want 1 and the file named", code, errOut)
+	}
 	for _, tt := range tests {
 		code, out, errOut := deduce(t, "", tt.args...)
 		if code != tt.code || !strings.Contains(out, tt.out) {
