@@ -215,6 +215,7 @@ func (squareKind) Render(p puzzle.Puzzle, s puzzle.Solution, format string) (str
 	}
 	return out, nil
 }
+
 // Grade: easy, except that "square 2" fails to grade (to test how grade
 // reports a failure).
 func (squareKind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {

@@ -92,6 +92,29 @@ Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 		return &usageError{flagSuggestion(cmd, err)}
 	})
 	root.CompletionOptions.DisableDefaultCmd = true
+	// "deduce help slove" and "deduce slove --help" name the mistyped
+	// command too (cobra would show the root's help without a word).
+	root.SetHelpCommand(&cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		RunE: func(_ *cobra.Command, args []string) error {
+			cmd, rest, err := root.Find(args)
+			if err != nil {
+				return &usageError{err}
+			}
+			if len(rest) > 0 && cmd.HasAvailableSubCommands() {
+				return noArgs(cmd, rest[:1])
+			}
+			return cmd.Help()
+		},
+	})
+	rootHelp := root.HelpFunc()
+	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
+		if !cmd.HasParent() && len(a.args) > 0 && !strings.HasPrefix(a.args[0], "-") && a.args[0] != "help" {
+			fmt.Fprintf(a.stderr, "deduce: %v\n", noArgs(cmd, a.args[:1]))
+		}
+		rootHelp(cmd, args)
+	})
 	for _, c := range constructors {
 		cmd := c(a)
 		wrapRun(a, cmd)

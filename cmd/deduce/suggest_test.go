@@ -28,12 +28,24 @@ func TestMistypedNames(t *testing.T) {
 		{"a global flag", []string{"--tiemout", "1s", "solve", "x"}, `unknown flag: --tiemout; did you mean "--timeout"?`},
 		{"a global flag after the command", []string{"solve", "x", "--max-memroy", "1G"}, `did you mean "--max-memory"?`},
 		{"a kind as play's first argument", []string{"play", "magnet"}, `cannot read input: magnet: no such file or directory (did you mean the kind "magnets"?)`},
+		{"help about a mistyped command", []string{"help", "slove"}, `unknown command "slove" for "deduce"; did you mean "solve"?`},
 		{"generate without a kind lists the kinds", []string{"generate"}, "generate needs a KIND: closefar, "},
 	}
 	for _, tt := range tests {
 		code, _, errOut := deduce(t, "", tt.args...)
 		if code != exitBadInput || !strings.Contains(errOut, tt.err) || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
 			t.Errorf("%s: deduce %v: code %d, stderr %q; want 2 and one line with %q", tt.why, tt.args, code, errOut, tt.err)
+		}
+	}
+	// --help after a mistyped command still shows the help, after the
+	// suggestion on stderr.
+	if code, out, errOut := deduce(t, "", "slove", "--help"); code != exitOK || !strings.Contains(out, "Available Commands") || !strings.Contains(errOut, `did you mean "solve"?`) {
+		t.Errorf("deduce slove --help: code %d, stdout %.40q, stderr %q; want 0, the help, and the suggestion", code, out, errOut)
+	}
+	// Help about real commands is unchanged.
+	for _, args := range [][]string{{"help"}, {"help", "solve"}, {"help", "generate", "magnets"}, {"--help"}} {
+		if code, out, errOut := deduce(t, "", args...); code != exitOK || !strings.Contains(out, "Usage:") || errOut != "" {
+			t.Errorf("deduce %v: code %d, stderr %q; want 0 and the help", args, code, errOut)
 		}
 	}
 	// Far from every name: no suggestion, and no wrong one.
