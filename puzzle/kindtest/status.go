@@ -23,7 +23,7 @@ func testSolvedState(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 		t.Skipf("%s does not implement puzzle.Explainer", k.Name())
 	}
 	pl, _ := k.(puzzle.Player)
-	n := 0
+	n, checked := 0, 0
 	for _, in := range ins {
 		sol := solved(t, k, cfg, in)
 		if sol == nil {
@@ -54,6 +54,7 @@ func testSolvedState(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 			}
 		}
 		for _, f := range forms {
+			checked++
 			ctx, cancel := ctxFor(cfg)
 			h, err := puzzle.HintChecked(ctx, k, in.p, f.st)
 			cancel()
@@ -71,6 +72,7 @@ func testSolvedState(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 	if n == 0 {
 		t.Skip("no uniquely solvable instance")
 	}
+	t.Logf("%d positions checked as solved (%d instances)", checked, n)
 }
 
 // solutionBlock returns the lines after a line "solution" in a native text.
@@ -135,6 +137,7 @@ func testAmbiguous(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 			t.Errorf("%s: %d+ solutions, hint gives status %q unique %v (err %v)", in.name, res.Count, h.Status, h.Unique, err)
 		}
 	}
+	t.Logf("%d instances with several solutions checked", n)
 	if n == 0 {
 		t.Errorf("no instance with several solutions: add one to the kind's Config (Samples, or Small with a generator that does not prove uniqueness)")
 	}
