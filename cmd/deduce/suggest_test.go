@@ -100,6 +100,7 @@ func TestGradeWordsBeyondTheTiers(t *testing.T) {
 	contradictory := write("ff.txt", "closefar 6\nFF....\n"+strings.Repeat("......\n", 5)) // adjacent F: row 1 has no placement
 	fig1 := write("fig1.txt", fig1Puzzle)
 	solved := write("solved.txt", fig1Rows)
+	oneOfMany := write("one-of-many.txt", "CCF.F.\nCF.C.F\nF.FCC.\n.CCF.F\nF.C.FC\n.F.FCC\n") // a solution of the empty 6×6
 	tests := []struct {
 		why  string
 		args []string
@@ -110,6 +111,7 @@ func TestGradeWordsBeyondTheTiers(t *testing.T) {
 		{"the explanation grades it the same (exit 3: no unique answer)", []string{"explain", "--format", "json", empty}, 3, `"grade":"ambiguous"`},
 		{"a board whose hints contradict each other, named by its file", []string{"grade", contradictory}, 0, contradictory + ": unsolvable\n"},
 		{"Figure 1 is tricky", []string{"grade", fig1}, 0, fig1 + ": tricky\n"},
+		{"an empty board completed to one of its solutions is solved", []string{"hint", empty, "--state", oneOfMany}, 0, "solved: nothing left to deduce"},
 		{"Figure 1 with its own solution as the position is solved", []string{"hint", fig1, "--state", solved}, 0, "solved: nothing left to deduce"},
 	}
 	// A grader's failure names the input it failed on.

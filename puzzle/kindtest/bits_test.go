@@ -250,7 +250,17 @@ func (bits) ID(pz puzzle.Puzzle) (string, error) {
 // solution.
 func (b bits) Explain(ctx context.Context, pz puzzle.Puzzle, st puzzle.State) (puzzle.Explanation, error) {
 	p := pz.(*bitsPuzzle)
-	rows := allRows(p)
+	known := puzzle.FactSet(st)
+	var rows []string // the solutions that agree with st
+	for _, row := range allRows(p) {
+		ok := true
+		for _, f := range st {
+			ok = ok && puzzle.FactHolds(puzzle.FactSet([]puzzle.Fact{puzzle.CellFact(1, f.Col, row[f.Col-1:f.Col], false)}), f)
+		}
+		if ok {
+			rows = append(rows, row)
+		}
+	}
 	if len(rows) != 1 {
 		e := puzzle.Explanation{Status: puzzle.ExplainAmbiguous, Grade: "ambiguous"}
 		if b.tierWhenOpen {
@@ -261,7 +271,6 @@ func (b bits) Explain(ctx context.Context, pz puzzle.Puzzle, st puzzle.State) (p
 		}
 		return e, nil
 	}
-	known := puzzle.FactSet(st)
 	e := puzzle.Explanation{Status: puzzle.ExplainSolved, Solution: &bitsSolution{rows[0]}}
 	var uses []puzzle.Fact
 	for i := range p.n {

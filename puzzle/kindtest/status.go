@@ -136,6 +136,16 @@ func testAmbiguous(t testing.TB, k puzzle.Kind, cfg Config, ins []instance) {
 		if err != nil || h.Unique || h.Status == puzzle.HintStatusSolved || h.Status == puzzle.HintStatusMistakes {
 			t.Errorf("%s: %d+ solutions, hint gives status %q unique %v (err %v)", in.name, res.Count, h.Status, h.Unique, err)
 		}
+		// A player who completes one of the solutions has solved it.
+		if len(res.Solutions) > 0 {
+			ctx, cancel = ctxFor(cfg)
+			st := k.(puzzle.Explainer).SolutionFacts(in.p, res.Solutions[0])
+			h, err := puzzle.HintChecked(ctx, k, in.p, st)
+			cancel()
+			if err != nil || h.Status != puzzle.HintStatusSolved {
+				t.Errorf("%s: %d+ solutions, hint from one of them complete: status %q (err %v), want %q", in.name, res.Count, h.Status, err, puzzle.HintStatusSolved)
+			}
+		}
 	}
 	t.Logf("%d instances with several solutions checked", n)
 	if n == 0 {
