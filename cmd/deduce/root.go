@@ -204,8 +204,9 @@ func minArgs(n int) cobra.PositionalArgs {
 	}
 }
 
-// missingKind answers a command whose first argument is a KIND ("generate
-// KIND") called without one with the kinds to choose from.
+// missingKind answers a command whose first argument may be a KIND
+// ("generate KIND", "print KIND | print FILE|ID...") called without one with
+// its usage and the kinds to choose from.
 func missingKind(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
 		return nil
@@ -213,7 +214,7 @@ func missingKind(cmd *cobra.Command, args []string) error {
 	if f := strings.Fields(cmd.Use); len(f) < 2 || f[1] != "KIND" {
 		return nil
 	}
-	return &usageError{fmt.Errorf("%s needs a KIND: %s ('deduce kinds' describes them)", cmd.Name(), strings.Join(kindNames(), ", "))}
+	return &usageError{fmt.Errorf("%s needs an argument (%s); the kinds are %s ('deduce kinds' describes them)", cmd.Name(), cmd.Use, strings.Join(kindNames(), ", "))}
 }
 
 // context returns the work context of a command: Ctrl-C (from main) and --timeout.

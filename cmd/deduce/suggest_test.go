@@ -29,7 +29,8 @@ func TestMistypedNames(t *testing.T) {
 		{"a global flag after the command", []string{"solve", "x", "--max-memroy", "1G"}, `did you mean "--max-memory"?`},
 		{"a kind as play's first argument", []string{"play", "magnet"}, `cannot read input: magnet: no such file or directory (did you mean the kind "magnets"?)`},
 		{"help about a mistyped command", []string{"help", "slove"}, `unknown command "slove" for "deduce"; did you mean "solve"?`},
-		{"generate without a kind lists the kinds", []string{"generate"}, "generate needs a KIND: closefar, "},
+		{"generate without a kind lists the kinds", []string{"generate"}, "generate needs an argument (generate KIND); the kinds are closefar, "},
+		{"print without an argument lists the kinds too", []string{"print"}, "print needs an argument (print KIND | print FILE|ID...); the kinds are closefar, "},
 	}
 	for _, tt := range tests {
 		code, _, errOut := deduce(t, "", tt.args...)
