@@ -28,11 +28,7 @@ func VerifyStep(ctx context.Context, p *Puzzle, st puzzle.Step) error {
 	if len(st.Facts) == 0 && st.Rule != RuleContradiction {
 		return fmt.Errorf("%w: step %d derives no fact", ErrStepInvalid, st.N)
 	}
-	q := &Puzzle{Domains: p.Domains, index: p.index}
-	if q.index == nil {
-		p.buildIndex()
-		q.index = p.index
-	}
+	q := &Puzzle{Domains: p.Domains, index: p.names()}
 	// Steps cite sentences (Sentences): a step may use every clue of the
 	// sentences it cites.
 	sentences := p.Sentences()
@@ -49,10 +45,9 @@ func VerifyStep(ctx context.Context, p *Puzzle, st puzzle.Step) error {
 		return fmt.Errorf("logicgrid: fd model: %w", err)
 	}
 	pair := func(f puzzle.Fact) (Item, Item, error) {
-		a, ok1 := p.Lookup(f.A)
-		b, ok2 := p.Lookup(f.B)
-		if !ok1 || !ok2 || a.D == b.D {
-			return a, b, fmt.Errorf("%w: step %d: fact %s does not relate items of two domains", ErrStepInvalid, st.N, f)
+		a, b, err := p.FactItems(f)
+		if err != nil {
+			return a, b, fmt.Errorf("%w: step %d: %v", ErrStepInvalid, st.N, err)
 		}
 		return a, b, nil
 	}
@@ -149,8 +144,7 @@ func counterText(p *Puzzle, md *fdModel, st puzzle.Step) string {
 		return "everything holds"
 	}
 	for _, f := range st.Facts {
-		a, _ := p.Lookup(f.A)
-		b, _ := p.Lookup(f.B)
+		a, b, _ := p.FactItems(f)
 		if (md.s.Value(md.e(a)) == md.s.Value(md.e(b))) != f.Same {
 			return fmt.Sprintf("%s is false", f)
 		}
