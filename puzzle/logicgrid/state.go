@@ -55,4 +55,3 @@ func ParseState(p *Puzzle, file string, data []byte) (puzzle.State, error) {
 	}
 	return st, nil
 }
-
