@@ -1,11 +1,13 @@
 package logicgrid_test
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"deduce/puzzle/kindtest"
 	"deduce/puzzle/logicgrid"
-	_ "deduce/puzzle/logicgrid/english" // reads the ZebraLogic texts
+	"deduce/puzzle/logicgrid/english" // reads the ZebraLogic texts
 )
 
 // The conformance battery on puzzles where one word is an item of two
@@ -16,4 +18,32 @@ func TestKindSharedWords(t *testing.T) {
 	kindtest.Run(t, logicgrid.Kind{}, kindtest.Config{
 		Samples: []string{"testdata/shared/lgp-test-6x4-15.txt", "testdata/shared/quirks.txt"},
 	})
+}
+
+// Names round-trip (issue 27): every item name `deduce convert --to
+// thesis` writes for an English puzzle (english.ShowReading: "Oak_Hill",
+// "Name_Alice" for a shared word) reads back, in states, as the item it
+// was written for.
+func TestConvertedNamesReadBack(t *testing.T) {
+	for _, f := range []string{"testdata/shared/lgp-test-6x4-15.txt", "testdata/shared/quirks.txt", "english/testdata/magazine/spelling-bee.txt"} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pz, err := logicgrid.Kind{}.Parse(f, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := pz.(*logicgrid.Puzzle)
+		lines := strings.Split(english.ShowReading(p), "\n")
+		for d := range p.Domains {
+			written := strings.Split(lines[1+d], ":")[1:]
+			for i, name := range written {
+				it, err := p.ParseItem(name)
+				if want := (logicgrid.Item{D: d, I: i}); err != nil || it != want {
+					t.Errorf("%s: written name %q reads back as %v, %v; want %v (%q)", f, name, it, err, want, p.ItemName(want))
+				}
+			}
+		}
+	}
 }
