@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -52,8 +53,8 @@ type explainer struct {
 	sentence  []int      // clue index -> sentence index
 }
 
-func newExplainer(p *Puzzle, st puzzle.State) (*explainer, error) {
-	e, err := newEngine(p)
+func newExplainer(ctx context.Context, p *Puzzle, st puzzle.State) (*explainer, error) {
+	e, err := newEngine(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +136,7 @@ func (x *explainer) step(n int, f found) puzzle.Step {
 // Hint returns the first step from st; ok is false when nothing follows
 // (the state is complete, or deduction is stuck).
 func Hint(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Step, bool, error) {
-	x, err := newExplainer(p, st)
+	x, err := newExplainer(ctx, p, st)
 	if err != nil {
 		return puzzle.Step{}, false, err
 	}
@@ -159,8 +160,11 @@ func Hint(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Step, bool, e
 // contradiction), interrupted (ctx ended; the steps so far, and ctx's
 // error). Grade is the hardest step's grade (see gradeOf).
 func Explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanation, error) {
-	x, err := newExplainer(p, st)
+	x, err := newExplainer(ctx, p, st)
 	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return puzzle.Explanation{Status: puzzle.ExplainTimeout, Steps: []puzzle.Step{}}, err
+		}
 		return puzzle.Explanation{}, err
 	}
 	ex := puzzle.Explanation{Steps: []puzzle.Step{}}

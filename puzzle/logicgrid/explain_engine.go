@@ -44,8 +44,11 @@ type poolModel struct {
 // maxPool bounds the witness pool; the oldest models go first.
 const maxPool = 256
 
-func newEngine(p *Puzzle) (*engine, error) {
-	ce := encodeClues(p)
+func newEngine(ctx context.Context, p *Puzzle) (*engine, error) {
+	ce, err := encodeClues(ctx, p)
+	if err != nil {
+		return nil, err
+	}
 	s, err := sat.New("cdcl")
 	if err != nil {
 		return nil, err
