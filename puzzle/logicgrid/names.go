@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"deduce/puzzle"
@@ -168,6 +169,25 @@ func (p *Puzzle) ParseItem(text string) (Item, error) {
 		}
 	}
 	return p.Resolve(word, cat)
+}
+
+// qualifiedCollision finds an item whose name is another item's qualified
+// form ("Alice (Child)" beside a shared "Alice" of Child), which would make
+// facts ambiguous; it returns that name and the item it collides with.
+func (p *Puzzle) qualifiedCollision() (string, string) {
+	for _, dom := range p.Domains {
+		for _, name := range dom.Items {
+			k := strings.LastIndex(name, "(")
+			if k <= 0 || !strings.HasSuffix(name, ")") {
+				continue
+			}
+			word, cat := strings.TrimSpace(name[:k]), strings.TrimSpace(name[k+1:len(name)-1])
+			if d := p.domainIndex(cat); d >= 0 && p.Shared(word) && slices.Contains(p.Domains[d].Items, word) {
+				return name, word
+			}
+		}
+	}
+	return "", ""
 }
 
 // FactItems resolves the two items of a pair fact (by their categories

@@ -44,6 +44,7 @@ func TestSharedWordsParse(t *testing.T) {
 		{strings.Replace(sharedThesis, "Alice (Name)*", "Alice (Nam)*", 1), `s.txt:6:1: unknown category "Nam"; did you mean "Name"?`, "a mistyped category"},
 		{strings.Replace(sharedThesis, "Bob=Timothy", "Bob=Timothi", 1), `s.txt:7:5: unknown item "Timothi" (did you mean "Timothy"?)`, "a mistyped item in a clue gets a suggestion"},
 		{strings.Replace(sharedThesis, "Child:Alice:Timothy", "Child:Timothy:Timothy", 1), `s.txt:3:15: item "Timothy" is listed twice in domain "Child"`, "twice in one domain"},
+		{strings.Replace(sharedThesis, "Trip:city break", "Trip:Alice (Child)", 1), `s.txt:5:1: item "Alice (Child)" reads as "Alice" qualified by its category: rename one of them`, "an item named like another's qualified form"},
 	}
 	for _, tc := range bad {
 		_, err := Parse("s.txt", []byte(tc.in))

@@ -88,6 +88,9 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 		return nil, ps.errf(puzzle.ErrInvalid, lines[i].n, 1, "need at least 2 domain lines before \"Clues:\", got %d", len(ps.p.Domains))
 	}
 	ps.p.buildIndex()
+	if name, as := ps.p.qualifiedCollision(); name != "" {
+		return nil, ps.errf(puzzle.ErrInvalid, lines[i].n, 1, "item %q reads as %q qualified by its category: rename one of them", name, as)
+	}
 	for i++; i < len(lines) && !isSolutionHeader(lines[i].tok.text); i++ {
 		c, err := ps.clueLine(lines[i].n, lines[i].tok)
 		if err != nil {
