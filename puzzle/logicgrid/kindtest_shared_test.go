@@ -1,10 +1,12 @@
 package logicgrid_test
 
 import (
+	"context"
 	"os"
 	"strings"
 	"testing"
 
+	"deduce/puzzle"
 	"deduce/puzzle/kindtest"
 	"deduce/puzzle/logicgrid"
 	"deduce/puzzle/logicgrid/english" // reads the ZebraLogic texts
@@ -44,6 +46,27 @@ func TestConvertedNamesReadBack(t *testing.T) {
 					t.Errorf("%s: written name %q reads back as %v, %v; want %v (%q)", f, name, it, err, want, p.ItemName(want))
 				}
 			}
+		}
+	}
+}
+
+// Steps of value clues ("born 2 years before" in years 1990, 1992, 1995)
+// pass the independent check: the fd verifier measured in positions, not
+// values, and refused them ("internal error: an explanation step failed
+// the independent check").
+func TestValueCluesVerify(t *testing.T) {
+	for _, f := range []string{"testdata/values/birth-years.txt", "testdata/values/go-kart.txt"} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := logicgrid.Kind{}.Parse(f, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex, err := puzzle.ExplainChecked(context.Background(), logicgrid.Kind{}, p, nil)
+		if err != nil || ex.Status != puzzle.ExplainSolved {
+			t.Errorf("%s: %v, status %q", f, err, ex.Status)
 		}
 	}
 }
