@@ -64,7 +64,12 @@ func newEngine(ctx context.Context, p *Puzzle) (*engine, error) {
 		e.isSel[e.sel[i]] = i
 	}
 	as.Reserve(nv + len(ce.Clues))
-	for _, c := range ce.Base {
+	for i, c := range ce.Base {
+		if i&0xffff == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		as.AddClause(c...)
 	}
 	buf := make([]sat.Lit, 0, 16)
