@@ -292,7 +292,7 @@ func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, poo
 	active := make([]bool, len(pool))
 	var alts []*Solution // second solutions found, kept as witnesses
 	count := func() (puzzle.Result, error) {
-		q := &Puzzle{Domains: p.Domains, index: p.index}
+		q := &Puzzle{Domains: p.Domains, index: p.names()}
 		for i, c := range pool {
 			if active[i] {
 				q.Clues = append(q.Clues, c)
