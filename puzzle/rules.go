@@ -12,6 +12,11 @@ type Rules struct {
 	Title string   // the kind's name for people ("Magnets")
 	Intro string   // one short paragraph: what the puzzle is
 	Rules []string // the rules, one sentence each, in the order to read them
+	// SizeSyntax says how a size is asked for ("N or WxH: width x
+	// height"); DefaultSize is the size of a puzzle generated when none is
+	// asked, as the kind's draw.Sizer writes it (a test holds it to the
+	// generator). Forms that offer a size show both.
+	SizeSyntax, DefaultSize string
 	// Example, when not nil, is a tiny puzzle worked through.
 	Example *RulesExample
 }

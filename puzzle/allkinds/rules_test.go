@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"deduce/puzzle"
+	"deduce/puzzle/draw"
 )
 
 // TestRules: every shipped kind explains its rules to a newcomer (the web's
@@ -25,6 +26,19 @@ func TestRules(t *testing.T) {
 		for i, rule := range r.Rules {
 			if !strings.HasSuffix(rule, ".") && !strings.HasSuffix(rule, ".)") {
 				t.Errorf("%s rule %d is not a sentence: %q", k.Name(), i+1, rule)
+			}
+		}
+		if gen, ok := k.(puzzle.Generator); ok {
+			sz, ok := k.(draw.Sizer)
+			if !ok {
+				t.Fatalf("%s: a generator without draw.Sizer", k.Name())
+			}
+			g, err := gen.Generate(context.Background(), puzzle.GenerateOptions{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := sz.PuzzleSize(g.Puzzle); got != r.DefaultSize || r.SizeSyntax == "" {
+				t.Errorf("%s: declares the default size %q (syntax %q); its generator makes %s", k.Name(), r.DefaultSize, r.SizeSyntax, got)
 			}
 		}
 		if r.Example == nil {

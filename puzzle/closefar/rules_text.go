@@ -15,6 +15,8 @@ func (Kind) Rules() puzzle.Rules {
 			"The letters already on the board are part of the solution.",
 			"Every puzzle has exactly one solution, and it can be found by reasoning, without guessing. (No board of size 4 or 5 can be filled, so boards start at 6.)",
 		},
+		SizeSyntax:  "N (an N x N board, 6 or more)",
+		DefaultSize: "7x7",
 		Example: &puzzle.RulesExample{
 			Puzzle: "closefar 6\nF.....\n....C.\n...C..\n.....F\n.F....\n..C...\n",
 			Moves: []string{

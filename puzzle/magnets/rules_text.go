@@ -17,6 +17,8 @@ func (Kind) Rules() puzzle.Rules {
 			"The numbers at the top and left count the + halves of each column and row; the numbers at the bottom and right count the − halves. A missing number tells you nothing.",
 			"Every puzzle has exactly one solution, and it can be found by reasoning, without guessing.",
 		},
+		SizeSyntax:  "N, or WxH (width x height)",
+		DefaultSize: "6x6",
 		Example: &puzzle.RulesExample{
 			Puzzle: "magnets 3\nsew\nn*s\newn\n1 0 2\n1 1 1\n1 0 2\n0 2 1\n",
 			Moves: []string{
