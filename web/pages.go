@@ -41,8 +41,20 @@ func (s *Server) render(w http.ResponseWriter, name string, data map[string]any)
 	_, _ = buf.WriteTo(w)
 }
 
+// home is the new-puzzle form. Each kind's size syntax, default size and
+// rules link come from the kind's declared rules.
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {
-	s.render(w, "home.html", nil)
+	type kindHelp struct {
+		Name string
+		puzzle.Rules
+	}
+	var help []kindHelp
+	for _, k := range puzzle.Kinds() {
+		if r, ok := puzzle.RulesOf(k); ok {
+			help = append(help, kindHelp{k.Name(), r})
+		}
+	}
+	s.render(w, "home.html", map[string]any{"Help": help})
 }
 
 // pageError shows an error page with the status of err.
@@ -155,10 +167,28 @@ func (s *Server) explainPage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, err)
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	if err := explainfmt.HTML(w, "Explanation ("+k.Name()+")", k, p, nil, e); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
+	style, body, err := explainfmt.Walkthrough(k, p, nil, e)
+	if err != nil {
+		s.pageError(w, err)
+		return
 	}
+	kindTitle := k.Name()
+	if r, ok := puzzle.RulesOf(k); ok {
+		kindTitle = r.Title
+	}
+	// The puzzle's own title when it has one ("Lunch at the Deli"), its story under it.
+	data := map[string]any{"Title": "Explanation: " + kindTitle, "KindTitle": kindTitle, "Kind": k.Name(),
+		"Puzzle": text, "Style": style, "Body": body}
+	if in, ok := p.(puzzle.Introducer); ok {
+		title, story := in.Introduction()
+		if title != "" {
+			data["Title"] = title
+		}
+		if story != "" {
+			data["Story"] = strings.Split(story, "\n")
+		}
+	}
+	s.render(w, "explain.html", data)
 }
 
 // printPage is a printable book made by the same layout as `deduce print`:
