@@ -172,6 +172,9 @@ func (s *Server) explainPage(w http.ResponseWriter, r *http.Request) {
 		if e.Status == puzzle.ExplainTimeout {
 			return nil, s.outOfTime(ctx)
 		}
+		if err := checkPageSize(k, p, e); err != nil {
+			return nil, err
+		}
 		var buf bytes.Buffer
 		if err := explainfmt.HTML(&buf, "Explanation ("+k.Name()+")", k, p, nil, e); err != nil {
 			return nil, err
@@ -276,6 +279,29 @@ func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	}
 	_, _ = w.Write(out.([]byte))
+}
+
+// The walkthrough page draws the board after every step, about 210 bytes
+// a cell (a 30x30 Magnets walkthrough, 1138 steps, made a 211 MB page, held
+// whole in memory while it is drawn). maxExplainPage bounds the page.
+const (
+	explainBytesPerCell = 210
+	maxExplainPage      = 32 << 20
+)
+
+// checkPageSize refuses a walkthrough whose page would pass maxExplainPage.
+func checkPageSize(k puzzle.Kind, p puzzle.Puzzle, e puzzle.Explanation) error {
+	pl, ok := k.(puzzle.Player)
+	if !ok {
+		return nil
+	}
+	cells := len(pl.NewBoard(p).Cells)
+	if size := (len(e.Steps) + 1) * cells * explainBytesPerCell; size > maxExplainPage {
+		return &httpError{http.StatusUnprocessableEntity, fmt.Errorf(
+			"this walkthrough is too long for one page: %d steps, each drawn on a board of %d cells, would make about %d MB (at most %d MB); POST it to /api/explain, or run deduce explain",
+			len(e.Steps), cells, size>>20, maxExplainPage>>20)}
+	}
+	return nil
 }
 
 func cmpOr(s, def string) string {
