@@ -21,7 +21,7 @@ import (
 // work that has not stopped (a loop between two context checks) before it
 // answers "out of time" anyway; the work keeps its slot until it really
 // ends, so memory stays bounded while the answer stays on time.
-const answerGrace = 500 * time.Millisecond
+const answerGrace = 250 * time.Millisecond
 
 // errOutOfTime is the one answer of every endpoint and page whose work did
 // not finish within the work time (HTTP 503). Such answers are never cached.

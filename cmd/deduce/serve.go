@@ -28,7 +28,7 @@ It binds to the loopback address unless told otherwise (and then answers
 only to loopback host names), prints its URL, and stops cleanly on Ctrl-C or
 SIGTERM: requests in flight get 1 s to finish, then answer 503. Every
 request is bounded: its body (--max-body), its time (--work-time, answered
-within it plus 0.5 s), and the requests computing at once (--workers);
+within it plus 0.25 s), and the requests computing at once (--workers);
 beyond loopback, each client address has --client-limit requests in flight.
 See docs/guide/web.md.`,
 		Args: noArgs,
