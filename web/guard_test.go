@@ -400,3 +400,36 @@ func TestGuardJSONErrors(t *testing.T) {
 		t.Errorf("a refused API request: %d %s, want 403 JSON", rec.Code, rec.Body.String())
 	}
 }
+
+// TestLoopbackNames: which Host values a loopback-bound server answers, and
+// which listeners count as loopback (the others get per-client limits).
+func TestLoopbackNames(t *testing.T) {
+	for _, c := range []struct {
+		host string
+		ok   bool
+		why  string
+	}{
+		{"127.0.0.1:8080", true, "IPv4 loopback with a port"},
+		{"127.3.4.5", true, "anywhere in 127/8"},
+		{"[::1]:8080", true, "IPv6 loopback"},
+		{"localhost", true, "the name"},
+		{"LOCALHOST.:8080", true, "any case, a final dot"},
+		{"app.localhost:8080", true, "a subdomain of localhost resolves to loopback"},
+		{"evil.example:8080", false, "a rebinding name"},
+		{"localhost.evil.example", false, "localhost as a label of another name"},
+		{"192.168.1.10:8080", false, "a LAN address"},
+		{"", false, "no Host"},
+	} {
+		if got := loopbackHost(c.host); got != c.ok {
+			t.Errorf("%s: loopbackHost(%q) = %v, want %v", c.why, c.host, got, c.ok)
+		}
+	}
+	for _, c := range []struct {
+		ip   string
+		want bool
+	}{{"127.0.0.1", true}, {"::1", true}, {"0.0.0.0", false}, {"::", false}, {"192.0.2.1", false}} {
+		if got := isLoopbackAddr(&net.TCPAddr{IP: net.ParseIP(c.ip), Port: 80}); got != c.want {
+			t.Errorf("listener on %s: loopback %v, want %v", c.ip, got, c.want)
+		}
+	}
+}
