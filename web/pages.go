@@ -112,6 +112,7 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		data["Seed"] = *rep.Seed
 		data["Difficulty"] = rep.Difficulty
 		data["Share"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty") + "&seed=" + strconv.FormatInt(*rep.Seed, 10)
+		data["Next"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty")
 		if rep.ID != "" {
 			data["ID"] = rep.ID
 		}
@@ -139,6 +140,9 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		}
 	}
 	data["Kind"] = k.Name()
+	if data["Next"] == nil { // a puzzle brought in: a fresh one of its kind
+		data["Next"] = "/play?kind=" + k.Name()
+	}
 	data["Puzzle"] = text
 	if in, ok := p.(puzzle.Introducer); ok {
 		title, story := in.Introduction()

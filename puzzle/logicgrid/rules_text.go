@@ -12,7 +12,7 @@ func (Kind) Rules() puzzle.Rules {
 			"The clues tell you about them; work out who has what.",
 		Rules: []string{
 			"Every category has as many items as there are people, and each person has exactly one item of each category: no two people share an item.",
-			"The grid has a box for every pair of items from two categories. Put ✓ where two items belong together and ✗ where they cannot.",
+			"The grid has a box for every pair of items from two categories. Mark ✓ (on paper, ○) where two items belong together and ✗ where they cannot.",
 			"A ✓ in a row rules out the rest of that row and column of its box: mark them ✗. A row with ✗ everywhere but one cell gets its ✓ there.",
 			"Pairs link up: if Ann owns the dog and the dog's owner wears red, then Ann wears red.",
 			"Use only the clues and these rules. Every puzzle has exactly one solution, found by reasoning, without guessing.",

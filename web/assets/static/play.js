@@ -77,7 +77,7 @@
       cluesEl.appendChild(li);
     });
     document.getElementById('legend').textContent = d.Legend || '';
-    if (board.solved && !solvedAt) { solvedAt = Date.now(); say('Solved! in ' + fmtTime(solvedAt - started), 'good'); }
+    if (board.solved && !solvedAt) { solvedAt = Date.now(); say('Solved! in ' + fmtTime(solvedAt - started), 'good'); document.getElementById('next').style.display = ''; }
   }
   async function set(i, v) {
     if (!board.playable[i] || board.given[i]) return;
