@@ -292,7 +292,7 @@ func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
 			}
 			entries = append(entries, e)
 		}
-		pages, err := book.Layout(entries, book.Options{Paper: paper, Solutions: true})
+		pages, err := book.Layout(entries, book.Options{Paper: paper, Solutions: true, Rules: true})
 		if err != nil {
 			return nil, err
 		}

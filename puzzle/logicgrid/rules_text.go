@@ -12,8 +12,8 @@ func (Kind) Rules() puzzle.Rules {
 			"The clues tell you about them; work out who has what.",
 		Rules: []string{
 			"Every category has as many items as there are people, and each person has exactly one item of each category: no two people share an item.",
-			"The grid has a box for every pair of items from two categories. Mark ✓ (on paper, ○) where two items belong together and ✗ where they cannot.",
-			"A ✓ in a row rules out the rest of that row and column of its box: mark them ✗. A row with ✗ everywhere but one cell gets its ✓ there.",
+			"The grid has a box for every pair of items from two categories. Mark yes where two items belong together (a tick on screen, a circle on paper) and no where they cannot (a cross).",
+			"A yes rules out the rest of its row and column in that box: mark them no. A row with no everywhere but one cell gets its yes there.",
 			"Pairs link up: if Ann owns the dog and the dog's owner wears red, then Ann wears red.",
 			"Use only the clues and these rules. Every puzzle has exactly one solution, found by reasoning, without guessing.",
 		},
@@ -22,7 +22,7 @@ func (Kind) Rules() puzzle.Rules {
 		Example: &puzzle.RulesExample{
 			Puzzle: "8\nName:Ann:Bob:Cy\nPet:cat:dog:fish\nColor:red:green:blue\nClues:\nAnn=dog\nfish=red\nBob*red\nBob*green\n",
 			Moves: []string{
-				"Clue 1: Ann owns the dog. Mark Ann–dog ✓, and ✗ for Ann's other pets and the dog's other owners.",
+				"Clue 1: Ann owns the dog. Mark Ann and the dog yes, and no for Ann's other pets and the dog's other owners.",
 				"Clues 2 and 3: the fish's owner wears red, and Bob does not, so Bob does not own the fish. The dog is Ann's, so Bob owns the cat and Cy the fish; Cy wears red.",
 				"Clue 4: Bob does not wear green, and red is Cy's, so Bob wears blue and Ann green.",
 			},
