@@ -60,9 +60,9 @@ type BoardStatus struct {
 	Full bool
 }
 
-// Player is implemented by kinds that can be played (terminal and web).
-// Everything a game needs beyond drawing comes from here, so the game code
-// has no switch on kind names except to draw.
+// Player is implemented by kinds that can be played (terminal, web and
+// print). Everything a game needs comes from here, drawing included
+// (Layout), so the front ends never name a kind.
 type Player interface {
 	// NewBoard returns the starting position of p (givens filled in).
 	NewBoard(p Puzzle) *Board
@@ -85,4 +85,7 @@ type Player interface {
 	// BoardSolution returns the solution a full board spells, for the kind's
 	// checker; ok is false when the board is not full.
 	BoardSolution(p Puzzle, b *Board) (s Solution, ok bool)
+	// Layout describes what is drawn around and between b's cells (labels,
+	// walls, the clue list, the legend), each clue's status taken from st.
+	Layout(p Puzzle, b *Board, st BoardStatus) Layout
 }

@@ -45,7 +45,6 @@ type Game struct {
 	p      puzzle.Puzzle
 	sol    puzzle.Solution
 	facts  []puzzle.Fact // SolutionFacts of sol (nil without an Explainer)
-	draw   drawer
 	st     styles
 	now    func() time.Time
 	ctx    context.Context
@@ -56,6 +55,7 @@ type Game struct {
 	undo, redo []*puzzle.Board
 	cur        int // cursor cell
 	status     puzzle.BoardStatus
+	lay        puzzle.Layout // what is drawn around the cells, from status
 
 	// Highlights, cleared when the board changes.
 	mistakes map[int]bool // cells of wrong entries (check so far)
@@ -133,7 +133,6 @@ func (g *Game) reset(p puzzle.Puzzle, sol puzzle.Solution, source string, seed i
 	if g.ex != nil {
 		g.facts = g.ex.SolutionFacts(p, sol)
 	}
-	g.draw = drawerFor(g.pl, p)
 	g.board = g.pl.NewBoard(p)
 	g.undo, g.redo = nil, nil
 	g.struck = map[int]bool{}
@@ -144,7 +143,7 @@ func (g *Game) reset(p puzzle.Puzzle, sol puzzle.Solution, source string, seed i
 	g.msg = "arrows move, space cycles a cell, h hint, ? keys"
 	g.clearMarks()
 	g.gen++
-	g.status = g.pl.Status(g.p, g.board)
+	g.judge()
 }
 
 func (g *Game) firstPlayable() int {
@@ -217,7 +216,7 @@ func sameCells(a, b *puzzle.Board) bool {
 func (g *Game) afterChange() {
 	g.gen++
 	g.clearMarks()
-	g.status = g.pl.Status(g.p, g.board)
+	g.judge()
 	wasSolved := g.solved
 	g.solved = false
 	unsolved := func() {
@@ -264,4 +263,10 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// judge re-reads the position's status by the rules and its layout.
+func (g *Game) judge() {
+	g.status = g.pl.Status(g.p, g.board)
+	g.lay = g.pl.Layout(g.p, g.board, g.status)
 }

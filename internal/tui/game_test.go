@@ -170,10 +170,10 @@ func TestMarksOnScreen(t *testing.T) {
 		keys      []string
 		want      string
 	}{
-		{"cursor", "the cursor is bracketed", nil, "[ ]"},
+		{"cursor", "the cursor is bracketed (an open cell of a compact grid is a dot)", nil, "[·]"},
 		{"given", "givens are in parentheses", nil, "(A)"},
 		{"mistake", "check marks a wrong entry >x<", []string{"A", "c", "down"}, ">A<"},
-		{"hint", "a hint's new fact is starred", []string{"h", "down"}, "* *"},
+		{"hint", "a hint's new fact is starred", []string{"h", "down"}, "*·*"},
 		{"hint uses", "the cells the hint reads are dotted", []string{"h"}, "·A·"},
 		{"broken", "two equal letters in a line break a rule", []string{"B", "down"}, "!B!"},
 		{"timer", "the title shows the timer", nil, "⏱ 00:00"},
@@ -271,10 +271,10 @@ func TestSmallWindow(t *testing.T) {
 	if s := g.Screen(); !strings.Contains(s, "window too small") {
 		t.Errorf("a 20x6 window cannot hold the board:\n%s", s)
 	}
-	g.Update(tea.WindowSizeMsg{Width: 40, Height: 10})
+	g.Update(tea.WindowSizeMsg{Width: 46, Height: 11})
 	s := g.Screen()
-	if strings.Contains(s, "too small") || len(strings.Split(s, "\n")) > 10 {
-		t.Errorf("a 40x10 window holds the toy board in at most 10 lines:\n%s", s)
+	if strings.Contains(s, "too small") || len(strings.Split(s, "\n")) > 11 {
+		t.Errorf("a 46x11 window holds the toy board in at most 11 lines:\n%s", s)
 	}
 }
 

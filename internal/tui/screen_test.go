@@ -27,7 +27,7 @@ func TestGoldenScreens(t *testing.T) {
 		{"solved", "the solved message with the time", 80, 24, []string{"C", "down", "A", "left", "C", "down", "A", "left", "C", "right", "right", "B"}},
 		{"help", "the key list", 80, 24, []string{"?"}},
 		{"chooser", "the new-puzzle dialog", 80, 24, []string{"n", "right", "down", "right"}},
-		{"tiny", "a 30x9 window drops the key line and the title", 30, 9, []string{"h"}},
+		{"tiny", "a 46x11 window drops the key line and the title", 46, 11, []string{"h"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

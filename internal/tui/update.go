@@ -87,7 +87,7 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		g.msg = ""
 		return g, nil
 	case "tab", "shift+tab":
-		if g.draw.clueCount(g) > 0 {
+		if len(g.lay.Clues) > 0 {
 			g.clueFoc = !g.clueFoc
 			if g.clueFoc {
 				g.msg = "clue list: up/down choose, space strikes a clue out, tab back to the board"
@@ -388,7 +388,7 @@ func (g *Game) solve() {
 }
 
 func (g *Game) clueKey(key string) {
-	n := g.draw.clueCount(g)
+	n := len(g.lay.Clues)
 	switch key {
 	case "up", "k":
 		if g.clueCur > 0 {

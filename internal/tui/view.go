@@ -66,7 +66,7 @@ func (g *Game) layout() screen {
 		return screen{lines: clip(g.chooserLines(), w, h)}
 	}
 	var cv canvas
-	g.draw.board(g, &cv, w, h-2)
+	g.drawBoard(&cv, w, h-2)
 	board := cv.strings()
 	if cv.width() > w || len(board) > h-1 {
 		return screen{lines: clip([]string{
