@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"deduce/puzzle"
-	"deduce/puzzle/logicgrid"
 )
 
 // BoardJSON is a position as the browser draws it.
@@ -25,8 +24,6 @@ type BoardJSON struct {
 	// Solved is true when the board is full and passes the kind's checker.
 	Solved bool   `json:"solved"`
 	Decor  *Decor `json:"decor,omitempty"`
-	// Items names, for logic grids, the two items each cell pairs (data-a, data-b).
-	Items [][2]string `json:"items,omitempty"`
 }
 
 func player(k puzzle.Kind) (puzzle.Player, error) {
@@ -65,7 +62,7 @@ func boardFrom(pl puzzle.Player, p puzzle.Puzzle, cells []int) (*puzzle.Board, e
 func boardJSON(k puzzle.Kind, pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board) BoardJSON {
 	st := pl.Status(p, b)
 	out := BoardJSON{Kind: k.Name(), Rows: b.Rows, Cols: b.Cols, Symbols: b.Symbols, Cells: b.Cells,
-		Playable: b.Playable, Given: b.Given, Broken: st.Broken, Full: st.Full, Decor: decorate(p, b, st)}
+		Playable: b.Playable, Given: b.Given, Broken: st.Broken, Full: st.Full, Decor: decorate(pl.Layout(p, b, st))}
 	if out.Broken == nil {
 		out.Broken = []int{}
 	}
@@ -78,13 +75,6 @@ func boardJSON(k puzzle.Kind, pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board
 			row = append(row, c.String())
 		}
 		out.Parts = append(out.Parts, row)
-	}
-	out.Items = cellItems(pl, p, b)
-	if out.Items != nil && out.Decor != nil {
-		out.Decor.Left, out.Decor.Top = itemLabels(b, out.Items)
-		if lp, ok := p.(*logicgrid.Puzzle); ok {
-			blockWalls(lp, b, out.Decor)
-		}
 	}
 	if st.Full {
 		if s, ok := pl.BoardSolution(p, b); ok && k.Check(p, s) == nil {
@@ -157,93 +147,4 @@ func (s *Server) solution(ctx context.Context, req Request) (any, error) {
 	}
 	b := pl.ApplyFacts(p, pl.NewBoard(p), ex.SolutionFacts(p, r.Solutions[0]))
 	return boardJSON(k, pl, p, b), nil
-}
-
-// cellItems finds, for kinds whose facts pair items (logic grids), the two
-// items of every cell: the positive fact drawn in the cell when it holds the
-// first symbol. Grid kinds answer nil.
-func cellItems(pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board) [][2]string {
-	empty := pl.NewBoard(p)
-	var items [][2]string
-	for i := range empty.Cells {
-		if !empty.Playable[i] || empty.Given[i] {
-			continue
-		}
-		for _, f := range pl.BoardState(p, pl.Set(p, empty, i, 1)) {
-			if !f.IsPair() {
-				return nil
-			}
-			if !f.Same {
-				continue
-			}
-			for _, c := range pl.FactCells(p, empty, f) {
-				if c == i {
-					if items == nil {
-						items = make([][2]string, len(empty.Cells))
-					}
-					items[i] = [2]string{f.A, f.B}
-				}
-			}
-		}
-	}
-	return items
-}
-
-// itemLabels names each layout row and column by the item its cells share.
-func itemLabels(b *puzzle.Board, items [][2]string) (rows, cols []Label) {
-	rows, cols = make([]Label, b.Rows), make([]Label, b.Cols)
-	for r := range b.Rows {
-		for c := range b.Cols {
-			it := items[b.Index(r, c)]
-			if it[0] == "" {
-				continue
-			}
-			if rows[r].Text == "" {
-				rows[r] = Label{Text: shared(it, items, b, r, -1), Status: "open"}
-			}
-			if cols[c].Text == "" {
-				cols[c] = Label{Text: shared(it, items, b, -1, c), Status: "open"}
-			}
-		}
-	}
-	return rows, cols
-}
-
-// shared returns the item of it that every other cell of the same row (or
-// column) also names; with a single cell, the first item for rows and the
-// second for columns.
-func shared(it [2]string, items [][2]string, b *puzzle.Board, row, col int) string {
-	for _, cand := range []string{it[0], it[1]} {
-		all, others := true, 0
-		for k := range max(b.Rows, b.Cols) {
-			var i int
-			if row >= 0 {
-				if k >= b.Cols {
-					break
-				}
-				i = b.Index(row, k)
-			} else {
-				if k >= b.Rows {
-					break
-				}
-				i = b.Index(k, col)
-			}
-			o := items[i]
-			if o[0] == "" || o == it {
-				continue
-			}
-			others++
-			if o[0] != cand && o[1] != cand {
-				all = false
-				break
-			}
-		}
-		if all && others > 0 {
-			return cand
-		}
-	}
-	if row >= 0 {
-		return it[0]
-	}
-	return it[1]
 }

@@ -30,16 +30,41 @@
     }
     return th;
   }
+  // draw lays the board out from the kind's layout (board.decor): labels on
+  // every side, corner texts, category names, walls, the clue list. Nothing
+  // here names a kind.
   function draw() {
     const d = board.decor || {};
     const t = document.createElement('table');
     t.className = 'grid'; t.setAttribute('role', 'grid');
-    // Magnets: + counts above and left, − counts below and right, as Tatham draws them.
-    const corner = s => { const th = label(null); if (board.kind === 'magnets') { th.textContent = s; th.className = 'corner'; } return th; };
-    if (d.Top) { const tr = t.insertRow(); tr.appendChild(corner('+')); d.Top.forEach(l => tr.appendChild(label(l, l.text.length > 2 ? 'col' : ''))); }
+    const lead = !!(d.Left || d.Top || d.TopLeft), groupCol = !!d.RowGroups;
+    const corner = s => { const th = label(null); if (s) { th.textContent = s; th.className = 'corner'; } return th; };
+    const isName = l => l && !l.clue && l.text;
+    if (d.ColGroups) {
+      const tr = t.insertRow(); tr.className = 'groups';
+      if (groupCol) tr.appendChild(label(null));
+      if (lead) tr.appendChild(label(null));
+      let c = 0;
+      d.ColGroups.forEach(g => {
+        for (; c < g.first; c++) tr.appendChild(label(null));
+        const th = label(null); th.textContent = g.name; th.className = 'group'; th.colSpan = g.last - g.first + 1;
+        tr.appendChild(th); c = g.last + 1;
+      });
+    }
+    if (d.Top) {
+      const tr = t.insertRow();
+      if (groupCol) tr.appendChild(label(null));
+      tr.appendChild(corner(d.TopLeft));
+      d.Top.forEach(l => tr.appendChild(label(l, l.text.length > 2 ? 'col' : '')));
+    }
     for (let r = 0; r < board.rows; r++) {
       const tr = t.insertRow(); tr.setAttribute('role', 'row');
-      if (d.Left || d.Top) tr.appendChild(label(d.Left ? d.Left[r] : null));
+      if (groupCol) {
+        const g = d.RowGroups.find(g => g.first === r);
+        if (g) { const th = label(null); th.textContent = g.name; th.className = 'group rowgroup'; th.rowSpan = g.last - g.first + 1; tr.appendChild(th); }
+        else if (!d.RowGroups.some(g => g.first < r && r <= g.last)) tr.appendChild(label(null));
+      }
+      if (lead) tr.appendChild(label(d.Left ? d.Left[r] : null));
       for (let c = 0; c < board.cols; c++) {
         const i = r * board.cols + c, td = tr.insertCell();
         if (!board.playable[i]) { td.className = 'gap'; continue; }
@@ -49,8 +74,10 @@
         td.className = 'cell';
         td.setAttribute('role', 'gridcell');
         td.dataset.row = r + 1; td.dataset.col = c + 1; td.dataset.index = i;
-        if (board.items && board.items[i]) { td.dataset.a = board.items[i][0]; td.dataset.b = board.items[i][1]; }
-        const what = board.items && board.items[i] ? board.items[i][0] + ' and ' + board.items[i][1] : 'row ' + (r + 1) + ' column ' + (c + 1);
+        // Rows and columns named by items (not by clues): the cell pairs them.
+        const a = d.Left && isName(d.Left[r]) ? d.Left[r].text : '', b = d.Top && isName(d.Top[c]) ? d.Top[c].text : '';
+        if (a && b) { td.dataset.a = a; td.dataset.b = b; }
+        const what = a && b ? a + ' and ' + b : 'row ' + (r + 1) + ' column ' + (c + 1);
         td.setAttribute('aria-label', what + ': ' + (v === 0 ? 'unknown' : sym) + (board.given[i] ? ' (given)' : ''));
         if (board.given[i]) td.classList.add('given');
         if (d.WallRight && d.WallRight[i]) td.classList.add('wr');
@@ -63,7 +90,16 @@
       }
       if (d.Right) tr.appendChild(label(d.Right[r]));
     }
-    if (d.Bottom) { const tr = t.insertRow(); if (d.Left || d.Top) tr.appendChild(label(null)); d.Bottom.forEach(l => tr.appendChild(label(l))); if (d.Right) tr.appendChild(corner('−')); }
+    if (d.Bottom || d.BottomRight) {
+      const tr = t.insertRow();
+      if (groupCol) tr.appendChild(label(null));
+      if (lead) tr.appendChild(label(null));
+      (d.Bottom || Array(board.cols).fill(null)).forEach(l => tr.appendChild(label(l)));
+      tr.appendChild(corner(d.BottomRight));
+    }
+    const prog = document.getElementById('progress');
+    prog.replaceChildren(...(d.Progress || []).map(line => { const li = document.createElement('li'); li.textContent = line; return li; }));
+    prog.hidden = !d.Progress;
     boardEl.replaceChildren(t);
     cluesEl.replaceChildren();
     (d.Clues || []).forEach((l, k) => {
