@@ -64,7 +64,7 @@ input, 3 no step follows without guessing.`,
 			switch h.Status {
 			case puzzle.HintStatusMistakes, puzzle.HintStatusNoSol:
 				return quiet(exitNoAnswer)
-			case puzzle.HintStatusStuck:
+			case puzzle.HintStatusStuck, puzzle.HintStatusAmbiguous:
 				return quiet(exitUndecided)
 			}
 			return nil
@@ -91,6 +91,8 @@ func hintText(h puzzle.Hint) string {
 		return "solved: nothing left to deduce"
 	case puzzle.HintStatusNoSol:
 		return "the puzzle has no solution"
+	case puzzle.HintStatusAmbiguous:
+		return "no step follows: the puzzle has several solutions"
 	}
 	return "no step follows from here without guessing"
 }

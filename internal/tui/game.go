@@ -43,17 +43,17 @@ type Game struct {
 	pl     puzzle.Player
 	ex     puzzle.Explainer // nil: no hints or check so far
 	p      puzzle.Puzzle
-	sol    puzzle.Solution
-	facts  []puzzle.Fact // SolutionFacts of sol (nil without an Explainer)
+	// s is the play session: the position, undo and redo, known facts,
+	// the proven solution, checked hints. The web plays through the same.
+	s *puzzle.Session
 	st     styles
 	now    func() time.Time
 	ctx    context.Context
 	source string
 	seed   int64
 
-	board      *puzzle.Board
-	undo, redo []*puzzle.Board
-	cur        int // cursor cell
+	board      *puzzle.Board // s.Board(), as last judged
+	cur        int           // cursor cell
 	status     puzzle.BoardStatus
 	lay        puzzle.Layout // what is drawn around the cells, from status
 
@@ -63,10 +63,7 @@ type Game struct {
 	useCell  map[int]bool // cells the hint reads
 	hint     *puzzle.Step // the hint shown; h again applies it
 	hintGen  int          // board generation the hint belongs to
-	// known holds facts from applied hints that the board cannot show
-	// (exclusions); they are true of the solution, so later hints use them.
-	known    []puzzle.Fact
-	gen      int // bumped on every board change
+	gen      int          // bumped on every board change
 	thinking bool
 
 	struck   map[int]bool // clue numbers (1-based) the player struck out
@@ -111,9 +108,18 @@ func New(cfg Config) (*Game, error) {
 	}
 	g.ex, _ = cfg.Kind.(puzzle.Explainer)
 	g.st = newStyles(!cfg.NoColor)
-	g.reset(cfg.Puzzle, cfg.Solution, cfg.Source, cfg.Gen.Seed)
+	ctx, cancel := context.WithTimeout(g.ctx, proveTimeout)
+	defer cancel()
+	sess, err := puzzle.NewSessionProven(ctx, cfg.Kind, cfg.Puzzle)
+	if err != nil {
+		return nil, err
+	}
+	g.reset(sess, cfg.Source, cfg.Gen.Seed)
 	if r := cfg.Resume; r != nil {
-		g.board = pl.ApplyFacts(g.p, g.board, r.Facts)
+		b := pl.ApplyFacts(g.p, pl.NewBoard(g.p), r.Facts)
+		if err := g.s.Restore(b.Cells, nil); err != nil {
+			return nil, fmt.Errorf("resume: %w", err)
+		}
 		g.elapsed = time.Duration(r.ElapsedMS) * time.Millisecond
 		for _, c := range r.Struck {
 			g.struck[c] = true
@@ -126,15 +132,14 @@ func New(cfg Config) (*Game, error) {
 	return g, nil
 }
 
-// reset puts a fresh puzzle in play.
-func (g *Game) reset(p puzzle.Puzzle, sol puzzle.Solution, source string, seed int64) {
-	g.p, g.sol, g.source, g.seed = p, sol, source, seed
-	g.facts = nil
-	if g.ex != nil {
-		g.facts = g.ex.SolutionFacts(p, sol)
-	}
-	g.board = g.pl.NewBoard(p)
-	g.undo, g.redo = nil, nil
+// proveTimeout bounds counting a puzzle's solutions when it is put in play;
+// a count cut short leaves the game playable (see puzzle.Prove).
+const proveTimeout = 10 * time.Second
+
+// reset puts a fresh session in play.
+func (g *Game) reset(s *puzzle.Session, source string, seed int64) {
+	g.s, g.p, g.source, g.seed = s, s.Puzzle(), source, seed
+	g.board = s.Board()
 	g.struck = map[int]bool{}
 	g.clueFoc, g.clueCur = false, 0
 	g.solved, g.bySolver = false, false
@@ -188,32 +193,10 @@ func (g *Game) Quitting() bool { return g.quitting }
 // SaveError is the error of the save on quit, if any.
 func (g *Game) SaveError() error { return g.saveErr }
 
-// setBoard records a move for undo and judges the new position.
-func (g *Game) setBoard(b *puzzle.Board) {
-	if b == g.board || sameCells(b, g.board) {
-		return
-	}
-	g.undo = append(g.undo, g.board)
-	g.redo = nil
-	g.board = b
-	g.afterChange()
-}
-
-func sameCells(a, b *puzzle.Board) bool {
-	if len(a.Cells) != len(b.Cells) {
-		return false
-	}
-	for i := range a.Cells {
-		if a.Cells[i] != b.Cells[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // afterChange re-judges the board and notices a finished puzzle: the board
 // spells a solution and the kind's checker accepts it.
 func (g *Game) afterChange() {
+	g.board = g.s.Board()
 	g.gen++
 	g.clearMarks()
 	g.judge()
@@ -229,12 +212,7 @@ func (g *Game) afterChange() {
 		unsolved()
 		return
 	}
-	s, ok := g.pl.BoardSolution(g.p, g.board)
-	if !ok {
-		unsolved()
-		return
-	}
-	if err := g.kind.Check(g.p, s); err != nil {
+	if !g.s.Solved() {
 		unsolved()
 		g.msg = "the board is full but not a solution: press c to find the wrong entries"
 		return

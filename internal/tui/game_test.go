@@ -257,7 +257,7 @@ func TestNewPuzzle(t *testing.T) {
 	if g.seed != 8 || !strings.Contains(g.source, "seed 8") {
 		t.Errorf("the new puzzle's seed is %d (%q), want 8", g.seed, g.source)
 	}
-	if len(g.undo) != 0 || g.Solved() {
+	if g.s.UndoLeft() != 0 || g.Solved() {
 		t.Error("a new puzzle starts with no undo history")
 	}
 	if g.cfg.Gen.Difficulty != "easy" {

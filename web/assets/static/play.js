@@ -9,6 +9,10 @@
   const msg = document.getElementById('message');
   const cluesEl = document.getElementById('clues');
   let board = null, undo = [], redo = [], cursor = -1, marks = {}, cited = new Set(), struck = new Set();
+  // hinted is the board a hint was shown for: Hint again on it applies the step.
+  let hinted = null;
+  // pos is what the server needs to rebuild the position: cells and known facts.
+  const pos = () => ({cells: board.cells, known: board.known || []});
   let started = Date.now(), solvedAt = 0;
 
   async function post(path, body) {
@@ -118,17 +122,17 @@
   async function set(i, v) {
     if (!board.playable[i] || board.given[i]) return;
     try {
-      const next = await post('/api/set', {cells: board.cells, index: i, value: v});
-      undo.push(board.cells); redo = []; board = next; marks = {}; cited.clear(); draw();
+      const next = await post('/api/set', Object.assign(pos(), {index: i, value: v}));
+      undo.push(pos()); redo = []; board = next; marks = {}; cited.clear(); draw();
     } catch (e) { say(e.message, 'bad'); }
   }
   function cycle(i, dir) { const n = board.symbols.length; set(i, (board.cells[i] + dir + n) % n); }
-  async function restore(cells) { board = await post('/api/board', {cells}); marks = {}; cited.clear(); draw(); }
-  async function doUndo() { if (!undo.length) return say('Nothing to undo.'); redo.push(board.cells); await restore(undo.pop()); say('Undone.'); }
-  async function doRedo() { if (!redo.length) return say('Nothing to redo.'); undo.push(board.cells); await restore(redo.pop()); say('Redone.'); }
+  async function restore(p) { board = await post('/api/board', p || {}); marks = {}; cited.clear(); draw(); }
+  async function doUndo() { if (!undo.length) return say('Nothing to undo.'); redo.push(pos()); await restore(undo.pop()); say('Undone.'); }
+  async function doRedo() { if (!redo.length) return say('Nothing to redo.'); undo.push(pos()); await restore(redo.pop()); say('Redone.'); }
   async function check() {
     try {
-      const h = await post('/api/hint', {cells: board.cells});
+      const h = await post('/api/hint', pos());
       marks = {};
       if (h.status === 'mistakes') { (h.fact_cells || []).forEach(i => marks[i] = 'wrong'); say(h.text, 'bad'); }
       else if (h.status === 'solved') say('No mistakes, and the board is complete.', 'good');
@@ -136,23 +140,35 @@
       draw();
     } catch (e) { say(e.message, 'bad'); }
   }
+  // hint shows the next step; pressed again on the same board it applies the
+  // step, as the terminal game's h does (facts the board cannot show, such
+  // as "not F", are kept as known, so the next hint moves on).
   async function hint() {
     try {
-      const h = await post('/api/hint', {cells: board.cells});
-      marks = {}; cited.clear();
+      if (hinted === board) {
+        const h = await post('/api/hint', Object.assign(pos(), {apply: true}));
+        if (h.board) {
+          undo.push(pos()); redo = []; board = h.board; marks = {}; cited.clear(); hinted = null; draw();
+          if (!board.solved) say((h.applied ? 'Applied: ' : 'Noted (the board cannot show it): ') + h.text + ' Press Hint for the next step.');
+          return;
+        }
+      }
+      const h = await post('/api/hint', pos());
+      marks = {}; cited.clear(); hinted = null;
       if (h.status === 'hint') {
+        hinted = board;
         (h.line_cells || []).forEach(i => marks[i] = 'line');
         (h.use_cells || []).forEach(i => marks[i] = 'used');
         (h.fact_cells || []).forEach(i => marks[i] = 'new');
         (h.step.clues || []).forEach(c => cited.add(c));
-        say('Hint: ' + h.text + ' (the cells it decides are starred ★ in green, the cells it uses dotted • in yellow, the clue it reads marked ▸)');
+        say('Hint: ' + h.text + ' (the cells it decides are starred ★ in green, the cells it uses dotted • in yellow, the clue it reads marked ▸; Hint again applies it)');
       } else if (h.status === 'mistakes') { (h.fact_cells || []).forEach(i => marks[i] = 'wrong'); say('First fix these: ' + h.text, 'bad'); }
       else say(h.text);
       draw();
     } catch (e) { say(e.message, 'bad'); }
   }
   async function solve() {
-    try { undo.push(board.cells); board = await post('/api/solution', {}); marks = {}; cited.clear(); solvedAt = solvedAt || Date.now(); draw(); say('Solution shown.'); }
+    try { undo.push(pos()); board = await post('/api/solution', {}); marks = {}; cited.clear(); solvedAt = solvedAt || Date.now(); draw(); say('Solution shown.'); }
     catch (e) { say(e.message, 'bad'); }
   }
   // firstFree is where the keyboard cursor starts: the first cell to fill.
