@@ -68,4 +68,3 @@ func ints(v any) []int {
 	}
 	return out
 }
-

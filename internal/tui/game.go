@@ -38,24 +38,24 @@ type Config struct {
 
 // Game is the bubbletea model: one puzzle in play.
 type Game struct {
-	cfg    Config
-	kind   puzzle.Kind
-	pl     puzzle.Player
-	ex     puzzle.Explainer // nil: no hints or check so far
-	p      puzzle.Puzzle
+	cfg  Config
+	kind puzzle.Kind
+	pl   puzzle.Player
+	ex   puzzle.Explainer // nil: no hints or check so far
+	p    puzzle.Puzzle
 	// s is the play session: the position, undo and redo, known facts,
 	// the proven solution, checked hints. The web plays through the same.
-	s *puzzle.Session
+	s      *puzzle.Session
 	st     styles
 	now    func() time.Time
 	ctx    context.Context
 	source string
 	seed   int64
 
-	board      *puzzle.Board // s.Board(), as last judged
-	cur        int           // cursor cell
-	status     puzzle.BoardStatus
-	lay        puzzle.Layout // what is drawn around the cells, from status
+	board  *puzzle.Board // s.Board(), as last judged
+	cur    int           // cursor cell
+	status puzzle.BoardStatus
+	lay    puzzle.Layout // what is drawn around the cells, from status
 
 	// Highlights, cleared when the board changes.
 	mistakes map[int]bool // cells of wrong entries (check so far)
