@@ -1,0 +1,79 @@
+package web
+
+import (
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"deduce/internal/tui/toykind"
+	"deduce/puzzle"
+)
+
+var registerToy sync.Once
+
+// TestBrowserToyKind plays the test battery's toy kind, registered only in
+// this test binary and edited nowhere outside its own directory: the page
+// draws it from its puzzle.Layout alone (labels on every side, corners,
+// category names, item names on the cells, the clue list, the progress
+// line, the legend), and its second Hint applies the step.
+func TestBrowserToyKind(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test in -short mode")
+	}
+	registerToy.Do(func() { puzzle.Register(toykind.Kind{}) })
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	ctx, cancel := browser(t)
+	defer cancel()
+	page := srv.URL + "/play?puzzle=" + url.QueryEscape(toykind.Start)
+	if err := chromedp.Do(ctx, chromedp.Navigate(page), chromedp.WaitVisible(chromedp.CSS(`#board td.cell`))); err != nil {
+		t.Fatalf("open %s: %v", page, err)
+	}
+	heads := text(t, ctx, "#board table")
+	for _, want := range []struct{ text, why string }{
+		{"c1", "column labels (Layout.Top)"}, {"r3", "row labels (Layout.Left)"},
+		{"◤", "the top-left corner text"}, {"◢", "the bottom-right corner text"},
+		{"columns", "the column group's name"}, {"rows", "the row group's name"},
+	} {
+		if !strings.Contains(heads, want.text) {
+			t.Errorf("the board lacks %s %q:\n%s", want.why, want.text, heads)
+		}
+	}
+	if got := text(t, ctx, "#legend"); !strings.HasPrefix(got, "Toy legend") {
+		t.Errorf("legend %q", got)
+	}
+	if got := text(t, ctx, "#progress"); !strings.Contains(got, "toy progress: 3 of 9 filled") {
+		t.Errorf("progress %q", got)
+	}
+	clues, err := chromedp.Run(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#clues li')].filter(li => li.textContent.includes('Toy clue')).length`))
+	if err != nil || clues != 6 {
+		t.Errorf("%d toy clues listed, want 6 (%v)", clues, err)
+	}
+	named, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('td[data-row="2"][data-col="3"]').dataset.a + '/' + document.querySelector('td[data-row="2"][data-col="3"]').dataset.b`))
+	if err != nil || named != "r2/c3" {
+		t.Errorf("cell (2,3) is named %q, want r2/c3 from the row and column labels (%v)", named, err)
+	}
+	shot(t, ctx, "web-toy.png")
+	// Hint shows the step and marks its clues; Hint again applies it.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS("td.new"))); err != nil {
+		t.Fatalf("hint: %v", err)
+	}
+	if msg := text(t, ctx, "#message"); !strings.Contains(msg, "cell (1,3) can only hold C") {
+		t.Errorf("hint message %q", msg)
+	}
+	cited, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#clues li.cited, #board th.cited').length`))
+	if err != nil || cited != 4 {
+		t.Errorf("%d cited marks, want 4: clues 1 and 6 in the list and beside the grid (%v)", cited, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint"))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('td[data-row="1"][data-col="3"]').textContent === 'C'`)
+	if msg := text(t, ctx, "#message"); !strings.HasPrefix(msg, "Applied: ") {
+		t.Errorf("after the second Hint: message %q", msg)
+	}
+}
