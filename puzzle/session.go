@@ -300,12 +300,24 @@ func (s *Session) proven() error {
 }
 
 // Mistakes is "check so far": the player's facts that contradict the proven
-// unique solution, and the cells they are drawn in.
+// unique solution, and the cells they are drawn in. Wrong positive facts
+// (a tick, a value) come alone when there are any: what the board added
+// with them (a logic grid's crosses beside a tick) is wrong because they
+// are, and counting it would report one wrong tick as three mistakes.
 func (s *Session) Mistakes() ([]Fact, []int, error) {
 	if err := s.proven(); err != nil {
 		return nil, nil, err
 	}
 	wrong := Mistakes(s.State(), s.proof.Facts)
+	var pos []Fact
+	for _, f := range wrong {
+		if f.IsPair() && f.Same || !f.IsPair() && !f.Not {
+			pos = append(pos, f)
+		}
+	}
+	if len(pos) > 0 {
+		wrong = pos
+	}
 	return wrong, s.Cells(wrong), nil
 }
 

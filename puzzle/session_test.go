@@ -3,12 +3,14 @@ package puzzle_test
 import (
 	"context"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"deduce/internal/tui/toykind"
 	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
 )
 
 // checkedToy is the toy kind with a step verifier that refuses every step
@@ -171,4 +173,42 @@ func TestSessionPlay(t *testing.T) {
 	if err := s.Restore([]int{1, 2, 0, 2, 0, 0, 0, 0, 0}, nil); err != nil || s.Solved() || s.UndoLeft() != 0 || len(s.Known()) != 0 {
 		t.Errorf("restore sets the cells and forgets the history: %v", err)
 	}
+}
+
+// TestSessionMistakesOwnEntries: one wrong tick in a logic grid is one
+// mistake, not the tick plus the crosses the board drew beside it.
+func TestSessionMistakesOwnEntries(t *testing.T) {
+	data, err := os.ReadFile("logicgrid/testdata/thesis_sample.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := logicgrid.Kind{}
+	p, err := k.Parse("thesis_sample.txt", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := puzzle.NewSessionProven(context.Background(), k, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range s.Board().Cells {
+		if !s.Editable(i) {
+			continue
+		}
+		s.Set(i, logicgrid.SymTick)
+		wrong, cells, err := s.Mistakes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(wrong) == 0 {
+			s.Undo()
+			continue
+		}
+		all := puzzle.Mistakes(s.State(), s.Proof().Facts)
+		if len(wrong) != 1 || len(cells) != 1 || cells[0] != i || len(all) < 2 {
+			t.Errorf("a wrong tick in cell %d: %d mistakes reported %v (cells %v), %d wrong facts on the board; want the tick alone", i, len(wrong), wrong, cells, len(all))
+		}
+		return
+	}
+	t.Fatal("no tick was wrong")
 }

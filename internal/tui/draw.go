@@ -388,7 +388,7 @@ func (g *Game) drawPanel(cv *canvas, x, y0, end, maxW, maxH int) {
 	}
 	panelW := maxW - x
 	py, bottom := y0, y0+maxH
-	if panelW < 24 {
+	if panelW < 18 {
 		x, panelW, py = 0, maxW, end
 	}
 	put := func(st lipgloss.Style, s string) {

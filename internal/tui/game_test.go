@@ -299,3 +299,25 @@ type notPlayable struct{ toyKindOnly }
 type toyKindOnly interface{ puzzle.Kind }
 
 func (notPlayable) Name() string { return "noplay" }
+
+func TestSymbolKey(t *testing.T) {
+	magnets, grid := []string{"?", "+", "-", "x"}, []string{"?", "✓", "✗"}
+	for _, c := range []struct {
+		why     string
+		symbols []string
+		text    string
+		want    int
+		ok      bool
+	}{
+		{"a symbol's own key", magnets, "+", 1, true},
+		{"'.' sets a neutral cell, as README and the ? screen say", magnets, ".", 3, true},
+		{"x is a cross in logic grids", grid, "x", 2, true},
+		{"'.' is not a cross", grid, ".", 0, false},
+		{"a digit names a position in the cycle", grid, "1", 1, true},
+	} {
+		v, ok := symbolKey(c.symbols, c.text)
+		if v != c.want || ok != c.ok {
+			t.Errorf("%s: symbolKey(%q) = %d, %v; want %d, %v", c.why, c.text, v, ok, c.want, c.ok)
+		}
+	}
+}

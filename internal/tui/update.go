@@ -156,6 +156,7 @@ func symbolKey(symbols []string, text string) (int, bool) {
 		}
 	}
 	alias := map[string][]string{
+		"x": {"."}, // a neutral or empty cell: "." as in the text formats
 		"✓": {"t", "y", "o"}, "✔": {"t", "y", "o"},
 		"✗": {"x", "n"}, "✘": {"x", "n"}, "×": {"x", "n"},
 	}

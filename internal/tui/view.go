@@ -60,7 +60,12 @@ func (g *Game) Screen() string {
 func (g *Game) layout() screen {
 	w, h := max(g.width, 20), max(g.height, 5)
 	if g.help {
-		return screen{lines: clip(helpText, w, h)}
+		lines := helpText
+		if g.lay.Legend != "" {
+			// The kind's legend says what its symbols mean.
+			lines = append(append(append([]string{}, helpText[:2]...), wrap("Symbols: "+g.lay.Legend, w)...), helpText[1:]...)
+		}
+		return screen{lines: clip(lines, w, h)}
 	}
 	if g.chooser != nil {
 		return screen{lines: clip(g.chooserLines(), w, h)}
