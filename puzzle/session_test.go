@@ -212,3 +212,25 @@ func TestSessionMistakesOwnEntries(t *testing.T) {
 	}
 	t.Fatal("no tick was wrong")
 }
+
+func TestHintLevels(t *testing.T) {
+	k := toykind.Kind{}
+	p := toy(t, toykind.Start)
+	step := puzzle.Step{Text: "cell (1,3) can only hold C", Clues: []int{1, 6},
+		Facts: []puzzle.Fact{puzzle.CellFact(1, 3, "C", false)}}
+	got := puzzle.HintLevels(k, p, step)
+	// Clue 1 is row 1's rule (the toy shows it right of row 1), clue 6
+	// column 3's (under column 3).
+	if got[0] != "Look at row 1 and column 3." {
+		t.Errorf("level 1 %q: want the cited lines named as the layout shows them", got[0])
+	}
+	if !strings.HasPrefix(got[1], got[0]+" It follows: ") || !strings.Contains(got[1], "(1,3)") || strings.Contains(got[1], "only hold") {
+		t.Errorf("level 2 %q: where, then the new fact, not the reasoning", got[1])
+	}
+	if got[2] != step.Text {
+		t.Errorf("level 3 %q, want the step's sentence", got[2])
+	}
+	if strings.Contains(got[0], "(1,3)") {
+		t.Errorf("level 1 %q gives the answer away", got[0])
+	}
+}

@@ -277,6 +277,9 @@ type HintResponse struct {
 	FactCells []int `json:"fact_cells,omitempty"` // cells of the step's new facts, or of the mistakes
 	UseCells  []int `json:"use_cells,omitempty"`  // cells of the facts the step used
 	LineCells []int `json:"line_cells,omitempty"` // other cells the step reads (Step.Cells), e.g. a cited line
+	// Levels are the step's progressive texts: where to look, what
+	// follows, why (puzzle.HintLevels).
+	Levels []string `json:"levels,omitempty"`
 	// With "apply": the position after the step (its known facts included)
 	// and whether the board shows it (false: kept as known).
 	Board   *BoardJSON `json:"board,omitempty"`
@@ -320,6 +323,8 @@ func (s *Server) hint(ctx context.Context, req Request) (any, error) {
 	}
 	out := HintResponse{HintReport: puzzle.HintReport{Kind: k.Name(), Status: h.Status, Step: h.Step, Mistakes: h.Mistakes, Text: hintText(h)}}
 	if h.Step != nil {
+		lv := puzzle.HintLevels(k, p, *h.Step)
+		out.Levels = lv[:]
 		out.FactCells = sess.Cells(h.Step.Facts)
 		out.UseCells = sess.Cells(h.Step.Uses)
 		b := sess.Board()

@@ -100,7 +100,14 @@ func TestBrowserPlayMagnets(t *testing.T) {
 		t.Fatalf("open %s: %v", url, err)
 	}
 	// A hint first: its sentence is shown and its cells highlighted.
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS("td.new"))); err != nil {
+	// Three presses: where to look, what follows (its cells starred), why.
+	for _, level := range []string{"Where: ", "What follows: ", "Hint: "} {
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint"))); err != nil {
+			t.Fatalf("hint: %v", err)
+		}
+		wait(t, ctx, `document.querySelector('#message').textContent.startsWith('`+level+`')`)
+	}
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS("td.new"))); err != nil {
 		t.Fatalf("hint: %v", err)
 	}
 	if msg := text(t, ctx, "#message"); !strings.HasPrefix(msg, "Hint: ") {

@@ -3,6 +3,7 @@ package web
 import (
 	"net/http/httptest"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -58,12 +59,22 @@ func TestBrowserToyKind(t *testing.T) {
 		t.Errorf("cell (2,3) is named %q, want r2/c3 from the row and column labels (%v)", named, err)
 	}
 	shot(t, ctx, "web-toy.png")
-	// Hint shows the step and marks its clues; Hint again applies it.
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS("td.new"))); err != nil {
-		t.Fatalf("hint: %v", err)
-	}
-	if msg := text(t, ctx, "#message"); !strings.Contains(msg, "cell (1,3) can only hold C") {
-		t.Errorf("hint message %q", msg)
+	// Hint is progressive: where to look (the lines named as the layout
+	// shows them, their clues marked), what follows (the cell starred),
+	// why; the fourth press applies the step.
+	for _, level := range []struct{ msg, why string }{
+		{"Where: Look at row 1 and column 3.", "where to look"},
+		{"What follows: Look at row 1 and column 3. It follows: (1,3)=C.", "what follows"},
+		{"Hint: cell (1,3) can only hold C", "why"},
+	} {
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint"))); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, `document.querySelector('#message').textContent.startsWith(`+strconv.Quote(level.msg)+`)`)
+		stars, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('td.new').length`))
+		if want := map[bool]int{true: 0, false: 1}[level.why == "where to look"]; stars != want {
+			t.Errorf("%s: %d starred cells, want %d", level.why, stars, want)
+		}
 	}
 	cited, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#clues li.cited, #board th.cited').length`))
 	if err != nil || cited != 4 {

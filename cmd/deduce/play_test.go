@@ -265,8 +265,12 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 	// Hints until one changes the board (an exclusion such as "not F" is
 	// noted, not drawn), then undo and redo that move.
 	for applied := false; !applied; {
-		s.keys("h")
-		s.waitFor("hint:", 5*time.Second)
+		// A hint tells where to look, then what follows, then why;
+		// the fourth h applies it.
+		for _, level := range []string{"look:", "so:", "hint:"} {
+			s.keys("h")
+			s.waitFor(level, 5*time.Second)
+		}
 		s.keys("h")
 		deadline := time.Now().Add(5 * time.Second)
 		for {
@@ -289,7 +293,7 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 	s.keys("r")
 	s.waitFor("redone", 5*time.Second)
 	solved := false
-	for range 200 {
+	for range 600 {
 		s.keys("h")
 		time.Sleep(60 * time.Millisecond)
 		sc := s.screen()
@@ -302,7 +306,7 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 		}
 	}
 	if !solved {
-		t.Fatalf("not solved after 200 presses of h:\n%s", s.screen())
+		t.Fatalf("not solved after 600 presses of h:\n%s", s.screen())
 	}
 	if os.Getenv("DEDUCE_E2E_CAPTURE") != "" {
 		os.WriteFile(os.Getenv("DEDUCE_E2E_CAPTURE")+"."+kind, []byte(s.screen()), 0o644)

@@ -61,7 +61,9 @@ type Game struct {
 	mistakes map[int]bool // cells of wrong entries (check so far)
 	hintCell map[int]bool // cells of the hint's new facts
 	useCell  map[int]bool // cells the hint reads
-	hint     *puzzle.Step // the hint shown; h again applies it
+	hint     *puzzle.Step // the hint shown; h again tells more, then applies it
+	hintLvl  int          // how much of it is shown: puzzle.HintWhere .. HintWhy
+	hintText [3]string    // its texts per level (puzzle.HintLevels)
 	hintGen  int          // board generation the hint belongs to
 	gen      int          // bumped on every board change
 	thinking bool

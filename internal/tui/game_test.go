@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -119,15 +120,17 @@ func TestKeys(t *testing.T) {
 		{"redo cleared", "a new move after undo drops the redo stack", []string{"C", "u", "A", "r"}, "ABA/B../...", "nothing to redo", false},
 		{"check ok", "a correct entry: no mistakes", []string{"C", "c"}, "ABC/B../...", "no mistakes so far", false},
 		{"check wrong", "a wrong entry is reported", []string{"A", "c"}, "ABA/B../...", "1 wrong entry", false},
-		{"hint", "h shows the next step's sentence", []string{"h"}, "AB./B../...", "hint: cell (1,3) can only hold C", false},
-		{"hint applies", "h twice applies the step", []string{"h", "h"}, "ABC/B../...", "applied: cell (1,3) can only hold C", false},
+		{"hint where", "h first says where to look, naming the lines as the layout shows them", []string{"h"}, "AB./B../...", "look: Look at row 1 and column 3.", false},
+		{"hint follows", "h again says what follows", []string{"h", "h"}, "AB./B../...", "so: Look at row 1 and column 3. It follows: (1,3)=C.", false},
+		{"hint why", "a third h shows the step's sentence", []string{"h", "h", "h"}, "AB./B../...", "hint: cell (1,3) can only hold C", false},
+		{"hint applies", "a fourth h applies the step", []string{"h", "h", "h", "h"}, "ABC/B../...", "applied: cell (1,3) can only hold C", false},
 		{"hint after mistake", "with a wrong entry, h shows the mistake instead", []string{"A", "h"}, "ABA/B../...", "first fix 1 wrong entry", false},
-		{"hint stale", "a hint belongs to its position: after a move h asks again", []string{"h", "down", "A", "h"}, "AB./B.A/...", "hint:", false},
+		{"hint stale", "a hint belongs to its position: after a move h asks again", []string{"h", "down", "A", "h"}, "AB./B.A/...", "look:", false},
 		{"solve", "s fills in the checked solution", []string{"s"}, "ABC/BCA/CAB", "solved by deduce", true},
 		{"solve undo", "s can be undone", []string{"s", "u"}, "AB./B../...", "undone", false},
 		{"play to solved", "entering the whole solution wins",
 			[]string{"C", "down", "A", "left", "C", "down", "A", "left", "C", "right", "right", "B"}, "ABC/BCA/CAB", "solved! in 00:00", true},
-		{"hints to solved", "six hints applied solve it", []string{"h", "h", "h", "h", "h", "h", "h", "h", "h", "h", "h", "h"}, "ABC/BCA/CAB", "solved!", true},
+		{"hints to solved", "six hints, each told in three levels and applied, solve it", slices.Repeat([]string{"h"}, 24), "ABC/BCA/CAB", "solved!", true},
 		{"full but wrong", "a full wrong board is not solved",
 			[]string{"C", "down", "A", "left", "C", "down", "A", "left", "C", "right", "right", "A"}, "ABC/BCA/CAA", "not a solution", false},
 		{"esc", "esc clears marks and the message", []string{"A", "c", "esc"}, "ABA/B../...", "", false},
@@ -173,7 +176,7 @@ func TestMarksOnScreen(t *testing.T) {
 		{"cursor", "the cursor is bracketed (an open cell of a compact grid is a dot)", nil, "[·]"},
 		{"given", "givens are in parentheses", nil, "(A)"},
 		{"mistake", "check marks a wrong entry >x<", []string{"A", "c", "down"}, ">A<"},
-		{"hint", "a hint's new fact is starred", []string{"h", "down"}, "*·*"},
+		{"hint", "a hint's new fact is starred from its second level", []string{"h", "h", "down"}, "*·*"},
 		{"hint uses", "the cells the hint reads are dotted", []string{"h"}, "·A·"},
 		{"broken", "two equal letters in a line break a rule", []string{"B", "down"}, "!B!"},
 		{"timer", "the title shows the timer", nil, "⏱ 00:00"},

@@ -286,6 +286,11 @@ func (g *Game) askHint() tea.Cmd {
 		g.msg = "already solved"
 		return nil
 	}
+	if g.hint != nil && g.hintGen == g.gen && g.hintLvl < puzzle.HintWhy {
+		g.hintLvl++
+		g.showHint()
+		return nil
+	}
 	if g.hint != nil && g.hintGen == g.gen {
 		step := *g.hint
 		if !g.s.Apply(step) {
@@ -340,23 +345,42 @@ func (g *Game) gotHint(m hintMsg) {
 		g.msg = "no step follows from the rules here: s shows the solution"
 	default:
 		step := *h.Step
-		g.hint, g.hintGen = &step, g.gen
-		g.hintCell, g.useCell = set(g.s.Cells(step.Facts)), set(g.s.Cells(step.Uses))
-		for _, rc := range step.Cells {
-			r, c := rc[0]-1, rc[1]-1
-			if r >= 0 && c >= 0 && r < g.board.Rows && c < g.board.Cols {
-				g.useCell[g.board.Index(r, c)] = true
+		g.hint, g.hintGen, g.hintLvl = &step, g.gen, puzzle.HintWhere
+		g.hintText = puzzle.HintLevels(g.kind, g.p, step)
+		g.showHint()
+	}
+}
+
+// showHint marks the hint as far as its level goes: first where to look
+// (the cited clues, the cells the step reads), then what follows (its new
+// cells starred), then why (the whole sentence).
+func (g *Game) showHint() {
+	step := *g.hint
+	g.hintCell, g.useCell = map[int]bool{}, set(g.s.Cells(step.Uses))
+	for _, rc := range step.Cells {
+		r, c := rc[0]-1, rc[1]-1
+		if r >= 0 && c >= 0 && r < g.board.Rows && c < g.board.Cols {
+			g.useCell[g.board.Index(r, c)] = true
+		}
+	}
+	// Cells that hold a cited clue (Close or Far's givens) are read too.
+	for i, c := range g.lay.CellClue {
+		for _, k := range step.Clues {
+			if c > 0 && c == k {
+				g.useCell[i] = true
 			}
 		}
-		// Cells that hold a cited clue (Close or Far's givens) are read too.
-		for i, c := range g.lay.CellClue {
-			for _, k := range step.Clues {
-				if c > 0 && c == k {
-					g.useCell[i] = true
-				}
-			}
-		}
-		g.msg = "hint: " + step.Text + " (*x* = new, ·x· = used; h again applies it)"
+	}
+	text := g.hintText[g.hintLvl-1]
+	switch g.hintLvl {
+	case puzzle.HintWhere:
+		g.msg = "look: " + text + " (·x· = read; h: what follows)"
+	case puzzle.HintFollows:
+		g.hintCell = set(g.s.Cells(step.Facts))
+		g.msg = "so: " + text + " (*x* = new; h: why)"
+	default:
+		g.hintCell = set(g.s.Cells(step.Facts))
+		g.msg = "hint: " + text + " (*x* = new, ·x· = used; h again applies it)"
 	}
 }
 

@@ -9,7 +9,7 @@
   const msg = document.getElementById('message');
   const cluesEl = document.getElementById('clues');
   let board = null, undo = [], redo = [], cursor = -1, marks = {}, cited = new Set(), struck = new Set();
-  // hinted is the board a hint was shown for: Hint again on it applies the step.
+  // hinted is the board a hint was shown for: Hint again on it tells more, then applies the step.
   let hinted = null;
   // pos is what the server needs to rebuild the position: cells and known facts.
   const pos = () => ({cells: board.cells, known: board.known || []});
@@ -140,28 +140,40 @@
       draw();
     } catch (e) { say(e.message, 'bad'); }
   }
-  // hint shows the next step; pressed again on the same board it applies the
-  // step, as the terminal game's h does (facts the board cannot show, such
-  // as "not F", are kept as known, so the next hint moves on).
+  // hint is progressive, as the terminal game's h: the first press says
+  // where to look (the clue or line, its cells marked), the second what
+  // follows (the new cells starred), the third why (the whole step); the
+  // fourth applies the step. Facts the board cannot show (such as "not F")
+  // are kept as known, so the next hint moves on.
+  let shown = null, level = 0;
+  function showHint() {
+    const h = shown;
+    marks = {}; cited.clear();
+    (h.line_cells || []).forEach(i => marks[i] = 'line');
+    (h.use_cells || []).forEach(i => marks[i] = 'used');
+    (h.step.clues || []).forEach(c => cited.add(c));
+    const texts = h.levels && h.levels.length === 3 ? h.levels : [h.text, h.text, h.text];
+    if (level >= 2) (h.fact_cells || []).forEach(i => marks[i] = 'new');
+    const next = ['', ' (Hint again: what follows)', ' (Hint again: why)', ' (Hint again applies it)'][level];
+    const legend = level >= 2 ? ' The cells it decides are starred ★ in green, the cells it reads dotted • in yellow.' : ' The cells it reads are dotted • in yellow, the clue marked ▸.';
+    say(['Where: ', 'What follows: ', 'Hint: '][level - 1] + texts[level - 1] + legend + next);
+    draw();
+  }
   async function hint() {
     try {
-      if (hinted === board) {
+      if (hinted === board && shown && level < 3) { level++; showHint(); return; }
+      if (hinted === board && shown) {
         const h = await post('/api/hint', Object.assign(pos(), {apply: true}));
         if (h.board) {
-          undo.push(pos()); redo = []; board = h.board; marks = {}; cited.clear(); hinted = null; draw();
+          undo.push(pos()); redo = []; board = h.board; marks = {}; cited.clear(); hinted = null; shown = null; draw();
           if (!board.solved) say((h.applied ? 'Applied: ' : 'Noted (the board cannot show it): ') + h.text + ' Press Hint for the next step.');
           return;
         }
       }
       const h = await post('/api/hint', pos());
-      marks = {}; cited.clear(); hinted = null;
+      marks = {}; cited.clear(); hinted = null; shown = null;
       if (h.status === 'hint') {
-        hinted = board;
-        (h.line_cells || []).forEach(i => marks[i] = 'line');
-        (h.use_cells || []).forEach(i => marks[i] = 'used');
-        (h.fact_cells || []).forEach(i => marks[i] = 'new');
-        (h.step.clues || []).forEach(c => cited.add(c));
-        say('Hint: ' + h.text + ' (the cells it decides are starred ★ in green, the cells it uses dotted • in yellow, the clue it reads marked ▸; Hint again applies it)');
+        hinted = board; shown = h; level = 1; showHint(); return;
       } else if (h.status === 'mistakes') { (h.fact_cells || []).forEach(i => marks[i] = 'wrong'); say('First fix these: ' + h.text, 'bad'); }
       else say(h.text);
       draw();
