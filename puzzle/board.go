@@ -14,6 +14,10 @@ type Board struct {
 	Cells      []int    // index into Symbols; len Rows*Cols
 	Playable   []bool   // len Rows*Cols
 	Given      []bool   // fixed by the puzzle (hints): not editable; len Rows*Cols
+	// Struck holds the player's pencil marks: bit v of Struck[i] rules
+	// symbol v out of cell i, so an open cell shows the values still open.
+	// Nil or short: nothing struck. Kinds need not touch it (Session does).
+	Struck []uint64
 }
 
 // Clone returns an independent copy of b.
@@ -22,7 +26,27 @@ func (b *Board) Clone() *Board {
 	c.Cells = append([]int(nil), b.Cells...)
 	c.Playable = append([]bool(nil), b.Playable...)
 	c.Given = append([]bool(nil), b.Given...)
+	if b.Struck != nil {
+		c.Struck = append([]uint64(nil), b.Struck...)
+	}
 	return &c
+}
+
+// IsStruck reports whether symbol v is struck out of cell i.
+func (b *Board) IsStruck(i, v int) bool {
+	return i < len(b.Struck) && v >= 0 && v < 64 && b.Struck[i]&(1<<v) != 0
+}
+
+// Open returns the symbols (indexes) cell i may still hold by its pencil
+// marks: all but unknown, less the struck ones.
+func (b *Board) Open(i int) []int {
+	var out []int
+	for v := 1; v < len(b.Symbols); v++ {
+		if !b.IsStruck(i, v) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // Index returns the cell index of (row, col), 0-based.

@@ -179,9 +179,61 @@ func (s *Session) Status() BoardStatus { return s.pl.Status(s.p, s.board) }
 // Layout is what is drawn around the position's cells.
 func (s *Session) Layout(st BoardStatus) Layout { return s.pl.Layout(s.p, s.board, st) }
 
-// State is what the player knows: the board's facts and the known ones.
+// State is what the player knows: the board's facts, its pencil marks (a
+// struck value is the negation of the value's fact) and the known facts.
 func (s *Session) State() State {
-	return append(s.pl.BoardState(s.p, s.board), s.known...)
+	st := s.pl.BoardState(s.p, s.board)
+	for i := range s.board.Struck {
+		if s.board.Cells[i] != 0 {
+			continue // a decided cell says more than its marks
+		}
+		for v := 1; v < len(s.board.Symbols); v++ {
+			if s.board.IsStruck(i, v) {
+				if f, ok := s.valueFact(i, v); ok {
+					st = append(st, f.Negate())
+				}
+			}
+		}
+	}
+	return append(st, s.known...)
+}
+
+// valueFact is the fact "cell i holds symbol v", as the kind's BoardState
+// says it for a board holding only that.
+func (s *Session) valueFact(i, v int) (Fact, bool) {
+	b := s.pl.NewBoard(s.p)
+	if i < 0 || i >= len(b.Cells) || b.Given[i] || !b.Playable[i] {
+		return Fact{}, false
+	}
+	b.Cells[i] = v
+	for _, f := range s.pl.BoardState(s.p, b) {
+		for _, c := range s.pl.FactCells(s.p, b, f) {
+			if c == i {
+				return f, true
+			}
+		}
+	}
+	return Fact{}, false
+}
+
+// Strike toggles the pencil mark that rules symbol v out of open cell i, as
+// one undoable move; it reports whether the board changed.
+func (s *Session) Strike(i, v int) bool {
+	if !s.Editable(i) || v <= 0 || v >= len(s.board.Symbols) || v >= 64 || s.board.Cells[i] != 0 {
+		return false
+	}
+	if _, ok := s.valueFact(i, v); !ok {
+		return false
+	}
+	b := s.board.Clone()
+	if len(b.Struck) < len(b.Cells) {
+		b.Struck = append(b.Struck, make([]uint64, len(b.Cells)-len(b.Struck))...)
+	}
+	b.Struck[i] ^= 1 << v
+	s.undo = append(s.undo, s.board)
+	s.redo = nil
+	s.board = b
+	return true
 }
 
 // Editable reports whether the player may change cell i.
@@ -199,10 +251,10 @@ func (s *Session) Set(i, v int) bool {
 	return s.move(s.pl.Set(s.p, s.board, i, v))
 }
 
-// Restore replaces the position with cells (as a front end sent them),
-// checking every value; givens and gaps must be as the puzzle has them. It
-// clears undo, redo and the known facts.
-func (s *Session) Restore(cells []int, known []Fact) error {
+// Restore replaces the position with cells and pencil marks (as a front end
+// sent them), checking every value; givens and gaps must be as the puzzle
+// has them. It clears undo and redo and sets the known facts.
+func (s *Session) Restore(cells []int, struck []uint64, known []Fact) error {
 	b := s.pl.NewBoard(s.p)
 	if cells != nil {
 		if len(cells) != len(b.Cells) {
@@ -220,6 +272,18 @@ func (s *Session) Restore(cells []int, known []Fact) error {
 			}
 			b.Cells[i] = v
 		}
+	}
+	if struck != nil {
+		if len(struck) != len(b.Cells) {
+			return fmt.Errorf("pencil marks for %d cells, the puzzle has %d", len(struck), len(b.Cells))
+		}
+		limit := uint64(1)<<min(len(b.Symbols), 63) - 1
+		for i, m := range struck {
+			if m&^limit != 0 || m&1 != 0 {
+				return fmt.Errorf("cell %d: pencil marks %#x name no symbol of 1..%d", i, m, len(b.Symbols)-1)
+			}
+		}
+		b.Struck = append([]uint64(nil), struck...)
 	}
 	s.board, s.undo, s.redo, s.known = b, nil, nil, known
 	return nil
@@ -241,11 +305,18 @@ func sameCells(a, b *Board) bool {
 		return false
 	}
 	for i := range a.Cells {
-		if a.Cells[i] != b.Cells[i] {
+		if a.Cells[i] != b.Cells[i] || mark(a, i) != mark(b, i) {
 			return false
 		}
 	}
 	return true
+}
+
+func mark(b *Board, i int) uint64 {
+	if i < len(b.Struck) {
+		return b.Struck[i]
+	}
+	return 0
 }
 
 // Undo takes the last move back; Redo makes it again. Each reports whether
@@ -343,15 +414,54 @@ func (s *Session) Hint(ctx context.Context, st State) (Hint, error) {
 	return HintFrom(ctx, s.kind, s.p, st, s.proof)
 }
 
-// Apply writes a step's facts into the board as one undoable move. Facts the
-// board cannot show (exclusions such as "not F") are kept as known, so the
-// next hint builds on them; changed reports whether the board changed.
+// Apply writes a step's facts into the board as one undoable move: values
+// into their cells, exclusions ("(3,1) is not F") as pencil marks. Facts the
+// board cannot show either way are kept as known, so the next hint builds on
+// them; changed reports whether the board changed.
 func (s *Session) Apply(step Step) (changed bool) {
-	if s.move(s.pl.ApplyFacts(s.p, s.board, step.Facts)) {
+	b := s.pl.ApplyFacts(s.p, s.board, step.Facts)
+	for _, f := range step.Facts {
+		if !f.Not {
+			continue
+		}
+		i, v, ok := s.strikeOf(f)
+		if !ok {
+			s.known = append(s.known, f)
+			continue
+		}
+		if b == s.board {
+			b = b.Clone()
+		}
+		if len(b.Struck) < len(b.Cells) {
+			b.Struck = append(b.Struck, make([]uint64, len(b.Cells)-len(b.Struck))...)
+		}
+		b.Struck[i] |= 1 << v
+	}
+	if s.move(b) {
 		return true
 	}
-	s.known = append(s.known, step.Facts...)
+	for _, f := range step.Facts {
+		if !f.Not {
+			s.known = append(s.known, f)
+		}
+	}
 	return false
+}
+
+// strikeOf finds the cell and symbol whose pencil mark says f ("not v").
+func (s *Session) strikeOf(f Fact) (i, v int, ok bool) {
+	pos := f.Negate()
+	for _, i := range s.pl.FactCells(s.p, s.board, pos) {
+		if i < 0 || i >= len(s.board.Cells) || s.board.Cells[i] != 0 {
+			continue
+		}
+		for v := 1; v < len(s.board.Symbols) && v < 64; v++ {
+			if g, ok := s.valueFact(i, v); ok && g.key() == pos.key() {
+				return i, v, true
+			}
+		}
+	}
+	return 0, 0, false
 }
 
 // Solve fills in the proven solution as one undoable move.

@@ -160,17 +160,34 @@ func TestSessionPlay(t *testing.T) {
 	if !s.Apply(*h.Step) || s.UndoLeft() != 1 {
 		t.Error("applying a hint that the board can show is one undoable move")
 	}
-	// A fact the board cannot show (toy boards hold no exclusions) is kept.
-	if s.Apply(puzzle.Step{Facts: []puzzle.Fact{puzzle.CellFact(3, 3, "A", true)}}) || len(s.Known()) != 1 || !strings.Contains(s.State()[len(s.State())-1].String(), "3") {
-		t.Errorf("an exclusion is kept as known: %v", s.Known())
+	// An exclusion becomes a pencil mark: (3,3) shows B and C still open,
+	// and the state says "(3,3) is not A".
+	notA := puzzle.CellFact(3, 3, "A", true)
+	if !s.Apply(puzzle.Step{Facts: []puzzle.Fact{notA}}) || !s.Board().IsStruck(8, 1) || len(s.Board().Open(8)) != 2 || len(s.Known()) != 0 {
+		t.Errorf("an exclusion is struck out of its cell: struck %v, known %v", s.Board().Struck, s.Known())
+	}
+	if st := s.State(); st[len(st)-1] != notA {
+		t.Errorf("the pencil mark is a fact of the state: %v", st)
+	}
+	// The player strikes and unstrikes a value (undoable moves).
+	if !s.Strike(8, 2) || len(s.Board().Open(8)) != 1 || !s.Undo() || len(s.Board().Open(8)) != 2 {
+		t.Errorf("strike B from (3,3), then undo: open %v", s.Board().Open(8))
+	}
+	if s.Strike(0, 2) {
+		t.Error("a given takes no pencil marks")
+	}
+	// A fact the board cannot show at all is kept as known.
+	odd := puzzle.PairFact("x", "y", false)
+	if s.Apply(puzzle.Step{Facts: []puzzle.Fact{odd}}) || len(s.Known()) != 1 {
+		t.Errorf("a fact with no cell is kept as known: %v", s.Known())
 	}
 	if err := s.Solve(); err != nil || !s.Solved() {
 		t.Errorf("solve fills in the proven solution: %v", err)
 	}
-	if err := s.Restore([]int{9, 0, 0, 0, 0, 0, 0, 0, 0}, nil); err == nil {
+	if err := s.Restore([]int{9, 0, 0, 0, 0, 0, 0, 0, 0}, nil, nil); err == nil {
 		t.Error("restore refuses a value out of range")
 	}
-	if err := s.Restore([]int{1, 2, 0, 2, 0, 0, 0, 0, 0}, nil); err != nil || s.Solved() || s.UndoLeft() != 0 || len(s.Known()) != 0 {
+	if err := s.Restore([]int{1, 2, 0, 2, 0, 0, 0, 0, 0}, nil, nil); err != nil || s.Solved() || s.UndoLeft() != 0 || len(s.Known()) != 0 {
 		t.Errorf("restore sets the cells and forgets the history: %v", err)
 	}
 }

@@ -31,6 +31,10 @@ type Request struct {
 	// show (board.known, sent back); Apply asks /api/hint to apply its step.
 	Known []puzzle.Fact `json:"known,omitempty"`
 	Apply bool          `json:"apply,omitempty"`
+	// Struck are the pencil marks (board.struck: bit v rules symbol v out
+	// of a cell); Strike asks /api/set to toggle Value's mark in Index.
+	Struck []uint64 `json:"struck,omitempty"`
+	Strike bool     `json:"strike,omitempty"`
 	// Generate.
 	Size       string `json:"size,omitempty"`
 	Difficulty string `json:"difficulty,omitempty"`

@@ -25,8 +25,10 @@ type BoardJSON struct {
 	Solved bool   `json:"solved"`
 	Decor  *Decor `json:"decor,omitempty"`
 	// Known is what applied hints added that the board cannot show; the
-	// browser sends it back with the cells.
+	// browser sends it back with the cells and the pencil marks.
 	Known []puzzle.Fact `json:"known,omitempty"`
+	// Struck are the pencil marks: bit v of struck[i] rules symbol v out of cell i.
+	Struck []uint64 `json:"struck,omitempty"`
 }
 
 // session rebuilds the browser's game as a puzzle.Session: the request's
@@ -45,7 +47,7 @@ func session(req Request) (*puzzle.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := s.Restore(req.Cells, req.Known); err != nil {
+	if err := s.Restore(req.Cells, req.Struck, req.Known); err != nil {
 		return nil, badRequest("%v", err)
 	}
 	return s, nil
@@ -57,7 +59,7 @@ func boardJSON(s *puzzle.Session) BoardJSON {
 	st := s.Status()
 	out := BoardJSON{Kind: s.Kind().Name(), Rows: b.Rows, Cols: b.Cols, Symbols: b.Symbols, Cells: b.Cells,
 		Playable: b.Playable, Given: b.Given, Broken: st.Broken, Full: st.Full, Decor: decorate(s.Layout(st)),
-		Known: s.Known(), Solved: s.Solved()}
+		Known: s.Known(), Struck: b.Struck, Solved: s.Solved()}
 	if out.Broken == nil {
 		out.Broken = []int{}
 	}
@@ -94,7 +96,11 @@ func (s *Server) set(ctx context.Context, req Request) (any, error) {
 	if req.Value < 0 || req.Value >= len(b.Symbols) {
 		return nil, badRequest("value %d out of range 0..%d", req.Value, len(b.Symbols)-1)
 	}
-	sess.Set(req.Index, req.Value)
+	if req.Strike {
+		sess.Strike(req.Index, req.Value)
+	} else {
+		sess.Set(req.Index, req.Value)
+	}
 	return boardJSON(sess), nil
 }
 

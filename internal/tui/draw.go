@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strconv"
+	"strings"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -52,6 +53,18 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 			l, r = "[", "]"
 		}
 		st = st.Reverse(true)
+	}
+	if b.Cells[i] == 0 && i < len(b.Struck) && b.Struck[i] != 0 {
+		// Pencil marks: the values still open, faint, with a ' after them.
+		var open strings.Builder
+		for _, v := range b.Open(i) {
+			open.WriteString(b.Symbols[v])
+		}
+		text := []rune(open.String() + "'")
+		for len(text) < 3 {
+			text = append([]rune(l), text...)
+		}
+		return string(text[len(text)-3:]), st.Faint(true)
 	}
 	return l + sym + r, st
 }
@@ -324,7 +337,7 @@ func (g *Game) drawBoard(cv *canvas, maxW, maxH int) {
 				continue
 			}
 			text, st := g.cellText(i)
-			if b.Cells[i] == 0 && !gr.full {
+			if b.Cells[i] == 0 && !gr.full && (i >= len(b.Struck) || b.Struck[i] == 0) {
 				// No boxes here: a dot shows where the undecided cells are.
 				rs := []rune(text)
 				rs[1] = '·'

@@ -68,6 +68,7 @@ type Game struct {
 	gen      int          // bumped on every board change
 	thinking bool
 
+	pencil   bool         // value keys strike values out of the cursor cell (p toggles)
 	struck   map[int]bool // clue numbers (1-based) the player struck out
 	clueFoc  bool         // keyboard focus on the clue list
 	clueCur  int          // selected clue (0-based) in the clue list
@@ -119,7 +120,7 @@ func New(cfg Config) (*Game, error) {
 	g.reset(sess, cfg.Source, cfg.Gen.Seed)
 	if r := cfg.Resume; r != nil {
 		b := pl.ApplyFacts(g.p, pl.NewBoard(g.p), r.Facts)
-		if err := g.s.Restore(b.Cells, nil); err != nil {
+		if err := g.s.Restore(b.Cells, nil, nil); err != nil {
 			return nil, fmt.Errorf("resume: %w", err)
 		}
 		g.elapsed = time.Duration(r.ElapsedMS) * time.Millisecond

@@ -324,3 +324,30 @@ func TestSymbolKey(t *testing.T) {
 		}
 	}
 }
+
+// TestPencil: p switches the value keys to pencil marks; a struck value
+// leaves the open ones drawn in the cell, check so far judges the marks, a
+// hint's exclusion is drawn as one, and undo takes a mark back.
+func TestPencil(t *testing.T) {
+	g := newToyGame(t, nil)
+	press(g, "p", "A")
+	if s := g.Screen(); !strings.Contains(s, "BC'") || !strings.Contains(g.Message(), "A struck out") {
+		t.Fatalf("striking A from (1,3) leaves B and C open, drawn BC':\n%s", s)
+	}
+	press(g, "c")
+	if g.Message() != "no mistakes so far" {
+		t.Errorf("A is not (1,3)'s value: striking it is no mistake; message %q", g.Message())
+	}
+	press(g, "C", "c")
+	if !strings.Contains(g.Message(), "1 wrong entry") {
+		t.Errorf("striking C, the answer, is a mistake; message %q", g.Message())
+	}
+	press(g, "u", "u")
+	if s := g.Screen(); strings.Contains(s, "'") {
+		t.Errorf("undo takes the marks back:\n%s", s)
+	}
+	press(g, "p", "C")
+	if cells(g) != "ABC/B../..." {
+		t.Errorf("p again enters values: %s", cells(g))
+	}
+}

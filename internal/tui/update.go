@@ -116,6 +116,14 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case "w":
 		g.save()
 		return g, nil
+	case "p":
+		g.pencil = !g.pencil
+		if g.pencil {
+			g.msg = "pencil: a value's key strikes it out of the cell (again: back in); p: back to entering values"
+		} else {
+			g.msg = "entering values"
+		}
+		return g, nil
 	}
 	if g.clueFoc {
 		g.clueKey(key)
@@ -136,7 +144,11 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		g.set(g.cur, 0)
 	default:
 		if v, ok := symbolKey(g.board.Symbols, k.Key().Text); ok {
-			g.set(g.cur, v)
+			if g.pencil {
+				g.strike(g.cur, v)
+			} else {
+				g.set(g.cur, v)
+			}
 		}
 	}
 	return g, nil
@@ -230,6 +242,19 @@ func (g *Game) set(i, v int) {
 	g.msg = ""
 	if g.s.Set(i, v) {
 		g.afterChange()
+	}
+}
+
+// strike toggles value v's pencil mark in cell i.
+func (g *Game) strike(i, v int) {
+	if !g.s.Strike(i, v) {
+		g.msg = "pencil marks go in open cells that are not given"
+		return
+	}
+	g.afterChange()
+	g.msg = g.board.Symbols[v] + " back in"
+	if g.board.IsStruck(i, v) {
+		g.msg = g.board.Symbols[v] + " struck out"
 	}
 }
 
