@@ -85,6 +85,29 @@ func TestBrowserToyKind(t *testing.T) {
 	}
 	wait(t, ctx, `document.querySelector('td[data-row="1"][data-col="3"]').textContent === 'C'`)
 	if msg := text(t, ctx, "#message"); !strings.HasPrefix(msg, "Applied: ") {
-		t.Errorf("after the second Hint: message %q", msg)
+		t.Errorf("after the fourth Hint: message %q", msg)
 	}
+	// Pencil marks: p, then A strikes A out of (2,3); the cell shows B and C
+	// still open, and check so far calls the mark wrong ((2,3) is A).
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`td[data-row="2"][data-col="3"]`))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('td[data-row="2"][data-col="3"]').textContent !== ''`)
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent("0")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('td[data-row="2"][data-col="3"]').textContent === ''`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("p")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('#message').textContent.startsWith('Pencil:')`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("A")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `(document.querySelector('td[data-row="2"][data-col="3"] .pencil') || {}).textContent === 'B C'`)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("check"))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('#message').textContent.includes('1 wrong entry')`)
+	shot(t, ctx, "web-toy-pencil.png")
 }

@@ -12,7 +12,9 @@
   // hinted is the board a hint was shown for: Hint again on it tells more, then applies the step.
   let hinted = null;
   // pos is what the server needs to rebuild the position: cells and known facts.
-  const pos = () => ({cells: board.cells, known: board.known || []});
+  const pos = () => ({cells: board.cells, known: board.known || [], struck: board.struck || null});
+  // pencil: value keys strike values out of the cursor cell instead of setting them.
+  let pencil = false;
   let started = Date.now(), solvedAt = 0;
 
   async function post(path, body) {
@@ -76,6 +78,14 @@
         const v = board.cells[i], sym = v === 0 ? '' : board.symbols[v] === '-' ? '−' : board.symbols[v];
         td.textContent = sym;
         td.className = 'cell';
+        // Pencil marks: the values still open, small.
+        const struck = board.struck && board.struck[i] ? board.struck[i] : 0;
+        if (v === 0 && struck) {
+          const open = board.symbols.map((s, k) => k).filter(k => k > 0 && !(struck & (1 << k)));
+          const sp = document.createElement('span'); sp.className = 'pencil';
+          sp.textContent = open.map(k => board.symbols[k] === '-' ? '−' : board.symbols[k]).join(' ');
+          td.appendChild(sp);
+        }
         td.setAttribute('role', 'gridcell');
         td.dataset.row = r + 1; td.dataset.col = c + 1; td.dataset.index = i;
         // Rows and columns named by items (not by clues): the cell pairs them.
@@ -125,6 +135,18 @@
       const next = await post('/api/set', Object.assign(pos(), {index: i, value: v}));
       undo.push(pos()); redo = []; board = next; marks = {}; cited.clear(); draw();
     } catch (e) { say(e.message, 'bad'); }
+  }
+  async function strike(i, v) {
+    if (!board.playable[i] || board.given[i] || board.cells[i] !== 0) return say('Pencil marks go in open cells.');
+    try {
+      const next = await post('/api/set', Object.assign(pos(), {index: i, value: v, strike: true}));
+      undo.push(pos()); redo = []; board = next; marks = {}; cited.clear(); draw();
+    } catch (e) { say(e.message, 'bad'); }
+  }
+  function togglePencil() {
+    pencil = !pencil;
+    const b = document.getElementById('pencil'); b.setAttribute('aria-pressed', pencil);
+    say(pencil ? 'Pencil: type a value to strike it out of the cell (again to bring it back); p to go back.' : 'Entering values.');
   }
   function cycle(i, dir) { const n = board.symbols.length; set(i, (board.cells[i] + dir + n) % n); }
   async function restore(p) { board = await post('/api/board', p || {}); marks = {}; cited.clear(); draw(); }
@@ -206,15 +228,15 @@
     if (k === ' ' || k === 'Enter') { e.preventDefault(); cycle(cursor, e.shiftKey ? -1 : 1); return; }
     if (k === 'Backspace' || k === 'Delete' || k === '0') { set(cursor, 0); return; }
     // A symbol's key sets it; a lowercase letter also sets its capital (f: F
-    // in Close or Far), except the action keys u r c h s; x is ✗ in logic grids.
+    // in Close or Far), except the action keys u r c h s p; x is ✗ in logic grids.
     let v = board.symbols.indexOf(k === 'x' && !board.symbols.includes('x') ? '✗' : k);
-    if (v <= 0 && k.length === 1 && !'urchs'.includes(k)) v = board.symbols.indexOf(k.toUpperCase());
-    if (v > 0) { e.stopPropagation(); set(cursor, v); return; }
+    if (v <= 0 && k.length === 1 && !'urchsp'.includes(k)) v = board.symbols.indexOf(k.toUpperCase());
+    if (v > 0) { e.stopPropagation(); pencil ? strike(cursor, v) : set(cursor, v); return; }
     if (k === 'y' && board.symbols.includes('✓')) { set(cursor, board.symbols.indexOf('✓')); return; }
   });
   document.addEventListener('keydown', e => {
     if (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA' || e.ctrlKey || e.metaKey) return;
-    const acts = {u: doUndo, r: doRedo, c: check, h: hint, s: solve};
+    const acts = {u: doUndo, r: doRedo, c: check, h: hint, s: solve, p: togglePencil};
     if (acts[e.key] && !(e.key in {}) && !(board && board.symbols.includes(e.key))) { e.preventDefault(); acts[e.key](); }
   });
   document.getElementById('undo').onclick = doUndo;
@@ -222,6 +244,7 @@
   document.getElementById('check').onclick = check;
   document.getElementById('hint').onclick = hint;
   document.getElementById('solve').onclick = solve;
+  document.getElementById('pencil').onclick = togglePencil;
   document.getElementById('restart').onclick = async () => { undo = []; redo = []; started = Date.now(); solvedAt = 0; await restore(null); say('Restarted.'); };
   post('/api/board', {}).then(b => { board = b; cursor = firstFree(); draw(); boardEl.focus(); }).catch(e => say(e.message, 'bad'));
 })();
