@@ -2,15 +2,16 @@ package web
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"deduce/puzzle"
 )
 
 // TestHintApplyAdvances plays a puzzle to the end by applying hints through
-// /api/hint's "apply", as a second press of Hint does on the play page: the
-// cells and known facts go back each time, so a step the board cannot show
-// (an exclusion, kept as known) does not repeat and play moves on.
+// /api/hint's "apply", as the last press of Hint does on the play page: the
+// cells, pencil marks and known facts go back each time, so a step of
+// exclusions (drawn as pencil marks) does not repeat and play moves on.
 func TestHintApplyAdvances(t *testing.T) {
 	h := New(Options{})
 	for _, c := range []struct{ why, gen string }{
@@ -22,7 +23,7 @@ func TestHintApplyAdvances(t *testing.T) {
 		req := Request{Puzzle: gen["puzzle"].(string), Cells: []int{}, Apply: true}
 		_, start := call(t, h, "POST", "/api/board", jsonBody(Request{Puzzle: req.Puzzle}))
 		req.Cells = ints(start["cells"])
-		noted, seen := 0, map[string]bool{}
+		marked, seen := 0, map[string]bool{}
 		solved := false
 		for range 400 {
 			code, out := call(t, h, "POST", "/api/hint", jsonBody(req))
@@ -39,9 +40,18 @@ func TestHintApplyAdvances(t *testing.T) {
 				t.Fatalf("%s: apply answered no board: %v", c.why, out)
 			}
 			if out["applied"] != true {
-				noted++
+				t.Fatalf("%s: a step the board cannot show: %s", c.why, step)
+			}
+			if strings.Contains(string(step), `"not":true`) {
+				marked++
 			}
 			req.Cells = ints(board["cells"])
+			req.Struck = nil
+			if st, ok := board["struck"].([]any); ok {
+				for _, m := range st {
+					req.Struck = append(req.Struck, uint64(m.(float64)))
+				}
+			}
 			req.Known = nil
 			if k, ok := board["known"]; ok {
 				raw, _ := json.Marshal(k)
@@ -57,7 +67,7 @@ func TestHintApplyAdvances(t *testing.T) {
 		if !solved {
 			t.Errorf("%s: not solved by applying hints", c.why)
 		}
-		t.Logf("%s: %d steps, %d kept as known", c.why, len(seen), noted)
+		t.Logf("%s: %d steps, %d of them exclusions drawn as pencil marks", c.why, len(seen), marked)
 	}
 }
 
