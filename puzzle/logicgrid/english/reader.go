@@ -14,6 +14,7 @@ import (
 func init() {
 	logicgrid.English.Sniff = Sniff
 	logicgrid.English.Parse = Read
+	logicgrid.English.Clues = Clues
 }
 
 // Sniff reports whether a puzzle's first significant line starts an English
