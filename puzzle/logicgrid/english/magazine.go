@@ -1,6 +1,7 @@
 package english
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -41,7 +42,7 @@ type magazine struct {
 	subjectEnd int
 }
 
-func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
+func readMagazine(ctx context.Context, file, text string) (*logicgrid.Puzzle, error) {
 	mg := &magazine{file: file, p: &logicgrid.Puzzle{Algorithm: englishAlgorithm}}
 	lines := strings.Split(text, "\n")
 	var cues [][]string
@@ -73,6 +74,12 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 			it = strings.TrimSpace(it)
 			it = strings.TrimPrefix(it, "and ")
 			items = append(items, strings.TrimSpace(it))
+		}
+		if len(items) > MaxItems {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, more than the maximum %d", excerpt(m[1]), len(items), MaxItems)
+		}
+		if len(mg.p.Domains) == MaxCategories {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "more than %d categories", MaxCategories)
 		}
 		dom := logicgrid.Domain{Name: m[1], Items: items}
 		if len(mg.p.Domains) > 0 && len(items) != mg.p.N() {
@@ -135,20 +142,32 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 		}
 		if loc == nil && marked && len(sentences) > 0 {
 			last := &sentences[len(sentences)-1]
+			if len(last.text)+1+len(t) > MaxClueBytes {
+				return nil, tooLong(file, last.line, last.col, last.text+" "+t)
+			}
 			last.text += " " + t
 			continue
+		}
+		if len(sentences) == MaxClues {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, col, "more than %d clues", MaxClues)
 		}
 		if loc != nil {
 			marked = true
 			col += loc[1]
 			t = t[loc[1]:]
 		}
+		if len(t) > MaxClueBytes {
+			return nil, tooLong(file, i+1, col, t)
+		}
 		sentences = append(sentences, sentence{t, i + 1, col})
 	}
 	for _, sn := range sentences {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		cs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
 		if err != nil {
-			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", sn.text, err)
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err)
 		}
 		for k := range cs {
 			cs[k].Line, cs[k].Text = sn.line, sn.text
@@ -185,6 +204,11 @@ func introduction(lines []string, intro []int) (title, story string) {
 		b.WriteString(strings.TrimSpace(lines[n-1]))
 	}
 	return title, b.String()
+}
+
+// tooLong refuses a clue past MaxClueBytes.
+func tooLong(file string, line, col int, text string) error {
+	return puzzle.Errorf(puzzle.ErrInvalid, file, line, col, "clue %q is %d bytes, more than the maximum %d", excerpt(text), len(text), MaxClueBytes)
 }
 
 func clip(s string) string {

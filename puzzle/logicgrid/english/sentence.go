@@ -18,7 +18,10 @@ func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	ranked := make([][]logicgrid.Item, len(ms))
 	for k, m := range ms {
-		ranked[k] = mg.lx.ranked(m, phraseAround(ts, ms, m))
+		ranked[k] = m.items
+		if len(m.items) > 1 { // a shared name: its phrase picks the category
+			ranked[k] = mg.lx.ranked(m, phraseAround(ts, ms, m))
+		}
 	}
 	its := make([]logicgrid.Item, len(ms))
 	var first error

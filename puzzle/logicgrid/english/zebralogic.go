@@ -1,6 +1,7 @@
 package english
 
 import (
+	"context"
 	"regexp"
 	"strconv"
 	"strings"
@@ -65,7 +66,7 @@ func splits(s, prefix, conn, suffix string) [][2]string {
 	return out
 }
 
-func readZebra(file, text string) (*logicgrid.Puzzle, error) {
+func readZebra(ctx context.Context, file, text string) (*logicgrid.Puzzle, error) {
 	lines := strings.Split(text, "\n")
 	p := &logicgrid.Puzzle{Algorithm: englishAlgorithm}
 	var cues [][]string
@@ -86,6 +87,9 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 			continue
 		}
 		if m := zebraAttr.FindStringSubmatch(l); m != nil && clueAt < 0 {
+			if len(p.Domains) == MaxCategories {
+				return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "more than %d categories", MaxCategories)
+			}
 			dom := logicgrid.Domain{Name: zebraCategory(m[1], len(p.Domains))}
 			for taken(p, dom.Name) { // two lines with one cue word: keep names unique
 				dom.Name += strconv.Itoa(len(p.Domains))
@@ -130,6 +134,15 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if len(t) > MaxClueBytes {
+			return nil, tooLong(file, i+1, strings.Index(raw, t)+1, t)
+		}
+		if len(p.Clues) == MaxClues {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "more than %d clues", MaxClues)
+		}
 		loc := clueNumber.FindStringIndex(raw)
 		col := 1
 		body := raw
@@ -143,7 +156,7 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 		// "is named" is part of a phrase, never the clue's "is".
 		c, err := lx.zebraClue(strings.ReplaceAll(body, " is named ", " named "))
 		if err != nil {
-			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", body, err)
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", excerpt(body), err)
 		}
 		c.Line, c.Text = i+1, sentenceOf(raw, loc)
 		p.Clues = append(p.Clues, c)
