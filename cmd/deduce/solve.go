@@ -48,7 +48,11 @@ output is JSON Lines.`,
 					case puzzle.Solved:
 						fmt.Fprint(a.stdout, showSolution(k, p, r.Solutions[0]))
 					case puzzle.Unsatisfiable:
-						fmt.Fprintln(a.stdout, "no solution")
+						if why := englishDiagnosis(ctx, p); why != "" {
+							fmt.Fprintln(a.stdout, why) // "no solution: clues 2 and 5 cannot all hold: ..."
+						} else {
+							fmt.Fprintln(a.stdout, "no solution")
+						}
 					default:
 						fmt.Fprintf(a.stdout, "unknown: method %s could not decide\n", r.Method)
 					}

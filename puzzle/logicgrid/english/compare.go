@@ -281,6 +281,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	}
 	if len(fit) > 1 { // the verb nearest before the comparative: "arrived earlier"
 		for k := at - 1; k >= 0; k-- {
+			if mg.mentioned(k) {
+				continue // "the 24-year-old finished after": "year" names an item, not the measure
+			}
 			var named []int
 			for _, d := range fit {
 				if hasCue(mg.lx.cues[d], ts[k].w) {
@@ -295,8 +298,8 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	if len(fit) > 1 { // the sentence names the category: "a lower price", "paid"
 		var named []int
 		for _, d := range fit {
-			for _, t := range ts {
-				if hasCue(mg.lx.cues[d], t.w) {
+			for k, t := range ts {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) {
 					named = append(named, d)
 					break
 				}
@@ -312,12 +315,13 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	case 0:
 		return 0, errorf("%q compares no numeric category", word)
 	}
-	names := make([]string, len(fit))
-	for i, d := range fit {
-		names[i] = mg.p.Domains[d].Name
-	}
-	return 0, errorf("%q could compare %s: name the unit", word, strings.Join(names, " or "))
+	// The words do not say which: each is a reading, the puzzle decides.
+	return fit[mg.choose(len(fit))], nil
 }
+
+// mentioned reports whether token k of the clause being classified names
+// an item.
+func (mg *magazine) mentioned(k int) bool { return k < len(mg.inMention) && mg.inMention[k] }
 
 func firstWord(s string) string {
 	if f := strings.Fields(s); len(f) > 0 {
@@ -348,9 +352,11 @@ func (mg *magazine) scaled(d int, am *amount) int {
 	return int(math.Round(am.v * size * mg.num[d].scale))
 }
 
+// hasCue reports whether w is one of cues, up to a plural or a verb's
+// ending ("finished" ~ "finish", "baking" ~ "bake").
 func hasCue(cues []string, w string) bool {
 	for _, c := range cues {
-		if sameWord(c, w) {
+		if sameWord(c, w) || len(c) >= 3 && (w == c+"ed" || w == c+"d" || w == c+"ing" || strings.HasSuffix(c, "e") && w == c[:len(c)-1]+"ing") {
 			return true
 		}
 	}

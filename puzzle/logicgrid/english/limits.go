@@ -26,6 +26,16 @@ const (
 // ReadContext is Read watching ctx: it stops between sentences once ctx is
 // done and returns ctx's error.
 func ReadContext(ctx context.Context, file string, data []byte) (*logicgrid.Puzzle, error) {
+	r, err := ReadSentences(ctx, file, data)
+	if err != nil {
+		return nil, err
+	}
+	return r.Puzzle, nil
+}
+
+// ReadSentences reads like ReadContext and says how: each sentence with its
+// readings and the one taken.
+func ReadSentences(ctx context.Context, file string, data []byte) (*Reading, error) {
 	if len(data) > MaxBytes {
 		line := 1 + strings.Count(string(data[:MaxBytes]), "\n")
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, line, 1, "the input is %d bytes, more than the %d an English logic grid may have", len(data), MaxBytes)

@@ -40,9 +40,16 @@ type magazine struct {
 	// subjectEnd is the token after the first mention of the clue being
 	// read: the predicate's words ("was born ... earlier") start there.
 	subjectEnd int
+	// The choice points of the reading being made (choose): the choice
+	// taken at each, how many it had, and the next one to reach.
+	script, widths []int
+	at             int
+	// inMention marks the tokens of the clause being classified that name
+	// items.
+	inMention []bool
 }
 
-func readMagazine(ctx context.Context, file, text string) (*logicgrid.Puzzle, error) {
+func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	mg := &magazine{file: file, p: &logicgrid.Puzzle{Algorithm: englishAlgorithm}}
 	lines := strings.Split(text, "\n")
 	var cues [][]string
@@ -161,23 +168,29 @@ func readMagazine(ctx context.Context, file, text string) (*logicgrid.Puzzle, er
 		}
 		sentences = append(sentences, sentence{t, i + 1, col})
 	}
+	r := &Reading{Puzzle: mg.p}
 	for _, sn := range sentences {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		cs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
+		rs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err)
 		}
-		for k := range cs {
-			cs[k].Line, cs[k].Text = sn.line, sn.text
+		for _, cs := range rs {
+			for k := range cs {
+				cs[k].Line, cs[k].Text = sn.line, sn.text
+			}
 		}
-		mg.p.Clues = append(mg.p.Clues, cs...)
+		r.Sentences = append(r.Sentences, SentenceReading{Line: sn.line, Col: sn.col, Text: sn.text, Readings: rs})
 	}
-	if len(mg.p.Clues) == 0 {
+	if len(r.Sentences) == 0 {
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, len(lines), 1, "no clues after \"Clues:\"")
 	}
-	return mg.p, nil
+	if err := settle(ctx, file, r); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // introduction splits the introduction's lines (1-based numbers) into a

@@ -210,6 +210,23 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, []string{h + ap}, []string{h, ap}, []string{h, ap[:1], "m"}, []string{hm + ap})
 		}
 	}
+	// Ordinal items are said in words or digits: "3rd" ~ "third".
+	if o, ok := ordinals[strings.ToLower(strings.TrimSpace(name))]; ok {
+		var other []string
+		for spelt, v := range ordinals {
+			if v == o && spelt != strings.ToLower(strings.TrimSpace(name)) {
+				other = append(other, spelt)
+			}
+		}
+		sort.Strings(other)
+		for _, spelt := range other {
+			out = append(out, []string{spelt})
+		}
+	}
+	// A number with its unit is also said bare: "Lena is 26" of "26 years".
+	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
+		out = append(out, w[:1])
+	}
 	if len(w) > 0 {
 		last := w[len(w)-1]
 		for _, suf := range []string{"st", "nd", "rd", "th"} {

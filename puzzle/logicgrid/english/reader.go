@@ -57,7 +57,7 @@ func Read(file string, data []byte) (*logicgrid.Puzzle, error) {
 	return ReadContext(context.Background(), file, data)
 }
 
-func read(ctx context.Context, file string, data []byte) (*logicgrid.Puzzle, error) {
+func read(ctx context.Context, file string, data []byte) (*Reading, error) {
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	lines := strings.Split(text, "\n")
 	var intro []int
@@ -68,7 +68,7 @@ func read(ctx context.Context, file string, data []byte) (*logicgrid.Puzzle, err
 			continue
 		}
 		if isZebraStart(t) {
-			return readZebra(ctx, file, text)
+			return zebraReading(readZebra(ctx, file, text))
 		}
 		if isCategoryLine(t) || isHeader(t, "categories") {
 			return readMagazine(ctx, file, text)
@@ -263,15 +263,17 @@ func containsItem(its []logicgrid.Item, it logicgrid.Item) bool {
 // around it (ts) when its name is shared: "the person's child is named
 // Alice" means the child. Ties go to the earlier category.
 func (lx *lexicon) resolve(m mention, ts []tok) logicgrid.Item {
-	return lx.ranked(m, ts)[0]
+	r, _ := lx.ranked(m, ts)
+	return r[0]
 }
 
 // ranked orders a mention's items by how many cue words of their category
-// the phrase uses, ties by category order.
-func (lx *lexicon) ranked(m mention, ts []tok) []logicgrid.Item {
-	out := append([]logicgrid.Item(nil), m.items...)
+// the phrase uses, ties by category order; top is how many share the
+// highest count (the phrase favours them equally).
+func (lx *lexicon) ranked(m mention, ts []tok) (out []logicgrid.Item, top int) {
+	out = append([]logicgrid.Item(nil), m.items...)
 	if len(out) == 1 {
-		return out
+		return out, 1
 	}
 	score := map[logicgrid.Item]int{}
 	for _, it := range out {
@@ -292,7 +294,11 @@ func (lx *lexicon) ranked(m mention, ts []tok) []logicgrid.Item {
 		}
 		return out[a].D < out[b].D
 	})
-	return out
+	top = 1
+	for top < len(out) && score[out[top]] == score[out[0]] {
+		top++
+	}
+	return out, top
 }
 
 // didYouMean names the item closest to an unknown word of ts, or "".

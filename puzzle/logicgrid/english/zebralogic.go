@@ -264,7 +264,8 @@ func (lx *lexicon) phraseItems(ph string) ([]logicgrid.Item, error) {
 	ms := lx.mentions(ts)
 	switch len(ms) {
 	case 1:
-		return lx.ranked(ms[0], ts), nil
+		r, _ := lx.ranked(ms[0], ts)
+		return r, nil
 	case 0:
 		if dym := lx.didYouMean(ts, lx.knownWords()); dym != "" {
 			return nil, errorf("%q names no item (%s)", ph, dym)
