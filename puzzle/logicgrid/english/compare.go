@@ -31,10 +31,10 @@ var comparatives = func() map[string]struct {
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
-	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind") {
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind louder stronger brighter thicker") {
 		m[w] = cmp{1, amounts}
 	}
-	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead") {
+	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
 		m[w] = cmp{-1, amounts}
 	}
 	return m
@@ -98,6 +98,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 			}
 			if _, ok := units[next]; ok || mg.isDomainUnit(next) {
 				am.unit = next
+				if rest := mg.unitRest(next); len(rest) > 0 && matchAt(ts[:at], j+2, rest) == len(rest) {
+					j += len(rest) // "3 light years": the unit's other words
+				}
 			}
 		}
 		if am.unit == "" && j+2 == at && !bare && ts[j].w != "a" && ts[j].w != "an" {
@@ -248,14 +251,17 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
+		if mg.isOrdinal(d) && !orderWords[word] {
+			continue // places "1st, 2nd" are not older or bigger
+		}
 		if am != nil && am.unit != "" {
 			u, known := units[am.unit]
 			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit))
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
-			if known && !hasClass(u.classes, nm.class) && !sameUnit {
-				continue
+			if known && !hasClass(u.classes, nm.class) && !sameUnit && !(nm.class == number && nm.unit == "") {
+				continue // a category of bare numbers takes the unit the clue names: "150 feet shorter"
 			}
 		}
 		fit = append(fit, d)
@@ -266,6 +272,11 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 			if mg.num[d].class == number && sameUnit(am.unit, firstWord(mg.num[d].unit)) {
 				return d, nil
 			}
+		}
+	}
+	if len(fit) > 1 { // the noun after it: "1 fewer gold medal than", "400 more genes than"
+		if d, ok := mg.nounAfter(ts, at, fit); ok {
+			return d, nil
 		}
 	}
 	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[max(0, mg.subjectEnd):at], "born") {
@@ -319,6 +330,43 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	return fit[mg.choose(len(fit))], nil
 }
 
+// nounAfter picks, among fit, the category the words right after the
+// comparative name (up to "than" or an item, at most 3 words): the one
+// with the most cue words there, when one has most.
+func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
+	best, bestN, tie := -1, 0, false
+	for _, d := range fit {
+		n := 0
+		for k := at + 1; k < len(ts) && k <= at+3 && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
+			if hasCue(mg.lx.cues[d], ts[k].w) {
+				n++
+			}
+		}
+		switch {
+		case n > bestN:
+			best, bestN, tie = d, n, false
+		case n == bestN && n > 0:
+			tie = true
+		}
+	}
+	return best, best >= 0 && !tie
+}
+
+// orderWords compare places along an order, the only comparisons a
+// category of ordinals ("1st, 2nd, 3rd") takes.
+var orderWords = set("after before later earlier sooner ahead behind higher lower above below")
+
+// isOrdinal reports whether every item of domain d is an ordinal ("1st",
+// "second").
+func (mg *magazine) isOrdinal(d int) bool {
+	for _, it := range mg.p.Domains[d].Items {
+		if _, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // mentioned reports whether token k of the clause being classified names
 // an item.
 func (mg *magazine) mentioned(k int) bool { return k < len(mg.inMention) && mg.inMention[k] }
@@ -361,6 +409,17 @@ func hasCue(cues []string, w string) bool {
 		}
 	}
 	return false
+}
+
+// unitRest is the words after w of the numeric category unit that starts
+// with w ("years" of "light years"), or nil.
+func (mg *magazine) unitRest(w string) []string {
+	for _, nm := range mg.num {
+		if nm != nil && nm.unit != "" && sameUnit(w, firstWord(nm.unit)) {
+			return words(nm.unit)[1:]
+		}
+	}
+	return nil
 }
 
 // isDomainUnit: w is the unit word of a numeric category ("points").
@@ -420,6 +479,22 @@ func (mg *magazine) direction(word string, d int) int {
 	sign := comparatives[word].sign
 	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
 		sign = -sign
+	}
+	if (word == "ahead" || word == "behind") && mg.num[d].class != clock && !mg.isOrdinal(d) {
+		// "500 votes ahead of" is more votes, "2 minutes ahead of" in a
+		// race less time: both are read, the puzzle decides; a count's
+		// reading first unless its unit is time.
+		more := word == "ahead"
+		if u, ok := units[firstWord(mg.num[d].unit)]; ok && hasClass(u.classes, clock) {
+			more = !more
+		}
+		if mg.choose(2) == 1 {
+			more = !more
+		}
+		sign = -1
+		if more {
+			sign = 1
+		}
 	}
 	return sign
 }

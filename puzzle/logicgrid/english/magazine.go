@@ -94,6 +94,9 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 		}
 		var nm *numeric
 		if n, vals, ok := numericDomain(items); ok {
+			if n.class == year && measures(m[1]) {
+				n.class = number // "heights: 1200, 1350, ...": feet, not years
+			}
 			nm = &n
 			var v []int
 			dom.Items, v = sortByValue(items, vals, n.scale)
@@ -230,6 +233,21 @@ func clip(s string) string {
 	}
 	return s
 }
+
+// measures reports whether a category's name says its numbers measure
+// something (so four-digit numbers are no years).
+func measures(name string) bool {
+	for _, w := range words(name) {
+		for _, m := range measureNames {
+			if sameWord(w, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var measureNames = strings.Fields("height elevation altitude vote point score population distance length weight depth size area capacity salary price cost mile foot feet meter gene calorie seat fan attendance visitor copy sale")
 
 // categoryCues are the words that point a phrase at a category: its name,
 // and for numbers the verbs that go with them.

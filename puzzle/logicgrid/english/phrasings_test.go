@@ -1,0 +1,65 @@
+package english
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// Published phrasings (issue 25): each sentence and every reading it
+// keeps (in ClueText notation, " / " between a reading's clues, " || "
+// between readings, preferred first). A sentence that reads several ways
+// keeps them all; the puzzle decides (settle).
+func TestPublishedPhrasings(t *testing.T) {
+	const (
+		mountains = "mountains: Mt. Ash, Mt. Bell, Mt. Cole, Mt. Dove\nheights: 1200, 1350, 1500, 1650\nclimbers: Ann, Ben, Cal, Dee\nClues:\n"
+		election  = "candidates: Ed, Flo, Gus, Hal\nvotes: 7000, 7500, 8000, 8500\njobs: teacher, lawyer, nurse, pilot\nClues:\n"
+		race      = "runners: Kara, Lena, Mia, Nora\nfinish: 1st, 2nd, 3rd, 4th\nages: 24 years, 25 years, 26 years, 27 years\nClues:\n"
+		stars     = "stars: Vega, Rigel, Deneb, Altair\ndistances: 20 light years, 23 light years, 26 light years, 29 light years\nobservers: Al, Bea, Cy, Di\nClues:\n"
+		medals    = "teams: Aces, Bolts, Comets\ngold medals: 1, 2, 3\nsilver medals: 4, 5, 6\nClues:\n"
+		prices    = "buyers: Ann, Bo, Cy\ncars: sedan, coupe, van\nprices: $25,000, $30,000, $35,000\nClues:\n"
+		millions  = "firms: Acme, Bolt, Core\ncities: Oslo, Rome, Lima\nrevenue: 1 million, 1.5 million, 2 million\nClues:\n"
+		sound     = "bands: Opal, Pike, Quill\nvolumes: 90 decibels, 102 decibels, 114 decibels\nvenues: arena, club, pub\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
+		{"ahead in votes is more votes; a race's ahead is fewer: both kept", election, "Ed finished 500 votes ahead of the teacher.", "votes$teacher:Ed:+500 || votes$Ed:teacher:+500"},
+		{"behind in votes", election, "Flo received 1000 votes fewer than Gus.", "votes$Flo:Gus:+1000"},
+		{"the verb picks finish over age", race, "The 24-year-old finished right after Kara.", "finish$Kara:24 years:1"},
+		{"ages in years", race, "Lena is 2 years older than Mia.", "ages$Mia:Lena:+2"},
+		{"an ordinal word against ordinal items", race, "Mia finished third.", "Mia=3rd"},
+		{"in second place", race, "Nora came in second place.", "Nora=2nd"},
+		{"steps along a ranking", race, "Kara finished 2 spots before Lena.", "finish$Kara:Lena:+2"},
+		{"behind in a ranking is a later place", race, "Nora finished 1 place behind Mia.", "finish$Mia:Nora:+1"},
+		{"somewhat older", race, "Kara is somewhat older than Nora.", "ages$Nora:Kara"},
+		{"sometime after", race, "Mia finished sometime after Lena.", "finish$Lena:Mia"},
+		{"a bare number for a number with a unit", race, "Lena is 26.", "Lena=26 years"},
+		{"a two-word unit", stars, "Vega is 3 light years closer than Rigel.", "distances$Vega:Rigel:+3"},
+		{"the noun after the amount picks the category", medals, "The Aces won 1 fewer gold medal than the Bolts.", "gold medals$Aces:Bolts:+1"},
+		{"the noun after the amount picks the other one", medals, "The Comets won 1 more silver medal than the Aces.", "silver medals$Aces:Comets:+1"},
+		{"thousands separators in items and clues", prices, "Ann paid $5,000 more than Bo.", "prices$Bo:Ann:+500000"},
+		{"an item with a thousands separator", prices, "The van cost $30,000.", "van=$30,000"},
+		{"millions", millions, "Acme made 0.5 million more than Bolt.", "revenue$Bolt:Acme:+50"},
+		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
+		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
+		{"possessive of an item", sound, "Opal's venue was the arena.", "Opal=arena"},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
+		if err != nil {
+			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
+			continue
+		}
+		var alts []string
+		for _, cs := range r.Sentences[0].Readings {
+			var got []string
+			for _, c := range cs {
+				got = append(got, r.Puzzle.ClueText(c))
+			}
+			alts = append(alts, strings.Join(got, " / "))
+		}
+		if g := strings.Join(alts, " || "); g != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
+		}
+	}
+}
