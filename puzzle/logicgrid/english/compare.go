@@ -26,7 +26,7 @@ var comparatives = func() map[string]struct {
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when}, "later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
-		"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}},
+		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
 		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
@@ -446,7 +446,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
 				_, unit := units[next]
-				old := m.end+1 < len(ts) && ts[m.end+1].w == "old"
+				old := m.end+1 < len(ts) && valueAdjectives[ts[m.end+1].w] // "30 years old", "1500 feet high"
 				if (unit || mg.isDomainUnit(next)) && !old {
 					continue
 				}
@@ -461,6 +461,10 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	}
 	return out
 }
+
+// valueAdjectives after a number and its unit make the pair a value, not
+// an amount: "the 30 years old tree", "1500 feet high".
+var valueAdjectives = set("old high tall long deep wide heavy away")
 
 // superlatives name the extreme item of a numeric category: "the youngest
 // runner" is the one with the lowest age. Each maps to its comparative.
