@@ -2,6 +2,7 @@ package english
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -105,5 +106,33 @@ func TestConflictIsMinimal(t *testing.T) {
 		if n := sub(i); n == 0 {
 			t.Errorf("without clue %d the conflict still has no solution: not minimal", i+1)
 		}
+	}
+}
+
+// settle solves only puzzles it can afford: on a large grid a sentence
+// with two readings keeps its first, and the reading says why.
+func TestSettleBounded(t *testing.T) {
+	var b strings.Builder
+	for d := range 10 {
+		b.WriteString("c" + string(rune('a'+d)) + ": ")
+		for i := range 10 {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if d < 2 {
+				b.WriteString(fmt.Sprint(10*d + i + 1)) // two categories of bare numbers
+			} else {
+				b.WriteString(fmt.Sprintf("%c%d", 'a'+d, i))
+			}
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("Clues:\nc0 has 1 more than c1.\n")
+	r, err := ReadSentences(context.Background(), "x", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Sentences[0].Readings) != 2 || !strings.Contains(r.Settled, "too large (4500 pair facts") {
+		t.Errorf("%d readings, settled %q", len(r.Sentences[0].Readings), r.Settled)
 	}
 }

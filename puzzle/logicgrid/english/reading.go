@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"deduce/puzzle"
 	"deduce/puzzle/logicgrid"
@@ -46,8 +47,14 @@ func zebraReading(p *logicgrid.Puzzle, err error) (*Reading, error) {
 	return r, nil
 }
 
-// maxCombinations bounds the combinations of readings settle solves.
-const maxCombinations = 64
+// Bounds on settle: the combinations of readings it solves, the puzzle
+// sizes it tries them on (pair facts, as generation counts them) and its
+// time. Past them the first readings are kept and Reading.Settled says so.
+const (
+	maxCombinations = 64
+	maxSettleFacts  = 2500
+	settleTime      = 2 * time.Second
+)
 
 // settle picks the reading of every sentence: when some read several ways,
 // the combination under which the puzzle has exactly one solution (a
@@ -55,7 +62,8 @@ const maxCombinations = 64
 // readings are kept (solving then says "no solution" or "several" with the
 // clues to blame); when combinations give different solutions, the puzzle
 // is refused at the first sentence that reads several ways.
-func settle(ctx context.Context, file string, r *Reading) error {
+func settle(parent context.Context, file string, r *Reading) error {
+	ctx := parent
 	var open []int // sentences with several readings
 	total := 1
 	for i, s := range r.Sentences {
@@ -69,6 +77,13 @@ func settle(ctx context.Context, file string, r *Reading) error {
 	if len(open) == 0 {
 		return nil
 	}
+	m, n := r.Puzzle.M(), r.Puzzle.N()
+	if facts := m * (m - 1) / 2 * n * n; facts > maxSettleFacts {
+		r.Settled = fmt.Sprintf("%s read several ways; the puzzle is too large (%d pair facts, more than %d) to try them: the first readings were taken", sentenceList(r, open), facts, maxSettleFacts)
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, settleTime)
+	defer cancel()
 	type found struct {
 		taken []int
 		sol   *logicgrid.Solution
@@ -87,8 +102,16 @@ func settle(ctx context.Context, file string, r *Reading) error {
 		q := *r.Puzzle
 		q.Clues = r.clues()
 		res, err := logicgrid.Count(ctx, &q, puzzle.SolveOptions{Limit: 2})
-		if err != nil {
-			return err
+		if err != nil || ctx.Err() != nil {
+			if parent.Err() != nil {
+				return parent.Err()
+			}
+			for _, i := range open {
+				r.Sentences[i].Taken = 0
+			}
+			r.Puzzle.Clues = r.clues()
+			r.Settled = fmt.Sprintf("%s read several ways; trying them took longer than %v: the first readings were taken", sentenceList(r, open), settleTime)
+			return nil
 		}
 		if res.Complete && res.Count == 1 {
 			unique = append(unique, found{append([]int(nil), taken...), res.Solutions[0].(*logicgrid.Solution)})
