@@ -20,6 +20,10 @@ func TestPublishedPhrasings(t *testing.T) {
 		prices    = "buyers: Ann, Bo, Cy\ncars: sedan, coupe, van\nprices: $25,000, $30,000, $35,000\nClues:\n"
 		millions  = "firms: Acme, Bolt, Core\ncities: Oslo, Rome, Lima\nrevenue: 1 million, 1.5 million, 2 million\nClues:\n"
 		sound     = "bands: Opal, Pike, Quill\nvolumes: 90 decibels, 102 decibels, 114 decibels\nvenues: arena, club, pub\nClues:\n"
+		trees     = "owners: Lena, Zeke, Omar\ntrees: spruce, oak, elm\nages: 30 years, 60 years, 90 years\nClues:\n"
+		tours     = "guides: Ivy, Jack, Kim\ngroups: 4, 5, 6\nstarts: 9:00am, 10:00am, 11:00am\nClues:\n"
+		payments  = "customers: Dan, Eve, Fay\nitems: lamp, rug, vase\nprices: $10, $18, $26\nClues:\n"
+		politics  = "politicians: Ames, Birch, Cobb\nvotes: 8000, 9000, 10000\nparties: Green, Red, Blue\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -43,6 +47,14 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
 		{"possessive of an item", sound, "Opal's venue was the arena.", "Opal=arena"},
+		{"the group of 6", tours, "The group of 6 started at 10:00am.", "6=10:00am"},
+		{"some amount less than", payments, "The vase cost some amount less than the rug.", "prices$vase:rug"},
+		{"somewhat fewer", politics, "Ames has somewhat fewer votes than Cobb.", "votes$Ames:Cobb"},
+		{"a generic noun that is no item", politics, "The politician who received 9000 votes is in the Red party.", "9000=Red"},
+		{"the N years old tree", trees, "The 90 years old tree is Zeke's.", "90 years=Zeke"},
+		{"a possessive naming its owner's item", trees, "Zeke's tree is the spruce.", "Zeke=spruce"},
+		{"of A and B with descriptions", trees, "Of the spruce and the 30 years old tree, one is Lena's and the other is Omar's.", "spruce,30 years~Lena,Omar"},
+		{"an either/or of two comparisons", payments, "Fay is either the one who paid $8 more than Dan or the one who paid $8 less than Dan.", "prices%Fay:Dan:+800"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

@@ -290,6 +290,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
+	case either >= 0 && len(cmps) == 2 && len(ms) == 3 && its[1] == its[2] && !negated:
+		// "A is either the one who paid $8 more than B or the one who paid
+		// $8 less than B": A and B are $8 apart.
+		return mg.eitherComparison(ts, inMention, its[0], its[1], cmps)
 	case either >= 0 && len(ms) >= 3:
 		if negated {
 			return nil, errorf("a negated either/or clue is not supported")
@@ -410,6 +414,31 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	}
 	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil
+}
+
+// eitherComparison reads an either/or of two comparisons of a with b by
+// one amount in opposite directions: they are that amount apart (ApartBy).
+// Any other pair of comparisons is refused.
+func (mg *magazine) eitherComparison(ts []tok, inMention []bool, a, b logicgrid.Item, cmps []int) ([]logicgrid.Clue, error) {
+	var ds [2]int
+	var ks [2]int
+	for i, at := range cmps {
+		am, err := mg.amountNear(ts, inMention, at)
+		if err != nil {
+			return nil, err
+		}
+		if am == nil {
+			return nil, errorf("\"either ... or\" with %q needs an amount (\"$8 more ... or $8 less\")", ts[at].raw)
+		}
+		if ds[i], err = mg.compared(ts, at, ts[at].w, am); err != nil {
+			return nil, err
+		}
+		ks[i] = mg.scaled(ds[i], am)
+	}
+	if ds[0] != ds[1] || ks[0] != ks[1] || mg.direction(ts[cmps[0]].w, ds[0]) == mg.direction(ts[cmps[1]].w, ds[1]) {
+		return nil, errorf("an either/or of two comparisons is read only as one amount either way (\"$8 more ... or $8 less than\")")
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: []logicgrid.Item{a, b}, Domain: ds[0], K: ks[0]}}, nil
 }
 
 // phraseAround is the part of ts that belongs to mention m: from the end of
