@@ -198,6 +198,10 @@ func plain(p *logicgrid.Puzzle, cs []logicgrid.Clue) string {
 	parts := make([]string, len(cs))
 	for k, c := range cs {
 		c.Text = ""
+		if s, ok := plainOrder(w, c); ok {
+			parts[k] = s
+			continue
+		}
 		s, err := w.sentence(c)
 		if err != nil {
 			s = p.ClueWords(c)
@@ -231,4 +235,34 @@ func PlainReadings(p *logicgrid.Puzzle, s SentenceReading) []string {
 func SentencesOf(p *logicgrid.Puzzle) *Reading {
 	r, _ := zebraReading(p, nil)
 	return r
+}
+
+// plainOrder says a comparison in a category of plain numbers ("points",
+// "votes", "finish"), which has no verb of its own: "By points, Ann is 1
+// more than Bo".
+func plainOrder(w *writer, c logicgrid.Clue) (string, bool) {
+	switch c.Kind {
+	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy:
+	default:
+		return "", false
+	}
+	d := c.Domain
+	if nm := w.cats[d].num; nm == nil || nm.class != number {
+		return "", false
+	}
+	b := w.ref(c.Items[1])
+	by := "By " + w.p.Domains[d].Name + ", "
+	k := c.K
+	if c.Kind == logicgrid.LessBy {
+		step, _ := w.step(d)
+		k *= step
+	}
+	switch c.Kind {
+	case logicgrid.Less: // value(a) < value(b)
+		return by + w.ref(c.Items[0]) + " is less than " + b, true
+	case logicgrid.ApartBy:
+		am := w.amount(d, k)
+		return by + w.ref(c.Items[0]) + " is " + am + " more or " + am + " less than " + b, true
+	}
+	return by + b + " is " + w.amount(d, k) + " more than " + w.ref(c.Items[0]), true
 }
