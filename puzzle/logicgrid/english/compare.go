@@ -254,6 +254,11 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if mg.isOrdinal(d) && !orderWords[word] {
 			continue // places "1st, 2nd" are not older or bigger
 		}
+		if nm.class == number && timeWords[word] {
+			if u, ok := units[firstWord(nm.unit)]; ok && hasClass(u.classes, clock) {
+				continue // durations ("40 minutes") are longer, not later
+			}
+		}
 		if am != nil && am.unit != "" {
 			u, known := units[am.unit]
 			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit))
@@ -267,9 +272,16 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		fit = append(fit, d)
 	}
 	if len(fit) > 1 && am != nil && am.unit != "" {
-		// a unit named by the category itself ("25 years") wins
+		// a unit named by the category itself ("25 years") wins, unless
+		// another category measures in that unit too ("minutes" of clock
+		// times and of durations): then the other words decide
+		u, known := units[am.unit]
+		shared := false
 		for _, d := range fit {
-			if mg.num[d].class == number && sameUnit(am.unit, firstWord(mg.num[d].unit)) {
+			shared = shared || known && hasClass(u.classes, mg.num[d].class) && mg.num[d].class != number
+		}
+		for _, d := range fit {
+			if !shared && mg.num[d].class == number && sameUnit(am.unit, firstWord(mg.num[d].unit)) {
 				return d, nil
 			}
 		}
@@ -351,6 +363,9 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	}
 	return best, best >= 0 && !tie
 }
+
+// timeWords compare points in time.
+var timeWords = set("after before later earlier sooner")
 
 // orderWords compare places along an order, the only comparisons a
 // category of ordinals ("1st, 2nd, 3rd") takes.

@@ -269,6 +269,9 @@ func categoryCues(name string, nm *numeric) []string {
 			if nm.unit != "" {
 				cues = append(cues, words(nm.unit)...)
 			}
+			if nm.ordinal {
+				cues = append(cues, "finish", "place", "placed", "rank", "ranked") // "finished ahead of"
+			}
 		}
 	}
 	return cues

@@ -27,9 +27,10 @@ const (
 
 // numeric is what a category's items are as numbers.
 type numeric struct {
-	class numClass
-	unit  string  // number class: the items' unit word ("years"), or ""
-	scale float64 // values = round(base value * scale)
+	class   numClass
+	ordinal bool    // every item an ordinal: "1st", "second"
+	unit    string  // number class: the items' unit word ("years"), or ""
+	scale   float64 // values = round(base value * scale)
 }
 
 var monthNames = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
@@ -146,6 +147,11 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 		nm.class, nm.unit, vals[i] = c, u, v
 	}
 	nm.scale = 1
+	nm.ordinal = true
+	for _, it := range items {
+		_, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]
+		nm.ordinal = nm.ordinal && ok
+	}
 	for _, v := range vals {
 		if v != math.Trunc(v) || nm.class == money {
 			nm.scale = 100

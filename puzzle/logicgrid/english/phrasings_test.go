@@ -23,6 +23,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		trees     = "owners: Lena, Zeke, Omar\ntrees: spruce, oak, elm\nages: 30 years, 60 years, 90 years\nClues:\n"
 		tours     = "guides: Ivy, Jack, Kim\ngroups: 4, 5, 6\nstarts: 9:00am, 10:00am, 11:00am\nClues:\n"
 		payments  = "customers: Dan, Eve, Fay\nitems: lamp, rug, vase\nprices: $10, $18, $26\nClues:\n"
+		commute   = "commuters: Abby, Boyd, Cara\ndepartures: 7:00am, 7:15am, 7:30am\ncommutes: 20 minutes, 30 minutes, 40 minutes\nClues:\n"
+		cookoff   = "cooks: Gail, Hugh, Ines\nplaces: 1st, 2nd, 3rd\npeppers: 2 peppers, 3 peppers, 4 peppers\nClues:\n"
 		politics  = "politicians: Ames, Birch, Cobb\nvotes: 8000, 9000, 10000\nparties: Green, Red, Blue\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -54,6 +56,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the N years old tree", trees, "The 90 years old tree is Zeke's.", "90 years=Zeke"},
 		{"a possessive naming its owner's item", trees, "Zeke's tree is the spruce.", "Zeke=spruce"},
 		{"of A and B with descriptions", trees, "Of the spruce and the 30 years old tree, one is Lena's and the other is Omar's.", "spruce,30 years~Lena,Omar"},
+		{"minutes of a clock time, not of a duration, are later", commute, "Abby left 15 minutes later than Boyd.", "departures$Boyd:Abby:+15"},
+		{"a duration is longer", commute, "Abby's commute is 10 minutes longer than Cara's.", "commutes$Cara:Abby:+10"},
+		{"finished ahead: the ranking, by its verb", cookoff, "Gail finished ahead of Ines.", "places$Gail:Ines"},
 		{"an either/or of two comparisons", payments, "Fay is either the one who paid $8 more than Dan or the one who paid $8 less than Dan.", "prices%Fay:Dan:+800"},
 	}
 	for _, tc := range cases {
