@@ -68,7 +68,7 @@ func read(ctx context.Context, file string, data []byte) (*Reading, error) {
 			continue
 		}
 		if isZebraStart(t) {
-			return zebraReading(readZebra(ctx, file, text))
+			return readZebra(ctx, file, text)
 		}
 		if isCategoryLine(t) || isHeader(t, "categories") {
 			return readMagazine(ctx, file, text)
