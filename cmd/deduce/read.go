@@ -137,17 +137,22 @@ func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int,
 	return code, err
 }
 
-// englishDiagnosis says why an English logic grid has no solution (the
-// clues that cannot all hold, each as it was read), for solve's "no
-// solution"; "" for other puzzles or when it cannot say.
-func englishDiagnosis(ctx context.Context, p puzzle.Puzzle) string {
+// englishDiagnosis says, for solve, why an English logic grid does not
+// have exactly one solution: for none (solved false), the clues that cannot
+// all hold, each as it was read; for a solved one that has several, two of
+// them and where they differ. "" for other puzzles, a unique one, or when
+// it cannot say.
+func englishDiagnosis(ctx context.Context, p puzzle.Puzzle, solved bool) string {
 	lp, ok := p.(*logicgrid.Puzzle)
 	if !ok || len(lp.Clues) == 0 || lp.Clues[0].Text == "" {
 		return ""
 	}
 	dg, err := english.Diagnose(ctx, english.SentencesOf(lp))
-	if err != nil || dg.Status != "none" {
+	if err != nil || dg.Status != "none" && dg.Status != "several" || solved != (dg.Status == "several") {
 		return ""
+	}
+	if solved {
+		return "warning: " + dg.Message
 	}
 	return dg.Message
 }

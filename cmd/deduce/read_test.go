@@ -29,6 +29,8 @@ func TestReadCommand(t *testing.T) {
 			[]string{"several solutions; two of them differ where Ella's prices is $1.25 in one and $1.75 in the other"}, ""},
 		{"readings that give different answers are refused", []string{"read", diagnoseDir + "readings-disagree.txt"}, exitBadInput,
 			nil, `readings-disagree.txt:5:4: clue "Ann has 1 more than Bo." reads several ways`},
+		{"solve warns of several solutions of an English puzzle", []string{"solve", diagnoseDir + "several.txt"}, exitOK,
+			[]string{"warning: several solutions; two of them differ where Ella's prices is $1.25"}, ""},
 		{"solve explains its no solution", []string{"solve", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
 			[]string{"no solution: clues 2, 4 and 6 cannot all hold"}, ""},
 	}
