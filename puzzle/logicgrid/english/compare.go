@@ -431,7 +431,10 @@ func hasCue(cues []string, w string) bool {
 func (mg *magazine) unitRest(w string) []string {
 	for _, nm := range mg.num {
 		if nm != nil && nm.unit != "" && sameUnit(w, firstWord(nm.unit)) {
-			return words(nm.unit)[1:]
+			if ws := words(nm.unit); len(ws) > 1 { // "%" has no word at all
+				return ws[1:]
+			}
+			return nil
 		}
 	}
 	return nil
