@@ -204,6 +204,9 @@ func amountish(ts []tok, k int) bool {
 	if _, ok := units[w]; ok && wordAt(ts, k+1) == "old" {
 		return false // "the 25-year-old": part of an item's name
 	}
+	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "the" && (ts[k-2].w == "in" || ts[k-2].w == "of") {
+		return false // "earlier in the week than": when, not how much
+	}
 	if _, ok := units[w]; ok || fractions[w] {
 		return true
 	}
@@ -253,6 +256,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		if mg.isOrdinal(d) && !orderWords[word] {
 			continue // places "1st, 2nd" are not older or bigger
+		}
+		if nm.class == number && nm.unit == "" && speedWords[word] {
+			continue // bare numbers (bibs, scores) are not slower or faster
 		}
 		if nm.class == number && timeWords[word] {
 			if u, ok := units[firstWord(nm.unit)]; ok && hasClass(u.classes, clock) {
@@ -309,7 +315,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(k, d) {
 					named = append(named, d)
 				}
 			}
@@ -322,7 +328,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		var named []int
 		for _, d := range fit {
 			for k, t := range ts {
-				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(k, d) {
 					named = append(named, d)
 					break
 				}
@@ -364,6 +370,9 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	return best, best >= 0 && !tie
 }
 
+// speedWords compare times taken or speeds, which have a unit.
+var speedWords = set("slower faster quicker")
+
 // timeWords compare points in time.
 var timeWords = set("after before later earlier sooner")
 
@@ -380,6 +389,14 @@ func (mg *magazine) isOrdinal(d int) bool {
 		}
 	}
 	return true
+}
+
+// namesItem reports whether token k, a word of category d, stands next to
+// an item of d, naming that item rather than the measure: "the runner with
+// bib 22 was slower" compares times, not bibs.
+func (mg *magazine) namesItem(k, d int) bool {
+	at := func(j int) bool { return j >= 0 && j < len(mg.itemDomain) && mg.itemDomain[j] == d }
+	return at(k-1) || at(k+1)
 }
 
 // mentioned reports whether token k of the clause being classified names
@@ -503,14 +520,13 @@ func (mg *magazine) direction(word string, d int) int {
 		sign = -sign
 	}
 	if (word == "ahead" || word == "behind") && mg.num[d].class != clock && !mg.isOrdinal(d) {
-		// "500 votes ahead of" is more votes, "2 minutes ahead of" in a
-		// race less time: both are read, the puzzle decides; a count's
-		// reading first unless its unit is time.
+		// "2 minutes ahead of" in a race is less time; "500 votes ahead
+		// of" more votes, but "2 strokes ahead" fewer: for a count both
+		// are read, more first, and the puzzle decides.
 		more := word == "ahead"
 		if u, ok := units[firstWord(mg.num[d].unit)]; ok && hasClass(u.classes, clock) {
-			more = !more
-		}
-		if mg.choose(2) == 1 {
+			more = !more // a time taken: ahead is less, and nothing else
+		} else if mg.choose(2) == 1 {
 			more = !more
 		}
 		sign = -1

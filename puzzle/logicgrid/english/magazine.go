@@ -45,8 +45,9 @@ type magazine struct {
 	script, widths []int
 	at             int
 	// inMention marks the tokens of the clause being classified that name
-	// items.
-	inMention []bool
+	// items; itemDomain gives their items' categories.
+	inMention  []bool
+	itemDomain []int
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {

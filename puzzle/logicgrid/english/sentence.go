@@ -179,6 +179,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	mg.inMention = inMention
+	mg.itemDomain = make([]int, len(ts)) // the category of the item each token names, or -1
+	for k := range mg.itemDomain {
+		mg.itemDomain[k] = -1
+	}
+	for k, m := range ms {
+		for j := m.start; j < m.end; j++ {
+			mg.itemDomain[j] = its[k].D
+		}
+	}
 	free := func(w ...string) int { // index of the first free token among w, or -1
 		for k, t := range ts {
 			if inMention[k] {

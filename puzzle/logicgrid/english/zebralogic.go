@@ -288,6 +288,17 @@ func (lx *lexicon) phraseItems(ph string) ([]logicgrid.Item, int, error) {
 	switch len(ms) {
 	case 1:
 		r, top := lx.ranked(ms[0], ts)
+		if top > 1 && ms[0].start == 0 && ms[0].end == len(ts) {
+			// A bare name ("Alice") is a person's name: ZebraLogic's
+			// templates describe every other attribute ("the person who
+			// is the mother of Alice").
+			for k, it := range r[:top] {
+				if hasCue(lx.cues[it.D], "name") {
+					r[0], r[k] = r[k], r[0]
+					return r, 1, nil
+				}
+			}
+		}
 		return r, top, nil
 	case 0:
 		if dym := lx.didYouMean(ts, lx.knownWords()); dym != "" {
