@@ -161,6 +161,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	mg.mark(ts, inMention, ms, its)
 	// Each superlative names one more item ("not the heaviest or the
 	// lightest").
 	for {
@@ -178,16 +179,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			break
 		}
 	}
-	mg.inMention = inMention
-	mg.itemDomain = make([]int, len(ts)) // the category of the item each token names, or -1
-	for k := range mg.itemDomain {
-		mg.itemDomain[k] = -1
-	}
-	for k, m := range ms {
-		for j := m.start; j < m.end; j++ {
-			mg.itemDomain[j] = its[k].D
-		}
-	}
+	mg.mark(ts, inMention, ms, its)
 	free := func(w ...string) int { // index of the first free token among w, or -1
 		for k, t := range ts {
 			if inMention[k] {
@@ -448,6 +440,21 @@ func (mg *magazine) eitherComparison(ts []tok, inMention []bool, a, b logicgrid.
 		return nil, errorf("an either/or of two comparisons is read only as one amount either way (\"$8 more ... or $8 less than\")")
 	}
 	return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: []logicgrid.Item{a, b}, Domain: ds[0], K: ks[0]}}, nil
+}
+
+// mark records, for the clause being classified, which tokens name items
+// and their categories (compared reads them).
+func (mg *magazine) mark(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) {
+	mg.inMention = inMention
+	mg.itemDomain = make([]int, len(ts)) // the category of the item each token names, or -1
+	for k := range mg.itemDomain {
+		mg.itemDomain[k] = -1
+	}
+	for k, m := range ms {
+		for j := m.start; j < m.end; j++ {
+			mg.itemDomain[j] = its[k].D
+		}
+	}
 }
 
 // phraseAround is the part of ts that belongs to mention m: from the end of
