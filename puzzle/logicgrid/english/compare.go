@@ -509,7 +509,7 @@ var superlatives = map[string]string{
 	"oldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
 	"earliest": "earlier", "latest": "later", "cheapest": "cheaper", "biggest": "bigger",
 	"largest": "larger", "smallest": "smaller", "longest": "longer", "heaviest": "heavier",
-	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "fastest": "faster", "slowest": "slower",
+	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
 }
 
 // direction is +1 when the comparative word says "more" of domain d's
