@@ -38,6 +38,9 @@ var comparatives = func() map[string]struct {
 	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
 		m[w] = cmp{-1, amounts}
 	}
+	// ahead and behind also in time: "finished 5 minutes ahead of" is earlier
+	m["ahead"] = cmp{-1, append([]numClass{clock}, amounts...)}
+	m["behind"] = cmp{1, append([]numClass{clock}, amounts...)}
 	return m
 }()
 

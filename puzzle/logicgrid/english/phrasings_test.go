@@ -29,6 +29,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		hotel     = "guests: Abel, Burr, Cope\nrooms: 101, 102, 103\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
 		cars      = "owners: Nate, Olga, Pete\ncars: Bel Air, Corvette, Mustang\nyears: 1955, 1957, 1963\nClues:\n"
 		novels    = "members: Ines, Jack, Kofi\nnovels: Atonement, Dune, Emma\nyears: 1815, 1965, 1987\nClues:\n"
+		canoes    = "paddlers: Ash, Bly, Cree\ncanoes: red, blue, green\nfinishes: 1:05pm, 1:10pm, 1:15pm\nClues:\n"
 		politics  = "politicians: Ames, Birch, Cobb\nvotes: 8000, 9000, 10000\nparties: Green, Red, Blue\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -66,6 +67,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a superlative next to an item of another numeric category", hotel, "The guest in room 101 had the shortest stay.", "101=2 nights"},
 		{"newer in years", cars, "The Corvette is 8 years newer than the Bel Air.", "years$Bel Air:Corvette:+8"},
 		{"\"in\" is no plural of the name Ines", novels, "Dune was published in 1965.", "Dune=1965"},
+		{"ahead in clock time is earlier", canoes, "Ash finished 5 minutes ahead of Cree.", "finishes$Ash:Cree:+5"},
 		{"percent for %", funds, "Apex had a 3 percent larger return than Birch.", "returns$Birch:Apex:+3"},
 		{"an either/or of two comparisons", payments, "Fay is either the one who paid $8 more than Dan or the one who paid $8 less than Dan.", "prices%Fay:Dan:+800"},
 	}
