@@ -524,14 +524,12 @@ func (mg *magazine) direction(word string, d int) int {
 		sign = -sign
 	}
 	if (word == "ahead" || word == "behind") && mg.num[d].class != clock && !mg.isOrdinal(d) {
-		// "2 minutes ahead of" in a race is less time; "500 votes ahead
-		// of" more votes, but "2 strokes ahead" fewer: for a count both
-		// are read, more first, and the puzzle decides.
+		// "500 votes ahead of" is more votes; "2 minutes ahead of" in a
+		// race less time. (A count where fewer is ahead, golf strokes,
+		// would need the puzzle to say so: not read.)
 		more := word == "ahead"
 		if u, ok := units[firstWord(mg.num[d].unit)]; ok && hasClass(u.classes, clock) {
-			more = !more // a time taken: ahead is less, and nothing else
-		} else if mg.choose(2) == 1 {
-			more = !more
+			more = !more // a time taken: ahead is less
 		}
 		sign = -1
 		if more {

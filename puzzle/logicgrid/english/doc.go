@@ -39,8 +39,8 @@
 //
 // Where the words allow several readings, none is guessed either: each
 // point where the reader would otherwise pick (a name two categories share
-// whose phrase favours neither, a comparison two categories could measure,
-// "ahead of" on a count) is a choice point (magazine.choose), and the
+// whose phrase favours neither, a comparison two categories could
+// measure) is a choice point (magazine.choose), and the
 // sentence is read once per combination of choices (at most 64), keeping
 // every sensible reading (at most 4). settle then solves the puzzle under
 // each combination of the sentences' readings and takes the one with

@@ -34,7 +34,7 @@ func TestPublishedPhrasings(t *testing.T) {
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
-		{"ahead in votes is more votes; a race's ahead is fewer: both kept", election, "Ed finished 500 votes ahead of the teacher.", "votes$teacher:Ed:+500 || votes$Ed:teacher:+500"},
+		{"ahead in votes is more votes", election, "Ed finished 500 votes ahead of the teacher.", "votes$teacher:Ed:+500"},
 		{"behind in votes", election, "Flo received 1000 votes fewer than Gus.", "votes$Flo:Gus:+1000"},
 		{"the verb picks finish over age", race, "The 24-year-old finished right after Kara.", "finish$Kara:24 years:1"},
 		{"ages in years", race, "Lena is 2 years older than Mia.", "ages$Mia:Lena:+2"},
