@@ -27,6 +27,14 @@ type Request struct {
 	Cells []int `json:"cells,omitempty"`
 	Index int   `json:"index,omitempty"`
 	Value int   `json:"value,omitempty"`
+	// Known are facts earlier applied hints added that the board cannot
+	// show (board.known, sent back); Apply asks /api/hint to apply its step.
+	Known []puzzle.Fact `json:"known,omitempty"`
+	Apply bool          `json:"apply,omitempty"`
+	// Struck are the pencil marks (board.struck: bit v rules symbol v out
+	// of a cell); Strike asks /api/set to toggle Value's mark in Index.
+	Struck []uint64 `json:"struck,omitempty"`
+	Strike bool     `json:"strike,omitempty"`
 	// Generate.
 	Size       string `json:"size,omitempty"`
 	Difficulty string `json:"difficulty,omitempty"`
@@ -320,15 +328,11 @@ func (s *Server) explain(ctx context.Context, req Request) (any, error) {
 // pages), else the state text (the CLI's --state syntax).
 func state(k puzzle.Kind, p puzzle.Puzzle, req Request) (puzzle.State, error) {
 	if req.Cells != nil {
-		pl, ok := k.(puzzle.Player)
-		if !ok {
-			return nil, fmt.Errorf("%w: kind %s cannot be played", puzzle.ErrUnsupported, k.Name())
-		}
-		b, err := boardFrom(pl, p, req.Cells)
+		sess, err := session(req)
 		if err != nil {
 			return nil, err
 		}
-		return pl.BoardState(p, b), nil
+		return sess.State(), nil
 	}
 	if strings.TrimSpace(req.State) == "" {
 		return nil, nil
@@ -347,6 +351,13 @@ type HintResponse struct {
 	FactCells []int `json:"fact_cells,omitempty"` // cells of the step's new facts, or of the mistakes
 	UseCells  []int `json:"use_cells,omitempty"`  // cells of the facts the step used
 	LineCells []int `json:"line_cells,omitempty"` // other cells the step reads (Step.Cells), e.g. a cited line
+	// Levels are the step's progressive texts: where to look, what
+	// follows, why (puzzle.HintLevels).
+	Levels []string `json:"levels,omitempty"`
+	// With "apply": the position after the step (its known facts included)
+	// and whether the board shows it (false: kept as known).
+	Board   *BoardJSON `json:"board,omitempty"`
+	Applied bool       `json:"applied,omitempty"`
 }
 
 func (s *Server) hint(ctx context.Context, req Request) (any, error) {
@@ -354,45 +365,58 @@ func (s *Server) hint(ctx context.Context, req Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	st, err := state(k, p, req)
+	if _, ok := k.(puzzle.Player); !ok || (req.Cells == nil && strings.TrimSpace(req.State) != "") {
+		// The CLI's --state, or a kind that cannot be played: no board to mark.
+		st, err := state(k, p, req)
+		if err != nil {
+			return nil, err
+		}
+		h, err := puzzle.HintChecked(ctx, k, p, st)
+		if err != nil {
+			return nil, err
+		}
+		return HintResponse{HintReport: puzzle.HintReport{Kind: k.Name(), Status: h.Status, Step: h.Step, Mistakes: h.Mistakes, Text: hintText(h)}}, nil
+	}
+	// A play page: the game's session, as the terminal game plays it.
+	sess, err := session(req)
 	if err != nil {
 		return nil, err
 	}
-	h, err := puzzle.HintChecked(ctx, k, p, st)
+	if _, ok := k.(puzzle.Explainer); !ok {
+		return nil, fmt.Errorf("%w: kind %s cannot give hints yet", puzzle.ErrUnsupported, k.Name())
+	}
+	if err := sess.Prove(ctx); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	h, err := sess.Hint(ctx, sess.State())
 	if err != nil {
 		return nil, err
 	}
 	out := HintResponse{HintReport: puzzle.HintReport{Kind: k.Name(), Status: h.Status, Step: h.Step, Mistakes: h.Mistakes, Text: hintText(h)}}
-	if pl, ok := k.(puzzle.Player); ok {
-		b := pl.NewBoard(p)
-		if h.Step != nil {
-			out.FactCells = cellsOf(pl, p, b, h.Step.Facts)
-			out.UseCells = cellsOf(pl, p, b, h.Step.Uses)
-			for _, rc := range h.Step.Cells {
-				if r, c := rc[0]-1, rc[1]-1; r >= 0 && r < b.Rows && c >= 0 && c < b.Cols {
-					out.LineCells = append(out.LineCells, b.Index(r, c))
-				}
+	if h.Step != nil {
+		lv := puzzle.HintLevels(k, p, *h.Step)
+		out.Levels = lv[:]
+		out.FactCells = sess.Cells(h.Step.Facts)
+		out.UseCells = sess.Cells(h.Step.Uses)
+		b := sess.Board()
+		for _, rc := range h.Step.Cells {
+			if r, c := rc[0]-1, rc[1]-1; r >= 0 && r < b.Rows && c >= 0 && c < b.Cols {
+				out.LineCells = append(out.LineCells, b.Index(r, c))
 			}
 		}
-		if len(h.Mistakes) > 0 {
-			out.FactCells = cellsOf(pl, p, b, h.Mistakes)
+		if req.Apply {
+			out.Applied = sess.Apply(*h.Step)
+			bj := boardJSON(sess)
+			out.Board = &bj
 		}
+	}
+	if len(h.Mistakes) > 0 {
+		out.FactCells = sess.Cells(h.Mistakes)
 	}
 	return out, nil
-}
-
-func cellsOf(pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board, fs []puzzle.Fact) []int {
-	seen := map[int]bool{}
-	var out []int
-	for _, f := range fs {
-		for _, i := range pl.FactCells(p, b, f) {
-			if !seen[i] {
-				seen[i] = true
-				out = append(out, i)
-			}
-		}
-	}
-	return out
 }
 
 // hintText is the sentence shown for a hint.
@@ -409,6 +433,8 @@ func hintText(h puzzle.Hint) string {
 		return "Solved: nothing left to deduce."
 	case puzzle.HintStatusNoSol:
 		return "This puzzle has no solution."
+	case puzzle.HintStatusAmbiguous:
+		return "No step follows: this puzzle has several solutions."
 	}
 	return "No step follows from here without guessing."
 }

@@ -108,7 +108,7 @@ func Layout(entries []Entry, opt Options) ([]*draw.Picture, error) {
 				e.Title = ownTitle // its own ("Lunch at the Deli")
 			}
 		}
-		pic, err := draw.Of(e.Kind, e.Puzzle, nil)
+		pic, err := picture(e.Kind, e.Puzzle, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -127,7 +127,7 @@ func Layout(entries []Entry, opt Options) ([]*draw.Picture, error) {
 		if err := e.Kind.Check(e.Puzzle, e.Solution); err != nil {
 			return nil, fmt.Errorf("%w: %s: %v", puzzle.ErrWrongAnswer, e.Title, err)
 		}
-		spic, err := draw.Of(e.Kind, e.Puzzle, e.Solution)
+		spic, err := picture(e.Kind, e.Puzzle, e.Solution)
 		if err != nil {
 			return nil, err
 		}

@@ -95,11 +95,11 @@ func rulesPages(entries []Entry, paper Paper) ([]*draw.Picture, error) {
 		if err != nil {
 			return nil, err
 		}
-		pic, err := draw.Of(e.Kind, p, nil)
+		pic, err := picture(e.Kind, p, nil)
 		if err != nil {
 			return nil, err
 		}
-		spic, err := draw.Of(e.Kind, p, s)
+		spic, err := picture(e.Kind, p, s)
 		if err != nil {
 			return nil, err
 		}
