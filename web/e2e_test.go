@@ -149,6 +149,11 @@ func TestBrowserPlayMagnets(t *testing.T) {
 		t.Fatal(err)
 	}
 	wait(t, ctx, `document.querySelector('#message').textContent === 'Undone.'`)
+	// Restart puts "Next puzzle" away again.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("restart"))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('#message').textContent === 'Restarted.' && document.querySelector('#next').offsetParent === null`)
 }
 
 // text reads an element's text.

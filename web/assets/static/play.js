@@ -245,6 +245,6 @@
   document.getElementById('hint').onclick = hint;
   document.getElementById('solve').onclick = solve;
   document.getElementById('pencil').onclick = togglePencil;
-  document.getElementById('restart').onclick = async () => { undo = []; redo = []; started = Date.now(); solvedAt = 0; await restore(null); say('Restarted.'); };
+  document.getElementById('restart').onclick = async () => { undo = []; redo = []; started = Date.now(); solvedAt = 0; document.getElementById('next').style.display = 'none'; await restore(null); say('Restarted.'); };
   post('/api/board', {}).then(b => { board = b; cursor = firstFree(); draw(); boardEl.focus(); }).catch(e => say(e.message, 'bad'));
 })();
