@@ -71,8 +71,8 @@ func TestBrowserNewcomer(t *testing.T) {
 		if errs := text(t, ctx, "#mg-errors"); errs != "" {
 			t.Errorf("%s enter: complaints before anything is touched: %q", vp.name, errs)
 		}
-		if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#mgeditor td.broken').length`)); err != nil || n != 0 {
-			t.Errorf("%s enter: %d cells marked broken before anything is touched (%v)", vp.name, n, err)
+		if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#mgeditor td.broken, #mgeditor td.uncovered').length`)); err != nil || n != 0 {
+			t.Errorf("%s enter: %d cells marked broken or uncovered (red) before anything is touched (%v)", vp.name, n, err)
 		}
 		shotScreen(t, ctx, "web-"+vp.name+"-enter.png")
 

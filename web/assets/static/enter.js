@@ -194,7 +194,7 @@
           const dir = {'e': 'right', 'w': 'left', 's': 'below', 'n': 'above'}[letter(i)];
           state = 'domino with the cell ' + dir; td.classList.add('dom', 'dom-' + letter(i));
         } else if (mg.blank[i]) { state = 'blank (no magnet)'; td.textContent = '∅'; td.classList.add('blankcell'); }
-        else { state = 'not covered yet'; td.textContent = '?'; td.classList.add('uncovered'); }
+        else { state = 'not covered yet'; td.textContent = '?'; if (mgTouched) td.classList.add('uncovered'); }
         if (mgTouched && uncovered.has(i)) td.classList.add('broken');
         if (c < mg.W - 1 && q !== i + 1) td.classList.add('wr');
         if (r < mg.H - 1 && q !== i + mg.W) td.classList.add('wb');
