@@ -46,3 +46,10 @@ func containsAll(st State, sol []Fact) bool {
 	}
 	return true
 }
+
+// fullSolution reports whether st is a complete position that passes the
+// kind's checker: the explanation from it is solved in zero steps.
+func fullSolution(ctx context.Context, k Kind, ex Explainer, p Puzzle, st State) bool {
+	e, err := ex.Explain(ctx, p, st)
+	return err == nil && e.Status == ExplainSolved && len(e.Steps) == 0 && e.Solution != nil && k.Check(p, e.Solution) == nil
+}

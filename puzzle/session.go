@@ -67,8 +67,9 @@ func Prove(ctx context.Context, k Kind, p Puzzle) (Proof, error) {
 // HintFrom answers a hint request for position st under proof pr: the
 // state's wrong entries against the proven solution (revealing nothing
 // else), "solved" when st holds it all, else the explainer's next step,
-// checked by the kind's [StepVerifier]. When the rules stop, the proof
-// decides the answer: several solutions give HintStatusAmbiguous, anything
+// checked by the kind's [StepVerifier]. When the rules stop, a complete
+// position the checker accepts is solved (one of several solutions); else
+// the proof decides: several solutions give HintStatusAmbiguous, anything
 // else HintStatusStuck.
 func HintFrom(ctx context.Context, k Kind, p Puzzle, st State, pr Proof) (Hint, error) {
 	ex, ok := k.(Explainer)
@@ -94,9 +95,13 @@ func HintFrom(ctx context.Context, k Kind, p Puzzle, st State, pr Proof) (Hint, 
 		return h, err
 	}
 	if !ok {
-		h.Status = HintStatusStuck
-		if pr.Status == ProofAmbiguous {
+		switch {
+		case !h.Unique && fullSolution(ctx, k, ex, p, st):
+			h.Status = HintStatusSolved // one of several solutions, complete
+		case pr.Status == ProofAmbiguous:
 			h.Status = HintStatusAmbiguous
+		default:
+			h.Status = HintStatusStuck
 		}
 		return h, nil
 	}
