@@ -20,7 +20,7 @@ const maxLabel = 14
 // cellText draws cell i three columns wide: a marker, the symbol, a marker.
 // The markers say what the colours say: [x] cursor (reversed), >x< wrong entry (check
 // so far), *x* a hint's new fact, ·x· a cell the hint reads, !x! a cell that
-// breaks a rule, (x) a given.
+// breaks a rule, (x) a given (always: its colour tells the rest).
 func (g *Game) cellText(i int) (string, lipgloss.Style) {
 	b := g.board
 	sym := " "
@@ -45,6 +45,11 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 		l, r, st = "!", "!", g.st.broken
 	case b.Given[i]:
 		l, r, st = "(", ")", g.st.given
+	}
+	if b.Given[i] {
+		// A given keeps its parentheses whatever else marks it (read by a
+		// hint, in a broken line): it must never look like an entry.
+		l, r = "(", ")"
 	}
 	if i == g.cur && !g.clueFoc {
 		// The cursor is reversed; it takes the brackets unless a mark
