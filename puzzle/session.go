@@ -442,15 +442,21 @@ func (s *Session) Apply(step Step) (changed bool) {
 		}
 		b.Struck[i] |= 1 << v
 	}
-	if s.move(b) {
-		return true
-	}
+	// Values the board still does not hold (a fact no cell shows) are known.
+	have := FactSet(s.pl.BoardState(s.p, b))
 	for _, f := range step.Facts {
-		if !f.Not {
+		if !f.Not && !have[f.key()] {
 			s.known = append(s.known, f)
 		}
 	}
-	return false
+	return s.move(b)
+}
+
+// Resume puts a saved state (State's facts) in play as the start, not as a
+// move: values into cells, exclusions as pencil marks, the rest known.
+func (s *Session) Resume(facts []Fact) {
+	s.Apply(Step{Facts: facts})
+	s.undo, s.redo = nil, nil
 }
 
 // strikeOf finds the cell and symbol whose pencil mark says f ("not v").

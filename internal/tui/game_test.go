@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -351,5 +352,22 @@ func TestPencil(t *testing.T) {
 	press(g, "p", "C")
 	if cells(g) != "ABC/B../..." {
 		t.Errorf("p again enters values: %s", cells(g))
+	}
+	// Saved and resumed, the marks come back: (2,3) with B struck.
+	press(g, "down", "p", "B")
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := g.saveTo(path); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := ReadSaved(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(Config{Kind: g.kind, Puzzle: g.p, Solution: g.cfg.Solution, Resume: saved, NoColor: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.board.IsStruck(5, 2) || cells(r) != "ABC/B../..." || r.s.UndoLeft() != 0 {
+		t.Errorf("resumed: cells %s, struck %v, %d moves to undo", cells(r), r.board.Struck, r.s.UndoLeft())
 	}
 }
