@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -99,6 +100,10 @@ type grid struct {
 }
 
 func newGrid(b *puzzle.Board, lay puzzle.Layout) grid {
+	if !slices.Contains(lay.WallRight, true) && !slices.Contains(lay.WallBelow, true) {
+		// No walls: a plain grid, every cell in its own box.
+		lay.WallRight, lay.WallBelow = puzzle.Walls(b.Rows, b.Cols, func(i, j int) bool { return true })
+	}
 	g := grid{b: b, lay: lay, vLin: make([]bool, b.Cols+1), hLin: make([]bool, b.Rows+1)}
 	if len(lay.WallRight) == len(b.Cells) {
 		for i, w := range lay.WallRight {
