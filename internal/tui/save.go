@@ -50,7 +50,7 @@ func (g *Game) snapshot() Saved {
 		Source:    g.source,
 		Seed:      g.seed,
 		Gen:       GenSettings{Size: g.cfg.Gen.Width, Difficulty: g.cfg.Gen.Difficulty, Method: g.cfg.Gen.Method},
-		Facts:     g.pl.BoardState(g.p, g.board),
+		Facts:     g.s.State(), // entries, pencil marks (as exclusions) and known facts
 		ElapsedMS: g.Elapsed().Milliseconds(),
 	}
 	if idf, ok := g.kind.(puzzle.IDFormatter); ok {
