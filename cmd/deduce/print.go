@@ -169,11 +169,15 @@ func (a *app) loadEntries(ctx context.Context, cmd *cobra.Command, args []string
 	}
 	var entries []book.Entry
 	for _, arg := range args {
-		k, p, err := puzzle.Load(arg, f.kind, a.stdin)
+		file, data, err := puzzle.ReadInput(arg, a.stdin)
 		if err != nil {
 			return nil, a.explainArg(arg, err)
 		}
-		e := book.Entry{Kind: k, Puzzle: p, Seed: seedComment(arg, a)}
+		k, p, err := puzzle.Parse(file, data, f.kind)
+		if err != nil {
+			return nil, err
+		}
+		e := book.Entry{Kind: k, Puzzle: p, Seed: seedFrom(data)}
 		if gr, ok := k.(puzzle.Grader); ok {
 			d, err := gr.Grade(ctx, p)
 			if ctx.Err() != nil {
@@ -227,19 +231,6 @@ func nearestKind(s string) string {
 }
 
 var seedLine = regexp.MustCompile(`^#\s*seed (-?\d+)`)
-
-// seedComment reads the seed from a leading "# seed N" comment of a file
-// (as generate writes it), or nil.
-func seedComment(arg string, _ *app) *int64 {
-	if arg == "-" {
-		return nil
-	}
-	data, err := os.ReadFile(arg)
-	if err != nil {
-		return nil
-	}
-	return seedFrom(data)
-}
 
 // seedFrom finds a "# seed N" line among the comment lines before the first
 // line of puzzle text, or returns nil.
