@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"deduce/internal/book"
+	"deduce/internal/safefile"
 	"deduce/puzzle"
 	"deduce/puzzle/draw"
 )
@@ -24,7 +25,7 @@ func init() { register(newPrintCmd) }
 type printFlags struct {
 	paper, out, format, title, kind string
 	count                           int
-	solutions                       bool
+	solutions, force                bool
 }
 
 func newPrintCmd(a *app) *cobra.Command {
@@ -48,7 +49,8 @@ Formats: pdf (one file), html (one file; every page an inline SVG, print
 CSS breaks the pages: use the browser's Print), svg (a directory holding
 page-001.svg, page-002.svg, ...). The format defaults from the --out name
 (.pdf, .html, .svg or a directory), else pdf. --out - writes pdf or html to
-standard output.`,
+standard output. An existing output is replaced only with --force, and never
+when it is one of the inputs; the file is written whole or not at all.`,
 		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			paper, err := book.PaperNamed(f.paper)
@@ -61,6 +63,13 @@ standard output.`,
 			}
 			if f.count < 1 {
 				return &usageError{fmt.Errorf("-n must be at least 1, got %d", f.count)}
+			}
+			var inputs []string
+			if !isKindArg(args) {
+				inputs = args
+			}
+			if err := checkTarget(out, f.force, inputs); err != nil {
+				return err // before any work: a refused name costs nothing
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
@@ -103,7 +112,20 @@ standard output.`,
 	fl.StringVar(&f.title, "title", "", "a title page with this title")
 	fl.BoolVar(&f.solutions, "solutions", true, "add the solutions at the back")
 	fl.StringVar(&f.kind, "kind", "", kindUsage)
+	fl.BoolVar(&f.force, "force", false, "replace an existing output file or directory (never one of the inputs)")
 	return cmd
+}
+
+// checkTarget refuses to write over an input, or over an existing file (or
+// a directory that is not empty) without --force.
+func checkTarget(out string, force bool, inputs []string) error {
+	if entries, err := os.ReadDir(out); err == nil && len(entries) == 0 {
+		return nil // an empty directory for the svg pages
+	}
+	if err := safefile.Check(out, force, inputs, nil); err != nil {
+		return &usageError{err}
+	}
+	return nil
 }
 
 // target settles the format and the output path.
@@ -262,7 +284,7 @@ func (a *app) writeBook(format, out string, pages []*draw.Picture, paper book.Pa
 			return err
 		}
 		for i, doc := range book.SVGPages(pages) {
-			if err := os.WriteFile(filepath.Join(out, fmt.Sprintf("page-%03d.svg", i+1)), []byte(doc), 0o644); err != nil {
+			if err := safefile.Write(filepath.Join(out, fmt.Sprintf("page-%03d.svg", i+1)), []byte(doc)); err != nil {
 				return err
 			}
 		}
@@ -282,5 +304,5 @@ func (a *app) writeOut(out string, data []byte) error {
 		_, err := a.stdout.Write(data)
 		return err
 	}
-	return os.WriteFile(out, data, 0o644)
+	return safefile.Write(out, data)
 }
