@@ -77,7 +77,7 @@ func (a *app) batch(ctx context.Context, args []string, job batchJob) error {
 		}
 		if err != nil {
 			code = exitCode(err)
-			fmt.Fprintf(a.stderr, "deduce: %s\n", oneLine(describe(err)))
+			fmt.Fprintf(a.stderr, "deduce: %s\n", puzzle.Printable(oneLine(describe(err)))) // an error may quote the input
 			if job.format != "text" {
 				a.printErrorLine(job.format, i, arg, k, describe(err))
 			}

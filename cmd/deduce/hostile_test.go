@@ -108,3 +108,43 @@ func TestSatInputIsBounded(t *testing.T) {
 		t.Errorf("sat /dev/zero: exit %d, %q", code, stderr)
 	}
 }
+
+func TestPrintNeverOverwritesWithoutAsking(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir) // the default book.pdf lands here
+	puz := filepath.Join(dir, "mine.txt")
+	keep := filepath.Join(dir, "keep.pdf")
+	for path, body := range map[string]string{puz: magnets2, keep: "my own PDF", "book.pdf": "last year's book"} {
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name, why string
+		args      []string
+		code      int
+		file      string // the file to look at afterwards
+		kept      bool   // its old content is still there
+	}{
+		{"the input as output", "print mine.txt -o mine.txt replaced the puzzle with a PDF", []string{"print", puz, "-o", puz}, exitBadInput, puz, true},
+		{"the input as output, forced", "--force never replaces an input", []string{"print", puz, "-o", puz, "--force"}, exitBadInput, puz, true},
+		{"an unrelated file", "a file the command did not make needs --force", []string{"print", puz, "-o", keep}, exitBadInput, keep, true},
+		{"the default book.pdf", "the default name is no licence to clobber", []string{"print", puz}, exitBadInput, "book.pdf", true},
+		{"an unrelated file, forced", "the user said so", []string{"print", puz, "-o", keep, "--force"}, exitOK, keep, false},
+		{"a fresh name", "nothing to lose", []string{"print", puz, "-o", filepath.Join(dir, "new.pdf")}, exitOK, filepath.Join(dir, "new.pdf"), false},
+	}
+	for _, tt := range tests {
+		before, _ := os.ReadFile(tt.file)
+		code, _, stderr := deduce(t, "", tt.args...)
+		after, _ := os.ReadFile(tt.file)
+		if code != tt.code || bytes.Equal(before, after) != tt.kept {
+			t.Errorf("%s (%s): exit %d (want %d), file kept %v (want %v); %s", tt.name, tt.why, code, tt.code, bytes.Equal(before, after), tt.kept, stderr)
+		}
+		if !tt.kept && !bytes.HasPrefix(after, []byte("%PDF")) {
+			t.Errorf("%s: wrote %.20q, want a PDF", tt.name, after)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 4 {
+		t.Errorf("files left in the directory (a temporary file?): %v", entries)
+	}
+}
