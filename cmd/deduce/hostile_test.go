@@ -148,3 +148,33 @@ func TestPrintNeverOverwritesWithoutAsking(t *testing.T) {
 		t.Errorf("files left in the directory (a temporary file?): %v", entries)
 	}
 }
+
+func TestPlaySaveNeverOverwritesWithoutAsking(t *testing.T) {
+	dir := t.TempDir()
+	puz := filepath.Join(dir, "mine.txt")
+	keep := filepath.Join(dir, "keep.txt")
+	for path, body := range map[string]string{puz: magnets2, keep: "my notes\n"} {
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Refused before the game: without a terminal the command would stop at
+	// "play needs a terminal" right after, so exit 2 and the reason tell.
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"an unrelated file", []string{"play", puz, "--save", keep}, "refusing to write " + keep + ": the file exists; use --force"},
+		{"the puzzle itself, even forced", []string{"play", puz, "--save", puz, "--force"}, "it is an input of this command"},
+		{"forced over an unrelated file: the check passes (then no terminal)", []string{"play", puz, "--save", keep, "--force"}, "play needs a terminal"},
+	} {
+		code, _, stderr := deduce(t, "", tc.args...)
+		if code != exitBadInput || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%s: exit %d, stderr %q, want %q", tc.name, code, stderr, tc.want)
+		}
+	}
+	if got, _ := os.ReadFile(keep); string(got) != "my notes\n" {
+		t.Errorf("keep.txt now holds %q", got)
+	}
+}

@@ -83,7 +83,7 @@ func (a *app) playConfig(ctx context.Context, cmd *cobra.Command, args []string,
 	var cfg tui.Config
 	if f.save != "" { // before the game, not at its end: a refused name must not lose it
 		if err := tui.CheckSavePath(f.save, f.force, args); err != nil {
-			return cfg, &usageError{err}
+			return cfg, &exitError{code: exitBadInput, msg: err.Error()}
 		}
 	}
 	switch {

@@ -123,7 +123,7 @@ func checkTarget(out string, force bool, inputs []string) error {
 		return nil // an empty directory for the svg pages
 	}
 	if err := safefile.Check(out, force, inputs, nil); err != nil {
-		return &usageError{err}
+		return &exitError{code: exitBadInput, msg: err.Error()}
 	}
 	return nil
 }
