@@ -76,6 +76,11 @@ func TestHostileInputsStop(t *testing.T) {
 		{name: "sat a FIFO no one writes", args: []string{"sat", fifo}, mustRun: true},
 		{name: "hint --state a FIFO", args: []string{"hint", "-", "--state", fifo}, stdin: magnets2, mustRun: true},
 		{name: "sat printing the model of 2e9 declared variables", args: []string{"sat", huge}, mustRun: true},
+		{name: "render a FIFO", args: []string{"render", fifo}, mustRun: true},
+		{name: "convert a FIFO", args: []string{"convert", fifo}, mustRun: true},
+		{name: "print a FIFO", args: []string{"print", fifo, "-o", filepath.Join(dir, "b.pdf")}, mustRun: true},
+		{name: "check a FIFO", args: []string{"check", fifo}, mustRun: true},
+		{name: "play --resume a FIFO", args: []string{"play", "--resume", fifo}, mustRun: true},
 	}
 	for _, c := range cases {
 		for _, sig := range []syscall.Signal{0, syscall.SIGTERM} {
