@@ -36,17 +36,29 @@ func TestHostileInputsStayBounded(t *testing.T) {
 		code   int
 		maxRSS int64 // KiB
 		stderr string
+		stdin  string // a file for standard input
 	}{
-		{"solve /dev/zero", []string{"--max-memory", "500M", "--timeout", "3s", "solve", "/dev/zero"}, exitBadInput, 200 << 10, "larger than 16 MiB"},
-		{"hint --state /dev/zero", []string{"--max-memory", "500M", "hint", puz, "--state", "/dev/zero"}, exitBadInput, 200 << 10, "larger than 16 MiB"},
-		{"play --resume /dev/zero", []string{"--max-memory", "500M", "play", "--resume", "/dev/zero"}, exitBadInput, 200 << 10, "larger than 16 MiB"},
-		{"sat /dev/zero", []string{"--max-memory", "500M", "sat", "/dev/zero"}, exitBadInput, 100 << 10, "a word longer than 64 bytes"},
-		{"a 33-byte DIMACS file declaring 2e9 variables", []string{"--max-memory", "1G", "--timeout", "2s", "sat", huge}, exitUndecided, 200 << 10, "timeout after 2s while printing the model"},
+		{"solve /dev/zero", []string{"--max-memory", "500M", "--timeout", "3s", "solve", "/dev/zero"}, exitBadInput, 200 << 10, "larger than 16 MiB", ""},
+		{"hint --state /dev/zero", []string{"--max-memory", "500M", "hint", puz, "--state", "/dev/zero"}, exitBadInput, 200 << 10, "larger than 16 MiB", ""},
+		{"play --resume /dev/zero", []string{"--max-memory", "500M", "play", "--resume", "/dev/zero"}, exitBadInput, 200 << 10, "larger than 16 MiB", ""},
+		{"sat /dev/zero", []string{"--max-memory", "500M", "sat", "/dev/zero"}, exitBadInput, 100 << 10, "a word longer than 64 bytes", ""},
+		{"a 33-byte DIMACS file declaring 2e9 variables", []string{"--max-memory", "1G", "--timeout", "2s", "sat", huge}, exitUndecided, 200 << 10, "timeout after 2s while printing the model", ""},
+		// A command that reads before it makes its work context: --max-memory
+		// holds while it reads (the 16 MiB buffer passes 20M).
+		{"logicgrid pls - < /dev/zero under --max-memory 20M", []string{"--max-memory", "20M", "logicgrid", "pls", "-"}, exitUndecided, 200 << 10, "memory limit", "/dev/zero"},
 	}
 	for _, tt := range tests {
 		cmd := exec.Command(bin, tt.args...)
 		var stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = io.Discard, &stderr
+		if tt.stdin != "" {
+			in, err := os.Open(tt.stdin)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer in.Close()
+			cmd.Stdin = in
+		}
 		start := time.Now()
 		err := cmd.Run()
 		took := time.Since(start)
