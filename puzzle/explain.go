@@ -2,8 +2,10 @@ package puzzle
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Fact is one piece of knowledge about a solution. Grid kinds (Magnets, Close
@@ -66,12 +68,22 @@ func (f Fact) String() string {
 // for grid kinds and {"a","b","same"} for logic grids (same always present).
 func (f Fact) MarshalJSON() ([]byte, error) {
 	if f.IsPair() {
-		return []byte(fmt.Sprintf(`{"a":%q,"b":%q,"same":%t}`, f.A, f.B, f.Same)), nil
+		return []byte(fmt.Sprintf(`{"a":%s,"b":%s,"same":%t}`, jsonString(f.A), jsonString(f.B), f.Same)), nil
 	}
 	if f.Not {
-		return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%q,"not":true}`, f.Row, f.Col, f.Value)), nil
+		return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%s,"not":true}`, f.Row, f.Col, jsonString(f.Value))), nil
 	}
-	return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%q}`, f.Row, f.Col, f.Value)), nil
+	return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%s}`, f.Row, f.Col, jsonString(f.Value))), nil
+}
+
+// jsonString quotes s for JSON: Go's %q writes escapes JSON has not
+// ("\x1b", "\a"), so a name with a control character made invalid JSON.
+func jsonString(s string) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // the caller's encoder escapes HTML or not, as it does for the rest
+	enc.Encode(s)            // a string always encodes
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // State is a position a player has reached: the facts they have entered.

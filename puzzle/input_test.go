@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"strings"
@@ -80,5 +81,21 @@ func TestReadBounded(t *testing.T) {
 	_, err = ReadBounded(ctx, "fifo", &stoppable{ctx: ctx, r: blocked{}, c: io.NopCloser(nil)}, 1<<20)
 	if !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
 		t.Errorf("a blocked read: %v after %v", err, time.Since(start))
+	}
+}
+
+// A fact's JSON is JSON whatever its names hold (it used Go's %q, whose
+// "\x1b" JSON has not).
+func TestFactJSONEscapesControlCharacters(t *testing.T) {
+	for _, f := range []Fact{PairFact("a\x1b[2J", "b\a", true), CellFact(1, 2, "\x00", true), CellFact(1, 2, "\U0001F600\u009b", false)} {
+		b, err := f.MarshalJSON()
+		var back map[string]any
+		if err != nil || json.Unmarshal(b, &back) != nil {
+			t.Errorf("%#v: %s is not JSON (%v)", f, b, err)
+			continue
+		}
+		if f.IsPair() && back["a"] != f.A || !f.IsPair() && back["value"] != f.Value {
+			t.Errorf("%#v: round trip gave %v", f, back)
+		}
 	}
 }

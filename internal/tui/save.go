@@ -137,7 +137,11 @@ func ParseSaved(file string, data []byte) (*Saved, error) {
 	}
 	// Strings shown on the screen obey the rules of puzzle text: JSON's
 	// escapes ("\u001b") must not smuggle in what a puzzle file may not hold.
-	for _, field := range []struct{ key, val string }{{"puzzle", s.Puzzle}, {"id", s.ID}, {"source", s.Source}} {
+	fields := []struct{ key, val string }{{"puzzle", s.Puzzle}, {"id", s.ID}, {"source", s.Source}}
+	for _, f := range s.Facts {
+		fields = append(fields, struct{ key, val string }{"facts", f.Value + f.A + f.B})
+	}
+	for _, field := range fields {
 		if err := puzzle.CheckText(file, []byte(field.val)); err != nil {
 			pe := err.(*puzzle.ParseError)
 			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, keyLine(data, field.key), 0, "%q: %s (at line %d, column %d of the text)", field.key, pe.Msg, pe.Line, pe.Col)

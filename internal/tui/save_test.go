@@ -39,6 +39,7 @@ func TestSaveFileClaimsAreChecked(t *testing.T) {
 		{"a struck clue 0", "clues count from 1 as the screen shows them", Saved{Struck: []int{0}}, "struck clue 0"},
 		{"ESC in the puzzle", "JSON's \\u001b must not bring in what a puzzle file may not hold", Saved{Kind: "magnets", Puzzle: "magnets 6\x1b]0;owned\x07\n"}, "control character U+001B"},
 		{"BEL in the source", "the source is shown on the screen", Saved{Source: "a\x07b"}, "control character U+0007"},
+		{"ESC in a fact's item", "a fact names items as the puzzle does", Saved{Facts: []puzzle.Fact{puzzle.PairFact("a\x1b[2J", "b", true)}}, "control character U+001B"},
 	}
 	for _, tc := range tests {
 		_, err := ParseSaved("s.json", saveJSON(t, tc.save))
