@@ -178,3 +178,26 @@ func TestPlaySaveNeverOverwritesWithoutAsking(t *testing.T) {
 		t.Errorf("keep.txt now holds %q", got)
 	}
 }
+
+func TestPrintSVGReplacesAWholeBook(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "pages")
+	puz := writeFile(t, magnets2)
+	args := []string{"print", "--format", "svg", "-o", dir}
+	for range 40 { // several pages
+		args = append(args, puz)
+	}
+	if code, _, stderr := deduce(t, "", args...); code != exitOK {
+		t.Fatalf("first book: exit %d, %s", code, stderr)
+	}
+	first, _ := filepath.Glob(filepath.Join(dir, "page-*.svg"))
+	if code, _, stderr := deduce(t, "", "print", puz, "--format", "svg", "-o", dir); code != exitBadInput || !strings.Contains(stderr, "directory exists; use --force") {
+		t.Errorf("a directory with a book in it, no --force: exit %d, %s", code, stderr)
+	}
+	if code, _, stderr := deduce(t, "", "print", puz, "--format", "svg", "-o", dir, "--force"); code != exitOK {
+		t.Fatalf("second book: exit %d, %s", code, stderr)
+	}
+	second, _ := filepath.Glob(filepath.Join(dir, "page-*.svg"))
+	if len(first) < 2 || len(second) >= len(first) {
+		t.Errorf("first book %d pages, second %d: the old book's last pages are left", len(first), len(second))
+	}
+}

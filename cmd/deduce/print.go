@@ -283,9 +283,17 @@ func (a *app) writeBook(format, out string, pages []*draw.Picture, paper book.Pa
 		if err := os.MkdirAll(out, 0o755); err != nil {
 			return err
 		}
-		for i, doc := range book.SVGPages(pages) {
+		docs := book.SVGPages(pages)
+		for i, doc := range docs {
 			if err := safefile.Write(filepath.Join(out, fmt.Sprintf("page-%03d.svg", i+1)), []byte(doc)); err != nil {
 				return err
+			}
+		}
+		// A longer book written here before (replaced with --force) must not
+		// leave its last pages behind the new ones.
+		for i := len(docs) + 1; ; i++ {
+			if err := os.Remove(filepath.Join(out, fmt.Sprintf("page-%03d.svg", i))); err != nil {
+				break
 			}
 		}
 		return nil
