@@ -76,7 +76,10 @@ Methods:
 			}
 			// The solver sees only the variables that occur (renumbered), so
 			// its memory follows the clauses, not the header's claim.
-			g, orig := f.Compact()
+			g, orig, err := f.Compact(ctx)
+			if err != nil {
+				return a.interruption(ctx, "loading "+file)
+			}
 			if err := sat.LoadContext(ctx, s, &sat.Formula{CNF: *g}); err != nil {
 				return a.interruption(ctx, "loading "+file)
 			}
@@ -115,7 +118,11 @@ Methods:
 			switch st {
 			case sat.Sat:
 				m := expand(s.Model(), orig)
-				if i := firstFalsified(f, m); i >= 0 {
+				i, err := firstFalsified(ctx, f, m)
+				if err != nil {
+					return a.interruption(ctx, "checking the model of "+file)
+				}
+				if i >= 0 {
 					return errors.New("internal error: the model falsifies clause " + strconv.Itoa(i+1))
 				}
 				fmt.Fprintln(w, "s SATISFIABLE")
@@ -179,8 +186,13 @@ func expand(m []bool, orig []sat.Var) map[sat.Var]bool {
 
 // firstFalsified is the index of the first clause of f that model falsifies,
 // or -1: the check of the answer, in the file's own numbering.
-func firstFalsified(f *sat.CNF, model map[sat.Var]bool) int {
+func firstFalsified(ctx context.Context, f *sat.CNF, model map[sat.Var]bool) (int, error) {
 	for i, c := range f.Clauses {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return 0, err
+			}
+		}
 		sat := false
 		for _, l := range c {
 			if model[l.Var()] == l.IsPos() {
@@ -189,10 +201,10 @@ func firstFalsified(f *sat.CNF, model map[sat.Var]bool) int {
 			}
 		}
 		if !sat {
-			return i
+			return i, nil
 		}
 	}
-	return -1
+	return -1, nil
 }
 
 // writeModel prints "v" lines of at most about 80 characters, ending with 0.
