@@ -45,13 +45,18 @@ func TestHostileInputsStayBounded(t *testing.T) {
 		{"a 33-byte DIMACS file declaring 2e9 variables", []string{"--max-memory", "1G", "--timeout", "2s", "sat", huge}, exitUndecided, 200 << 10, "timeout after 2s while printing the model", ""},
 		// A command that reads before it makes its work context: --max-memory
 		// holds while it reads (the 16 MiB buffer passes 20M).
+		// A real formula that never ends, on a pipe: the clauses parsed
+		// grow until --max-memory stops the reading.
+		{"sat - of endless clauses under --max-memory 100M", []string{"--max-memory", "100M", "sat", "-"}, exitUndecided, 200 << 10, "memory limit", "clauses"},
 		{"logicgrid pls - < /dev/zero under --max-memory 20M", []string{"--max-memory", "20M", "logicgrid", "pls", "-"}, exitUndecided, 200 << 10, "memory limit", "/dev/zero"},
 	}
 	for _, tt := range tests {
 		cmd := exec.Command(bin, tt.args...)
 		var stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = io.Discard, &stderr
-		if tt.stdin != "" {
+		if tt.stdin == "clauses" {
+			cmd.Stdin = io.MultiReader(strings.NewReader("p cnf 2 1000000000000\n"), endlessClauses{})
+		} else if tt.stdin != "" {
 			in, err := os.Open(tt.stdin)
 			if err != nil {
 				t.Fatal(err)
@@ -104,4 +109,15 @@ func TestHostileInputsStop(t *testing.T) {
 			checkStop(t, c, late, code, stderr, word)
 		}
 	}
+}
+
+// endlessClauses reads as "1 -2 0\n" repeated for ever.
+type endlessClauses struct{}
+
+func (endlessClauses) Read(p []byte) (int, error) {
+	const clause = "1 -2 0\n"
+	for i := range p {
+		p[i] = clause[i%len(clause)]
+	}
+	return len(p) / len(clause) * len(clause), nil
 }
