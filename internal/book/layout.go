@@ -90,7 +90,7 @@ func Layout(entries []Entry, opt Options) ([]*draw.Picture, error) {
 				}
 			}
 		}
-		pic, err := draw.Of(e.Kind, e.Puzzle, nil)
+		pic, err := picture(e.Kind, e.Puzzle, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -102,7 +102,7 @@ func Layout(entries []Entry, opt Options) ([]*draw.Picture, error) {
 		if err := e.Kind.Check(e.Puzzle, e.Solution); err != nil {
 			return nil, fmt.Errorf("%w: %s: %v", puzzle.ErrWrongAnswer, e.Title, err)
 		}
-		spic, err := draw.Of(e.Kind, e.Puzzle, e.Solution)
+		spic, err := picture(e.Kind, e.Puzzle, e.Solution)
 		if err != nil {
 			return nil, err
 		}

@@ -7,4 +7,7 @@ package logicgrid
 var English struct {
 	Sniff func(firstLine string) bool
 	Parse func(file string, data []byte) (*Puzzle, error)
+	// Clues words every numbered sentence of p in English (the board's clue
+	// list); unset or failing, the board lists ClueWords.
+	Clues func(p *Puzzle) ([]string, error)
 }

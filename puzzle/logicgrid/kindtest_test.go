@@ -15,7 +15,7 @@ import (
 // generated grids, and graded ones.
 var kindConfig = kindtest.Config{
 	Samples: []string{"testdata/thesis_sample.txt", "testdata/zebralogic/lgp-test-2x2-33.txt", "testdata/zebralogic/lgp-test-3x5-34.txt",
-		"testdata/loose.txt"},
+		"testdata/loose.txt", "testdata/shared/shared_thesis.txt"},
 	Small: []puzzle.GenerateOptions{
 		{Domains: 3, Items: 3, Seed: 1},
 		{Domains: 3, Items: 4, Ordered: 1, Seed: 10},
