@@ -359,7 +359,7 @@ func TestPencil(t *testing.T) {
 	if err := g.saveTo(path); err != nil {
 		t.Fatal(err)
 	}
-	saved, err := ReadSaved(path)
+	saved, err := ReadSaved(t.Context(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
