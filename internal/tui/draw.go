@@ -126,11 +126,11 @@ func newGrid(b *puzzle.Board, lay puzzle.Layout) grid {
 	for r := 1; r < b.Rows; r++ {
 		g.full = g.full && g.hLin[r]
 	}
-	// The left and right edges are always drawn; the top and bottom only
-	// around boxed cells (a compact grid keeps its lines for the labels),
-	// but the top also where the first row group's name goes.
+	// The edges are always drawn (a domino in the first or last row is
+	// closed like the others), except the bottom of a grouped grid that is
+	// not boxed (a logic grid's blocks keep that line for the labels).
 	g.vLin[0], g.vLin[b.Cols] = true, true
-	g.hLin[0], g.hLin[b.Rows] = g.full || len(lay.RowGroups) > 0, g.full
+	g.hLin[0], g.hLin[b.Rows] = true, g.full || len(lay.RowGroups) == 0
 	return g
 }
 
@@ -251,6 +251,16 @@ func (g *Game) drawBoard(cv *canvas, maxW, maxH int) {
 		room--
 	}
 	labH = max(min(labH, room), min(labH, 1))
+	g.labelCut = false
+	for _, l := range top {
+		t, _ := g.labelText(l)
+		w := ansi.StringWidth(t)
+		g.labelCut = g.labelCut || (vertical && len([]rune(t)) > labH) || (!vertical && w > 3)
+	}
+	for _, l := range left {
+		t, _ := g.labelText(l)
+		g.labelCut = g.labelCut || ansi.StringWidth(t) > leftW-1
+	}
 	y := y0
 	if groupLine {
 		cv.at(y)
@@ -592,3 +602,33 @@ func corner(up, down, left, right bool) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// cursorNames names the cursor's row and column in full, with the column's
+// group ("Alice × green (Color)"), for the title when the board's labels
+// are cut; "" when the layout labels neither.
+func (g *Game) cursorNames() string {
+	b, lay := g.board, g.lay
+	if b == nil || b.Cols == 0 || g.cur < 0 || g.cur >= len(b.Cells) {
+		return ""
+	}
+	r, c := g.cur/b.Cols, g.cur%b.Cols
+	var row, col string
+	if len(lay.Left) == b.Rows {
+		row = lay.Left[r].Text
+	}
+	if len(lay.Top) == b.Cols {
+		col = lay.Top[c].Text
+		for _, grp := range lay.ColGroups {
+			if grp.First <= c && c <= grp.Last && grp.Name != "" {
+				col += " (" + grp.Name + ")"
+			}
+		}
+	}
+	switch {
+	case row != "" && col != "":
+		return row + " × " + col
+	case row != "":
+		return row
+	}
+	return col
+}

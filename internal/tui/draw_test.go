@@ -173,3 +173,68 @@ func TestLongMessageAt80x24(t *testing.T) {
 		t.Errorf("%d lines", n)
 	}
 }
+
+// TestCursorNamesWhenLabelsCut: a 15-column logic grid at 80x24 cuts its
+// column names to three letters, so the title names the cursor's row and
+// column in full (issue 27); a board whose labels fit says nothing extra.
+func TestCursorNamesWhenLabelsCut(t *testing.T) {
+	k := logicgrid.Kind{}
+	g0, err := k.Generate(t.Context(), puzzle.GenerateOptions{Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := drawGame(t, k, g0.Puzzle, nil)
+	tried := 0
+	for c := range g.board.Cols {
+		col := g.lay.Top[c].Text
+		if len([]rune(col)) <= 3 {
+			continue // drawn whole anyway
+		}
+		tried++
+		move := (c%3)*g.board.Cols + c
+		g.cur = move
+		title := strings.SplitN(g.Screen(), "\n", 2)[0]
+		want := g.lay.Left[move/g.board.Cols].Text + " × " + col + " ("
+		if !strings.Contains(title, want) {
+			t.Errorf("cursor on cell %d: the title %q lacks %q", move, title, want)
+		}
+	}
+	if tried < 5 {
+		t.Fatalf("only %d columns with names over three letters: pick a puzzle with long names", tried)
+	}
+
+	data, err := os.ReadFile("../../puzzle/magnets/testdata/e1.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := magnets.Kind{}.Parse("e1.txt", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if title := strings.SplitN(drawGame(t, magnets.Kind{}, p, nil).Screen(), "\n", 2)[0]; strings.Contains(title, "×") {
+		t.Errorf("Magnets' counts fit, yet the title names the cursor: %q", title)
+	}
+}
+
+// TestBoardEdges: a Magnets board whose top rows hold only vertical dominoes
+// still has its top and bottom edges (the dominoes were open at the top).
+func TestBoardEdges(t *testing.T) {
+	k := magnets.Kind{}
+	p, err := k.Parse("cols.txt", []byte("magnets 2\nss\nnn\n1 1\n1 1\n1 1\n1 1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(drawGame(t, k, p, nil).Screen(), "\n")
+	var first, last = -1, -1
+	for i, l := range lines {
+		if strings.Contains(l, "│") && strings.Contains(l, "·") {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 1 || last+1 >= len(lines) || !strings.Contains(lines[first-1], "┌") || !strings.Contains(lines[last+1], "└") {
+		t.Errorf("the board lacks its top or bottom edge:\n%s", strings.Join(lines, "\n"))
+	}
+}

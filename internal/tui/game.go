@@ -72,6 +72,7 @@ type Game struct {
 	struck   map[int]bool // clue numbers (1-based) the player struck out
 	clueFoc  bool         // keyboard focus on the clue list
 	clueCur  int          // selected clue (0-based) in the clue list
+	labelCut bool         // the last frame cut a row or column label: the title names the cursor's
 	msg      string
 	help     bool
 	chooser  *chooser

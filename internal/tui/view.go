@@ -86,7 +86,12 @@ func (g *Game) layout() screen {
 	if g.solved {
 		timer = "✓ solved " + clock(g.Elapsed())
 	}
-	title := g.titleLine(w, timer)
+	cursor := ""
+	if g.labelCut && !g.clueFoc {
+		// The labels are cut: the title names the cursor's row and column in full.
+		cursor = g.cursorNames()
+	}
+	title := g.titleLine(w, cursor, timer)
 	msg := wrap(g.msg, w)
 	// A hint's sentence gets every line the board leaves (two at least),
 	// before the key line and the title: a cut explanation explains nothing.
@@ -137,7 +142,9 @@ func (g *Game) layout() screen {
 	return screen{lines: out, hits: hits}
 }
 
-func (g *Game) titleLine(w int, timer string) string {
+// titleLine is the game's name and source, then the cursor's names (when
+// the board's labels are cut; they win the room from the source), then the timer.
+func (g *Game) titleLine(w int, cursor, timer string) string {
 	left := "deduce · " + g.kind.Name()
 	if g.source != "" {
 		left += " · " + g.source
@@ -145,9 +152,18 @@ func (g *Game) titleLine(w int, timer string) string {
 	if g.thinking {
 		left += " · thinking…"
 	}
-	left = truncate(left, w-ansi.StringWidth(timer)-2)
-	pad := w - ansi.StringWidth(left) - ansi.StringWidth(timer)
-	return g.st.title.Render(left) + strings.Repeat(" ", max(pad, 1)) + timer
+	right := timer
+	if cursor != "" {
+		cursor = truncate(cursor, max(w-ansi.StringWidth(timer)-16, 8))
+		right = cursor + "  " + timer
+	}
+	left = truncate(left, w-ansi.StringWidth(right)-2)
+	pad := w - ansi.StringWidth(left) - ansi.StringWidth(right)
+	out := g.st.title.Render(left) + strings.Repeat(" ", max(pad, 1))
+	if cursor != "" {
+		return out + g.st.cursor.Render(cursor) + "  " + timer
+	}
+	return out + timer
 }
 
 func (g *Game) chooserLines() []string {
