@@ -133,7 +133,11 @@ func (a *app) playConfig(ctx context.Context, cmd *cobra.Command, args []string,
 		} else if len(args) == 2 {
 			return cfg, &usageError{fmt.Errorf("%v (play [KIND] [FILE|ID])", kerr)}
 		}
-		k, p, err := puzzle.Load(input, override, a.stdin)
+		file, text, err := puzzle.ReadInput(input, a.stdin)
+		if err != nil {
+			return cfg, a.explainArg(input, err)
+		}
+		k, p, err := puzzle.Parse(file, text, override)
 		if err != nil {
 			return cfg, a.explainArg(input, err)
 		}
@@ -154,7 +158,7 @@ func (a *app) playConfig(ctx context.Context, cmd *cobra.Command, args []string,
 				source = title // "Lunch at the Deli", not the file's path
 			}
 		}
-		cfg = tui.Config{Kind: k, Puzzle: p, Solution: sol, Source: source, Gen: opt}
+		cfg = tui.Config{Kind: k, Puzzle: p, Solution: sol, Source: source, Gen: opt, Text: text}
 	}
 	cfg.SavePath = f.save
 	cfg.Ctx = ctx

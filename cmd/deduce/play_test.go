@@ -358,3 +358,36 @@ func TestPlayFileOrIDInTmux(t *testing.T) {
 		})
 	}
 }
+
+// TestPlayResumeEnglish: an English puzzle with measured gaps ("4 pounds
+// more") saved on quit resumes with its position and title. The save used
+// to hold the kind's native text, which refuses those gaps, so --resume failed.
+func TestPlayResumeEnglish(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: no end-to-end test")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	bin, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	english, err := filepath.Abs("../../puzzle/logicgrid/english/testdata/magazine-new/new-fishing-derby.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	save := filepath.Join(t.TempDir(), "game.json")
+	s := startDeduce(t, "resume-en", 80, 24, bin, "play "+english+" --save "+save)
+	s.waitFor("Fishing Derby", 10*time.Second)
+	s.keys("Space") // Finn caught the bass (the cursor starts there)
+	s.waitFor("Finn: bass", 5*time.Second)
+	s.keys("q")
+	s.waitFor("EXIT=0", 5*time.Second)
+
+	r := startDeduce(t, "resume-en2", 80, 24, bin, "play --resume "+save)
+	r.waitFor("Fishing Derby", 10*time.Second)
+	r.waitFor("Finn: bass", 5*time.Second)
+	r.keys("q")
+	r.waitFor("EXIT=0", 5*time.Second)
+}

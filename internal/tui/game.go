@@ -21,6 +21,10 @@ type Config struct {
 	Solution puzzle.Solution
 	// Source says where the puzzle came from, for the title ("seed 42", a file name).
 	Source string
+	// Text, when set, is the puzzle as it was read (the file's bytes): a
+	// save keeps it instead of the kind's Format, which may not carry all
+	// of it (an English puzzle's title, story and measured gaps).
+	Text []byte
 	// Gen is how the generator made the puzzle (the "new puzzle" chooser
 	// starts from it; its Seed is the current puzzle's seed).
 	Gen puzzle.GenerateOptions
@@ -74,6 +78,7 @@ type Game struct {
 	clueCur  int          // selected clue (0-based) in the clue list
 	labelCut bool         // the last frame cut a row or column label: the title names the cursor's
 	msg      string
+	text     []byte // the puzzle as read (Config.Text); nil after a new puzzle
 	help     bool
 	chooser  *chooser
 	solved   bool
@@ -119,6 +124,7 @@ func New(cfg Config) (*Game, error) {
 		return nil, err
 	}
 	g.reset(sess, cfg.Source, cfg.Gen.Seed)
+	g.text = cfg.Text
 	if r := cfg.Resume; r != nil {
 		g.s.Resume(r.Facts)
 		g.elapsed = time.Duration(r.ElapsedMS) * time.Millisecond
@@ -140,6 +146,7 @@ const proveTimeout = 10 * time.Second
 // reset puts a fresh session in play.
 func (g *Game) reset(s *puzzle.Session, source string, seed int64) {
 	g.s, g.p, g.source, g.seed = s, s.Puzzle(), source, seed
+	g.text = nil
 	g.board = s.Board()
 	g.struck = map[int]bool{}
 	g.clueFoc, g.clueCur = false, 0

@@ -53,6 +53,14 @@ func (g *Game) snapshot() Saved {
 		Facts:     g.s.State(), // entries, pencil marks (as exclusions) and known facts
 		ElapsedMS: g.Elapsed().Milliseconds(),
 	}
+	if len(g.text) > 0 {
+		// The puzzle as it was read: Format may lose what the input said
+		// (an English puzzle's native text refuses its own measured gaps).
+		s.Puzzle = string(g.text)
+		if !strings.HasSuffix(s.Puzzle, "\n") {
+			s.Puzzle += "\n" // a game ID given on the command line
+		}
+	}
 	if idf, ok := g.kind.(puzzle.IDFormatter); ok {
 		if id, err := idf.ID(g.p); err == nil {
 			s.ID = id
