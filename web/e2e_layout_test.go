@@ -35,6 +35,23 @@ func TestBrowserPlayLayouts(t *testing.T) {
 				t.Fatal(err)
 			}
 			shotScreen(t, ctx, "web-play-"+c.name+"-"+v.name+".png")
+			if c.name == "magnets" {
+				// The board's edge is a wall: the dominoes of the first and
+				// last rows and columns are closed (they were thin grey lines).
+				thin, err := chromedp.Run(ctx, chromedp.Evaluate[int](`(() => {
+					const rows = [...document.querySelectorAll('#board tr')].filter(tr => tr.querySelector('td.cell'));
+					const cells = rows.map(tr => [...tr.querySelectorAll('td.cell')]);
+					const w = (td, side) => parseFloat(getComputedStyle(td)['border' + side + 'Width']);
+					let n = 0;
+					cells[0].forEach(td => { if (w(td, 'Top') < 2) n++; });
+					cells[cells.length - 1].forEach(td => { if (w(td, 'Bottom') < 2) n++; });
+					cells.forEach(r => { if (w(r[0], 'Left') < 2) n++; if (w(r[r.length - 1], 'Right') < 2) n++; });
+					return n;
+				})()`))
+				if err != nil || thin != 0 {
+					t.Errorf("magnets at %dx%d: %d edge sides of the board are thin lines, not walls (%v)", v.w, v.h, thin, err)
+				}
+			}
 			if v.name == "desktop" {
 				beside, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById('side').getBoundingClientRect().left >= document.querySelector('#board table').getBoundingClientRect().right`))
 				if err != nil || !beside {

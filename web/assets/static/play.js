@@ -63,6 +63,7 @@
       tr.appendChild(corner(d.TopLeft));
       d.Top.forEach(l => tr.appendChild(label(l, l.text.length > 2 ? 'col' : '')));
     }
+    const walled = [d.WallRight, d.WallBelow].some(w => w && w.includes(true));
     for (let r = 0; r < board.rows; r++) {
       const tr = t.insertRow(); tr.setAttribute('role', 'row');
       if (groupCol) {
@@ -96,6 +97,14 @@
         if (board.given[i]) td.classList.add('given');
         if (d.WallRight && d.WallRight[i]) td.classList.add('wr');
         if (d.WallBelow && d.WallBelow[i]) td.classList.add('wb');
+        if (walled) {
+          // The board's edge is a wall too: a domino in the first row or
+          // column is closed like the others, a block like the book's.
+          if (r === 0) td.classList.add('wt');
+          if (c === 0) td.classList.add('wl');
+          if (r === board.rows - 1) td.classList.add('wb');
+          if (c === board.cols - 1) td.classList.add('wr');
+        }
         if (board.broken.includes(i)) td.classList.add('broken');
         if (marks[i]) td.classList.add(marks[i]);
         if (d.CellClue && d.CellClue[i] && cited.has(d.CellClue[i])) td.classList.add('cited');
