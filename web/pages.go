@@ -144,9 +144,17 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		data["Next"] = "/play?kind=" + k.Name()
 	}
 	data["Puzzle"] = text
+	// The heading is the puzzle's own title, else the kind's ("Magnets",
+	// "Logic grid"; it was "Play" for one kind and "logicgrid" for another).
+	data["Title"] = k.Name()
+	if r, ok := puzzle.RulesOf(k); ok && r.Title != "" {
+		data["Title"] = r.Title
+	}
 	if in, ok := p.(puzzle.Introducer); ok {
 		title, story := in.Introduction()
-		data["Title"] = title
+		if title != "" {
+			data["Title"], data["OwnTitle"] = title, true
+		}
 		if story != "" {
 			data["Story"] = strings.Split(story, "\n")
 		}

@@ -113,3 +113,33 @@ func TestExplainPage(t *testing.T) {
 		t.Errorf("GET /explain of a Magnets puzzle: %d\n%.600s", code, body)
 	}
 }
+
+// TestPlayHeading: the play page is headed by the kind's title ("Magnets",
+// "Logic grid"), or by the puzzle's own; it said "Play" for one kind and
+// "logicgrid" for another.
+func TestPlayHeading(t *testing.T) {
+	h := New(Options{})
+	for _, k := range puzzle.Kinds() {
+		r, ok := puzzle.RulesOf(k)
+		if _, play := k.(puzzle.Player); !ok || !play {
+			continue
+		}
+		code, _, page := get(h, "GET", "/play?kind="+k.Name()+"&seed=1", "")
+		if code != 200 {
+			t.Fatalf("%s: /play answered %d", k.Name(), code)
+		}
+		if !strings.Contains(page, "<h1>"+r.Title+" · ") {
+			t.Errorf("%s: the play page's heading is not %q: %s", k.Name(), r.Title, between(page, "<h1>", "</h1>"))
+		}
+	}
+	code, _, page := get(h, "GET", "/play?puzzle="+url.QueryEscape(titledEnglish), "")
+	if code != 200 || !strings.Contains(page, "<h1>Morning Visits") {
+		t.Errorf("an English puzzle with a title: %d, heading %s", code, between(page, "<h1>", "</h1>"))
+	}
+}
+
+func between(s, a, b string) string {
+	_, s, _ = strings.Cut(s, a)
+	s, _, _ = strings.Cut(s, b)
+	return s
+}
