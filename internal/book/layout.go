@@ -131,7 +131,7 @@ func Layout(entries []Entry, opt Options) ([]*draw.Picture, error) {
 		if err != nil {
 			return nil, err
 		}
-		solutions = append(solutions, item{pic: withAnswerTable(spic, e.Solution), caption: []capLine{{e.Title, infoFont, false}}})
+		solutions = append(solutions, item{pic: withAnswerTable(spic, e.Kind, e.Puzzle, e.Solution), caption: []capLine{{e.Title, infoFont, false}}})
 	}
 	var pages []*draw.Picture
 	if opt.Title != "" {

@@ -79,6 +79,19 @@ func TestLayoutAnswerTable(t *testing.T) {
 	texts := pageTexts(pages)
 	sol := texts[len(texts)-1]
 	for _, e := range entries {
+		// The header: the categories in the table's (domain) order, bold
+		// above the rows (the table had no header: which column was which?).
+		var head []string
+		for _, d := range e.Puzzle.(*logicgrid.Puzzle).Domains {
+			head = append(head, d.Name)
+		}
+		found := false
+		for i := range sol {
+			found = found || slices.Equal(sol[i:min(i+len(head), len(sol))], head)
+		}
+		if !found {
+			t.Errorf("no header %v on the solutions page", head)
+		}
 		for _, row := range e.Solution.JSON().(puzzle.RowsJSON).Rows {
 			at := slices.Index(sol, row[0])
 			// The table row: the entity, then its items in domain order, as
