@@ -34,8 +34,9 @@ type explainSet struct {
 	label string                  // "5x5", "10x10 tricky", "zebra"
 	gen   *puzzle.GenerateOptions // generated with this (Width = size)
 	// size keys the seeds (base + 1000*size + k) and is the generator's
-	// Width and Height (0 = the kind's default); logic grids read Domains
-	// and Items first.
+	// Width and Height (0 = the kind's default); logic grids read their
+	// domains and items parameters first (the thesis style: the sets were
+	// measured on the thesis generator's puzzles).
 	size int
 	file string // a bundled file (puzzles/explain/FILE.txt) instead
 	// targetMS is the target for the median whole explanation (0 = none).
@@ -54,11 +55,11 @@ const hintPositions = 5
 // but is not listed gets one set: its generator's default puzzle.
 var explainSets = map[string][]explainSet{
 	"logicgrid": {
-		{label: "4x4", gen: &puzzle.GenerateOptions{Domains: 4, Items: 4}, size: 4},
-		// Size 0: the generator's own default (4 domains of 5 items); seeds base+k.
-		{label: "4x5 default", gen: &puzzle.GenerateOptions{}, defaultSize: true},
-		{label: "5x5", gen: &puzzle.GenerateOptions{Domains: 5, Items: 5}, size: 5, targetMS: 500},
-		{label: "6x6", gen: &puzzle.GenerateOptions{Domains: 6, Items: 6}, size: 6, targetMS: 1000},
+		{label: "4x4", gen: &puzzle.GenerateOptions{Params: puzzle.Params{"domains": 4, "items": 4, "thesis": 1}}, size: 4},
+		// Size 0: the thesis generator's own default (4 domains of 5 items); seeds base+k.
+		{label: "4x5 default", gen: &puzzle.GenerateOptions{Params: puzzle.Params{"thesis": 1}}, defaultSize: true},
+		{label: "5x5", gen: &puzzle.GenerateOptions{Params: puzzle.Params{"domains": 5, "items": 5, "thesis": 1}}, size: 5, targetMS: 500},
+		{label: "6x6", gen: &puzzle.GenerateOptions{Params: puzzle.Params{"domains": 6, "items": 6, "thesis": 1}}, size: 6, targetMS: 1000},
 		{label: "zebra", file: "zebra", targetMS: 1000},
 		{label: "einstein", file: "einstein", targetMS: 1000},
 	},

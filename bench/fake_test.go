@@ -161,8 +161,8 @@ func (k fakeKind) Count(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOp
 
 func (fakeKind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
 	n := opt.Width
-	if opt.Items > 0 {
-		n = opt.Items * max(1, opt.Domains)
+	if items := opt.Int("items"); items > 0 {
+		n = items * max(1, opt.Int("domains"))
 	}
 	if n < 1 {
 		return puzzle.Generated{}, fmt.Errorf("%w: size %d", puzzle.ErrBadOption, n)

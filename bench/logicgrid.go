@@ -158,7 +158,7 @@ func planLogicgrid(ctx context.Context, cfg Config, opt RunOptions) (*plan, erro
 		return nil, err
 	}
 	if cfg.N > 0 {
-		gen, err := generate(ctx, k, cfg.Sizes, cfg.N, baseSeed(cfg, 200000), "g", puzzle.GenerateOptions{Domains: 4, Ordered: 1}, opt.Workers)
+		gen, err := generate(ctx, k, cfg.Sizes, cfg.N, baseSeed(cfg, 200000), "g", puzzle.GenerateOptions{Params: puzzle.Params{"domains": 4, "ordered": 1, "thesis": 1}}, opt.Workers)
 		if err != nil {
 			return nil, err
 		}

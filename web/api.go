@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -359,7 +358,7 @@ func (s *Server) generate(ctx context.Context, req Request) (any, error) {
 	if !ok {
 		return nil, badRequest("kind %s has no generator", k.Name())
 	}
-	w, h, err := parseSize(req.Size)
+	w, h, err := parseSize(k, req.Size)
 	if err != nil {
 		return nil, err
 	}
@@ -386,21 +385,14 @@ func (s *Server) generate(ctx context.Context, req Request) (any, error) {
 	return rep, nil
 }
 
-// parseSize reads "N" or "WxH" ("" = the kind's default).
-func parseSize(s string) (w, h int, err error) {
-	s = strings.TrimSpace(strings.ToLower(s))
-	if s == "" {
-		return 0, 0, nil
-	}
-	ws, hs, two := strings.Cut(s, "x")
-	w, err1 := strconv.Atoi(ws)
-	h = w
-	var err2 error
-	if two {
-		h, err2 = strconv.Atoi(hs)
-	}
-	if err1 != nil || err2 != nil || w <= 0 || h <= 0 {
-		return 0, 0, badRequest("bad size %q: want N or WxH with positive numbers", s)
+// parseSize reads a size the way kind k does (puzzle.SizeOf: "N" or
+// "WxH", or the kind's own syntax; "" = the kind's default), capped for
+// the web app.
+func parseSize(k puzzle.Kind, s string) (w, h int, err error) {
+	s = strings.TrimSpace(s)
+	w, h, err = puzzle.SizeOf(k, s)
+	if err != nil {
+		return 0, 0, &httpError{http.StatusBadRequest, err}
 	}
 	if w > maxGenerateSide || h > maxGenerateSide {
 		return 0, 0, badRequest("size %q too large for the web app (at most %d)", s, maxGenerateSide)

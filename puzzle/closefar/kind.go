@@ -7,6 +7,7 @@ import (
 
 	"deduce/puzzle"
 	"deduce/sat"
+	_ "deduce/sat/solvers" // the SAT methods the table lists (sat.Methods) run on every back end
 )
 
 // Name is the registry name of the kind.
@@ -154,3 +155,6 @@ func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, erro
 	}
 	return s, nil
 }
+
+// Title implements puzzle.Titler: the name captions and pages show.
+func (Kind) Title() string { return "Close or Far" }

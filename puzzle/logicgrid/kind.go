@@ -2,12 +2,15 @@ package logicgrid
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
 	"deduce/puzzle"
 	"deduce/sat"
+	_ "deduce/sat/solvers" // the SAT methods the table lists (sat.Methods) run on every back end
 )
 
 // Name is the registered kind name.
@@ -48,10 +51,111 @@ func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
 	return p, nil
 }
 
-// Format implements puzzle.Kind.
+// Format implements puzzle.Kind: the thesis grammar, or English for a
+// puzzle whose clues are sentences (read from English or generated), whose
+// item names the thesis grammar cannot always carry ("9:30am", "iced tea").
 func (Kind) Format(p puzzle.Puzzle, s puzzle.Solution) string {
 	sol, _ := s.(*Solution)
-	return Format(p.(*Puzzle), sol)
+	lp := p.(*Puzzle)
+	if English.Native != nil && saysSentences(lp) {
+		if text, err := English.Native(lp, sol); err == nil {
+			return text
+		}
+	}
+	return Format(lp, sol)
+}
+
+// saysSentences reports whether every clue of p has its sentence.
+func saysSentences(p *Puzzle) bool {
+	for _, c := range p.Clues {
+		if c.Text == "" {
+			return false
+		}
+	}
+	return len(p.Clues) > 0
+}
+
+// Formats implements puzzle.FormatWriter: the English formats, when
+// package english is linked.
+func (Kind) Formats() []puzzle.FormatInfo {
+	var out []puzzle.FormatInfo
+	for _, f := range English.Formats {
+		out = append(out, puzzle.FormatInfo{Name: f.Name, Summary: f.Summary})
+	}
+	return out
+}
+
+// WriteFormat implements puzzle.FormatWriter.
+func (k Kind) WriteFormat(p puzzle.Puzzle, s puzzle.Solution, format string) (string, error) {
+	sol, _ := s.(*Solution)
+	for _, f := range English.Formats {
+		if f.Name == format {
+			return f.Write(p.(*Puzzle), sol)
+		}
+	}
+	return "", fmt.Errorf("%w: logicgrid has no format %q (formats: %v)", puzzle.ErrUnsupported, format, k.Formats())
+}
+
+// Generate implements puzzle.Generator. With package english linked (as
+// every program links it through puzzle/allkinds), the default is the
+// magazine puzzle: themed categories and clues of every English kind
+// (--zebralogic: houses in a row, ZebraLogic's style); a --difficulty or
+// --minimal asks the graded generator (generateGraded). Either way the
+// clues get their English sentences (Clue.Text), so every front end and
+// format shows one puzzle for one seed. --thesis is the graded generator's
+// puzzle as the thesis's program writes it (no sentences).
+func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	zebra := opt.Flag(ParamZebra)
+	if opt.Flag(ParamThesis) {
+		if zebra {
+			return puzzle.Generated{}, fmt.Errorf("%w: --%s and --%s are two styles: pick one", puzzle.ErrBadOption, ParamThesis, ParamZebra)
+		}
+		return generateGraded(ctx, opt)
+	}
+	if zebra && English.GenerateZebra == nil {
+		return puzzle.Generated{}, fmt.Errorf("%w: --%s needs the English writer (package logicgrid/english)", puzzle.ErrUnsupported, ParamZebra)
+	}
+	if zebra && (opt.Difficulty != "" || opt.Flag(ParamMinimal)) {
+		return puzzle.Generated{}, fmt.Errorf("%w: --%s makes ungraded puzzles: leave out --difficulty and --minimal", puzzle.ErrBadOption, ParamZebra)
+	}
+	gen := English.Generate
+	if zebra {
+		gen = English.GenerateZebra
+	}
+	if gen == nil || opt.Difficulty != "" || opt.Flag(ParamMinimal) {
+		g, err := generateGraded(ctx, opt)
+		if err == nil && English.Say != nil {
+			err = English.Say(g.Puzzle.(*Puzzle))
+		}
+		return g, err
+	}
+	// The English generators read the size from the parameters: --size
+	// WxH is items × domains, as for the graded generator.
+	o := opt
+	o.Params = maps.Clone(opt.Params)
+	if o.Params == nil {
+		o.Params = puzzle.Params{}
+	}
+	if opt.Width > 0 {
+		o.Params[ParamItems] = float64(opt.Width)
+	}
+	if _, ok := o.Params[ParamDomains]; !ok && opt.Height > 0 {
+		o.Params[ParamDomains] = float64(opt.Height)
+	}
+	p, s, err := gen(ctx, o)
+	if err != nil {
+		return puzzle.Generated{}, err
+	}
+	if err := English.Say(p); err != nil {
+		return puzzle.Generated{}, err
+	}
+	grade := ""
+	if gradable(p.M(), p.N()) {
+		if grade, err = Grade(ctx, p); err != nil {
+			return puzzle.Generated{}, err
+		}
+	}
+	return puzzle.Generated{Puzzle: p, Solution: s, Difficulty: grade, Unique: true, Seed: opt.Seed}, nil
 }
 
 // Check implements puzzle.Kind.
@@ -120,13 +224,24 @@ func rowsJSON(rows [][]string) puzzle.RowsJSON { return puzzle.RowsJSON{Rows: ro
 // (which reads WxH as items × domains).
 func (Kind) GenParams() []puzzle.GenParam {
 	return []puzzle.GenParam{
-		{Name: "domains", Usage: "number of domains (logic grids; default 4)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Domains = v }},
-		{Name: "items", Usage: "items per domain (logic grids; default 5)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Items = v }},
-		{Name: "ordered", Usage: "number of ordered domains (logic grids)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Ordered = v }},
-		{Name: "minimal", Bool: true, Usage: "hard logic grids too: every clue necessary, proven (other grades always are; slower)",
-			Apply: func(o *puzzle.GenerateOptions, v int) { o.Minimal = v != 0 }},
+		{Name: ParamDomains, Usage: "number of domains (logic grids; default 4)"},
+		{Name: ParamItems, Usage: "items per domain (logic grids; default 5)"},
+		{Name: ParamOrdered, Usage: "number of ordered domains (logic grids)"},
+		{Name: ParamMinimal, Type: puzzle.ParamBool, Usage: "hard logic grids too: every clue necessary, proven (other grades always are; slower)"},
+		{Name: ParamThesis, Type: puzzle.ParamBool, Usage: "a logic grid as the thesis's program makes them: abstract categories (Name, Color, ...), clues in its grammar"},
+		{Name: ParamZebra, Type: puzzle.ParamBool, Usage: "a ZebraLogic-style logic grid: houses in a row (--format zebralogic writes it in that style)"},
 	}
 }
+
+// The generator's parameters (GenParams), as GenerateOptions.Params names them.
+const (
+	ParamDomains = "domains"
+	ParamItems   = "items"
+	ParamOrdered = "ordered"
+	ParamMinimal = "minimal"
+	ParamZebra   = "zebralogic"
+	ParamThesis  = "thesis"
+)
 
 // ReadSolution implements puzzle.SolutionReader: one row per entity,
 // item:item:... in domain order (the solution block's and the MiniZinc
@@ -164,3 +279,6 @@ func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, erro
 	}
 	return NewSolution(p, of), nil
 }
+
+// Title implements puzzle.Titler: the name captions and pages show.
+func (Kind) Title() string { return "Logic grid" }

@@ -17,12 +17,12 @@ var kindConfig = kindtest.Config{
 	Samples: []string{"testdata/thesis_sample.txt", "testdata/zebralogic/lgp-test-2x2-33.txt", "testdata/zebralogic/lgp-test-3x5-34.txt",
 		"testdata/loose.txt"},
 	Small: []puzzle.GenerateOptions{
-		{Domains: 3, Items: 3, Seed: 1},
-		{Domains: 3, Items: 4, Ordered: 1, Seed: 10},
+		{Seed: 1, Params: puzzle.Params{"domains": 3, "items": 3}},
+		{Seed: 10, Params: puzzle.Params{"domains": 3, "items": 4, "ordered": 1}},
 	},
 	Graded: []puzzle.GenerateOptions{
-		{Domains: 3, Items: 4, Difficulty: "easy", Seed: 1},
-		{Domains: 4, Items: 4, Difficulty: "tricky", Seed: 1},
+		{Difficulty: "easy", Seed: 1, Params: puzzle.Params{"domains": 3, "items": 4}},
+		{Difficulty: "tricky", Seed: 1, Params: puzzle.Params{"domains": 4, "items": 4}},
 	},
 	Seeds: 2,
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"deduce/puzzle"
+	_ "deduce/sat/solvers" // the SAT methods the table lists (sat.Methods) run on every back end
 )
 
 // Name is the registered kind name.
@@ -110,3 +111,6 @@ func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, erro
 	}
 	return s, nil
 }
+
+// Title implements puzzle.Titler: the name captions and pages show.
+func (Kind) Title() string { return "Magnets" }

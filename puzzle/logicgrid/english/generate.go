@@ -221,14 +221,14 @@ func abs(x int) int {
 // random order while the solution stays unique. Every choice flows from
 // opt.Seed.
 func Generate(ctx context.Context, opt puzzle.GenerateOptions) (*logicgrid.Puzzle, *logicgrid.Solution, error) {
-	m, n, num := opt.Domains, opt.Items, opt.Ordered
+	m, n, num := opt.Int(logicgrid.ParamDomains), opt.Int(logicgrid.ParamItems), opt.Int(logicgrid.ParamOrdered)
 	if m == 0 {
 		m = 4
 	}
 	if n == 0 {
 		n = 4
 	}
-	if opt.Domains == 0 && opt.Ordered == 0 {
+	if opt.Int(logicgrid.ParamDomains) == 0 && opt.Int(logicgrid.ParamOrdered) == 0 {
 		num = 1
 	}
 	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 14))

@@ -137,7 +137,7 @@ func valuesOf(p *logicgrid.Puzzle, d int) []int {
 // round-trip too: the thesis generator's puzzles, written and read back.
 func TestRoundTripThesis(t *testing.T) {
 	for seed := int64(0); seed < 20; seed++ {
-		g, err := logicgrid.Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Seed: seed, Domains: 4, Items: 4, Ordered: 2})
+		g, err := logicgrid.Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Seed: seed, Params: puzzle.Params{"domains": 4, "items": 4, "ordered": 2}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -158,7 +158,7 @@ func TestRoundTripThesis(t *testing.T) {
 
 func TestGenerateUnique(t *testing.T) {
 	for seed := int64(0); seed < 5; seed++ {
-		p, s, err := Generate(context.Background(), puzzle.GenerateOptions{Seed: seed, Domains: 4, Items: 4, Ordered: 2})
+		p, s, err := Generate(context.Background(), puzzle.GenerateOptions{Seed: seed, Params: puzzle.Params{"domains": 4, "items": 4, "ordered": 2}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -201,9 +201,9 @@ func TestZebraRoundTrip(t *testing.T) {
 		n = 300 // full size: 7 attributes of 6 houses, where "red" is a colour and a hair colour
 	}
 	for seed := int64(0); seed < n; seed++ { // ZebraLogic's vocabulary
-		size := puzzle.GenerateOptions{Seed: seed, Domains: 2 + int(seed)%6, Items: 2 + int(seed)%5}
+		size := puzzle.GenerateOptions{Seed: seed, Params: puzzle.Params{"domains": float64(2 + seed%6), "items": float64(2 + seed%5)}}
 		if *long {
-			size.Domains, size.Items = 7, 6
+			size.Params = puzzle.Params{"domains": 7, "items": 6}
 		}
 		p, _, err := GenerateZebra(context.Background(), size)
 		if err != nil {
