@@ -57,16 +57,6 @@ func (g *genFlags) add(cmd *cobra.Command) {
 	}
 }
 
-// parseSize reads "N" or "WxH" with the common syntax; play's size prompt
-// uses it (kinds with their own syntax are read by options, puzzle.SizeOf).
-func parseSize(s string) (w, h int, err error) {
-	w, h, err = puzzle.ParseSize(s)
-	if err != nil {
-		return 0, 0, &usageError{err}
-	}
-	return w, h, nil
-}
-
 // options reads the flags for the kind named by the command's first
 // argument: its size syntax (puzzle.SizeOf) and its own parameters. A
 // parameter flag the kind does not declare is a usage error.
