@@ -207,3 +207,10 @@ func init() { puzzle.Register(fakeBare{}) }
 
 func (fakeBare) Name() string      { return fakeBareName }
 func (fakeBare) Methods() []string { return []string{"cdcl"} }
+
+// PeerProfile: the fake's own series, a default and a report model, so the
+// peers suite's tables have deduce's two columns.
+func (fakeKind) PeerProfile() puzzle.PeerProfile {
+	return puzzle.PeerProfile{Prefix: "f", Generate: puzzle.GenerateOptions{Method: "report"},
+		Variants: []puzzle.PeerVariant{{Series: "deduce"}, {Series: "deduce report", Options: puzzle.SolveOptions{Method: "report", Label: "leftmost,median"}}}}
+}

@@ -3,6 +3,7 @@ package puzzle
 import (
 	"context"
 	"encoding/json"
+	"io/fs"
 
 	"deduce/sat"
 )
@@ -155,6 +156,61 @@ func FormatsOf(k Kind) []FormatInfo {
 		return fw.Formats()
 	}
 	return nil
+}
+
+// PeerProfiler is implemented by kinds the bench's peers suite measures
+// against reference solvers: the instances it makes or brings and deduce's
+// own series, so the suite names no kind.
+type PeerProfiler interface {
+	PeerProfile() PeerProfile
+}
+
+// PeerProfile is how the peers suite measures a kind.
+type PeerProfile struct {
+	// Sizes are the default sizes of generated instances (--sizes
+	// replaces them), made with Generate (seed base SeedBase; instance
+	// names start with Prefix).
+	Sizes    []int
+	Generate GenerateOptions
+	SeedBase int64
+	Prefix   string
+	// Puzzles, when set, are the kind's fixed instances instead (every
+	// *.txt file in the directory Dir of the file system).
+	Puzzles fs.FS
+	Dir     string
+	// Variants are deduce's own series, the first its default method.
+	Variants []PeerVariant
+}
+
+// PeerVariant is one of deduce's series in the peers suite.
+type PeerVariant struct {
+	Series  string // "deduce", "deduce report"
+	Options SolveOptions
+}
+
+// ExplainSetter is implemented by kinds that name the puzzle sets the
+// bench's explain suite measures them on (which sizes and difficulties
+// their targets name); a kind without it is measured on its generator's
+// default puzzle.
+type ExplainSetter interface {
+	ExplainSets() []ExplainSet
+}
+
+// ExplainSet is one row of the explain suite: generated puzzles or one file.
+type ExplainSet struct {
+	Label string // "5x5", "10x10 tricky", "zebra"
+	// Generate makes the set's puzzles (Width and Height = Size, 0 the
+	// kind's default); nil for a file.
+	Generate *GenerateOptions
+	Size     int
+	// File is a puzzle in Files, the kind's bundled puzzles, instead.
+	Files fs.FS
+	File  string
+	// TargetMS is the median whole explanation's target (0 = none);
+	// DefaultSize marks the generator's default puzzle (the hint target
+	// applies).
+	TargetMS    float64
+	DefaultSize bool
 }
 
 // Grader is implemented by kinds that grade a puzzle by the reasoning it needs.

@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"context"
+	"embed"
 	"fmt"
 	"maps"
 	"slices"
@@ -282,3 +283,38 @@ func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, erro
 
 // Title implements puzzle.Titler: the name captions and pages show.
 func (Kind) Title() string { return "Logic grid" }
+
+// Bundled are the logic grids the bench measures (bundled/README.md: the
+// thesis's sample and 16 ZebraLogic puzzles in the thesis format).
+//
+//go:embed bundled/*.txt bundled/explain/*.txt
+var Bundled embed.FS
+
+// PeerProfile implements puzzle.PeerProfiler: the bundled puzzles, solved
+// by cdcl (the peers run the same CNF).
+func (Kind) PeerProfile() puzzle.PeerProfile {
+	return puzzle.PeerProfile{Puzzles: Bundled, Dir: "bundled",
+		Variants: []puzzle.PeerVariant{{Series: "deduce", Options: puzzle.SolveOptions{Method: "cdcl"}}}}
+}
+
+// ExplainSets implements puzzle.ExplainSetter: the rows issue 13 names,
+// on the thesis generator's puzzles (the sets were measured on them), and
+// the bundled Zebra puzzle and Einstein's riddle.
+func (Kind) ExplainSets() []puzzle.ExplainSet {
+	grid := func(m, n int) *puzzle.GenerateOptions {
+		p := puzzle.Params{ParamThesis: 1}
+		if m > 0 {
+			p[ParamDomains], p[ParamItems] = float64(m), float64(n)
+		}
+		return &puzzle.GenerateOptions{Params: p}
+	}
+	return []puzzle.ExplainSet{
+		{Label: "4x4", Generate: grid(4, 4), Size: 4},
+		// Size 0: the thesis generator's own default (4 domains of 5 items); seeds base+k.
+		{Label: "4x5 default", Generate: grid(0, 0), DefaultSize: true},
+		{Label: "5x5", Generate: grid(5, 5), Size: 5, TargetMS: 500},
+		{Label: "6x6", Generate: grid(6, 6), Size: 6, TargetMS: 1000},
+		{Label: "zebra", Files: Bundled, File: "bundled/explain/zebra.txt", TargetMS: 1000},
+		{Label: "einstein", Files: Bundled, File: "bundled/explain/einstein.txt", TargetMS: 1000},
+	}
+}
