@@ -2,12 +2,12 @@ package bench
 
 import (
 	"context"
-	"io/fs"
-	"path"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"math/rand/v2"
+	"path"
 	"slices"
 	"sort"
 	"strconv"
@@ -32,7 +32,7 @@ type explainSet struct {
 	// Width and Height (0 = the kind's default); logic grids read their
 	// domains and items parameters first (the thesis style: the sets were
 	// measured on the thesis generator's puzzles).
-	size int
+	size  int
 	file  string // a bundled file of the kind (in files) instead
 	files fs.FS
 	// targetMS is the target for the median whole explanation (0 = none).
