@@ -226,8 +226,8 @@ func rowsJSON(rows [][]string) puzzle.RowsJSON { return puzzle.RowsJSON{Rows: ro
 func (Kind) GenParams() []puzzle.GenParam {
 	return []puzzle.GenParam{
 		{Name: ParamDomains, Usage: "number of domains (logic grids; default 4)"},
-		{Name: ParamItems, Usage: "items per domain (logic grids; default 5)"},
-		{Name: ParamOrdered, Usage: "number of ordered domains (logic grids)"},
+		{Name: ParamItems, Usage: "items per domain (logic grids; default 4, the thesis style 5)"},
+		{Name: ParamOrdered, Usage: "number of ordered domains: numeric categories in English (logic grids; default 1 in English, 0 in the thesis style)"},
 		{Name: ParamMinimal, Type: puzzle.ParamBool, Usage: "hard logic grids too: every clue necessary, proven (other grades always are; slower)"},
 		{Name: ParamThesis, Type: puzzle.ParamBool, Usage: "a logic grid as the thesis's program makes them: abstract categories (Name, Color, ...), clues in its grammar"},
 		{Name: ParamZebra, Type: puzzle.ParamBool, Usage: "a ZebraLogic-style logic grid: houses in a row (--format zebralogic writes it in that style)"},
