@@ -75,3 +75,27 @@ func sentenced(p puzzle.Puzzle) bool {
 	}
 	return true
 }
+
+// A clue the English writers cannot say (an amount on a category without
+// numbers) leaves the puzzle as it was: no clue gets a sentence, so the
+// native format stays the thesis grammar rather than half English.
+func TestSayLeavesAnUnsayablePuzzle(t *testing.T) {
+	p := &logicgrid.Puzzle{Algorithm: 8, Domains: []logicgrid.Domain{
+		{Name: "Name", Items: []string{"Ann", "Bob", "Cy"}},
+		{Name: "Pet", Items: []string{"cat", "dog", "emu"}},
+	}, Clues: []logicgrid.Clue{
+		{Kind: logicgrid.Same, Items: []logicgrid.Item{{D: 0, I: 0}, {D: 1, I: 0}}},
+		{Kind: logicgrid.DiffBy, Items: []logicgrid.Item{{D: 0, I: 1}, {D: 0, I: 2}}, Domain: 1, K: 1},
+	}}
+	if err := logicgrid.English.Say(p); err == nil {
+		t.Fatal("Say said an amount on a category without numbers")
+	}
+	for i, c := range p.Clues {
+		if c.Text != "" {
+			t.Errorf("clue %d got the sentence %q from a Say that failed", i+1, c.Text)
+		}
+	}
+	if text := (logicgrid.Kind{}).Format(p, nil); !strings.HasPrefix(text, "8\n") {
+		t.Errorf("native format is not the thesis grammar:\n%s", text)
+	}
+}

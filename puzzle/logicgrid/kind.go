@@ -126,7 +126,9 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 	if gen == nil || opt.Difficulty != "" || opt.Flag(ParamMinimal) {
 		g, err := generateGraded(ctx, opt)
 		if err == nil && English.Say != nil {
-			err = English.Say(g.Puzzle.(*Puzzle))
+			// A clue the English writer cannot say leaves the puzzle in
+			// the thesis grammar (Say changes nothing then).
+			_ = English.Say(g.Puzzle.(*Puzzle))
 		}
 		return g, err
 	}

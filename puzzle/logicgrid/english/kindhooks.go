@@ -29,28 +29,36 @@ func init() {
 // (WriteZebra's for a houses puzzle it can say), so a generated puzzle
 // reads the same in every front end and format.
 func Say(p *logicgrid.Puzzle) error {
+	said, err := sentences(p)
+	if err != nil {
+		return err // p unchanged: a clue the writers cannot say keeps the thesis grammar
+	}
+	for i := range p.Clues {
+		if p.Clues[i].Text == "" {
+			p.Clues[i].Text = said[i]
+		}
+	}
+	return nil
+}
+
+// sentences says every clue of p: ZebraLogic's words for a houses puzzle
+// they fit, else the magazine writer's.
+func sentences(p *logicgrid.Puzzle) ([]string, error) {
 	if IsHouses(p) {
 		if said, err := zebraSentences(p); err == nil {
-			for i := range p.Clues {
-				if p.Clues[i].Text == "" {
-					p.Clues[i].Text = said[i]
-				}
-			}
-			return nil
+			return said, nil
 		}
 	}
 	w := newWriter(p)
-	for i := range p.Clues {
-		if p.Clues[i].Text != "" {
-			continue
-		}
-		sent, err := w.sentence(p.Clues[i])
+	said := make([]string, len(p.Clues))
+	for i, c := range p.Clues {
+		sent, err := w.sentence(c)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		p.Clues[i].Text = capitalize(sent)
+		said[i] = capitalize(sent)
 	}
-	return nil
+	return said, nil
 }
 
 // saidAsZebra reports whether p's sentences are ZebraLogic's for its clues.
