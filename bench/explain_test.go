@@ -21,7 +21,7 @@ func TestRealExplain(t *testing.T) {
 	rep.Tables, rep.Plots = buildExplain(rep.Config, rep.Records)
 	tb := tableNamed(t, rep, "explain")
 	// closefar 6x6, magnets 6x6 tricky, logicgrid 4x4: one row each.
-	checkShape(t, tb, 3, 20)
+	checkShape(t, tb, 3, 22)
 	if len(tb.CSVHeader) != len(tb.Header) || len(tb.CSVRows) != len(tb.Rows) {
 		t.Errorf("the CSV form has %d columns × %d rows, the display %d × %d", len(tb.CSVHeader), len(tb.CSVRows), len(tb.Header), len(tb.Rows))
 	}

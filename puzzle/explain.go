@@ -2,8 +2,10 @@ package puzzle
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Fact is one piece of knowledge about a solution. Grid kinds (Magnets, Close
@@ -21,6 +23,12 @@ type Fact struct {
 	A    string `json:"a,omitempty"`
 	B    string `json:"b,omitempty"`
 	Same bool   `json:"same,omitempty"`
+	// ACategory and BCategory name the categories (domains) of A and B
+	// when their word is an item of two categories ("Alice" the person and
+	// the child); they are empty for a word only one category has, so a
+	// fact about unshared words reads as before.
+	ACategory string `json:"a_category,omitempty"`
+	BCategory string `json:"b_category,omitempty"`
 	// pair marks a logic-grid fact, so that Same=false still prints "same": false.
 	pair bool
 }
@@ -32,6 +40,22 @@ func CellFact(row, col int, value string, not bool) Fact {
 
 // PairFact returns the logic-grid fact "a and b are (not) the same entity".
 func PairFact(a, b string, same bool) Fact { return Fact{A: a, B: b, Same: same, pair: true} }
+
+// QualifiedName is how facts write an item: its word, followed by its
+// category in parentheses when the word is shared ("Alice (child)").
+func QualifiedName(word, category string) string {
+	if category == "" {
+		return word
+	}
+	return word + " (" + category + ")"
+}
+
+// AName and BName are f's items as written: qualified by their category
+// when it is set (see QualifiedName).
+func (f Fact) AName() string { return QualifiedName(f.A, f.ACategory) }
+
+// BName: see AName.
+func (f Fact) BName() string { return QualifiedName(f.B, f.BCategory) }
 
 // IsPair reports whether f is a logic-grid fact.
 func (f Fact) IsPair() bool { return f.pair || f.A != "" }
@@ -47,13 +71,14 @@ func (f Fact) Negate() Fact {
 }
 
 // String writes the fact in the syntax of hint states: "(3,5)=+", "(3,5)!=+",
-// "Smith=teacher", "Smith*teacher" (different).
+// "Smith=teacher", "Smith*teacher" (different), "Alice (child)=Timothy"
+// (a word two categories share, qualified).
 func (f Fact) String() string {
 	if f.IsPair() {
 		if f.Same {
-			return f.A + "=" + f.B
+			return f.AName() + "=" + f.BName()
 		}
-		return f.A + "*" + f.B
+		return f.AName() + "*" + f.BName()
 	}
 	op := "="
 	if f.Not {
@@ -63,10 +88,21 @@ func (f Fact) String() string {
 }
 
 // MarshalJSON writes the contract's FACT shapes: {"row","col","value"[,"not"]}
-// for grid kinds and {"a","b","same"} for logic grids (same always present).
+// for grid kinds and {"a","b","same"} for logic grids (same always present;
+// "a_category"/"b_category" beside "a"/"b" when the word is shared).
 func (f Fact) MarshalJSON() ([]byte, error) {
 	if f.IsPair() {
-		return []byte(fmt.Sprintf(`{"a":%q,"b":%q,"same":%t}`, f.A, f.B, f.Same)), nil
+		var b strings.Builder
+		fmt.Fprintf(&b, `{"a":%s,`, jsonString(f.A))
+		if f.ACategory != "" {
+			fmt.Fprintf(&b, `"a_category":%s,`, jsonString(f.ACategory))
+		}
+		fmt.Fprintf(&b, `"b":%s,`, jsonString(f.B))
+		if f.BCategory != "" {
+			fmt.Fprintf(&b, `"b_category":%s,`, jsonString(f.BCategory))
+		}
+		fmt.Fprintf(&b, `"same":%t}`, f.Same)
+		return []byte(b.String()), nil
 	}
 	if f.Not {
 		return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%q,"not":true}`, f.Row, f.Col, f.Value)), nil
@@ -174,6 +210,7 @@ func FactSet(facts []Fact) map[Fact]bool {
 		if f.IsPair() {
 			g := f
 			g.A, g.B = f.B, f.A
+			g.ACategory, g.BCategory = f.BCategory, f.ACategory
 			m[g.key()] = true
 		}
 	}
@@ -293,4 +330,14 @@ type HintReport struct {
 	Mistakes []Fact `json:"mistakes,omitempty"`
 	Text     string `json:"text,omitempty"` // a sentence for people
 	Error    string `json:"error,omitempty"`
+}
+
+// jsonString is s as a JSON string (Go's %q escapes differ from JSON's for
+// some characters, e.g. \x1b).
+func jsonString(s string) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // a string always encodes
+	return strings.TrimSuffix(b.String(), "\n")
 }

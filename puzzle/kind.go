@@ -203,9 +203,11 @@ type ExplainSet struct {
 	// kind's default); nil for a file.
 	Generate *GenerateOptions
 	Size     int
-	// File is a puzzle in Files, the kind's bundled puzzles, instead.
+	// File is a puzzle in Files, the kind's bundled puzzles, instead; Dir
+	// every *.txt puzzle of a directory in Files.
 	Files fs.FS
 	File  string
+	Dir   string
 	// TargetMS is the median whole explanation's target (0 = none);
 	// DefaultSize marks the generator's default puzzle (the hint target
 	// applies).

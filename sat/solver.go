@@ -74,6 +74,16 @@ type Corer interface {
 	Core() []Lit
 }
 
+// Limiter is a Solver whose Solve can be bounded by a number of conflicts:
+// once the limit is spent it answers Unknown (never a wrong answer). Work
+// between two conflicts is bounded by the formula (at most one decision per
+// variable, each with its propagation), so the limit bounds the whole call.
+// The cdcl method implements it; 0 means no limit.
+type Limiter interface {
+	Solver
+	SetConflictLimit(n int64)
+}
+
 // CardSolver is a Solver that handles cardinality constraints natively,
 // without an encoding into clauses. [Load] uses it when available.
 type CardSolver interface {

@@ -30,6 +30,8 @@ func TestEnglishCLI(t *testing.T) {
 		{"generate zebralogic", "", []string{"generate", "logicgrid", "--zebralogic", "--format", "zebralogic", "--seed", "5"}, exitOK, "## Clues:", ""},
 		{"a ZebraLogic puzzle is one puzzle in every format", "", []string{"generate", "logicgrid", "--zebralogic", "--seed", "5"}, exitOK, "House: 1, 2, 3", ""},
 		{"the ZebraLogic format cannot say a magazine puzzle, and says how to get one", "", []string{"generate", "logicgrid", "--format", "zebralogic", "--seed", "5"}, exitBadInput, "", "--zebralogic"},
+		{"more plain categories than themes is a clear error (it panicked)", "", []string{"generate", "logicgrid", "--domains", "8", "--items", "8"}, exitBadInput, "", "at most 6 not"},
+		{"the magazine generator has the size bound (it ran for minutes)", "", []string{"generate", "logicgrid", "--domains", "12", "--items", "9", "--ordered", "5"}, exitBadInput, "", "5346 pair facts"},
 		{"english generation is for logic grids only", "", []string{"generate", "magnets", "--format", "english"}, exitBadInput, "", "for logicgrid, not magnets"},
 		{"thesis reading is for logic grids only", "magnets 3\nsew\nn*s\newn\n1 0 2\n0 2 1\n2 0 1\n1 1 1\n", []string{"convert", "--to", "thesis", "-"}, exitBadInput, "", "for logicgrid, not magnets"},
 	}

@@ -200,9 +200,4 @@ func allGiven(b *puzzle.Board) bool {
 }
 
 // negated is the fact that says the opposite of f.
-func negated(f puzzle.Fact) puzzle.Fact {
-	if f.IsPair() {
-		return puzzle.PairFact(f.A, f.B, !f.Same)
-	}
-	return puzzle.CellFact(f.Row, f.Col, f.Value, !f.Not)
-}
+func negated(f puzzle.Fact) puzzle.Fact { return f.Negate() }

@@ -160,7 +160,7 @@ func (Kind) BoardState(pz puzzle.Puzzle, b *puzzle.Board) puzzle.State {
 		if row.D > col.D {
 			row, col = col, row
 		}
-		st = append(st, puzzle.PairFact(p.ItemName(row), p.ItemName(col), v == SymTick))
+		st = append(st, p.PairFact(row, col, v == SymTick))
 	}
 	return st
 }
@@ -199,9 +199,8 @@ func (Kind) FactCells(pz puzzle.Puzzle, _ *puzzle.Board, f puzzle.Fact) []int {
 }
 
 func factCells(p *Puzzle, f puzzle.Fact) []int {
-	a, ok1 := p.Lookup(f.A)
-	b, ok2 := p.Lookup(f.B)
-	if !ok1 || !ok2 {
+	a, b, err := p.FactItems(f)
+	if err != nil {
 		return nil
 	}
 	if i, ok := Layout(p).Index(a, b); ok {

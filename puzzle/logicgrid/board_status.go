@@ -34,7 +34,12 @@ func (Kind) Status(pz puzzle.Puzzle, b *puzzle.Board) puzzle.BoardStatus {
 			bs.Full = false
 		}
 	}
-	ce := encodeClues(p)
+	// Above the explainer's size bound every clue shows open: the analysis
+	// would encode m³n³ clauses.
+	ce, err := encodeClues(context.Background(), p)
+	if err != nil {
+		return bs
+	}
 	e := &engine{ce: ce, m: p.M(), n: p.N()}
 	var facts []sat.Lit
 	for i, v := range b.Cells {

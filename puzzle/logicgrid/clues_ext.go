@@ -213,7 +213,7 @@ func (p *Puzzle) clueTextExt(c Clue, names []string) string {
 }
 
 func (p *Puzzle) clueWordsExt(c Clue) string {
-	n := func(k int) string { return p.ItemName(c.Items[k]) }
+	n := func(k int) string { return p.QualifiedName(c.Items[k]) }
 	switch c.Kind {
 	case Either:
 		opts := make([]string, 0, len(c.Items)-1)

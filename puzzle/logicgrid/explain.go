@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -36,7 +37,7 @@ func SolutionFacts(p *Puzzle, s *Solution) []puzzle.Fact {
 	for e := 0; e < p.N(); e++ {
 		for d1 := 0; d1 < p.M(); d1++ {
 			for d2 := d1 + 1; d2 < p.M(); d2++ {
-				out = append(out, puzzle.PairFact(p.Domains[d1].Items[s.Of[d1][e]], p.Domains[d2].Items[s.Of[d2][e]], true))
+				out = append(out, p.PairFact(Item{d1, s.Of[d1][e]}, Item{d2, s.Of[d2][e]}, true))
 			}
 		}
 	}
@@ -52,8 +53,8 @@ type explainer struct {
 	sentence  []int      // clue index -> sentence index
 }
 
-func newExplainer(p *Puzzle, st puzzle.State) (*explainer, error) {
-	e, err := newEngine(p)
+func newExplainer(ctx context.Context, p *Puzzle, st puzzle.State) (*explainer, error) {
+	e, err := newEngine(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -70,16 +71,9 @@ func newExplainer(p *Puzzle, st puzzle.State) (*explainer, error) {
 
 // factLit is the engine's literal of a pair fact.
 func (x *explainer) factLit(f puzzle.Fact) (sat.Lit, error) {
-	a, ok := x.p.Lookup(f.A)
-	if !ok {
-		return 0, fmt.Errorf("%w: fact %s: unknown item %q", puzzle.ErrInvalid, f, f.A)
-	}
-	b, ok := x.p.Lookup(f.B)
-	if !ok {
-		return 0, fmt.Errorf("%w: fact %s: unknown item %q", puzzle.ErrInvalid, f, f.B)
-	}
-	if a.D == b.D {
-		return 0, fmt.Errorf("%w: fact %s: %s and %s are items of one domain", puzzle.ErrInvalid, f, f.A, f.B)
+	a, b, err := x.p.FactItems(f)
+	if err != nil {
+		return 0, fmt.Errorf("%w: %v", puzzle.ErrInvalid, err)
 	}
 	return x.e.lit(a, b, f.Same), nil
 }
@@ -90,7 +84,7 @@ func (x *explainer) fact(l sat.Lit) puzzle.Fact {
 	if a.D > b.D {
 		a, b = b, a
 	}
-	return puzzle.PairFact(x.p.ItemName(a), x.p.ItemName(b), l > 0)
+	return x.p.PairFact(a, b, l > 0)
 }
 
 // start checks the state against the grid's rules alone: a state that
@@ -142,7 +136,7 @@ func (x *explainer) step(n int, f found) puzzle.Step {
 // Hint returns the first step from st; ok is false when nothing follows
 // (the state is complete, or deduction is stuck).
 func Hint(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Step, bool, error) {
-	x, err := newExplainer(p, st)
+	x, err := newExplainer(ctx, p, st)
 	if err != nil {
 		return puzzle.Step{}, false, err
 	}
@@ -166,8 +160,11 @@ func Hint(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Step, bool, e
 // contradiction), interrupted (ctx ended; the steps so far, and ctx's
 // error). Grade is the hardest step's grade (see gradeOf).
 func Explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanation, error) {
-	x, err := newExplainer(p, st)
+	x, err := newExplainer(ctx, p, st)
 	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return puzzle.Explanation{Status: puzzle.ExplainTimeout, Steps: []puzzle.Step{}}, err
+		}
 		return puzzle.Explanation{}, err
 	}
 	ex := puzzle.Explanation{Steps: []puzzle.Step{}}
@@ -226,6 +223,12 @@ func Explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanatio
 		}
 	}
 	ex.Grade = gradeOf(ex.Hardest, ex.Status != puzzle.ExplainSolved)
+	switch ex.Status { // no tier: the words every kind uses
+	case puzzle.ExplainAmbiguous:
+		ex.Grade = GradeAmbiguous
+	case puzzle.ExplainUnsolvable:
+		ex.Grade = GradeUnsolvable
+	}
 	return ex, nil
 }
 

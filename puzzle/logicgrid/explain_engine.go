@@ -44,8 +44,11 @@ type poolModel struct {
 // maxPool bounds the witness pool; the oldest models go first.
 const maxPool = 256
 
-func newEngine(p *Puzzle) (*engine, error) {
-	ce := encodeClues(p)
+func newEngine(ctx context.Context, p *Puzzle) (*engine, error) {
+	ce, err := encodeClues(ctx, p)
+	if err != nil {
+		return nil, err
+	}
 	s, err := sat.New("cdcl")
 	if err != nil {
 		return nil, err
@@ -61,7 +64,12 @@ func newEngine(p *Puzzle) (*engine, error) {
 		e.isSel[e.sel[i]] = i
 	}
 	as.Reserve(nv + len(ce.Clues))
-	for _, c := range ce.Base {
+	for i, c := range ce.Base {
+		if i&0xffff == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		as.AddClause(c...)
 	}
 	buf := make([]sat.Lit, 0, 16)

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"deduce/fd"
 	"deduce/internal/golden"
 	"deduce/puzzle"
 )
@@ -311,24 +310,5 @@ func TestExplainCancelled(t *testing.T) {
 	}
 	if _, _, err := Hint(ctx, p, nil); !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled hint: %v", err)
-	}
-}
-
-// TestVerifyStepNodes: the verifier's fd search stays small on every step
-// of a generated 6x6 puzzle. Labeling whole domains left to right needed
-// millions of nodes for its step 74 (one clue, three uses, in four domains);
-// branching on the items the step names first needs a few hundred.
-func TestVerifyStepNodes(t *testing.T) {
-	ctx := context.Background()
-	p := load(t, "testdata/gen_6x6_306001.txt")
-	ex, err := Explain(ctx, p, nil)
-	if err != nil || ex.Status != puzzle.ExplainSolved {
-		t.Fatalf("explain: %v, status %q", err, ex.Status)
-	}
-	limited := fd.WithNodeLimit(ctx, 20000)
-	for _, s := range ex.Steps {
-		if err := VerifyStep(limited, p, s); err != nil {
-			t.Fatalf("step %d (clues %v, %d uses): %v", s.N, s.Clues, len(s.Uses), err)
-		}
 	}
 }

@@ -12,9 +12,9 @@ import (
 func (x *explainer) phrase(l sat.Lit) string {
 	f := x.fact(l)
 	if f.Same {
-		return f.A + " is " + f.B
+		return f.AName() + " is " + f.BName()
 	}
-	return f.A + " is not " + f.B
+	return f.AName() + " is not " + f.BName()
 }
 
 // joinAnd joins phrases: "a", "a and b", "a, b and c".

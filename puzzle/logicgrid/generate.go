@@ -292,7 +292,7 @@ func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, poo
 	active := make([]bool, len(pool))
 	var alts []*Solution // second solutions found, kept as witnesses
 	count := func() (puzzle.Result, error) {
-		q := &Puzzle{Domains: p.Domains, index: p.index}
+		q := &Puzzle{Domains: p.Domains, index: p.names()}
 		for i, c := range pool {
 			if active[i] {
 				q.Clues = append(q.Clues, c)
@@ -400,9 +400,15 @@ func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, poo
 }
 
 // GradeSearch is the grade of puzzles whose explanation stops before the end
-// (several solutions, or none); a generated puzzle, unique by construction,
-// never has it.
-const GradeSearch = "search"
+// without proving several solutions or none; a generated puzzle, unique by
+// construction, never has it. GradeAmbiguous and GradeUnsolvable are the
+// grades of puzzles with several solutions and with none (the same words for
+// every kind).
+const (
+	GradeSearch     = "search"
+	GradeAmbiguous  = "ambiguous"
+	GradeUnsolvable = "unsolvable"
+)
 
 func parseDifficulty(s string) (string, error) {
 	switch s {

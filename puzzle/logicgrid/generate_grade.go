@@ -32,7 +32,7 @@ func gradeUpTo(ctx context.Context, p *Puzzle, want string) (string, error) {
 	if want == "" || want == GradeSearch {
 		return Grade(ctx, p)
 	}
-	x, err := newExplainer(p, nil)
+	x, err := newExplainer(ctx, p, nil)
 	if err != nil {
 		return "", err
 	}

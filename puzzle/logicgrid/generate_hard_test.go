@@ -173,10 +173,11 @@ func BenchmarkGenerateHard(b *testing.B) {
 	}
 }
 
-// shape is the generator's parameters for m domains of n items, with or
-// without --minimal.
+// shape is the thesis-style generator's parameters for m domains of n
+// items, with or without --minimal (this binary links package english
+// through an external test, so the default would be the magazine puzzle).
 func shape(m, n int, minimal bool) puzzle.Params {
-	p := puzzle.Params{ParamDomains: float64(m), ParamItems: float64(n)}
+	p := puzzle.Params{ParamDomains: float64(m), ParamItems: float64(n), ParamThesis: 1}
 	if minimal {
 		p[ParamMinimal] = 1
 	}

@@ -53,18 +53,40 @@ func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
 }
 
 // Format implements puzzle.Kind: the thesis grammar, or English for a
-// puzzle whose clues are sentences (read from English or generated), whose
-// item names the thesis grammar cannot always carry ("9:30am", "iced tea").
+// puzzle whose clues are sentences (read from English or generated) and
+// that the thesis grammar cannot carry: numeric categories (their values,
+// which amounts are measured in, exist only in English) or item names
+// with the grammar's separators ("9:30am", "$5.99").
 func (Kind) Format(p puzzle.Puzzle, s puzzle.Solution) string {
 	sol, _ := s.(*Solution)
 	lp := p.(*Puzzle)
-	if English.Native != nil && saysSentences(lp) {
+	if English.Native != nil && saysSentences(lp) && !thesisCarries(lp) {
 		if text, err := English.Native(lp, sol); err == nil {
 			return text
 		}
 	}
 	return Format(lp, sol)
 }
+
+// thesisCarries reports whether the thesis grammar writes p without loss:
+// no category with values, no item name with one of its separators.
+func thesisCarries(p *Puzzle) bool {
+	for d, dom := range p.Domains {
+		if d < len(p.Values) && p.Values[d] != nil {
+			return false
+		}
+		for _, it := range dom.Items {
+			if strings.ContainsAny(it, thesisReserved) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// thesisReserved are the characters of the thesis grammar and its
+// extension notation that an item name cannot hold.
+const thesisReserved = ":*=$%>|}#~,'\""
 
 // saysSentences reports whether every clue of p has its sentence.
 func saysSentences(p *Puzzle) bool {
@@ -144,6 +166,11 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 	}
 	if _, ok := o.Params[ParamDomains]; !ok && opt.Height > 0 {
 		o.Params[ParamDomains] = float64(opt.Height)
+	}
+	m, n := max(o.Int(ParamDomains), 4), max(o.Int(ParamItems), 4) // 0: the default, 4
+	if facts := m * (m - 1) / 2 * n * n; facts > maxGenerateFacts {
+		return puzzle.Generated{}, fmt.Errorf("%w: %d domains of %d items are above the maximum for logicgrid generation: %d pair facts (m(m-1)/2·n²), at most %d (see docs/guide/robustness.md)",
+			puzzle.ErrBadOption, m, n, facts, maxGenerateFacts)
 	}
 	p, s, err := gen(ctx, o)
 	if err != nil {
@@ -289,7 +316,7 @@ func (Kind) Title() string { return "Logic grid" }
 // Bundled are the logic grids the bench measures (bundled/README.md: the
 // thesis's sample and 16 ZebraLogic puzzles in the thesis format).
 //
-//go:embed bundled/*.txt bundled/explain/*.txt
+//go:embed bundled/*.txt bundled/explain/*.txt bundled/explain/zebralogic/*.txt
 var Bundled embed.FS
 
 // PeerProfile implements puzzle.PeerProfiler: the bundled puzzles, solved
@@ -318,5 +345,7 @@ func (Kind) ExplainSets() []puzzle.ExplainSet {
 		{Label: "6x6", Generate: grid(6, 6), Size: 6, TargetMS: 1000},
 		{Label: "zebra", Files: Bundled, File: "bundled/explain/zebra.txt", TargetMS: 1000},
 		{Label: "einstein", Files: Bundled, File: "bundled/explain/einstein.txt", TargetMS: 1000},
+		// Issue 26: ZebraLogic 5x5 to 6x6, two with a word two categories share.
+		{Label: "zebralogic 5-6 houses", Files: Bundled, Dir: "bundled/explain/zebralogic", TargetMS: 1000},
 	}
 }

@@ -1,6 +1,7 @@
 package logicgrid
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -74,9 +75,8 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 	}
 	ps.p.Algorithm = alg
 	i := 1
-	seen := map[string]int{} // item name -> line of its domain
 	for ; i < len(lines) && lines[i].tok.text != "Clues:"; i++ {
-		if err := ps.domainLine(lines[i].n, lines[i].tok, seen); err != nil {
+		if err := ps.domainLine(lines[i].n, lines[i].tok); err != nil {
 			return nil, err
 		}
 	}
@@ -88,6 +88,9 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 		return nil, ps.errf(puzzle.ErrInvalid, lines[i].n, 1, "need at least 2 domain lines before \"Clues:\", got %d", len(ps.p.Domains))
 	}
 	ps.p.buildIndex()
+	if name, as := ps.p.qualifiedCollision(); name != "" {
+		return nil, ps.errf(puzzle.ErrInvalid, lines[i].n, 1, "item %q reads as %q qualified by its category: rename one of them", name, as)
+	}
 	for i++; i < len(lines) && !isSolutionHeader(lines[i].tok.text); i++ {
 		c, err := ps.clueLine(lines[i].n, lines[i].tok)
 		if err != nil {
@@ -132,7 +135,7 @@ func (ps *parser) checkName(n int, t token, what string) error {
 	return nil
 }
 
-func (ps *parser) domainLine(n int, line token, seen map[string]int) error {
+func (ps *parser) domainLine(n int, line token) error {
 	// A misspelt header ("Clue:", "clues", "Cleus:") would otherwise read as
 	// a domain line and fail later on an empty or missing item.
 	if word := strings.TrimSuffix(line.text, ":"); !strings.ContainsAny(word, ": ") && (strings.EqualFold(word, "clues") || puzzle.DidYouMean(word, []string{"clues"}) != "") {
@@ -156,10 +159,11 @@ func (ps *parser) domainLine(n int, line token, seen map[string]int) error {
 		if err := ps.checkName(n, t, "item"); err != nil {
 			return err
 		}
-		if prev, dup := seen[t.text]; dup {
-			return ps.errf(puzzle.ErrInvalid, n, t.col, "item %q is already listed on line %d (item names must be unique across domains)", t.text, prev)
+		// A word may be an item of two domains (clues then qualify it,
+		// "Alice (Child)"; see names.go), not twice of one.
+		if slices.Contains(dom.Items, t.text) {
+			return ps.errf(puzzle.ErrInvalid, n, t.col, "item %q is listed twice in domain %q", t.text, dom.Name)
 		}
-		seen[t.text] = n
 		dom.Items = append(dom.Items, t.text)
 	}
 	if len(ps.p.Domains) > 0 && len(dom.Items) != ps.p.N() {
@@ -173,9 +177,9 @@ func (ps *parser) item(n int, t token) (Item, error) {
 	if t.text == "" {
 		return Item{}, ps.errf(puzzle.ErrSyntax, n, t.col, "missing item name")
 	}
-	it, ok := ps.p.Lookup(t.text)
-	if !ok {
-		return Item{}, ps.errf(puzzle.ErrInvalid, n, t.col, "unknown item %q", clip(t.text))
+	it, err := ps.p.ParseItem(t.text)
+	if err != nil {
+		return Item{}, ps.errf(puzzle.ErrInvalid, n, t.col, "%v", err)
 	}
 	return it, nil
 }
@@ -301,9 +305,12 @@ func (ps *parser) solutionBlock(at int, rest func() ([]token, []int)) error {
 		}
 		var e int
 		for d, cell := range cells {
-			it, err := ps.item(ns[r], cell)
+			// The column says the domain: a shared word needs no qualifier.
+			it, err := p.Resolve(cell.text, p.Domains[d].Name)
 			if err != nil {
-				return err
+				if it, err = ps.item(ns[r], cell); err != nil {
+					return err
+				}
 			}
 			if it.D != d {
 				return ps.errf(puzzle.ErrInvalid, ns[r], cell.col, "item %q belongs to domain %q, not %q", cell.text, p.Domains[it.D].Name, p.Domains[d].Name)
@@ -355,7 +362,7 @@ func Format(p *Puzzle, s *Solution) string {
 func (p *Puzzle) ClueText(c Clue) string {
 	names := make([]string, len(c.Items))
 	for i, it := range c.Items {
-		names[i] = p.ItemName(it)
+		names[i] = p.QualifiedName(it)
 	}
 	switch c.Kind {
 	case Different:

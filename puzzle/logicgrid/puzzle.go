@@ -69,7 +69,7 @@ type Puzzle struct {
 	// when that reads as a title, and the rest of it (see Introduction).
 	Title, Story string
 
-	index map[string]Item
+	index *nameIndex // see names.go
 }
 
 // Introduction implements puzzle.Introducer.
@@ -91,24 +91,6 @@ func (p *Puzzle) N() int {
 
 // ItemName is the name of it.
 func (p *Puzzle) ItemName(it Item) string { return p.Domains[it.D].Items[it.I] }
-
-// Lookup finds an item by name.
-func (p *Puzzle) Lookup(name string) (Item, bool) {
-	if p.index == nil {
-		p.buildIndex()
-	}
-	it, ok := p.index[name]
-	return it, ok
-}
-
-func (p *Puzzle) buildIndex() {
-	p.index = map[string]Item{}
-	for d, dom := range p.Domains {
-		for i, name := range dom.Items {
-			p.index[name] = Item{d, i}
-		}
-	}
-}
 
 // domainIndex finds a domain by name, or -1.
 func (p *Puzzle) domainIndex(name string) int {

@@ -72,7 +72,7 @@ func (p *Puzzle) ClueWords(c Clue) string {
 	if c.Text != "" {
 		return c.Text // the sentence the clue was read from
 	}
-	n := func(k int) string { return p.ItemName(c.Items[k]) }
+	n := func(k int) string { return p.QualifiedName(c.Items[k]) }
 	dom := ""
 	if c.Kind == Less || c.Kind == LessBy || c.Kind == Apart {
 		dom = p.Domains[c.Domain].Name

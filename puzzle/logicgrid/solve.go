@@ -172,13 +172,18 @@ func vdOutcome(r VDResult, ms float64) puzzle.Result {
 func msSince(t time.Time) float64 { return float64(time.Since(t).Nanoseconds()) / 1e6 }
 
 // newSolver creates a sat solver of the plan's method loaded with x.
-func newSolver(pl Plan, x *Encoded) (sat.Solver, error) {
+func newSolver(ctx context.Context, pl Plan, x *Encoded) (sat.Solver, error) {
 	s, err := sat.New(pl.Method)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", puzzle.ErrBadOption, err)
 	}
 	s.Reserve(x.CNF.NumVars)
-	for _, c := range x.CNF.Clauses {
+	for i, c := range x.CNF.Clauses {
+		if i&0xffff == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		s.AddClause(c...)
 	}
 	return s, nil
@@ -196,8 +201,11 @@ func solveSAT(ctx context.Context, p *Puzzle, pl Plan) (puzzle.Result, error) {
 		return puzzle.Result{}, err
 	}
 	t0 := time.Now()
-	x := Encode(p, pl.Encoding)
-	s, err := newSolver(pl, x)
+	x, err := EncodeContext(ctx, p, pl.Encoding)
+	if err != nil {
+		return puzzle.Result{}, err
+	}
+	s, err := newSolver(ctx, pl, x)
 	if err != nil {
 		return puzzle.Result{}, err
 	}
@@ -255,8 +263,11 @@ func Count(ctx context.Context, p *Puzzle, opt puzzle.SolveOptions) (puzzle.Resu
 		return puzzle.Result{}, err
 	}
 	t0 := time.Now()
-	x := Encode(p, pl.Encoding)
-	s, err := newSolver(pl, x)
+	x, err := EncodeContext(ctx, p, pl.Encoding)
+	if err != nil {
+		return puzzle.Result{}, err
+	}
+	s, err := newSolver(ctx, pl, x)
 	if err != nil {
 		return puzzle.Result{}, err
 	}

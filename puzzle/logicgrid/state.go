@@ -41,13 +41,9 @@ func ParseState(p *Puzzle, file string, data []byte) (puzzle.State, error) {
 			if tok.text == "" {
 				return nil, puzzle.Errorf(puzzle.ErrSyntax, file, n, tok.col, "missing item name")
 			}
-			it, ok := p.Lookup(tok.text)
-			if !ok {
-				msg := "unknown item " + quote(clip(tok.text))
-				if s := closest(p, tok.text); s != "" {
-					msg += " (did you mean " + quote(s) + "?)"
-				}
-				return nil, puzzle.Errorf(puzzle.ErrInvalid, file, n, tok.col, "%s", msg)
+			it, err := p.ParseItem(tok.text)
+			if err != nil {
+				return nil, puzzle.Errorf(puzzle.ErrInvalid, file, n, tok.col, "%v", err)
 			}
 			its[t] = it
 		}
@@ -55,28 +51,7 @@ func ParseState(p *Puzzle, file string, data []byte) (puzzle.State, error) {
 			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, n, toks[1].col, "%s and %s are both %s items (a fact relates two domains)",
 				toks[0].text, toks[1].text, p.Domains[its[0].D].Name)
 		}
-		st = append(st, puzzle.PairFact(toks[0].text, toks[1].text, op == '='))
+		st = append(st, p.PairFact(its[0], its[1], op == '='))
 	}
 	return st, nil
-}
-
-func quote(s string) string { return `"` + s + `"` }
-
-// closest is the item name nearest to s by edit distance, when it is close
-// enough to be a likely typo (distance at most a third of the length rounded, at
-// least 1; any case-insensitive match), or "".
-func closest(p *Puzzle, s string) string {
-	best, bestD := "", 0
-	for _, d := range p.Domains {
-		for _, name := range d.Items {
-			if strings.EqualFold(name, s) {
-				return name
-			}
-			dist := puzzle.EditDistance(strings.ToLower(name), strings.ToLower(s))
-			if dist <= max(1, (len(name)+1)/3) && (best == "" || dist < bestD) {
-				best, bestD = name, dist
-			}
-		}
-	}
-	return best
 }

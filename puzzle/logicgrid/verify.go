@@ -5,17 +5,22 @@ import (
 	"errors"
 	"fmt"
 
-	"deduce/fd"
 	"deduce/puzzle"
+	"deduce/sat"
 )
 
-// VerifyStep implements puzzle.StepVerifier with the fd engine, not the SAT
-// encoding the explainer searches with: it posts the grid (entity variables,
-// all different per domain), only the clues the step cites, its uses, and
-// the negation of its facts (at least one of them false), and proves by
-// complete labeling that no assignment exists. A contradiction step (rule
-// "contradiction") has no facts: its clues and uses alone must have no
-// assignment. Every fact must relate items of two domains.
+// VerifyStep implements puzzle.StepVerifier. It shares nothing with the
+// explainer but the SAT back end: it writes its own formula, in another
+// encoding (an entity per item, not the explainer's pair variables with
+// transitivity), holding only the grid's rules, the clues of the sentences
+// the step cites (each as the assignments of its items that the solution
+// checker, Check, rejects), the step's uses and the negation of its facts
+// (at least one false); the step follows when that formula is
+// unsatisfiable. A contradiction step (rule "contradiction") has no facts:
+// its clues and uses alone must be unsatisfiable. The work is bounded by
+// the step, not the puzzle: at most VerifyConflictLimit conflicts of the
+// cdcl method, and at most verifyMaxClueTuples clue assignments to encode;
+// a step beyond either bound is refused (an error), never accepted.
 func (Kind) VerifyStep(ctx context.Context, pz puzzle.Puzzle, st puzzle.Step) error {
 	return VerifyStep(ctx, pz.(*Puzzle), st)
 }
@@ -23,157 +28,378 @@ func (Kind) VerifyStep(ctx context.Context, pz puzzle.Puzzle, st puzzle.Step) er
 // ErrStepInvalid is wrapped by VerifyStep's errors about a step that does not follow.
 var ErrStepInvalid = errors.New("step does not follow")
 
+// ErrStepTooHard is wrapped by VerifyStep's refusals of a step it could not
+// decide within its bounds: the step is not shown as checked.
+var ErrStepTooHard = errors.New("step too large to check within the verifier's bounds")
+
+// VerifyConflictLimit bounds the conflicts of one step's check. Every step
+// of 300 generated puzzles up to the graded maximum (700 pair facts) and
+// of the ZebraLogic sample took far fewer (see TestVerifyStepBounded).
+const VerifyConflictLimit = 20000
+
+// verifyMaxClueTuples bounds the item assignments one step's clues are
+// enumerated over (an ordered clue of two items in a grid of n items
+// takes at most n^4; n = 9, the graded maximum's longest domain: 6561).
+const verifyMaxClueTuples = 1 << 20
+
+// VerifyStats is what one step's check cost.
+type VerifyStats struct {
+	Conflicts int64 // cdcl conflicts
+	Clauses   int   // clauses of the step's formula
+}
+
 // VerifyStep checks one step of p (see Kind.VerifyStep).
 func VerifyStep(ctx context.Context, p *Puzzle, st puzzle.Step) error {
+	_, err := verifyStep(ctx, p, st)
+	return err
+}
+
+// VerifyStepStats is VerifyStep that also reports the check's cost.
+func VerifyStepStats(ctx context.Context, p *Puzzle, st puzzle.Step) (VerifyStats, error) {
+	return verifyStep(ctx, p, st)
+}
+
+func verifyStep(ctx context.Context, p *Puzzle, st puzzle.Step) (VerifyStats, error) {
+	return verifyStepLimit(ctx, p, st, VerifyConflictLimit)
+}
+
+// stepFormula is the verifier's encoding: x(d, i, e) is true when item i
+// of domain d belongs to entity e.
+type stepFormula struct {
+	p       *Puzzle
+	m, n    int
+	s       sat.Solver
+	clauses int
+	next    sat.Lit // next free variable
+	sames   map[[2]Item]sat.Lit
+}
+
+func (f *stepFormula) x(it Item, e int) sat.Lit {
+	return sat.Lit((it.D*f.n+it.I)*f.n + e + 1)
+}
+
+func (f *stepFormula) add(c ...sat.Lit) {
+	f.s.AddClause(c...)
+	f.clauses++
+}
+
+// verifyStepLimit checks st within limit conflicts (0: no limit).
+func verifyStepLimit(ctx context.Context, p *Puzzle, st puzzle.Step, limit int64) (VerifyStats, error) {
+	var stats VerifyStats
 	if len(st.Facts) == 0 && st.Rule != RuleContradiction {
-		return fmt.Errorf("%w: step %d derives no fact", ErrStepInvalid, st.N)
-	}
-	q := &Puzzle{Domains: p.Domains, index: p.index}
-	if q.index == nil {
-		p.buildIndex()
-		q.index = p.index
+		return stats, fmt.Errorf("%w: step %d derives no fact", ErrStepInvalid, st.N)
 	}
 	// Steps cite sentences (Sentences): a step may use every clue of the
 	// sentences it cites.
 	sentences := p.Sentences()
+	var clues []Clue
 	for _, c := range st.Clues {
 		if c < 1 || c > len(sentences) {
-			return fmt.Errorf("%w: step %d cites clue %d of %d", ErrStepInvalid, st.N, c, len(sentences))
+			return stats, fmt.Errorf("%w: step %d cites clue %d of %d", ErrStepInvalid, st.N, c, len(sentences))
 		}
 		for _, i := range sentences[c-1].Clues {
-			q.Clues = append(q.Clues, p.Clues[i])
+			clues = append(clues, p.Clues[i])
 		}
 	}
-	md, err := newFDModel(q)
-	if err != nil {
-		return fmt.Errorf("logicgrid: fd model: %w", err)
-	}
-	pair := func(f puzzle.Fact) (Item, Item, error) {
-		a, ok1 := p.Lookup(f.A)
-		b, ok2 := p.Lookup(f.B)
-		if !ok1 || !ok2 || a.D == b.D {
-			return a, b, fmt.Errorf("%w: step %d: fact %s does not relate items of two domains", ErrStepInvalid, st.N, f)
+	pair := func(fc puzzle.Fact) (Item, Item, error) {
+		a, b, err := p.FactItems(fc)
+		if err != nil {
+			return a, b, fmt.Errorf("%w: step %d: %v", ErrStepInvalid, st.N, err)
 		}
 		return a, b, nil
 	}
-	for _, f := range st.Uses {
-		a, b, err := pair(f)
+	s, err := sat.New("cdcl")
+	if err != nil {
+		return stats, err
+	}
+	f := &stepFormula{p: p, m: p.M(), n: p.N(), s: s, sames: map[[2]Item]sat.Lit{}}
+	f.next = sat.Lit(f.m*f.n*f.n + 1)
+	s.Reserve(f.m * f.n * f.n)
+	f.grid()
+	tuples := 0
+	for _, c := range clues {
+		if err := f.clue(ctx, c, &tuples); err != nil {
+			if errors.Is(err, ErrStepTooHard) {
+				return stats, fmt.Errorf("%w: step %d: %v", ErrStepTooHard, st.N, err)
+			}
+			return stats, err
+		}
+	}
+	for _, fc := range st.Uses {
+		a, b, err := pair(fc)
 		if err != nil {
-			return err
+			return stats, err
 		}
-		rel := fd.Ne
-		if f.Same {
-			rel = fd.Eq
-		}
-		if err := md.s.Linear([]int{1, -1}, []fd.Var{md.e(a), md.e(b)}, rel, 0); err != nil {
-			return fmt.Errorf("logicgrid: fd model: %w", err)
+		for e := 0; e < f.n; e++ {
+			if fc.Same { // a at e -> b at e
+				f.add(-f.x(a, e), f.x(b, e))
+			} else {
+				f.add(-f.x(a, e), -f.x(b, e))
+			}
 		}
 	}
 	if len(st.Facts) > 0 {
-		// Σ over facts of [fact is false] ≥ 1, with b_f ⇔ (a_f and b_f are one entity).
-		var coefs []int
-		var vars []fd.Var
-		rhs := 1
-		for _, f := range st.Facts {
-			a, b, err := pair(f)
+		// One of the facts is false: t_k -> fact k is false, and some t_k.
+		var some []sat.Lit
+		for _, fc := range st.Facts {
+			a, b, err := pair(fc)
 			if err != nil {
-				return err
+				return stats, err
 			}
-			r, err := md.same(a, b)
-			if err != nil {
-				return fmt.Errorf("logicgrid: fd model: %w", err)
-			}
-			if f.Same { // false when r = 0: count 1 - r
-				coefs = append(coefs, -1)
-				rhs--
-			} else {
-				coefs = append(coefs, 1)
-			}
-			vars = append(vars, r)
-		}
-		if err := md.s.Linear(coefs, vars, fd.Ge, rhs); err != nil {
-			return fmt.Errorf("logicgrid: fd model: %w", err)
-		}
-	}
-	// Branch on the items the step names first (its clues' items, its uses'
-	// and facts'), smallest domain first, then on the rest: a refutation
-	// usually lies among the named items, and an unnamed item of a domain
-	// only under AllDistinct can always take a value left over, so the
-	// search does not enumerate permutations of items nothing constrains.
-	// (Labeling whole domains left to right took a minute on a 6x6 step.)
-	named := map[fd.Var]bool{}
-	var first, rest []fd.Var
-	name := func(it Item) {
-		if v := md.e(it); it.D > 0 && !named[v] {
-			named[v] = true
-			first = append(first, v)
-		}
-	}
-	for _, c := range q.Clues {
-		for _, it := range c.Items {
-			name(it)
-		}
-	}
-	for _, f := range append(append([]puzzle.Fact(nil), st.Uses...), st.Facts...) {
-		a, b, _ := pair(f)
-		name(a)
-		name(b)
-	}
-	for d := 1; d < p.M(); d++ {
-		for _, v := range md.ent[d] {
-			if !named[v] {
-				rest = append(rest, v)
+			t := f.fresh()
+			some = append(some, t)
+			for e := 0; e < f.n; e++ {
+				if fc.Same { // false: a and b apart
+					f.add(-t, -f.x(a, e), -f.x(b, e))
+				} else { // false: a and b together
+					f.add(-t, -f.x(a, e), f.x(b, e))
+				}
 			}
 		}
+		f.add(some...)
 	}
-	found, why := false, ""
-	err = md.s.Search(ctx, append(first, rest...), fd.SearchOptions{Brancher: groupsFirstFail(first, rest)}, func() bool {
-		found, why = true, counterText(p, md, st)
-		return false
-	})
-	if found {
-		return fmt.Errorf("%w: step %d: its clues %v and uses allow an assignment where %s", ErrStepInvalid, st.N, st.Clues, why)
+	stats.Clauses = f.clauses
+	if lim, ok := s.(sat.Limiter); ok {
+		lim.SetConflictLimit(limit)
+	} else {
+		return stats, fmt.Errorf("logicgrid: the cdcl method cannot bound a step check")
 	}
-	if err != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return fmt.Errorf("logicgrid: fd could not decide step %d: %w", st.N, err)
+	res := s.Solve(ctx)
+	stats.Conflicts = int64(s.Stats().Conflicts)
+	switch res {
+	case sat.Unsat:
+		return stats, nil
+	case sat.Sat:
+		return stats, fmt.Errorf("%w: step %d: its clues %v and uses allow an assignment where %s", ErrStepInvalid, st.N, st.Clues, f.counter(s.Model(), st))
 	}
-	return nil
+	if err := ctx.Err(); err != nil {
+		return stats, err
+	}
+	return stats, fmt.Errorf("%w: step %d: undecided after %d conflicts", ErrStepTooHard, st.N, stats.Conflicts)
 }
 
-// counterText says which of the step's facts fails in the fd model's current assignment.
-func counterText(p *Puzzle, md *fdModel, st puzzle.Step) string {
+// grid posts the grid's rules: every item belongs to exactly one entity,
+// every entity holds exactly one item of each domain, and item i of the
+// first domain names entity i.
+func (f *stepFormula) grid() {
+	n := f.n
+	for d := 0; d < f.m; d++ {
+		for i := 0; i < n; i++ {
+			it := Item{d, i}
+			row := make([]sat.Lit, n)
+			col := make([]sat.Lit, n)
+			for e := 0; e < n; e++ {
+				row[e] = f.x(it, e)
+				col[e] = f.x(Item{d, e}, i) // entity i, item e
+			}
+			f.exactlyOne(row)
+			f.exactlyOne(col)
+			if d == 0 {
+				f.add(f.x(it, i))
+			}
+		}
+	}
+}
+
+func (f *stepFormula) exactlyOne(ls []sat.Lit) {
+	f.add(ls...)
+	for a := range ls {
+		for b := a + 1; b < len(ls); b++ {
+			f.add(-ls[a], -ls[b])
+		}
+	}
+}
+
+// ordered reports whether c's meaning reads positions along c.Domain.
+func ordered(c Clue) bool {
+	switch c.Kind {
+	case Less, LessBy, Apart, DiffBy, ApartBy:
+		return true
+	}
+	return false
+}
+
+// same is a literal true exactly when a and b (of two domains) belong to
+// one entity: a fresh variable s with s <-> OR_e (x(a,e) and x(b,e)).
+func (f *stepFormula) same(a, b Item) sat.Lit {
+	if a.D > b.D || a.D == b.D && a.I > b.I {
+		a, b = b, a
+	}
+	key := [2]Item{a, b}
+	if l, ok := f.sames[key]; ok {
+		return l
+	}
+	s := f.fresh()
+	for e := 0; e < f.n; e++ {
+		f.add(-f.x(a, e), -f.x(b, e), s)
+		f.add(-s, -f.x(a, e), f.x(b, e))
+	}
+	f.sames[key] = s
+	return s
+}
+
+// pos is a literal true exactly when a's entity holds item j of domain D
+// (a not of D): x(a, j) itself when D is the first domain, else a fresh
+// variable as in same.
+func (f *stepFormula) pos(a Item, D, j int) sat.Lit {
+	if D == 0 {
+		return f.x(a, j)
+	}
+	return f.same(a, Item{D, j})
+}
+
+func (f *stepFormula) fresh() sat.Lit {
+	l := f.next
+	f.next++
+	return l
+}
+
+// clue posts c with the checker's meaning of it (clueHolds), read off by
+// enumeration: an ordered clue's truth depends only on where its two items
+// lie along its domain, so every pair of positions it rejects becomes the
+// clause "not both"; every other kind's truth depends only on which of its
+// items share an entity, so every such pattern (a partition of its items,
+// items of one domain apart) it rejects becomes a clause over the items'
+// same-entity literals. "All different" is posted pairwise directly.
+// *tuples counts the patterns tried, against verifyMaxClueTuples.
+func (f *stepFormula) clue(ctx context.Context, c Clue, tuples *int) error {
+	p, n, its := f.p, f.n, c.Items
+	ent := make([][]int, f.m)
+	of := make([][]int, f.m)
+	for d := range ent {
+		ent[d] = make([]int, n)
+		of[d] = make([]int, n)
+	}
+	count := func() error {
+		*tuples++
+		if *tuples > verifyMaxClueTuples {
+			return fmt.Errorf("%w: its clues take more than %d patterns", ErrStepTooHard, verifyMaxClueTuples)
+		}
+		if *tuples&4095 == 0 {
+			return ctx.Err()
+		}
+		return nil
+	}
+	switch {
+	case c.Kind == Different:
+		for a := range its {
+			for b := range a {
+				if its[a].D != its[b].D {
+					f.add(-f.same(its[a], its[b]))
+				} else if its[a] == its[b] {
+					f.add() // an item different from itself
+				}
+			}
+		}
+		return nil
+	case ordered(c):
+		if len(its) != 2 {
+			return fmt.Errorf("%w: a %s clue of %d items", ErrStepTooHard, c.Kind, len(its))
+		}
+		D := c.Domain
+		cands := func(a Item) []int {
+			if a.D == D {
+				return []int{a.I}
+			}
+			out := make([]int, n)
+			for j := range out {
+				out[j] = j
+			}
+			return out
+		}
+		A, B := its[0], its[1]
+		for _, j := range cands(A) {
+			for _, k := range cands(B) {
+				if err := count(); err != nil {
+					return err
+				}
+				if A.D == B.D && (A == B) != (j == k) {
+					continue // impossible by the grid's rules
+				}
+				// Entities named by their positions along D.
+				ent[A.D][A.I], ent[B.D][B.I] = j, k
+				of[D][j], of[D][k] = j, k
+				if p.clueHolds(c, ent, of) {
+					continue
+				}
+				var cl []sat.Lit
+				if A.D != D {
+					cl = append(cl, -f.pos(A, D, j))
+				}
+				if B.D != D && !(B == A) {
+					cl = append(cl, -f.pos(B, D, k))
+				}
+				f.add(cl...)
+			}
+		}
+		return nil
+	}
+	// Partitions of the items in restricted-growth form: block[k] <= 1 +
+	// the largest block before it.
+	block := make([]int, len(its))
+	var rec func(k, blocks int) error
+	rec = func(k, blocks int) error {
+		if k == len(its) {
+			if err := count(); err != nil {
+				return err
+			}
+			for a := range its {
+				for b := range a {
+					if its[a].D == its[b].D && (its[a] == its[b]) != (block[a] == block[b]) {
+						return nil // impossible by the grid's rules
+					}
+				}
+				ent[its[a].D][its[a].I] = block[a]
+			}
+			if p.clueHolds(c, ent, nil) {
+				return nil
+			}
+			var cl []sat.Lit
+			for a := range its {
+				for b := range a {
+					if its[a].D == its[b].D {
+						continue
+					}
+					l := f.same(its[a], its[b])
+					if block[a] == block[b] {
+						l = -l
+					}
+					cl = append(cl, l)
+				}
+			}
+			f.add(cl...)
+			return nil
+		}
+		for v := 0; v <= blocks && v < n; v++ {
+			block[k] = v
+			if err := rec(k+1, max(blocks, v+1)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return rec(0, 0)
+}
+
+// counter says which of the step's facts fails in a model of the step's
+// formula.
+func (f *stepFormula) counter(model []bool, st puzzle.Step) string {
 	if len(st.Facts) == 0 {
 		return "everything holds"
 	}
-	for _, f := range st.Facts {
-		a, _ := p.Lookup(f.A)
-		b, _ := p.Lookup(f.B)
-		if (md.s.Value(md.e(a)) == md.s.Value(md.e(b))) != f.Same {
-			return fmt.Sprintf("%s is false", f)
+	entity := func(it Item) int {
+		for e := 0; e < f.n; e++ {
+			if model[f.x(it, e)] {
+				return e
+			}
+		}
+		return -1
+	}
+	for _, fc := range st.Facts {
+		a, b, _ := f.p.FactItems(fc)
+		if (entity(a) == entity(b)) != fc.Same {
+			return fmt.Sprintf("%s is false", fc)
 		}
 	}
 	return "the facts fail"
-}
-
-// groupsFirstFail branches X = min(X) on the unfixed variable of smallest
-// domain in the first group, and only when the first group is fixed, in the
-// second.
-func groupsFirstFail(groups ...[]fd.Var) fd.Brancher {
-	return fd.BrancherFunc(func(s *fd.Store) (fd.Choice, bool) {
-		for _, g := range groups {
-			best := fd.Var(-1)
-			for _, v := range g {
-				if !s.IsFixed(v) && (best < 0 || s.Size(v) < s.Size(best)) {
-					best = v
-				}
-			}
-			if best >= 0 {
-				return fd.Choice{X: best, Op: fd.BranchEq, Val: s.Min(best)}, true
-			}
-		}
-		return fd.Choice{}, false
-	})
 }

@@ -52,6 +52,9 @@ func (m *cdclSolver) lits(ls []sat.Lit) []lit {
 	return m.buf
 }
 
+// SetConflictLimit implements [sat.Limiter].
+func (m *cdclSolver) SetConflictLimit(n int64) { m.s.MaxConflicts = n }
+
 func (m *cdclSolver) AddClause(lits ...sat.Lit) {
 	m.nadded++
 	m.s.AddClause(m.lits(lits))
@@ -89,3 +92,5 @@ func (m *cdclSolver) SolveAssuming(ctx context.Context, assumptions ...sat.Lit) 
 	}
 	return sat.Unknown
 }
+
+var _ sat.Limiter = (*cdclSolver)(nil)

@@ -87,10 +87,13 @@ type Solver struct {
 	spareLits     []lit
 	spareWatchers []watcher
 
-	ctx      context.Context
-	Stats    Stats
-	model    []bool
-	conflict []lit // the failed assumptions of the last Unsat (see Conflict)
+	ctx context.Context
+	// MaxConflicts, when positive, ends Solve with Unknown once that many
+	// conflicts are reached.
+	MaxConflicts int64
+	Stats        Stats
+	model        []bool
+	conflict     []lit // the failed assumptions of the last Unsat (see Conflict)
 }
 
 // New returns an empty solver.
@@ -573,7 +576,7 @@ func (s *Solver) search(nofConflicts int, assumptions []lit) Status {
 				s.adjustCnt = int(s.adjustConfl)
 				s.maxLearnts *= 1.1
 			}
-			if conflicts&15 == 0 && s.stopped() {
+			if conflicts&15 == 0 && s.stopped() || s.MaxConflicts > 0 && int64(s.Stats.Conflicts) >= s.MaxConflicts {
 				s.cancelUntil(0)
 				return Unknown
 			}
@@ -638,7 +641,7 @@ func (s *Solver) Solve(ctx context.Context, assumptions []lit) Status {
 	s.adjustCnt = 100
 	st := Unknown
 	for restarts := 0; st == Unknown; restarts++ {
-		if s.stopped() {
+		if s.stopped() || s.MaxConflicts > 0 && int64(s.Stats.Conflicts) >= s.MaxConflicts {
 			break
 		}
 		st = s.search(int(luby(2, restarts)*100), assumptions)
