@@ -17,8 +17,9 @@ import (
 )
 
 // The English suite: accuracy and time of reading plus solving English
-// logic grids (issue 14). Bundled: the 16 ZebraLogic sample puzzles and our
-// 35 magazine-style puzzles.
+// logic grids (issue 14). Bundled: the 16 ZebraLogic sample puzzles, our
+// 35 magazine-style puzzles, and the new ones in published phrasings
+// (issue 25, files new-*.txt: the set "magazine-new").
 //
 //go:embed puzzles/english/*.txt puzzles/english/*.solution
 var bundledEnglish embed.FS
@@ -28,14 +29,17 @@ func init() {
 		Name:    "english",
 		Summary: "English logic grids: reading + solving accuracy and time (ZebraLogic and magazine style)",
 		Usage: `Reads and solves every English puzzle (*.txt) of --dir (default: the bundled
-16 ZebraLogic puzzles and 35 magazine-style ones) with the logicgrid kind's
+16 ZebraLogic puzzles, 35 magazine-style ones, and the set magazine-new of
+puzzles in published phrasings, files new-*.txt) with the logicgrid kind's
 default method, timing read + solve together. A puzzle counts as exact when
 it reads, has exactly one solution (a complete count) and that solution
 equals the expected one: the file's own solution block, or the rows of a
 sibling NAME.solution file ("1, Bob, german, ..." per line). Files without
 an expected solution count as exact when read, unique and checked. Table
-english: per style, puzzles, read, exact, wrong, accuracy, median and max
-ms; table english-errors: the first error of every puzzle that failed.`,
+english: per style, puzzles, exact, refused (not read), misread (read, but
+no solution, several, or not the expected one), accuracy, median and max
+ms; table english-errors: every puzzle that failed, refused or misread,
+and why.`,
 		defaults: func(c *Config) {
 			if c.Kind == "" {
 				c.Kind = "logicgrid"
@@ -95,8 +99,11 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 			continue
 		}
 		f := englishFile{name: strings.TrimSuffix(path.Base(name), ".txt"), style: "magazine", data: data}
-		if strings.HasPrefix(first, "There are") {
+		switch {
+		case strings.HasPrefix(first, "There are"):
 			f.style = "zebralogic"
+		case strings.HasPrefix(path.Base(name), "new-"):
+			f.style = "magazine-new" // written in published phrasings for issue 25
 		}
 		if sol, err := fs.ReadFile(fsys, strings.TrimSuffix(name, ".txt")+".solution"); err == nil {
 			for _, line := range strings.Split(strings.TrimSpace(string(sol)), "\n") {
@@ -178,11 +185,11 @@ func englishTables(recs []Record) []Table {
 		ms             []float64
 	}
 	by := map[string]*acc{}
-	styles := []string{"zebralogic", "magazine", "all"}
+	styles := []string{"zebralogic", "magazine", "magazine-new", "all"}
 	for _, s := range styles {
 		by[s] = &acc{}
 	}
-	errs := Table{Name: "english-errors", Title: "English puzzles not solved exactly", Header: []string{"puzzle", "style", "problem"}}
+	errs := Table{Name: "english-errors", Title: "English puzzles not solved exactly", Header: []string{"puzzle", "style", "outcome", "problem"}}
 	for _, r := range recs {
 		for _, s := range []string{r.Series, "all"} {
 			a := by[s]
@@ -201,11 +208,15 @@ func englishTables(recs []Record) []Table {
 			}
 		}
 		if r.Stats["exact"] != 1 {
-			errs.Rows = append(errs.Rows, []string{r.Instance, r.Series, r.Err})
+			what := "misread"
+			if r.Stats["read"] == 0 {
+				what = "refused"
+			}
+			errs.Rows = append(errs.Rows, []string{r.Instance, r.Series, what, r.Err})
 		}
 	}
 	tb := Table{Name: "english", Title: "English logic grids: read + solve",
-		Header: []string{"style", "puzzles", "read", "exact", "not exact", "accuracy", "median ms", "max ms"}}
+		Header: []string{"style", "puzzles", "exact", "refused", "misread", "accuracy", "median ms", "max ms"}}
 	for _, s := range styles {
 		a := by[s]
 		if a.n == 0 {
@@ -216,10 +227,10 @@ func englishTables(recs []Record) []Table {
 		if len(a.ms) > 0 {
 			med, mx = fmt.Sprintf("%.2f", median(a.ms)), fmt.Sprintf("%.2f", a.ms[len(a.ms)-1])
 		}
-		tb.Rows = append(tb.Rows, []string{s, fmt.Sprint(a.n), fmt.Sprint(a.read), fmt.Sprint(a.exact), fmt.Sprint(a.n - a.exact),
+		tb.Rows = append(tb.Rows, []string{s, fmt.Sprint(a.n), fmt.Sprint(a.exact), fmt.Sprint(a.n - a.read), fmt.Sprint(a.read - a.exact),
 			fmt.Sprintf("%.1f%%", 100*float64(a.exact)/float64(a.n)), med, mx})
 	}
-	tb.Notes = []string{"time = reading the text plus solving with the default method (one run per puzzle); exact = read, unique, and equal to the expected solution"}
+	tb.Notes = []string{"time = reading the text plus solving with the default method (one run per puzzle); exact = read, unique, and equal to the expected solution; refused = not read, with the reason in english-errors (the honest failure); misread = read, but no solution, several, or not the expected one (the failure to avoid)"}
 	out := []Table{tb}
 	if len(errs.Rows) > 0 {
 		out = append(out, errs)

@@ -17,10 +17,10 @@ func TestEnglishSuiteBundled(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := tableNamed(t, rep, "english")
-	checkShape(t, tb, 3, 8)
+	checkShape(t, tb, 4, 8)
 	for _, row := range tb.Rows {
-		if row[1] != row[3] {
-			t.Errorf("style %s: %s of %s exact", row[0], row[3], row[1])
+		if row[1] != row[2] || row[3] != "0" || row[4] != "0" {
+			t.Errorf("style %s: %s of %s exact, %s refused, %s misread", row[0], row[2], row[1], row[3], row[4])
 		}
 	}
 	if tb.Rows[0][0] != "zebralogic" || tb.Rows[0][1] != "16" {
@@ -28,8 +28,9 @@ func TestEnglishSuiteBundled(t *testing.T) {
 	}
 }
 
-// A directory with a misread puzzle and a wrong expected solution: both
-// counted as not exact, with the reason in english-errors.
+// A directory with a refused puzzle (a typo) and a misread one (a wrong
+// expected solution): each counted as such, with the reason in
+// english-errors.
 func TestEnglishSuiteCountsFailures(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) {
@@ -47,12 +48,12 @@ func TestEnglishSuiteCountsFailures(t *testing.T) {
 	}
 	tb := tableNamed(t, rep, "english")
 	checkShape(t, tb, 2, 8) // magazine and all
-	if got := tb.Rows[0]; got[1] != "3" || got[2] != "2" || got[3] != "1" || got[5] != "33.3%" {
-		t.Errorf("magazine row %v: want 3 puzzles, 2 read, 1 exact, 33.3%%", got)
+	if got := tb.Rows[0]; got[1] != "3" || got[2] != "1" || got[3] != "1" || got[4] != "1" || got[5] != "33.3%" {
+		t.Errorf("magazine row %v: want 3 puzzles, 1 exact, 1 refused, 1 misread, 33.3%%", got)
 	}
 	errs := tableNamed(t, rep, "english-errors")
-	if len(errs.Rows) != 2 {
-		t.Errorf("errors %v: want typo and wrong", errs.Rows)
+	if len(errs.Rows) != 2 || errs.Rows[0][2] != "refused" || errs.Rows[1][2] != "misread" {
+		t.Errorf("errors %v: want typo refused and wrong misread", errs.Rows)
 	}
 }
 
@@ -63,7 +64,7 @@ func TestEnglishSuiteCountsFailures(t *testing.T) {
 func TestEnglishBundleMatchesTestdata(t *testing.T) {
 	const src = "../puzzle/logicgrid/english/testdata"
 	var originals []string
-	for _, pattern := range []string{"magazine/*.txt", "zebralogic/*.txt", "zebralogic/*.solution"} {
+	for _, pattern := range []string{"magazine/*.txt", "magazine-new/*.txt", "zebralogic/*.txt", "zebralogic/*.solution"} {
 		m, err := filepath.Glob(filepath.Join(src, pattern))
 		if err != nil {
 			t.Fatal(err)

@@ -14,6 +14,10 @@ type Board struct {
 	Cells      []int    // index into Symbols; len Rows*Cols
 	Playable   []bool   // len Rows*Cols
 	Given      []bool   // fixed by the puzzle (hints): not editable; len Rows*Cols
+	// Struck holds the player's pencil marks: bit v of Struck[i] rules
+	// symbol v out of cell i, so an open cell shows the values still open.
+	// Nil or short: nothing struck. Kinds need not touch it (Session does).
+	Struck []uint64
 }
 
 // Clone returns an independent copy of b.
@@ -22,7 +26,27 @@ func (b *Board) Clone() *Board {
 	c.Cells = append([]int(nil), b.Cells...)
 	c.Playable = append([]bool(nil), b.Playable...)
 	c.Given = append([]bool(nil), b.Given...)
+	if b.Struck != nil {
+		c.Struck = append([]uint64(nil), b.Struck...)
+	}
 	return &c
+}
+
+// IsStruck reports whether symbol v is struck out of cell i.
+func (b *Board) IsStruck(i, v int) bool {
+	return i < len(b.Struck) && v >= 0 && v < 64 && b.Struck[i]&(1<<v) != 0
+}
+
+// Open returns the symbols (indexes) cell i may still hold by its pencil
+// marks: all but unknown, less the struck ones.
+func (b *Board) Open(i int) []int {
+	var out []int
+	for v := 1; v < len(b.Symbols); v++ {
+		if !b.IsStruck(i, v) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // Index returns the cell index of (row, col), 0-based.
@@ -60,9 +84,9 @@ type BoardStatus struct {
 	Full bool
 }
 
-// Player is implemented by kinds that can be played (terminal and web).
-// Everything a game needs beyond drawing comes from here, so the game code
-// has no switch on kind names except to draw.
+// Player is implemented by kinds that can be played (terminal, web and
+// print). Everything a game needs comes from here, drawing included
+// (Layout), so the front ends never name a kind.
 type Player interface {
 	// NewBoard returns the starting position of p (givens filled in).
 	NewBoard(p Puzzle) *Board
@@ -85,4 +109,7 @@ type Player interface {
 	// BoardSolution returns the solution a full board spells, for the kind's
 	// checker; ok is false when the board is not full.
 	BoardSolution(p Puzzle, b *Board) (s Solution, ok bool)
+	// Layout describes what is drawn around and between b's cells (labels,
+	// walls, the clue list, the legend), each clue's status taken from st.
+	Layout(p Puzzle, b *Board, st BoardStatus) Layout
 }

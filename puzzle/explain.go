@@ -134,16 +134,17 @@ type Step struct {
 
 // Explanation statuses.
 const (
-	ExplainSolved      = "solved"      // the steps reach the (unique) solution
-	ExplainStuck       = "stuck"       // deduction stopped before the end (the rules ran out)
-	ExplainAmbiguous   = "ambiguous"   // several solutions: deduction stopped; Solutions shows two
-	ExplainUnsolvable  = "unsolvable"  // no solution: the last step found the contradiction
-	HintStatusHint     = "hint"        // hint: the next step
-	HintStatusMistakes = "mistakes"    // hint: the state holds wrong entries
-	HintStatusSolved   = "solved"      // hint: nothing left to deduce
-	HintStatusStuck    = "stuck"       // hint: no step follows (the puzzle needs guessing from here)
-	HintStatusNoSol    = "unsolvable"  // hint: the puzzle itself has no solution
-	ExplainTimeout     = "interrupted" // the context ended first
+	ExplainSolved       = "solved"      // the steps reach the (unique) solution
+	ExplainStuck        = "stuck"       // deduction stopped before the end (the rules ran out)
+	ExplainAmbiguous    = "ambiguous"   // several solutions: deduction stopped; Solutions shows two
+	ExplainUnsolvable   = "unsolvable"  // no solution: the last step found the contradiction
+	HintStatusHint      = "hint"        // hint: the next step
+	HintStatusMistakes  = "mistakes"    // hint: the state holds wrong entries
+	HintStatusSolved    = "solved"      // hint: nothing left to deduce
+	HintStatusStuck     = "stuck"       // hint: no step follows (the puzzle needs guessing from here)
+	HintStatusAmbiguous = "ambiguous"   // hint: no step follows and the puzzle has several solutions
+	HintStatusNoSol     = "unsolvable"  // hint: the puzzle itself has no solution
+	ExplainTimeout      = "interrupted" // the context ended first
 )
 
 // Explanation is the whole solving path of a puzzle from a state.
@@ -325,7 +326,7 @@ func NewExplainReport(kind string, e Explanation) ExplainReport {
 type HintReport struct {
 	Kind     string `json:"kind"`
 	File     string `json:"file,omitempty"`
-	Status   string `json:"status"` // hint | mistakes | solved | stuck | unsolvable
+	Status   string `json:"status"` // hint | mistakes | solved | stuck | ambiguous | unsolvable
 	Step     *Step  `json:"step,omitempty"`
 	Mistakes []Fact `json:"mistakes,omitempty"`
 	Text     string `json:"text,omitempty"` // a sentence for people

@@ -8,7 +8,7 @@ import (
 // Hint is the answer to "what next?" from a position: the next step, or the
 // entries that are already wrong ("check so far"), or that nothing is left.
 type Hint struct {
-	Status   string // HintStatusHint, HintStatusMistakes, HintStatusSolved, HintStatusStuck, HintStatusNoSol
+	Status   string // HintStatusHint, HintStatusMistakes, HintStatusSolved, HintStatusStuck, HintStatusAmbiguous, HintStatusNoSol
 	Step     *Step
 	Mistakes []Fact
 	// Unique is false when the puzzle has several solutions: then mistakes
@@ -16,56 +16,24 @@ type Hint struct {
 	Unique bool
 }
 
-// HintChecked answers a hint request for position st. It proves the puzzle's
-// solution with a complete count (verified by the kind's checker), lists the
-// state's wrong entries against it without revealing anything else, and
-// otherwise returns the explainer's next step, checked by the kind's
-// [StepVerifier].
+// HintChecked answers a hint request for position st: it proves the
+// puzzle's solution with a complete count (verified by the kind's checker,
+// see [Prove]) and answers from that proof with [HintFrom]. A count cut
+// short by ctx is an error here (a front end that keeps playing uses a
+// [Session]); a count that stops short of proof without one leaves the
+// mistakes unchecked, as [HintFrom] does.
 func HintChecked(ctx context.Context, k Kind, p Puzzle, st State) (Hint, error) {
-	ex, ok := k.(Explainer)
-	if !ok {
+	if _, ok := k.(Explainer); !ok {
 		return Hint{}, fmt.Errorf("%w: kind %s cannot give hints yet", ErrUnsupported, k.Name())
 	}
-	r, err := CountChecked(ctx, k, p, SolveOptions{Limit: 2})
+	pr, err := Prove(ctx, k, p)
 	if err != nil {
 		return Hint{}, err
 	}
-	if r.Count == 0 && r.Complete {
-		return Hint{Status: HintStatusNoSol}, nil
+	if err := ctx.Err(); err != nil && pr.Status == ProofUnknown {
+		return Hint{}, err
 	}
-	h := Hint{Unique: r.Count == 1 && r.Complete}
-	if h.Unique {
-		sol := ex.SolutionFacts(p, r.Solutions[0])
-		if wrong := Mistakes(st, sol); len(wrong) > 0 {
-			h.Status, h.Mistakes = HintStatusMistakes, wrong
-			return h, nil
-		}
-		if containsAll(st, sol) {
-			h.Status = HintStatusSolved
-			return h, nil
-		}
-	}
-	step, ok, err := ex.Hint(ctx, p, st)
-	if err != nil {
-		return h, err
-	}
-	if !ok {
-		h.Status = HintStatusStuck
-		if !h.Unique && r.Count > 0 && fullSolution(ctx, k, ex, p, st) {
-			h.Status = HintStatusSolved // one of the several solutions, complete
-		}
-		return h, nil
-	}
-	if v, ok := k.(StepVerifier); ok {
-		if err := v.VerifyStep(ctx, p, step); err != nil {
-			if ctx.Err() != nil {
-				return h, ctx.Err()
-			}
-			return h, fmt.Errorf("%w: hint (%s): %v", ErrBadStep, step.Rule, err)
-		}
-	}
-	h.Status, h.Step = HintStatusHint, &step
-	return h, nil
+	return HintFrom(ctx, k, p, st, pr)
 }
 
 // containsAll reports whether every positive fact of sol is in st.

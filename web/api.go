@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
 )
 
 // Request is the body of every API call. Puzzle is the puzzle in any input
@@ -26,6 +27,14 @@ type Request struct {
 	Cells []int `json:"cells,omitempty"`
 	Index int   `json:"index,omitempty"`
 	Value int   `json:"value,omitempty"`
+	// Known are facts earlier applied hints added that the board cannot
+	// show (board.known, sent back); Apply asks /api/hint to apply its step.
+	Known []puzzle.Fact `json:"known,omitempty"`
+	Apply bool          `json:"apply,omitempty"`
+	// Struck are the pencil marks (board.struck: bit v rules symbol v out
+	// of a cell); Strike asks /api/set to toggle Value's mark in Index.
+	Struck []uint64 `json:"struck,omitempty"`
+	Strike bool     `json:"strike,omitempty"`
 	// Generate.
 	Size       string `json:"size,omitempty"`
 	Difficulty string `json:"difficulty,omitempty"`
@@ -79,11 +88,21 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 }
 
 func writeError(w http.ResponseWriter, err error) {
-	writeJSON(w, statusOf(err), apiError{Error: err.Error(), Status: "error"})
+	writeJSON(w, statusOf(err), apiError{Error: webWording(err.Error()), Status: "error"})
 }
 
-// api wraps a JSON handler: method check, body limit, decoding, the answer
-// cache, the work limiter, the work deadline, and errors as JSON.
+// webWords turns the command line's flags, which the messages of the shared
+// readers name, into the request fields the web app takes.
+var webWords = strings.NewReplacer(
+	"use --kind", `set "kind"`, "--kind", `"kind"`, "--method", `"method"`, "--state", `"state"`,
+	"--size", `"size"`, "--difficulty", `"difficulty"`, "--seed", `"seed"`, "--limit", `"limit"`)
+
+// webWording rewords an error message for the web app.
+func webWording(msg string) string { return webWords.Replace(msg) }
+
+// api wraps a JSON handler: method check, JSON body (content type, size,
+// time, nothing after it), the answer cache, the work limiter, the work
+// deadline, and errors as JSON.
 func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
@@ -91,16 +110,18 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 			writeJSON(w, http.StatusMethodNotAllowed, apiError{Error: "use POST with a JSON body", Status: "error"})
 			return
 		}
-		raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opt.MaxBody))
+		// The work time runs from the request's arrival: reading the body
+		// and waiting for a worker count too.
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
+		defer cancel()
+		raw, err := s.readJSONBody(w, r)
 		if err != nil {
 			writeError(w, err)
 			return
 		}
-		var req Request
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&req); err != nil {
-			writeError(w, badRequest("bad JSON request: %v", err))
+		req, err := decodeRequest(raw)
+		if err != nil {
+			writeError(w, err)
 			return
 		}
 		// generate without a seed draws one from the clock: not cacheable.
@@ -115,28 +136,19 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 			}
 			w.Header().Set("X-Cache", "miss")
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
-		defer cancel()
 		// At most Workers requests compute at once; the others wait their
 		// turn (in arrival order, as channel senders queue), so under a
 		// burst each request is served fast in turn instead of all of them
 		// slowly together, and the memory in use stays bounded.
 		// The play model's moves (parse, board, set) are cheap and bounded by
-		// the board's size: they skip the queue, so a game stays responsive
-		// while long solves hold every slot.
-		limited := !cheap[r.URL.Path]
-		if limited {
-			select {
-			case s.work <- struct{}{}:
-			case <-ctx.Done():
-				writeError(w, fmt.Errorf("server busy: %w", ctx.Err()))
-				return
-			}
+		// the board's size (maxBoardCells) and the body: they have slots of
+		// their own, so a game stays responsive while long solves hold every
+		// work slot.
+		pool := s.work
+		if quick[r.URL.Path] {
+			pool = s.quick
 		}
-		out, err := h(ctx, req)
-		if limited {
-			<-s.work
-		}
+		out, err := s.run(ctx, pool, func(ctx context.Context) (any, error) { return h(ctx, req) })
 		if err != nil {
 			writeError(w, err)
 			return
@@ -147,15 +159,48 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 			return
 		}
 		body = append(body, '\n')
-		if cacheable {
+		// Only complete answers are cached: one cut short by the time (or
+		// a budget) could be complete on the next try.
+		if cacheable && complete(out) && ctx.Err() == nil {
 			s.cache.put(key, body)
 		}
 		writeRaw(w, http.StatusOK, body)
 	}
 }
 
-// cheap names the endpoints that skip the work limiter.
-var cheap = map[string]bool{"/api/parse": true, "/api/board": true, "/api/set": true}
+// decodeRequest reads one JSON object with known fields and nothing after it.
+func decodeRequest(raw []byte) (Request, error) {
+	var req Request
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return req, badRequest("bad JSON request: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return req, badRequest("bad JSON request: data after the JSON object (at byte %d)", dec.InputOffset())
+	}
+	return req, nil
+}
+
+// complete tells whether an answer is final: not cut short by the work
+// time or a budget. Only complete answers are cached, and an incomplete
+// one whose time ran out answers errOutOfTime instead.
+func complete(out any) bool {
+	switch v := out.(type) {
+	case puzzle.Report:
+		return v.Status != puzzle.Unknown
+	case countReport:
+		return v.final
+	case puzzle.ExplainReport:
+		return v.Status != puzzle.ExplainTimeout
+	case HintResponse:
+		return v.Status != puzzle.ExplainTimeout
+	}
+	return true
+}
+
+// quick names the endpoints of a game's moves, which have slots of their own.
+var quick = map[string]bool{"/api/parse": true, "/api/board": true, "/api/set": true}
 
 // writeRaw writes a JSON answer already encoded.
 func writeRaw(w http.ResponseWriter, code int, body []byte) {
@@ -180,7 +225,33 @@ func load(req Request) (puzzle.Kind, puzzle.Puzzle, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := checkWebSize(p); err != nil {
+		return nil, nil, err
+	}
 	return k, p, nil
+}
+
+// maxBoardCells bounds a logic grid's board on the web: its play model and
+// status do work quadratic in the board's cells (a 2x200 grid, 1.8 KB of
+// text, took 6.8 s and 3.5 GB for one /api/board). 4096 cells is a 64x64
+// board: the largest grid deduce generates (8 domains of 9 items, 63x63)
+// fits, and one board request stays under 2 s.
+const maxBoardCells = 4096
+
+// checkWebSize refuses, before any work, the puzzles too large for the web
+// app (the command line has no such bound).
+func checkWebSize(p puzzle.Puzzle) error {
+	lp, ok := p.(*logicgrid.Puzzle)
+	if !ok {
+		return nil // the other kinds' readers bound their size
+	}
+	side := (lp.M() - 1) * lp.N()
+	if side*side > maxBoardCells {
+		return &httpError{http.StatusUnprocessableEntity, fmt.Errorf(
+			"logic grid too large for the web app: %d domains of %d items make a %dx%d board, at most %d cells (use the command line)",
+			lp.M(), lp.N(), side, side, maxBoardCells)}
+	}
+	return nil
 }
 
 func (s *Server) solve(ctx context.Context, req Request) (any, error) {
@@ -210,7 +281,15 @@ func (s *Server) count(ctx context.Context, req Request) (any, error) {
 	}
 	rep := puzzle.NewReport(k.Name(), r)
 	rep.Solutions = nil // counts can be large; the solutions are not the answer here
-	return rep, nil
+	// A count is final when complete or stopped by its limit.
+	return countReport{Report: rep, final: r.Status != puzzle.Unknown && (r.Complete || r.Count >= limit)}, nil
+}
+
+// countReport is /api/count's answer: the CLI's count JSON; final tells
+// complete() whether the count ran to its end (or its limit).
+type countReport struct {
+	puzzle.Report
+	final bool
 }
 
 func (s *Server) grade(ctx context.Context, req Request) (any, error) {
@@ -249,15 +328,11 @@ func (s *Server) explain(ctx context.Context, req Request) (any, error) {
 // pages), else the state text (the CLI's --state syntax).
 func state(k puzzle.Kind, p puzzle.Puzzle, req Request) (puzzle.State, error) {
 	if req.Cells != nil {
-		pl, ok := k.(puzzle.Player)
-		if !ok {
-			return nil, fmt.Errorf("%w: kind %s cannot be played", puzzle.ErrUnsupported, k.Name())
-		}
-		b, err := boardFrom(pl, p, req.Cells)
+		sess, err := session(req)
 		if err != nil {
 			return nil, err
 		}
-		return pl.BoardState(p, b), nil
+		return sess.State(), nil
 	}
 	if strings.TrimSpace(req.State) == "" {
 		return nil, nil
@@ -276,6 +351,13 @@ type HintResponse struct {
 	FactCells []int `json:"fact_cells,omitempty"` // cells of the step's new facts, or of the mistakes
 	UseCells  []int `json:"use_cells,omitempty"`  // cells of the facts the step used
 	LineCells []int `json:"line_cells,omitempty"` // other cells the step reads (Step.Cells), e.g. a cited line
+	// Levels are the step's progressive texts: where to look, what
+	// follows, why (puzzle.HintLevels).
+	Levels []string `json:"levels,omitempty"`
+	// With "apply": the position after the step (its known facts included)
+	// and whether the board shows it (false: kept as known).
+	Board   *BoardJSON `json:"board,omitempty"`
+	Applied bool       `json:"applied,omitempty"`
 }
 
 func (s *Server) hint(ctx context.Context, req Request) (any, error) {
@@ -283,45 +365,58 @@ func (s *Server) hint(ctx context.Context, req Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	st, err := state(k, p, req)
+	if _, ok := k.(puzzle.Player); !ok || (req.Cells == nil && strings.TrimSpace(req.State) != "") {
+		// The CLI's --state, or a kind that cannot be played: no board to mark.
+		st, err := state(k, p, req)
+		if err != nil {
+			return nil, err
+		}
+		h, err := puzzle.HintChecked(ctx, k, p, st)
+		if err != nil {
+			return nil, err
+		}
+		return HintResponse{HintReport: puzzle.HintReport{Kind: k.Name(), Status: h.Status, Step: h.Step, Mistakes: h.Mistakes, Text: hintText(h)}}, nil
+	}
+	// A play page: the game's session, as the terminal game plays it.
+	sess, err := session(req)
 	if err != nil {
 		return nil, err
 	}
-	h, err := puzzle.HintChecked(ctx, k, p, st)
+	if _, ok := k.(puzzle.Explainer); !ok {
+		return nil, fmt.Errorf("%w: kind %s cannot give hints yet", puzzle.ErrUnsupported, k.Name())
+	}
+	if err := sess.Prove(ctx); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	h, err := sess.Hint(ctx, sess.State())
 	if err != nil {
 		return nil, err
 	}
 	out := HintResponse{HintReport: puzzle.HintReport{Kind: k.Name(), Status: h.Status, Step: h.Step, Mistakes: h.Mistakes, Text: hintText(h)}}
-	if pl, ok := k.(puzzle.Player); ok {
-		b := pl.NewBoard(p)
-		if h.Step != nil {
-			out.FactCells = cellsOf(pl, p, b, h.Step.Facts)
-			out.UseCells = cellsOf(pl, p, b, h.Step.Uses)
-			for _, rc := range h.Step.Cells {
-				if r, c := rc[0]-1, rc[1]-1; r >= 0 && r < b.Rows && c >= 0 && c < b.Cols {
-					out.LineCells = append(out.LineCells, b.Index(r, c))
-				}
+	if h.Step != nil {
+		lv := puzzle.HintLevels(k, p, *h.Step)
+		out.Levels = lv[:]
+		out.FactCells = sess.Cells(h.Step.Facts)
+		out.UseCells = sess.Cells(h.Step.Uses)
+		b := sess.Board()
+		for _, rc := range h.Step.Cells {
+			if r, c := rc[0]-1, rc[1]-1; r >= 0 && r < b.Rows && c >= 0 && c < b.Cols {
+				out.LineCells = append(out.LineCells, b.Index(r, c))
 			}
 		}
-		if len(h.Mistakes) > 0 {
-			out.FactCells = cellsOf(pl, p, b, h.Mistakes)
+		if req.Apply {
+			out.Applied = sess.Apply(*h.Step)
+			bj := boardJSON(sess)
+			out.Board = &bj
 		}
+	}
+	if len(h.Mistakes) > 0 {
+		out.FactCells = sess.Cells(h.Mistakes)
 	}
 	return out, nil
-}
-
-func cellsOf(pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board, fs []puzzle.Fact) []int {
-	seen := map[int]bool{}
-	var out []int
-	for _, f := range fs {
-		for _, i := range pl.FactCells(p, b, f) {
-			if !seen[i] {
-				seen[i] = true
-				out = append(out, i)
-			}
-		}
-	}
-	return out
 }
 
 // hintText is the sentence shown for a hint.
@@ -338,6 +433,8 @@ func hintText(h puzzle.Hint) string {
 		return "Solved: nothing left to deduce."
 	case puzzle.HintStatusNoSol:
 		return "This puzzle has no solution."
+	case puzzle.HintStatusAmbiguous:
+		return "No step follows: this puzzle has several solutions."
 	}
 	return "No step follows from here without guessing."
 }
@@ -358,7 +455,7 @@ func (s *Server) generate(ctx context.Context, req Request) (any, error) {
 	if !ok {
 		return nil, badRequest("kind %s has no generator", k.Name())
 	}
-	w, h, err := parseSize(k, req.Size)
+	w, h, err := generateSize(k, req.Size)
 	if err != nil {
 		return nil, err
 	}
@@ -385,17 +482,17 @@ func (s *Server) generate(ctx context.Context, req Request) (any, error) {
 	return rep, nil
 }
 
-// parseSize reads a size the way kind k does (puzzle.SizeOf: "N" or
-// "WxH", or the kind's own syntax; "" = the kind's default), capped for
-// the web app.
-func parseSize(k puzzle.Kind, s string) (w, h int, err error) {
-	s = strings.TrimSpace(s)
-	w, h, err = puzzle.SizeOf(k, s)
+// generateSize reads a generate request's size with the kind's own size
+// syntax, as the command line's --size (logic grids: "ITEMSxDOMAINS";
+// square kinds refuse W≠H), bounded for the web app.
+func generateSize(k puzzle.Kind, size string) (w, h int, err error) {
+	size = strings.TrimSpace(size)
+	w, h, err = puzzle.SizeOf(k, size)
 	if err != nil {
-		return 0, 0, &httpError{http.StatusBadRequest, err}
+		return 0, 0, badRequest("%v", err)
 	}
 	if w > maxGenerateSide || h > maxGenerateSide {
-		return 0, 0, badRequest("size %q too large for the web app (at most %d)", s, maxGenerateSide)
+		return 0, 0, badRequest("size %q too large for the web app (at most %d)", size, maxGenerateSide)
 	}
 	return w, h, nil
 }

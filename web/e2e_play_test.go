@@ -93,10 +93,13 @@ func TestBrowserPlayKinds(t *testing.T) {
 				want = append(want, int(v.(float64)))
 			}
 			slices.Sort(want)
-			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent("h")); err != nil {
-				t.Fatal(err)
+			// h is progressive: where to look, what follows, why.
+			for _, level := range []string{"Where: ", "What follows: ", "Hint: "} {
+				if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent("h")); err != nil {
+					t.Fatal(err)
+				}
+				wait(t, ctx, `document.querySelector('#message').textContent.startsWith('`+level+`')`)
 			}
-			wait(t, ctx, `document.querySelector('#message').textContent.startsWith('Hint: ')`)
 			got, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`[...document.querySelectorAll('#board td.new')].map(td => +td.dataset.index).sort((a, b) => a - b)`))
 			if err != nil || !slices.Equal(got, want) {
 				t.Errorf("hint highlights cells %v, the step's cells are %v (%v)", got, want, err)

@@ -81,7 +81,7 @@ func TestBrowserPlayMagnets(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, ok := k.(puzzle.Player); !ok {
-		t.Skip("magnets has no play model in this build")
+		t.Fatal("magnets has no play model: the kind must implement puzzle.Player")
 	}
 	srv := httptest.NewServer(New(Options{}))
 	defer srv.Close()
@@ -100,7 +100,14 @@ func TestBrowserPlayMagnets(t *testing.T) {
 		t.Fatalf("open %s: %v", url, err)
 	}
 	// A hint first: its sentence is shown and its cells highlighted.
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS("td.new"))); err != nil {
+	// Three presses: where to look, what follows (its cells starred), why.
+	for _, level := range []string{"Where: ", "What follows: ", "Hint: "} {
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint"))); err != nil {
+			t.Fatalf("hint: %v", err)
+		}
+		wait(t, ctx, `document.querySelector('#message').textContent.startsWith('`+level+`')`)
+	}
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS("td.new"))); err != nil {
 		t.Fatalf("hint: %v", err)
 	}
 	if msg := text(t, ctx, "#message"); !strings.HasPrefix(msg, "Hint: ") {
@@ -130,12 +137,23 @@ func TestBrowserPlayMagnets(t *testing.T) {
 		}
 	}
 	wait(t, ctx, `document.querySelector('#message').textContent.startsWith('Solved!')`)
+	// A way on: "Next puzzle" shows, for a fresh puzzle of the same kind,
+	// size and difficulty (no seed: a new one).
+	wait(t, ctx, `document.querySelector('#next').offsetParent !== null`)
+	if href, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#next').getAttribute('href')`)); err != nil || href != "/play?kind=magnets&size=4&difficulty=easy" {
+		t.Errorf("next puzzle link %q (%v)", href, err)
+	}
 	shot(t, ctx, "web-solved.png")
 	// Undo takes the last move back.
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("undo"))); err != nil {
 		t.Fatal(err)
 	}
 	wait(t, ctx, `document.querySelector('#message').textContent === 'Undone.'`)
+	// Restart puts "Next puzzle" away again.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("restart"))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('#message').textContent === 'Restarted.' && document.querySelector('#next').offsetParent === null`)
 }
 
 // text reads an element's text.
@@ -160,11 +178,13 @@ func TestBrowserEnterEnglish(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test in -short mode")
 	}
-	srv := httptest.NewServer(New(Options{}))
-	defer srv.Close()
+	// Served as deduce serve serves, on loopback: the browser's requests
+	// pass the perimeter (loopback Host, same-origin POSTs, JSON).
+	addr, _ := serveLocal(t, New(Options{}))
+	srv := struct{ URL string }{"http://" + addr}
 	bad := englishPuzzle("Oliverr")
 	if code, out := call(t, New(Options{}), "POST", "/api/parse", jsonBody(Request{Puzzle: englishPuzzle("Oliver")})); code != 200 || out["ok"] != true {
-		t.Skipf("this build does not read English logic grids (%v)", out["error"])
+		t.Fatalf("English logic grids are not read (%v)", out["error"])
 	}
 	ctx, cancel := browser(t)
 	defer cancel()
@@ -192,6 +212,22 @@ func TestBrowserEnterEnglish(t *testing.T) {
 	wait(t, ctx, `document.querySelector('#result').textContent.startsWith('solved')`)
 	if result := text(t, ctx, "#result"); !strings.Contains(result, "Oliver") {
 		t.Errorf("solution should name the items: %q", result)
+	}
+	// Explain submits the form: a same-origin POST to /explain.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button[type="submit"]`))); err != nil {
+		t.Fatal(err)
+	}
+	// The poll may start on the page being left: poll again on the new one.
+	explained := `document.title.startsWith('Explanation') && document.body.textContent.includes('Oliver')`
+	var err error
+	for range 3 {
+		if _, err = chromedp.Run(ctx, chromedp.Poll[bool](explained, chromedp.WithPollingTimeout(10*time.Second))); err == nil {
+			break
+		}
+	}
+	if err != nil {
+		body, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.textContent`))
+		t.Errorf("the walkthrough after Explain: %v\n%.300s", err, body)
 	}
 }
 

@@ -2,10 +2,9 @@ package web
 
 import (
 	"context"
-	"fmt"
+	"errors"
 
 	"deduce/puzzle"
-	"deduce/puzzle/logicgrid"
 )
 
 // BoardJSON is a position as the browser draws it.
@@ -25,47 +24,42 @@ type BoardJSON struct {
 	// Solved is true when the board is full and passes the kind's checker.
 	Solved bool   `json:"solved"`
 	Decor  *Decor `json:"decor,omitempty"`
-	// Items names, for logic grids, the two items each cell pairs (data-a, data-b).
-	Items [][2]string `json:"items,omitempty"`
+	// Known is what applied hints added that the board cannot show; the
+	// browser sends it back with the cells and the pencil marks.
+	Known []puzzle.Fact `json:"known,omitempty"`
+	// Struck are the pencil marks: bit v of struck[i] rules symbol v out of cell i.
+	Struck []uint64 `json:"struck,omitempty"`
 }
 
-func player(k puzzle.Kind) (puzzle.Player, error) {
-	pl, ok := k.(puzzle.Player)
-	if !ok {
+// session rebuilds the browser's game as a puzzle.Session: the request's
+// puzzle, cells and known facts (what applied hints added that the board
+// cannot show). Every play request goes through it, as the terminal game's
+// moves do.
+func session(req Request) (*puzzle.Session, error) {
+	k, p, err := load(req)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := k.(puzzle.Player); !ok {
 		return nil, badRequest("kind %s cannot be played yet", k.Name())
 	}
-	return pl, nil
+	s, err := puzzle.NewSession(k, p)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Restore(req.Cells, req.Struck, req.Known); err != nil {
+		return nil, badRequest("%v", err)
+	}
+	return s, nil
 }
 
-// boardFrom rebuilds a position from the browser's cells.
-func boardFrom(pl puzzle.Player, p puzzle.Puzzle, cells []int) (*puzzle.Board, error) {
-	b := pl.NewBoard(p)
-	if cells == nil {
-		return b, nil
-	}
-	if len(cells) != len(b.Cells) {
-		return nil, badRequest("board has %d cells, the puzzle %d", len(cells), len(b.Cells))
-	}
-	for i, v := range cells {
-		if v < 0 || v >= len(b.Symbols) {
-			return nil, badRequest("cell %d: value %d out of range 0..%d", i, v, len(b.Symbols)-1)
-		}
-		if b.Given[i] || !b.Playable[i] {
-			if v != b.Cells[i] {
-				return nil, badRequest("cell %d is fixed by the puzzle", i)
-			}
-			continue
-		}
-		b.Cells[i] = v
-	}
-	return b, nil
-}
-
-// boardJSON judges b and packs it for the browser.
-func boardJSON(k puzzle.Kind, pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board) BoardJSON {
-	st := pl.Status(p, b)
-	out := BoardJSON{Kind: k.Name(), Rows: b.Rows, Cols: b.Cols, Symbols: b.Symbols, Cells: b.Cells,
-		Playable: b.Playable, Given: b.Given, Broken: st.Broken, Full: st.Full, Decor: decorate(p, b, st)}
+// boardJSON judges the session's position and packs it for the browser.
+func boardJSON(s *puzzle.Session) BoardJSON {
+	b := s.Board()
+	st := s.Status()
+	out := BoardJSON{Kind: s.Kind().Name(), Rows: b.Rows, Cols: b.Cols, Symbols: b.Symbols, Cells: b.Cells,
+		Playable: b.Playable, Given: b.Given, Broken: st.Broken, Full: st.Full, Decor: decorate(s.Layout(st)),
+		Known: s.Known(), Struck: b.Struck, Solved: s.Solved()}
 	if out.Broken == nil {
 		out.Broken = []int{}
 	}
@@ -79,171 +73,51 @@ func boardJSON(k puzzle.Kind, pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board
 		}
 		out.Parts = append(out.Parts, row)
 	}
-	out.Items = cellItems(pl, p, b)
-	if out.Items != nil && out.Decor != nil {
-		out.Decor.Left, out.Decor.Top = itemLabels(b, out.Items)
-		if lp, ok := p.(*logicgrid.Puzzle); ok {
-			blockWalls(lp, b, out.Decor)
-		}
-	}
-	if st.Full {
-		if s, ok := pl.BoardSolution(p, b); ok && k.Check(p, s) == nil {
-			out.Solved = true
-		}
-	}
 	return out
 }
 
-// loadBoard reads the request's puzzle, its kind's Player and the board
-// the request carries: what /api/board and /api/set both start from.
-func loadBoard(req Request) (puzzle.Kind, puzzle.Puzzle, puzzle.Player, *puzzle.Board, error) {
-	k, p, err := load(req)
-	if err != nil {
-		return nil, nil, nil, nil, err
-	}
-	pl, err := player(k)
-	if err != nil {
-		return nil, nil, nil, nil, err
-	}
-	b, err := boardFrom(pl, p, req.Cells)
-	if err != nil {
-		return nil, nil, nil, nil, err
-	}
-	return k, p, pl, b, nil
-}
-
 func (s *Server) board(ctx context.Context, req Request) (any, error) {
-	k, p, pl, b, err := loadBoard(req)
+	sess, err := session(req)
 	if err != nil {
 		return nil, err
 	}
-	return boardJSON(k, pl, p, b), nil
+	return boardJSON(sess), nil
 }
 
 func (s *Server) set(ctx context.Context, req Request) (any, error) {
-	k, p, pl, b, err := loadBoard(req)
+	sess, err := session(req)
 	if err != nil {
 		return nil, err
 	}
+	b := sess.Board()
 	if req.Index < 0 || req.Index >= len(b.Cells) {
 		return nil, badRequest("cell %d out of range 0..%d", req.Index, len(b.Cells)-1)
 	}
 	if req.Value < 0 || req.Value >= len(b.Symbols) {
 		return nil, badRequest("value %d out of range 0..%d", req.Value, len(b.Symbols)-1)
 	}
-	return boardJSON(k, pl, p, pl.Set(p, b, req.Index, req.Value)), nil
+	if req.Strike {
+		sess.Strike(req.Index, req.Value)
+	} else {
+		sess.Set(req.Index, req.Value)
+	}
+	return boardJSON(sess), nil
 }
 
-// solution answers the board of the (verified) solution.
+// solution answers the board of the proven solution.
 func (s *Server) solution(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	sess, err := session(Request{Puzzle: req.Puzzle, Kind: req.Kind})
 	if err != nil {
 		return nil, err
 	}
-	pl, err := player(k)
-	if err != nil {
+	if err := sess.Prove(ctx); err != nil {
 		return nil, err
 	}
-	ex, ok := k.(puzzle.Explainer)
-	if !ok {
-		return nil, badRequest("kind %s has no explainer", k.Name())
-	}
-	r, err := puzzle.SolveChecked(ctx, k, p, puzzle.SolveOptions{})
-	if err != nil {
+	if err := sess.Solve(); err != nil {
+		if errors.Is(err, puzzle.ErrNotProven) {
+			return nil, &httpError{422, err}
+		}
 		return nil, err
 	}
-	if r.Status != puzzle.Solved {
-		return nil, &httpError{422, fmt.Errorf("no solution (%s)", r.Status)}
-	}
-	b := pl.ApplyFacts(p, pl.NewBoard(p), ex.SolutionFacts(p, r.Solutions[0]))
-	return boardJSON(k, pl, p, b), nil
-}
-
-// cellItems finds, for kinds whose facts pair items (logic grids), the two
-// items of every cell: the positive fact drawn in the cell when it holds the
-// first symbol. Grid kinds answer nil.
-func cellItems(pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board) [][2]string {
-	empty := pl.NewBoard(p)
-	var items [][2]string
-	for i := range empty.Cells {
-		if !empty.Playable[i] || empty.Given[i] {
-			continue
-		}
-		for _, f := range pl.BoardState(p, pl.Set(p, empty, i, 1)) {
-			if !f.IsPair() {
-				return nil
-			}
-			if !f.Same {
-				continue
-			}
-			for _, c := range pl.FactCells(p, empty, f) {
-				if c == i {
-					if items == nil {
-						items = make([][2]string, len(empty.Cells))
-					}
-					items[i] = [2]string{f.A, f.B}
-				}
-			}
-		}
-	}
-	return items
-}
-
-// itemLabels names each layout row and column by the item its cells share.
-func itemLabels(b *puzzle.Board, items [][2]string) (rows, cols []Label) {
-	rows, cols = make([]Label, b.Rows), make([]Label, b.Cols)
-	for r := range b.Rows {
-		for c := range b.Cols {
-			it := items[b.Index(r, c)]
-			if it[0] == "" {
-				continue
-			}
-			if rows[r].Text == "" {
-				rows[r] = Label{Text: shared(it, items, b, r, -1), Status: "open"}
-			}
-			if cols[c].Text == "" {
-				cols[c] = Label{Text: shared(it, items, b, -1, c), Status: "open"}
-			}
-		}
-	}
-	return rows, cols
-}
-
-// shared returns the item of it that every other cell of the same row (or
-// column) also names; with a single cell, the first item for rows and the
-// second for columns.
-func shared(it [2]string, items [][2]string, b *puzzle.Board, row, col int) string {
-	for _, cand := range []string{it[0], it[1]} {
-		all, others := true, 0
-		for k := range max(b.Rows, b.Cols) {
-			var i int
-			if row >= 0 {
-				if k >= b.Cols {
-					break
-				}
-				i = b.Index(row, k)
-			} else {
-				if k >= b.Rows {
-					break
-				}
-				i = b.Index(k, col)
-			}
-			o := items[i]
-			if o[0] == "" || o == it {
-				continue
-			}
-			others++
-			if o[0] != cand && o[1] != cand {
-				all = false
-				break
-			}
-		}
-		if all && others > 0 {
-			return cand
-		}
-	}
-	if row >= 0 {
-		return it[0]
-	}
-	return it[1]
+	return boardJSON(sess), nil
 }

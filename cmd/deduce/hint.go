@@ -13,6 +13,7 @@ func init() { register(newHintCmd) }
 
 func newHintCmd(a *app) *cobra.Command {
 	var kind, format, state string
+	var level int
 	cmd := &cobra.Command{
 		Use:   "hint PUZZLE [--state STATE]",
 		Short: "Give the next step from a position, or list the wrong entries",
@@ -26,12 +27,18 @@ solution block (as printed after 'solution' by 'deduce convert --to native' or
 grids one known fact a line in the thesis clue syntax (Smith=teacher: same
 entity; doctor*red: different). No --state is the empty position.
 
+--level gives a progressive hint: 1 says where to look (the clue or line),
+2 also what follows (the new facts), 3 (the default) the whole step.
+
 Exit codes: 0 a hint or already solved, 1 mistakes (or no solution), 2 bad
 input, 3 no step follows without guessing.`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkFormat(format, "text", "json"); err != nil {
 				return err
+			}
+			if level < puzzle.HintWhere || level > puzzle.HintWhy {
+				return fmt.Errorf("%w: --level %d: want 1 (where to look), 2 (what follows) or 3 (why)", puzzle.ErrBadOption, level)
 			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
@@ -48,6 +55,11 @@ input, 3 no step follows without guessing.`,
 				return err
 			}
 			text := hintText(h)
+			if h.Step != nil && level < puzzle.HintWhy {
+				// A progressive hint keeps the rest of the step to itself.
+				text = puzzle.HintLevels(k, p, *h.Step)[level-1]
+				h.Step = nil
+			}
 			if format == "json" {
 				if err := a.printLine(puzzle.HintReport{Kind: k.Name(), Status: h.Status, Step: h.Step, Mistakes: h.Mistakes, Text: text}); err != nil {
 					return err
@@ -64,7 +76,7 @@ input, 3 no step follows without guessing.`,
 			switch h.Status {
 			case puzzle.HintStatusMistakes, puzzle.HintStatusNoSol:
 				return quiet(exitNoAnswer)
-			case puzzle.HintStatusStuck:
+			case puzzle.HintStatusStuck, puzzle.HintStatusAmbiguous:
 				return quiet(exitUndecided)
 			}
 			return nil
@@ -74,6 +86,7 @@ input, 3 no step follows without guessing.`,
 	fl.StringVar(&kind, "kind", "", kindUsage)
 	fl.StringVar(&format, "format", "text", "output format: text|json")
 	fl.StringVar(&state, "state", "", "the position: a file, or - for stdin (default: the empty position)")
+	fl.IntVar(&level, "level", puzzle.HintWhy, "how much to tell: 1 where to look, 2 what follows, 3 why (the whole step)")
 	return cmd
 }
 
@@ -91,6 +104,8 @@ func hintText(h puzzle.Hint) string {
 		return "solved: nothing left to deduce"
 	case puzzle.HintStatusNoSol:
 		return "the puzzle has no solution"
+	case puzzle.HintStatusAmbiguous:
+		return "no step follows: the puzzle has several solutions"
 	}
 	return "no step follows from here without guessing"
 }

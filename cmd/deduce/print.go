@@ -24,7 +24,7 @@ func init() { register(newPrintCmd) }
 type printFlags struct {
 	paper, out, format, title, kind string
 	count                           int
-	solutions                       bool
+	solutions, rules                bool
 }
 
 func newPrintCmd(a *app) *cobra.Command {
@@ -36,7 +36,8 @@ func newPrintCmd(a *app) *cobra.Command {
 		Long: `Lay puzzles out as a printable book: several puzzles to a page (as many as
 fit with readable cells), a caption under each (title, kind, size,
 difficulty, seed and game ID), the solutions smaller at the back, and page
-numbers.
+numbers. Before the puzzles, a page per kind explains its rules with a tiny
+worked example (--rules=false leaves it out).
 
   deduce print KIND [--size N] [--difficulty D] [--seed S] [-n 20]
       generates -n puzzles (puzzle i gets seed S+i, as 'generate' does);
@@ -73,7 +74,7 @@ standard output.`,
 			if err != nil {
 				return err
 			}
-			opt := book.Options{Paper: paper, Title: f.title, Solutions: f.solutions}
+			opt := book.Options{Paper: paper, Title: f.title, Solutions: f.solutions, Rules: f.rules}
 			if f.title != "" {
 				opt.Subtitle = book.Subtitle(entries)
 			}
@@ -102,6 +103,7 @@ standard output.`,
 	fl.StringVar(&f.format, "format", "", "pdf|html|svg (default: from --out, else pdf)")
 	fl.StringVar(&f.title, "title", "", "a title page with this title")
 	fl.BoolVar(&f.solutions, "solutions", true, "add the solutions at the back")
+	fl.BoolVar(&f.rules, "rules", true, "open with a page of rules (and a worked example) per kind the book holds")
 	fl.StringVar(&f.kind, "kind", "", kindUsage)
 	return cmd
 }

@@ -47,8 +47,15 @@ output is JSON Lines.`,
 					switch r.Status {
 					case puzzle.Solved:
 						fmt.Fprint(a.stdout, showSolution(k, p, r.Solutions[0]))
+						if why := englishDiagnosis(ctx, p, true); why != "" {
+							fmt.Fprintln(a.stdout, why) // an English puzzle has one solution, or it was misread
+						}
 					case puzzle.Unsatisfiable:
-						fmt.Fprintln(a.stdout, "no solution")
+						if why := englishDiagnosis(ctx, p, false); why != "" {
+							fmt.Fprintln(a.stdout, why) // "no solution: clues 2 and 5 cannot all hold: ..."
+						} else {
+							fmt.Fprintln(a.stdout, "no solution")
+						}
 					default:
 						fmt.Fprintf(a.stdout, "unknown: method %s could not decide\n", r.Method)
 					}

@@ -14,7 +14,7 @@ import (
 // Units are px, a cell 40 px.
 func Single(e Entry, solution bool) (string, error) {
 	const scale, margin, between = 4.0, 12.0, 30.0
-	pic, err := draw.Of(e.Kind, e.Puzzle, nil)
+	pic, err := picture(e.Kind, e.Puzzle, nil)
 	if err != nil {
 		return "", err
 	}
@@ -23,7 +23,7 @@ func Single(e Entry, solution bool) (string, error) {
 		if err := e.Kind.Check(e.Puzzle, e.Solution); err != nil {
 			return "", fmt.Errorf("%w: %v", puzzle.ErrWrongAnswer, err)
 		}
-		spic, err := draw.Of(e.Kind, e.Puzzle, e.Solution)
+		spic, err := picture(e.Kind, e.Puzzle, e.Solution)
 		if err != nil {
 			return "", err
 		}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -88,7 +89,8 @@ func (g *Game) generate() tea.Cmd {
 	opt.Width, opt.Height = c.size, c.size // a size wins over a kind's own size parameters
 	opt.Difficulty = difficulties[c.diff]
 	opt.Seed = g.seed + 1
-	gen := g.kind.(puzzle.Generator)
+	k := g.kind
+	gen := k.(puzzle.Generator)
 	g.thinking = true
 	g.msg = fmt.Sprintf("generating (size %s, %s, seed %d)…", c.sizeText(), c.diffText(), opt.Seed)
 	parent := g.ctx
@@ -96,10 +98,20 @@ func (g *Game) generate() tea.Cmd {
 		ctx, cancel := context.WithTimeout(parent, genTimeout)
 		defer cancel()
 		res, err := gen.Generate(ctx, opt)
-		if err == nil {
-			res.Seed = opt.Seed
+		if err != nil {
+			return genMsg{err: err, opt: opt}
 		}
-		return genMsg{res: res, err: err, opt: opt}
+		res.Seed = opt.Seed
+		if res.Solution == nil {
+			return genMsg{res: res, err: errors.New("the generator returned no solution"), opt: opt}
+		}
+		if err := k.Check(res.Puzzle, res.Solution); err != nil {
+			return genMsg{res: res, err: fmt.Errorf("the generated solution failed the checker: %v", err), opt: opt}
+		}
+		pctx, pcancel := context.WithTimeout(parent, proveTimeout)
+		defer pcancel()
+		sess, err := puzzle.NewSessionProven(pctx, k, res.Puzzle)
+		return genMsg{res: res, sess: sess, err: err, opt: opt}
 	}
 }
 
@@ -108,16 +120,8 @@ func (g *Game) gotPuzzle(m genMsg) {
 		g.msg = "no new puzzle: " + m.err.Error()
 		return
 	}
-	if m.res.Solution == nil {
-		g.msg = "no new puzzle: the generator returned no solution"
-		return
-	}
-	if err := g.kind.Check(m.res.Puzzle, m.res.Solution); err != nil {
-		g.msg = "no new puzzle: the generated solution failed the checker: " + err.Error()
-		return
-	}
 	g.cfg.Gen = m.opt
-	g.reset(m.res.Puzzle, m.res.Solution, describeSeed(m.res), m.opt.Seed)
+	g.reset(m.sess, describeSeed(m.res), m.opt.Seed)
 }
 
 func describeSeed(r puzzle.Generated) string {

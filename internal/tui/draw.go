@@ -2,40 +2,20 @@ package tui
 
 import (
 	"strconv"
+	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"deduce/puzzle"
-	"deduce/puzzle/closefar"
-	"deduce/puzzle/logicgrid"
-	"deduce/puzzle/magnets"
 )
 
-// drawer lays out one kind's board with its clues. It is the only per-kind
-// code of the game.
-type drawer interface {
-	// board draws the position onto cv, marking every cell it draws.
-	// maxW and maxH are the room it has.
-	board(g *Game, cv *canvas, maxW, maxH int)
-	// clueCount is the number of clues the drawer lists for striking out (0: none).
-	clueCount(g *Game) int
-}
+// The board is drawn from the kind's puzzle.Layout only: side labels, walls,
+// category names, the clue list and the progress lines. No code here names a
+// kind.
 
-// drawerFor picks the drawer for p's concrete type; anything else gets the
-// plain grid.
-func drawerFor(pl puzzle.Player, p puzzle.Puzzle) drawer {
-	switch p := p.(type) {
-	case *magnets.Puzzle:
-		return magnetsDrawer{p: p}
-	case *closefar.Puzzle:
-		return closefarDrawer{p: p}
-	case *logicgrid.Puzzle:
-		if d, ok := newLogicDrawer(pl, p); ok {
-			return d
-		}
-	}
-	return gridDrawer{}
-}
+// maxLabel caps a row label's width, so long item names leave room for the grid.
+const maxLabel = 14
 
 // cellText draws cell i three columns wide: a marker, the symbol, a marker.
 // The markers say what the colours say: [x] cursor (reversed), >x< wrong entry (check
@@ -74,25 +54,491 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 		}
 		st = st.Reverse(true)
 	}
+	if b.Cells[i] == 0 && i < len(b.Struck) && b.Struck[i] != 0 {
+		// Pencil marks: the values still open, faint, with a ' after them.
+		var open strings.Builder
+		for _, v := range b.Open(i) {
+			open.WriteString(b.Symbols[v])
+		}
+		text := []rune(open.String() + "'")
+		for len(text) < 3 {
+			text = append([]rune(l), text...)
+		}
+		return string(text[len(text)-3:]), st.Faint(true)
+	}
 	return l + sym + r, st
 }
 
-// gridDrawer is the plain grid: every playable cell in a box, gaps blank.
-// It serves kinds without their own drawer.
-type gridDrawer struct{}
-
-func (gridDrawer) clueCount(*Game) int { return 0 }
-
-func (gridDrawer) board(g *Game, cv *canvas, _, _ int) {
-	walled(g, cv, 0, func(i, j int) bool { return false })
-	cv.nl()
-	if n := len(g.status.Clues); n > 0 {
-		cv.raw(clueSummary(g.status.Clues))
+// labelText is a label with its status mark: ✓ met, ! broken, a space open
+// (labels that show no clue get no mark).
+func (g *Game) labelText(l puzzle.Label) (string, lipgloss.Style) {
+	if l.Clue == 0 {
+		return l.Text, g.st.plain
 	}
+	switch l.Status {
+	case puzzle.ClueSatisfied:
+		return l.Text + "✓", g.st.done
+	case puzzle.ClueViolated:
+		return l.Text + "!", g.st.violated
+	}
+	return l.Text + " ", g.st.plain
 }
 
-// clueSummary counts clue statuses for kinds whose drawer shows no clues.
-func clueSummary(cs []puzzle.ClueStatus) string {
+// grid is the geometry of a board drawn from its layout.
+type grid struct {
+	b    *puzzle.Board
+	lay  puzzle.Layout
+	full bool   // every boundary has a wall line: boxes around every cell
+	vLin []bool // vLin[c]: a wall column before column c (c = Cols: the right edge)
+	hLin []bool // hLin[r]: a wall line above row r (r = Rows: the bottom edge)
+}
+
+func newGrid(b *puzzle.Board, lay puzzle.Layout) grid {
+	g := grid{b: b, lay: lay, vLin: make([]bool, b.Cols+1), hLin: make([]bool, b.Rows+1)}
+	if len(lay.WallRight) == len(b.Cells) {
+		for i, w := range lay.WallRight {
+			if w {
+				g.vLin[i%b.Cols+1] = true
+			}
+		}
+	}
+	if len(lay.WallBelow) == len(b.Cells) {
+		for i, w := range lay.WallBelow {
+			if w {
+				g.hLin[i/b.Cols+1] = true
+			}
+		}
+	}
+	g.full = true
+	for c := 1; c < b.Cols; c++ {
+		g.full = g.full && g.vLin[c]
+	}
+	for r := 1; r < b.Rows; r++ {
+		g.full = g.full && g.hLin[r]
+	}
+	// The left and right edges are always drawn; the top and bottom only
+	// around boxed cells (a compact grid keeps its lines for the labels),
+	// but the top also where the first row group's name goes.
+	g.vLin[0], g.vLin[b.Cols] = true, true
+	g.hLin[0], g.hLin[b.Rows] = g.full || len(lay.RowGroups) > 0, g.full
+	return g
+}
+
+func (g grid) play(r, c int) bool {
+	return r >= 0 && c >= 0 && r < g.b.Rows && c < g.b.Cols && g.b.Playable[g.b.Index(r, c)]
+}
+
+// wallH: a segment of the line above (r, c).
+func (g grid) wallH(r, c int) bool {
+	if !g.hLin[r] {
+		return false
+	}
+	up, down := g.play(r-1, c), g.play(r, c)
+	if up && down {
+		return g.lay.WallBelow[g.b.Index(r-1, c)]
+	}
+	return up || down
+}
+
+// wallV: a segment of the wall column left of (r, c).
+func (g grid) wallV(r, c int) bool {
+	if !g.vLin[c] {
+		return false
+	}
+	left, right := g.play(r, c-1), g.play(r, c)
+	if left && right {
+		return g.lay.WallRight[g.b.Index(r, c-1)]
+	}
+	return left || right
+}
+
+// colX returns each column's x (of its 3-column cell) from x0, and the x
+// just past the grid.
+func (g grid) colX(x0 int) ([]int, int) {
+	xs := make([]int, g.b.Cols)
+	x := x0
+	for c := range g.b.Cols {
+		if g.vLin[c] {
+			x++
+		}
+		xs[c] = x
+		x += 3
+	}
+	if g.vLin[g.b.Cols] {
+		x++
+	}
+	return xs, x
+}
+
+// rowY returns each row's line from y0, and the line just past the grid.
+func (g grid) rowY(y0 int) ([]int, int) {
+	ys := make([]int, g.b.Rows)
+	y := y0
+	for r := range g.b.Rows {
+		if g.hLin[r] {
+			y++
+		}
+		ys[r] = y
+		y++
+	}
+	if g.hLin[g.b.Rows] {
+		y++
+	}
+	return ys, y
+}
+
+// drawBoard draws the position, its labels and its panel (clue list and
+// progress) onto cv, in maxW columns and maxH lines.
+func (g *Game) drawBoard(cv *canvas, maxW, maxH int) {
+	b, lay := g.board, g.lay
+	gr := newGrid(b, lay)
+	y0 := cv.y
+	labels := func(ls []puzzle.Label, n int) []puzzle.Label {
+		if len(ls) != n {
+			return nil
+		}
+		return ls
+	}
+	top, bottom := labels(lay.Top, b.Cols), labels(lay.Bottom, b.Cols)
+	left, right := labels(lay.Left, b.Rows), labels(lay.Right, b.Rows)
+
+	// The left margin: row labels, row-group names (on the line above their
+	// group), the top-left corner text.
+	leftW := 0
+	for _, l := range left {
+		t, _ := g.labelText(l)
+		leftW = max(leftW, min(ansi.StringWidth(t), maxLabel))
+	}
+	for _, grp := range lay.RowGroups {
+		leftW = max(leftW, min(ansi.StringWidth(grp.Name), maxLabel))
+	}
+	leftW = max(leftW, ansi.StringWidth(lay.TopLeft))
+	if leftW > 0 {
+		leftW++
+	}
+	xs, gridEnd := gr.colX(leftW)
+	_, gridH := gr.rowY(0)
+
+	// Column labels: across when they fit a cell, else down, as tall as
+	// the room allows; the column groups' names above them when room is left.
+	vertical, labH := false, 0
+	for _, l := range top {
+		t, _ := g.labelText(l)
+		if w := ansi.StringWidth(t); w > 3 {
+			vertical = true
+			labH = max(labH, w)
+		}
+	}
+	if top != nil && !vertical {
+		labH = 1
+	}
+	room := maxH - gridH
+	if bottom != nil {
+		room--
+	}
+	groupLine := len(lay.ColGroups) > 0 && room >= 3
+	if groupLine {
+		room--
+	}
+	labH = max(min(labH, room), min(labH, 1))
+	y := y0
+	if groupLine {
+		cv.at(y)
+		for _, grp := range lay.ColGroups {
+			if grp.First < 0 || grp.Last >= b.Cols || grp.First > grp.Last {
+				continue
+			}
+			w := xs[grp.Last] + 3 - xs[grp.First]
+			cv.padTo(xs[grp.First])
+			cv.put(g.st.title, truncate(grp.Name, w))
+		}
+		y++
+	}
+	for k := range labH {
+		cv.at(y + k)
+		if k == labH-1 && lay.TopLeft != "" {
+			cv.raw(lay.TopLeft)
+		}
+		for c, l := range top {
+			t, st := g.labelText(l)
+			if !vertical {
+				cv.padTo(xs[c] + 3 - ansi.StringWidth(t))
+				cv.put(st, t)
+				continue
+			}
+			rs := []rune(t)
+			switch {
+			case k < len(rs) && (k < labH-1 || len(rs) <= labH):
+				cv.padTo(xs[c] + 1)
+				cv.put(st, string(rs[k]))
+			case k == labH-1 && len(rs) > labH:
+				cv.padTo(xs[c] + 1)
+				cv.put(st, "…")
+			}
+		}
+	}
+	y += labH
+	ys, yEnd := gr.rowY(y)
+
+	// The wall lines and the rows.
+	for r := 0; r <= b.Rows; r++ {
+		if gr.hLin[r] {
+			ly := y
+			if r < b.Rows {
+				ly = ys[r] - 1
+			} else {
+				ly = yEnd - 1
+			}
+			cv.at(ly)
+			if grp, ok := groupAt(lay.RowGroups, r); ok && left != nil {
+				cv.put(g.st.title, truncate(grp, leftW-1))
+			}
+			cv.padTo(leftW)
+			for c := 0; c <= b.Cols; c++ {
+				if gr.vLin[c] {
+					up := r > 0 && gr.wallV(r-1, c)
+					down := r < b.Rows && gr.wallV(r, c)
+					lft := c > 0 && gr.wallH(r, c-1)
+					rgt := c < b.Cols && gr.wallH(r, c)
+					cv.raw(corner(up, down, lft, rgt))
+				}
+				if c < b.Cols {
+					if gr.wallH(r, c) {
+						cv.raw("───")
+					} else {
+						cv.raw("   ")
+					}
+				}
+			}
+		}
+		if r == b.Rows {
+			break
+		}
+		cv.at(ys[r])
+		if left != nil {
+			t, st := g.labelText(left[r])
+			cv.put(st, truncate(t, leftW-1))
+		}
+		cv.padTo(leftW)
+		for c := 0; c <= b.Cols; c++ {
+			if gr.vLin[c] {
+				if gr.wallV(r, c) {
+					cv.raw("│")
+				} else {
+					cv.raw(" ")
+				}
+			}
+			if c == b.Cols {
+				break
+			}
+			i := b.Index(r, c)
+			if !b.Playable[i] {
+				cv.raw("   ")
+				continue
+			}
+			text, st := g.cellText(i)
+			if b.Cells[i] == 0 && !gr.full && (i >= len(b.Struck) || b.Struck[i] == 0) {
+				// No boxes here: a dot shows where the undecided cells are.
+				rs := []rune(text)
+				rs[1] = '·'
+				text = string(rs)
+			}
+			cv.mark(i, 3)
+			cv.put(st, text)
+		}
+		if right != nil {
+			t, st := g.labelText(right[r])
+			cv.padTo(gridEnd + 1)
+			cv.put(st, t)
+		}
+	}
+	end := yEnd
+	if bottom != nil {
+		cv.at(yEnd)
+		for c, l := range bottom {
+			t, st := g.labelText(l)
+			cv.padTo(xs[c] + 3 - ansi.StringWidth(t))
+			cv.put(st, truncate(t, 3))
+		}
+		if lay.BottomRight != "" {
+			cv.padTo(gridEnd + 1)
+			cv.raw(lay.BottomRight)
+		}
+		end++
+	}
+	if s, ok := g.uncoveredSummary(); ok {
+		cv.at(end)
+		cv.raw(s)
+		end++
+	}
+	rightW := 0
+	for _, l := range right {
+		t, _ := g.labelText(l)
+		rightW = max(rightW, ansi.StringWidth(t)+1)
+	}
+	g.drawPanel(cv, gridEnd+rightW+2, y0, end, maxW, maxH)
+}
+
+// groupAt names the group starting at row r.
+func groupAt(gs []puzzle.Group, r int) (string, bool) {
+	for _, g := range gs {
+		if g.First == r {
+			return g.Name, true
+		}
+	}
+	return "", false
+}
+
+// drawPanel draws the progress lines and the clue list beside the grid
+// (from column x, lines y0..) or, when the room beside is short, below it
+// (from line end). The clue list scrolls to keep the selected clue, or the
+// clue a hint cites, in sight.
+func (g *Game) drawPanel(cv *canvas, x, y0, end, maxW, maxH int) {
+	lay := g.lay
+	if len(lay.Clues) == 0 && len(lay.Progress) == 0 {
+		cv.at(end - 1)
+		return
+	}
+	panelW := maxW - x
+	py, bottom := y0, y0+maxH
+	if panelW < 18 {
+		x, panelW, py = 0, maxW, end
+	}
+	put := func(st lipgloss.Style, s string) {
+		cv.at(py)
+		cv.padTo(x)
+		cv.put(st, truncate(s, panelW))
+		py++
+	}
+	if len(lay.Progress) > 0 {
+		put(g.st.title, "So far")
+		for _, row := range lay.Progress {
+			put(g.st.plain, row)
+		}
+		py++
+	}
+	if len(lay.Clues) > 0 && py < bottom {
+		head := "Clues"
+		if g.clueFoc {
+			head += " (space strikes out, tab: board)"
+		} else {
+			head += " (tab, or click, to strike out)"
+		}
+		put(g.st.title, head)
+		cited := map[int]bool{}
+		if g.hint != nil {
+			for _, c := range g.hint.Clues {
+				cited[c] = true
+			}
+		}
+		type line struct {
+			clue  int // 0-based; the first line of a clue has first set
+			first bool
+			text  string
+		}
+		var lines []line
+		for k, l := range lay.Clues {
+			for li, ln := range wrap(l.Text, max(panelW-6, 8)) {
+				lines = append(lines, line{k, li == 0, ln})
+			}
+		}
+		// Scroll: the first line shown keeps the focus clue in sight.
+		rows := bottom - py
+		focus := -1
+		if g.clueFoc {
+			focus = g.clueCur
+		} else {
+			for k, l := range lay.Clues {
+				if cited[l.Clue] {
+					focus = k
+					break
+				}
+			}
+		}
+		start := 0
+		if len(lines) > rows && focus >= 0 {
+			for i, ln := range lines {
+				if ln.clue == focus && ln.first {
+					start = max(0, min(i-rows/3, len(lines)-rows))
+					break
+				}
+			}
+		}
+		for i := start; i < len(lines) && py < bottom; i++ {
+			ln := lines[i]
+			l := lay.Clues[ln.clue]
+			if (i == start && start > 0) || (py == bottom-1 && i < len(lines)-1) {
+				more := len(lines) - i
+				if i == start && start > 0 {
+					put(g.st.dim, "   ↑ "+strconv.Itoa(start)+" more lines (tab, up)")
+				} else {
+					put(g.st.dim, "   ↓ "+strconv.Itoa(more)+" more lines (tab, down)")
+				}
+				continue
+			}
+			n := l.Clue
+			if n == 0 {
+				n = ln.clue + 1
+			}
+			mark, st := " ", g.st.plain
+			switch l.Status {
+			case puzzle.ClueSatisfied:
+				mark, st = "✓", g.st.done
+			case puzzle.ClueViolated:
+				mark, st = "!", g.st.violated
+			}
+			if g.struck[n] {
+				mark, st = "~", g.st.struck
+			}
+			if cited[n] {
+				mark, st = "»", g.st.cited
+			}
+			cv.at(py)
+			cv.padTo(x)
+			if ln.first {
+				sel := " "
+				if g.clueFoc && g.clueCur == ln.clue {
+					sel = ">"
+					st = st.Reverse(true)
+				}
+				x0 := cv.x()
+				cv.raw(sel + mark)
+				cv.put(st, truncate(padNum(n)+" "+ln.text, panelW-2))
+				cv.markClue(n, x0, cv.x())
+			} else {
+				cv.raw("      ")
+				cv.put(st, truncate(ln.text, panelW-6))
+			}
+			py++
+		}
+	}
+	cv.at(max(end, py) - 1)
+}
+
+// uncoveredSummary counts the clue statuses when the layout shows some clue
+// nowhere (no label, numbered cell or list entry names it).
+func (g *Game) uncoveredSummary() (string, bool) {
+	cs := g.status.Clues
+	if len(cs) == 0 {
+		return "", false
+	}
+	shown := map[int]bool{}
+	lay := g.lay
+	for _, ls := range [][]puzzle.Label{lay.Top, lay.Bottom, lay.Left, lay.Right, lay.Clues} {
+		for _, l := range ls {
+			shown[l.Clue] = true
+		}
+	}
+	for _, c := range lay.CellClue {
+		shown[c] = true
+	}
+	all := true
+	for k := range cs {
+		all = all && shown[k+1]
+	}
+	if all {
+		return "", false
+	}
 	met, broken := 0, 0
 	for _, c := range cs {
 		switch c {
@@ -106,82 +552,15 @@ func clueSummary(cs []puzzle.ClueStatus) string {
 	if broken > 0 {
 		s += ", " + strconv.Itoa(broken) + " broken"
 	}
-	return s
+	return s, true
 }
 
-// walled draws the board as boxes of 3-column cells, with a wall between two
-// neighbours unless together(i, j) (the same domino). Lines start at column
-// indent of the canvas's current line and the lines after it; left and
-// right are optional labels per row (drawn by the caller afterwards).
-func walled(g *Game, cv *canvas, indent int, together func(i, j int) bool) {
-	b := g.board
-	play := func(r, c int) bool {
-		return r >= 0 && c >= 0 && r < b.Rows && c < b.Cols && b.Playable[b.Index(r, c)]
+func padNum(n int) string {
+	s := strconv.Itoa(n) + "."
+	for len(s) < 3 {
+		s = " " + s
 	}
-	// wallH reports a horizontal wall segment above cell (r, c).
-	wallH := func(r, c int) bool {
-		up, down := play(r-1, c), play(r, c)
-		if !up && !down {
-			return false
-		}
-		if up && down {
-			return !together(b.Index(r-1, c), b.Index(r, c))
-		}
-		return true
-	}
-	// wallV reports a vertical wall segment left of cell (r, c).
-	wallV := func(r, c int) bool {
-		left, right := play(r, c-1), play(r, c)
-		if !left && !right {
-			return false
-		}
-		if left && right {
-			return !together(b.Index(r, c-1), b.Index(r, c))
-		}
-		return true
-	}
-	y0 := cv.y
-	for r := 0; r <= b.Rows; r++ {
-		// The wall line above row r.
-		cv.at(y0 + 2*r)
-		cv.padTo(indent)
-		for c := 0; c <= b.Cols; c++ {
-			up := r > 0 && wallV(r-1, c)
-			down := r < b.Rows && wallV(r, c)
-			left := c > 0 && wallH(r, c-1)
-			right := c < b.Cols && wallH(r, c)
-			cv.raw(corner(up, down, left, right))
-			if c < b.Cols {
-				if right {
-					cv.raw("───")
-				} else {
-					cv.raw("   ")
-				}
-			}
-		}
-		if r == b.Rows {
-			break
-		}
-		cv.at(y0 + 2*r + 1)
-		cv.padTo(indent)
-		for c := 0; c <= b.Cols; c++ {
-			if wallV(r, c) {
-				cv.raw("│")
-			} else {
-				cv.raw(" ")
-			}
-			if c < b.Cols {
-				i := b.Index(r, c)
-				if !b.Playable[i] {
-					cv.raw("   ")
-					continue
-				}
-				text, st := g.cellText(i)
-				cv.mark(i, 3)
-				cv.put(st, text)
-			}
-		}
-	}
+	return s
 }
 
 // corner picks the box-drawing character joining the walls around a point.

@@ -14,7 +14,8 @@ import (
 
 // A game is a bubbletea model: feed it messages, read its screen. Here the
 // toy kind's puzzle gets a window size and one key press (C into the cursor
-// cell), as bubbletea would deliver them.
+// cell), as bubbletea would deliver them. The board is drawn from the
+// kind's layout: its labels, walls, clue list and progress line.
 func Example() {
 	k := toykind.Kind{}
 	p, _ := k.Parse("toy.txt", []byte(toykind.Start))
@@ -26,19 +27,21 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	g.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	g.Update(tea.WindowSizeMsg{Width: 60, Height: 14})
 	g.Update(tea.KeyPressMsg{Code: 'C', Text: "C"})
-	for _, line := range strings.Split(g.Screen(), "\n")[:9] {
+	for _, line := range strings.Split(g.Screen(), "\n")[:11] {
 		fmt.Println(strings.TrimRight(line, " "))
 	}
 	// Output:
-	// deduce · toy · toy.txt           ⏱ 00:00
-	// ┌───┬───┬───┐
-	// │(A)│(B)│[C]│
-	// ├───┼───┼───┤
-	// │(B)│   │   │
-	// ├───┼───┼───┤
-	// │   │   │   │
-	// └───┴───┴───┘
-	// rules: 1/6 met
+	// deduce · toy · toy.txt                               ⏱ 00:00
+	//       columns       So far
+	// ◤      c1 c2 c3     toy progress: 4 of 9 filled
+	// rows ┌─────────┐
+	// r1   │(A)(B)[C]│ ✓  Clues (tab, or click, to strike out)
+	//      ├─────────┤     ✓ 1. Toy clue: row 1 holds A, B and C
+	// r2   │(B) ·  · │          once each.
+	//      ├─────────┤       2. Toy clue: row 2 holds A, B and C
+	// r3   │ ·  ·  · │          once each.
+	//                  ◢     3. Toy clue: row 3 holds A, B and C
+	//                           once each.
 }

@@ -38,37 +38,37 @@ type Config struct {
 
 // Game is the bubbletea model: one puzzle in play.
 type Game struct {
-	cfg    Config
-	kind   puzzle.Kind
-	pl     puzzle.Player
-	ex     puzzle.Explainer // nil: no hints or check so far
-	p      puzzle.Puzzle
-	sol    puzzle.Solution
-	facts  []puzzle.Fact // SolutionFacts of sol (nil without an Explainer)
-	draw   drawer
+	cfg  Config
+	kind puzzle.Kind
+	pl   puzzle.Player
+	ex   puzzle.Explainer // nil: no hints or check so far
+	p    puzzle.Puzzle
+	// s is the play session: the position, undo and redo, known facts,
+	// the proven solution, checked hints. The web plays through the same.
+	s      *puzzle.Session
 	st     styles
 	now    func() time.Time
 	ctx    context.Context
 	source string
 	seed   int64
 
-	board      *puzzle.Board
-	undo, redo []*puzzle.Board
-	cur        int // cursor cell
-	status     puzzle.BoardStatus
+	board  *puzzle.Board // s.Board(), as last judged
+	cur    int           // cursor cell
+	status puzzle.BoardStatus
+	lay    puzzle.Layout // what is drawn around the cells, from status
 
 	// Highlights, cleared when the board changes.
 	mistakes map[int]bool // cells of wrong entries (check so far)
 	hintCell map[int]bool // cells of the hint's new facts
 	useCell  map[int]bool // cells the hint reads
-	hint     *puzzle.Step // the hint shown; h again applies it
+	hint     *puzzle.Step // the hint shown; h again tells more, then applies it
+	hintLvl  int          // how much of it is shown: puzzle.HintWhere .. HintWhy
+	hintText [3]string    // its texts per level (puzzle.HintLevels)
 	hintGen  int          // board generation the hint belongs to
-	// known holds facts from applied hints that the board cannot show
-	// (exclusions); they are true of the solution, so later hints use them.
-	known    []puzzle.Fact
-	gen      int // bumped on every board change
+	gen      int          // bumped on every board change
 	thinking bool
 
+	pencil   bool         // value keys strike values out of the cursor cell (p toggles)
 	struck   map[int]bool // clue numbers (1-based) the player struck out
 	clueFoc  bool         // keyboard focus on the clue list
 	clueCur  int          // selected clue (0-based) in the clue list
@@ -111,9 +111,18 @@ func New(cfg Config) (*Game, error) {
 	}
 	g.ex, _ = cfg.Kind.(puzzle.Explainer)
 	g.st = newStyles(!cfg.NoColor)
-	g.reset(cfg.Puzzle, cfg.Solution, cfg.Source, cfg.Gen.Seed)
+	ctx, cancel := context.WithTimeout(g.ctx, proveTimeout)
+	defer cancel()
+	sess, err := puzzle.NewSessionProven(ctx, cfg.Kind, cfg.Puzzle)
+	if err != nil {
+		return nil, err
+	}
+	g.reset(sess, cfg.Source, cfg.Gen.Seed)
 	if r := cfg.Resume; r != nil {
-		g.board = pl.ApplyFacts(g.p, g.board, r.Facts)
+		b := pl.ApplyFacts(g.p, pl.NewBoard(g.p), r.Facts)
+		if err := g.s.Restore(b.Cells, nil, nil); err != nil {
+			return nil, fmt.Errorf("resume: %w", err)
+		}
 		g.elapsed = time.Duration(r.ElapsedMS) * time.Millisecond
 		for _, c := range r.Struck {
 			g.struck[c] = true
@@ -126,16 +135,14 @@ func New(cfg Config) (*Game, error) {
 	return g, nil
 }
 
-// reset puts a fresh puzzle in play.
-func (g *Game) reset(p puzzle.Puzzle, sol puzzle.Solution, source string, seed int64) {
-	g.p, g.sol, g.source, g.seed = p, sol, source, seed
-	g.facts = nil
-	if g.ex != nil {
-		g.facts = g.ex.SolutionFacts(p, sol)
-	}
-	g.draw = drawerFor(g.pl, p)
-	g.board = g.pl.NewBoard(p)
-	g.undo, g.redo = nil, nil
+// proveTimeout bounds counting a puzzle's solutions when it is put in play;
+// a count cut short leaves the game playable (see puzzle.Prove).
+const proveTimeout = 10 * time.Second
+
+// reset puts a fresh session in play.
+func (g *Game) reset(s *puzzle.Session, source string, seed int64) {
+	g.s, g.p, g.source, g.seed = s, s.Puzzle(), source, seed
+	g.board = s.Board()
 	g.struck = map[int]bool{}
 	g.clueFoc, g.clueCur = false, 0
 	g.solved, g.bySolver = false, false
@@ -144,7 +151,7 @@ func (g *Game) reset(p puzzle.Puzzle, sol puzzle.Solution, source string, seed i
 	g.msg = "arrows move, space cycles a cell, h hint, ? keys"
 	g.clearMarks()
 	g.gen++
-	g.status = g.pl.Status(g.p, g.board)
+	g.judge()
 }
 
 func (g *Game) firstPlayable() int {
@@ -189,35 +196,13 @@ func (g *Game) Quitting() bool { return g.quitting }
 // SaveError is the error of the save on quit, if any.
 func (g *Game) SaveError() error { return g.saveErr }
 
-// setBoard records a move for undo and judges the new position.
-func (g *Game) setBoard(b *puzzle.Board) {
-	if b == g.board || sameCells(b, g.board) {
-		return
-	}
-	g.undo = append(g.undo, g.board)
-	g.redo = nil
-	g.board = b
-	g.afterChange()
-}
-
-func sameCells(a, b *puzzle.Board) bool {
-	if len(a.Cells) != len(b.Cells) {
-		return false
-	}
-	for i := range a.Cells {
-		if a.Cells[i] != b.Cells[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // afterChange re-judges the board and notices a finished puzzle: the board
 // spells a solution and the kind's checker accepts it.
 func (g *Game) afterChange() {
+	g.board = g.s.Board()
 	g.gen++
 	g.clearMarks()
-	g.status = g.pl.Status(g.p, g.board)
+	g.judge()
 	wasSolved := g.solved
 	g.solved = false
 	unsolved := func() {
@@ -230,12 +215,7 @@ func (g *Game) afterChange() {
 		unsolved()
 		return
 	}
-	s, ok := g.pl.BoardSolution(g.p, g.board)
-	if !ok {
-		unsolved()
-		return
-	}
-	if err := g.kind.Check(g.p, s); err != nil {
+	if !g.s.Solved() {
 		unsolved()
 		g.msg = "the board is full but not a solution: press c to find the wrong entries"
 		return
@@ -264,4 +244,10 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// judge re-reads the position's status by the rules and its layout.
+func (g *Game) judge() {
+	g.status = g.pl.Status(g.p, g.board)
+	g.lay = g.pl.Layout(g.p, g.board, g.status)
 }

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -119,15 +120,17 @@ func TestKeys(t *testing.T) {
 		{"redo cleared", "a new move after undo drops the redo stack", []string{"C", "u", "A", "r"}, "ABA/B../...", "nothing to redo", false},
 		{"check ok", "a correct entry: no mistakes", []string{"C", "c"}, "ABC/B../...", "no mistakes so far", false},
 		{"check wrong", "a wrong entry is reported", []string{"A", "c"}, "ABA/B../...", "1 wrong entry", false},
-		{"hint", "h shows the next step's sentence", []string{"h"}, "AB./B../...", "hint: cell (1,3) can only hold C", false},
-		{"hint applies", "h twice applies the step", []string{"h", "h"}, "ABC/B../...", "applied: cell (1,3) can only hold C", false},
+		{"hint where", "h first says where to look, naming the lines as the layout shows them", []string{"h"}, "AB./B../...", "look: Look at row 1 and column 3.", false},
+		{"hint follows", "h again says what follows", []string{"h", "h"}, "AB./B../...", "so: Look at row 1 and column 3. It follows: (1,3)=C.", false},
+		{"hint why", "a third h shows the step's sentence", []string{"h", "h", "h"}, "AB./B../...", "hint: cell (1,3) can only hold C", false},
+		{"hint applies", "a fourth h applies the step", []string{"h", "h", "h", "h"}, "ABC/B../...", "applied: cell (1,3) can only hold C", false},
 		{"hint after mistake", "with a wrong entry, h shows the mistake instead", []string{"A", "h"}, "ABA/B../...", "first fix 1 wrong entry", false},
-		{"hint stale", "a hint belongs to its position: after a move h asks again", []string{"h", "down", "A", "h"}, "AB./B.A/...", "hint:", false},
+		{"hint stale", "a hint belongs to its position: after a move h asks again", []string{"h", "down", "A", "h"}, "AB./B.A/...", "look:", false},
 		{"solve", "s fills in the checked solution", []string{"s"}, "ABC/BCA/CAB", "solved by deduce", true},
 		{"solve undo", "s can be undone", []string{"s", "u"}, "AB./B../...", "undone", false},
 		{"play to solved", "entering the whole solution wins",
 			[]string{"C", "down", "A", "left", "C", "down", "A", "left", "C", "right", "right", "B"}, "ABC/BCA/CAB", "solved! in 00:00", true},
-		{"hints to solved", "six hints applied solve it", []string{"h", "h", "h", "h", "h", "h", "h", "h", "h", "h", "h", "h"}, "ABC/BCA/CAB", "solved!", true},
+		{"hints to solved", "six hints, each told in three levels and applied, solve it", slices.Repeat([]string{"h"}, 24), "ABC/BCA/CAB", "solved!", true},
 		{"full but wrong", "a full wrong board is not solved",
 			[]string{"C", "down", "A", "left", "C", "down", "A", "left", "C", "right", "right", "A"}, "ABC/BCA/CAA", "not a solution", false},
 		{"esc", "esc clears marks and the message", []string{"A", "c", "esc"}, "ABA/B../...", "", false},
@@ -170,10 +173,10 @@ func TestMarksOnScreen(t *testing.T) {
 		keys      []string
 		want      string
 	}{
-		{"cursor", "the cursor is bracketed", nil, "[ ]"},
+		{"cursor", "the cursor is bracketed (an open cell of a compact grid is a dot)", nil, "[·]"},
 		{"given", "givens are in parentheses", nil, "(A)"},
 		{"mistake", "check marks a wrong entry >x<", []string{"A", "c", "down"}, ">A<"},
-		{"hint", "a hint's new fact is starred", []string{"h", "down"}, "* *"},
+		{"hint", "a hint's new fact is starred from its second level", []string{"h", "h", "down"}, "*·*"},
 		{"hint uses", "the cells the hint reads are dotted", []string{"h"}, "·A·"},
 		{"broken", "two equal letters in a line break a rule", []string{"B", "down"}, "!B!"},
 		{"timer", "the title shows the timer", nil, "⏱ 00:00"},
@@ -257,7 +260,7 @@ func TestNewPuzzle(t *testing.T) {
 	if g.seed != 8 || !strings.Contains(g.source, "seed 8") {
 		t.Errorf("the new puzzle's seed is %d (%q), want 8", g.seed, g.source)
 	}
-	if len(g.undo) != 0 || g.Solved() {
+	if g.s.UndoLeft() != 0 || g.Solved() {
 		t.Error("a new puzzle starts with no undo history")
 	}
 	if g.cfg.Gen.Difficulty != "easy" {
@@ -271,10 +274,10 @@ func TestSmallWindow(t *testing.T) {
 	if s := g.Screen(); !strings.Contains(s, "window too small") {
 		t.Errorf("a 20x6 window cannot hold the board:\n%s", s)
 	}
-	g.Update(tea.WindowSizeMsg{Width: 40, Height: 10})
+	g.Update(tea.WindowSizeMsg{Width: 46, Height: 11})
 	s := g.Screen()
-	if strings.Contains(s, "too small") || len(strings.Split(s, "\n")) > 10 {
-		t.Errorf("a 40x10 window holds the toy board in at most 10 lines:\n%s", s)
+	if strings.Contains(s, "too small") || len(strings.Split(s, "\n")) > 11 {
+		t.Errorf("a 46x11 window holds the toy board in at most 11 lines:\n%s", s)
 	}
 }
 
@@ -299,3 +302,52 @@ type notPlayable struct{ toyKindOnly }
 type toyKindOnly interface{ puzzle.Kind }
 
 func (notPlayable) Name() string { return "noplay" }
+
+func TestSymbolKey(t *testing.T) {
+	magnets, grid := []string{"?", "+", "-", "x"}, []string{"?", "✓", "✗"}
+	for _, c := range []struct {
+		why     string
+		symbols []string
+		text    string
+		want    int
+		ok      bool
+	}{
+		{"a symbol's own key", magnets, "+", 1, true},
+		{"'.' sets a neutral cell, as README and the ? screen say", magnets, ".", 3, true},
+		{"x is a cross in logic grids", grid, "x", 2, true},
+		{"'.' is not a cross", grid, ".", 0, false},
+		{"a digit names a position in the cycle", grid, "1", 1, true},
+	} {
+		v, ok := symbolKey(c.symbols, c.text)
+		if v != c.want || ok != c.ok {
+			t.Errorf("%s: symbolKey(%q) = %d, %v; want %d, %v", c.why, c.text, v, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestPencil: p switches the value keys to pencil marks; a struck value
+// leaves the open ones drawn in the cell, check so far judges the marks, a
+// hint's exclusion is drawn as one, and undo takes a mark back.
+func TestPencil(t *testing.T) {
+	g := newToyGame(t, nil)
+	press(g, "p", "A")
+	if s := g.Screen(); !strings.Contains(s, "BC'") || !strings.Contains(g.Message(), "A struck out") {
+		t.Fatalf("striking A from (1,3) leaves B and C open, drawn BC':\n%s", s)
+	}
+	press(g, "c")
+	if g.Message() != "no mistakes so far" {
+		t.Errorf("A is not (1,3)'s value: striking it is no mistake; message %q", g.Message())
+	}
+	press(g, "C", "c")
+	if !strings.Contains(g.Message(), "1 wrong entry") {
+		t.Errorf("striking C, the answer, is a mistake; message %q", g.Message())
+	}
+	press(g, "u", "u")
+	if s := g.Screen(); strings.Contains(s, "'") {
+		t.Errorf("undo takes the marks back:\n%s", s)
+	}
+	press(g, "p", "C")
+	if cells(g) != "ABC/B../..." {
+		t.Errorf("p again enters values: %s", cells(g))
+	}
+}

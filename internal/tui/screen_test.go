@@ -23,11 +23,12 @@ func TestGoldenScreens(t *testing.T) {
 	}{
 		{"start", "the first screen: title, timer, board, message, key line", 80, 24, nil},
 		{"mistake", "check so far marks the wrong entry", 80, 24, []string{"A", "down", "c"}},
-		{"hint", "a hint: its sentence, the new cell starred, the cells it reads dotted", 80, 24, []string{"h"}},
+		{"hint", "a hint: where to look, the cells it reads dotted", 80, 24, []string{"h"}},
+		{"hint3", "a hint's third level: its sentence, the new cell starred, the cells it reads dotted", 80, 24, []string{"h", "h", "h"}},
 		{"solved", "the solved message with the time", 80, 24, []string{"C", "down", "A", "left", "C", "down", "A", "left", "C", "right", "right", "B"}},
 		{"help", "the key list", 80, 24, []string{"?"}},
 		{"chooser", "the new-puzzle dialog", 80, 24, []string{"n", "right", "down", "right"}},
-		{"tiny", "a 30x9 window drops the key line and the title", 30, 9, []string{"h"}},
+		{"tiny", "a 46x11 window drops the key line and the title", 46, 11, []string{"h"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

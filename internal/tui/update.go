@@ -17,19 +17,19 @@ const hintTimeout = 10 * time.Second
 // tickMsg advances the timer display.
 type tickMsg time.Time
 
-// hintMsg carries the result of Explainer.Hint for board generation gen.
+// hintMsg carries the session's checked hint for board generation gen.
 type hintMsg struct {
 	gen  int
-	step puzzle.Step
-	ok   bool
+	hint puzzle.Hint
 	err  error
 }
 
-// genMsg carries a generated puzzle.
+// genMsg carries a generated puzzle and its session (solution proven).
 type genMsg struct {
-	res puzzle.Generated
-	opt puzzle.GenerateOptions
-	err error
+	res  puzzle.Generated
+	sess *puzzle.Session
+	opt  puzzle.GenerateOptions
+	err  error
 }
 
 func tick() tea.Cmd {
@@ -87,7 +87,7 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		g.msg = ""
 		return g, nil
 	case "tab", "shift+tab":
-		if g.draw.clueCount(g) > 0 {
+		if len(g.lay.Clues) > 0 {
 			g.clueFoc = !g.clueFoc
 			if g.clueFoc {
 				g.msg = "clue list: up/down choose, space strikes a clue out, tab back to the board"
@@ -116,6 +116,14 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case "w":
 		g.save()
 		return g, nil
+	case "p":
+		g.pencil = !g.pencil
+		if g.pencil {
+			g.msg = "pencil: a value's key strikes it out of the cell (again: back in); p: back to entering values"
+		} else {
+			g.msg = "entering values"
+		}
+		return g, nil
 	}
 	if g.clueFoc {
 		g.clueKey(key)
@@ -136,7 +144,11 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		g.set(g.cur, 0)
 	default:
 		if v, ok := symbolKey(g.board.Symbols, k.Key().Text); ok {
-			g.set(g.cur, v)
+			if g.pencil {
+				g.strike(g.cur, v)
+			} else {
+				g.set(g.cur, v)
+			}
 		}
 	}
 	return g, nil
@@ -156,6 +168,7 @@ func symbolKey(symbols []string, text string) (int, bool) {
 		}
 	}
 	alias := map[string][]string{
+		"x": {"."}, // a neutral or empty cell: "." as in the text formats
 		"✓": {"t", "y", "o"}, "✔": {"t", "y", "o"},
 		"✗": {"x", "n"}, "✘": {"x", "n"}, "×": {"x", "n"},
 	}
@@ -210,10 +223,7 @@ func (g *Game) move(dr, dc int) {
 	}
 }
 
-func (g *Game) editable(i int) bool {
-	b := g.board
-	return i >= 0 && i < len(b.Cells) && b.Playable[i] && !b.Given[i]
-}
+func (g *Game) editable(i int) bool { return g.s.Editable(i) }
 
 func (g *Game) cycle(i, dir int) {
 	if !g.editable(i) {
@@ -230,62 +240,68 @@ func (g *Game) set(i, v int) {
 		return
 	}
 	g.msg = ""
-	g.setBoard(g.pl.Set(g.p, g.board, i, v))
+	if g.s.Set(i, v) {
+		g.afterChange()
+	}
+}
+
+// strike toggles value v's pencil mark in cell i.
+func (g *Game) strike(i, v int) {
+	if !g.s.Strike(i, v) {
+		g.msg = "pencil marks go in open cells that are not given"
+		return
+	}
+	g.afterChange()
+	g.msg = g.board.Symbols[v] + " back in"
+	if g.board.IsStruck(i, v) {
+		g.msg = g.board.Symbols[v] + " struck out"
+	}
 }
 
 func (g *Game) doUndo() {
-	if len(g.undo) == 0 {
+	if !g.s.Undo() {
 		g.msg = "nothing to undo"
 		return
 	}
-	g.redo = append(g.redo, g.board)
-	g.board = g.undo[len(g.undo)-1]
-	g.undo = g.undo[:len(g.undo)-1]
-	g.msg = "undone (" + plural(len(g.undo), "move", "moves") + " left to undo)"
+	g.msg = "undone (" + plural(g.s.UndoLeft(), "move", "moves") + " left to undo)"
 	g.afterChange()
 }
 
 func (g *Game) doRedo() {
-	if len(g.redo) == 0 {
+	if !g.s.Redo() {
 		g.msg = "nothing to redo"
 		return
 	}
-	g.undo = append(g.undo, g.board)
-	g.board = g.redo[len(g.redo)-1]
-	g.redo = g.redo[:len(g.redo)-1]
 	g.msg = "redone"
 	g.afterChange()
 }
 
-// wrongCells runs "check so far": the entries that contradict the solution.
-func (g *Game) wrongCells() ([]puzzle.Fact, map[int]bool) {
-	wrong := puzzle.Mistakes(g.pl.BoardState(g.p, g.board), g.facts)
-	cells := map[int]bool{}
-	for _, f := range wrong {
-		for _, i := range g.pl.FactCells(g.p, g.board, f) {
-			cells[i] = true
-		}
-	}
-	return wrong, cells
-}
-
+// checkSoFar marks the entries that contradict the proven solution.
 func (g *Game) checkSoFar() {
-	if g.ex == nil {
-		g.msg = "check so far needs the " + g.kind.Name() + " kind's explanations, which it lacks"
-		return
-	}
 	g.clearMarks()
-	wrong, cells := g.wrongCells()
-	if len(wrong) == 0 {
+	wrong, cells, err := g.s.Mistakes()
+	switch {
+	case err != nil:
+		g.msg = "cannot check: " + err.Error()
+	case len(wrong) == 0:
 		g.msg = "no mistakes so far"
-		return
+	default:
+		g.mistakes = set(cells)
+		g.msg = plural(len(wrong), "wrong entry", "wrong entries") + " (marked >x<): u undoes, or change them"
 	}
-	g.mistakes = cells
-	g.msg = plural(len(wrong), "wrong entry", "wrong entries") + " (marked >x<): u undoes, or change them"
 }
 
-// askHint shows the mistakes if there are any, applies the hint on screen
-// when h is pressed twice, and otherwise asks the explainer for the next step.
+func set(cells []int) map[int]bool {
+	m := map[int]bool{}
+	for _, i := range cells {
+		m[i] = true
+	}
+	return m
+}
+
+// askHint applies the hint on screen when h is pressed twice, and otherwise
+// asks the session for the next step (checked, from the proven solution:
+// wrong entries come first).
 func (g *Game) askHint() tea.Cmd {
 	if g.ex == nil {
 		g.msg = "hints need the " + g.kind.Name() + " kind's explanations, which it lacks"
@@ -295,19 +311,22 @@ func (g *Game) askHint() tea.Cmd {
 		g.msg = "already solved"
 		return nil
 	}
+	if g.hint != nil && g.hintGen == g.gen && g.hintLvl < puzzle.HintWhy {
+		g.hintLvl++
+		g.showHint()
+		return nil
+	}
 	if g.hint != nil && g.hintGen == g.gen {
 		step := *g.hint
-		before := g.gen
-		g.setBoard(g.pl.ApplyFacts(g.p, g.board, step.Facts))
-		if g.gen == before {
+		if !g.s.Apply(step) {
 			// The board cannot show these facts (exclusions such as "not
-			// F"), or holds them already: the game remembers them, so the
+			// F"), or holds them already: the session keeps them, so the
 			// next hint builds on them instead of repeating this one.
-			g.known = append(g.known, step.Facts...)
 			g.hint = nil
 			g.msg = "noted (the board cannot show it): " + step.Text + " Press h for the next step."
 			return nil
 		}
+		g.afterChange()
 		g.msg = "applied: " + step.Text
 		if g.solved {
 			g.msg = "solved! in " + clock(g.Elapsed()) + " (last step: " + step.Text + ")"
@@ -315,23 +334,17 @@ func (g *Game) askHint() tea.Cmd {
 		return nil
 	}
 	g.clearMarks()
-	if wrong, cells := g.wrongCells(); len(wrong) > 0 {
-		g.mistakes = cells
-		g.msg = "first fix " + plural(len(wrong), "wrong entry", "wrong entries") + " (marked >x<): no hint follows from a wrong position"
-		return nil
-	}
 	if g.thinking {
 		return nil
 	}
 	g.thinking = true
 	g.msg = "thinking…"
-	st := append(g.pl.BoardState(g.p, g.board), g.known...)
-	ex, p, gen, parent := g.ex, g.p, g.gen, g.ctx
+	s, st, gen, parent := g.s, g.s.State(), g.gen, g.ctx
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(parent, hintTimeout)
 		defer cancel()
-		step, ok, err := ex.Hint(ctx, p, st)
-		return hintMsg{gen: gen, step: step, ok: ok, err: err}
+		h, err := s.Hint(ctx, st)
+		return hintMsg{gen: gen, hint: h, err: err}
 	}
 }
 
@@ -340,55 +353,79 @@ func (g *Game) gotHint(m hintMsg) {
 		g.msg = "the board changed: press h again"
 		return
 	}
+	h := m.hint
 	switch {
 	case m.err != nil:
 		g.msg = "no hint: " + m.err.Error()
-	case !m.ok:
+	case h.Status == puzzle.HintStatusMistakes:
+		g.mistakes = set(g.s.Cells(h.Mistakes))
+		g.msg = "first fix " + plural(len(h.Mistakes), "wrong entry", "wrong entries") + " (marked >x<): no hint follows from a wrong position"
+	case h.Status == puzzle.HintStatusSolved:
+		g.msg = "nothing left to deduce: every fact is on the board"
+	case h.Status == puzzle.HintStatusAmbiguous:
+		g.msg = "no step follows: the puzzle has several solutions"
+	case h.Status == puzzle.HintStatusNoSol:
+		g.msg = "the puzzle has no solution"
+	case h.Step == nil:
 		g.msg = "no step follows from the rules here: s shows the solution"
 	default:
-		step := m.step
-		g.hint, g.hintGen = &step, g.gen
-		g.hintCell, g.useCell = map[int]bool{}, map[int]bool{}
-		for _, f := range step.Facts {
-			for _, i := range g.pl.FactCells(g.p, g.board, f) {
-				g.hintCell[i] = true
-			}
-		}
-		for _, f := range step.Uses {
-			for _, i := range g.pl.FactCells(g.p, g.board, f) {
-				g.useCell[i] = true
-			}
-		}
-		for _, rc := range step.Cells {
-			r, c := rc[0]-1, rc[1]-1
-			if r >= 0 && c >= 0 && r < g.board.Rows && c < g.board.Cols {
-				g.useCell[g.board.Index(r, c)] = true
-			}
-		}
-		g.msg = "hint: " + step.Text + " (*x* = new, ·x· = used; h again applies it)"
+		step := *h.Step
+		g.hint, g.hintGen, g.hintLvl = &step, g.gen, puzzle.HintWhere
+		g.hintText = puzzle.HintLevels(g.kind, g.p, step)
+		g.showHint()
 	}
 }
 
-// solve fills in the verified solution (undoable).
+// showHint marks the hint as far as its level goes: first where to look
+// (the cited clues, the cells the step reads), then what follows (its new
+// cells starred), then why (the whole sentence).
+func (g *Game) showHint() {
+	step := *g.hint
+	g.hintCell, g.useCell = map[int]bool{}, set(g.s.Cells(step.Uses))
+	for _, rc := range step.Cells {
+		r, c := rc[0]-1, rc[1]-1
+		if r >= 0 && c >= 0 && r < g.board.Rows && c < g.board.Cols {
+			g.useCell[g.board.Index(r, c)] = true
+		}
+	}
+	// Cells that hold a cited clue (Close or Far's givens) are read too.
+	for i, c := range g.lay.CellClue {
+		for _, k := range step.Clues {
+			if c > 0 && c == k {
+				g.useCell[i] = true
+			}
+		}
+	}
+	text := g.hintText[g.hintLvl-1]
+	switch g.hintLvl {
+	case puzzle.HintWhere:
+		g.msg = "look: " + text + " (·x· = read; h: what follows)"
+	case puzzle.HintFollows:
+		g.hintCell = set(g.s.Cells(step.Facts))
+		g.msg = "so: " + text + " (*x* = new; h: why)"
+	default:
+		g.hintCell = set(g.s.Cells(step.Facts))
+		g.msg = "hint: " + text + " (*x* = new, ·x· = used; h again applies it)"
+	}
+}
+
+// solve fills in the proven solution (undoable).
 func (g *Game) solve() {
 	if g.solved {
 		g.msg = "already solved"
 		return
 	}
-	if g.facts == nil {
-		g.msg = "solve needs the " + g.kind.Name() + " kind's explanations (SolutionFacts), which it lacks"
+	g.bySolver = true
+	if err := g.s.Solve(); err != nil {
+		g.bySolver = false
+		g.msg = "cannot solve: " + err.Error()
 		return
 	}
-	g.bySolver = true
-	g.setBoard(g.pl.ApplyFacts(g.p, g.pl.NewBoard(g.p), g.facts))
-	if !g.solved {
-		g.bySolver = false
-		g.msg = "the solution did not fill the board (a bug in the kind's Player)"
-	}
+	g.afterChange()
 }
 
 func (g *Game) clueKey(key string) {
-	n := g.draw.clueCount(g)
+	n := len(g.lay.Clues)
 	switch key {
 	case "up", "k":
 		if g.clueCur > 0 {

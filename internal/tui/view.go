@@ -23,9 +23,9 @@ var helpText = []string{
 	"",
 	"  arrows            move the cursor (mouse: click a cell)",
 	"  space, enter      cycle the cell's value (right click: back)",
-	"  symbol keys       set a value directly: + - . (Magnets),",
-	"                    C F (Close or Far: Shift, c is check), t/x (tick, cross)",
+	"  symbol keys       set a value: + - . (Magnets), C F (Close or Far), t/x",
 	"  1-9, 0, del       set the n-th value of the cycle; clear the cell",
+	"  p                 pencil: value keys strike values out (p again: back)",
 	"  u, r              undo, redo (unlimited)",
 	"  c                 check so far: marks wrong entries >x<",
 	"  h                 hint: the next deduction, its cells *x* and ·x·;",
@@ -36,9 +36,9 @@ var helpText = []string{
 	"  w                 write the save file now (--save FILE)",
 	"  esc               clear the marks",
 	"  q, ctrl+c         quit (saves first with --save)",
-	"",
 	"Marks: [x] cursor  >x< wrong  *x* hint  ·x· used by the hint",
 	"       !x! breaks a rule  (x) given  12✓ count met  12! count broken",
+	"       +-' pencil marks: the values still open",
 	"",
 	"press any key to go back",
 }
@@ -60,13 +60,18 @@ func (g *Game) Screen() string {
 func (g *Game) layout() screen {
 	w, h := max(g.width, 20), max(g.height, 5)
 	if g.help {
-		return screen{lines: clip(helpText, w, h)}
+		lines := helpText
+		if g.lay.Legend != "" {
+			// The kind's legend says what its symbols mean.
+			lines = append(append(append([]string{}, helpText[:2]...), wrap("Symbols: "+g.lay.Legend, w)...), helpText[1:]...)
+		}
+		return screen{lines: clip(lines, w, h)}
 	}
 	if g.chooser != nil {
 		return screen{lines: clip(g.chooserLines(), w, h)}
 	}
 	var cv canvas
-	g.draw.board(g, &cv, w, h-2)
+	g.drawBoard(&cv, w, h-2)
 	board := cv.strings()
 	if cv.width() > w || len(board) > h-1 {
 		return screen{lines: clip([]string{

@@ -166,3 +166,30 @@ func (Kind) BoardSolution(p puzzle.Puzzle, b *puzzle.Board) (puzzle.Solution, bo
 }
 
 var _ puzzle.Player = Kind{}
+
+// Layout implements puzzle.Player: every cell boxed, the givens numbered as
+// the explanation cites them (hints first, in reading order), and beside
+// every row and under every column its rule's status (clues after the hints:
+// rows, then columns).
+func (Kind) Layout(p puzzle.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) puzzle.Layout {
+	cp := p.(*Puzzle)
+	n := cp.N
+	l := puzzle.Layout{Legend: "Every row and column holds two C and two F; the two C are closer together than the two F; . is neither."}
+	hints := cp.HintCount()
+	l.CellClue = make([]int, n*n)
+	k := 0
+	for i, h := range cp.Hints {
+		if h != Blank && i < len(l.CellClue) {
+			k++
+			l.CellClue[i] = k
+		}
+	}
+	for r := range n {
+		l.Right = append(l.Right, puzzle.ClueLabel(st, hints+r, -1, ""))
+	}
+	for c := range n {
+		l.Bottom = append(l.Bottom, puzzle.ClueLabel(st, hints+n+c, -1, ""))
+	}
+	l.WallRight, l.WallBelow = puzzle.Walls(n, n, func(i, j int) bool { return true })
+	return l
+}

@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"context"
+	"strings"
 
 	"deduce/puzzle"
 	"deduce/sat"
@@ -175,6 +176,124 @@ func brokenCells(l GridLayout, b *puzzle.Board) []int {
 		if bad[i] {
 			out = append(out, i)
 		}
+	}
+	return out
+}
+
+// Layout implements puzzle.Player: the classic cross-category grid with
+// every row and column named by its item and every block by its category,
+// walls between blocks, the numbered clue list (one entry per sentence, as
+// steps cite them: the puzzle's own words when read from English, the
+// English writer's otherwise) and the solution table so far.
+func (Kind) Layout(pz puzzle.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) puzzle.Layout {
+	p := pz.(*Puzzle)
+	gl := Layout(p)
+	l := puzzle.Layout{Legend: "✓: the two items belong to the same entity; ✗: they do not."}
+	for _, it := range gl.RowItems {
+		l.Left = append(l.Left, puzzle.Label{Text: it})
+	}
+	for _, it := range gl.ColItems {
+		l.Top = append(l.Top, puzzle.Label{Text: it})
+	}
+	for k, name := range gl.RowDomainNames {
+		l.RowGroups = append(l.RowGroups, puzzle.Group{Name: name, First: k * gl.N, Last: (k+1)*gl.N - 1})
+	}
+	for k, name := range gl.ColDomainNames {
+		l.ColGroups = append(l.ColGroups, puzzle.Group{Name: name, First: k * gl.N, Last: (k+1)*gl.N - 1})
+	}
+	if gl.N > 0 {
+		l.WallRight, l.WallBelow = puzzle.Walls(gl.Rows, gl.Cols, func(i, j int) bool {
+			if j == i+1 {
+				return (j%gl.Cols)%gl.N == 0
+			}
+			return (j/gl.Cols)%gl.N == 0
+		})
+	}
+	var said []string
+	if English.Clues != nil {
+		if s, err := English.Clues(p); err == nil {
+			said = s
+		}
+	}
+	for k, sen := range p.Sentences() {
+		text := sen.Text
+		if k < len(said) {
+			text = said[k]
+		}
+		l.Clues = append(l.Clues, puzzle.ClueLabel(st, k, -1, text))
+	}
+	l.Progress = progress(p, Kind{}.BoardState(p, b))
+	return l
+}
+
+// progress is the solution table so far: one line per item of the first
+// domain, with each other domain's item once the position determines it: a
+// tick (directly, or through an item already paired with the entity), or
+// crosses against all the domain's other items.
+func progress(p *Puzzle, st puzzle.State) []string {
+	if len(p.Domains) == 0 {
+		return nil
+	}
+	same := map[string]map[string]bool{}
+	diff := map[string]map[string]bool{}
+	link := func(m map[string]map[string]bool, a, b string) {
+		if m[a] == nil {
+			m[a] = map[string]bool{}
+		}
+		m[a][b] = true
+	}
+	for _, f := range st {
+		if !f.IsPair() {
+			continue
+		}
+		m := diff
+		if f.Same {
+			m = same
+		}
+		link(m, f.A, f.B)
+		link(m, f.B, f.A)
+	}
+	var out []string
+	for _, e := range p.Domains[0].Items {
+		for _, dom := range p.Domains[1:] {
+			left := ""
+			for _, it := range dom.Items {
+				if !diff[e][it] {
+					if left != "" {
+						left = ""
+						break
+					}
+					left = it
+				}
+			}
+			if left != "" {
+				link(same, e, left)
+				link(same, left, e)
+			}
+		}
+		reach := map[string]bool{e: true}
+		for changed := true; changed; {
+			changed = false
+			for a := range reach {
+				for b := range same[a] {
+					if !reach[b] {
+						reach[b] = true
+						changed = true
+					}
+				}
+			}
+		}
+		cells := []string{e + ":"}
+		for _, dom := range p.Domains[1:] {
+			v := "?"
+			for _, it := range dom.Items {
+				if reach[it] {
+					v = it
+				}
+			}
+			cells = append(cells, v)
+		}
+		out = append(out, strings.Join(cells, " "))
 	}
 	return out
 }

@@ -10,7 +10,7 @@ import (
 // deduce/puzzle/logicgrid/english sets it from its init (it imports this
 // package, so the hook avoids an import cycle); unset, only the thesis
 // grammar is read and written, and the generator's puzzles keep the
-// thesis's abstract categories (as in this package's own tests).
+// thesis's abstract categories (as in this package's own tests, unless one of them links package english).
 var English struct {
 	Sniff func(firstLine string) bool
 	Parse func(file string, data []byte) (*Puzzle, error)
@@ -26,6 +26,9 @@ var English struct {
 	// Format uses for a puzzle whose clues are sentences.
 	Formats []EnglishFormat
 	Native  func(p *Puzzle, s *Solution) (string, error)
+	// Clues words every numbered sentence of p in English (the board's clue
+	// list); unset or failing, the board lists ClueWords.
+	Clues func(p *Puzzle) ([]string, error)
 }
 
 // EnglishFormat is one output format of English logic grids.

@@ -1,6 +1,8 @@
 package magnets
 
 import (
+	"strconv"
+
 	"deduce/puzzle"
 )
 
@@ -215,3 +217,29 @@ var (
 	_ puzzle.StepVerifier = Kind{}
 	_ puzzle.Player       = Kind{}
 )
+
+// Layout implements puzzle.Player as Simon Tatham's game draws Magnets: each
+// column's + count above and − count below, each row's + count left and −
+// count right (clue k < W is column k, W+r is row r; part 0 is +, 1 is −),
+// and walls between dominoes.
+func (Kind) Layout(pz puzzle.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) puzzle.Layout {
+	p := pz.(*Puzzle)
+	l := puzzle.Layout{TopLeft: "+", BottomRight: "−",
+		Legend: "+ and − are the poles of a magnet; x marks a neutral cell (a blank magnet)."}
+	count := func(v int) string {
+		if v < 0 {
+			return "" // a hidden count
+		}
+		return strconv.Itoa(v)
+	}
+	for c := range p.W {
+		l.Top = append(l.Top, puzzle.ClueLabel(st, c, 0, count(p.ColPlus[c])))
+		l.Bottom = append(l.Bottom, puzzle.ClueLabel(st, c, 1, count(p.ColMinus[c])))
+	}
+	for r := range p.H {
+		l.Left = append(l.Left, puzzle.ClueLabel(st, p.W+r, 0, count(p.RowPlus[r])))
+		l.Right = append(l.Right, puzzle.ClueLabel(st, p.W+r, 1, count(p.RowMinus[r])))
+	}
+	l.WallRight, l.WallBelow = puzzle.Walls(p.H, p.W, func(i, j int) bool { return p.Partner[i] != j })
+	return l
+}

@@ -298,3 +298,36 @@ func (Kind) SolutionFacts(p puzzle.Puzzle, s puzzle.Solution) []puzzle.Fact {
 	}
 	return out
 }
+
+// Layout names the rows r1..r3 (left) and columns c1..c3 (top), shows each
+// line's rule status right of its row and below its column, walls off the
+// middle row and lists the six line rules as clues, so every part of
+// puzzle.Layout reaches the front ends.
+func (Kind) Layout(p puzzle.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) puzzle.Layout {
+	l := puzzle.Layout{TopLeft: "◤", BottomRight: "◢",
+		Legend:    "Toy legend: each of A, B and C once in every row and column.",
+		ColGroups: []puzzle.Group{{Name: "columns", First: 0, Last: 2}},
+		RowGroups: []puzzle.Group{{Name: "rows", First: 0, Last: 2}}}
+	for k := range 3 {
+		l.Left = append(l.Left, puzzle.Label{Text: fmt.Sprintf("r%d", k+1)})
+		l.Top = append(l.Top, puzzle.Label{Text: fmt.Sprintf("c%d", k+1)})
+		l.Right = append(l.Right, puzzle.ClueLabel(st, k, -1, ""))
+		l.Bottom = append(l.Bottom, puzzle.ClueLabel(st, 3+k, -1, ""))
+	}
+	for k := range 6 {
+		line := fmt.Sprintf("row %d", k+1)
+		if k >= 3 {
+			line = fmt.Sprintf("column %d", k-2)
+		}
+		l.Clues = append(l.Clues, puzzle.ClueLabel(st, k, -1, "Toy clue: "+line+" holds A, B and C once each."))
+	}
+	l.WallRight, l.WallBelow = puzzle.Walls(3, 3, func(i, j int) bool { return j == i+3 && (i/3 == 0 || i/3 == 1) })
+	filled := 0
+	for _, v := range b.Cells {
+		if v != 0 {
+			filled++
+		}
+	}
+	l.Progress = []string{fmt.Sprintf("toy progress: %d of 9 filled", filled)}
+	return l
+}

@@ -26,17 +26,21 @@ var comparatives = func() map[string]struct {
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when}, "later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
-		"taller": {1, []numClass{height}}, "shorter": {-1, []numClass{height, number}},
+		"newer":  {1, []numClass{year, date, month}},
+		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
 		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
-	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind") {
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind louder stronger brighter thicker") {
 		m[w] = cmp{1, amounts}
 	}
-	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead") {
+	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
 		m[w] = cmp{-1, amounts}
 	}
+	// ahead and behind also in time: "finished 5 minutes ahead of" is earlier
+	m["ahead"] = cmp{-1, append([]numClass{clock}, amounts...)}
+	m["behind"] = cmp{1, append([]numClass{clock}, amounts...)}
 	return m
 }()
 
@@ -98,6 +102,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 			}
 			if _, ok := units[next]; ok || mg.isDomainUnit(next) {
 				am.unit = next
+				if rest := mg.unitRest(next); len(rest) > 0 && matchAt(ts[:at], j+2, rest) == len(rest) {
+					j += len(rest) // "3 light years": the unit's other words
+				}
 			}
 		}
 		if am.unit == "" && j+2 == at && !bare && ts[j].w != "a" && ts[j].w != "an" {
@@ -201,6 +208,9 @@ func amountish(ts []tok, k int) bool {
 	if _, ok := units[w]; ok && wordAt(ts, k+1) == "old" {
 		return false // "the 25-year-old": part of an item's name
 	}
+	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "the" && (ts[k-2].w == "in" || ts[k-2].w == "of") {
+		return false // "earlier in the week than": when, not how much
+	}
 	if _, ok := units[w]; ok || fractions[w] {
 		return true
 	}
@@ -248,24 +258,47 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
+		if mg.isOrdinal(d) && !orderWords[word] {
+			continue // places "1st, 2nd" are not older or bigger
+		}
+		if nm.class == number && nm.unit == "" && speedWords[word] {
+			continue // bare numbers (bibs, scores) are not slower or faster
+		}
+		if nm.class == number && timeWords[word] {
+			if u, ok := units[firstWord(nm.unit)]; ok && hasClass(u.classes, clock) {
+				continue // durations ("40 minutes") are longer, not later
+			}
+		}
 		if am != nil && am.unit != "" {
 			u, known := units[am.unit]
 			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit))
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
-			if known && !hasClass(u.classes, nm.class) && !sameUnit {
-				continue
+			if known && !hasClass(u.classes, nm.class) && !sameUnit && !(nm.class == number && nm.unit == "") {
+				continue // a category of bare numbers takes the unit the clue names: "150 feet shorter"
 			}
 		}
 		fit = append(fit, d)
 	}
 	if len(fit) > 1 && am != nil && am.unit != "" {
-		// a unit named by the category itself ("25 years") wins
+		// a unit named by the category itself ("25 years") wins, unless
+		// another category measures in that unit too ("minutes" of clock
+		// times and of durations): then the other words decide
+		u, known := units[am.unit]
+		shared := false
 		for _, d := range fit {
-			if mg.num[d].class == number && sameUnit(am.unit, firstWord(mg.num[d].unit)) {
+			shared = shared || known && hasClass(u.classes, mg.num[d].class) && mg.num[d].class != number
+		}
+		for _, d := range fit {
+			if !shared && mg.num[d].class == number && sameUnit(am.unit, firstWord(mg.num[d].unit)) {
 				return d, nil
 			}
+		}
+	}
+	if len(fit) > 1 { // the noun after it: "1 fewer gold medal than", "400 more genes than"
+		if d, ok := mg.nounAfter(ts, at, fit); ok {
+			return d, nil
 		}
 	}
 	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[max(0, mg.subjectEnd):at], "born") {
@@ -281,9 +314,12 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	}
 	if len(fit) > 1 { // the verb nearest before the comparative: "arrived earlier"
 		for k := at - 1; k >= 0; k-- {
+			if mg.mentioned(k) {
+				continue // "the 24-year-old finished after": "year" names an item, not the measure
+			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(k, d) {
 					named = append(named, d)
 				}
 			}
@@ -295,8 +331,8 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	if len(fit) > 1 { // the sentence names the category: "a lower price", "paid"
 		var named []int
 		for _, d := range fit {
-			for _, t := range ts {
-				if hasCue(mg.lx.cues[d], t.w) {
+			for k, t := range ts {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(k, d) {
 					named = append(named, d)
 					break
 				}
@@ -312,12 +348,64 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	case 0:
 		return 0, errorf("%q compares no numeric category", word)
 	}
-	names := make([]string, len(fit))
-	for i, d := range fit {
-		names[i] = mg.p.Domains[d].Name
-	}
-	return 0, errorf("%q could compare %s: name the unit", word, strings.Join(names, " or "))
+	// The words do not say which: each is a reading, the puzzle decides.
+	return fit[mg.choose(len(fit))], nil
 }
+
+// nounAfter picks, among fit, the category the words right after the
+// comparative name (up to "than" or an item, at most 3 words): the one
+// with the most cue words there, when one has most.
+func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
+	best, bestN, tie := -1, 0, false
+	for _, d := range fit {
+		n := 0
+		for k := at + 1; k < len(ts) && k <= at+3 && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
+			if hasCue(mg.lx.cues[d], ts[k].w) {
+				n++
+			}
+		}
+		switch {
+		case n > bestN:
+			best, bestN, tie = d, n, false
+		case n == bestN && n > 0:
+			tie = true
+		}
+	}
+	return best, best >= 0 && !tie
+}
+
+// speedWords compare times taken or speeds, which have a unit.
+var speedWords = set("slower faster quicker")
+
+// timeWords compare points in time.
+var timeWords = set("after before later earlier sooner")
+
+// orderWords compare places along an order, the only comparisons a
+// category of ordinals ("1st, 2nd, 3rd") takes.
+var orderWords = set("after before later earlier sooner ahead behind higher lower above below")
+
+// isOrdinal reports whether every item of domain d is an ordinal ("1st",
+// "second").
+func (mg *magazine) isOrdinal(d int) bool {
+	for _, it := range mg.p.Domains[d].Items {
+		if _, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// namesItem reports whether token k, a word of category d, stands next to
+// an item of d, naming that item rather than the measure: "the runner with
+// bib 22 was slower" compares times, not bibs.
+func (mg *magazine) namesItem(k, d int) bool {
+	at := func(j int) bool { return j >= 0 && j < len(mg.itemDomain) && mg.itemDomain[j] == d }
+	return at(k-1) || at(k+1)
+}
+
+// mentioned reports whether token k of the clause being classified names
+// an item.
+func (mg *magazine) mentioned(k int) bool { return k < len(mg.inMention) && mg.inMention[k] }
 
 func firstWord(s string) string {
 	if f := strings.Fields(s); len(f) > 0 {
@@ -348,13 +436,29 @@ func (mg *magazine) scaled(d int, am *amount) int {
 	return int(math.Round(am.v * size * mg.num[d].scale))
 }
 
+// hasCue reports whether w is one of cues, up to a plural or a verb's
+// ending ("finished" ~ "finish", "baking" ~ "bake").
 func hasCue(cues []string, w string) bool {
 	for _, c := range cues {
-		if sameWord(c, w) {
+		if sameWord(c, w) || len(c) >= 3 && (w == c+"ed" || w == c+"d" || w == c+"ing" || strings.HasSuffix(c, "e") && w == c[:len(c)-1]+"ing") {
 			return true
 		}
 	}
 	return false
+}
+
+// unitRest is the words after w of the numeric category unit that starts
+// with w ("years" of "light years"), or nil.
+func (mg *magazine) unitRest(w string) []string {
+	for _, nm := range mg.num {
+		if nm != nil && nm.unit != "" && sameUnit(w, firstWord(nm.unit)) {
+			if ws := words(nm.unit); len(ws) > 1 { // "%" has no word at all
+				return ws[1:]
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // isDomainUnit: w is the unit word of a numeric category ("points").
@@ -381,7 +485,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
 				_, unit := units[next]
-				old := m.end+1 < len(ts) && ts[m.end+1].w == "old"
+				old := m.end+1 < len(ts) && valueAdjectives[ts[m.end+1].w] // "30 years old", "1500 feet high"
 				if (unit || mg.isDomainUnit(next)) && !old {
 					continue
 				}
@@ -397,6 +501,10 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	return out
 }
 
+// valueAdjectives after a number and its unit make the pair a value, not
+// an amount: "the 30 years old tree", "1500 feet high".
+var valueAdjectives = set("old high tall long deep wide heavy away")
+
 // superlatives name the extreme item of a numeric category: "the youngest
 // runner" is the one with the lowest age. Each maps to its comparative.
 var superlatives = map[string]string{
@@ -404,7 +512,7 @@ var superlatives = map[string]string{
 	"oldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
 	"earliest": "earlier", "latest": "later", "cheapest": "cheaper", "biggest": "bigger",
 	"largest": "larger", "smallest": "smaller", "longest": "longer", "heaviest": "heavier",
-	"lightest": "lighter", "farthest": "farther", "closest": "closer", "fastest": "faster", "slowest": "slower",
+	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
 }
 
 // direction is +1 when the comparative word says "more" of domain d's
@@ -414,6 +522,19 @@ func (mg *magazine) direction(word string, d int) int {
 	sign := comparatives[word].sign
 	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
 		sign = -sign
+	}
+	if (word == "ahead" || word == "behind") && mg.num[d].class != clock && !mg.isOrdinal(d) {
+		// "500 votes ahead of" is more votes; "2 minutes ahead of" in a
+		// race less time. (A count where fewer is ahead, golf strokes,
+		// would need the puzzle to say so: not read.)
+		more := word == "ahead"
+		if u, ok := units[firstWord(mg.num[d].unit)]; ok && hasClass(u.classes, clock) {
+			more = !more // a time taken: ahead is less
+		}
+		sign = -1
+		if more {
+			sign = 1
+		}
 	}
 	return sign
 }

@@ -37,6 +37,23 @@
 // misspelled item, the closest one (did you mean "Oliver"?); it never
 // guesses.
 //
+// Where the words allow several readings, none is guessed either: each
+// point where the reader would otherwise pick (a name two categories share
+// whose phrase favours neither, a comparison two categories could
+// measure) is a choice point (magazine.choose), and the
+// sentence is read once per combination of choices (at most 64), keeping
+// every sensible reading (at most 4). settle then solves the puzzle under
+// each combination of the sentences' readings and takes the one with
+// exactly one solution; ReadSentences returns the readings and what was
+// taken, Diagnose explains a puzzle with no solution (a minimal set of
+// conflicting sentences, by deletion) or several (a differing pair). New
+// phrasings should add a choice point rather than a first-match branch,
+// and a row to the table in phrasings_test.go.
+//
+// Size bounds (MaxBytes, MaxClueBytes, MaxClues, MaxCategories,
+// MaxItems) keep reading linear and fast on hostile input; errors quote
+// at most an excerpt of a clue.
+//
 // The writer (Write, WriteZebra) says any puzzle in sentences the reader
 // reads back to the same clues; Generate and GenerateZebra make themed
 // puzzles with a unique solution. ShowReading prints each sentence with the

@@ -27,6 +27,9 @@ func FuzzRead(f *testing.F) {
 	// introduction, a quote before a word.
 	f.Add([]byte("A title\nThe story, in two lines.\n" + header + "Irene paid $5.99 and drank tea.\n'Ned is older than Irene, who got the cola.\n" +
 		"Ned and Oliver didn't get the tea, and he paid $6.99.\nIrene paid more than Ned and Oliver.\nNed paid the second most.\n"))
+	// Phrasings of issue 25: a unit the clue names, a category in percent
+	// (its unit has no word), a sentence with two readings.
+	f.Add([]byte("funds: Apex, Birch, Cedar\nreturns: 4%, 7%, 10%\nheights: 1200, 1350, 1500\nClues:\nApex had a 3 percent larger return than Birch.\nBirch is 150 feet shorter than Cedar.\nApex is 3 more than Cedar.\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Read("fuzz", data)
 		if err != nil {

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -49,9 +50,17 @@ type magazine struct {
 	// subjectEnd is the token after the first mention of the clue being
 	// read: the predicate's words ("was born ... earlier") start there.
 	subjectEnd int
+	// The choice points of the reading being made (choose): the choice
+	// taken at each, how many it had, and the next one to reach.
+	script, widths []int
+	at             int
+	// inMention marks the tokens of the clause being classified that name
+	// items; itemDomain gives their items' categories.
+	inMention  []bool
+	itemDomain []int
 }
 
-func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
+func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	mg := &magazine{file: file, p: &logicgrid.Puzzle{Algorithm: englishAlgorithm}}
 	lines := strings.Split(text, "\n")
 	var cues [][]string
@@ -84,12 +93,21 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 			it = strings.TrimPrefix(it, "and ")
 			items = append(items, strings.TrimSpace(it))
 		}
+		if len(items) > MaxItems {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, more than the maximum %d", excerpt(m[1]), len(items), MaxItems)
+		}
+		if len(mg.p.Domains) == MaxCategories {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "more than %d categories", MaxCategories)
+		}
 		dom := logicgrid.Domain{Name: m[1], Items: items}
 		if len(mg.p.Domains) > 0 && len(items) != mg.p.N() {
 			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, the first has %d", m[1], len(items), mg.p.N())
 		}
 		var nm *numeric
 		if n, vals, ok := numericDomain(items); ok {
+			if n.class == year && measures(m[1]) {
+				n.class = number // "heights: 1200, 1350, ...": feet, not years
+			}
 			nm = &n
 			var v []int
 			dom.Items, v = sortByValue(items, vals, n.scale)
@@ -145,30 +163,48 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 		}
 		if loc == nil && marked && len(sentences) > 0 {
 			last := &sentences[len(sentences)-1]
+			if len(last.text)+1+len(t) > MaxClueBytes {
+				return nil, tooLong(file, last.line, last.col, last.text+" "+t)
+			}
 			last.text += " " + t
 			continue
+		}
+		if len(sentences) == MaxClues {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, col, "more than %d clues", MaxClues)
 		}
 		if loc != nil {
 			marked = true
 			col += loc[1]
 			t = t[loc[1]:]
 		}
+		if len(t) > MaxClueBytes {
+			return nil, tooLong(file, i+1, col, t)
+		}
 		sentences = append(sentences, sentence{t, i + 1, col})
 	}
+	r := &Reading{Puzzle: mg.p}
 	for _, sn := range sentences {
-		cs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		rs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
 		if err != nil {
-			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", sn.text, err)
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err)
 		}
-		for k := range cs {
-			cs[k].Line, cs[k].Text = sn.line, sn.text
+		for _, cs := range rs {
+			for k := range cs {
+				cs[k].Line, cs[k].Text = sn.line, sn.text
+			}
 		}
-		mg.p.Clues = append(mg.p.Clues, cs...)
+		r.Sentences = append(r.Sentences, SentenceReading{Line: sn.line, Col: sn.col, Text: sn.text, Readings: rs})
 	}
-	if len(mg.p.Clues) == 0 {
+	if len(r.Sentences) == 0 {
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, len(lines), 1, "no clues after \"Clues:\"")
 	}
-	return mg.p, nil
+	if err := settle(ctx, file, r); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // introduction splits the introduction's lines (1-based numbers) into a
@@ -197,12 +233,32 @@ func introduction(lines []string, intro []int) (title, story string) {
 	return title, b.String()
 }
 
+// tooLong refuses a clue past MaxClueBytes.
+func tooLong(file string, line, col int, text string) error {
+	return puzzle.Errorf(puzzle.ErrInvalid, file, line, col, "clue %q is %d bytes, more than the maximum %d", excerpt(text), len(text), MaxClueBytes)
+}
+
 func clip(s string) string {
 	if len(s) > 50 {
 		return s[:50] + "..."
 	}
 	return s
 }
+
+// measures reports whether a category's name says its numbers measure
+// something (so four-digit numbers are no years).
+func measures(name string) bool {
+	for _, w := range words(name) {
+		for _, m := range measureNames {
+			if sameWord(w, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var measureNames = strings.Fields("height elevation altitude vote point score population distance length weight depth size area capacity salary price cost mile foot feet meter gene calorie seat fan attendance visitor copy sale")
 
 // categoryCues are the words that point a phrase at a category: its name,
 // and for numbers the verbs that go with them.
@@ -223,6 +279,9 @@ func categoryCues(name string, nm *numeric) []string {
 		case number:
 			if nm.unit != "" {
 				cues = append(cues, words(nm.unit)...)
+			}
+			if nm.ordinal {
+				cues = append(cues, "finish", "place", "placed", "rank", "ranked") // "finished ahead of"
 			}
 		}
 	}

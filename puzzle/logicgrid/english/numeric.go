@@ -27,9 +27,10 @@ const (
 
 // numeric is what a category's items are as numbers.
 type numeric struct {
-	class numClass
-	unit  string  // number class: the items' unit word ("years"), or ""
-	scale float64 // values = round(base value * scale)
+	class   numClass
+	ordinal bool    // every item an ordinal: "1st", "second"
+	unit    string  // number class: the items' unit word ("years"), or ""
+	scale   float64 // values = round(base value * scale)
 }
 
 var monthNames = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
@@ -146,6 +147,11 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 		nm.class, nm.unit, vals[i] = c, u, v
 	}
 	nm.scale = 1
+	nm.ordinal = true
+	for _, it := range items {
+		_, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]
+		nm.ordinal = nm.ordinal && ok
+	}
 	for _, v := range vals {
 		if v != math.Trunc(v) || nm.class == money {
 			nm.scale = 100
@@ -210,6 +216,23 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, []string{h + ap}, []string{h, ap}, []string{h, ap[:1], "m"}, []string{hm + ap})
 		}
 	}
+	// Ordinal items are said in words or digits: "3rd" ~ "third".
+	if o, ok := ordinals[strings.ToLower(strings.TrimSpace(name))]; ok {
+		var other []string
+		for spelt, v := range ordinals {
+			if v == o && spelt != strings.ToLower(strings.TrimSpace(name)) {
+				other = append(other, spelt)
+			}
+		}
+		sort.Strings(other)
+		for _, spelt := range other {
+			out = append(out, []string{spelt})
+		}
+	}
+	// A number with its unit is also said bare: "Lena is 26" of "26 years".
+	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
+		out = append(out, w[:1])
+	}
 	if len(w) > 0 {
 		last := w[len(w)-1]
 		for _, suf := range []string{"st", "nd", "rd", "th"} {
@@ -245,6 +268,7 @@ var unitNames = map[string]string{
 	"m": "meter", "meter": "meter", "meters": "meter", "metre": "meter", "metres": "meter",
 	"kg": "kilogram", "kilogram": "kilogram", "kilograms": "kilogram", "oz": "ounce", "ounce": "ounce", "ounces": "ounce",
 	"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
+	"%": "percent", "percent": "percent", "pct": "percent",
 	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
 }
 

@@ -1,7 +1,9 @@
 package english
 
 import (
+	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,6 +16,7 @@ import (
 func init() {
 	logicgrid.English.Sniff = Sniff
 	logicgrid.English.Parse = Read
+	logicgrid.English.Clues = Clues
 }
 
 // Sniff reports whether a puzzle's first significant line starts an English
@@ -52,6 +55,10 @@ func isProse(line string) bool {
 // Read reads an English logic grid in either style (see doc.go). An
 // introduction in prose may come first; it is skipped.
 func Read(file string, data []byte) (*logicgrid.Puzzle, error) {
+	return ReadContext(context.Background(), file, data)
+}
+
+func read(ctx context.Context, file string, data []byte) (*Reading, error) {
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	lines := strings.Split(text, "\n")
 	var intro []int
@@ -62,10 +69,10 @@ func Read(file string, data []byte) (*logicgrid.Puzzle, error) {
 			continue
 		}
 		if isZebraStart(t) {
-			return readZebra(file, text)
+			return readZebra(ctx, file, text)
 		}
 		if isCategoryLine(t) || isHeader(t, "categories") {
-			return readMagazine(file, text)
+			return readMagazine(ctx, file, text)
 		}
 		if isHeader(t, "clues") || (len(intro) == 0 && !isProse(t)) {
 			at = i + 1
@@ -97,6 +104,10 @@ type lexicon struct {
 	p     *logicgrid.Puzzle
 	forms []form
 	cues  [][]string // per domain: words that point at it
+	// byFirst indexes forms by every word sameWord matches to their first
+	// word, so finding mentions costs a few map lookups per token instead
+	// of a pass over every item form.
+	byFirst map[string][]int
 }
 
 type form struct {
@@ -125,7 +136,58 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			}
 		}
 	}
+	lx.byFirst = map[string][]int{}
+	for k, f := range lx.forms {
+		for _, v := range wordVariants(f.words[0]) {
+			if !slices.Contains(lx.byFirst[v], k) {
+				lx.byFirst[v] = append(lx.byFirst[v], k)
+			}
+		}
+	}
 	return lx
+}
+
+// candidates are the forms that may start at token i: those whose first
+// word is one sameWord matches, spelt by the token alone or by it and the
+// hyphen-joined tokens after it ("F-150").
+func (lx *lexicon) candidates(ts []tok, i int) []int {
+	var out []int
+	add := func(w string) {
+		for _, k := range lx.byFirst[w] {
+			if !slices.Contains(out, k) { // few: a word starts few item names
+				out = append(out, k)
+			}
+		}
+	}
+	add(ts[i].w)
+	cat := ts[i].w
+	for k := i; k < len(ts)-1 && ts[k].hyph && k-i < maxHyphenRun; k++ {
+		cat += ts[k+1].w
+		add(cat)
+	}
+	sort.Ints(out) // the forms' own order, as a pass over all of them found them
+	return out
+}
+
+// maxHyphenRun bounds how many hyphen-joined tokens may spell one word.
+const maxHyphenRun = 6
+
+// wordVariants are the words v that sameWord(w, v) holds for.
+func wordVariants(w string) []string {
+	out := []string{w, w + "s", w + "es"}
+	if n := len(w); n > 0 {
+		out = append(out, w[:n-1])
+		if strings.HasSuffix(w, "es") {
+			out = append(out, w[:n-2])
+		}
+		if strings.HasSuffix(w, "ies") {
+			out = append(out, w[:n-3]+"y")
+		}
+		if strings.HasSuffix(w, "y") {
+			out = append(out, w[:n-1]+"ies")
+		}
+	}
+	return out
 }
 
 // mention is one run of tokens naming an item; several items when the name
@@ -143,7 +205,8 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 	}
 	var hits []hit
 	for i := range ts {
-		for _, f := range lx.forms {
+		for _, k := range lx.candidates(ts, i) {
+			f := lx.forms[k]
 			if n := matchAt(ts, i, f.words); n > 0 {
 				hits = append(hits, hit{f.it, i, i + n})
 			}
@@ -201,15 +264,17 @@ func containsItem(its []logicgrid.Item, it logicgrid.Item) bool {
 // around it (ts) when its name is shared: "the person's child is named
 // Alice" means the child. Ties go to the earlier category.
 func (lx *lexicon) resolve(m mention, ts []tok) logicgrid.Item {
-	return lx.ranked(m, ts)[0]
+	r, _ := lx.ranked(m, ts)
+	return r[0]
 }
 
 // ranked orders a mention's items by how many cue words of their category
-// the phrase uses, ties by category order.
-func (lx *lexicon) ranked(m mention, ts []tok) []logicgrid.Item {
-	out := append([]logicgrid.Item(nil), m.items...)
+// the phrase uses, ties by category order; top is how many share the
+// highest count (the phrase favours them equally).
+func (lx *lexicon) ranked(m mention, ts []tok) (out []logicgrid.Item, top int) {
+	out = append([]logicgrid.Item(nil), m.items...)
 	if len(out) == 1 {
-		return out
+		return out, 1
 	}
 	score := map[logicgrid.Item]int{}
 	for _, it := range out {
@@ -230,7 +295,11 @@ func (lx *lexicon) ranked(m mention, ts []tok) []logicgrid.Item {
 		}
 		return out[a].D < out[b].D
 	})
-	return out
+	top = 1
+	for top < len(out) && score[out[top]] == score[out[0]] {
+		top++
+	}
+	return out, top
 }
 
 // didYouMean names the item closest to an unknown word of ts, or "".

@@ -2,6 +2,7 @@ package english
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -10,48 +11,146 @@ import (
 // Reading one magazine-style sentence: which items it names and how the
 // words around them relate those items.
 
-// clue reads one magazine sentence into clues. A name two categories
-// share is read in its best category first, then in the others while the
-// reading is nonsense (sensible).
-func (mg *magazine) clue(s string) ([]logicgrid.Clue, error) {
+// clue reads one magazine sentence into its readings: each a list of
+// clues, the preferred first. Where the words do not decide, the sentence
+// keeps every sensible reading (at most maxReadings) and the puzzle decides
+// (settle): a name two categories share whose phrase favours neither, a
+// comparison two categories could measure. A name's category that its
+// phrase disfavours is read only when no favoured one is sensible.
+func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	ts := tokenize(strings.ReplaceAll(s, "¢", " cents")) // "50¢"
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	ranked := make([][]logicgrid.Item, len(ms))
+	favoured := make([]int, len(ms)) // how many of ranked[k] its phrase favours most
 	for k, m := range ms {
-		ranked[k] = mg.lx.ranked(m, phraseAround(ts, ms, m))
+		ranked[k], favoured[k] = m.items, len(m.items)
+		if len(m.items) > 1 { // a shared name: its phrase picks the category
+			ranked[k], favoured[k] = mg.lx.ranked(m, phraseAround(ts, ms, m))
+		}
 	}
 	its := make([]logicgrid.Item, len(ms))
 	var first error
+	var best [][]logicgrid.Clue
+	bestCost := len(ms) + 1
 	tries := 0
-	var try func(k int) ([]logicgrid.Clue, bool)
-	try = func(k int) ([]logicgrid.Clue, bool) {
+	var try func(k, cost int)
+	try = func(k, cost int) {
+		if cost > bestCost || tries >= maxTries {
+			return
+		}
 		if k == len(ms) {
-			tries++
-			cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
-			if err == nil {
-				err = sensible(mg.p, cs)
+			mg.script, mg.widths = nil, nil
+			for tries < maxTries {
+				tries++
+				mg.at = 0
+				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
+				if err == nil {
+					err = sensible(mg.p, cs)
+				}
+				if err != nil {
+					first = keep(first, err)
+				} else {
+					if cost < bestCost {
+						best, bestCost = nil, cost
+					}
+					if len(best) < maxReadings && !hasReading(best, cs) {
+						best = append(best, cs)
+					}
+				}
+				if !mg.nextScript() {
+					break
+				}
 			}
-			if err != nil {
-				first = keep(first, err)
-				return nil, false
-			}
-			return cs, true
+			return
 		}
-		for _, it := range ranked[k] {
-			if tries >= 64 {
-				break
-			}
+		for j, it := range ranked[k] {
 			its[k] = it
-			if cs, ok := try(k + 1); ok {
-				return cs, true
+			c := cost
+			if j >= favoured[k] {
+				c++
 			}
+			try(k+1, c)
 		}
-		return nil, false
 	}
-	if cs, ok := try(0); ok {
-		return cs, nil
+	try(0, 0)
+	if best != nil {
+		return best, nil
 	}
 	return nil, first
+}
+
+// Bounds on the readings of one sentence: the assignments and choices
+// tried, and the readings kept.
+const (
+	maxTries    = 64
+	maxReadings = 4
+)
+
+// choose picks one of n alternatives at a point where the sentence does
+// not decide (a choice point): the first on the first pass; clue reads the
+// sentence again for each other one (nextScript).
+func (mg *magazine) choose(n int) int {
+	if mg.at < len(mg.script) {
+		c := mg.script[mg.at]
+		mg.at++
+		return c
+	}
+	mg.script, mg.widths = append(mg.script, 0), append(mg.widths, n)
+	mg.at++
+	return 0
+}
+
+// nextScript moves to the next combination of choices, depth first; false
+// when every one was read.
+func (mg *magazine) nextScript() bool {
+	s, w := mg.script[:min(mg.at, len(mg.script))], mg.widths[:min(mg.at, len(mg.widths))]
+	i := len(s) - 1
+	for i >= 0 && s[i]+1 >= w[i] {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	mg.script = append(s[:i:i], s[i]+1)
+	mg.widths = w[: i+1 : i+1]
+	return true
+}
+
+// hasReading reports whether rs holds the clues cs already.
+func hasReading(rs [][]logicgrid.Clue, cs []logicgrid.Clue) bool {
+	for _, r := range rs {
+		if sameClues(r, cs) {
+			return true
+		}
+	}
+	return false
+}
+
+func sameClues(a, b []logicgrid.Clue) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if x.Kind != y.Kind || x.Domain != y.Domain || x.K != y.K || !slices.Equal(x.Items, y.Items) {
+			return false
+		}
+	}
+	return true
+}
+
+// product joins the readings of two clauses of one sentence: every
+// reading of a with every reading of b, at most maxReadings.
+func product(a, b [][]logicgrid.Clue) [][]logicgrid.Clue {
+	var out [][]logicgrid.Clue
+	for _, x := range a {
+		for _, y := range b {
+			if len(out) < maxReadings {
+				out = append(out, append(append([]logicgrid.Clue(nil), x...), y...))
+			}
+		}
+	}
+	return out
 }
 
 // classify reads a sentence whose mentions ms name the items its.
@@ -62,6 +161,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	mg.mark(ts, inMention, ms, its)
 	// Each superlative names one more item ("not the heaviest or the
 	// lightest").
 	for {
@@ -79,6 +179,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			break
 		}
 	}
+	mg.mark(ts, inMention, ms, its)
 	free := func(w ...string) int { // index of the first free token among w, or -1
 		for k, t := range ts {
 			if inMention[k] {
@@ -190,6 +291,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
+	case either >= 0 && len(cmps) == 2 && len(ms) == 3 && its[1] == its[2] && !negated:
+		// "A is either the one who paid $8 more than B or the one who paid
+		// $8 less than B": A and B are $8 apart.
+		return mg.eitherComparison(ts, inMention, its[0], its[1], cmps)
 	case either >= 0 && len(ms) >= 3:
 		if negated {
 			return nil, errorf("a negated either/or clue is not supported")
@@ -310,6 +415,46 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	}
 	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil
+}
+
+// eitherComparison reads an either/or of two comparisons of a with b by
+// one amount in opposite directions: they are that amount apart (ApartBy).
+// Any other pair of comparisons is refused.
+func (mg *magazine) eitherComparison(ts []tok, inMention []bool, a, b logicgrid.Item, cmps []int) ([]logicgrid.Clue, error) {
+	var ds [2]int
+	var ks [2]int
+	for i, at := range cmps {
+		am, err := mg.amountNear(ts, inMention, at)
+		if err != nil {
+			return nil, err
+		}
+		if am == nil {
+			return nil, errorf("\"either ... or\" with %q needs an amount (\"$8 more ... or $8 less\")", ts[at].raw)
+		}
+		if ds[i], err = mg.compared(ts, at, ts[at].w, am); err != nil {
+			return nil, err
+		}
+		ks[i] = mg.scaled(ds[i], am)
+	}
+	if ds[0] != ds[1] || ks[0] != ks[1] || mg.direction(ts[cmps[0]].w, ds[0]) == mg.direction(ts[cmps[1]].w, ds[1]) {
+		return nil, errorf("an either/or of two comparisons is read only as one amount either way (\"$8 more ... or $8 less than\")")
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: []logicgrid.Item{a, b}, Domain: ds[0], K: ks[0]}}, nil
+}
+
+// mark records, for the clause being classified, which tokens name items
+// and their categories (compared reads them).
+func (mg *magazine) mark(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) {
+	mg.inMention = inMention
+	mg.itemDomain = make([]int, len(ts)) // the category of the item each token names, or -1
+	for k := range mg.itemDomain {
+		mg.itemDomain[k] = -1
+	}
+	for k, m := range ms {
+		for j := m.start; j < m.end; j++ {
+			mg.itemDomain[j] = its[k].D
+		}
+	}
 }
 
 // phraseAround is the part of ts that belongs to mention m: from the end of
@@ -434,7 +579,7 @@ func isNumberWord(w string) bool {
 // clauses reads a sentence; one that does not read as a whole but joins
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
-func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
+func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	cs, err := mg.clue(s)
 	if err == nil {
 		return cs, nil
@@ -445,7 +590,7 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " " + m[2])
 		b, berr := mg.clue(m[1] + " " + m[3])
 		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
-			return append(a, b...), nil
+			return product(a, b), nil
 		}
 	}
 	// "Ben is younger than Cora, who is younger than Dan": the clause after
@@ -455,7 +600,7 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 			ac, aerr := mg.clue(a)
 			bc, berr := mg.clue(obj + " " + b)
 			if aerr == nil && berr == nil && mg.hasVerb(b) {
-				return append(ac, bc...), nil
+				return product(ac, bc), nil
 			}
 		}
 	}
@@ -464,7 +609,7 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 		if len(parts) < 2 {
 			continue
 		}
-		var all []logicgrid.Clue
+		all := [][]logicgrid.Clue{nil}
 		ok := true
 		for i, part := range parts {
 			part = strings.TrimSpace(part)
@@ -489,7 +634,7 @@ func (mg *magazine) clauses(s string) ([]logicgrid.Clue, error) {
 				ok = false
 				break
 			}
-			all = append(all, pc...)
+			all = product(all, pc)
 		}
 		if ok {
 			return all, nil

@@ -70,6 +70,9 @@ func classPhrases(nm numeric, name string) (string, string) {
 		return "the one who is %s tall", "is %s tall"
 	}
 	n := strings.ToLower(name)
+	if (n == "ages" || n == "age") && nm.unit != "" { // items "24 years"
+		return "the one who is %s old", "is %s old"
+	}
 	if n == "ages" || n == "age" {
 		return "the %s-year-old", "is %s years old"
 	}

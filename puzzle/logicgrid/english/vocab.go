@@ -87,8 +87,10 @@ func sameWord(a, b string) bool {
 		a, b = b, a
 	}
 	switch {
-	case a == b+"s" || a == b+"es":
+	case a == b+"s":
 		return len(b) >= 2
+	case a == b+"es": // "boxes", "peaches", "tomatoes"; not "Ines" for "in"
+		return len(b) >= 2 && strings.ContainsAny(b[len(b)-1:], "sxzho")
 	case strings.HasSuffix(a, "ies") && strings.HasSuffix(b, "y"):
 		return a[:len(a)-3] == b[:len(b)-1]
 	}

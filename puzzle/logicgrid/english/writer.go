@@ -66,6 +66,9 @@ func newWriter(p *logicgrid.Puzzle) *writer {
 	for d, dom := range p.Domains {
 		c := categoryFor(dom.Name, d)
 		if nm, vals, ok := numericDomain(dom.Items); ok {
+			if nm.class == year && measures(dom.Name) {
+				nm.class = number // as the reader: "heights: 1200, ..." are no years
+			}
 			c.num = &nm
 			_ = vals
 			if c.ref == "" {

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"context"
 	"regexp"
 	"strconv"
 	"strings"
@@ -65,7 +66,7 @@ func splits(s, prefix, conn, suffix string) [][2]string {
 	return out
 }
 
-func readZebra(file, text string) (*logicgrid.Puzzle, error) {
+func readZebra(ctx context.Context, file, text string) (*Reading, error) {
 	lines := strings.Split(text, "\n")
 	p := &logicgrid.Puzzle{Algorithm: englishAlgorithm}
 	var cues [][]string
@@ -86,6 +87,9 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 			continue
 		}
 		if m := zebraAttr.FindStringSubmatch(l); m != nil && clueAt < 0 {
+			if len(p.Domains) == MaxCategories {
+				return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "more than %d categories", MaxCategories)
+			}
 			dom := logicgrid.Domain{Name: zebraCategory(m[1], len(p.Domains))}
 			for taken(p, dom.Name) { // two lines with one cue word: keep names unique
 				dom.Name += strconv.Itoa(len(p.Domains))
@@ -115,6 +119,7 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 		return nil, err
 	}
 	lx := newLexicon(p, cues)
+	r := &Reading{Puzzle: p}
 	for i := clueAt + 1; i < len(lines); i++ {
 		raw := lines[i]
 		t := strings.TrimSpace(raw)
@@ -130,6 +135,15 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if len(t) > MaxClueBytes {
+			return nil, tooLong(file, i+1, strings.Index(raw, t)+1, t)
+		}
+		if len(r.Sentences) == MaxClues {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "more than %d clues", MaxClues)
+		}
 		loc := clueNumber.FindStringIndex(raw)
 		col := 1
 		body := raw
@@ -141,17 +155,24 @@ func readZebra(file, text string) (*logicgrid.Puzzle, error) {
 		}
 		body = strings.TrimRight(strings.TrimSpace(body), ".")
 		// "is named" is part of a phrase, never the clue's "is".
-		c, err := lx.zebraClue(strings.ReplaceAll(body, " is named ", " named "))
+		cs, err := lx.zebraClue(strings.ReplaceAll(body, " is named ", " named "))
 		if err != nil {
-			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", body, err)
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", excerpt(body), err)
 		}
-		c.Line, c.Text = i+1, sentenceOf(raw, loc)
-		p.Clues = append(p.Clues, c)
+		var rs [][]logicgrid.Clue
+		for _, c := range cs {
+			c.Line, c.Text = i+1, sentenceOf(raw, loc)
+			rs = append(rs, []logicgrid.Clue{c})
+		}
+		r.Sentences = append(r.Sentences, SentenceReading{Line: i + 1, Col: col, Text: sentenceOf(raw, loc), Readings: rs})
 	}
-	if len(p.Clues) == 0 {
+	if len(r.Sentences) == 0 {
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, clueAt+1, 1, "no clues after \"## Clues:\"")
 	}
-	return p, nil
+	if err := settle(ctx, file, r); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 func sentenceOf(raw string, loc []int) string {
@@ -189,19 +210,24 @@ func contentWords(s string) []string {
 	return out
 }
 
-// zebraClue reads one clue: the first template and split whose two
-// phrases each name exactly one item ("The person's child is named Alice is
-// Bob" splits at the second "is").
-func (lx *lexicon) zebraClue(body string) (logicgrid.Clue, error) {
+// zebraClue reads one clue into its readings: the first template and split
+// whose two phrases each name exactly one item ("The person's child is
+// named Alice is Bob" splits at the second "is"). A name two attributes
+// share whose phrase favours neither ("Alice is in the first house") gives
+// a reading for each (the puzzle decides: settle); one its phrase
+// disfavours is read only when no favoured one is sensible ("Alice is
+// Bob": the child Alice).
+func (lx *lexicon) zebraClue(body string) ([]logicgrid.Clue, error) {
 	var firstErr error
 	for _, sh := range zebraShapes {
 		for _, m := range splits(body, sh.prefix, sh.conn, sh.suffix) {
-			as, err := lx.phraseItems(m[0])
+			as, atop, err := lx.phraseItems(m[0])
 			if err != nil {
 				firstErr = keep(firstErr, err)
 				continue
 			}
 			var bs []logicgrid.Item
+			btop := 1
 			if sh.k < 0 { // "in the Nth house"
 				h, ok := ordinals[strings.ToLower(m[1])]
 				if !ok || h > lx.p.N() {
@@ -209,14 +235,13 @@ func (lx *lexicon) zebraClue(body string) (logicgrid.Clue, error) {
 					continue
 				}
 				bs = []logicgrid.Item{{D: 0, I: h - 1}}
-			} else if bs, err = lx.phraseItems(m[1]); err != nil {
+			} else if bs, btop, err = lx.phraseItems(m[1]); err != nil {
 				firstErr = keep(firstErr, err)
 				continue
 			}
-			// Best readings first; a shared name takes its next-best category
-			// when the best would be nonsense ("Alice is Bob": the child Alice).
-			for _, a := range as {
-				for _, b := range bs {
+			var favoured, other []logicgrid.Clue
+			for i, a := range as {
+				for j, b := range bs {
 					x, y := a, b
 					if sh.swap {
 						x, y = b, a
@@ -226,15 +251,25 @@ func (lx *lexicon) zebraClue(body string) (logicgrid.Clue, error) {
 						firstErr = keep(firstErr, err) // another split may read it sensibly
 						continue
 					}
-					return c, nil
+					if i < atop && j < btop {
+						favoured = append(favoured, c)
+					} else {
+						other = append(other, c)
+					}
 				}
+			}
+			switch {
+			case len(favoured) > 0:
+				return favoured[:min(len(favoured), maxReadings)], nil
+			case len(other) > 0:
+				return other[:1], nil
 			}
 		}
 	}
 	if firstErr == nil {
 		firstErr = errorf("no ZebraLogic clue shape fits (\"A is B\", \"A is directly left of B\", \"There is one house between A and B\", ...)")
 	}
-	return logicgrid.Clue{}, firstErr
+	return nil, firstErr
 }
 
 func keep(old, new error) error {
@@ -245,20 +280,33 @@ func keep(old, new error) error {
 }
 
 // phraseItems are the readings of the one item a phrase names, best first
-// (several when the name is shared by categories).
-func (lx *lexicon) phraseItems(ph string) ([]logicgrid.Item, error) {
+// (several when the name is shared by categories), and how many of them
+// the phrase favours equally.
+func (lx *lexicon) phraseItems(ph string) ([]logicgrid.Item, int, error) {
 	ts := tokenize(ph)
 	ms := lx.mentions(ts)
 	switch len(ms) {
 	case 1:
-		return lx.ranked(ms[0], ts), nil
+		r, top := lx.ranked(ms[0], ts)
+		if top > 1 && ms[0].start == 0 && ms[0].end == len(ts) {
+			// A bare name ("Alice") is a person's name: ZebraLogic's
+			// templates describe every other attribute ("the person who
+			// is the mother of Alice").
+			for k, it := range r[:top] {
+				if hasCue(lx.cues[it.D], "name") {
+					r[0], r[k] = r[k], r[0]
+					return r, 1, nil
+				}
+			}
+		}
+		return r, top, nil
 	case 0:
 		if dym := lx.didYouMean(ts, lx.knownWords()); dym != "" {
-			return nil, errorf("%q names no item (%s)", ph, dym)
+			return nil, 0, errorf("%q names no item (%s)", ph, dym)
 		}
-		return nil, errorf("%q names no item", ph)
+		return nil, 0, errorf("%q names no item", ph)
 	}
-	return nil, errorf("%q names %d items", ph, len(ms))
+	return nil, 0, errorf("%q names %d items", ph, len(ms))
 }
 
 func uniqueNames(file string, p *logicgrid.Puzzle) error {

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+const diagnoseDir = "../../puzzle/logicgrid/english/testdata/diagnose/"
+
+// deduce read: each sentence and its reading, the reading the puzzle
+// settled on, and why a puzzle has no or several solutions; solve says the
+// same for "no solution".
+func TestReadCommand(t *testing.T) {
+	cases := []struct {
+		why      string
+		args     []string
+		code     int
+		inStdout []string
+		inStderr string
+	}{
+		{"each sentence with its reading", []string{"read", magazineDir + "magazine/bakery.txt"}, exitOK,
+			[]string{"1. Gwen paid 50 cents more than Hugo.\n   read as: Gwen paid $0.50 more than Hugo\n", "exactly one solution"}, ""},
+		{"a sentence with two readings: both listed, the one taken said", []string{"read", diagnoseDir + "two-readings.txt"}, exitOK,
+			[]string{"   taken:     By points, Ann is 1 more than Bo\n   could read By goals, Ann is 1 more than Bo\n", "the puzzle has one solution when clue 1 was read as"}, ""},
+		{"no solution names the clues that cannot all hold, as read", []string{"read", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
+			[]string{`no solution: clues 2, 4 and 6 cannot all hold: clue 2 (line 6) was read as "The one whose pastry is scone paid $0.50 more than Finn"`}, ""},
+		{"several solutions name two and where they differ", []string{"read", diagnoseDir + "several.txt"}, exitNoAnswer,
+			[]string{"several solutions; two of them differ where Ella's prices is $1.25 in one and $1.75 in the other"}, ""},
+		{"readings that give different answers are refused", []string{"read", diagnoseDir + "readings-disagree.txt"}, exitBadInput,
+			nil, `readings-disagree.txt:5:4: clue "Ann has 1 more than Bo." reads several ways`},
+		{"solve warns of several solutions of an English puzzle", []string{"solve", diagnoseDir + "several.txt"}, exitOK,
+			[]string{"warning: several solutions; two of them differ where Ella's prices is $1.25"}, ""},
+		{"solve explains its no solution", []string{"solve", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
+			[]string{"no solution: clues 2, 4 and 6 cannot all hold"}, ""},
+	}
+	for _, c := range cases {
+		code, stdout, stderr := deduce(t, "", c.args...)
+		ok := code == c.code && strings.Contains(stderr, c.inStderr)
+		for _, s := range c.inStdout {
+			ok = ok && strings.Contains(stdout, s)
+		}
+		if !ok {
+			t.Errorf("%s: deduce %v = %d\nstdout: %s\nstderr: %s", c.why, c.args, code, stdout, stderr)
+		}
+	}
+}
+
+// The JSON of deduce read carries every sentence, its readings, the one
+// taken and the diagnosis.
+func TestReadJSON(t *testing.T) {
+	code, stdout, stderr := deduce(t, "", "read", "--format", "json", diagnoseDir+"no-solution.txt")
+	var rep readReport
+	if err := json.Unmarshal([]byte(stdout), &rep); err != nil || code != exitNoAnswer {
+		t.Fatalf("code %d, %v\n%s\n%s", code, err, stdout, stderr)
+	}
+	if len(rep.Sentences) != 6 || rep.Status != "none" || len(rep.Conflict) != 3 || rep.Conflict[0] != 2 ||
+		rep.Sentences[3].Readings[0] != "Ella paid $1.25" || rep.Sentences[3].Clues[0] != "Ella=$1.25" {
+		t.Errorf("unexpected report: %+v", rep)
+	}
+}

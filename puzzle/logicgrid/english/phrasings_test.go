@@ -1,0 +1,92 @@
+package english
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// Published phrasings (issue 25): each sentence and every reading it
+// keeps (in ClueText notation, " / " between a reading's clues, " || "
+// between readings, preferred first). A sentence that reads several ways
+// keeps them all; the puzzle decides (settle).
+func TestPublishedPhrasings(t *testing.T) {
+	const (
+		mountains = "mountains: Mt. Ash, Mt. Bell, Mt. Cole, Mt. Dove\nheights: 1200, 1350, 1500, 1650\nclimbers: Ann, Ben, Cal, Dee\nClues:\n"
+		election  = "candidates: Ed, Flo, Gus, Hal\nvotes: 7000, 7500, 8000, 8500\njobs: teacher, lawyer, nurse, pilot\nClues:\n"
+		race      = "runners: Kara, Lena, Mia, Nora\nfinish: 1st, 2nd, 3rd, 4th\nages: 24 years, 25 years, 26 years, 27 years\nClues:\n"
+		stars     = "stars: Vega, Rigel, Deneb, Altair\ndistances: 20 light years, 23 light years, 26 light years, 29 light years\nobservers: Al, Bea, Cy, Di\nClues:\n"
+		medals    = "teams: Aces, Bolts, Comets\ngold medals: 1, 2, 3\nsilver medals: 4, 5, 6\nClues:\n"
+		prices    = "buyers: Ann, Bo, Cy\ncars: sedan, coupe, van\nprices: $25,000, $30,000, $35,000\nClues:\n"
+		millions  = "firms: Acme, Bolt, Core\ncities: Oslo, Rome, Lima\nrevenue: 1 million, 1.5 million, 2 million\nClues:\n"
+		sound     = "bands: Opal, Pike, Quill\nvolumes: 90 decibels, 102 decibels, 114 decibels\nvenues: arena, club, pub\nClues:\n"
+		trees     = "owners: Lena, Zeke, Omar\ntrees: spruce, oak, elm\nages: 30 years, 60 years, 90 years\nClues:\n"
+		tours     = "guides: Ivy, Jack, Kim\ngroups: 4, 5, 6\nstarts: 9:00am, 10:00am, 11:00am\nClues:\n"
+		payments  = "customers: Dan, Eve, Fay\nitems: lamp, rug, vase\nprices: $10, $18, $26\nClues:\n"
+		commute   = "commuters: Abby, Boyd, Cara\ndepartures: 7:00am, 7:15am, 7:30am\ncommutes: 20 minutes, 30 minutes, 40 minutes\nClues:\n"
+		cookoff   = "cooks: Gail, Hugh, Ines\nplaces: 1st, 2nd, 3rd\npeppers: 2 peppers, 3 peppers, 4 peppers\nClues:\n"
+		funds     = "funds: Apex, Birch, Cedar\nreturns: 4%, 7%, 10%\nmanagers: Uri, Val, Wes\nClues:\n"
+		hotel     = "guests: Abel, Burr, Cope\nrooms: 101, 102, 103\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
+		cars      = "owners: Nate, Olga, Pete\ncars: Bel Air, Corvette, Mustang\nyears: 1955, 1957, 1963\nClues:\n"
+		novels    = "members: Ines, Jack, Kofi\nnovels: Atonement, Dune, Emma\nyears: 1815, 1965, 1987\nClues:\n"
+		canoes    = "paddlers: Ash, Bly, Cree\ncanoes: red, blue, green\nfinishes: 1:05pm, 1:10pm, 1:15pm\nClues:\n"
+		politics  = "politicians: Ames, Birch, Cobb\nvotes: 8000, 9000, 10000\nparties: Green, Red, Blue\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
+		{"ahead in votes is more votes", election, "Ed finished 500 votes ahead of the teacher.", "votes$teacher:Ed:+500"},
+		{"behind in votes", election, "Flo received 1000 votes fewer than Gus.", "votes$Flo:Gus:+1000"},
+		{"the verb picks finish over age", race, "The 24-year-old finished right after Kara.", "finish$Kara:24 years:1"},
+		{"ages in years", race, "Lena is 2 years older than Mia.", "ages$Mia:Lena:+2"},
+		{"an ordinal word against ordinal items", race, "Mia finished third.", "Mia=3rd"},
+		{"in second place", race, "Nora came in second place.", "Nora=2nd"},
+		{"steps along a ranking", race, "Kara finished 2 spots before Lena.", "finish$Kara:Lena:+2"},
+		{"behind in a ranking is a later place", race, "Nora finished 1 place behind Mia.", "finish$Mia:Nora:+1"},
+		{"somewhat older", race, "Kara is somewhat older than Nora.", "ages$Nora:Kara"},
+		{"sometime after", race, "Mia finished sometime after Lena.", "finish$Lena:Mia"},
+		{"a bare number for a number with a unit", race, "Lena is 26.", "Lena=26 years"},
+		{"a two-word unit", stars, "Vega is 3 light years closer than Rigel.", "distances$Vega:Rigel:+3"},
+		{"the noun after the amount picks the category", medals, "The Aces won 1 fewer gold medal than the Bolts.", "gold medals$Aces:Bolts:+1"},
+		{"the noun after the amount picks the other one", medals, "The Comets won 1 more silver medal than the Aces.", "silver medals$Aces:Comets:+1"},
+		{"thousands separators in items and clues", prices, "Ann paid $5,000 more than Bo.", "prices$Bo:Ann:+500000"},
+		{"an item with a thousands separator", prices, "The van cost $30,000.", "van=$30,000"},
+		{"millions", millions, "Acme made 0.5 million more than Bolt.", "revenue$Bolt:Acme:+50"},
+		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
+		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
+		{"possessive of an item", sound, "Opal's venue was the arena.", "Opal=arena"},
+		{"the group of 6", tours, "The group of 6 started at 10:00am.", "6=10:00am"},
+		{"some amount less than", payments, "The vase cost some amount less than the rug.", "prices$vase:rug"},
+		{"somewhat fewer", politics, "Ames has somewhat fewer votes than Cobb.", "votes$Ames:Cobb"},
+		{"a generic noun that is no item", politics, "The politician who received 9000 votes is in the Red party.", "9000=Red"},
+		{"the N years old tree", trees, "The 90 years old tree is Zeke's.", "90 years=Zeke"},
+		{"a possessive naming its owner's item", trees, "Zeke's tree is the spruce.", "Zeke=spruce"},
+		{"of A and B with descriptions", trees, "Of the spruce and the 30 years old tree, one is Lena's and the other is Omar's.", "spruce,30 years~Lena,Omar"},
+		{"minutes of a clock time, not of a duration, are later", commute, "Abby left 15 minutes later than Boyd.", "departures$Boyd:Abby:+15"},
+		{"a duration is longer", commute, "Abby's commute is 10 minutes longer than Cara's.", "commutes$Cara:Abby:+10"},
+		{"finished ahead: the ranking, by its verb", cookoff, "Gail finished ahead of Ines.", "places$Gail:Ines"},
+		{"a superlative next to an item of another numeric category", hotel, "The guest in room 101 had the shortest stay.", "101=2 nights"},
+		{"newer in years", cars, "The Corvette is 8 years newer than the Bel Air.", "years$Bel Air:Corvette:+8"},
+		{"\"in\" is no plural of the name Ines", novels, "Dune was published in 1965.", "Dune=1965"},
+		{"ahead in clock time is earlier", canoes, "Ash finished 5 minutes ahead of Cree.", "finishes$Ash:Cree:+5"},
+		{"percent for %", funds, "Apex had a 3 percent larger return than Birch.", "returns$Birch:Apex:+3"},
+		{"an either/or of two comparisons", payments, "Fay is either the one who paid $8 more than Dan or the one who paid $8 less than Dan.", "prices%Fay:Dan:+800"},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
+		if err != nil {
+			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
+			continue
+		}
+		var alts []string
+		for _, cs := range r.Sentences[0].Readings {
+			var got []string
+			for _, c := range cs {
+				got = append(got, r.Puzzle.ClueText(c))
+			}
+			alts = append(alts, strings.Join(got, " / "))
+		}
+		if g := strings.Join(alts, " || "); g != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
+		}
+	}
+}

@@ -1,0 +1,268 @@
+package english
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
+)
+
+// Reading is how a puzzle was read: its sentences, each with the readings
+// its words allow, and the one taken.
+type Reading struct {
+	Puzzle    *logicgrid.Puzzle // with the clues of the readings taken
+	Sentences []SentenceReading
+	// Settled says how the sentences with several readings were decided,
+	// "" when every sentence had one.
+	Settled string
+}
+
+// SentenceReading is one sentence (a numbered clue) and its readings.
+type SentenceReading struct {
+	Line, Col int
+	Text      string
+	Readings  [][]logicgrid.Clue // preferred first
+	Taken     int                // index into Readings
+}
+
+// Clues are the clues of the reading taken.
+func (s SentenceReading) Clues() []logicgrid.Clue { return s.Readings[s.Taken] }
+
+// zebraReading wraps a ZebraLogic puzzle, whose sentences read one way each.
+func zebraReading(p *logicgrid.Puzzle, err error) (*Reading, error) {
+	if err != nil {
+		return nil, err
+	}
+	r := &Reading{Puzzle: p}
+	for _, sen := range p.Sentences() {
+		var cs []logicgrid.Clue
+		for _, k := range sen.Clues {
+			cs = append(cs, p.Clues[k])
+		}
+		r.Sentences = append(r.Sentences, SentenceReading{Line: cs[0].Line, Col: 1, Text: cs[0].Text, Readings: [][]logicgrid.Clue{cs}})
+	}
+	return r, nil
+}
+
+// Bounds on settle: the combinations of readings it solves, the puzzle
+// sizes it tries them on (pair facts, as generation counts them) and its
+// time. Past them the first readings are kept and Reading.Settled says so.
+const (
+	maxCombinations = 64
+	maxSettleFacts  = 2500
+	settleTime      = 2 * time.Second
+)
+
+// settle picks the reading of every sentence: when some read several ways,
+// the combination under which the puzzle has exactly one solution (a
+// published puzzle has one). When no combination does, the preferred
+// readings are kept (solving then says "no solution" or "several" with the
+// clues to blame); when combinations give different solutions, the puzzle
+// is refused at the first sentence that reads several ways.
+func settle(parent context.Context, file string, r *Reading) error {
+	ctx := parent
+	var open []int // sentences with several readings
+	total := 1
+	for i, s := range r.Sentences {
+		if len(s.Readings) > 1 {
+			open = append(open, i)
+			total *= len(s.Readings)
+			total = min(total, maxCombinations+1)
+		}
+	}
+	r.Puzzle.Clues = r.clues()
+	if len(open) == 0 {
+		return nil
+	}
+	m, n := r.Puzzle.M(), r.Puzzle.N()
+	if facts := m * (m - 1) / 2 * n * n; facts > maxSettleFacts {
+		r.Settled = fmt.Sprintf("%s read several ways; the puzzle is too large (%d pair facts, more than %d) to try them: the first readings were taken", sentenceList(r, open), facts, maxSettleFacts)
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, settleTime)
+	defer cancel()
+	type found struct {
+		taken []int
+		sol   *logicgrid.Solution
+	}
+	var unique []found
+	tried := 0
+	taken := make([]int, len(open))
+	for {
+		if tried == maxCombinations {
+			break
+		}
+		tried++
+		for k, i := range open {
+			r.Sentences[i].Taken = taken[k]
+		}
+		q := *r.Puzzle
+		q.Clues = r.clues()
+		res, err := logicgrid.Count(ctx, &q, puzzle.SolveOptions{Limit: 2})
+		if err != nil || ctx.Err() != nil {
+			if parent.Err() != nil {
+				return parent.Err()
+			}
+			for _, i := range open {
+				r.Sentences[i].Taken = 0
+			}
+			r.Puzzle.Clues = r.clues()
+			r.Settled = fmt.Sprintf("%s read several ways; trying them took longer than %v: the first readings were taken", sentenceList(r, open), settleTime)
+			return nil
+		}
+		if res.Complete && res.Count == 1 {
+			unique = append(unique, found{append([]int(nil), taken...), res.Solutions[0].(*logicgrid.Solution)})
+		}
+		k := len(taken) - 1 // the next combination, the last sentence fastest
+		for k >= 0 && taken[k]+1 == len(r.Sentences[open[k]].Readings) {
+			taken[k] = 0
+			k--
+		}
+		if k < 0 {
+			break
+		}
+		taken[k]++
+	}
+	first := r.Sentences[open[0]]
+	switch {
+	case len(unique) == 0:
+		for _, i := range open {
+			r.Sentences[i].Taken = 0
+		}
+		r.Settled = fmt.Sprintf("%s read several ways and no combination of their readings gives one solution: the first readings were taken", sentenceList(r, open))
+	default:
+		for _, u := range unique[1:] {
+			if !sameSolution(u.sol, unique[0].sol) {
+				return puzzle.Errorf(puzzle.ErrSyntax, file, first.Line, first.Col,
+					"clue %q reads several ways (%s) and the puzzle has a different single solution under more than one of them: say it in other words",
+					excerpt(first.Text), strings.Join(r.plainReadings(first), "; "))
+			}
+		}
+		for k, i := range open {
+			r.Sentences[i].Taken = unique[0].taken[k]
+		}
+		var took []string
+		for _, i := range open {
+			s := r.Sentences[i]
+			took = append(took, fmt.Sprintf("clue %d was read as %q", i+1, plain(r.Puzzle, s.Clues())))
+		}
+		r.Settled = fmt.Sprintf("%s read several ways; the puzzle has one solution when %s", sentenceList(r, open), strings.Join(took, " and "))
+	}
+	if total > maxCombinations {
+		r.Settled += fmt.Sprintf(" (only the first %d combinations of readings were tried)", maxCombinations)
+	}
+	r.Puzzle.Clues = r.clues()
+	return nil
+}
+
+// clues are the clues of every sentence's reading taken, in order.
+func (r *Reading) clues() []logicgrid.Clue {
+	var out []logicgrid.Clue
+	for _, s := range r.Sentences {
+		out = append(out, s.Clues()...)
+	}
+	return out
+}
+
+// sentenceList names sentences by their 1-based numbers: "clue 3",
+// "clues 2 and 5".
+func sentenceList(r *Reading, idx []int) string {
+	ns := make([]string, len(idx))
+	for k, i := range idx {
+		ns[k] = fmt.Sprint(i + 1)
+	}
+	if len(ns) == 1 {
+		return "clue " + ns[0]
+	}
+	return "clues " + strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
+}
+
+func sameSolution(a, b *logicgrid.Solution) bool {
+	for d := range a.Of {
+		for e := range a.Of[d] {
+			if a.Of[d][e] != b.Of[d][e] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// plain says clues in plain words, as the writer says them, so a person
+// can see what the reader understood ("the one who paid $6.99 is Ned").
+func plain(p *logicgrid.Puzzle, cs []logicgrid.Clue) string {
+	w := newWriter(p)
+	parts := make([]string, len(cs))
+	for k, c := range cs {
+		c.Text = ""
+		if s, ok := plainOrder(w, c); ok {
+			parts[k] = s
+			continue
+		}
+		s, err := w.sentence(c)
+		if err != nil {
+			s = p.ClueWords(c)
+		}
+		parts[k] = strings.TrimSuffix(capitalize(s), ".")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// plainReadings says each reading of s in plain words.
+func (r *Reading) plainReadings(s SentenceReading) []string {
+	out := make([]string, len(s.Readings))
+	for k, cs := range s.Readings {
+		out[k] = fmt.Sprintf("%q", plain(r.Puzzle, cs))
+	}
+	return out
+}
+
+// PlainReadings says each reading of s in plain words, the way the writer
+// says clues.
+func PlainReadings(p *logicgrid.Puzzle, s SentenceReading) []string {
+	out := make([]string, len(s.Readings))
+	for k, cs := range s.Readings {
+		out[k] = plain(p, cs)
+	}
+	return out
+}
+
+// SentencesOf is the reading a puzzle read from English already holds:
+// each sentence with the one reading taken.
+func SentencesOf(p *logicgrid.Puzzle) *Reading {
+	r, _ := zebraReading(p, nil)
+	return r
+}
+
+// plainOrder says a comparison in a category of plain numbers ("points",
+// "votes", "finish"), which has no verb of its own: "By points, Ann is 1
+// more than Bo".
+func plainOrder(w *writer, c logicgrid.Clue) (string, bool) {
+	switch c.Kind {
+	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy:
+	default:
+		return "", false
+	}
+	d := c.Domain
+	if nm := w.cats[d].num; nm == nil || nm.class != number {
+		return "", false
+	}
+	b := w.ref(c.Items[1])
+	by := "By " + w.p.Domains[d].Name + ", "
+	k := c.K
+	if c.Kind == logicgrid.LessBy {
+		step, _ := w.step(d)
+		k *= step
+	}
+	switch c.Kind {
+	case logicgrid.Less: // value(a) < value(b)
+		return by + w.ref(c.Items[0]) + " is less than " + b, true
+	case logicgrid.ApartBy:
+		am := w.amount(d, k)
+		return by + w.ref(c.Items[0]) + " is " + am + " more or " + am + " less than " + b, true
+	}
+	return by + b + " is " + w.amount(d, k) + " more than " + w.ref(c.Items[0]), true
+}

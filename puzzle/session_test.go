@@ -1,0 +1,253 @@
+package puzzle_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"deduce/internal/tui/toykind"
+	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
+)
+
+// checkedToy is the toy kind with a step verifier that refuses every step
+// citing clue 99 and counts its calls: hints through a Session must be checked.
+type checkedToy struct {
+	toykind.Kind
+	calls *int
+	lie   bool // Hint claims a step the verifier refuses
+}
+
+func (k checkedToy) Hint(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Step, bool, error) {
+	s, ok, err := k.Kind.Hint(ctx, p, st)
+	if k.lie && ok {
+		s.Clues = []int{99}
+	}
+	return s, ok, err
+}
+
+func (k checkedToy) VerifyStep(ctx context.Context, p puzzle.Puzzle, s puzzle.Step) error {
+	*k.calls++
+	for _, c := range s.Clues {
+		if c == 99 {
+			return errors.New("clue 99 does not exist")
+		}
+	}
+	return nil
+}
+
+// slowToy's count never finishes before its context ends.
+type slowToy struct{ toykind.Kind }
+
+func (slowToy) Count(ctx context.Context, p puzzle.Puzzle, o puzzle.SolveOptions) (puzzle.Result, error) {
+	<-ctx.Done()
+	return puzzle.Result{}, ctx.Err()
+}
+
+func toy(t *testing.T, text string) puzzle.Puzzle {
+	t.Helper()
+	p, err := toykind.Kind{}.Parse("toy.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestSessionHintsAreChecked(t *testing.T) {
+	for _, c := range []struct {
+		why     string
+		lie     bool
+		wantErr error
+	}{
+		{"an honest step passes the verifier", false, nil},
+		{"a step the verifier refuses is an internal error, never shown", true, puzzle.ErrBadStep},
+	} {
+		calls := 0
+		k := checkedToy{calls: &calls, lie: c.lie}
+		s, err := puzzle.NewSessionProven(context.Background(), k, toy(t, toykind.Start))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := s.Hint(context.Background(), s.State())
+		if !errors.Is(err, c.wantErr) || calls != 1 {
+			t.Errorf("%s: err %v, %d verifier calls (want %v, 1)", c.why, err, calls, c.wantErr)
+		}
+		if c.wantErr == nil && (h.Status != puzzle.HintStatusHint || h.Step == nil) {
+			t.Errorf("%s: hint %+v", c.why, h)
+		}
+	}
+}
+
+func TestSessionProof(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		why, puzzle string
+		kind        puzzle.Kind
+		timeout     time.Duration
+		proof       string
+		hint        string // the hint's status from the start
+		checkErr    bool   // check so far refuses (no proven solution)
+	}{
+		{"one solution: proven, checks work", toykind.Start, toykind.Kind{}, 0, puzzle.ProofUnique, puzzle.HintStatusHint, false},
+		{"an empty square has 12 solutions: the rules stop and the count says ambiguous",
+			"toy\n...\n...\n...\n", toykind.Kind{}, 0, puzzle.ProofAmbiguous, puzzle.HintStatusAmbiguous, true},
+		{"two equal letters in a row: no solution", "toy\nAA.\n...\n...\n", toykind.Kind{}, 0, puzzle.ProofUnsolvable, puzzle.HintStatusNoSol, true},
+		{"a count that times out leaves the game playable, hints unchecked for mistakes",
+			toykind.Start, slowToy{}, 50 * time.Millisecond, puzzle.ProofUnknown, puzzle.HintStatusHint, true},
+	}
+	for _, tc := range tests {
+		pctx, cancel := ctx, context.CancelFunc(func() {})
+		if tc.timeout > 0 {
+			pctx, cancel = context.WithTimeout(ctx, tc.timeout)
+		}
+		s, err := puzzle.NewSessionProven(pctx, tc.kind, toy(t, tc.puzzle))
+		cancel()
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		if s.Proof().Status != tc.proof {
+			t.Errorf("%s: proof %q, want %q", tc.why, s.Proof().Status, tc.proof)
+		}
+		h, err := s.Hint(ctx, s.State())
+		if err != nil || h.Status != tc.hint {
+			t.Errorf("%s: hint %q (%v), want %q", tc.why, h.Status, err, tc.hint)
+		}
+		_, _, err = s.Mistakes()
+		if (err != nil) != tc.checkErr || (err != nil && !errors.Is(err, puzzle.ErrNotProven)) {
+			t.Errorf("%s: check so far: %v, want refused %v", tc.why, err, tc.checkErr)
+		}
+	}
+}
+
+// TestSessionPlay: moves, undo and redo, check so far against the proven
+// solution, a hint applied, known facts and solve.
+func TestSessionPlay(t *testing.T) {
+	ctx := context.Background()
+	s, err := puzzle.NewSessionProven(ctx, toykind.Kind{}, toy(t, toykind.Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.Board()
+	if s.Set(0, 3) {
+		t.Error("a given cannot be set")
+	}
+	if !s.Set(2, 1) { // A at (1,3): wrong (the solution has C)
+		t.Fatal("an open cell takes a value")
+	}
+	wrong, cells, err := s.Mistakes()
+	if err != nil || len(wrong) != 1 || len(cells) != 1 || cells[0] != 2 {
+		t.Errorf("check so far: %v %v %v, want the one wrong entry in cell 2", wrong, cells, err)
+	}
+	h, err := s.Hint(ctx, s.State())
+	if err != nil || h.Status != puzzle.HintStatusMistakes {
+		t.Errorf("a hint from a wrong position lists the mistakes: %q %v", h.Status, err)
+	}
+	if !s.Undo() || s.Board().Cells[2] != 0 || s.Board() != b {
+		t.Error("undo takes the move back to the first board")
+	}
+	if !s.Redo() || s.Board().Cells[2] != 1 || s.Redo() {
+		t.Error("redo makes it again, once")
+	}
+	s.Undo()
+	h, err = s.Hint(ctx, s.State())
+	if err != nil || h.Step == nil {
+		t.Fatalf("hint: %v %v", h, err)
+	}
+	if !s.Apply(*h.Step) || s.UndoLeft() != 1 {
+		t.Error("applying a hint that the board can show is one undoable move")
+	}
+	// An exclusion becomes a pencil mark: (3,3) shows B and C still open,
+	// and the state says "(3,3) is not A".
+	notA := puzzle.CellFact(3, 3, "A", true)
+	if !s.Apply(puzzle.Step{Facts: []puzzle.Fact{notA}}) || !s.Board().IsStruck(8, 1) || len(s.Board().Open(8)) != 2 || len(s.Known()) != 0 {
+		t.Errorf("an exclusion is struck out of its cell: struck %v, known %v", s.Board().Struck, s.Known())
+	}
+	if st := s.State(); st[len(st)-1] != notA {
+		t.Errorf("the pencil mark is a fact of the state: %v", st)
+	}
+	// The player strikes and unstrikes a value (undoable moves).
+	if !s.Strike(8, 2) || len(s.Board().Open(8)) != 1 || !s.Undo() || len(s.Board().Open(8)) != 2 {
+		t.Errorf("strike B from (3,3), then undo: open %v", s.Board().Open(8))
+	}
+	if s.Strike(0, 2) {
+		t.Error("a given takes no pencil marks")
+	}
+	// A fact the board cannot show at all is kept as known.
+	odd := puzzle.PairFact("x", "y", false)
+	if s.Apply(puzzle.Step{Facts: []puzzle.Fact{odd}}) || len(s.Known()) != 1 {
+		t.Errorf("a fact with no cell is kept as known: %v", s.Known())
+	}
+	if err := s.Solve(); err != nil || !s.Solved() {
+		t.Errorf("solve fills in the proven solution: %v", err)
+	}
+	if err := s.Restore([]int{9, 0, 0, 0, 0, 0, 0, 0, 0}, nil, nil); err == nil {
+		t.Error("restore refuses a value out of range")
+	}
+	if err := s.Restore([]int{1, 2, 0, 2, 0, 0, 0, 0, 0}, nil, nil); err != nil || s.Solved() || s.UndoLeft() != 0 || len(s.Known()) != 0 {
+		t.Errorf("restore sets the cells and forgets the history: %v", err)
+	}
+}
+
+// TestSessionMistakesOwnEntries: one wrong tick in a logic grid is one
+// mistake, not the tick plus the crosses the board drew beside it.
+func TestSessionMistakesOwnEntries(t *testing.T) {
+	data, err := os.ReadFile("logicgrid/testdata/thesis_sample.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := logicgrid.Kind{}
+	p, err := k.Parse("thesis_sample.txt", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := puzzle.NewSessionProven(context.Background(), k, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range s.Board().Cells {
+		if !s.Editable(i) {
+			continue
+		}
+		s.Set(i, logicgrid.SymTick)
+		wrong, cells, err := s.Mistakes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(wrong) == 0 {
+			s.Undo()
+			continue
+		}
+		all := puzzle.Mistakes(s.State(), s.Proof().Facts)
+		if len(wrong) != 1 || len(cells) != 1 || cells[0] != i || len(all) < 2 {
+			t.Errorf("a wrong tick in cell %d: %d mistakes reported %v (cells %v), %d wrong facts on the board; want the tick alone", i, len(wrong), wrong, cells, len(all))
+		}
+		return
+	}
+	t.Fatal("no tick was wrong")
+}
+
+func TestHintLevels(t *testing.T) {
+	k := toykind.Kind{}
+	p := toy(t, toykind.Start)
+	step := puzzle.Step{Text: "cell (1,3) can only hold C", Clues: []int{1, 6},
+		Facts: []puzzle.Fact{puzzle.CellFact(1, 3, "C", false)}}
+	got := puzzle.HintLevels(k, p, step)
+	// Clue 1 is row 1's rule (the toy shows it right of row 1), clue 6
+	// column 3's (under column 3).
+	if got[0] != "Look at row 1 and column 3." {
+		t.Errorf("level 1 %q: want the cited lines named as the layout shows them", got[0])
+	}
+	if !strings.HasPrefix(got[1], got[0]+" It follows: ") || !strings.Contains(got[1], "(1,3)") || strings.Contains(got[1], "only hold") {
+		t.Errorf("level 2 %q: where, then the new fact, not the reasoning", got[1])
+	}
+	if got[2] != step.Text {
+		t.Errorf("level 3 %q, want the step's sentence", got[2])
+	}
+	if strings.Contains(got[0], "(1,3)") {
+		t.Errorf("level 1 %q gives the answer away", got[0])
+	}
+}
