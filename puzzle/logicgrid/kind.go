@@ -54,9 +54,10 @@ func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
 
 // Format implements puzzle.Kind: the thesis grammar, or English for a
 // puzzle whose clues are sentences (read from English or generated) and
-// that the thesis grammar cannot carry: numeric categories (their values,
-// which amounts are measured in, exist only in English) or item names
-// with the grammar's separators ("9:30am", "$5.99").
+// that the thesis grammar cannot carry (thesisCarries): clues beyond its
+// eight types, numeric categories (their values, which amounts are
+// measured in, exist only in English) or item names with the grammar's
+// separators ("9:30am", "$5.99").
 func (Kind) Format(p puzzle.Puzzle, s puzzle.Solution) string {
 	sol, _ := s.(*Solution)
 	lp := p.(*Puzzle)
@@ -68,9 +69,15 @@ func (Kind) Format(p puzzle.Puzzle, s puzzle.Solution) string {
 	return Format(lp, sol)
 }
 
-// thesisCarries reports whether the thesis grammar writes p without loss:
-// no category with values, no item name with one of its separators.
+// thesisCarries reports whether the thesis grammar writes p so that it
+// reads back: clues of its eight types only (the extension notation is not
+// read), no category with values, no item name with one of its separators.
 func thesisCarries(p *Puzzle) bool {
+	for _, c := range p.Clues {
+		if c.Kind > IfNotThen {
+			return false
+		}
+	}
 	for d, dom := range p.Domains {
 		if d < len(p.Values) && p.Values[d] != nil {
 			return false
