@@ -179,7 +179,13 @@ func TestLongMessageAt80x24(t *testing.T) {
 // column in full (issue 27); a board whose labels fit says nothing extra.
 func TestCursorNamesWhenLabelsCut(t *testing.T) {
 	k := logicgrid.Kind{}
-	g0, err := k.Generate(t.Context(), puzzle.GenerateOptions{Seed: 4})
+	opt := puzzle.GenerateOptions{Seed: 4}
+	for name, v := range map[string]float64{logicgrid.ParamDomains: 4, logicgrid.ParamItems: 5} {
+		if err := puzzle.SetParam(k, &opt, name, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g0, err := k.Generate(t.Context(), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
