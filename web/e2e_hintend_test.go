@@ -68,3 +68,49 @@ func TestBrowserHintToTheEnd(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserValueKeys: the keys 1-9 pick the n-th value of the cycle, as in
+// the terminal game (the page ignored them), both to set a value and, in
+// pencil mode, to strike one out; in pencil mode y strikes ✓ out of a
+// logic-grid cell instead of setting it.
+func TestBrowserValueKeys(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test in -short mode")
+	}
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	ctx, cancel := browser(t)
+	defer cancel()
+	for _, c := range []struct{ kind, query, strike string }{
+		{"magnets", "kind=magnets&size=4&seed=7", "1"},
+		{"closefar", "kind=closefar&size=6&seed=1", "1"},
+		{"logicgrid", "kind=logicgrid&seed=1", "y"},
+	} {
+		t.Run(c.kind, func(t *testing.T) {
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 1000), chromedp.Navigate(srv.URL+"/play?"+c.query),
+				chromedp.WaitVisible(chromedp.CSS(`#board td.cell`)), chromedp.Focus(chromedp.ID("board"))); err != nil {
+				t.Fatal(err)
+			}
+			symbols := func() []string {
+				s, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelector('#board td.cursor').querySelectorAll('.pencil')].map(s => s.textContent)`))
+				if err != nil {
+					t.Fatal(err)
+				}
+				return s
+			}
+			// Pencil: strike the first value out; the cell shows the others.
+			if err := chromedp.Do(ctx, chromedp.KeyEvent("p"), chromedp.KeyEvent(c.strike)); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, `document.querySelector('#board td.cursor .pencil') !== null`)
+			if p := symbols(); len(p) != 1 || p[0] == "" {
+				t.Errorf("after p %s the cell shows pencil marks %q", c.strike, p)
+			}
+			// Out of pencil mode, 2 sets the cycle's second value.
+			if err := chromedp.Do(ctx, chromedp.KeyEvent("p"), chromedp.KeyEvent("2")); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, `document.querySelector('#board td.cursor').textContent.trim() !== '' && document.querySelector('#board td.cursor .pencil') === null`)
+		})
+	}
+}

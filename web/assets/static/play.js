@@ -238,10 +238,11 @@
     if (k === 'Backspace' || k === 'Delete' || k === '0') { set(cursor, 0); return; }
     // A symbol's key sets it; a lowercase letter also sets its capital (f: F
     // in Close or Far), except the action keys u r c h s p; x is ✗ in logic grids.
-    let v = board.symbols.indexOf(k === 'x' && !board.symbols.includes('x') ? '✗' : k);
+    let v = board.symbols.indexOf(k === 'x' && !board.symbols.includes('x') ? '✗' : k === 'y' && board.symbols.includes('✓') ? '✓' : k);
     if (v <= 0 && k.length === 1 && !'urchsp'.includes(k)) v = board.symbols.indexOf(k.toUpperCase());
-    if (v > 0) { e.stopPropagation(); pencil ? strike(cursor, v) : set(cursor, v); return; }
-    if (k === 'y' && board.symbols.includes('✓')) { set(cursor, board.symbols.indexOf('✓')); return; }
+    // 1-9: the n-th value of the cycle, as in the terminal game.
+    if (v <= 0 && /^[1-9]$/.test(k) && +k < board.symbols.length) v = +k;
+    if (v > 0) { e.preventDefault(); e.stopPropagation(); pencil ? strike(cursor, v) : set(cursor, v); return; }
   });
   document.addEventListener('keydown', e => {
     if (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA' || e.ctrlKey || e.metaKey) return;
