@@ -25,9 +25,15 @@ func (s *Server) render(w http.ResponseWriter, name string, data map[string]any)
 	if data == nil {
 		data = map[string]any{}
 	}
-	kinds := []string{}
+	// The kind menus show each kind's title ("Close or Far"), not its name.
+	type kindName struct{ Name, Title string }
+	kinds := []kindName{}
 	for _, k := range puzzle.Kinds() {
-		kinds = append(kinds, k.Name())
+		kn := kindName{k.Name(), k.Name()}
+		if r, ok := puzzle.RulesOf(k); ok && r.Title != "" {
+			kn.Title = r.Title
+		}
+		kinds = append(kinds, kn)
 	}
 	data["Kinds"] = kinds
 	if data["Title"] == nil {

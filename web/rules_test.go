@@ -143,3 +143,21 @@ func between(s, a, b string) string {
 	s, _, _ = strings.Cut(s, b)
 	return s
 }
+
+// TestKindMenus: the home and print pages' kind menus show the kinds' titles
+// ("Close or Far") and send their names (they showed "closefar").
+func TestKindMenus(t *testing.T) {
+	h := New(Options{})
+	for _, path := range []string{"/", "/print"} {
+		_, _, page := get(h, "GET", path, "")
+		for _, k := range puzzle.Kinds() {
+			r, ok := puzzle.RulesOf(k)
+			if !ok {
+				continue
+			}
+			if want := `<option value="` + k.Name() + `">` + html.EscapeString(r.Title) + `</option>`; !strings.Contains(page, want) {
+				t.Errorf("%s: no menu entry %s", path, want)
+			}
+		}
+	}
+}
