@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"slices"
 	"strings"
 
 	"deduce/puzzle"
@@ -20,12 +21,96 @@ const (
 
 // BoardSVG draws a board as an SVG picture: one square per playable cell
 // (data-row/data-col 1-based, an aria-label naming the cell and its value),
-// with the cells in roles highlighted.
-func BoardSVG(b *puzzle.Board, roles map[int]int) string {
-	const s = 30
+// with the cells in roles highlighted, and around them what the kind's
+// layout draws (lay may be empty): side labels (Magnets' counts, a logic
+// grid's items), category names, walls (dominoes, blocks) and the board's edge.
+func BoardSVG(b *puzzle.Board, lay puzzle.Layout, roles map[int]int) string {
+	const s, ch, font = 30, 7, 12 // cell size; a character's width and the labels' font size, in px
+	labels := func(ls []puzzle.Label, n int) []puzzle.Label {
+		if len(ls) != n {
+			return nil
+		}
+		return ls
+	}
+	top, bottom := labels(lay.Top, b.Cols), labels(lay.Bottom, b.Cols)
+	left, right := labels(lay.Left, b.Rows), labels(lay.Right, b.Rows)
+	width := func(ls []puzzle.Label) int {
+		n := 0
+		for _, l := range ls {
+			n = max(n, len([]rune(l.Text)))
+		}
+		return n * ch
+	}
+	// The margins: row groups' names (vertical), left labels; column
+	// groups' names, top labels (vertical when longer than a cell holds).
+	groupW := 0
+	if len(lay.RowGroups) > 0 && left != nil {
+		groupW = font + 6
+	}
+	leftW := max(width(left), len([]rune(lay.TopLeft))*ch)
+	if leftW > 0 {
+		leftW += 6
+	}
+	topH, vertical := 0, width(top) > s-4
+	switch {
+	case vertical:
+		topH = width(top) + 6
+	case top != nil || lay.TopLeft != "":
+		topH = font + 6
+	}
+	groupH := 0
+	if len(lay.ColGroups) > 0 && top != nil {
+		groupH = font + 6
+	}
+	rightW, bottomH := 0, 0
+	if right != nil {
+		rightW = width(right) + 6
+	}
+	if bottom != nil || lay.BottomRight != "" {
+		bottomH = font + 6
+	}
+	x0, y0 := 1+groupW+leftW, 1+groupH+topH
+	w, h := x0+b.Cols*s+1+rightW, y0+b.Rows*s+1+bottomH
 	var sb strings.Builder
-	w, h := b.Cols*s+2, b.Rows*s+2
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img">`, w, h, w, h)
+	text := func(x, y int, anchor, t string, attrs string) {
+		fmt.Fprintf(&sb, `<text x="%d" y="%d" text-anchor="%s" font-family="sans-serif" font-size="%d"%s>%s</text>`, x, y, anchor, font, attrs, template.HTMLEscapeString(t))
+	}
+	for _, g := range lay.ColGroups {
+		if groupH > 0 && g.First >= 0 && g.Last < b.Cols && g.First <= g.Last {
+			text(x0+(g.First+g.Last+1)*s/2, 1+font, "middle", g.Name, ` font-weight="bold"`)
+		}
+	}
+	for _, g := range lay.RowGroups {
+		if groupW > 0 && g.First >= 0 && g.Last < b.Rows && g.First <= g.Last {
+			cx, cy := 1+font, y0+(g.First+g.Last+1)*s/2
+			text(cx, cy, "middle", g.Name, fmt.Sprintf(` font-weight="bold" transform="rotate(-90 %d %d)"`, cx, cy))
+		}
+	}
+	for c, l := range top {
+		cx := x0 + c*s + s/2
+		if vertical {
+			y := y0 - 4
+			text(cx+font/3, y, "start", l.Text, fmt.Sprintf(` transform="rotate(-90 %d %d)"`, cx+font/3, y))
+		} else {
+			text(cx, y0-5, "middle", l.Text, "")
+		}
+	}
+	if lay.TopLeft != "" {
+		text(x0-4, y0-5, "end", lay.TopLeft, "")
+	}
+	for r, l := range left {
+		text(x0-4, y0+r*s+s/2+font/3, "end", l.Text, "")
+	}
+	for r, l := range right {
+		text(x0+b.Cols*s+5, y0+r*s+s/2+font/3, "start", l.Text, "")
+	}
+	for c, l := range bottom {
+		text(x0+c*s+s/2, y0+b.Rows*s+font+3, "middle", l.Text, "")
+	}
+	if lay.BottomRight != "" {
+		text(x0+b.Cols*s+5, y0+b.Rows*s+font+3, "start", lay.BottomRight, "")
+	}
 	for r := range b.Rows {
 		for c := range b.Cols {
 			i := b.Index(r, c)
@@ -51,7 +136,7 @@ func BoardSVG(b *puzzle.Board, roles map[int]int) string {
 			if roles[i] == roleNew {
 				weight = "bold"
 			}
-			x, y := 1+c*s, 1+r*s
+			x, y := x0+c*s, y0+r*s
 			fmt.Fprintf(&sb, `<g data-row="%d" data-col="%d" aria-label="row %d column %d: %s">`, r+1, c+1, r+1, c+1, template.HTMLEscapeString(valueName(b, i)))
 			fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="%s" stroke-width="%d"%s/>`, x, y, s, s, fill, stroke, width, dash)
 			if shown != "" {
@@ -60,8 +145,40 @@ func BoardSVG(b *puzzle.Board, roles map[int]int) string {
 			sb.WriteString(`</g>`)
 		}
 	}
+	// Walls, and the board's edge where the layout has walls.
+	walled := slices.Contains(lay.WallRight, true) || slices.Contains(lay.WallBelow, true)
+	line := func(xa, ya, xb, yb int) {
+		fmt.Fprintf(&sb, `<line class="wall" x1="%d" y1="%d" x2="%d" y2="%d" stroke="#000" stroke-width="3" stroke-linecap="square"/>`, xa, ya, xb, yb)
+	}
+	for r := range b.Rows {
+		for c := range b.Cols {
+			i := b.Index(r, c)
+			if !walled || !b.Playable[i] {
+				continue
+			}
+			x, y := x0+c*s, y0+r*s
+			if (len(lay.WallRight) == len(b.Cells) && lay.WallRight[i]) || c == b.Cols-1 {
+				line(x+s, y, x+s, y+s)
+			}
+			if (len(lay.WallBelow) == len(b.Cells) && lay.WallBelow[i]) || r == b.Rows-1 {
+				line(x, y+s, x+s, y+s)
+			}
+			if c == 0 {
+				line(x, y, x, y+s)
+			}
+			if r == 0 {
+				line(x, y, x+s, y)
+			}
+		}
+	}
 	sb.WriteString(`</svg>`)
 	return sb.String()
+}
+
+// layoutOf is what the kind draws around board's cells, without statuses
+// (a walkthrough's picture shows the reasoning, not the rules' verdicts).
+func layoutOf(pl puzzle.Player, p puzzle.Puzzle, board *puzzle.Board) puzzle.Layout {
+	return pl.Layout(p, board, puzzle.BoardStatus{})
 }
 
 func valueName(b *puzzle.Board, i int) string {
@@ -136,7 +253,7 @@ func walkData(title string, k puzzle.Kind, p puzzle.Puzzle, st puzzle.State, e p
 	data := walkPage{Title: title, Summary: Summary(e)}
 	if canDraw {
 		board = pl.ApplyFacts(p, pl.NewBoard(p), st)
-		data.Start = template.HTML(BoardSVG(board, nil))
+		data.Start = template.HTML(BoardSVG(board, layoutOf(pl, p, board), nil))
 	}
 	for _, s := range e.Steps {
 		hs := htmlStep{Head: StepLine(s), Facts: Facts(s.Facts)}
@@ -161,7 +278,7 @@ func walkData(title string, k puzzle.Kind, p puzzle.Puzzle, st puzzle.State, e p
 					roles[i] = roleNew
 				}
 			}
-			hs.Picture = template.HTML(BoardSVG(board, roles))
+			hs.Picture = template.HTML(BoardSVG(board, layoutOf(pl, p, board), roles))
 		}
 		data.Steps = append(data.Steps, hs)
 	}
