@@ -158,6 +158,7 @@ func verifyStepLimit(ctx context.Context, p *Puzzle, st puzzle.Step, limit int64
 		}
 		f.add(some...)
 	}
+	f.blocks(st, clues)
 	stats.Clauses = f.clauses
 	if lim, ok := s.(sat.Limiter); ok {
 		lim.SetConflictLimit(limit)
@@ -176,6 +177,48 @@ func verifyStepLimit(ctx context.Context, p *Puzzle, st puzzle.Step, limit int64
 		return stats, err
 	}
 	return stats, fmt.Errorf("%w: step %d: undecided after %d conflicts", ErrStepTooHard, st.N, stats.Conflicts)
+}
+
+// blocks posts, for every two domains the step touches (its clues'
+// items and ordered domains, its uses and facts), the grid's rules once
+// more in terms of their items' same-entity literals: each item of one is
+// the same entity as exactly one item of the other. They follow from the
+// entity rules but let propagation see a block's crosses directly, which
+// cut the conflicts of steps that count within a block (a 5x8 step from
+// 3788 to ...).
+func (f *stepFormula) blocks(st puzzle.Step, clues []Clue) {
+	touched := map[int]bool{}
+	for _, c := range clues {
+		for _, it := range c.Items {
+			touched[it.D] = true
+		}
+		if ordered(c) {
+			touched[c.Domain] = true
+		}
+	}
+	for _, fc := range append(append([]puzzle.Fact(nil), st.Uses...), st.Facts...) {
+		if a, b, err := f.p.FactItems(fc); err == nil {
+			touched[a.D], touched[b.D] = true, true
+		}
+	}
+	n := f.n
+	for P := 0; P < f.m; P++ {
+		for Q := P + 1; Q < f.m; Q++ {
+			if !touched[P] || !touched[Q] {
+				continue
+			}
+			for i := 0; i < n; i++ {
+				row := make([]sat.Lit, n)
+				col := make([]sat.Lit, n)
+				for j := 0; j < n; j++ {
+					row[j] = f.same(Item{P, i}, Item{Q, j})
+					col[j] = f.same(Item{P, j}, Item{Q, i})
+				}
+				f.exactlyOne(row)
+				f.exactlyOne(col)
+			}
+		}
+	}
 }
 
 // grid posts the grid's rules: every item belongs to exactly one entity,
@@ -220,10 +263,14 @@ func ordered(c Clue) bool {
 }
 
 // same is a literal true exactly when a and b (of two domains) belong to
-// one entity: a fresh variable s with s <-> OR_e (x(a,e) and x(b,e)).
+// one entity: x(b, i) when a is item i of the first domain, else a fresh
+// variable s with s <-> OR_e (x(a,e) and x(b,e)).
 func (f *stepFormula) same(a, b Item) sat.Lit {
 	if a.D > b.D || a.D == b.D && a.I > b.I {
 		a, b = b, a
+	}
+	if a.D == 0 { // item i of the first domain is entity i
+		return f.x(b, a.I)
 	}
 	key := [2]Item{a, b}
 	if l, ok := f.sames[key]; ok {
