@@ -51,6 +51,9 @@ func HintChecked(ctx context.Context, k Kind, p Puzzle, st State) (Hint, error) 
 	}
 	if !ok {
 		h.Status = HintStatusStuck
+		if !h.Unique && r.Count > 0 && fullSolution(ctx, k, ex, p, st) {
+			h.Status = HintStatusSolved // one of the several solutions, complete
+		}
 		return h, nil
 	}
 	if v, ok := k.(StepVerifier); ok {
@@ -74,4 +77,11 @@ func containsAll(st State, sol []Fact) bool {
 		}
 	}
 	return true
+}
+
+// fullSolution reports whether st is a complete position that passes the
+// kind's checker: the explanation from it is solved in zero steps.
+func fullSolution(ctx context.Context, k Kind, ex Explainer, p Puzzle, st State) bool {
+	e, err := ex.Explain(ctx, p, st)
+	return err == nil && e.Status == ExplainSolved && len(e.Steps) == 0 && e.Solution != nil && k.Check(p, e.Solution) == nil
 }

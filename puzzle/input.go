@@ -56,11 +56,46 @@ func Detect(file string, data []byte, override string) (Kind, error) {
 				return nil, Errorf(ErrUnknownKind, file, n, 1, "unknown puzzle kind %q; did you mean %q?", f[0], near)
 			}
 		}
+		if gameIDShape.MatchString(line) {
+			return detectGameID(file, data)
+		}
 		return nil, Errorf(ErrUnknownKind, file, n, 1,
 			"cannot tell the puzzle kind from %q (expected e.g. \"magnets 6\", \"closefar 7\", a game ID \"6x6:...\" or a logic-grid algorithm number; or use --kind)", clip(line))
 	default:
 		return nil, Errorf(ErrUnknownKind, file, n, 1, "ambiguous input %q: matches kinds %s and %s; use --kind", clip(line), found[0].Name(), found[1].Name())
 	}
+}
+
+// gameIDShape is a line that looks like a game ID (Tatham's "WxH:..."),
+// loosely, so a mistyped size ("4y4:", "4X4:") is read by the kinds too.
+var gameIDShape = regexp.MustCompile(`^\d+[^\s:]{0,8}:\S*$`)
+
+// detectGameID reads a line shaped like a game ID that no kind sniffed (a
+// mistyped letter, a missing cell) with each kind that has game IDs, and
+// returns the error of the one that read furthest, naming the kind, so the
+// message points at the wrong letter rather than "cannot tell the kind".
+// A kind whose reader accepts the ID is the kind.
+func detectGameID(file string, data []byte) (Kind, error) {
+	var best *ParseError
+	bestKind := ""
+	for _, k := range Kinds() {
+		if _, ok := k.(IDFormatter); !ok {
+			continue
+		}
+		_, err := k.Parse(file, data)
+		if err == nil {
+			return k, nil
+		}
+		var pe *ParseError
+		if errors.As(err, &pe) && (best == nil || pe.Line > best.Line || pe.Line == best.Line && pe.Col > best.Col) {
+			best, bestKind = pe, k.Name()
+		}
+	}
+	if best == nil {
+		line, n := FirstLine(data)
+		return nil, Errorf(ErrUnknownKind, file, n, 1, "cannot tell the puzzle kind from the game ID %q; use --kind", clip(line))
+	}
+	return nil, Errorf(best.Err, best.File, best.Line, best.Col, "in a %s game ID: %s", bestKind, best.Msg)
 }
 
 func clip(s string) string {

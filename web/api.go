@@ -8,11 +8,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
 	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
 )
 
 // Request is the body of every API call. Puzzle is the puzzle in any input
@@ -80,11 +80,21 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 }
 
 func writeError(w http.ResponseWriter, err error) {
-	writeJSON(w, statusOf(err), apiError{Error: err.Error(), Status: "error"})
+	writeJSON(w, statusOf(err), apiError{Error: webWording(err.Error()), Status: "error"})
 }
 
-// api wraps a JSON handler: method check, body limit, decoding, the answer
-// cache, the work limiter, the work deadline, and errors as JSON.
+// webWords turns the command line's flags, which the messages of the shared
+// readers name, into the request fields the web app takes.
+var webWords = strings.NewReplacer(
+	"use --kind", `set "kind"`, "--kind", `"kind"`, "--method", `"method"`, "--state", `"state"`,
+	"--size", `"size"`, "--difficulty", `"difficulty"`, "--seed", `"seed"`, "--limit", `"limit"`)
+
+// webWording rewords an error message for the web app.
+func webWording(msg string) string { return webWords.Replace(msg) }
+
+// api wraps a JSON handler: method check, JSON body (content type, size,
+// time, nothing after it), the answer cache, the work limiter, the work
+// deadline, and errors as JSON.
 func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
@@ -92,16 +102,18 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 			writeJSON(w, http.StatusMethodNotAllowed, apiError{Error: "use POST with a JSON body", Status: "error"})
 			return
 		}
-		raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opt.MaxBody))
+		// The work time runs from the request's arrival: reading the body
+		// and waiting for a worker count too.
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
+		defer cancel()
+		raw, err := s.readJSONBody(w, r)
 		if err != nil {
 			writeError(w, err)
 			return
 		}
-		var req Request
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&req); err != nil {
-			writeError(w, badRequest("bad JSON request: %v", err))
+		req, err := decodeRequest(raw)
+		if err != nil {
+			writeError(w, err)
 			return
 		}
 		// generate without a seed draws one from the clock: not cacheable.
@@ -116,28 +128,19 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 			}
 			w.Header().Set("X-Cache", "miss")
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
-		defer cancel()
 		// At most Workers requests compute at once; the others wait their
 		// turn (in arrival order, as channel senders queue), so under a
 		// burst each request is served fast in turn instead of all of them
 		// slowly together, and the memory in use stays bounded.
 		// The play model's moves (parse, board, set) are cheap and bounded by
-		// the board's size: they skip the queue, so a game stays responsive
-		// while long solves hold every slot.
-		limited := !cheap[r.URL.Path]
-		if limited {
-			select {
-			case s.work <- struct{}{}:
-			case <-ctx.Done():
-				writeError(w, fmt.Errorf("server busy: %w", ctx.Err()))
-				return
-			}
+		// the board's size (maxBoardCells) and the body: they have slots of
+		// their own, so a game stays responsive while long solves hold every
+		// work slot.
+		pool := s.work
+		if quick[r.URL.Path] {
+			pool = s.quick
 		}
-		out, err := h(ctx, req)
-		if limited {
-			<-s.work
-		}
+		out, err := s.run(ctx, pool, func(ctx context.Context) (any, error) { return h(ctx, req) })
 		if err != nil {
 			writeError(w, err)
 			return
@@ -148,15 +151,48 @@ func (s *Server) api(h func(ctx context.Context, req Request) (any, error)) http
 			return
 		}
 		body = append(body, '\n')
-		if cacheable {
+		// Only complete answers are cached: one cut short by the time (or
+		// a budget) could be complete on the next try.
+		if cacheable && complete(out) && ctx.Err() == nil {
 			s.cache.put(key, body)
 		}
 		writeRaw(w, http.StatusOK, body)
 	}
 }
 
-// cheap names the endpoints that skip the work limiter.
-var cheap = map[string]bool{"/api/parse": true, "/api/board": true, "/api/set": true}
+// decodeRequest reads one JSON object with known fields and nothing after it.
+func decodeRequest(raw []byte) (Request, error) {
+	var req Request
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return req, badRequest("bad JSON request: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return req, badRequest("bad JSON request: data after the JSON object (at byte %d)", dec.InputOffset())
+	}
+	return req, nil
+}
+
+// complete tells whether an answer is final: not cut short by the work
+// time or a budget. Only complete answers are cached, and an incomplete
+// one whose time ran out answers errOutOfTime instead.
+func complete(out any) bool {
+	switch v := out.(type) {
+	case puzzle.Report:
+		return v.Status != puzzle.Unknown
+	case countReport:
+		return v.final
+	case puzzle.ExplainReport:
+		return v.Status != puzzle.ExplainTimeout
+	case HintResponse:
+		return v.Status != puzzle.ExplainTimeout
+	}
+	return true
+}
+
+// quick names the endpoints of a game's moves, which have slots of their own.
+var quick = map[string]bool{"/api/parse": true, "/api/board": true, "/api/set": true}
 
 // writeRaw writes a JSON answer already encoded.
 func writeRaw(w http.ResponseWriter, code int, body []byte) {
@@ -181,7 +217,33 @@ func load(req Request) (puzzle.Kind, puzzle.Puzzle, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := checkWebSize(p); err != nil {
+		return nil, nil, err
+	}
 	return k, p, nil
+}
+
+// maxBoardCells bounds a logic grid's board on the web: its play model and
+// status do work quadratic in the board's cells (a 2x200 grid, 1.8 KB of
+// text, took 6.8 s and 3.5 GB for one /api/board). 4096 cells is a 64x64
+// board: the largest grid deduce generates (8 domains of 9 items, 63x63)
+// fits, and one board request stays under 2 s.
+const maxBoardCells = 4096
+
+// checkWebSize refuses, before any work, the puzzles too large for the web
+// app (the command line has no such bound).
+func checkWebSize(p puzzle.Puzzle) error {
+	lp, ok := p.(*logicgrid.Puzzle)
+	if !ok {
+		return nil // the other kinds' readers bound their size
+	}
+	side := (lp.M() - 1) * lp.N()
+	if side*side > maxBoardCells {
+		return &httpError{http.StatusUnprocessableEntity, fmt.Errorf(
+			"logic grid too large for the web app: %d domains of %d items make a %dx%d board, at most %d cells (use the command line)",
+			lp.M(), lp.N(), side, side, maxBoardCells)}
+	}
+	return nil
 }
 
 func (s *Server) solve(ctx context.Context, req Request) (any, error) {
@@ -211,7 +273,15 @@ func (s *Server) count(ctx context.Context, req Request) (any, error) {
 	}
 	rep := puzzle.NewReport(k.Name(), r)
 	rep.Solutions = nil // counts can be large; the solutions are not the answer here
-	return rep, nil
+	// A count is final when complete or stopped by its limit.
+	return countReport{Report: rep, final: r.Status != puzzle.Unknown && (r.Complete || r.Count >= limit)}, nil
+}
+
+// countReport is /api/count's answer: the CLI's count JSON; final tells
+// complete() whether the count ran to its end (or its limit).
+type countReport struct {
+	puzzle.Report
+	final bool
 }
 
 func (s *Server) grade(ctx context.Context, req Request) (any, error) {
@@ -359,7 +429,7 @@ func (s *Server) generate(ctx context.Context, req Request) (any, error) {
 	if !ok {
 		return nil, badRequest("kind %s has no generator", k.Name())
 	}
-	w, h, err := parseSize(req.Size)
+	w, h, err := generateSize(k, req.Size)
 	if err != nil {
 		return nil, err
 	}
@@ -386,24 +456,17 @@ func (s *Server) generate(ctx context.Context, req Request) (any, error) {
 	return rep, nil
 }
 
-// parseSize reads "N" or "WxH" ("" = the kind's default).
-func parseSize(s string) (w, h int, err error) {
-	s = strings.TrimSpace(strings.ToLower(s))
-	if s == "" {
-		return 0, 0, nil
-	}
-	ws, hs, two := strings.Cut(s, "x")
-	w, err1 := strconv.Atoi(ws)
-	h = w
-	var err2 error
-	if two {
-		h, err2 = strconv.Atoi(hs)
-	}
-	if err1 != nil || err2 != nil || w <= 0 || h <= 0 {
-		return 0, 0, badRequest("bad size %q: want N or WxH with positive numbers", s)
+// generateSize reads a generate request's size with the kind's own size
+// syntax, as the command line's --size (logic grids: "ITEMSxDOMAINS";
+// square kinds refuse W≠H), bounded for the web app.
+func generateSize(k puzzle.Kind, size string) (w, h int, err error) {
+	size = strings.TrimSpace(size)
+	w, h, err = puzzle.SizeOf(k, size)
+	if err != nil {
+		return 0, 0, badRequest("%v", err)
 	}
 	if w > maxGenerateSide || h > maxGenerateSide {
-		return 0, 0, badRequest("size %q too large for the web app (at most %d)", s, maxGenerateSide)
+		return 0, 0, badRequest("size %q too large for the web app (at most %d)", size, maxGenerateSide)
 	}
 	return w, h, nil
 }

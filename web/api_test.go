@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -28,6 +29,7 @@ ewewnn
 func call(t *testing.T, h http.Handler, method, path, body string) (int, map[string]any) {
 	t.Helper()
 	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	var out map[string]any
@@ -35,6 +37,13 @@ func call(t *testing.T, h http.Handler, method, path, body string) (int, map[str
 		t.Fatalf("%s %s: answer is not JSON: %v\n%s", method, path, err, rec.Body.String())
 	}
 	return rec.Code, out
+}
+
+// apiRequest is a POST of a JSON body, as the app's pages send it.
+func apiRequest(path string, body io.Reader) *http.Request {
+	req := httptest.NewRequest("POST", path, body)
+	req.Header.Set("Content-Type", "application/json")
+	return req
 }
 
 func jsonBody(v any) string {

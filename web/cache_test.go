@@ -13,7 +13,7 @@ func TestAnswerCache(t *testing.T) {
 	body := jsonBody(Request{Puzzle: e1})
 	get := func(path, body string) (int, string) {
 		rec := httptest.NewRecorder()
-		s.ServeHTTP(rec, httptest.NewRequest("POST", path, strings.NewReader(body)))
+		s.ServeHTTP(rec, apiRequest(path, strings.NewReader(body)))
 		return rec.Code, rec.Body.String()
 	}
 	c1, a1 := get("/api/hint", body)

@@ -8,7 +8,13 @@
 // and every move is one request to the kind's play model (puzzle.Player), so
 // the rules live in Go, once, for the terminal game and the web alike.
 //
-// Limits: every request body is capped (MaxBody) and every request's work
-// runs under a deadline (WorkTime); bad input answers a JSON error with an
-// HTTP 4xx. Handlers share no mutable state, so concurrent requests are safe.
+// Limits (guard.go): every request passes the perimeter first (loopback
+// Host names on a loopback bind, no cross-site POSTs, per-client limits
+// beyond loopback); every body is capped (MaxBody), JSON only on the API,
+// and must arrive within BodyTime; every request's work runs under the work
+// limiter and a deadline (WorkTime), and answers 503 "out of work time" at
+// most answerGrace after it even when the work does not stop; logic grids
+// over maxBoardCells are refused. Bad input answers a JSON error with an
+// HTTP 4xx. Handlers share no mutable state but the answer cache, so
+// concurrent requests are safe.
 package web

@@ -160,8 +160,10 @@ func TestBrowserEnterEnglish(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test in -short mode")
 	}
-	srv := httptest.NewServer(New(Options{}))
-	defer srv.Close()
+	// Served as deduce serve serves, on loopback: the browser's requests
+	// pass the perimeter (loopback Host, same-origin POSTs, JSON).
+	addr, _ := serveLocal(t, New(Options{}))
+	srv := struct{ URL string }{"http://" + addr}
 	bad := englishPuzzle("Oliverr")
 	if code, out := call(t, New(Options{}), "POST", "/api/parse", jsonBody(Request{Puzzle: englishPuzzle("Oliver")})); code != 200 || out["ok"] != true {
 		t.Skipf("this build does not read English logic grids (%v)", out["error"])
@@ -192,6 +194,22 @@ func TestBrowserEnterEnglish(t *testing.T) {
 	wait(t, ctx, `document.querySelector('#result').textContent.startsWith('solved')`)
 	if result := text(t, ctx, "#result"); !strings.Contains(result, "Oliver") {
 		t.Errorf("solution should name the items: %q", result)
+	}
+	// Explain submits the form: a same-origin POST to /explain.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button[type="submit"]`))); err != nil {
+		t.Fatal(err)
+	}
+	// The poll may start on the page being left: poll again on the new one.
+	explained := `document.title.startsWith('Explanation') && document.body.textContent.includes('Oliver')`
+	var err error
+	for range 3 {
+		if _, err = chromedp.Run(ctx, chromedp.Poll[bool](explained, chromedp.WithPollingTimeout(10*time.Second))); err == nil {
+			break
+		}
+	}
+	if err != nil {
+		body, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.textContent`))
+		t.Errorf("the walkthrough after Explain: %v\n%.300s", err, body)
 	}
 }
 

@@ -15,13 +15,32 @@ import (
 // clients still ran in the server's process).
 const ServeGCPercent = 400
 
-// TuneGC sets ServeGCPercent for this process unless the GOGC environment
-// variable chose a value, and returns a function that restores the old one.
-// `deduce serve` calls it; so does the load test, to measure what serve does.
+// ServeMemoryLimit is the soft limit of the Go heap while serving (as
+// GOMEMLIMIT): near it the collector runs as often as it must, so that
+// ServeGCPercent's headroom (up to 5 times the live heap) does not carry a
+// server with two hostile requests computing past its memory ceiling
+// (TestHostileLoad: 2.3 GB without it). It bounds garbage, not live data:
+// the bounds on request sizes do that.
+const ServeMemoryLimit = 768 << 20
+
+// TuneGC sets ServeGCPercent and ServeMemoryLimit for this process, unless
+// the GOGC or GOMEMLIMIT environment variables chose values, and returns a
+// function that restores the old ones. `deduce serve` calls it; so do the
+// load tests, to measure what serve does.
 func TuneGC() (restore func()) {
-	if os.Getenv("GOGC") != "" {
-		return func() {}
+	oldGC, oldLimit := int(-2), int64(-2)
+	if os.Getenv("GOGC") == "" {
+		oldGC = debug.SetGCPercent(ServeGCPercent)
 	}
-	old := debug.SetGCPercent(ServeGCPercent)
-	return func() { debug.SetGCPercent(old) }
+	if os.Getenv("GOMEMLIMIT") == "" {
+		oldLimit = debug.SetMemoryLimit(ServeMemoryLimit)
+	}
+	return func() {
+		if oldGC != -2 {
+			debug.SetGCPercent(oldGC)
+		}
+		if oldLimit != -2 {
+			debug.SetMemoryLimit(oldLimit)
+		}
+	}
 }

@@ -92,7 +92,7 @@ func loadServer(t *testing.T, s *Server, puzzles []string, keepAlive bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := s.httpServer()
+	hs := s.httpServer(context.Background())
 	go hs.Serve(ln)
 	defer hs.Close()
 
@@ -327,7 +327,7 @@ func BenchmarkAPI(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
 				rec := httptest.NewRecorder()
-				h.ServeHTTP(rec, httptest.NewRequest("POST", path, bytes.NewReader(body)))
+				h.ServeHTTP(rec, apiRequest(path, bytes.NewReader(body)))
 				if rec.Code != 200 {
 					b.Fatalf("%s: %d %s", path, rec.Code, rec.Body.String())
 				}
@@ -346,7 +346,7 @@ func FuzzAPIRequest(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for _, path := range []string{"/api/solve", "/api/parse", "/api/board", "/api/hint"} {
 			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, httptest.NewRequest("POST", path, bytes.NewReader(body)))
+			h.ServeHTTP(rec, apiRequest(path, bytes.NewReader(body)))
 			if rec.Code >= 500 && rec.Code != http.StatusServiceUnavailable {
 				t.Fatalf("%s: %d %s", path, rec.Code, rec.Body.String())
 			}
@@ -383,7 +383,7 @@ func TestLoadApacheBench(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := New(Options{CacheEntries: -1}).httpServer()
+	hs := New(Options{CacheEntries: -1}).httpServer(context.Background())
 	go hs.Serve(ln)
 	defer hs.Close()
 

@@ -5,9 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"html/template"
-	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -48,37 +49,52 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 // pageError shows an error page with the status of err.
 func (s *Server) pageError(w http.ResponseWriter, err error) {
 	w.WriteHeader(statusOf(err))
-	s.render(w, "error.html", map[string]any{"Error": err.Error()})
+	s.render(w, "error.html", map[string]any{"Error": webWording(err.Error())})
 }
 
 // playPage opens a game: /play?id=ID or /play?puzzle=TEXT, or the
 // generator's parameters /play?kind=magnets&size=6&difficulty=tricky&seed=1.
+// Reading or generating the puzzle runs under the work limiter.
 func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
 	defer cancel()
+	var seed *int64
+	if sd := q.Get("seed"); sd != "" {
+		v, err := strconv.ParseInt(sd, 10, 64)
+		if err != nil {
+			s.pageError(w, badRequest("bad seed %q", sd))
+			return
+		}
+		seed = &v
+	}
+	if len(q.Get("puzzle")) > int(s.opt.MaxBody) {
+		s.pageError(w, &httpError{http.StatusRequestEntityTooLarge, fmt.Errorf("puzzle over the limit of %d bytes", s.opt.MaxBody)})
+		return
+	}
+	out, err := s.run(ctx, s.work, func(ctx context.Context) (any, error) { return s.playData(ctx, q, seed) })
+	if err != nil {
+		s.pageError(w, err)
+		return
+	}
+	s.render(w, "play.html", out.(map[string]any))
+}
+
+// playData is playPage's work: the puzzle read or generated, and the page's data.
+func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[string]any, error) {
 	text := q.Get("id")
 	if text == "" {
 		text = q.Get("puzzle")
 	}
 	data := map[string]any{}
 	if text == "" {
-		req := Request{Kind: q.Get("kind"), Size: q.Get("size"), Difficulty: q.Get("difficulty")}
+		req := Request{Kind: q.Get("kind"), Size: q.Get("size"), Difficulty: q.Get("difficulty"), Seed: seed}
 		if req.Kind == "" {
 			req.Kind = "magnets"
 		}
-		if sd := q.Get("seed"); sd != "" {
-			v, err := strconv.ParseInt(sd, 10, 64)
-			if err != nil {
-				s.pageError(w, badRequest("bad seed %q", sd))
-				return
-			}
-			req.Seed = &v
-		}
 		rep, err := s.generateCached(ctx, req)
 		if err != nil {
-			s.pageError(w, err)
-			return
+			return nil, err
 		}
 		text = rep.Puzzle
 		data["Seed"] = *rep.Seed
@@ -90,12 +106,10 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	}
 	k, p, err := load(Request{Puzzle: text, Kind: q.Get("as")})
 	if err != nil {
-		s.pageError(w, err)
-		return
+		return nil, err
 	}
 	if _, ok := k.(puzzle.Player); !ok {
-		s.pageError(w, badRequest("kind %s cannot be played yet", k.Name()))
-		return
+		return nil, badRequest("kind %s cannot be played yet", k.Name())
 	}
 	if idf, ok := k.(puzzle.IDFormatter); ok && data["ID"] == nil {
 		if id, err := idf.ID(p); err == nil {
@@ -121,7 +135,7 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 			data["Story"] = strings.Split(story, "\n")
 		}
 	}
-	s.render(w, "play.html", data)
+	return data, nil
 }
 
 func (s *Server) enterPage(w http.ResponseWriter, r *http.Request) {
@@ -132,7 +146,7 @@ func (s *Server) enterPage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) explainPage(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxBody)
 	if err := r.ParseForm(); err != nil {
-		s.pageError(w, badRequest("bad form: %v", err))
+		s.pageError(w, formError(err, s.opt.MaxBody))
 		return
 	}
 	text := r.Form.Get("puzzle")
@@ -145,20 +159,34 @@ func (s *Server) explainPage(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
 	defer cancel()
-	k, p, err := load(Request{Puzzle: text, Kind: r.Form.Get("kind")})
-	if err != nil {
-		s.pageError(w, err)
-		return
-	}
-	e, err := puzzle.ExplainChecked(ctx, k, p, nil)
+	kind := r.Form.Get("kind")
+	out, err := s.run(ctx, s.work, func(ctx context.Context) (any, error) {
+		k, p, err := load(Request{Puzzle: text, Kind: kind})
+		if err != nil {
+			return nil, err
+		}
+		e, err := puzzle.ExplainChecked(ctx, k, p, nil)
+		if err != nil {
+			return nil, err
+		}
+		if e.Status == puzzle.ExplainTimeout {
+			return nil, s.outOfTime(ctx)
+		}
+		if err := checkPageSize(k, p, e); err != nil {
+			return nil, err
+		}
+		var buf bytes.Buffer
+		if err := explainfmt.HTML(&buf, "Explanation ("+k.Name()+")", k, p, nil, e); err != nil {
+			return nil, err
+		}
+		return buf.Bytes(), nil
+	})
 	if err != nil {
 		s.pageError(w, err)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	if err := explainfmt.HTML(w, "Explanation ("+k.Name()+")", k, p, nil, e); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-	}
+	_, _ = w.Write(out.([]byte))
 }
 
 // printPage is a printable book made by the same layout as `deduce print`:
@@ -200,49 +228,80 @@ func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
 	defer cancel()
-	var entries []book.Entry
-	for i := range n {
-		sd := seed + int64(i)
-		rep, err := s.generateCached(ctx, Request{Kind: kind, Size: q.Get("size"), Difficulty: q.Get("difficulty"), Seed: &sd})
+	title := "deduce: " + kind + " puzzles"
+	asPDF := q.Get("format") == "pdf"
+	out, err := s.run(ctx, s.work, func(ctx context.Context) (any, error) {
+		var entries []book.Entry
+		for i := range n {
+			sd := seed + int64(i)
+			rep, err := s.generateCached(ctx, Request{Kind: kind, Size: q.Get("size"), Difficulty: q.Get("difficulty"), Seed: &sd})
+			if err != nil {
+				return nil, err
+			}
+			_, p, err := load(Request{Puzzle: rep.Puzzle, Kind: kind})
+			if err != nil {
+				return nil, err
+			}
+			res, err := puzzle.SolveChecked(ctx, k, p, puzzle.SolveOptions{})
+			if err != nil {
+				return nil, err
+			}
+			if res.Status == puzzle.Unknown {
+				return nil, s.outOfTime(ctx)
+			}
+			e := book.Entry{Kind: k, Puzzle: p, Difficulty: rep.Difficulty, Seed: rep.Seed}
+			if res.Status == puzzle.Solved {
+				e.Solution = res.Solutions[0]
+			}
+			entries = append(entries, e)
+		}
+		pages, err := book.Layout(entries, book.Options{Paper: paper, Solutions: true})
 		if err != nil {
-			s.pageError(w, err)
-			return
+			return nil, err
 		}
-		_, p, err := load(Request{Puzzle: rep.Puzzle, Kind: kind})
-		if err != nil {
-			s.pageError(w, err)
-			return
+		if asPDF {
+			var buf bytes.Buffer
+			if err := book.PDF(&buf, pages, paper, title); err != nil {
+				return nil, err
+			}
+			return buf.Bytes(), nil
 		}
-		res, err := puzzle.SolveChecked(ctx, k, p, puzzle.SolveOptions{})
-		if err != nil {
-			s.pageError(w, err)
-			return
-		}
-		e := book.Entry{Kind: k, Puzzle: p, Difficulty: rep.Difficulty, Seed: rep.Seed}
-		if res.Status == puzzle.Solved {
-			e.Solution = res.Solutions[0]
-		}
-		entries = append(entries, e)
-	}
-	pages, err := book.Layout(entries, book.Options{Paper: paper, Solutions: true})
+		return []byte(book.HTML(pages, paper, title)), nil
+	})
 	if err != nil {
 		s.pageError(w, err)
 		return
 	}
-	title := "deduce: " + kind + " puzzles"
-	if q.Get("format") == "pdf" {
-		var buf bytes.Buffer
-		if err := book.PDF(&buf, pages, paper, title); err != nil {
-			s.pageError(w, err)
-			return
-		}
+	if asPDF {
 		w.Header().Set("Content-Type", "application/pdf")
 		w.Header().Set("Content-Disposition", `inline; filename="`+kind+`-book.pdf"`)
-		_, _ = buf.WriteTo(w)
-		return
+	} else {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = io.WriteString(w, book.HTML(pages, paper, title))
+	_, _ = w.Write(out.([]byte))
+}
+
+// The walkthrough page draws the board after every step, about 210 bytes
+// a cell (a 30x30 Magnets walkthrough, 1138 steps, made a 211 MB page, held
+// whole in memory while it is drawn). maxExplainPage bounds the page.
+const (
+	explainBytesPerCell = 210
+	maxExplainPage      = 32 << 20
+)
+
+// checkPageSize refuses a walkthrough whose page would pass maxExplainPage.
+func checkPageSize(k puzzle.Kind, p puzzle.Puzzle, e puzzle.Explanation) error {
+	pl, ok := k.(puzzle.Player)
+	if !ok {
+		return nil
+	}
+	cells := len(pl.NewBoard(p).Cells)
+	if size := (len(e.Steps) + 1) * cells * explainBytesPerCell; size > maxExplainPage {
+		return &httpError{http.StatusUnprocessableEntity, fmt.Errorf(
+			"this walkthrough is too long for one page: %d steps, each drawn on a board of %d cells, would make about %d MB (at most %d MB); POST it to /api/explain, or run deduce explain",
+			len(e.Steps), cells, size>>20, maxExplainPage>>20)}
+	}
+	return nil
 }
 
 func cmpOr(s, def string) string {

@@ -41,11 +41,11 @@ with cap 2).`,
 						// unfinished probe: never print that as a grade.
 						err = ctx.Err()
 					}
-					if err != nil {
-						return 0, err
+					if err == nil {
+						grade, err = settleSearch(ctx, k, p, grade)
 					}
-					if grade, err = settleSearch(ctx, k, p, grade); err != nil {
-						return 0, err
+					if err != nil {
+						return 0, fmt.Errorf("%s: %w", arg, err) // which of the inputs
 					}
 					if format != "text" {
 						return exitOK, a.printReport(format, i, puzzle.Report{Kind: k.Name(), File: arg, Difficulty: grade})

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -214,7 +215,15 @@ func (squareKind) Render(p puzzle.Puzzle, s puzzle.Solution, format string) (str
 	}
 	return out, nil
 }
-func (squareKind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) { return "easy", nil }
+
+// Grade: easy, except that "square 2" fails to grade (to test how grade
+// reports a failure).
+func (squareKind) Grade(ctx context.Context, p puzzle.Puzzle) (string, error) {
+	if p.(squarePuzzle).n == 2 {
+		return "", errors.New("square: cannot grade 2")
+	}
+	return "easy", nil
+}
 
 func TestGenerateFormats(t *testing.T) {
 	tests := []struct {

@@ -130,7 +130,7 @@ func (a *app) playConfig(ctx context.Context, cmd *cobra.Command, args []string,
 		}
 		k, p, err := puzzle.Load(input, override, a.stdin)
 		if err != nil {
-			return cfg, err
+			return cfg, a.explainArg(input, err)
 		}
 		if err := playable(k.Name()); err != nil {
 			return cfg, err

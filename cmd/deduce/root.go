@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"deduce/internal/progress"
 	"deduce/puzzle"
@@ -31,6 +32,7 @@ type app struct {
 	started        bool                // set when a command's own code starts; errors before are usage errors
 	cleanup        []func()
 	bar            *progress.Bar // the running batch's progress display, or nil
+	args           []string      // the command line, for errors that name a mistyped command
 }
 
 var constructors []func(*app) *cobra.Command
@@ -81,8 +83,38 @@ Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 		}
 		return nil
 	}
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		if !cmd.HasParent() && len(a.args) > 0 && !strings.HasPrefix(a.args[0], "-") {
+			// "deduce slove x --seed 1": the flag is unknown only because
+			// the command is; name the command.
+			return noArgs(cmd, a.args[:1])
+		}
+		return &usageError{flagSuggestion(cmd, err)}
+	})
 	root.CompletionOptions.DisableDefaultCmd = true
+	// "deduce help slove" and "deduce slove --help" name the mistyped
+	// command too (cobra would show the root's help without a word).
+	root.SetHelpCommand(&cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		RunE: func(_ *cobra.Command, args []string) error {
+			cmd, rest, err := root.Find(args)
+			if err != nil {
+				return &usageError{err}
+			}
+			if len(rest) > 0 && cmd.HasAvailableSubCommands() {
+				return noArgs(cmd, rest[:1])
+			}
+			return cmd.Help()
+		},
+	})
+	rootHelp := root.HelpFunc()
+	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
+		if !cmd.HasParent() && len(a.args) > 0 && !strings.HasPrefix(a.args[0], "-") && a.args[0] != "help" {
+			fmt.Fprintf(a.stderr, "deduce: %v\n", noArgs(cmd, a.args[:1]))
+		}
+		rootHelp(cmd, args)
+	})
 	for _, c := range constructors {
 		cmd := c(a)
 		wrapRun(a, cmd)
@@ -109,17 +141,50 @@ func wrapRun(a *app, cmd *cobra.Command) {
 	}
 }
 
-// noArgs rejects positional arguments with a usage error naming them.
+// noArgs rejects positional arguments with a usage error naming them, and
+// the nearest command when one is close ("slove": did you mean "solve"?).
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return &usageError{fmt.Errorf("unknown command %q for %q", args[0], cmd.CommandPath())}
+		var names []string
+		for _, c := range cmd.Commands() {
+			if c.IsAvailableCommand() {
+				names = append(names, c.Name())
+				names = append(names, c.Aliases...)
+			}
+		}
+		return &usageError{fmt.Errorf("unknown command %q for %q%s", args[0], cmd.CommandPath(), puzzle.DidYouMean(args[0], names))}
 	}
 	return nil
+}
+
+// flagSuggestion adds the nearest flag of cmd to pflag's "unknown flag:
+// --sise" (did you mean "--size"?); other flag errors pass unchanged.
+func flagSuggestion(cmd *cobra.Command, err error) error {
+	const prefix = "unknown flag: --"
+	msg := err.Error()
+	if !strings.HasPrefix(msg, prefix) {
+		return err
+	}
+	var names []string
+	add := func(f *pflag.Flag) {
+		if !f.Hidden {
+			names = append(names, "--"+f.Name)
+		}
+	}
+	cmd.Flags().VisitAll(add)
+	cmd.InheritedFlags().VisitAll(add)
+	if hint := puzzle.DidYouMean("--"+strings.TrimPrefix(msg, prefix), names); hint != "" {
+		return fmt.Errorf("%w%s", err, hint)
+	}
+	return err
 }
 
 // exactArgs / minArgs are cobra's validators with usage errors.
 func exactArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
+		if err := missingKind(cmd, args); err != nil {
+			return err
+		}
 		if err := cobra.ExactArgs(n)(cmd, args); err != nil {
 			return &usageError{err}
 		}
@@ -129,11 +194,27 @@ func exactArgs(n int) cobra.PositionalArgs {
 
 func minArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
+		if err := missingKind(cmd, args); err != nil {
+			return err
+		}
 		if err := cobra.MinimumNArgs(n)(cmd, args); err != nil {
 			return &usageError{err}
 		}
 		return nil
 	}
+}
+
+// missingKind answers a command whose first argument may be a KIND
+// ("generate KIND", "print KIND | print FILE|ID...") called without one with
+// its usage and the kinds to choose from.
+func missingKind(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return nil
+	}
+	if f := strings.Fields(cmd.Use); len(f) < 2 || f[1] != "KIND" {
+		return nil
+	}
+	return &usageError{fmt.Errorf("%s needs an argument (%s); the kinds are %s ('deduce kinds' describes them)", cmd.Name(), cmd.Use, strings.Join(kindNames(), ", "))}
 }
 
 // context returns the work context of a command: Ctrl-C (from main) and --timeout.
@@ -161,6 +242,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	a := &app{stdin: in, in: in, stdout: stdout, stderr: stderr}
 	a.stdinFile, _ = stdin.(*os.File)
 	root := newRoot(a)
+	a.args = args
 	root.SetArgs(args)
 	cmd, err := root.ExecuteContextC(ctx)
 	for _, f := range a.cleanup {

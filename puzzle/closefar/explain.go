@@ -121,8 +121,12 @@ func finish(ex *puzzle.Explanation) {
 		if trial {
 			ex.Grade = TierTricky
 		}
-	case puzzle.ExplainStuck, puzzle.ExplainAmbiguous:
+	case puzzle.ExplainStuck:
 		ex.Grade = TierHard
+	case puzzle.ExplainAmbiguous:
+		ex.Grade = GradeAmbiguous
+	case puzzle.ExplainUnsolvable:
+		ex.Grade = GradeUnsolvable
 	default:
 		ex.Grade = ""
 	}
@@ -149,14 +153,21 @@ func (Kind) Hint(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.
 	return step, true, nil
 }
 
-// SolutionFacts implements puzzle.Explainer: every cell's value.
+// SolutionFacts implements puzzle.Explainer: the value of every cell that is
+// not a hint. The hints belong to the puzzle, and a position (ParseState,
+// BoardState) never holds them, so the solution written as a position holds
+// exactly these facts and reads as solved.
 func (Kind) SolutionFacts(p puzzle.Puzzle, s puzzle.Solution) []puzzle.Fact {
 	cs, ok := s.(*Solution)
 	if !ok || cs == nil {
 		return nil
 	}
+	cp, _ := p.(*Puzzle)
 	facts := make([]puzzle.Fact, 0, len(cs.Cells))
 	for x, v := range cs.Cells {
+		if cp != nil && x < len(cp.Hints) && cp.Hints[x] != Blank {
+			continue
+		}
 		facts = append(facts, puzzle.CellFact(x/cs.N+1, x%cs.N+1, valueChar(v), false))
 	}
 	return facts

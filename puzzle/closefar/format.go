@@ -68,10 +68,10 @@ func parse(file string, data []byte) (*Puzzle, error) {
 					c = Blank
 				default:
 					bad, _ := utf8Rune(ln.text[i:])
-					return nil, puzzle.Errorf(puzzle.ErrSyntax, file, ln.no, ln.col+i, "%s row %d: unexpected %q: want C, F or '.'", what, len(cells)/n+1, bad)
+					return nil, puzzle.Errorf(puzzle.ErrSyntax, file, ln.no, ln.col+i, "%s row %d: unexpected %q: want C, F or '.'", what, r+1, bad)
 				}
 				if i >= n {
-					return nil, puzzle.Errorf(puzzle.ErrSyntax, file, ln.no, ln.col+i, "%s row %d: %d cells, want %d", what, len(cells)/n+1, len(ln.text), n)
+					return nil, puzzle.Errorf(puzzle.ErrSyntax, file, ln.no, ln.col+i, "%s row %d: %d cells, want %d", what, r+1, len(ln.text), n)
 				}
 				cells = append(cells, c)
 			}

@@ -53,6 +53,24 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// TestParseErrorNamesTheRow: a row error names the row it is in (it named
+// the next one when the row was too long).
+func TestParseErrorNamesTheRow(t *testing.T) {
+	good := "...F...\n......F\n.....C.\n..C....\n.C.....\nF......\n....C..\n"
+	tests := []struct{ in, want, why string }{
+		{"closefar 7\n...F...\n......F\n.....C..\n", "f:4:8: puzzle row 3: 8 cells, want 7", "an eighth cell in row 3"},
+		{"closefar 7\n...F...\n......FX\n", "f:3:8: puzzle row 2: unexpected 'X'", "a bad letter past the end of row 2"},
+		{"closefar 7\n...F...\n....F\n", "f:3:6: puzzle row 2: 5 cells, want 7", "row 2 ends early"},
+		{"closefar 7\n" + good + "solution\nF..F.CC\nCFC...F.\n", "f:11:8: solution row 2: 8 cells, want 7", "a solution row too long"},
+	}
+	for _, tc := range tests {
+		_, err := Kind{}.Parse("f", []byte(tc.in))
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want %q", tc.why, err, tc.want)
+		}
+	}
+}
+
 func TestParseFig1(t *testing.T) {
 	data, err := os.ReadFile("testdata/fig1.txt")
 	if err != nil {

@@ -94,6 +94,9 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 			}
 			return puzzle.Generated{}, fmt.Errorf("closefar: internal error: grading a generated puzzle: %v", err)
 		}
+		if g == GradeAmbiguous || g == GradeUnsolvable {
+			return puzzle.Generated{}, fmt.Errorf("closefar: internal error: a puzzle proven unique grades %s", g)
+		}
 		if want == "" || g == want {
 			return puzzle.Generated{Puzzle: p, Solution: sol, Difficulty: g, Unique: true, Seed: opt.Seed}, nil
 		}

@@ -2,7 +2,6 @@ package closefar
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"deduce/puzzle"
@@ -20,31 +19,32 @@ const (
 	// undecided cell, apply line reasoning; if some line is left with no
 	// placement, the cell cannot hold that value. Repeat until nothing changes.
 	TierTricky = "tricky"
-	// TierHard: anything beyond (nested trials, search): the explanation
-	// stops ("stuck"), or the puzzle has several solutions.
+	// TierHard: anything beyond (nested trials, search): the puzzle has one
+	// solution but the explanation stops ("stuck").
 	TierHard = "hard"
+)
+
+// The grades of puzzles without exactly one solution: the same words for
+// every kind, never a tier, so a setter cannot mistake them for one.
+const (
+	GradeAmbiguous  = "ambiguous"  // several solutions
+	GradeUnsolvable = "unsolvable" // no solution
 )
 
 // Tiers lists the tiers, weakest first.
 var Tiers = []string{TierEasy, TierTricky, TierHard}
 
-// errNoSolution: grading found the puzzle has no solution.
-var errNoSolution = errors.New("the hints contradict each other (no solution)")
-
 // grade returns the tier of the hardest step of p's explanation (the engine
-// in its fast mode: the same rules without citations and texts). It fails
-// with errNoSolution (wrapping puzzle.ErrInvalid) when p has no solution and
-// with ctx's error when ctx ends first.
+// in its fast mode: the same rules without citations and texts), or
+// GradeAmbiguous or GradeUnsolvable when p has several solutions or none. It
+// fails with ctx's error when ctx ends first.
 func grade(ctx context.Context, p *Puzzle) (string, error) {
 	ex, err := runExplain(ctx, p, nil, true)
 	if err != nil {
 		return "", err
 	}
-	switch ex.Status {
-	case puzzle.ExplainTimeout:
+	if ex.Status == puzzle.ExplainTimeout {
 		return "", fmt.Errorf("%w: grading interrupted: %w", puzzle.ErrLimit, ctx.Err())
-	case puzzle.ExplainUnsolvable:
-		return "", fmt.Errorf("%w: %w", puzzle.ErrInvalid, errNoSolution)
 	}
 	return ex.Grade, nil
 }

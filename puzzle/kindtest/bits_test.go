@@ -21,7 +21,11 @@ import (
 // It implements every optional interface the battery reads, so every part of
 // the battery runs here. lax turns its checker into one that accepts any
 // full row, a defect the battery must catch.
-type bits struct{ lax bool }
+//
+// givenFacts and tierWhenOpen are two more defects: SolutionFacts that
+// include the given cells (so a solved position reads as unsolved), and a
+// tier grade for a puzzle with several solutions.
+type bits struct{ lax, givenFacts, tierWhenOpen bool }
 
 type bitsPuzzle struct {
 	n, k  int
@@ -208,8 +212,13 @@ func (b bits) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.
 	return puzzle.Generated{Puzzle: p, Solution: &bitsSolution{string(row)}, Difficulty: grade, Unique: true, Seed: opt.Seed}, nil
 }
 
-// Grade: easy when every cell is given, tricky otherwise.
-func (bits) Grade(_ context.Context, pz puzzle.Puzzle) (string, error) {
+// Grade: ambiguous with several solutions (tierWhenOpen: tricky, the
+// defect the ambiguous part catches), easy when every cell is given, tricky
+// otherwise.
+func (b bits) Grade(_ context.Context, pz puzzle.Puzzle) (string, error) {
+	if len(allRows(pz.(*bitsPuzzle))) > 1 && !b.tierWhenOpen {
+		return "ambiguous", nil
+	}
 	if strings.Contains(pz.(*bitsPuzzle).given, ".") {
 		return "tricky", nil
 	}
@@ -236,21 +245,39 @@ func (bits) ID(pz puzzle.Puzzle) (string, error) {
 	return fmt.Sprintf("bits %d %d %s", p.n, p.k, p.given), nil
 }
 
-// Explain: one step per open cell, in order, each citing clue 1 (the count)
-// and every earlier fact; the value comes from the unique solution.
-func (b bits) Explain(ctx context.Context, pz puzzle.Puzzle, _ puzzle.State) (puzzle.Explanation, error) {
+// Explain: one step per open cell not in st, in order, each citing clue 1
+// (the count) and every earlier fact; the value comes from the unique
+// solution.
+func (b bits) Explain(ctx context.Context, pz puzzle.Puzzle, st puzzle.State) (puzzle.Explanation, error) {
 	p := pz.(*bitsPuzzle)
-	rows := allRows(p)
+	known := puzzle.FactSet(st)
+	var rows []string // the solutions that agree with st
+	for _, row := range allRows(p) {
+		ok := true
+		for _, f := range st {
+			ok = ok && puzzle.FactHolds(puzzle.FactSet([]puzzle.Fact{puzzle.CellFact(1, f.Col, row[f.Col-1:f.Col], false)}), f)
+		}
+		if ok {
+			rows = append(rows, row)
+		}
+	}
 	if len(rows) != 1 {
-		return puzzle.Explanation{Status: puzzle.ExplainAmbiguous}, nil
+		e := puzzle.Explanation{Status: puzzle.ExplainAmbiguous, Grade: "ambiguous"}
+		if b.tierWhenOpen {
+			e.Grade = "tricky"
+		}
+		if len(rows) > 1 {
+			e.Solutions = []puzzle.Solution{&bitsSolution{rows[0]}, &bitsSolution{rows[1]}}
+		}
+		return e, nil
 	}
 	e := puzzle.Explanation{Status: puzzle.ExplainSolved, Solution: &bitsSolution{rows[0]}}
 	var uses []puzzle.Fact
 	for i := range p.n {
-		if p.given[i] != '.' {
+		f := puzzle.CellFact(1, i+1, rows[0][i:i+1], false)
+		if p.given[i] != '.' || known[f] {
 			continue
 		}
-		f := puzzle.CellFact(1, i+1, rows[0][i:i+1], false)
 		e.Steps = append(e.Steps, puzzle.Step{N: len(e.Steps) + 1, Rule: "count", Text: "the count forces it", Cost: 1,
 			Clues: []int{1}, Uses: append([]puzzle.Fact(nil), uses...), Facts: []puzzle.Fact{f}})
 		uses = append(uses, f)
@@ -268,13 +295,33 @@ func (b bits) Hint(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzl
 	return e.Steps[0], true, nil
 }
 
-func (bits) ParseState(puzzle.Puzzle, string, []byte) (puzzle.State, error) { return nil, nil }
+// ParseState reads one row of 0, 1 and ? (the solution block's syntax); the
+// given cells are the puzzle's and never in the state.
+func (bits) ParseState(pz puzzle.Puzzle, file string, data []byte) (puzzle.State, error) {
+	p := pz.(*bitsPuzzle)
+	row := strings.TrimSpace(string(data))
+	if len(row) != p.n || strings.Trim(row, "01?") != "" {
+		return nil, puzzle.Errorf(puzzle.ErrSyntax, file, 1, 1, "want %d cells of 0, 1 or ?", p.n)
+	}
+	var st puzzle.State
+	for i := range row {
+		if row[i] != '?' && p.given[i] == '.' {
+			st = append(st, puzzle.CellFact(1, i+1, row[i:i+1], false))
+		}
+	}
+	return st, nil
+}
 
-func (bits) SolutionFacts(_ puzzle.Puzzle, s puzzle.Solution) []puzzle.Fact {
+// SolutionFacts: the value of every open cell (givenFacts adds the given
+// ones, which no state holds: the defect the solved-state part catches).
+func (b bits) SolutionFacts(pz puzzle.Puzzle, s puzzle.Solution) []puzzle.Fact {
+	p := pz.(*bitsPuzzle)
 	row := s.(*bitsSolution).row
 	var out []puzzle.Fact
 	for i := range row {
-		out = append(out, puzzle.CellFact(1, i+1, row[i:i+1], false))
+		if p.given[i] == '.' || b.givenFacts {
+			out = append(out, puzzle.CellFact(1, i+1, row[i:i+1], false))
+		}
 	}
 	return out
 }

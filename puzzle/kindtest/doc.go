@@ -35,6 +35,11 @@
 //     VerifyStep, and every fact holds in the solution; for puzzle.Player:
 //     ApplyFacts(SolutionFacts) gives a full board whose BoardSolution passes
 //     Check and whose Status shows no violated clue;
+//   - a complete, correct position is "solved" (hint) and explains in zero
+//     steps, as SolutionFacts, as a solved board's BoardState and as the
+//     solution block read by ParseState; a puzzle with several solutions
+//     grades "ambiguous" everywhere (Grade, the explanation's status and
+//     grade, the generator's grade) and every Config must include one;
 //   - generation, solving, counting, grading and explaining cancelled at moments
 //     spread over the work's own duration either finish with a right answer
 //     or fail with an error that wraps context.Canceled (how the command

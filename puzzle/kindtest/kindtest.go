@@ -71,6 +71,10 @@ type instance struct {
 	text []byte // native text it was parsed from
 	p    puzzle.Puzzle
 	sol  puzzle.Solution // known solution, or nil
+	// generated is true for the generator's puzzles; difficulty is then the
+	// generator's grade ("" when it does not grade).
+	generated  bool
+	difficulty string
 }
 
 // Run runs the whole battery on k. Each part is a subtest, so
@@ -93,6 +97,8 @@ func Run(t *testing.T, k puzzle.Kind, cfg Config) {
 	t.Run("render-golden", func(t *testing.T) { testRenderGolden(t, k, samples) })
 	t.Run("explain", func(t *testing.T) { testExplain(t, k, cfg, all) })
 	t.Run("player", func(t *testing.T) { testPlayer(t, k, all) })
+	t.Run("solved-state", func(t *testing.T) { testSolvedState(t, k, cfg, all) })
+	t.Run("ambiguous", func(t *testing.T) { testAmbiguous(t, k, cfg, all) })
 	t.Run("property", func(t *testing.T) { testProperty(t, k, cfg) })
 	t.Run("stop", func(t *testing.T) { testStop(t, k, cfg, all) })
 }
@@ -143,7 +149,8 @@ func generateSmall(t *testing.T, k puzzle.Kind, cfg Config) []instance {
 				}
 			}
 			name := genName(o)
-			out = append(out, instance{name: name, text: []byte(k.Format(g.Puzzle, g.Solution)), p: g.Puzzle, sol: g.Solution})
+			out = append(out, instance{name: name, text: []byte(k.Format(g.Puzzle, g.Solution)), p: g.Puzzle, sol: g.Solution,
+				generated: true, difficulty: g.Difficulty})
 		}
 	}
 	return out

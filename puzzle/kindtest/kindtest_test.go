@@ -59,6 +59,7 @@ func failures(t *testing.T, part func(testing.TB)) []string {
 func TestBatteryCatchesBrokenKinds(t *testing.T) {
 	lax := loadSamples(t, bits{lax: true}, []string{"testdata/lax.txt"})
 	good := loadSamples(t, bits{}, []string{"testdata/unique.txt"})
+	open := loadSamples(t, bits{}, []string{"testdata/open.txt"})
 	cases := []struct {
 		why  string
 		part func(testing.TB)
@@ -93,6 +94,20 @@ func TestBatteryCatchesBrokenKinds(t *testing.T) {
 			func(tb testing.TB) {
 				testExplain(tb, wrongStep{bits{}}, bitsConfig, good)
 			}, "false in the solution"},
+		{"solution facts that name the givens, which no position holds, so a solved board never reads as solved",
+			func(tb testing.TB) {
+				testSolvedState(tb, bits{givenFacts: true}, bitsConfig, good)
+			}, "want %q"},
+		{"a tier grade for a puzzle with several solutions, which a setter would publish",
+			func(tb testing.TB) {
+				testAmbiguous(tb, bits{tierWhenOpen: true}, bitsConfig, open)
+			}, "Grade gives %q"},
+		{"an explanation that says ambiguous but grades with a tier",
+			func(tb testing.TB) {
+				testAmbiguous(tb, bits{tierWhenOpen: true}, bitsConfig, open)
+			}, "explain gives status %q grade %q"},
+		{"a Config with no puzzle of several solutions tests nothing about them",
+			func(tb testing.TB) { testAmbiguous(tb, bits{}, bitsConfig, good) }, "no instance with several solutions"},
 	}
 	for _, c := range cases {
 		got := failures(t, c.part)

@@ -223,6 +223,12 @@ func Explain(ctx context.Context, p *Puzzle, st puzzle.State) (puzzle.Explanatio
 		}
 	}
 	ex.Grade = gradeOf(ex.Hardest, ex.Status != puzzle.ExplainSolved)
+	switch ex.Status { // no tier: the words every kind uses
+	case puzzle.ExplainAmbiguous:
+		ex.Grade = GradeAmbiguous
+	case puzzle.ExplainUnsolvable:
+		ex.Grade = GradeUnsolvable
+	}
 	return ex, nil
 }
 

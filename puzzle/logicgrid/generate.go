@@ -400,9 +400,15 @@ func minimize(ctx context.Context, rng *rand.Rand, p *Puzzle, sol *Solution, poo
 }
 
 // GradeSearch is the grade of puzzles whose explanation stops before the end
-// (several solutions, or none); a generated puzzle, unique by construction,
-// never has it.
-const GradeSearch = "search"
+// without proving several solutions or none; a generated puzzle, unique by
+// construction, never has it. GradeAmbiguous and GradeUnsolvable are the
+// grades of puzzles with several solutions and with none (the same words for
+// every kind).
+const (
+	GradeSearch     = "search"
+	GradeAmbiguous  = "ambiguous"
+	GradeUnsolvable = "unsolvable"
+)
 
 func parseDifficulty(s string) (string, error) {
 	switch s {

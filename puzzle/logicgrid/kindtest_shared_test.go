@@ -18,7 +18,7 @@ import (
 // "fact Alice*Timothy does not relate items of two domains").
 func TestKindSharedWords(t *testing.T) {
 	kindtest.Run(t, logicgrid.Kind{}, kindtest.Config{
-		Samples: []string{"testdata/shared/lgp-test-6x4-15.txt", "testdata/shared/quirks.txt"},
+		Samples: []string{"testdata/shared/lgp-test-6x4-15.txt", "testdata/shared/quirks.txt", "testdata/shared/quirks-ambiguous.txt"},
 	})
 }
 

@@ -30,6 +30,16 @@ func isHeader(t, word string) bool {
 	return strings.EqualFold(strings.TrimSuffix(strings.TrimSpace(t), ":"), word)
 }
 
+// cluesTypo is the did-you-mean for a lone word close to the "Clues:"
+// heading ("Clue:", "Clus"), else "".
+func cluesTypo(t string) string {
+	w := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(t), ":"))
+	if w == "" || strings.ContainsAny(w, " ,") || puzzle.EditDistance(w, "clues") > 2 {
+		return ""
+	}
+	return "; did you mean \"Clues:\"?"
+}
+
 // magazine holds a puzzle being read, with its categories' number kinds.
 type magazine struct {
 	file string
@@ -66,7 +76,7 @@ func readMagazine(file, text string) (*logicgrid.Puzzle, error) {
 			continue
 		}
 		if m == nil {
-			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, strings.Index(lines[i], t)+1, "expected a category line \"name: item, item, ...\" or \"Clues:\", got %q", clip(t))
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, strings.Index(lines[i], t)+1, "expected a category line \"name: item, item, ...\" or \"Clues:\", got %q%s", clip(t), cluesTypo(t))
 		}
 		var items []string
 		for _, it := range splitItems(m[2]) {
