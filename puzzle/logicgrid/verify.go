@@ -12,14 +12,14 @@ import (
 // VerifyStep implements puzzle.StepVerifier. It shares nothing with the
 // explainer but the SAT back end: it writes its own formula, in another
 // encoding (an entity per item, not the explainer's pair variables with
-// transitivity), holding only the grid's rules, the clues of the sentences
-// the step cites (each as the assignments of its items that the solution
-// checker, Check, rejects), the step's uses and the negation of its facts
-// (at least one false); the step follows when that formula is
+// transitivity clauses), holding only the grid's rules, the clues of the
+// sentences the step cites (each as the patterns of its items that the
+// solution checker, Check, rejects), the step's uses and the negation of
+// its facts (at least one false); the step follows when that formula is
 // unsatisfiable. A contradiction step (rule "contradiction") has no facts:
 // its clues and uses alone must be unsatisfiable. The work is bounded by
 // the step, not the puzzle: at most VerifyConflictLimit conflicts of the
-// cdcl method, and at most verifyMaxClueTuples clue assignments to encode;
+// cdcl method, and at most verifyMaxClueTuples clue patterns to encode;
 // a step beyond either bound is refused (an error), never accepted.
 func (Kind) VerifyStep(ctx context.Context, pz puzzle.Puzzle, st puzzle.Step) error {
 	return VerifyStep(ctx, pz.(*Puzzle), st)
@@ -37,9 +37,9 @@ var ErrStepTooHard = errors.New("step too large to check within the verifier's b
 // of the ZebraLogic sample took far fewer (see TestVerifyStepBounded).
 const VerifyConflictLimit = 20000
 
-// verifyMaxClueTuples bounds the item assignments one step's clues are
-// enumerated over (an ordered clue of two items in a grid of n items
-// takes at most n^4; n = 9, the graded maximum's longest domain: 6561).
+// verifyMaxClueTuples bounds the patterns one step's clues are enumerated
+// over (an ordered clue: n² pairs of positions; another kind: the
+// partitions of its items, 15 for four).
 const verifyMaxClueTuples = 1 << 20
 
 // VerifyStats is what one step's check cost.
@@ -50,16 +50,12 @@ type VerifyStats struct {
 
 // VerifyStep checks one step of p (see Kind.VerifyStep).
 func VerifyStep(ctx context.Context, p *Puzzle, st puzzle.Step) error {
-	_, err := verifyStep(ctx, p, st)
+	_, err := verifyStepLimit(ctx, p, st, VerifyConflictLimit)
 	return err
 }
 
 // VerifyStepStats is VerifyStep that also reports the check's cost.
 func VerifyStepStats(ctx context.Context, p *Puzzle, st puzzle.Step) (VerifyStats, error) {
-	return verifyStep(ctx, p, st)
-}
-
-func verifyStep(ctx context.Context, p *Puzzle, st puzzle.Step) (VerifyStats, error) {
 	return verifyStepLimit(ctx, p, st, VerifyConflictLimit)
 }
 
