@@ -121,21 +121,21 @@ func verifyStepLimit(ctx context.Context, p *Puzzle, st puzzle.Step, limit int64
 			return stats, err
 		}
 	}
+	// Uses and facts speak through same-entity literals (defined from the
+	// entity variables by same): a use is a unit, a fact's negation is
+	// implied by its selector t_k, and some t_k holds.
 	for _, fc := range st.Uses {
 		a, b, err := pair(fc)
 		if err != nil {
 			return stats, err
 		}
-		for e := 0; e < f.n; e++ {
-			if fc.Same { // a at e -> b at e
-				f.add(-f.x(a, e), f.x(b, e))
-			} else {
-				f.add(-f.x(a, e), -f.x(b, e))
-			}
+		if l := f.same(a, b); fc.Same {
+			f.add(l)
+		} else {
+			f.add(-l)
 		}
 	}
 	if len(st.Facts) > 0 {
-		// One of the facts is false: t_k -> fact k is false, and some t_k.
 		var some []sat.Lit
 		for _, fc := range st.Facts {
 			a, b, err := pair(fc)
@@ -144,12 +144,10 @@ func verifyStepLimit(ctx context.Context, p *Puzzle, st puzzle.Step, limit int64
 			}
 			t := f.fresh()
 			some = append(some, t)
-			for e := 0; e < f.n; e++ {
-				if fc.Same { // false: a and b apart
-					f.add(-t, -f.x(a, e), -f.x(b, e))
-				} else { // false: a and b together
-					f.add(-t, -f.x(a, e), f.x(b, e))
-				}
+			if l := f.same(a, b); fc.Same { // false: a and b apart
+				f.add(-t, -l)
+			} else { // false: a and b together
+				f.add(-t, l)
 			}
 		}
 		f.add(some...)
