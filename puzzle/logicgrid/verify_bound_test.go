@@ -91,7 +91,7 @@ func boundPuzzle(t testing.TB, i int) *Puzzle {
 // verifyBoundConflicts is the fixed bound every step must check within:
 // half of VerifyConflictLimit, so the sweep shows headroom. (The hardest
 // steps met are pure grid steps of 9-item domains with 20-50 uses: Hall's
-// counting within a block, about 4,000 conflicts.)
+// counting within a block, under 6,000 conflicts.)
 const verifyBoundConflicts = 10000
 
 // Every step of generated puzzles of every clue kind, with numeric
