@@ -2,6 +2,8 @@ package tui
 
 import (
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -242,5 +244,46 @@ func TestBoardEdges(t *testing.T) {
 	}
 	if first < 1 || last+1 >= len(lines) || !strings.Contains(lines[first-1], "┌") || !strings.Contains(lines[last+1], "└") {
 		t.Errorf("the board lacks its top or bottom edge:\n%s", strings.Join(lines, "\n"))
+	}
+}
+
+// TestHintCountsOnlyPlayersMistakes: a wrong tick in a logic grid draws
+// crosses beside it, some of them wrong too; check so far and the hint both
+// report the one wrong entry the player made (the hint said "3").
+func TestHintCountsOnlyPlayersMistakes(t *testing.T) {
+	k := logicgrid.Kind{}
+	g0, err := k.Generate(t.Context(), puzzle.GenerateOptions{Seed: 1, Difficulty: "easy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(Config{Kind: k, Puzzle: g0.Puzzle, Solution: g0.Solution, NoColor: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	// Tick the first cell of row 1 whose answer is a cross: a wrong tick
+	// whose row and column crosses cover two right ticks.
+	sol := g0.Solution
+	solved := k.ApplyFacts(g0.Puzzle, k.NewBoard(g0.Puzzle), k.SolutionFacts(g0.Puzzle, sol))
+	tick := slices.Index(solved.Symbols, "✓")
+	wrong := -1
+	for c := range solved.Cols {
+		if solved.Cells[c] != tick && solved.Playable[c] {
+			wrong = c
+			break
+		}
+	}
+	if wrong < 0 || tick < 1 {
+		t.Fatalf("no wrong tick to make (tick %d)", tick)
+	}
+	g.cur = wrong
+	press(g, strconv.Itoa(tick))
+	press(g, "c")
+	if !strings.Contains(g.Message(), "1 wrong entry") {
+		t.Errorf("check so far: %q, want 1 wrong entry", g.Message())
+	}
+	press(g, "h")
+	if !strings.Contains(g.Message(), "first fix 1 wrong entry") {
+		t.Errorf("hint: %q, want first fix 1 wrong entry", g.Message())
 	}
 }

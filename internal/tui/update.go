@@ -358,8 +358,14 @@ func (g *Game) gotHint(m hintMsg) {
 	case m.err != nil:
 		g.msg = "no hint: " + m.err.Error()
 	case h.Status == puzzle.HintStatusMistakes:
-		g.mistakes = set(g.s.Cells(h.Mistakes))
-		g.msg = "first fix " + plural(len(h.Mistakes), "wrong entry", "wrong entries") + " (marked >x<): no hint follows from a wrong position"
+		// The player's wrong entries, as check so far counts them: a wrong
+		// tick, not the crosses the board drew beside it.
+		wrong, cells, err := g.s.Mistakes()
+		if err != nil || len(wrong) == 0 {
+			wrong, cells = h.Mistakes, g.s.Cells(h.Mistakes)
+		}
+		g.mistakes = set(cells)
+		g.msg = "first fix " + plural(len(wrong), "wrong entry", "wrong entries") + " (marked >x<): no hint follows from a wrong position"
 	case h.Status == puzzle.HintStatusSolved:
 		g.msg = "nothing left to deduce: every fact is on the board"
 	case h.Status == puzzle.HintStatusAmbiguous:
