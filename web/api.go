@@ -395,6 +395,13 @@ func (s *Server) hint(ctx context.Context, req Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if h.Status == puzzle.HintStatusMistakes {
+		// The player's wrong entries, as check so far counts them: a
+		// wrong tick, not the crosses the board drew beside it.
+		if wrong, _, err := sess.Mistakes(); err == nil && len(wrong) > 0 {
+			h.Mistakes = wrong
+		}
+	}
 	out := HintResponse{HintReport: puzzle.HintReport{Kind: k.Name(), Status: h.Status, Step: h.Step, Mistakes: h.Mistakes, Text: hintText(h)}}
 	if h.Step != nil {
 		lv := puzzle.HintLevels(k, p, *h.Step)

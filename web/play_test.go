@@ -78,3 +78,35 @@ func ints(v any) []int {
 	}
 	return out
 }
+
+// TestHintMistakesArePlayers: one wrong tick in a logic grid (its row and
+// column crosses, drawn by the board, hold more wrong facts) is reported by
+// a hint as one wrong entry, its cell highlighted, as check so far and the
+// terminal game count it (the hint said "3 wrong entries").
+func TestHintMistakesArePlayers(t *testing.T) {
+	h := New(Options{})
+	_, gen := call(t, h, "POST", "/api/generate", `{"kind":"logicgrid","seed":1,"difficulty":"easy"}`)
+	p := gen["puzzle"].(string)
+	_, start := call(t, h, "POST", "/api/board", jsonBody(Request{Puzzle: p}))
+	tick := -1
+	for i, s := range start["symbols"].([]any) {
+		if s == "✓" {
+			tick = i
+		}
+	}
+	tested := 0
+	for c := range 4 {
+		_, b := call(t, h, "POST", "/api/set", jsonBody(Request{Puzzle: p, Cells: ints(start["cells"]), Index: c, Value: tick}))
+		_, hi := call(t, h, "POST", "/api/hint", jsonBody(Request{Puzzle: p, Cells: ints(b["cells"])}))
+		if hi["status"] != puzzle.HintStatusMistakes {
+			continue // the right tick
+		}
+		tested++
+		if hi["text"] != "1 wrong entry so far (highlighted)." || len(ints(hi["fact_cells"])) != 1 || ints(hi["fact_cells"])[0] != c {
+			t.Errorf("a wrong tick in cell %d: hint %q, cells %v", c, hi["text"], hi["fact_cells"])
+		}
+	}
+	if tested == 0 {
+		t.Fatal("no wrong tick made")
+	}
+}
