@@ -438,11 +438,17 @@ func (g *Game) drawPanel(cv *canvas, x, y0, end, maxW, maxH int) {
 		py++
 	}
 	if len(lay.Clues) > 0 && py < bottom {
-		head := "Clues"
+		// The header says how to strike clues out, in the words that fit.
+		heads := []string{"Clues (tab, or click, to strike out)", "Clues (tab: strike out)", "Clues"}
 		if g.clueFoc {
-			head += " (space strikes out, tab: board)"
-		} else {
-			head += " (tab, or click, to strike out)"
+			heads = []string{"Clues (space strikes out, tab: board)", "Clues (space: strike)", "Clues"}
+		}
+		head := heads[len(heads)-1]
+		for _, h := range heads {
+			if ansi.StringWidth(h) <= panelW {
+				head = h
+				break
+			}
 		}
 		put(g.st.title, head)
 		cited := map[int]bool{}
