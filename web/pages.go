@@ -29,11 +29,7 @@ func (s *Server) render(w http.ResponseWriter, name string, data map[string]any)
 	type kindName struct{ Name, Title string }
 	kinds := []kindName{}
 	for _, k := range puzzle.Kinds() {
-		kn := kindName{k.Name(), k.Name()}
-		if r, ok := puzzle.RulesOf(k); ok && r.Title != "" {
-			kn.Title = r.Title
-		}
-		kinds = append(kinds, kn)
+		kinds = append(kinds, kindName{k.Name(), puzzle.TitleOf(k)})
 	}
 	data["Kinds"] = kinds
 	if data["Title"] == nil {
@@ -110,6 +106,10 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		if req.Kind == "" {
 			req.Kind = "magnets"
 		}
+		extra, err := playParams(&req, q)
+		if err != nil {
+			return nil, err
+		}
 		rep, err := s.generateCached(ctx, req)
 		if err != nil {
 			return nil, err
@@ -117,8 +117,8 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		text = rep.Puzzle
 		data["Seed"] = *rep.Seed
 		data["Difficulty"] = rep.Difficulty
-		data["Share"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty") + "&seed=" + strconv.FormatInt(*rep.Seed, 10)
-		data["Next"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty")
+		data["Share"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty") + extra + "&seed=" + strconv.FormatInt(*rep.Seed, 10)
+		data["Next"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty") + extra
 		if rep.ID != "" {
 			data["ID"] = rep.ID
 		}
@@ -146,16 +146,11 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		}
 	}
 	data["Kind"] = k.Name()
-	if data["Next"] == nil { // a puzzle brought in: a fresh one of its kind
+	data["Title"] = puzzle.TitleOf(k) // the heading: "Logic grid", not "logicgrid"
+	if data["Next"] == nil {          // a puzzle brought in: a fresh one of its kind
 		data["Next"] = "/play?kind=" + k.Name()
 	}
 	data["Puzzle"] = text
-	// The heading is the puzzle's own title, else the kind's ("Magnets",
-	// "Logic grid"; it was "Play" for one kind and "logicgrid" for another).
-	data["Title"] = k.Name()
-	if r, ok := puzzle.RulesOf(k); ok && r.Title != "" {
-		data["Title"] = r.Title
-	}
 	if in, ok := p.(puzzle.Introducer); ok {
 		title, story := in.Introduction()
 		if title != "" {
@@ -166,6 +161,42 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		}
 	}
 	return data, nil
+}
+
+// playParams reads the kind's declared generator parameters from the play
+// page's query (/play?kind=logicgrid&domains=3&minimal=true) into req.Params,
+// and returns them as a query suffix for the page's links.
+func playParams(req *Request, q url.Values) (string, error) {
+	k, err := puzzle.Lookup(req.Kind)
+	if err != nil {
+		return "", &httpError{http.StatusBadRequest, err}
+	}
+	var extra strings.Builder
+	for _, p := range puzzle.GenParamsOf(k) {
+		text := q.Get(p.Name)
+		if text == "" {
+			continue
+		}
+		var v any
+		switch text {
+		case "true", "on":
+			v = true
+		case "false", "off":
+			v = false
+		default:
+			f, err := strconv.ParseFloat(text, 64)
+			if err != nil {
+				return "", badRequest("%s=%q: want a number or true/false", p.Name, text)
+			}
+			v = f
+		}
+		if req.Params == nil {
+			req.Params = map[string]any{}
+		}
+		req.Params[p.Name] = v
+		extra.WriteString("&" + url.QueryEscape(p.Name) + "=" + url.QueryEscape(text))
+	}
+	return extra.String(), nil
 }
 
 func (s *Server) enterPage(w http.ResponseWriter, r *http.Request) {
