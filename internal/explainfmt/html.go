@@ -55,18 +55,18 @@ func BoardSVG(b *puzzle.Board, lay puzzle.Layout, roles map[int]int) string {
 	switch {
 	case vertical:
 		topH = width(top) + 6
-	case top != nil || lay.TopLeft != "":
+	case width(top) > 0 || lay.TopLeft != "":
 		topH = font + 6
 	}
 	groupH := 0
-	if len(lay.ColGroups) > 0 && top != nil {
+	if len(lay.ColGroups) > 0 && width(top) > 0 {
 		groupH = font + 6
 	}
 	rightW, bottomH := 0, 0
-	if right != nil {
+	if width(right) > 0 {
 		rightW = width(right) + 6
 	}
-	if bottom != nil || lay.BottomRight != "" {
+	if width(bottom) > 0 || lay.BottomRight != "" {
 		bottomH = font + 6
 	}
 	x0, y0 := 1+groupW+leftW, 1+groupH+topH
@@ -74,6 +74,9 @@ func BoardSVG(b *puzzle.Board, lay puzzle.Layout, roles map[int]int) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img">`, w, h, w, h)
 	text := func(x, y int, anchor, t string, attrs string) {
+		if t == "" {
+			return // a label that only carries a status (Close or Far's lines)
+		}
 		fmt.Fprintf(&sb, `<text x="%d" y="%d" text-anchor="%s" font-family="sans-serif" font-size="%d"%s>%s</text>`, x, y, anchor, font, attrs, template.HTMLEscapeString(t))
 	}
 	for _, g := range lay.ColGroups {
