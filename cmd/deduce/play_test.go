@@ -226,7 +226,11 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 
 	s := run("hints", fmt.Sprintf("play %s %s --save %s", kind, args, save))
 	start := time.Now()
-	first := s.waitFor("deduce · "+kind, 10*time.Second)
+	title := kind // the title line names the kind by its title ("Logic grid")
+	if k, err := puzzle.Lookup(kind); err == nil {
+		title = puzzle.TitleOf(k)
+	}
+	first := s.waitFor("deduce · "+title, 10*time.Second)
 	if kind == "toy" {
 		// The toy kind gets its board drawn from its layout alone: labels,
 		// corners, group names, clue list and progress line.
@@ -318,7 +322,7 @@ func playInTmux(t *testing.T, bin, kind, args string) {
 	}
 
 	c := run("ctrlc", fmt.Sprintf("play --resume %s", save))
-	sc := c.waitFor("deduce · "+kind, 10*time.Second)
+	sc := c.waitFor("deduce · "+title, 10*time.Second)
 	if !strings.Contains(sc, "solved") {
 		t.Errorf("the resumed game should be the solved one:\n%s", sc)
 	}
@@ -346,8 +350,8 @@ func TestPlayFileOrIDInTmux(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ name, arg, title, screen string }{
-		{"file", english, "deduce · logicgrid · Saturday at the Antique Shop", "1. Ms. Smith arrived first, and she bought the rug."},
-		{"id", "'6x6:232311,222312,232221,232122,TTLRLRBBTLRTTTBTTBBBTBBTLRBLRBLRLRLR'", "deduce · magnets · 6x6:", "q quit"},
+		{"file", english, "deduce · Logic grid · Saturday at the Antique Shop", "1. Ms. Smith arrived first, and she bought the rug."},
+		{"id", "'6x6:232311,222312,232221,232122,TTLRLRBBTLRTTTBTTBBBTBBTLRBLRBLRLRLR'", "deduce · Magnets · 6x6:", "q quit"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := startDeduce(t, "open-"+c.name, 120, 30, bin, "play "+c.arg)

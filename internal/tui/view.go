@@ -6,6 +6,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"deduce/puzzle"
 )
 
 // screen is one laid-out frame: its lines and its clickable spans.
@@ -145,7 +147,7 @@ func (g *Game) layout() screen {
 // titleLine is the game's name and source, then the cursor's names (when
 // the board's labels are cut; they win the room from the source), then the timer.
 func (g *Game) titleLine(w int, cursor, timer string) string {
-	left := "deduce · " + g.kind.Name()
+	left := "deduce · " + puzzle.TitleOf(g.kind) // "Logic grid", not "logicgrid"
 	if g.source != "" {
 		left += " · " + g.source
 	}
@@ -175,7 +177,7 @@ func (g *Game) chooserLines() []string {
 		return "  " + s
 	}
 	return []string{
-		g.st.title.Render("New " + g.kind.Name() + " puzzle"),
+		g.st.title.Render("New " + puzzle.TitleOf(g.kind) + " puzzle"),
 		"",
 		sel(0, "size:       ◀ "+c.sizeText()+" ▶"),
 		sel(1, "difficulty: ◀ "+c.diffText()+" ▶"),
