@@ -64,7 +64,7 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		lo--
 	}
 	for k := lo; k < at; k++ {
-		if (k < from || k >= to) && amountish(ts, k) {
+		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
@@ -122,9 +122,10 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		}
 		return am, start, end
 	}
-	// "an hour later", "the day after": the unit alone
+	// "an hour later", "the day after", "a pound more" (a category's own
+	// unit): the unit alone
 	if at >= 1 && !inMention[at-1] {
-		if _, ok := units[ts[at-1].w]; ok && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an" || ts[at-2].w == "the") {
+		if _, ok := units[ts[at-1].w]; (ok || mg.isDomainUnit(ts[at-1].w)) && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an" || ts[at-2].w == "the") {
 			return &amount{v: 1, unit: ts[at-1].w}, at - 2, at
 		}
 	}
@@ -281,6 +282,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		fit = append(fit, d)
 	}
+	fit = mg.heightsFirst(fit, word, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins, unless
 		// another category measures in that unit too ("minutes" of clock
@@ -350,6 +352,31 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	}
 	// The words do not say which: each is a reading, the puzzle decides.
 	return fit[mg.choose(len(fit))], nil
+}
+
+// heightsFirst keeps only the height categories of fit when the words are
+// of height ("taller", "the shortest", "2 inches more") and fit has one: a
+// category of bare numbers (jersey numbers) then is no taller.
+func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
+	heightish := word == "taller" || word == "shorter"
+	if am != nil {
+		if u, ok := units[am.unit]; ok && hasClass(u.classes, height) {
+			heightish = true
+		}
+	}
+	if !heightish {
+		return fit
+	}
+	var hs []int
+	for _, d := range fit {
+		if mg.num[d].class == height {
+			hs = append(hs, d)
+		}
+	}
+	if len(hs) == 0 {
+		return fit
+	}
+	return hs
 }
 
 // nounAfter picks, among fit, the category the words right after the

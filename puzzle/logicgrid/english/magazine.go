@@ -283,6 +283,9 @@ func categoryCues(name string, nm *numeric) []string {
 			if nm.ordinal {
 				cues = append(cues, "finish", "place", "placed", "rank", "ranked") // "finished ahead of"
 			}
+			if nm.unit == "" && !nm.ordinal {
+				cues = append(cues, "number") // "jerseys: 4, 11, 23": "his number is lower"
+			}
 		}
 	}
 	return cues

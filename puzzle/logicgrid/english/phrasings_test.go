@@ -31,6 +31,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		novels    = "members: Ines, Jack, Kofi\nnovels: Atonement, Dune, Emma\nyears: 1815, 1965, 1987\nClues:\n"
 		canoes    = "paddlers: Ash, Bly, Cree\ncanoes: red, blue, green\nfinishes: 1:05pm, 1:10pm, 1:15pm\nClues:\n"
 		politics  = "politicians: Ames, Birch, Cobb\nvotes: 8000, 9000, 10000\nparties: Green, Red, Blue\nClues:\n"
+		cargo     = "crates: red, blue, green\nweights: 10 kilograms, 11 kilograms, 12 kilograms\nloaders: Al, Bo, Cy\nClues:\n"
+		squad     = "players: Al, Bo, Cy\nheights: 5'10\", 6'0\", 6'2\"\nshirts: 7, 9, 12\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -70,6 +72,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"ahead in clock time is earlier", canoes, "Ash finished 5 minutes ahead of Cree.", "finishes$Ash:Cree:+5"},
 		{"percent for %", funds, "Apex had a 3 percent larger return than Birch.", "returns$Birch:Apex:+3"},
 		{"an either/or of two comparisons", payments, "Fay is either the one who paid $8 more than Dan or the one who paid $8 less than Dan.", "prices%Fay:Dan:+800"},
+		// Found by the unseen puzzles (testdata/unseen):
+		{"\"a\" and a category's own unit is one of it", cargo, "The red crate weighs a kilogram more than the blue crate.", "weights$blue:red:+1"},
+		{"\"an\" and a category's own unit, after the comparison's subject", cargo, "Bo's crate was a kilogram lighter than Cy's.", "weights$Bo:Cy:+1"},
+		{"taller measures heights, not a category of bare numbers", squad, "Al is taller than Cy.", "heights$Cy:Al"},
+		{"the shortest is the least height", squad, "Bo is the shortest player.", "Bo=5'10\""},
+		{"inches measure heights", squad, "Cy is 2 inches shorter than Bo.", "heights$Cy:Bo:+2"},
+		{"\"number\" names the one category of bare numbers", squad, "Cy's number is higher than Al's.", "shirts$Al:Cy"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
