@@ -41,6 +41,9 @@ var comparatives = func() map[string]struct {
 	// ahead and behind also in time: "finished 5 minutes ahead of" is earlier
 	m["ahead"] = cmp{-1, append([]numClass{clock}, amounts...)}
 	m["behind"] = cmp{1, append([]numClass{clock}, amounts...)}
+	for w := range beatWords {
+		m[w] = m["ahead"]
+	}
 	return m
 }()
 
@@ -251,6 +254,7 @@ func numberOf(w string) (float64, bool) {
 // compared picks the category a comparison measures: the numeric category
 // the unit and the comparative fit, not one of the compared items' own.
 func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, error) {
+	word = asAhead(word)
 	var fit []int
 	for d, nm := range mg.num {
 		if nm == nil {
@@ -546,6 +550,7 @@ var superlatives = map[string]string{
 // values, -1 when it says "less": older means born earlier in years and
 // dates, and "finished higher" is a smaller place in a ranking.
 func (mg *magazine) direction(word string, d int) int {
+	word = asAhead(word)
 	sign := comparatives[word].sign
 	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
 		sign = -sign
@@ -564,6 +569,18 @@ func (mg *magazine) direction(word string, d int) int {
 		}
 	}
 	return sign
+}
+
+// beatWords say "finished ahead of" as one verb ("the lilies beat the
+// tulips", "Ann outscored Bo"): read as "ahead" in every category.
+var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted")
+
+// asAhead is word, or "ahead" for a beatWords verb.
+func asAhead(word string) string {
+	if beatWords[word] {
+		return "ahead"
+	}
+	return word
 }
 
 // rankWords compare places in a ranking the other way round from numbers:
@@ -627,6 +644,12 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: k + 1})
 			return ms, its, nil
 		}
+		// "Alice's dog didn't win", "the winner": the first place of the
+		// one ranking.
+		if d := mg.onlyRank(); d >= 0 && wonRank(ts, inMention, k) {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 0}}, start: k, end: k + 1})
+			return ms, its, nil
+		}
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
@@ -645,8 +668,13 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			}
 		}
 	}
+	end := at + 1
 	if at < 0 {
-		return ms, its, nil
+		var err error
+		if at, end, err = thanEveryone(ts, inMention); at < 0 {
+			return ms, its, err
+		}
+		word = ts[at].w
 	}
 	d, err := mg.compared(ts, at, word, nil)
 	if err != nil {
@@ -685,9 +713,45 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	if sign > 0 {
 		i = mg.p.N() - nth
 	}
-	ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: at + 1})
+	ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: end})
 	return ms, its, nil
 }
+
+// thanEveryone finds a comparison with everyone else, a superlative in
+// other words ("more scoops than anyone else", "fewer votes than any of the
+// others", "left earlier than all the rest"): the comparative's token and
+// the end of the phrase (the sentence's end), or -1. An item after it
+// ("than anyone except Bo") is refused: it is no plain comparison with Bo.
+func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; !ok || inMention[k] {
+			continue
+		}
+		than := -1
+		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+			if ts[j].w == "than" {
+				than = j
+				break
+			}
+		}
+		if than < 0 || than+1 >= len(ts) {
+			continue
+		}
+		next, after := ts[than+1].w, wordAt(ts, than+2)
+		if !everyoneWords[next] && !(next == "the" && (after == "others" || after == "rest")) {
+			continue
+		}
+		for j := than + 1; j < len(ts); j++ {
+			if inMention[j] {
+				return -1, -1, errorf("%q compares with everyone and then names an item: say it in simpler sentences", phrase(ts, k, len(ts)))
+			}
+		}
+		return k, len(ts), nil
+	}
+	return -1, -1, nil
+}
+
+var everyoneWords = set("anyone anybody everyone everybody any all each")
 
 // insertMention adds m, naming one item, to the mentions in sentence order.
 func insertMention(ms []mention, its []logicgrid.Item, m mention) ([]mention, []logicgrid.Item) {
@@ -722,4 +786,29 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlatives[ts[k].w]
 	return ok || ts[k].w == "last"
+}
+
+// wonRank reports whether token k says "won" of a ranking's first place:
+// a verb of winning ending the clause or followed by at most two words
+// naming no item or amount ("won", "won the race"), or "the winner" (not
+// "the winner of ...").
+func wonRank(ts []tok, inMention []bool, k int) bool {
+	switch ts[k].w {
+	case "win", "wins", "won", "winning":
+		if len(ts)-(k+1) > 2 {
+			return false
+		}
+		for j := k + 1; j < len(ts); j++ {
+			if inMention[j] || amountish(ts, j) {
+				return false
+			}
+			if _, cmp := comparatives[ts[j].w]; cmp {
+				return false
+			}
+		}
+		return true
+	case "winner":
+		return k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) != "of"
+	}
+	return false
 }

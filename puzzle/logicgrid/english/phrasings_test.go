@@ -32,6 +32,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		canoes    = "paddlers: Ash, Bly, Cree\ncanoes: red, blue, green\nfinishes: 1:05pm, 1:10pm, 1:15pm\nClues:\n"
 		politics  = "politicians: Ames, Birch, Cobb\nvotes: 8000, 9000, 10000\nparties: Green, Red, Blue\nClues:\n"
 		cargo     = "crates: red, blue, green\nweights: 10 kilograms, 11 kilograms, 12 kilograms\nloaders: Al, Bo, Cy\nClues:\n"
+		league    = "teams: Owls, Pumas, Rams\nstandings: 1st, 2nd, 3rd\ncoaches: Ivo, Jan, Kit\nClues:\n"
+		bowling   = "bowlers: Ida, Jo, Lu\nscores: 150, 180, 210\nlanes: 1st, 2nd, 3rd\nClues:\n"
+		quiz      = "contestants: Ada, Bea, Cleo\nratings: 1200, 1400, 1600\ntowns: Ely, Hove, Rye\nClues:\n"
 		squad     = "players: Al, Bo, Cy\nheights: 5'10\", 6'0\", 6'2\"\nshirts: 7, 9, 12\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -78,6 +81,14 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"taller measures heights, not a category of bare numbers", squad, "Al is taller than Cy.", "heights$Cy:Al"},
 		{"the shortest is the least height", squad, "Bo is the shortest player.", "Bo=5'10\""},
 		{"inches measure heights", squad, "Cy is 2 inches shorter than Bo.", "heights$Cy:Bo:+2"},
+		{"beat is finished ahead of, in a ranking", league, "The Owls beat the Rams.", "standings$Owls:Rams"},
+		{"outscored is ahead of, in scores: more", bowling, "Ida outscored Lu.", "scores$Lu:Ida || lanes$Ida:Lu"},
+		{"more than anyone else is the most", bowling, "Jo bowled a higher score than anyone else.", "Jo=210"},
+		{"fewer than all the others is the least", quiz, "Bea is rated lower than all the others.", "Bea=1200"},
+		{"four-digit ratings measure, not years", quiz, "Cleo is rated 200 points higher than Ada.", "ratings$Ada:Cleo:+200"},
+		{"a possessive naming an item of another category", league, "Kit's Pumas finished last.", "Kit=Pumas / Pumas=3rd"},
+		{"won alone is first place", league, "Ivo's team won.", "Ivo=1st"},
+		{"didn't win", league, "The Rams didn't win.", "Rams*1st"},
 		{"\"number\" names the one category of bare numbers", squad, "Cy's number is higher than Al's.", "shirts$Al:Cy"},
 	}
 	for _, tc := range cases {
