@@ -1,7 +1,7 @@
 # The 20 unseen puzzles: each clue as printed, then what it means.
 # Read by truth.py (exec), which checks and writes the .txt files.
 
-puzzle("u01-bake-sale", "The Bake Sale",
+puzzle("unseen-01-bake-sale", "The Bake Sale",
     "Four friends each baked something for the school bake sale, and each item sold at a different price.",
     [("bakers", ["Alma", "Bess", "Cora", "Dina"]),
      ("treats", ["brownies", "scones", "muffins", "tarts"]),
@@ -16,7 +16,7 @@ puzzle("u01-bake-sale", "The Bake Sale",
      ("The muffins weren't Bess's.", lambda s: not s.same("Bess", "muffins")),
     ])
 
-puzzle("u02-city-marathon", "", "",
+puzzle("unseen-02-city-marathon", "", "",
     [("runners", ["Gail", "Hector", "Ivan", "Jolene"]),
      ("hometowns", ["Austin", "Boise", "Camden", "Dover"]),
      ("places", ["1st", "2nd", "3rd", "4th"])],
@@ -28,7 +28,7 @@ puzzle("u02-city-marathon", "", "",
      ("The runner from Austin finished first.", lambda s: s.same("Austin", "1st")),
     ])
 
-puzzle("u03-costume-party", "Costume Party",
+puzzle("unseen-03-costume-party", "Costume Party",
     "Four boys came to a Halloween party in costume. Match each boy to his age and costume.",
     [("boys", ["Eli", "Finn", "Gus", "Hal"]),
      ("ages", ["5", "6", "7", "8"]),
@@ -41,7 +41,7 @@ puzzle("u03-costume-party", "Costume Party",
      ("Finn isn't the robot.", lambda s: not s.same("Finn", "robot")),
     ])
 
-puzzle("u04-salon", "", "Saturday was busy at the Curl Up & Dye salon.",
+puzzle("unseen-04-salon", "", "Saturday was busy at the Curl Up & Dye salon.",
     [("clients", ["Abbott", "Baker", "Cole", "Dunn"]),
      ("times", ["9:00am", "10:30am", "12:00pm", "1:30pm"]),
      ("services", ["haircut", "manicure", "facial", "massage"]),
@@ -60,7 +60,7 @@ puzzle("u04-salon", "", "Saturday was busy at the Curl Up & Dye salon.",
      ("Val's client was the first of the day.", lambda s: s.same("Val", "9:00am")),
     ])
 
-puzzle("u05-new-homes", "New Homes on Elm Street",
+puzzle("unseen-05-new-homes", "New Homes on Elm Street",
     "Four families bought houses on Elm Street this spring.",
     [("families", ["Lopez", "Meyer", "Nguyen", "Ortiz"]),
      ("prices", ["$185,000", "$210,000", "$235,000", "$260,000"]),
@@ -75,7 +75,7 @@ puzzle("u05-new-homes", "New Homes on Elm Street",
      ('The bungalow went for $210,000.', lambda s: s.same("bungalow", "$210,000")),
     ])
 
-puzzle("u06-starting-five", "", "",
+puzzle("unseen-06-starting-five", "", "",
     [("players", ["Andre", "Bryce", "Calvin", "Darnell"]),
      ("heights", ["6'1\"", "6'3\"", "6'5\"", "6'7\""]),
      ("positions", ["center", "forward", "guard", "wing"]),
@@ -93,7 +93,7 @@ puzzle("u06-starting-five", "", "",
      ('The guard wears number 4.', lambda s: s.same("guard", "4")),
     ])
 
-puzzle("u07-antiques", "Attic Treasures",
+puzzle("unseen-07-antiques", "Attic Treasures",
     "Four sisters each found an old piece in their grandmother's attic.",
     [("sisters", ["Harriet", "Irene", "June", "Kay"]),
      ("pieces", ["clock", "lamp", "vase", "mirror"]),
@@ -109,7 +109,7 @@ puzzle("u07-antiques", "Attic Treasures",
      ("Harriet didn't find the vase.", lambda s: not s.same("Harriet", "vase")),
     ])
 
-puzzle("u08-pets", "", "",
+puzzle("unseen-08-pets", "", "",
     [("owners", ["Nora", "Owen", "Paula", "Quinn"]),
      ("pets", ["cat", "dog", "parrot", "rabbit"]),
      ("names", ["Biscuit", "Cocoa", "Pepper", "Ziggy"])],
@@ -124,7 +124,7 @@ puzzle("u08-pets", "", "",
      ("Nora doesn't own the rabbit.", lambda s: not s.same("Nora", "rabbit")),
     ])
 
-puzzle("u09-trips", "Spring Travels",
+puzzle("unseen-09-trips", "Spring Travels",
     "Four coworkers each took a trip to a European city this year, each in a different month.",
     [("coworkers", ["Amy", "Ben", "Carl", "Dee"]),
      ("months", ["March", "April", "May", "June"]),
@@ -139,7 +139,7 @@ puzzle("u09-trips", "Spring Travels",
      ("Ben didn't visit Oslo.", lambda s: not s.same("Ben", "Oslo")),
     ])
 
-puzzle("u10-concert-tickets", "", "Five friends bought tickets to five different shows.",
+puzzle("unseen-10-concert-tickets", "", "Five friends bought tickets to five different shows.",
     [("friends", ["Grace", "Henry", "Isla", "Jack", "Kyle"]),
      ("prices", ["$45", "$60", "$75", "$90", "$105"]),
      ("genres", ["jazz", "folk", "punk", "blues", "opera"])],
@@ -152,7 +152,7 @@ puzzle("u10-concert-tickets", "", "Five friends bought tickets to five different
      ("The folk ticket cost $60.", lambda s: s.same("folk", "$60")),
     ])
 
-puzzle("u11-flower-show", "The Flower Show", "",
+puzzle("unseen-11-flower-show", "The Flower Show", "",
     [("gardeners", ["Lena", "Marco", "Nadia", "Oscar"]),
      ("flowers", ["daisies", "lilies", "roses", "tulips"]),
      ("placings", ["first", "second", "third", "fourth"])],
@@ -166,7 +166,7 @@ puzzle("u11-flower-show", "The Flower Show", "",
      ('Oscar grew the daisies.', lambda s: s.same("Oscar", "daisies")),
     ])
 
-puzzle("u12-commutes", "", "",
+puzzle("unseen-12-commutes", "", "",
     [("commuters", ["Pam", "Rick", "Sara", "Tom"]),
      ("modes", ["bus", "bike", "train", "car"]),
      ("commutes", ["15 minutes", "20 minutes", "25 minutes", "30 minutes"])],
@@ -181,7 +181,7 @@ puzzle("u12-commutes", "", "",
      ('Sara has the longest commute.', lambda s: s.same("Sara", "30 minutes")),
     ])
 
-puzzle("u13-book-club", "Book Club Night",
+puzzle("unseen-13-book-club", "Book Club Night",
     "Each member of the book club read a different book this month and brought a snack to share.",
     [("members", ["Ada", "Bea", "Cal", "Dot", "Eve"]),
      ("genres", ["mystery", "romance", "history", "poetry", "sci-fi"]),
@@ -199,7 +199,7 @@ puzzle("u13-book-club", "Book Club Night",
      ("Eve's book is 50 pages longer than Cal's.", lambda s: s.n("Eve", "pages") == s.n("Cal", "pages") + 50),
     ])
 
-puzzle("u14-chess-club", "", "Four players from four clubs met at the county chess open.",
+puzzle("unseen-14-chess-club", "", "Four players from four clubs met at the county chess open.",
     [("players", ["Fiona", "George", "Hana", "Ian"]),
      ("ratings", ["1450", "1500", "1550", "1600"]),
      ("clubs", ["Elm", "Maple", "Oak", "Pine"])],
@@ -211,7 +211,7 @@ puzzle("u14-chess-club", "", "Four players from four clubs met at the county che
      ('Fiona plays for the Oak club.', lambda s: s.same("Fiona", "Oak")),
     ])
 
-puzzle("u15-morning-trains", "Morning Trains", "",
+puzzle("unseen-15-morning-trains", "Morning Trains", "",
     [("passengers", ["Quincy", "Rosa", "Sam", "Tara"]),
      ("departures", ["7:15am", "7:45am", "8:15am", "8:45am"]),
      ("destinations", ["Albany", "Buffalo", "Syracuse", "Utica"])],
@@ -224,7 +224,7 @@ puzzle("u15-morning-trains", "Morning Trains", "",
      ('Rosa took the 7:15am train.', lambda s: s.same("Rosa", "7:15am")),
     ])
 
-puzzle("u16-ice-cream", "", "On the last day of camp, five children lined up at the ice cream stand.",
+puzzle("unseen-16-ice-cream", "", "On the last day of camp, five children lined up at the ice cream stand.",
     [("children", ["Abe", "Bo", "Cy", "Di", "Ed"]),
      ("flavors", ["vanilla", "chocolate", "mint", "peach", "mango"]),
      ("scoops", ["1", "2", "3", "4", "5"])],
@@ -241,7 +241,7 @@ puzzle("u16-ice-cream", "", "On the last day of camp, five children lined up at 
      ('Cy had more scoops than anyone else.', lambda s: s.same("Cy", "5")),
     ])
 
-puzzle("u17-deliveries", "", "",
+puzzle("unseen-17-deliveries", "", "",
     [("couriers", ["Nick", "Olga", "Pete", "Rhea"]),
      ("days", ["Monday", "Tuesday", "Wednesday", "Thursday"]),
      ("packages", ["books", "flowers", "shoes", "tea"])],
@@ -254,7 +254,7 @@ puzzle("u17-deliveries", "", "",
      ("The books didn't go out on Monday.", lambda s: not s.same("books", "Monday")),
     ])
 
-puzzle("u18-town-election", "Town Election",
+puzzle("unseen-18-town-election", "Town Election",
     "Four candidates ran for mayor of Millbrook, each with a campaign color.",
     [("candidates", ["Baird", "Cho", "Diaz", "Evans"]),
      ("votes", ["1,200", "1,450", "1,700", "1,950"]),
@@ -267,7 +267,7 @@ puzzle("u18-town-election", "Town Election",
      ('Baird got 250 votes more than Evans did.', lambda s: s.n("Baird", "votes") == s.n("Evans", "votes") + 250),
     ])
 
-puzzle("u19-dog-show", "Best in Show",
+puzzle("unseen-19-dog-show", "Best in Show",
     "Five handlers showed their dogs at the county fair.",
     [("handlers", ["Alice", "Brett", "Cindy", "Derek", "Ellen"]),
      ("breeds", ["beagle", "collie", "poodle", "pug", "terrier"]),
@@ -287,7 +287,7 @@ puzzle("u19-dog-show", "Best in Show",
      ("Alice's dog didn't win.", lambda s: not s.same("Alice", "1st")),
     ])
 
-puzzle("u20-fishing-derby", "", "Five anglers entered the fishing derby, each on a different lake.",
+puzzle("unseen-20-fishing-derby", "", "Five anglers entered the fishing derby, each on a different lake.",
     [("anglers", ["Bill", "Carl", "Dan", "Earl", "Fred"]),
      ("fish", ["bass", "carp", "perch", "pike", "trout"]),
      ("weights", ["3 pounds", "4 pounds", "5 pounds", "6 pounds", "7 pounds"]),
