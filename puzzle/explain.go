@@ -105,9 +105,9 @@ func (f Fact) MarshalJSON() ([]byte, error) {
 		return []byte(b.String()), nil
 	}
 	if f.Not {
-		return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%q,"not":true}`, f.Row, f.Col, f.Value)), nil
+		return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%s,"not":true}`, f.Row, f.Col, jsonString(f.Value))), nil
 	}
-	return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%q}`, f.Row, f.Col, f.Value)), nil
+	return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"value":%s}`, f.Row, f.Col, jsonString(f.Value))), nil
 }
 
 // State is a position a player has reached: the facts they have entered.

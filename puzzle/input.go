@@ -9,8 +9,11 @@ import (
 	"io/fs"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
+	"unicode"
+	"unicode/utf8"
 )
 
 // FirstLine returns the first significant line of data (blank lines and lines
@@ -108,35 +111,281 @@ func clip(s string) string {
 // ErrUnreadable wraps failures to read an input file; it is an input error (exit 2).
 var ErrUnreadable = errors.New("cannot read input")
 
+// MaxInputBytes is the most deduce reads from one input (a puzzle file,
+// standard input, a hint state, a save file): far above any real puzzle (a
+// 100x100 Magnets is about 20 KB), low enough that a hostile or mistaken input
+// (/dev/zero, a disk image) is refused in milliseconds instead of filling
+// memory. Larger inputs are refused with ErrUnreadable.
+const MaxInputBytes = 16 << 20
+
+// ContextReader is a reader whose reads stop with a context (the command
+// line's standard input stops with the command's --timeout, SIGTERM or
+// --max-memory). ReadInput reads every input, files too, under the context of
+// a stdin that is one.
+type ContextReader interface {
+	io.Reader
+	Context() context.Context
+}
+
 // ReadInput reads the input named by arg: "-" is standard input, an existing
 // path is read as a file, and anything else that looks like a one-line ID
 // (it holds a ':' and no path separator) is taken as the puzzle text itself.
-// It returns the name to use in error messages and the data.
+// It returns the name to use in error messages and the data. It reads at
+// most MaxInputBytes, stops with stdin's context when stdin is a
+// ContextReader, and refuses control characters and invalid UTF-8 (see
+// CheckText).
 func ReadInput(arg string, stdin io.Reader) (string, []byte, error) {
-	if arg == "-" {
-		data, err := io.ReadAll(stdin)
-		if err != nil {
-			return "<stdin>", nil, fmt.Errorf("%w: <stdin>: %w", ErrUnreadable, err) // %w: a read stopped by a context says so
-		}
-		return "<stdin>", data, nil
+	ctx := context.Background()
+	if cr, ok := stdin.(ContextReader); ok {
+		ctx = cr.Context()
 	}
-	data, err := os.ReadFile(arg)
+	file, r, err := OpenInput(ctx, arg, stdin)
+	if err != nil {
+		return file, nil, err
+	}
+	defer r.Close()
+	data, err := ReadBounded(ctx, file, r, MaxInputBytes)
+	if err != nil {
+		return file, nil, err
+	}
+	if err := CheckText(file, data); err != nil {
+		return file, nil, err
+	}
+	return file, data, nil
+}
+
+// ReadFile reads the file at path as ReadInput reads a file argument:
+// bounded by MaxInputBytes, stopping with ctx, text only.
+func ReadFile(ctx context.Context, path string) ([]byte, error) {
+	f, err := openFile(ctx, path)
+	if err != nil {
+		return nil, unreadable(path, err)
+	}
+	defer f.Close()
+	data, err := ReadBounded(ctx, path, f, MaxInputBytes)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckText(path, data); err != nil {
+		return nil, err
+	}
+	return data, nil
+}
+
+// OpenInput opens the input named by arg as ReadInput does, as a stream for
+// readers that need not hold it whole (DIMACS): the caller bounds what it
+// reads (ReadBounded or LimitReader) and closes it.
+func OpenInput(ctx context.Context, arg string, stdin io.Reader) (string, io.ReadCloser, error) {
+	if arg == "-" {
+		return "<stdin>", io.NopCloser(stdin), nil
+	}
+	f, err := openFile(ctx, arg)
 	if err == nil {
-		return arg, data, nil
+		return arg, f, nil
 	}
 	// A long ID is no valid file name at all (ENAMETOOLONG): treat it like a missing file.
 	missing := errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENAMETOOLONG)
 	if missing && strings.Contains(arg, ":") && !strings.ContainsAny(arg, "/\\\n") {
-		return "<arg>", []byte(arg), nil
+		return "<arg>", io.NopCloser(strings.NewReader(arg)), nil
 	}
 	if missing && tathamSeed.MatchString(arg) {
 		return arg, nil, fmt.Errorf("%w: %s is a random seed of Simon Tatham's puzzles (size, difficulty, # seed), not a puzzle: his generator, not deduce, makes a puzzle from it; copy the game ID instead (Game > Specific..., \"6x6:...\")", ErrUnreadable, arg)
+	}
+	return arg, nil, unreadable(arg, err)
+}
+
+func unreadable(file string, err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("%w: %s: %w", ErrUnreadable, file, err) // %w: a read stopped by a context says so
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
-	return arg, nil, fmt.Errorf("%w: %s: %v", ErrUnreadable, arg, err)
+	return fmt.Errorf("%w: %s: %v", ErrUnreadable, file, err)
+}
+
+// openFile opens path for reading. A file that can block (a FIFO with no
+// writer yet, a terminal, a device) is opened and read in the background so
+// that ctx still stops the command; regular files never block for long.
+func openFile(ctx context.Context, path string) (io.ReadCloser, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if st.IsDir() {
+		return nil, &fs.PathError{Op: "read", Path: path, Err: errors.New("is a directory")}
+	}
+	if st.Mode().IsRegular() {
+		return os.Open(path)
+	}
+	type opened struct {
+		f   *os.File
+		err error
+	}
+	ch := make(chan opened, 1)
+	go func() { // open(2) of a FIFO waits for a writer
+		f, err := os.Open(path)
+		ch <- opened{f, err}
+	}()
+	select {
+	case o := <-ch:
+		if o.err != nil {
+			return nil, o.err
+		}
+		return &stoppable{ctx: ctx, r: o.f, c: o.f}, nil
+	case <-ctx.Done():
+		go func() { // close the file should the open still succeed
+			if o := <-ch; o.f != nil {
+				o.f.Close()
+			}
+		}()
+		return nil, ctx.Err()
+	}
+}
+
+// stoppable runs each Read in a goroutine and returns ctx's error when ctx
+// ends first; the read left running is abandoned with its own buffer (Close
+// wakes it for pipes, the process exit otherwise).
+type stoppable struct {
+	ctx context.Context
+	r   io.Reader
+	c   io.Closer
+}
+
+func (s *stoppable) Read(p []byte) (int, error) {
+	if err := s.ctx.Err(); err != nil {
+		return 0, err
+	}
+	type result struct {
+		b   []byte
+		err error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		buf := make([]byte, min(len(p), 64<<10))
+		n, err := s.r.Read(buf)
+		ch <- result{buf[:n], err}
+	}()
+	select {
+	case res := <-ch:
+		return copy(p, res.b), res.err
+	case <-s.ctx.Done():
+		return 0, s.ctx.Err()
+	}
+}
+
+func (s *stoppable) Close() error { return s.c.Close() }
+
+// ReadBounded reads r to its end through NewBoundedReader.
+func ReadBounded(ctx context.Context, file string, r io.Reader, limit int64) ([]byte, error) {
+	var buf bytes.Buffer
+	_, err := buf.ReadFrom(NewBoundedReader(ctx, file, r, limit))
+	if err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// NewBoundedReader reads r, failing once more than limit bytes came or when
+// ctx ends (checked before every read). file names the input in errors,
+// which wrap ErrUnreadable (and ctx's error when it stopped the read).
+func NewBoundedReader(ctx context.Context, file string, r io.Reader, limit int64) io.Reader {
+	return &bounded{ctx: ctx, file: file, r: r, left: limit, limit: limit}
+}
+
+type bounded struct {
+	ctx         context.Context
+	file        string
+	r           io.Reader
+	left, limit int64
+}
+
+func (b *bounded) Read(p []byte) (int, error) {
+	if err := b.ctx.Err(); err != nil {
+		return 0, unreadable(b.file, err)
+	}
+	if int64(len(p)) > b.left+1 {
+		p = p[:b.left+1] // one byte past the limit tells "too large" from "exactly the limit"
+	}
+	n, err := b.r.Read(p)
+	b.left -= int64(n)
+	if b.left < 0 {
+		return 0, fmt.Errorf("%w: %s: larger than %s, the most deduce reads from one input", ErrUnreadable, b.file, Bytes(b.limit))
+	}
+	if err != nil && err != io.EOF {
+		err = unreadable(b.file, err)
+	}
+	return n, err
+}
+
+// Bytes writes a byte count for people: "16 MiB", "512 KiB", "100 bytes".
+func Bytes(n int64) string {
+	switch {
+	case n >= 1<<30 && n%(1<<30) == 0:
+		return fmt.Sprintf("%d GiB", n>>30)
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+// CheckText refuses what a puzzle's text may not hold, with the position of
+// the first offence: control characters other than tab, newline and carriage
+// return (an ESC in an item's name would reach the terminal when the name is
+// printed: it can set the window's title or clear the screen), and bytes that
+// are not UTF-8. Columns count characters from 1.
+func CheckText(file string, data []byte) error {
+	line, col := 1, 1
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		switch {
+		case r == utf8.RuneError && size <= 1:
+			return Errorf(ErrSyntax, file, line, col, "invalid UTF-8 (byte 0x%02x): deduce reads UTF-8 text", data[i])
+		case r == '\n':
+			line, col = line+1, 0
+		case r == '\t' || r == '\r':
+		case unicode.IsControl(r):
+			return Errorf(ErrSyntax, file, line, col, "control character %U in the input: deduce reads plain text (tabs and newlines only)", r)
+		}
+		i += size
+		col++
+	}
+	return nil
+}
+
+// Printable returns s with what a terminal would act on made visible:
+// control characters other than newline and tab become Go escapes ("\x1b"),
+// invalid UTF-8 becomes U+FFFD. Text output of names that did not come
+// through ReadInput (a JSON body, a save file) goes through it.
+func Printable(s string) string {
+	clean := true
+	for _, r := range s {
+		if r == utf8.RuneError || (unicode.IsControl(r) && r != '\n' && r != '\t') {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size <= 1:
+			b.WriteRune(utf8.RuneError)
+		case unicode.IsControl(r) && r != '\n' && r != '\t':
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
 }
 
 // tathamSeed is a random-seed ID of Tatham's collection: "6x6dt#1234".
@@ -148,6 +397,13 @@ func Load(arg, kindOverride string, stdin io.Reader) (Kind, Puzzle, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	return Parse(file, data, kindOverride)
+}
+
+// Parse detects the kind of data (read by ReadInput as file) and parses it.
+// It returns the kind also when the input was recognised and then failed to
+// parse, so that an error report can name it.
+func Parse(file string, data []byte, kindOverride string) (Kind, Puzzle, error) {
 	if !bytes.ContainsRune(data, '\n') && file == "<arg>" {
 		data = append(data, '\n')
 	}
@@ -157,7 +413,7 @@ func Load(arg, kindOverride string, stdin io.Reader) (Kind, Puzzle, error) {
 	}
 	p, err := k.Parse(file, data)
 	if err != nil {
-		return nil, nil, err
+		return k, nil, err
 	}
 	return k, p, nil
 }

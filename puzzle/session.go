@@ -67,8 +67,9 @@ func Prove(ctx context.Context, k Kind, p Puzzle) (Proof, error) {
 // HintFrom answers a hint request for position st under proof pr: the
 // state's wrong entries against the proven solution (revealing nothing
 // else), "solved" when st holds it all, else the explainer's next step,
-// checked by the kind's [StepVerifier]. When the rules stop, the proof
-// decides the answer: several solutions give HintStatusAmbiguous, anything
+// checked by the kind's [StepVerifier]. When the rules stop, a complete
+// position the checker accepts is solved (one of several solutions); else
+// the proof decides: several solutions give HintStatusAmbiguous, anything
 // else HintStatusStuck.
 func HintFrom(ctx context.Context, k Kind, p Puzzle, st State, pr Proof) (Hint, error) {
 	ex, ok := k.(Explainer)
@@ -94,12 +95,13 @@ func HintFrom(ctx context.Context, k Kind, p Puzzle, st State, pr Proof) (Hint, 
 		return h, err
 	}
 	if !ok {
-		h.Status = HintStatusStuck
 		switch {
 		case !h.Unique && fullSolution(ctx, k, ex, p, st):
-			h.Status = HintStatusSolved // one of the several solutions, complete
+			h.Status = HintStatusSolved // one of several solutions, complete
 		case pr.Status == ProofAmbiguous:
 			h.Status = HintStatusAmbiguous
+		default:
+			h.Status = HintStatusStuck
 		}
 		return h, nil
 	}
@@ -440,15 +442,21 @@ func (s *Session) Apply(step Step) (changed bool) {
 		}
 		b.Struck[i] |= 1 << v
 	}
-	if s.move(b) {
-		return true
-	}
+	// Values the board still does not hold (a fact no cell shows) are known.
+	have := FactSet(s.pl.BoardState(s.p, b))
 	for _, f := range step.Facts {
-		if !f.Not {
+		if !f.Not && !have[f.key()] {
 			s.known = append(s.known, f)
 		}
 	}
-	return false
+	return s.move(b)
+}
+
+// Resume puts a saved state (State's facts) in play as the start, not as a
+// move: values into cells, exclusions as pencil marks, the rest known.
+func (s *Session) Resume(facts []Fact) {
+	s.Apply(Step{Facts: facts})
+	s.undo, s.redo = nil, nil
 }
 
 // strikeOf finds the cell and symbol whose pencil mark says f ("not v").

@@ -43,6 +43,12 @@ func (e *ParseError) Unwrap() error { return e.Err }
 // maxDIMACSVars bounds the header so that a literal always fits a Lit.
 const maxDIMACSVars = 1<<31 - 1
 
+// maxToken is the longest word a DIMACS file may hold outside comments: a
+// literal needs at most 11 bytes ("-2147483647"). A longer one is refused as
+// soon as it passes the bound, so that a file with no blanks (a disk image,
+// /dev/zero) is never held in memory.
+const maxToken = 64
+
 // ParseDIMACS reads a DIMACS CNF formula. file names the input in errors.
 //
 // The reader is strict where leniency would hide a damaged file: the header
@@ -50,121 +56,179 @@ const maxDIMACSVars = 1<<31 - 1
 // last clause must end with 0 and there must be exactly C clauses. It accepts
 // what real files contain: comment lines starting with "c", clauses spanning
 // lines, and a SATLIB-style "%" line that ends the formula.
+//
+// It reads r as a stream, a word at a time: what it holds grows with the
+// clauses read, never with the header's counts or the length of a line.
 func ParseDIMACS(r io.Reader, file string) (*CNF, error) {
-	br := bufio.NewReader(r)
+	sc := &dimacsScanner{br: bufio.NewReaderSize(r, 64<<10), file: file, line: 1, col: 1, lineStart: true}
 	f := &CNF{}
 	header := false
 	var hdrLine, hdrCol, wantClauses int
 	var cur Clause
 	open := false // cur holds literals not yet closed by 0
-	var lastLine, lastCol int
-	errAt := func(line, col int, format string, args ...any) error {
-		return &ParseError{File: file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: ErrSyntax}
-	}
-	for lineNo := 1; ; lineNo++ {
-		raw, rerr := br.ReadBytes('\n')
-		if rerr != nil && rerr != io.EOF {
-			return nil, rerr
-		}
-		if len(raw) == 0 && rerr == io.EOF {
-			lastLine, lastCol = lineNo, 1
+	for {
+		t, err := sc.next()
+		if err == io.EOF {
 			break
 		}
-		line := bytes.TrimRight(raw, "\r\n")
-		lastLine, lastCol = lineNo, len(line)+1
-		toks := fields(line)
-		if len(toks) > 0 {
-			first := line[toks[0].start:toks[0].end]
-			switch {
-			case first[0] == 'c':
-				goto next // comment line
-			case first[0] == '%':
-				lastLine, lastCol = lineNo, toks[0].start+1
-				goto done
-			case first[0] == 'p':
-				if header {
-					return nil, errAt(lineNo, toks[0].start+1, "second header line (first at line %d)", hdrLine)
-				}
-				if string(first) != "p" || len(toks) != 4 || string(line[toks[1].start:toks[1].end]) != "cnf" {
-					return nil, errAt(lineNo, toks[0].start+1, `bad header: want "p cnf VARS CLAUSES"`)
-				}
-				nv, err := strconv.ParseInt(string(line[toks[2].start:toks[2].end]), 10, 64)
-				if err != nil || nv < 0 || nv > maxDIMACSVars {
-					return nil, errAt(lineNo, toks[2].start+1, "bad variable count %q", line[toks[2].start:toks[2].end])
-				}
-				nc, err := strconv.ParseInt(string(line[toks[3].start:toks[3].end]), 10, 64)
-				if err != nil || nc < 0 || nc > 1<<40 {
-					return nil, errAt(lineNo, toks[3].start+1, "bad clause count %q", line[toks[3].start:toks[3].end])
-				}
-				header, hdrLine, hdrCol = true, lineNo, toks[0].start+1
-				f.NumVars, wantClauses = int(nv), int(nc)
-				f.Clauses = make([]Clause, 0, min(wantClauses, 1<<16))
-				goto next
-			}
-			for _, t := range toks {
-				tok := line[t.start:t.end]
-				if !header {
-					return nil, errAt(lineNo, t.start+1, `clause before the "p cnf" header`)
-				}
-				n, err := strconv.ParseInt(string(tok), 10, 64)
-				if err != nil {
-					return nil, errAt(lineNo, t.start+1, "bad literal %q", tok)
-				}
-				if n == 0 {
-					if cur == nil {
-						cur = Clause{} // the empty clause
-					}
-					f.Clauses = append(f.Clauses, cur)
-					cur, open = nil, false
-					continue
-				}
-				if n > int64(f.NumVars) || n < -int64(f.NumVars) {
-					return nil, errAt(lineNo, t.start+1, "literal %d out of range 1..%d", n, f.NumVars)
-				}
-				cur = append(cur, Lit(n))
-				open = true
-			}
+		if err != nil {
+			return nil, err
 		}
-	next:
-		if rerr == io.EOF {
-			lastLine, lastCol = lineNo, len(line)+1
-			break
+		switch {
+		case t.first && t.text[0] == '%':
+			sc.line, sc.col = t.line, t.col
+			goto done
+		case t.first && t.text[0] == 'p':
+			if header {
+				return nil, sc.errAt(t.line, t.col, "second header line (first at line %d)", hdrLine)
+			}
+			p := t
+			p.text = []byte(string(t.text)) // next reuses the buffer
+			var rest []word
+			for len(rest) < 4 {
+				u, err := sc.next()
+				if err != nil && err != io.EOF {
+					return nil, err
+				}
+				if err == io.EOF || u.first {
+					sc.unread(u, err)
+					break
+				}
+				u.text = []byte(string(u.text))
+				rest = append(rest, u)
+			}
+			if string(p.text) != "p" || len(rest) != 3 || string(rest[0].text) != "cnf" {
+				return nil, sc.errAt(p.line, p.col, `bad header: want "p cnf VARS CLAUSES"`)
+			}
+			nv, err := strconv.ParseInt(string(rest[1].text), 10, 64)
+			if err != nil || nv < 0 || nv > maxDIMACSVars {
+				return nil, sc.errAt(rest[1].line, rest[1].col, "bad variable count %q", rest[1].text)
+			}
+			nc, err := strconv.ParseInt(string(rest[2].text), 10, 64)
+			if err != nil || nc < 0 || nc > 1<<40 {
+				return nil, sc.errAt(rest[2].line, rest[2].col, "bad clause count %q", rest[2].text)
+			}
+			header, hdrLine, hdrCol = true, p.line, p.col
+			f.NumVars, wantClauses = int(nv), int(nc)
+			f.Clauses = make([]Clause, 0, min(wantClauses, 1<<16))
+			continue
 		}
+		if !header {
+			return nil, sc.errAt(t.line, t.col, `clause before the "p cnf" header`)
+		}
+		n, err := strconv.ParseInt(string(t.text), 10, 64)
+		if err != nil {
+			return nil, sc.errAt(t.line, t.col, "bad literal %q", t.text)
+		}
+		if n == 0 {
+			if cur == nil {
+				cur = Clause{} // the empty clause
+			}
+			f.Clauses = append(f.Clauses, cur)
+			cur, open = nil, false
+			continue
+		}
+		if n > int64(f.NumVars) || n < -int64(f.NumVars) {
+			return nil, sc.errAt(t.line, t.col, "literal %d out of range 1..%d", n, f.NumVars)
+		}
+		cur = append(cur, Lit(n))
+		open = true
 	}
 done:
 	if !header {
-		return nil, errAt(lastLine, lastCol, `missing "p cnf" header`)
+		return nil, sc.errAt(sc.line, sc.col, `missing "p cnf" header`)
 	}
 	if open {
-		return nil, errAt(lastLine, lastCol, "last clause is not terminated by 0")
+		return nil, sc.errAt(sc.line, sc.col, "last clause is not terminated by 0")
 	}
 	if len(f.Clauses) != wantClauses {
-		return nil, errAt(hdrLine, hdrCol, "header declares %d clauses, found %d", wantClauses, len(f.Clauses))
+		return nil, sc.errAt(hdrLine, hdrCol, "header declares %d clauses, found %d", wantClauses, len(f.Clauses))
 	}
 	return f, nil
 }
 
-type span struct{ start, end int }
+// word is one word of a DIMACS file and where it starts; first marks the
+// first word of its line.
+type word struct {
+	text      []byte
+	line, col int
+	first     bool
+}
 
-// fields splits on ASCII blanks and keeps byte offsets for columns.
-func fields(b []byte) []span {
-	var out []span
-	i := 0
-	for i < len(b) {
-		for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\v' || b[i] == '\f' || b[i] == '\r') {
-			i++
-		}
-		if i == len(b) {
-			break
-		}
-		j := i
-		for j < len(b) && !(b[j] == ' ' || b[j] == '\t' || b[j] == '\v' || b[j] == '\f' || b[j] == '\r') {
-			j++
-		}
-		out = append(out, span{i, j})
-		i = j
+// dimacsScanner splits a DIMACS stream into words, skipping comment lines
+// without holding them. line and col are the position of the next byte.
+type dimacsScanner struct {
+	br        *bufio.Reader
+	file      string
+	line, col int
+	lineStart bool // no word read yet on the current line
+	buf       [maxToken]byte
+	pending   *word // a word read ahead (past the header's end)
+	pendErr   error
+}
+
+func (s *dimacsScanner) errAt(line, col int, format string, args ...any) error {
+	return &ParseError{File: s.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: ErrSyntax}
+}
+
+func (s *dimacsScanner) unread(t word, err error) {
+	s.pending, s.pendErr = &t, err
+}
+
+func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\v' || b == '\f' || b == '\r' }
+
+// next returns the next word outside comments, or io.EOF. Its text is valid
+// until the next call.
+func (s *dimacsScanner) next() (word, error) {
+	if t := s.pending; t != nil {
+		s.pending = nil
+		return *t, s.pendErr
 	}
-	return out
+	for {
+		b, err := s.br.ReadByte()
+		if err != nil {
+			return word{}, err
+		}
+		switch {
+		case b == '\n':
+			s.line, s.col, s.lineStart = s.line+1, 1, true
+			continue
+		case isBlank(b):
+			s.col++
+			continue
+		case b == 'c' && s.lineStart: // a comment line: skip it unread
+			for b != '\n' {
+				if b, err = s.br.ReadByte(); err != nil {
+					return word{}, err
+				}
+			}
+			s.line, s.col = s.line+1, 1
+			continue
+		}
+		t := word{line: s.line, col: s.col, first: s.lineStart}
+		s.lineStart = false
+		n := 0
+		for {
+			if n == maxToken {
+				return word{}, s.errAt(t.line, t.col, "a word longer than %d bytes (%q...): not DIMACS", maxToken, s.buf[:16])
+			}
+			s.buf[n] = b
+			n++
+			s.col++
+			if b, err = s.br.ReadByte(); err != nil {
+				if err != io.EOF {
+					return word{}, err
+				}
+				break
+			}
+			if b == '\n' || isBlank(b) {
+				s.br.UnreadByte()
+				break
+			}
+		}
+		t.text = s.buf[:n]
+		return t, nil
+	}
 }
 
 // WriteDIMACS writes f as DIMACS CNF, with optional comment lines first.

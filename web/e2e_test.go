@@ -137,12 +137,23 @@ func TestBrowserPlayMagnets(t *testing.T) {
 		}
 	}
 	wait(t, ctx, `document.querySelector('#message').textContent.startsWith('Solved!')`)
+	// A way on: "Next puzzle" shows, for a fresh puzzle of the same kind,
+	// size and difficulty (no seed: a new one).
+	wait(t, ctx, `document.querySelector('#next').offsetParent !== null`)
+	if href, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#next').getAttribute('href')`)); err != nil || href != "/play?kind=magnets&size=4&difficulty=easy" {
+		t.Errorf("next puzzle link %q (%v)", href, err)
+	}
 	shot(t, ctx, "web-solved.png")
 	// Undo takes the last move back.
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("undo"))); err != nil {
 		t.Fatal(err)
 	}
 	wait(t, ctx, `document.querySelector('#message').textContent === 'Undone.'`)
+	// Restart puts "Next puzzle" away again.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("restart"))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.querySelector('#message').textContent === 'Restarted.' && document.querySelector('#next').offsetParent === null`)
 }
 
 // text reads an element's text.

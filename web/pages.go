@@ -42,8 +42,20 @@ func (s *Server) render(w http.ResponseWriter, name string, data map[string]any)
 	_, _ = buf.WriteTo(w)
 }
 
+// home is the new-puzzle form. Each kind's size syntax, default size and
+// rules link come from the kind's declared rules.
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {
-	s.render(w, "home.html", nil)
+	type kindHelp struct {
+		Name string
+		puzzle.Rules
+	}
+	var help []kindHelp
+	for _, k := range puzzle.Kinds() {
+		if r, ok := puzzle.RulesOf(k); ok {
+			help = append(help, kindHelp{k.Name(), r})
+		}
+	}
+	s.render(w, "home.html", map[string]any{"Help": help})
 }
 
 // pageError shows an error page with the status of err.
@@ -100,6 +112,7 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		data["Seed"] = *rep.Seed
 		data["Difficulty"] = rep.Difficulty
 		data["Share"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty") + "&seed=" + strconv.FormatInt(*rep.Seed, 10)
+		data["Next"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty")
 		if rep.ID != "" {
 			data["ID"] = rep.ID
 		}
@@ -127,6 +140,9 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		}
 	}
 	data["Kind"] = k.Name()
+	if data["Next"] == nil { // a puzzle brought in: a fresh one of its kind
+		data["Next"] = "/play?kind=" + k.Name()
+	}
 	data["Puzzle"] = text
 	if in, ok := p.(puzzle.Introducer); ok {
 		title, story := in.Introduction()
@@ -175,18 +191,39 @@ func (s *Server) explainPage(w http.ResponseWriter, r *http.Request) {
 		if err := checkPageSize(k, p, e); err != nil {
 			return nil, err
 		}
-		var buf bytes.Buffer
-		if err := explainfmt.HTML(&buf, "Explanation ("+k.Name()+")", k, p, nil, e); err != nil {
-			return nil, err
-		}
-		return buf.Bytes(), nil
+		return explainData(k, p, text, e)
 	})
 	if err != nil {
 		s.pageError(w, err)
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write(out.([]byte))
+	s.render(w, "explain.html", out.(map[string]any))
+}
+
+// explainData is the walkthrough page's data: the site layout around the
+// walkthrough, headed by the puzzle's own title when it has one ("Lunch at
+// the Deli"), its story under it.
+func explainData(k puzzle.Kind, p puzzle.Puzzle, text string, e puzzle.Explanation) (map[string]any, error) {
+	style, body, err := explainfmt.Walkthrough(k, p, nil, e)
+	if err != nil {
+		return nil, err
+	}
+	kindTitle := k.Name()
+	if r, ok := puzzle.RulesOf(k); ok {
+		kindTitle = r.Title
+	}
+	data := map[string]any{"Title": "Explanation: " + kindTitle, "KindTitle": kindTitle, "Kind": k.Name(),
+		"Puzzle": text, "Style": style, "Body": body}
+	if in, ok := p.(puzzle.Introducer); ok {
+		title, story := in.Introduction()
+		if title != "" {
+			data["Title"] = title
+		}
+		if story != "" {
+			data["Story"] = strings.Split(story, "\n")
+		}
+	}
+	return data, nil
 }
 
 // printPage is a printable book made by the same layout as `deduce print`:
@@ -255,7 +292,7 @@ func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
 			}
 			entries = append(entries, e)
 		}
-		pages, err := book.Layout(entries, book.Options{Paper: paper, Solutions: true})
+		pages, err := book.Layout(entries, book.Options{Paper: paper, Solutions: true, Rules: true})
 		if err != nil {
 			return nil, err
 		}

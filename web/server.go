@@ -92,6 +92,12 @@ func New(opt Options) *Server {
 	s.mux.HandleFunc("GET /explain", s.explainPage)
 	s.mux.HandleFunc("POST /explain", s.explainPage)
 	s.mux.HandleFunc("GET /print", s.printPage)
+	s.mux.HandleFunc("GET /rules", s.rulesPage)
+	s.mux.HandleFunc("GET /rules/{kind}", s.rulesPage)
+	// Any other /api/ path answers in JSON, as the API does.
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusNotFound, apiError{Error: "no such API call: " + r.URL.Path, Status: "error"})
+	})
 	for path, h := range map[string]func(context.Context, Request) (any, error){
 		"/api/solve": s.solve, "/api/count": s.count, "/api/grade": s.grade, "/api/explain": s.explain,
 		"/api/hint": s.hint, "/api/generate": s.generate, "/api/parse": s.parse,

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -78,7 +77,7 @@ func (a *app) batch(ctx context.Context, args []string, job batchJob) error {
 		}
 		if err != nil {
 			code = exitCode(err)
-			fmt.Fprintf(a.stderr, "deduce: %s\n", oneLine(describe(err)))
+			fmt.Fprintf(a.stderr, "deduce: %s\n", puzzle.Printable(oneLine(describe(err)))) // an error may quote the input
 			if job.format != "text" {
 				a.printErrorLine(job.format, i, arg, k, describe(err))
 			}
@@ -134,23 +133,12 @@ func (a *app) interruption(ctx context.Context, what string) *interruptError {
 	return &interruptError{why: why, what: what, err: err}
 }
 
-// load is puzzle.Load, but it also returns the kind when the input was
+// load reads and parses one input, returning its kind also when it was
 // recognised and then failed to parse, so that its error line names it.
 func (a *app) load(arg, kind string) (puzzle.Kind, puzzle.Puzzle, error) {
 	file, data, err := puzzle.ReadInput(arg, a.stdin)
 	if err != nil {
 		return nil, nil, err
 	}
-	if file == "<arg>" && !bytes.ContainsRune(data, '\n') {
-		data = append(data, '\n')
-	}
-	k, err := puzzle.Detect(file, data, kind)
-	if err != nil {
-		return nil, nil, err
-	}
-	p, err := k.Parse(file, data)
-	if err != nil {
-		return k, nil, err
-	}
-	return k, p, nil
+	return puzzle.Parse(file, data, kind)
 }

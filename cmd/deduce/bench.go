@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"deduce/bench"
+	"deduce/internal/safefile"
 	"deduce/puzzle"
 )
 
@@ -223,15 +225,11 @@ func benchAll(cmd *cobra.Command, a *app, out, page string, n, workers int, rebu
 }
 
 func writeResultsPage(a *app, page, out, command string, secs []bench.ResultsSection) error {
-	f, err := os.Create(page)
-	if err != nil {
+	var buf bytes.Buffer // the page it regenerates is written whole or not at all
+	if err := bench.WriteResultsPage(&buf, page, out, command, secs); err != nil {
 		return err
 	}
-	if err := bench.WriteResultsPage(f, page, out, command, secs); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
+	if err := safefile.Write(page, buf.Bytes()); err != nil {
 		return err
 	}
 	fmt.Fprintf(a.stderr, "wrote %d suites to %s and the page %s\n", len(secs), out, page)

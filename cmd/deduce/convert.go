@@ -29,6 +29,8 @@ english writes the puzzle in magazine-style English.`,
 			if err := checkFormat(to, "native", "id", "thesis", "english"); err != nil {
 				return err
 			}
+			_, cancel := a.context(cmd) // --timeout and --max-memory hold while the inputs are read
+			defer cancel()
 			for _, arg := range args {
 				k, p, err := puzzle.Load(arg, kind, a.stdin)
 				if err != nil {

@@ -78,6 +78,14 @@ func (m *memWatch) setup(a *app) error {
 	if b > 0 {
 		old := debug.SetMemoryLimit(b)
 		a.cleanup = append(a.cleanup, func() { debug.SetMemoryLimit(old) })
+		if a.in != nil {
+			// Reading holds too: every input is read under stdin's context
+			// (puzzle.ReadInput), also in a command that reads before it
+			// makes its work context, which then watches again.
+			ctx, stop := m.watch(a.in.context())
+			a.in.setContext(ctx)
+			a.cleanup = append(a.cleanup, stop)
+		}
 	}
 	return nil
 }

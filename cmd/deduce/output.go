@@ -43,14 +43,16 @@ func checkFormat(format string, allowed ...string) error {
 }
 
 // showSolution draws a solution for people: the kind's text renderer, or its
-// native format when it has none.
+// native format when it has none, with control characters made visible
+// (puzzle.Printable): a name that did not come through puzzle.ReadInput
+// must not drive the terminal.
 func showSolution(k puzzle.Kind, p puzzle.Puzzle, s puzzle.Solution) string {
 	if r, ok := k.(puzzle.Renderer); ok {
 		if out, err := r.Render(p, s, "text"); err == nil {
-			return out
+			return puzzle.Printable(out)
 		}
 	}
-	return k.Format(p, s)
+	return puzzle.Printable(k.Format(p, s))
 }
 
 // formatStats prints counters as "name=value" sorted by name, time first.

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"deduce/internal/book"
+	"deduce/internal/safefile"
 	"deduce/puzzle"
 	"deduce/puzzle/draw"
 )
@@ -24,7 +25,7 @@ func init() { register(newPrintCmd) }
 type printFlags struct {
 	paper, out, format, title, kind string
 	count                           int
-	solutions                       bool
+	solutions, rules, force         bool
 }
 
 func newPrintCmd(a *app) *cobra.Command {
@@ -36,7 +37,8 @@ func newPrintCmd(a *app) *cobra.Command {
 		Long: `Lay puzzles out as a printable book: several puzzles to a page (as many as
 fit with readable cells), a caption under each (title, kind, size,
 difficulty, seed and game ID), the solutions smaller at the back, and page
-numbers.
+numbers. Before the puzzles, a page per kind explains its rules with a tiny
+worked example (--rules=false leaves it out).
 
   deduce print KIND [--size N] [--difficulty D] [--seed S] [-n 20]
       generates -n puzzles (puzzle i gets seed S+i, as 'generate' does);
@@ -48,7 +50,8 @@ Formats: pdf (one file), html (one file; every page an inline SVG, print
 CSS breaks the pages: use the browser's Print), svg (a directory holding
 page-001.svg, page-002.svg, ...). The format defaults from the --out name
 (.pdf, .html, .svg or a directory), else pdf. --out - writes pdf or html to
-standard output.`,
+standard output. An existing output is replaced only with --force, and never
+when it is one of the inputs; the file is written whole or not at all.`,
 		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			paper, err := book.PaperNamed(f.paper)
@@ -62,6 +65,13 @@ standard output.`,
 			if f.count < 1 {
 				return &usageError{fmt.Errorf("-n must be at least 1, got %d", f.count)}
 			}
+			var inputs []string
+			if !isKindArg(args) {
+				inputs = args
+			}
+			if err := checkTarget(out, f.force, inputs); err != nil {
+				return err // before any work: a refused name costs nothing
+			}
 			ctx, cancel := a.context(cmd)
 			defer cancel()
 			var entries []book.Entry
@@ -73,7 +83,7 @@ standard output.`,
 			if err != nil {
 				return err
 			}
-			opt := book.Options{Paper: paper, Title: f.title, Solutions: f.solutions}
+			opt := book.Options{Paper: paper, Title: f.title, Solutions: f.solutions, Rules: f.rules}
 			if f.title != "" {
 				opt.Subtitle = book.Subtitle(entries)
 			}
@@ -102,8 +112,22 @@ standard output.`,
 	fl.StringVar(&f.format, "format", "", "pdf|html|svg (default: from --out, else pdf)")
 	fl.StringVar(&f.title, "title", "", "a title page with this title")
 	fl.BoolVar(&f.solutions, "solutions", true, "add the solutions at the back")
+	fl.BoolVar(&f.rules, "rules", true, "open with a page of rules (and a worked example) per kind the book holds")
 	fl.StringVar(&f.kind, "kind", "", kindUsage)
+	fl.BoolVar(&f.force, "force", false, "replace an existing output file or directory (never one of the inputs)")
 	return cmd
+}
+
+// checkTarget refuses to write over an input, or over an existing file (or
+// a directory that is not empty) without --force.
+func checkTarget(out string, force bool, inputs []string) error {
+	if entries, err := os.ReadDir(out); err == nil && len(entries) == 0 {
+		return nil // an empty directory for the svg pages
+	}
+	if err := safefile.Check(out, force, inputs, nil); err != nil {
+		return &exitError{code: exitBadInput, msg: err.Error()}
+	}
+	return nil
 }
 
 // target settles the format and the output path.
@@ -169,11 +193,15 @@ func (a *app) loadEntries(ctx context.Context, cmd *cobra.Command, args []string
 	}
 	var entries []book.Entry
 	for _, arg := range args {
-		k, p, err := puzzle.Load(arg, f.kind, a.stdin)
+		file, data, err := puzzle.ReadInput(arg, a.stdin)
 		if err != nil {
 			return nil, a.explainArg(arg, err)
 		}
-		e := book.Entry{Kind: k, Puzzle: p, Seed: seedComment(arg, a)}
+		k, p, err := puzzle.Parse(file, data, f.kind)
+		if err != nil {
+			return nil, err
+		}
+		e := book.Entry{Kind: k, Puzzle: p, Seed: seedFrom(data)}
 		if gr, ok := k.(puzzle.Grader); ok {
 			d, err := gr.Grade(ctx, p)
 			if ctx.Err() != nil {
@@ -228,19 +256,6 @@ func nearestKind(s string) string {
 
 var seedLine = regexp.MustCompile(`^#\s*seed (-?\d+)`)
 
-// seedComment reads the seed from a leading "# seed N" comment of a file
-// (as generate writes it), or nil.
-func seedComment(arg string, _ *app) *int64 {
-	if arg == "-" {
-		return nil
-	}
-	data, err := os.ReadFile(arg)
-	if err != nil {
-		return nil
-	}
-	return seedFrom(data)
-}
-
 // seedFrom finds a "# seed N" line among the comment lines before the first
 // line of puzzle text, or returns nil.
 func seedFrom(data []byte) *int64 {
@@ -270,9 +285,17 @@ func (a *app) writeBook(format, out string, pages []*draw.Picture, paper book.Pa
 		if err := os.MkdirAll(out, 0o755); err != nil {
 			return err
 		}
-		for i, doc := range book.SVGPages(pages) {
-			if err := os.WriteFile(filepath.Join(out, fmt.Sprintf("page-%03d.svg", i+1)), []byte(doc), 0o644); err != nil {
+		docs := book.SVGPages(pages)
+		for i, doc := range docs {
+			if err := safefile.Write(filepath.Join(out, fmt.Sprintf("page-%03d.svg", i+1)), []byte(doc)); err != nil {
 				return err
+			}
+		}
+		// A longer book written here before (replaced with --force) must not
+		// leave its last pages behind the new ones.
+		for i := len(docs) + 1; ; i++ {
+			if err := os.Remove(filepath.Join(out, fmt.Sprintf("page-%03d.svg", i))); err != nil {
+				break
 			}
 		}
 		return nil
@@ -291,5 +314,5 @@ func (a *app) writeOut(out string, data []byte) error {
 		_, err := a.stdout.Write(data)
 		return err
 	}
-	return os.WriteFile(out, data, 0o644)
+	return safefile.Write(out, data)
 }

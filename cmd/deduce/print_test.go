@@ -30,10 +30,11 @@ func TestPrint(t *testing.T) {
 		prefix string // its first bytes
 		stderr string // substring of stderr
 	}{
-		{"pdf book of a kind", []string{"print", "closefar", "-n", "3", "--seed", "1", "--out", out("c.pdf")}, 0, out("c.pdf"), "%PDF-", "3 puzzles on 2 pages (a4, pdf, seeds 1..3)"},
+		{"pdf book of a kind", []string{"print", "closefar", "-n", "3", "--seed", "1", "--out", out("c.pdf")}, 0, out("c.pdf"), "%PDF-", "3 puzzles on 3 pages (a4, pdf, seeds 1..3)"}, // rules, puzzles, solutions
 		{"html from the --out name, letter paper", []string{"print", "logicgrid", "-n", "2", "--seed", "1", "--paper", "letter", "--out", out("l.html")}, 0, out("l.html"), "<!DOCTYPE html>", "(letter, html, seeds 1..2)"},
 		{"svg pages in a directory", []string{"print", "magnets", "-n", "2", "--seed", "1", "--format", "svg", "--out", out("pages")}, 0, filepath.Join(out("pages"), "page-001.svg"), "<?xml", "(a4, svg, seeds 1..2)"},
-		{"files and IDs, no solutions", []string{"print", idFile, "--solutions=false", "--out", out("f.pdf")}, 0, out("f.pdf"), "%PDF-", "1 puzzle on 1 page (a4, pdf)"},
+		{"files and IDs, no solutions", []string{"print", idFile, "--solutions=false", "--out", out("f.pdf")}, 0, out("f.pdf"), "%PDF-", "1 puzzle on 2 pages (a4, pdf)"}, // rules, puzzle
+		{"no rules page", []string{"print", idFile, "--solutions=false", "--rules=false", "--out", out("g.pdf")}, 0, out("g.pdf"), "%PDF-", "1 puzzle on 1 page (a4, pdf)"},
 		{"bad paper: exit 2", []string{"print", "magnets", "--paper", "a5"}, 2, "", "", `unknown paper "a5" (want a4 or letter)`},
 		{"misspelt kind: did you mean", []string{"print", "magnet"}, 2, "", "", `did you mean the kind "magnets"?`},
 		{"generation flags with files: exit 2", []string{"print", idFile, "--size", "8"}, 2, "", "", "--size applies when print generates"},

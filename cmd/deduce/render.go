@@ -28,7 +28,13 @@ none, the puzzle is solved first (and the answer verified).`,
 			if err := checkFormat(format, "text", "svg"); err != nil {
 				return err
 			}
-			k, p, err := puzzle.Load(args[0], kind, a.stdin)
+			ctx, cancel := a.context(cmd) // before reading: --timeout and --max-memory hold while the input is read
+			defer cancel()
+			file, data, err := puzzle.ReadInput(args[0], a.stdin)
+			if err != nil {
+				return err
+			}
+			k, p, err := puzzle.Parse(file, data, kind)
 			if err != nil {
 				return err
 			}
@@ -46,8 +52,6 @@ none, the puzzle is solved first (and the answer verified).`,
 						return err
 					}
 				} else {
-					ctx, cancel := a.context(cmd)
-					defer cancel()
 					res, err := puzzle.SolveChecked(ctx, k, p, puzzle.SolveOptions{})
 					if err != nil {
 						return err
@@ -66,7 +70,7 @@ none, the puzzle is solved first (and the answer verified).`,
 				// The shared drawing: with --solution the puzzle and its
 				// solution side by side, and a caption with the seed when
 				// the input carries a "# seed N" line.
-				out, err := book.Single(book.Entry{Kind: k, Puzzle: p, Solution: s, Seed: seedComment(args[0], a)}, s != nil)
+				out, err := book.Single(book.Entry{Kind: k, Puzzle: p, Solution: s, Seed: seedFrom(data)}, s != nil)
 				if err != nil {
 					return err
 				}
@@ -76,6 +80,9 @@ none, the puzzle is solved first (and the answer verified).`,
 			out, err := r.Render(p, s, format)
 			if err != nil {
 				return err
+			}
+			if format == "text" {
+				out = puzzle.Printable(out)
 			}
 			fmt.Fprint(a.stdout, out)
 			return nil

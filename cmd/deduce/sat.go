@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -54,21 +56,34 @@ Methods:
 			if counting && !info.Complete {
 				return &usageError{fmt.Errorf("--count needs a complete method; %s may answer unknown", method)}
 			}
-			file, data, err := puzzle.ReadInput(args[0], a.stdin)
+			ctx, cancel := a.context(cmd) // before reading: --timeout and --max-memory hold while the formula is read
+			defer cancel()
+			file, in, err := puzzle.OpenInput(ctx, args[0], a.stdin)
 			if err != nil {
 				return err
 			}
-			f, err := sat.ParseDIMACS(strings.NewReader(string(data)), file)
+			defer in.Close()
+			f, err := sat.ParseDIMACS(puzzle.NewBoundedReader(ctx, file, in, maxDIMACSBytes), file)
 			if err != nil {
+				if errors.Is(err, puzzle.ErrUnreadable) {
+					return err
+				}
 				return &exitError{code: exitBadInput, msg: err.Error()}
 			}
-			ctx, cancel := a.context(cmd)
-			defer cancel()
 			s, err := sat.New(method)
 			if err != nil {
 				return &usageError{err}
 			}
-			sat.Load(s, &sat.Formula{CNF: *f})
+			// The solver sees only the variables that occur (renumbered), so
+			// its memory follows the clauses, not the header's claim.
+			g, orig, err := f.Compact(ctx)
+			if err != nil {
+				return a.interruption(ctx, "loading "+file)
+			}
+			if err := sat.LoadContext(ctx, s, &sat.Formula{CNF: *g}); err != nil {
+				return a.interruption(ctx, "loading "+file)
+			}
+			free := f.NumVars - g.NumVars // declared variables no clause uses
 			w := a.stdout
 			fmt.Fprintf(w, "c deduce sat: method %s, %d variables, %d clauses\n", method, f.NumVars, len(f.Clauses))
 			if counting {
@@ -82,6 +97,8 @@ Methods:
 					return nil
 				case err != nil:
 					fmt.Fprintf(w, "c counting stopped: %v\nc models %d (at least)\n", err, n)
+				case complete && free > 0:
+					fmt.Fprintf(w, "c models %d over the %d variables that occur (exact); the %d declared variables no clause uses are free: each doubles the count\n", n, g.NumVars, free)
 				case complete:
 					fmt.Fprintf(w, "c models %d (exact)\n", n)
 				default:
@@ -100,12 +117,18 @@ Methods:
 			}
 			switch st {
 			case sat.Sat:
-				m := s.Model()
-				if i := f.FirstFalsified(m); i >= 0 {
+				m := expand(s.Model(), orig)
+				i, err := firstFalsified(ctx, f, m)
+				if err != nil {
+					return a.interruption(ctx, "checking the model of "+file)
+				}
+				if i >= 0 {
 					return errors.New("internal error: the model falsifies clause " + strconv.Itoa(i+1))
 				}
 				fmt.Fprintln(w, "s SATISFIABLE")
-				writeModel(w, m, f.NumVars)
+				if err := writeModel(ctx, w, m, f.NumVars); err != nil {
+					return a.interruption(ctx, "printing the model of "+file)
+				}
 				return quiet(exitSatisfiable)
 			case sat.Unsat:
 				fmt.Fprintln(w, "s UNSATISFIABLE")
@@ -145,22 +168,70 @@ func printSatStats(w io.Writer, st sat.Stats) {
 	}
 }
 
+// maxDIMACSBytes bounds a DIMACS file: the formula is read as a stream (it
+// is never held as text), so the cap is above the puzzles' MaxInputBytes;
+// --max-memory bounds what the parsed clauses take.
+const maxDIMACSBytes = 1 << 30
+
+// expand maps a model of the compacted formula back to the file's
+// variables; a variable no clause uses is false. A map, not a slice: the
+// file's variable numbers are as large as its header claims.
+func expand(m []bool, orig []sat.Var) map[sat.Var]bool {
+	full := make(map[sat.Var]bool, len(orig))
+	for v := 1; v < len(orig) && v < len(m); v++ {
+		full[orig[v]] = m[v]
+	}
+	return full
+}
+
+// firstFalsified is the index of the first clause of f that model falsifies,
+// or -1: the check of the answer, in the file's own numbering.
+func firstFalsified(ctx context.Context, f *sat.CNF, model map[sat.Var]bool) (int, error) {
+	for i, c := range f.Clauses {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return 0, err
+			}
+		}
+		sat := false
+		for _, l := range c {
+			if model[l.Var()] == l.IsPos() {
+				sat = true
+				break
+			}
+		}
+		if !sat {
+			return i, nil
+		}
+	}
+	return -1, nil
+}
+
 // writeModel prints "v" lines of at most about 80 characters, ending with 0.
-func writeModel(w io.Writer, m []bool, n int) {
+// It stops with ctx: a header may declare many unused variables.
+func writeModel(ctx context.Context, w io.Writer, m map[sat.Var]bool, n int) error {
+	bw := bufio.NewWriter(w)
+	defer bw.Flush()
 	line := []byte("v")
 	for v := 1; v <= n+1; v++ {
 		tok := "0"
 		if v <= n {
 			tok = strconv.Itoa(v)
-			if !m[v] {
+			if !m[sat.Var(v)] {
 				tok = "-" + tok
 			}
 		}
 		if len(line)+1+len(tok) > 80 {
-			fmt.Fprintln(w, string(line))
+			line = append(line, '\n')
+			bw.Write(line)
 			line = append(line[:0], 'v')
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 		}
 		line = append(append(line, ' '), tok...)
 	}
-	fmt.Fprintln(w, string(line))
+	line = append(line, '\n')
+	_, err := bw.Write(line)
+	return err
 }

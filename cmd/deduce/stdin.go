@@ -35,6 +35,10 @@ func (c *ctxReader) setContext(ctx context.Context) {
 	c.mu.Unlock()
 }
 
+// Context is the context Reads stop with: puzzle.ReadInput reads files
+// under it too (puzzle.ContextReader).
+func (c *ctxReader) Context() context.Context { return c.context() }
+
 func (c *ctxReader) context() context.Context {
 	c.mu.Lock()
 	defer c.mu.Unlock()

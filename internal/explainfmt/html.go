@@ -78,36 +78,62 @@ type htmlStep struct {
 	Picture template.HTML
 }
 
+// walkStyle and the "body" template are shared by the standalone page and by pages
+// that embed the walkthrough in their own layout (the web app's).
+const walkStyle = `.step{border-top:1px solid #ccc;padding:.6em 0;display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start}
+.step .words{flex:1 1 20em}
+.legend span{display:inline-block;padding:0 .4em;margin-right:.6em;border:1px solid #444}
+.new{background:#c9efc9;font-weight:bold;border:3px solid #161!important}.used{background:#fbefc4;border-style:dashed!important}.read{background:#dde8f7}
+@media print{.step{break-inside:avoid}}`
+
 var page = template.Must(template.New("walk").Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{.Title}}</title>
 <style>
 body{font-family:sans-serif;max-width:52em;margin:1em auto;padding:0 1em;line-height:1.4}
-.step{border-top:1px solid #ccc;padding:.6em 0;display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start}
-.step .words{flex:1 1 20em}
-.legend span{display:inline-block;padding:0 .4em;margin-right:.6em;border:1px solid #444}
-.new{background:#c9efc9;font-weight:bold;border:3px solid #161!important}.used{background:#fbefc4;border-style:dashed!important}.read{background:#dde8f7}
-@media print{.step{break-inside:avoid}}
+{{template "style"}}
 </style></head><body>
 <h1>{{.Title}}</h1>
-<p class="legend"><span class="new">new fact</span><span class="used">fact used</span><span class="read">cell read</span></p>
-<div class="step"><div class="words"><strong>Start</strong></div>{{.Start}}</div>
-{{range .Steps}}<div class="step"><div class="words"><p><strong>{{.Head}}</strong></p>{{if .Uses}}<p>uses: {{.Uses}}</p>{{end}}<p>so: {{.Facts}}</p></div>{{.Picture}}</div>
-{{end}}<p><strong>{{.Summary}}</strong></p>
+{{template "body" .}}
 </body></html>
 `))
+
+func init() {
+	template.Must(page.New("style").Parse(walkStyle))
+	template.Must(page.New("body").Parse(`<p class="legend"><span class="new">new fact</span><span class="used">fact used</span><span class="read">cell read</span></p>
+<div class="step"><div class="words"><strong>Start</strong></div>{{.Start}}</div>
+{{range .Steps}}<div class="step"><div class="words"><p><strong>{{.Head}}</strong></p>{{if .Uses}}<p>uses: {{.Uses}}</p>{{end}}<p>so: {{.Facts}}</p></div>{{.Picture}}</div>
+{{end}}<p><strong>{{.Summary}}</strong></p>`))
+}
 
 // HTML writes a walkthrough page: the start position, then one picture per
 // step with its new facts, used facts and read cells highlighted. Kinds
 // without a play model get the steps without pictures.
 func HTML(w io.Writer, title string, k puzzle.Kind, p puzzle.Puzzle, st puzzle.State, e puzzle.Explanation) error {
+	return page.ExecuteTemplate(w, "walk", walkData(title, k, p, st, e))
+}
+
+// Walkthrough is the walkthrough without a page around it, for a page of
+// its own layout: Style goes in a <style> element, Body in the page.
+func Walkthrough(k puzzle.Kind, p puzzle.Puzzle, st puzzle.State, e puzzle.Explanation) (style template.CSS, body template.HTML, err error) {
+	var b strings.Builder
+	if err := page.ExecuteTemplate(&b, "body", walkData("", k, p, st, e)); err != nil {
+		return "", "", err
+	}
+	// The body is html/template's output: escaped already.
+	return template.CSS(walkStyle), template.HTML(b.String()), nil
+}
+
+type walkPage struct {
+	Title, Summary string
+	Start          template.HTML
+	Steps          []htmlStep
+}
+
+func walkData(title string, k puzzle.Kind, p puzzle.Puzzle, st puzzle.State, e puzzle.Explanation) walkPage {
 	pl, canDraw := k.(puzzle.Player)
 	var board *puzzle.Board
-	data := struct {
-		Title, Summary string
-		Start          template.HTML
-		Steps          []htmlStep
-	}{Title: title, Summary: Summary(e)}
+	data := walkPage{Title: title, Summary: Summary(e)}
 	if canDraw {
 		board = pl.ApplyFacts(p, pl.NewBoard(p), st)
 		data.Start = template.HTML(BoardSVG(board, nil))
@@ -139,5 +165,5 @@ func HTML(w io.Writer, title string, k puzzle.Kind, p puzzle.Puzzle, st puzzle.S
 		}
 		data.Steps = append(data.Steps, hs)
 	}
-	return page.Execute(w, data)
+	return data
 }

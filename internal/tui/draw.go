@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,7 +21,7 @@ const maxLabel = 14
 // cellText draws cell i three columns wide: a marker, the symbol, a marker.
 // The markers say what the colours say: [x] cursor (reversed), >x< wrong entry (check
 // so far), *x* a hint's new fact, ·x· a cell the hint reads, !x! a cell that
-// breaks a rule, (x) a given.
+// breaks a rule, (x) a given (always: its colour tells the rest).
 func (g *Game) cellText(i int) (string, lipgloss.Style) {
 	b := g.board
 	sym := " "
@@ -45,6 +46,11 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 		l, r, st = "!", "!", g.st.broken
 	case b.Given[i]:
 		l, r, st = "(", ")", g.st.given
+	}
+	if b.Given[i] {
+		// A given keeps its parentheses whatever else marks it (read by a
+		// hint, in a broken line): it must never look like an entry.
+		l, r = "(", ")"
 	}
 	if i == g.cur && !g.clueFoc {
 		// The cursor is reversed; it takes the brackets unless a mark
@@ -94,6 +100,10 @@ type grid struct {
 }
 
 func newGrid(b *puzzle.Board, lay puzzle.Layout) grid {
+	if !slices.Contains(lay.WallRight, true) && !slices.Contains(lay.WallBelow, true) {
+		// No walls: a plain grid, every cell in its own box.
+		lay.WallRight, lay.WallBelow = puzzle.Walls(b.Rows, b.Cols, func(i, j int) bool { return true })
+	}
 	g := grid{b: b, lay: lay, vLin: make([]bool, b.Cols+1), hLin: make([]bool, b.Rows+1)}
 	if len(lay.WallRight) == len(b.Cells) {
 		for i, w := range lay.WallRight {

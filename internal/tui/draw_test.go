@@ -154,3 +154,22 @@ func TestStrikeClues(t *testing.T) {
 		t.Errorf("a click on clue 3 strikes it: struck %v", g.struck)
 	}
 }
+
+// TestLongMessageAt80x24: a four-line hint under a 15x15 logic grid at 80x24
+// is shown whole (the column labels give up lines), not cut.
+func TestLongMessageAt80x24(t *testing.T) {
+	k := logicgrid.Kind{}
+	g0, err := k.Generate(t.Context(), puzzle.GenerateOptions{Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := drawGame(t, k, g0.Puzzle, nil)
+	g.msg = "hint: " + strings.Repeat("Clue 3 says that the one who ordered the juice is not the one whose pet is the horse, ", 3) + "so the last word is Zanzibar."
+	s := g.Screen()
+	if !strings.Contains(s, "Zanzibar.") || strings.Contains(s, "too small") {
+		t.Errorf("the hint's end is cut:\n%s", s)
+	}
+	if n := strings.Count(s, "\n") + 1; n > 24 {
+		t.Errorf("%d lines", n)
+	}
+}

@@ -119,10 +119,7 @@ func New(cfg Config) (*Game, error) {
 	}
 	g.reset(sess, cfg.Source, cfg.Gen.Seed)
 	if r := cfg.Resume; r != nil {
-		b := pl.ApplyFacts(g.p, pl.NewBoard(g.p), r.Facts)
-		if err := g.s.Restore(b.Cells, nil, nil); err != nil {
-			return nil, fmt.Errorf("resume: %w", err)
-		}
+		g.s.Resume(r.Facts)
 		g.elapsed = time.Duration(r.ElapsedMS) * time.Millisecond
 		for _, c := range r.Struck {
 			g.struck[c] = true

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -177,7 +178,9 @@ func TestMarksOnScreen(t *testing.T) {
 		{"given", "givens are in parentheses", nil, "(A)"},
 		{"mistake", "check marks a wrong entry >x<", []string{"A", "c", "down"}, ">A<"},
 		{"hint", "a hint's new fact is starred from its second level", []string{"h", "h", "down"}, "*·*"},
-		{"hint uses", "the cells the hint reads are dotted", []string{"h"}, "·A·"},
+		{"hint uses", "the entries the hint reads are dotted", []string{"down", "A", "h"}, "·A·"},
+		{"given read", "a given the hint reads keeps its parentheses", []string{"h"}, "(A)(B)"},
+		{"given broken", "a given in a broken line keeps its parentheses, the entry is !x!", []string{"B", "down"}, "(B)!B!"},
 		{"broken", "two equal letters in a line break a rule", []string{"B", "down"}, "!B!"},
 		{"timer", "the title shows the timer", nil, "⏱ 00:00"},
 		{"solved", "solving shows the time", []string{"s"}, "✓ solved 00:00"},
@@ -349,5 +352,22 @@ func TestPencil(t *testing.T) {
 	press(g, "p", "C")
 	if cells(g) != "ABC/B../..." {
 		t.Errorf("p again enters values: %s", cells(g))
+	}
+	// Saved and resumed, the marks come back: (2,3) with B struck.
+	press(g, "down", "p", "B")
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := g.saveTo(path); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := ReadSaved(t.Context(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(Config{Kind: g.kind, Puzzle: g.p, Solution: g.cfg.Solution, Resume: saved, NoColor: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.board.IsStruck(5, 2) || cells(r) != "ABC/B../..." || r.s.UndoLeft() != 0 {
+		t.Errorf("resumed: cells %s, struck %v, %d moves to undo", cells(r), r.board.Struck, r.s.UndoLeft())
 	}
 }

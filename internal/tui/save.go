@@ -6,11 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
+	"deduce/internal/safefile"
 	"deduce/puzzle"
 )
 
@@ -50,7 +50,7 @@ func (g *Game) snapshot() Saved {
 		Source:    g.source,
 		Seed:      g.seed,
 		Gen:       GenSettings{Size: g.cfg.Gen.Width, Difficulty: g.cfg.Gen.Difficulty, Method: g.cfg.Gen.Method},
-		Facts:     g.pl.BoardState(g.p, g.board),
+		Facts:     g.s.State(), // entries, pencil marks (as exclusions) and known facts
 		ElapsedMS: g.Elapsed().Milliseconds(),
 	}
 	if idf, ok := g.kind.(puzzle.IDFormatter); ok {
@@ -69,41 +69,39 @@ func (g *Game) snapshot() Saved {
 }
 
 // saveTo writes the game atomically (a temporary file, then rename), so a
-// crash mid-write never destroys the previous save.
+// crash mid-write never destroys the previous save. CheckSavePath has
+// refused a path that is not a save file before the game began.
 func (g *Game) saveTo(path string) error {
 	data, err := json.MarshalIndent(g.snapshot(), "", "  ")
 	if err != nil {
 		return err
 	}
-	data = append(data, '\n')
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".deduce-save-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return safefile.Write(path, append(data, '\n'))
 }
 
-// ReadSaved reads a save file. Errors are positioned (*puzzle.ParseError).
-func ReadSaved(path string) (*Saved, error) {
-	data, err := os.ReadFile(path)
+// CheckSavePath says, before a game begins, whether --save may write path:
+// never over one of inputs, and over an existing file only when it is a
+// deduce save file (a later save replaces an earlier one) or force is set.
+func CheckSavePath(path string, force bool, inputs []string) error {
+	return safefile.Check(path, force, inputs, func(head []byte) bool {
+		_, err := ParseSaved(path, head)
+		return err == nil
+	})
+}
+
+// ReadSaved reads a save file, bounded and stopping with ctx as every input
+// is (puzzle.ReadFile). Errors are positioned (*puzzle.ParseError).
+func ReadSaved(ctx context.Context, path string) (*Saved, error) {
+	data, err := puzzle.ReadFile(ctx, path)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", puzzle.ErrUnreadable, err)
+		return nil, err
 	}
 	return ParseSaved(path, data)
 }
+
+// maxElapsed is the longest time a save file may claim was played: a
+// century, far past any game, short of the overflow of a Duration.
+const maxElapsed = 100 * 365 * 24 * time.Hour
 
 // ParseSaved decodes a save file's bytes; file names it in errors.
 func ParseSaved(file string, data []byte) (*Saved, error) {
@@ -129,8 +127,25 @@ func ParseSaved(file string, data []byte) (*Saved, error) {
 	if s.Kind == "" || s.Puzzle == "" {
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, 1, 1, "save file without \"kind\" and \"puzzle\"")
 	}
-	if s.ElapsedMS < 0 {
-		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, keyLine(data, "elapsed_ms"), 0, "negative elapsed_ms")
+	if s.ElapsedMS < 0 || s.ElapsedMS > maxElapsed.Milliseconds() {
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, keyLine(data, "elapsed_ms"), 0, "elapsed_ms %d is not a time played (0 to %d, a century)", s.ElapsedMS, maxElapsed.Milliseconds())
+	}
+	for _, c := range s.Struck {
+		if c < 1 {
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, keyLine(data, "struck"), 0, "struck clue %d: clues count from 1", c)
+		}
+	}
+	// Strings shown on the screen obey the rules of puzzle text: JSON's
+	// escapes ("\u001b") must not smuggle in what a puzzle file may not hold.
+	fields := []struct{ key, val string }{{"puzzle", s.Puzzle}, {"id", s.ID}, {"source", s.Source}}
+	for _, f := range s.Facts {
+		fields = append(fields, struct{ key, val string }{"facts", f.Value + f.A + f.B})
+	}
+	for _, field := range fields {
+		if err := puzzle.CheckText(file, []byte(field.val)); err != nil {
+			pe := err.(*puzzle.ParseError)
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, keyLine(data, field.key), 0, "%q: %s (at line %d, column %d of the text)", field.key, pe.Msg, pe.Line, pe.Col)
+		}
 	}
 	for _, f := range s.Facts {
 		if !f.IsPair() && (f.Row < 1 || f.Col < 1 || f.Value == "") {
@@ -169,6 +184,14 @@ func Resume(ctx context.Context, file string, s *Saved) (Config, error) {
 	p, err := k.Parse(file+"#puzzle", []byte(s.Puzzle))
 	if err != nil {
 		return Config{}, err
+	}
+	if pl, ok := k.(puzzle.Player); ok {
+		b := pl.NewBoard(p)
+		for _, f := range s.Facts {
+			if len(pl.FactCells(p, b, f)) == 0 {
+				return Config{}, puzzle.Errorf(puzzle.ErrInvalid, file, 0, 0, "saved fact %s is not on this puzzle's board (%d rows, %d columns)", f, b.Rows, b.Cols)
+			}
+		}
 	}
 	sol, err := Prepare(ctx, k, p)
 	if err != nil {

@@ -82,7 +82,7 @@ func TestSaveResume(t *testing.T) {
 	if g.SaveError() != nil {
 		t.Fatal(g.SaveError())
 	}
-	s, err := ReadSaved(path)
+	s, err := ReadSaved(t.Context(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestBadSaveFiles(t *testing.T) {
 			t.Errorf("%s (%s): error %v, want %q", tc.name, tc.why, err, tc.want)
 		}
 	}
-	if _, err := ReadSaved(filepath.Join(t.TempDir(), "missing.json")); err == nil {
+	if _, err := ReadSaved(t.Context(), filepath.Join(t.TempDir(), "missing.json")); err == nil {
 		t.Error("a missing save file must fail")
 	}
 }

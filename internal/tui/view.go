@@ -71,7 +71,10 @@ func (g *Game) layout() screen {
 		return screen{lines: clip(g.chooserLines(), w, h)}
 	}
 	var cv canvas
-	g.drawBoard(&cv, w, h-2)
+	// A long message (a hint's sentence) takes lines from the board's
+	// labels and panel, up to five: a cut explanation explains nothing.
+	msgH := min(max(len(wrap(g.msg, w)), 2), 5)
+	g.drawBoard(&cv, w, h-msgH)
 	board := cv.strings()
 	if cv.width() > w || len(board) > h-1 {
 		return screen{lines: clip([]string{
@@ -85,9 +88,9 @@ func (g *Game) layout() screen {
 	}
 	title := g.titleLine(w, timer)
 	msg := wrap(g.msg, w)
-	// A hint's sentence gets every line the board leaves (two at least):
-	// a cut explanation explains nothing.
-	if room := max(2, h-2-len(board)); len(msg) > room {
+	// A hint's sentence gets every line the board leaves (two at least),
+	// before the key line and the title: a cut explanation explains nothing.
+	if room := max(2, h-len(board)); len(msg) > room {
 		msg = msg[:room]
 		msg[room-1] = truncate(msg[room-1]+" …", w)
 	}

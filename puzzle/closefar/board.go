@@ -167,7 +167,7 @@ func (Kind) BoardSolution(p puzzle.Puzzle, b *puzzle.Board) (puzzle.Solution, bo
 
 var _ puzzle.Player = Kind{}
 
-// Layout implements puzzle.Player: every cell boxed, the givens numbered as
+// Layout implements puzzle.Player: a plain grid (no walls), the givens numbered as
 // the explanation cites them (hints first, in reading order), and beside
 // every row and under every column its rule's status (clues after the hints:
 // rows, then columns).
@@ -190,6 +190,5 @@ func (Kind) Layout(p puzzle.Puzzle, b *puzzle.Board, st puzzle.BoardStatus) puzz
 	for c := range n {
 		l.Bottom = append(l.Bottom, puzzle.ClueLabel(st, hints+n+c, -1, ""))
 	}
-	l.WallRight, l.WallBelow = puzzle.Walls(n, n, func(i, j int) bool { return true })
 	return l
 }

@@ -15,10 +15,36 @@ import (
 // With a solution every square holds an o (same entity) or an x, and the
 // clue list is left out: the solved grid answers the puzzle printed with
 // its clues elsewhere, and a book fits more solutions to the page.
-// Units: a grid square is 10.
+// An English puzzle's story opens the puzzle, before the grid, as a
+// magazine prints it. Units: a grid square is 10.
 func (Kind) Draw(pz puzzle.Puzzle, s puzzle.Solution, c draw.Canvas) (width, height float64) {
 	p := pz.(*Puzzle)
 	sol, _ := s.(*Solution)
+	if sol != nil || strings.TrimSpace(p.Story) == "" {
+		return drawGrid(p, sol, c)
+	}
+	grid := &draw.Picture{}
+	grid.W, grid.H = drawGrid(p, nil, grid)
+	const pad, lead = 2.0, 7.0
+	text := draw.Font{Size: 5.5}
+	y := lead
+	for _, para := range strings.Split(p.Story, "\n") {
+		if para == "" {
+			continue
+		}
+		for _, line := range draw.Wrap(para, text, grid.W-2*pad) {
+			c.Text(pad, y, line, text, draw.Black)
+			y += lead
+		}
+		y += lead / 2
+	}
+	top := y - lead/2
+	grid.Play(c, 0, top, 1)
+	return grid.W, top + grid.H
+}
+
+// drawGrid draws the grid and, without a solution, the clues under it.
+func drawGrid(p *Puzzle, sol *Solution, c draw.Canvas) (width, height float64) {
 	const cell, pad = 10.0, 2.0
 	label := draw.Font{Size: 5.5, VAlign: draw.Center}
 	dname := draw.Font{Size: 5.5, Bold: true, Anchor: draw.Middle, VAlign: draw.Center}
@@ -104,17 +130,6 @@ func (Kind) Draw(pz puzzle.Puzzle, s puzzle.Solution, c draw.Canvas) (width, hei
 	text := draw.Font{Size: 5.5}
 	const lead = 7.0
 	y := gy + gh + 2*lead
-	// The story of an English puzzle, before its clues, as printed.
-	for _, para := range strings.Split(p.Story, "\n") {
-		if para == "" {
-			continue
-		}
-		for _, line := range draw.Wrap(para, text, width-2*pad) {
-			c.Text(pad, y, line, text, draw.Black)
-			y += lead
-		}
-		y += lead / 2
-	}
 	c.Text(pad, y, "Clues", draw.Font{Size: 6, Bold: true}, draw.Black)
 	sentences := p.Sentences()
 	numW := draw.TextWidth(strconv.Itoa(len(sentences))+". ", text)

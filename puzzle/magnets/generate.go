@@ -81,8 +81,10 @@ func checkSize(opt puzzle.GenerateOptions) (w, h int, err error) {
 	if h == 0 {
 		h = w
 	}
-	if w < 2 || h < 2 || w > MaxSide || h > MaxSide {
-		return 0, 0, fmt.Errorf("%w: magnets size %dx%d: width and height must be 2..%d", puzzle.ErrBadOption, w, h, MaxSide)
+	if w < 2 || h < 2 {
+		// The maxima are the generators' own (checked in Generate), not the
+		// reader's MaxSide: one number per method in every message.
+		return 0, 0, fmt.Errorf("%w: magnets size %dx%d: width and height must be at least 2 (and at most %d, or %d with --method report)", puzzle.ErrBadOption, w, h, MaxGenerateSide, MaxReportSide)
 	}
 	return w, h, nil
 }

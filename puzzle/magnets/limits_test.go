@@ -34,6 +34,8 @@ func TestSizeLimits(t *testing.T) {
 		{"the parse maximum itself is read (the error is about the missing rows)", parse("magnets 100\n"), nil, ""},
 		{"unique generation past its maximum", gen(MaxGenerateSide+1, ""), puzzle.ErrBadOption, "above the maximum 36 for magnets generation"},
 		{"report generation past its maximum", gen(MaxReportSide+1, "report"), puzzle.ErrBadOption, "above the maximum 64 for magnets --method report"},
+		{"past the reader's maximum, generation still quotes its own", gen(MaxSide+1, ""), puzzle.ErrBadOption, "above the maximum 36 for magnets generation"},
+		{"too small quotes the generators' maxima, not the reader's", gen(1, ""), puzzle.ErrBadOption, "at most 36, or 64 with --method report"},
 		{"unique generation at its maximum starts (and stops: the context is cancelled)", gen(MaxGenerateSide, ""), nil, ""},
 		{"report generation at its maximum starts", gen(MaxReportSide, "report"), nil, ""},
 	}

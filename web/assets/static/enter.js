@@ -60,6 +60,9 @@
   const mgEd = document.getElementById('mgeditor'), mgErrs = document.getElementById('mg-errors');
   const mgVerdict = document.getElementById('mg-verdict'), mgText = document.getElementById('mg-text');
   let mgTimer = 0, mgSerial = 0;
+  // mgTouched: the author has changed the board. Until then the editor
+  // complains about nothing (an empty board is a start, not a mistake).
+  let mgTouched = false;
 
   function mgReset(W, H) {
     Object.assign(mg, {W, H, partner: new Array(W * H).fill(-1), blank: new Array(W * H).fill(false),
@@ -191,8 +194,8 @@
           const dir = {'e': 'right', 'w': 'left', 's': 'below', 'n': 'above'}[letter(i)];
           state = 'domino with the cell ' + dir; td.classList.add('dom', 'dom-' + letter(i));
         } else if (mg.blank[i]) { state = 'blank (no magnet)'; td.textContent = '∅'; td.classList.add('blankcell'); }
-        else { state = 'not covered yet'; td.textContent = '?'; td.classList.add('uncovered'); }
-        if (uncovered.has(i)) td.classList.add('broken');
+        else { state = 'not covered yet'; td.textContent = '?'; if (mgTouched) td.classList.add('uncovered'); }
+        if (mgTouched && uncovered.has(i)) td.classList.add('broken');
         if (c < mg.W - 1 && q !== i + 1) td.classList.add('wr');
         if (r < mg.H - 1 && q !== i + mg.W) td.classList.add('wb');
         if (i === mg.sel) { td.classList.add('selected'); td.setAttribute('aria-selected', 'true'); state += ', selected'; }
@@ -215,14 +218,16 @@
   // problems, writes the text, and asks the server whether the puzzle is
   // unique once the board has no problem the editor can see.
   function mgChanged(how) {
+    if (how !== 'quiet') mgTouched = true;
     if (how !== 'typing') mgDraw(how !== 'quiet');
-    const {errs} = mgProblems();
+    const {errs} = mgTouched ? mgProblems() : {errs: []};
     const txt = mgTextOf();
     mgText.textContent = txt;
     mgErrs.replaceChildren(...errs.map(e => { const li = document.createElement('li'); li.textContent = e; li.className = 'error'; return li; }));
-    document.querySelectorAll('button[data-mgop]').forEach(b => { b.disabled = errs.length > 0; });
+    document.querySelectorAll('button[data-mgop]').forEach(b => { b.disabled = !mgTouched || errs.length > 0; });
     clearTimeout(mgTimer);
     const serial = ++mgSerial;
+    if (!mgTouched) { mgVerdict.textContent = 'Draw the dominoes and type the counts; problems show here as you go.'; mgVerdict.className = ''; return; }
     if (errs.length) { mgVerdict.textContent = 'Fix the problems above to solve this board.'; mgVerdict.className = ''; return; }
     mgVerdict.textContent = 'Checking…'; mgVerdict.className = '';
     mgTimer = setTimeout(async () => {
@@ -276,7 +281,7 @@
     const i = mg.sel >= 0 ? mg.sel : mg.cur;
     mg.cur = i; toggleBlank(i);
   });
-  document.getElementById('mg-clear').addEventListener('click', () => { mgReset(mg.W, mg.H); mgChanged(); });
+  document.getElementById('mg-clear').addEventListener('click', () => { mgReset(mg.W, mg.H); mgTouched = false; mgChanged('quiet'); });
   const clamp = (v, d) => Math.max(2, Math.min(16, Math.round(+v) || d));
   [mgw, mgh].forEach(inp => inp.addEventListener('change', () => {
     mgReset(clamp(mgw.value, 4), clamp(mgh.value, 4)); mgw.value = mg.W; mgh.value = mg.H; mgChanged('quiet');
@@ -311,7 +316,7 @@
     }
     mg.colPlus = d.Top.map(l => l.text); mg.colMinus = d.Bottom.map(l => l.text);
     mg.rowPlus = d.Left.map(l => l.text); mg.rowMinus = d.Right.map(l => l.text);
-    mgChanged('quiet');
+    mgTouched = true; mgChanged('quiet');
   }
 
   // ---- Close or Far editor ----

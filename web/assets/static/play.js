@@ -127,7 +127,7 @@
       cluesEl.appendChild(li);
     });
     document.getElementById('legend').textContent = d.Legend || '';
-    if (board.solved && !solvedAt) { solvedAt = Date.now(); say('Solved! in ' + fmtTime(solvedAt - started), 'good'); }
+    if (board.solved && !solvedAt) { solvedAt = Date.now(); say('Solved! in ' + fmtTime(solvedAt - started), 'good'); document.getElementById('next').style.display = ''; }
   }
   async function set(i, v) {
     if (!board.playable[i] || board.given[i]) return;
@@ -245,6 +245,6 @@
   document.getElementById('hint').onclick = hint;
   document.getElementById('solve').onclick = solve;
   document.getElementById('pencil').onclick = togglePencil;
-  document.getElementById('restart').onclick = async () => { undo = []; redo = []; started = Date.now(); solvedAt = 0; await restore(null); say('Restarted.'); };
+  document.getElementById('restart').onclick = async () => { undo = []; redo = []; started = Date.now(); solvedAt = 0; document.getElementById('next').style.display = 'none'; await restore(null); say('Restarted.'); };
   post('/api/board', {}).then(b => { board = b; cursor = firstFree(); draw(); boardEl.focus(); }).catch(e => say(e.message, 'bad'));
 })();

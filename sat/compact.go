@@ -1,0 +1,38 @@
+package sat
+
+import "context"
+
+// Compact renumbers the variables that occur in f's clauses to 1..k, in order
+// of first occurrence, so that what a solver allocates grows with the clauses
+// and not with NumVars, which a DIMACS header claims (a 33-byte file can
+// declare two billion variables and use the last). orig[v] is the variable of
+// f that v stands for (orig[0] unused); f is not modified. A declared variable
+// that occurs in no clause is free: any value satisfies f. It stops with ctx's
+// error (checked every 4096 clauses): a formula read from a 1 GiB file takes
+// seconds to renumber.
+func (f *CNF) Compact(ctx context.Context) (g *CNF, orig []Var, err error) {
+	index := map[Var]Var{}
+	orig = []Var{0}
+	g = &CNF{Clauses: make([]Clause, len(f.Clauses))}
+	for i, c := range f.Clauses {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, nil, err
+			}
+		}
+		nc := make(Clause, len(c))
+		for j, l := range c {
+			v := l.Var()
+			nv, ok := index[v]
+			if !ok {
+				nv = Var(len(orig))
+				index[v] = nv
+				orig = append(orig, v)
+			}
+			nc[j] = nv.Lit(l.IsPos())
+		}
+		g.Clauses[i] = nc
+	}
+	g.NumVars = len(orig) - 1
+	return g, orig, nil
+}
