@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"deduce/puzzle/logicgrid/english"
 )
 
 const diagnoseDir = "../../puzzle/logicgrid/english/testdata/diagnose/"
@@ -57,5 +59,44 @@ func TestReadJSON(t *testing.T) {
 	if len(rep.Sentences) != 6 || rep.Status != "none" || len(rep.Conflict) != 3 || rep.Conflict[0] != 2 ||
 		rep.Sentences[3].Readings[0] != "Ella paid $1.25" || rep.Sentences[3].Clues[0] != "Ella=$1.25" {
 		t.Errorf("unexpected report: %+v", rep)
+	}
+}
+
+// deduce solve --format json on an English puzzle carries the diagnosis
+// (the conflicting clues; two solutions and where they differ) and the
+// reading the puzzle decided where a sentence read several ways; other
+// puzzles get no "english" part.
+func TestSolveJSONEnglish(t *testing.T) {
+	type out struct {
+		Status  string        `json:"status"`
+		English *englishSolve `json:"english"`
+	}
+	cases := []struct {
+		why, file, format string
+		code              int
+		check             func(o out) bool
+	}{
+		{"no solution: the clues that cannot all hold", diagnoseDir + "no-solution.txt", "json", exitNoAnswer, func(o out) bool {
+			return o.English != nil && o.English.Diagnosis == "none" && len(o.English.Conflict) == 3 && o.English.Conflict[0] == 2 &&
+				strings.Contains(o.English.Message, `clue 4 (line 8) was read as "Ella paid $1.25"`)
+		}},
+		{"several: where two solutions differ", diagnoseDir + "several.txt", "json", exitOK, func(o out) bool {
+			return o.English != nil && o.English.Diagnosis == "several" && len(o.English.Differ) == 2 &&
+				o.English.Differ[0] == english.Cell{Entity: "Ella", Category: "prices", A: "$1.25", B: "$1.75"}
+		}},
+		{"the reading the puzzle decided", diagnoseDir + "two-readings.txt", "jsonl", exitOK, func(o out) bool {
+			return o.English != nil && o.English.Diagnosis == "" && len(o.English.Decided) == 1 && o.English.Decided[0].Number == 1 &&
+				o.English.Decided[0].Taken == 0 && len(o.English.Decided[0].Readings) == 2 && strings.Contains(o.English.Settled, "the puzzle has one solution when clue 1")
+		}},
+		{"a thesis-grammar puzzle has no English part", "../../puzzle/logicgrid/testdata/thesis_sample.txt", "json", exitOK, func(o out) bool {
+			return o.English == nil && o.Status == "solved"
+		}},
+	}
+	for _, c := range cases {
+		code, stdout, stderr := deduce(t, "", "solve", "--format", c.format, c.file)
+		var o out
+		if err := json.Unmarshal([]byte(stdout), &o); err != nil || code != c.code || !c.check(o) {
+			t.Errorf("%s: code %d, %v\n%s\n%s", c.why, code, err, stdout, stderr)
+		}
 	}
 }

@@ -230,9 +230,14 @@ func PlainReadings(p *logicgrid.Puzzle, s SentenceReading) []string {
 	return out
 }
 
-// SentencesOf is the reading a puzzle read from English already holds:
-// each sentence with the one reading taken.
+// SentencesOf is how a puzzle was read from English: every reading of
+// each sentence, the one taken and how the puzzle decided, when this
+// process read it (and its clues are unchanged); else each sentence with
+// the one reading its clues hold.
 func SentencesOf(p *logicgrid.Puzzle) *Reading {
+	if r, ok := recalled(p); ok {
+		return r
+	}
 	r, _ := zebraReading(p, nil)
 	return r
 }
