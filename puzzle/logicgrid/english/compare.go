@@ -592,8 +592,7 @@ var rankWords = set("higher lower above below")
 // "rank"); floors numbered "1st, 2nd" are no ranking ("a lower floor").
 func (mg *magazine) isRank(d int) bool {
 	name := strings.ToLower(mg.p.Domains[d].Name)
-	if !strings.Contains(name, "place") && !strings.Contains(name, "position") && !strings.Contains(name, "rank") &&
-		!strings.Contains(name, "finish") && !strings.Contains(name, "standing") {
+	if !ranking(name) {
 		return false
 	}
 	for _, it := range mg.p.Domains[d].Items {

@@ -256,6 +256,26 @@ func plainOrder(w *writer, c logicgrid.Clue) (string, bool) {
 		return "", false
 	}
 	b := w.ref(c.Items[1])
+	if name := strings.ToLower(w.p.Domains[d].Name); w.cats[d].num.ordinal && ranking(name) {
+		// places in a ranking: "Ivan finished 2 places before Jolene"
+		a := capitalize(w.ref(c.Items[0]))
+		k := c.K
+		if c.Kind == logicgrid.LessBy {
+			step, _ := w.step(d)
+			k *= step
+		}
+		places := "places"
+		if k == 1 {
+			places = "place"
+		}
+		switch c.Kind {
+		case logicgrid.Less:
+			return a + " finished before " + b, true
+		case logicgrid.ApartBy:
+			return fmt.Sprintf("%s finished %d %s before or after %s", a, k, places, b), true
+		}
+		return fmt.Sprintf("%s finished %d %s before %s", a, k, places, b), true
+	}
 	by := "By " + w.p.Domains[d].Name + ", "
 	k := c.K
 	if c.Kind == logicgrid.LessBy {

@@ -18,7 +18,7 @@ func (c category) cmp() (verb, more, less string) {
 		return "paid", "more", "less"
 	case clock:
 		return "arrived", "later", "earlier"
-	case date, month:
+	case date, month, weekday:
 		return "left", "later", "earlier"
 	case year:
 		return "was born", "later", "earlier"
@@ -64,6 +64,8 @@ func classPhrases(nm numeric, name string) (string, string) {
 		return "the one who left on %s", "left on %s"
 	case month:
 		return "the one who left in %s", "left in %s"
+	case weekday:
+		return "the one who left on %s", "left on %s"
 	case year:
 		return "the one born in %s", "was born in %s"
 	case height:
@@ -76,5 +78,18 @@ func classPhrases(nm numeric, name string) (string, string) {
 	if n == "ages" || n == "age" {
 		return "the %s-year-old", "is %s years old"
 	}
+	if nm.ordinal && ranking(n) {
+		return "the one who finished %s", "finished %s" // not "has places 1st"
+	}
 	return "the one whose " + n + " is %s", "has " + n + " %s"
+}
+
+// ranking reports whether a category's name says places in a ranking.
+func ranking(name string) bool {
+	for _, w := range []string{"place", "placing", "finish", "rank", "position", "standing"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
 }
