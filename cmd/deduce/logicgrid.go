@@ -8,6 +8,7 @@ import (
 
 	"deduce/puzzle"
 	"deduce/puzzle/logicgrid"
+	"deduce/puzzle/logicgrid/thesis"
 )
 
 func init() { register(newLogicgridCmd) }
@@ -42,7 +43,7 @@ guess depth (6.4).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, cancel := a.context(cmd)
 			defer cancel()
-			rep, err := logicgrid.RunAll(ctx, args[0], perRun)
+			rep, err := thesis.RunAll(ctx, args[0], perRun)
 			if err != nil {
 				return err
 			}
@@ -149,7 +150,7 @@ a square, checks it as a Latin square extending the givens and prints it;
 			if err != nil {
 				return err
 			}
-			q, err := logicgrid.ParsePLS(name, data)
+			q, err := thesis.ParsePLS(name, data)
 			if err != nil {
 				return err
 			}
@@ -170,7 +171,7 @@ a square, checks it as a Latin square extending the givens and prints it;
 				if err != nil {
 					return err
 				}
-				fmt.Fprint(a.stdout, logicgrid.FormatSquare(sq))
+				fmt.Fprint(a.stdout, thesis.FormatSquare(sq))
 				return nil
 			case puzzle.Unsatisfiable:
 				fmt.Fprintln(a.stdout, "No completion exists.")

@@ -107,7 +107,7 @@ func BenchmarkGenerateGraded(b *testing.B) {
 			var ds []time.Duration
 			for i := 0; i < b.N; i++ {
 				t0 := time.Now()
-				if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Difficulty: d, Ordered: 1, Seed: int64(i)}); err != nil {
+				if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Difficulty: d, Seed: int64(i), Params: puzzle.Params{"ordered": 1}}); err != nil {
 					b.Fatal(err)
 				}
 				ds = append(ds, time.Since(t0))

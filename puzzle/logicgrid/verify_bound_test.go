@@ -76,7 +76,7 @@ func enrich(p *Puzzle, sol *Solution, rng *rand.Rand) {
 func boundPuzzle(t testing.TB, i int) *Puzzle {
 	t.Helper()
 	sz := verifyBoundSizes[i%len(verifyBoundSizes)]
-	g, err := Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Domains: sz.m, Items: sz.n, Ordered: sz.ord, Seed: int64(7000 + i)})
+	g, err := Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Seed: int64(7000 + i), Params: puzzle.Params{ParamDomains: float64(sz.m), ParamItems: float64(sz.n), ParamOrdered: float64(sz.ord), ParamThesis: 1}})
 	if err != nil {
 		t.Fatalf("generate %dx%d seed %d: %v", sz.m, sz.n, 7000+i, err)
 	}
