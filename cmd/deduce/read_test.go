@@ -28,11 +28,11 @@ func TestReadCommand(t *testing.T) {
 		{"no solution names the clues that cannot all hold, as read", []string{"read", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
 			[]string{`no solution: clues 2, 4 and 6 cannot all hold: clue 2 (line 6) was read as "The one whose pastry is scone paid $0.50 more than Finn"`}, ""},
 		{"several solutions name two and where they differ", []string{"read", diagnoseDir + "several.txt"}, exitNoAnswer,
-			[]string{"several solutions; two of them differ where Ella's prices is $1.25 in one and $1.75 in the other"}, ""},
+			[]string{"several solutions; two of them differ where Ella's price is $1.25 in one and $1.75 in the other"}, ""},
 		{"readings that give different answers are refused", []string{"read", diagnoseDir + "readings-disagree.txt"}, exitBadInput,
 			nil, `readings-disagree.txt:5:4: clue "Ann has 1 more than Bo." reads several ways`},
 		{"solve warns of several solutions of an English puzzle", []string{"solve", diagnoseDir + "several.txt"}, exitOK,
-			[]string{"warning: several solutions; two of them differ where Ella's prices is $1.25"}, ""},
+			[]string{"warning: several solutions; two of them differ where Ella's price is $1.25"}, ""},
 		{"solve explains its no solution", []string{"solve", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
 			[]string{"no solution: clues 2, 4 and 6 cannot all hold"}, ""},
 	}

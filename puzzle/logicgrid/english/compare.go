@@ -788,14 +788,14 @@ func isSuperlativeAt(ts []tok, k int) bool {
 }
 
 // wonRank reports whether token k says "won" of a ranking's first place:
-// a verb of winning ending the clause or followed by at most two words
-// naming no item or amount ("won", "won the race"), or "the winner" (not
-// "the winner of ...").
+// a verb of winning ending the clause or followed by "the" or "it" and at
+// most one more word naming no item or amount ("won", "won the race", "won
+// it all"), or "the winner" (not "the winner of ...").
 func wonRank(ts []tok, inMention []bool, k int) bool {
 	switch ts[k].w {
 	case "win", "wins", "won", "winning":
-		if len(ts)-(k+1) > 2 {
-			return false
+		if len(ts)-(k+1) > 2 || k+1 < len(ts) && ts[k+1].w != "the" && ts[k+1].w != "it" {
+			return false // "won nothing", "won 2 games": no first place
 		}
 		for j := k + 1; j < len(ts); j++ {
 			if inMention[j] || amountish(ts, j) {

@@ -64,7 +64,7 @@ func Diagnose(ctx context.Context, r *Reading) (Diagnosis, error) {
 		}
 		var cells []string
 		for _, c := range dg.Differ {
-			cells = append(cells, fmt.Sprintf("%s's %s is %s in one and %s in the other", c.Entity, c.Category, c.A, c.B))
+			cells = append(cells, fmt.Sprintf("%s's %s is %s in one and %s in the other", c.Entity, singular(strings.ToLower(c.Category)), c.A, c.B)) // "Ella's price"
 		}
 		dg.Message = "several solutions; two of them differ where " + strings.Join(cells, ", ")
 		return dg, nil
