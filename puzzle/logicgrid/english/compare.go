@@ -657,7 +657,16 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				at, word = k, w
 				break
 			}
-			if d := mg.onlyRank(); d >= 0 {
+			d := mg.onlyRank()
+			if d < 0 {
+				// "swam the last leg" of legs "first, ..., fourth": the word
+				// after it names the category ("arrived first" on floors
+				// "1st, 2nd" is no floor)
+				if o := mg.onlyOrdinal(); o >= 0 && hasCue(mg.lx.cues[o], wordAt(ts, k+1)) {
+					d = o
+				}
+			}
+			if d >= 0 {
 				i := 0
 				if t.w == "last" {
 					i = mg.p.N() - 1
@@ -768,6 +777,21 @@ func (mg *magazine) onlyRank() int {
 	found := -1
 	for d := range mg.p.Domains {
 		if mg.num[d] != nil && mg.isRank(d) {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
+}
+
+// onlyOrdinal is the puzzle's one category of ordinals ("legs: first,
+// second, third"), or -1.
+func (mg *magazine) onlyOrdinal() int {
+	found := -1
+	for d := range mg.p.Domains {
+		if mg.num[d] != nil && mg.isOrdinal(d) {
 			if found >= 0 {
 				return -1
 			}

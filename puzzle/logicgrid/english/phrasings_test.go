@@ -89,6 +89,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a possessive naming an item of another category", league, "Kit's Pumas finished last.", "Kit=Pumas / Pumas=3rd"},
 		{"won alone is first place", league, "Ivo's team won.", "Ivo=1st"},
 		{"didn't win", league, "The Rams didn't win.", "Rams*1st"},
+		{"the last of the one category of ordinals", "swimmers: Ann, Bo, Cy\nlegs: first, second, third\nstrokes: crawl, fly, back\nClues:\n", "Bo swam the last leg.", "Bo=third"},
 		{"won the race is first place", league, "Jan's team won the title.", "Jan=1st"},
 		{"\"number\" names the one category of bare numbers", squad, "Cy's number is higher than Al's.", "shirts$Al:Cy"},
 	}
