@@ -7,7 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"math"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -39,6 +42,9 @@ type Request struct {
 	Size       string `json:"size,omitempty"`
 	Difficulty string `json:"difficulty,omitempty"`
 	Seed       *int64 `json:"seed,omitempty"`
+	// Params are the kind's own generator parameters by name (its
+	// puzzle.GenParam declarations: {"domains": 3, "minimal": true}).
+	Params map[string]any `json:"params,omitempty"`
 }
 
 // apiError is the JSON body of every failed request.
@@ -468,7 +474,11 @@ func (s *Server) generate(ctx context.Context, req Request) (any, error) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	res, err := gen.Generate(ctx, puzzle.GenerateOptions{Width: w, Height: h, Difficulty: req.Difficulty, Seed: seed})
+	opt := puzzle.GenerateOptions{Width: w, Height: h, Difficulty: req.Difficulty, Seed: seed}
+	if err := setParams(k, &opt, req.Params); err != nil {
+		return nil, err
+	}
+	res, err := gen.Generate(ctx, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -500,4 +510,33 @@ func generateSize(k puzzle.Kind, size string) (w, h int, err error) {
 		return 0, 0, badRequest("size %q too large for the web app (at most %d)", size, maxGenerateSide)
 	}
 	return w, h, nil
+}
+
+// setParams checks a generate request's "params" against the kind's
+// declarations (puzzle.SetParam) and stores them in opt. A switch is true or
+// false, every other value a number; like sizes, no value may pass
+// maxGenerateSide, so that one request cannot hold the server for long (the
+// kind bounds its own parameters further).
+func setParams(k puzzle.Kind, opt *puzzle.GenerateOptions, params map[string]any) error {
+	for _, name := range slices.Sorted(maps.Keys(params)) {
+		var v float64
+		switch x := params[name].(type) {
+		case float64:
+			v = x
+		case bool:
+			if x {
+				v = 1
+			}
+		default:
+			return badRequest(`"params": %q: want a number or true/false, got %v`, name, params[name])
+		}
+		if math.Abs(v) > maxGenerateSide {
+			return badRequest(`"params": %q: %g too large for the web app (at most %d)`, name, v, maxGenerateSide)
+		}
+		if err := puzzle.SetParam(k, opt, name, v); err != nil {
+			// The contract's message names the command line's flag.
+			return badRequest("%s", strings.ReplaceAll(err.Error(), "--"+name, `"params": "`+name+`"`))
+		}
+	}
+	return nil
 }
