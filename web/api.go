@@ -218,6 +218,11 @@ func writeRaw(w http.ResponseWriter, code int, body []byte) {
 
 // load parses the request's puzzle.
 func load(req Request) (puzzle.Kind, puzzle.Puzzle, error) {
+	return loadContext(context.Background(), req)
+}
+
+// loadContext is load stopping once ctx is done (puzzle.ContextParser).
+func loadContext(ctx context.Context, req Request) (puzzle.Kind, puzzle.Puzzle, error) {
 	text := strings.TrimSpace(req.Puzzle)
 	if text == "" {
 		return nil, nil, badRequest(`missing "puzzle": the puzzle text or a game ID`)
@@ -227,7 +232,7 @@ func load(req Request) (puzzle.Kind, puzzle.Puzzle, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := k.Parse("puzzle", data)
+	p, err := puzzle.ParseKind(ctx, k, "puzzle", data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -261,7 +266,7 @@ func checkWebSize(p puzzle.Puzzle) error {
 }
 
 func (s *Server) solve(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -273,7 +278,7 @@ func (s *Server) solve(ctx context.Context, req Request) (any, error) {
 }
 
 func (s *Server) count(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -299,7 +304,7 @@ type countReport struct {
 }
 
 func (s *Server) grade(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -315,7 +320,7 @@ func (s *Server) grade(ctx context.Context, req Request) (any, error) {
 }
 
 func (s *Server) explain(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -367,7 +372,7 @@ type HintResponse struct {
 }
 
 func (s *Server) hint(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}

@@ -403,7 +403,7 @@ type ParseResponse struct {
 }
 
 func (s *Server) parse(ctx context.Context, req Request) (any, error) {
-	k, _, err := load(req)
+	k, _, err := loadContext(ctx, req)
 	if err != nil {
 		var pe *puzzle.ParseError
 		out := ParseResponse{Error: err.Error()}
