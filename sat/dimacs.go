@@ -3,6 +3,7 @@ package sat
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -240,6 +241,12 @@ func (s *dimacsScanner) next() (word, error) {
 
 // WriteDIMACS writes f as DIMACS CNF, with optional comment lines first.
 func WriteDIMACS(w io.Writer, f *CNF, comments ...string) error {
+	return WriteDIMACSContext(context.Background(), w, f, comments...)
+}
+
+// WriteDIMACSContext is WriteDIMACS stopping with ctx (checked every 4096
+// clauses): a formula of 10^8 clauses takes minutes to print.
+func WriteDIMACSContext(ctx context.Context, w io.Writer, f *CNF, comments ...string) error {
 	bw := bufio.NewWriter(w)
 	for _, c := range comments {
 		for _, l := range bytes.Split([]byte(c), []byte("\n")) {
@@ -250,7 +257,13 @@ func WriteDIMACS(w io.Writer, f *CNF, comments ...string) error {
 	}
 	fmt.Fprintf(bw, "p cnf %d %d\n", f.NumVars, len(f.Clauses))
 	var buf []byte
-	for _, c := range f.Clauses {
+	for i, c := range f.Clauses {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				bw.Flush()
+				return err
+			}
+		}
 		buf = buf[:0]
 		for _, l := range c {
 			buf = strconv.AppendInt(buf, int64(l), 10)
