@@ -66,7 +66,7 @@ func planClosefar(ctx context.Context, cfg Config, opt RunOptions) (*plan, error
 	if err != nil {
 		return nil, err
 	}
-	insts, err := gridInstances(ctx, k, cfg, baseSeed(cfg, 500000), "c", opt.Workers)
+	insts, err := gridInstances(ctx, k, cfg, baseSeed(cfg, 500000), "c", reportGenerator, opt.Workers)
 	if err != nil {
 		return nil, err
 	}

@@ -2,11 +2,12 @@ package bench
 
 import (
 	"context"
-	"embed"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"math/rand/v2"
+	"path"
 	"slices"
 	"sort"
 	"strconv"
@@ -22,23 +23,19 @@ import (
 // instance sets below are data (which sizes and difficulties the targets
 // name), not code paths.
 
-// Bundled puzzles of the suite: the Zebra puzzle and Einstein's riddle
-// (public domain; copied from puzzle/logicgrid/testdata with their notes).
-//
-//go:embed puzzles/explain/*.txt puzzles/explain/zebralogic/*.txt
-var bundledExplain embed.FS
-
 // explainSet is one row of the explain table: puzzles of one kind, either
 // generated (gen set: n puzzles from fixed seeds) or one bundled file.
 type explainSet struct {
 	label string                  // "5x5", "10x10 tricky", "zebra"
 	gen   *puzzle.GenerateOptions // generated with this (Width = size)
 	// size keys the seeds (base + 1000*size + k) and is the generator's
-	// Width and Height (0 = the kind's default); logic grids read Domains
-	// and Items first.
-	size int
-	file string // a bundled file (puzzles/explain/FILE.txt) instead
-	dir  string // or every puzzle of a bundled directory (puzzles/explain/DIR/*.txt)
+	// Width and Height (0 = the kind's default); logic grids read their
+	// domains and items parameters first (the thesis style: the sets were
+	// measured on the thesis generator's puzzles).
+	size  int
+	file  string // a bundled file of the kind (in files) instead
+	files fs.FS
+	dir   string // or every puzzle of a bundled directory of the kind (in files)
 	// targetMS is the issue's target for the median whole explanation (0 = none).
 	targetMS float64
 	// defaultSize marks the generator's default puzzle: the hint target applies.
@@ -53,32 +50,6 @@ const hintTargetMS = 50
 
 // hintPositions is how many random partial positions each puzzle gets.
 const hintPositions = 5
-
-// explainSets are the rows issue 13 names, per kind. A kind that explains
-// but is not listed gets one set: its generator's default puzzle.
-var explainSets = map[string][]explainSet{
-	"logicgrid": {
-		{label: "4x4", gen: &puzzle.GenerateOptions{Domains: 4, Items: 4}, size: 4},
-		// Size 0: the generator's own default (4 domains of 5 items); seeds base+k.
-		{label: "4x5 default", gen: &puzzle.GenerateOptions{}, defaultSize: true},
-		{label: "5x5", gen: &puzzle.GenerateOptions{Domains: 5, Items: 5}, size: 5, targetMS: 500},
-		{label: "6x6", gen: &puzzle.GenerateOptions{Domains: 6, Items: 6}, size: 6, targetMS: 1000},
-		{label: "zebra", file: "zebra", targetMS: 1000},
-		{label: "einstein", file: "einstein", targetMS: 1000},
-		// Issue 26: ZebraLogic 5x5 to 6x6, two with a word two categories share.
-		{label: "zebralogic 5-6 houses", dir: "zebralogic", targetMS: 1000},
-	},
-	"magnets": {
-		{label: "6x6 tricky", gen: &puzzle.GenerateOptions{Difficulty: "tricky"}, size: 6, defaultSize: true},
-		{label: "10x10 tricky", gen: &puzzle.GenerateOptions{Difficulty: "tricky"}, size: 10, targetMS: 100},
-		{label: "16x16 tricky", gen: &puzzle.GenerateOptions{Difficulty: "tricky"}, size: 16, targetMS: 1000},
-	},
-	"closefar": {
-		{label: "6x6", gen: &puzzle.GenerateOptions{}, size: 6},
-		{label: "7x7 default", gen: &puzzle.GenerateOptions{}, size: 7, defaultSize: true},
-		{label: "8x8", gen: &puzzle.GenerateOptions{}, size: 8, targetMS: 100},
-	},
-}
 
 // explainBase is the suite's default base seed.
 const explainBase = 300000
@@ -161,9 +132,13 @@ func explainKinds(cfg Config) ([]puzzle.Kind, error) {
 
 // setsOf returns k's sets, kept by cfg.Sizes (generated sets only).
 func setsOf(k puzzle.Kind, cfg Config) []explainSet {
-	sets, ok := explainSets[k.Name()]
-	if !ok {
-		sets = []explainSet{{label: "default", gen: &puzzle.GenerateOptions{}, defaultSize: true}}
+	sets := []explainSet{{label: "default", gen: &puzzle.GenerateOptions{}, defaultSize: true}}
+	if es, ok := k.(puzzle.ExplainSetter); ok { // the kind's rows (which sizes its targets name)
+		sets = nil
+		for _, s := range es.ExplainSets() {
+			sets = append(sets, explainSet{label: s.Label, gen: s.Generate, size: s.Size, file: s.File, dir: s.Dir, files: s.Files,
+				targetMS: s.TargetMS, defaultSize: s.DefaultSize})
+		}
 	}
 	var out []explainSet
 	for _, s := range sets {
@@ -235,7 +210,7 @@ func planExplain(ctx context.Context, cfg Config, opt RunOptions) (*plan, error)
 // the bundled file.
 func explainInstances(ctx context.Context, k puzzle.Kind, s explainSet, cfg Config, base int64, workers int) ([]Instance, error) {
 	if s.dir != "" {
-		ents, err := bundledExplain.ReadDir("puzzles/explain/" + s.dir)
+		ents, err := fs.ReadDir(s.files, s.dir)
 		if err != nil {
 			return nil, err
 		}
@@ -245,7 +220,7 @@ func explainInstances(ctx context.Context, k puzzle.Kind, s explainSet, cfg Conf
 			if !ok {
 				continue
 			}
-			data, err := bundledExplain.ReadFile("puzzles/explain/" + s.dir + "/" + e.Name())
+			data, err := fs.ReadFile(s.files, path.Join(s.dir, e.Name()))
 			if err != nil {
 				return nil, err
 			}
@@ -258,15 +233,15 @@ func explainInstances(ctx context.Context, k puzzle.Kind, s explainSet, cfg Conf
 		return out, nil
 	}
 	if s.file != "" {
-		data, err := bundledExplain.ReadFile("puzzles/explain/" + s.file + ".txt")
+		data, err := fs.ReadFile(s.files, s.file)
 		if err != nil {
 			return nil, err
 		}
-		p, err := k.Parse(s.file+".txt", data)
+		p, err := k.Parse(path.Base(s.file), data)
 		if err != nil {
 			return nil, fmt.Errorf("kind %s: %w", k.Name(), err)
 		}
-		return []Instance{{Name: s.file, Size: s.size, Puzzle: p}}, nil
+		return []Instance{{Name: s.label, Size: s.size, Puzzle: p}}, nil
 	}
 	opt := *s.gen
 	insts, err := generate(ctx, k, []int{s.size}, cfg.N, base, "", opt, workers)
@@ -424,9 +399,9 @@ func checkHint(ctx context.Context, k puzzle.Kind, in explainInstance, st puzzle
 
 // explainTarget finds the set of a series, for its targets.
 func explainTarget(series string) (explainSet, bool) {
-	for kind, sets := range explainSets {
-		for _, s := range sets {
-			if kind+" "+s.label == series {
+	for _, k := range puzzle.Kinds() {
+		for _, s := range setsOf(k, Config{}) {
+			if k.Name()+" "+s.label == series {
 				return s, true
 			}
 		}

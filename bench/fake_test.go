@@ -161,8 +161,8 @@ func (k fakeKind) Count(ctx context.Context, p puzzle.Puzzle, opt puzzle.SolveOp
 
 func (fakeKind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
 	n := opt.Width
-	if opt.Items > 0 {
-		n = opt.Items * max(1, opt.Domains)
+	if items := opt.Int("items"); items > 0 {
+		n = items * max(1, opt.Int("domains"))
 	}
 	if n < 1 {
 		return puzzle.Generated{}, fmt.Errorf("%w: size %d", puzzle.ErrBadOption, n)
@@ -207,3 +207,10 @@ func init() { puzzle.Register(fakeBare{}) }
 
 func (fakeBare) Name() string      { return fakeBareName }
 func (fakeBare) Methods() []string { return []string{"cdcl"} }
+
+// PeerProfile: the fake's own series, a default and a report model, so the
+// peers suite's tables have deduce's two columns.
+func (fakeKind) PeerProfile() puzzle.PeerProfile {
+	return puzzle.PeerProfile{Prefix: "f", Generate: puzzle.GenerateOptions{Method: "report"},
+		Variants: []puzzle.PeerVariant{{Series: "deduce"}, {Series: "deduce report", Options: puzzle.SolveOptions{Method: "report", Label: "leftmost,median"}}}}
+}

@@ -111,9 +111,9 @@ func generate(ctx context.Context, k puzzle.Kind, sizes []int, n int, base int64
 // that directory that k recognises, kept when their size is in cfg.Sizes, at
 // most cfg.N per size (e.g. the shared benchmark instances); otherwise
 // cfg.N generated puzzles per size with the report's generator.
-func gridInstances(ctx context.Context, k puzzle.Kind, cfg Config, base int64, prefix string, workers int) ([]Instance, error) {
+func gridInstances(ctx context.Context, k puzzle.Kind, cfg Config, base int64, prefix string, gen puzzle.GenerateOptions, workers int) ([]Instance, error) {
 	if cfg.Dir == "" {
-		return generate(ctx, k, cfg.Sizes, cfg.N, base, prefix, puzzle.GenerateOptions{Method: "report"}, workers)
+		return generate(ctx, k, cfg.Sizes, cfg.N, base, prefix, gen, workers)
 	}
 	files, err := loadPuzzleFiles(k, os.DirFS(cfg.Dir), ".")
 	if err != nil {
@@ -169,3 +169,7 @@ func solveTask(suite string, k puzzle.Kind, inst Instance, series string, opt pu
 		return rec, nil
 	}}
 }
+
+// reportGenerator asks a kind for its source document's own generator (the
+// experiment suites reproduce those documents' tables).
+var reportGenerator = puzzle.GenerateOptions{Method: "report"}

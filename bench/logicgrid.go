@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"embed"
 	"fmt"
 	"io/fs"
 	"os"
@@ -15,9 +14,6 @@ import (
 )
 
 // The thesis's experiments (seed 002): tables 6.1–6.4 over all 17 algorithms.
-
-//go:embed puzzles/logicgrid/*.txt
-var bundledLogicgrid embed.FS
 
 // thesisAlgorithm is one of the thesis's numbered algorithms: 1 is Valentine
 // & Davis; 2..17 pair each SAT method with the small (even) and the extended
@@ -151,14 +147,15 @@ func planLogicgrid(ctx context.Context, cfg Config, opt RunOptions) (*plan, erro
 			err = fmt.Errorf("no *.txt puzzles in %s", cfg.Dir)
 		}
 	} else if cfg.Kind == "logicgrid" {
-		insts, err = loadPuzzleFiles(k, bundledLogicgrid, "puzzles/logicgrid")
+		prof, _ := peerProfile(k) // the kind's bundled puzzles
+		insts, err = loadPuzzleFiles(k, prof.Puzzles, prof.Dir)
 		source = fmt.Sprintf("%d bundled puzzles (the thesis's sample, 16 ZebraLogic)", len(insts))
 	}
 	if err != nil {
 		return nil, err
 	}
 	if cfg.N > 0 {
-		gen, err := generate(ctx, k, cfg.Sizes, cfg.N, baseSeed(cfg, 200000), "g", puzzle.GenerateOptions{Domains: 4, Ordered: 1}, opt.Workers)
+		gen, err := generate(ctx, k, cfg.Sizes, cfg.N, baseSeed(cfg, 200000), "g", puzzle.GenerateOptions{Params: puzzle.Params{"domains": 4, "ordered": 1, "thesis": 1}}, opt.Workers)
 		if err != nil {
 			return nil, err
 		}

@@ -70,7 +70,7 @@ func planMagnetsTable1(ctx context.Context, cfg Config, opt RunOptions) (*plan, 
 	if err != nil {
 		return nil, err
 	}
-	insts, err := gridInstances(ctx, k, cfg, baseSeed(cfg, 0), "m", opt.Workers)
+	insts, err := gridInstances(ctx, k, cfg, baseSeed(cfg, 0), "m", reportGenerator, opt.Workers)
 	if err != nil {
 		return nil, err
 	}
@@ -160,7 +160,7 @@ func planMagnetsOptions(ctx context.Context, cfg Config, opt RunOptions) (*plan,
 	if err != nil {
 		return nil, err
 	}
-	insts, err := gridInstances(ctx, k, cfg, baseSeed(cfg, 0), "m", opt.Workers)
+	insts, err := gridInstances(ctx, k, cfg, baseSeed(cfg, 0), "m", reportGenerator, opt.Workers)
 	if err != nil {
 		return nil, err
 	}

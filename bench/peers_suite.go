@@ -13,25 +13,16 @@ import (
 	"deduce/puzzle"
 )
 
-// peerKindDefaults: the instances each kind brings to the peers suite.
-var peerKindDefaults = map[string]struct {
-	sizes  []int
-	base   int64
-	prefix string
-}{
-	"magnets":  {[]int{4, 6, 8, 10}, 0, "m"},
-	"closefar": {[]int{6, 7, 8, 9, 10}, 500000, "c"},
-}
-
 func init() {
 	register(Suite{
 		Name:    "peers",
 		Summary: "The same instances through deduce and reference solvers: Gecode, minisat, cadical, SWI-Prolog",
-		Usage: `For each kind in --kinds (default magnets,closefar; logicgrid runs the
-bundled puzzles), makes --n puzzles (default 5) per size (default magnets
-4,6,8,10 and closefar 6..10, or --sizes) with the report's generator and
-solves each, interleaved and --repeat times, with: deduce (default method),
-deduce report (the report's model and labeling; cdcl for logicgrid), and
+		Usage: `For each kind in --kinds (default: every kind with a peer profile,
+puzzle.PeerProfiler), makes --n puzzles (default 5) per size (the kind's
+default sizes, or --sizes) with the generator the kind names, or takes the
+kind's bundled puzzles, and solves each, interleaved and --repeat times,
+with: deduce's series the kind names (its default method; the report's
+model and labeling where it has one), and
 the peers in --peers (default all) that are installed: gecode (MiniZinc +
 Gecode on the kind's one MiniZinc model, puzzle/KIND/models/*.mzn for
 Magnets and Close or Far), minisat and cadical (on the kind's own CNF
@@ -43,7 +34,7 @@ start-up), then counts per solver; plots peers-KIND (wall time) and
 peers-KIND-own (own time) against size per solver, log scale.`,
 		defaults: func(c *Config) {
 			if len(c.Kinds) == 0 {
-				c.Kinds = []string{"magnets", "closefar"}
+				c.Kinds = peerKinds()
 			}
 			if c.N == 0 {
 				c.N = 5
@@ -61,21 +52,24 @@ peers-KIND-own (own time) against size per solver, log scale.`,
 	})
 }
 
-// deduceVariants are deduce's own series in the peers suite.
-func deduceVariants(kind string) []struct {
-	series string
-	opt    puzzle.SolveOptions
-} {
-	if kind == "logicgrid" {
-		return []struct {
-			series string
-			opt    puzzle.SolveOptions
-		}{{"deduce", puzzle.SolveOptions{Method: "cdcl"}}}
+// peerKinds are the kinds with a peer profile, sorted.
+func peerKinds() []string {
+	var out []string
+	for _, k := range puzzle.Kinds() {
+		if _, ok := k.(puzzle.PeerProfiler); ok {
+			out = append(out, k.Name())
+		}
 	}
-	return []struct {
-		series string
-		opt    puzzle.SolveOptions
-	}{{"deduce", puzzle.SolveOptions{}}, {"deduce report", puzzle.SolveOptions{Method: "report", Label: magnetsReportLabel}}}
+	return out
+}
+
+// peerProfile is kind k's profile; a kind without one is measured on its
+// generator's default puzzles at --sizes with its default method.
+func peerProfile(k puzzle.Kind) (puzzle.PeerProfile, error) {
+	if pp, ok := k.(puzzle.PeerProfiler); ok {
+		return pp.PeerProfile(), nil
+	}
+	return puzzle.PeerProfile{Prefix: "p", Variants: []puzzle.PeerVariant{{Series: "deduce"}}}, nil
 }
 
 type peerAvail struct {
@@ -103,27 +97,35 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 		}
 	}
 	type kindRun struct {
-		kind  puzzle.Kind
-		sizes []int
-		insts []Instance
+		kind     puzzle.Kind
+		sizes    []int
+		insts    []Instance
+		variants []puzzle.PeerVariant
 	}
 	var runs []kindRun
 	for _, kn := range cfg.Kinds {
-		var methods []string
-		for _, v := range deduceVariants(kn) {
-			methods = append(methods, v.opt.Method)
-		}
-		k, err := requireKind(kn, methods...)
+		k, err := puzzle.Lookup(kn)
 		if err != nil {
+			return nil, err
+		}
+		prof, err := peerProfile(k)
+		if err != nil {
+			return nil, err
+		}
+		var methods []string
+		for _, v := range prof.Variants {
+			methods = append(methods, v.Options.Method)
+		}
+		if k, err = requireKind(kn, methods...); err != nil {
 			return nil, err
 		}
 		var insts []Instance
 		sizes := cfg.Sizes
-		if kn == "logicgrid" {
+		if prof.Puzzles != nil {
 			if cfg.Dir != "" {
 				insts, err = loadPuzzleFiles(k, os.DirFS(cfg.Dir), ".")
 			} else {
-				insts, err = loadPuzzleFiles(k, bundledLogicgrid, "puzzles/logicgrid")
+				insts, err = loadPuzzleFiles(k, prof.Puzzles, prof.Dir)
 			}
 			sizes = nil
 			for _, in := range insts {
@@ -133,16 +135,15 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 			}
 			slices.Sort(sizes)
 		} else {
-			def, ok := peerKindDefaults[kn]
 			if len(sizes) == 0 {
-				if !ok {
-					return nil, fmt.Errorf("kind %s: give --sizes for the peers suite", kn)
-				}
-				sizes = def.sizes
+				sizes = prof.Sizes
+			}
+			if len(sizes) == 0 {
+				return nil, fmt.Errorf("kind %s: give --sizes for the peers suite", kn)
 			}
 			c := cfg
 			c.Sizes = sizes
-			insts, err = gridInstances(ctx, k, c, baseSeed(cfg, def.base), def.prefix, opt.Workers)
+			insts, err = gridInstances(ctx, k, c, baseSeed(cfg, prof.SeedBase), prof.Prefix, prof.Generate, opt.Workers)
 		}
 		if err != nil {
 			return nil, err
@@ -157,7 +158,7 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 				return nil, fmt.Errorf("%s on kind %s: %w", pa.peer.Name, kn, err)
 			}
 		}
-		runs = append(runs, kindRun{k, sizes, insts})
+		runs = append(runs, kindRun{k, sizes, insts, prof.Variants})
 	}
 	// Interleave: every solver on one instance before the next instance, in
 	// an order rotated per instance, so machine noise spreads evenly.
@@ -166,8 +167,8 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 	for _, kr := range runs {
 		for _, in := range kr.insts {
 			var one []Task
-			for _, v := range deduceVariants(kr.kind.Name()) {
-				one = append(one, solveTask("peers", kr.kind, in, v.series, v.opt))
+			for _, v := range kr.variants {
+				one = append(one, solveTask("peers", kr.kind, in, v.Series, v.Options))
 			}
 			for _, pa := range avail {
 				if pa.missing == "" && !pa.na[kr.kind.Name()] {
@@ -195,8 +196,8 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 				}
 			}
 			series := []string{}
-			for _, v := range deduceVariants(kn) {
-				series = append(series, v.series)
+			for _, v := range kr.variants {
+				series = append(series, v.Series)
 			}
 			for _, pa := range avail {
 				series = append(series, pa.peer.Name)

@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// BranchOp is the relation of a binary choice's first alternative; the
-// second alternative is its negation.
+// BranchOp is the relation of a choice's first alternative; for the
+// binary ones the second alternative is its negation.
 type BranchOp uint8
 
 // Branching relations.
@@ -16,9 +16,14 @@ const (
 	BranchEq BranchOp = iota // X = Val ; X ≠ Val
 	BranchLe                 // X ≤ Val ; X > Val
 	BranchGe                 // X ≥ Val ; X < Val
+	// BranchEnum is SICStus's enum: one alternative per value, X = Val,
+	// then X = each next value of X's domain above Val; BranchEnumDown
+	// takes the values below Val, downwards.
+	BranchEnum
+	BranchEnumDown
 )
 
-// Choice is one binary branching: X Op Val first, then its negation.
+// Choice is one branching: X Op Val first, then the other alternatives.
 type Choice struct {
 	X   Var
 	Op  BranchOp
@@ -61,16 +66,16 @@ type Restarts struct {
 // SearchOptions configure [Store.Search].
 type SearchOptions struct {
 	// Label is the built-in variable and value choice, used when Brancher
-	// is nil. Its Enum value choice branches X = v ; X ≠ v here.
+	// is nil (LabelBrancher): Search then makes Label's search tree.
 	Label LabelOptions
 	// Brancher, if set, chooses instead of Label: a kind's own heuristic.
 	Brancher Brancher
 	Restarts Restarts
 }
 
-// LabelBrancher returns the built-in labeling of vars as a Brancher (binary:
-// the Enum value choice branches X = v ; X ≠ v). Its Random value choice
-// draws from a PCG generator seeded with opt.Seed.
+// LabelBrancher returns the built-in labeling of vars as a Brancher: the
+// choices Label makes (Enum n-ary, the other value choices binary). Its
+// Random value choice draws from a PCG generator seeded with opt.Seed.
 func LabelBrancher(vars []Var, opt LabelOptions) Brancher {
 	return &labelBrancher{vars: vars, opt: opt, rng: rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15))}
 }
@@ -105,10 +110,14 @@ func (b *labelBrancher) Choose(s *Store) (Choice, bool) {
 	case Random:
 		return Choice{x, BranchEq, s.nth(x, b.rng.IntN(int(vs.size)))}, true
 	}
-	if b.opt.Down {
-		return Choice{x, BranchEq, int(vs.max)}, true
+	op, down := BranchEq, BranchEq
+	if b.opt.Value == Enum {
+		op, down = BranchEnum, BranchEnumDown
 	}
-	return Choice{x, BranchEq, int(vs.min)}, true
+	if b.opt.Down {
+		return Choice{x, down, int(vs.max)}, true
+	}
+	return Choice{x, op, int(vs.min)}, true
 }
 
 // Weight is the variable's accumulated failure count: how many times the
@@ -174,7 +183,7 @@ func (s *Store) Search(ctx context.Context, vars []Var, opt SearchOptions, yield
 	var depth int32
 	restarting := opt.Restarts.Scale > 0
 	run, runFails := 1, int64(0)
-	cutoff := opt.Restarts.Scale * luby(1)
+	cutoff := opt.Restarts.Scale * Luby(1)
 	var found [][]int32 // solutions not yet blocked by a nogood
 	fail := func() {
 		s.stats.Failures++
@@ -243,7 +252,7 @@ func (s *Store) Search(ctx context.Context, vars []Var, opt SearchOptions, yield
 			}
 			found = found[:0]
 			run++
-			runFails, cutoff = 0, opt.Restarts.Scale*luby(run)
+			runFails, cutoff = 0, opt.Restarts.Scale*Luby(run)
 			s.stats.Restarts++
 			if ok = s.fixpoint(); !ok {
 				return nil // the nogoods refute the root: no solution is left
@@ -260,11 +269,27 @@ func (s *Store) Search(ctx context.Context, vars []Var, opt SearchOptions, yield
 		}
 		nodes++
 		s.stats.Nodes++
-		top := stack[len(stack)-1]
+		top := &stack[len(stack)-1]
+		depth = top.depth + 1
+		if top.c.Op == BranchEnum || top.c.Op == BranchEnumDown {
+			// The next value: undo the subtree, keep the choice's level
+			// open while values remain after this one.
+			s.undo()
+			v, _, more := s.nextEnum(top.c) // one follows: the choice is still open
+			top.c.Val = v
+			if !more {
+				stack = stack[:len(stack)-1]
+				s.pop()
+			}
+			if ok = s.Assign(top.c.X, v) && s.fixpoint(); !ok {
+				fail()
+			}
+			continue
+		}
+		c := top.c
 		stack = stack[:len(stack)-1]
 		s.pop()
-		depth = top.depth + 1
-		if ok = s.commit(top.c, true) && s.fixpoint(); !ok {
+		if ok = s.commit(c, true) && s.fixpoint(); !ok {
 			fail()
 		}
 	}
@@ -272,7 +297,7 @@ func (s *Store) Search(ctx context.Context, vars []Var, opt SearchOptions, yield
 
 // checkChoice rejects a choice that is not a real branching.
 func (s *Store) checkChoice(c Choice) error {
-	if c.X < 0 || int(c.X) >= len(s.vars) || c.Op > BranchGe {
+	if c.X < 0 || int(c.X) >= len(s.vars) || c.Op > BranchEnumDown {
 		return fmt.Errorf("%w: Search: the brancher chose %+v", ErrArgument, c)
 	}
 	vs := &s.vars[c.X]
@@ -281,6 +306,9 @@ func (s *Store) checkChoice(c Choice) error {
 	switch c.Op {
 	case BranchEq:
 		bad = bad || !s.Contains(c.X, c.Val)
+	case BranchEnum, BranchEnumDown:
+		_, next, _ := s.nextEnum(c)
+		bad = bad || !s.Contains(c.X, c.Val) || !next
 	case BranchLe:
 		bad = bad || c.Val < lo || c.Val >= hi
 	case BranchGe:
@@ -292,9 +320,25 @@ func (s *Store) checkChoice(c Choice) error {
 	return nil
 }
 
-// commit applies the first alternative of c, or its negation.
+// nextEnum returns the value an enum choice tries after c.Val (ok false:
+// none) and whether another value follows that one.
+func (s *Store) nextEnum(c Choice) (v int, ok, more bool) {
+	step := s.Next
+	if c.Op == BranchEnumDown {
+		step = s.Prev
+	}
+	if v, ok = step(c.X, c.Val); !ok {
+		return 0, false, false
+	}
+	_, more = step(c.X, v)
+	return v, true, more
+}
+
+// commit applies the first alternative of c, or (binary choices) its negation.
 func (s *Store) commit(c Choice, second bool) bool {
 	switch {
+	case (c.Op == BranchEnum || c.Op == BranchEnumDown) && !second:
+		return s.Assign(c.X, c.Val)
 	case c.Op == BranchEq && !second:
 		return s.Assign(c.X, c.Val)
 	case c.Op == BranchEq:
@@ -312,14 +356,15 @@ func (s *Store) commit(c Choice, second bool) bool {
 	}
 }
 
-// luby returns the k-th term (k ≥ 1) of the Luby sequence 1 1 2 1 1 2 4 ...
-func luby(k int) int64 {
+// Luby returns the k-th term (k ≥ 1) of the Luby sequence 1 1 2 1 1 2 4 ...,
+// the restart schedule of Search (and of kinds with their own restarts).
+func Luby(k int) int64 {
 	for size := int64(1); ; size = 2*size + 1 {
 		if int64(k) == size {
 			return (size + 1) / 2
 		}
 		if int64(k) < size {
-			return luby(k - int((size-1)/2))
+			return Luby(k - int((size-1)/2))
 		}
 	}
 }

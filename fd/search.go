@@ -4,29 +4,7 @@ import (
 	"context"
 	"fmt"
 	"iter"
-	"math/rand/v2"
-	"time"
 )
-
-// alternative says what a choice point tries when it is resumed.
-type alternative uint8
-
-const (
-	altRemove   alternative = iota // X ≠ val (final)
-	altSetMin                      // X ≥ val (final)
-	altSetMax                      // X ≤ val (final)
-	altEnumUp                      // the next value above val
-	altEnumDown                    // the next value below val
-)
-
-// choice is an open choice point of the depth-first search.
-type choice struct {
-	x     Var
-	val   int32
-	next  alternative
-	start int32 // where the leftmost scan started at this node
-	depth int32 // depth of the node that made the choice
-}
 
 // Label searches depth-first for assignments of vars that satisfy every
 // posted constraint, choosing variables and values as opt says, and calls
@@ -38,150 +16,12 @@ type choice struct {
 // or node limit (WithNodeLimit) stopped it first. Either way the store is
 // restored to its state before the call.
 func (s *Store) Label(ctx context.Context, vars []Var, opt LabelOptions, yield func() bool) error {
-	if err := s.checkVars("Label", vars...); err != nil {
-		return err
-	}
 	if opt.Var > MaxRegret || opt.Value > Random {
 		return fmt.Errorf("%w: %v", ErrLabelOption, opt)
 	}
-	began := time.Now()
-	defer func() { s.stats.Elapsed += time.Since(began) }()
-	if s.failed {
-		return nil
-	}
-	var rng *rand.Rand
-	if opt.Value == Random {
-		rng = rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15))
-	}
-	limit := nodeLimit(ctx)
-	done := ctx.Done()
-	var nodes int64
-
-	base := len(s.levels)
-	s.push() // our own level: everything below is undone when we return
-	s.searching++
-	defer func() {
-		for len(s.levels) > base {
-			s.pop()
-		}
-		s.searching--
-	}()
-
-	stack := make([]choice, 0, 64)
-	ok := s.fixpoint()
-	if !ok {
-		s.stats.Failures++
-	}
-	from := 0       // leftmost: variables before this index are fixed
-	var depth int32 // of the current node in the search tree, the root at 0
-	for {
-		if ok {
-			i, x := s.selectVar(vars, from, opt.Var)
-			if x >= 0 {
-				if nodes == limit {
-					return fmt.Errorf("%w: %d nodes", ErrLimit, limit)
-				}
-				if nodes&63 == 0 && done != nil {
-					select {
-					case <-done:
-						return fmt.Errorf("%w: %w", ErrLimit, ctx.Err())
-					default:
-					}
-				}
-				nodes++
-				s.stats.Nodes++
-				c := choice{x: x, start: int32(i), depth: depth}
-				s.push()
-				stack = append(stack, c)
-				depth++
-				if int64(depth) > s.stats.MaxDepth {
-					s.stats.MaxDepth = int64(depth)
-				}
-				if opt.Var == Leftmost {
-					from = i
-				}
-				s.branch(&stack[len(stack)-1], opt, rng)
-				if ok = s.fixpoint(); !ok {
-					s.stats.Failures++
-				}
-				continue
-			}
-			s.stats.Solutions++
-			if !yield() {
-				return nil
-			}
-		}
-		// Backtrack: resume the newest choice point with its next alternative.
-		for {
-			if len(stack) == 0 {
-				return nil
-			}
-			if nodes == limit {
-				return fmt.Errorf("%w: %d nodes", ErrLimit, limit)
-			}
-			nodes++
-			s.stats.Nodes++
-			top := &stack[len(stack)-1]
-			if opt.Var == Leftmost {
-				from = int(top.start)
-			}
-			depth = top.depth + 1 // every alternative is a child of the choosing node
-			var closed bool
-			ok, closed = s.resume(top)
-			if closed {
-				stack = stack[:len(stack)-1]
-			}
-			ok = ok && s.fixpoint()
-			if ok {
-				break
-			}
-			s.stats.Failures++
-		}
-	}
-}
-
-// branch applies the first alternative of a new choice point on c.x and
-// records the next one in c.
-func (s *Store) branch(c *choice, opt LabelOptions, rng *rand.Rand) {
-	x := c.x
-	vs := &s.vars[x]
-	var v int32
-	switch opt.Value {
-	case Step, Enum:
-		v = vs.min
-		if opt.Down {
-			v = vs.max
-		}
-		if opt.Value == Enum {
-			c.next = altEnumUp
-			if opt.Down {
-				c.next = altEnumDown
-			}
-		}
-	case Bisect:
-		m := (vs.min + vs.max) >> 1 // floor, also for negative sums
-		if opt.Down {
-			c.val, c.next = m, altSetMax
-			s.SetMin(x, int(m)+1)
-		} else {
-			c.val, c.next = m+1, altSetMin
-			s.SetMax(x, int(m))
-		}
-		return
-	case Median:
-		k := int(vs.size)
-		if opt.Down {
-			v = int32(s.nth(x, k/2))
-		} else {
-			v = int32(s.nth(x, (k-1)/2))
-		}
-	case Middle:
-		v = int32(s.middle(x, opt.Down))
-	case Random:
-		v = int32(s.nth(x, rng.IntN(int(vs.size))))
-	}
-	c.val = v
-	s.Assign(x, int(v))
+	// One depth-first loop: Search with the labeling brancher makes the
+	// same tree, counts and order (enum n-ary, the others binary).
+	return s.Search(ctx, vars, SearchOptions{Label: opt}, yield)
 }
 
 // middle returns the domain value closest to the midpoint of x's bounds;
@@ -206,40 +46,6 @@ func (s *Store) middle(x Var, down bool) int {
 		return n
 	default:
 		return p
-	}
-}
-
-// resume undoes the subtree below choice point c and applies its next
-// alternative. It reports whether that alternative was the last one: then
-// the choice point is closed and its changes go to the parent's trail segment.
-func (s *Store) resume(c *choice) (ok, closed bool) {
-	x := c.x
-	switch c.next {
-	case altEnumUp, altEnumDown:
-		s.undo()
-		var v int
-		var more bool
-		if c.next == altEnumUp {
-			v, _ = s.Next(x, int(c.val))
-			_, more = s.Next(x, v)
-		} else {
-			v, _ = s.Prev(x, int(c.val))
-			_, more = s.Prev(x, v)
-		}
-		if !more {
-			s.pop()
-		}
-		c.val = int32(v)
-		return s.Assign(x, v), !more
-	case altRemove:
-		s.pop()
-		return s.Remove(x, int(c.val)), true
-	case altSetMin:
-		s.pop()
-		return s.SetMin(x, int(c.val)), true
-	default:
-		s.pop()
-		return s.SetMax(x, int(c.val)), true
 	}
 }
 

@@ -173,13 +173,10 @@ func TestSearchSeedDeterministic(t *testing.T) {
 }
 
 // TestSearchLabelBrancherMatchesLabel: with the built-in choice as a
-// brancher, Search finds the solutions in Label's order (for the binary
-// value choices, whose trees are the same).
+// brancher, Search finds the solutions in Label's order with Label's
+// counts, for every value choice (enum's n-ary choice points included).
 func TestSearchLabelBrancherMatchesLabel(t *testing.T) {
 	for _, opt := range labelVariants() {
-		if opt.Value == fd.Enum {
-			continue // Enum's n-ary choice points become binary under Search: same set, other order
-		}
 		s, q := queensModel(6)
 		want, err := s.Solutions(context.Background(), q, opt, 0)
 		if err != nil {
@@ -197,8 +194,8 @@ func TestSearchLabelBrancherMatchesLabel(t *testing.T) {
 		if !slices.EqualFunc(got, want, slices.Equal[[]int]) {
 			t.Errorf("%v: Search order %v, Label %v", opt, got, want)
 		}
-		if st := s.Stats(); st.Nodes != lst.Nodes || st.Failures != lst.Failures {
-			t.Errorf("%v: Search %d nodes %d failures, Label %d and %d", opt, st.Nodes, st.Failures, lst.Nodes, lst.Failures)
+		if st := s.Stats(); st.Nodes != lst.Nodes || st.Failures != lst.Failures || st.Backtracks != lst.Backtracks {
+			t.Errorf("%v: Search %d nodes %d failures %d backtracks, Label %d, %d and %d", opt, st.Nodes, st.Failures, st.Backtracks, lst.Nodes, lst.Failures, lst.Backtracks)
 		}
 	}
 }
@@ -219,6 +216,16 @@ func TestSearchBadBrancher(t *testing.T) {
 		{"split at the upper bound", func(q []fd.Var) fd.Brancher {
 			return fd.BrancherFunc(func(s *fd.Store) (fd.Choice, bool) {
 				return fd.Choice{X: q[0], Op: fd.BranchLe, Val: s.Max(q[0])}, true
+			})
+		}},
+		{"enumeration upwards from the largest value: no second alternative", func(q []fd.Var) fd.Brancher {
+			return fd.BrancherFunc(func(s *fd.Store) (fd.Choice, bool) {
+				return fd.Choice{X: q[0], Op: fd.BranchEnum, Val: s.Max(q[0])}, true
+			})
+		}},
+		{"enumeration downwards from the smallest value", func(q []fd.Var) fd.Brancher {
+			return fd.BrancherFunc(func(s *fd.Store) (fd.Choice, bool) {
+				return fd.Choice{X: q[0], Op: fd.BranchEnumDown, Val: s.Min(q[0])}, true
 			})
 		}},
 		{"unknown variable", func([]fd.Var) fd.Brancher {
@@ -403,4 +410,14 @@ func ExampleStore_Search() {
 	st := s.Stats()
 	fmt.Println(len(seen), "distinct solutions in", st.Solutions, "reported, restarts:", st.Restarts > 0, err)
 	// Output: 40 distinct solutions in 40 reported, restarts: true <nil>
+}
+
+// TestLuby: the restart schedule Search and Magnets' own search share.
+func TestLuby(t *testing.T) {
+	want := []int64{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1}
+	for k, w := range want {
+		if got := fd.Luby(k + 1); got != w {
+			t.Errorf("Luby(%d) = %d, want %d", k+1, got, w)
+		}
+	}
 }

@@ -66,7 +66,7 @@ func Detect(file string, data []byte, override string) (Kind, error) {
 			return detectGameID(file, data)
 		}
 		return nil, Errorf(ErrUnknownKind, file, n, 1,
-			"cannot tell the puzzle kind from %q (expected e.g. \"magnets 6\", \"closefar 7\", a game ID \"6x6:...\" or a logic-grid algorithm number; or use --kind)", clip(line))
+			"cannot tell the puzzle kind from %q (no kind of %s reads it: 'deduce kinds KIND' shows a kind's format; or use --kind)", clip(line), strings.Join(kindNames(Kinds()), ", "))
 	default:
 		return nil, Errorf(ErrUnknownKind, file, n, 1, "ambiguous input %q: matches kinds %s and %s; use --kind", clip(line), found[0].Name(), found[1].Name())
 	}
@@ -469,4 +469,13 @@ func verify(k Kind, p Puzzle, r Result) error {
 		}
 	}
 	return nil
+}
+
+// kindNames are the kinds' names, in order.
+func kindNames(ks []Kind) []string {
+	out := make([]string, len(ks))
+	for i, k := range ks {
+		out[i] = k.Name()
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package puzzle
 import (
 	"context"
 	"encoding/json"
+	"io/fs"
 
 	"deduce/sat"
 )
@@ -89,13 +90,9 @@ type GenerateOptions struct {
 	Seed          int64  // every random choice flows from this
 	Method        string // "" (unique, graded) or "report" (the seed's own generator)
 	Strip         bool   // hide clues while uniqueness and grade hold
-	// Logic grids only.
-	Domains, Items, Ordered int
-	Minimal                 bool // every clue necessary, proven (else clues as picked)
-	// Magnets only: the share of blank (neutral) cells wanted in the
-	// solution, 0..1; 0 is the kind's default, a negative value asks for
-	// as few as the layout allows.
-	Blank float64
+	// Params are the kind's own parameters (GenParamer), by name; set them
+	// with SetParam, which checks them against the kind's declaration.
+	Params Params
 }
 
 // Generated is one generated puzzle.
@@ -107,7 +104,8 @@ type Generated struct {
 	Seed       int64
 }
 
-// Generator is implemented by kinds that can make puzzles.
+// Generator is implemented by kinds that can make puzzles. The puzzle a
+// seed gives depends on the options only, never on how it is shown.
 type Generator interface {
 	Generate(ctx context.Context, opt GenerateOptions) (Generated, error)
 }
@@ -116,6 +114,105 @@ type Generator interface {
 // the command line refuses --strip for the others rather than ignore it.
 type Stripper interface {
 	StripsClues() bool
+}
+
+// Titler is implemented by kinds whose name for people differs from the
+// registry name ("Close or Far" for closefar): captions, pages and the
+// terminal game show it.
+type Titler interface {
+	Title() string
+}
+
+// TitleOf returns k's title for people, or its name.
+func TitleOf(k Kind) string {
+	if t, ok := k.(Titler); ok {
+		return t.Title()
+	}
+	return k.Name()
+}
+
+// FormatWriter is implemented by kinds with output formats beyond their
+// native one (a logic grid in magazine-style English, say), so `deduce
+// generate --format` and `deduce convert --to` offer them without naming the
+// kind. A format writes the puzzle it is given: choosing one never changes
+// what a generator makes.
+type FormatWriter interface {
+	// Formats lists the extra formats, each a name and one line of help.
+	Formats() []FormatInfo
+	// WriteFormat writes p (and s when non-nil) in the named format; an
+	// unknown name, or a puzzle the format cannot say, is an error
+	// wrapping ErrUnsupported.
+	WriteFormat(p Puzzle, s Solution, format string) (string, error)
+}
+
+// FormatInfo names one of a kind's extra formats.
+type FormatInfo struct {
+	Name, Summary string
+}
+
+// FormatsOf returns k's extra formats (none when it declares none).
+func FormatsOf(k Kind) []FormatInfo {
+	if fw, ok := k.(FormatWriter); ok {
+		return fw.Formats()
+	}
+	return nil
+}
+
+// PeerProfiler is implemented by kinds the bench's peers suite measures
+// against reference solvers: the instances it makes or brings and deduce's
+// own series, so the suite names no kind.
+type PeerProfiler interface {
+	PeerProfile() PeerProfile
+}
+
+// PeerProfile is how the peers suite measures a kind.
+type PeerProfile struct {
+	// Sizes are the default sizes of generated instances (--sizes
+	// replaces them), made with Generate (seed base SeedBase; instance
+	// names start with Prefix).
+	Sizes    []int
+	Generate GenerateOptions
+	SeedBase int64
+	Prefix   string
+	// Puzzles, when set, are the kind's fixed instances instead (every
+	// *.txt file in the directory Dir of the file system).
+	Puzzles fs.FS
+	Dir     string
+	// Variants are deduce's own series, the first its default method.
+	Variants []PeerVariant
+}
+
+// PeerVariant is one of deduce's series in the peers suite.
+type PeerVariant struct {
+	Series  string // "deduce", "deduce report"
+	Options SolveOptions
+}
+
+// ExplainSetter is implemented by kinds that name the puzzle sets the
+// bench's explain suite measures them on (which sizes and difficulties
+// their targets name); a kind without it is measured on its generator's
+// default puzzle.
+type ExplainSetter interface {
+	ExplainSets() []ExplainSet
+}
+
+// ExplainSet is one row of the explain suite: generated puzzles or one file.
+type ExplainSet struct {
+	Label string // "5x5", "10x10 tricky", "zebra"
+	// Generate makes the set's puzzles (Width and Height = Size, 0 the
+	// kind's default); nil for a file.
+	Generate *GenerateOptions
+	Size     int
+	// File is a puzzle in Files, the kind's bundled puzzles, instead; Dir
+	// every *.txt puzzle of a directory in Files.
+	Files fs.FS
+	File  string
+	Dir   string
+	// TargetMS is the median whole explanation's target (0 = none);
+	// DefaultSize marks the generator's default puzzle (the hint target
+	// applies).
+	TargetMS    float64
+	DefaultSize bool
 }
 
 // Grader is implemented by kinds that grade a puzzle by the reasoning it needs.

@@ -2,29 +2,87 @@ package puzzle
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
 
 // GenParam is a generator parameter beyond size and difficulty (a logic
 // grid's number of domains, say). The kind declares it, so `deduce generate`,
-// `deduce play` and the bench offer it as a flag without naming the kind.
+// `deduce play`, the web and the bench offer it without naming the kind; its
+// value reaches the kind's Generate in GenerateOptions.Params under Name.
 type GenParam struct {
-	Name  string // flag name, e.g. "domains"
-	Usage string // one line for the flag's help
-	// Apply stores the flag's value in the options the kind's Generate reads.
-	Apply func(opt *GenerateOptions, v int)
-	// Bool makes the flag a switch (--minimal): it takes no value, and
-	// Apply gets 1 when it is given (0 with --name=false).
-	Bool bool
-	// ApplyFloat, set instead of Apply, makes the flag a real number (a
-	// share, say); an error is the user's (a bad value), shown as a usage error.
-	ApplyFloat func(opt *GenerateOptions, v float64) error
+	Name  string    // flag name, e.g. "domains"
+	Usage string    // one line for the flag's help
+	Type  ParamType // int (the zero value), a switch, or a real number
+	// Check, when set, refuses a bad value with an error wrapping
+	// ErrBadOption (the front ends show it as a usage error).
+	Check func(v float64) error
 }
+
+// ParamType is the type of a generator parameter's value.
+type ParamType int
+
+const (
+	ParamInt   ParamType = iota // a whole number (--domains 4)
+	ParamBool                   // a switch (--minimal): 1 when given
+	ParamFloat                  // a real number (--blank 0.3)
+)
 
 // GenParamer is implemented by generators with parameters of their own.
 type GenParamer interface {
 	GenParams() []GenParam
+}
+
+// Params are a generator's own parameters by name (GenParam.Name); a
+// switch is 1 when on. A name absent is the kind's default.
+type Params map[string]float64
+
+// Int returns parameter name as a whole number, 0 when absent.
+func (o GenerateOptions) Int(name string) int { return int(o.Params[name]) }
+
+// Flag reports whether the switch name is on.
+func (o GenerateOptions) Flag(name string) bool { return o.Params[name] != 0 }
+
+// Param returns parameter name and whether it was given.
+func (o GenerateOptions) Param(name string) (float64, bool) {
+	v, ok := o.Params[name]
+	return v, ok
+}
+
+// SetParam checks v against k's declaration of parameter name and stores
+// it in o. A name k does not declare, or a value its Check refuses, is an
+// error wrapping ErrBadOption; a whole-number parameter refuses a fraction.
+func SetParam(k Kind, o *GenerateOptions, name string, v float64) error {
+	for _, p := range GenParamsOf(k) {
+		if p.Name != name {
+			continue
+		}
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("%w: --%s %g: want a finite number", ErrBadOption, name, v)
+		}
+		if p.Type == ParamInt && v != math.Trunc(v) {
+			return fmt.Errorf("%w: --%s %g: want a whole number", ErrBadOption, name, v)
+		}
+		if p.Type == ParamBool && v != 0 && v != 1 {
+			return fmt.Errorf("%w: --%s is a switch (0 or 1), got %g", ErrBadOption, name, v)
+		}
+		if p.Check != nil {
+			if err := p.Check(v); err != nil {
+				return err
+			}
+		}
+		if o.Params == nil {
+			o.Params = Params{}
+		}
+		o.Params[name] = v
+		return nil
+	}
+	var names []string
+	for _, p := range GenParamsOf(k) {
+		names = append(names, p.Name)
+	}
+	return fmt.Errorf("%w: --%s is not a parameter of %s%s (its parameters: %v)", ErrBadOption, name, k.Name(), DidYouMean(name, names), names)
 }
 
 // SizeParser is implemented by kinds whose --size is not the common "N" or

@@ -47,7 +47,7 @@ func TestBrowserNewcomer(t *testing.T) {
 		}
 
 		open("/", "#size-help")
-		if help := text(t, ctx, "#size-help"); !strings.Contains(help, "default 4 domains x 5 items") || strings.Contains(help, "4x4") {
+		if help := text(t, ctx, "#size-help"); !strings.Contains(help, "default 4 domains x 4 items") || strings.Contains(help, "4x4") {
 			t.Errorf("%s home: size help %q", vp.name, help)
 		}
 		shotScreen(t, ctx, "web-"+vp.name+"-home.png")

@@ -144,7 +144,7 @@ Suites (deduce bench list for details):
 	fl.StringVar(&out, "out", "", "also write CSV, JSON, report.md and PNG/SVG plots into this directory")
 	fl.StringVar(&dir, "dir", "", "logicgrid-thesis: puzzle directory (*.txt in the thesis format) instead of the bundled puzzles")
 	fl.StringVar(&peers, "peers", "", "peers: comma-separated reference solvers (default: gecode,minisat,cadical,swipl)")
-	fl.StringVar(&kinds, "kinds", "", "peers, explain: comma-separated kinds (peers default: magnets,closefar, logicgrid uses the bundled puzzles; explain default: every kind that explains)")
+	fl.StringVar(&kinds, "kinds", "", "peers, explain: comma-separated kinds (peers default: every kind with a peer profile; explain default: every kind that explains)")
 	fl.IntVar(&repeat, "repeat", 0, "peers: runs per instance and solver (default 1); explain: runs per bundled puzzle (default 5)")
 	fl.Var(&sh, "shard", shardUsage+"; merge the --out directories with 'deduce bench merge'")
 	fl.StringVar(&page, "page", "", "all: the generated results page (default: RESULTS.md beside --out)")

@@ -17,16 +17,17 @@ func newConvertCmd(a *app) *cobra.Command {
 		Use:   "convert FILE|-|ID...",
 		Short: "Convert puzzles between the native text format and game IDs",
 		Long: `Convert each input to --to native (the parseable text format, keeping a
-solution block) or --to id (a one-line game ID, e.g. Simon Tatham's Magnets).
-For logic grids, --to thesis (or --show-reading) prints each clue in the
-thesis's grammar under the English sentence it was read from, and --to
-english writes the puzzle in magazine-style English.`,
+solution block), --to id (a one-line game ID, e.g. Simon Tatham's Magnets)
+or one of a kind's own formats (deduce kinds KIND lists them): for logic
+grids, --to thesis (or --show-reading) prints each clue in the thesis's
+grammar under the English sentence it was read from, and --to english
+writes the puzzle in magazine-style English.`,
 		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if reading {
 				to = "thesis"
 			}
-			if err := checkFormat(to, "native", "id", "thesis", "english"); err != nil {
+			if err := checkFormat(to, append([]string{"native", "id"}, extraFormats()...)...); err != nil {
 				return err
 			}
 			_, cancel := a.context(cmd) // --timeout and --max-memory hold while the inputs are read
@@ -36,8 +37,15 @@ english writes the puzzle in magazine-style English.`,
 				if err != nil {
 					return err
 				}
-				if to == "thesis" || to == "english" {
-					out, err := convertEnglish(k, p, to)
+				var s puzzle.Solution
+				if ws, ok := p.(puzzle.WithSolution); ok {
+					s = ws.KnownSolution()
+				}
+				if to != "native" && to != "id" {
+					if err := hasFormat(k, to); err != nil {
+						return err
+					}
+					out, err := k.(puzzle.FormatWriter).WriteFormat(p, s, to)
 					if err != nil {
 						return err
 					}
@@ -56,17 +64,13 @@ english writes the puzzle in magazine-style English.`,
 					fmt.Fprintln(a.stdout, id)
 					continue
 				}
-				var s puzzle.Solution
-				if ws, ok := p.(puzzle.WithSolution); ok {
-					s = ws.KnownSolution()
-				}
 				fmt.Fprint(a.stdout, k.Format(p, s))
 			}
 			return nil
 		},
 	}
 	cmd.Flags().StringVar(&kind, "kind", "", kindUsage)
-	cmd.Flags().StringVar(&to, "to", "native", "target format: native|id|thesis (logic grids: how each sentence was read)|english (logic grids)")
+	cmd.Flags().StringVar(&to, "to", "native", "target format: native|id"+extraFormatsUsage())
 	cmd.Flags().BoolVar(&reading, "show-reading", false, "same as --to thesis: print how each English sentence was read")
 	return cmd
 }

@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,12 +29,9 @@ type genFlags struct {
 	solution, strip, explain         bool
 	shard                            shard
 	// params are the kinds' own generator parameters (puzzle.GenParamer),
-	// one flag per name across every registered kind; switches the ones
-	// declared Bool (GenParam.Bool), fparams the real-valued ones
-	// (GenParam.ApplyFloat).
-	params   map[string]*int
-	switches map[string]*bool
-	fparams  map[string]*float64
+	// one flag per name across every registered kind, read as text and
+	// checked by puzzle.SetParam for the kind at hand.
+	params map[string]*string
 }
 
 func (g *genFlags) add(cmd *cobra.Command) {
@@ -42,33 +41,20 @@ func (g *genFlags) add(cmd *cobra.Command) {
 	fl.Int64Var(&g.seed, "seed", 0, "random seed (default: from the clock, and printed)")
 	fl.StringVar(&g.method, "method", "", "generator: default (unique, graded)|report (the source document's own: solvable, not necessarily unique) (default \"default\")")
 	fl.BoolVar(&g.strip, "strip", false, "hide clues while the solution stays unique and the grade holds")
-	g.params, g.switches, g.fparams = map[string]*int{}, map[string]*bool{}, map[string]*float64{}
+	g.params = map[string]*string{}
 	for _, k := range puzzle.Kinds() {
 		for _, p := range puzzle.GenParamsOf(k) {
 			if fl.Lookup(p.Name) != nil {
 				continue // two kinds share the name: one flag serves both
 			}
-			if p.Bool {
-				g.switches[p.Name] = fl.Bool(p.Name, false, p.Usage)
-				continue
+			v := new(string)
+			g.params[p.Name] = v
+			f := fl.VarPF(paramValue{v, p.Type == puzzle.ParamBool}, p.Name, "", p.Usage)
+			if p.Type == puzzle.ParamBool {
+				f.NoOptDefVal = "true"
 			}
-			if p.ApplyFloat != nil {
-				g.fparams[p.Name] = fl.Float64(p.Name, 0, p.Usage)
-				continue
-			}
-			g.params[p.Name] = fl.Int(p.Name, 0, p.Usage)
 		}
 	}
-}
-
-// parseSize reads "N" or "WxH" with the common syntax; play's size prompt
-// uses it (kinds with their own syntax are read by options, puzzle.SizeOf).
-func parseSize(s string) (w, h int, err error) {
-	w, h, err = puzzle.ParseSize(s)
-	if err != nil {
-		return 0, 0, &usageError{err}
-	}
-	return w, h, nil
 }
 
 // options reads the flags for the kind named by the command's first
@@ -100,49 +86,48 @@ func (g *genFlags) optionsFor(cmd *cobra.Command, k puzzle.Kind) (puzzle.Generat
 	}
 	opt := puzzle.GenerateOptions{Width: w, Height: h, Difficulty: g.difficulty, Seed: seed,
 		Method: g.method, Strip: g.strip}
-	own := map[string]puzzle.GenParam{}
-	for _, p := range puzzle.GenParamsOf(k) {
-		own[p.Name] = p
-	}
-	names := make([]string, 0, len(g.params)+len(g.switches)+len(g.fparams))
-	for name := range g.params {
-		names = append(names, name)
-	}
-	for name := range g.switches {
-		names = append(names, name)
-	}
-	for name := range g.fparams {
-		names = append(names, name)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(g.params))
 	for _, name := range names {
 		if !cmd.Flags().Changed(name) {
 			continue
 		}
-		p, ok := own[name]
-		if !ok {
-			return opt, &usageError{fmt.Errorf("--%s is not a parameter of %s", name, k.Name())}
+		text := *g.params[name]
+		v, err := strconv.ParseFloat(text, 64)
+		switch text {
+		case "true":
+			v, err = 1, nil
+		case "false":
+			v, err = 0, nil
 		}
-		if b, ok := g.switches[name]; ok && p.Bool {
-			v := 0
-			if *b {
-				v = 1
-			}
-			p.Apply(&opt, v)
-			continue
+		if err != nil {
+			return opt, &usageError{fmt.Errorf("--%s %q: want a number", name, text)}
 		}
-		if f, real := g.fparams[name]; real && p.ApplyFloat != nil {
-			if err := p.ApplyFloat(&opt, *f); err != nil {
-				return opt, &usageError{fmt.Errorf("--%s: %w", name, err)}
-			}
-			continue
+		if err := puzzle.SetParam(k, &opt, name, v); err != nil {
+			return opt, &usageError{err}
 		}
-		if p.Apply == nil || g.params[name] == nil {
-			return opt, &usageError{fmt.Errorf("--%s: internal error: %s declares it with a different type", name, k.Name())}
-		}
-		p.Apply(&opt, *g.params[name])
 	}
 	return opt, nil
+}
+
+// paramValue is a kind parameter's flag: its text, checked later against
+// the kind's declaration (the kind is known only once the arguments are).
+type paramValue struct {
+	v      *string
+	isBool bool
+}
+
+func (p paramValue) String() string {
+	if p.v == nil {
+		return ""
+	}
+	return *p.v
+}
+func (p paramValue) Set(s string) error { *p.v = s; return nil }
+func (p paramValue) Type() string {
+	if p.isBool {
+		return "bool"
+	}
+	return "number"
 }
 
 func generator(name string) (puzzle.Kind, puzzle.Generator, error) {
@@ -177,11 +162,8 @@ comment line), json, svg (one puzzle with its seed under it; for several
 puzzles use 'deduce print').`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := checkFormat(g.format, "text", "native", "id", "json", "jsonl", "svg", "english", "zebralogic"); err != nil {
+			if err := checkFormat(g.format, append([]string{"text", "native", "id", "json", "jsonl", "svg"}, extraFormats()...)...); err != nil {
 				return err
-			}
-			if g.format == "english" || g.format == "zebralogic" {
-				return a.generateEnglish(cmd, args[0], &g)
 			}
 			if g.count < 1 {
 				return &usageError{fmt.Errorf("-n must be at least 1, got %d", g.count)}
@@ -191,6 +173,9 @@ puzzles use 'deduce print').`,
 			}
 			k, gen, err := generator(args[0])
 			if err != nil {
+				return err
+			}
+			if err := hasFormat(k, g.format, "text", "native", "id", "json", "jsonl", "svg"); err != nil {
 				return err
 			}
 			opt, err := g.options(cmd)
@@ -214,7 +199,7 @@ puzzles use 'deduce print').`,
 		},
 	}
 	g.add(cmd)
-	cmd.Flags().StringVar(&g.format, "format", "text", "output format: text|native|id|json|jsonl (json with each puzzle's index, for --shard and 'deduce merge')|svg|english|zebralogic (logic grids)")
+	cmd.Flags().StringVar(&g.format, "format", "text", "output format: text|native|id|json|jsonl (json with each puzzle's index, for --shard and 'deduce merge')|svg"+extraFormatsUsage())
 	cmd.Flags().IntVarP(&g.count, "count", "n", 1, "number of puzzles")
 	cmd.Flags().Var(&g.shard, "shard", shardUsage+" (needs --seed)")
 	cmd.Flags().BoolVar(&g.solution, "solution", false, "also print the solution")
@@ -338,7 +323,7 @@ func (a *app) printGenerated(k puzzle.Kind, index int, res puzzle.Generated, for
 		}
 		fmt.Fprint(a.stdout, out)
 		return nil
-	default: // text
+	case "text":
 		fmt.Fprintf(a.stdout, "%s (%s)\n", k.Name(), describeGenerated(res))
 		fmt.Fprint(a.stdout, showSolution(k, res.Puzzle, nil))
 		if sol != nil {
@@ -346,7 +331,59 @@ func (a *app) printGenerated(k puzzle.Kind, index int, res puzzle.Generated, for
 			fmt.Fprint(a.stdout, showSolution(k, res.Puzzle, sol))
 		}
 		return nil
+	default: // one of the kind's own formats (hasFormat checked it)
+		out, err := k.(puzzle.FormatWriter).WriteFormat(res.Puzzle, sol, format)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(a.stdout, "# %s\n%s", describeGenerated(res), out)
+		return nil
 	}
+}
+
+// extraFormats names every registered kind's own formats (FormatWriter),
+// once each, sorted.
+func extraFormats() []string {
+	seen := map[string]bool{}
+	for _, k := range puzzle.Kinds() {
+		for _, f := range puzzle.FormatsOf(k) {
+			seen[f.Name] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(seen))
+}
+
+// extraFormatsUsage lists the kinds' own formats for a flag's help:
+// "|english (logicgrid: ...)".
+func extraFormatsUsage() string {
+	var b strings.Builder
+	for _, k := range puzzle.Kinds() {
+		for _, f := range puzzle.FormatsOf(k) {
+			fmt.Fprintf(&b, "|%s (%s: %s)", f.Name, k.Name(), f.Summary)
+		}
+	}
+	return b.String()
+}
+
+// hasFormat refuses a format that is neither common nor k's own.
+func hasFormat(k puzzle.Kind, format string, common ...string) error {
+	if slices.Contains(common, format) {
+		return nil
+	}
+	var kinds []string
+	for _, f := range puzzle.FormatsOf(k) {
+		if f.Name == format {
+			return nil
+		}
+	}
+	for _, o := range puzzle.Kinds() {
+		for _, f := range puzzle.FormatsOf(o) {
+			if f.Name == format {
+				kinds = append(kinds, o.Name())
+			}
+		}
+	}
+	return fmt.Errorf("%w: --format %s is for %s, not %s", puzzle.ErrUnsupported, format, strings.Join(kinds, ", "), k.Name())
 }
 
 // strippers names the kinds whose generators honour --strip.

@@ -21,7 +21,8 @@ func newKindsCmd(a *app) *cobra.Command {
 the default). With kind names, print each kind's method table: the engine a
 method runs on (native = the kind's own search, fd, sat, vd), whether it is
 complete (its counts are exact and "unsatisfiable" is a proof), and the
-options it reads (--encoding, --label, --seed).`,
+options it reads (--encoding, --label, --seed); then the kind's own
+generator parameters and output formats, where it declares them.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				for _, k := range puzzle.Kinds() {
@@ -69,6 +70,20 @@ func printMethodTable(w io.Writer, k puzzle.Kind) {
 			engine = "?"
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", name, engine, complete, opts, m.Summary)
+	}
+	tw.Flush()
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	if params := puzzle.GenParamsOf(k); len(params) > 0 {
+		fmt.Fprintln(tw, "generator parameters (generate, play, print):")
+		for _, p := range params {
+			fmt.Fprintf(tw, "  --%s\t%s\n", p.Name, p.Usage)
+		}
+	}
+	if formats := puzzle.FormatsOf(k); len(formats) > 0 {
+		fmt.Fprintln(tw, "formats (generate --format, convert --to):")
+		for _, f := range formats {
+			fmt.Fprintf(tw, "  %s\t%s\n", f.Name, f.Summary)
+		}
 	}
 	tw.Flush()
 }

@@ -8,6 +8,7 @@ import (
 
 	"deduce/puzzle"
 	"deduce/puzzle/logicgrid"
+	"deduce/puzzle/logicgrid/thesis"
 	"deduce/sat"
 )
 
@@ -43,7 +44,7 @@ guess depth (6.4).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, cancel := a.context(cmd)
 			defer cancel()
-			rep, err := logicgrid.RunAll(ctx, args[0], perRun)
+			rep, err := thesis.RunAll(ctx, args[0], perRun)
 			if err != nil {
 				return err
 			}
@@ -165,7 +166,7 @@ a square, checks it as a Latin square extending the givens and prints it;
 			if err != nil {
 				return err
 			}
-			q, err := logicgrid.ParsePLS(name, data)
+			q, err := thesis.ParsePLS(name, data)
 			if err != nil {
 				return err
 			}
@@ -184,7 +185,7 @@ a square, checks it as a Latin square extending the givens and prints it;
 				if err != nil {
 					return err
 				}
-				fmt.Fprint(a.stdout, logicgrid.FormatSquare(sq))
+				fmt.Fprint(a.stdout, thesis.FormatSquare(sq))
 				return nil
 			case puzzle.Unsatisfiable:
 				fmt.Fprintln(a.stdout, "No completion exists.")

@@ -1,14 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -223,22 +220,8 @@ func (a *app) playFull(ctx context.Context, cfg tui.Config) error {
 	return nil
 }
 
-// classic reads answers line by line, so a script or a test can drive it.
-type classic struct {
-	a  *app
-	in *bufio.Scanner
-}
-
-func (c *classic) ask(prompt string) (string, bool) {
-	fmt.Fprint(c.a.stdout, prompt)
-	if !c.in.Scan() {
-		fmt.Fprintln(c.a.stdout)
-		return "", false
-	}
-	return strings.TrimSpace(c.in.Text()), true
-}
-
-// playClassic runs the seed documents' own loops.
+// playClassic runs the kind's own line loop (puzzle.ClassicPlayer: the
+// seed documents' loops), or the generic one.
 func (a *app) playClassic(ctx context.Context, cmd *cobra.Command, kind string, g *genFlags) error {
 	k, gen, err := generator(kind)
 	if err != nil {
@@ -248,132 +231,31 @@ func (a *app) playClassic(ctx context.Context, cmd *cobra.Command, kind string, 
 	if err != nil {
 		return err
 	}
-	c := &classic{a: a, in: bufio.NewScanner(a.stdin)}
-	// Two source reports wrote a loop of their own, reproduced by name
-	// (through the registry: no kind package is imported here); every
-	// other kind gets the generic loop.
-	switch k.Name() {
-	case "magnets":
-		return c.magnets(ctx, k, gen, opt, g.size != "")
-	case "closefar":
-		return c.closefar(ctx, k, gen, opt, g.size != "")
-	}
-	return c.generic(ctx, k, gen, opt, g.size != "")
-}
-
-// magnets is the Magnets report's playPuzzle (its appendix): the welcome
-// line, "Choose an even puzzle size: " (at least 2, even), the puzzle, Enter,
-// then the solution the solver finds for the generated puzzle (not the
-// planted one), "Press enter to finish. " and "Play again (y/n)? ".
-func (c *classic) magnets(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, sized bool) error {
-	w := c.a.stdout
-	for {
-		fmt.Fprint(w, "\nWelcome to Magnets!!!\n\n")
-		if !sized {
-			n, ok := c.evenSize()
-			if !ok {
-				return nil
-			}
-			opt.Width, opt.Height = n, n
-		}
-		res, err := gen.Generate(ctx, opt)
+	c := puzzle.NewConsole(a.stdin, a.stdout)
+	if cp, ok := k.(puzzle.ClassicPlayer); ok {
+		st, err := cp.PlayClassic(ctx, c, opt, g.size != "")
 		if err != nil {
 			return err
 		}
-		fmt.Fprint(w, "\n", showSolution(k, res.Puzzle, nil), "\n")
-		if _, ok := c.ask("Press enter to get the solution. "); !ok {
-			return nil
+		if code := statusCode(st); code != exitOK {
+			return quiet(code)
 		}
-		r, err := puzzle.SolveChecked(ctx, k, res.Puzzle, puzzle.SolveOptions{})
-		if err != nil {
-			return err
-		}
-		if r.Status != puzzle.Solved {
-			fmt.Fprintf(w, "\nno solution found (%s)\n", r.Status)
-		} else {
-			fmt.Fprint(w, "\n", showSolution(k, res.Puzzle, r.Solutions[0]), "\n\n")
-		}
-		if _, ok := c.ask("Press enter to finish. "); !ok {
-			return nil
-		}
-		ans, ok := c.ask("\n\nPlay again (y/n)? ")
-		if !ok || !strings.HasPrefix(ans, "y") {
-			return nil
-		}
-		opt.Seed++
+		return nil
 	}
-}
-
-// evenSize is the report's getPuzzleSize: re-asks until the answer is an
-// even number of at least 2.
-func (c *classic) evenSize() (int, bool) {
-	for {
-		ans, ok := c.ask("Choose an even puzzle size: ")
-		if !ok {
-			return 0, false
-		}
-		n, err := strconv.Atoi(ans)
-		switch {
-		case err != nil || n < 2:
-			fmt.Fprintln(c.a.stdout, "Must be at least 2.")
-		case n%2 != 0:
-			fmt.Fprintln(c.a.stdout, "Must be an even number.")
-		default:
-			return n, true
-		}
-	}
-}
-
-// closefar is the Close or Far report's play(Size) (its listing 12): the
-// generated board and "~> Generator runtime: X.XXX s", then the solved board
-// and "~> Solver runtime: X.XXX s".
-func (c *classic) closefar(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, sized bool) error {
-	w := c.a.stdout
-	if !sized {
-		ans, ok := c.ask("Size (N, Enter for the default): ")
-		if !ok {
-			return nil
-		}
-		n, _, err := parseSize(ans)
-		if err != nil {
-			return err
-		}
-		opt.Width, opt.Height = n, n
-	}
-	t0 := time.Now()
-	res, err := gen.Generate(ctx, opt)
-	if err != nil {
-		return err
-	}
-	genTime := time.Since(t0)
-	fmt.Fprint(w, showSolution(k, res.Puzzle, nil))
-	fmt.Fprintf(w, "~> Generator runtime: %.3f s\n", genTime.Seconds())
-	t0 = time.Now()
-	r, err := puzzle.SolveChecked(ctx, k, res.Puzzle, puzzle.SolveOptions{})
-	if err != nil {
-		return err
-	}
-	solveTime := time.Since(t0)
-	if r.Status != puzzle.Solved {
-		fmt.Fprintf(w, "no solution found (%s)\n", r.Status)
-		return quiet(statusCode(r.Status))
-	}
-	fmt.Fprint(w, showSolution(k, res.Puzzle, r.Solutions[0]))
-	fmt.Fprintf(w, "~> Solver runtime: %.3f s\n", solveTime.Seconds())
-	return nil
+	return generic(ctx, c, k, gen, opt, g.size != "")
 }
 
 // generic is the loop for kinds without a seed loop of their own: ask the
 // size, show a fresh puzzle, Enter shows the solution, play again (y/n).
-func (c *classic) generic(ctx context.Context, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, sized bool) error {
-	w := c.a.stdout
+func generic(ctx context.Context, c *puzzle.Console, k puzzle.Kind, gen puzzle.Generator, opt puzzle.GenerateOptions, sized bool) error {
+	w := c.Out
 	for {
 		if !sized {
-			ans, ok := c.ask("Size (N or WxH, Enter for the default): ")
+			ans, ok := c.Ask("Size (N or WxH, Enter for the default): ")
 			if !ok {
 				return nil
 			}
-			wd, ht, err := parseSize(ans)
+			wd, ht, err := puzzle.SizeOf(k, ans)
 			if err != nil {
 				fmt.Fprintln(w, err)
 				continue
@@ -389,14 +271,14 @@ func (c *classic) generic(ctx context.Context, k puzzle.Kind, gen puzzle.Generat
 			return err
 		}
 		fmt.Fprintf(w, "\n%s (%s)\n%s", k.Name(), describeGenerated(res), showSolution(k, res.Puzzle, nil))
-		if _, ok := c.ask("\nPress Enter to see the solution..."); !ok {
+		if _, ok := c.Ask("\nPress Enter to see the solution..."); !ok {
 			return nil
 		}
 		if err := k.Check(res.Puzzle, res.Solution); err != nil {
 			return fmt.Errorf("%w: %v", puzzle.ErrWrongAnswer, err)
 		}
 		fmt.Fprint(w, showSolution(k, res.Puzzle, res.Solution))
-		ans, ok := c.ask("\nPlay again? (y/n) ")
+		ans, ok := c.Ask("\nPlay again? (y/n) ")
 		if !ok || !strings.HasPrefix(strings.ToLower(ans), "y") {
 			return nil
 		}

@@ -19,25 +19,11 @@ type Entry struct {
 	Seed       *int64 // nil when the puzzle did not come from a seed
 }
 
-// kindTitles are the names captions use.
-var kindTitles = map[string]string{
-	"magnets":   "Magnets",
-	"closefar":  "Close or Far",
-	"logicgrid": "Logic grid",
-}
-
-func kindTitle(name string) string {
-	if t, ok := kindTitles[name]; ok {
-		return t
-	}
-	return name
-}
-
 // captionLines returns the caption under a puzzle: its title, then "kind,
 // size, difficulty, seed", then its game ID when the kind has them.
 func (e Entry) captionLines() (title, info, id string) {
 	title = e.Title
-	parts := []string{kindTitle(e.Kind.Name())}
+	parts := []string{puzzle.TitleOf(e.Kind)}
 	if sz, ok := e.Kind.(draw.Sizer); ok {
 		parts = append(parts, sz.PuzzleSize(e.Puzzle))
 	}
@@ -69,7 +55,7 @@ func Subtitle(entries []Entry) []string {
 		}
 	}
 	for _, e := range entries {
-		add(&kinds, "k", kindTitle(e.Kind.Name()))
+		add(&kinds, "k", puzzle.TitleOf(e.Kind))
 		if sz, ok := e.Kind.(draw.Sizer); ok {
 			add(&sizes, "s", sz.PuzzleSize(e.Puzzle))
 		}

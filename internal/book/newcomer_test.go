@@ -41,7 +41,7 @@ func mixed(t *testing.T) []Entry {
 		one(t, magnets.Kind{}, puzzle.GenerateOptions{Width: 4, Height: 4, Seed: 1}),
 		one(t, closefar.Kind{}, puzzle.GenerateOptions{Width: 6, Height: 6, Seed: 1}),
 		one(t, logicgrid.Kind{}, puzzle.GenerateOptions{Seed: 1}),
-		one(t, logicgrid.Kind{}, puzzle.GenerateOptions{Domains: 3, Items: 3, Seed: 1}),
+		one(t, logicgrid.Kind{}, puzzle.GenerateOptions{Seed: 1, Params: puzzle.Params{"domains": 3, "items": 3}}),
 	}
 }
 

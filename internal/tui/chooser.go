@@ -86,10 +86,7 @@ func (g *Game) generate() tea.Cmd {
 	c := g.chooser
 	g.chooser = nil
 	opt := g.cfg.Gen
-	opt.Width, opt.Height, opt.Items = c.size, c.size, 0
-	if c.size > 0 {
-		opt.Items = c.size
-	}
+	opt.Width, opt.Height = c.size, c.size // a size wins over a kind's own size parameters
 	opt.Difficulty = difficulties[c.diff]
 	opt.Seed = g.seed + 1
 	k := g.kind

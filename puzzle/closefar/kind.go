@@ -7,6 +7,7 @@ import (
 
 	"deduce/puzzle"
 	"deduce/sat"
+	_ "deduce/sat/solvers" // the SAT methods the table lists (sat.Methods) run on every back end
 )
 
 // Name is the registry name of the kind.
@@ -153,4 +154,26 @@ func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, erro
 		}
 	}
 	return s, nil
+}
+
+// Title implements puzzle.Titler: the name captions and pages show.
+func (Kind) Title() string { return "Close or Far" }
+
+// PeerProfile implements puzzle.PeerProfiler: the report's generator at
+// sizes 6 to 10; deduce's default method and the report's model (labeled
+// leftmost,median, as the suite has always measured it).
+func (Kind) PeerProfile() puzzle.PeerProfile {
+	return puzzle.PeerProfile{Sizes: []int{6, 7, 8, 9, 10}, Generate: puzzle.GenerateOptions{Method: "report"}, SeedBase: 500000, Prefix: "c",
+		Variants: []puzzle.PeerVariant{{Series: "deduce"}, {Series: "deduce report", Options: puzzle.SolveOptions{Method: "report", Label: "leftmost,median"}}}}
+}
+
+// ExplainSets implements puzzle.ExplainSetter: 6x6, the default 7x7, and
+// 8x8 with issue 13's target.
+func (Kind) ExplainSets() []puzzle.ExplainSet {
+	def := &puzzle.GenerateOptions{}
+	return []puzzle.ExplainSet{
+		{Label: "6x6", Generate: def, Size: 6},
+		{Label: "7x7 default", Generate: def, Size: 7, DefaultSize: true},
+		{Label: "8x8", Generate: def, Size: 8, TargetMS: 100},
+	}
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -232,10 +234,11 @@ func genName(o puzzle.GenerateOptions) string {
 	if o.Height == 0 {
 		size = fmt.Sprint(o.Width)
 	}
-	if o.Domains > 0 || o.Items > 0 {
-		size = fmt.Sprintf("%dd%di%do", o.Domains, o.Items, o.Ordered)
-	}
 	name := "gen-" + size
+	params := slices.Sorted(maps.Keys(o.Params))
+	for _, p := range params {
+		name += fmt.Sprintf("-%s%g", p, o.Params[p])
+	}
 	if o.Difficulty != "" {
 		name += "-" + o.Difficulty
 	}

@@ -41,7 +41,7 @@
 //	render.go   the thesis's text output (ThesisOutput, MethodLine), Describe, Grid
 //	svg.go      SVG: the grid and the clues, print-ready
 //	minizinc.go CNF and MiniZinc, for the bench's reference solvers
-//	runall.go   RunAll and the thesis's tables 6.1-6.4
+//	thesis/     the thesis reproduction: RunAll and tables 6.1-6.4, raw tables, PLS
 //	generate.go Generate, GenerateUnique, Grade
 //	explain.go  Explain, Hint, SolutionFacts (engine: explain_*.go; VerifyStep: verify.go)
 //	state.go    ParseState
@@ -147,9 +147,11 @@
 // complete count with cap 2. A requested grade is checked by gradeUpTo, the
 // explanation run only as far as the answer needs (generate_grade.go).
 //
-// pls.go is the thesis's reduction from Partial Latin Square completion
-// (section 3.2); encode_c.go the C program's encodings (small-c,
-// extended-c); runall_raw.go its raw per-puzzle tables.
+// Package thesis (puzzle/logicgrid/thesis) holds the thesis's reduction
+// from Partial Latin Square completion (section 3.2), its "run all" mode
+// and its tables; encode_c.go here is the C program's encodings (small-c,
+// extended-c), which the kind's SAT methods solve, and vd.go its
+// Valentine & Davis method, a row of the kind's method table.
 //
 // # Naming
 //

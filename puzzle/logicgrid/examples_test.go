@@ -2,7 +2,6 @@ package logicgrid
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -29,23 +28,5 @@ func TestExamples(t *testing.T) {
 			t.Fatalf("%s: %v", f, err)
 		}
 	}
-	data, err := os.ReadFile("examples/thesis_pls.pls")
-	if err != nil {
-		t.Fatal(err)
-	}
-	q, err := ParsePLS("thesis_pls.pls", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, _ := os.ReadFile("examples/thesis_pls.txt")
-	if got := Format(q.LogicGrid(), nil); got != string(want) {
-		t.Fatalf("examples/thesis_pls.txt is not the reduction of thesis_pls.pls; regenerate with deduce logicgrid pls:\n%s", got)
-	}
-	r, err := Solve(ctx, load(t, "examples/thesis_pls.txt"), puzzle.SolveOptions{})
-	if err != nil || r.Status != puzzle.Solved {
-		t.Fatal(r.Status, err)
-	}
-	if _, err := q.Square(r.Solutions[0].(*Solution)); err != nil {
-		t.Fatal(err)
-	}
+	// The PLS example (thesis_pls.pls and its reduction) is checked in package thesis.
 }

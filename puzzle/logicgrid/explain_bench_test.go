@@ -107,7 +107,7 @@ func BenchmarkGenerateGraded(b *testing.B) {
 			var ds []time.Duration
 			for i := 0; i < b.N; i++ {
 				t0 := time.Now()
-				if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Difficulty: d, Ordered: 1, Seed: int64(i)}); err != nil {
+				if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Difficulty: d, Seed: int64(i), Params: puzzle.Params{"ordered": 1}}); err != nil {
 					b.Fatal(err)
 				}
 				ds = append(ds, time.Since(t0))
@@ -122,4 +122,42 @@ func median(ds []time.Duration) float64 {
 	s := append([]time.Duration(nil), ds...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 	return float64(s[len(s)/2].Microseconds()) / 1000
+}
+
+// BenchmarkVerifyStep checks every step of an explanation once per
+// iteration and reports the median and slowest single check (issue 26:
+// no step check over 50 ms): the Zebra puzzle, a ZebraLogic 6x5 and a
+// generated 6x6 and 4x9 (9 items, the longest graded domain).
+func BenchmarkVerifyStep(b *testing.B) {
+	cases := []struct {
+		name string
+		p    *Puzzle
+	}{
+		{"zebra", load(b, "testdata/zebra.txt")},
+		{"zebralogic-6x5", load(b, "testdata/zebralogic/lgp-test-6x5-2.txt")},
+		{"gen-6x6", genPuzzle(b, 6, 6, 1, 1)},
+		{"gen-4x9", genPuzzle(b, 4, 9, 1, 1)},
+	}
+	for _, c := range cases {
+		ex, err := Explain(context.Background(), c.p, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			var ds []time.Duration
+			for i := 0; i < b.N; i++ {
+				for _, st := range ex.Steps {
+					t0 := time.Now()
+					if err := VerifyStep(context.Background(), c.p, st); err != nil {
+						b.Fatal(err)
+					}
+					ds = append(ds, time.Since(t0))
+				}
+			}
+			sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+			b.ReportMetric(float64(ds[len(ds)/2].Microseconds())/1000, "median-ms/step")
+			b.ReportMetric(float64(ds[len(ds)-1].Microseconds())/1000, "max-ms/step")
+			b.ReportMetric(float64(len(ex.Steps)), "steps")
+		})
+	}
 }

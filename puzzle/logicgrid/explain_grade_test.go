@@ -60,11 +60,11 @@ func TestGradeOf(t *testing.T) {
 // ungraded instead of explaining for minutes, and refuses --difficulty.
 func TestGenerateUngraded(t *testing.T) {
 	ctx := context.Background()
-	g, err := Kind{}.Generate(ctx, puzzle.GenerateOptions{Domains: 6, Items: 8, Seed: 1})
+	g, err := Kind{}.Generate(ctx, puzzle.GenerateOptions{Seed: 1, Params: puzzle.Params{"domains": 6, "items": 8}})
 	if err != nil || g.Difficulty != "" || !g.Unique {
 		t.Fatalf("6x8: difficulty %q unique %v err %v, want an ungraded unique puzzle", g.Difficulty, g.Unique, err)
 	}
-	if _, err := (Kind{}).Generate(ctx, puzzle.GenerateOptions{Domains: 6, Items: 8, Seed: 1, Difficulty: "easy"}); !errors.Is(err, puzzle.ErrBadOption) {
+	if _, err := (Kind{}).Generate(ctx, puzzle.GenerateOptions{Seed: 1, Difficulty: "easy", Params: puzzle.Params{"domains": 6, "items": 8}}); !errors.Is(err, puzzle.ErrBadOption) {
 		t.Fatalf("6x8 easy: %v, want ErrBadOption", err)
 	}
 }

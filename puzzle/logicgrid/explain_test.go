@@ -17,7 +17,7 @@ import (
 // puzzles and the bench's copies.
 func explainFiles(t *testing.T) []string {
 	var files []string
-	for _, g := range []string{"testdata/*.txt", "testdata/zebralogic/*.txt", "../../bench/puzzles/logicgrid/*.txt"} {
+	for _, g := range []string{"testdata/*.txt", "testdata/zebralogic/*.txt", "bundled/*.txt"} {
 		m, err := filepath.Glob(g)
 		if err != nil {
 			t.Fatal(err)

@@ -37,20 +37,20 @@ var plainThemes = []Domain{
 	{"Fruit", []string{"apple", "pear", "plum", "kiwi", "mango", "lime", "peach", "grape", "melon"}},
 }
 
-// Generate implements puzzle.Generator: a random solution, candidate clues
+// generateGraded is the thesis-style generator: a random solution, candidate clues
 // of every type true in it, picked while a second solution exists (each
 // breaks the second solution found); then (for hard puzzles only with
-// opt.Minimal) removal of
+// --minimal) removal of
 // clues in random order while the solution stays unique, so every remaining
 // clue is proven necessary. Uniqueness is finally proven by a complete count
 // with cap 2, and the puzzle is graded by its explanation (gradeUpTo).
-func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
-	m, n, ord := opt.Domains, opt.Items, opt.Ordered
+func generateGraded(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	m, n, ord := opt.Int(ParamDomains), opt.Width, opt.Int(ParamOrdered)
 	if m == 0 {
 		m = opt.Height
 	}
-	if n == 0 {
-		n = opt.Width
+	if n == 0 { // a size given wins over --items (the game's size chooser sets it)
+		n = opt.Int(ParamItems)
 	}
 	if m == 0 {
 		m = defaultDomains
@@ -86,7 +86,7 @@ func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Ge
 	// Every clue is proven necessary (minimal) as before, except that hard
 	// puzzles keep their picked clues unless --minimal asks (minimizing
 	// them costs 2-4x: 5x5 median 0.4 s, slowest seed 2.7 s; README).
-	st := genStyle{indirect: want == GradeHard, redundant: want == GradeHard && !opt.Minimal}
+	st := genStyle{indirect: want == GradeHard, redundant: want == GradeHard && !opt.Flag(ParamMinimal)}
 	const attempts = 200
 	for a := 0; a < attempts; a++ {
 		if err := ctx.Err(); err != nil {

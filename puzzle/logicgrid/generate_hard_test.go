@@ -32,7 +32,7 @@ func TestGenerateHard(t *testing.T) {
 		// The full explanation of a hard puzzle is the slow part (0.3-2 s
 		// under load); the long suite checks more seeds.
 		for seed := int64(1); seed <= testlong.Pick[int64](1, 4); seed++ {
-			opt := puzzle.GenerateOptions{Domains: tc.domains, Items: tc.items, Difficulty: GradeHard, Seed: seed, Minimal: tc.minimal}
+			opt := puzzle.GenerateOptions{Difficulty: GradeHard, Seed: seed, Params: shape(tc.domains, tc.items, tc.minimal)}
 			g, err := Kind{}.Generate(ctx, opt)
 			if err != nil {
 				t.Fatalf("%s seed %d: %v", tc.why, seed, err)
@@ -67,7 +67,7 @@ func TestGenerateMinimalOption(t *testing.T) {
 	ctx := context.Background()
 	for seed := int64(1); seed <= 4; seed++ {
 		for _, diff := range []string{"", GradeHard} {
-			opt := puzzle.GenerateOptions{Domains: 4, Items: 4, Seed: seed, Difficulty: diff}
+			opt := puzzle.GenerateOptions{Seed: seed, Difficulty: diff, Params: puzzle.Params{"domains": 4, "items": 4}}
 			loose, err := Kind{}.Generate(ctx, opt)
 			if err != nil {
 				t.Fatal(err)
@@ -75,7 +75,7 @@ func TestGenerateMinimalOption(t *testing.T) {
 			if n, _ := bruteCount(loose.Puzzle.(*Puzzle), 2); n != 1 {
 				t.Fatalf("seed %d %q: not minimal, but %d solutions", seed, diff, n)
 			}
-			opt.Minimal = true
+			opt.Params[ParamMinimal] = 1
 			g, err := Kind{}.Generate(ctx, opt)
 			if err != nil {
 				t.Fatal(err)
@@ -122,7 +122,7 @@ func TestGradeUpTo(t *testing.T) {
 // TestGenerateSearchRefused: no unique puzzle grades search, so asking for
 // it is a bad option with the reason, at once (not 200 attempts).
 func TestGenerateSearchRefused(t *testing.T) {
-	_, err := Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Domains: 6, Items: 5, Difficulty: GradeSearch, Seed: 1})
+	_, err := Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Difficulty: GradeSearch, Seed: 1, Params: puzzle.Params{"domains": 6, "items": 5}})
 	if !errors.Is(err, puzzle.ErrBadOption) {
 		t.Fatalf("search: %v, want ErrBadOption", err)
 	}
@@ -133,7 +133,7 @@ func TestGenerateHardCancel(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := Kind{}.Generate(ctx, puzzle.GenerateOptions{Domains: 6, Items: 6, Difficulty: GradeHard, Seed: 1, Minimal: true})
+	_, err := Kind{}.Generate(ctx, puzzle.GenerateOptions{Difficulty: GradeHard, Seed: 1, Params: puzzle.Params{"domains": 6, "items": 6, "minimal": 1}})
 	if took := time.Since(start); took > 600*time.Millisecond {
 		t.Fatalf("deadline 100 ms, returned after %v (err %v)", took, err)
 	}
@@ -157,7 +157,7 @@ func BenchmarkGenerateHard(b *testing.B) {
 			var ds []time.Duration
 			for i := 0; i < b.N; i++ {
 				t0 := time.Now()
-				opt := puzzle.GenerateOptions{Domains: c.domains, Items: c.items, Difficulty: GradeHard, Seed: int64(i + 1), Minimal: c.minimal}
+				opt := puzzle.GenerateOptions{Difficulty: GradeHard, Seed: int64(i + 1), Params: shape(c.domains, c.items, c.minimal)}
 				if _, err := (Kind{}).Generate(context.Background(), opt); err != nil {
 					b.Fatal(err)
 				}
@@ -171,4 +171,15 @@ func BenchmarkGenerateHard(b *testing.B) {
 			b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
 		})
 	}
+}
+
+// shape is the thesis-style generator's parameters for m domains of n
+// items, with or without --minimal (this binary links package english
+// through an external test, so the default would be the magazine puzzle).
+func shape(m, n int, minimal bool) puzzle.Params {
+	p := puzzle.Params{ParamDomains: float64(m), ParamItems: float64(n), ParamThesis: 1}
+	if minimal {
+		p[ParamMinimal] = 1
+	}
+	return p
 }

@@ -2,12 +2,16 @@ package logicgrid
 
 import (
 	"context"
+	"embed"
+	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
 	"deduce/puzzle"
 	"deduce/sat"
+	_ "deduce/sat/solvers" // the SAT methods the table lists (sat.Methods) run on every back end
 )
 
 // Name is the registered kind name.
@@ -50,10 +54,147 @@ func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
 	return p, nil
 }
 
-// Format implements puzzle.Kind.
+// Format implements puzzle.Kind: the thesis grammar, or English for a
+// puzzle whose clues are sentences (read from English or generated) and
+// that the thesis grammar cannot carry (thesisCarries): clues beyond its
+// eight types, numeric categories (their values, which amounts are
+// measured in, exist only in English) or item names with the grammar's
+// separators ("9:30am", "$5.99").
 func (Kind) Format(p puzzle.Puzzle, s puzzle.Solution) string {
 	sol, _ := s.(*Solution)
-	return Format(p.(*Puzzle), sol)
+	lp := p.(*Puzzle)
+	if English.Native != nil && saysSentences(lp) && !thesisCarries(lp) {
+		if text, err := English.Native(lp, sol); err == nil {
+			return text
+		}
+	}
+	return Format(lp, sol)
+}
+
+// thesisCarries reports whether the thesis grammar writes p so that it
+// reads back: clues of its eight types only (the extension notation is not
+// read), no category with values, no item name with one of its separators.
+func thesisCarries(p *Puzzle) bool {
+	for _, c := range p.Clues {
+		if c.Kind > IfNotThen {
+			return false
+		}
+	}
+	for d, dom := range p.Domains {
+		if d < len(p.Values) && p.Values[d] != nil {
+			return false
+		}
+		for _, it := range dom.Items {
+			if strings.ContainsAny(it, thesisReserved) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// thesisReserved are the characters of the thesis grammar and its
+// extension notation that an item name cannot hold.
+const thesisReserved = ":*=$%>|}#~,'\""
+
+// saysSentences reports whether every clue of p has its sentence.
+func saysSentences(p *Puzzle) bool {
+	for _, c := range p.Clues {
+		if c.Text == "" {
+			return false
+		}
+	}
+	return len(p.Clues) > 0
+}
+
+// Formats implements puzzle.FormatWriter: the English formats, when
+// package english is linked.
+func (Kind) Formats() []puzzle.FormatInfo {
+	var out []puzzle.FormatInfo
+	for _, f := range English.Formats {
+		out = append(out, puzzle.FormatInfo{Name: f.Name, Summary: f.Summary})
+	}
+	return out
+}
+
+// WriteFormat implements puzzle.FormatWriter.
+func (k Kind) WriteFormat(p puzzle.Puzzle, s puzzle.Solution, format string) (string, error) {
+	sol, _ := s.(*Solution)
+	for _, f := range English.Formats {
+		if f.Name == format {
+			return f.Write(p.(*Puzzle), sol)
+		}
+	}
+	return "", fmt.Errorf("%w: logicgrid has no format %q (formats: %v)", puzzle.ErrUnsupported, format, k.Formats())
+}
+
+// Generate implements puzzle.Generator. With package english linked (as
+// every program links it through puzzle/allkinds), the default is the
+// magazine puzzle: themed categories and clues of every English kind
+// (--zebralogic: houses in a row, ZebraLogic's style); a --difficulty or
+// --minimal asks the graded generator (generateGraded). Either way the
+// clues get their English sentences (Clue.Text), so every front end and
+// format shows one puzzle for one seed. --thesis is the graded generator's
+// puzzle as the thesis's program writes it (no sentences).
+func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
+	zebra := opt.Flag(ParamZebra)
+	if opt.Flag(ParamThesis) {
+		if zebra {
+			return puzzle.Generated{}, fmt.Errorf("%w: --%s and --%s are two styles: pick one", puzzle.ErrBadOption, ParamThesis, ParamZebra)
+		}
+		return generateGraded(ctx, opt)
+	}
+	if zebra && English.GenerateZebra == nil {
+		return puzzle.Generated{}, fmt.Errorf("%w: --%s needs the English writer (package logicgrid/english)", puzzle.ErrUnsupported, ParamZebra)
+	}
+	if zebra && (opt.Difficulty != "" || opt.Flag(ParamMinimal)) {
+		return puzzle.Generated{}, fmt.Errorf("%w: --%s makes ungraded puzzles: leave out --difficulty and --minimal", puzzle.ErrBadOption, ParamZebra)
+	}
+	gen := English.Generate
+	if zebra {
+		gen = English.GenerateZebra
+	}
+	if gen == nil || opt.Difficulty != "" || opt.Flag(ParamMinimal) {
+		g, err := generateGraded(ctx, opt)
+		if err == nil && English.Say != nil {
+			// A clue the English writer cannot say leaves the puzzle in
+			// the thesis grammar (Say changes nothing then).
+			_ = English.Say(g.Puzzle.(*Puzzle))
+		}
+		return g, err
+	}
+	// The English generators read the size from the parameters: --size
+	// WxH is items × domains, as for the graded generator.
+	o := opt
+	o.Params = maps.Clone(opt.Params)
+	if o.Params == nil {
+		o.Params = puzzle.Params{}
+	}
+	if opt.Width > 0 {
+		o.Params[ParamItems] = float64(opt.Width)
+	}
+	if _, ok := o.Params[ParamDomains]; !ok && opt.Height > 0 {
+		o.Params[ParamDomains] = float64(opt.Height)
+	}
+	m, n := max(o.Int(ParamDomains), 4), max(o.Int(ParamItems), 4) // 0: the default, 4
+	if facts := m * (m - 1) / 2 * n * n; facts > maxGenerateFacts {
+		return puzzle.Generated{}, fmt.Errorf("%w: %d domains of %d items are above the maximum for logicgrid generation: %d pair facts (m(m-1)/2·n²), at most %d (see docs/guide/robustness.md)",
+			puzzle.ErrBadOption, m, n, facts, maxGenerateFacts)
+	}
+	p, s, err := gen(ctx, o)
+	if err != nil {
+		return puzzle.Generated{}, err
+	}
+	if err := English.Say(p); err != nil {
+		return puzzle.Generated{}, err
+	}
+	grade := ""
+	if gradable(p.M(), p.N()) {
+		if grade, err = Grade(ctx, p); err != nil {
+			return puzzle.Generated{}, err
+		}
+	}
+	return puzzle.Generated{Puzzle: p, Solution: s, Difficulty: grade, Unique: true, Seed: opt.Seed}, nil
 }
 
 // Check implements puzzle.Kind.
@@ -122,13 +263,24 @@ func rowsJSON(rows [][]string) puzzle.RowsJSON { return puzzle.RowsJSON{Rows: ro
 // (which reads WxH as items × domains).
 func (Kind) GenParams() []puzzle.GenParam {
 	return []puzzle.GenParam{
-		{Name: "domains", Usage: "number of domains (logic grids; default 4)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Domains = v }},
-		{Name: "items", Usage: "items per domain (logic grids; default 5)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Items = v }},
-		{Name: "ordered", Usage: "number of ordered domains (logic grids)", Apply: func(o *puzzle.GenerateOptions, v int) { o.Ordered = v }},
-		{Name: "minimal", Bool: true, Usage: "hard logic grids too: every clue necessary, proven (other grades always are; slower)",
-			Apply: func(o *puzzle.GenerateOptions, v int) { o.Minimal = v != 0 }},
+		{Name: ParamDomains, Usage: "number of domains (logic grids; default 4)"},
+		{Name: ParamItems, Usage: "items per domain (logic grids; default 4, the thesis style 5)"},
+		{Name: ParamOrdered, Usage: "number of ordered domains: numeric categories in English (logic grids; default 1 in English, 0 in the thesis style)"},
+		{Name: ParamMinimal, Type: puzzle.ParamBool, Usage: "hard logic grids too: every clue necessary, proven (other grades always are; slower)"},
+		{Name: ParamThesis, Type: puzzle.ParamBool, Usage: "a logic grid as the thesis's program makes them: abstract categories (Name, Color, ...), clues in its grammar"},
+		{Name: ParamZebra, Type: puzzle.ParamBool, Usage: "a ZebraLogic-style logic grid: houses in a row (--format zebralogic writes it in that style)"},
 	}
 }
+
+// The generator's parameters (GenParams), as GenerateOptions.Params names them.
+const (
+	ParamDomains = "domains"
+	ParamItems   = "items"
+	ParamOrdered = "ordered"
+	ParamMinimal = "minimal"
+	ParamZebra   = "zebralogic"
+	ParamThesis  = "thesis"
+)
 
 // ReadSolution implements puzzle.SolutionReader: one row per entity,
 // item:item:... in domain order (the solution block's and the MiniZinc
@@ -165,4 +317,44 @@ func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, erro
 		}
 	}
 	return NewSolution(p, of), nil
+}
+
+// Title implements puzzle.Titler: the name captions and pages show.
+func (Kind) Title() string { return "Logic grid" }
+
+// Bundled are the logic grids the bench measures (bundled/README.md: the
+// thesis's sample and 16 ZebraLogic puzzles in the thesis format).
+//
+//go:embed bundled/*.txt bundled/explain/*.txt bundled/explain/zebralogic/*.txt
+var Bundled embed.FS
+
+// PeerProfile implements puzzle.PeerProfiler: the bundled puzzles, solved
+// by cdcl (the peers run the same CNF).
+func (Kind) PeerProfile() puzzle.PeerProfile {
+	return puzzle.PeerProfile{Puzzles: Bundled, Dir: "bundled",
+		Variants: []puzzle.PeerVariant{{Series: "deduce", Options: puzzle.SolveOptions{Method: "cdcl"}}}}
+}
+
+// ExplainSets implements puzzle.ExplainSetter: the rows issue 13 names,
+// on the thesis generator's puzzles (the sets were measured on them), and
+// the bundled Zebra puzzle and Einstein's riddle.
+func (Kind) ExplainSets() []puzzle.ExplainSet {
+	grid := func(m, n int) *puzzle.GenerateOptions {
+		p := puzzle.Params{ParamThesis: 1}
+		if m > 0 {
+			p[ParamDomains], p[ParamItems] = float64(m), float64(n)
+		}
+		return &puzzle.GenerateOptions{Params: p}
+	}
+	return []puzzle.ExplainSet{
+		{Label: "4x4", Generate: grid(4, 4), Size: 4},
+		// Size 0: the thesis generator's own default (4 domains of 5 items); seeds base+k.
+		{Label: "4x5 default", Generate: grid(0, 0), DefaultSize: true},
+		{Label: "5x5", Generate: grid(5, 5), Size: 5, TargetMS: 500},
+		{Label: "6x6", Generate: grid(6, 6), Size: 6, TargetMS: 1000},
+		{Label: "zebra", Files: Bundled, File: "bundled/explain/zebra.txt", TargetMS: 1000},
+		{Label: "einstein", Files: Bundled, File: "bundled/explain/einstein.txt", TargetMS: 1000},
+		// Issue 26: ZebraLogic 5x5 to 6x6, two with a word two categories share.
+		{Label: "zebralogic 5-6 houses", Files: Bundled, Dir: "bundled/explain/zebralogic", TargetMS: 1000},
+	}
 }

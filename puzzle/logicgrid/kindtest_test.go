@@ -12,17 +12,19 @@ import (
 // thesis's sample and two ZebraLogic puzzles with their solutions, the
 // sample with one clue left (loose.txt: several solutions, so the methods'
 // counts are compared above one), small
-// generated grids, and graded ones.
+// generated grids, and graded ones (the thesis-style generator: the
+// magazine puzzles' item names, "9:30am", defeat the battery's reading of
+// a solution block; puzzle/allkinds tests the magazine generator).
 var kindConfig = kindtest.Config{
 	Samples: []string{"testdata/thesis_sample.txt", "testdata/zebralogic/lgp-test-2x2-33.txt", "testdata/zebralogic/lgp-test-3x5-34.txt",
 		"testdata/loose.txt", "testdata/shared/shared_thesis.txt"},
 	Small: []puzzle.GenerateOptions{
-		{Domains: 3, Items: 3, Seed: 1},
-		{Domains: 3, Items: 4, Ordered: 1, Seed: 10},
+		{Seed: 1, Params: puzzle.Params{"domains": 3, "items": 3, "thesis": 1}},
+		{Seed: 10, Params: puzzle.Params{"domains": 3, "items": 4, "ordered": 1, "thesis": 1}},
 	},
 	Graded: []puzzle.GenerateOptions{
-		{Domains: 3, Items: 4, Difficulty: "easy", Seed: 1},
-		{Domains: 4, Items: 4, Difficulty: "tricky", Seed: 1},
+		{Difficulty: "easy", Seed: 1, Params: puzzle.Params{"domains": 3, "items": 4, "thesis": 1}},
+		{Difficulty: "tricky", Seed: 1, Params: puzzle.Params{"domains": 4, "items": 4, "thesis": 1}},
 	},
 	Seeds: 2,
 }

@@ -27,7 +27,7 @@ func TestGenerateLimit(t *testing.T) {
 		{"the default size", 4, 5, false, ""},
 	}
 	for _, c := range cases {
-		_, err := Kind{}.Generate(cancelled, puzzle.GenerateOptions{Domains: c.m, Items: c.n, Seed: 1})
+		_, err := Kind{}.Generate(cancelled, puzzle.GenerateOptions{Seed: 1, Params: shape(c.m, c.n, false)})
 		sized := err != nil && strings.Contains(err.Error(), "above the maximum")
 		if sized != c.refused || c.refused && (!errors.Is(err, puzzle.ErrBadOption) || !strings.Contains(err.Error(), c.wantFacts)) {
 			t.Errorf("%s: %v (refused for size: want %v)", c.why, err, c.refused)

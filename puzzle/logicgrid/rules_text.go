@@ -18,7 +18,7 @@ func (Kind) Rules() puzzle.Rules {
 			"Use only the clues and these rules. Every puzzle has exactly one solution, found by reasoning, without guessing.",
 		},
 		SizeSyntax:  "items x domains (5x4: 4 domains of 5 items), or N for N of N",
-		DefaultSize: "4 domains x 5 items",
+		DefaultSize: "4 domains x 4 items",
 		Example: &puzzle.RulesExample{
 			Puzzle: "8\nName:Ann:Bob:Cy\nPet:cat:dog:fish\nColor:red:green:blue\nClues:\nAnn=dog\nfish=red\nBob*red\nBob*green\n",
 			Moves: []string{

@@ -138,7 +138,10 @@ func BenchmarkCountShared(b *testing.B) {
 // backtracks): layouts tried and repairs tried per puzzle.
 // BLANK=0.1 (a share) runs another share.
 func BenchmarkGenerate(b *testing.B) {
-	blank, _ := strconv.ParseFloat(os.Getenv("BLANK"), 64)
+	var blank puzzle.Params // BLANK=share sets --blank
+	if v, err := strconv.ParseFloat(os.Getenv("BLANK"), 64); err == nil {
+		blank = puzzle.Params{"blank": v}
+	}
 	for _, c := range []struct {
 		n int
 		d string
@@ -151,7 +154,7 @@ func BenchmarkGenerate(b *testing.B) {
 			for b.Loop() {
 				for seed := range int64(10) {
 					t0 := time.Now()
-					g, err := generateCounted(context.Background(), c.n, c.n, puzzle.GenerateOptions{Width: c.n, Height: c.n, Difficulty: c.d, Seed: seed, Blank: blank}, &st)
+					g, err := generateCounted(context.Background(), c.n, c.n, puzzle.GenerateOptions{Width: c.n, Height: c.n, Difficulty: c.d, Seed: seed, Params: blank}, &st)
 					if err != nil {
 						b.Fatal(err)
 					}

@@ -27,30 +27,19 @@ func (Kind) GenParams() []puzzle.GenParam {
 	return []puzzle.GenParam{{
 		Name:  "blank",
 		Usage: fmt.Sprintf("share of blank (neutral) cells, 0..1 (magnets; default %.2f)", DefaultBlank),
-		ApplyFloat: func(o *puzzle.GenerateOptions, v float64) error {
-			switch {
-			case v == 0:
-				o.Blank = -1 // in GenerateOptions 0 is the default, negative none
-			case v > 0 && v <= 1:
-				o.Blank = v
-			default: // negative, above 1, NaN
-				return fmt.Errorf("%w: blank share %g: want a fraction 0..1 (e.g. 0.3 for 30%%)", puzzle.ErrBadOption, v)
-			}
-			return nil
-		},
+		Type:  puzzle.ParamFloat,
+		Check: func(v float64) error { _, err := blankShare(v, true); return err },
 	}}
 }
 
-// blankShare reads GenerateOptions.Blank: 0 is the default, a negative
-// value none, else a share up to 1.
-func blankShare(v float64) (float64, error) {
+// blankShare reads the --blank parameter: absent (given false) is the
+// default, else a share 0..1.
+func blankShare(v float64, given bool) (float64, error) {
 	switch {
-	case math.IsNaN(v) || v > 1:
-		return 0, fmt.Errorf("%w: blank share %g: want a fraction 0..1 (e.g. 0.3 for 30%%)", puzzle.ErrBadOption, v)
-	case v == 0:
+	case !given:
 		return DefaultBlank, nil
-	case v < 0:
-		return 0, nil
+	case math.IsNaN(v) || v < 0 || v > 1:
+		return 0, fmt.Errorf("%w: blank share %g: want a fraction 0..1 (e.g. 0.3 for 30%%)", puzzle.ErrBadOption, v)
 	}
 	return v, nil
 }

@@ -229,7 +229,7 @@ func TestGenerateBlankShare(t *testing.T) {
 		{10, "any", 0.2, "any: repaired towards tricky, graded as it comes"},
 	} {
 		for seed := range int64(3) {
-			g := gen(t, puzzle.GenerateOptions{Width: c.n, Height: c.n, Seed: seed, Difficulty: c.d, Blank: c.blank})
+			g := gen(t, puzzle.GenerateOptions{Width: c.n, Height: c.n, Seed: seed, Difficulty: c.d, Params: blankParam(c.blank)})
 			p, s := g.Puzzle.(*Puzzle), g.Solution.(*Solution)
 			want := c.blank
 			if want == 0 {
@@ -266,7 +266,7 @@ func TestGenerateNoBlanks(t *testing.T) {
 			blank float64
 			to    *[]float64
 		}{{-1, &none}, {0, &def}} {
-			g := gen(t, puzzle.GenerateOptions{Width: 9, Height: 9, Seed: seed, Difficulty: "tricky", Blank: c.blank})
+			g := gen(t, puzzle.GenerateOptions{Width: 9, Height: 9, Seed: seed, Difficulty: "tricky", Params: blankParam(c.blank)})
 			*c.to = append(*c.to, blankShareOf(g.Solution.(*Solution)))
 		}
 	}
@@ -278,14 +278,26 @@ func TestGenerateNoBlanks(t *testing.T) {
 	t.Logf("median blank share: none asked %.3f, default %.3f", none[3], def[3])
 }
 
-// --blank reaches GenerateOptions through GenParams: 0 means none (the
-// options' 0 is the default), out-of-range values are the user's error.
+// blankParam is the --blank parameter of the tables above: 0 the default
+// (absent), a negative value none (--blank 0), else the share.
+func blankParam(v float64) puzzle.Params {
+	switch {
+	case v == 0:
+		return nil
+	case v < 0:
+		return puzzle.Params{"blank": 0}
+	}
+	return puzzle.Params{"blank": v}
+}
+
+// --blank reaches GenerateOptions through GenParams and puzzle.SetParam: 0
+// means none (an absent parameter is the default), out-of-range values are
+// the user's error.
 func TestBlankParam(t *testing.T) {
 	params := Kind{}.GenParams()
-	if len(params) != 1 || params[0].Name != "blank" || params[0].ApplyFloat == nil {
+	if len(params) != 1 || params[0].Name != "blank" || params[0].Type != puzzle.ParamFloat {
 		t.Fatalf("GenParams: %+v", params)
 	}
-	apply := params[0].ApplyFloat
 	for _, c := range []struct {
 		v    float64
 		want float64
@@ -294,21 +306,29 @@ func TestBlankParam(t *testing.T) {
 	}{
 		{0.3, 0.3, false, "a share"},
 		{1, 1, false, "every cell blank but forced magnets: the upper end"},
-		{0, -1, false, "none: the options' 0 would be the default"},
+		{0, 0, false, "none, distinct from the default (absent)"},
 		{30, 0, true, "a percentage is not a fraction"},
 		{-0.2, 0, true, "negative"},
 		{math.NaN(), 0, true, "not a number"},
 	} {
 		var o puzzle.GenerateOptions
-		err := apply(&o, c.v)
-		if (err != nil) != c.bad || (!c.bad && o.Blank != c.want) {
-			t.Errorf("%s: --blank %v gives %v (err %v)", c.why, c.v, o.Blank, err)
+		err := puzzle.SetParam(Kind{}, &o, "blank", c.v)
+		got, given := o.Param("blank")
+		if (err != nil) != c.bad || (!c.bad && (!given || got != c.want)) {
+			t.Errorf("%s: --blank %v gives %v (given %v, err %v)", c.why, c.v, got, given, err)
 		}
 		if c.bad && !puzzle.IsInputError(err) {
 			t.Errorf("%s: %v is not an input error", c.why, err)
 		}
+		share, err := blankShare(got, given)
+		if !c.bad && (err != nil || share != c.want) {
+			t.Errorf("%s: the generator reads share %v (%v), want %v", c.why, share, err, c.want)
+		}
 	}
-	if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Width: 6, Blank: 2}); !puzzle.IsInputError(err) {
-		t.Errorf("Blank 2 through the library: %v", err)
+	if share, _ := blankShare(0, false); share != DefaultBlank {
+		t.Errorf("no --blank: share %v, want the default %v", share, DefaultBlank)
+	}
+	if _, err := (Kind{}).Generate(context.Background(), puzzle.GenerateOptions{Width: 6, Params: puzzle.Params{"blank": 2}}); !puzzle.IsInputError(err) {
+		t.Errorf("blank 2 through the library: %v", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"deduce/puzzle"
+	_ "deduce/sat/solvers" // the SAT methods the table lists (sat.Methods) run on every back end
 )
 
 // Name is the registered kind name.
@@ -109,4 +110,26 @@ func (Kind) ReadSolution(pz puzzle.Puzzle, rows []string) (puzzle.Solution, erro
 		}
 	}
 	return s, nil
+}
+
+// Title implements puzzle.Titler: the name captions and pages show.
+func (Kind) Title() string { return "Magnets" }
+
+// PeerProfile implements puzzle.PeerProfiler: the report's generator at
+// sizes 4 to 10; deduce's default method and the report's model with its
+// labeling.
+func (Kind) PeerProfile() puzzle.PeerProfile {
+	return puzzle.PeerProfile{Sizes: []int{4, 6, 8, 10}, Generate: puzzle.GenerateOptions{Method: "report"}, SeedBase: 0, Prefix: "m",
+		Variants: []puzzle.PeerVariant{{Series: "deduce"}, {Series: "deduce report", Options: puzzle.SolveOptions{Method: "report", Label: reportLabel}}}}
+}
+
+// ExplainSets implements puzzle.ExplainSetter: tricky puzzles at the
+// default size and the two sizes issue 13's targets name.
+func (Kind) ExplainSets() []puzzle.ExplainSet {
+	tricky := &puzzle.GenerateOptions{Difficulty: "tricky"}
+	return []puzzle.ExplainSet{
+		{Label: "6x6 tricky", Generate: tricky, Size: 6, DefaultSize: true},
+		{Label: "10x10 tricky", Generate: tricky, Size: 10, TargetMS: 100},
+		{Label: "16x16 tricky", Generate: tricky, Size: 16, TargetMS: 1000},
+	}
 }

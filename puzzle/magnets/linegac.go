@@ -66,30 +66,12 @@ func (s *propSolver) lineGAC(l int) bool {
 		next := fw[(k+1)*ns : (k+2)*ns]
 		any := false
 		for _, st := range act[start[k]:start[k+1]] {
-			last := st % 3
-			pm := st / 3
-			p, m := pm/md, pm%md
 			for _, v := range vals {
-				vi := valueIndex(v)
-				if coupled {
-					if vi != oppositeIndex[last] {
-						continue
-					}
-				} else if vi != 2 && vi == last {
+				st2, ok := lineStep(st, valueIndex(v), coupled, P, M, md)
+				if !ok {
 					continue
 				}
-				p2, m2 := p, m
-				if vi == 0 && P >= 0 {
-					if p2++; p2 > P {
-						continue
-					}
-				}
-				if vi == 1 && M >= 0 {
-					if m2++; m2 > M {
-						continue
-					}
-				}
-				if st2 := (p2*md+m2)*3 + vi; !next[st2] {
+				if !next[st2] {
 					next[st2] = true
 					act = append(act, st2)
 				}
@@ -140,30 +122,8 @@ func (s *propSolver) lineGAC(l int) bool {
 		}
 		var sup uint8
 		for _, st := range act[start[k]:start[k+1]] {
-			last := st % 3
-			pm := st / 3
-			p, m := pm/md, pm%md
 			for _, v := range vals {
-				vi := valueIndex(v)
-				if coupled {
-					if vi != oppositeIndex[last] {
-						continue
-					}
-				} else if vi != 2 && vi == last {
-					continue
-				}
-				p2, m2 := p, m
-				if vi == 0 && P >= 0 {
-					if p2++; p2 > P {
-						continue
-					}
-				}
-				if vi == 1 && M >= 0 {
-					if m2++; m2 > M {
-						continue
-					}
-				}
-				if bwNext[(p2*md+m2)*3+vi] {
+				if st2, ok := lineStep(st, valueIndex(v), coupled, P, M, md); ok && bwNext[st2] {
 					bwCur[st] = true
 					sup |= v
 				}
@@ -178,6 +138,34 @@ func (s *propSolver) lineGAC(l int) bool {
 		}
 	}
 	return true
+}
+
+// lineStep is the DP's move: the state after a cell with value index vi
+// (0 +, 1 −, 2 neutral) from state st, or false when vi breaks a rule: a
+// domino's second half not opposite its first (coupled), like poles side by
+// side, or a count above its target P or M (-1: hidden, no limit). The
+// forward and the backward pass share it, so they cannot disagree.
+func lineStep(st, vi int, coupled bool, P, M, md int) (int, bool) {
+	last := st % 3
+	p, m := st/3/md, st/3%md
+	if coupled {
+		if vi != oppositeIndex[last] {
+			return 0, false
+		}
+	} else if vi != 2 && vi == last {
+		return 0, false
+	}
+	if vi == 0 && P >= 0 {
+		if p++; p > P {
+			return 0, false
+		}
+	}
+	if vi == 1 && M >= 0 {
+		if m++; m > M {
+			return 0, false
+		}
+	}
+	return (p*md+m)*3 + vi, true
 }
 
 // oppositeIndex maps a value index to its domino partner's: + ↔ −, neutral ↔ neutral.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"math/rand/v2"
+
+	"deduce/fd"
 )
 
 // Cell domains are bit sets of the values a cell may still take.
@@ -373,7 +375,7 @@ func (s *propSolver) solveRestarts(seed uint64, found func() bool) bool {
 	}
 	defer func() { s.rng, s.budget = nil, 0 }()
 	for k := 1; ; k++ {
-		s.budget = s.nodes + s.restartBase*luby(k)
+		s.budget = s.nodes + s.restartBase*fd.Luby(k)
 		done := false
 		complete := s.search(func() bool { done = true; return found() })
 		if done {
@@ -386,18 +388,6 @@ func (s *propSolver) solveRestarts(seed uint64, found func() bool) bool {
 			return false // exhausted without a budget cut: no solution
 		}
 		s.outOfBudget = false
-	}
-}
-
-// luby returns the k-th term (k ≥ 1) of the Luby sequence 1 1 2 1 1 2 4 ...
-func luby(k int) int64 {
-	for size := int64(1); ; size = 2*size + 1 {
-		if int64(k) == size {
-			return (size + 1) / 2
-		}
-		if int64(k) < size {
-			return luby(k - int((size-1)/2))
-		}
 	}
 }
 

@@ -132,7 +132,7 @@ func generateCounted(ctx context.Context, w, h int, opt puzzle.GenerateOptions, 
 	if err != nil {
 		return puzzle.Generated{}, err
 	}
-	share, err := blankShare(opt.Blank)
+	share, err := blankShare(opt.Param("blank"))
 	if err != nil {
 		return puzzle.Generated{}, err
 	}

@@ -83,9 +83,9 @@ func ordSuffix(n int) string {
 // themedPuzzle draws m categories of n items (num of them numeric) and a
 // random solution; no clues yet.
 func themedPuzzle(rng *rand.Rand, m, n, num int) (*logicgrid.Puzzle, *logicgrid.Solution, error) {
-	if m < 2 || m > 1+len(plainThemes)+len(numericThemes) || n < 2 || n > len(themeNames) || num < 0 || num > len(numericThemes) || num > m-1 {
-		return nil, nil, fmt.Errorf("%w: English logic grids have 2-%d categories of 2-%d items, 0-%d of them numeric (got %d, %d, %d)",
-			puzzle.ErrBadOption, 1+len(plainThemes)+len(numericThemes), len(themeNames), min(len(numericThemes), max(m-1, 0)), m, n, num)
+	if m < 2 || m > 1+len(plainThemes)+len(numericThemes) || n < 2 || n > len(themeNames) || num < 0 || num > len(numericThemes) || num > m-1 || m-1-num > len(plainThemes) {
+		return nil, nil, fmt.Errorf("%w: English logic grids have 2-%d categories of 2-%d items, 0-%d of them numeric and at most %d not (got %d categories, %d items, %d numeric; --ordered adds numeric ones, --thesis has other limits)",
+			puzzle.ErrBadOption, 1+len(plainThemes)+len(numericThemes), len(themeNames), min(len(numericThemes), max(m-1, 0)), len(plainThemes), m, n, num)
 	}
 	p := &logicgrid.Puzzle{Algorithm: englishAlgorithm}
 	p.Domains = append(p.Domains, logicgrid.Domain{Name: "people", Items: append([]string(nil), themeNames[:n]...)})
@@ -221,14 +221,14 @@ func abs(x int) int {
 // random order while the solution stays unique. Every choice flows from
 // opt.Seed.
 func Generate(ctx context.Context, opt puzzle.GenerateOptions) (*logicgrid.Puzzle, *logicgrid.Solution, error) {
-	m, n, num := opt.Domains, opt.Items, opt.Ordered
+	m, n, num := opt.Int(logicgrid.ParamDomains), opt.Int(logicgrid.ParamItems), opt.Int(logicgrid.ParamOrdered)
 	if m == 0 {
 		m = 4
 	}
 	if n == 0 {
 		n = 4
 	}
-	if opt.Domains == 0 && opt.Ordered == 0 {
+	if opt.Int(logicgrid.ParamDomains) == 0 && opt.Int(logicgrid.ParamOrdered) == 0 {
 		num = 1
 	}
 	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 14))

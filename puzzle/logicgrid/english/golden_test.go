@@ -12,7 +12,7 @@ import (
 // The writer's and ShowReading's exact text, so a change in wording is
 // seen in review (go test ./puzzle/logicgrid/english/ -update rewrites).
 func TestGoldenText(t *testing.T) {
-	p, s, err := Generate(context.Background(), puzzle.GenerateOptions{Seed: 7, Domains: 4, Items: 4, Ordered: 2})
+	p, s, err := Generate(context.Background(), puzzle.GenerateOptions{Seed: 7, Params: puzzle.Params{"domains": 4, "items": 4, "ordered": 2}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +22,7 @@ func TestGoldenText(t *testing.T) {
 	}
 	golden.Check(t, "golden/generated-seed7.txt", []byte(text))
 
-	zp, _, err := GenerateZebra(context.Background(), puzzle.GenerateOptions{Seed: 2, Domains: 3, Items: 4})
+	zp, _, err := GenerateZebra(context.Background(), puzzle.GenerateOptions{Seed: 2, Params: puzzle.Params{"domains": 3, "items": 4}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package english
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -12,11 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"deduce/internal/testlong"
 	"deduce/puzzle"
 	"deduce/puzzle/logicgrid"
 )
-
-var long = flag.Bool("long", false, "run the long round trip (thousands of puzzles)")
 
 // canon writes a clue in a canonical form: symmetric kinds with sorted
 // items, position gaps on evenly spaced numeric categories in values.
@@ -70,10 +68,7 @@ func canonAll(p *logicgrid.Puzzle) []string {
 // Writing a puzzle and reading it back gives the same puzzle: categories,
 // values, every clue (up to symmetric order) and the solution.
 func TestRoundTrip(t *testing.T) {
-	n := 300
-	if *long {
-		n = 5000
-	}
+	n := testlong.Pick(300, 5000) // go test -tags long: thousands of puzzles
 	kinds := map[string]int{}
 	for seed := 0; seed < n; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 7))
@@ -137,7 +132,7 @@ func valuesOf(p *logicgrid.Puzzle, d int) []int {
 // round-trip too: the thesis generator's puzzles, written and read back.
 func TestRoundTripThesis(t *testing.T) {
 	for seed := int64(0); seed < 20; seed++ {
-		g, err := logicgrid.Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Seed: seed, Domains: 4, Items: 4, Ordered: 2})
+		g, err := logicgrid.Kind{}.Generate(context.Background(), puzzle.GenerateOptions{Seed: seed, Params: puzzle.Params{"domains": 4, "items": 4, "ordered": 2}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -158,7 +153,7 @@ func TestRoundTripThesis(t *testing.T) {
 
 func TestGenerateUnique(t *testing.T) {
 	for seed := int64(0); seed < 5; seed++ {
-		p, s, err := Generate(context.Background(), puzzle.GenerateOptions{Seed: seed, Domains: 4, Items: 4, Ordered: 2})
+		p, s, err := Generate(context.Background(), puzzle.GenerateOptions{Seed: seed, Params: puzzle.Params{"domains": 4, "items": 4, "ordered": 2}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -196,14 +191,11 @@ func TestZebraRoundTrip(t *testing.T) {
 		}
 		ps = append(ps, p)
 	}
-	n := int64(30)
-	if *long {
-		n = 300 // full size: 7 attributes of 6 houses, where "red" is a colour and a hair colour
-	}
+	n := testlong.Pick(int64(30), 300)       // long: full size, 7 attributes of 6 houses, where "red" is a colour and a hair colour
 	for seed := int64(0); seed < n; seed++ { // ZebraLogic's vocabulary
-		size := puzzle.GenerateOptions{Seed: seed, Domains: 2 + int(seed)%6, Items: 2 + int(seed)%5}
-		if *long {
-			size.Domains, size.Items = 7, 6
+		size := puzzle.GenerateOptions{Seed: seed, Params: puzzle.Params{"domains": float64(2 + seed%6), "items": float64(2 + seed%5)}}
+		if testlong.Enabled {
+			size.Params = puzzle.Params{"domains": 7, "items": 6}
 		}
 		p, _, err := GenerateZebra(context.Background(), size)
 		if err != nil {

@@ -60,6 +60,20 @@ func WriteZebra(p *logicgrid.Puzzle) (string, error) {
 		fmt.Fprintf(&b, " - %s: %s\n", desc, strings.Join(q, ", "))
 	}
 	b.WriteString("\n## Clues:\n")
+	said, err := zebraSentences(p)
+	if err != nil {
+		return "", err
+	}
+	for k, sen := range said {
+		fmt.Fprintf(&b, "%d. %s\n", k+1, sen)
+	}
+	return b.String(), nil
+}
+
+// zebraSentences says each clue of p in ZebraLogic's words (p's first
+// category the houses).
+func zebraSentences(p *logicgrid.Puzzle) ([]string, error) {
+	var out []string
 	clue := 0
 	ref := func(it logicgrid.Item) string {
 		if p.Domains[it.D].Name == "Name" {
@@ -99,18 +113,18 @@ func WriteZebra(p *logicgrid.Puzzle) (string, error) {
 		case c.Kind == logicgrid.Apart && c.Domain == 0 && (c.K == 2 || c.K == 3) && !house(0) && !house(1):
 			s = fmt.Sprintf("There %s between %s and %s", map[int]string{2: "is one house", 3: "are two houses"}[c.K], ref(it[0]), ref(it[1]))
 		default:
-			return "", fmt.Errorf("english: clue %d (%s) has no ZebraLogic shape", k+1, c.Kind)
+			return nil, fmt.Errorf("english: clue %d (%s) has no ZebraLogic shape", k+1, c.Kind)
 		}
-		fmt.Fprintf(&b, "%d. %s.\n", k+1, capitalize(s))
+		out = append(out, capitalize(s)+".")
 	}
-	return b.String(), nil
+	return out, nil
 }
 
 // GenerateZebra makes a ZebraLogic-style puzzle: houses, names, then
 // themed categories (opt.Domains counts all but the houses; default 4 of
 // 4 items), ZebraLogic's clue shapes, minimized while unique.
 func GenerateZebra(ctx context.Context, opt puzzle.GenerateOptions) (*logicgrid.Puzzle, *logicgrid.Solution, error) {
-	m, n := opt.Domains, opt.Items
+	m, n := opt.Int(logicgrid.ParamDomains), opt.Int(logicgrid.ParamItems)
 	if m == 0 {
 		m = 4
 	}

@@ -1,7 +1,8 @@
-package logicgrid
+package thesis
 
 import (
 	"context"
+	"deduce/puzzle/logicgrid"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,14 +16,14 @@ import (
 // (unitCut, written apart) equal the clauses less package sat's
 // unit_removed_clauses, on every bundled puzzle in both encodings.
 func TestUnitCutAgreesWithSat(t *testing.T) {
-	files, _ := filepath.Glob("testdata/zebralogic/*.txt")
-	files = append(files, "testdata/zebra.txt", "testdata/thesis_sample.txt")
+	files, _ := filepath.Glob("../testdata/zebralogic/*.txt")
+	files = append(files, "../testdata/zebra.txt", "../testdata/thesis_sample.txt")
 	for _, f := range files {
 		p := load(t, f)
-		for _, enc := range []Encoding{Small, Extended} {
-			cnf := Encode(p, enc).CNF
+		for _, enc := range []logicgrid.Encoding{logicgrid.Small, logicgrid.Extended} {
+			cnf := logicgrid.Encode(p, enc).CNF
 			cut, _ := unitCut(cnf)
-			r, err := Solve(context.Background(), p, puzzle.SolveOptions{Method: "unit", Encoding: enc.String()})
+			r, err := logicgrid.Solve(context.Background(), p, puzzle.SolveOptions{Method: "unit", Encoding: enc.String()})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -38,7 +39,7 @@ func TestUnitCutAgreesWithSat(t *testing.T) {
 // of the nine methods.
 func TestRawTables(t *testing.T) {
 	dir := t.TempDir()
-	for i, f := range []string{"testdata/thesis_sample.txt", "testdata/zebra.txt"} {
+	for i, f := range []string{"../testdata/thesis_sample.txt", "../testdata/zebra.txt"} {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -76,4 +77,17 @@ func TestRawTables(t *testing.T) {
 	if !strings.Contains(sections[1], "\n2\tXX\t") {
 		t.Errorf("the Zebra puzzle's VD cell is not XX:\n%s", sections[1])
 	}
+}
+
+func load(t testing.TB, path string) *logicgrid.Puzzle {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := logicgrid.Parse(filepath.Base(path), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -1,4 +1,4 @@
-package logicgrid
+package thesis
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
 )
 
 // The thesis's NP-hardness proof (section 3.2) reduces Partial Latin Square
@@ -131,33 +132,32 @@ func plsCol(d, c int) string { return fmt.Sprintf("%d-c%d", d+1, c+1) }
 // "same" clue per given number and (n³−n²)/2 "different" clues (see the
 // top of this file). Algorithm 8 (backtracking, small encoding) is written
 // on its first line, as on the generator's puzzles.
-func (q *PLS) LogicGrid() *Puzzle {
+func (q *PLS) LogicGrid() *logicgrid.Puzzle {
 	n := q.N
-	p := &Puzzle{Algorithm: 8}
-	rows := Domain{Name: "Row"}
+	p := &logicgrid.Puzzle{Algorithm: 8}
+	rows := logicgrid.Domain{Name: "Row"}
 	for r := 0; r < n; r++ {
 		rows.Items = append(rows.Items, plsRow(r))
 	}
 	p.Domains = append(p.Domains, rows)
 	for d := 0; d < n; d++ {
-		dom := Domain{Name: fmt.Sprintf("%d-cols", d+1)}
+		dom := logicgrid.Domain{Name: fmt.Sprintf("%d-cols", d+1)}
 		for c := 0; c < n; c++ {
 			dom.Items = append(dom.Items, plsCol(d, c))
 		}
 		p.Domains = append(p.Domains, dom)
 	}
-	p.buildIndex()
 	for r, row := range q.Cells {
 		for c, v := range row {
 			if v > 0 {
-				p.Clues = append(p.Clues, Clue{Kind: Same, Items: []Item{{0, r}, {v, c}}})
+				p.Clues = append(p.Clues, logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{{D: 0, I: r}, {D: v, I: c}}})
 			}
 		}
 	}
 	for c := 0; c < n; c++ {
 		for d := 0; d < n; d++ {
 			for e := d + 1; e < n; e++ {
-				p.Clues = append(p.Clues, Clue{Kind: Different, Items: []Item{{d + 1, c}, {e + 1, c}}})
+				p.Clues = append(p.Clues, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{{D: d + 1, I: c}, {D: e + 1, I: c}}})
 			}
 		}
 	}
@@ -167,7 +167,7 @@ func (q *PLS) LogicGrid() *Puzzle {
 // Square maps a solution of q.LogicGrid() back: row r's item c of domain
 // "d-cols" puts d in cell (r, c). It fails when the solution is not a
 // Latin square extending q (CheckLatin), which a checked solution never is.
-func (q *PLS) Square(s *Solution) ([][]int, error) {
+func (q *PLS) Square(s *logicgrid.Solution) ([][]int, error) {
 	n := q.N
 	sq := make([][]int, n)
 	for r := range sq {
@@ -177,7 +177,7 @@ func (q *PLS) Square(s *Solution) ([][]int, error) {
 		for r := 0; r < n; r++ {
 			c := s.Of[d][r]
 			if sq[r][c] != 0 {
-				return nil, fmt.Errorf("logicgrid: cell (%d,%d) gets both %d and %d", r+1, c+1, sq[r][c], d)
+				return nil, fmt.Errorf("thesis: cell (%d,%d) gets both %d and %d", r+1, c+1, sq[r][c], d)
 			}
 			sq[r][c] = d
 		}
@@ -220,4 +220,12 @@ func (q *PLS) CheckLatin(sq [][]int) error {
 // FormatSquare writes a completed square, one row per line.
 func FormatSquare(sq [][]int) string {
 	return (&PLS{N: len(sq), Cells: sq}).String()
+}
+
+// clip shortens a quoted input in an error message.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
 }

@@ -1,4 +1,4 @@
-package logicgrid
+package thesis
 
 import (
 	"fmt"

@@ -1,7 +1,8 @@
-package logicgrid
+package thesis
 
 import (
 	"context"
+	"deduce/puzzle/logicgrid"
 	"errors"
 	"math/rand/v2"
 	"strings"
@@ -70,14 +71,14 @@ func TestPLSThesisExample(t *testing.T) {
 		t.Fatalf("reduction: %d domains of %d items, %d clues; want 5, 4, %d", p.M(), p.N(), len(p.Clues), 6+24)
 	}
 	// The text round-trips through the thesis's parser.
-	if _, err := Parse("reduced", []byte(Format(p, nil))); err != nil {
-		t.Fatalf("the reduced puzzle does not parse: %v\n%s", err, Format(p, nil))
+	if _, err := logicgrid.Parse("reduced", []byte(logicgrid.Format(p, nil))); err != nil {
+		t.Fatalf("the reduced puzzle does not parse: %v\n%s", err, logicgrid.Format(p, nil))
 	}
-	r, err := Solve(context.Background(), p, puzzle.SolveOptions{})
+	r, err := logicgrid.Solve(context.Background(), p, puzzle.SolveOptions{})
 	if err != nil || r.Status != puzzle.Solved {
 		t.Fatalf("solve: %v %v", r.Status, err)
 	}
-	sq, err := q.Square(r.Solutions[0].(*Solution))
+	sq, err := q.Square(r.Solutions[0].(*logicgrid.Solution))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +111,7 @@ func TestPLSCountsAgree(t *testing.T) {
 		}
 		want := latinCompletions(q)
 		p := q.LogicGrid()
-		r, err := Count(ctx, p, puzzle.SolveOptions{Limit: 1000})
+		r, err := logicgrid.Count(ctx, p, puzzle.SolveOptions{Limit: 1000})
 		if err != nil || !r.Complete {
 			t.Fatalf("count: %v (complete %v)", err, r.Complete)
 		}
@@ -118,7 +119,7 @@ func TestPLSCountsAgree(t *testing.T) {
 			t.Fatalf("square\n%sgrid has %d solutions, brute force %d completions", q, r.Count, want)
 		}
 		for _, s := range r.Solutions {
-			if _, err := q.Square(s.(*Solution)); err != nil {
+			if _, err := q.Square(s.(*logicgrid.Solution)); err != nil {
 				t.Fatalf("square\n%s: %v", q, err)
 			}
 		}
@@ -202,7 +203,7 @@ func FuzzParsePLS(f *testing.F) {
 		if q.N > 6 {
 			return
 		}
-		if _, err := Parse("f", []byte(Format(q.LogicGrid(), nil))); err != nil {
+		if _, err := logicgrid.Parse("f", []byte(logicgrid.Format(q.LogicGrid(), nil))); err != nil {
 			t.Fatalf("reduced puzzle does not parse: %v", err)
 		}
 	})

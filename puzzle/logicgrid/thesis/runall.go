@@ -1,7 +1,8 @@
-package logicgrid
+package thesis
 
 import (
 	"context"
+	"deduce/puzzle/logicgrid"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -54,7 +55,7 @@ func RunAll(ctx context.Context, dir string, perRun time.Duration) (*RunAllRepor
 		if err != nil {
 			return nil, fmt.Errorf("%w: %v", puzzle.ErrUnreadable, err)
 		}
-		p, err := Parse(path, data)
+		p, err := logicgrid.Parse(path, data)
 		if err != nil {
 			return nil, err
 		}
@@ -70,10 +71,10 @@ func RunAll(ctx context.Context, dir string, perRun time.Duration) (*RunAllRepor
 	return rep, nil
 }
 
-func runOne(ctx context.Context, p *Puzzle, path string, perRun time.Duration) (PuzzleRun, error) {
+func runOne(ctx context.Context, p *logicgrid.Puzzle, path string, perRun time.Duration) (PuzzleRun, error) {
 	pr := PuzzleRun{File: path, M: p.M(), N: p.N(), Clues: len(p.Clues)}
-	for enc := Small; enc <= Extended; enc++ {
-		cnf := Encode(p, enc).CNF
+	for enc := logicgrid.Small; enc <= logicgrid.Extended; enc++ {
+		cnf := logicgrid.Encode(p, enc).CNF
 		pr.Clauses[enc] = len(cnf.Clauses)
 		for _, c := range cnf.Clauses {
 			pr.Literals[enc] += len(c)
@@ -88,8 +89,8 @@ func runOne(ctx context.Context, p *Puzzle, path string, perRun time.Duration) (
 		if perRun > 0 {
 			rctx, cancel = context.WithTimeout(ctx, perRun)
 		}
-		pl := ThesisPlan(a)
-		r, err := SolvePlan(rctx, p, pl)
+		pl := logicgrid.ThesisPlan(a)
+		r, err := logicgrid.SolvePlan(rctx, p, pl)
 		cancel()
 		out := RunOutcome{Algorithm: a, Status: r.Status}
 		if err != nil {
@@ -104,7 +105,7 @@ func runOne(ctx context.Context, p *Puzzle, path string, perRun time.Duration) (
 			}
 		}
 		if len(r.Solutions) > 0 {
-			if err := Check(p, r.Solutions[0].(*Solution)); err != nil {
+			if err := logicgrid.Check(p, r.Solutions[0].(*logicgrid.Solution)); err != nil {
 				return pr, fmt.Errorf("%s: algorithm %d: %w: %v", path, a, puzzle.ErrWrongAnswer, err)
 			}
 		}
