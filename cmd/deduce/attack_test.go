@@ -23,9 +23,13 @@ func TestLogicgridCNFStopsWithTimeout(t *testing.T) {
 		fmt.Fprintf(&b, ":b%d", i)
 	}
 	b.WriteString("\nClues:\n")
-	path := writeFile(t, b.String()) // 1.7 million base clauses
-	code, stdout, stderr := deduce(t, "", "--timeout", "1ms", "logicgrid", "cnf", path)
-	if code != exitUndecided || !strings.Contains(stderr, "timeout") || len(stdout) > 1<<20 {
-		t.Errorf("logicgrid cnf under --timeout 1ms: exit %d, %d bytes out, stderr %q; want 3, a timeout, not the whole encoding", code, len(stdout), stderr)
+	path := writeFile(t, b.String()) // 0.2 to 1.7 million base clauses
+	// Each encoding's base loops watch the context (extended-c had no check
+	// at all: 2x400 took 49 s and 5.3 GB under --timeout 1s).
+	for _, enc := range []string{"small", "extended", "small-c", "extended-c"} {
+		code, stdout, stderr := deduce(t, "", "--timeout", "1ms", "logicgrid", "cnf", "--encoding", enc, path)
+		if code != exitUndecided || !strings.Contains(stderr, "timeout") || len(stdout) > 1<<20 {
+			t.Errorf("logicgrid cnf --encoding %s under --timeout 1ms: exit %d, %d bytes out, stderr %q; want 3, a timeout, not the whole encoding", enc, code, len(stdout), stderr)
+		}
 	}
 }
