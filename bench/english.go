@@ -18,8 +18,10 @@ import (
 
 // The English suite: accuracy and time of reading plus solving English
 // logic grids (issue 14). Bundled: the 16 ZebraLogic sample puzzles, our
-// 35 magazine-style puzzles, and the new ones in published phrasings
-// (issue 25, files new-*.txt: the set "magazine-new").
+// 35 magazine-style puzzles, the new ones in published phrasings (issue
+// 25, files new-*.txt: the set "magazine-new"), and the unseen ones, written
+// before the reader was changed for them (files unseen-*.txt: the set
+// "unseen").
 //
 //go:embed puzzles/english/*.txt puzzles/english/*.solution
 var bundledEnglish embed.FS
@@ -29,8 +31,10 @@ func init() {
 		Name:    "english",
 		Summary: "English logic grids: reading + solving accuracy and time (ZebraLogic and magazine style)",
 		Usage: `Reads and solves every English puzzle (*.txt) of --dir (default: the bundled
-16 ZebraLogic puzzles, 35 magazine-style ones, and the set magazine-new of
-puzzles in published phrasings, files new-*.txt) with the logicgrid kind's
+16 ZebraLogic puzzles, 35 magazine-style ones, the set magazine-new of
+puzzles in published phrasings, files new-*.txt, and the set unseen of 20
+puzzles written before the reader was changed for them, files unseen-*.txt)
+with the logicgrid kind's
 default method, timing read + solve together. A puzzle counts as exact when
 it reads, has exactly one solution (a complete count) and that solution
 equals the expected one: the file's own solution block, or the rows of a
@@ -104,6 +108,8 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 			f.style = "zebralogic"
 		case strings.HasPrefix(path.Base(name), "new-"):
 			f.style = "magazine-new" // written in published phrasings for issue 25
+		case strings.HasPrefix(path.Base(name), "unseen-"):
+			f.style = "unseen" // written before the reader was changed for them (issue 25)
 		}
 		if sol, err := fs.ReadFile(fsys, strings.TrimSuffix(name, ".txt")+".solution"); err == nil {
 			for _, line := range strings.Split(strings.TrimSpace(string(sol)), "\n") {
@@ -185,7 +191,7 @@ func englishTables(recs []Record) []Table {
 		ms             []float64
 	}
 	by := map[string]*acc{}
-	styles := []string{"zebralogic", "magazine", "magazine-new", "all"}
+	styles := []string{"zebralogic", "magazine", "magazine-new", "unseen", "all"}
 	for _, s := range styles {
 		by[s] = &acc{}
 	}

@@ -414,25 +414,14 @@ func Load(arg, kindOverride string, stdin io.Reader) (Kind, Puzzle, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return Parse(file, data, kindOverride)
+	return ParseContext(inputContext(stdin), file, data, kindOverride)
 }
 
 // Parse detects the kind of data (read by ReadInput as file) and parses it.
 // It returns the kind also when the input was recognised and then failed to
 // parse, so that an error report can name it.
 func Parse(file string, data []byte, kindOverride string) (Kind, Puzzle, error) {
-	if !bytes.ContainsRune(data, '\n') && file == "<arg>" {
-		data = append(data, '\n')
-	}
-	k, err := Detect(file, data, kindOverride)
-	if err != nil {
-		return nil, nil, err
-	}
-	p, err := k.Parse(file, data)
-	if err != nil {
-		return k, nil, err
-	}
-	return k, p, nil
+	return ParseContext(context.Background(), file, data, kindOverride)
 }
 
 // ErrWrongAnswer marks a solver answer that failed the independent check: a bug

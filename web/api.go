@@ -7,7 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"math"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -39,6 +42,9 @@ type Request struct {
 	Size       string `json:"size,omitempty"`
 	Difficulty string `json:"difficulty,omitempty"`
 	Seed       *int64 `json:"seed,omitempty"`
+	// Params are the kind's own generator parameters by name (its
+	// puzzle.GenParam declarations: {"domains": 3, "minimal": true}).
+	Params map[string]any `json:"params,omitempty"`
 }
 
 // apiError is the JSON body of every failed request.
@@ -212,6 +218,11 @@ func writeRaw(w http.ResponseWriter, code int, body []byte) {
 
 // load parses the request's puzzle.
 func load(req Request) (puzzle.Kind, puzzle.Puzzle, error) {
+	return loadContext(context.Background(), req)
+}
+
+// loadContext is load stopping once ctx is done (puzzle.ContextParser).
+func loadContext(ctx context.Context, req Request) (puzzle.Kind, puzzle.Puzzle, error) {
 	text := strings.TrimSpace(req.Puzzle)
 	if text == "" {
 		return nil, nil, badRequest(`missing "puzzle": the puzzle text or a game ID`)
@@ -226,7 +237,7 @@ func load(req Request) (puzzle.Kind, puzzle.Puzzle, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := k.Parse("puzzle", data)
+	p, err := puzzle.ParseKind(ctx, k, "puzzle", data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -260,7 +271,7 @@ func checkWebSize(p puzzle.Puzzle) error {
 }
 
 func (s *Server) solve(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -272,7 +283,7 @@ func (s *Server) solve(ctx context.Context, req Request) (any, error) {
 }
 
 func (s *Server) count(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -298,7 +309,7 @@ type countReport struct {
 }
 
 func (s *Server) grade(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -314,7 +325,7 @@ func (s *Server) grade(ctx context.Context, req Request) (any, error) {
 }
 
 func (s *Server) explain(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -369,7 +380,7 @@ type HintResponse struct {
 }
 
 func (s *Server) hint(ctx context.Context, req Request) (any, error) {
-	k, p, err := load(req)
+	k, p, err := loadContext(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -471,7 +482,11 @@ func (s *Server) generate(ctx context.Context, req Request) (any, error) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	res, err := gen.Generate(ctx, puzzle.GenerateOptions{Width: w, Height: h, Difficulty: req.Difficulty, Seed: seed})
+	opt := puzzle.GenerateOptions{Width: w, Height: h, Difficulty: req.Difficulty, Seed: seed}
+	if err := setParams(k, &opt, req.Params); err != nil {
+		return nil, err
+	}
+	res, err := gen.Generate(ctx, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -503,4 +518,33 @@ func generateSize(k puzzle.Kind, size string) (w, h int, err error) {
 		return 0, 0, badRequest("size %q too large for the web app (at most %d)", size, maxGenerateSide)
 	}
 	return w, h, nil
+}
+
+// setParams checks a generate request's "params" against the kind's
+// declarations (puzzle.SetParam) and stores them in opt. A switch is true or
+// false, every other value a number; like sizes, no value may pass
+// maxGenerateSide, so that one request cannot hold the server for long (the
+// kind bounds its own parameters further).
+func setParams(k puzzle.Kind, opt *puzzle.GenerateOptions, params map[string]any) error {
+	for _, name := range slices.Sorted(maps.Keys(params)) {
+		var v float64
+		switch x := params[name].(type) {
+		case float64:
+			v = x
+		case bool:
+			if x {
+				v = 1
+			}
+		default:
+			return badRequest(`"params": %q: want a number or true/false, got %v`, name, params[name])
+		}
+		if math.Abs(v) > maxGenerateSide {
+			return badRequest(`"params": %q: %g too large for the web app (at most %d)`, name, v, maxGenerateSide)
+		}
+		if err := puzzle.SetParam(k, opt, name, v); err != nil {
+			// The contract's message names the command line's flag.
+			return badRequest("%s", strings.ReplaceAll(err.Error(), "--"+name, `"params": "`+name+`"`))
+		}
+	}
+	return nil
 }

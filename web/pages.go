@@ -104,6 +104,10 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		if req.Kind == "" {
 			req.Kind = "magnets"
 		}
+		extra, err := playParams(&req, q)
+		if err != nil {
+			return nil, err
+		}
 		rep, err := s.generateCached(ctx, req)
 		if err != nil {
 			return nil, err
@@ -111,8 +115,8 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		text = rep.Puzzle
 		data["Seed"] = *rep.Seed
 		data["Difficulty"] = rep.Difficulty
-		data["Share"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty") + "&seed=" + strconv.FormatInt(*rep.Seed, 10)
-		data["Next"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty")
+		data["Share"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty") + extra + "&seed=" + strconv.FormatInt(*rep.Seed, 10)
+		data["Next"] = "/play?kind=" + req.Kind + "&size=" + q.Get("size") + "&difficulty=" + q.Get("difficulty") + extra
 		if rep.ID != "" {
 			data["ID"] = rep.ID
 		}
@@ -140,18 +144,57 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 		}
 	}
 	data["Kind"] = k.Name()
-	if data["Next"] == nil { // a puzzle brought in: a fresh one of its kind
+	data["Title"] = puzzle.TitleOf(k) // the heading: "Logic grid", not "logicgrid"
+	if data["Next"] == nil {          // a puzzle brought in: a fresh one of its kind
 		data["Next"] = "/play?kind=" + k.Name()
 	}
 	data["Puzzle"] = text
 	if in, ok := p.(puzzle.Introducer); ok {
 		title, story := in.Introduction()
-		data["Title"] = title
+		if title != "" {
+			data["Title"] = title
+		}
 		if story != "" {
 			data["Story"] = strings.Split(story, "\n")
 		}
 	}
 	return data, nil
+}
+
+// playParams reads the kind's declared generator parameters from the play
+// page's query (/play?kind=logicgrid&domains=3&minimal=true) into req.Params,
+// and returns them as a query suffix for the page's links.
+func playParams(req *Request, q url.Values) (string, error) {
+	k, err := puzzle.Lookup(req.Kind)
+	if err != nil {
+		return "", &httpError{http.StatusBadRequest, err}
+	}
+	var extra strings.Builder
+	for _, p := range puzzle.GenParamsOf(k) {
+		text := q.Get(p.Name)
+		if text == "" {
+			continue
+		}
+		var v any
+		switch text {
+		case "true", "on":
+			v = true
+		case "false", "off":
+			v = false
+		default:
+			f, err := strconv.ParseFloat(text, 64)
+			if err != nil {
+				return "", badRequest("%s=%q: want a number or true/false", p.Name, text)
+			}
+			v = f
+		}
+		if req.Params == nil {
+			req.Params = map[string]any{}
+		}
+		req.Params[p.Name] = v
+		extra.WriteString("&" + url.QueryEscape(p.Name) + "=" + url.QueryEscape(text))
+	}
+	return extra.String(), nil
 }
 
 func (s *Server) enterPage(w http.ResponseWriter, r *http.Request) {
@@ -358,7 +401,7 @@ type ParseResponse struct {
 }
 
 func (s *Server) parse(ctx context.Context, req Request) (any, error) {
-	k, _, err := load(req)
+	k, _, err := loadContext(ctx, req)
 	if err != nil {
 		var pe *puzzle.ParseError
 		out := ParseResponse{Error: err.Error()}

@@ -156,3 +156,65 @@ func englishDiagnosis(ctx context.Context, p puzzle.Puzzle, solved bool) string 
 	}
 	return dg.Message
 }
+
+// englishSolve is the English part of `deduce solve --format json`: the
+// sentences that read several ways with the reading the puzzle decided,
+// and, when the puzzle has no solution or several, the diagnosis (the
+// clues that cannot all hold, or two solutions and where they differ).
+type englishSolve struct {
+	Decided   []readSentence `json:"decided,omitempty"`
+	Settled   string         `json:"settled,omitempty"`
+	Diagnosis string         `json:"diagnosis,omitempty"` // none, several or unknown
+	Message   string         `json:"message,omitempty"`
+	Conflict  []int          `json:"conflict,omitempty"` // clue numbers (1-based)
+	Differ    []english.Cell `json:"differ,omitempty"`
+}
+
+// englishSolveReport is the English part of a solve report, nil for a
+// puzzle not read from English.
+func englishSolveReport(ctx context.Context, p puzzle.Puzzle, st puzzle.Status) (*englishSolve, error) {
+	lp, ok := p.(*logicgrid.Puzzle)
+	if !ok || len(lp.Clues) == 0 || lp.Clues[0].Text == "" {
+		return nil, nil
+	}
+	r := english.SentencesOf(lp)
+	out := &englishSolve{Settled: r.Settled}
+	for i, s := range r.Sentences {
+		if len(s.Readings) < 2 {
+			continue
+		}
+		rs := readSentence{Number: i + 1, Line: s.Line, Text: s.Text, Readings: english.PlainReadings(lp, s), Taken: s.Taken}
+		for _, c := range s.Clues() {
+			rs.Clues = append(rs.Clues, lp.ClueText(c))
+		}
+		out.Decided = append(out.Decided, rs)
+	}
+	if st == puzzle.Solved || st == puzzle.Unsatisfiable {
+		dg, err := english.Diagnose(ctx, r)
+		if err != nil {
+			return nil, err
+		}
+		if dg.Status != "unique" {
+			out.Diagnosis, out.Message, out.Differ = dg.Status, dg.Message, dg.Differ
+			for _, i := range dg.Conflict {
+				out.Conflict = append(out.Conflict, i+1)
+			}
+		}
+	}
+	return out, nil
+}
+
+// printEnglishReport prints a solve report with its English part.
+func (a *app) printEnglishReport(format string, i int, rep puzzle.Report, en *englishSolve) error {
+	type withEnglish struct {
+		puzzle.Report
+		English *englishSolve `json:"english"`
+	}
+	if format == "jsonl" {
+		return a.printLine(struct {
+			Index int `json:"index"`
+			withEnglish
+		}{i, withEnglish{rep, en}})
+	}
+	return a.printLine(withEnglish{rep, en})
+}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"deduce/puzzle/logicgrid/english"
 )
 
 const diagnoseDir = "../../puzzle/logicgrid/english/testdata/diagnose/"
@@ -26,11 +28,11 @@ func TestReadCommand(t *testing.T) {
 		{"no solution names the clues that cannot all hold, as read", []string{"read", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
 			[]string{`no solution: clues 2, 4 and 6 cannot all hold: clue 2 (line 6) was read as "The one whose pastry is scone paid $0.50 more than Finn"`}, ""},
 		{"several solutions name two and where they differ", []string{"read", diagnoseDir + "several.txt"}, exitNoAnswer,
-			[]string{"several solutions; two of them differ where Ella's prices is $1.25 in one and $1.75 in the other"}, ""},
+			[]string{"several solutions; two of them differ where Ella's price is $1.25 in one and $1.75 in the other"}, ""},
 		{"readings that give different answers are refused", []string{"read", diagnoseDir + "readings-disagree.txt"}, exitBadInput,
 			nil, `readings-disagree.txt:5:4: clue "Ann has 1 more than Bo." reads several ways`},
 		{"solve warns of several solutions of an English puzzle", []string{"solve", diagnoseDir + "several.txt"}, exitOK,
-			[]string{"warning: several solutions; two of them differ where Ella's prices is $1.25"}, ""},
+			[]string{"warning: several solutions; two of them differ where Ella's price is $1.25"}, ""},
 		{"solve explains its no solution", []string{"solve", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
 			[]string{"no solution: clues 2, 4 and 6 cannot all hold"}, ""},
 	}
@@ -57,5 +59,44 @@ func TestReadJSON(t *testing.T) {
 	if len(rep.Sentences) != 6 || rep.Status != "none" || len(rep.Conflict) != 3 || rep.Conflict[0] != 2 ||
 		rep.Sentences[3].Readings[0] != "Ella paid $1.25" || rep.Sentences[3].Clues[0] != "Ella=$1.25" {
 		t.Errorf("unexpected report: %+v", rep)
+	}
+}
+
+// deduce solve --format json on an English puzzle carries the diagnosis
+// (the conflicting clues; two solutions and where they differ) and the
+// reading the puzzle decided where a sentence read several ways; other
+// puzzles get no "english" part.
+func TestSolveJSONEnglish(t *testing.T) {
+	type out struct {
+		Status  string        `json:"status"`
+		English *englishSolve `json:"english"`
+	}
+	cases := []struct {
+		why, file, format string
+		code              int
+		check             func(o out) bool
+	}{
+		{"no solution: the clues that cannot all hold", diagnoseDir + "no-solution.txt", "json", exitNoAnswer, func(o out) bool {
+			return o.English != nil && o.English.Diagnosis == "none" && len(o.English.Conflict) == 3 && o.English.Conflict[0] == 2 &&
+				strings.Contains(o.English.Message, `clue 4 (line 8) was read as "Ella paid $1.25"`)
+		}},
+		{"several: where two solutions differ", diagnoseDir + "several.txt", "json", exitOK, func(o out) bool {
+			return o.English != nil && o.English.Diagnosis == "several" && len(o.English.Differ) == 2 &&
+				o.English.Differ[0] == english.Cell{Entity: "Ella", Category: "prices", A: "$1.25", B: "$1.75"}
+		}},
+		{"the reading the puzzle decided", diagnoseDir + "two-readings.txt", "jsonl", exitOK, func(o out) bool {
+			return o.English != nil && o.English.Diagnosis == "" && len(o.English.Decided) == 1 && o.English.Decided[0].Number == 1 &&
+				o.English.Decided[0].Taken == 0 && len(o.English.Decided[0].Readings) == 2 && strings.Contains(o.English.Settled, "the puzzle has one solution when clue 1")
+		}},
+		{"a thesis-grammar puzzle has no English part", "../../puzzle/logicgrid/testdata/thesis_sample.txt", "json", exitOK, func(o out) bool {
+			return o.English == nil && o.Status == "solved"
+		}},
+	}
+	for _, c := range cases {
+		code, stdout, stderr := deduce(t, "", "solve", "--format", c.format, c.file)
+		var o out
+		if err := json.Unmarshal([]byte(stdout), &o); err != nil || code != c.code || !c.check(o) {
+			t.Errorf("%s: code %d, %v\n%s\n%s", c.why, code, err, stdout, stderr)
+		}
 	}
 }

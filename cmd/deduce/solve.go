@@ -39,6 +39,12 @@ output is JSON Lines.`,
 						if multi {
 							rep.File = arg
 						}
+						if en, err := englishSolveReport(ctx, p, r.Status); err != nil || en != nil {
+							if err != nil {
+								return 0, err
+							}
+							return statusCode(r.Status), a.printEnglishReport(f.format, i, rep, en)
+						}
 						return statusCode(r.Status), a.printReport(f.format, i, rep)
 					}
 					if multi {

@@ -274,11 +274,13 @@ func progress(p *Puzzle, st puzzle.State) []string {
 	if len(p.Domains) == 0 {
 		return nil
 	}
-	same := map[string]map[string]bool{}
-	diff := map[string]map[string]bool{}
-	link := func(m map[string]map[string]bool, a, b string) {
+	// Keyed by Item, not by word: a word two categories share ("Alice" the
+	// name and the child) is two items.
+	same := map[Item]map[Item]bool{}
+	diff := map[Item]map[Item]bool{}
+	link := func(m map[Item]map[Item]bool, a, b Item) {
 		if m[a] == nil {
-			m[a] = map[string]bool{}
+			m[a] = map[Item]bool{}
 		}
 		m[a][b] = true
 	}
@@ -286,32 +288,38 @@ func progress(p *Puzzle, st puzzle.State) []string {
 		if !f.IsPair() {
 			continue
 		}
+		a, b, err := p.FactItems(f)
+		if err != nil {
+			continue
+		}
 		m := diff
 		if f.Same {
 			m = same
 		}
-		link(m, f.A, f.B)
-		link(m, f.B, f.A)
+		link(m, a, b)
+		link(m, b, a)
 	}
 	var out []string
-	for _, e := range p.Domains[0].Items {
-		for _, dom := range p.Domains[1:] {
-			left := ""
-			for _, it := range dom.Items {
+	for ei := range p.Domains[0].Items {
+		e := Item{D: 0, I: ei}
+		for d := 1; d < len(p.Domains); d++ {
+			left, found := Item{}, false
+			for i := range p.Domains[d].Items {
+				it := Item{D: d, I: i}
 				if !diff[e][it] {
-					if left != "" {
-						left = ""
+					if found {
+						found = false
 						break
 					}
-					left = it
+					left, found = it, true
 				}
 			}
-			if left != "" {
+			if found {
 				link(same, e, left)
 				link(same, left, e)
 			}
 		}
-		reach := map[string]bool{e: true}
+		reach := map[Item]bool{e: true}
 		for changed := true; changed; {
 			changed = false
 			for a := range reach {
@@ -323,12 +331,12 @@ func progress(p *Puzzle, st puzzle.State) []string {
 				}
 			}
 		}
-		cells := []string{e + ":"}
-		for _, dom := range p.Domains[1:] {
+		cells := []string{p.Domains[0].Items[ei] + ":"}
+		for d := 1; d < len(p.Domains); d++ {
 			v := "?"
-			for _, it := range dom.Items {
-				if reach[it] {
-					v = it
+			for i, name := range p.Domains[d].Items {
+				if reach[Item{D: d, I: i}] {
+					v = name
 				}
 			}
 			cells = append(cells, v)

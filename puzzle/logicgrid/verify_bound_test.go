@@ -88,11 +88,12 @@ func boundPuzzle(t testing.TB, i int) *Puzzle {
 	return p
 }
 
-// verifyBoundConflicts is the fixed bound every step must check within:
-// half of VerifyConflictLimit, so the sweep shows headroom. (The hardest
-// steps met are pure grid steps of 9-item domains with 20-50 uses: Hall's
-// counting within a block, under 6,000 conflicts.)
-const verifyBoundConflicts = 10000
+// verifyBoundConflicts is the fixed bound every step must check within,
+// below VerifyConflictLimit so the sweep shows headroom. The hardest steps
+// met are pure grid steps of 9-item domains with 20-50 uses (Hall's
+// counting within a block): the long sweep's worst is 10,192 conflicts
+// (puzzle 227, 4x9), the next 5,823.
+const verifyBoundConflicts = 15000
 
 // Every step of generated puzzles of every clue kind, with numeric
 // ordered domains, up to the graded maximum, checks within a fixed bound

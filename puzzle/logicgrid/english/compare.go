@@ -41,6 +41,9 @@ var comparatives = func() map[string]struct {
 	// ahead and behind also in time: "finished 5 minutes ahead of" is earlier
 	m["ahead"] = cmp{-1, append([]numClass{clock}, amounts...)}
 	m["behind"] = cmp{1, append([]numClass{clock}, amounts...)}
+	for w := range beatWords {
+		m[w] = m["ahead"]
+	}
 	return m
 }()
 
@@ -64,7 +67,7 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		lo--
 	}
 	for k := lo; k < at; k++ {
-		if (k < from || k >= to) && amountish(ts, k) {
+		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
@@ -122,9 +125,10 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		}
 		return am, start, end
 	}
-	// "an hour later", "the day after": the unit alone
+	// "an hour later", "the day after", "a pound more" (a category's own
+	// unit): the unit alone
 	if at >= 1 && !inMention[at-1] {
-		if _, ok := units[ts[at-1].w]; ok && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an" || ts[at-2].w == "the") {
+		if _, ok := units[ts[at-1].w]; (ok || mg.isDomainUnit(ts[at-1].w)) && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an" || ts[at-2].w == "the") {
 			return &amount{v: 1, unit: ts[at-1].w}, at - 2, at
 		}
 	}
@@ -250,6 +254,7 @@ func numberOf(w string) (float64, bool) {
 // compared picks the category a comparison measures: the numeric category
 // the unit and the comparative fit, not one of the compared items' own.
 func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, error) {
+	word = asAhead(word)
 	var fit []int
 	for d, nm := range mg.num {
 		if nm == nil {
@@ -281,6 +286,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		fit = append(fit, d)
 	}
+	fit = mg.heightsFirst(fit, word, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins, unless
 		// another category measures in that unit too ("minutes" of clock
@@ -350,6 +356,31 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	}
 	// The words do not say which: each is a reading, the puzzle decides.
 	return fit[mg.choose(len(fit))], nil
+}
+
+// heightsFirst keeps only the height categories of fit when the words are
+// of height ("taller", "the shortest", "2 inches more") and fit has one: a
+// category of bare numbers (jersey numbers) then is no taller.
+func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
+	heightish := word == "taller" || word == "shorter"
+	if am != nil {
+		if u, ok := units[am.unit]; ok && hasClass(u.classes, height) {
+			heightish = true
+		}
+	}
+	if !heightish {
+		return fit
+	}
+	var hs []int
+	for _, d := range fit {
+		if mg.num[d].class == height {
+			hs = append(hs, d)
+		}
+	}
+	if len(hs) == 0 {
+		return fit
+	}
+	return hs
 }
 
 // nounAfter picks, among fit, the category the words right after the
@@ -519,6 +550,7 @@ var superlatives = map[string]string{
 // values, -1 when it says "less": older means born earlier in years and
 // dates, and "finished higher" is a smaller place in a ranking.
 func (mg *magazine) direction(word string, d int) int {
+	word = asAhead(word)
 	sign := comparatives[word].sign
 	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
 		sign = -sign
@@ -539,6 +571,18 @@ func (mg *magazine) direction(word string, d int) int {
 	return sign
 }
 
+// beatWords say "finished ahead of" as one verb ("the lilies beat the
+// tulips", "Ann outscored Bo"): read as "ahead" in every category.
+var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted")
+
+// asAhead is word, or "ahead" for a beatWords verb.
+func asAhead(word string) string {
+	if beatWords[word] {
+		return "ahead"
+	}
+	return word
+}
+
 // rankWords compare places in a ranking the other way round from numbers:
 // "finished higher" is nearer first, a smaller ordinal.
 var rankWords = set("higher lower above below")
@@ -548,8 +592,7 @@ var rankWords = set("higher lower above below")
 // "rank"); floors numbered "1st, 2nd" are no ranking ("a lower floor").
 func (mg *magazine) isRank(d int) bool {
 	name := strings.ToLower(mg.p.Domains[d].Name)
-	if !strings.Contains(name, "place") && !strings.Contains(name, "position") && !strings.Contains(name, "rank") &&
-		!strings.Contains(name, "finish") && !strings.Contains(name, "standing") {
+	if !ranking(name) {
 		return false
 	}
 	for _, it := range mg.p.Domains[d].Items {
@@ -600,6 +643,12 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: k + 1})
 			return ms, its, nil
 		}
+		// "Alice's dog didn't win", "the winner": the first place of the
+		// one ranking.
+		if d := mg.onlyRank(); d >= 0 && wonRank(ts, inMention, k) {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 0}}, start: k, end: k + 1})
+			return ms, its, nil
+		}
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
@@ -608,7 +657,16 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				at, word = k, w
 				break
 			}
-			if d := mg.onlyRank(); d >= 0 {
+			d := mg.onlyRank()
+			if d < 0 {
+				// "swam the last leg" of legs "first, ..., fourth": the word
+				// after it names the category ("arrived first" on floors
+				// "1st, 2nd" is no floor)
+				if o := mg.onlyOrdinal(); o >= 0 && hasCue(mg.lx.cues[o], wordAt(ts, k+1)) {
+					d = o
+				}
+			}
+			if d >= 0 {
 				i := 0
 				if t.w == "last" {
 					i = mg.p.N() - 1
@@ -618,8 +676,13 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			}
 		}
 	}
+	end := at + 1
 	if at < 0 {
-		return ms, its, nil
+		var err error
+		if at, end, err = thanEveryone(ts, inMention); at < 0 {
+			return ms, its, err
+		}
+		word = ts[at].w
 	}
 	d, err := mg.compared(ts, at, word, nil)
 	if err != nil {
@@ -658,9 +721,45 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	if sign > 0 {
 		i = mg.p.N() - nth
 	}
-	ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: at + 1})
+	ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: end})
 	return ms, its, nil
 }
+
+// thanEveryone finds a comparison with everyone else, a superlative in
+// other words ("more scoops than anyone else", "fewer votes than any of the
+// others", "left earlier than all the rest"): the comparative's token and
+// the end of the phrase (the sentence's end), or -1. An item after it
+// ("than anyone except Bo") is refused: it is no plain comparison with Bo.
+func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; !ok || inMention[k] {
+			continue
+		}
+		than := -1
+		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+			if ts[j].w == "than" {
+				than = j
+				break
+			}
+		}
+		if than < 0 || than+1 >= len(ts) {
+			continue
+		}
+		next, after := ts[than+1].w, wordAt(ts, than+2)
+		if !everyoneWords[next] && !(next == "the" && (after == "others" || after == "rest")) {
+			continue
+		}
+		for j := than + 1; j < len(ts); j++ {
+			if inMention[j] {
+				return -1, -1, errorf("%q compares with everyone and then names an item: say it in simpler sentences", phrase(ts, k, len(ts)))
+			}
+		}
+		return k, len(ts), nil
+	}
+	return -1, -1, nil
+}
+
+var everyoneWords = set("anyone anybody everyone everybody any all each")
 
 // insertMention adds m, naming one item, to the mentions in sentence order.
 func insertMention(ms []mention, its []logicgrid.Item, m mention) ([]mention, []logicgrid.Item) {
@@ -687,6 +786,21 @@ func (mg *magazine) onlyRank() int {
 	return found
 }
 
+// onlyOrdinal is the puzzle's one category of ordinals ("legs: first,
+// second, third"), or -1.
+func (mg *magazine) onlyOrdinal() int {
+	found := -1
+	for d := range mg.p.Domains {
+		if mg.num[d] != nil && mg.isOrdinal(d) {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
+}
+
 // isSuperlativeAt reports whether token k is a superlative or "last"
 // ("second youngest", "second to last" read the ordinal with it).
 func isSuperlativeAt(ts []tok, k int) bool {
@@ -695,4 +809,29 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlatives[ts[k].w]
 	return ok || ts[k].w == "last"
+}
+
+// wonRank reports whether token k says "won" of a ranking's first place:
+// a verb of winning ending the clause or followed by "the" or "it" and at
+// most one more word naming no item or amount ("won", "won the race", "won
+// it all"), or "the winner" (not "the winner of ...").
+func wonRank(ts []tok, inMention []bool, k int) bool {
+	switch ts[k].w {
+	case "win", "wins", "won", "winning":
+		if len(ts)-(k+1) > 2 || k+1 < len(ts) && ts[k+1].w != "the" && ts[k+1].w != "it" {
+			return false // "won nothing", "won 2 games": no first place
+		}
+		for j := k + 1; j < len(ts); j++ {
+			if inMention[j] || amountish(ts, j) {
+				return false
+			}
+			if _, cmp := comparatives[ts[j].w]; cmp {
+				return false
+			}
+		}
+		return true
+	case "winner":
+		return k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) != "of"
+	}
+	return false
 }

@@ -27,9 +27,10 @@ type Diagnosis struct {
 
 // Cell is one entity's item of one category in two solutions.
 type Cell struct {
-	Entity   string // the entity's first-category item
-	Category string
-	A, B     string // its item in Pair[0] and Pair[1]
+	Entity   string `json:"entity"` // the entity's first-category item
+	Category string `json:"category"`
+	A        string `json:"a"` // its item in Pair[0]
+	B        string `json:"b"` // and in Pair[1]
 }
 
 // maxMUSSolves bounds the solver calls of the conflict search.
@@ -63,7 +64,7 @@ func Diagnose(ctx context.Context, r *Reading) (Diagnosis, error) {
 		}
 		var cells []string
 		for _, c := range dg.Differ {
-			cells = append(cells, fmt.Sprintf("%s's %s is %s in one and %s in the other", c.Entity, c.Category, c.A, c.B))
+			cells = append(cells, fmt.Sprintf("%s's %s is %s in one and %s in the other", c.Entity, singular(strings.ToLower(c.Category)), c.A, c.B)) // "Ella's price"
 		}
 		dg.Message = "several solutions; two of them differ where " + strings.Join(cells, ", ")
 		return dg, nil

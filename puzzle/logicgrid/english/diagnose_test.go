@@ -28,7 +28,7 @@ func TestSettleAndDiagnose(t *testing.T) {
 		{"no-solution", "clue 4 contradicts 2 and 6; 1, 3 and 5 are not needed for the contradiction",
 			"", "", "none", []string{"clues 2, 4 and 6 cannot all hold", `clue 4 (line 8) was read as "Ella paid $1.25"`}, []int{1, 3, 5}},
 		{"several", "two clues leave Ella and Gwen's prices open",
-			"", "", "several", []string{"several solutions", "Ella's prices is $1.25 in one and $1.75 in the other"}, nil},
+			"", "", "several", []string{"several solutions", "Ella's price is $1.25 in one and $1.75 in the other"}, nil},
 	}
 	for _, c := range cases {
 		data, err := os.ReadFile("testdata/diagnose/" + c.file + ".txt")

@@ -40,7 +40,12 @@ func ReadSentences(ctx context.Context, file string, data []byte) (*Reading, err
 		line := 1 + strings.Count(string(data[:MaxBytes]), "\n")
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, line, 1, "the input is %d bytes, more than the %d an English logic grid may have", len(data), MaxBytes)
 	}
-	return read(ctx, file, data)
+	r, err := read(ctx, file, data)
+	if err != nil {
+		return nil, err
+	}
+	remember(r)
+	return r, nil
 }
 
 // excerpt is s cut to a short quote for messages: a hostile clue of

@@ -258,7 +258,7 @@ func measures(name string) bool {
 	return false
 }
 
-var measureNames = strings.Fields("height elevation altitude vote point score population distance length weight depth size area capacity salary price cost mile foot feet meter gene calorie seat fan attendance visitor copy sale")
+var measureNames = strings.Fields("height elevation altitude vote point score population distance length weight depth size area capacity salary price cost mile foot feet meter gene calorie seat fan attendance visitor copy sale rating page word step yard pound ton gram")
 
 // categoryCues are the words that point a phrase at a category: its name,
 // and for numbers the verbs that go with them.
@@ -282,6 +282,9 @@ func categoryCues(name string, nm *numeric) []string {
 			}
 			if nm.ordinal {
 				cues = append(cues, "finish", "place", "placed", "rank", "ranked") // "finished ahead of"
+			}
+			if nm.unit == "" && !nm.ordinal {
+				cues = append(cues, "number") // "jerseys: 4, 11, 23": "his number is lower"
 			}
 		}
 	}

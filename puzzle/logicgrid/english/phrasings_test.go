@@ -31,6 +31,11 @@ func TestPublishedPhrasings(t *testing.T) {
 		novels    = "members: Ines, Jack, Kofi\nnovels: Atonement, Dune, Emma\nyears: 1815, 1965, 1987\nClues:\n"
 		canoes    = "paddlers: Ash, Bly, Cree\ncanoes: red, blue, green\nfinishes: 1:05pm, 1:10pm, 1:15pm\nClues:\n"
 		politics  = "politicians: Ames, Birch, Cobb\nvotes: 8000, 9000, 10000\nparties: Green, Red, Blue\nClues:\n"
+		cargo     = "crates: red, blue, green\nweights: 10 kilograms, 11 kilograms, 12 kilograms\nloaders: Al, Bo, Cy\nClues:\n"
+		league    = "teams: Owls, Pumas, Rams\nstandings: 1st, 2nd, 3rd\ncoaches: Ivo, Jan, Kit\nClues:\n"
+		bowling   = "bowlers: Ida, Jo, Lu\nscores: 150, 180, 210\nlanes: 1st, 2nd, 3rd\nClues:\n"
+		quiz      = "contestants: Ada, Bea, Cleo\nratings: 1200, 1400, 1600\ntowns: Ely, Hove, Rye\nClues:\n"
+		squad     = "players: Al, Bo, Cy\nheights: 5'10\", 6'0\", 6'2\"\nshirts: 7, 9, 12\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -70,6 +75,23 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"ahead in clock time is earlier", canoes, "Ash finished 5 minutes ahead of Cree.", "finishes$Ash:Cree:+5"},
 		{"percent for %", funds, "Apex had a 3 percent larger return than Birch.", "returns$Birch:Apex:+3"},
 		{"an either/or of two comparisons", payments, "Fay is either the one who paid $8 more than Dan or the one who paid $8 less than Dan.", "prices%Fay:Dan:+800"},
+		// Found by the unseen puzzles (testdata/unseen):
+		{"\"a\" and a category's own unit is one of it", cargo, "The red crate weighs a kilogram more than the blue crate.", "weights$blue:red:+1"},
+		{"\"an\" and a category's own unit, after the comparison's subject", cargo, "Bo's crate was a kilogram lighter than Cy's.", "weights$Bo:Cy:+1"},
+		{"taller measures heights, not a category of bare numbers", squad, "Al is taller than Cy.", "heights$Cy:Al"},
+		{"the shortest is the least height", squad, "Bo is the shortest player.", "Bo=5'10\""},
+		{"inches measure heights", squad, "Cy is 2 inches shorter than Bo.", "heights$Cy:Bo:+2"},
+		{"beat is finished ahead of, in a ranking", league, "The Owls beat the Rams.", "standings$Owls:Rams"},
+		{"outscored is ahead of, in scores: more", bowling, "Ida outscored Lu.", "scores$Lu:Ida || lanes$Ida:Lu"},
+		{"more than anyone else is the most", bowling, "Jo bowled a higher score than anyone else.", "Jo=210"},
+		{"fewer than all the others is the least", quiz, "Bea is rated lower than all the others.", "Bea=1200"},
+		{"four-digit ratings measure, not years", quiz, "Cleo is rated 200 points higher than Ada.", "ratings$Ada:Cleo:+200"},
+		{"a possessive naming an item of another category", league, "Kit's Pumas finished last.", "Kit=Pumas / Pumas=3rd"},
+		{"won alone is first place", league, "Ivo's team won.", "Ivo=1st"},
+		{"didn't win", league, "The Rams didn't win.", "Rams*1st"},
+		{"the last of the one category of ordinals", "swimmers: Ann, Bo, Cy\nlegs: first, second, third\nstrokes: crawl, fly, back\nClues:\n", "Bo swam the last leg.", "Bo=third"},
+		{"won the race is first place", league, "Jan's team won the title.", "Jan=1st"},
+		{"\"number\" names the one category of bare numbers", squad, "Cy's number is higher than Al's.", "shirts$Al:Cy"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

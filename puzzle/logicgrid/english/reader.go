@@ -16,6 +16,7 @@ import (
 func init() {
 	logicgrid.English.Sniff = Sniff
 	logicgrid.English.Parse = Read
+	logicgrid.English.ParseContext = ReadContext
 	logicgrid.English.Clues = Clues
 }
 

@@ -230,9 +230,14 @@ func PlainReadings(p *logicgrid.Puzzle, s SentenceReading) []string {
 	return out
 }
 
-// SentencesOf is the reading a puzzle read from English already holds:
-// each sentence with the one reading taken.
+// SentencesOf is how a puzzle was read from English: every reading of
+// each sentence, the one taken and how the puzzle decided, when this
+// process read it (and its clues are unchanged); else each sentence with
+// the one reading its clues hold.
 func SentencesOf(p *logicgrid.Puzzle) *Reading {
+	if r, ok := recalled(p); ok {
+		return r
+	}
 	r, _ := zebraReading(p, nil)
 	return r
 }
@@ -251,6 +256,26 @@ func plainOrder(w *writer, c logicgrid.Clue) (string, bool) {
 		return "", false
 	}
 	b := w.ref(c.Items[1])
+	if name := strings.ToLower(w.p.Domains[d].Name); w.cats[d].num.ordinal && ranking(name) {
+		// places in a ranking: "Ivan finished 2 places before Jolene"
+		a := capitalize(w.ref(c.Items[0]))
+		k := c.K
+		if c.Kind == logicgrid.LessBy {
+			step, _ := w.step(d)
+			k *= step
+		}
+		places := "places"
+		if k == 1 {
+			places = "place"
+		}
+		switch c.Kind {
+		case logicgrid.Less:
+			return a + " finished before " + b, true
+		case logicgrid.ApartBy:
+			return fmt.Sprintf("%s finished %d %s before or after %s", a, k, places, b), true
+		}
+		return fmt.Sprintf("%s finished %d %s before %s", a, k, places, b), true
+	}
 	by := "By " + w.p.Domains[d].Name + ", "
 	k := c.K
 	if c.Kind == logicgrid.LessBy {

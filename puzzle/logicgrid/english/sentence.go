@@ -161,6 +161,28 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	if k := possessed(ts, ms, its); k >= 0 {
+		// "Brett's pug is the youngest": Brett is the pug's owner, and
+		// the rest of the sentence is read of the pug.
+		n := ms[k].end - ms[k].start
+		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k].end:]...)
+		var rms []mention
+		var rits []logicgrid.Item
+		for j, m := range ms {
+			if j == k {
+				continue
+			}
+			if m.start >= ms[k].end {
+				m.start, m.end = m.start-n, m.end-n
+			}
+			rms, rits = append(rms, m), append(rits, its[j])
+		}
+		cs, err := mg.classify(rest, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
+	}
 	mg.mark(ts, inMention, ms, its)
 	// Each superlative names one more item ("not the heaviest or the
 	// lightest").
@@ -882,4 +904,25 @@ func (mg *magazine) atLeast(a, b logicgrid.Item, d int) logicgrid.Clue {
 		return logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, opts[0]}}
 	}
 	return logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, opts...)}
+}
+
+// possessed finds a possessive naming an item right before an item of
+// another category ("Brett's pug", "the Smiths' colonial"), with one more
+// item in the sentence to say something of the second: the index of the
+// owner's mention, or -1.
+func possessed(ts []tok, ms []mention, its []logicgrid.Item) int {
+	if len(ms) < 2 || len(its) != len(ms) {
+		return -1
+	}
+	for k := 0; k+1 < len(ms); k++ {
+		a, b := ms[k], ms[k+1]
+		if a.end != b.start || len(a.items) != 1 || len(b.items) != 1 || its[k].D == its[k+1].D {
+			continue
+		}
+		raw := strings.ToLower(ts[a.end-1].raw)
+		if strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") || strings.HasSuffix(raw, "s'") || strings.HasSuffix(raw, "s’") {
+			return k
+		}
+	}
+	return -1
 }

@@ -18,7 +18,7 @@ func (c category) cmp() (verb, more, less string) {
 		return "paid", "more", "less"
 	case clock:
 		return "arrived", "later", "earlier"
-	case date, month:
+	case date, month, weekday:
 		return "left", "later", "earlier"
 	case year:
 		return "was born", "later", "earlier"
@@ -64,6 +64,8 @@ func classPhrases(nm numeric, name string) (string, string) {
 		return "the one who left on %s", "left on %s"
 	case month:
 		return "the one who left in %s", "left in %s"
+	case weekday:
+		return "the one who left on %s", "left on %s"
 	case year:
 		return "the one born in %s", "was born in %s"
 	case height:
@@ -76,5 +78,36 @@ func classPhrases(nm numeric, name string) (string, string) {
 	if n == "ages" || n == "age" {
 		return "the %s-year-old", "is %s years old"
 	}
-	return "the one whose " + n + " is %s", "has " + n + " %s"
+	if nm.ordinal && ranking(n) {
+		return "the one who finished %s", "finished %s" // not "has places 1st"
+	}
+	if nm.unit != "" { // "the one with 4 miles", not "has miles 4 miles"
+		return "the one with %s", "has %s"
+	}
+	sing := singular(n)
+	switch {
+	case labelNames[sing]: // "the one whose jersey is 11"
+		return "the one whose " + sing + " is %s", "is the one whose " + sing + " is %s"
+	case levelNames[sing]: // "has a score of 85"
+		return "the one with a " + sing + " of %s", "has a " + sing + " of %s"
+	}
+	return "the one with %s " + n, "has %s " + n // "has 3 points", not "has points 3"
+}
+
+// labelNames are categories of numbers that name, not count ("jersey 11");
+// levelNames are measures said "a score of 85". Other bare numbers count
+// their category's name ("3 points", "1200 votes").
+var (
+	labelNames = set("jersey number room bib seat locker lane table badge ticket booth house apartment floor channel route flight gate platform track shirt car cabin suite unit lot code stall slip dock pier berth plot row aisle box bay court pump station space spot id")
+	levelNames = set("score rating grade level temperature rank")
+)
+
+// ranking reports whether a category's name says places in a ranking.
+func ranking(name string) bool {
+	for _, w := range []string{"place", "placing", "finish", "rank", "position", "standing"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
 }

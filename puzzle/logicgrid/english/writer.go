@@ -223,6 +223,9 @@ func (w *writer) amount(d, k int) string {
 	}
 	switch nm.class {
 	case money:
+		if k%100 == 0 && k/100 >= 1000 {
+			return "$" + grouped(k/100) // "$25,000", not "25000 dollars"
+		}
 		if k%100 == 0 {
 			return plural(k/100, "dollar")
 		}
@@ -232,7 +235,7 @@ func (w *writer) amount(d, k int) string {
 			return plural(k/60, "hour")
 		}
 		return plural(k, "minute")
-	case date:
+	case date, weekday:
 		return plural(k, "day")
 	case month:
 		return plural(k, "month")
@@ -246,9 +249,21 @@ func (w *writer) amount(d, k int) string {
 		num = strings.TrimRight(strings.TrimRight(fmt.Sprintf("%d.%02d", k/100, k%100), "0"), ".")
 	}
 	if u := firstWord(nm.unit); u != "" {
+		if num == "1" {
+			u = singular(u) // "1 pound", not "1 pounds"
+		}
 		return num + " " + u
 	}
 	return num
+}
+
+// grouped writes n with thousands separators: 25000 -> "25,000".
+func grouped(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // singular is a category name for one item: "drinks" -> "drink".
