@@ -40,6 +40,9 @@ func Detect(file string, data []byte, override string) (Kind, error) {
 	if n == 0 {
 		return nil, Errorf(ErrUnknownKind, file, 0, 0, "empty input: no puzzle found")
 	}
+	if len(line) > MaxFirstLine {
+		return nil, Errorf(ErrUnknownKind, file, n, 1, "cannot tell the puzzle kind: the first line is %s long, longer than any puzzle's first line (%s); use --kind", Bytes(int64(len(line))), Bytes(MaxFirstLine))
+	}
 	var found []Kind
 	for _, k := range Kinds() {
 		if k.Sniff(line) {
@@ -68,6 +71,12 @@ func Detect(file string, data []byte, override string) (Kind, error) {
 		return nil, Errorf(ErrUnknownKind, file, n, 1, "ambiguous input %q: matches kinds %s and %s; use --kind", clip(line), found[0].Name(), found[1].Name())
 	}
 }
+
+// MaxFirstLine bounds the line Detect reads the kind from: the longest real
+// first line is a game ID (a 100x100 Magnets ID is about 12 KB) or an
+// English category line. Each kind's Sniff runs patterns over the line, and
+// a 15 MiB line took them 5 s, past any --timeout.
+const MaxFirstLine = 256 << 10
 
 // gameIDShape is a line that looks like a game ID (Tatham's "WxH:..."),
 // loosely, so a mistyped size ("4y4:", "4X4:") is read by the kinds too.
@@ -280,6 +289,14 @@ func (s *stoppable) Close() error { return s.c.Close() }
 // ReadBounded reads r to its end through NewBoundedReader.
 func ReadBounded(ctx context.Context, file string, r io.Reader, limit int64) ([]byte, error) {
 	var buf bytes.Buffer
+	// A file of known size is read into one buffer of that size (plus the
+	// byte that tells "too large"): growing by doubling would hold twice
+	// the input, and a 16 MiB input peaked at 85 MiB.
+	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > 0 {
+			buf.Grow(int(min(st.Size(), limit)) + bytes.MinRead)
+		}
+	}
 	_, err := buf.ReadFrom(NewBoundedReader(ctx, file, r, limit))
 	if err != nil {
 		return nil, err

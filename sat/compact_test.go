@@ -26,3 +26,31 @@ func TestCompact(t *testing.T) {
 		t.Errorf("a cancelled Compact: %v", err)
 	}
 }
+
+// errAfter is a context whose Err is nil the first n times, then Canceled.
+type errAfter struct {
+	context.Context
+	n int
+}
+
+func (c *errAfter) Err() error {
+	if c.n > 0 {
+		c.n--
+		return nil
+	}
+	return context.Canceled
+}
+
+// TestCompactStopsInsideALongClause: the context was checked only between
+// clauses, so one clause of a million literals ran to its end past
+// --timeout.
+func TestCompactStopsInsideALongClause(t *testing.T) {
+	long := make(Clause, 1<<20)
+	for i := range long {
+		long[i] = Lit(i + 1)
+	}
+	f := &CNF{NumVars: len(long), Clauses: []Clause{long}}
+	if _, _, err := f.Compact(&errAfter{Context: context.Background(), n: 1}); !errors.Is(err, context.Canceled) {
+		t.Errorf("a context ended inside a clause of %d literals: %v, want Canceled", len(long), err)
+	}
+}

@@ -3,6 +3,7 @@ package sat
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -40,8 +41,12 @@ func (e *ParseError) Error() string {
 // Unwrap returns the named error, so errors.Is(err, ErrSyntax) works.
 func (e *ParseError) Unwrap() error { return e.Err }
 
-// maxDIMACSVars bounds the header so that a literal always fits a Lit.
-const maxDIMACSVars = 1<<31 - 1
+// MaxDIMACSVars bounds the variables a header may declare. A model lists
+// every declared variable, so the header alone sets the size of the answer:
+// 2^31-1 variables (what a Lit holds) printed about 20 GB of "v" lines for a
+// one-line file. 2^25 (33,554,432, a model of about 300 MB) is above the
+// largest SAT-competition instances; a larger header is refused.
+const MaxDIMACSVars = 1 << 25
 
 // maxToken is the longest word a DIMACS file may hold outside comments: a
 // literal needs at most 11 bytes ("-2147483647"). A longer one is refused as
@@ -101,8 +106,11 @@ func ParseDIMACS(r io.Reader, file string) (*CNF, error) {
 				return nil, sc.errAt(p.line, p.col, `bad header: want "p cnf VARS CLAUSES"`)
 			}
 			nv, err := strconv.ParseInt(string(rest[1].text), 10, 64)
-			if err != nil || nv < 0 || nv > maxDIMACSVars {
+			if err != nil || nv < 0 {
 				return nil, sc.errAt(rest[1].line, rest[1].col, "bad variable count %q", rest[1].text)
+			}
+			if nv > MaxDIMACSVars {
+				return nil, sc.errAt(rest[1].line, rest[1].col, "the header declares %d variables, more than deduce reads (%d)", nv, MaxDIMACSVars)
 			}
 			nc, err := strconv.ParseInt(string(rest[2].text), 10, 64)
 			if err != nil || nc < 0 || nc > 1<<40 {
@@ -233,6 +241,12 @@ func (s *dimacsScanner) next() (word, error) {
 
 // WriteDIMACS writes f as DIMACS CNF, with optional comment lines first.
 func WriteDIMACS(w io.Writer, f *CNF, comments ...string) error {
+	return WriteDIMACSContext(context.Background(), w, f, comments...)
+}
+
+// WriteDIMACSContext is WriteDIMACS stopping with ctx (checked every 4096
+// clauses): a formula of 10^8 clauses takes minutes to print.
+func WriteDIMACSContext(ctx context.Context, w io.Writer, f *CNF, comments ...string) error {
 	bw := bufio.NewWriter(w)
 	for _, c := range comments {
 		for _, l := range bytes.Split([]byte(c), []byte("\n")) {
@@ -243,7 +257,13 @@ func WriteDIMACS(w io.Writer, f *CNF, comments ...string) error {
 	}
 	fmt.Fprintf(bw, "p cnf %d %d\n", f.NumVars, len(f.Clauses))
 	var buf []byte
-	for _, c := range f.Clauses {
+	for i, c := range f.Clauses {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				bw.Flush()
+				return err
+			}
+		}
 		buf = buf[:0]
 		for _, l := range c {
 			buf = strconv.AppendInt(buf, int64(l), 10)

@@ -26,6 +26,8 @@ func TestParseDIMACS(t *testing.T) {
 		{"empty input", "", nil, "f.cnf:1:1: missing \"p cnf\" header"},
 		{"bad header word", "p dnf 1 1\n", nil, "f.cnf:1:1: bad header: want \"p cnf VARS CLAUSES\""},
 		{"negative var count", "p cnf -1 0\n", nil, "f.cnf:1:7: bad variable count \"-1\""},
+		{"variable count at the bound", "p cnf 33554432 1\n33554432 0\n", &CNF{1 << 25, []Clause{{1 << 25}}}, ""},
+		{"variable count past the bound (the model alone would be GBs)", "p cnf 2147483647 0\n", nil, "f.cnf:1:7: the header declares 2147483647 variables, more than deduce reads (33554432)"},
 		{"second header", "p cnf 1 0\np cnf 1 0\n", nil, "f.cnf:2:1: second header line (first at line 1)"},
 		{"literal out of range", "p cnf 2 1\n1 3 0\n", nil, "f.cnf:2:3: literal 3 out of range 1..2"},
 		{"huge negative literal", "p cnf 2 1\n-9223372036854775808 0\n", nil, "f.cnf:2:1: literal -9223372036854775808 out of range 1..2"},

@@ -228,6 +228,11 @@ func loadContext(ctx context.Context, req Request) (puzzle.Kind, puzzle.Puzzle, 
 		return nil, nil, badRequest(`missing "puzzle": the puzzle text or a game ID`)
 	}
 	data := []byte(text + "\n")
+	// The CLI's readers refuse control characters (an ESC in a name would
+	// reach a terminal or a log); a JSON body is held to the same rule.
+	if err := puzzle.CheckText("puzzle", data); err != nil {
+		return nil, nil, err
+	}
 	k, err := puzzle.Detect("puzzle", data, req.Kind)
 	if err != nil {
 		return nil, nil, err
@@ -351,6 +356,9 @@ func state(k puzzle.Kind, p puzzle.Puzzle, req Request) (puzzle.State, error) {
 	ex, ok := k.(puzzle.Explainer)
 	if !ok {
 		return nil, fmt.Errorf("%w: kind %s has no hint states", puzzle.ErrUnsupported, k.Name())
+	}
+	if err := puzzle.CheckText("state", []byte(req.State)); err != nil {
+		return nil, err
 	}
 	return ex.ParseState(p, "state", []byte(req.State))
 }

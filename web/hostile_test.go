@@ -77,7 +77,12 @@ func TestHostileLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("load test in -short mode")
 	}
-	inputs := hostileInputs(t)
+	hostileLoad(t, hostileInputs(t), hostileRounds)
+}
+
+// hostileLoad runs TestHostileLoad's test on inputs: hostileClients
+// clients, rounds requests each (campaign_test.go runs its own inputs).
+func hostileLoad(t *testing.T, inputs []hostileInput, rounds int) {
 	if only := os.Getenv("HOSTILE_ONLY"); only != "" {
 		inputs = slices.DeleteFunc(inputs, func(in hostileInput) bool { return !strings.Contains(in.why, only) })
 	}
@@ -135,13 +140,13 @@ func TestHostileLoad(t *testing.T) {
 		took time.Duration
 		err  error
 	}
-	results := make(chan result, hostileClients*hostileRounds)
+	results := make(chan result, hostileClients*rounds)
 	var wg sync.WaitGroup
 	t0 := time.Now()
 	for c := range hostileClients {
 		wg.Go(func() {
-			for r := range hostileRounds {
-				in := inputs[(c*hostileRounds+r)%len(inputs)]
+			for r := range rounds {
+				in := inputs[(c*rounds+r)%len(inputs)]
 				start := time.Now()
 				code, err := hostileRequest(addr, in)
 				results <- result{in, code, time.Since(start), err}

@@ -25,7 +25,8 @@ func TestHostileInputsStayBounded(t *testing.T) {
 	dir := t.TempDir()
 	puz := filepath.Join(dir, "m.txt")
 	huge := filepath.Join(dir, "huge.cnf")
-	for path, body := range map[string]string{puz: magnets2, huge: "p cnf 2000000000 1\n1 -2000000000 0\n"} {
+	most := filepath.Join(dir, "most.cnf")
+	for path, body := range map[string]string{puz: magnets2, huge: "p cnf 2000000000 1\n1 -2000000000 0\n", most: "p cnf 33554432 1\n1 -33554432 0\n"} {
 		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -42,7 +43,8 @@ func TestHostileInputsStayBounded(t *testing.T) {
 		{"hint --state /dev/zero", []string{"--max-memory", "500M", "hint", puz, "--state", "/dev/zero"}, exitBadInput, 200 << 10, "larger than 16 MiB", ""},
 		{"play --resume /dev/zero", []string{"--max-memory", "500M", "play", "--resume", "/dev/zero"}, exitBadInput, 200 << 10, "larger than 16 MiB", ""},
 		{"sat /dev/zero", []string{"--max-memory", "500M", "sat", "/dev/zero"}, exitBadInput, 100 << 10, "a word longer than 64 bytes", ""},
-		{"a 33-byte DIMACS file declaring 2e9 variables", []string{"--max-memory", "1G", "--timeout", "2s", "sat", huge}, exitUndecided, 200 << 10, "timeout after 2s while printing the model", ""},
+		{"a 33-byte DIMACS file declaring 2e9 variables", []string{"--max-memory", "1G", "--timeout", "2s", "sat", huge}, exitBadInput, 100 << 10, "more than deduce reads", ""},
+		{"a DIMACS file declaring the most variables (sat.MaxDIMACSVars)", []string{"--max-memory", "1G", "--timeout", "1s", "sat", most}, exitUndecided, 200 << 10, "timeout after 1s while printing the model", ""},
 		// A command that reads before it makes its work context: --max-memory
 		// holds while it reads (the 16 MiB buffer passes 20M).
 		// A real formula that never ends, on a pipe: the clauses parsed
@@ -85,14 +87,14 @@ func TestHostileInputsStop(t *testing.T) {
 		t.Fatal(err)
 	}
 	huge := filepath.Join(dir, "huge.cnf")
-	if err := os.WriteFile(huge, []byte("p cnf 2000000000 1\n1 -2000000000 0\n"), 0o644); err != nil {
+	if err := os.WriteFile(huge, []byte("p cnf 33554432 1\n1 -33554432 0\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cases := []stopCase{
 		{name: "solve a FIFO no one writes", args: []string{"solve", fifo}, mustRun: true},
 		{name: "sat a FIFO no one writes", args: []string{"sat", fifo}, mustRun: true},
 		{name: "hint --state a FIFO", args: []string{"hint", "-", "--state", fifo}, stdin: magnets2, mustRun: true},
-		{name: "sat printing the model of 2e9 declared variables", args: []string{"sat", huge}, mustRun: true},
+		{name: "sat printing the model of 2^25 declared variables", args: []string{"sat", huge}, mustRun: true},
 		{name: "render a FIFO", args: []string{"render", fifo}, mustRun: true},
 		{name: "convert a FIFO", args: []string{"convert", fifo}, mustRun: true},
 		{name: "print a FIFO", args: []string{"print", fifo, "-o", filepath.Join(dir, "b.pdf")}, mustRun: true},

@@ -9,6 +9,7 @@ import (
 	"deduce/puzzle"
 	"deduce/puzzle/logicgrid"
 	"deduce/puzzle/logicgrid/thesis"
+	"deduce/sat"
 )
 
 func init() { register(newLogicgridCmd) }
@@ -72,6 +73,8 @@ number on its first line (--method and --encoding override), printing
 o/x grid of the thesis's section 1. Every solution is verified first.`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, cancel := a.context(cmd) // before reading: --timeout and --max-memory hold while the file is read
+			defer cancel()
 			_, pz, err := puzzle.Load(args[0], logicgrid.Name, a.stdin)
 			if err != nil {
 				return err
@@ -84,8 +87,6 @@ o/x grid of the thesis's section 1. Every solution is verified first.`,
 			if err != nil {
 				return err
 			}
-			ctx, cancel := a.context(cmd)
-			defer cancel()
 			out, r, err := logicgrid.ThesisRun(ctx, p, pl)
 			if err != nil {
 				return err
@@ -120,12 +121,25 @@ func newLogicgridCNFCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			ctx, cancel := a.context(cmd)
+			defer cancel()
 			_, pz, err := puzzle.Load(args[0], logicgrid.Name, a.stdin)
 			if err != nil {
 				return err
 			}
-			x := logicgrid.Encode(pz.(*logicgrid.Puzzle), enc)
-			fmt.Fprintf(a.stdout, "c %s encoding: %d variables, %d clauses\n%s", enc, x.CNF.NumVars, len(x.CNF.Clauses), x.CNF.String())
+			// The base has m³n³ clauses (2 domains of 400 items: 5·10^8):
+			// encoding and printing stop with --timeout and --max-memory.
+			x, err := logicgrid.EncodeContext(ctx, pz.(*logicgrid.Puzzle), enc)
+			if err != nil {
+				return a.interruption(ctx, "encoding "+args[0])
+			}
+			comment := fmt.Sprintf("%s encoding: %d variables, %d clauses", enc, x.CNF.NumVars, len(x.CNF.Clauses))
+			if err := sat.WriteDIMACSContext(ctx, a.stdout, &x.CNF, comment); err != nil {
+				if ctx.Err() != nil {
+					return a.interruption(ctx, "printing the encoding of "+args[0])
+				}
+				return err
+			}
 			return nil
 		},
 	}
@@ -146,6 +160,8 @@ a square, checks it as a Latin square extending the givens and prints it;
 "No completion exists." (exit 1) when the grid has no solution.`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, cancel := a.context(cmd)
+			defer cancel()
 			name, data, err := puzzle.ReadInput(args[0], a.stdin)
 			if err != nil {
 				return err
@@ -159,8 +175,6 @@ a square, checks it as a Latin square extending the givens and prints it;
 				fmt.Fprint(a.stdout, logicgrid.Format(p, nil))
 				return nil
 			}
-			ctx, cancel := a.context(cmd)
-			defer cancel()
 			r, err := puzzle.SolveChecked(ctx, logicgrid.Kind{}, p, puzzle.SolveOptions{})
 			if err != nil {
 				return err

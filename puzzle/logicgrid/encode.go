@@ -145,6 +145,9 @@ func (x *Encoded) smallBase() {
 	m, n := x.m, x.n
 	for q := 1; q < m; q++ {
 		for r := 0; r < n; r++ {
+			if x.stopped() { // n² clauses a row: 2 domains of 400 items have 6·10^7
+				return
+			}
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
 					x.CNF.Add(-x.N(r, q, i), -x.N(r, q, j))
@@ -155,6 +158,9 @@ func (x *Encoded) smallBase() {
 	x.atLeast(func(r, i, q int) sat.Lit { return x.N(r, q, i) })
 	for q := 1; q < m; q++ {
 		for r := 0; r < n; r++ {
+			if x.stopped() {
+				return
+			}
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
 					x.CNF.Add(-x.N(i, q, r), -x.N(j, q, r))
@@ -185,6 +191,9 @@ func (x *Encoded) extendedBase() {
 				return
 			}
 			for r := 0; r < n; r++ {
+				if x.stopped() { // one pair of domains of 400 items is 3·10^7 clauses
+					return
+				}
 				for i := 0; i < n; i++ {
 					for j := i + 1; j < n; j++ {
 						x.CNF.Add(-x.M(p, r, q, i), -x.M(p, r, q, j))
@@ -199,6 +208,9 @@ func (x *Encoded) extendedBase() {
 				x.CNF.Add(c...)
 			}
 			for r := 0; r < n; r++ {
+				if x.stopped() {
+					return
+				}
 				for i := 0; i < n; i++ {
 					for j := i + 1; j < n; j++ {
 						x.CNF.Add(-x.M(p, i, q, r), -x.M(p, j, q, r))

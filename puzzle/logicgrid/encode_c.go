@@ -32,6 +32,9 @@ func (x *Encoded) cExtendedBase() {
 	m, n := x.m, x.n
 	for a := 0; a < m; a++ {
 		for b := 0; b < n; b++ {
+			if x.stopped() { // stops with EncodeContext: 2 domains of 400 items are 6·10^7 clauses
+				return
+			}
 			for c := 0; c < m; c++ {
 				if a == c {
 					continue
@@ -46,6 +49,9 @@ func (x *Encoded) cExtendedBase() {
 	// objA is objB and objA is objC implies objB is objC, in two forms.
 	for a := 0; a < m; a++ {
 		for b := 0; b < n; b++ {
+			if x.stopped() { // stops with EncodeContext: 2 domains of 400 items are 6·10^7 clauses
+				return
+			}
 			for c := 0; c < m; c++ {
 				for d := 0; d < n; d++ {
 					for e := 0; e < m; e++ {
@@ -63,6 +69,9 @@ func (x *Encoded) cExtendedBase() {
 	}
 	for a := 0; a < m; a++ {
 		for b := 0; b < n; b++ {
+			if x.stopped() { // stops with EncodeContext: 2 domains of 400 items are 6·10^7 clauses
+				return
+			}
 			for c := 0; c < m; c++ {
 				if a == c {
 					continue
@@ -77,6 +86,9 @@ func (x *Encoded) cExtendedBase() {
 	}
 	for a := 0; a < m; a++ {
 		for b := 0; b < n; b++ {
+			if x.stopped() { // stops with EncodeContext: 2 domains of 400 items are 6·10^7 clauses
+				return
+			}
 			for c := 0; c < m; c++ {
 				if a == c {
 					continue

@@ -42,7 +42,9 @@ func (Kind) Sniff(line string) bool {
 // Parse implements puzzle.Kind.
 func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
 	parse := Parse
-	if first, _ := puzzle.FirstLine(data); English.Sniff != nil && English.Sniff(first) {
+	// English.Sniff runs patterns over the line: past puzzle.MaxFirstLine
+	// (a 15 MiB line took 2.5 s) it is no English header.
+	if first, _ := puzzle.FirstLine(data); English.Sniff != nil && len(first) <= puzzle.MaxFirstLine && English.Sniff(first) {
 		parse = English.Parse
 	}
 	p, err := parse(file, data)

@@ -1,12 +1,13 @@
 package thesis
 
 import (
-	"deduce/puzzle/logicgrid"
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"deduce/puzzle"
+	"deduce/puzzle/logicgrid"
 )
 
 // The thesis's NP-hardness proof (section 3.2) reduces Partial Latin Square
@@ -40,14 +41,22 @@ func ParsePLS(file string, data []byte) (*PLS, error) {
 		text      string
 		line, col int
 	}
+	// Reading stops past maxPLS rows and past maxPLS+1 cells in a row: a
+	// large input (a 16 MiB DIMACS file given by mistake) is refused after
+	// its first lines, not split whole into cells first.
 	var rows [][]cell
-	for i, raw := range strings.Split(string(data), "\n") {
-		line := strings.TrimRight(raw, "\r")
+	i := -1
+	for raw := range bytes.Lines(data) {
+		i++
+		if len(rows) > maxPLS {
+			break
+		}
+		line := strings.TrimRight(string(raw), "\r\n")
 		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
 		var row []cell
-		for j := 0; j < len(line); {
+		for j := 0; j < len(line) && len(row) <= maxPLS; {
 			if line[j] == ' ' || line[j] == '\t' {
 				j++
 				continue
@@ -66,7 +75,7 @@ func ParsePLS(file string, data []byte) (*PLS, error) {
 	}
 	n := len(rows)
 	if n > maxPLS {
-		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, rows[maxPLS][0].line, 1, "%d rows: at most %d supported", n, maxPLS)
+		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, rows[maxPLS][0].line, 1, "more than %d rows: at most %d supported", maxPLS, maxPLS)
 	}
 	q := &PLS{N: n, Cells: make([][]int, n)}
 	for r, row := range rows {
@@ -75,7 +84,11 @@ func ParsePLS(file string, data []byte) (*PLS, error) {
 			if len(row) > n {
 				c = row[n]
 			}
-			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, c.line, c.col, "row %d has %d cells, want %d (the square has %d rows)", r+1, len(row), n, n)
+			count := strconv.Itoa(len(row))
+			if len(row) > maxPLS {
+				count = fmt.Sprintf("more than %d", maxPLS) // reading stopped there
+			}
+			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, c.line, c.col, "row %d has %s cells, want %d (the square has %d rows)", r+1, count, n, n)
 		}
 		q.Cells[r] = make([]int, n)
 		for c, x := range row {

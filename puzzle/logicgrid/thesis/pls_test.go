@@ -154,12 +154,34 @@ func TestParsePLSErrors(t *testing.T) {
 		{"1 2 3\n2 1 3\n", "t:1:5: row 1 has 3 cells, want 2", "long row named at its extra cell"},
 		{"1 x\n. .\n", "t:1:3: cell \"x\"", "not a number"},
 		{"1 3\n. .\n", "t:1:3: cell \"3\"", "number above n"},
+		{strings.Repeat("1 ", 1000) + "\n2 1\n", "t:1:5: row 1 has more than 25 cells, want 2", "a row past the bound is not counted to its end"},
+		{strings.Repeat("1\n", 1000), "t:26:1: more than 25 rows", "rows past the bound"},
 	}
 	for _, tc := range tests {
 		_, err := ParsePLS("t", []byte(tc.in))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want %q", tc.why, err, tc.want)
 		}
+	}
+}
+
+// TestParsePLSStopsEarly: a large input given by mistake (a 16 MiB DIMACS
+// file, the most deduce reads) is refused after its first lines. Splitting
+// it whole into cells first took 2.5 s and hundreds of MiB.
+func TestParsePLSStopsEarly(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("p cnf 200 1000000\n")
+	for b.Len() < 16<<20 {
+		b.WriteString("12 -34 56 0\n")
+	}
+	data := []byte(b.String())
+	allocs := testing.AllocsPerRun(1, func() {
+		if _, err := ParsePLS("t", data); err == nil {
+			t.Fatal("a DIMACS file read as a square")
+		}
+	})
+	if allocs > 1000 {
+		t.Errorf("ParsePLS of 16 MiB allocated %.0f times, want it to stop after 26 rows", allocs)
 	}
 }
 
