@@ -287,3 +287,46 @@ func TestHintCountsOnlyPlayersMistakes(t *testing.T) {
 		t.Errorf("hint: %q, want first fix 1 wrong entry", g.Message())
 	}
 }
+
+// A board taller than the window scrolls with the cursor (issue 27: a 5x5
+// logic grid said "window too small" at 80x24): the cursor's cell is on
+// screen wherever it is, and the title names its row and column in full.
+func TestTallBoardScrolls(t *testing.T) {
+	k := logicgrid.Kind{}
+	opt := puzzle.GenerateOptions{Seed: 4}
+	for name, v := range map[string]float64{logicgrid.ParamDomains: 5, logicgrid.ParamItems: 5} {
+		if err := puzzle.SetParam(k, &opt, name, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g0, err := k.Generate(t.Context(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := drawGame(t, k, g0.Puzzle, nil)
+	for _, cell := range []int{0, g.board.Cols*(g.board.Rows/2) + 1, len(g.board.Cells) - 1} {
+		if !g.board.Playable[cell] {
+			cell = g.firstPlayable()
+		}
+		g.cur = cell
+		scr := g.layout()
+		s := g.Screen()
+		if strings.Contains(s, "too small") || len(scr.lines) > 24 {
+			t.Fatalf("cursor on cell %d at 80x24: %d lines\n%s", cell, len(scr.lines), s)
+		}
+		onScreen := false
+		for _, ht := range scr.hits {
+			if ht.clue == 0 && ht.cell == cell && ht.y >= 0 && ht.y < len(scr.lines) {
+				onScreen = true
+			}
+		}
+		if !onScreen {
+			t.Errorf("cursor on cell %d is not on screen:\n%s", cell, s)
+		}
+		r, c := cell/g.board.Cols, cell%g.board.Cols
+		want := g.lay.Left[r].Text + " × " + g.lay.Top[c].Text
+		if title := strings.SplitN(s, "\n", 2)[0]; !strings.Contains(title, want) {
+			t.Errorf("cursor on cell %d: the title %q lacks %q", cell, title, want)
+		}
+	}
+}

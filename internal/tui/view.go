@@ -78,6 +78,24 @@ func (g *Game) layout() screen {
 	msgH := min(max(len(wrap(g.msg, w)), 2), 5)
 	g.drawBoard(&cv, w, h-msgH)
 	board := cv.strings()
+	// A board taller than the window (a 5x5 logic grid at 80x24) scrolls:
+	// the lines around the cursor are shown and the title names the
+	// cursor's row and column in full, since their labels may be off screen.
+	top := 0
+	if room := h - 3; cv.width() <= w && len(board) > h-1 && room >= 8 {
+		cy := -1
+		for _, ht := range cv.hits {
+			if ht.clue == 0 && ht.cell == g.cur {
+				cy = ht.y
+				break
+			}
+		}
+		if cy >= 0 {
+			top = min(max(cy-room/2, 0), len(board)-room)
+			board = board[top : top+room]
+			g.labelCut = true
+		}
+	}
 	if cv.width() > w || len(board) > h-1 {
 		return screen{lines: clip([]string{
 			fmt.Sprintf("window too small: the board needs %dx%d, the window is %dx%d", cv.width(), len(board)+1, w, h),
@@ -133,10 +151,13 @@ func (g *Game) layout() screen {
 		}
 		out = append(out, g.st.dim.Render(foot))
 	}
-	hits := make([]hit, len(cv.hits))
-	for i, ht := range cv.hits {
-		ht.y += off
-		hits[i] = ht
+	hits := make([]hit, 0, len(cv.hits))
+	for _, ht := range cv.hits {
+		if ht.y < top || ht.y >= top+len(board) {
+			continue // scrolled out of the window
+		}
+		ht.y += off - top
+		hits = append(hits, ht)
 	}
 	if len(out) > h {
 		out = out[:h]
