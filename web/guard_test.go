@@ -147,7 +147,7 @@ func TestCutAnswersNotCached(t *testing.T) {
 	if !ok {
 		t.Fatalf("generate a 30x30 Magnets: %d %v", code, gen)
 	}
-	grid := logicGrid(8, 9)           // no clues: grading and hinting take about a second
+	grid := logicGrid(8, 9) // no clues: grading and hinting take about a second
 	cases := []struct{ why, path, puzzle, method string }{
 		{"solve by plain backtracking (was 200 unknown)", "/api/solve", magnets, "backtrack"},
 		{"count by plain backtracking (was 200 unknown)", "/api/count", magnets, "backtrack"},
