@@ -43,6 +43,11 @@ func Detect(file string, data []byte, override string) (Kind, error) {
 	if len(line) > MaxFirstLine {
 		return nil, Errorf(ErrUnknownKind, file, n, 1, "cannot tell the puzzle kind: the first line is %s long, longer than any puzzle's first line (%s); use --kind", Bytes(int64(len(line))), Bytes(MaxFirstLine))
 	}
+	if m := pictureHead.FindStringSubmatch(line); m != nil {
+		if _, err := Lookup(m[1]); err == nil {
+			return nil, Errorf(ErrUnknownKind, file, n, 1, "this is the picture 'deduce generate' draws for people, not a %s puzzle file: run the same generate command (seed %s) with --format native for a file every command reads", m[1], m[2])
+		}
+	}
 	var found []Kind
 	for _, k := range Kinds() {
 		if k.Sniff(line) {
@@ -71,6 +76,11 @@ func Detect(file string, data []byte, override string) (Kind, error) {
 		return nil, Errorf(ErrUnknownKind, file, n, 1, "ambiguous input %q: matches kinds %s and %s; use --kind", clip(line), found[0].Name(), found[1].Name())
 	}
 }
+
+// pictureHead is the first line of generate's text output ("magnets (seed
+// 7, difficulty tricky, unique (proven))"): a drawing, which no kind reads
+// back, so saying so beats each kind's own complaint about its header.
+var pictureHead = regexp.MustCompile(`^([a-z]+) \(seed (-?\d+)[,)]`)
 
 // MaxFirstLine bounds the line Detect reads the kind from: the longest real
 // first line is a game ID (a 100x100 Magnets ID is about 12 KB) or an
