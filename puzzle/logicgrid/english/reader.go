@@ -25,6 +25,9 @@ func init() {
 // "name: item, item, ...", or the first line of an introduction in prose
 // (as published puzzles open with their story).
 func Sniff(line string) bool {
+	if len(line) > maxSniffLine {
+		return false // no first line of ours is this long; the regexps would take seconds
+	}
 	return isZebraStart(line) || isCategoryLine(line) || isHeader(line, "categories") || isProse(line)
 }
 
@@ -44,14 +47,23 @@ func isProse(line string) bool {
 	if wordy < 2 {
 		return false
 	}
-	first := strings.ToLower(strings.TrimFunc(f[0], func(r rune) bool { return !unicode.IsLetter(r) }))
-	for _, k := range puzzle.Kinds() {
-		if puzzle.EditDistance(first, k.Name()) <= 2 {
-			return false
+	// A kind's header, even misspelt, gives a size after the name
+	// ("magnts 6x6"); a title that starts like a kind's name does not
+	// ("Magnet Mania", "The Bake Sale" beside a kind named "toy").
+	if len(f) > 1 && strings.IndexFunc(f[1], unicode.IsDigit) == 0 {
+		first := strings.ToLower(strings.TrimFunc(f[0], func(r rune) bool { return !unicode.IsLetter(r) }))
+		for _, k := range puzzle.Kinds() {
+			if puzzle.EditDistance(first, k.Name()) <= 2 {
+				return false
+			}
 		}
 	}
 	return true
 }
+
+// maxSniffLine bounds the first line Sniff looks at (a category line of
+// MaxItems long names is far shorter).
+const maxSniffLine = 64 << 10
 
 // Read reads an English logic grid in either style (see doc.go). An
 // introduction in prose may come first; it is skipped.

@@ -1,6 +1,7 @@
 package english_test
 
 import (
+	"strings"
 	"testing"
 
 	_ "deduce/puzzle/allkinds" // the other kinds' names, which Sniff leaves alone
@@ -26,6 +27,10 @@ func TestSniff(t *testing.T) {
 		{"6x6:232311,222312", false, "a game ID"},
 		{"3", false, "a thesis algorithm number (logicgrid's own Sniff)"},
 		{"Deli", false, "one word: too little to call it prose"},
+		{"Magnet Mania", true, "a title that starts like a kind's name, with no size after it"},
+		{"Magnets and Marbles at the Fair", true, "a title that starts with a kind's name"},
+		{"closefar7 hard", true, "no size after the name: prose, however odd"},
+		{"magnets 6x6 tricky " + strings.Repeat("e", 1<<20), false, "a first line past any of ours (its regexps took seconds on 15 MiB)"},
 	} {
 		if got := english.Sniff(c.line); got != c.want {
 			t.Errorf("Sniff(%q) = %v, want %v (%s)", c.line, got, c.want, c.why)
