@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"deduce/puzzle"
 	"deduce/puzzle/logicgrid"
@@ -47,10 +48,11 @@ func isProse(line string) bool {
 	if wordy < 2 {
 		return false
 	}
-	// A kind's header, even misspelt, gives a size after the name
-	// ("magnts 6x6"); a title that starts like a kind's name does not
-	// ("Magnet Mania", "The Bake Sale" beside a kind named "toy").
-	if len(f) > 1 && strings.IndexFunc(f[1], unicode.IsDigit) == 0 {
+	// A kind's header, even misspelt, goes on in lower case or digits
+	// ("magnts 6x6", "magnets x"); a title that starts like a kind's name
+	// goes on capitalised ("Magnet Mania", "The Bake Sale" beside a kind
+	// named "toy").
+	if r, _ := utf8.DecodeRuneInString(f[1]); !unicode.IsUpper(r) {
 		first := strings.ToLower(strings.TrimFunc(f[0], func(r rune) bool { return !unicode.IsLetter(r) }))
 		for _, k := range puzzle.Kinds() {
 			if puzzle.EditDistance(first, k.Name()) <= 2 {

@@ -28,8 +28,8 @@ func TestSniff(t *testing.T) {
 		{"3", false, "a thesis algorithm number (logicgrid's own Sniff)"},
 		{"Deli", false, "one word: too little to call it prose"},
 		{"Magnet Mania", true, "a title that starts like a kind's name, with no size after it"},
-		{"Magnets and Marbles at the Fair", true, "a title that starts with a kind's name"},
-		{"closefar7 hard", true, "no size after the name: prose, however odd"},
+		{"Magnets, Marbles and More", true, "a title that starts with a kind's name"},
+		{"magnets x", false, "a Magnets header with a bad size: the kind's parser says what is wrong"},
 		{"magnets 6x6 tricky " + strings.Repeat("e", 1<<20), false, "a first line past any of ours (its regexps took seconds on 15 MiB)"},
 	} {
 		if got := english.Sniff(c.line); got != c.want {
