@@ -46,24 +46,6 @@ func ShowReading(p *logicgrid.Puzzle) string {
 	return b.String()
 }
 
-func thesisName(s string) string {
-	s = strings.TrimSpace(s)
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r == ' ' || r == '-':
-			b.WriteByte('_')
-		case strings.ContainsRune(":*=$%>|}#~,'\"", r):
-		default:
-			b.WriteRune(r)
-		}
-	}
-	if b.Len() == 0 {
-		return "_"
-	}
-	return b.String()
-}
-
 // thesisNames copies p with thesis-safe, globally unique names.
 func thesisNames(p *logicgrid.Puzzle) *logicgrid.Puzzle {
 	q := *p
@@ -71,13 +53,13 @@ func thesisNames(p *logicgrid.Puzzle) *logicgrid.Puzzle {
 	count := map[string]int{}
 	for _, d := range p.Domains {
 		for _, it := range d.Items {
-			count[thesisName(it)]++
+			count[logicgrid.ThesisName(it)]++
 		}
 	}
 	for k, d := range p.Domains {
-		nd := logicgrid.Domain{Name: thesisName(d.Name)}
+		nd := logicgrid.Domain{Name: logicgrid.ThesisName(d.Name)}
 		for _, it := range d.Items {
-			n := thesisName(it)
+			n := logicgrid.ThesisName(it)
 			if count[n] > 1 {
 				n = nd.Name + "_" + n
 			}

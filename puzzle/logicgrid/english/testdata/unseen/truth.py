@@ -7,7 +7,8 @@ A brute force over every assignment counts the solutions of the
 predicates; the puzzle is kept only when exactly one solution exists and it
 is the written answer. `python3 truth.py` checks every puzzle and writes
 its .txt file (the only way the .txt files were made); `--check` only
-checks. No code of the Go reader is used.
+checks. `python3 truth.py DIR` does the same for DIR's puzzles.py (the
+second set, ../unseen2). No code of the Go reader is used.
 """
 import itertools, re, sys, os
 
@@ -119,10 +120,11 @@ def write(p, path):
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
 
-exec(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "puzzles.py")).read())
+# The puzzles' directory: the first argument that is not a flag, else this one.
+here = next((a for a in sys.argv[1:] if not a.startswith("-")), os.path.dirname(os.path.abspath(__file__)))
+exec(open(os.path.join(here, "puzzles.py")).read())
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
     bad = 0
     for p in PUZZLES:
         sols = solve(p["cats"], p["clues"])
