@@ -95,7 +95,7 @@ run_one() {
   printf '%-4s %-40s %-22s %6ss %12s execs%s\n' "$status" "$dir" "$name" "$took" "${execs:-?}" "$note" >"$log.result"
   cat "$log.result"
   if [ "$status" != ok ]; then
-    grep -E -- '--- FAIL|Failing input written|panic:|Error|error' "$log" | head -20 | sed 's/^/     /' || true
+    grep -E -- '--- FAIL|Failing input written|panic:|_test\.go:[0-9]+:|Error|error' "$log" | head -20 | sed 's/^/     /' || true
   fi
 }
 

@@ -80,8 +80,16 @@ func FuzzLoad(f *testing.F) {
 			checkPositioned(t, "in.txt", err, data)
 			return
 		}
-		// The same bytes through standard input: the same kind, the same puzzle.
+		// The same bytes through standard input: the same kind, the same
+		// puzzle, unless they hold what no input may (ReadInput refuses
+		// control characters and invalid UTF-8 before any kind parses).
 		k2, p2, err := puzzle.Load("-", "", bytes.NewReader(data))
+		if textErr := puzzle.CheckText("<stdin>", data); textErr != nil {
+			if err == nil || err.Error() != textErr.Error() {
+				t.Fatalf("Load(-) of input with a control character or invalid UTF-8: got %v, want %v", err, textErr)
+			}
+			return
+		}
 		if err != nil || k2.Name() != k.Name() || k2.Format(p2, nil) != k.Format(p, nil) {
 			t.Fatalf("Load(-) differs from Detect+Parse: kind %v, err %v", k2, err)
 		}
