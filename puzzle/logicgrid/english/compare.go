@@ -517,7 +517,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				next := ts[m.end].w
 				_, unit := units[next]
 				old := m.end+1 < len(ts) && valueAdjectives[ts[m.end+1].w] // "30 years old", "1500 feet high"
-				if (unit || mg.isDomainUnit(next)) && !old {
+				if (unit || mg.isDomainUnit(next)) && !old || next == "times" { // "3 times as many"
 					continue
 				}
 				// "2 floors above", "1 grade below": a number, a unit, a comparative
@@ -544,6 +544,21 @@ var superlatives = map[string]string{
 	"earliest": "earlier", "latest": "later", "cheapest": "cheaper", "biggest": "bigger",
 	"largest": "larger", "smallest": "smaller", "longest": "longer", "heaviest": "heavier",
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
+}
+
+// superlativeOf is the comparative a superlative stands for: one of
+// superlatives, or the "-est" form of a comparative ("priciest" ->
+// "pricier", "loudest" -> "louder", "hottest" -> "hotter").
+func superlativeOf(w string) (string, bool) {
+	if c, ok := superlatives[w]; ok {
+		return c, true
+	}
+	if len(w) > 5 && strings.HasSuffix(w, "est") {
+		if c := w[:len(w)-3] + "er"; comparatives[c].sign != 0 {
+			return c, true
+		}
+	}
+	return "", false
 }
 
 // direction is +1 when the comparative word says "more" of domain d's
@@ -625,7 +640,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if inMention[k] {
 			continue
 		}
-		if w, ok := superlatives[t.w]; ok {
+		if w, ok := superlativeOf(t.w); ok {
 			at, word = k, w
 			break
 		}
@@ -807,7 +822,7 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	if k >= len(ts) {
 		return false
 	}
-	_, ok := superlatives[ts[k].w]
+	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
 }
 

@@ -36,6 +36,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		bowling   = "bowlers: Ida, Jo, Lu\nscores: 150, 180, 210\nlanes: 1st, 2nd, 3rd\nClues:\n"
 		quiz      = "contestants: Ada, Bea, Cleo\nratings: 1200, 1400, 1600\ntowns: Ely, Hove, Rye\nClues:\n"
 		squad     = "players: Al, Bo, Cy\nheights: 5'10\", 6'0\", 6'2\"\nshirts: 7, 9, 12\nClues:\n"
+		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
+		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
+		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -92,6 +95,21 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the last of the one category of ordinals", "swimmers: Ann, Bo, Cy\nlegs: first, second, third\nstrokes: crawl, fly, back\nClues:\n", "Bo swam the last leg.", "Bo=third"},
 		{"won the race is first place", league, "Jan's team won the title.", "Jan=1st"},
 		{"\"number\" names the one category of bare numbers", squad, "Cy's number is higher than Al's.", "shirts$Al:Cy"},
+		// Ratios (fresh-01 needed "went for twice as much as"): the values in
+		// that ratio, on the category the words name.
+		{"three times as much as: the one pair of fares", fares, "Bo paid three times as much as Cy.", "Bo=$15 / Cy=$5"},
+		{"half as much as", fares, "The one on the green line spent half as much as Ann.", "green=$5 / Ann=$10"},
+		{"double what X paid", fares, "Cy paid double what the one on the red line paid.", "Cy=$10 / red=$5"},
+		{"twice as many: two pairs are an if-then", tallies, "Al scored twice as many points as Bo.", "Al*2 / Bo*8 / Al>4>Bo>2 / Al>8>Bo>4"},
+		{"a third as many (8 is not three times a point count)", "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 6, 7\nClues:\n", "The one in red has a third as many points as Cy.", "red=2 / Cy=6"},
+		{"1.5 times as many", halves, "Cy had 1.5 times as many points as the one in blue.", "Cy=3 / blue=2"},
+		{"triple the noun of", trees, "Lena's tree is triple the age of the elm.", "Lena=90 years / elm=30 years"},
+		{"three times as old: ages with a unit", trees, "The oak is three times as old as Omar's tree.", "oak=90 years / Omar=30 years"},
+		// fresh-01's "wasn't the cheapest or the priciest" lost "priciest":
+		{"the -est of any comparative", payments, "The rug was the priciest of the items.", "rug=$26"},
+		{"not the one -est or the other", payments, "Eve's purchase was neither the costliest nor the cheapest.", "Eve*$26*$10"},
+		{"-est with a doubled consonant", sound, "The band at the pub was the loudest.", "pub=114 decibels"},
+		{"twice as long: a duration", commute, "Abby's commute was twice as long as Boyd's.", "Abby=40 minutes / Boyd=20 minutes"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

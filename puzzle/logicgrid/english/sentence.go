@@ -261,10 +261,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
 	}
-	for k, t := range ts {
-		if !inMention[k] && (t.w == "twice" || t.w == "thrice" || t.w == "times" && wordAt(ts, k+1) == "as" || t.w == "half" && wordAt(ts, k+1) == "as") {
-			return nil, errorf("%q: ratios are not supported (differences are: \"2 dollars more than\")", t.raw)
+	if r, ok, err := findRatio(ts, inMention); err != nil {
+		return nil, err
+	} else if ok {
+		// "A paid twice as much as B", "half as many points as", "double
+		// the price of": a ratio of two values.
+		if len(cmps) > 0 || negated || either >= 0 {
+			return nil, errorf("a ratio with a comparison, a negation or an either/or is not supported: say it in simpler sentences")
 		}
+		return mg.ratioClues(ts, ms, its, r)
 	}
 	if k := adjacency(ts, inMention); k >= 0 {
 		return nil, errorf("%q: being next to each other is not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
