@@ -570,6 +570,11 @@ func (mg *magazine) direction(word string, d int) int {
 	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
 		sign = -sign
 	}
+	if (word == "ahead" || word == "behind") && mg.isOrdinal(d) && steps[singular(strings.ToLower(mg.p.Domains[d].Name))] {
+		// "2 grades ahead of": a higher grade (in a ranking or a relay's
+		// legs, ahead is an earlier place)
+		sign = comparatives[word].sign * -1
+	}
 	if (word == "ahead" || word == "behind") && mg.num[d].class != clock && !mg.isOrdinal(d) {
 		// "500 votes ahead of" is more votes; "2 minutes ahead of" in a
 		// race less time. (A count where fewer is ahead, golf strokes,
@@ -585,6 +590,9 @@ func (mg *magazine) direction(word string, d int) int {
 	}
 	return sign
 }
+
+// steps are ordinal categories one climbs: ahead is higher.
+var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.

@@ -105,6 +105,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"1.5 times as many", halves, "Cy had 1.5 times as many points as the one in blue.", "Cy=3 / blue=2"},
 		{"triple the noun of", trees, "Lena's tree is triple the age of the elm.", "Lena=90 years / elm=30 years"},
 		{"three times as old: ages with a unit", trees, "The oak is three times as old as Omar's tree.", "oak=90 years / Omar=30 years"},
+		{"ahead in grades is a higher grade", "kids: Abby, Brad, Cleo\npets: cat, dog, emu\ngrades: 3rd, 4th, 5th\nClues:\n", "Abby is 2 grades ahead of Brad.", "grades$Brad:Abby:+2"},
+		{"behind in floors is a lower floor", "tenants: Mona, Ned, Pax\npets: cat, dog, emu\nfloors: 1st, 2nd, 3rd\nClues:\n", "Pax lives 1 floor behind Ned.", "floors$Pax:Ned:+1"},
+		{"ahead in a relay's legs is earlier", "swimmers: Ann, Bo, Cy\nlegs: first, second, third\nstrokes: crawl, fly, back\nClues:\n", "Ann swam 1 leg ahead of Cy.", "legs$Ann:Cy:+1"},
 		// fresh-01's "wasn't the cheapest or the priciest" lost "priciest":
 		{"the -est of any comparative", payments, "The rug was the priciest of the items.", "rug=$26"},
 		{"not the one -est or the other", payments, "Eve's purchase was neither the costliest nor the cheapest.", "Eve*$26*$10"},
