@@ -209,7 +209,7 @@ func cardinalWord(w, next string) bool {
 // "a", "an", or "one" as a pronoun), a unit, or a fraction word.
 func amountish(ts []tok, k int) bool {
 	w := ts[k].w
-	if _, ok := units[w]; ok && wordAt(ts, k+1) == "old" {
+	if _, ok := units[w]; ok && valueAdjective(ts, k+1) {
 		return false // "the 25-year-old": part of an item's name
 	}
 	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "the" && (ts[k-2].w == "in" || ts[k-2].w == "of") {
@@ -269,6 +269,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if nm.class == number && nm.unit == "" && speedWords[word] {
 			continue // bare numbers (bibs, scores) are not slower or faster
 		}
+		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
+			continue // "left after" is no age ("older" is)
+		}
 		if nm.class == number && timeWords[word] {
 			if u, ok := units[firstWord(nm.unit)]; ok && hasClass(u.classes, clock) {
 				continue // durations ("40 minutes") are longer, not later
@@ -287,6 +290,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		fit = append(fit, d)
 	}
 	fit = mg.heightsFirst(fit, word, am)
+	fit = mg.unitsFirst(fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins, unless
 		// another category measures in that unit too ("minutes" of clock
@@ -358,6 +362,33 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	return fit[mg.choose(len(fit))], nil
 }
 
+// unitsFirst keeps, when the clue names a known unit ("30 minutes",
+// "2 years") and some category of fit measures in it (clock times for
+// minutes, a number category whose items say "minutes"), only those: a
+// category of bare numbers takes a unit only when no category has it
+// ("150 feet shorter" of heights 1200, 1350, ...), so "left 30 minutes
+// before" is no age difference.
+func (mg *magazine) unitsFirst(fit []int, am *amount) []int {
+	if am == nil || am.unit == "" {
+		return fit
+	}
+	u, known := units[am.unit]
+	if known && hasClass(u.classes, number) {
+		return fit // "years" are ages too: the other words decide
+	}
+	var own []int
+	for _, d := range fit {
+		nm := mg.num[d]
+		if nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || known && nm.class != number && hasClass(u.classes, nm.class) {
+			own = append(own, d)
+		}
+	}
+	if len(own) == 0 {
+		return fit
+	}
+	return own
+}
+
 // heightsFirst keeps only the height categories of fit when the words are
 // of height ("taller", "the shortest", "2 inches more") and fit has one: a
 // category of bare numbers (jersey numbers) then is no taller.
@@ -403,6 +434,12 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 		}
 	}
 	return best, best >= 0 && !tie
+}
+
+// isAges reports whether a category's name says ages.
+func isAges(name string) bool {
+	n := strings.ToLower(strings.TrimSpace(name))
+	return n == "age" || n == "ages"
 }
 
 // speedWords compare times taken or speeds, which have a unit.
@@ -516,7 +553,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
 				_, unit := units[next]
-				old := m.end+1 < len(ts) && valueAdjectives[ts[m.end+1].w]      // "30 years old", "1500 feet high"
+				old := valueAdjective(ts, m.end+1) // "30 years old", "1500 feet high"
 				if (unit || mg.isDomainUnit(next)) && !old || next == "times" { // "3 times as many"
 					continue
 				}
@@ -535,6 +572,19 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 // valueAdjectives after a number and its unit make the pair a value, not
 // an amount: "the 30 years old tree", "1500 feet high".
 var valueAdjectives = set("old high tall long deep wide heavy away")
+
+// valueAdjective reports whether token k is one of valueAdjectives, also
+// as a possessive ("the 23-year-old's flight").
+func valueAdjective(ts []tok, k int) bool {
+	if k >= len(ts) {
+		return false
+	}
+	w := ts[k].w
+	if raw := strings.ToLower(ts[k].raw); strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") {
+		w = strings.TrimSuffix(w, "s")
+	}
+	return valueAdjectives[w]
+}
 
 // superlatives name the extreme item of a numeric category: "the youngest
 // runner" is the one with the lowest age. Each maps to its comparative.

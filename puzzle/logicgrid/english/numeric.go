@@ -215,6 +215,9 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		if mm == "" || mm == "00" {
 			out = append(out, []string{h + ap}, []string{h, ap}, []string{h, ap[:1], "m"}, []string{hm + ap})
 		}
+		if lx.clockUnique(d, hm) { // "the one leaving at 9:00" when no 9:00pm is listed
+			out = append(out, []string{hm})
+		}
 	}
 	// Ordinal items are said in words or digits: "3rd" ~ "third".
 	if o, ok := ordinals[strings.ToLower(strings.TrimSpace(name))]; ok {
@@ -243,6 +246,24 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		}
 	}
 	return out
+}
+
+// clockUnique reports whether exactly one item of domain d is the clock
+// time hm ("9:00") in the morning or afternoon.
+func (lx *lexicon) clockUnique(d int, hm string) bool {
+	n := 0
+	for _, it := range lx.p.Domains[d].Items {
+		if m := clockSpelling.FindStringSubmatch(strings.TrimSpace(it)); m != nil {
+			x := m[1] + ":" + m[2]
+			if m[2] == "" {
+				x = m[1] + ":00"
+			}
+			if x == hm {
+				n++
+			}
+		}
+	}
+	return n == 1
 }
 
 // clockSpelling is a clock time item: "9:30am", "10 AM", "4:15 p.m.".

@@ -36,6 +36,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		bowling   = "bowlers: Ida, Jo, Lu\nscores: 150, 180, 210\nlanes: 1st, 2nd, 3rd\nClues:\n"
 		quiz      = "contestants: Ada, Bea, Cleo\nratings: 1200, 1400, 1600\ntowns: Ely, Hove, Rye\nClues:\n"
 		squad     = "players: Al, Bo, Cy\nheights: 5'10\", 6'0\", 6'2\"\nshirts: 7, 9, 12\nClues:\n"
+		trips     = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\ndepartures: 8:00am, 8:30am, 9:00am, 9:30am\nages: 21, 22, 23, 24\nClues:\n"
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
@@ -108,6 +109,15 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"ahead in grades is a higher grade", "kids: Abby, Brad, Cleo\npets: cat, dog, emu\ngrades: 3rd, 4th, 5th\nClues:\n", "Abby is 2 grades ahead of Brad.", "grades$Brad:Abby:+2"},
 		{"behind in floors is a lower floor", "tenants: Mona, Ned, Pax\npets: cat, dog, emu\nfloors: 1st, 2nd, 3rd\nClues:\n", "Pax lives 1 floor behind Ned.", "floors$Pax:Ned:+1"},
 		{"ahead in a relay's legs is earlier", "swimmers: Ann, Bo, Cy\nlegs: first, second, third\nstrokes: crawl, fly, back\nClues:\n", "Ann swam 1 leg ahead of Cy.", "legs$Ann:Cy:+1"},
+		{"and neither is X: the negated clause again, of X", trips, "Dee didn't fly to Oslo, and neither did Bo.", "Dee*Oslo / Bo*Oslo"},
+		{"nor did X", trips, "The Kyiv traveler didn't depart at 9:30am, nor did Ann.", "Kyiv*9:30am / Ann*9:30am"},
+		{"and so did X: the clause again, of X", trips, "Cy went to Lima, and so did the 8:00am traveler.", "Cy=Lima / 8:00am=Lima"},
+		// a unit of clock times is no age difference; ages are not "after"
+		{"minutes measure the clock times, not bare ages", trips, "Cy departed 30 minutes before Dee.", "departures$Cy:Dee:+30"},
+		{"an hour later is clock time", trips, "The Lima traveler left an hour later than Bo.", "departures$Bo:Lima:+60"},
+		{"after compares departures, never ages", trips, "Bo left sometime after Ann.", "departures$Ann:Bo"},
+		{"the N-year-old's: a possessive of an age", trips, "The 23-year-old's flight was earlier than Bo's.", "departures$23:Bo"},
+		{"a clock time without am or pm, when only one fits", trips, "The one leaving at 9:00 is older than Ann.", "ages$Ann:9:00am"},
 		// fresh-01's "wasn't the cheapest or the priciest" lost "priciest":
 		{"the -est of any comparative", payments, "The rug was the priciest of the items.", "rug=$26"},
 		{"not the one -est or the other", payments, "Eve's purchase was neither the costliest nor the cheapest.", "Eve*$26*$10"},

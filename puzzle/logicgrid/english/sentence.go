@@ -294,7 +294,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
 	case free("neither") >= 0:
-		if len(ms) != 3 || free("nor") < 0 {
+		if free("nor") < 0 {
+			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
+		}
+		if len(ms) != 3 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
 		}
 		// "Neither A nor B paid $7.99", "X is neither A nor B": three
@@ -631,6 +634,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "Bo isn't going to Lima, and neither is Cy", "..., nor did Cy": the
+	// first clause again, of the item after the auxiliary.
+	if m := neitherToo.FindStringSubmatch(s); m != nil && hasNegation(m[1]) == !strings.EqualFold(m[2], "so") {
+		tail := m[4]
+		if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(tail) {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(tail + m[1][len(subj):])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
 	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", ", nor ", " and ", " but "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 {
@@ -668,6 +683,40 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
+}
+
+// neitherToo is a negated clause followed by ", and neither is X" or ",
+// nor did X".
+// ", and so did X" repeats a clause that is not.
+var neitherToo = regexp.MustCompile(`(?i)^(.+?),? (?:and (neither|so)|(nor)|and nor) (?:is|was|does|did|do|has|had|were|are|can|will|could|would) (.+?)[.!]?$`)
+
+// hasNegation reports whether clause s says "not".
+func hasNegation(s string) bool {
+	for _, t := range tokenize(s) {
+		if negationWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyMention reports whether s names one item and says nothing else of
+// it: no comparison, negation or amount ("the 9:00am traveler", "Cy").
+func (mg *magazine) onlyMention(s string) bool {
+	ts := tokenize(s)
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 1 || len(ts) > 0 && pronouns[ts[0].w] { // "nor did he pay $5": a clause of its own
+		return false
+	}
+	for k, t := range ts {
+		if k >= ms[0].start && k < ms[0].end {
+			continue
+		}
+		if _, cmp := comparatives[t.w]; cmp || negationWords[t.w] || amountish(ts, k) || t.w == "either" || t.w == "or" {
+			return false
+		}
+	}
+	return true
 }
 
 // pronouns stand for the subject of the clause before.
