@@ -553,7 +553,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
 				_, unit := units[next]
-				old := valueAdjective(ts, m.end+1) // "30 years old", "1500 feet high"
+				old := valueAdjective(ts, m.end+1)                              // "30 years old", "1500 feet high"
 				if (unit || mg.isDomainUnit(next)) && !old || next == "times" { // "3 times as many"
 					continue
 				}
