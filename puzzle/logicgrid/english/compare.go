@@ -215,6 +215,9 @@ func amountish(ts []tok, k int) bool {
 	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "the" && (ts[k-2].w == "in" || ts[k-2].w == "of") {
 		return false // "earlier in the week than": when, not how much
 	}
+	if _, ok := units[w]; ok && k >= 2 && isComparativeWord(ts[k-1].w) && (ts[k-2].w == "a" || ts[k-2].w == "an") {
+		return false // "in an earlier year than", "a later day": the noun compared
+	}
 	if _, ok := units[w]; ok || fractions[w] {
 		return true
 	}
@@ -227,6 +230,11 @@ func amountish(ts []tok, k int) bool {
 		return unit || next == "and" || numberWords[next] > 0 && next != "a" && next != "an"
 	}
 	_, ok := numberOf(w)
+	return ok
+}
+
+func isComparativeWord(w string) bool {
+	_, ok := comparatives[w]
 	return ok
 }
 
@@ -268,6 +276,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		if nm.class == number && nm.unit == "" && speedWords[word] {
 			continue // bare numbers (bibs, scores) are not slower or faster
+		}
+		if nm.class == number && (word == "older" || word == "younger" || word == "newer") && !ageLike(mg.p.Domains[d].Name, nm) {
+			continue // "older" is no length or score: only ages (and years, dates)
 		}
 		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
 			continue // "left after" is no age ("older" is)
@@ -442,6 +453,20 @@ func isAges(name string) bool {
 	return n == "age" || n == "ages"
 }
 
+// ageLike reports whether a category of numbers can be older or younger:
+// it is named ages, or its unit is a span of time ("24 years", "6
+// months").
+func ageLike(name string, nm *numeric) bool {
+	if isAges(name) {
+		return true
+	}
+	switch strings.TrimSuffix(firstWord(nm.unit), "s") {
+	case "year", "month", "week", "day", "yr":
+		return true
+	}
+	return false
+}
+
 // speedWords compare times taken or speeds, which have a unit.
 var speedWords = set("slower faster quicker")
 
@@ -553,8 +578,19 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
 				_, unit := units[next]
-				old := valueAdjective(ts, m.end+1)                              // "30 years old", "1500 feet high"
-				if (unit || mg.isDomainUnit(next)) && !old || next == "times" { // "3 times as many"
+				old := valueAdjective(ts, m.end+1) // "30 years old", "1500 feet high"
+				if next == "times" {                // "3 times as many"
+					continue
+				}
+				if (unit || mg.isDomainUnit(next)) && !old {
+					if mg.valueWithUnit(ts, m) {
+						// "the 22-foot boat", "the 18 ft. boat": the item,
+						// its unit word with it
+						if nm := mg.num[m.items[0].D]; nm.class == number && sameUnit(next, firstWord(nm.unit)) {
+							m.end++
+						}
+						out = append(out, m)
+					}
 					continue
 				}
 				// "2 floors above", "1 grade below": a number, a unit, a comparative
@@ -567,6 +603,27 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 		out = append(out, m)
 	}
 	return out
+}
+
+// valueWithUnit reports whether the number of mention m, followed by a
+// unit, names a value rather than an amount: joined to the unit by a
+// hyphen ("the 22-foot boat", "a 30-minute commute"), or with no
+// comparison right after the unit and no "by" before it ("the 18 ft.
+// boat was newer"; not "2 feet longer", "3 light years closer", "older by
+// 6 years").
+func (mg *magazine) valueWithUnit(ts []tok, m mention) bool {
+	if ts[m.start].hyph {
+		return true
+	}
+	if m.start > 0 && ts[m.start-1].w == "by" {
+		return false
+	}
+	for k := m.end + 1; k < len(ts) && k <= m.end+2; k++ {
+		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "than" {
+			return false
+		}
+	}
+	return true
 }
 
 // valueAdjectives after a number and its unit make the pair a value, not

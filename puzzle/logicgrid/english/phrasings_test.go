@@ -37,6 +37,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		quiz      = "contestants: Ada, Bea, Cleo\nratings: 1200, 1400, 1600\ntowns: Ely, Hove, Rye\nClues:\n"
 		squad     = "players: Al, Bo, Cy\nheights: 5'10\", 6'0\", 6'2\"\nshirts: 7, 9, 12\nClues:\n"
 		trips     = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\ndepartures: 8:00am, 8:30am, 9:00am, 9:30am\nages: 21, 22, 23, 24\nClues:\n"
+		yachts    = "owners: Ann, Bo, Cy\nboats: Gull, Marlin, Osprey\nlengths: 18 feet, 20 feet, 22 feet\nyears: 2005, 2007, 2009\nClues:\n"
+		rides2    = "riders: Pam, Rick, Sara\nmodes: bus, bike, train\ncommutes: 15 minutes, 20 minutes, 25 minutes\nClues:\n"
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
@@ -112,6 +114,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"and neither is X: the negated clause again, of X", trips, "Dee didn't fly to Oslo, and neither did Bo.", "Dee*Oslo / Bo*Oslo"},
 		{"nor did X", trips, "The Kyiv traveler didn't depart at 9:30am, nor did Ann.", "Kyiv*9:30am / Ann*9:30am"},
 		{"and so did X: the clause again, of X", trips, "Cy went to Lima, and so did the 8:00am traveler.", "Cy=Lima / 8:00am=Lima"},
+		// a number joined to its unit is a value, not an amount
+		{"a hyphenated value with a unit", yachts, "Bo's boat is neither the Marlin nor the 20-foot one.", "Bo*Marlin*20 feet"},
+		{"a hyphenated value in an either/or", yachts, "The 22-foot yacht is either the Gull or Cy's.", "22 feet~Gull|Cy"},
+		{"a value with an abbreviated unit", yachts, "The 18 ft. boat was built in 2007.", "18 feet=2007"},
+		{"a hyphenated duration", rides2, "The 25-minute commute is Rick's.", "25 minutes=Rick"},
+		{"older is years, never a length", yachts, "Ann's boat is older than the Osprey.", "years$Ann:Osprey"},
+		{"in a later year than: the noun, no amount", yachts, "The Gull was built in a later year than Bo's boat.", "years$Bo:Gull"},
 		// a unit of clock times is no age difference; ages are not "after"
 		{"minutes measure the clock times, not bare ages", trips, "Cy departed 30 minutes before Dee.", "departures$Cy:Dee:+30"},
 		{"an hour later is clock time", trips, "The Lima traveler left an hour later than Bo.", "departures$Bo:Lima:+60"},
