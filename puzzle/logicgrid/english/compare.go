@@ -579,7 +579,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				next := ts[m.end].w
 				_, unit := units[next]
 				old := valueAdjective(ts, m.end+1) // "30 years old", "1500 feet high"
-				if next == "times" {                // "3 times as many"
+				if next == "times" {               // "3 times as many"
 					continue
 				}
 				if (unit || mg.isDomainUnit(next)) && !old {
