@@ -62,6 +62,11 @@ type amount struct {
 // hour" are refused, not read as a part of them.
 func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
 	am, from, to := mg.findAmount(ts, inMention, at)
+	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] {
+		// "a decade older", "a dozen more": an amount in a word not known
+		// is refused, never dropped (a bit, a little, a lot: no amount)
+		return nil, errorf("cannot read the amount %q: write one number and a unit (\"10 years older\")", phrase(ts, at-2, at+1))
+	}
 	lo := at
 	for lo > 0 && !inMention[lo-1] {
 		lo--
@@ -73,6 +78,10 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 	}
 	return am, nil
 }
+
+// vagueAmounts after "a" say no amount: "a bit older", "a little later",
+// "a lot more": read as the plain order.
+var vagueAmounts = set("bit little lot tad touch while smidge few")
 
 // findAmount is amountNear's reading: the amount and the tokens it spans.
 func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {
@@ -280,6 +289,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if nm.class == number && (word == "older" || word == "younger" || word == "newer") && !ageLike(mg.p.Domains[d].Name, nm) {
 			continue // "older" is no length or score: only ages (and years, dates)
 		}
+		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
+			continue // ages are older, not "higher", "after" or "2 strokes fewer"
+		}
 		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
 			continue // "left after" is no age ("older" is)
 		}
@@ -461,7 +473,7 @@ func ageLike(name string, nm *numeric) bool {
 		return true
 	}
 	switch strings.TrimSuffix(firstWord(nm.unit), "s") {
-	case "year", "month", "week", "day", "yr":
+	case "year", "month", "week", "day", "yr", "decade":
 		return true
 	}
 	return false
@@ -533,8 +545,15 @@ func (mg *magazine) scaled(d int, am *amount) int {
 // ending ("finished" ~ "finish", "baking" ~ "bake").
 func hasCue(cues []string, w string) bool {
 	for _, c := range cues {
-		if sameWord(c, w) || len(c) >= 3 && (w == c+"ed" || w == c+"d" || w == c+"ing" || strings.HasSuffix(c, "e") && w == c[:len(c)-1]+"ing") {
+		if sameWord(c, w) {
 			return true
+		}
+		// a verb of the cue or of its singular: "finished", "baking",
+		// "scored" (of "scores")
+		for _, b := range []string{c, singular(c)} {
+			if len(b) >= 3 && (w == b+"ed" || w == b+"d" || w == b+"ing" || strings.HasSuffix(b, "e") && w == b[:len(b)-1]+"ing") {
+				return true
+			}
 		}
 	}
 	return false

@@ -196,6 +196,7 @@ var units = map[string]struct {
 	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7},
 	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
 	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
+	"decade": {[]numClass{year, number}, 10}, "decades": {[]numClass{year, number}, 10},
 	"inch": {[]numClass{height}, 1}, "inches": {[]numClass{height}, 1},
 	"foot": {[]numClass{height}, 12}, "feet": {[]numClass{height}, 12},
 }

@@ -39,6 +39,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		trips     = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\ndepartures: 8:00am, 8:30am, 9:00am, 9:30am\nages: 21, 22, 23, 24\nClues:\n"
 		yachts    = "owners: Ann, Bo, Cy\nboats: Gull, Marlin, Osprey\nlengths: 18 feet, 20 feet, 22 feet\nyears: 2005, 2007, 2009\nClues:\n"
 		rides2    = "riders: Pam, Rick, Sara\nmodes: bus, bike, train\ncommutes: 15 minutes, 20 minutes, 25 minutes\nClues:\n"
+		golf      = "golfers: Ann, Bo, Cy\nclubs: Elm, Oak, Pine\nscores: 68, 70, 72\nages: 30, 35, 40\nClues:\n"
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
@@ -121,6 +122,11 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a hyphenated duration", rides2, "The 25-minute commute is Rick's.", "25 minutes=Rick"},
 		{"older is years, never a length", yachts, "Ann's boat is older than the Osprey.", "years$Ann:Osprey"},
 		{"in a later year than: the noun, no amount", yachts, "The Gull was built in a later year than Bo's boat.", "years$Bo:Gull"},
+		// ages are older and younger, not higher or "2 strokes fewer"
+		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
+		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
+		{"the verb of a plural category name", golf, "Ann scored 2 less than the Pine golfer.", "scores$Ann:Pine:+2"},
+		{"a decade is 10 years", golf, "Cy is a decade younger than the Elm golfer.", "ages$Cy:Elm:+10"},
 		// a unit of clock times is no age difference; ages are not "after"
 		{"minutes measure the clock times, not bare ages", trips, "Cy departed 30 minutes before Dee.", "departures$Cy:Dee:+30"},
 		{"an hour later is clock time", trips, "The Lima traveler left an hour later than Bo.", "departures$Bo:Lima:+60"},

@@ -109,8 +109,13 @@ func findRatio(ts []tok, inMention []bool) (r ratio, ok bool, err error) {
 			// "three times more than" is read as 3x by some and 4x by others
 			return r, false, errorf("%q %q: ambiguous (some read it as one more time): say \"3 times as much as\"", phrase(ts, k, end), ts[end].raw)
 		case next == "the" || next == "what" || next == "that":
-			// "double the price of", "paid twice what Bo paid"
-			return ratio{num: num, den: den, at: k, word: "more"}, true, nil
+			// "double the price of", "paid twice what Bo paid", "triple
+			// the age of" (an age is older, not more)
+			word := "more"
+			if w := wordAt(ts, end+1); next == "the" && (w == "age" || w == "ages") {
+				word = "older"
+			}
+			return ratio{num: num, den: den, at: k, word: word}, true, nil
 		case end < len(ts) && inMention[end] && t.w != "half":
 			// "sold for double Saul's", "triple Bo's score"
 			return ratio{num: num, den: den, at: k, word: "more"}, true, nil
