@@ -233,6 +233,11 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, []string{spelt})
 		}
 	}
+	// A date is also said by its day alone, "the 17th", when no other
+	// date of the category has that day.
+	if m := reDate.FindStringSubmatch(strings.TrimSpace(name)); m != nil && monthOf(m[1]) > 0 && lx.dayUnique(d, m[2]) {
+		out = append(out, []string{m[2] + daySuffix(m[2])})
+	}
 	// A number with its unit is also said bare: "Lena is 26" of "26 years".
 	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
 		out = append(out, w[:1])
@@ -265,6 +270,35 @@ func (lx *lexicon) clockUnique(d int, hm string) bool {
 		}
 	}
 	return n == 1
+}
+
+// dayUnique reports whether exactly one date item of domain d falls on
+// day (of any month).
+func (lx *lexicon) dayUnique(d int, day string) bool {
+	n := 0
+	for _, it := range lx.p.Domains[d].Items {
+		if m := reDate.FindStringSubmatch(strings.TrimSpace(it)); m != nil && m[2] == day {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// daySuffix is the ordinal ending of a day of the month: "st" for 1 and
+// 21, "nd", "rd", else "th".
+func daySuffix(day string) string {
+	n, _ := strconv.Atoi(day)
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return "th"
+	case n%10 == 1:
+		return "st"
+	case n%10 == 2:
+		return "nd"
+	case n%10 == 3:
+		return "rd"
+	}
+	return "th"
 }
 
 // clockSpelling is a clock time item: "9:30am", "10 AM", "4:15 p.m.".

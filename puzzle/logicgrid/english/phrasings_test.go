@@ -122,6 +122,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a hyphenated duration", rides2, "The 25-minute commute is Rick's.", "25 minutes=Rick"},
 		{"older is years, never a length", yachts, "Ann's boat is older than the Osprey.", "years$Ann:Osprey"},
 		{"in a later year than: the noun, no amount", yachts, "The Gull was built in a later year than Bo's boat.", "years$Bo:Gull"},
+		{"a date by its day alone", "guests: Ann, Bo, Cy\nrooms: 101, 102, 103\ndates: May 1st, May 12th, May 22nd\nClues:\n", "Bo checked in on the 12th.", "Bo=May 12th"},
+		{"a date by its day alone, after a comparison", "guests: Ann, Bo, Cy\nsuites: Ash, Elm, Oak\ndates: May 1st, May 12th, May 22nd\nClues:\n", "The Oak suite's guest arrived later than the guest of the 1st.", "dates$May 1st:Oak"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
