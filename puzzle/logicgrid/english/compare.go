@@ -292,6 +292,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
 			continue // ages are older, not "higher", "after" or "2 strokes fewer"
 		}
+		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) {
+			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
+		}
 		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
 			continue // "left after" is no age ("older" is)
 		}

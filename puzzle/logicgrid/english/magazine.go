@@ -274,7 +274,9 @@ func categoryCues(name string, nm *numeric) []string {
 				cues = append(cues, "left", "leave", "leaving", "departed", "depart", "flight") // "departures: 8:00am, ..."
 			}
 		case date:
-			cues = append(cues, "date", "left", "leave", "leaving", "departed")
+			cues = append(cues, "date", "left", "leave", "leaving", "departed", "birthday")
+		case month:
+			cues = append(cues, "month", "birthday")
 		case year:
 			cues = append(cues, "born", "year")
 		case height:

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"fmt"
 	"math"
 	"regexp"
 	"sort"
@@ -237,6 +238,16 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	// date of the category has that day.
 	if m := reDate.FindStringSubmatch(strings.TrimSpace(name)); m != nil && monthOf(m[1]) > 0 && lx.dayUnique(d, m[2]) {
 		out = append(out, []string{m[2] + daySuffix(m[2])})
+	}
+	// A height in words: "5 feet 6 inches", "5 ft 6 in", "5 foot 6".
+	if v, c, _, ok := itemValue(name); ok && c == height {
+		ft, in := fmt.Sprint(int(v)/12), fmt.Sprint(int(v)%12)
+		for _, f := range []string{"feet", "foot", "ft"} {
+			for _, i := range []string{"inches", "inch", "in"} {
+				out = append(out, []string{ft, f, in, i})
+			}
+			out = append(out, []string{ft, f, in})
+		}
 	}
 	// A number with its unit is also said bare: "Lena is 26" of "26 years".
 	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {

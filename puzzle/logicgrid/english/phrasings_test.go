@@ -124,6 +124,12 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"in a later year than: the noun, no amount", yachts, "The Gull was built in a later year than Bo's boat.", "years$Bo:Gull"},
 		{"a date by its day alone", "guests: Ann, Bo, Cy\nrooms: 101, 102, 103\ndates: May 1st, May 12th, May 22nd\nClues:\n", "Bo checked in on the 12th.", "Bo=May 12th"},
 		{"a date by its day alone, after a comparison", "guests: Ann, Bo, Cy\nsuites: Ash, Elm, Oak\ndates: May 1st, May 12th, May 22nd\nClues:\n", "The Oak suite's guest arrived later than the guest of the 1st.", "dates$May 1st:Oak"},
+		{"a measure with a unit is never before or after", "kids: Ann, Bo, Cy\nweights: 40 pounds, 45 pounds, 50 pounds\nmonths: May, June, July\nClues:\n", "The 45-pound kid was born sometime after Cy.", "months$Cy:45 pounds"},
+		{"born names the months", "kids: Ann, Bo, Cy\nscores: 70%, 80%, 90%\nmonths: May, June, July\nClues:\n", "Bo was born later in the year than Cy.", "months$Cy:Bo"},
+		{"a height in words", squad, "Bo is 6 feet 2 inches tall.", "Bo=6'2\""},
+		{"a height in abbreviations", squad, "The player who is 5 ft 10 in wears 9.", "5'10\"=9"},
+		{"exactly one of A and B: C is one of them", golf, "Exactly one of Ann and the Elm golfer is 35.", "35~Ann|Elm"},
+		{"one of A and B", golf, "One of Bo and Cy shot a 68.", "68~Bo|Cy"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

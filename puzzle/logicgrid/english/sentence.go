@@ -317,6 +317,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		k := mg.scaled(d, am)
 		return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: its, Domain: d, K: k}}, nil
+	case oneOf(ts, inMention, ms) && len(ms) == 3 && cmpAt < 0 && !negated && joined(ts, inMention, ms[0], ms[1]):
+		// "Exactly one of Ann and Bo was born in March": March is one of
+		// them (they are two people, so not both).
+		return []logicgrid.Clue{mk(logicgrid.Either, its[2], its[0], its[1])}, nil
 	case free("either") >= 0 && len(ms) == 2 && cmpAt < 0:
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
@@ -687,6 +691,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
+}
+
+// oneOf reports whether the clause opens "(exactly|only) one of" right
+// before its first mention.
+func oneOf(ts []tok, inMention []bool, ms []mention) bool {
+	k := 0
+	if k < len(ts) && (ts[k].w == "exactly" || ts[k].w == "only" || ts[k].w == "just") {
+		k++
+	}
+	return len(ms) > 0 && wordAt(ts, k) == "one" && wordAt(ts, k+1) == "of" && ms[0].start == k+2 ||
+		len(ms) > 0 && wordAt(ts, k) == "one" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && ms[0].start == k+3 && !inMention[k+2]
 }
 
 // neitherToo is a negated clause followed by ", and neither is X" or ",
