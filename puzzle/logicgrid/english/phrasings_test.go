@@ -130,6 +130,14 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a height in abbreviations", squad, "The player who is 5 ft 10 in wears 9.", "5'10\"=9"},
 		{"exactly one of A and B: C is one of them", golf, "Exactly one of Ann and the Elm golfer is 35.", "35~Ann|Elm"},
 		{"one of A and B", golf, "One of Bo and Cy shot a 68.", "68~Bo|Cy"},
+		// negated comparisons with "neither" and "not as ... as" (the
+		// comparison was dropped: "neither ... more than" read as "all
+		// different", "not as much as" as "not the same person")
+		{"neither A nor B is more than C: each is less", golf, "Neither Ann nor the Oak golfer is older than Cy.", "ages$Ann:Cy / ages$Oak:Cy"},
+		{"neither A nor B is less: each is more", fares, "Neither Bo nor the red-line rider paid less than Cy.", "fares$Cy:Bo / fares$Cy:red"},
+		{"not as ... as is less", golf, "Bo isn't as old as the Pine golfer.", "ages$Bo:Pine"},
+		{"not as ... as after a clause", fares, "Ann paid more than Cy but not as much as Bo.", "fares$Cy:Ann / fares$Ann:Bo"},
+		{"didn't ... as many", "kids: Abe, Bo, Cy\nflavors: mint, peach, plum\nscoops: 1, 2, 3\nClues:\n", "The mint fan did not eat as many scoops as Cy.", "scoops$mint:Cy"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

@@ -271,6 +271,26 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return mg.ratioClues(ts, ms, its, r)
 	}
+	if k := asAs(ts, inMention); k >= 0 && negated {
+		// "Ann didn't pay as much as Bo", "..., but not as old as Cy": the
+		// other order, as "not more than" (no amount)
+		if len(cmps) > 0 || len(ms) != 2 || either >= 0 {
+			return nil, errorf("%q: \"not as ... as\" is read between two items only, with no other comparison", phrase(ts, k-1, min(len(ts), k+2)))
+		}
+		word := asAdjectives[ts[k].w]
+		if am, err := mg.amountNear(ts, inMention, k-1); err != nil || am != nil {
+			return nil, errorf("a negated comparison by an amount is not supported")
+		}
+		d, err := mg.compared(ts, k, word, nil)
+		if err != nil {
+			return nil, err
+		}
+		a, b := its[0], its[1] // a is not as ... as b: value(a) < value(b) in the word's direction
+		if mg.direction(word, d) < 0 {
+			a, b = b, a
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
+	}
 	if k := adjacency(ts, inMention); k >= 0 {
 		return nil, errorf("%q: being next to each other is not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 	}
@@ -299,6 +319,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		if len(ms) != 3 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
+		}
+		if cmpAt >= 0 {
+			// "Neither A nor B paid more than C": each paid less.
+			return mg.neitherCompared(ts, inMention, ms, its, cmpAt, cmpWord)
 		}
 		// "Neither A nor B paid $7.99", "X is neither A nor B": three
 		// different people (as "either A or B" says A and B are two).
@@ -924,6 +948,54 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 			}
 			out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{lo, hi}, Domain: d})
 		}
+	}
+	return out, nil
+}
+
+// asAs finds "as ADJ as" among the free tokens ("not as much as", "isn't
+// as old as"): the adjective's token, or -1.
+func asAs(ts []tok, inMention []bool) int {
+	for k := 1; k+1 < len(ts); k++ {
+		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] == "" {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+			if ts[j].w == "as" {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// neitherCompared reads "Neither A nor B paid more than C" (no amount):
+// neither is more, so each is less (they are different people).
+func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmpAt int, cmpWord string) ([]logicgrid.Clue, error) {
+	if ms[1].end > cmpAt || ms[2].start < cmpAt {
+		return nil, errorf("\"neither A nor B ... than C\" needs A and B before the comparison and C after it")
+	}
+	am, err := mg.amountNear(ts, inMention, cmpAt)
+	if err != nil {
+		return nil, err
+	}
+	if after, err := mg.amountAfter(ts, inMention, cmpAt); err != nil || am != nil || after != nil {
+		return nil, errorf("a negated comparison by an amount is not supported (\"neither ... 2 dollars more\")")
+	}
+	if cmpAt > 0 && immediately[ts[cmpAt-1].w] {
+		return nil, errorf("a negated %q %q is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
+	}
+	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
+	if err != nil {
+		return nil, err
+	}
+	sign := mg.direction(cmpWord, d)
+	var out []logicgrid.Clue
+	for _, x := range its[:2] {
+		lo, hi := x, its[2] // not more: x < C
+		if sign < 0 {
+			lo, hi = its[2], x
+		}
+		out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{lo, hi}, Domain: d})
 	}
 	return out, nil
 }
