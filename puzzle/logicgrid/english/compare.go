@@ -795,6 +795,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: k + 1})
 			return ms, its, nil
 		}
+		// "the runner-up": the second place of the one ranking.
+		if d := mg.onlyRank(); d >= 0 && t.w == "runner" && wordAt(ts, k+1) == "up" && mg.p.N() >= 2 {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
+			return ms, its, nil
+		}
 		// "Alice's dog didn't win", "the winner": the first place of the
 		// one ranking.
 		if d := mg.onlyRank(); d >= 0 && wonRank(ts, inMention, k) {

@@ -138,6 +138,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"not as ... as is less", golf, "Bo isn't as old as the Pine golfer.", "ages$Bo:Pine"},
 		{"not as ... as after a clause", fares, "Ann paid more than Cy but not as much as Bo.", "fares$Cy:Ann / fares$Ann:Bo"},
 		{"didn't ... as many", "kids: Abe, Bo, Cy\nflavors: mint, peach, plum\nscoops: 1, 2, 3\nClues:\n", "The mint fan did not eat as many scoops as Cy.", "scoops$mint:Cy"},
+		{"the runner-up is second place", league, "The Pumas were the runner-up.", "Pumas=2nd"},
+		{"in the top N: one of the first N places", "teams: Owls, Pumas, Rams, Elks\nstandings: 1st, 2nd, 3rd, 4th\ncoaches: Ivo, Jan, Kit, Lu\nClues:\n", "Kit's team finished in the top two.", "Kit~1st|2nd"},
+		{"not in the bottom N", "teams: Owls, Pumas, Rams, Elks\nstandings: 1st, 2nd, 3rd, 4th\ncoaches: Ivo, Jan, Kit, Lu\nClues:\n", "The Elks did not place in the bottom three.", "Elks*4th*3rd*2nd"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

@@ -229,6 +229,25 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
 		return logicgrid.Clue{Kind: kind, Items: items}
 	}
+	if d, k, n := mg.topN(ts, inMention); d >= 0 && len(ms) == 1 && its[0].D != d {
+		// "Eve finished in the top two", "didn't place in the bottom
+		// three": one of those places, or none of them.
+		if free("either", "or") >= 0 {
+			return nil, errorf("%q with an either/or is not supported", phrase(ts, k, k+2))
+		}
+		places := []logicgrid.Item{its[0]}
+		for i := range n {
+			if ts[k].w == "top" {
+				places = append(places, logicgrid.Item{D: d, I: i})
+			} else {
+				places = append(places, logicgrid.Item{D: d, I: mg.p.N() - 1 - i})
+			}
+		}
+		if negated {
+			return []logicgrid.Clue{mk(logicgrid.Different, places...)}, nil
+		}
+		return []logicgrid.Clue{mk(logicgrid.Either, places...)}, nil
+	}
 	if len(ms) < 2 {
 		if dym := mg.lx.didYouMean(ts, mg.lx.knownWords()); dym != "" {
 			return nil, errorf("it names %d item(s); %s", len(ms), dym)
@@ -950,6 +969,26 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		}
 	}
 	return out, nil
+}
+
+// topN finds "top N" or "bottom N" (N from 2 to one less than the
+// items) of the puzzle's one ranking: its category, the token of "top" or
+// "bottom" and N; d is -1 when there is none.
+func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
+	r := mg.onlyRank()
+	if r < 0 {
+		return -1, 0, 0
+	}
+	for k := 0; k+1 < len(ts); k++ {
+		if inMention[k] || inMention[k+1] || ts[k].w != "top" && ts[k].w != "bottom" {
+			continue
+		}
+		v, ok := numberOf(ts[k+1].w)
+		if ok && v >= 2 && int(v) < mg.p.N() && v == float64(int(v)) && ts[k+1].w != "a" && ts[k+1].w != "an" {
+			return r, k, int(v)
+		}
+	}
+	return -1, 0, 0
 }
 
 // asAs finds "as ADJ as" among the free tokens ("not as much as", "isn't
