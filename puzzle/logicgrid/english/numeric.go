@@ -219,6 +219,12 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		}
 		if lx.clockUnique(d, hm) { // "the one leaving at 9:00" when no 9:00pm is listed
 			out = append(out, []string{hm})
+			if mm == "" || mm == "00" { // "at 11 o'clock"
+				out = append(out, []string{h, "oclock"})
+			}
+		}
+		if (mm == "" || mm == "00") && h == "12" { // "at noon", "at midnight"
+			out = append(out, []string{map[string]string{"pm": "noon", "am": "midnight"}[ap]})
 		}
 	}
 	// Ordinal items are said in words or digits: "3rd" ~ "third".

@@ -141,6 +141,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the runner-up is second place", league, "The Pumas were the runner-up.", "Pumas=2nd"},
 		{"in the top N: one of the first N places", "teams: Owls, Pumas, Rams, Elks\nstandings: 1st, 2nd, 3rd, 4th\ncoaches: Ivo, Jan, Kit, Lu\nClues:\n", "Kit's team finished in the top two.", "Kit~1st|2nd"},
 		{"not in the bottom N", "teams: Owls, Pumas, Rams, Elks\nstandings: 1st, 2nd, 3rd, 4th\ncoaches: Ivo, Jan, Kit, Lu\nClues:\n", "The Elks did not place in the bottom three.", "Elks*4th*3rd*2nd"},
+		{"noon is 12:00pm", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 11:00am, 12:00pm, 1:00pm\nClues:\n", "The perm is scheduled for noon.", "perm=12:00pm"},
+		{"11 o'clock, when one 11:00 is listed", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 11:00am, 12:00pm, 1:00pm\nClues:\n", "Bo came at 11 o'clock.", "Bo=11:00am"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
