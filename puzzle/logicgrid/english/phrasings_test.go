@@ -143,6 +143,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"not in the bottom N", "teams: Owls, Pumas, Rams, Elks\nstandings: 1st, 2nd, 3rd, 4th\ncoaches: Ivo, Jan, Kit, Lu\nClues:\n", "The Elks did not place in the bottom three.", "Elks*4th*3rd*2nd"},
 		{"noon is 12:00pm", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 11:00am, 12:00pm, 1:00pm\nClues:\n", "The perm is scheduled for noon.", "perm=12:00pm"},
 		{"11 o'clock, when one 11:00 is listed", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 11:00am, 12:00pm, 1:00pm\nClues:\n", "Bo came at 11 o'clock.", "Bo=11:00am"},
+		{", which ... of the item named last", fares, "The red-line fare was $5 more than the blue-line fare, which was $5 more than Cy's.", "fares$blue:red:+500 / fares$Cy:blue:+500"},
+		{", which ... of a value named last", fares, "Ann paid $10, which was $5 more than Bo paid.", "Ann=$10 / fares$Bo:$10:+500"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

@@ -676,12 +676,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	// "Ben is younger than Cora, who is younger than Dan": the clause after
 	// ", who" is about the item named last before it.
-	if a, b, ok := strings.Cut(s, ", who "); ok && !strings.Contains(b, ",") {
-		if obj := mg.mentionText(a, false); obj != "" {
-			ac, aerr := mg.clue(a)
-			bc, berr := mg.clue(obj + " " + b)
-			if aerr == nil && berr == nil && mg.hasVerb(b) {
-				return product(ac, bc), nil
+	// "The tea cost $1 more than the cola, which cost $1 more than the
+	// milk", "Ann paid $4, which was $1 more than Bo paid": the same, of
+	// the item (or value) named last.
+	for _, rel := range []string{", who ", ", which "} {
+		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
+			if obj := mg.mentionText(a, false); obj != "" {
+				ac, aerr := mg.clue(a)
+				bc, berr := mg.clue(obj + " " + b)
+				if aerr == nil && berr == nil && mg.hasVerb(b) {
+					return product(ac, bc), nil
+				}
 			}
 		}
 	}
