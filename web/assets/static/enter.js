@@ -72,6 +72,11 @@
   async function open(body, write) {
     try {
       ed = await post('/api/edit', body);
+      if (!body.puzzle && !write) { // the page's first blank board: nothing to judge yet
+        stale(false); say(''); draw();
+        verdict.textContent = 'A blank board: its text appears in the box above at the first change.'; verdict.className = '';
+        return;
+      }
       if (write) { text.value = ed.puzzle; parse.textContent = 'Read as ' + ed.kind + '.'; parse.className = ''; }
       if (option(ed.kind) && kindSel.value !== ed.kind) { kindSel.value = ed.kind; kindChosen(); }
       badKey = ''; stale(false); say(''); draw(); judge();
@@ -105,8 +110,10 @@
 
   // edit sets one slot; edits run one after the other, each on the text
   // the one before it made.
+  let pending = 0;
   function edit(slot, value) {
     focusKey = keyOf(slot);
+    pending++; boardEl.setAttribute('aria-busy', 'true');
     queue = queue.then(async () => {
       if (!ed) return;
       try {
@@ -117,6 +124,7 @@
         badKey = e.slot ? keyOf(e.slot) : focusKey;
         draw(); say(e.message, 'error');
       }
+      if (--pending === 0) boardEl.setAttribute('aria-busy', 'false');
     });
     return queue;
   }
@@ -287,7 +295,8 @@
   });
   const slotOf = key => ed.slots.find(s => keyOf(s) === key);
   // nearest is the slot whose centre lies closest the way dir points,
-  // counting a step aside twice a step ahead.
+  // counting a step aside four times a step ahead (so a row or column
+  // is followed before a diagonal).
   function nearest(el, [dx, dy]) {
     const c = r => [r.left + r.width / 2, r.top + r.height / 2];
     const [x0, y0] = c(el.getBoundingClientRect());
@@ -297,7 +306,7 @@
       const [x, y] = c(o.getBoundingClientRect());
       const ahead = (x - x0) * dx + (y - y0) * dy, aside = Math.abs((x - x0) * dy) + Math.abs((y - y0) * dx);
       if (ahead <= 2) return;
-      const sc = ahead + 2 * aside;
+      const sc = ahead + 4 * aside;
       if (sc < score) { score = sc; best = o; }
     });
     return best;
