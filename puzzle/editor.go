@@ -76,8 +76,8 @@ type Slot struct {
 	Type  ValueType `json:"type"`
 	Value string    `json:"value"`
 	// Min and Max bound a number.
-	Min int `json:"min,omitempty"`
-	Max int `json:"max,omitempty"`
+	Min int `json:"min"`
+	Max int `json:"max"`
 	// Choices are a choice's values in the order a click cycles them.
 	Choices []string `json:"choices,omitempty"`
 }

@@ -123,7 +123,7 @@ func editBoard(ctx context.Context, req EditRequest) (EditResponse, error) {
 	pl, isPl := k.(puzzle.Player)
 	if !isEd || !isPl {
 		return EditResponse{}, &httpError{http.StatusUnprocessableEntity,
-			fmt.Errorf("%w: %s puzzles have no board editor: they are edited as text", puzzle.ErrUnsupported, puzzle.TitleOf(k))}
+			fmt.Errorf("%s puzzles have no board editor: they are edited as text", puzzle.TitleOf(k))}
 	}
 	if p == nil {
 		size := req.Size
