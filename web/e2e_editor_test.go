@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"deduce/internal/tui/toykind"
 	"deduce/puzzle"
 	"deduce/puzzle/closefar"
 	"deduce/puzzle/magnets"
@@ -306,4 +307,43 @@ func TestBrowserEditorPhone(t *testing.T) {
 		t.Fatal(err)
 	}
 	shotScreen(t, ctx, "web-editor-390.png")
+}
+
+// TestBrowserToyEditor: the test battery's toy kind, registered only in
+// this test binary, gets the board editor from its puzzle.Editor alone (a
+// file in its own directory): its puzzle made by typed letters is the
+// toy's text, proven unique, and plays to the end.
+func TestBrowserToyEditor(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test in -short mode")
+	}
+	registerToy.Do(func() { puzzle.Register(toykind.Kind{}) })
+	h := New(Options{})
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	ctx, cancel := browser(t)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/enter"), chromedp.WaitVisible(chromedp.CSS(`#edboard table`))); err != nil {
+		t.Fatal(err)
+	}
+	chooseKind(t, ctx, "toy", "3")
+	wait(t, ctx, `document.querySelectorAll('#edboard td.cell [data-slot^="cell:"]').length === 9`)
+	rows := strings.Fields(toykind.Start)[1:]
+	for i := range 9 {
+		letter := rows[i/3][i%3 : i%3+1]
+		if letter == "." {
+			continue
+		}
+		sel := fmt.Sprintf(`#edboard [data-slot="cell:%d"]`, i)
+		if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(sel)), chromedp.KeyEvent(strings.ToLower(letter))); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').textContent === %q`, sel, letter))
+	}
+	wait(t, ctx, fmt.Sprintf(`document.getElementById('text').value === %q`, toykind.Start))
+	wait(t, ctx, `document.getElementById('ed-verdict').textContent.startsWith('Unique solution')`)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button[data-edop="play"]`)), chromedp.WaitVisible(chromedp.CSS(`#board td.cell`))); err != nil {
+		t.Fatalf("play the toy board: %v", err)
+	}
+	playToSolved(t, ctx, h, toykind.Start)
 }
