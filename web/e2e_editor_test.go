@@ -78,7 +78,7 @@ func TestBrowserBoardEditor(t *testing.T) {
 	}
 	// A count longer than the row is refused, named, and the box marked.
 	typeInto(t, ctx, slot("left:0"), "5\t")
-	wait(t, ctx, `document.getElementById('ed-status').textContent.startsWith('+ poles in row 1:') && document.querySelector('[data-slot="left:0"]').getAttribute('aria-invalid') === 'true'`)
+	wait(t, ctx, `document.getElementById('ed-status').textContent.startsWith('+ poles in row 1: 5 is out of range') && document.querySelector('[data-slot="left:0"]').getAttribute('aria-invalid') === 'true' && document.querySelector('[data-slot="left:0"]').value === '5'`)
 	saveShot(t, ctx, "web-editor-refused.png", chromedp.Screenshot(chromedp.ID("editor")))
 	// The arrows go to the nearest slot that way: right of a row's + count
 	// is the wall right of the row's first cell.
@@ -188,6 +188,17 @@ func TestBrowserBoardEditor(t *testing.T) {
 		t.Fatalf("play the Close or Far board: %v", err)
 	}
 	playToSolved(t, ctx, h, closefar.Kind{}.Format(cf, nil))
+
+	// A text whose board is too large for the editor shows no board (not
+	// the last one), and says why.
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/enter"), chromedp.WaitVisible(chromedp.CSS(`#edboard table`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => { const t = document.getElementById('text');
+		t.value = %q; t.dispatchEvent(new Event('input')); return true; })()`, bigMagnets(40, 2)))); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, `document.getElementById('ed-status').textContent.includes('too large for the board editor') && !document.querySelector('#edboard table')`)
 
 	// A kind without a board editor is edited as text.
 	for _, k := range puzzle.Kinds() {

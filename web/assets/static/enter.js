@@ -52,7 +52,7 @@
   const boardEl = $('edboard'), status = $('ed-status'), verdict = $('ed-verdict');
   const kindSel = $('edkind'), sizeIn = $('edsize');
   // ed is the last /api/edit answer: {kind, title, puzzle, rows, cols, playable, decor, slots}.
-  let ed = null, focusKey = '', badKey = '', queue = Promise.resolve(), verdictTimer = 0, serial = 0;
+  let ed = null, focusKey = '', badKey = '', badValue = '', queue = Promise.resolve(), verdictTimer = 0, serial = 0;
   const keyOf = s => s.place + ':' + s.index;
   const option = kind => [...kindSel.options].find(o => o.value === kind);
   function say(msg, cls) { status.textContent = msg; status.className = cls || ''; }
@@ -80,7 +80,11 @@
       if (write) { text.value = ed.puzzle; parse.textContent = 'Read as ' + ed.kind + '.'; parse.className = ''; }
       if (option(ed.kind) && kindSel.value !== ed.kind) { kindSel.value = ed.kind; kindChosen(); }
       badKey = ''; stale(false); say(''); draw(); judge();
-    } catch (e) { say(e.message, 'error'); }
+    } catch (e) {
+      // No board for this text (too large, say): none is shown, so the
+      // board never shows another puzzle than the text box.
+      ed = null; boardEl.replaceChildren(); verdict.textContent = ''; say(e.message, 'error');
+    }
   }
   function blank() {
     const o = kindChosen();
@@ -121,7 +125,7 @@
         text.value = ed.puzzle; parse.textContent = 'Read as ' + ed.kind + '.'; parse.className = '';
         badKey = ''; say(''); draw(); judge();
       } catch (e) {
-        badKey = e.slot ? keyOf(e.slot) : focusKey;
+        badKey = e.slot ? keyOf(e.slot) : focusKey; badValue = value;
         draw(); say(e.message, 'error');
       }
       if (--pending === 0) boardEl.setAttribute('aria-busy', 'false');
@@ -152,7 +156,9 @@
     let el;
     if (s.type === 'number') {
       el = document.createElement('input');
-      el.inputMode = 'numeric'; el.size = 2; el.maxLength = String(s.max).length; el.value = s.value; el.placeholder = '·';
+      el.inputMode = 'numeric'; el.size = 2; el.maxLength = String(s.max).length; el.placeholder = '·';
+      // A refused number stays in its box, to be put right.
+      el.value = keyOf(s) === badKey ? badValue : s.value;
       el.setAttribute('aria-label', s.name + ' (' + s.min + ' to ' + s.max + '; empty: no clue)');
       const commit = () => { if (el.value.trim() !== s.value) edit(s, el.value.trim()); };
       el.addEventListener('change', commit);
