@@ -85,10 +85,12 @@ func TestBrowserBoardEditor(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(slot("left:0"))), chromedp.KeyEvent(kb.ArrowRight)); err != nil {
 		t.Fatal(err)
 	}
+	idle(t, ctx)
 	wait(t, ctx, `document.activeElement.dataset.slot === 'edge-right:0'`)
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
 		t.Fatal(err)
 	}
+	idle(t, ctx)
 	wait(t, ctx, `document.activeElement.dataset.slot === 'left:0'`)
 	// The counts, rows first (so the totals agree at every step), each
 	// typed and left with Tab.
@@ -103,7 +105,17 @@ func TestBrowserBoardEditor(t *testing.T) {
 			key := fmt.Sprintf("%s:%d", line.place, j)
 			typeInto(t, ctx, slot(key), fmt.Sprintf("%d\t", v))
 			wait(t, ctx, fmt.Sprintf(`document.querySelector('%s').value === '%d' && !document.querySelector('%s').classList.contains('bad')`, slot(key), v, slot(key)))
+			if key == "left:0" { // Tab went on to the next slot in reading order
+				wait(t, ctx, `document.activeElement.dataset.slot === 'edge-right:0'`)
+			}
 		}
+	}
+	// Every slot has a name a screen reader says, with its value.
+	if unnamed, err := chromedp.Run(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#edboard [data-slot]')].filter(e => !/\S: ?|\(/.test(e.getAttribute('aria-label') || '')).length`)); err != nil || unnamed != 0 {
+		t.Errorf("%d slots without an accessible name and value (%v)", unnamed, err)
+	}
+	if got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('[data-slot="edge-right:0"]').getAttribute('aria-label')`)); err != nil || !strings.HasPrefix(got, "wall between (1,1) and (1,2): o") {
+		t.Errorf("the first wall's accessible name: %q (%v)", got, err)
 	}
 	wait(t, ctx, fmt.Sprintf(`document.getElementById('text').value === %q`, magnets.Format(want, nil)))
 	wait(t, ctx, `document.getElementById('ed-verdict').textContent.startsWith('Unique solution')`)
@@ -235,6 +247,7 @@ func chooseKind(t *testing.T, ctx context.Context, kind, size string) {
 // editor to finish the edits they made.
 func typeInto(t *testing.T, ctx context.Context, css, keys string) {
 	t.Helper()
+	idle(t, ctx)
 	clearInput(t, ctx, css)
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(css)), chromedp.SendKeys(chromedp.CSS(css), keys)); err != nil {
 		t.Fatalf("type %q into %s: %v", keys, css, err)

@@ -160,7 +160,11 @@
       // A refused number stays in its box, to be put right.
       el.value = keyOf(s) === badKey ? badValue : s.value;
       el.setAttribute('aria-label', s.name + ' (' + s.min + ' to ' + s.max + '; empty: no clue)');
-      const commit = () => { if (el.value.trim() !== s.value) edit(s, el.value.trim()); };
+      // sent is the value last sent (at first, the one drawn): a box
+      // left, or a refused value moved away from, is not sent twice.
+      let sent = el.value;
+      const commit = () => { const v = el.value.trim(); if (v !== sent) { sent = v; edit(s, v); } };
+      el.commit = commit;
       el.addEventListener('change', commit);
       el.addEventListener('keydown', e => { if (e.key === 'Enter') { e.preventDefault(); commit(); } });
     } else {
@@ -286,7 +290,7 @@
     const dir = {ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0]}[e.key];
     if (dir) {
       e.preventDefault();
-      if (el.tagName === 'INPUT' && el.value.trim() !== (slotOf(key) || {}).value) el.dispatchEvent(new Event('change'));
+      if (el.commit) el.commit();
       const n = nearest(el, dir);
       if (n) n.focus();
       return;
