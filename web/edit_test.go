@@ -1,6 +1,8 @@
 package web
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -153,4 +155,33 @@ func TestDefaultKind(t *testing.T) {
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `data-kind="`+first+`"`) {
 		t.Errorf("/play without a kind: %d, want a %s game", rec.Code, first)
 	}
+}
+
+// FuzzEditAPI: any body to /api/edit answers JSON, never a 5xx but busy;
+// an accepted edit's text reads back (through /api/parse) as its kind.
+func FuzzEditAPI(f *testing.F) {
+	f.Add([]byte(`{"kind":"magnets","size":"3x2"}`))
+	f.Add([]byte(`{"puzzle":"magnets 2x1\n**\n.\n.\n. .\n. .\n","edit":{"place":"edge-right","index":0,"value":""}}`))
+	f.Add([]byte(`{"puzzle":"closefar 4\n....\n....\n....\n....\n","edit":{"place":"cell","index":15,"value":"F"}}`))
+	f.Add([]byte(`{"puzzle":"magnets 2x1\new\n.\n.\n. .\n. .\n","edit":{"place":"left","index":-1,"value":"1"}}`))
+	f.Add([]byte(`{"kind":"closefar","size":"4","edit":null}`))
+	h := New(Options{MaxBody: 4096, WorkTime: time.Second})
+	f.Fuzz(func(t *testing.T, body []byte) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, apiRequest("/api/edit", bytes.NewReader(body)))
+		if rec.Code >= 500 && rec.Code != http.StatusServiceUnavailable {
+			t.Fatalf("%d %s", rec.Code, rec.Body.String())
+		}
+		var out EditResponse
+		if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
+			t.Fatalf("not JSON: %s", rec.Body.String())
+		}
+		if rec.Code != http.StatusOK {
+			return
+		}
+		code, parsed := call(t, h, "POST", "/api/parse", jsonBody(Request{Puzzle: out.Puzzle}))
+		if code != 200 || parsed["ok"] != true || parsed["kind"] != out.Kind {
+			t.Fatalf("the editor's text does not read back as %s: %v\n%s", out.Kind, parsed, out.Puzzle)
+		}
+	})
 }
