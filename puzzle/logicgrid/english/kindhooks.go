@@ -9,13 +9,16 @@ import (
 )
 
 // The logicgrid kind's English side (logicgrid.English): its generators,
-// the sentences of generated clues, its extra output formats, and the
-// native text of a puzzle whose clues are sentences.
+// the sentences of generated clues, its extra output formats, the native
+// text of a puzzle whose clues are sentences, and its puzzle.ProseReader
+// (prose.go).
 func init() {
 	logicgrid.English.Generate = Generate
 	logicgrid.English.GenerateZebra = GenerateZebra
 	logicgrid.English.Say = Say
 	logicgrid.English.Native = WriteAsRead
+	logicgrid.English.ReadProse = readProse
+	logicgrid.English.ReadingOf = readingOf
 	logicgrid.English.Formats = []logicgrid.EnglishFormat{
 		{Name: "english", Summary: "magazine-style English (ZebraLogic's style for a houses puzzle)", Write: writeEnglish},
 		{Name: "zebralogic", Summary: "ZebraLogic's style (a houses puzzle: generate with --zebralogic)", Write: writeZebraSolved},
