@@ -67,7 +67,9 @@ func Prove(ctx context.Context, k Kind, p Puzzle) (Proof, error) {
 // HintFrom answers a hint request for position st under proof pr: the
 // state's wrong entries against the proven solution (revealing nothing
 // else), "solved" when st holds it all, else the explainer's next step,
-// checked by the kind's [StepVerifier]. When the rules stop, a complete
+// checked by code other than the explainer (checkHintStep: the kind's
+// [StepVerifier], else the puzzle's checked solutions; a hint that cannot
+// be checked is refused). When the rules stop, a complete
 // position the checker accepts is solved (one of several solutions); else
 // the proof decides: several solutions give HintStatusAmbiguous, anything
 // else HintStatusStuck.
@@ -105,16 +107,78 @@ func HintFrom(ctx context.Context, k Kind, p Puzzle, st State, pr Proof) (Hint, 
 		}
 		return h, nil
 	}
-	if v, ok := k.(StepVerifier); ok {
-		if err := v.VerifyStep(ctx, p, step); err != nil {
-			if ctx.Err() != nil {
-				return h, ctx.Err()
-			}
-			return h, fmt.Errorf("%w: hint (%s): %v", ErrBadStep, step.Rule, err)
+	if err := checkHintStep(ctx, k, ex, p, step, pr); err != nil {
+		if ctx.Err() != nil {
+			return h, ctx.Err()
 		}
+		return h, err
 	}
 	h.Status, h.Step = HintStatusHint, &step
 	return h, nil
+}
+
+// maxHintCheckSolutions bounds the solutions a hint of a kind without a
+// StepVerifier is checked against, on a puzzle with several.
+const maxHintCheckSolutions = 1000
+
+// checkHintStep checks a hint with code other than the explainer that
+// found it, so no hint is shown unchecked. With the kind's [StepVerifier]:
+// the step's facts follow from the clues it cites and its uses. A kind
+// without one is checked against its solutions, found by its solvers and
+// checked by [Kind.Check]: in every solution where the step's uses hold,
+// its facts hold (they follow from the rules and the uses; that the cited
+// clues alone suffice is what only a StepVerifier can check). Those are
+// the proof's unique solution, or for several a complete count that lists
+// them (at most maxHintCheckSolutions). When neither can be had (the count
+// did not finish, or the kind's count does not list its solutions) the
+// hint is refused, wrapping ErrUnsupported: write a StepVerifier.
+func checkHintStep(ctx context.Context, k Kind, ex Explainer, p Puzzle, step Step, pr Proof) error {
+	if v, ok := k.(StepVerifier); ok {
+		if err := v.VerifyStep(ctx, p, step); err != nil {
+			return fmt.Errorf("%w: hint (%s): %v", ErrBadStep, step.Rule, err)
+		}
+		return nil
+	}
+	var sols [][]Fact
+	switch pr.Status {
+	case ProofUnique:
+		sols = [][]Fact{pr.Facts}
+	case ProofAmbiguous:
+		r, err := CountChecked(ctx, k, p, SolveOptions{Limit: maxHintCheckSolutions})
+		if err != nil {
+			return err
+		}
+		if r.Complete && r.Count > 0 && len(r.Solutions) == r.Count {
+			for _, s := range r.Solutions {
+				sols = append(sols, ex.SolutionFacts(p, s))
+			}
+		}
+	}
+	if sols == nil {
+		return fmt.Errorf("%w: kind %s has no step verifier, and this puzzle's solutions could not all be found to check the hint against (%s)", ErrUnsupported, k.Name(), pr.Status)
+	}
+	for _, sol := range sols {
+		set := FactSet(sol)
+		if !holdsAll(set, step.Uses) {
+			continue // the step says nothing about this solution
+		}
+		for _, f := range step.Facts {
+			if !FactHolds(set, f) {
+				return fmt.Errorf("%w: hint (%s) claims %s, false in a solution where its uses hold", ErrBadStep, step.Rule, f)
+			}
+		}
+	}
+	return nil
+}
+
+// holdsAll reports whether every fact holds in the solution set.
+func holdsAll(set map[Fact]bool, facts []Fact) bool {
+	for _, f := range facts {
+		if !FactHolds(set, f) {
+			return false
+		}
+	}
+	return true
 }
 
 // Session is one puzzle in play: the position, its undo and redo stacks,
