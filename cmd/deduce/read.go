@@ -17,8 +17,8 @@ func newReadCmd(a *app) *cobra.Command {
 	var format string
 	cmd := &cobra.Command{
 		Use:   "read FILE|-...",
-		Short: "Show how an English logic grid was read, sentence by sentence",
-		Long: `Read each English logic grid (magazine or ZebraLogic style) and print every
+		Short: "Show how a puzzle written in prose was read, sentence by sentence",
+		Long: `Read each puzzle written in prose (kinds: ` + strings.Join(proseKinds(), ", ") + `) and print every
 sentence with its reading in plain words. A sentence whose words allow more
 than one reading lists them all and says which was taken: the puzzle decides
 (a published puzzle has one solution, so the combination of readings under
@@ -54,6 +54,17 @@ none or several.`,
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text|json")
 	return cmd
+}
+
+// proseKinds are the kinds whose puzzles are read from prose.
+func proseKinds() []string {
+	var out []string
+	for _, k := range puzzle.Kinds() {
+		if _, ok := k.(puzzle.ProseReader); ok {
+			out = append(out, k.Name())
+		}
+	}
+	return out
 }
 
 // readReport is the JSON of `deduce read`.

@@ -78,4 +78,5 @@ func (k Kind) ParseContext(ctx context.Context, file string, data []byte) (puzzl
 type EnglishFormat struct {
 	Name, Summary string
 	Write         func(p *Puzzle, s *Solution) (string, error)
+	ShowsReading  bool // see puzzle.FormatInfo
 }

@@ -22,7 +22,7 @@ func init() {
 	logicgrid.English.Formats = []logicgrid.EnglishFormat{
 		{Name: "english", Summary: "magazine-style English (ZebraLogic's style for a houses puzzle)", Write: writeEnglish},
 		{Name: "zebralogic", Summary: "ZebraLogic's style (a houses puzzle: generate with --zebralogic)", Write: writeZebraSolved},
-		{Name: "thesis", Summary: "each clue in the thesis's grammar under the sentence it was read from", Write: func(p *logicgrid.Puzzle, _ *logicgrid.Solution) (string, error) {
+		{Name: "thesis", Summary: "each clue in the thesis's grammar under the sentence it was read from", ShowsReading: true, Write: func(p *logicgrid.Puzzle, _ *logicgrid.Solution) (string, error) {
 			return ShowReading(p), nil
 		}},
 	}
