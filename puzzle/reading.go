@@ -2,6 +2,8 @@ package puzzle
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"strings"
 )
 
@@ -117,4 +119,68 @@ func (r *Reading) SolveNote(solved bool) string {
 		return d.Message
 	}
 	return ""
+}
+
+// ReadingReport is the prose part of a solve report (`deduce solve
+// --format json`, the web's /api/solve), under the reading's language: the
+// sentences that read several ways with the reading the puzzle decided,
+// and, when the puzzle has no solution or several, the diagnosis (the
+// clues that cannot all hold, or two solutions and where they differ).
+type ReadingReport struct {
+	Decided   []ReadSentence   `json:"decided,omitempty"`
+	Settled   string           `json:"settled,omitempty"`
+	Diagnosis string           `json:"diagnosis,omitempty"` // none, several or unknown
+	Message   string           `json:"message,omitempty"`
+	Conflict  []int            `json:"conflict,omitempty"` // clue numbers (1-based)
+	Differ    []ReadDifference `json:"differ,omitempty"`
+}
+
+// Report is r's part of a solve report.
+func (r *Reading) Report() ReadingReport {
+	out := ReadingReport{Settled: r.Settled}
+	for _, s := range r.Sentences {
+		if s.Several() {
+			out.Decided = append(out.Decided, s)
+		}
+	}
+	if d := r.Diagnosis; d != nil && d.Status != ReadUnique {
+		out.Diagnosis, out.Message, out.Conflict, out.Differ = d.Status, d.Message, d.Conflict, d.Differ
+	}
+	return out
+}
+
+// WithReading is a solve report (Head, any value that marshals to a JSON
+// object) with Reading's part (ReadingReport) under the reading's
+// language as one more key, so no front end names the language.
+type WithReading struct {
+	Head    any
+	Reading *Reading
+}
+
+// MarshalJSON writes Head's object with the reading's key added last.
+func (w WithReading) MarshalJSON() ([]byte, error) {
+	head, err := json.Marshal(w.Head)
+	if err != nil {
+		return nil, err
+	}
+	if w.Reading == nil {
+		return head, nil
+	}
+	key, err := json.Marshal(w.Reading.Language)
+	if err != nil {
+		return nil, err
+	}
+	part, err := json.Marshal(w.Reading.Report())
+	if err != nil {
+		return nil, err
+	}
+	if len(head) < 2 || head[0] != '{' || head[len(head)-1] != '}' {
+		return nil, fmt.Errorf("internal error: a report with a reading must be a JSON object, not %.40s", head)
+	}
+	out := append([]byte(nil), head[:len(head)-1]...)
+	if len(head) > 2 {
+		out = append(out, ',')
+	}
+	out = append(append(append(out, key...), ':'), part...)
+	return append(out, '}'), nil
 }

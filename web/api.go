@@ -275,7 +275,14 @@ func (s *Server) solve(ctx context.Context, req Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return puzzle.NewReport(k.Name(), r), nil
+	rep := puzzle.NewReport(k.Name(), r)
+	// A puzzle read from prose says how it was read and, when it has no
+	// solution or several, why (as the CLI's solve --format json).
+	rd, err := puzzle.ReadingOf(ctx, k, p, r.Status == puzzle.Solved || r.Status == puzzle.Unsatisfiable)
+	if err != nil || rd == nil {
+		return rep, err
+	}
+	return puzzle.WithReading{Head: rep, Reading: rd}, nil
 }
 
 func (s *Server) count(ctx context.Context, req Request) (any, error) {

@@ -279,3 +279,21 @@ func TestWebSizeBoundEveryKind(t *testing.T) {
 		}
 	}
 }
+
+// /api/solve of a puzzle written in prose carries how it was read and,
+// with several solutions, where two differ, under the reading's language,
+// as `deduce solve --format json` does; other puzzles carry no such part.
+func TestAPISolveReading(t *testing.T) {
+	several := "customers: Ella, Finn, Gwen\npastries: croissant, muffin, scone\nprices: $1.25, $1.50, $1.75\nClues:\n1. Ella bought the scone.\n2. Finn paid $1.50.\n"
+	h := New(Options{})
+	code, out := call(t, h, "POST", "/api/solve", jsonBody(Request{Puzzle: several}))
+	en, _ := out["english"].(map[string]any)
+	if code != 200 || out["status"] != "solved" || en == nil || en["diagnosis"] != "several" ||
+		!strings.Contains(fmt.Sprint(en["message"]), "two of them differ where") {
+		t.Errorf("/api/solve of an English puzzle with several solutions: %d %v", code, out)
+	}
+	code, out = call(t, h, "POST", "/api/solve", jsonBody(Request{Puzzle: blankMagnets(2)}))
+	if _, has := out["english"]; code != 200 || has {
+		t.Errorf("/api/solve of a Magnets puzzle: %d %v, want no reading", code, out)
+	}
+}

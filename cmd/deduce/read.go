@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -131,21 +130,6 @@ func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int,
 	return code, err
 }
 
-// proseSolve is the prose part of `deduce solve --format json` for a
-// puzzle read from prose (puzzle.ProseReader), under the reading's
-// language ("english"): the sentences that read several ways with the
-// reading the puzzle decided, and, when the puzzle has no solution or
-// several, the diagnosis (the clues that cannot all hold, or two
-// solutions and where they differ).
-type proseSolve struct {
-	Decided   []puzzle.ReadSentence   `json:"decided,omitempty"`
-	Settled   string                  `json:"settled,omitempty"`
-	Diagnosis string                  `json:"diagnosis,omitempty"` // none, several or unknown
-	Message   string                  `json:"message,omitempty"`
-	Conflict  []int                   `json:"conflict,omitempty"` // clue numbers (1-based)
-	Differ    []puzzle.ReadDifference `json:"differ,omitempty"`
-}
-
 // solveReading is how p was read, diagnosed when the solve decided (a
 // solution may be one of several; none has a conflict to name); nil for a
 // puzzle not read from prose.
@@ -153,22 +137,8 @@ func solveReading(ctx context.Context, k puzzle.Kind, p puzzle.Puzzle, st puzzle
 	return puzzle.ReadingOf(ctx, k, p, st == puzzle.Solved || st == puzzle.Unsatisfiable)
 }
 
-// proseSolveOf is r's part of a solve report.
-func proseSolveOf(r *puzzle.Reading) proseSolve {
-	out := proseSolve{Settled: r.Settled}
-	for _, s := range r.Sentences {
-		if s.Several() {
-			out.Decided = append(out.Decided, s)
-		}
-	}
-	if d := r.Diagnosis; d != nil && d.Status != puzzle.ReadUnique {
-		out.Diagnosis, out.Message, out.Conflict, out.Differ = d.Status, d.Message, d.Conflict, d.Differ
-	}
-	return out
-}
-
-// printReadingReport prints a solve report with r's part under the key
-// r.Language, after the report's own fields.
+// printReadingReport prints a solve report with r's part (see
+// puzzle.WithReading).
 func (a *app) printReadingReport(format string, i int, rep puzzle.Report, r *puzzle.Reading) error {
 	var head any = rep
 	if format == "jsonl" {
@@ -177,37 +147,5 @@ func (a *app) printReadingReport(format string, i int, rep puzzle.Report, r *puz
 			puzzle.Report
 		}{i, rep}
 	}
-	return a.printLine(withPart{head, r.Language, proseSolveOf(r)})
-}
-
-// withPart is a JSON object, head's fields and one more under key, named
-// by the kind (a reading's language) so that this file names none.
-type withPart struct {
-	head any
-	key  string
-	part any
-}
-
-func (w withPart) MarshalJSON() ([]byte, error) {
-	head, err := json.Marshal(w.head)
-	if err != nil {
-		return nil, err
-	}
-	key, err := json.Marshal(w.key)
-	if err != nil {
-		return nil, err
-	}
-	part, err := json.Marshal(w.part)
-	if err != nil {
-		return nil, err
-	}
-	if len(head) < 2 || head[len(head)-1] != '}' {
-		return nil, fmt.Errorf("internal error: report %s is not a JSON object", head)
-	}
-	out := append([]byte(nil), head[:len(head)-1]...)
-	if len(head) > 2 {
-		out = append(out, ',')
-	}
-	out = append(append(append(out, key...), ':'), part...)
-	return append(out, '}'), nil
+	return a.printLine(puzzle.WithReading{Head: head, Reading: r})
 }

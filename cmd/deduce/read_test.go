@@ -71,7 +71,7 @@ func TestReadJSON(t *testing.T) {
 func TestSolveJSONEnglish(t *testing.T) {
 	type out struct {
 		Status  string      `json:"status"`
-		English *proseSolve `json:"english"`
+		English *puzzle.ReadingReport `json:"english"`
 	}
 	cases := []struct {
 		why, file, format string

@@ -9,6 +9,14 @@ import (
 	"deduce/puzzle/draw"
 )
 
+// Draws reports whether the book can draw k's puzzles: from its board
+// (puzzle.Player), else its own drawing (draw.Drawer).
+func Draws(k puzzle.Kind) bool {
+	_, board := k.(puzzle.Player)
+	_, own := k.(draw.Drawer)
+	return board || own
+}
+
 // picture draws p (solved when s is not nil): its board as puzzle.Player
 // lays it out, for every kind that can be played, so the page shows what
 // the terminal game and the web app show and no code here names a kind. A
