@@ -70,7 +70,7 @@ func TestReadJSON(t *testing.T) {
 // puzzles get no "english" part.
 func TestSolveJSONEnglish(t *testing.T) {
 	type out struct {
-		Status  string      `json:"status"`
+		Status  string                `json:"status"`
 		English *puzzle.ReadingReport `json:"english"`
 	}
 	cases := []struct {
