@@ -117,36 +117,50 @@ func HintFrom(ctx context.Context, k Kind, p Puzzle, st State, pr Proof) (Hint, 
 	return h, nil
 }
 
-// maxHintCheckSolutions bounds the solutions a hint of a kind without a
-// StepVerifier is checked against, on a puzzle with several.
-const maxHintCheckSolutions = 1000
+// maxStepCheckSolutions bounds the solutions the steps of a kind without a
+// StepVerifier are checked against, on a puzzle with several.
+const maxStepCheckSolutions = 1000
 
 // checkHintStep checks a hint with code other than the explainer that
-// found it, so no hint is shown unchecked. With the kind's [StepVerifier]:
-// the step's facts follow from the clues it cites and its uses. A kind
-// without one is checked against its solutions, found by its solvers and
-// checked by [Kind.Check]: in every solution where the step's uses hold,
-// its facts hold (they follow from the rules and the uses; that the cited
-// clues alone suffice is what only a StepVerifier can check). Those are
-// the proof's unique solution, or for several a complete count that lists
-// them (at most maxHintCheckSolutions). When neither can be had (the count
-// did not finish, or the kind's count does not list its solutions) the
-// hint is refused, wrapping ErrUnsupported: write a StepVerifier.
+// found it (see stepChecker), so no hint is shown unchecked.
 func checkHintStep(ctx context.Context, k Kind, ex Explainer, p Puzzle, step Step, pr Proof) error {
+	check, err := stepChecker(ctx, k, ex, p, pr)
+	if err != nil {
+		return err
+	}
+	if err := check(step); err != nil {
+		return fmt.Errorf("%w: hint (%s): %v", ErrBadStep, step.Rule, err)
+	}
+	return nil
+}
+
+// stepChecker returns the check of p's steps by code other than the
+// explainer that found them. With the kind's [StepVerifier]: a step's
+// facts follow from the clues it cites and its uses. A kind without one is
+// checked against the puzzle's solutions, found by its solvers and checked
+// by [Kind.Check]: in every solution where a step's uses hold, its facts
+// hold (they follow from the rules and the uses; that the cited clues
+// alone suffice is what only a StepVerifier can check). Those are the
+// proof's unique solution, none for a puzzle proven unsolvable, or for
+// several a complete count that lists them (at most
+// maxStepCheckSolutions). When they cannot be had (the count did not
+// finish, or the kind's count does not list its solutions) the steps
+// cannot be checked: an error wrapping ErrUnsupported (write a
+// StepVerifier).
+func stepChecker(ctx context.Context, k Kind, ex Explainer, p Puzzle, pr Proof) (func(Step) error, error) {
 	if v, ok := k.(StepVerifier); ok {
-		if err := v.VerifyStep(ctx, p, step); err != nil {
-			return fmt.Errorf("%w: hint (%s): %v", ErrBadStep, step.Rule, err)
-		}
-		return nil
+		return func(s Step) error { return v.VerifyStep(ctx, p, s) }, nil
 	}
 	var sols [][]Fact
 	switch pr.Status {
 	case ProofUnique:
 		sols = [][]Fact{pr.Facts}
+	case ProofUnsolvable:
+		sols = [][]Fact{} // no solution: every step holds in all of them
 	case ProofAmbiguous:
-		r, err := CountChecked(ctx, k, p, SolveOptions{Limit: maxHintCheckSolutions})
+		r, err := CountChecked(ctx, k, p, SolveOptions{Limit: maxStepCheckSolutions})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if r.Complete && r.Count > 0 && len(r.Solutions) == r.Count {
 			for _, s := range r.Solutions {
@@ -155,20 +169,25 @@ func checkHintStep(ctx context.Context, k Kind, ex Explainer, p Puzzle, step Ste
 		}
 	}
 	if sols == nil {
-		return fmt.Errorf("%w: kind %s has no step verifier, and this puzzle's solutions could not all be found to check the hint against (%s)", ErrUnsupported, k.Name(), pr.Status)
+		return nil, fmt.Errorf("%w: kind %s has no step verifier, and this puzzle's solutions could not all be found to check its steps against (proof: %s)", ErrUnsupported, k.Name(), pr.Status)
 	}
-	for _, sol := range sols {
-		set := FactSet(sol)
-		if !holdsAll(set, step.Uses) {
-			continue // the step says nothing about this solution
-		}
-		for _, f := range step.Facts {
-			if !FactHolds(set, f) {
-				return fmt.Errorf("%w: hint (%s) claims %s, false in a solution where its uses hold", ErrBadStep, step.Rule, f)
+	sets := make([]map[Fact]bool, len(sols))
+	for i, sol := range sols {
+		sets[i] = FactSet(sol)
+	}
+	return func(s Step) error {
+		for _, set := range sets {
+			if !holdsAll(set, s.Uses) {
+				continue // the step says nothing about this solution
+			}
+			for _, f := range s.Facts {
+				if !FactHolds(set, f) {
+					return fmt.Errorf("it claims %s, false in a solution where its uses hold", f)
+				}
 			}
 		}
-	}
-	return nil
+		return nil
+	}, nil
 }
 
 // holdsAll reports whether every fact holds in the solution set.

@@ -330,3 +330,38 @@ func TestHintsCheckedWithoutVerifier(t *testing.T) {
 		}
 	}
 }
+
+// explainingToy explains by its (maybe lying) first hint alone, stuck
+// after it.
+type explainingToy struct{ lyingToy }
+
+func (k explainingToy) Explain(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Explanation, error) {
+	s, ok, err := k.Hint(ctx, p, st)
+	if err != nil || !ok {
+		return puzzle.Explanation{Status: puzzle.ExplainStuck}, err
+	}
+	return puzzle.Explanation{Status: puzzle.ExplainStuck, Steps: []puzzle.Step{s}}, nil
+}
+
+// TestExplainCheckedWithoutVerifier: an explanation's steps of a kind
+// without a StepVerifier are checked as hints are (against the proven or
+// listed solutions), or refused. Before, they were shown unchecked.
+func TestExplainCheckedWithoutVerifier(t *testing.T) {
+	several := "toy\nAB.\n...\n...\n"
+	cases := []struct {
+		why, puzzle string
+		kind        explainingToy
+		want        error
+	}{
+		{"true steps pass", toykind.Start, explainingToy{}, nil},
+		{"a false fact is caught", toykind.Start, explainingToy{lyingToy{lie: true}}, puzzle.ErrBadStep},
+		{"several listed solutions: a false fact is caught", several, explainingToy{lyingToy{lie: true, list: true}}, puzzle.ErrBadStep},
+		{"several solutions not listed: refused", several, explainingToy{}, puzzle.ErrUnsupported},
+	}
+	for _, c := range cases {
+		e, err := puzzle.ExplainChecked(context.Background(), c.kind, toy(t, c.puzzle), nil)
+		if c.want == nil && (err != nil || len(e.Steps) != 1) || c.want != nil && !errors.Is(err, c.want) {
+			t.Errorf("%s: %d steps, %v; want %v", c.why, len(e.Steps), err, c.want)
+		}
+	}
+}
