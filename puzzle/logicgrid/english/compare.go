@@ -99,6 +99,24 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 			start, v = cardinalBefore(ts, inMention, k)
 		}
 		am := &amount{v: v}
+		// "$1 million more", "$500 thousand less": the multiplier, unless
+		// it is a category's own unit ("revenue: 1 million, ...")
+		mult := k
+		if k+1 < at && !inMention[k+1] && ts[k+1].w != "" && multipliers[ts[k+1].w] > 1 && len(ts[k+1].w) > 2 && !mg.isDomainUnit(ts[k+1].w) {
+			am.v *= multipliers[ts[k+1].w]
+			mult = k + 1
+		}
+		if ts[k].dollar {
+			am.unit = "dollars" // "$500 more" is money
+			end := mult + 1
+			if end+1 <= at && end < len(ts) && sameWord(ts[end].w, "dollar") {
+				end++
+			}
+			return am, start, end
+		}
+		if mult > k && mult == at-1 { // "1 million more"
+			return am, start, mult + 1
+		}
 		word := k == at-1 && ts[k].w != "a" && ts[k].w != "an" && (k == 0 || !determiners[ts[k-1].w])
 		bare := k == at-1 && (ts[k].w[0] >= '0' && ts[k].w[0] <= '9' || word) // "$1.50 more", "two fewer"
 		// j looks ahead past an article; k stays the loop's own (moving k
@@ -317,6 +335,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	}
 	fit = mg.heightsFirst(fit, word, am)
 	fit = mg.unitsFirst(fit, am)
+	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins, unless
 		// another category measures in that unit too ("minutes" of clock
@@ -387,6 +406,33 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	// The words do not say which: each is a reading, the puzzle decides.
 	return fit[mg.choose(len(fit))], nil
 }
+
+// countedNotMoney drops the categories of money from fit when a noun
+// that names no money follows the comparative ("300 more residents than",
+// "fewer people than"): money is counted in dollars, never in people.
+func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []int {
+	if am != nil && am.unit != "" || at+1 >= len(ts) || mg.mentioned(at+1) {
+		return fit
+	}
+	w := ts[at+1].w
+	if notCounted[w] || connective[w] || amountish(ts, at+1) {
+		return fit
+	}
+	var rest []int
+	for _, d := range fit {
+		if mg.num[d].class == money && !hasCue(mg.lx.cues[d], w) && !sameWord(w, "dollar") && !sameWord(w, "money") {
+			continue
+		}
+		rest = append(rest, d)
+	}
+	if len(rest) == 0 {
+		return fit
+	}
+	return rest
+}
+
+// notCounted are words after a comparative that are no counted noun.
+var notCounted = set("than for to of in on at by with from expensive money cash")
 
 // unitsFirst keeps, when the clue names a known unit ("30 minutes",
 // "2 years") and some category of fit measures in it (clock times for

@@ -40,6 +40,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		yachts    = "owners: Ann, Bo, Cy\nboats: Gull, Marlin, Osprey\nlengths: 18 feet, 20 feet, 22 feet\nyears: 2005, 2007, 2009\nClues:\n"
 		rides2    = "riders: Pam, Rick, Sara\nmodes: bus, bike, train\ncommutes: 15 minutes, 20 minutes, 25 minutes\nClues:\n"
 		golf      = "golfers: Ann, Bo, Cy\nclubs: Elm, Oak, Pine\nscores: 68, 70, 72\nages: 30, 35, 40\nClues:\n"
+		towns     = "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 1,500, 1,800\nbudgets: $1.5 million, $2 million, $2.5 million\nClues:\n"
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
@@ -145,6 +146,14 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"11 o'clock, when one 11:00 is listed", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 11:00am, 12:00pm, 1:00pm\nClues:\n", "Bo came at 11 o'clock.", "Bo=11:00am"},
 		{", which ... of the item named last", fares, "The red-line fare was $5 more than the blue-line fare, which was $5 more than Cy's.", "fares$blue:red:+500 / fares$Cy:blue:+500"},
 		{", which ... of a value named last", fares, "Ann paid $10, which was $5 more than Bo paid.", "Ann=$10 / fares$Bo:$10:+500"},
+		// money in millions, "$" amounts are money, and counted nouns are
+		// no money ("Ann's town has the largest budget" was read as the
+		// largest population: "$1.5 million" was no number)
+		{"money in millions is a category of amounts", towns, "Bo's town has the biggest budget.", "Bo=$2.5 million"},
+		{"a $ amount is money, with a multiplier", towns, "Ash's budget is $1 million more than Cy's.", "budgets$Cy:Ash:+100000000"},
+		{"a $ amount with thousands", towns, "Birch spends $500,000 less than Bo's town.", "budgets$Birch:Bo:+50000000"},
+		{"a counted noun is no money", towns, "Cedar has 300 more residents than Ann's town.", "populations$Ann:Cedar:+300"},
+		{"people are counted, not paid", towns, "The $2 million town has fewer people than Cedar.", "populations$$2 million:Cedar"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
