@@ -333,6 +333,19 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		fit = append(fit, d)
 	}
+	for k := at + 1; k < len(ts) && k <= at+2 && !mg.mentioned(k); k++ {
+		if !measureWords[singular(ts[k].w)] {
+			continue
+		}
+		for d, nm := range mg.num {
+			if nm == nil && d > 0 && hasCue(mg.lx.cues[d], ts[k].w) {
+				// "the largest size" of sizes "small, medium, large": a
+				// measure whose items are no numbers is not compared by
+				// another category's numbers
+				return 0, errorf("%q %q: the %s are not numbers, so they cannot be compared", ts[at].raw, ts[k].raw, mg.p.Domains[d].Name)
+			}
+		}
+	}
 	fit = mg.heightsFirst(fit, word, am)
 	fit = mg.unitsFirst(fit, am)
 	fit = mg.countedNotMoney(ts, at, fit, am)
@@ -430,6 +443,10 @@ func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []i
 	}
 	return rest
 }
+
+// measureWords name what a comparison measures ("the largest size", "a
+// higher salary"), not the thing measured ("the oldest car").
+var measureWords = set("size budget salary price cost score rating speed weight height length distance age population amount fee wage income value grade level rank")
 
 // notCounted are words after a comparative that are no counted noun.
 var notCounted = set("than for to of in on at by with from expensive money cash")

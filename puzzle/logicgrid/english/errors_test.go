@@ -54,6 +54,7 @@ func TestReadErrors(t *testing.T) {
 		{"an either/or with one option not found is never read as a plain clue", header + "The tea drinker is either Ned or the 8-dollar buyer.\n", "x:5:1:", []string{"names only 2 items"}},
 		{"an amount in a word not known is refused, not dropped", header + "Oliver paid a fortune more than Irene.\n", "x:5:1:", []string{`cannot read the amount "a fortune more"`}},
 		{"neither ... by an amount", header + "Neither Ned nor Irene paid 1 dollar more than Oliver.\n", "x:5:1:", []string{"a negated comparison by an amount"}},
+		{"a measure whose items are words", "people: Ann, Bo, Cy\nsizes: small, medium, large\nprices: $5, $6, $7\nClues:\nAnn ordered the largest size.\n", "x:5:1:", []string{"the sizes are not numbers"}},
 		{"twice, no ratio", header + "Oliver visited Irene twice.\n", "x:5:1:", []string{"ratios are read as"}},
 		{"an either/or with a comparison", header + "Oliver paid 1 dollar more than either Irene or Ned.\n", "x:5:1:", []string{"either/or with a comparison"}},
 		{"an either/or across clauses", header + "Either Oliver paid $5.99 or he got the tea.\n", "x:5:1:", []string{"what this either/or chooses between"}},
