@@ -179,7 +179,14 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
 			if _, unit := units[ts[by+2].w]; unit || mg.isDomainUnit(ts[by+2].w) {
 				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
+			} else if mg.namesNumeric(ts[by+2].w) { // "beat the Rams by 2 wins"
+				am, from, to = &amount{v: v}, by+1, by+3
 			}
+		}
+	}
+	if am == nil && by >= 0 && by+2 == len(ts) && !inMention[by+1] { // "won by 3"
+		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
+			am, from, to = &amount{v: v}, by+1, by+2
 		}
 	}
 	for k := cmp + 1; k < len(ts); k++ {
@@ -188,6 +195,17 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		}
 	}
 	return am, nil
+}
+
+// namesNumeric reports whether w is a cue word of a numeric category
+// ("wins" of wins: 8, 10, 12).
+func (mg *magazine) namesNumeric(w string) bool {
+	for d, nm := range mg.num {
+		if nm != nil && hasCue(mg.lx.cues[d], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // determiners before "one" make it a pronoun ("the one more ..."), not 1.

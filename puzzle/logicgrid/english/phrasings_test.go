@@ -154,6 +154,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a $ amount with thousands", towns, "Birch spends $500,000 less than Bo's town.", "budgets$Birch:Bo:+50000000"},
 		{"a counted noun is no money", towns, "Cedar has 300 more residents than Ann's town.", "populations$Ann:Cedar:+300"},
 		{"people are counted, not paid", towns, "The $2 million town has fewer people than Cedar.", "populations$$2 million:Cedar"},
+		{"beat by N of the category's noun", "teams: Owls, Pumas, Rams\ncoaches: Ivo, Jan, Kit\nwins: 8, 10, 12\nClues:\n", "Jan's team beat the Owls by 4 wins.", "wins$Owls:Jan:+4"},
+		{"outscored by a bare number", bowling, "Lu outscored Jo by 30.", "scores$Jo:Lu:+30 || lanes$Lu:Jo:+30"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
