@@ -316,6 +316,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
+		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] {
+			continue // room 101, jersey 11: labels are higher or after, never longer or more
+		}
 		if mg.isOrdinal(d) && !orderWords[word] {
 			continue // places "1st, 2nd" are not older or bigger
 		}

@@ -156,6 +156,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"people are counted, not paid", towns, "The $2 million town has fewer people than Cedar.", "populations$$2 million:Cedar"},
 		{"beat by N of the category's noun", "teams: Owls, Pumas, Rams\ncoaches: Ivo, Jan, Kit\nwins: 8, 10, 12\nClues:\n", "Jan's team beat the Owls by 4 wins.", "wins$Owls:Jan:+4"},
 		{"outscored by a bare number", bowling, "Lu outscored Jo by 30.", "scores$Jo:Lu:+30 || lanes$Lu:Jo:+30"},
+		{"a label is never the longest", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "The guest with the longest visit was in room 102.", "4 nights=102"},
+		{"a label is never shorter", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "Bo's visit was shorter than Cy's.", "nights$Bo:Cy"},
+		{"earlier in the week names the weekdays", "guests: Ann, Bo, Cy\ndays: Monday, Tuesday, Friday\nrooms: 101, 102, 103\nClues:\n", "The room 101 guest came earlier in the week than Cy.", "days$101:Cy"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
