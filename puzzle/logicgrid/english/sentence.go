@@ -311,7 +311,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
 	}
 	if k := adjacency(ts, inMention); k >= 0 {
-		return nil, errorf("%q: being next to each other is not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
+		return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 	}
 	if len(cmps) == 2 && either < 0 && len(ms) == 2 {
 		// "2 years older or 2 years younger than A": either way.
@@ -1048,7 +1048,8 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 var immediately = set("immediately right directly just")
 
 // adjacency finds a word saying two things are next to each other ("next
-// to", "adjacent", "across from", "beside", "next door"), or -1.
+// to", "adjacent", "across from", "beside", "next door") or where they
+// are in a row ("to the left of", "between", "on one end"), or -1.
 func adjacency(ts []tok, inMention []bool) int {
 	for k, t := range ts {
 		if inMention[k] {
@@ -1060,6 +1061,19 @@ func adjacency(ts []tok, inMention []bool) int {
 		case "next":
 			if w := wordAt(ts, k+1); w == "to" || w == "door" {
 				return k
+			}
+		case "left", "right":
+			// "to the left of", "somewhere right of": positions in a row,
+			// which no clue here reads ("left at 9", "right after" are no
+			// positions)
+			if w := wordAt(ts, k+1); w == "of" || k > 0 && ts[k-1].w == "the" {
+				return k
+			}
+		case "leftmost", "rightmost", "between":
+			return k
+		case "end", "ends":
+			if k > 0 && (ts[k-1].w == "one" || ts[k-1].w == "either" || ts[k-1].w == "an" || ts[k-1].w == "each") {
+				return k // "on one end"
 			}
 		}
 	}
