@@ -1056,7 +1056,7 @@ func adjacency(ts []tok, inMention []bool) int {
 			continue
 		}
 		switch t.w {
-		case "adjacent", "beside", "across", "neighbor", "neighbors", "neighboring", "neighbour", "neighbours", "neighbouring", "doors":
+		case "adjacent", "beside", "alongside", "opposite", "facing", "near", "nearby", "across", "neighbor", "neighbors", "neighboring", "neighbour", "neighbours", "neighbouring", "doors":
 			return k
 		case "next":
 			if w := wordAt(ts, k+1); w == "to" || w == "door" {
