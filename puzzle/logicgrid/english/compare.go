@@ -24,7 +24,9 @@ var comparatives = func() map[string]struct {
 	}
 	when := []numClass{clock, date, month, year, number, weekday}
 	m := map[string]cmp{
-		"after": {1, when}, "before": {-1, when}, "later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
+		"after": {1, when}, "before": {-1, when},
+		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
@@ -570,11 +572,11 @@ func ageLike(name string, nm *numeric) bool {
 var speedWords = set("slower faster quicker")
 
 // timeWords compare points in time.
-var timeWords = set("after before later earlier sooner")
+var timeWords = set("after before later earlier sooner followed follows preceded precedes")
 
 // orderWords compare places along an order, the only comparisons a
 // category of ordinals ("1st, 2nd, 3rd") takes.
-var orderWords = set("after before later earlier sooner ahead behind higher lower above below")
+var orderWords = set("after before later earlier sooner followed follows preceded precedes ahead behind higher lower above below")
 
 // isOrdinal reports whether every item of domain d is an ordinal ("1st",
 // "second").

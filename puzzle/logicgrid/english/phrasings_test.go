@@ -159,6 +159,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a label is never the longest", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "The guest with the longest visit was in room 102.", "4 nights=102"},
 		{"a label is never shorter", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "Bo's visit was shorter than Cy's.", "nights$Bo:Cy"},
 		{"earlier in the week names the weekdays", "guests: Ann, Bo, Cy\ndays: Monday, Tuesday, Friday\nrooms: 101, 102, 103\nClues:\n", "The room 101 guest came earlier in the week than Cy.", "days$101:Cy"},
+		{"followed is after (it was read as the same person)", canoes, "The red canoe's paddler followed Bly.", "finishes$Bly:red"},
+		{"immediately preceded is the one before", canoes, "Cree immediately preceded the blue canoe.", "finishes$Cree:blue:1"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
