@@ -46,6 +46,9 @@ var comparatives = func() map[string]struct {
 	for w := range beatWords {
 		m[w] = m["ahead"]
 	}
+	for w := range trailWords {
+		m[w] = m["behind"]
+	}
 	return m
 }()
 
@@ -811,12 +814,19 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted")
+var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted defeated bested topped")
 
-// asAhead is word, or "ahead" for a beatWords verb.
+// trailWords say "finished behind" as one verb ("Ann trailed Bo").
+var trailWords = set("trailed trails")
+
+// asAhead is word, or "ahead" for a beatWords verb ("behind" for a
+// trailWords one).
 func asAhead(word string) string {
 	if beatWords[word] {
 		return "ahead"
+	}
+	if trailWords[word] {
+		return "behind"
 	}
 	return word
 }

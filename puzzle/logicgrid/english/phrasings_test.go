@@ -161,6 +161,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"earlier in the week names the weekdays", "guests: Ann, Bo, Cy\ndays: Monday, Tuesday, Friday\nrooms: 101, 102, 103\nClues:\n", "The room 101 guest came earlier in the week than Cy.", "days$101:Cy"},
 		{"followed is after (it was read as the same person)", canoes, "The red canoe's paddler followed Bly.", "finishes$Bly:red"},
 		{"immediately preceded is the one before", canoes, "Cree immediately preceded the blue canoe.", "finishes$Cree:blue:1"},
+		{"defeated is ahead of", league, "The Rams defeated the Owls.", "standings$Rams:Owls"},
+		{"trailed is behind", league, "Jan's team trailed the Rams.", "standings$Rams:Jan"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
