@@ -585,7 +585,7 @@ var orderWords = set("after before later earlier sooner followed follows precede
 // "second").
 func (mg *magazine) isOrdinal(d int) bool {
 	for _, it := range mg.p.Domains[d].Items {
-		if _, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]; !ok {
+		if !ordinalItem(it) {
 			return false
 		}
 	}
@@ -814,7 +814,7 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted defeated bested topped")
+var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
 var trailWords = set("trailed trails")
@@ -844,7 +844,7 @@ func (mg *magazine) isRank(d int) bool {
 		return false
 	}
 	for _, it := range mg.p.Domains[d].Items {
-		if _, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]; !ok {
+		if !ordinalItem(it) {
 			return false
 		}
 	}

@@ -18,7 +18,7 @@ import (
 // comparison two categories could measure. A name's category that its
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
-	ts := tokenize(strings.ReplaceAll(s, "¢", " cents")) // "50¢"
+	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	ranked := make([][]logicgrid.Item, len(ms))
 	favoured := make([]int, len(ms)) // how many of ranked[k] its phrase favours most
@@ -77,6 +77,24 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		return best, nil
 	}
 	return nil, first
+}
+
+// phrasal reads comparatives said in two words as the one word they
+// mean: "more recently" is "later", "less recently" "earlier".
+func phrasal(ts []tok) []tok {
+	out := ts[:0:0]
+	for k := 0; k < len(ts); k++ {
+		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less") && (w == "recently" || w == "recent") {
+			t := ts[k+1]
+			t.w = map[string]string{"more": "later", "less": "earlier"}[ts[k].w]
+			t.raw = ts[k].raw + " " + t.raw
+			out = append(out, t)
+			k++
+			continue
+		}
+		out = append(out, ts[k])
+	}
+	return out
 }
 
 // Bounds on the readings of one sentence: the assignments and choices
