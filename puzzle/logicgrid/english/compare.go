@@ -349,7 +349,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		if am != nil && am.unit != "" {
 			u, known := units[am.unit]
-			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit))
+			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] // "2 spots ahead" of "1st place"
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
@@ -473,6 +473,9 @@ func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []i
 // measureWords name what a comparison measures ("the largest size", "a
 // higher salary"), not the thing measured ("the oldest car").
 var measureWords = set("size budget salary price cost score rating speed weight height length distance age population amount fee wage income value grade level rank")
+
+// stepUnits count places along a ranking or row.
+var stepUnits = set("spot spots place places position positions rank ranks step steps")
 
 // notCounted are words after a comparative that are no counted noun.
 var notCounted = set("than for to of in on at by with from expensive money cash")

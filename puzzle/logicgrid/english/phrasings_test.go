@@ -167,7 +167,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"more recently is later", yachts, "Cy's boat was made more recently than the Gull.", "years$Gull:Cy"},
 		{"less recently is earlier", yachts, "The Osprey was launched less recently than Bo's boat.", "years$Osprey:Bo"},
 		{"places said with their noun: behind is a later place", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Fido came in one place behind Bea's dog.", "places$Bea:Fido:+1"},
-		{"places said with their noun: ahead is an earlier place", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Rex placed two spots ahead of Cy's dog.", "places$Rex:Cy:2"},
+		{"places said with their noun: ahead is an earlier place", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Rex placed two spots ahead of Cy's dog.", "places$Rex:Cy:+2"},
 		{"an ordinal word for an ordinal with its noun", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Al's dog finished second.", "Al=2nd place"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
