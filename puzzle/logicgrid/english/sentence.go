@@ -45,7 +45,11 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 				mg.at = 0
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
 				if err == nil {
-					err = sensible(mg.p, cs)
+					var gs []logicgrid.Clue
+					if gs, err = mg.genderClues(ts, ms, its); err == nil {
+						cs = append(cs, gs...)
+						err = sensible(mg.p, cs)
+					}
 				}
 				if err != nil {
 					first = keep(first, err)
