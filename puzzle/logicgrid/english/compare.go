@@ -423,7 +423,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 			return d, nil
 		}
 	}
-	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[max(0, mg.subjectEnd):at], "born") {
+	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[min(max(0, mg.subjectEnd), at):at], "born") {
 		var ages []int // "older" without "born" speaks of ages, not birth years
 		for _, d := range fit {
 			if mg.num[d].class == number {
@@ -907,6 +907,18 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if w, ok := superlativeOf(t.w); ok {
 			at, word = k, w
 			break
+		}
+		// "the first house", "the third seat", "the last berth": a place
+		// of the row (houses numbered from left to right)
+		if row := mg.rowCategory(); row >= 0 && hasCue(mg.lx.cues[row], wordAt(ts, k+1)) {
+			o, ok := ordinals[t.w]
+			if t.w == "last" {
+				o, ok = mg.p.N(), true
+			}
+			if ok && o >= 1 && o <= mg.p.N() {
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: row, I: o - 1}}, start: k, end: k + 1})
+				return ms, its, nil
+			}
 		}
 		// "started third", "the second to arrive": that place in time
 		// (ordinals in words; "on the fifth" is a date, not a place).

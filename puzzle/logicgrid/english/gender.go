@@ -30,17 +30,35 @@ var genderNouns = map[string]gender{
 
 var genderTitles = map[string]gender{"mr": male, "mister": male, "sir": male, "mrs": female, "ms": female, "miss": female, "madam": female, "lady": female}
 
-// genders is the gender of each item of the first category, from its
-// title or the introduction (computed once).
-func (mg *magazine) genders() []gender {
+// genders is the gender of each item of the category of people (the
+// first whose items have titles or are named in the introduction with a
+// gender word), from their titles or the introduction, and that category
+// (computed once; -1 and nil genders when none says).
+func (mg *magazine) genders() ([]gender, int) {
 	if mg.gender != nil {
-		return mg.gender
+		return mg.gender, mg.genderCat
 	}
+	mg.genderCat = -1
+	for d := range mg.p.Domains {
+		if g := mg.gendersOf(d); g != nil {
+			mg.gender, mg.genderCat = g, d
+			return g, d
+		}
+	}
+	mg.gender = []gender{}
+	return mg.gender, -1
+}
+
+// gendersOf is the gender of each item of category d, nil when nothing
+// says any.
+func (mg *magazine) gendersOf(d int) []gender {
 	n := mg.p.N()
 	g := make([]gender, n)
-	for i, it := range mg.p.Domains[0].Items {
+	some := false
+	for i, it := range mg.p.Domains[d].Items {
 		if f := strings.Fields(strings.ToLower(strings.TrimSuffix(strings.Fields(it + " x")[0], "."))); len(f) > 0 {
 			g[i] = genderTitles[f[0]]
+			some = some || g[i] != unknownGender
 		}
 	}
 	// "Tom and Ben are boys; Amy and Lucy are girls.", "Harry and Jack
@@ -64,13 +82,16 @@ func (mg *magazine) genders() []gender {
 		}
 		for _, m := range mg.lx.mentions(ts) {
 			for _, it := range m.items {
-				if it.D == 0 {
+				if it.D == d {
 					g[it.I] = word
+					some = true
 				}
 			}
 		}
 	}
-	mg.gender = g
+	if !some {
+		return nil
+	}
 	return g
 }
 
@@ -94,7 +115,7 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		if j < 0 || j >= len(its) {
 			continue
 		}
-		g := mg.genders()
+		g, people := mg.genders()
 		known, some := 0, false
 		var match []logicgrid.Item
 		for i, x := range g {
@@ -102,7 +123,7 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 				known++
 			}
 			if x == want {
-				match = append(match, logicgrid.Item{D: 0, I: i})
+				match = append(match, logicgrid.Item{D: people, I: i})
 			}
 			some = some || x != unknownGender
 		}
@@ -110,14 +131,14 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		case !some:
 			continue // nobody's gender is given: a way of speaking
 		case known < len(g):
-			return nil, errorf("%q: the puzzle says whether some of the %s are men or women, but not all", t.raw, mg.p.Domains[0].Name)
+			return nil, errorf("%q: the puzzle says whether some of the %s are men or women, but not all", t.raw, mg.p.Domains[people].Name)
 		case len(match) == 0:
-			return nil, errorf("%q: none of the %s is one", t.raw, mg.p.Domains[0].Name)
+			return nil, errorf("%q: none of the %s is one", t.raw, mg.p.Domains[people].Name)
 		case len(match) == len(g):
 			continue // everyone is: nothing said
 		}
 		x := its[j]
-		if x.D == 0 {
+		if x.D == people {
 			if g[x.I] != want {
 				return nil, errorf("%q: %s is not one", t.raw, mg.p.ItemName(x))
 			}

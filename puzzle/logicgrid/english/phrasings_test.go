@@ -182,6 +182,18 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a gendered noun with titles: the man is one of the men", "gardeners: Mr Ash, Mrs Bell, Mr Cole\ncrops: beans, kale, leeks\nClues:\n", "The man who grows kale is not Mr Ash.", "kale*Mr Ash / kale~Mr Ash|Mr Cole"},
 		{"a gendered noun from the introduction", "Ann and Bea are girls, and Cal and Dan are boys.\nkids: Ann, Bea, Cal, Dan\npets: cat, dog, emu, fox\nClues:\n", "The girl with the dog is not Ann.", "dog*Ann / dog~Ann|Bea"},
 		{"a gendered noun nobody's gender makes a way of speaking", "kids: Ann, Bea, Cal\npets: cat, dog, emu\nClues:\n", "The girl with the cat is Bea.", "cat=Bea"},
+		// positions in a row of numbered places (unseen4's Einstein puzzles)
+		{"immediately to the left of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The cat lives immediately to the left of the green house.", "house$cat:green:1"},
+		{"somewhere to the right of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The dog's owner lives somewhere to the right of the red house.", "house$red:dog"},
+		{"to the left of: right next to it, or anywhere left (the puzzle decides)", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The emu is kept to the left of the blue house.", "house$emu:blue:1 || house$emu:blue"},
+		{"next door to", "seats: 1, 2, 3, 4\nguests: Al, Bo, Cy, Di\ndrinks: tea, milk, soda, beer\nClues:\n", "Bo sat next to the milk drinker.", "seats%Bo:milk:1"},
+		{"N places away from", "seats: 1, 2, 3, 4\nguests: Al, Bo, Cy, Di\ndrinks: tea, milk, soda, beer\nClues:\n", "Di sat three seats away from Al.", "seats%Di:Al:3"},
+		{"not next to", "seats: 1, 2, 3\nguests: Al, Bo, Cy\ndrinks: tea, milk, soda\nClues:\n", "Al didn't sit next to the tea drinker.", "Al*2 / tea*2 / Al>1>tea>3 / Al>3>tea>1"},
+		{"at one end", "seats: 1, 2, 3, 4\nguests: Al, Bo, Cy, Di\ndrinks: tea, milk, soda, beer\nClues:\n", "Cy sat at one end of the table.", "Cy~1|4"},
+		{"in the middle", "berths: 1, 2, 3\nboats: Gull, Tern, Wren\nhulls: red, blue, gold\nClues:\n", "The Tern is moored in the middle.", "Tern=2"},
+		{"directly between", "berths: 1, 2, 3\nboats: Gull, Tern, Wren\nhulls: red, blue, gold\nClues:\n", "The gold boat is directly between the Gull and the Wren.", "berths%gold:Gull:1 / berths%gold:Wren:1 / berths%Gull:Wren:2"},
+		{"the first of the row", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The dog lives in the last house.", "dog=3"},
+		{"an activity's agent noun", "house: 1, 2, 3\nhobby: painting, golf, chess\npet: cat, dog, emu\nClues:\n", "The golfer keeps the cat, and the painter keeps the emu.", "golf=cat / painting=emu"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

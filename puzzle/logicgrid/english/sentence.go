@@ -272,6 +272,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	if len(ms) < 2 {
 		if k := adjacency(ts, inMention); k >= 0 {
+			if row := mg.rowCategory(); row >= 0 && len(ms) == 1 { // "The Ford is parked at one end"
+				return mg.position(ts, inMention, ms, its, row, negated)
+			}
 			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 		}
 		if dym := mg.lx.didYouMean(ts, mg.lx.knownWords()); dym != "" {
@@ -336,6 +339,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
 	}
 	if k := adjacency(ts, inMention); k >= 0 {
+		if row := mg.rowCategory(); row >= 0 && either < 0 { // houses, seats, berths numbered from left to right
+			return mg.position(ts, inMention, ms, its, row, negated)
+		}
 		return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 	}
 	if len(cmps) == 2 && either < 0 && len(ms) == 2 {
@@ -1138,10 +1144,9 @@ func adjacency(ts []tok, inMention []bool) int {
 				return k
 			}
 		case "left", "right":
-			// "to the left of", "somewhere right of": positions in a row,
-			// which no clue here reads ("left at 9", "right after" are no
-			// positions)
-			if w := wordAt(ts, k+1); w == "of" || k > 0 && ts[k-1].w == "the" {
+			// "to the left of", "somewhere right of", "further left than":
+			// positions in a row ("left at 9", "right after" are none)
+			if w := wordAt(ts, k+1); w == "of" || k > 0 && (ts[k-1].w == "the" || ts[k-1].w == "further" || ts[k-1].w == "farther") {
 				return k
 			}
 		case "leftmost", "rightmost", "between":
