@@ -61,31 +61,30 @@ func (mg *magazine) gendersOf(d int) []gender {
 			some = some || g[i] != unknownGender
 		}
 	}
-	// "Tom and Ben are boys; Amy and Lucy are girls.", "Harry and Jack
-	// are brothers": each part of the introduction that names people and
-	// one gender word
+	// "Tom and Ben are boys; Amy and Lucy are girls.", "Alan and Carl
+	// are men, and Beth, Dora and Ella are women": the people named
+	// before a gender word are of that gender
 	story := mg.p.Title + ". " + mg.p.Story
-	for _, part := range strings.FieldsFunc(story, func(r rune) bool { return r == '.' || r == ';' || r == '!' || r == '?' || r == ',' }) {
+	for _, part := range strings.FieldsFunc(story, func(r rune) bool { return r == '.' || r == ';' || r == '!' || r == '?' }) {
 		ts := tokenize(part)
-		word := unknownGender
-		mixed := false
-		for _, t := range ts {
-			if x := genderNouns[t.w]; x != unknownGender {
-				if word != unknownGender && word != x {
-					mixed = true
+		ms := mg.lx.mentions(ts)
+		var pending []int
+		next := 0
+		for k, t := range ts {
+			for next < len(ms) && ms[next].start == k {
+				for _, it := range ms[next].items {
+					if it.D == d {
+						pending = append(pending, it.I)
+					}
 				}
-				word = x
+				next++
 			}
-		}
-		if word == unknownGender || mixed {
-			continue
-		}
-		for _, m := range mg.lx.mentions(ts) {
-			for _, it := range m.items {
-				if it.D == d {
-					g[it.I] = word
+			if x := genderNouns[t.w]; x != unknownGender && !mentionAt(ms, k) {
+				for _, i := range pending {
+					g[i] = x
 					some = true
 				}
+				pending = nil
 			}
 		}
 	}
@@ -151,6 +150,23 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		}
 	}
 	return out, nil
+}
+
+// genderOf is the clue a gendered noun in a clause naming one item x
+// says ("The yellow boat belongs to a man"), nil when there is no such
+// noun.
+func (mg *magazine) genderOf(ts []tok, inMention []bool, x logicgrid.Item) ([]logicgrid.Clue, error) {
+	for k, t := range ts {
+		if inMention[k] || genderNouns[t.w] == unknownGender || k == 0 || ts[k-1].w != "a" && ts[k-1].w != "an" && ts[k-1].w != "the" {
+			continue
+		}
+		ms := []mention{{items: []logicgrid.Item{x}, start: len(ts), end: len(ts)}} // x, after the noun
+		cs, err := mg.genderClues(ts[:k+1], ms, []logicgrid.Item{x})
+		if err != nil || len(cs) > 0 {
+			return cs, err
+		}
+	}
+	return nil, nil
 }
 
 func mentionAt(ms []mention, k int) bool {

@@ -348,6 +348,11 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, []string{ft, f, in})
 		}
 	}
+	// A small whole number with its unit in words: "one night" of "1
+	// night" (never a bare "one": "the one with").
+	if v, c, _, ok := itemValue(name); ok && c == number && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
+		out = append(out, append([]string{numberNames[int(v)]}, w[1:]...))
+	}
 	// A number with its unit is also said bare: "Lena is 26" of "26 years".
 	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
 		out = append(out, w[:1])

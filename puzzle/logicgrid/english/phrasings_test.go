@@ -194,6 +194,11 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"directly between", "berths: 1, 2, 3\nboats: Gull, Tern, Wren\nhulls: red, blue, gold\nClues:\n", "The gold boat is directly between the Gull and the Wren.", "berths%gold:Gull:1 / berths%gold:Wren:1 / berths%Gull:Wren:2"},
 		{"the first of the row", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The dog lives in the last house.", "dog=3"},
 		{"an activity's agent noun", "house: 1, 2, 3\nhobby: painting, golf, chess\npet: cat, dog, emu\nClues:\n", "The golfer keeps the cat, and the painter keeps the emu.", "golf=cat / painting=emu"},
+		{"an appositive: the subject is what it says, and the rest is said of it", golf, "Bo, the Oak golfer, shot a 72.", "Bo=Oak / Bo=72"},
+		{"an appositive with a superlative", golf, "Cy, the oldest of the three, belongs to Elm.", "Cy=40 / Cy=Elm"},
+		{"a gendered noun about the one item named", "Al and Ben are men, and Cara and Dee are women.\nsailors: Al, Ben, Cara, Dee\nboats: Gull, Tern, Wren, Kite\nClues:\n", "The Kite belongs to a woman.", "Kite~Cara|Dee"},
+		{"an instrument's player", "kids: Ann, Bo, Cy\ninstruments: piano, violin, drums\ndays: Monday, Tuesday, Friday\nClues:\n", "The pianist has her lesson on Friday, and the drummer comes on Monday.", "piano=Friday / drums=Monday"},
+		{"a small number with its unit in words", "guests: Ann, Bo, Cy\nstays: 1 night, 2 nights, 3 nights\nrooms: 12, 14, 16\nClues:\n", "Bo stayed for two nights.", "Bo=2 nights"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

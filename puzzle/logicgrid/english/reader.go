@@ -297,8 +297,13 @@ func agentForms(w []string) [][]string {
 		out = append(out, with(last+"r"))
 	case strings.HasSuffix(last, "y"): // "archery" -> "archer"
 		out = append(out, with(last[:len(last)-1]), with(last, "player"))
-	default:
-		out = append(out, with(last+"er"), with(last, "player"))
+	case strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss"): // "drums" -> "drummer"
+		stem := last[:len(last)-1]
+		out = append(out, with(stem+stem[len(stem)-1:]+"er"), with(stem+"er"), with(stem+"ist"), with(stem, "player"))
+	case strings.ContainsAny(last[len(last)-1:], "aiou"): // "piano" -> "pianist", "cello" -> "cellist"
+		out = append(out, with(last[:len(last)-1]+"ist"), with(last, "player"))
+	default: // "golf" -> "golfer", "violin" -> "violinist", "chess" -> "chess player"
+		out = append(out, with(last+"er"), with(last+"ist"), with(last, "player"))
 	}
 	return out
 }

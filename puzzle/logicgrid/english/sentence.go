@@ -270,6 +270,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, places...)}, nil
 	}
+	if len(ms) == 1 && !negated {
+		// "The yellow boat belongs to a man": the gendered noun is about
+		// the one item named
+		if cs, err := mg.genderOf(ts, inMention, its[0]); err != nil || cs != nil {
+			return cs, err
+		}
+	}
 	if len(ms) < 2 {
 		if k := adjacency(ts, inMention); k >= 0 {
 			if row := mg.rowCategory(); row >= 0 && len(ms) == 1 { // "The Ford is parked at one end"
@@ -724,6 +731,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return product(a, b), nil
 		}
 	}
+	// "Iris, the oldest of the five, came in last", "Duke, the collie,
+	// took first place": the subject is what the appositive says, and the
+	// rest is said of it.
+	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) {
+		a, aerr := mg.clue(m[1] + " is " + m[2])
+		b, berr := mg.clue(m[1] + " " + m[3])
+		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+			return product(a, b), nil
+		}
+	}
 	// "Ben is younger than Cora, who is younger than Dan": the clause after
 	// ", who" is about the item named last before it.
 	// "The tea cost $1 more than the cola, which cost $1 more than the
@@ -938,8 +955,8 @@ func (mg *magazine) hasVerb(s string) bool {
 		}
 	}
 	for k, t := range ts {
-		if !in[k] && (!stop[t.w] || linking[t.w]) {
-			return true
+		if !in[k] && (!stop[t.w] && !negationWords[t.w] || linking[t.w]) {
+			return true // "not to Mr Pike" has none
 		}
 	}
 	return false
@@ -948,6 +965,9 @@ func (mg *magazine) hasVerb(s string) bool {
 // linking verbs are stop words for finding items, but verbs all the same
 // ("Ben is 32").
 var linking = set("is are was were has have had")
+
+// appositive is a subject with a noun phrase after it: "X, the Y, ...".
+var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
