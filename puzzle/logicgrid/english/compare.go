@@ -30,6 +30,7 @@ var comparatives = func() map[string]struct {
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
+		"outweighed": {1, []numClass{number, height}}, "outweighs": {1, []numClass{number, height}}, "outsold": {1, []numClass{number, money}}, "outearned": {1, []numClass{money}}, "outspent": {1, []numClass{money}},
 		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
@@ -939,8 +940,27 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
 			return ms, its, nil
 		}
-		// "Alice's dog didn't win", "the winner": the first place of the
-		// one ranking.
+		// "the top floor", "the bottom rung": the highest or lowest of the
+		// numeric category the next word names
+		if t.w == "top" || t.w == "bottom" {
+			for d, nm := range mg.num {
+				if nm != nil && nm.class == number && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
+					i := 0
+					if t.w == "top" {
+						i = mg.p.N() - 1
+					}
+					ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+					return ms, its, nil
+				}
+			}
+		}
+		// "closed the show", "opened the evening": last or first in time
+		if (t.w == "closed" || t.w == "opened") && wordAt(ts, k+1) == "the" && mg.hasTime() {
+			at, word = k, map[string]string{"closed": "later", "opened": "earlier"}[t.w]
+			break
+		}
+		// "Alice's dog didn't win", "the winner", "the winning dog": the
+		// first place of the one ranking.
 		if d := mg.onlyRank(); d >= 0 && wonRank(ts, inMention, k) {
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 0}}, start: k, end: k + 1})
 			return ms, its, nil
@@ -1114,6 +1134,9 @@ func isSuperlativeAt(ts []tok, k int) bool {
 func wonRank(ts []tok, inMention []bool, k int) bool {
 	switch ts[k].w {
 	case "win", "wins", "won", "winning":
+		if ts[k].w == "winning" && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !inMention[k+1] {
+			return true // "the winning dog"
+		}
 		if len(ts)-(k+1) > 2 || k+1 < len(ts) && ts[k+1].w != "the" && ts[k+1].w != "it" {
 			return false // "won nothing", "won 2 games": no first place
 		}

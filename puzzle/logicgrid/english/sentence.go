@@ -444,6 +444,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at"):
+		// "Dwight sold the Corvair for $18,000": one and the same
+		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[1], its[2])}, nil
 	case len(ms) >= 3:
 		if cmpAt >= 0 || negated {
 			return nil, errorf("%d items with a comparison or negation: split it into simpler sentences", len(ms))
@@ -808,6 +811,24 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	return nil, err
 }
 
+// onlyWords reports whether the tokens from..to are free and, besides
+// articles, exactly one of words ("for" in "sold the Corvair for $18,000").
+func onlyWords(ts []tok, inMention []bool, from, to int, words ...string) bool {
+	n := 0
+	for k := from; k < to; k++ {
+		if inMention[k] {
+			return false
+		}
+		switch {
+		case slices.Contains(words, ts[k].w):
+			n++
+		case ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an":
+			return false
+		}
+	}
+	return n == 1
+}
+
 // oneOf reports whether the clause opens "(exactly|only) one of" right
 // before its first mention.
 func oneOf(ts []tok, inMention []bool, ms []mention) bool {
@@ -955,8 +976,8 @@ func (mg *magazine) hasVerb(s string) bool {
 		}
 	}
 	for k, t := range ts {
-		if !in[k] && (!stop[t.w] && !negationWords[t.w] || linking[t.w]) {
-			return true // "not to Mr Pike" has none
+		if !in[k] && (!stop[t.w] && t.w != "not" && t.w != "never" || linking[t.w]) {
+			return true // "not to Mr Pike" has none; "isn't" is one
 		}
 	}
 	return false
@@ -1026,7 +1047,7 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 			if _, ok := numberOf(ts[k+2].w); ok {
 				return errorf("%q %q %q: a bound on a difference is not supported", t.raw, ts[k+1].raw, ts[k+2].raw)
 			}
-		case t.w == "only" || t.w == "just" && !isComparative(ts, inMention, k+1): // "just before" is "immediately before"
+		case t.w == "only" || t.w == "just" && !isComparative(ts, inMention, k+1) && !amountish(ts, k+1): // "just before" is "immediately before", "just 2 minutes" exactly 2
 			return errorf("%q with a comparison is not supported", t.raw)
 		}
 	}
