@@ -1047,7 +1047,7 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 			if _, ok := numberOf(ts[k+2].w); ok {
 				return errorf("%q %q %q: a bound on a difference is not supported", t.raw, ts[k+1].raw, ts[k+2].raw)
 			}
-		case t.w == "only" || t.w == "just" && !isComparative(ts, inMention, k+1) && !amountish(ts, k+1): // "just before" is "immediately before", "just 2 minutes" exactly 2
+		case t.w == "only" || t.w == "just" && !isComparative(ts, inMention, k+1) && !amountish(ts, k+1) && !isNumberWord(wordAt(ts, k+1)) && wordAt(ts, k+1) != "one": // "just before" is "immediately before", "just 2 minutes" exactly 2
 			return errorf("%q with a comparison is not supported", t.raw)
 		}
 	}
