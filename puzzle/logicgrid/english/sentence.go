@@ -749,6 +749,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return product(a, b), nil
 		}
 	}
+	// "Hal is the youngest of the four, a 5th grader": the subject is also
+	// the noun phrase at the end.
+	if m := trailingAppositive.FindStringSubmatch(s); m != nil {
+		if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(m[2]) {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " is " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Ben is younger than Cora, who is younger than Dan": the clause after
 	// ", who" is about the item named last before it.
 	// "The tea cost $1 more than the cola, which cost $1 more than the
@@ -994,6 +1005,10 @@ var linking = set("is are was were has have had")
 
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
+
+// trailingAppositive is a clause and a noun phrase after its last comma:
+// "..., a 5th grader."
+var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
