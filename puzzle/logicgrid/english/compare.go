@@ -913,7 +913,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if inMention[k] {
 			continue
 		}
-		if w, ok := superlativeOf(t.w); ok {
+		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
 			break
 		}

@@ -270,6 +270,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, places...)}, nil
 	}
+	if len(ms) == 1 && free("either") < 0 {
+		if cs, ok, err := mg.valueBound(ts, inMention, ms, its, negated, -1); ok || err != nil {
+			return cs, err // "Bo scored more than 8 points"
+		}
+	}
 	if len(ms) == 1 && !negated {
 		// "The yellow boat belongs to a man": the gendered noun is about
 		// the one item named
@@ -312,6 +317,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	// Words that would change a comparison's meaning in ways no clue
 	// says: refused rather than read as the plain comparison.
+	if cs, ok, err := mg.valueBound(ts, inMention, ms, its, negated || free("neither") >= 0, either); ok || err != nil {
+		// "Ann scored more than 10 points", "Neither A nor B paid less
+		// than $5", "at least 12 points": a bound on the value itself
+		return cs, err
+	}
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
 	}
