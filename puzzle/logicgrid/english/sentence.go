@@ -318,6 +318,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	// Words that would change a comparison's meaning in ways no clue
 	// says: refused rather than read as the plain comparison.
 	if cs, ok, err := mg.valueBound(ts, inMention, ms, its, negated || free("neither") >= 0, either); ok || err != nil {
+		if err == nil && free("neither") >= 0 && len(ms) == 2 {
+			// "Neither A nor B ...": two different people, as always
+			cs = append(cs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}})
+		}
 		// "Ann scored more than 10 points", "Neither A nor B paid less
 		// than $5", "at least 12 points": a bound on the value itself
 		return cs, err
@@ -759,6 +763,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return product(a, b), nil
 		}
 	}
+	// "Mrs Gale's train departed from platform 3, thirty minutes before the
+	// Derby train": the amount and comparison after the comma are said of
+	// the subject.
+	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+		if subj := mg.mentionText(m[1], true); subj != "" {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Hal is the youngest of the four, a 5th grader": the subject is also
 	// the noun phrase at the end.
 	if m := trailingAppositive.FindStringSubmatch(s); m != nil {
@@ -821,6 +837,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				part = mg.withSubject(part, parts[0])
 			}
 			pc, perr := mg.clue(part)
+			if perr != nil && sep != " and " && sep != " but " && strings.Contains(part, " but ") {
+				pc, perr = mg.clauses(part) // "..., and B scored more than C but less than D"
+			}
 			if perr == nil && !mg.hasVerb(part) {
 				perr = errorf("no verb") // "Irene, Ned" is a list, not a clause
 			}
@@ -1016,6 +1035,21 @@ var linking = set("is are was were has have had")
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
+// commaAmount is a clause and, after a comma, an amount and a comparison:
+// "..., thirty minutes before the Derby train".
+var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
+
+// startsWithNumber reports whether s opens with a number ("thirty
+// minutes", "$5", "2 hours"), not "a" or "an".
+func startsWithNumber(s string) bool {
+	ts := tokenize(s)
+	if len(ts) == 0 {
+		return false
+	}
+	_, ok := numberOf(ts[0].w)
+	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
+}
+
 // trailingAppositive is a clause and a noun phrase after its last comma:
 // "..., a 5th grader."
 var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
@@ -1185,7 +1219,8 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 		return nil, err
 	}
 	sign := mg.direction(cmpWord, d)
-	var out []logicgrid.Clue
+	// A and B are two different people, as "neither A nor B" always says
+	out := []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}}}
 	for _, x := range its[:2] {
 		lo, hi := x, its[2] // not more: x < C
 		if sign < 0 {
