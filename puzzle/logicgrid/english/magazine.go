@@ -62,6 +62,9 @@ type magazine struct {
 	// once known
 	gender    []gender
 	genderCat int
+	// timeOnly is set while "first" or "last" picks its category: one of
+	// points in time
+	timeOnly bool
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {

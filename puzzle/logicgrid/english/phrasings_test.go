@@ -220,6 +220,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"less than an amount of money", fares, "Ann paid less than $12.", "Ann~$5|$10"},
 		{"an amount and a comparison after a comma are said of the subject", "drivers: Al, Bo, Cy\nroutes: Leeds, York, Hull\ndepartures: 9.15, 9.45, 10.15\nClues:\n", "Bo's bus left from the York stand, thirty minutes after Al's.", "Bo=York / departures$Al:Bo:+30"},
 		{"a clause with more and less after ', and'", golf, "Bo shot a 70, and Cy scored more than Ann but less than Bo.", "Bo=70 / scores$Ann:Cy / scores$Cy:Bo"},
+		{"the first train is the first in time, not platform 1", "passengers: Al, Bo, Cy\ndepartures: 9.05, 9.20, 9.35\nplatforms: 1, 2, 3\nClues:\n", "Bo didn't catch the first train.", "Bo*9.05"},
+		{"not on rink 2 or rink 3: the category's noun between the items", "players: Al, Bo, Cy, Di\nbowls: red, blue, gold, jade\nrinks: 1, 2, 3, 4\nClues:\n", "The gold bowls were not used on rink 2 or rink 3.", "gold*2*3"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
