@@ -30,6 +30,7 @@ type genMsg struct {
 	sess *puzzle.Session
 	opt  puzzle.GenerateOptions
 	err  error
+	from *chooser // the dialog's choice, reopened when the generator refuses it
 }
 
 func tick() tea.Cmd {

@@ -33,7 +33,7 @@ var helpText = []string{
 	"  h                 hint: where to look (cells read ·x·); h again: what",
 	"                    follows (new cells *x*), again: why; a 4th h applies it",
 	"  s                 solve (fills in the checked solution)",
-	"  n                 new puzzle: choose size and difficulty",
+	"  n                 new puzzle: choose size, difficulty, parameters",
 	"  tab               logic grids: strike clues out (or click a clue)",
 	"  w                 write the save file now (--save FILE)",
 	"  esc               clear the marks",
@@ -70,7 +70,7 @@ func (g *Game) layout() screen {
 		return screen{lines: clip(lines, w, h)}
 	}
 	if g.chooser != nil {
-		return screen{lines: clip(g.chooserLines(), w, h)}
+		return screen{lines: clip(g.chooserLines(w), w, h)}
 	}
 	var cv canvas
 	// A long message (a hint's sentence) takes lines from the board's
@@ -189,23 +189,33 @@ func (g *Game) titleLine(w int, cursor, timer string) string {
 	return out + timer
 }
 
-func (g *Game) chooserLines() []string {
+func (g *Game) chooserLines(w int) []string {
 	c := g.chooser
-	sel := func(f int, s string) string {
-		if c.field == f {
-			return "> " + g.st.cursor.Render(s)
+	nameW := 0
+	for _, f := range c.fields {
+		nameW = max(nameW, len(f.name)+1)
+	}
+	lines := []string{g.st.title.Render("New " + puzzle.TitleOf(g.kind) + " puzzle"), ""}
+	for i, f := range c.fields {
+		s := fmt.Sprintf("%-*s ◀ %s ▶", nameW, f.name+":", f.value().text)
+		if i == c.cur {
+			lines = append(lines, "> "+g.st.cursor.Render(s))
+		} else {
+			lines = append(lines, "  "+s)
 		}
-		return "  " + s
 	}
-	return []string{
-		g.st.title.Render("New " + puzzle.TitleOf(g.kind) + " puzzle"),
-		"",
-		sel(0, "size:       ◀ "+c.sizeText()+" ▶"),
-		sel(1, "difficulty: ◀ "+c.diffText()+" ▶"),
-		"",
+	lines = append(lines, "")
+	lines = append(lines, wrap(c.fields[c.cur].name+": "+c.fields[c.cur].usage, w)...)
+	lines = append(lines, "",
 		"up/down choose · left/right change · enter generate · esc cancel",
-		fmt.Sprintf("the seed will be %d (this puzzle's seed + 1)", g.seed+1),
+		fmt.Sprintf("the seed will be %d (this puzzle's seed + 1)", g.seed+1))
+	if c.err != "" {
+		lines = append(lines, "")
+		for _, l := range wrap("not made: "+c.err, w) {
+			lines = append(lines, g.st.violated.Render(l))
+		}
 	}
+	return lines
 }
 
 func clip(lines []string, w, h int) []string {
