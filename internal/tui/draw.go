@@ -20,8 +20,9 @@ const maxLabel = 14
 
 // cellText draws cell i three columns wide: a marker, the symbol, a marker.
 // The markers say what the colours say: [x] cursor (reversed), >x< wrong entry (check
-// so far), *x* a hint's new fact, ·x· a cell the hint reads, !x! a cell that
-// breaks a rule, (x) a given (always: its colour tells the rest).
+// so far), *x* a hint's new fact, ·x· a cell the hint reads, !x! an entry
+// that breaks a rule, (x) a given (always, cursor included: its colour and
+// attributes tell the rest, so a given never looks like an entry).
 func (g *Game) cellText(i int) (string, lipgloss.Style) {
 	b := g.board
 	sym := " "
@@ -29,9 +30,13 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 		sym = b.Symbols[v]
 	}
 	l, r, st := " ", " ", g.st.plain
+	// A kind may list every cell of a broken line (Close or Far): the
+	// entries are what the player can change, so they take the marks; an
+	// open cell stays open (the line's label says the line is broken) and a
+	// given keeps its parentheses, in the broken colour.
 	broken := false
 	for _, j := range g.status.Broken {
-		if j == i {
+		if j == i && b.Cells[i] != 0 {
 			broken = true
 		}
 	}
@@ -49,13 +54,15 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 	}
 	if b.Given[i] {
 		// A given keeps its parentheses whatever else marks it (read by a
-		// hint, in a broken line): it must never look like an entry.
+		// hint, in a broken line, under the cursor): it must never look
+		// like an entry.
 		l, r = "(", ")"
+		st = st.Inherit(g.st.given)
 	}
 	if i == g.cur && !g.clueFoc {
-		// The cursor is reversed; it takes the brackets unless a mark
-		// already holds them (the mark says more, reverse still shows it).
-		if l == " " || l == "(" {
+		// The cursor is reversed; it takes the brackets of an unmarked
+		// entry (a mark says more, and reverse still shows it).
+		if l == " " {
 			l, r = "[", "]"
 		}
 		st = st.Reverse(true)

@@ -118,6 +118,43 @@ func TestCloseFarDrawer(t *testing.T) {
 	}
 }
 
+// TestCloseFarBrokenLine: a Close or Far line with three C is broken (the
+// kind lists all its cells as broken). Read at 80x24 without colour, the
+// given stays a given, the entries carry the marks, the open cells stay
+// open, and the line's label says it is broken.
+func TestCloseFarBrokenLine(t *testing.T) {
+	p, err := closefar.Kind{}.Parse("cf.txt", []byte("closefar 6\nF.....\n....C.\n...C..\n.....F\n.F....\n..C...\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := drawGame(t, closefar.Kind{}, p, nil)
+	for _, i := range []int{1, 2, 3} { // row 1: F given, then C C C
+		g.board = g.pl.Set(p, g.board, i, 1)
+	}
+	g.judge()
+	g.cur = 0 // the cursor on the given F
+	row1 := strings.Split(g.Screen(), "\n")[2]
+	for _, c := range []struct {
+		why, want string
+		absent    bool
+	}{
+		{"the given F keeps its parentheses in a broken line and under the cursor", "│(F)│", false},
+		{"the given is never drawn as an entry that breaks the rule", "!F!", true},
+		{"the given is never drawn as the cursor's entry", "[F]", true},
+		{"the entries that break the line are marked", "│!C!│!C!│!C!│", false},
+		{"the open cells of a broken line stay open", "! !", true},
+		{"the line's label says it is broken", "│   │   │ !", false},
+	} {
+		if strings.Contains(row1, c.want) == c.absent {
+			t.Errorf("%s: row 1 %q (want %q present: %v)", c.why, row1, c.want, !c.absent)
+		}
+	}
+	g.cur = 4 // an open cell: the cursor's brackets
+	if row1 := strings.Split(g.Screen(), "\n")[2]; !strings.Contains(row1, "│[ ]│") {
+		t.Errorf("the cursor on an open cell of a broken line is bracketed: %q", row1)
+	}
+}
+
 // TestStrikeClues strikes logic-grid clues out from the keyboard (tab into
 // the clue list, down, space) and with the mouse (a click on a clue).
 func TestStrikeClues(t *testing.T) {

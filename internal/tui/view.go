@@ -39,7 +39,7 @@ var helpText = []string{
 	"  esc               clear the marks",
 	"  q, ctrl+c         quit (saves first with --save)",
 	"Marks: [x] cursor  >x< wrong  *x* hint  ·x· used by the hint",
-	"       !x! breaks a rule  (x) given  12✓ count met  12! count broken",
+	"       !x! entry that breaks a rule  (x) given  12✓ count met  12! broken",
 	"       +-' pencil marks: the values still open",
 	"",
 	"press any key to go back",
