@@ -155,6 +155,38 @@ func TestCloseFarBrokenLine(t *testing.T) {
 	}
 }
 
+// TestHelpEveryKind: the ? screen of each kind fits 80x24 to its last
+// line, lists that board's symbol keys, and names no other kind (it listed
+// "+ - . (Magnets), C F (Close or Far)" for every kind, and its last line
+// fell off the screen).
+func TestHelpEveryKind(t *testing.T) {
+	for _, k := range puzzle.Kinds() {
+		gen, ok := k.(puzzle.Generator)
+		if _, play := k.(puzzle.Player); !ok || !play {
+			continue
+		}
+		res, err := gen.Generate(t.Context(), puzzle.GenerateOptions{Seed: 1, Difficulty: "easy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := drawGame(t, k, res.Puzzle, nil)
+		g.help = true
+		lines := strings.Split(g.Screen(), "\n")
+		if len(lines) > 24 || lines[len(lines)-1] != "press any key to go back" {
+			t.Errorf("%s: %d lines ending %q, want at most 24 ending with the way back", k.Name(), len(lines), lines[len(lines)-1])
+		}
+		s := g.Screen()
+		if !strings.Contains(s, symbolHelp(g.board.Symbols)) {
+			t.Errorf("%s: the help lacks the board's symbol keys %q:\n%s", k.Name(), symbolHelp(g.board.Symbols), s)
+		}
+		for _, other := range puzzle.Kinds() {
+			if other.Name() != k.Name() && strings.Contains(s, puzzle.TitleOf(other)) {
+				t.Errorf("%s: the help names another kind, %s:\n%s", k.Name(), puzzle.TitleOf(other), s)
+			}
+		}
+	}
+}
+
 // TestStrikeClues strikes logic-grid clues out from the keyboard (tab into
 // the clue list, down, space) and with the mouse (a click on a clue).
 func TestStrikeClues(t *testing.T) {

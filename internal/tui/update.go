@@ -105,6 +105,10 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return g, nil
 	case "c":
 		g.checkSoFar()
+		if v, ok := symbolKey(g.board.Symbols, "c"); ok {
+			// A player who meant the value C gets told how to type it.
+			g.msg += " (c checks; " + g.board.Symbols[v] + " is shift+c)"
+		}
 		return g, nil
 	case "h":
 		return g, g.askHint()
@@ -168,13 +172,8 @@ func symbolKey(symbols []string, text string) (int, bool) {
 			return i, true
 		}
 	}
-	alias := map[string][]string{
-		"x": {"."}, // a neutral or empty cell: "." as in the text formats
-		"✓": {"t", "y", "o"}, "✔": {"t", "y", "o"},
-		"✗": {"x", "n"}, "✘": {"x", "n"}, "×": {"x", "n"},
-	}
 	for i, s := range symbols {
-		for _, a := range alias[s] {
+		for _, a := range symbolAliases[s] {
 			if i > 0 && a == t {
 				return i, true
 			}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -19,30 +20,94 @@ type screen struct {
 // footer is the short key list at the bottom (dropped first when space is short).
 const footer = "space cycle  u/r undo/redo  c check  h hint  s solve  n new  ? keys  q quit"
 
-// helpText is the full key list shown by "?".
-var helpText = []string{
-	"deduce play — keys",
-	"",
-	"  arrows            move the cursor (mouse: click a cell)",
-	"  space, enter      cycle the cell's value (right click: back)",
-	"  symbol keys       set a value: + - . (Magnets), C F (Close or Far), t/x",
-	"  1-9, 0, del       set the n-th value of the cycle; clear the cell",
-	"  p                 pencil: value keys strike values out (p again: back)",
-	"  u, r              undo, redo (unlimited)",
-	"  c                 check so far: marks wrong entries >x<",
-	"  h                 hint: where to look (cells read ·x·); h again: what",
-	"                    follows (new cells *x*), again: why; a 4th h applies it",
-	"  s                 solve (fills in the checked solution)",
-	"  n                 new puzzle: choose size, difficulty, parameters",
-	"  tab               logic grids: strike clues out (or click a clue)",
-	"  w                 write the save file now (--save FILE)",
-	"  esc               clear the marks",
-	"  q, ctrl+c         quit (saves first with --save)",
-	"Marks: [x] cursor  >x< wrong  *x* hint  ·x· used by the hint",
-	"       !x! entry that breaks a rule  (x) given  12✓ count met  12! broken",
-	"       +-' pencil marks: the values still open",
-	"",
-	"press any key to go back",
+// helpLines is the full key list shown by "?", in w columns and h lines:
+// the symbol keys are this board's (no kind is named), the clue-list key
+// only when the layout has a clue list; blank lines go first when short.
+func (g *Game) helpLines(w, h int) []string {
+	lines := []string{"deduce play — keys", ""}
+	if g.lay.Legend != "" {
+		// The kind's legend says what its symbols mean.
+		lines = append(append(lines, wrap("Symbols: "+g.lay.Legend, w)...), "")
+	}
+	keys := [][2]string{
+		{"arrows", "move the cursor (mouse: click a cell)"},
+		{"space, enter", "cycle the cell's value (right click: back)"},
+		{"value keys", "set a value: " + symbolHelp(g.board.Symbols)},
+		{"1-9, 0, del", "set the n-th value of the cycle; clear the cell"},
+		{"p", "pencil: value keys strike values out (p again: back)"},
+		{"u, r", "undo, redo (unlimited)"},
+		{"c", "check so far: marks wrong entries >x<"},
+		{"h", "hint: where to look (cells read ·x·); h again: what"},
+		{"", "follows (new cells *x*), again: why; a 4th h applies it"},
+		{"s", "solve (fills in the checked solution)"},
+		{"n", "new puzzle: choose size, difficulty, parameters"},
+	}
+	if len(g.lay.Clues) > 0 {
+		keys = append(keys, [2]string{"tab", "the clue list: strike clues out (or click a clue)"})
+	}
+	keys = append(keys,
+		[2]string{"w", "write the save file now (--save FILE)"},
+		[2]string{"esc", "clear the marks"},
+		[2]string{"q, ctrl+c", "quit (saves first with --save)"})
+	for _, k := range keys {
+		lines = append(lines, fmt.Sprintf("  %-17s %s", k[0], k[1]))
+	}
+	lines = append(lines,
+		"Marks: [x] cursor  >x< wrong  *x* hint  ·x· used by the hint",
+		"       !x! entry that breaks a rule  (x) given  12✓ count met  12! broken",
+		"       +-' pencil marks: the values still open",
+		"",
+		"press any key to go back")
+	for i := len(lines) - 1; len(lines) > h && i > 0; i-- {
+		if lines[i] == "" {
+			lines = slices.Delete(lines, i, i+1)
+		}
+	}
+	return lines
+}
+
+// commandKeys are the lower-case keys the game takes before a symbol's:
+// a symbol with one of these letters is typed in upper case.
+const commandKeys = "qurchsnwp"
+
+// symbolAliases are ASCII keys for symbols that are not typed as they
+// are: "." for a neutral x, t/x for a logic grid's tick and cross.
+var symbolAliases = map[string][]string{
+	"x": {"."},
+	"✓": {"t", "y", "o"}, "✔": {"t", "y", "o"},
+	"✗": {"x", "n"}, "✘": {"x", "n"}, "×": {"x", "n"},
+}
+
+// symbolHelp names the keys that set each of the board's values: "+  -  x
+// or .", "C (shift+c)  F  .", "✓: t, y or o  ✗: x".
+func symbolHelp(symbols []string) string {
+	var parts []string
+	for v := 1; v < len(symbols); v++ {
+		var keys []string
+		s := symbols[v]
+		lower := strings.ToLower(s)
+		if len([]rune(s)) == 1 && s[0] < 0x80 {
+			switch {
+			case strings.Contains(commandKeys, lower) && lower != s:
+				keys = append(keys, s+" (shift+"+lower+")")
+			case !strings.Contains(commandKeys, lower):
+				keys = append(keys, s)
+			}
+		}
+		for _, a := range symbolAliases[s] {
+			if k, ok := symbolKey(symbols, a); ok && k == v && !strings.Contains(commandKeys, a) {
+				keys = append(keys, a)
+			}
+		}
+		switch {
+		case len(keys) == 0:
+		case len(keys) > 0 && keys[0] == s || strings.HasPrefix(keys[0], s+" "):
+			parts = append(parts, strings.Join(keys, " or "))
+		default:
+			parts = append(parts, s+": "+strings.Join(keys, " or "))
+		}
+	}
+	return strings.Join(parts, "   ")
 }
 
 // View draws the game.
@@ -62,12 +127,7 @@ func (g *Game) Screen() string {
 func (g *Game) layout() screen {
 	w, h := max(g.width, 20), max(g.height, 5)
 	if g.help {
-		lines := helpText
-		if g.lay.Legend != "" {
-			// The kind's legend says what its symbols mean.
-			lines = append(append(append([]string{}, helpText[:2]...), wrap("Symbols: "+g.lay.Legend, w)...), helpText[1:]...)
-		}
-		return screen{lines: clip(lines, w, h)}
+		return screen{lines: clip(g.helpLines(w, h), w, h)}
 	}
 	if g.chooser != nil {
 		return screen{lines: clip(g.chooserLines(w), w, h)}
