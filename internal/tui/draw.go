@@ -618,18 +618,21 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // cursorNames names the cursor's row and column in full, with the column's
 // group ("Alice × green (Color)"), for the title when the board's labels
-// are cut; "" when the layout labels neither.
+// are cut or scrolled away; lines whose labels name nothing by their number
+// ("row 2 × column 5").
 func (g *Game) cursorNames() string {
 	b, lay := g.board, g.lay
 	if b == nil || b.Cols == 0 || g.cur < 0 || g.cur >= len(b.Cells) {
 		return ""
 	}
 	r, c := g.cur/b.Cols, g.cur%b.Cols
-	var row, col string
-	if len(lay.Left) == b.Rows {
+	// A label that shows a clue (Magnets' counts) names nothing: the line's
+	// number does.
+	row, col := "row "+itoa(r+1), "column "+itoa(c+1)
+	if len(lay.Left) == b.Rows && lay.Left[r].Clue == 0 && lay.Left[r].Text != "" {
 		row = lay.Left[r].Text
 	}
-	if len(lay.Top) == b.Cols {
+	if len(lay.Top) == b.Cols && lay.Top[c].Clue == 0 && lay.Top[c].Text != "" {
 		col = lay.Top[c].Text
 		for _, grp := range lay.ColGroups {
 			if grp.First <= c && c <= grp.Last && grp.Name != "" {
@@ -637,11 +640,5 @@ func (g *Game) cursorNames() string {
 			}
 		}
 	}
-	switch {
-	case row != "" && col != "":
-		return row + " × " + col
-	case row != "":
-		return row
-	}
-	return col
+	return row + " × " + col
 }

@@ -291,6 +291,15 @@ func TestCursorNamesWhenLabelsCut(t *testing.T) {
 	if title := strings.SplitN(drawGame(t, magnets.Kind{}, p, nil).Screen(), "\n", 2)[0]; strings.Contains(title, "×") {
 		t.Errorf("Magnets' counts fit, yet the title names the cursor: %q", title)
 	}
+	// In a window too short for it the board scrolls and the title names
+	// the cursor: by its row and column, since Magnets' labels are counts
+	// ("2 × 2" named nothing).
+	mg := drawGame(t, magnets.Kind{}, p, nil)
+	mg.Update(tea.WindowSizeMsg{Width: 60, Height: 12})
+	mg.cur = 1
+	if title := strings.SplitN(mg.Screen(), "\n", 2)[0]; !strings.Contains(title, "row 1 × column 2") {
+		t.Errorf("a scrolled Magnets board: the title %q lacks \"row 1 × column 2\"", title)
+	}
 }
 
 // TestBoardEdges: a Magnets board whose top rows hold only vertical dominoes
