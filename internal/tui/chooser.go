@@ -41,6 +41,7 @@ type field struct {
 	name    string
 	usage   string // one line about it, shown when selected
 	param   bool   // a generator parameter (else size or difficulty)
+	names   bool   // choices are names that go round (difficulty, a switch), not a range
 	choices []choice
 	at      int // index into choices
 }
@@ -85,7 +86,7 @@ func newChooser(k puzzle.Kind, opt puzzle.GenerateOptions) *chooser {
 		f.at = f.find(opt.Width != 0, float64(opt.Width))
 		c.fields = append(c.fields, f)
 	}
-	d := field{name: fieldDifficulty, usage: "the tier of the hardest step a person needs"}
+	d := field{name: fieldDifficulty, usage: "the tier of the hardest step a person needs", names: true}
 	for _, s := range difficulties {
 		text := s
 		if s == "" {
@@ -102,7 +103,7 @@ func newChooser(k puzzle.Kind, opt puzzle.GenerateOptions) *chooser {
 		v, given := opt.Params[p.Name]
 		switch {
 		case p.Type == puzzle.ParamBool:
-			f.choices = []choice{{text: "off"}, {text: "on", set: true, v: 1}}
+			f.choices, f.names = []choice{{text: "off"}, {text: "on", set: true, v: 1}}, true
 			if given && v != 0 {
 				f.at = 1
 			}
@@ -149,6 +150,18 @@ func (f *field) find(set bool, v float64) int {
 }
 
 func (f *field) value() choice { return f.choices[f.at] }
+
+// step moves to the next or previous choice. A list of names (difficulty,
+// a switch) goes round; a range stops at its ends, so one key too many
+// never turns the smallest board into the largest, slowest one.
+func (f *field) step(d int) {
+	n := len(f.choices)
+	if f.names {
+		f.at = (f.at + d + n) % n
+		return
+	}
+	f.at = min(max(f.at+d, 0), n-1)
+}
 
 // options returns opt with the dialog's choices: the size (0, the kind's
 // default, when the kind declares no sides: its parameters make the size),
@@ -203,10 +216,10 @@ func (g *Game) chooserKey(key string) tea.Cmd {
 	case "down", "tab":
 		c.cur = (c.cur + 1) % len(c.fields)
 	case "left", "-":
-		f.at = (f.at + len(f.choices) - 1) % len(f.choices)
+		f.step(-1)
 		c.err = ""
 	case "right", "+":
-		f.at = (f.at + 1) % len(f.choices)
+		f.step(1)
 		c.err = ""
 	case "enter", "space":
 		return g.generate()

@@ -338,6 +338,13 @@ func TestChooserParams(t *testing.T) {
 	if !maps.Equal(g.cfg.Gen.Params, want) {
 		t.Errorf("params %v, want %v", g.cfg.Gen.Params, want)
 	}
+	// A range stops at its ends: left from the default stays there (it
+	// went round to the largest, slowest board).
+	press(g, "n", "left", "left")
+	if f := g.chooser.fields[0]; f.value().set {
+		t.Errorf("left from the default size went to %s", f.value().text)
+	}
+	press(g, "esc")
 	// hidden 3: the generator refuses it; the dialog comes back with why.
 	press(g, "n", "down", "down", "right", "enter")
 	if g.chooser == nil || !strings.Contains(g.Screen(), "not made: bad option: hidden 3") {

@@ -159,7 +159,7 @@ func (g *Game) layout() screen {
 	if cv.width() > w || len(board) > h-1 {
 		return screen{lines: clip([]string{
 			fmt.Sprintf("window too small: the board needs %dx%d, the window is %dx%d", cv.width(), len(board)+1, w, h),
-			"enlarge it (q quits)",
+			"enlarge it, or n for a smaller puzzle (q quits)",
 		}, w, h)}
 	}
 	timer := "⏱ " + clock(g.Elapsed())
