@@ -616,29 +616,32 @@ func corner(up, down, left, right bool) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// cursorNames names the cursor's row and column in full, with the column's
-// group ("Alice × green (Color)"), for the title when the board's labels
-// are cut or scrolled away; lines whose labels name nothing by their number
-// ("row 2 × column 5").
-func (g *Game) cursorNames() string {
+// cursorNames names the cursor's cell for the title: its row and column
+// names in full, with the column's group ("Alice × green (Color)"), when the
+// layout names its lines; else its coordinates as hints cite them ("(4,6)").
+// named says which: names are worth the room only when the board cuts or
+// scrolls them away, coordinates always (the board does not show them).
+func (g *Game) cursorNames() (text string, named bool) {
 	b, lay := g.board, g.lay
 	if b == nil || b.Cols == 0 || g.cur < 0 || g.cur >= len(b.Cells) {
-		return ""
+		return "", false
 	}
 	r, c := g.cur/b.Cols, g.cur%b.Cols
-	// A label that shows a clue (Magnets' counts) names nothing: the line's
-	// number does.
-	row, col := "row "+itoa(r+1), "column "+itoa(c+1)
-	if len(lay.Left) == b.Rows && lay.Left[r].Clue == 0 && lay.Left[r].Text != "" {
-		row = lay.Left[r].Text
+	// A label that shows a clue (Magnets' counts) names nothing.
+	name := func(ls []puzzle.Label, i, n int) string {
+		if len(ls) == n && ls[i].Clue == 0 {
+			return ls[i].Text
+		}
+		return ""
 	}
-	if len(lay.Top) == b.Cols && lay.Top[c].Clue == 0 && lay.Top[c].Text != "" {
-		col = lay.Top[c].Text
-		for _, grp := range lay.ColGroups {
-			if grp.First <= c && c <= grp.Last && grp.Name != "" {
-				col += " (" + grp.Name + ")"
-			}
+	row, col := name(lay.Left, r, b.Rows), name(lay.Top, c, b.Cols)
+	if row == "" || col == "" {
+		return "(" + itoa(r+1) + "," + itoa(c+1) + ")", false
+	}
+	for _, grp := range lay.ColGroups {
+		if grp.First <= c && c <= grp.Last && grp.Name != "" {
+			col += " (" + grp.Name + ")"
 		}
 	}
-	return row + " × " + col
+	return row + " × " + col, true
 }

@@ -288,17 +288,21 @@ func TestCursorNamesWhenLabelsCut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if title := strings.SplitN(drawGame(t, magnets.Kind{}, p, nil).Screen(), "\n", 2)[0]; strings.Contains(title, "×") {
-		t.Errorf("Magnets' counts fit, yet the title names the cursor: %q", title)
-	}
-	// In a window too short for it the board scrolls and the title names
-	// the cursor: by its row and column, since Magnets' labels are counts
-	// ("2 × 2" named nothing).
+	// Magnets' labels are counts, not names ("2 × 2" named nothing): the
+	// title gives the cursor's coordinates, as hints cite cells, whether
+	// the board fits or scrolls.
 	mg := drawGame(t, magnets.Kind{}, p, nil)
-	mg.Update(tea.WindowSizeMsg{Width: 60, Height: 12})
 	mg.cur = 1
-	if title := strings.SplitN(mg.Screen(), "\n", 2)[0]; !strings.Contains(title, "row 1 × column 2") {
-		t.Errorf("a scrolled Magnets board: the title %q lacks \"row 1 × column 2\"", title)
+	for _, h := range []int{24, 12} {
+		mg.Update(tea.WindowSizeMsg{Width: 60, Height: h})
+		if title := strings.SplitN(mg.Screen(), "\n", 2)[0]; !strings.Contains(title, "(1,2)") || strings.Contains(title, "×") {
+			t.Errorf("Magnets at 60x%d: the title %q should name the cursor (1,2)", h, title)
+		}
+	}
+	lg := drawGame(t, logicgrid.Kind{}, g0.Puzzle, nil)
+	lg.Update(tea.WindowSizeMsg{Width: 200, Height: 60})
+	if title := strings.SplitN(lg.Screen(), "\n", 2)[0]; strings.Contains(title, "×") || strings.Contains(title, "(1,1)") {
+		t.Errorf("a logic grid whose names fit: the title %q names nothing more", title)
 	}
 }
 

@@ -167,9 +167,10 @@ func (g *Game) layout() screen {
 		timer = "✓ solved " + clock(g.Elapsed())
 	}
 	cursor := ""
-	if g.labelCut && !g.clueFoc {
-		// The labels are cut: the title names the cursor's row and column in full.
-		cursor = g.cursorNames()
+	if text, named := g.cursorNames(); !g.clueFoc && (g.labelCut || !named) {
+		// The title names the cursor's cell: in full when the labels are
+		// cut, by its coordinates when the board shows none (hints cite them).
+		cursor = text
 	}
 	title := g.titleLine(w, cursor, timer)
 	msg := wrap(g.msg, w)
