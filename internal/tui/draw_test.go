@@ -243,6 +243,30 @@ func TestLongMessageAt80x24(t *testing.T) {
 	if n := strings.Count(s, "\n") + 1; n > 24 {
 		t.Errorf("%d lines", n)
 	}
+	// Four lines of room and a sentence of four lines: the timer gives way
+	// (with it the sentence took five lines and lost its end silently); a
+	// sentence longer than the room ends in "…".
+	four := "hint:" // four lines alone, five after the timer
+	for len(wrap("⏱ 00:00  "+four+" end.", 80)) < 5 {
+		four += " word"
+	}
+	if len(wrap(four+" end.", 80)) != 4 {
+		t.Fatalf("no sentence of four lines that the timer makes five")
+	}
+	for _, c := range []struct {
+		why, msg, want string
+	}{
+		{"four lines fit whole", four + " end.", "end."},
+		{"a longer one is cut visibly", "hint: " + strings.Repeat("word ", 90) + "end.", "…"},
+	} {
+		g.msg = c.msg
+		g.Update(tea.WindowSizeMsg{Width: 80, Height: 21})
+		s := g.Screen()
+		lines := strings.Split(s, "\n")
+		if last := lines[len(lines)-1]; !strings.HasSuffix(last, c.want) || len(lines) > 21 {
+			t.Errorf("%s: %d lines, the last %q, want it to end %q:\n%s", c.why, len(lines), last, c.want, s)
+		}
+	}
 }
 
 // TestCursorNamesWhenLabelsCut: a 15-column logic grid at 80x24 cuts its

@@ -193,9 +193,16 @@ func (g *Game) layout() screen {
 	}
 	if 1+len(board)+len(msg) > h {
 		useTitle = false
+		room := max(h-len(board), 1)
 		msg = wrap(timer+"  "+g.msg, w)
-		for len(board)+len(msg) > h && len(msg) > 1 {
-			msg = msg[:len(msg)-1]
+		if len(msg) > room && len(wrap(g.msg, w)) <= room {
+			msg = wrap(g.msg, w) // the whole sentence rather than the timer
+		}
+		if len(msg) > room {
+			// Cut, and say so: the rest of a hint's sentence is not lost
+			// without a sign (a bigger window shows it).
+			msg = msg[:room]
+			msg[room-1] = truncate(msg[room-1]+" …", w)
 		}
 	}
 	var out []string
