@@ -281,6 +281,10 @@ func (g *Game) drawBoard(cv *canvas, maxW, maxH int) {
 		}
 		y++
 	}
+	var short []string
+	if vertical {
+		short = shortLabels(top, lay.ColGroups, labH, g.labelText)
+	}
 	for k := range labH {
 		cv.at(y + k)
 		if k == labH-1 && lay.TopLeft != "" {
@@ -288,6 +292,9 @@ func (g *Game) drawBoard(cv *canvas, maxW, maxH int) {
 		}
 		for c, l := range top {
 			t, st := g.labelText(l)
+			if vertical {
+				t = short[c]
+			}
 			if !vertical {
 				cv.padTo(xs[c] + 3 - ansi.StringWidth(t))
 				cv.put(st, t)
@@ -404,6 +411,93 @@ func (g *Game) drawBoard(cv *canvas, maxW, maxH int) {
 		rightW = max(rightW, ansi.StringWidth(t)+1)
 	}
 	g.drawPanel(cv, gridEnd+rightW+2, y0, end, maxW, maxH)
+}
+
+// shortLabels fits column labels into h lines down. Labels that share a
+// beginning and are too long are cut to the part that tells them apart,
+// with "…" for what they share: years 1902, 1906, ... read "…02", "…06"
+// (cut at the end they all read "19…"); prices $4.99, $5.99 read "…4…".
+// A group (a logic grid's category) is shortened as a whole; labels that
+// fit, and groups whose shortened labels would not differ, are kept.
+func shortLabels(top []puzzle.Label, groups []puzzle.Group, h int, text func(puzzle.Label) (string, lipgloss.Style)) []string {
+	out := make([]string, len(top))
+	for c, l := range top {
+		out[c], _ = text(l)
+	}
+	spans := [][2]int{{0, len(top) - 1}}
+	if len(groups) > 0 {
+		spans = spans[:0]
+		for _, g := range groups {
+			if g.First >= 0 && g.Last < len(top) && g.First <= g.Last {
+				spans = append(spans, [2]int{g.First, g.Last})
+			}
+		}
+	}
+	for _, sp := range spans {
+		words := make([][]rune, 0, sp[1]-sp[0]+1)
+		long := false
+		for c := sp[0]; c <= sp[1]; c++ {
+			words = append(words, []rune(out[c]))
+			long = long || len(words[len(words)-1]) > h
+		}
+		if !long || len(words) < 2 {
+			continue
+		}
+		pre, suf := commonEnds(words)
+		if pre == 0 {
+			continue // they differ at once: the usual cut keeps them apart
+		}
+		try := func(suf int) []string {
+			var cut []string
+			seen := map[string]bool{}
+			for _, w := range words {
+				mid := w[pre : len(w)-suf]
+				t := "…" + string(mid)
+				if suf > 0 {
+					t += "…"
+				}
+				if len(mid) == 0 || len([]rune(t)) > h || seen[t] {
+					return nil
+				}
+				seen[t] = true
+				cut = append(cut, t)
+			}
+			return cut
+		}
+		cut := try(0)
+		if cut == nil && suf > 0 {
+			cut = try(suf)
+		}
+		if cut != nil {
+			copy(out[sp[0]:sp[1]+1], cut)
+		}
+	}
+	return out
+}
+
+// commonEnds returns the length of the beginning and of the end that all
+// words share (not overlapping in the shortest).
+func commonEnds(words [][]rune) (pre, suf int) {
+	shortest := len(words[0])
+	for _, w := range words {
+		shortest = min(shortest, len(w))
+	}
+	for pre < shortest && allEqual(words, func(w []rune) rune { return w[pre] }) {
+		pre++
+	}
+	for suf < shortest-pre && allEqual(words, func(w []rune) rune { return w[len(w)-1-suf] }) {
+		suf++
+	}
+	return pre, suf
+}
+
+func allEqual(words [][]rune, at func([]rune) rune) bool {
+	for _, w := range words[1:] {
+		if at(w) != at(words[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // groupAt names the group starting at row r.

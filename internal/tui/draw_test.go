@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"charm.land/lipgloss/v2"
 	"os"
 	"slices"
 	"strconv"
@@ -433,6 +434,38 @@ func TestTallBoardScrolls(t *testing.T) {
 		want := g.lay.Left[r].Text + " × " + g.lay.Top[c].Text
 		if title := strings.SplitN(s, "\n", 2)[0]; !strings.Contains(title, want) {
 			t.Errorf("cursor on cell %d: the title %q lacks %q", cell, title, want)
+		}
+	}
+}
+
+// TestShortLabels: column labels cut to h lines keep what tells them apart.
+func TestShortLabels(t *testing.T) {
+	labels := func(ws ...string) []puzzle.Label {
+		var ls []puzzle.Label
+		for _, w := range ws {
+			ls = append(ls, puzzle.Label{Text: w})
+		}
+		return ls
+	}
+	plain := func(l puzzle.Label) (string, lipgloss.Style) { return l.Text, lipgloss.Style{} }
+	for _, c := range []struct {
+		why    string
+		words  []string
+		groups []puzzle.Group
+		h      int
+		want   string
+	}{
+		{"years share 19: their last digits", []string{"1902", "1906", "1910"}, nil, 3, "…02 …06 …10"},
+		{"prices share $ and .99: the dollars", []string{"$4.99", "$5.99", "$6.99"}, nil, 3, "…4… …5… …6…"},
+		{"labels that fit stay whole", []string{"1902", "1906"}, nil, 4, "1902 1906"},
+		{"words that differ at once keep the usual cut", []string{"zipper", "air brake"}, nil, 3, "zipper air brake"},
+		{"each group on its own: years cut, names kept", []string{"1902", "1906", "Iowa", "Ohio"},
+			[]puzzle.Group{{Name: "years", First: 0, Last: 1}, {Name: "states", First: 2, Last: 3}}, 3, "…2 …6 Iowa Ohio"},
+		{"no room to tell them apart: unchanged", []string{"10:00am", "10:30am"}, nil, 2, "10:00am 10:30am"},
+	} {
+		got := strings.Join(shortLabels(labels(c.words...), c.groups, c.h, plain), " ")
+		if got != c.want {
+			t.Errorf("%s: %q, want %q", c.why, got, c.want)
 		}
 	}
 }
