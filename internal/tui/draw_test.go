@@ -469,3 +469,55 @@ func TestShortLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestCluesWithoutRoom: a 5x5 logic grid at 80x24 fills the width and
+// scrolls, leaving the clue list no room (it showed no clue at all). The
+// key line says tab shows the clues; tab shows them in the board's place,
+// at the clue a hint cites, where they can be struck out; tab again goes
+// back to the board.
+func TestCluesWithoutRoom(t *testing.T) {
+	k := logicgrid.Kind{}
+	opt := puzzle.GenerateOptions{Seed: 4}
+	for name, v := range map[string]float64{logicgrid.ParamDomains: 5, logicgrid.ParamItems: 5} {
+		if err := puzzle.SetParam(k, &opt, name, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := k.Generate(t.Context(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(Config{Kind: k, Puzzle: res.Puzzle, Solution: res.Solution, NoColor: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	lp := res.Puzzle.(*logicgrid.Puzzle)
+	s := g.Screen()
+	if strings.Contains(s, " 1. ") {
+		t.Fatalf("the clue list fits beside this board: pick a wider puzzle\n%s", s)
+	}
+	lines := strings.Split(s, "\n")
+	if !strings.HasPrefix(lines[len(lines)-1], "tab clues") {
+		t.Errorf("the key line should say tab shows the clues: %q", lines[len(lines)-1])
+	}
+	press(g, "h")
+	cited := g.hint.Clues[0]
+	press(g, "tab")
+	s = g.Screen()
+	want := lp.Sentences()[cited-1].Text
+	if !strings.Contains(s, "»"+padNum(cited)) || !strings.Contains(s, strings.Fields(want)[0]) {
+		t.Errorf("tab after a hint shows the clue list at the cited clue %d:\n%s", cited, s)
+	}
+	if n := len(strings.Split(s, "\n")); n > 24 {
+		t.Errorf("the clue screen takes %d lines of 24", n)
+	}
+	press(g, "esc", "tab", "space")
+	if !g.struck[g.clueCur+1] {
+		t.Errorf("space in the clue screen strikes the selected clue out")
+	}
+	press(g, "tab")
+	if s := g.Screen(); !strings.Contains(s, "┌") {
+		t.Errorf("tab again shows the board:\n%s", s)
+	}
+}

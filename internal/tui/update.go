@@ -90,8 +90,16 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case "tab", "shift+tab":
 		if len(g.lay.Clues) > 0 {
 			g.clueFoc = !g.clueFoc
+			if g.clueFoc && g.hint != nil {
+				// Into the list at the clue the hint cites.
+				for k, l := range g.lay.Clues {
+					if len(g.hint.Clues) > 0 && l.Clue == g.hint.Clues[0] {
+						g.clueCur = k
+					}
+				}
+			}
 			if g.clueFoc {
-				g.msg = "clue list: up/down choose, space strikes a clue out, tab back to the board"
+				g.msg = "clues: up/down choose, space strikes a clue out, tab back to the board"
 			} else {
 				g.msg = ""
 			}

@@ -156,6 +156,17 @@ func (g *Game) layout() screen {
 			g.labelCut = true
 		}
 	}
+	// The clue list has no room on screen (a 5x5 logic grid at 80x24 fills
+	// the width and scrolls): tab shows it alone, in the board's place.
+	cluesHidden := len(g.lay.Clues) > 0
+	for _, ht := range cv.hits {
+		if ht.clue > 0 && ht.y >= top && ht.y < top+len(board) && cv.width() <= w {
+			cluesHidden = false
+		}
+	}
+	if cluesHidden && g.clueFoc {
+		return g.clueScreen(w, h)
+	}
 	if cv.width() > w || len(board) > h-1 {
 		return screen{lines: clip([]string{
 			fmt.Sprintf("window too small: the board needs %dx%d, the window is %dx%d", cv.width(), len(board)+1, w, h),
@@ -185,7 +196,11 @@ func (g *Game) layout() screen {
 			msg[i] = g.st.solved.Render(msg[i])
 		}
 	}
-	foot := truncate(footer, w)
+	foot := footer
+	if cluesHidden {
+		foot = "tab clues  " + foot
+	}
+	foot = truncate(foot, w)
 	// Fit: title, board, message, footer; drop the footer, then the title.
 	useTitle, useFoot := true, true
 	if 1+len(board)+len(msg)+1 > h {
@@ -231,6 +246,34 @@ func (g *Game) layout() screen {
 		out = out[:h]
 	}
 	return screen{lines: out, hits: hits}
+}
+
+// clueScreen is the panel (progress, clue list) alone, for boards that
+// leave it no room: the title, the list scrolled to the selected clue, the
+// message. Tab goes back to the board.
+func (g *Game) clueScreen(w, h int) screen {
+	var cv canvas
+	msg := wrap(g.msg, w)
+	if len(msg) > 3 {
+		msg = msg[:3]
+	}
+	g.drawPanel(&cv, 0, 1, 1, w, h-1-len(msg))
+	lines := cv.strings()
+	if len(lines) > h-len(msg) {
+		lines = lines[:h-len(msg)]
+	}
+	timer := "⏱ " + clock(g.Elapsed())
+	if g.solved {
+		timer = "✓ solved " + clock(g.Elapsed())
+	}
+	if len(lines) == 0 {
+		lines = []string{""}
+	}
+	lines[0] = g.titleLine(w, "", timer)
+	for len(lines) < h-len(msg) {
+		lines = append(lines, "")
+	}
+	return screen{lines: append(lines, msg...), hits: cv.hits}
 }
 
 // titleLine is the game's name and source, then the cursor's names (when
