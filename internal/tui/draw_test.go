@@ -521,3 +521,41 @@ func TestCluesWithoutRoom(t *testing.T) {
 		t.Errorf("tab again shows the board:\n%s", s)
 	}
 }
+
+// TestScrollToHint: on a board taller than the window, the hint's cells
+// come into sight with the cursor (the window followed the cursor alone: a
+// 5x5 logic grid's hint about its bottom rows marked cells off screen).
+func TestScrollToHint(t *testing.T) {
+	k := logicgrid.Kind{}
+	opt := puzzle.GenerateOptions{Seed: 4}
+	for name, v := range map[string]float64{logicgrid.ParamDomains: 5, logicgrid.ParamItems: 5} {
+		if err := puzzle.SetParam(k, &opt, name, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := k.Generate(t.Context(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := drawGame(t, k, res.Puzzle, nil)
+	last := -1 // a playable cell of the bottom row
+	for i := len(g.board.Cells) - 1; i >= 0 && last < 0; i-- {
+		if g.board.Playable[i] {
+			last = i
+		}
+	}
+	for _, c := range []struct {
+		why   string
+		marks map[int]bool
+		cur   int
+	}{
+		{"a new cell in the bottom row, the cursor at the top", map[int]bool{last: true}, 0},
+		{"the cursor and the hint both at the bottom", map[int]bool{last: true}, last},
+	} {
+		g.hintCell, g.cur = c.marks, c.cur
+		s := g.Screen()
+		if !strings.Contains(s, "*·*") {
+			t.Errorf("%s: the hint's cell is off screen:\n%s", c.why, s)
+		}
+	}
+}

@@ -143,15 +143,30 @@ func (g *Game) layout() screen {
 	// cursor's row and column in full, since their labels may be off screen.
 	top := 0
 	if room := h - 3; cv.width() <= w && len(board) > h-1 && room >= 8 {
-		cy := -1
+		// The window keeps the cursor in sight, and the hint's cells too
+		// (its new ones, else the ones it reads) when both fit.
+		cy, hy := -1, -1
+		marks := g.hintCell
+		if len(marks) == 0 {
+			marks = g.useCell
+		}
 		for _, ht := range cv.hits {
-			if ht.clue == 0 && ht.cell == g.cur {
+			if ht.clue == 0 && ht.cell == g.cur && cy < 0 {
 				cy = ht.y
-				break
+			}
+			if ht.clue == 0 && marks[ht.cell] && hy < 0 {
+				hy = ht.y
 			}
 		}
 		if cy >= 0 {
-			top = min(max(cy-room/2, 0), len(board)-room)
+			lo, hi := cy, cy
+			if hy >= 0 {
+				lo, hi = min(cy, hy), max(cy, hy)
+				if hi-lo >= room {
+					lo, hi = hy, hy // the hint, which the player asked for
+				}
+			}
+			top = min(max((lo+hi)/2-room/2, 0), len(board)-room)
 			board = board[top : top+room]
 			g.labelCut = true
 		}
