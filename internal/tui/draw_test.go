@@ -559,3 +559,34 @@ func TestScrollToHint(t *testing.T) {
 		}
 	}
 }
+
+// TestStory: a published puzzle's story (puzzle.Introducer) is on the ?
+// screen, and the first message says so; a puzzle without one keeps the
+// usual first message. The terminal game showed no story at all.
+func TestStory(t *testing.T) {
+	for _, c := range []struct {
+		why, file, story string
+	}{
+		{"an English puzzle opens with its story", "../../puzzle/logicgrid/english/testdata/magazine/inventors.txt", "Story: A museum exhibit honors five inventors"},
+		{"a Magnets puzzle has none", "../../puzzle/magnets/testdata/e1.txt", ""},
+	} {
+		k, p, err := puzzle.Load(c.file, "", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := Prepare(t.Context(), k, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := New(Config{Kind: k, Puzzle: p, Solution: sol, NoColor: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mentions := strings.Contains(g.Message(), "story")
+		press(g, "?")
+		help := g.Screen()
+		if c.story != "" && (!mentions || !strings.Contains(help, c.story)) || c.story == "" && (mentions || strings.Contains(help, "Story:")) {
+			t.Errorf("%s: first message %q, ? screen:\n%s", c.why, g.Message(), help)
+		}
+	}
+}

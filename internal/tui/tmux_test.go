@@ -223,7 +223,9 @@ func TestTmux(t *testing.T) {
 			} else {
 				s.waitFor("13. The can opener dates from 1906.") // every clue beside the board
 			}
-			s.keys("C-c")
+			s.keys("?") // the puzzle's story, with the keys
+			s.waitFor("Story: A museum exhibit honors five inventors")
+			s.keys("x", "C-c")
 			s.waitFor("EXIT=0")
 		})
 	}

@@ -25,6 +25,9 @@ const footer = "space cycle  u/r undo/redo  c check  h hint  s solve  n new  ? k
 // only when the layout has a clue list; blank lines go first when short.
 func (g *Game) helpLines(w, h int) []string {
 	lines := []string{"deduce play — keys", ""}
+	if story := g.story(); story != "" {
+		lines = append(append(lines, wrap("Story: "+story, w)...), "")
+	}
 	if g.lay.Legend != "" {
 		// The kind's legend says what its symbols mean.
 		lines = append(append(lines, wrap("Symbols: "+g.lay.Legend, w)...), "")
