@@ -66,6 +66,10 @@ func (g *Game) helpLines(w, h int) []string {
 			lines = slices.Delete(lines, i, i+1)
 		}
 	}
+	if len(lines) > h && h > 1 {
+		// Still too long (a long story): the way back stays on screen.
+		lines = append(lines[:h-1], lines[len(lines)-1])
+	}
 	return lines
 }
 
