@@ -139,6 +139,7 @@ func TestKeys(t *testing.T) {
 			[]string{"C", "down", "A", "left", "C", "down", "A", "left", "C", "right", "right", "A"}, "ABC/BCA/CAA", "not a solution", false},
 		{"esc", "esc clears marks and the message", []string{"A", "c", "esc"}, "ABA/B../...", "", false},
 		{"help", "? shows the keys; any key goes back without acting", []string{"?", "C"}, "AB./B../...", "arrows move", false},
+		{"no such value", "a key that sets nothing here names the keys that do", []string{"x"}, "AB./B../...", "x sets no value here; the value keys: A   B   C (shift+c)", false},
 		{"quit", "q quits", []string{"q"}, "AB./B../...", "", false},
 	}
 	for _, tc := range tests {

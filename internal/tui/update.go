@@ -156,12 +156,17 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case "backspace", "delete", "0":
 		g.set(g.cur, 0)
 	default:
-		if v, ok := symbolKey(g.board.Symbols, k.Key().Text); ok {
+		text := k.Key().Text
+		if v, ok := symbolKey(g.board.Symbols, text); ok {
 			if g.pencil {
 				g.strike(g.cur, v)
 			} else {
 				g.set(g.cur, v)
 			}
+		} else if len([]rune(text)) == 1 && text != " " {
+			// A key from another kind's board (x for a blank in Close or
+			// Far): say which keys set values here.
+			g.msg = text + " sets no value here; the value keys: " + symbolHelp(g.board.Symbols) + " (? lists all keys)"
 		}
 	}
 	return g, nil
