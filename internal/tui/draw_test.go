@@ -324,6 +324,17 @@ func TestCursorNamesWhenLabelsCut(t *testing.T) {
 			t.Errorf("Magnets at 60x%d: the title %q should name the cursor (1,2)", h, title)
 		}
 	}
+	// A 10x10 board fills 80x24 and the title gives way: the coordinates
+	// go with the timer, in front of the message.
+	big, err := magnets.Kind{}.Generate(t.Context(), puzzle.GenerateOptions{Seed: 3, Width: 10, Height: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bg := drawGame(t, magnets.Kind{}, big.Puzzle, nil)
+	bg.cur = 12
+	if s := bg.Screen(); strings.Contains(s, "deduce ·") || !strings.Contains(s, "(2,3) ⏱") {
+		t.Errorf("Magnets 10x10 at 80x24: no title, the cursor (2,3) before the timer:\n%s", s)
+	}
 	lg := drawGame(t, logicgrid.Kind{}, g0.Puzzle, nil)
 	lg.Update(tea.WindowSizeMsg{Width: 200, Height: 60})
 	if title := strings.SplitN(lg.Screen(), "\n", 2)[0]; strings.Contains(title, "×") || strings.Contains(title, "(1,1)") {

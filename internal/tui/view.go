@@ -231,7 +231,11 @@ func (g *Game) layout() screen {
 	if 1+len(board)+len(msg) > h {
 		useTitle = false
 		room := max(h-len(board), 1)
-		msg = wrap(timer+"  "+g.msg, w)
+		lead := timer // the title's right side, in front of the message
+		if cursor != "" {
+			lead = cursor + "  " + timer
+		}
+		msg = wrap(lead+"  "+g.msg, w)
 		if len(msg) > room && len(wrap(g.msg, w)) <= room {
 			msg = wrap(g.msg, w) // the whole sentence rather than the timer
 		}
