@@ -82,11 +82,16 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 	return l + sym + r, st
 }
 
-// labelText is a label with its status mark: ✓ met, ! broken, a space open
-// (labels that show no clue get no mark).
+// labelText is a label with its status mark: ✓ met, ! broken, a space open,
+// » cited by the hint on screen (labels that show no clue get no mark).
 func (g *Game) labelText(l puzzle.Label) (string, lipgloss.Style) {
 	if l.Clue == 0 {
 		return l.Text, g.st.plain
+	}
+	if g.hint != nil && slices.Contains(g.hint.Clues, l.Clue) {
+		// The line a hint cites, marked as the clue list marks a cited
+		// clue: "look at column 2" points here.
+		return l.Text + "»", g.st.cited
 	}
 	switch l.Status {
 	case puzzle.ClueSatisfied:

@@ -601,3 +601,34 @@ func TestStory(t *testing.T) {
 		}
 	}
 }
+
+// TestHintMarksCitedLine: "Look at column 2" on a Magnets board marks that
+// column's counts » (the hint named a line nothing on the board pointed to).
+func TestHintMarksCitedLine(t *testing.T) {
+	k, p, err := puzzle.Load("../../puzzle/magnets/testdata/e1.txt", "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := Prepare(t.Context(), k, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(Config{Kind: k, Puzzle: p, Solution: sol, NoColor: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	press(g, "h")
+	if g.hint == nil || len(g.hint.Clues) == 0 {
+		t.Fatalf("no hint citing a line: %q", g.Message())
+	}
+	board := strings.Split(g.Screen(), "\n")
+	board = board[:len(board)-3] // the message and key lines
+	marked := 0
+	for _, l := range board {
+		marked += strings.Count(l, "»")
+	}
+	if marked == 0 || marked > 2 {
+		t.Errorf("%q: %d labels marked », want the cited line's (one or two):\n%s", g.Message(), marked, strings.Join(board, "\n"))
+	}
+}
