@@ -56,7 +56,7 @@ func (g *Game) helpLines(w, h int) []string {
 		lines = append(lines, fmt.Sprintf("  %-17s %s", k[0], k[1]))
 	}
 	lines = append(lines,
-		"Marks: [x] cursor  >x< wrong  *x* hint  ·x· used by the hint",
+		"Marks: [x] cursor  >x< wrong  *x* hint  ·x· used by the hint  2» cited",
 		"       !x! entry that breaks a rule  (x) given  12✓ count met  12! broken",
 		"       +-' pencil marks: the values still open",
 		"",
