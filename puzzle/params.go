@@ -18,6 +18,12 @@ type GenParam struct {
 	// Check, when set, refuses a bad value with an error wrapping
 	// ErrBadOption (the front ends show it as a usage error).
 	Check func(v float64) error
+	// Min and Max are the values the generator takes in every style, for
+	// front ends that offer a choice rather than a typed value (the
+	// terminal game's new-puzzle dialog); both 0: no range declared, and
+	// such a front end leaves the parameter as it was given. A value in
+	// range may still be refused with others (a logic grid's pair-fact bound).
+	Min, Max float64
 }
 
 // ParamType is the type of a generator parameter's value.
@@ -108,6 +114,15 @@ func ParseSize(s string) (w, h int, err error) {
 		return 0, 0, fmt.Errorf("%w: bad size %q: want N or WxH with positive numbers", ErrBadOption, s)
 	}
 	return w, h, nil
+}
+
+// SizeRanger is implemented by generators whose size is one side N (an
+// N×N board, --size N): the sides they make, for front ends that offer a
+// choice (the terminal game's new-puzzle dialog). A kind whose size is made
+// of its parameters (a logic grid's items and domains) declares those
+// parameters' ranges (GenParam.Min, Max) instead.
+type SizeRanger interface {
+	GenSizes() (min, max int)
 }
 
 // SizeOf reads s with k's own size parser, or ParseSize.

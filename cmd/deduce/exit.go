@@ -12,7 +12,7 @@ import (
 // Exit codes, as the README documents them.
 const (
 	exitOK        = 0
-	exitNoAnswer  = 1 // no solution, failed check
+	exitNoAnswer  = 1 // no solution, several where one is needed (explain, hint, read), failed check
 	exitBadInput  = 2 // bad input or usage
 	exitUndecided = 3 // timeout, limit, or an incomplete method's "unknown"
 )

@@ -94,8 +94,8 @@ func explainCode(status string) int {
 	switch status {
 	case puzzle.ExplainSolved:
 		return exitOK
-	case puzzle.ExplainUnsolvable:
-		return exitNoAnswer
+	case puzzle.ExplainUnsolvable, puzzle.ExplainAmbiguous:
+		return exitNoAnswer // decided: no answer, or several where one is needed
 	}
 	return exitUndecided
 }

@@ -74,9 +74,9 @@ input, 3 no step follows without guessing.`,
 				}
 			}
 			switch h.Status {
-			case puzzle.HintStatusMistakes, puzzle.HintStatusNoSol:
+			case puzzle.HintStatusMistakes, puzzle.HintStatusNoSol, puzzle.HintStatusAmbiguous:
 				return quiet(exitNoAnswer)
-			case puzzle.HintStatusStuck, puzzle.HintStatusAmbiguous:
+			case puzzle.HintStatusStuck:
 				return quiet(exitUndecided)
 			}
 			return nil

@@ -109,7 +109,7 @@ func TestGradeWordsBeyondTheTiers(t *testing.T) {
 		out  string
 	}{
 		{"an empty board has many solutions", []string{"grade", empty}, 0, empty + ": ambiguous\n"},
-		{"the explanation grades it the same (exit 3: no unique answer)", []string{"explain", "--format", "json", empty}, 3, `"grade":"ambiguous"`},
+		{"the explanation grades it the same (exit 1: several solutions where one is needed)", []string{"explain", "--format", "json", empty}, 1, `"grade":"ambiguous"`},
 		{"a board whose hints contradict each other, named by its file", []string{"grade", contradictory}, 0, contradictory + ": unsolvable\n"},
 		{"Figure 1 is tricky", []string{"grade", fig1}, 0, fig1 + ": tricky\n"},
 		{"an empty board completed to one of its solutions is solved", []string{"hint", empty, "--state", oneOfMany}, 0, "solved: nothing left to deduce"},

@@ -45,14 +45,54 @@ func TestStepLineFactsSummary(t *testing.T) {
 }
 
 // TestBoardText: playable cells show their symbol, marked ones bracketed,
+// givens in parentheses (a given must not read as a deduced letter),
 // unplayable ones blank.
 func TestBoardText(t *testing.T) {
-	b := &puzzle.Board{Rows: 2, Cols: 2, Symbols: []string{".", "X"}, Cells: []int{0, 1, 1, 0},
-		Playable: []bool{true, true, false, true}}
+	b := &puzzle.Board{Rows: 2, Cols: 3, Symbols: []string{".", "X"}, Cells: []int{0, 1, 1, 1, 1, 0},
+		Playable: []bool{true, true, true, false, true, true}, Given: []bool{false, false, true, false, false, false}}
 	got := BoardText(b, map[int]bool{1: true})
-	want := " . [X]\n    . \n"
+	want := " . [X](X)\n    X  . \n"
 	if got != want {
 		t.Errorf("BoardText:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestPictureGivens: in a walkthrough picture of Close or Far, a given
+// letter is bold and black and names itself given; a letter the steps found
+// is plain and blue, the same letter drawn otherwise (they looked alike).
+func TestPictureGivens(t *testing.T) {
+	k, p, err := puzzle.Load(filepath.Join("testdata", "closefar_fig1.txt"), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := puzzle.ExplainChecked(context.Background(), k, p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var page bytes.Buffer
+	if err := HTML(&page, "fig1", k, p, nil, e); err != nil {
+		t.Fatal(err)
+	}
+	pics := svgElement.FindAllString(page.String(), -1)
+	last := pics[len(pics)-1] // the solved board: givens and found letters side by side
+	letter := regexp.MustCompile(`aria-label="[^"]*: ([CF])(, given)?"><rect[^>]*/><text class="(\w+)"[^>]*font-weight="(\w+)" fill="([^"]+)">([CF])</text>`)
+	seen := map[bool]int{}
+	for _, m := range letter.FindAllStringSubmatch(last, -1) {
+		given := m[2] != ""
+		seen[given]++
+		wantClass, wantWeight, wantInk := "found", "normal", deducedInk
+		if given {
+			wantClass, wantWeight, wantInk = "given", "bold", "#000"
+		}
+		if m[3] != wantClass || m[4] != wantWeight || m[5] != wantInk || m[1] != m[6] {
+			t.Errorf("%s (given %v): class %s, weight %s, ink %s; want %s, %s, %s", m[0], given, m[3], m[4], m[5], wantClass, wantWeight, wantInk)
+		}
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Errorf("the solved picture shows %d given and %d found letters; want both", seen[true], seen[false])
+	}
+	if !strings.Contains(page.String(), `<span class="given">`) {
+		t.Error("the legend does not say how a given looks")
 	}
 }
 

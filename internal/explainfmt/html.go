@@ -11,7 +11,9 @@ import (
 )
 
 // Cell highlight roles in pictures; colour is never the only signal: new
-// facts are also drawn bold with a thick border, used facts with a dashed one.
+// facts also have a thick border, used facts a dashed one. The letters are
+// drawn as a printed puzzle draws them: givens bold and black, the letters
+// the steps found plain and blue, so the two never look alike.
 const (
 	roleNone = iota
 	roleRead // a cell the step read (its line)
@@ -135,15 +137,20 @@ func BoardSVG(b *puzzle.Board, lay puzzle.Layout, roles map[int]int) string {
 			if b.Cells[i] == 0 {
 				shown = ""
 			}
-			weight := "normal"
-			if roles[i] == roleNew {
-				weight = "bold"
+			given := i < len(b.Given) && b.Given[i]
+			weight, ink, name := "normal", deducedInk, valueName(b, i)
+			if given {
+				weight, ink, name = "bold", "#000", name+", given"
 			}
 			x, y := x0+c*s, y0+r*s
-			fmt.Fprintf(&sb, `<g data-row="%d" data-col="%d" aria-label="row %d column %d: %s">`, r+1, c+1, r+1, c+1, template.HTMLEscapeString(valueName(b, i)))
+			fmt.Fprintf(&sb, `<g data-row="%d" data-col="%d" aria-label="row %d column %d: %s">`, r+1, c+1, r+1, c+1, template.HTMLEscapeString(name))
 			fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="%s" stroke-width="%d"%s/>`, x, y, s, s, fill, stroke, width, dash)
 			if shown != "" {
-				fmt.Fprintf(&sb, `<text x="%d" y="%d" text-anchor="middle" font-family="sans-serif" font-size="16" font-weight="%s">%s</text>`, x+s/2, y+s/2+6, weight, template.HTMLEscapeString(shown))
+				class := "found"
+				if given {
+					class = "given"
+				}
+				fmt.Fprintf(&sb, `<text class="%s" x="%d" y="%d" text-anchor="middle" font-family="sans-serif" font-size="16" font-weight="%s" fill="%s">%s</text>`, class, x+s/2, y+s/2+6, weight, ink, template.HTMLEscapeString(shown))
 			}
 			sb.WriteString(`</g>`)
 		}
@@ -178,6 +185,9 @@ func BoardSVG(b *puzzle.Board, lay puzzle.Layout, roles map[int]int) string {
 	return sb.String()
 }
 
+// deducedInk is the colour of the letters the steps found (givens are black).
+const deducedInk = "#1f4e9a"
+
 // layoutOf is what the kind draws around board's cells, without statuses
 // (a walkthrough's picture shows the reasoning, not the rules' verdicts).
 func layoutOf(pl puzzle.Player, p puzzle.Puzzle, board *puzzle.Board) puzzle.Layout {
@@ -203,7 +213,8 @@ type htmlStep struct {
 const walkStyle = `.step{border-top:1px solid #ccc;padding:.6em 0;display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start}
 .step .words{flex:1 1 20em}
 .legend span{display:inline-block;padding:0 .4em;margin-right:.6em;border:1px solid #444}
-.new{background:#c9efc9;font-weight:bold;border:3px solid #161!important}.used{background:#fbefc4;border-style:dashed!important}.read{background:#dde8f7}
+.legend .given{font-weight:bold}.legend .found{color:#1f4e9a}
+.new{background:#c9efc9;border:3px solid #161!important}.used{background:#fbefc4;border-style:dashed!important}.read{background:#dde8f7}
 @media print{.step{break-inside:avoid}}`
 
 var page = template.Must(template.New("walk").Parse(`<!DOCTYPE html>
@@ -220,7 +231,7 @@ body{font-family:sans-serif;max-width:52em;margin:1em auto;padding:0 1em;line-he
 
 func init() {
 	template.Must(page.New("style").Parse(walkStyle))
-	template.Must(page.New("body").Parse(`<p class="legend"><span class="new">new fact</span><span class="used">fact used</span><span class="read">cell read</span></p>
+	template.Must(page.New("body").Parse(`<p class="legend"><span class="new">new fact</span><span class="used">fact used</span><span class="read">cell read</span>{{with .Given}}<span class="given">{{.}} given</span><span class="found">{{.}} deduced</span>{{end}}</p>
 <div class="step"><div class="words"><strong>Start</strong></div>{{.Start}}</div>
 {{range .Steps}}<div class="step"><div class="words"><p><strong>{{.Head}}</strong></p>{{if .Uses}}<p>uses: {{.Uses}}</p>{{end}}<p>so: {{.Facts}}</p></div>{{.Picture}}</div>
 {{end}}<p><strong>{{.Summary}}</strong></p>`))
@@ -246,6 +257,7 @@ func Walkthrough(k puzzle.Kind, p puzzle.Puzzle, st puzzle.State, e puzzle.Expla
 
 type walkPage struct {
 	Title, Summary string
+	Given          string // the symbol of a given, for the legend ("" when none)
 	Start          template.HTML
 	Steps          []htmlStep
 }
@@ -257,6 +269,11 @@ func walkData(title string, k puzzle.Kind, p puzzle.Puzzle, st puzzle.State, e p
 	if canDraw {
 		board = pl.ApplyFacts(p, pl.NewBoard(p), st)
 		data.Start = template.HTML(BoardSVG(board, layoutOf(pl, p, board), nil))
+		for i, g := range board.Given {
+			if g && board.Cells[i] > 0 && data.Given == "" {
+				data.Given = board.Symbols[board.Cells[i]]
+			}
+		}
 	}
 	for _, s := range e.Steps {
 		hs := htmlStep{Head: StepLine(s), Facts: Facts(s.Facts)}
@@ -271,6 +288,14 @@ func walkData(title string, k puzzle.Kind, p puzzle.Puzzle, st puzzle.State, e p
 					roles[board.Index(r, c)] = roleRead
 				}
 			}
+			lay := layoutOf(pl, p, board)
+			for i, clue := range lay.CellClue {
+				// A cell holding a cited clue (a Close or Far given) is read
+				// too, as the terminal game marks it.
+				if clue > 0 && slices.Contains(s.Clues, clue) {
+					roles[i] = roleRead
+				}
+			}
 			for _, f := range s.Uses {
 				for _, i := range pl.FactCells(p, board, f) {
 					roles[i] = roleUsed
@@ -281,7 +306,7 @@ func walkData(title string, k puzzle.Kind, p puzzle.Puzzle, st puzzle.State, e p
 					roles[i] = roleNew
 				}
 			}
-			hs.Picture = template.HTML(BoardSVG(board, layoutOf(pl, p, board), roles))
+			hs.Picture = template.HTML(BoardSVG(board, lay, roles))
 		}
 		data.Steps = append(data.Steps, hs)
 	}

@@ -47,7 +47,7 @@ func joinInts(xs []int) string {
 
 // Options select what Text writes.
 type Options struct {
-	Boards bool // the board after each step (needs the kind's play model)
+	Boards bool // the board after each step (needs the kind's play model): new facts [x], givens (x)
 }
 
 // Text writes the explanation as numbered steps, then a summary line and the
@@ -118,7 +118,9 @@ func cellsOf(pl puzzle.Player, p puzzle.Puzzle, b *puzzle.Board, fs []puzzle.Fac
 	return m
 }
 
-// BoardText draws a board as rows of symbols; marked cells are bracketed.
+// BoardText draws a board as rows of symbols; marked cells are bracketed,
+// givens in parentheses (as the terminal game draws them), so a given never
+// reads as a letter the steps deduced.
 func BoardText(b *puzzle.Board, marked map[int]bool) string {
 	var sb strings.Builder
 	for r := range b.Rows {
@@ -128,9 +130,12 @@ func BoardText(b *puzzle.Board, marked map[int]bool) string {
 			if b.Playable[i] {
 				sym = b.Symbols[b.Cells[i]]
 			}
-			if marked[i] {
+			switch {
+			case marked[i]:
 				sb.WriteString("[" + sym + "]")
-			} else {
+			case i < len(b.Given) && b.Given[i]:
+				sb.WriteString("(" + sym + ")")
+			default:
 				sb.WriteString(" " + sym + " ")
 			}
 		}

@@ -4,9 +4,10 @@
 // Everything the game knows about a kind comes through the kind contract:
 // puzzle.Player (the board, its symbols, a cell's automatic consequences,
 // the rules' verdict on a position) and puzzle.Explainer (hints, and the
-// solution's facts for "check so far"). The game never switches on kind
-// names except to choose a drawer (draw_*.go), which lays out the board with
-// the kind's clues around it; a kind without a drawer gets the plain grid.
+// solution's facts for "check so far"). The game never names a kind: the
+// board is drawn from the kind's puzzle.Layout, and the new-puzzle dialog
+// offers the sizes (puzzle.SizeRanger) and parameters (puzzle.GenParam) the
+// kind declares.
 //
 // Update and View are pure functions of the Game value (time comes from an
 // injected clock, long work runs in tea.Cmds), so the tests drive the game

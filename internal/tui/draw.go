@@ -20,8 +20,9 @@ const maxLabel = 14
 
 // cellText draws cell i three columns wide: a marker, the symbol, a marker.
 // The markers say what the colours say: [x] cursor (reversed), >x< wrong entry (check
-// so far), *x* a hint's new fact, ·x· a cell the hint reads, !x! a cell that
-// breaks a rule, (x) a given (always: its colour tells the rest).
+// so far), *x* a hint's new fact, ·x· a cell the hint reads, !x! an entry
+// that breaks a rule, (x) a given (always, cursor included: its colour and
+// attributes tell the rest, so a given never looks like an entry).
 func (g *Game) cellText(i int) (string, lipgloss.Style) {
 	b := g.board
 	sym := " "
@@ -29,9 +30,13 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 		sym = b.Symbols[v]
 	}
 	l, r, st := " ", " ", g.st.plain
+	// A kind may list every cell of a broken line (Close or Far): the
+	// entries are what the player can change, so they take the marks; an
+	// open cell stays open (the line's label says the line is broken) and a
+	// given keeps its parentheses, in the broken colour.
 	broken := false
 	for _, j := range g.status.Broken {
-		if j == i {
+		if j == i && b.Cells[i] != 0 {
 			broken = true
 		}
 	}
@@ -49,13 +54,15 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 	}
 	if b.Given[i] {
 		// A given keeps its parentheses whatever else marks it (read by a
-		// hint, in a broken line): it must never look like an entry.
+		// hint, in a broken line, under the cursor): it must never look
+		// like an entry.
 		l, r = "(", ")"
+		st = st.Inherit(g.st.given)
 	}
 	if i == g.cur && !g.clueFoc {
-		// The cursor is reversed; it takes the brackets unless a mark
-		// already holds them (the mark says more, reverse still shows it).
-		if l == " " || l == "(" {
+		// The cursor is reversed; it takes the brackets of an unmarked
+		// entry (a mark says more, and reverse still shows it).
+		if l == " " {
 			l, r = "[", "]"
 		}
 		st = st.Reverse(true)
@@ -75,11 +82,16 @@ func (g *Game) cellText(i int) (string, lipgloss.Style) {
 	return l + sym + r, st
 }
 
-// labelText is a label with its status mark: ✓ met, ! broken, a space open
-// (labels that show no clue get no mark).
+// labelText is a label with its status mark: ✓ met, ! broken, a space open,
+// » cited by the hint on screen (labels that show no clue get no mark).
 func (g *Game) labelText(l puzzle.Label) (string, lipgloss.Style) {
 	if l.Clue == 0 {
 		return l.Text, g.st.plain
+	}
+	if g.hint != nil && slices.Contains(g.hint.Clues, l.Clue) {
+		// The line a hint cites, marked as the clue list marks a cited
+		// clue: "look at column 2" points here.
+		return l.Text + "»", g.st.cited
 	}
 	switch l.Status {
 	case puzzle.ClueSatisfied:
@@ -274,6 +286,10 @@ func (g *Game) drawBoard(cv *canvas, maxW, maxH int) {
 		}
 		y++
 	}
+	var short []string
+	if vertical {
+		short = shortLabels(top, lay.ColGroups, labH, g.labelText)
+	}
 	for k := range labH {
 		cv.at(y + k)
 		if k == labH-1 && lay.TopLeft != "" {
@@ -281,6 +297,9 @@ func (g *Game) drawBoard(cv *canvas, maxW, maxH int) {
 		}
 		for c, l := range top {
 			t, st := g.labelText(l)
+			if vertical {
+				t = short[c]
+			}
 			if !vertical {
 				cv.padTo(xs[c] + 3 - ansi.StringWidth(t))
 				cv.put(st, t)
@@ -397,6 +416,93 @@ func (g *Game) drawBoard(cv *canvas, maxW, maxH int) {
 		rightW = max(rightW, ansi.StringWidth(t)+1)
 	}
 	g.drawPanel(cv, gridEnd+rightW+2, y0, end, maxW, maxH)
+}
+
+// shortLabels fits column labels into h lines down. Labels that share a
+// beginning and are too long are cut to the part that tells them apart,
+// with "…" for what they share: years 1902, 1906, ... read "…02", "…06"
+// (cut at the end they all read "19…"); prices $4.99, $5.99 read "…4…".
+// A group (a logic grid's category) is shortened as a whole; labels that
+// fit, and groups whose shortened labels would not differ, are kept.
+func shortLabels(top []puzzle.Label, groups []puzzle.Group, h int, text func(puzzle.Label) (string, lipgloss.Style)) []string {
+	out := make([]string, len(top))
+	for c, l := range top {
+		out[c], _ = text(l)
+	}
+	spans := [][2]int{{0, len(top) - 1}}
+	if len(groups) > 0 {
+		spans = spans[:0]
+		for _, g := range groups {
+			if g.First >= 0 && g.Last < len(top) && g.First <= g.Last {
+				spans = append(spans, [2]int{g.First, g.Last})
+			}
+		}
+	}
+	for _, sp := range spans {
+		words := make([][]rune, 0, sp[1]-sp[0]+1)
+		long := false
+		for c := sp[0]; c <= sp[1]; c++ {
+			words = append(words, []rune(out[c]))
+			long = long || len(words[len(words)-1]) > h
+		}
+		if !long || len(words) < 2 {
+			continue
+		}
+		pre, suf := commonEnds(words)
+		if pre == 0 {
+			continue // they differ at once: the usual cut keeps them apart
+		}
+		try := func(suf int) []string {
+			var cut []string
+			seen := map[string]bool{}
+			for _, w := range words {
+				mid := w[pre : len(w)-suf]
+				t := "…" + string(mid)
+				if suf > 0 {
+					t += "…"
+				}
+				if len(mid) == 0 || len([]rune(t)) > h || seen[t] {
+					return nil
+				}
+				seen[t] = true
+				cut = append(cut, t)
+			}
+			return cut
+		}
+		cut := try(0)
+		if cut == nil && suf > 0 {
+			cut = try(suf)
+		}
+		if cut != nil {
+			copy(out[sp[0]:sp[1]+1], cut)
+		}
+	}
+	return out
+}
+
+// commonEnds returns the length of the beginning and of the end that all
+// words share (not overlapping in the shortest).
+func commonEnds(words [][]rune) (pre, suf int) {
+	shortest := len(words[0])
+	for _, w := range words {
+		shortest = min(shortest, len(w))
+	}
+	for pre < shortest && allEqual(words, func(w []rune) rune { return w[pre] }) {
+		pre++
+	}
+	for suf < shortest-pre && allEqual(words, func(w []rune) rune { return w[len(w)-1-suf] }) {
+		suf++
+	}
+	return pre, suf
+}
+
+func allEqual(words [][]rune, at func([]rune) rune) bool {
+	for _, w := range words[1:] {
+		if at(w) != at(words[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // groupAt names the group starting at row r.
@@ -609,32 +715,32 @@ func corner(up, down, left, right bool) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// cursorNames names the cursor's row and column in full, with the column's
-// group ("Alice × green (Color)"), for the title when the board's labels
-// are cut; "" when the layout labels neither.
-func (g *Game) cursorNames() string {
+// cursorNames names the cursor's cell for the title: its row and column
+// names in full, with the column's group ("Alice × green (Color)"), when the
+// layout names its lines; else its coordinates as hints cite them ("(4,6)").
+// named says which: names are worth the room only when the board cuts or
+// scrolls them away, coordinates always (the board does not show them).
+func (g *Game) cursorNames() (text string, named bool) {
 	b, lay := g.board, g.lay
 	if b == nil || b.Cols == 0 || g.cur < 0 || g.cur >= len(b.Cells) {
-		return ""
+		return "", false
 	}
 	r, c := g.cur/b.Cols, g.cur%b.Cols
-	var row, col string
-	if len(lay.Left) == b.Rows {
-		row = lay.Left[r].Text
+	// A label that shows a clue (Magnets' counts) names nothing.
+	name := func(ls []puzzle.Label, i, n int) string {
+		if len(ls) == n && ls[i].Clue == 0 {
+			return ls[i].Text
+		}
+		return ""
 	}
-	if len(lay.Top) == b.Cols {
-		col = lay.Top[c].Text
-		for _, grp := range lay.ColGroups {
-			if grp.First <= c && c <= grp.Last && grp.Name != "" {
-				col += " (" + grp.Name + ")"
-			}
+	row, col := name(lay.Left, r, b.Rows), name(lay.Top, c, b.Cols)
+	if row == "" || col == "" {
+		return "(" + itoa(r+1) + "," + itoa(c+1) + ")", false
+	}
+	for _, grp := range lay.ColGroups {
+		if grp.First <= c && c <= grp.Last && grp.Name != "" {
+			col += " (" + grp.Name + ")"
 		}
 	}
-	switch {
-	case row != "" && col != "":
-		return row + " × " + col
-	case row != "":
-		return row
-	}
-	return col
+	return row + " × " + col, true
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"deduce/puzzle"
@@ -154,6 +155,12 @@ func (g *Game) reset(s *puzzle.Session, source string, seed int64) {
 	g.elapsed, g.startAt = 0, g.now()
 	g.cur = g.firstPlayable()
 	g.msg = "arrows move, space cycles a cell, h hint, ? keys"
+	if g.story() != "" {
+		// A published puzzle opens with its story: it sets the scene and
+		// may matter ("each ordered one drink"). The ? screen shows it
+		// (as the message it would take the title's line at 80x24).
+		g.msg = "? the story and the keys, arrows move, space cycles a cell, h hint"
+	}
 	g.clearMarks()
 	g.gen++
 	g.judge()
@@ -249,6 +256,15 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// story is the puzzle's own story (puzzle.Introducer), "" when it has none.
+func (g *Game) story() string {
+	if in, ok := g.p.(puzzle.Introducer); ok {
+		_, story := in.Introduction()
+		return strings.Join(strings.Fields(story), " ")
+	}
+	return ""
 }
 
 // judge re-reads the position's status by the rules and its layout.

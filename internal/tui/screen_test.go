@@ -11,6 +11,7 @@ import (
 
 	"deduce/internal/golden"
 	"deduce/internal/tui/toykind"
+	"deduce/puzzle"
 )
 
 // TestGoldenScreens pins whole screens (styles stripped: every signal is also
@@ -156,5 +157,23 @@ func TestResumeUnknownKind(t *testing.T) {
 	_, err := Resume(t.Context(), "old.json", &Saved{Version: 1, Kind: "sudoku", Puzzle: "x"})
 	if err == nil || !strings.Contains(err.Error(), "old.json: saved game of") || !strings.Contains(err.Error(), "sudoku") {
 		t.Errorf("a save of an unknown kind: %v", err)
+	}
+}
+
+// TestChooserScreens pins the new-puzzle dialog of every registered kind at
+// 80x24: its fields are the kind's declared sizes and parameters.
+func TestChooserScreens(t *testing.T) {
+	for _, k := range puzzle.Kinds() {
+		if _, ok := k.(puzzle.Generator); !ok {
+			continue
+		}
+		g := &Game{kind: k, st: newStyles(false), seed: 41, width: 80, height: 24,
+			chooser: newChooser(k, puzzle.GenerateOptions{})}
+		press(g, "down") // the second field selected: its usage line shows
+		s := g.Screen()
+		if n := strings.Count(s, "\n") + 1; n > 24 {
+			t.Errorf("%s: the dialog takes %d lines of 24", k.Name(), n)
+		}
+		golden.Check(t, "chooser_"+k.Name()+".txt", []byte(s+"\n"))
 	}
 }

@@ -30,6 +30,7 @@ type genMsg struct {
 	sess *puzzle.Session
 	opt  puzzle.GenerateOptions
 	err  error
+	from *chooser // the dialog's choice, reopened when the generator refuses it
 }
 
 func tick() tea.Cmd {
@@ -89,8 +90,16 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case "tab", "shift+tab":
 		if len(g.lay.Clues) > 0 {
 			g.clueFoc = !g.clueFoc
+			if g.clueFoc && g.hint != nil {
+				// Into the list at the clue the hint cites.
+				for k, l := range g.lay.Clues {
+					if len(g.hint.Clues) > 0 && l.Clue == g.hint.Clues[0] {
+						g.clueCur = k
+					}
+				}
+			}
 			if g.clueFoc {
-				g.msg = "clue list: up/down choose, space strikes a clue out, tab back to the board"
+				g.msg = "clues: up/down choose, space strikes a clue out, tab back to the board"
 			} else {
 				g.msg = ""
 			}
@@ -104,6 +113,10 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return g, nil
 	case "c":
 		g.checkSoFar()
+		if v, ok := symbolKey(g.board.Symbols, "c"); ok {
+			// A player who meant the value C gets told how to type it.
+			g.msg += " (c checks; " + g.board.Symbols[v] + " is shift+c)"
+		}
 		return g, nil
 	case "h":
 		return g, g.askHint()
@@ -143,12 +156,17 @@ func (g *Game) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case "backspace", "delete", "0":
 		g.set(g.cur, 0)
 	default:
-		if v, ok := symbolKey(g.board.Symbols, k.Key().Text); ok {
+		text := k.Key().Text
+		if v, ok := symbolKey(g.board.Symbols, text); ok {
 			if g.pencil {
 				g.strike(g.cur, v)
 			} else {
 				g.set(g.cur, v)
 			}
+		} else if len([]rune(text)) == 1 && text != " " {
+			// A key from another kind's board (x for a blank in Close or
+			// Far): say which keys set values here.
+			g.msg = text + " sets no value here; the value keys: " + symbolHelp(g.board.Symbols) + " (? lists all keys)"
 		}
 	}
 	return g, nil
@@ -167,13 +185,8 @@ func symbolKey(symbols []string, text string) (int, bool) {
 			return i, true
 		}
 	}
-	alias := map[string][]string{
-		"x": {"."}, // a neutral or empty cell: "." as in the text formats
-		"✓": {"t", "y", "o"}, "✔": {"t", "y", "o"},
-		"✗": {"x", "n"}, "✘": {"x", "n"}, "×": {"x", "n"},
-	}
 	for i, s := range symbols {
-		for _, a := range alias[s] {
+		for _, a := range symbolAliases[s] {
 			if i > 0 && a == t {
 				return i, true
 			}

@@ -33,6 +33,13 @@ const (
 	MaxReportN   = 16
 )
 
+// MinGenerateN is the smallest board that exists (none of size 4 or 5 can
+// be filled), so the smallest the generator makes.
+const MinGenerateN = 6
+
+// GenSizes implements puzzle.SizeRanger: the sides Generate makes.
+func (Kind) GenSizes() (int, int) { return MinGenerateN, MaxGenerateN }
+
 // Generate implements puzzle.Generator.
 //
 // Method "report" is the report's generator: a random solution (random value

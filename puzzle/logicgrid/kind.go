@@ -260,12 +260,15 @@ func (p *Puzzle) KnownSolution() puzzle.Solution {
 func rowsJSON(rows [][]string) puzzle.RowsJSON { return puzzle.RowsJSON{Rows: rows} }
 
 // GenParams implements puzzle.GenParamer: the grid's shape beyond --size
-// (which reads WxH as items × domains).
+// (which reads WxH as items × domains). The ranges are what every style
+// takes alone: 7 domains is the English generator's people and six plain
+// themes when none is numeric (the thesis style takes 8, English more with
+// --ordered).
 func (Kind) GenParams() []puzzle.GenParam {
 	return []puzzle.GenParam{
-		{Name: ParamDomains, Usage: "number of domains (logic grids; default 4)"},
-		{Name: ParamItems, Usage: "items per domain (logic grids; default 4, the thesis style 5)"},
-		{Name: ParamOrdered, Usage: "number of ordered domains: numeric categories in English (logic grids; default 1 in English, 0 in the thesis style)"},
+		{Name: ParamDomains, Usage: "number of domains (logic grids; default 4)", Min: 2, Max: 7},
+		{Name: ParamItems, Usage: "items per domain (logic grids; default 4, the thesis style 5)", Min: 2, Max: maxItems},
+		{Name: ParamOrdered, Usage: "number of ordered domains: numeric categories in English (logic grids; default 1 in English, 0 in the thesis style)", Min: 0, Max: float64(len(orderedThemes))},
 		{Name: ParamMinimal, Type: puzzle.ParamBool, Usage: "hard logic grids too: every clue necessary, proven (other grades always are; slower)"},
 		{Name: ParamThesis, Type: puzzle.ParamBool, Usage: "a logic grid as the thesis's program makes them: abstract categories (Name, Color, ...), clues in its grammar"},
 		{Name: ParamZebra, Type: puzzle.ParamBool, Usage: "a ZebraLogic-style logic grid: houses in a row (--format zebralogic writes it in that style)"},

@@ -29,8 +29,13 @@ func (Kind) GenParams() []puzzle.GenParam {
 		Usage: fmt.Sprintf("share of blank (neutral) cells, 0..1 (magnets; default %.2f)", DefaultBlank),
 		Type:  puzzle.ParamFloat,
 		Check: func(v float64) error { _, err := blankShare(v, true); return err },
+		Min:   0, Max: 1,
 	}}
 }
+
+// GenSizes implements puzzle.SizeRanger: the sides the unique generator
+// makes (checkSize, Generate).
+func (Kind) GenSizes() (int, int) { return 2, MaxGenerateSide }
 
 // blankShare reads the --blank parameter: absent (given false) is the
 // default, else a share 0..1.

@@ -122,6 +122,9 @@ func (k Kind) Count(ctx context.Context, p puzzle.Puzzle, o puzzle.SolveOptions)
 	return puzzle.Result{Status: puzzle.Solved, Count: len(all), Complete: true, Counted: true}, nil
 }
 
+// GenSizes implements puzzle.SizeRanger: toy boards are 3x3.
+func (Kind) GenSizes() (int, int) { return 3, 3 }
+
 // Generate hides all but three cells of one of the 12 Latin squares, chosen
 // by the seed, keeping the givens that make it unique.
 func (Kind) Generate(ctx context.Context, opt puzzle.GenerateOptions) (puzzle.Generated, error) {
