@@ -125,17 +125,20 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 	w := newWriter(p)
 	for d := range w.cats {
 		c := &w.cats[d]
-		if d == 0 || c.num == nil {
+		if c.num == nil {
 			continue
 		}
 		name := strings.ToLower(p.Domains[d].Name)
-		if row := rowNouns[singular(lastWord(name))] && c.num.class == number; row {
+		if row := rowNouns[singular(lastWord(name))] && c.num.class == number; row { // also the first category: "house 3", not "3"
 			noun := singular(lastWord(name)) // "the one in house 3"
 			if c.num.ordinal {
 				c.ref, c.pred = "the one in the %s "+noun, "is in the %s "+noun
 			} else {
 				c.ref, c.pred = "the one in "+noun+" %s", "is in "+noun+" %s"
 			}
+			continue
+		}
+		if d == 0 {
 			continue
 		}
 		switch c.num.class {

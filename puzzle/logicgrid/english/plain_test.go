@@ -59,6 +59,7 @@ func TestPlainReadsAsEnglish(t *testing.T) {
 		{"a plural in -ches", "kids: Abby, Brad, Drew\nsandwiches: club, reuben, blt\nClues:\n", "Abby didn't order the club.", "Abby is not the one whose sandwich is club"},
 		{"a money category nobody paid", "towns: Ash, Birch, Cedar\nbudgets: $1.5 million, $2 million, $2.5 million\nClues:\n", "Ash's budget is $500,000 more than Birch's.", "Ash has a budget $500,000 higher than Birch"},
 		{"a measure of bare numbers", "towns: Ash, Birch, Cedar\npopulations: 1,200, 1,500, 1,800\nClues:\n", "Ash has 1,500 people.", "Ash has a population of 1,500"},
+		{"a first category of houses in a row", "house: 1, 2, 3\ncolour: red, green, blue\nClues:\n", "The red one is the second house.", "The one whose colour is red is in house 2"},
 		{"ages are older", kids, "The pirate is 3 years older than Finn.", "The one whose costume is pirate is 3 years older than Finn"},
 	}
 	for _, tc := range cases {
