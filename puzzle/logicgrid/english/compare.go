@@ -44,6 +44,10 @@ var comparatives = func() map[string]struct {
 	// ahead and behind also in time: "finished 5 minutes ahead of" is earlier
 	m["ahead"] = cmp{-1, append([]numClass{clock}, amounts...)}
 	m["behind"] = cmp{1, append([]numClass{clock}, amounts...)}
+	// "did better", "did 6 percent worse": more or fewer depends on the
+	// measure (a return, a golf score): both are readings (direction)
+	m["better"] = cmp{1, amounts}
+	m["worse"] = cmp{-1, amounts}
 	for w := range beatWords {
 		m[w] = m["ahead"]
 	}
@@ -622,7 +626,7 @@ var timeWords = set("after before later earlier sooner followed follows preceded
 
 // orderWords compare places along an order, the only comparisons a
 // category of ordinals ("1st, 2nd, 3rd") takes.
-var orderWords = set("after before later earlier sooner followed follows preceded precedes ahead behind higher lower above below")
+var orderWords = set("after before later earlier sooner followed follows preceded precedes ahead behind higher lower above below better worse")
 
 // isOrdinal reports whether every item of domain d is an ordinal ("1st",
 // "second").
@@ -828,6 +832,17 @@ func superlativeOf(w string) (string, bool) {
 func (mg *magazine) direction(word string, d int) int {
 	word = asAhead(word)
 	sign := comparatives[word].sign
+	if word == "better" || word == "worse" {
+		// better is more of a return or a score; less of a place in a
+		// ranking, of a time taken, of golf strokes
+		name := strings.ToLower(mg.p.Domains[d].Name)
+		_, timeUnit := units[firstWord(mg.num[d].unit)]
+		if mg.isRank(d) || mg.num[d].class == clock || timeUnit && hasClass(units[firstWord(mg.num[d].unit)].classes, clock) ||
+			strings.Contains(name, "stroke") || strings.Contains(name, "golf") || strings.Contains(name, "time") {
+			sign = -sign
+		}
+		return sign
+	}
 	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
 		sign = -sign
 	}

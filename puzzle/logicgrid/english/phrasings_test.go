@@ -224,6 +224,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"not on rink 2 or rink 3: the category's noun between the items", "players: Al, Bo, Cy, Di\nbowls: red, blue, gold, jade\nrinks: 1, 2, 3, 4\nClues:\n", "The gold bowls were not used on rink 2 or rink 3.", "gold*2*3"},
 		{"but not X: the first clause again, negated, of X", "house: 1, 2, 3\nowner: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "Al keeps the cat, but not the dog.", "Al=cat / Al*dog"},
 		{"but not to X: not next to X", "house: 1, 2, 3\nowner: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "The cat lives next door to Bo, but not to Cy.", "house%cat:Bo:1 / cat*2 / Cy*2 / cat>1>Cy>3 / cat>3>Cy>1"},
+		{"better is more of a score or a return", "investors: Al, Bo, Cy\nstocks: Acme, Bolt, Core\nreturns: 4%, 7%, 10%\nClues:\n", "Bolt did 3 percent better than Cy's stock.", "returns$Cy:Bolt:+3"},
+		{"better is fewer strokes", "golfers: Al, Bo, Cy\nclubs: Elm, Oak, Pine\nstrokes: 68, 70, 72\nClues:\n", "Bo did better than the Oak golfer.", "strokes$Bo:Oak"},
+		{"better is an earlier place", race, "Kara did better than Lena.", "finish$Kara:Lena"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
