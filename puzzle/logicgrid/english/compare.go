@@ -935,6 +935,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			at, word = k, w
 			break
 		}
+		// "had the high game", "made the low bid": the highest, the lowest
+		if (t.w == "high" || t.w == "low") && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !inMention[k+1] && !stop[ts[k+1].w] {
+			at, word = k, map[string]string{"high": "higher", "low": "lower"}[t.w]
+			break
+		}
 		// "the first house", "the third seat", "the last berth": a place
 		// of the row (houses numbered from left to right)
 		if row := mg.rowCategory(); row >= 0 && hasCue(mg.lx.cues[row], wordAt(ts, k+1)) {

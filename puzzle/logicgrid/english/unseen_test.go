@@ -81,7 +81,7 @@ func TestUnseen2Puzzles(t *testing.T) {
 // stay exact.
 func TestUnseen3Puzzles(t *testing.T) {
 	blindSet(t, "testdata/unseen3", 25, `u3-01-county-fair u3-02-space-probes u3-03-lottery u3-04-college-majors
-		u3-05-wildlife-photos u3-06-fun-run u3-07-garage-sale u3-08-spelling-bee u3-09-lighthouses u3-10-dog-show
+		u3-05-wildlife-photos u3-06-fun-run u3-07-garage-sale u3-08-spelling-bee u3-09-lighthouses u3-10-dog-show u3-11-bowling-night
 		u3-12-march-birthdays u3-13-antique-auction u3-14-talent-show u3-15-fishing-derby u3-16-science-fair u3-17-road-trip
 		u3-18-book-club u3-19-stock-picks u3-20-apartment-hunt u3-21-balloon-festival u3-22-pet-adoption u3-23-piano-recital u3-24-kite-festival
 		u3-25-classic-cars`)
