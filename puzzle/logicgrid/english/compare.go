@@ -62,6 +62,11 @@ type amount struct {
 // hour" are refused, not read as a part of them.
 func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
 	am, from, to := mg.findAmount(ts, inMention, at)
+	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] {
+		// "a decade older", "a dozen more": an amount in a word not known
+		// is refused, never dropped (a bit, a little, a lot: no amount)
+		return nil, errorf("cannot read the amount %q: write one number and a unit (\"10 years older\")", phrase(ts, at-2, at+1))
+	}
 	lo := at
 	for lo > 0 && !inMention[lo-1] {
 		lo--
@@ -73,6 +78,10 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 	}
 	return am, nil
 }
+
+// vagueAmounts after "a" say no amount: "a bit older", "a little later",
+// "a lot more": read as the plain order.
+var vagueAmounts = set("bit little lot tad touch while smidge few")
 
 // findAmount is amountNear's reading: the amount and the tokens it spans.
 func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {
@@ -209,11 +218,14 @@ func cardinalWord(w, next string) bool {
 // "a", "an", or "one" as a pronoun), a unit, or a fraction word.
 func amountish(ts []tok, k int) bool {
 	w := ts[k].w
-	if _, ok := units[w]; ok && wordAt(ts, k+1) == "old" {
+	if _, ok := units[w]; ok && valueAdjective(ts, k+1) {
 		return false // "the 25-year-old": part of an item's name
 	}
 	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "the" && (ts[k-2].w == "in" || ts[k-2].w == "of") {
 		return false // "earlier in the week than": when, not how much
+	}
+	if _, ok := units[w]; ok && k >= 2 && isComparativeWord(ts[k-1].w) && (ts[k-2].w == "a" || ts[k-2].w == "an") {
+		return false // "in an earlier year than", "a later day": the noun compared
 	}
 	if _, ok := units[w]; ok || fractions[w] {
 		return true
@@ -227,6 +239,11 @@ func amountish(ts []tok, k int) bool {
 		return unit || next == "and" || numberWords[next] > 0 && next != "a" && next != "an"
 	}
 	_, ok := numberOf(w)
+	return ok
+}
+
+func isComparativeWord(w string) bool {
+	_, ok := comparatives[w]
 	return ok
 }
 
@@ -269,6 +286,18 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if nm.class == number && nm.unit == "" && speedWords[word] {
 			continue // bare numbers (bibs, scores) are not slower or faster
 		}
+		if nm.class == number && (word == "older" || word == "younger" || word == "newer") && !ageLike(mg.p.Domains[d].Name, nm) {
+			continue // "older" is no length or score: only ages (and years, dates)
+		}
+		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
+			continue // ages are older, not "higher", "after" or "2 strokes fewer"
+		}
+		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) {
+			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
+		}
+		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
+			continue // "left after" is no age ("older" is)
+		}
 		if nm.class == number && timeWords[word] {
 			if u, ok := units[firstWord(nm.unit)]; ok && hasClass(u.classes, clock) {
 				continue // durations ("40 minutes") are longer, not later
@@ -287,6 +316,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		fit = append(fit, d)
 	}
 	fit = mg.heightsFirst(fit, word, am)
+	fit = mg.unitsFirst(fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins, unless
 		// another category measures in that unit too ("minutes" of clock
@@ -358,6 +388,33 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	return fit[mg.choose(len(fit))], nil
 }
 
+// unitsFirst keeps, when the clue names a known unit ("30 minutes",
+// "2 years") and some category of fit measures in it (clock times for
+// minutes, a number category whose items say "minutes"), only those: a
+// category of bare numbers takes a unit only when no category has it
+// ("150 feet shorter" of heights 1200, 1350, ...), so "left 30 minutes
+// before" is no age difference.
+func (mg *magazine) unitsFirst(fit []int, am *amount) []int {
+	if am == nil || am.unit == "" {
+		return fit
+	}
+	u, known := units[am.unit]
+	if known && hasClass(u.classes, number) {
+		return fit // "years" are ages too: the other words decide
+	}
+	var own []int
+	for _, d := range fit {
+		nm := mg.num[d]
+		if nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || known && nm.class != number && hasClass(u.classes, nm.class) {
+			own = append(own, d)
+		}
+	}
+	if len(own) == 0 {
+		return fit
+	}
+	return own
+}
+
 // heightsFirst keeps only the height categories of fit when the words are
 // of height ("taller", "the shortest", "2 inches more") and fit has one: a
 // category of bare numbers (jersey numbers) then is no taller.
@@ -403,6 +460,26 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 		}
 	}
 	return best, best >= 0 && !tie
+}
+
+// isAges reports whether a category's name says ages.
+func isAges(name string) bool {
+	n := strings.ToLower(strings.TrimSpace(name))
+	return n == "age" || n == "ages"
+}
+
+// ageLike reports whether a category of numbers can be older or younger:
+// it is named ages, or its unit is a span of time ("24 years", "6
+// months").
+func ageLike(name string, nm *numeric) bool {
+	if isAges(name) {
+		return true
+	}
+	switch strings.TrimSuffix(firstWord(nm.unit), "s") {
+	case "year", "month", "week", "day", "yr", "decade":
+		return true
+	}
+	return false
 }
 
 // speedWords compare times taken or speeds, which have a unit.
@@ -471,8 +548,15 @@ func (mg *magazine) scaled(d int, am *amount) int {
 // ending ("finished" ~ "finish", "baking" ~ "bake").
 func hasCue(cues []string, w string) bool {
 	for _, c := range cues {
-		if sameWord(c, w) || len(c) >= 3 && (w == c+"ed" || w == c+"d" || w == c+"ing" || strings.HasSuffix(c, "e") && w == c[:len(c)-1]+"ing") {
+		if sameWord(c, w) {
 			return true
+		}
+		// a verb of the cue or of its singular: "finished", "baking",
+		// "scored" (of "scores")
+		for _, b := range []string{c, singular(c)} {
+			if len(b) >= 3 && (w == b+"ed" || w == b+"d" || w == b+"ing" || strings.HasSuffix(b, "e") && w == b[:len(b)-1]+"ing") {
+				return true
+			}
 		}
 	}
 	return false
@@ -516,8 +600,19 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
 				_, unit := units[next]
-				old := m.end+1 < len(ts) && valueAdjectives[ts[m.end+1].w] // "30 years old", "1500 feet high"
+				old := valueAdjective(ts, m.end+1) // "30 years old", "1500 feet high"
+				if next == "times" {               // "3 times as many"
+					continue
+				}
 				if (unit || mg.isDomainUnit(next)) && !old {
+					if mg.valueWithUnit(ts, m) {
+						// "the 22-foot boat", "the 18 ft. boat": the item,
+						// its unit word with it
+						if nm := mg.num[m.items[0].D]; nm.class == number && sameUnit(next, firstWord(nm.unit)) {
+							m.end++
+						}
+						out = append(out, m)
+					}
 					continue
 				}
 				// "2 floors above", "1 grade below": a number, a unit, a comparative
@@ -532,9 +627,43 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	return out
 }
 
+// valueWithUnit reports whether the number of mention m, followed by a
+// unit, names a value rather than an amount: joined to the unit by a
+// hyphen ("the 22-foot boat", "a 30-minute commute"), or with no
+// comparison right after the unit and no "by" before it ("the 18 ft.
+// boat was newer"; not "2 feet longer", "3 light years closer", "older by
+// 6 years").
+func (mg *magazine) valueWithUnit(ts []tok, m mention) bool {
+	if ts[m.start].hyph {
+		return true
+	}
+	if m.start > 0 && ts[m.start-1].w == "by" {
+		return false
+	}
+	for k := m.end + 1; k < len(ts) && k <= m.end+2; k++ {
+		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "than" {
+			return false
+		}
+	}
+	return true
+}
+
 // valueAdjectives after a number and its unit make the pair a value, not
 // an amount: "the 30 years old tree", "1500 feet high".
 var valueAdjectives = set("old high tall long deep wide heavy away")
+
+// valueAdjective reports whether token k is one of valueAdjectives, also
+// as a possessive ("the 23-year-old's flight").
+func valueAdjective(ts []tok, k int) bool {
+	if k >= len(ts) {
+		return false
+	}
+	w := ts[k].w
+	if raw := strings.ToLower(ts[k].raw); strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") {
+		w = strings.TrimSuffix(w, "s")
+	}
+	return valueAdjectives[w]
+}
 
 // superlatives name the extreme item of a numeric category: "the youngest
 // runner" is the one with the lowest age. Each maps to its comparative.
@@ -546,6 +675,21 @@ var superlatives = map[string]string{
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
 }
 
+// superlativeOf is the comparative a superlative stands for: one of
+// superlatives, or the "-est" form of a comparative ("priciest" ->
+// "pricier", "loudest" -> "louder", "hottest" -> "hotter").
+func superlativeOf(w string) (string, bool) {
+	if c, ok := superlatives[w]; ok {
+		return c, true
+	}
+	if len(w) > 5 && strings.HasSuffix(w, "est") {
+		if c := w[:len(w)-3] + "er"; comparatives[c].sign != 0 {
+			return c, true
+		}
+	}
+	return "", false
+}
+
 // direction is +1 when the comparative word says "more" of domain d's
 // values, -1 when it says "less": older means born earlier in years and
 // dates, and "finished higher" is a smaller place in a ranking.
@@ -554,6 +698,11 @@ func (mg *magazine) direction(word string, d int) int {
 	sign := comparatives[word].sign
 	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
 		sign = -sign
+	}
+	if (word == "ahead" || word == "behind") && mg.isOrdinal(d) && steps[singular(strings.ToLower(mg.p.Domains[d].Name))] {
+		// "2 grades ahead of": a higher grade (in a ranking or a relay's
+		// legs, ahead is an earlier place)
+		sign = comparatives[word].sign * -1
 	}
 	if (word == "ahead" || word == "behind") && mg.num[d].class != clock && !mg.isOrdinal(d) {
 		// "500 votes ahead of" is more votes; "2 minutes ahead of" in a
@@ -570,6 +719,9 @@ func (mg *magazine) direction(word string, d int) int {
 	}
 	return sign
 }
+
+// steps are ordinal categories one climbs: ahead is higher.
+var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
@@ -625,7 +777,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if inMention[k] {
 			continue
 		}
-		if w, ok := superlatives[t.w]; ok {
+		if w, ok := superlativeOf(t.w); ok {
 			at, word = k, w
 			break
 		}
@@ -807,7 +959,7 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	if k >= len(ts) {
 		return false
 	}
-	_, ok := superlatives[ts[k].w]
+	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
 }
 

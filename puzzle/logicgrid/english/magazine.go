@@ -270,8 +270,13 @@ func categoryCues(name string, nm *numeric) []string {
 			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar")
 		case clock:
 			cues = append(cues, "time", "oclock", "arrived", "arrive", "started", "start")
+			if strings.Contains(strings.ToLower(name), "depart") || strings.Contains(strings.ToLower(name), "leav") {
+				cues = append(cues, "left", "leave", "leaving", "departed", "depart", "flight") // "departures: 8:00am, ..."
+			}
 		case date:
-			cues = append(cues, "date", "left", "leave", "leaving", "departed")
+			cues = append(cues, "date", "left", "leave", "leaving", "departed", "birthday")
+		case month:
+			cues = append(cues, "month", "birthday")
 		case year:
 			cues = append(cues, "born", "year")
 		case height:

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"fmt"
 	"math"
 	"regexp"
 	"sort"
@@ -196,6 +197,7 @@ var units = map[string]struct {
 	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7},
 	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
 	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
+	"decade": {[]numClass{year, number}, 10}, "decades": {[]numClass{year, number}, 10},
 	"inch": {[]numClass{height}, 1}, "inches": {[]numClass{height}, 1},
 	"foot": {[]numClass{height}, 12}, "feet": {[]numClass{height}, 12},
 }
@@ -215,6 +217,9 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		if mm == "" || mm == "00" {
 			out = append(out, []string{h + ap}, []string{h, ap}, []string{h, ap[:1], "m"}, []string{hm + ap})
 		}
+		if lx.clockUnique(d, hm) { // "the one leaving at 9:00" when no 9:00pm is listed
+			out = append(out, []string{hm})
+		}
 	}
 	// Ordinal items are said in words or digits: "3rd" ~ "third".
 	if o, ok := ordinals[strings.ToLower(strings.TrimSpace(name))]; ok {
@@ -227,6 +232,21 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		sort.Strings(other)
 		for _, spelt := range other {
 			out = append(out, []string{spelt})
+		}
+	}
+	// A date is also said by its day alone, "the 17th", when no other
+	// date of the category has that day.
+	if m := reDate.FindStringSubmatch(strings.TrimSpace(name)); m != nil && monthOf(m[1]) > 0 && lx.dayUnique(d, m[2]) {
+		out = append(out, []string{m[2] + daySuffix(m[2])})
+	}
+	// A height in words: "5 feet 6 inches", "5 ft 6 in", "5 foot 6".
+	if v, c, _, ok := itemValue(name); ok && c == height {
+		ft, in := fmt.Sprint(int(v)/12), fmt.Sprint(int(v)%12)
+		for _, f := range []string{"feet", "foot", "ft"} {
+			for _, i := range []string{"inches", "inch", "in"} {
+				out = append(out, []string{ft, f, in, i})
+			}
+			out = append(out, []string{ft, f, in})
 		}
 	}
 	// A number with its unit is also said bare: "Lena is 26" of "26 years".
@@ -243,6 +263,53 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		}
 	}
 	return out
+}
+
+// clockUnique reports whether exactly one item of domain d is the clock
+// time hm ("9:00") in the morning or afternoon.
+func (lx *lexicon) clockUnique(d int, hm string) bool {
+	n := 0
+	for _, it := range lx.p.Domains[d].Items {
+		if m := clockSpelling.FindStringSubmatch(strings.TrimSpace(it)); m != nil {
+			x := m[1] + ":" + m[2]
+			if m[2] == "" {
+				x = m[1] + ":00"
+			}
+			if x == hm {
+				n++
+			}
+		}
+	}
+	return n == 1
+}
+
+// dayUnique reports whether exactly one date item of domain d falls on
+// day (of any month).
+func (lx *lexicon) dayUnique(d int, day string) bool {
+	n := 0
+	for _, it := range lx.p.Domains[d].Items {
+		if m := reDate.FindStringSubmatch(strings.TrimSpace(it)); m != nil && m[2] == day {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// daySuffix is the ordinal ending of a day of the month: "st" for 1 and
+// 21, "nd", "rd", else "th".
+func daySuffix(day string) string {
+	n, _ := strconv.Atoi(day)
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return "th"
+	case n%10 == 1:
+		return "st"
+	case n%10 == 2:
+		return "nd"
+	case n%10 == 3:
+		return "rd"
+	}
+	return "th"
 }
 
 // clockSpelling is a clock time item: "9:30am", "10 AM", "4:15 p.m.".

@@ -36,6 +36,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		bowling   = "bowlers: Ida, Jo, Lu\nscores: 150, 180, 210\nlanes: 1st, 2nd, 3rd\nClues:\n"
 		quiz      = "contestants: Ada, Bea, Cleo\nratings: 1200, 1400, 1600\ntowns: Ely, Hove, Rye\nClues:\n"
 		squad     = "players: Al, Bo, Cy\nheights: 5'10\", 6'0\", 6'2\"\nshirts: 7, 9, 12\nClues:\n"
+		trips     = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\ndepartures: 8:00am, 8:30am, 9:00am, 9:30am\nages: 21, 22, 23, 24\nClues:\n"
+		yachts    = "owners: Ann, Bo, Cy\nboats: Gull, Marlin, Osprey\nlengths: 18 feet, 20 feet, 22 feet\nyears: 2005, 2007, 2009\nClues:\n"
+		rides2    = "riders: Pam, Rick, Sara\nmodes: bus, bike, train\ncommutes: 15 minutes, 20 minutes, 25 minutes\nClues:\n"
+		golf      = "golfers: Ann, Bo, Cy\nclubs: Elm, Oak, Pine\nscores: 68, 70, 72\nages: 30, 35, 40\nClues:\n"
+		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
+		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
+		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -92,6 +99,53 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the last of the one category of ordinals", "swimmers: Ann, Bo, Cy\nlegs: first, second, third\nstrokes: crawl, fly, back\nClues:\n", "Bo swam the last leg.", "Bo=third"},
 		{"won the race is first place", league, "Jan's team won the title.", "Jan=1st"},
 		{"\"number\" names the one category of bare numbers", squad, "Cy's number is higher than Al's.", "shirts$Al:Cy"},
+		// Ratios (fresh-01 needed "went for twice as much as"): the values in
+		// that ratio, on the category the words name.
+		{"three times as much as: the one pair of fares", fares, "Bo paid three times as much as Cy.", "Bo=$15 / Cy=$5"},
+		{"half as much as", fares, "The one on the green line spent half as much as Ann.", "green=$5 / Ann=$10"},
+		{"double what X paid", fares, "Cy paid double what the one on the red line paid.", "Cy=$10 / red=$5"},
+		{"twice as many: two pairs are an if-then", tallies, "Al scored twice as many points as Bo.", "Al*2 / Bo*8 / Al>4>Bo>2 / Al>8>Bo>4"},
+		{"a third as many (8 is not three times a point count)", "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 6, 7\nClues:\n", "The one in red has a third as many points as Cy.", "red=2 / Cy=6"},
+		{"1.5 times as many", halves, "Cy had 1.5 times as many points as the one in blue.", "Cy=3 / blue=2"},
+		{"triple the noun of", trees, "Lena's tree is triple the age of the elm.", "Lena=90 years / elm=30 years"},
+		{"three times as old: ages with a unit", trees, "The oak is three times as old as Omar's tree.", "oak=90 years / Omar=30 years"},
+		{"ahead in grades is a higher grade", "kids: Abby, Brad, Cleo\npets: cat, dog, emu\ngrades: 3rd, 4th, 5th\nClues:\n", "Abby is 2 grades ahead of Brad.", "grades$Brad:Abby:+2"},
+		{"behind in floors is a lower floor", "tenants: Mona, Ned, Pax\npets: cat, dog, emu\nfloors: 1st, 2nd, 3rd\nClues:\n", "Pax lives 1 floor behind Ned.", "floors$Pax:Ned:+1"},
+		{"ahead in a relay's legs is earlier", "swimmers: Ann, Bo, Cy\nlegs: first, second, third\nstrokes: crawl, fly, back\nClues:\n", "Ann swam 1 leg ahead of Cy.", "legs$Ann:Cy:+1"},
+		{"and neither is X: the negated clause again, of X", trips, "Dee didn't fly to Oslo, and neither did Bo.", "Dee*Oslo / Bo*Oslo"},
+		{"nor did X", trips, "The Kyiv traveler didn't depart at 9:30am, nor did Ann.", "Kyiv*9:30am / Ann*9:30am"},
+		{"and so did X: the clause again, of X", trips, "Cy went to Lima, and so did the 8:00am traveler.", "Cy=Lima / 8:00am=Lima"},
+		// a number joined to its unit is a value, not an amount
+		{"a hyphenated value with a unit", yachts, "Bo's boat is neither the Marlin nor the 20-foot one.", "Bo*Marlin*20 feet"},
+		{"a hyphenated value in an either/or", yachts, "The 22-foot yacht is either the Gull or Cy's.", "22 feet~Gull|Cy"},
+		{"a value with an abbreviated unit", yachts, "The 18 ft. boat was built in 2007.", "18 feet=2007"},
+		{"a hyphenated duration", rides2, "The 25-minute commute is Rick's.", "25 minutes=Rick"},
+		{"older is years, never a length", yachts, "Ann's boat is older than the Osprey.", "years$Ann:Osprey"},
+		{"in a later year than: the noun, no amount", yachts, "The Gull was built in a later year than Bo's boat.", "years$Bo:Gull"},
+		{"a date by its day alone", "guests: Ann, Bo, Cy\nrooms: 101, 102, 103\ndates: May 1st, May 12th, May 22nd\nClues:\n", "Bo checked in on the 12th.", "Bo=May 12th"},
+		{"a date by its day alone, after a comparison", "guests: Ann, Bo, Cy\nsuites: Ash, Elm, Oak\ndates: May 1st, May 12th, May 22nd\nClues:\n", "The Oak suite's guest arrived later than the guest of the 1st.", "dates$May 1st:Oak"},
+		{"a measure with a unit is never before or after", "kids: Ann, Bo, Cy\nweights: 40 pounds, 45 pounds, 50 pounds\nmonths: May, June, July\nClues:\n", "The 45-pound kid was born sometime after Cy.", "months$Cy:45 pounds"},
+		{"born names the months", "kids: Ann, Bo, Cy\nscores: 70%, 80%, 90%\nmonths: May, June, July\nClues:\n", "Bo was born later in the year than Cy.", "months$Cy:Bo"},
+		{"a height in words", squad, "Bo is 6 feet 2 inches tall.", "Bo=6'2\""},
+		{"a height in abbreviations", squad, "The player who is 5 ft 10 in wears 9.", "5'10\"=9"},
+		{"exactly one of A and B: C is one of them", golf, "Exactly one of Ann and the Elm golfer is 35.", "35~Ann|Elm"},
+		{"one of A and B", golf, "One of Bo and Cy shot a 68.", "68~Bo|Cy"},
+		// ages are older and younger, not higher or "2 strokes fewer"
+		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
+		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
+		{"the verb of a plural category name", golf, "Ann scored 2 less than the Pine golfer.", "scores$Ann:Pine:+2"},
+		{"a decade is 10 years", golf, "Cy is a decade younger than the Elm golfer.", "ages$Cy:Elm:+10"},
+		// a unit of clock times is no age difference; ages are not "after"
+		{"minutes measure the clock times, not bare ages", trips, "Cy departed 30 minutes before Dee.", "departures$Cy:Dee:+30"},
+		{"an hour later is clock time", trips, "The Lima traveler left an hour later than Bo.", "departures$Bo:Lima:+60"},
+		{"after compares departures, never ages", trips, "Bo left sometime after Ann.", "departures$Ann:Bo"},
+		{"the N-year-old's: a possessive of an age", trips, "The 23-year-old's flight was earlier than Bo's.", "departures$23:Bo"},
+		{"a clock time without am or pm, when only one fits", trips, "The one leaving at 9:00 is older than Ann.", "ages$Ann:9:00am"},
+		// fresh-01's "wasn't the cheapest or the priciest" lost "priciest":
+		{"the -est of any comparative", payments, "The rug was the priciest of the items.", "rug=$26"},
+		{"not the one -est or the other", payments, "Eve's purchase was neither the costliest nor the cheapest.", "Eve*$26*$10"},
+		{"-est with a doubled consonant", sound, "The band at the pub was the loudest.", "pub=114 decibels"},
+		{"twice as long: a duration", commute, "Abby's commute was twice as long as Boyd's.", "Abby=40 minutes / Boyd=20 minutes"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

@@ -261,10 +261,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
 	}
-	for k, t := range ts {
-		if !inMention[k] && (t.w == "twice" || t.w == "thrice" || t.w == "times" && wordAt(ts, k+1) == "as" || t.w == "half" && wordAt(ts, k+1) == "as") {
-			return nil, errorf("%q: ratios are not supported (differences are: \"2 dollars more than\")", t.raw)
+	if r, ok, err := findRatio(ts, inMention); err != nil {
+		return nil, err
+	} else if ok {
+		// "A paid twice as much as B", "half as many points as", "double
+		// the price of": a ratio of two values.
+		if len(cmps) > 0 || negated || either >= 0 {
+			return nil, errorf("a ratio with a comparison, a negation or an either/or is not supported: say it in simpler sentences")
 		}
+		return mg.ratioClues(ts, ms, its, r)
 	}
 	if k := adjacency(ts, inMention); k >= 0 {
 		return nil, errorf("%q: being next to each other is not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
@@ -289,7 +294,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
 	case free("neither") >= 0:
-		if len(ms) != 3 || free("nor") < 0 {
+		if free("nor") < 0 {
+			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
+		}
+		if len(ms) != 3 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
 		}
 		// "Neither A nor B paid $7.99", "X is neither A nor B": three
@@ -309,6 +317,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		k := mg.scaled(d, am)
 		return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: its, Domain: d, K: k}}, nil
+	case oneOf(ts, inMention, ms) && len(ms) == 3 && cmpAt < 0 && !negated && joined(ts, inMention, ms[0], ms[1]):
+		// "Exactly one of Ann and Bo was born in March": March is one of
+		// them (they are two people, so not both).
+		return []logicgrid.Clue{mk(logicgrid.Either, its[2], its[0], its[1])}, nil
+	case free("either") >= 0 && len(ms) == 2 && cmpAt < 0:
+		// "The 22-foot boat is either the Gull or the 2005 model" with an
+		// item not found: never read as "the Gull is the 2005 model"
+		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
 	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2])):
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
@@ -626,6 +642,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "Bo isn't going to Lima, and neither is Cy", "..., nor did Cy": the
+	// first clause again, of the item after the auxiliary.
+	if m := neitherToo.FindStringSubmatch(s); m != nil && hasNegation(m[1]) == !strings.EqualFold(m[2], "so") {
+		tail := m[4]
+		if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(tail) {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(tail + m[1][len(subj):])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
 	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", ", nor ", " and ", " but "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 {
@@ -663,6 +691,51 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
+}
+
+// oneOf reports whether the clause opens "(exactly|only) one of" right
+// before its first mention.
+func oneOf(ts []tok, inMention []bool, ms []mention) bool {
+	k := 0
+	if k < len(ts) && (ts[k].w == "exactly" || ts[k].w == "only" || ts[k].w == "just") {
+		k++
+	}
+	return len(ms) > 0 && wordAt(ts, k) == "one" && wordAt(ts, k+1) == "of" && ms[0].start == k+2 ||
+		len(ms) > 0 && wordAt(ts, k) == "one" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && ms[0].start == k+3 && !inMention[k+2]
+}
+
+// neitherToo is a negated clause followed by ", and neither is X" or ",
+// nor did X".
+// ", and so did X" repeats a clause that is not.
+var neitherToo = regexp.MustCompile(`(?i)^(.+?),? (?:and (neither|so)|(nor)|and nor) (?:is|was|does|did|do|has|had|were|are|can|will|could|would) (.+?)[.!]?$`)
+
+// hasNegation reports whether clause s says "not".
+func hasNegation(s string) bool {
+	for _, t := range tokenize(s) {
+		if negationWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyMention reports whether s names one item and says nothing else of
+// it: no comparison, negation or amount ("the 9:00am traveler", "Cy").
+func (mg *magazine) onlyMention(s string) bool {
+	ts := tokenize(s)
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 1 || len(ts) > 0 && pronouns[ts[0].w] { // "nor did he pay $5": a clause of its own
+		return false
+	}
+	for k, t := range ts {
+		if k >= ms[0].start && k < ms[0].end {
+			continue
+		}
+		if _, cmp := comparatives[t.w]; cmp || negationWords[t.w] || amountish(ts, k) || t.w == "either" || t.w == "or" {
+			return false
+		}
+	}
+	return true
 }
 
 // pronouns stand for the subject of the clause before.

@@ -58,3 +58,16 @@ func readsExactly(t *testing.T, f string) {
 		t.Errorf("misread: solved\n%s want\n%s", got, p.Known)
 	}
 }
+
+// The second fresh set (testdata/unseen2, written after the first set's
+// fixes): each reads exactly since ratios ("twice as much as") and the
+// last of a category of ordinals read.
+func TestUnseen2Puzzles(t *testing.T) {
+	files, _ := filepath.Glob("testdata/unseen2/*.txt")
+	if len(files) != 5 {
+		t.Fatalf("%d puzzles in unseen2, want 5", len(files))
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) { readsExactly(t, f) })
+	}
+}

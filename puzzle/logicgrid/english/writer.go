@@ -97,10 +97,18 @@ func capitalize(s string) string {
 // ref names an item's entity ("the one who ordered the water"); pred says
 // it of a subject ("ordered the water").
 func (w *writer) ref(it logicgrid.Item) string {
+	if say := w.cats[it.D].say; say != nil {
+		r, _ := say(w.p.ItemName(it))
+		return r
+	}
 	return fmt.Sprintf(w.cats[it.D].ref, w.p.ItemName(it))
 }
 
 func (w *writer) pred(it logicgrid.Item) string {
+	if say := w.cats[it.D].say; say != nil {
+		_, p := say(w.p.ItemName(it))
+		return p
+	}
 	return fmt.Sprintf(w.cats[it.D].pred, w.p.ItemName(it))
 }
 
@@ -270,6 +278,11 @@ func grouped(n int) string {
 func singular(name string) string {
 	if strings.HasSuffix(name, "ies") && len(name) > 4 {
 		return name[:len(name)-3] + "y"
+	}
+	for _, es := range []string{"ches", "shes", "xes", "sses"} { // "sandwiches", "boxes", "glasses"
+		if strings.HasSuffix(name, es) && len(name) > len(es)+1 {
+			return name[:len(name)-2]
+		}
 	}
 	if strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && len(name) > 3 {
 		return name[:len(name)-1]
