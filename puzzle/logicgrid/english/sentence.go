@@ -183,6 +183,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
 	}
+	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
+		return cs, err // positions.go: read there, or refused, never dropped
+	}
 	mg.mark(ts, inMention, ms, its)
 	// Each superlative names one more item ("not the heaviest or the
 	// lightest").
@@ -675,6 +678,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// own is about the first clause's subject; so is a last
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
+				if elliptic(part) { // "..., but not to Mr Pike" left its words out
+					ok = false
+					break
+				}
 			}
 			pc, perr := mg.clue(part)
 			if perr == nil && !mg.hasVerb(part) {

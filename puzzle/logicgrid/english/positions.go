@@ -1,0 +1,634 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Positions in a row or a stack (issue 25): houses in a street, seats at a
+// table, spaces in a car park, berths along a quay, floors of a building.
+// A sentence with a word that places things ("left", "next to", "between",
+// "at one end", "in the middle", "two seats away") is read here, along the
+// puzzle's category of positions, and only here: a position word that no
+// reading below takes is refused, never dropped (dropping one turns "A is
+// directly left of B" into "A is B").
+//
+// The clues are the model's own, as the ZebraLogic reader makes them:
+// directly left of is LessBy 1, somewhere left of Less, next to Apart 1,
+// N away Apart N, at one end Either of the two ends, not next to the
+// IfThenNot facts it amounts to.
+
+// positionWords are the words that place an item; "next" only before "to"
+// or "door", "left" and "right" only as directions (positionAt decides).
+var positionWords = set("left right next beside besides alongside adjacent between away apart end ends middle centre center central " +
+	"opposite across facing neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
+	"above below beneath underneath upstairs downstairs side")
+
+// spatialNouns name a category of positions in a row or a stack; a
+// category of numbered items named so is the one "left of" and "next to"
+// are along.
+var spatialNouns = set("house home cottage bungalow seat chair stool space bay spot slot berth mooring plot allotment stall pitch " +
+	"rink lane court room cabin desk locker pew peg hook position floor storey story level flat apartment bed tent door window box " +
+	"pen stable kennel garage booth hut shop unit tee")
+
+// verticalNouns are positions in a stack: "above" is a higher one.
+var verticalNouns = set("floor storey story level deck shelf step rung")
+
+// rankNouns are orders that are not places in a row (a race's places).
+var rankNouns = set("place position finish rank standing")
+
+// positionAt reports whether free token k places something.
+func (mg *magazine) positionAt(ts []tok, k int) bool {
+	w := ts[k].w
+	prev, next := "", wordAt(ts, k+1)
+	if k > 0 {
+		prev = ts[k-1].w
+	}
+	switch w {
+	case "next":
+		// "next to last" is the one before the last, a place in an order
+		return next == "to" && !set("last first top bottom")[wordAt(ts, k+2)] || next == "door"
+	case "left", "right":
+		// "left at 9.15" is a verb, "right after" is "immediately after".
+		if w == "right" && (immediateAfter[next] || next == "next" || next == "between" || next == "beside" || next == "in" || next == "at") {
+			return false
+		}
+		return next == "of" || next == "than" || next == "end" || next == "ends" || next == "hand" || next == "side" ||
+			set("the far further farther furthest farthest more most to on directly immediately just somewhere anywhere")[prev]
+	case "side":
+		return prev == "either" || prev == "each" || prev == "both" || next == "by"
+	case "away":
+		// "3 light years farther away than" is a comparison
+		// ("23 light years away" a value)
+		_, cmp := comparatives[prev]
+		return !cmp && (next == "from" || mg.positionNoun(prev) || singular(prev) == "door")
+	case "above", "below", "beneath", "underneath", "upstairs", "downstairs":
+		// along a stack only: "one place above" is a comparison in a ranking
+		return mg.verticalDomain()
+	case "last":
+		return mg.positionNoun(next)
+	}
+	if _, ok := ordinals[w]; ok {
+		return mg.positionNoun(next) || next == "from" && (wordAt(ts, k+3) == "left" || wordAt(ts, k+3) == "right")
+	}
+	return positionWords[w]
+}
+
+// positionNoun reports whether w names a position ("house", "seats", or
+// the name of a numbered category).
+func (mg *magazine) positionNoun(w string) bool {
+	u := singular(w)
+	if spatialNouns[u] && !rankNouns[u] {
+		return true
+	}
+	for _, dom := range mg.p.Domains {
+		if numberedInOrder(dom.Items) && domainNoun(dom.Name) == u && !rankNouns[u] {
+			return true
+		}
+	}
+	return false
+}
+
+// verticalDomain reports whether the puzzle has numbered positions in a
+// stack (floors).
+func (mg *magazine) verticalDomain() bool {
+	for _, dom := range mg.p.Domains {
+		if numberedInOrder(dom.Items) && verticalNouns[domainNoun(dom.Name)] {
+			return true
+		}
+	}
+	return false
+}
+
+var immediateAfter = set("after before behind ahead below above away")
+
+// positionDomain is the category of positions the sentence's position
+// words are along: a category whose items are 1, 2, 3, ... or first,
+// second, ... in order; of several, the one the sentence names ("the plot
+// next to"), else the one named like a place in a row ("seat", "berth"),
+// else the only one.
+func (mg *magazine) positionDomain(ts []tok) (int, error) {
+	var cands, spatial []int
+	for d, dom := range mg.p.Domains {
+		if !numberedInOrder(dom.Items) {
+			continue
+		}
+		cands = append(cands, d)
+		if n := domainNoun(dom.Name); spatialNouns[n] && !rankNouns[n] {
+			spatial = append(spatial, d)
+		}
+	}
+	if len(cands) == 0 {
+		return -1, errorf("no category of numbered positions (\"house: 1, 2, 3\", \"seat: first, second, third\") to place things along")
+	}
+	for _, t := range ts {
+		for _, d := range cands {
+			if singular(t.w) == domainNoun(mg.p.Domains[d].Name) {
+				return d, nil
+			}
+		}
+	}
+	switch {
+	case len(spatial) == 1:
+		return spatial[0], nil
+	case len(spatial) == 0 && len(cands) == 1:
+		return cands[0], nil
+	}
+	var names []string
+	for _, d := range cands {
+		names = append(names, mg.p.Domains[d].Name)
+	}
+	return -1, errorf("several categories could be the positions (%s): name one (\"the %s next to ...\")", strings.Join(names, ", "), domainNoun(mg.p.Domains[cands[0]].Name))
+}
+
+// numberedInOrder reports whether items are 1..n or first..nth (1st..nth),
+// optionally after one word ("Rink 1").
+func numberedInOrder(items []string) bool {
+	for i, it := range items {
+		f := strings.Fields(strings.ToLower(it))
+		if len(f) == 2 {
+			f = f[1:]
+		}
+		if len(f) != 1 {
+			return false
+		}
+		n, ok := ordinals[f[0]]
+		if !ok {
+			v, isNum := numberOf(f[0])
+			if !isNum || f[0][0] < '0' || f[0][0] > '9' {
+				return false
+			}
+			n = int(v)
+			if float64(n) != v {
+				return false
+			}
+		}
+		if n != i+1 {
+			return false
+		}
+	}
+	return len(items) > 1
+}
+
+// domainNoun is a category's name as one singular noun ("plots" -> "plot").
+func domainNoun(name string) string {
+	ws := words(name)
+	if len(ws) == 0 {
+		return ""
+	}
+	return singular(ws[len(ws)-1])
+}
+
+// A placing is one position phrase of a sentence: the tokens it covers and
+// how many items it relates the subject to (0 for "at one end", 1 for
+// "next to B", 2 for "between B and C").
+type placing struct {
+	start, end int // the phrase's words, for the items around it
+	objects    int
+	// clues says the phrase of subject x and objects os along d.
+	clues func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error)
+	what  string // the phrase, for messages
+}
+
+// positional reads a clause with position words; ok is false when it has
+// none. Its items are a subject (the first), then for each position phrase
+// its objects; any other item, a second subject, or a position word no
+// phrase takes is refused.
+func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (cs []logicgrid.Clue, ok bool, err error) {
+	first := -1
+	for k := range ts {
+		if !inMention[k] && mg.positionAt(ts, k) {
+			first = k
+			break
+		}
+	}
+	if first < 0 {
+		return nil, false, nil
+	}
+	d, err := mg.positionDomain(ts)
+	if err != nil {
+		return nil, true, errorf("%q: %v", ts[first].raw, err)
+	}
+	used := append([]bool(nil), inMention...)
+	var ps []placing
+	for k := 0; k < len(ts); k++ {
+		if used[k] || !mg.positionAt(ts, k) {
+			continue
+		}
+		p, err := mg.placingAt(ts, used, k, d)
+		if err != nil {
+			return nil, true, err
+		}
+		for j := p.start; j < p.end; j++ {
+			used[j] = true
+		}
+		ps = append(ps, p)
+		k = p.end - 1
+	}
+	// "the oldest lives next to Ann": superlatives and ordinals elsewhere
+	// in the sentence name items as usual.
+	for {
+		n := len(ms)
+		if ms, its, err = mg.superlative(ts, used, ms, its); err != nil {
+			return nil, true, err
+		}
+		for _, m := range ms {
+			for k := m.start; k < m.end; k++ {
+				used[k] = true
+			}
+		}
+		if len(ms) == n {
+			break
+		}
+	}
+	// The subject: the one item before the first phrase.
+	var before []int
+	for i, m := range ms {
+		if m.end <= ps[0].start {
+			before = append(before, i)
+		}
+	}
+	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 0 && len(ms) == 1 {
+		// "The man in the centre house drinks milk": the phrase describes
+		// the one the sentence goes on to name.
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negation with a position phrase that describes its subject is not read", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[0], nil, false)
+		return cs, true, err
+	}
+	if len(before) != 1 {
+		return nil, true, errorf("%q: it names %d items before it, want the one it places", ps[0].what, len(before))
+	}
+	x := its[before[0]]
+	negs := negationsAt(ts, used)
+	claimed := 0 // negations read
+	negIn := func(lo, hi int) bool {
+		if anyIn(negs, lo, hi) {
+			claimed++
+			return true
+		}
+		return false
+	}
+	taken := 1
+	from := ms[before[0]].end
+	for i, p := range ps {
+		hi := len(ts)
+		if i+1 < len(ps) {
+			hi = ps[i+1].start
+		}
+		var objs []int
+		for j, m := range ms {
+			if m.start >= p.end && m.end <= hi {
+				objs = append(objs, j)
+			}
+		}
+		neg := negIn(from, p.start)
+		// "next door to B, but not to C": the phrase again, negated, of C.
+		var again []int
+		if p.objects == 1 && len(objs) == 2 {
+			again, objs = objs[1:], objs[:1]
+		}
+		if len(objs) != p.objects {
+			return nil, true, errorf("%q relates %d item(s) here, want %d", p.what, len(objs), p.objects)
+		}
+		from = p.end
+		if len(objs) > 0 {
+			if anyIn(negs, p.end, ms[objs[0]].start) {
+				return nil, true, errorf("a negation inside %q is not read", p.what)
+			}
+			from = ms[objs[len(objs)-1]].end
+		}
+		os := make([]logicgrid.Item, len(objs))
+		for j, o := range objs {
+			os[j] = its[o]
+		}
+		got, err := p.clues(x, os, neg)
+		if err != nil {
+			return nil, true, err
+		}
+		cs = append(cs, got...)
+		taken += len(objs)
+		for _, o := range again {
+			n := negIn(from, ms[o].start)
+			if !n && !connectedBy(ts, used, from, ms[o].start, "and") {
+				return nil, true, errorf("%q: cannot tell how %q relates", p.what, phrase(ts, ms[o].start, ms[o].end))
+			}
+			got, err := p.clues(x, []logicgrid.Item{its[o]}, n != neg)
+			if err != nil {
+				return nil, true, err
+			}
+			cs = append(cs, got...)
+			taken++
+			from = ms[o].end
+		}
+	}
+	if claimed != len(negs) {
+		return nil, true, errorf("%q: a negation that no position phrase takes is not read", ts[negs[0]].raw)
+	}
+	if taken != len(ms) {
+		return nil, true, errorf("it names %d items, and its position phrases relate %d: split it into simpler sentences", len(ms), taken)
+	}
+	return cs, true, nil
+}
+
+// negationsAt are the free negation words.
+func negationsAt(ts []tok, used []bool) []int {
+	var out []int
+	for k, t := range ts {
+		if !used[k] && negationWords[t.w] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func anyIn(ks []int, lo, hi int) bool {
+	for _, k := range ks {
+		if k >= lo && k < hi {
+			return true
+		}
+	}
+	return false
+}
+
+// connectedBy reports whether the free words in [lo, hi) include w.
+func connectedBy(ts []tok, used []bool, lo, hi int, w string) bool {
+	for k := lo; k < hi; k++ {
+		if !used[k] && ts[k].w == w {
+			return true
+		}
+	}
+	return false
+}
+
+// placingAt reads the position phrase at token k (a position word) along
+// category d.
+func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) {
+	n := mg.p.N()
+	dom := mg.p.Domains[d]
+	pos := func(i int) logicgrid.Item { return logicgrid.Item{D: d, I: i} }
+	vertical := verticalNouns[domainNoun(dom.Name)]
+	flipped := strings.Contains(strings.ToLower(mg.p.Story), "right to left")
+	w := ts[k].w
+	// the free words just before the phrase word, back to an item or an
+	// earlier phrase
+	lo := k
+	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] {
+		lo--
+	}
+	mods := ts[lo:k]
+	has := func(ws ...string) bool {
+		for _, t := range mods {
+			for _, x := range ws {
+				if t.w == x {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	immediate := has("directly", "immediately", "just", "right")
+	loose := has("somewhere", "anywhere", "further", "farther", "more")
+	steps, stepAt := stepsBefore(ts, used, k, d, mg)
+	raw := phrase(ts, lo, k+1)
+	unary := func(end int, f func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error)) placing {
+		return placing{start: lo, end: end, what: phrase(ts, lo, end),
+			clues: func(x logicgrid.Item, _ []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) { return f(x, neg) }}
+	}
+	binary := func(end int, f func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error)) placing {
+		return placing{start: lo, end: end, objects: 1, what: phrase(ts, lo, end),
+			clues: func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) { return f(x, os[0], neg) }}
+	}
+	// an ordered pair: x before y by k (0: somewhere before)
+	order := func(before bool, k int) func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+		return func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			a, b := x, y
+			if !before {
+				a, b = y, x
+			}
+			if neg {
+				if k == 0 {
+					return nil, errorf("%q: a negated \"somewhere left/right of\" is not supported", raw)
+				}
+				return notApart(a, b, d, n, k, false), nil
+			}
+			if k == 0 {
+				return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
+			}
+			return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{a, b}, Domain: d, K: k}}, nil
+		}
+	}
+	apart := func(k int) func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+		return func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg {
+				return notApart(x, y, d, n, k, true), nil
+			}
+			return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, y}, Domain: d, K: k}}, nil
+		}
+	}
+	// skipTo moves past "to", "of", "from", "than" (and "the", "hand side")
+	// to the object.
+	skip := func(j int, ws ...string) int {
+		for j < len(ts) && !used[j] {
+			ok := false
+			for _, x := range ws {
+				if ts[j].w == x {
+					ok = true
+				}
+			}
+			if !ok {
+				break
+			}
+			j++
+		}
+		return j
+	}
+	if stepAt >= 0 {
+		lo = min(lo, stepAt)
+		raw = phrase(ts, lo, k+1)
+	}
+	if o, ok := ordinals[w]; ok || w == "last" {
+		// "the first house", "the last seat", "second from the left"
+		if w == "last" {
+			o = n
+		}
+		if o > n {
+			return placing{}, errorf("%q: there are only %d %s", raw, n, dom.Name)
+		}
+		if wordAt(ts, k+1) == "from" {
+			end := k + 4
+			if ts[k+3].w == "right" != flipped {
+				o = n + 1 - o
+			}
+			return unary(end, fixed(pos(o-1))), nil
+		}
+		if w != "last" && !has("the", "a", "an") {
+			return placing{}, errorf("%q: cannot tell which %s", raw, domainNoun(dom.Name))
+		}
+		if flipped && (has("left", "right") || wordAt(ts, k+2) == "left" || wordAt(ts, k+2) == "right") {
+			return placing{}, errorf("%q: cannot tell which end the count starts from", raw)
+		}
+		return unary(k+2, fixed(pos(o-1))), nil
+	}
+	if (w == "left" || w == "right") && (wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends") {
+		return mg.placingAt(ts, used, k+1, d)
+	}
+	if (w == "left" || w == "right") && has("far") && wordAt(ts, k+1) != "of" && wordAt(ts, k+1) != "than" {
+		// "at the far left": the first (or last) position
+		first := (w == "left") != flipped
+		return unary(k+1, fixed(pos(ifThen(first, 0, n-1)))), nil
+	}
+	switch w {
+	case "left", "right", "above", "below", "beneath", "underneath":
+		if (w == "left" || w == "right") && vertical {
+			return placing{}, errorf("%q: %s are above and below each other, not left and right", raw, dom.Name)
+		}
+		if (w != "left" && w != "right") && !vertical {
+			return placing{}, errorf("%q: %s are in a row, not above and below each other", raw, dom.Name)
+		}
+		before := w == "left" || w == "below" || w == "beneath" || w == "underneath"
+		if flipped && !vertical {
+			before = !before
+		}
+		end := skip(k+1, "hand", "side", "of", "than", "the")
+		if end == k+1 && !immediate && (w == "left" || w == "right") {
+			// "Ann sat on the left": no object
+			return placing{}, errorf("%q: left or right of what?", raw)
+		}
+		switch {
+		case steps > 0 && !loose:
+			return binary(end, order(before, steps)), nil
+		case immediate && !loose && steps == 0:
+			return binary(end, order(before, 1)), nil
+		case loose && !immediate && steps == 0:
+			return binary(end, order(before, 0)), nil
+		case !immediate && !loose && steps == 0:
+			// "to the left of": directly or somewhere? The puzzle decides.
+			return binary(end, order(before, []int{0, 1}[mg.choose(2)])), nil
+		}
+		return placing{}, errorf("%q: cannot tell how far", raw)
+	case "next", "beside", "besides", "alongside", "adjacent", "neighbour", "neighbours", "neighbor", "neighbors", "neighbouring", "neighboring":
+		end := skip(k+1, "to", "door", "of")
+		if steps > 0 || loose {
+			return placing{}, errorf("%q: cannot tell how far", raw)
+		}
+		return binary(end, apart(1)), nil
+	case "away", "apart":
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many %ss (\"two %ss away from\")", raw, domainNoun(dom.Name), domainNoun(dom.Name))
+		}
+		if w == "apart" {
+			return placing{}, errorf("%q: \"A and B are N apart\" is not supported; say \"A is N %ss away from B\"", raw, domainNoun(dom.Name))
+		}
+		return binary(skip(k+1, "from"), apart(steps)), nil
+	case "between":
+		if !immediate {
+			return placing{}, errorf("%q: \"between\" without \"directly\" (somewhere between) is not supported", raw)
+		}
+		p := placing{start: lo, end: k + 1, objects: 2, what: raw}
+		p.clues = func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg {
+				return nil, errorf("%q: a negated \"between\" is not supported", raw)
+			}
+			return []logicgrid.Clue{
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, os[0]}, Domain: d, K: 1},
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, os[1]}, Domain: d, K: 1},
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{os[0], os[1]}, Domain: d, K: 2},
+			}, nil
+		}
+		return p, nil
+	case "end", "ends":
+		// "at one end", "at either end", "at an end", "the end house";
+		// "the left end" is the first.
+		end := k + 1
+		switch {
+		case has("left"):
+			return unary(end, fixed(pos(ifThen(flipped, n-1, 0)))), nil
+		case has("right"):
+			return unary(end, fixed(pos(ifThen(flipped, 0, n-1)))), nil
+		case has("one", "either", "an", "each", "the", "a", "both") && !has("far", "other", "opposite"):
+			return unary(end, func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+				if neg { // not at either end: neither the first nor the last
+					return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(0)}}, {Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(n - 1)}}}, nil
+				}
+				return []logicgrid.Clue{{Kind: logicgrid.Either, Items: []logicgrid.Item{x, pos(0), pos(n - 1)}}}, nil
+			}), nil
+		}
+		return placing{}, errorf("%q: cannot tell which end", raw)
+	case "middle", "centre", "center", "central":
+		if n%2 == 0 {
+			return placing{}, errorf("%q: %d %s have no middle one", raw, n, dom.Name)
+		}
+		return unary(k+1, fixed(pos(n/2))), nil
+	case "leftmost", "rightmost":
+		first := (w == "leftmost") != flipped
+		return unary(k+1, fixed(pos(ifThen(first, 0, n-1)))), nil
+	}
+	return placing{}, errorf("%q: this position phrase is not read (read are: directly/somewhere to the left or right of, next to, N %ss away from, directly between, at one end, in the middle)", raw, domainNoun(dom.Name))
+}
+
+func ifThen(c bool, a, b int) int {
+	if c {
+		return a
+	}
+	return b
+}
+
+// fixed places x at position p (or, negated, not there).
+func fixed(p logicgrid.Item) func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+	return func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+		if neg {
+			return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, p}}}, nil
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{x, p}}}, nil
+	}
+}
+
+// notApart says a is not k positions before b along d (either way too,
+// when both): for each position of a, b is not k further on.
+func notApart(a, b logicgrid.Item, d, n, k int, both bool) []logicgrid.Clue {
+	var out []logicgrid.Clue
+	for i := range n {
+		for _, j := range []int{i + k, i - k} {
+			if j < 0 || j >= n || (j < i && !both) {
+				continue
+			}
+			out = append(out, logicgrid.Clue{Kind: logicgrid.IfThenNot, Items: []logicgrid.Item{a, {D: d, I: i}, b, {D: d, I: j}}})
+		}
+	}
+	return out
+}
+
+// stepsBefore finds "two seats" (a count of positions) just before token k:
+// the count and the token it starts at, else 0 and -1.
+func stepsBefore(ts []tok, used []bool, k, d int, mg *magazine) (int, int) {
+	for j := k - 1; j >= 1 && j >= k-4; j-- {
+		if used[j] || used[j-1] {
+			return 0, -1
+		}
+		u := singular(ts[j].w)
+		if u != domainNoun(mg.p.Domains[d].Name) && !spatialNouns[u] && u != "door" && u != "place" {
+			continue
+		}
+		v, ok := numberOf(ts[j-1].w)
+		if !ok || v < 1 || float64(int(v)) != v {
+			continue
+		}
+		return int(v), j - 1
+	}
+	return 0, -1
+}
+
+// elliptic reports whether a later clause of a sentence leaves out its
+// verb and position words ("..., but not to Mr Pike"): read alone, it would
+// lose them.
+func elliptic(part string) bool {
+	ts := tokenize(part)
+	k := 0
+	for k < len(ts) && (negationWords[ts[k].w] || ts[k].w == "but" || ts[k].w == "and") {
+		k++
+	}
+	return k < len(ts) && set("to from of than with")[ts[k].w]
+}
