@@ -72,6 +72,10 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 	if _, ok := ordinals[w]; ok {
 		return mg.positionNoun(next) || next == "from" && (wordAt(ts, k+3) == "left" || wordAt(ts, k+3) == "right")
 	}
+	if w == "from" && k >= 2 && mg.positionNoun(prev) { // "3 houses from the gnu"
+		_, num := numberOf(ts[k-2].w)
+		return num
+	}
 	return positionWords[w]
 }
 
@@ -203,12 +207,27 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			break
 		}
 	}
-	if first < 0 {
+	if _, by := mg.byDomain(ts, ms); first < 0 || by { // "By seat, A and B are exactly 2 apart": byOrder
 		return nil, false, nil
+	}
+	if ts[0].w == "if" {
+		return nil, true, errorf("%q: a position phrase in an if-then clue is not supported", ts[first].raw)
 	}
 	d, err := mg.positionDomain(ts)
 	if err != nil {
 		return nil, true, errorf("%q: %v", ts[first].raw, err)
+	}
+	// "2 houses to the left": the count is no item (house 2)
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if m.end-m.start == 1 && its[i].D == d && mg.positionNoun(wordAt(ts, m.end)) && strings.HasSuffix(wordAt(ts, m.end), "s") {
+			for k := m.start; k < m.end; k++ {
+				inMention[k] = false
+			}
+			ms = append(ms[:i:i], ms[i+1:]...)
+			its = append(its[:i:i], its[i+1:]...)
+			i--
+		}
 	}
 	used := append([]bool(nil), inMention...)
 	var ps []placing
@@ -457,12 +476,13 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if o > n {
 			return placing{}, errorf("%q: there are only %d %s", raw, n, dom.Name)
 		}
-		if wordAt(ts, k+1) == "from" {
-			end := k + 4
-			if ts[k+3].w == "right" != flipped {
-				o = n + 1 - o
+		for _, f := range []int{k + 1, k + 2} { // "second from the right", "the second house from the left"
+			if wordAt(ts, f) == "from" && wordAt(ts, f+1) == "the" && (wordAt(ts, f+2) == "left" || wordAt(ts, f+2) == "right") {
+				if ts[f+2].w == "right" != flipped {
+					o = n + 1 - o
+				}
+				return unary(f+3, fixed(pos(o-1))), nil
 			}
-			return unary(end, fixed(pos(o-1))), nil
 		}
 		if w != "last" && !has("the", "a", "an") {
 			return placing{}, errorf("%q: cannot tell which %s", raw, domainNoun(dom.Name))
@@ -515,7 +535,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return placing{}, errorf("%q: cannot tell how far", raw)
 		}
 		return binary(end, apart(1)), nil
-	case "away", "apart":
+	case "away", "apart", "from":
 		if steps <= 0 {
 			return placing{}, errorf("%q: say how many %ss (\"two %ss away from\")", raw, domainNoun(dom.Name), domainNoun(dom.Name))
 		}

@@ -1,0 +1,155 @@
+package english
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// Position clues (issue 25): several wordings of each reading, along the
+// puzzle's category of numbered positions (in ClueText notation: "D$A:B"
+// A somewhere before B along D, "D$A:B:k" exactly k before, "D%A:B:k" k
+// apart either way).
+func TestPositionPhrasings(t *testing.T) {
+	const (
+		street = "Six friends live in a row of houses numbered 1 to 5 from left to right.\n\nhouse: 1, 2, 3, 4, 5\nname: Ann, Bob, Cy, Dot, Eve\npet: cat, dog, emu, fox, gnu\ncar: Audi, BMW, Fiat, Jeep, Kia\nClues:\n"
+		seats  = "seats: first, second, third, fourth, fifth\nguest: Ann, Bob, Cy, Dot, Eve\ndish: soup, pie, stew, tart, flan\nClues:\n"
+		flats  = "floor: 1, 2, 3, 4\ntenant: Ivo, Jan, Kit, Lou\npet: cat, dog, emu, fox\nClues:\n"
+		even   = "bay: 1, 2, 3, 4\ndriver: Ivo, Jan, Kit, Lou\ncar: Audi, BMW, Fiat, Jeep\nClues:\n"
+		rtl    = "Four huts stand in a row, numbered 1 to 4 from right to left.\n\nhut: 1, 2, 3, 4\nowner: Ivo, Jan, Kit, Lou\ncolour: red, tan, blue, grey\nClues:\n"
+		show   = "Plots 1 to 4 stand side by side; the entries took the first four places.\n\ngardener: Ash, Bell, Cole, Dunn\nplots: 1, 2, 3, 4\nplaces: 1st, 2nd, 3rd, 4th\nClues:\n"
+	)
+	cases := []struct {
+		why, head string
+		sentences []string
+		want      string
+	}{
+		{"directly to the left of: one position lower", street, []string{
+			"Ann lives directly to the left of the dog owner.",
+			"Ann's house is immediately left of the dog's.",
+			"Ann lives just to the left of the dog.",
+		}, "house$Ann:dog:1"},
+		{"directly to the right of: one position higher", street, []string{
+			"The Kia driver lives immediately to the right of Bob.",
+			"The Kia's owner is directly right of Bob.",
+		}, "house$Bob:Kia:1"},
+		{"somewhere to the left of, further left than", street, []string{
+			"Cy lives somewhere to the left of the Jeep driver.",
+			"Cy's house is further left than the Jeep's.",
+			"Cy lives anywhere to the left of the Jeep owner.",
+			"The Jeep driver lives somewhere to the right of Cy.",
+			"The Jeep is parked farther right than Cy's house.",
+		}, "house$Cy:Jeep"},
+		{"two houses to the left of", street, []string{
+			"The fox lives two houses to the left of Dot.",
+			"Dot lives 2 houses to the right of the fox.",
+		}, "house$fox:Dot:2"},
+		{"next to, next door to, beside, adjacent to", street, []string{
+			"The emu lives next to Eve.",
+			"The emu's owner lives next door to Eve.",
+			"The emu lives beside Eve.",
+			"The emu's house is adjacent to Eve's.",
+			"The emu lives right next to Eve.",
+		}, "house%emu:Eve:1"},
+		{"N away", street, []string{
+			"The Audi driver lives three houses away from the gnu.",
+			"The Audi is 3 houses from the gnu.",
+		}, "house%Audi:gnu:3"},
+		{"directly between: next to both, the two 2 apart", street, []string{
+			"Bob lives directly between Ann and the cat.",
+			"Bob's house is immediately between Ann's and the cat's.",
+		}, "house%Bob:Ann:1 / house%Bob:cat:1 / house%Ann:cat:2"},
+		{"at one end", street, []string{
+			"The BMW is parked at one end of the street.",
+			"The BMW driver lives at an end of the row.",
+			"The BMW's owner lives in an end house.",
+			"The BMW driver lives at either end of the street.",
+		}, "BMW~1|5"},
+		{"not at either end", street, []string{
+			"The BMW driver doesn't live at either end of the row.",
+			"The BMW is not at one end of the street.",
+		}, "BMW*1 / BMW*5"},
+		{"in the middle", street, []string{
+			"Eve lives in the middle house.",
+			"Eve lives in the centre of the row.",
+			"Eve's house is the central one.",
+		}, "Eve=3"},
+		{"the one in the middle does something", street, []string{
+			"The person in the middle house keeps an emu.",
+			"The man in the centre house has the emu.",
+		}, "emu=3"},
+		{"the first and the leftmost", street, []string{
+			"Dot lives in the first house.",
+			"Dot's house is the leftmost.",
+			"Dot lives at the far left.",
+			"Dot lives at the left end of the row.",
+		}, "Dot=1"},
+		{"the last and the rightmost", street, []string{
+			"Dot lives in the last house.",
+			"Dot's house is the rightmost one.",
+			"Dot lives on the far right.",
+		}, "Dot=5"},
+		{"second from the right", street, []string{
+			"The cat lives in the second house from the right.",
+			"The cat's house is second from the right.",
+		}, "cat=4"},
+		{"an ordinal house", street, []string{"The Fiat's owner lives in the fourth house."}, "Fiat=4"},
+		{"not next to: for each house of one, not the houses beside it", even, []string{
+			"Ivo doesn't park next to Jan.",
+			"Ivo is not beside Jan.",
+		}, "Ivo|1|Jan|2 / Ivo|2|Jan|3 / Ivo|2|Jan|1 / Ivo|3|Jan|4 / Ivo|3|Jan|2 / Ivo|4|Jan|3"},
+		{"next door to one, but not to another", even, []string{
+			"Ivo parks next to Jan, but not next to Kit.",
+		}, "bay%Ivo:Jan:1 / Ivo|1|Kit|2 / Ivo|2|Kit|3 / Ivo|2|Kit|1 / Ivo|3|Kit|4 / Ivo|3|Kit|2 / Ivo|4|Kit|3"},
+		{"at one end and next to", street, []string{
+			"Ann lives at one end of the row, next to the Fiat driver.",
+		}, "Ann~1|5 / house%Ann:Fiat:1"},
+		{"ordinal positions: seats first, second, ...", seats, []string{
+			"Ann sat directly to the left of the soup.",
+			"The soup was eaten by the guest immediately to the right of Ann.",
+		}, "seats$Ann:soup:1"},
+		{"floors: above is a higher floor", flats, []string{
+			"Ivo lives directly above the cat.",
+			"The cat's owner lives immediately below Ivo.",
+		}, "floor$cat:Ivo:1"},
+		{"floors: somewhere above", flats, []string{
+			"Jan lives somewhere above Kit.",
+			"Kit lives somewhere below Jan.",
+		}, "floor$Kit:Jan"},
+		{"numbered from right to left: left is a higher number", rtl, []string{
+			"Ivo lives directly to the left of Jan.",
+			"Jan lives immediately to the right of Ivo.",
+		}, "hut$Jan:Ivo:1"},
+		{"the plot, not the prize place, is next to", show, []string{
+			"Ash's plot is next to Bell's.",
+			"Ash gardens the plot next to Bell.",
+		}, "plots%Ash:Bell:1"},
+		{"a place in the show is still a comparison", show, []string{
+			"Ash finished one place above Bell.",
+		}, "places$Ash:Bell:+1"},
+		{"to the left of without directly: either, the puzzle decides", street, []string{
+			"Ann lives to the left of Bob.",
+			"Bob lives on the right of Ann.",
+		}, "house$Ann:Bob || house$Ann:Bob:1"},
+	}
+	for _, tc := range cases {
+		for _, s := range tc.sentences {
+			r, err := ReadSentences(context.Background(), "s", []byte(tc.head+s+"\n"))
+			if err != nil {
+				t.Errorf("%s: %q: %v", tc.why, s, err)
+				continue
+			}
+			var alts []string
+			for _, cs := range r.Sentences[0].Readings {
+				var got []string
+				for _, c := range cs {
+					got = append(got, r.Puzzle.ClueText(c))
+				}
+				alts = append(alts, strings.Join(got, " / "))
+			}
+			if g := strings.Join(alts, " || "); g != tc.want {
+				t.Errorf("%s: %q read as %q, want %q", tc.why, s, g, tc.want)
+			}
+		}
+	}
+}
