@@ -418,7 +418,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	}
 	binary := func(end int, f func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error)) placing {
 		return placing{start: lo, end: end, objects: 1, what: phrase(ts, lo, end),
-			clues: func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) { return f(x, os[0], neg) }}
+			clues: func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+				return f(x, os[0], neg)
+			}}
 	}
 	// an ordered pair: x before y by k (0: somewhere before)
 	order := func(before bool, k int) func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
