@@ -44,6 +44,7 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 				tries++
 				mg.at = 0
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
+				cs, err = mg.withSexes(ts, ms, its, cs, err) // gender.go
 				if err == nil {
 					err = sensible(mg.p, cs)
 				}
