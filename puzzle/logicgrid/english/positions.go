@@ -331,7 +331,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		taken += len(objs)
 		for _, o := range again {
 			n := negIn(from, ms[o].start)
-			if !n && !connectedBy(ts, used, from, ms[o].start, "and") {
+			if !onlyWords(ts, used, from, ms[o].start, "and but not nor to of from the a an") || !n && !connectedBy(ts, used, from, ms[o].start, "and") {
 				return nil, true, errorf("%q: cannot tell how %q relates", p.what, phrase(ts, ms[o].start, ms[o].end))
 			}
 			got, err := p.clues(x, []logicgrid.Item{its[o]}, n != neg)
@@ -546,13 +546,35 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return binary(skip(k+1, "from"), apart(steps)), nil
 	case "between":
-		if !immediate {
-			return placing{}, errorf("%q: \"between\" without \"directly\" (somewhere between) is not supported", raw)
+		// "the rink between A's and B's" is the one rink between them
+		if k >= 2 && ts[k-2].w == "the" && singular(ts[k-1].w) == ts[k-1].w && mg.positionNoun(ts[k-1].w) {
+			immediate = true
 		}
 		p := placing{start: lo, end: k + 1, objects: 2, what: raw}
+		// "somewhere between A and B" is A, x, B in one order or the
+		// other: two readings, and the puzzle decides (a unique puzzle is
+		// unique under the one that holds); plain "between" may also mean
+		// directly between: a third.
+		way := 0
+		if !immediate {
+			way = 1 + mg.choose(ifThen(loose, 2, 3))
+			if way == 3 {
+				way = 0
+			}
+		}
 		p.clues = func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
 			if neg {
 				return nil, errorf("%q: a negated \"between\" is not supported", raw)
+			}
+			if way > 0 {
+				a, b := os[0], os[1]
+				if way == 2 {
+					a, b = b, a
+				}
+				return []logicgrid.Clue{
+					{Kind: logicgrid.Less, Items: []logicgrid.Item{a, x}, Domain: d},
+					{Kind: logicgrid.Less, Items: []logicgrid.Item{x, b}, Domain: d},
+				}, nil
 			}
 			return []logicgrid.Clue{
 				{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, os[0]}, Domain: d, K: 1},
@@ -653,4 +675,16 @@ func elliptic(part string) bool {
 		k++
 	}
 	return k < len(ts) && set("to from of than with")[ts[k].w]
+}
+
+// onlyWords reports whether the free words in [lo, hi) are all among ws
+// (a repeated object joins with "and" or "but not to", nothing more).
+func onlyWords(ts []tok, used []bool, lo, hi int, ws string) bool {
+	ok := set(ws)
+	for k := lo; k < hi; k++ {
+		if !used[k] && !ok[ts[k].w] {
+			return false
+		}
+	}
+	return true
 }

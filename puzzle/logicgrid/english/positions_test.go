@@ -59,6 +59,15 @@ func TestPositionPhrasings(t *testing.T) {
 			"Bob lives directly between Ann and the cat.",
 			"Bob's house is immediately between Ann's and the cat's.",
 		}, "house%Bob:Ann:1 / house%Bob:cat:1 / house%Ann:cat:2"},
+		{"the house between two: the one house between them", street, []string{
+			"The cat's owner lives in the house between Ann's and Bob's.",
+		}, "house%cat:Ann:1 / house%cat:Bob:1 / house%Ann:Bob:2"},
+		{"somewhere between: one order or the other, the puzzle decides", street, []string{
+			"The cat lives somewhere between Ann and Bob.",
+		}, "house$Ann:cat / house$cat:Bob || house$Bob:cat / house$cat:Ann"},
+		{"between: somewhere (either order) or directly, the puzzle decides", street, []string{
+			"The cat lives between Ann and Bob.",
+		}, "house$Ann:cat / house$cat:Bob || house$Bob:cat / house$cat:Ann || house%cat:Ann:1 / house%cat:Bob:1 / house%Ann:Bob:2"},
 		{"at one end", street, []string{
 			"The BMW is parked at one end of the street.",
 			"The BMW driver lives at an end of the row.",
@@ -120,6 +129,23 @@ func TestPositionPhrasings(t *testing.T) {
 			"Ivo lives directly to the left of Jan.",
 			"Jan lives immediately to the right of Ivo.",
 		}, "hut$Jan:Ivo:1"},
+		{"both sides of one category", street, []string{
+			"The Audi is parked directly to the left of the BMW.",
+			"The BMW is immediately right of the Audi.",
+		}, "house$Audi:BMW:1"},
+		{"next to two", street, []string{
+			"Ann lives next to Bob and Cy.",
+		}, "house%Ann:Bob:1 / house%Ann:Cy:1"},
+		{"a relative clause with a position, the rest of the sentence apart", street, []string{
+			"Ann, who lives next to Bob, keeps the cat.",
+		}, "house%Ann:Bob:1 / Ann=cat"},
+		{"a position and another clause", street, []string{
+			"Ann lives next to Bob and keeps the cat.",
+			"Ann lives next door to Bob, and she keeps the cat.",
+		}, "house%Ann:Bob:1 / Ann=cat"},
+		{"a negated aside, then a position", street, []string{
+			"Ann, who doesn't keep the cat or the dog, lives directly left of Bob.",
+		}, "Ann*cat*dog / house$Ann:Bob:1"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",
@@ -150,6 +176,50 @@ func TestPositionPhrasings(t *testing.T) {
 			if g := strings.Join(alts, " || "); g != tc.want {
 				t.Errorf("%s: %q read as %q, want %q", tc.why, s, g, tc.want)
 			}
+		}
+	}
+}
+
+// A sentence with a word that places things is read as a position clue or
+// refused with the reason, never read without it (before, "Mr Hill parked
+// somewhere to the right of the Volvo" read as "Mr Hill is the Volvo").
+func TestPositionWordsNeverDropped(t *testing.T) {
+	const (
+		street  = "house: 1, 2, 3, 4, 5\nname: Ann, Bob, Cy, Dot, Eve\npet: cat, dog, emu, fox, gnu\nClues:\n"
+		even    = "bay: 1, 2, 3, 4\ndriver: Ivo, Jan, Kit, Lou\ncar: Audi, BMW, Fiat, Jeep\nClues:\n"
+		noRow   = "guest: Carl, Dora, Eli\ndrink: tea, wine, milk\nClues:\n"
+		twoRows = "day: 1, 2, 3\nround: 1st, 2nd, 3rd\nplayer: Al, Bo, Cy\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"no category of positions", noRow, "Carl sat somewhere to the left of Dora.", "no category of numbered positions"},
+		{"no category of positions: next to", noRow, "The tea drinker sat next to Eli.", "no category of numbered positions"},
+		{"no category of positions: an end", noRow, "Dora sat at one end of the table.", "no category of numbered positions"},
+		{"two numbered categories, neither a place in a row", twoRows, "Al played next to Bo.", "several categories could be the positions"},
+		{"opposite: no layout says what faces what", street, "Ann lives opposite the dog owner.", "not read"},
+		{"across from", street, "Ann lives across the road from Bob.", "not read"},
+		{"left of nothing", street, "Ann lives on the left.", "left or right of what"},
+		{"apart with a pair", street, "Ann and Bob live two houses apart.", "not supported"},
+		{"away with no count", street, "Ann lives far away from Bob.", "say how many"},
+		{"a position in an if-then", street, "If Ann lives next to Bob, then Cy has the cat.", "if-then"},
+		{"two subjects", street, "Ann and Bob live next to Cy.", "2 items before it"},
+		{"no middle of four", even, "Ivo parks in the middle bay.", "no middle one"},
+		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
+		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
+		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
+		{"a negated between", street, "Ann doesn't live directly between Bob and Cy.", "not supported"},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
+		if err == nil {
+			var got []string
+			for _, c := range r.Sentences[0].Clues() {
+				got = append(got, r.Puzzle.ClueText(c))
+			}
+			t.Errorf("%s: %q read as %q, want refused", tc.why, tc.sentence, strings.Join(got, " / "))
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %q: %v, want it to say %q", tc.why, tc.sentence, err, tc.want)
 		}
 	}
 }
