@@ -19,7 +19,7 @@ func init() {
 		Summary: "The same instances through deduce and reference solvers: Gecode, minisat, cadical, SWI-Prolog",
 		Usage: `For each kind in --kinds (default: every kind with a peer profile,
 puzzle.PeerProfiler), makes --n puzzles (default 5) per size (the kind's
-default sizes, or --sizes) with the generator the kind names, or takes the
+default sizes, or --sizes; a kind without a profile: its default size) with the generator the kind names, or takes the
 kind's bundled puzzles, and solves each, interleaved and --repeat times,
 with: deduce's series the kind names (its default method; the report's
 model and labeling where it has one), and
@@ -63,13 +63,28 @@ func peerKinds() []string {
 	return out
 }
 
-// peerProfile is kind k's profile; a kind without one is measured on its
-// generator's default puzzles at --sizes with its default method.
+// peerProfile is kind k's profile; a kind without one is measured with its
+// default method on generated puzzles of its default size (defaultSizes;
+// --sizes replaces them).
 func peerProfile(k puzzle.Kind) (puzzle.PeerProfile, error) {
 	if pp, ok := k.(puzzle.PeerProfiler); ok {
 		return pp.PeerProfile(), nil
 	}
-	return puzzle.PeerProfile{Prefix: "p", Variants: []puzzle.PeerVariant{{Series: "deduce"}}}, nil
+	return puzzle.PeerProfile{Sizes: defaultSizes(k), Prefix: "p", Variants: []puzzle.PeerVariant{{Series: "deduce"}}}, nil
+}
+
+// defaultSizes is the size a kind without a peer profile is measured at:
+// the size its rules say a puzzle is generated at when none is asked
+// (Rules.DefaultSize), when that reads as a square size in the kind's own
+// size syntax; else 0, which asks the generator for its default (the
+// tables show size 0).
+func defaultSizes(k puzzle.Kind) []int {
+	if r, ok := puzzle.RulesOf(k); ok && r.DefaultSize != "" {
+		if w, h, err := puzzle.SizeOf(k, r.DefaultSize); err == nil && w == h {
+			return []int{w}
+		}
+	}
+	return []int{0}
 }
 
 type peerAvail struct {
@@ -139,7 +154,7 @@ func planPeers(ctx context.Context, cfg Config, opt RunOptions) (*plan, error) {
 				sizes = prof.Sizes
 			}
 			if len(sizes) == 0 {
-				return nil, fmt.Errorf("kind %s: give --sizes for the peers suite", kn)
+				return nil, fmt.Errorf("kind %s: its peer profile has no sizes: give --sizes", kn)
 			}
 			c := cfg
 			c.Sizes = sizes

@@ -113,3 +113,25 @@ type Player interface {
 	// walls, the clue list, the legend), each clue's status taken from st.
 	Layout(p Puzzle, b *Board, st BoardStatus) Layout
 }
+
+// BoardSizer is implemented by Players whose board grows faster than their
+// input (a logic grid's is quadratic in its items), so that a front end can
+// refuse a board too large for it before building it.
+type BoardSizer interface {
+	// BoardCells is Rows*Cols of NewBoard(p), computed without building it.
+	BoardCells(p Puzzle) int
+}
+
+// BoardCells returns the number of cells of p's board (k's BoardSizer,
+// else NewBoard's, for a kind whose reader bounds its board), 0 when k
+// cannot be played.
+func BoardCells(k Kind, p Puzzle) int {
+	if bs, ok := k.(BoardSizer); ok {
+		return bs.BoardCells(p)
+	}
+	if pl, ok := k.(Player); ok {
+		b := pl.NewBoard(p)
+		return b.Rows * b.Cols
+	}
+	return 0
+}

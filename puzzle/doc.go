@@ -15,7 +15,8 @@
 // [Generator] with [GenParamer] and [SizeParser], [Grader], [Renderer],
 // [IDFormatter], [CNFEncoder] (a *sat.CNF value), [MiniZincModeler] and
 // [PrologModeler] (the kind's one peer model), [SolutionReader], [Explainer],
-// [StepVerifier] and [Player]. Package puzzle/kindtest is the conformance
+// [StepVerifier], [Player] with [BoardSizer], and [ProseReader] (a kind
+// written in prose: how it was read, why it has no or several solutions). Package puzzle/kindtest is the conformance
 // battery a kind runs with one call. docs/ARCHITECTURE.md draws the whole map.
 //
 // Errors: input errors are [*ParseError] values (file:line:col: message) that

@@ -248,8 +248,9 @@ var ErrBadStep = errors.New("internal error: an explanation step failed the inde
 
 // ExplainChecked runs the kind's explainer and checks its answer with code
 // other than the code that found it: every step with the kind's
-// [StepVerifier] (when it has one), the solution with [Kind.Check], and every
-// fact against that solution.
+// [StepVerifier], else against the puzzle's proven solutions (see
+// stepChecker; steps that cannot be checked are an error, never shown), the
+// solution with [Kind.Check], and every fact against that solution.
 func ExplainChecked(ctx context.Context, k Kind, p Puzzle, st State) (Explanation, error) {
 	ex, ok := k.(Explainer)
 	if !ok {
@@ -259,9 +260,22 @@ func ExplainChecked(ctx context.Context, k Kind, p Puzzle, st State) (Explanatio
 	if err != nil {
 		return e, err
 	}
-	if v, ok := k.(StepVerifier); ok {
+	if len(e.Steps) > 0 {
+		var pr Proof
+		if _, ok := k.(StepVerifier); !ok {
+			if pr, err = Prove(ctx, k, p); err != nil {
+				return e, err
+			}
+		}
+		check, err := stepChecker(ctx, k, ex, p, pr)
+		if err != nil {
+			if ctx.Err() != nil {
+				return e, ctx.Err()
+			}
+			return e, err
+		}
 		for _, s := range e.Steps {
-			if err := v.VerifyStep(ctx, p, s); err != nil {
+			if err := check(s); err != nil {
 				if ctx.Err() != nil {
 					return e, ctx.Err()
 				}

@@ -148,6 +148,21 @@ type FormatWriter interface {
 // FormatInfo names one of a kind's extra formats.
 type FormatInfo struct {
 	Name, Summary string
+	// ShowsReading marks the format that shows how a puzzle written in
+	// prose was read (each clue under its sentence): `deduce convert
+	// --show-reading` writes it.
+	ShowsReading bool
+}
+
+// ReadingFormat returns the name of k's format that shows how its prose
+// was read (FormatInfo.ShowsReading), "" when it has none.
+func ReadingFormat(k Kind) string {
+	for _, f := range FormatsOf(k) {
+		if f.ShowsReading {
+			return f.Name
+		}
+	}
+	return ""
 }
 
 // FormatsOf returns k's extra formats (none when it declares none).

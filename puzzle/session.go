@@ -67,7 +67,9 @@ func Prove(ctx context.Context, k Kind, p Puzzle) (Proof, error) {
 // HintFrom answers a hint request for position st under proof pr: the
 // state's wrong entries against the proven solution (revealing nothing
 // else), "solved" when st holds it all, else the explainer's next step,
-// checked by the kind's [StepVerifier]. When the rules stop, a complete
+// checked by code other than the explainer (checkHintStep: the kind's
+// [StepVerifier], else the puzzle's checked solutions; a hint that cannot
+// be checked is refused). When the rules stop, a complete
 // position the checker accepts is solved (one of several solutions); else
 // the proof decides: several solutions give HintStatusAmbiguous, anything
 // else HintStatusStuck.
@@ -105,16 +107,97 @@ func HintFrom(ctx context.Context, k Kind, p Puzzle, st State, pr Proof) (Hint, 
 		}
 		return h, nil
 	}
-	if v, ok := k.(StepVerifier); ok {
-		if err := v.VerifyStep(ctx, p, step); err != nil {
-			if ctx.Err() != nil {
-				return h, ctx.Err()
-			}
-			return h, fmt.Errorf("%w: hint (%s): %v", ErrBadStep, step.Rule, err)
+	if err := checkHintStep(ctx, k, ex, p, step, pr); err != nil {
+		if ctx.Err() != nil {
+			return h, ctx.Err()
 		}
+		return h, err
 	}
 	h.Status, h.Step = HintStatusHint, &step
 	return h, nil
+}
+
+// maxStepCheckSolutions bounds the solutions the steps of a kind without a
+// StepVerifier are checked against, on a puzzle with several.
+const maxStepCheckSolutions = 1000
+
+// checkHintStep checks a hint with code other than the explainer that
+// found it (see stepChecker), so no hint is shown unchecked.
+func checkHintStep(ctx context.Context, k Kind, ex Explainer, p Puzzle, step Step, pr Proof) error {
+	check, err := stepChecker(ctx, k, ex, p, pr)
+	if err != nil {
+		return err
+	}
+	if err := check(step); err != nil {
+		return fmt.Errorf("%w: hint (%s): %v", ErrBadStep, step.Rule, err)
+	}
+	return nil
+}
+
+// stepChecker returns the check of p's steps by code other than the
+// explainer that found them. With the kind's [StepVerifier]: a step's
+// facts follow from the clues it cites and its uses. A kind without one is
+// checked against the puzzle's solutions, found by its solvers and checked
+// by [Kind.Check]: in every solution where a step's uses hold, its facts
+// hold (they follow from the rules and the uses; that the cited clues
+// alone suffice is what only a StepVerifier can check). Those are the
+// proof's unique solution, none for a puzzle proven unsolvable, or for
+// several a complete count that lists them (at most
+// maxStepCheckSolutions). When they cannot be had (the count did not
+// finish, or the kind's count does not list its solutions) the steps
+// cannot be checked: an error wrapping ErrUnsupported (write a
+// StepVerifier).
+func stepChecker(ctx context.Context, k Kind, ex Explainer, p Puzzle, pr Proof) (func(Step) error, error) {
+	if v, ok := k.(StepVerifier); ok {
+		return func(s Step) error { return v.VerifyStep(ctx, p, s) }, nil
+	}
+	var sols [][]Fact
+	switch pr.Status {
+	case ProofUnique:
+		sols = [][]Fact{pr.Facts}
+	case ProofUnsolvable:
+		sols = [][]Fact{} // no solution: every step holds in all of them
+	case ProofAmbiguous:
+		r, err := CountChecked(ctx, k, p, SolveOptions{Limit: maxStepCheckSolutions})
+		if err != nil {
+			return nil, err
+		}
+		if r.Complete && r.Count > 0 && len(r.Solutions) == r.Count {
+			for _, s := range r.Solutions {
+				sols = append(sols, ex.SolutionFacts(p, s))
+			}
+		}
+	}
+	if sols == nil {
+		return nil, fmt.Errorf("%w: kind %s has no step verifier, and this puzzle's solutions could not all be found to check its steps against (proof: %s)", ErrUnsupported, k.Name(), pr.Status)
+	}
+	sets := make([]map[Fact]bool, len(sols))
+	for i, sol := range sols {
+		sets[i] = FactSet(sol)
+	}
+	return func(s Step) error {
+		for _, set := range sets {
+			if !holdsAll(set, s.Uses) {
+				continue // the step says nothing about this solution
+			}
+			for _, f := range s.Facts {
+				if !FactHolds(set, f) {
+					return fmt.Errorf("it claims %s, false in a solution where its uses hold", f)
+				}
+			}
+		}
+		return nil
+	}, nil
+}
+
+// holdsAll reports whether every fact holds in the solution set.
+func holdsAll(set map[Fact]bool, facts []Fact) bool {
+	for _, f := range facts {
+		if !FactHolds(set, f) {
+			return false
+		}
+	}
+	return true
 }
 
 // Session is one puzzle in play: the position, its undo and redo stacks,

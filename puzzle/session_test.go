@@ -95,8 +95,8 @@ func TestSessionProof(t *testing.T) {
 		{"an empty square has 12 solutions: the rules stop and the count says ambiguous",
 			"toy\n...\n...\n...\n", toykind.Kind{}, 0, puzzle.ProofAmbiguous, puzzle.HintStatusAmbiguous, true},
 		{"two equal letters in a row: no solution", "toy\nAA.\n...\n...\n", toykind.Kind{}, 0, puzzle.ProofUnsolvable, puzzle.HintStatusNoSol, true},
-		{"a count that times out leaves the game playable, hints unchecked for mistakes",
-			toykind.Start, slowToy{}, 50 * time.Millisecond, puzzle.ProofUnknown, puzzle.HintStatusHint, true},
+		{"a count that times out leaves the game playable; a kind without a step verifier then has nothing to check a hint against: refused",
+			toykind.Start, slowToy{}, 50 * time.Millisecond, puzzle.ProofUnknown, "", true},
 	}
 	for _, tc := range tests {
 		pctx, cancel := ctx, context.CancelFunc(func() {})
@@ -113,7 +113,7 @@ func TestSessionProof(t *testing.T) {
 			t.Errorf("%s: proof %q, want %q", tc.why, s.Proof().Status, tc.proof)
 		}
 		h, err := s.Hint(ctx, s.State())
-		if err != nil || h.Status != tc.hint {
+		if tc.hint == "" && !errors.Is(err, puzzle.ErrUnsupported) || tc.hint != "" && (err != nil || h.Status != tc.hint) {
 			t.Errorf("%s: hint %q (%v), want %q", tc.why, h.Status, err, tc.hint)
 		}
 		_, _, err = s.Mistakes()
@@ -249,5 +249,119 @@ func TestHintLevels(t *testing.T) {
 	}
 	if strings.Contains(got[0], "(1,3)") {
 		t.Errorf("level 1 %q gives the answer away", got[0])
+	}
+}
+
+// lyingToy is the toy kind (no step verifier) whose hints claim a letter
+// the puzzle's solutions do not have there; with list, its count lists
+// every solution (read off full boards, each checked), as the generic
+// hint check needs on a puzzle with several.
+type lyingToy struct {
+	toykind.Kind
+	lie, list bool
+}
+
+func (k lyingToy) Hint(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Step, bool, error) {
+	s, ok, err := k.Kind.Hint(ctx, p, st)
+	if k.lie && ok {
+		f := s.Facts[0]
+		f.Value = map[string]string{"A": "B", "B": "C", "C": "A"}[f.Value]
+		s.Facts = []puzzle.Fact{f}
+	}
+	return s, ok, err
+}
+
+func (k lyingToy) Count(ctx context.Context, p puzzle.Puzzle, o puzzle.SolveOptions) (puzzle.Result, error) {
+	r, err := k.Kind.Count(ctx, p, o)
+	if err != nil || !k.list {
+		return r, err
+	}
+	b := k.NewBoard(p)
+	var rec func(i int, b *puzzle.Board)
+	rec = func(i int, b *puzzle.Board) {
+		if i == len(b.Cells) {
+			if s, ok := k.BoardSolution(p, b); ok && k.Check(p, s) == nil {
+				r.Solutions = append(r.Solutions, s)
+			}
+			return
+		}
+		if b.Given[i] {
+			rec(i+1, b)
+			return
+		}
+		for v := 1; v < len(b.Symbols); v++ {
+			nb := b.Clone()
+			nb.Cells[i] = v
+			rec(i+1, nb)
+		}
+	}
+	rec(0, b)
+	return r, nil
+}
+
+// TestHintsCheckedWithoutVerifier (issue 29): a kind without a
+// StepVerifier gets no unchecked hint. Its hint is checked against the
+// puzzle's checked solutions: the proven one, or all of them when there
+// are several; when they cannot be had the hint is refused. Before, such a
+// kind's hints were shown as found.
+func TestHintsCheckedWithoutVerifier(t *testing.T) {
+	ctx := context.Background()
+	// Two givens in row 1 force its third cell; the rest has 2 solutions.
+	several := "toy\nAB.\n...\n...\n"
+	cases := []struct {
+		why, puzzle string
+		kind        lyingToy
+		want        error // nil: a hint
+	}{
+		{"a true hint on the proven solution", toykind.Start, lyingToy{}, nil},
+		{"a false fact on a unique puzzle is caught", toykind.Start, lyingToy{lie: true}, puzzle.ErrBadStep},
+		{"several solutions, listed: a true hint holds in all", several, lyingToy{list: true}, nil},
+		{"several solutions, listed: a false fact is caught", several, lyingToy{lie: true, list: true}, puzzle.ErrBadStep},
+		{"several solutions the count does not list: nothing to check against, refused", several, lyingToy{}, puzzle.ErrUnsupported},
+	}
+	for _, c := range cases {
+		p := toy(t, c.puzzle)
+		h, err := puzzle.HintChecked(ctx, c.kind, p, nil)
+		switch {
+		case c.want == nil && (err != nil || h.Status != puzzle.HintStatusHint):
+			t.Errorf("%s: hint %q (%v), want a hint", c.why, h.Status, err)
+		case c.want != nil && !errors.Is(err, c.want):
+			t.Errorf("%s: hint %q (%v), want %v", c.why, h.Status, err, c.want)
+		}
+	}
+}
+
+// explainingToy explains by its (maybe lying) first hint alone, stuck
+// after it.
+type explainingToy struct{ lyingToy }
+
+func (k explainingToy) Explain(ctx context.Context, p puzzle.Puzzle, st puzzle.State) (puzzle.Explanation, error) {
+	s, ok, err := k.Hint(ctx, p, st)
+	if err != nil || !ok {
+		return puzzle.Explanation{Status: puzzle.ExplainStuck}, err
+	}
+	return puzzle.Explanation{Status: puzzle.ExplainStuck, Steps: []puzzle.Step{s}}, nil
+}
+
+// TestExplainCheckedWithoutVerifier: an explanation's steps of a kind
+// without a StepVerifier are checked as hints are (against the proven or
+// listed solutions), or refused. Before, they were shown unchecked.
+func TestExplainCheckedWithoutVerifier(t *testing.T) {
+	several := "toy\nAB.\n...\n...\n"
+	cases := []struct {
+		why, puzzle string
+		kind        explainingToy
+		want        error
+	}{
+		{"true steps pass", toykind.Start, explainingToy{}, nil},
+		{"a false fact is caught", toykind.Start, explainingToy{lyingToy{lie: true}}, puzzle.ErrBadStep},
+		{"several listed solutions: a false fact is caught", several, explainingToy{lyingToy{lie: true, list: true}}, puzzle.ErrBadStep},
+		{"several solutions not listed: refused", several, explainingToy{}, puzzle.ErrUnsupported},
+	}
+	for _, c := range cases {
+		e, err := puzzle.ExplainChecked(context.Background(), c.kind, toy(t, c.puzzle), nil)
+		if c.want == nil && (err != nil || len(e.Steps) != 1) || c.want != nil && !errors.Is(err, c.want) {
+			t.Errorf("%s: %d steps, %v; want %v", c.why, len(e.Steps), err, c.want)
+		}
 	}
 }

@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"deduce/puzzle"
-	"deduce/puzzle/logicgrid"
 )
 
 // Request is the body of every API call. Puzzle is the puzzle in any input
@@ -241,31 +240,28 @@ func loadContext(ctx context.Context, req Request) (puzzle.Kind, puzzle.Puzzle, 
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := checkWebSize(p); err != nil {
+	if err := checkWebSize(k, p); err != nil {
 		return nil, nil, err
 	}
 	return k, p, nil
 }
 
-// maxBoardCells bounds a logic grid's board on the web: its play model and
-// status do work quadratic in the board's cells (a 2x200 grid, 1.8 KB of
-// text, took 6.8 s and 3.5 GB for one /api/board). 4096 cells is a 64x64
-// board: the largest grid deduce generates (8 domains of 9 items, 63x63)
-// fits, and one board request stays under 2 s.
+// maxBoardCells bounds a board on the web, for every kind (the kind
+// reports its board's cells, puzzle.BoardCells): the play model and status
+// do work quadratic in the board's cells (a logic grid of 2 domains of 200
+// items, 1.8 KB of text, took 6.8 s and 3.5 GB for one /api/board). 4096
+// cells is a 64x64 board: the largest puzzles deduce generates fit (a
+// logic grid of 8 domains of 9 items is 63x63, a Magnets report 64x64),
+// and one board request stays under 2 s.
 const maxBoardCells = 4096
 
 // checkWebSize refuses, before any work, the puzzles too large for the web
 // app (the command line has no such bound).
-func checkWebSize(p puzzle.Puzzle) error {
-	lp, ok := p.(*logicgrid.Puzzle)
-	if !ok {
-		return nil // the other kinds' readers bound their size
-	}
-	side := (lp.M() - 1) * lp.N()
-	if side*side > maxBoardCells {
+func checkWebSize(k puzzle.Kind, p puzzle.Puzzle) error {
+	if cells := puzzle.BoardCells(k, p); cells > maxBoardCells {
 		return &httpError{http.StatusUnprocessableEntity, fmt.Errorf(
-			"logic grid too large for the web app: %d domains of %d items make a %dx%d board, at most %d cells (use the command line)",
-			lp.M(), lp.N(), side, side, maxBoardCells)}
+			"%s too large for the web app: its board has %d cells, at most %d (use the command line)",
+			puzzle.TitleOf(k), cells, maxBoardCells)}
 	}
 	return nil
 }
@@ -279,7 +275,14 @@ func (s *Server) solve(ctx context.Context, req Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return puzzle.NewReport(k.Name(), r), nil
+	rep := puzzle.NewReport(k.Name(), r)
+	// A puzzle read from prose says how it was read and, when it has no
+	// solution or several, why (as the CLI's solve --format json).
+	rd, err := puzzle.ReadingOf(ctx, k, p, r.Status == puzzle.Solved || r.Status == puzzle.Unsatisfiable)
+	if err != nil || rd == nil {
+		return rep, err
+	}
+	return puzzle.WithReading{Head: rep, Reading: rd}, nil
 }
 
 func (s *Server) count(ctx context.Context, req Request) (any, error) {

@@ -240,3 +240,60 @@ func TestPlayEnglishAsWritten(t *testing.T) {
 		t.Errorf("hint: %d %v", code, hint)
 	}
 }
+
+// blankMagnets is a size x size Magnets puzzle of blank cells only.
+func blankMagnets(size int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "magnets %d\n", size)
+	for range size {
+		b.WriteString(strings.Repeat("*", size) + "\n")
+	}
+	zeros := strings.TrimSpace(strings.Repeat("0 ", size))
+	for range 4 {
+		b.WriteString(zeros + "\n")
+	}
+	return b.String()
+}
+
+// The web's board bound is the same for every kind, asked of the kind
+// (puzzle.BoardCells), never computed from one kind's puzzle type: a
+// logic grid reports its board through its BoardSizer, a Magnets grid
+// through its Player's board. Before, only logic grids were bounded.
+func TestWebSizeBoundEveryKind(t *testing.T) {
+	s := New(Options{})
+	cases := []struct {
+		why    string
+		puzzle string
+		code   int
+	}{
+		{"a 64x64 Magnets board (the largest generated) plays", blankMagnets(64), 200},
+		{"a 65x65 Magnets board is over the 4096 cells", blankMagnets(65), http.StatusUnprocessableEntity},
+		{"a logic grid of 2 domains of 65 items is a 65x65 board, over", logicGrid(2, 65), http.StatusUnprocessableEntity},
+		{"a logic grid of 2 domains of 64 items is 64x64, plays", logicGrid(2, 64), 200},
+	}
+	for _, c := range cases {
+		code, out := call(t, s, "POST", "/api/board", jsonBody(Request{Puzzle: c.puzzle}))
+		msg, _ := out["error"].(string)
+		if code != c.code || c.code != 200 && !strings.Contains(msg, "too large for the web app: its board has") {
+			t.Errorf("%s: /api/board = %d %v, want %d", c.why, code, msg, c.code)
+		}
+	}
+}
+
+// /api/solve of a puzzle written in prose carries how it was read and,
+// with several solutions, where two differ, under the reading's language,
+// as `deduce solve --format json` does; other puzzles carry no such part.
+func TestAPISolveReading(t *testing.T) {
+	several := "customers: Ella, Finn, Gwen\npastries: croissant, muffin, scone\nprices: $1.25, $1.50, $1.75\nClues:\n1. Ella bought the scone.\n2. Finn paid $1.50.\n"
+	h := New(Options{})
+	code, out := call(t, h, "POST", "/api/solve", jsonBody(Request{Puzzle: several}))
+	en, _ := out["english"].(map[string]any)
+	if code != 200 || out["status"] != "solved" || en == nil || en["diagnosis"] != "several" ||
+		!strings.Contains(fmt.Sprint(en["message"]), "two of them differ where") {
+		t.Errorf("/api/solve of an English puzzle with several solutions: %d %v", code, out)
+	}
+	code, out = call(t, h, "POST", "/api/solve", jsonBody(Request{Puzzle: blankMagnets(2)}))
+	if _, has := out["english"]; code != 200 || has {
+		t.Errorf("/api/solve of a Magnets puzzle: %d %v, want no reading", code, out)
+	}
+}

@@ -6,7 +6,10 @@
 // vanilla script embedded with embed, no CDN, no build step. The server is
 // stateless: a game in the browser is the puzzle text plus the board's cells,
 // and every move is one request to the kind's play model (puzzle.Player), so
-// the rules live in Go, once, for the terminal game and the web alike.
+// the rules live in Go, once, for the terminal game and the web alike. The
+// enter page's board editor works the same way (edit.go): the browser holds
+// the puzzle text, and each change is one /api/edit request through the
+// kind's puzzle.Editor, answered with the new text and the kind's board.
 //
 // Limits (guard.go): every request passes the perimeter first (loopback
 // Host names on a loopback bind, no cross-site POSTs, per-client limits

@@ -66,13 +66,13 @@ func TestBrowserNewcomer(t *testing.T) {
 		}
 		shot(t, ctx, "web-"+vp.name+"-rules.png")
 
-		open("/enter", "#mgeditor td.cell")
-		wait(t, ctx, `document.querySelector('#mg-verdict').textContent.startsWith('Draw the dominoes')`)
-		if errs := text(t, ctx, "#mg-errors"); errs != "" {
+		open("/enter", "#edboard td.cell")
+		wait(t, ctx, `document.querySelector('#ed-verdict').textContent.startsWith('A blank board')`)
+		if errs := text(t, ctx, "#ed-status"); errs != "" {
 			t.Errorf("%s enter: complaints before anything is touched: %q", vp.name, errs)
 		}
-		if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#mgeditor td.broken, #mgeditor td.uncovered').length`)); err != nil || n != 0 {
-			t.Errorf("%s enter: %d cells marked broken or uncovered (red) before anything is touched (%v)", vp.name, n, err)
+		if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#edboard .bad, #edboard [aria-invalid]').length`)); err != nil || n != 0 {
+			t.Errorf("%s enter: %d slots marked wrong before anything is touched (%v)", vp.name, n, err)
 		}
 		shotScreen(t, ctx, "web-"+vp.name+"-enter.png")
 

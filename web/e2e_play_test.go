@@ -180,7 +180,7 @@ func TestBrowserPhoneWidth(t *testing.T) {
 		{"/play?kind=magnets&seed=3", "#board td.cell", "web-phone-play.png"},
 		{"/play?kind=closefar&seed=3", "#board td.cell", ""},
 		{"/play?kind=logicgrid&seed=3", "#board td.cell", ""},
-		{"/enter", "#mgeditor td.cell", "web-phone-enter.png"},
+		{"/enter", "#edboard td.cell", "web-phone-enter.png"},
 		{"/", "form", ""},
 		{"/print", "form", ""},
 	}

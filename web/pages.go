@@ -104,7 +104,7 @@ func (s *Server) playData(ctx context.Context, q url.Values, seed *int64) (map[s
 	if text == "" {
 		req := Request{Kind: q.Get("kind"), Size: q.Get("size"), Difficulty: q.Get("difficulty"), Seed: seed}
 		if req.Kind == "" {
-			req.Kind = "magnets"
+			req.Kind = defaultKind(true)
 		}
 		extra, err := playParams(&req, q)
 		if err != nil {
@@ -199,8 +199,43 @@ func playParams(req *Request, q url.Values) (string, error) {
 	return extra.String(), nil
 }
 
+// defaultKind is the kind /play and /print make when none is asked: the
+// first registered kind that generates (and, for play, can be played).
+func defaultKind(play bool) string {
+	for _, k := range puzzle.Kinds() {
+		_, gen := k.(puzzle.Generator)
+		_, pl := k.(puzzle.Player)
+		if gen && (pl || !play) {
+			return k.Name()
+		}
+	}
+	return ""
+}
+
+// enterPage is the text box and the board editor. The editor's kind menu
+// lists every registered kind; the ones without a board editor
+// (puzzle.Editor and Player) say they are edited as text.
 func (s *Server) enterPage(w http.ResponseWriter, r *http.Request) {
-	s.render(w, "enter.html", map[string]any{"Puzzle": r.URL.Query().Get("puzzle")})
+	s.render(w, "enter.html", enterData(r.URL.Query().Get("puzzle")))
+}
+
+// enterData is the enter page's data, its text box holding text.
+func enterData(text string) map[string]any {
+	type editorKind struct {
+		Name, Title, Size, SizeSyntax string
+		Board                         bool
+	}
+	var kinds []editorKind
+	for _, k := range puzzle.Kinds() {
+		_, ed := k.(puzzle.Editor)
+		_, pl := k.(puzzle.Player)
+		ek := editorKind{Name: k.Name(), Title: puzzle.TitleOf(k), Board: ed && pl}
+		if rules, ok := puzzle.RulesOf(k); ok {
+			ek.Size, ek.SizeSyntax = rules.DefaultSize, rules.SizeSyntax
+		}
+		kinds = append(kinds, ek)
+	}
+	return map[string]any{"Puzzle": text, "EditorKinds": kinds}
 }
 
 // explainPage is the walkthrough: GET ?id= or ?puzzle=, or POST a form with puzzle.
@@ -215,7 +250,7 @@ func (s *Server) explainPage(w http.ResponseWriter, r *http.Request) {
 		text = r.Form.Get("id")
 	}
 	if strings.TrimSpace(text) == "" {
-		s.render(w, "enter.html", nil)
+		s.render(w, "enter.html", enterData(""))
 		return
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), s.opt.WorkTime)
@@ -302,7 +337,7 @@ func (s *Server) printPage(w http.ResponseWriter, r *http.Request) {
 		}
 		seed = v
 	}
-	kind := cmpOr(q.Get("kind"), "magnets")
+	kind := cmpOr(q.Get("kind"), defaultKind(false))
 	k, err := puzzle.Lookup(kind)
 	if err != nil {
 		s.pageError(w, &httpError{http.StatusBadRequest, err})

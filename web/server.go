@@ -98,6 +98,7 @@ func New(opt Options) *Server {
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, apiError{Error: "no such API call: " + r.URL.Path, Status: "error"})
 	})
+	s.mux.HandleFunc("/api/edit", s.editAPI)
 	for path, h := range map[string]func(context.Context, Request) (any, error){
 		"/api/solve": s.solve, "/api/count": s.count, "/api/grade": s.grade, "/api/explain": s.explain,
 		"/api/hint": s.hint, "/api/generate": s.generate, "/api/parse": s.parse,

@@ -142,7 +142,7 @@ Suites (deduce bench list for details):
 	fl.Int64Var(&seed, "seed", 0, "base seed: puzzle k of size N gets seed+1000*N+k (default: the suite's, matching the shared instances)")
 	fl.IntVar(&workers, "workers", 1, "solve this many puzzles in parallel (1 gives the cleanest timings)")
 	fl.StringVar(&out, "out", "", "also write CSV, JSON, report.md and PNG/SVG plots into this directory")
-	fl.StringVar(&dir, "dir", "", "logicgrid-thesis: puzzle directory (*.txt in the thesis format) instead of the bundled puzzles")
+	fl.StringVar(&dir, "dir", "", "read the puzzles (*.txt files) from this directory instead of the suite's bundled or generated ones")
 	fl.StringVar(&peers, "peers", "", "peers: comma-separated reference solvers (default: gecode,minisat,cadical,swipl)")
 	fl.StringVar(&kinds, "kinds", "", "peers, explain: comma-separated kinds (peers default: every kind with a peer profile; explain default: every kind that explains)")
 	fl.IntVar(&repeat, "repeat", 0, "peers: runs per instance and solver (default 1); explain: runs per bundled puzzle (default 5)")

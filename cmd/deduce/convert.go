@@ -17,15 +17,15 @@ func newConvertCmd(a *app) *cobra.Command {
 		Use:   "convert FILE|-|ID...",
 		Short: "Convert puzzles between the native text format and game IDs",
 		Long: `Convert each input to --to native (the parseable text format, keeping a
-solution block), --to id (a one-line game ID, e.g. Simon Tatham's Magnets)
-or one of a kind's own formats (deduce kinds KIND lists them): for logic
-grids, --to thesis (or --show-reading) prints each clue in the thesis's
-grammar under the English sentence it was read from, and --to english
-writes the puzzle in magazine-style English.`,
+solution block), --to id (a one-line game ID, as in Simon Tatham's puzzles)
+or one of a kind's own formats (deduce kinds KIND lists them; --to below
+names them with their kinds). --show-reading writes, for a kind written in
+prose, the format of the kind that prints each clue under the sentence it
+was read from.`,
 		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if reading {
-				to = "thesis"
+			if reading && cmd.Flags().Changed("to") {
+				return fmt.Errorf("%w: --show-reading and --to both name the output: give one", puzzle.ErrBadOption)
 			}
 			if err := checkFormat(to, append([]string{"native", "id"}, extraFormats()...)...); err != nil {
 				return err
@@ -40,6 +40,11 @@ writes the puzzle in magazine-style English.`,
 				var s puzzle.Solution
 				if ws, ok := p.(puzzle.WithSolution); ok {
 					s = ws.KnownSolution()
+				}
+				if reading {
+					if to = puzzle.ReadingFormat(k); to == "" {
+						return fmt.Errorf("%w: kind %s is not written in prose: it has no reading to show", puzzle.ErrUnsupported, k.Name())
+					}
 				}
 				if to != "native" && to != "id" {
 					if err := hasFormat(k, to); err != nil {
@@ -71,6 +76,6 @@ writes the puzzle in magazine-style English.`,
 	}
 	cmd.Flags().StringVar(&kind, "kind", "", kindUsage)
 	cmd.Flags().StringVar(&to, "to", "native", "target format: native|id"+extraFormatsUsage())
-	cmd.Flags().BoolVar(&reading, "show-reading", false, "same as --to thesis: print how each English sentence was read")
+	cmd.Flags().BoolVar(&reading, "show-reading", false, "print how each sentence of a puzzle written in prose was read (the kind's format for it)")
 	return cmd
 }

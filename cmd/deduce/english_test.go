@@ -33,6 +33,8 @@ func TestEnglishCLI(t *testing.T) {
 		{"more plain categories than themes is a clear error (it panicked)", "", []string{"generate", "logicgrid", "--domains", "8", "--items", "8"}, exitBadInput, "", "at most 6 not"},
 		{"the magazine generator has the size bound (it ran for minutes)", "", []string{"generate", "logicgrid", "--domains", "12", "--items", "9", "--ordered", "5"}, exitBadInput, "", "5346 pair facts"},
 		{"english generation is for logic grids only", "", []string{"generate", "magnets", "--format", "english"}, exitBadInput, "", "for logicgrid, not magnets"},
+		{"show-reading asks the kind for its reading format: one not written in prose has none", "magnets 3\nsew\nn*s\newn\n1 0 2\n0 2 1\n2 0 1\n1 1 1\n", []string{"convert", "--show-reading", "-"}, exitBadInput, "", "kind magnets is not written in prose"},
+		{"show-reading and --to both name the output", "", []string{"convert", "--show-reading", "--to", "english", magazineDir + "magazine/snack-bar.txt"}, exitBadInput, "", "give one"},
 		{"thesis reading is for logic grids only", "magnets 3\nsew\nn*s\newn\n1 0 2\n0 2 1\n2 0 1\n1 1 1\n", []string{"convert", "--to", "thesis", "-"}, exitBadInput, "", "for logicgrid, not magnets"},
 	}
 	for _, c := range cases {

@@ -15,7 +15,6 @@ import (
 	"deduce/internal/explainfmt"
 	"deduce/internal/progress"
 	"deduce/puzzle"
-	"deduce/puzzle/draw"
 )
 
 func init() { register(newGenerateCmd) }
@@ -305,7 +304,7 @@ func (a *app) printGenerated(k puzzle.Kind, index int, res puzzle.Generated, for
 		fmt.Fprintf(a.stdout, "# %s\n%s", describeGenerated(res), k.Format(res.Puzzle, sol))
 		return nil
 	case "svg":
-		if _, ok := k.(draw.Drawer); ok {
+		if book.Draws(k) {
 			out, err := book.Single(entryOf(k, res), withSolution)
 			if err != nil {
 				return err

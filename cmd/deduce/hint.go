@@ -21,7 +21,7 @@ func newHintCmd(a *app) *cobra.Command {
 already holds a mistake, list the wrong entries instead, revealing nothing else
 ("check so far").
 
-STATE (a file, or - for stdin) is, for Magnets and Close or Far, the rows of the
+STATE (a file, or - for stdin) is, for the grid kinds, the rows of the
 solution block (as printed after 'solution' by 'deduce convert --to native' or
 'generate --format native --solution') with ? for undecided cells; for logic
 grids one known fact a line in the thesis clue syntax (Smith=teacher: same

@@ -8,8 +8,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"deduce/puzzle"
-	"deduce/puzzle/logicgrid"
-	"deduce/puzzle/logicgrid/english"
 )
 
 func init() { register(newReadCmd) }
@@ -18,8 +16,8 @@ func newReadCmd(a *app) *cobra.Command {
 	var format string
 	cmd := &cobra.Command{
 		Use:   "read FILE|-...",
-		Short: "Show how an English logic grid was read, sentence by sentence",
-		Long: `Read each English logic grid (magazine or ZebraLogic style) and print every
+		Short: "Show how a puzzle written in prose was read, sentence by sentence",
+		Long: `Read each puzzle written in prose (kinds: ` + strings.Join(proseKinds(), ", ") + `) and print every
 sentence with its reading in plain words. A sentence whose words allow more
 than one reading lists them all and says which was taken: the puzzle decides
 (a published puzzle has one solution, so the combination of readings under
@@ -57,55 +55,50 @@ none or several.`,
 	return cmd
 }
 
+// proseKinds are the kinds whose puzzles are read from prose.
+func proseKinds() []string {
+	var out []string
+	for _, k := range puzzle.Kinds() {
+		if _, ok := k.(puzzle.ProseReader); ok {
+			out = append(out, k.Name())
+		}
+	}
+	return out
+}
+
 // readReport is the JSON of `deduce read`.
 type readReport struct {
-	File      string         `json:"file"`
-	Sentences []readSentence `json:"sentences"`
-	Settled   string         `json:"settled,omitempty"`
-	Status    string         `json:"status"` // unique, none, several, unknown
-	Message   string         `json:"message"`
-	Conflict  []int          `json:"conflict,omitempty"` // clue numbers (1-based)
-	Differ    []english.Cell `json:"differ,omitempty"`
+	File      string                  `json:"file"`
+	Sentences []puzzle.ReadSentence   `json:"sentences"`
+	Settled   string                  `json:"settled,omitempty"`
+	Status    string                  `json:"status"` // unique, none, several, unknown
+	Message   string                  `json:"message"`
+	Conflict  []int                   `json:"conflict,omitempty"` // clue numbers (1-based)
+	Differ    []puzzle.ReadDifference `json:"differ,omitempty"`
 }
 
-type readSentence struct {
-	Number   int      `json:"number"`
-	Line     int      `json:"line"`
-	Text     string   `json:"text"`
-	Readings []string `json:"readings"` // in plain words
-	Clues    []string `json:"clues"`    // the reading taken, in the thesis notation
-	Taken    int      `json:"taken"`    // index into readings
-}
-
+// readOne reads one input with its kind's prose reader (puzzle.ProseReader)
+// and prints each sentence's readings and the diagnosis.
 func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int, error) {
 	file, data, err := puzzle.ReadInput(arg, a.stdin)
 	if err != nil {
 		return 0, err
 	}
-	r, err := english.ReadSentences(ctx, file, data)
+	k, err := puzzle.Detect(file, data, "")
 	if err != nil {
 		return 0, err
 	}
-	dg, err := english.Diagnose(ctx, r)
+	r, err := puzzle.ReadProseAs(ctx, k, file, data)
 	if err != nil {
 		return 0, err
 	}
-	rep := readReport{File: file, Settled: r.Settled, Status: dg.Status, Message: dg.Message, Differ: dg.Differ}
-	for _, i := range dg.Conflict {
-		rep.Conflict = append(rep.Conflict, i+1)
-	}
-	for i, s := range r.Sentences {
-		rs := readSentence{Number: i + 1, Line: s.Line, Text: s.Text, Readings: english.PlainReadings(r.Puzzle, s), Taken: s.Taken}
-		for _, c := range s.Clues() {
-			rs.Clues = append(rs.Clues, r.Puzzle.ClueText(c))
-		}
-		rep.Sentences = append(rep.Sentences, rs)
-	}
+	dg := r.Diagnosis
+	rep := readReport{File: file, Sentences: r.Sentences, Settled: r.Settled, Status: dg.Status, Message: dg.Message, Conflict: dg.Conflict, Differ: dg.Differ}
 	code := exitOK
 	switch dg.Status {
-	case "none", "several":
+	case puzzle.ReadNone, puzzle.ReadSeveral:
 		code = exitNoAnswer
-	case "unknown":
+	case puzzle.ReadUnknown:
 		code = exitUndecided
 	}
 	if format == "json" {
@@ -117,7 +110,7 @@ func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int,
 	}
 	for _, s := range rep.Sentences {
 		fmt.Fprintf(&b, "%d. %s\n", s.Number, s.Text)
-		if len(s.Readings) == 1 {
+		if !s.Several() {
 			fmt.Fprintf(&b, "   read as: %s\n", s.Readings[0])
 			continue
 		}
@@ -137,84 +130,22 @@ func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int,
 	return code, err
 }
 
-// englishDiagnosis says, for solve, why an English logic grid does not
-// have exactly one solution: for none (solved false), the clues that cannot
-// all hold, each as it was read; for a solved one that has several, two of
-// them and where they differ. "" for other puzzles, a unique one, or when
-// it cannot say.
-func englishDiagnosis(ctx context.Context, p puzzle.Puzzle, solved bool) string {
-	lp, ok := p.(*logicgrid.Puzzle)
-	if !ok || len(lp.Clues) == 0 || lp.Clues[0].Text == "" {
-		return ""
-	}
-	dg, err := english.Diagnose(ctx, english.SentencesOf(lp))
-	if err != nil || dg.Status != "none" && dg.Status != "several" || solved != (dg.Status == "several") {
-		return ""
-	}
-	if solved {
-		return "warning: " + dg.Message
-	}
-	return dg.Message
+// solveReading is how p was read, diagnosed when the solve decided (a
+// solution may be one of several; none has a conflict to name); nil for a
+// puzzle not read from prose.
+func solveReading(ctx context.Context, k puzzle.Kind, p puzzle.Puzzle, st puzzle.Status) (*puzzle.Reading, error) {
+	return puzzle.ReadingOf(ctx, k, p, st == puzzle.Solved || st == puzzle.Unsatisfiable)
 }
 
-// englishSolve is the English part of `deduce solve --format json`: the
-// sentences that read several ways with the reading the puzzle decided,
-// and, when the puzzle has no solution or several, the diagnosis (the
-// clues that cannot all hold, or two solutions and where they differ).
-type englishSolve struct {
-	Decided   []readSentence `json:"decided,omitempty"`
-	Settled   string         `json:"settled,omitempty"`
-	Diagnosis string         `json:"diagnosis,omitempty"` // none, several or unknown
-	Message   string         `json:"message,omitempty"`
-	Conflict  []int          `json:"conflict,omitempty"` // clue numbers (1-based)
-	Differ    []english.Cell `json:"differ,omitempty"`
-}
-
-// englishSolveReport is the English part of a solve report, nil for a
-// puzzle not read from English.
-func englishSolveReport(ctx context.Context, p puzzle.Puzzle, st puzzle.Status) (*englishSolve, error) {
-	lp, ok := p.(*logicgrid.Puzzle)
-	if !ok || len(lp.Clues) == 0 || lp.Clues[0].Text == "" {
-		return nil, nil
-	}
-	r := english.SentencesOf(lp)
-	out := &englishSolve{Settled: r.Settled}
-	for i, s := range r.Sentences {
-		if len(s.Readings) < 2 {
-			continue
-		}
-		rs := readSentence{Number: i + 1, Line: s.Line, Text: s.Text, Readings: english.PlainReadings(lp, s), Taken: s.Taken}
-		for _, c := range s.Clues() {
-			rs.Clues = append(rs.Clues, lp.ClueText(c))
-		}
-		out.Decided = append(out.Decided, rs)
-	}
-	if st == puzzle.Solved || st == puzzle.Unsatisfiable {
-		dg, err := english.Diagnose(ctx, r)
-		if err != nil {
-			return nil, err
-		}
-		if dg.Status != "unique" {
-			out.Diagnosis, out.Message, out.Differ = dg.Status, dg.Message, dg.Differ
-			for _, i := range dg.Conflict {
-				out.Conflict = append(out.Conflict, i+1)
-			}
-		}
-	}
-	return out, nil
-}
-
-// printEnglishReport prints a solve report with its English part.
-func (a *app) printEnglishReport(format string, i int, rep puzzle.Report, en *englishSolve) error {
-	type withEnglish struct {
-		puzzle.Report
-		English *englishSolve `json:"english"`
-	}
+// printReadingReport prints a solve report with r's part (see
+// puzzle.WithReading).
+func (a *app) printReadingReport(format string, i int, rep puzzle.Report, r *puzzle.Reading) error {
+	var head any = rep
 	if format == "jsonl" {
-		return a.printLine(struct {
+		head = struct {
 			Index int `json:"index"`
-			withEnglish
-		}{i, withEnglish{rep, en}})
+			puzzle.Report
+		}{i, rep}
 	}
-	return a.printLine(withEnglish{rep, en})
+	return a.printLine(puzzle.WithReading{Head: head, Reading: r})
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"deduce/puzzle/logicgrid/english"
+	"deduce/puzzle"
 )
 
 const diagnoseDir = "../../puzzle/logicgrid/english/testdata/diagnose/"
@@ -31,6 +31,8 @@ func TestReadCommand(t *testing.T) {
 			[]string{"several solutions; two of them differ where Ella's price is $1.25 in one and $1.75 in the other"}, ""},
 		{"readings that give different answers are refused", []string{"read", diagnoseDir + "readings-disagree.txt"}, exitBadInput,
 			nil, `readings-disagree.txt:5:4: clue "Ann has 1 more than Bo." reads several ways`},
+		{"a kind not written in prose has no reading: a positioned refusal naming the kinds that have one", []string{"read", "../../puzzle/magnets/testdata/e1.txt"}, exitBadInput,
+			nil, "e1.txt:2:1: this is a magnets puzzle, which is not written in prose: there is no reading to show (kinds read from prose: logicgrid)"},
 		{"solve warns of several solutions of an English puzzle", []string{"solve", diagnoseDir + "several.txt"}, exitOK,
 			[]string{"warning: several solutions; two of them differ where Ella's price is $1.25"}, ""},
 		{"solve explains its no solution", []string{"solve", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
@@ -68,8 +70,8 @@ func TestReadJSON(t *testing.T) {
 // puzzles get no "english" part.
 func TestSolveJSONEnglish(t *testing.T) {
 	type out struct {
-		Status  string        `json:"status"`
-		English *englishSolve `json:"english"`
+		Status  string                `json:"status"`
+		English *puzzle.ReadingReport `json:"english"`
 	}
 	cases := []struct {
 		why, file, format string
@@ -82,7 +84,7 @@ func TestSolveJSONEnglish(t *testing.T) {
 		}},
 		{"several: where two solutions differ", diagnoseDir + "several.txt", "json", exitOK, func(o out) bool {
 			return o.English != nil && o.English.Diagnosis == "several" && len(o.English.Differ) == 2 &&
-				o.English.Differ[0] == english.Cell{Entity: "Ella", Category: "prices", A: "$1.25", B: "$1.75"}
+				o.English.Differ[0] == puzzle.ReadDifference{Entity: "Ella", Category: "prices", A: "$1.25", B: "$1.75"}
 		}},
 		{"the reading the puzzle decided", diagnoseDir + "two-readings.txt", "jsonl", exitOK, func(o out) bool {
 			return o.English != nil && o.English.Diagnosis == "" && len(o.English.Decided) == 1 && o.English.Decided[0].Number == 1 &&

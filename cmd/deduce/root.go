@@ -44,8 +44,8 @@ func newRoot(a *app) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "deduce",
 		Short: "Solve, generate, grade and explain logic puzzles",
-		Long: `deduce solves, generates, grades and explains logic puzzles (Magnets,
-Close or Far, logic-grid/Zebra puzzles) with constraint programming and SAT.
+		Long: `deduce solves, generates, grades and explains logic puzzles (` + kindTitles() + `)
+with constraint programming and SAT.
 
 Exit codes: 0 success, 1 no solution or failed check, 2 bad input or usage,
 3 timeout, limit or undecided.`,
@@ -279,4 +279,15 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stderr, line)
 	}
 	return code
+}
+
+// kindTitles lists the registered kinds' titles for people ("Magnets,
+// Close or Far, Logic grid"), registered by the kinds' init before the
+// commands are built.
+func kindTitles() string {
+	var titles []string
+	for _, k := range puzzle.Kinds() {
+		titles = append(titles, puzzle.TitleOf(k))
+	}
+	return strings.Join(titles, ", ")
 }

@@ -20,7 +20,7 @@ func newServeCmd(a *app) *cobra.Command {
 		Short: "Start the local web app: play, enter, solve, explain and print puzzles",
 		Long: `Start deduce's web application: pages to play a puzzle (click or keys, undo,
 check so far, hints, solve, a timer and a shareable link), to enter one (any
-format deduce reads, with live positioned errors; Magnets and Close or Far board editors),
+format deduce reads, with live positioned errors, and a board editor for the kinds with one),
 a step-by-step walkthrough, and a printable sheet; and a JSON API:
 POST /api/solve, /api/count, /api/grade, /api/explain, /api/hint, /api/generate.
 

@@ -39,25 +39,28 @@ output is JSON Lines.`,
 						if multi {
 							rep.File = arg
 						}
-						if en, err := englishSolveReport(ctx, p, r.Status); err != nil || en != nil {
+						if rd, err := solveReading(ctx, k, p, r.Status); err != nil || rd != nil {
 							if err != nil {
 								return 0, err
 							}
-							return statusCode(r.Status), a.printEnglishReport(f.format, i, rep, en)
+							return statusCode(r.Status), a.printReadingReport(f.format, i, rep, rd)
 						}
 						return statusCode(r.Status), a.printReport(f.format, i, rep)
 					}
 					if multi {
 						fmt.Fprintf(a.stdout, "== %s\n", arg)
 					}
+					// A puzzle read from prose has one solution, or it was misread:
+					// say so (the reading cannot always be had: then the answer alone).
+					rd, _ := solveReading(ctx, k, p, r.Status)
 					switch r.Status {
 					case puzzle.Solved:
 						fmt.Fprint(a.stdout, showSolution(k, p, r.Solutions[0]))
-						if why := englishDiagnosis(ctx, p, true); why != "" {
-							fmt.Fprintln(a.stdout, why) // an English puzzle has one solution, or it was misread
+						if why := rd.SolveNote(true); why != "" {
+							fmt.Fprintln(a.stdout, why)
 						}
 					case puzzle.Unsatisfiable:
-						if why := englishDiagnosis(ctx, p, false); why != "" {
+						if why := rd.SolveNote(false); why != "" {
 							fmt.Fprintln(a.stdout, why) // "no solution: clues 2 and 5 cannot all hold: ..."
 						} else {
 							fmt.Fprintln(a.stdout, "no solution")

@@ -40,8 +40,10 @@ func TestToyKindGetsTheCLI(t *testing.T) {
 		{"solve finds and checks its solution", []string{"solve", "--format", "json", file}, 0, []string{`"kind":"toy"`, `"status":"solved"`}},
 		{"count proves it unique", []string{"count", file}, 0, []string{"1 solution"}},
 		{"generate makes a proven-unique puzzle from a seed", []string{"generate", "toy", "--seed", "1"}, 0, []string{"toy (seed 1", "unique (proven)"}},
+		{"generate draws its board as SVG from its layout (it has no drawing code)", []string{"generate", "toy", "--seed", "1", "--format", "svg", "--solution"}, 0, []string{"<svg", ">c1<", ">r3<", "Toy legend"}},
 		{"hint gives the next step", []string{"hint", file}, 0, []string{"Step 1", "(1,3)=C"}},
-		{"bench peers runs it (no peer profile: --sizes is needed)", []string{"bench", "peers", "--kinds", "toy", "--peers", "minisat", "--sizes", "3", "-n", "1"}, 0, []string{"### toy: runs per solver", "| deduce | 1 | 1 | 1 | 0 | 0 | 0 |"}},
+		{"bench peers runs it at --sizes", []string{"bench", "peers", "--kinds", "toy", "--peers", "minisat", "--sizes", "3", "-n", "1"}, 0, []string{"### toy: runs per solver", "| deduce | 1 | 1 | 1 | 0 | 0 | 0 |"}},
+		{"bench peers runs it with no flags but the kind: no peer profile, the generator's default size", []string{"bench", "peers", "--kinds", "toy", "--peers", "minisat", "-n", "1"}, 0, []string{"### toy: runs per solver", "| deduce | 1 | 1 | 1 | 0 | 0 | 0 |"}},
 	}
 	for _, c := range cases {
 		code, out, errOut := deduce(t, "", c.args...)

@@ -3,20 +3,31 @@ package book
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"deduce/puzzle"
 	"deduce/puzzle/draw"
 )
 
-// picture draws p (solved when s is not nil): the kind's own drawing when it
-// has one (draw.Drawer), else its board as puzzle.Player lays it out, so a
-// kind that can be played can be printed with no code here naming it.
+// Draws reports whether the book can draw k's puzzles: from its board
+// (puzzle.Player), else its own drawing (draw.Drawer).
+func Draws(k puzzle.Kind) bool {
+	_, board := k.(puzzle.Player)
+	_, own := k.(draw.Drawer)
+	return board || own
+}
+
+// picture draws p (solved when s is not nil): its board as puzzle.Player
+// lays it out, for every kind that can be played, so the page shows what
+// the terminal game and the web app show and no code here names a kind. A
+// kind that cannot be played but draws itself (draw.Drawer) prints that
+// drawing.
 func picture(k puzzle.Kind, p puzzle.Puzzle, s puzzle.Solution) (*draw.Picture, error) {
-	if _, ok := k.(draw.Drawer); ok {
-		return draw.Of(k, p, s)
-	}
 	pl, ok := k.(puzzle.Player)
 	if !ok {
+		if _, ok := k.(draw.Drawer); ok {
+			return draw.Of(k, p, s)
+		}
 		return nil, fmt.Errorf("%w: kind %s cannot draw or lay out its puzzles", puzzle.ErrUnsupported, k.Name())
 	}
 	b := pl.NewBoard(p)
@@ -27,10 +38,43 @@ func picture(k puzzle.Kind, p puzzle.Puzzle, s puzzle.Solution) (*draw.Picture, 
 		}
 		b = pl.ApplyFacts(p, b, ex.SolutionFacts(p, s))
 	}
-	pic := &draw.Picture{}
+	board := &draw.Picture{}
 	// A printed board shows no statuses: a clue is neither met nor broken on paper.
-	pic.W, pic.H = drawBoard(pic, b, pl.Layout(p, b, puzzle.BoardStatus{}), s != nil)
-	return pic, nil
+	board.W, board.H = drawBoard(board, b, pl.Layout(p, b, puzzle.BoardStatus{}), s != nil)
+	return withStory(board, p, s != nil), nil
+}
+
+// withStory sets a puzzle's own story (puzzle.Introducer) over its board,
+// as a magazine opens a puzzle; a solution, and a puzzle without a story,
+// is its board alone. The title is the page's heading (see Layout).
+func withStory(board *draw.Picture, p puzzle.Puzzle, solved bool) *draw.Picture {
+	in, ok := p.(puzzle.Introducer)
+	if !ok || solved {
+		return board
+	}
+	_, story := in.Introduction()
+	if strings.TrimSpace(story) == "" {
+		return board
+	}
+	const pad, lead = 2.0, 7.0
+	text := draw.Font{Size: 5.5}
+	pic := &draw.Picture{W: board.W}
+	y := lead
+	for _, para := range strings.Split(story, "\n") {
+		if strings.TrimSpace(para) == "" {
+			continue
+		}
+		for _, line := range draw.Wrap(para, text, max(board.W, 80)-2*pad) {
+			pic.Text(pad, y, line, text, draw.Black)
+			pic.W = max(pic.W, pad+draw.TextWidth(line, text))
+			y += lead
+		}
+		y += lead / 2
+	}
+	top := y - lead/2
+	board.Play(pic, 0, top, 1)
+	pic.H = top + board.H
+	return pic
 }
 
 // Board drawing units: a cell is 10, as the kinds draw theirs.
@@ -46,11 +90,18 @@ const (
 func drawBoard(c draw.Canvas, b *puzzle.Board, lay puzzle.Layout, solved bool) (width, height float64) {
 	lab := draw.Font{Size: labelFont, Anchor: draw.Middle, VAlign: draw.Center}
 	group := draw.Font{Size: labelFont, Bold: true, Anchor: draw.Middle, VAlign: draw.Center}
+	// A side is drawn when it has a label per line and some text: the
+	// game's status-only labels (empty text) mean nothing on paper.
 	side := func(ls []puzzle.Label, n int) []puzzle.Label {
 		if len(ls) != n {
 			return nil
 		}
-		return ls
+		for _, l := range ls {
+			if l.Text != "" {
+				return ls
+			}
+		}
+		return nil
 	}
 	top, bottom := side(lay.Top, b.Cols), side(lay.Bottom, b.Cols)
 	left, right := side(lay.Left, b.Rows), side(lay.Right, b.Rows)
@@ -113,7 +164,7 @@ func drawBoard(c draw.Canvas, b *puzzle.Board, lay puzzle.Layout, solved bool) (
 	}
 	for r, l := range left {
 		_, y := cell(r, 0)
-		c.Text(x0-1, y+unit/2, l.Text, draw.Font{Size: labelFont, Anchor: draw.End, VAlign: draw.Center}, draw.Black)
+		c.Text(x0-2, y+unit/2, l.Text, draw.Font{Size: labelFont, Anchor: draw.End, VAlign: draw.Center}, draw.Black)
 	}
 	for r, l := range right {
 		_, y := cell(r, 0)
@@ -126,47 +177,48 @@ func drawBoard(c draw.Canvas, b *puzzle.Board, lay puzzle.Layout, solved bool) (
 		c.Text(x0+gw+unit/2, y0+gh+unit/2, lay.BottomRight, group, draw.Black)
 	}
 
-	// Cells: thin lines, then walls, then the symbols.
+	// Cells in three passes, so that no thin line crosses a thick one: the
+	// thin lines, then the walls and the board's outline (a playable
+	// cell's sides that face no playable neighbour), then the symbols.
 	wall := func(ws []bool, i int) bool { return len(ws) == len(b.Cells) && ws[i] }
+	open := func(r, col int) bool {
+		return r >= 0 && col >= 0 && r < b.Rows && col < b.Cols && b.Playable[b.Index(r, col)]
+	}
 	given := draw.Font{Size: 6.5, Bold: true, Anchor: draw.Middle, VAlign: draw.Center}
 	entry := draw.Font{Size: 6, Anchor: draw.Middle, VAlign: draw.Center}
-	for r := range b.Rows {
-		for col := range b.Cols {
-			i := b.Index(r, col)
-			if !b.Playable[i] {
-				continue
-			}
-			x, y := cell(r, col)
-			c.Rect(x, y, unit, unit, 0.25, draw.Grey)
-			if wall(lay.WallRight, i) {
-				c.Line(x+unit, y, x+unit, y+unit, 0.9, draw.Black)
-			}
-			if wall(lay.WallBelow, i) {
-				c.Line(x, y+unit, x+unit, y+unit, 0.9, draw.Black)
-			}
-			// The board's outline: a playable cell's sides that face no
-			// playable neighbour.
-			open := func(rr, cc int) bool {
-				return rr >= 0 && cc >= 0 && rr < b.Rows && cc < b.Cols && b.Playable[b.Index(rr, cc)]
-			}
-			if !open(r-1, col) {
-				c.Line(x, y, x+unit, y, 0.9, draw.Black)
-			}
-			if !open(r+1, col) {
-				c.Line(x, y+unit, x+unit, y+unit, 0.9, draw.Black)
-			}
-			if !open(r, col-1) {
-				c.Line(x, y, x, y+unit, 0.9, draw.Black)
-			}
-			if !open(r, col+1) {
-				c.Line(x+unit, y, x+unit, y+unit, 0.9, draw.Black)
-			}
-			if v := b.Cells[i]; v > 0 && v < len(b.Symbols) {
-				switch {
-				case b.Given[i]:
-					c.Text(x+unit/2, y+unit/2, b.Symbols[v], given, draw.Black)
-				case solved:
-					c.Text(x+unit/2, y+unit/2, b.Symbols[v], entry, draw.Blue)
+	for pass := range 3 {
+		for r := range b.Rows {
+			for col := range b.Cols {
+				i := b.Index(r, col)
+				if !b.Playable[i] {
+					continue
+				}
+				x, y := cell(r, col)
+				switch pass {
+				case 0:
+					c.Rect(x, y, unit, unit, 0.25, draw.Grey)
+				case 1:
+					if wall(lay.WallRight, i) || !open(r, col+1) {
+						c.Line(x+unit, y, x+unit, y+unit, 0.9, draw.Black)
+					}
+					if wall(lay.WallBelow, i) || !open(r+1, col) {
+						c.Line(x, y+unit, x+unit, y+unit, 0.9, draw.Black)
+					}
+					if !open(r-1, col) {
+						c.Line(x, y, x+unit, y, 0.9, draw.Black)
+					}
+					if !open(r, col-1) {
+						c.Line(x, y, x, y+unit, 0.9, draw.Black)
+					}
+				case 2:
+					if v := b.Cells[i]; v > 0 && v < len(b.Symbols) {
+						switch {
+						case b.Given[i]:
+							c.Text(x+unit/2, y+unit/2, b.Symbols[v], given, draw.Black)
+						case solved:
+							c.Text(x+unit/2, y+unit/2, b.Symbols[v], entry, draw.Blue)
+						}
+					}
 				}
 			}
 		}
@@ -184,23 +236,37 @@ func drawBoard(c draw.Canvas, b *puzzle.Board, lay puzzle.Layout, solved bool) (
 	if solved {
 		return width, height
 	}
+	// The clues under a heading, each number hanging left of its text.
 	text := draw.Font{Size: labelFont}
-	lines := []string{}
-	for k, l := range lay.Clues {
-		n := l.Clue
-		if n == 0 {
-			n = k + 1
+	wrapAt := max(width, 80)
+	y := height + 2
+	line := func(x float64, ln string, f draw.Font) {
+		y += labelFont * 1.3
+		c.Text(x, y, ln, f, draw.Black)
+		width = max(width, x+draw.TextWidth(ln, f))
+	}
+	if len(lay.Clues) > 0 {
+		line(0, "Clues", draw.Font{Size: labelFont * 1.1, Bold: true})
+		indent := draw.TextWidth(strconv.Itoa(len(lay.Clues))+". ", text)
+		for k, l := range lay.Clues {
+			n := l.Clue
+			if n == 0 {
+				n = k + 1
+			}
+			num := strconv.Itoa(n) + "."
+			for j, ln := range draw.Wrap(l.Text, text, wrapAt-indent) {
+				if j == 0 {
+					c.Text(indent-draw.TextWidth(" ", text), y+labelFont*1.3, num, draw.Font{Size: labelFont, Anchor: draw.End}, draw.Black)
+				}
+				line(indent, ln, text)
+			}
 		}
-		lines = append(lines, draw.Wrap(strconv.Itoa(n)+". "+l.Text, text, max(width, 80))...)
+		y += labelFont * 0.5
 	}
 	if lay.Legend != "" {
-		lines = append(lines, draw.Wrap(lay.Legend, text, max(width, 80))...)
-	}
-	y := height + 2
-	for _, ln := range lines {
-		y += labelFont * 1.3
-		c.Text(0, y, ln, text, draw.Black)
-		width = max(width, draw.TextWidth(ln, text))
+		for _, ln := range draw.Wrap(lay.Legend, text, wrapAt) {
+			line(0, ln, text)
+		}
 	}
 	return width, y + 2
 }

@@ -77,9 +77,13 @@ func TestSingle(t *testing.T) {
 			t.Errorf("caption lacks the seed or the ID:\n%s", doc)
 		}
 	}
-	// Magnets draws solved cells' signs as red strokes; the puzzle has
-	// only the corner +.
-	if a, b := strings.Count(one, `stroke="#b00000"`), strings.Count(both, `stroke="#b00000"`); a != 2 || b <= a+2 {
-		t.Errorf("red strokes: %d alone, %d with the solution", a, b)
+	// The board is drawn from the kind's Layout: the corner + over the
+	// counts; the solution fills every one of the 36 cells with an entry
+	// (blue), the puzzle none.
+	if !strings.Contains(one, ">+<") {
+		t.Errorf("the puzzle lacks its layout's corner +:\n%s", one)
+	}
+	if a, b := strings.Count(one, `fill="#1f5fbf"`), strings.Count(both, `fill="#1f5fbf"`); a != 0 || b != 36 {
+		t.Errorf("blue entries: %d alone, %d with the solution, want 0 and 36", a, b)
 	}
 }

@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"context"
+	"fmt"
 
 	"deduce/puzzle"
 )
@@ -32,6 +33,29 @@ var English struct {
 	// Clues words every numbered sentence of p in English (the board's clue
 	// list); unset or failing, the board lists ClueWords.
 	Clues func(p *Puzzle) ([]string, error)
+	// ReadProse and ReadingOf are the kind's puzzle.ProseReader: how an
+	// English puzzle was read and why it has no or several solutions.
+	ReadProse func(ctx context.Context, file string, data []byte) (*puzzle.Reading, error)
+	ReadingOf func(ctx context.Context, p *Puzzle, diagnose bool) (*puzzle.Reading, error)
+}
+
+// ReadProse implements puzzle.ProseReader: the English reader's report
+// (`deduce read`).
+func (Kind) ReadProse(ctx context.Context, file string, data []byte) (*puzzle.Reading, error) {
+	if English.ReadProse == nil {
+		return nil, fmt.Errorf("%w: reading English needs package logicgrid/english", puzzle.ErrUnsupported)
+	}
+	return English.ReadProse(ctx, file, data)
+}
+
+// ReadingOf implements puzzle.ProseReader: nil for a puzzle in the thesis
+// grammar.
+func (Kind) ReadingOf(ctx context.Context, p puzzle.Puzzle, diagnose bool) (*puzzle.Reading, error) {
+	lp, ok := p.(*Puzzle)
+	if !ok || English.ReadingOf == nil {
+		return nil, nil
+	}
+	return English.ReadingOf(ctx, lp, diagnose)
 }
 
 // ParseContext implements puzzle.ContextParser: English input is read
@@ -54,4 +78,5 @@ func (k Kind) ParseContext(ctx context.Context, file string, data []byte) (puzzl
 type EnglishFormat struct {
 	Name, Summary string
 	Write         func(p *Puzzle, s *Solution) (string, error)
+	ShowsReading  bool // see puzzle.FormatInfo
 }

@@ -112,7 +112,7 @@ func saysSentences(p *Puzzle) bool {
 func (Kind) Formats() []puzzle.FormatInfo {
 	var out []puzzle.FormatInfo
 	for _, f := range English.Formats {
-		out = append(out, puzzle.FormatInfo{Name: f.Name, Summary: f.Summary})
+		out = append(out, puzzle.FormatInfo{Name: f.Name, Summary: f.Summary, ShowsReading: f.ShowsReading})
 	}
 	return out
 }

@@ -12,7 +12,7 @@ func (Kind) Rules() puzzle.Rules {
 			"The clues tell you about them; work out who has what.",
 		Rules: []string{
 			"Every category has as many items as there are people, and each person has exactly one item of each category: no two people share an item.",
-			"The grid has a box for every pair of items from two categories. Mark yes where two items belong together (a tick on screen, a circle on paper) and no where they cannot (a cross).",
+			"The grid has a box for every pair of items from two categories. Mark yes where two items belong together (a tick) and no where they cannot (a cross).",
 			"A yes rules out the rest of its row and column in that box: mark them no. A row with no everywhere but one cell gets its yes there.",
 			"Pairs link up: if Ann owns the dog and the dog's owner wears red, then Ann wears red.",
 			"Use only the clues and these rules. Every puzzle has exactly one solution, found by reasoning, without guessing.",

@@ -24,7 +24,9 @@ var comparatives = func() map[string]struct {
 	}
 	when := []numClass{clock, date, month, year, number, weekday}
 	m := map[string]cmp{
-		"after": {1, when}, "before": {-1, when}, "later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
+		"after": {1, when}, "before": {-1, when},
+		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
@@ -43,6 +45,9 @@ var comparatives = func() map[string]struct {
 	m["behind"] = cmp{1, append([]numClass{clock}, amounts...)}
 	for w := range beatWords {
 		m[w] = m["ahead"]
+	}
+	for w := range trailWords {
+		m[w] = m["behind"]
 	}
 	return m
 }()
@@ -99,6 +104,24 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 			start, v = cardinalBefore(ts, inMention, k)
 		}
 		am := &amount{v: v}
+		// "$1 million more", "$500 thousand less": the multiplier, unless
+		// it is a category's own unit ("revenue: 1 million, ...")
+		mult := k
+		if k+1 < at && !inMention[k+1] && ts[k+1].w != "" && multipliers[ts[k+1].w] > 1 && len(ts[k+1].w) > 2 && !mg.isDomainUnit(ts[k+1].w) {
+			am.v *= multipliers[ts[k+1].w]
+			mult = k + 1
+		}
+		if ts[k].dollar {
+			am.unit = "dollars" // "$500 more" is money
+			end := mult + 1
+			if end+1 <= at && end < len(ts) && sameWord(ts[end].w, "dollar") {
+				end++
+			}
+			return am, start, end
+		}
+		if mult > k && mult == at-1 { // "1 million more"
+			return am, start, mult + 1
+		}
 		word := k == at-1 && ts[k].w != "a" && ts[k].w != "an" && (k == 0 || !determiners[ts[k-1].w])
 		bare := k == at-1 && (ts[k].w[0] >= '0' && ts[k].w[0] <= '9' || word) // "$1.50 more", "two fewer"
 		// j looks ahead past an article; k stays the loop's own (moving k
@@ -161,7 +184,14 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
 			if _, unit := units[ts[by+2].w]; unit || mg.isDomainUnit(ts[by+2].w) {
 				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
+			} else if mg.namesNumeric(ts[by+2].w) { // "beat the Rams by 2 wins"
+				am, from, to = &amount{v: v}, by+1, by+3
 			}
+		}
+	}
+	if am == nil && by >= 0 && by+2 == len(ts) && !inMention[by+1] { // "won by 3"
+		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
+			am, from, to = &amount{v: v}, by+1, by+2
 		}
 	}
 	for k := cmp + 1; k < len(ts); k++ {
@@ -170,6 +200,17 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		}
 	}
 	return am, nil
+}
+
+// namesNumeric reports whether w is a cue word of a numeric category
+// ("wins" of wins: 8, 10, 12).
+func (mg *magazine) namesNumeric(w string) bool {
+	for d, nm := range mg.num {
+		if nm != nil && hasCue(mg.lx.cues[d], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // determiners before "one" make it a pronoun ("the one more ..."), not 1.
@@ -280,6 +321,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
+		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] {
+			continue // room 101, jersey 11: labels are higher or after, never longer or more
+		}
 		if mg.isOrdinal(d) && !orderWords[word] {
 			continue // places "1st, 2nd" are not older or bigger
 		}
@@ -315,8 +359,22 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		fit = append(fit, d)
 	}
+	for k := at + 1; k < len(ts) && k <= at+2 && !mg.mentioned(k); k++ {
+		if !measureWords[singular(ts[k].w)] {
+			continue
+		}
+		for d, nm := range mg.num {
+			if nm == nil && d > 0 && hasCue(mg.lx.cues[d], ts[k].w) {
+				// "the largest size" of sizes "small, medium, large": a
+				// measure whose items are no numbers is not compared by
+				// another category's numbers
+				return 0, errorf("%q %q: the %s are not numbers, so they cannot be compared", ts[at].raw, ts[k].raw, mg.p.Domains[d].Name)
+			}
+		}
+	}
 	fit = mg.heightsFirst(fit, word, am)
 	fit = mg.unitsFirst(fit, am)
+	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins, unless
 		// another category measures in that unit too ("minutes" of clock
@@ -387,6 +445,37 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	// The words do not say which: each is a reading, the puzzle decides.
 	return fit[mg.choose(len(fit))], nil
 }
+
+// countedNotMoney drops the categories of money from fit when a noun
+// that names no money follows the comparative ("300 more residents than",
+// "fewer people than"): money is counted in dollars, never in people.
+func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []int {
+	if am != nil && am.unit != "" || at+1 >= len(ts) || mg.mentioned(at+1) {
+		return fit
+	}
+	w := ts[at+1].w
+	if notCounted[w] || connective[w] || amountish(ts, at+1) {
+		return fit
+	}
+	var rest []int
+	for _, d := range fit {
+		if mg.num[d].class == money && !hasCue(mg.lx.cues[d], w) && !sameWord(w, "dollar") && !sameWord(w, "money") {
+			continue
+		}
+		rest = append(rest, d)
+	}
+	if len(rest) == 0 {
+		return fit
+	}
+	return rest
+}
+
+// measureWords name what a comparison measures ("the largest size", "a
+// higher salary"), not the thing measured ("the oldest car").
+var measureWords = set("size budget salary price cost score rating speed weight height length distance age population amount fee wage income value grade level rank")
+
+// notCounted are words after a comparative that are no counted noun.
+var notCounted = set("than for to of in on at by with from expensive money cash")
 
 // unitsFirst keeps, when the clue names a known unit ("30 minutes",
 // "2 years") and some category of fit measures in it (clock times for
@@ -486,11 +575,11 @@ func ageLike(name string, nm *numeric) bool {
 var speedWords = set("slower faster quicker")
 
 // timeWords compare points in time.
-var timeWords = set("after before later earlier sooner")
+var timeWords = set("after before later earlier sooner followed follows preceded precedes")
 
 // orderWords compare places along an order, the only comparisons a
 // category of ordinals ("1st, 2nd, 3rd") takes.
-var orderWords = set("after before later earlier sooner ahead behind higher lower above below")
+var orderWords = set("after before later earlier sooner followed follows preceded precedes ahead behind higher lower above below")
 
 // isOrdinal reports whether every item of domain d is an ordinal ("1st",
 // "second").
@@ -725,12 +814,19 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted")
+var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted defeated bested topped")
 
-// asAhead is word, or "ahead" for a beatWords verb.
+// trailWords say "finished behind" as one verb ("Ann trailed Bo").
+var trailWords = set("trailed trails")
+
+// asAhead is word, or "ahead" for a beatWords verb ("behind" for a
+// trailWords one).
 func asAhead(word string) string {
 	if beatWords[word] {
 		return "ahead"
+	}
+	if trailWords[word] {
+		return "behind"
 	}
 	return word
 }
@@ -793,6 +889,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				return nil, nil, errorf("%q: %v", t.raw, err)
 			}
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: k + 1})
+			return ms, its, nil
+		}
+		// "the runner-up": the second place of the one ranking.
+		if d := mg.onlyRank(); d >= 0 && t.w == "runner" && wordAt(ts, k+1) == "up" && mg.p.N() >= 2 {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
 			return ms, its, nil
 		}
 		// "Alice's dog didn't win", "the winner": the first place of the

@@ -9,17 +9,20 @@ import (
 )
 
 // The logicgrid kind's English side (logicgrid.English): its generators,
-// the sentences of generated clues, its extra output formats, and the
-// native text of a puzzle whose clues are sentences.
+// the sentences of generated clues, its extra output formats, the native
+// text of a puzzle whose clues are sentences, and its puzzle.ProseReader
+// (prose.go).
 func init() {
 	logicgrid.English.Generate = Generate
 	logicgrid.English.GenerateZebra = GenerateZebra
 	logicgrid.English.Say = Say
 	logicgrid.English.Native = WriteAsRead
+	logicgrid.English.ReadProse = readProse
+	logicgrid.English.ReadingOf = readingOf
 	logicgrid.English.Formats = []logicgrid.EnglishFormat{
 		{Name: "english", Summary: "magazine-style English (ZebraLogic's style for a houses puzzle)", Write: writeEnglish},
 		{Name: "zebralogic", Summary: "ZebraLogic's style (a houses puzzle: generate with --zebralogic)", Write: writeZebraSolved},
-		{Name: "thesis", Summary: "each clue in the thesis's grammar under the sentence it was read from", Write: func(p *logicgrid.Puzzle, _ *logicgrid.Solution) (string, error) {
+		{Name: "thesis", Summary: "each clue in the thesis's grammar under the sentence it was read from", ShowsReading: true, Write: func(p *logicgrid.Puzzle, _ *logicgrid.Solution) (string, error) {
 			return ShowReading(p), nil
 		}},
 	}

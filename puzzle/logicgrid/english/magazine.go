@@ -277,6 +277,8 @@ func categoryCues(name string, nm *numeric) []string {
 			cues = append(cues, "date", "left", "leave", "leaving", "departed", "birthday")
 		case month:
 			cues = append(cues, "month", "birthday")
+		case weekday:
+			cues = append(cues, "day", "week", "weekday")
 		case year:
 			cues = append(cues, "born", "year")
 		case height:

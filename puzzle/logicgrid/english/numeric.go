@@ -52,7 +52,7 @@ func monthOf(w string) int {
 
 var (
 	thousands = regexp.MustCompile(`(\d),(\d\d\d)`)
-	reMoney   = regexp.MustCompile(`^\$\s*(\d+(?:\.\d+)?)$`)
+	reMoney   = regexp.MustCompile(`^(?i)\$\s*(\d+(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?$`)
 	reClock   = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
 	reClock24 = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
 	reDate    = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
@@ -61,6 +61,9 @@ var (
 	reNumber  = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
 )
 
+// multipliers after an amount of money: "$1.5 million", "$250k".
+var multipliers = map[string]float64{"": 1, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9}
+
 // itemValue reads one item as a number of some class (base units: dollars,
 // minutes, days, years, inches, or the number itself).
 func itemValue(s string) (float64, numClass, string, bool) {
@@ -68,7 +71,7 @@ func itemValue(s string) (float64, numClass, string, bool) {
 
 	if m := reMoney.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[1], 64)
-		return v, money, "", true
+		return v * multipliers[strings.ToLower(m[2])], money, "", true // "$1.5 million"
 	}
 	if m := reClock.FindStringSubmatch(s); m != nil {
 		h, _ := strconv.Atoi(m[1])
@@ -219,6 +222,12 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		}
 		if lx.clockUnique(d, hm) { // "the one leaving at 9:00" when no 9:00pm is listed
 			out = append(out, []string{hm})
+			if mm == "" || mm == "00" { // "at 11 o'clock"
+				out = append(out, []string{h, "oclock"})
+			}
+		}
+		if (mm == "" || mm == "00") && h == "12" { // "at noon", "at midnight"
+			out = append(out, []string{map[string]string{"pm": "noon", "am": "midnight"}[ap]})
 		}
 	}
 	// Ordinal items are said in words or digits: "3rd" ~ "third".

@@ -40,6 +40,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		yachts    = "owners: Ann, Bo, Cy\nboats: Gull, Marlin, Osprey\nlengths: 18 feet, 20 feet, 22 feet\nyears: 2005, 2007, 2009\nClues:\n"
 		rides2    = "riders: Pam, Rick, Sara\nmodes: bus, bike, train\ncommutes: 15 minutes, 20 minutes, 25 minutes\nClues:\n"
 		golf      = "golfers: Ann, Bo, Cy\nclubs: Elm, Oak, Pine\nscores: 68, 70, 72\nages: 30, 35, 40\nClues:\n"
+		towns     = "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 1,500, 1,800\nbudgets: $1.5 million, $2 million, $2.5 million\nClues:\n"
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
@@ -130,6 +131,38 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a height in abbreviations", squad, "The player who is 5 ft 10 in wears 9.", "5'10\"=9"},
 		{"exactly one of A and B: C is one of them", golf, "Exactly one of Ann and the Elm golfer is 35.", "35~Ann|Elm"},
 		{"one of A and B", golf, "One of Bo and Cy shot a 68.", "68~Bo|Cy"},
+		// negated comparisons with "neither" and "not as ... as" (the
+		// comparison was dropped: "neither ... more than" read as "all
+		// different", "not as much as" as "not the same person")
+		{"neither A nor B is more than C: each is less", golf, "Neither Ann nor the Oak golfer is older than Cy.", "ages$Ann:Cy / ages$Oak:Cy"},
+		{"neither A nor B is less: each is more", fares, "Neither Bo nor the red-line rider paid less than Cy.", "fares$Cy:Bo / fares$Cy:red"},
+		{"not as ... as is less", golf, "Bo isn't as old as the Pine golfer.", "ages$Bo:Pine"},
+		{"not as ... as after a clause", fares, "Ann paid more than Cy but not as much as Bo.", "fares$Cy:Ann / fares$Ann:Bo"},
+		{"didn't ... as many", "kids: Abe, Bo, Cy\nflavors: mint, peach, plum\nscoops: 1, 2, 3\nClues:\n", "The mint fan did not eat as many scoops as Cy.", "scoops$mint:Cy"},
+		{"the runner-up is second place", league, "The Pumas were the runner-up.", "Pumas=2nd"},
+		{"in the top N: one of the first N places", "teams: Owls, Pumas, Rams, Elks\nstandings: 1st, 2nd, 3rd, 4th\ncoaches: Ivo, Jan, Kit, Lu\nClues:\n", "Kit's team finished in the top two.", "Kit~1st|2nd"},
+		{"not in the bottom N", "teams: Owls, Pumas, Rams, Elks\nstandings: 1st, 2nd, 3rd, 4th\ncoaches: Ivo, Jan, Kit, Lu\nClues:\n", "The Elks did not place in the bottom three.", "Elks*4th*3rd*2nd"},
+		{"noon is 12:00pm", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 11:00am, 12:00pm, 1:00pm\nClues:\n", "The perm is scheduled for noon.", "perm=12:00pm"},
+		{"11 o'clock, when one 11:00 is listed", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 11:00am, 12:00pm, 1:00pm\nClues:\n", "Bo came at 11 o'clock.", "Bo=11:00am"},
+		{", which ... of the item named last", fares, "The red-line fare was $5 more than the blue-line fare, which was $5 more than Cy's.", "fares$blue:red:+500 / fares$Cy:blue:+500"},
+		{", which ... of a value named last", fares, "Ann paid $10, which was $5 more than Bo paid.", "Ann=$10 / fares$Bo:$10:+500"},
+		// money in millions, "$" amounts are money, and counted nouns are
+		// no money ("Ann's town has the largest budget" was read as the
+		// largest population: "$1.5 million" was no number)
+		{"money in millions is a category of amounts", towns, "Bo's town has the biggest budget.", "Bo=$2.5 million"},
+		{"a $ amount is money, with a multiplier", towns, "Ash's budget is $1 million more than Cy's.", "budgets$Cy:Ash:+100000000"},
+		{"a $ amount with thousands", towns, "Birch spends $500,000 less than Bo's town.", "budgets$Birch:Bo:+50000000"},
+		{"a counted noun is no money", towns, "Cedar has 300 more residents than Ann's town.", "populations$Ann:Cedar:+300"},
+		{"people are counted, not paid", towns, "The $2 million town has fewer people than Cedar.", "populations$$2 million:Cedar"},
+		{"beat by N of the category's noun", "teams: Owls, Pumas, Rams\ncoaches: Ivo, Jan, Kit\nwins: 8, 10, 12\nClues:\n", "Jan's team beat the Owls by 4 wins.", "wins$Owls:Jan:+4"},
+		{"outscored by a bare number", bowling, "Lu outscored Jo by 30.", "scores$Jo:Lu:+30 || lanes$Lu:Jo:+30"},
+		{"a label is never the longest", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "The guest with the longest visit was in room 102.", "4 nights=102"},
+		{"a label is never shorter", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "Bo's visit was shorter than Cy's.", "nights$Bo:Cy"},
+		{"earlier in the week names the weekdays", "guests: Ann, Bo, Cy\ndays: Monday, Tuesday, Friday\nrooms: 101, 102, 103\nClues:\n", "The room 101 guest came earlier in the week than Cy.", "days$101:Cy"},
+		{"followed is after (it was read as the same person)", canoes, "The red canoe's paddler followed Bly.", "finishes$Bly:red"},
+		{"immediately preceded is the one before", canoes, "Cree immediately preceded the blue canoe.", "finishes$Cree:blue:1"},
+		{"defeated is ahead of", league, "The Rams defeated the Owls.", "standings$Rams:Owls"},
+		{"trailed is behind", league, "Jan's team trailed the Rams.", "standings$Rams:Jan"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

@@ -52,7 +52,7 @@ func (w *writer) plainNum(d int) plainNum {
 		}
 	case labelNames[pn.noun]:
 		pn.kind = labelKind
-	case levelNames[pn.noun]:
+	case levelNames[pn.noun] || measureNouns[pn.noun] && nm.unit == "":
 		pn.kind = levelKind
 	case nm.unit == "" || sameUnit(lastWord(nm.unit), lastWord(name)) || strings.EqualFold(nm.unit, name):
 		pn.kind, pn.more, pn.less = countKind, "more", "fewer"
@@ -78,6 +78,10 @@ func lastWord(s string) string {
 	}
 	return strings.ToLower(f[len(f)-1])
 }
+
+// measureNouns are categories of bare numbers that measure one thing
+// ("a population of 1,800"), not a count of their own noun ("3 points").
+var measureNouns = set("population size length width weight height distance speed capacity attendance depth area volume")
 
 // count is n of the noun, singular for one: "1 scoop", "3 scoops".
 func (pn plainNum) count(n string) string {
@@ -141,6 +145,8 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 				c.ref, c.pred = "the one with a "+pn.noun+" of %s", "has a "+pn.noun+" of %s"
 			case ordinalKind:
 				c.ref, c.pred = "the one with the %s "+pn.noun, "has the %s "+pn.noun
+			case levelKind: // "has a population of 1,800"
+				c.ref, c.pred = "the one with a "+pn.noun+" of %s", "has a "+pn.noun+" of %s"
 			case labelKind:
 				if pn.unit != "" { // "the one with the 4th floor"
 					c.ref, c.pred = "the one with the %s", "has the %s"
@@ -156,6 +162,10 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 				prep := map[numClass]string{date: "on", weekday: "on", month: "in"}[c.num.class]
 				c.ref, c.pred = "the one "+prep+" %s", "is "+prep+" %s"
 			}
+		case money:
+			if n := singular(name); !paidNouns[n] { // "has a budget of $2 million"
+				c.ref, c.pred = "the one with a "+n+" of %s", "has a "+n+" of %s"
+			}
 		case year:
 			if !born(name) {
 				c.ref, c.pred = "the one from %s", "is from %s"
@@ -164,6 +174,11 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 	}
 	return w
 }
+
+// paidNouns are categories of money that someone paid ("prices",
+// "fees"): their plain words say "paid"; others ("budgets", "salaries",
+// "winnings") say "has a budget of".
+var paidNouns = set("price cost fee fare bill payment charge rent ticket toll amount paid spent")
 
 // timeVerb is the verb a category of times or dates names ("departures"
 // -> "left"), ok false when its name names none (then plain words say "is
@@ -213,6 +228,20 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 	}
 	trim := func(s string) string { return strings.Join(strings.Fields(s), " ") }
 	switch nm.class {
+	case money:
+		n := singular(name)
+		if paidNouns[n] {
+			return "", false
+		}
+		money := func(k int) string { return w.amount(d, k) }
+		switch c.Kind {
+		case logicgrid.Less:
+			return fmt.Sprintf("%s has a lower %s than %s", capitalize(lo), n, hi), true
+		case logicgrid.ApartBy:
+			am := money(k)
+			return fmt.Sprintf("%s has a %s either %s higher or %s lower than %s", capitalize(lo), n, am, am, hi), true
+		}
+		return fmt.Sprintf("%s has a %s %s higher than %s", capitalize(hi), n, money(k), lo), true
 	case clock, date, weekday, month:
 		verb := "is"
 		if v, named := timeVerb(name); named {

@@ -57,6 +57,8 @@ func TestPlainReadsAsEnglish(t *testing.T) {
 		{"a label with its noun: no unit after the amount", "tenants: Mona, Ned, Pax\npets: cat, dog, fish\nfloors: 1st floor, 2nd floor, 3rd floor\nClues:\n", "Mona lives 2 floors above Ned.", "Mona has a floor 2 higher than Ned"},
 		{"grades are higher", "kids: Abby, Brad, Drew\npets: cat, dog, fish\ngrades: 1st, 2nd, 3rd\nClues:\n", "Abby is 2 grades ahead of Brad.", "Abby has a grade 2 higher than Brad"},
 		{"a plural in -ches", "kids: Abby, Brad, Drew\nsandwiches: club, reuben, blt\nClues:\n", "Abby didn't order the club.", "Abby is not the one whose sandwich is club"},
+		{"a money category nobody paid", "towns: Ash, Birch, Cedar\nbudgets: $1.5 million, $2 million, $2.5 million\nClues:\n", "Ash's budget is $500,000 more than Birch's.", "Ash has a budget $500,000 higher than Birch"},
+		{"a measure of bare numbers", "towns: Ash, Birch, Cedar\npopulations: 1,200, 1,500, 1,800\nClues:\n", "Ash has 1,500 people.", "Ash has a population of 1,500"},
 		{"ages are older", kids, "The pirate is 3 years older than Finn.", "The one whose costume is pirate is 3 years older than Finn"},
 	}
 	for _, tc := range cases {

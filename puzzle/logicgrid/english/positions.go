@@ -124,7 +124,7 @@ func (mg *magazine) positionDomain(ts []tok) (int, error) {
 		}
 	}
 	if len(cands) == 0 {
-		return -1, errorf("no category of numbered positions (\"house: 1, 2, 3\", \"seat: first, second, third\") to place things along")
+		return -1, errorf("no category of numbered positions (\"house: 1, 2, 3\", \"seat: first, second, third\"): positions in a row are not supported without one")
 	}
 	for _, t := range ts {
 		for _, d := range cands {

@@ -233,6 +233,25 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
 		return logicgrid.Clue{Kind: kind, Items: items}
 	}
+	if d, k, n := mg.topN(ts, inMention); d >= 0 && len(ms) == 1 && its[0].D != d {
+		// "Eve finished in the top two", "didn't place in the bottom
+		// three": one of those places, or none of them.
+		if free("either", "or") >= 0 {
+			return nil, errorf("%q with an either/or is not supported", phrase(ts, k, k+2))
+		}
+		places := []logicgrid.Item{its[0]}
+		for i := range n {
+			if ts[k].w == "top" {
+				places = append(places, logicgrid.Item{D: d, I: i})
+			} else {
+				places = append(places, logicgrid.Item{D: d, I: mg.p.N() - 1 - i})
+			}
+		}
+		if negated {
+			return []logicgrid.Clue{mk(logicgrid.Different, places...)}, nil
+		}
+		return []logicgrid.Clue{mk(logicgrid.Either, places...)}, nil
+	}
 	if len(ms) < 2 {
 		if dym := mg.lx.didYouMean(ts, mg.lx.knownWords()); dym != "" {
 			return nil, errorf("it names %d item(s); %s", len(ms), dym)
@@ -275,8 +294,28 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return mg.ratioClues(ts, ms, its, r)
 	}
+	if k := asAs(ts, inMention); k >= 0 && negated {
+		// "Ann didn't pay as much as Bo", "..., but not as old as Cy": the
+		// other order, as "not more than" (no amount)
+		if len(cmps) > 0 || len(ms) != 2 || either >= 0 {
+			return nil, errorf("%q: \"not as ... as\" is read between two items only, with no other comparison", phrase(ts, k-1, min(len(ts), k+2)))
+		}
+		word := asAdjectives[ts[k].w]
+		if am, err := mg.amountNear(ts, inMention, k-1); err != nil || am != nil {
+			return nil, errorf("a negated comparison by an amount is not supported")
+		}
+		d, err := mg.compared(ts, k, word, nil)
+		if err != nil {
+			return nil, err
+		}
+		a, b := its[0], its[1] // a is not as ... as b: value(a) < value(b) in the word's direction
+		if mg.direction(word, d) < 0 {
+			a, b = b, a
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
+	}
 	if k := adjacency(ts, inMention); k >= 0 {
-		return nil, errorf("%q: being next to each other is not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
+		return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 	}
 	if len(cmps) == 2 && either < 0 && len(ms) == 2 {
 		// "2 years older or 2 years younger than A": either way.
@@ -303,6 +342,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		if len(ms) != 3 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
+		}
+		if cmpAt >= 0 {
+			// "Neither A nor B paid more than C": each paid less.
+			return mg.neitherCompared(ts, inMention, ms, its, cmpAt, cmpWord)
 		}
 		// "Neither A nor B paid $7.99", "X is neither A nor B": three
 		// different people (as "either A or B" says A and B are two).
@@ -637,12 +680,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	// "Ben is younger than Cora, who is younger than Dan": the clause after
 	// ", who" is about the item named last before it.
-	if a, b, ok := strings.Cut(s, ", who "); ok && !strings.Contains(b, ",") {
-		if obj := mg.mentionText(a, false); obj != "" {
-			ac, aerr := mg.clue(a)
-			bc, berr := mg.clue(obj + " " + b)
-			if aerr == nil && berr == nil && mg.hasVerb(b) {
-				return product(ac, bc), nil
+	// "The tea cost $1 more than the cola, which cost $1 more than the
+	// milk", "Ann paid $4, which was $1 more than Bo paid": the same, of
+	// the item (or value) named last.
+	for _, rel := range []string{", who ", ", which "} {
+		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
+			if obj := mg.mentionText(a, false); obj != "" {
+				ac, aerr := mg.clue(a)
+				bc, berr := mg.clue(obj + " " + b)
+				if aerr == nil && berr == nil && mg.hasVerb(b) {
+					return product(ac, bc), nil
+				}
 			}
 		}
 	}
@@ -936,22 +984,104 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	return out, nil
 }
 
+// topN finds "top N" or "bottom N" (N from 2 to one less than the
+// items) of the puzzle's one ranking: its category, the token of "top" or
+// "bottom" and N; d is -1 when there is none.
+func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
+	r := mg.onlyRank()
+	if r < 0 {
+		return -1, 0, 0
+	}
+	for k := 0; k+1 < len(ts); k++ {
+		if inMention[k] || inMention[k+1] || ts[k].w != "top" && ts[k].w != "bottom" {
+			continue
+		}
+		v, ok := numberOf(ts[k+1].w)
+		if ok && v >= 2 && int(v) < mg.p.N() && v == float64(int(v)) && ts[k+1].w != "a" && ts[k+1].w != "an" {
+			return r, k, int(v)
+		}
+	}
+	return -1, 0, 0
+}
+
+// asAs finds "as ADJ as" among the free tokens ("not as much as", "isn't
+// as old as"): the adjective's token, or -1.
+func asAs(ts []tok, inMention []bool) int {
+	for k := 1; k+1 < len(ts); k++ {
+		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] == "" {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+			if ts[j].w == "as" {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// neitherCompared reads "Neither A nor B paid more than C" (no amount):
+// neither is more, so each is less (they are different people).
+func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmpAt int, cmpWord string) ([]logicgrid.Clue, error) {
+	if ms[1].end > cmpAt || ms[2].start < cmpAt {
+		return nil, errorf("\"neither A nor B ... than C\" needs A and B before the comparison and C after it")
+	}
+	am, err := mg.amountNear(ts, inMention, cmpAt)
+	if err != nil {
+		return nil, err
+	}
+	if after, err := mg.amountAfter(ts, inMention, cmpAt); err != nil || am != nil || after != nil {
+		return nil, errorf("a negated comparison by an amount is not supported (\"neither ... 2 dollars more\")")
+	}
+	if cmpAt > 0 && immediately[ts[cmpAt-1].w] {
+		return nil, errorf("a negated %q %q is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
+	}
+	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
+	if err != nil {
+		return nil, err
+	}
+	sign := mg.direction(cmpWord, d)
+	var out []logicgrid.Clue
+	for _, x := range its[:2] {
+		lo, hi := x, its[2] // not more: x < C
+		if sign < 0 {
+			lo, hi = its[2], x
+		}
+		out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{lo, hi}, Domain: d})
+	}
+	return out, nil
+}
+
 // immediately, before a comparative, makes it "the next one along".
 var immediately = set("immediately right directly just")
 
 // adjacency finds a word saying two things are next to each other ("next
-// to", "adjacent", "across from", "beside", "next door"), or -1.
+// to", "adjacent", "across from", "beside", "next door") or where they
+// are in a row ("to the left of", "between", "on one end"), or -1.
 func adjacency(ts []tok, inMention []bool) int {
 	for k, t := range ts {
 		if inMention[k] {
 			continue
 		}
 		switch t.w {
-		case "adjacent", "beside", "across", "neighbor", "neighbors", "neighboring", "neighbour", "neighbours", "neighbouring", "doors":
+		case "adjacent", "beside", "alongside", "opposite", "facing", "near", "nearby", "across", "neighbor", "neighbors", "neighboring", "neighbour", "neighbours", "neighbouring", "doors":
 			return k
 		case "next":
 			if w := wordAt(ts, k+1); w == "to" || w == "door" {
 				return k
+			}
+		case "left", "right":
+			// "to the left of", "somewhere right of": positions in a row,
+			// which no clue here reads ("left at 9", "right after" are no
+			// positions)
+			if w := wordAt(ts, k+1); w == "of" || k > 0 && ts[k-1].w == "the" {
+				return k
+			}
+		case "leftmost", "rightmost", "between":
+			return k
+		case "end", "ends":
+			if k > 0 && (ts[k-1].w == "one" || ts[k-1].w == "either" || ts[k-1].w == "an" || ts[k-1].w == "each") {
+				return k // "on one end"
 			}
 		}
 	}
