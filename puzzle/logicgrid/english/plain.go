@@ -172,6 +172,7 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 			}
 		}
 	}
+	plainPositions(p, w) // positions.go
 	return w
 }
 

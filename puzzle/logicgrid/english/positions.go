@@ -688,3 +688,26 @@ func onlyWords(ts []tok, used []bool, lo, hi int, ws string) bool {
 	}
 	return true
 }
+
+// plainPositions words the items of a category of positions in a row or a
+// stack as places: "the one in seat 3", "is in the first cottage", "is on
+// floor 2" (not "is 3").
+func plainPositions(p *logicgrid.Puzzle, w *writer) {
+	for d, dom := range p.Domains {
+		n := domainNoun(dom.Name)
+		if !numberedInOrder(dom.Items) || !spatialNouns[n] || rankNouns[n] {
+			continue
+		}
+		prep := "in"
+		if verticalNouns[n] {
+			prep = "on"
+		}
+		c := &w.cats[d]
+		c.say = nil
+		if _, ordinal := ordinals[strings.ToLower(dom.Items[0])]; ordinal {
+			c.ref, c.pred = "the one "+prep+" the %s "+n, "is "+prep+" the %s "+n
+		} else {
+			c.ref, c.pred = "the one "+prep+" "+n+" %s", "is "+prep+" "+n+" %s"
+		}
+	}
+}
