@@ -146,6 +146,13 @@ func TestPositionPhrasings(t *testing.T) {
 		{"a negated aside, then a position", street, []string{
 			"Ann, who doesn't keep the cat or the dog, lives directly left of Bob.",
 		}, "Ann*cat*dog / house$Ann:Bob:1"},
+		{"the doer of a hobby: the painter, the cyclist, the golfer, the chess player", "house: 1, 2, 3, 4\nhobby: painting, cycling, golf, chess\nfamily: Ames, Bell, Cobb, Dean\nClues:\n", []string{
+			"The painter lives next to the cyclist.",
+			"The painting family lives next door to the cycling family.",
+		}, "house%painting:cycling:1"},
+		{"the golfer, the chess player", "house: 1, 2, 3, 4\nhobby: painting, cycling, golf, chess\nfamily: Ames, Bell, Cobb, Dean\nClues:\n", []string{
+			"The golfer lives directly to the left of the chess player.",
+		}, "house$golf:chess:1"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",

@@ -149,6 +149,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, extra := range lx.valueForms(d, name) {
 				lx.forms = append(lx.forms, form{it, extra})
 			}
+			for _, agent := range agentForms(dom.Name, w) { // agents.go: "the painter"
+				lx.forms = append(lx.forms, form{it, agent})
+			}
 		}
 	}
 	lx.byFirst = map[string][]int{}

@@ -16,7 +16,7 @@ import (
 // and "Einstein" position puzzles, written blind to the reader) that read
 // exactly since positions (positions.go) and men and women (gender.go)
 // read; before, none did (docs/results/english/unseen4.md).
-var unseen4Exact = []string{"u4-03-allotments", "u4-04-five-houses", "u4-07-car-park", "u4-09-dinner-party", "u4-12-cottages", "u4-25-harbour"}
+var unseen4Exact = []string{"u4-03-allotments", "u4-04-five-houses", "u4-07-car-park", "u4-09-dinner-party", "u4-12-cottages", "u4-19-terrace", "u4-25-harbour"}
 
 // Every unseen4 puzzle reads exactly or is refused, never misread (a wrong
 // answer, "no solution" or several); those of unseen4Exact read exactly.
