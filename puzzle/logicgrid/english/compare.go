@@ -349,7 +349,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		if am != nil && am.unit != "" {
 			u, known := units[am.unit]
-			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit))
+			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] // "2 spots ahead" of "1st place"
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
@@ -474,6 +474,9 @@ func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []i
 // higher salary"), not the thing measured ("the oldest car").
 var measureWords = set("size budget salary price cost score rating speed weight height length distance age population amount fee wage income value grade level rank")
 
+// stepUnits count places along a ranking or row.
+var stepUnits = set("spot spots place places position positions rank ranks step steps")
+
 // notCounted are words after a comparative that are no counted noun.
 var notCounted = set("than for to of in on at by with from expensive money cash")
 
@@ -585,7 +588,7 @@ var orderWords = set("after before later earlier sooner followed follows precede
 // "second").
 func (mg *magazine) isOrdinal(d int) bool {
 	for _, it := range mg.p.Domains[d].Items {
-		if _, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]; !ok {
+		if !ordinalItem(it) {
 			return false
 		}
 	}
@@ -814,7 +817,7 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted defeated bested topped")
+var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
 var trailWords = set("trailed trails")
@@ -844,7 +847,7 @@ func (mg *magazine) isRank(d int) bool {
 		return false
 	}
 	for _, it := range mg.p.Domains[d].Items {
-		if _, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]; !ok {
+		if !ordinalItem(it) {
 			return false
 		}
 	}

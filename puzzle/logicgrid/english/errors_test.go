@@ -58,6 +58,8 @@ func TestReadErrors(t *testing.T) {
 		{"to the right of: a position in a row is refused, never read as the same person", header + "The tea drinker sits somewhere to the right of Ned.\n", "x:5:1:", []string{"positions in a row are not supported"}},
 		{"left of", header + "Irene's seat is two left of the cola drinker.\n", "x:5:1:", []string{"positions in a row"}},
 		{"between", header + "Ned sat between Irene and Oliver.\n", "x:5:1:", []string{"positions in a row"}},
+		{"two seats away from", header + "The tea drinker sat two seats away from Ned.\n", "x:5:1:", []string{"positions in a row"}},
+		{"in the middle", header + "Ned sat in the middle. He drank tea.\n", "x:5:1:", []string{`in "Ned sat in the middle."`, "positions in a row"}},
 		{"twice, no ratio", header + "Oliver visited Irene twice.\n", "x:5:1:", []string{"ratios are read as"}},
 		{"an either/or with a comparison", header + "Oliver paid 1 dollar more than either Irene or Ned.\n", "x:5:1:", []string{"either/or with a comparison"}},
 		{"an either/or across clauses", header + "Either Oliver paid $5.99 or he got the tea.\n", "x:5:1:", []string{"what this either/or chooses between"}},

@@ -61,6 +61,17 @@ var (
 	reNumber  = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
 )
 
+// ordinalItem reports whether an item is an ordinal: "3rd", "third",
+// "3rd place", "first prize".
+func ordinalItem(it string) bool {
+	f := strings.Fields(strings.ToLower(strings.TrimSpace(it)))
+	if len(f) == 0 || len(f) > 2 {
+		return false
+	}
+	_, ok := ordinals[f[0]]
+	return ok
+}
+
 // multipliers after an amount of money: "$1.5 million", "$250k".
 var multipliers = map[string]float64{"": 1, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9}
 
@@ -153,8 +164,7 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 	nm.scale = 1
 	nm.ordinal = true
 	for _, it := range items {
-		_, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]
-		nm.ordinal = nm.ordinal && ok
+		nm.ordinal = nm.ordinal && ordinalItem(it)
 	}
 	for _, v := range vals {
 		if v != math.Trunc(v) || nm.class == money {
@@ -230,17 +240,22 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, []string{map[string]string{"pm": "noon", "am": "midnight"}[ap]})
 		}
 	}
-	// Ordinal items are said in words or digits: "3rd" ~ "third".
-	if o, ok := ordinals[strings.ToLower(strings.TrimSpace(name))]; ok {
+	// Ordinal items are said in words or digits: "3rd" ~ "third", "3rd
+	// place" ~ "third place".
+	if f := strings.Fields(strings.ToLower(strings.TrimSpace(name))); ordinalItem(name) {
+		o := ordinals[f[0]]
 		var other []string
 		for spelt, v := range ordinals {
-			if v == o && spelt != strings.ToLower(strings.TrimSpace(name)) {
+			if v == o && spelt != f[0] {
 				other = append(other, spelt)
 			}
 		}
 		sort.Strings(other)
 		for _, spelt := range other {
-			out = append(out, []string{spelt})
+			out = append(out, append([]string{spelt}, f[1:]...))
+			if len(f) > 1 {
+				out = append(out, []string{spelt}) // "finished third" of "3rd place"
+			}
 		}
 	}
 	// A date is also said by its day alone, "the 17th", when no other

@@ -163,6 +163,15 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"immediately preceded is the one before", canoes, "Cree immediately preceded the blue canoe.", "finishes$Cree:blue:1"},
 		{"defeated is ahead of", league, "The Rams defeated the Owls.", "standings$Rams:Owls"},
 		{"trailed is behind", league, "Jan's team trailed the Rams.", "standings$Rams:Jan"},
+		// found by unseen3 (in other words than its sentences)
+		{"more recently is later", yachts, "Cy's boat was made more recently than the Gull.", "years$Gull:Cy"},
+		{"less recently is earlier", yachts, "The Osprey was launched less recently than Bo's boat.", "years$Osprey:Bo"},
+		{"places said with their noun: behind is a later place", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Fido came in one place behind Bea's dog.", "places$Bea:Fido:+1"},
+		{"places said with their noun: ahead is an earlier place", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Rex placed two spots ahead of Cy's dog.", "places$Rex:Cy:+2"},
+		{"an ordinal word for an ordinal with its noun", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Al's dog finished second.", "Al=2nd place"},
+		{"two sentences in one clue, the second about the first's subject", golf, "Bo is 40. He shot a 72.", "Bo=40 / Bo=72"},
+		{"a possessive pronoun opening the second sentence", "kids: Amy, Bea, Cy\ncolours: red, blue, gold\npets: cat, dog, emu\nClues:\n", "Cy has the emu. His shirt is gold.", "Cy=emu / Cy=gold"},
+		{"a title's full stop ends no sentence", "owners: Mr. Lee, Ms. Roe, Dr. Kay\npets: cat, dog, emu\nClues:\n", "Mr. Lee owns the cat. Dr. Kay does not own the dog.", "Mr. Lee=cat / Dr. Kay*dog"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

@@ -145,6 +145,9 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 				c.ref, c.pred = "the one with a "+pn.noun+" of %s", "has a "+pn.noun+" of %s"
 			case ordinalKind:
 				c.ref, c.pred = "the one with the %s "+pn.noun, "has the %s "+pn.noun
+				if pn.unit != "" { // "the 3rd floor": the item says its noun
+					c.ref, c.pred = "the one with the %s", "has the %s"
+				}
 			case levelKind: // "has a population of 1,800"
 				c.ref, c.pred = "the one with a "+pn.noun+" of %s", "has a "+pn.noun+" of %s"
 			case labelKind:
@@ -297,6 +300,13 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 			return fmt.Sprintf("%s has either %s more or %s fewer %s than %s", capitalize(lo), num(k), num(k), noun(k), hi), true
 		}
 		return fmt.Sprintf("%s has %s more %s than %s", capitalize(hi), num(k), noun(k), lo), true
+	}
+	if pn.noun == "height" || pn.noun == "altitude" {
+		pn.more, pn.less = "taller", "shorter"
+		if pn.noun == "altitude" {
+			pn.more, pn.less = "higher", "lower"
+		}
+		return trim(say("is", pn.more, pn.less, func(k int) string { return w.plainAmount(d, k) }, "")), true
 	}
 	if pn.more == "heavier" { // "is 2 pounds heavier than": the word says weight
 		return trim(say("is", pn.more, pn.less, func(k int) string { return w.plainAmount(d, k) }, "")), true

@@ -18,7 +18,7 @@ import (
 // comparison two categories could measure. A name's category that its
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
-	ts := tokenize(strings.ReplaceAll(s, "¢", " cents")) // "50¢"
+	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	ranked := make([][]logicgrid.Item, len(ms))
 	favoured := make([]int, len(ms)) // how many of ranked[k] its phrase favours most
@@ -78,6 +78,24 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		return best, nil
 	}
 	return nil, first
+}
+
+// phrasal reads comparatives said in two words as the one word they
+// mean: "more recently" is "later", "less recently" "earlier".
+func phrasal(ts []tok) []tok {
+	out := ts[:0:0]
+	for k := 0; k < len(ts); k++ {
+		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less") && (w == "recently" || w == "recent") {
+			t := ts[k+1]
+			t.w = map[string]string{"more": "later", "less": "earlier"}[ts[k].w]
+			t.raw = ts[k].raw + " " + t.raw
+			out = append(out, t)
+			k++
+			continue
+		}
+		out = append(out, ts[k])
+	}
+	return out
 }
 
 // Bounds on the readings of one sentence: the assignments and choices
@@ -253,6 +271,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return []logicgrid.Clue{mk(logicgrid.Either, places...)}, nil
 	}
 	if len(ms) < 2 {
+		if k := adjacency(ts, inMention); k >= 0 {
+			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
+		}
 		if dym := mg.lx.didYouMean(ts, mg.lx.knownWords()); dym != "" {
 			return nil, errorf("it names %d item(s); %s", len(ms), dym)
 		}
@@ -665,6 +686,25 @@ func isNumberWord(w string) bool {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	// "Amy is the youngest. She has a rabbit.": each sentence, a pronoun
+	// at the start of a later one standing for the first one's subject.
+	if parts := sentencesOf(s); len(parts) > 1 {
+		all := [][]logicgrid.Clue{nil}
+		for i, part := range parts {
+			if i > 0 {
+				part = mg.withSubject(part, parts[0])
+			}
+			pc, err := mg.clauses(part)
+			if err != nil {
+				if _, ok := err.(readError); ok && len(parts) > 1 {
+					return nil, errorf("in %q: %v", part, err)
+				}
+				return nil, err
+			}
+			all = product(all, pc)
+		}
+		return all, nil
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		return cs, nil
@@ -794,6 +834,32 @@ func (mg *magazine) onlyMention(s string) bool {
 	return true
 }
 
+// sentencesOf splits a clue into its sentences at a full stop, "!" or "?"
+// followed by a capital letter, not after a title or initial ("Mr. Lee",
+// "Mt. Ash", "J. Smith").
+func sentencesOf(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i+2 < len(s); i++ {
+		if !strings.ContainsRune(".!?", rune(s[i])) || s[i+1] != ' ' || s[i+2] < 'A' || s[i+2] > 'Z' {
+			continue
+		}
+		word := s[start:i]
+		if k := strings.LastIndexAny(word, " ("); k >= 0 {
+			word = word[k+1:]
+		}
+		if s[i] == '.' && (len(word) <= 1 || abbreviations[strings.ToLower(word)]) {
+			continue
+		}
+		out = append(out, strings.TrimSpace(s[start:i+1]))
+		start = i + 2
+	}
+	return append(out, strings.TrimSpace(s[start:]))
+}
+
+// abbreviations end with a full stop inside a sentence.
+var abbreviations = set("mr mrs ms dr st mt jr sr prof rev capt col gen lt sgt no vs etc ft in lb lbs oz mi km hr hrs min mins sec approx")
+
 // pronouns stand for the subject of the clause before.
 var pronouns = set("he she they it")
 
@@ -810,6 +876,8 @@ func (mg *magazine) withSubject(clause, first string) string {
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
 		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
+	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
+		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
 		// Its own subject; a last word "her" is the first clause's.
 		if last := ts[len(ts)-1]; objectPronouns[last.w] && last.end == len(strings.TrimRight(clause, ".!? ")) {
@@ -821,6 +889,9 @@ func (mg *magazine) withSubject(clause, first string) string {
 }
 
 var objectPronouns = set("him her them")
+
+// possessivePronouns open a clause about the subject's thing.
+var possessivePronouns = set("his her their its")
 
 // inverted turns the clause after ", nor" ("did he buy the clock", "was
 // she 30") into a plain negated one ("he did not buy the clock"); ok is
@@ -1079,6 +1150,14 @@ func adjacency(ts []tok, inMention []bool) int {
 			}
 		case "leftmost", "rightmost", "between":
 			return k
+		case "away":
+			if wordAt(ts, k+1) == "from" { // "two seats away from"
+				return k
+			}
+		case "middle", "centre", "center":
+			if k > 0 && ts[k-1].w == "the" { // "sits in the middle"
+				return k
+			}
 		case "end", "ends":
 			if k > 0 && (ts[k-1].w == "one" || ts[k-1].w == "either" || ts[k-1].w == "an" || ts[k-1].w == "each") {
 				return k // "on one end"
