@@ -1,6 +1,7 @@
 package english
 
 import (
+	"strconv"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -87,7 +88,7 @@ func (mg *magazine) positionNoun(w string) bool {
 		return true
 	}
 	for _, dom := range mg.p.Domains {
-		if numberedInOrder(dom.Items) && domainNoun(dom.Name) == u && !rankNouns[u] {
+		if isPositions(dom) && domainNoun(dom.Name) == u && !rankNouns[u] {
 			return true
 		}
 	}
@@ -98,7 +99,7 @@ func (mg *magazine) positionNoun(w string) bool {
 // stack (floors).
 func (mg *magazine) verticalDomain() bool {
 	for _, dom := range mg.p.Domains {
-		if numberedInOrder(dom.Items) && verticalNouns[domainNoun(dom.Name)] {
+		if isPositions(dom) && verticalNouns[domainNoun(dom.Name)] {
 			return true
 		}
 	}
@@ -115,7 +116,7 @@ var immediateAfter = set("after before behind ahead below above away")
 func (mg *magazine) positionDomain(ts []tok) (int, error) {
 	var cands, spatial []int
 	for d, dom := range mg.p.Domains {
-		if !numberedInOrder(dom.Items) {
+		if !isPositions(dom) {
 			continue
 		}
 		cands = append(cands, d)
@@ -144,6 +145,34 @@ func (mg *magazine) positionDomain(ts []tok) (int, error) {
 		names = append(names, mg.p.Domains[d].Name)
 	}
 	return -1, errorf("several categories could be the positions (%s): name one (\"the %s next to ...\")", strings.Join(names, ", "), domainNoun(mg.p.Domains[cands[0]].Name))
+}
+
+// isPositions reports whether a category is positions in a row: its items
+// are numbered 1..n (first..nth), or it is named like a place in a row
+// ("rooms: 12, 14, 16, 18") and its numbers step evenly upwards.
+func isPositions(dom logicgrid.Domain) bool {
+	if numberedInOrder(dom.Items) {
+		return true
+	}
+	n := domainNoun(dom.Name)
+	if !spatialNouns[n] || rankNouns[n] || len(dom.Items) < 2 {
+		return false
+	}
+	var prev, step int
+	for i, it := range dom.Items {
+		v, err := strconv.Atoi(strings.TrimSpace(it))
+		if err != nil {
+			return false
+		}
+		if i == 1 {
+			step = v - prev
+		}
+		if i >= 1 && (step <= 0 || v-prev != step) {
+			return false
+		}
+		prev = v
+	}
+	return true
 }
 
 // numberedInOrder reports whether items are 1..n or first..nth (1st..nth),
@@ -695,7 +724,7 @@ func onlyWords(ts []tok, used []bool, lo, hi int, ws string) bool {
 func plainPositions(p *logicgrid.Puzzle, w *writer) {
 	for d, dom := range p.Domains {
 		n := domainNoun(dom.Name)
-		if !numberedInOrder(dom.Items) || !spatialNouns[n] || rankNouns[n] {
+		if !isPositions(dom) || !spatialNouns[n] || rankNouns[n] {
 			continue
 		}
 		prep := "in"

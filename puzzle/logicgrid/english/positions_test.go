@@ -153,6 +153,10 @@ func TestPositionPhrasings(t *testing.T) {
 		{"the golfer, the chess player", "house: 1, 2, 3, 4\nhobby: painting, cycling, golf, chess\nfamily: Ames, Bell, Cobb, Dean\nClues:\n", []string{
 			"The golfer lives directly to the left of the chess player.",
 		}, "house$golf:chess:1"},
+		{"rooms numbered evenly along a corridor are positions", "guests: Abel, Burr, Cope, Dunn\nrooms: 12, 14, 16, 18\ntowns: Ely, Hove, Rye, Wem\nClues:\n", []string{
+			"Abel's room is next door to Burr's.",
+			"Abel stayed in the room next to Burr's.",
+		}, "rooms%Abel:Burr:1"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",
