@@ -700,7 +700,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 					if mg.valueWithUnit(ts, m) {
 						// "the 22-foot boat", "the 18 ft. boat": the item,
 						// its unit word with it
-						if nm := mg.num[m.items[0].D]; nm.class == number && sameUnit(next, firstWord(nm.unit)) {
+						if nm := mg.num[m.items[0].D]; nm != nil && nm.class == number && sameUnit(next, firstWord(nm.unit)) {
 							m.end++
 						}
 						out = append(out, m)
