@@ -22,7 +22,7 @@ import (
 
 // positionWords are the words that place an item; "next" only before "to"
 // or "door", "left" and "right" only as directions (positionAt decides).
-var positionWords = set("left right next beside besides alongside adjacent between away apart end ends middle centre center central " +
+var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
 	"opposite across facing neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
 	"above below beneath underneath upstairs downstairs side")
 
@@ -560,7 +560,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return binary(end, order(before, []int{0, 1}[mg.choose(2)])), nil
 		}
 		return placing{}, errorf("%q: cannot tell how far", raw)
-	case "next", "beside", "besides", "alongside", "adjacent", "neighbour", "neighbours", "neighbor", "neighbors", "neighbouring", "neighboring":
+	case "next", "beside", "alongside", "adjacent", "neighbour", "neighbours", "neighbor", "neighbors", "neighbouring", "neighboring":
 		end := skip(k+1, "to", "door", "of")
 		if steps > 0 || loose {
 			return placing{}, errorf("%q: cannot tell how far", raw)
@@ -616,6 +616,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		// "at one end", "at either end", "at an end", "the end house";
 		// "the left end" is the first.
 		end := k + 1
+		if !mg.ofTheRow(ts, k+1) {
+			return placing{}, errorf("%q: the end of what? (\"at one end of the row\")", raw)
+		}
 		switch {
 		case has("left"):
 			return unary(end, fixed(pos(ifThen(flipped, n-1, 0)))), nil
@@ -631,6 +634,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return placing{}, errorf("%q: cannot tell which end", raw)
 	case "middle", "centre", "center", "central":
+		if !mg.ofTheRow(ts, k+1) {
+			return placing{}, errorf("%q: the middle of what? (\"in the middle %s\")", raw, domainNoun(dom.Name))
+		}
 		if n%2 == 0 {
 			return placing{}, errorf("%q: %d %s have no middle one", raw, n, dom.Name)
 		}
@@ -739,4 +745,38 @@ func plainPositions(p *logicgrid.Puzzle, w *writer) {
 			c.ref, c.pred = "the one "+prep+" "+n+" %s", "is "+prep+" "+n+" %s"
 		}
 	}
+}
+
+// rowNouns are what positions are a row of.
+var rowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew")
+
+// ofTheRow reports whether the words from k leave "middle" or "end" about
+// the row: nothing, a comma, a position ("the middle seat"), "one", or "of
+// the row" (not "the middle price", "the end of the week").
+func (mg *magazine) ofTheRow(ts []tok, k int) bool {
+	next := wordAt(ts, k)
+	switch {
+	case next == "" || next == "one" || mg.positionNoun(next) || rowNouns[singular(next)]:
+		return true
+	case next == "of":
+		j := k + 1
+		for j < len(ts) && (ts[j].w == "the" || ts[j].w == "this" || ts[j].w == "our") {
+			j++
+		}
+		return j < len(ts) && (rowNouns[singular(ts[j].w)] || mg.positionNoun(ts[j].w))
+	}
+	// another clause or an item follows ("at one end, next to ...",
+	// "at one end and keeps the cat"): no noun of the phrase's own
+	return !mg.isNounHere(ts, k)
+}
+
+// isNounHere reports whether token k is a noun of the phrase before it: a
+// word that is no item, no stop word, no position word and no verb-like
+// joining word.
+func (mg *magazine) isNounHere(ts []tok, k int) bool {
+	w := ts[k].w
+	if stop[w] || positionWords[w] || negationWords[w] || set("and but while with who whose which where than to from in on at by for")[w] {
+		return false
+	}
+	return len(mg.lx.mentions(ts[k:k+1])) == 0
 }

@@ -214,6 +214,8 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"a position in an if-then", street, "If Ann lives next to Bob, then Cy has the cat.", "if-then"},
 		{"two subjects", street, "Ann and Bob live next to Cy.", "2 items before it"},
 		{"no middle of four", even, "Ivo parks in the middle bay.", "no middle one"},
+		{"the middle of something else", street, "The cat's owner paid the middle price.", "the middle of what"},
+		{"the end of something else", street, "Ann moved in at the end of the week.", "the end of what"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
