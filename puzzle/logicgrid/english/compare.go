@@ -30,7 +30,7 @@ var comparatives = func() map[string]struct {
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
-		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}},
+		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
@@ -84,16 +84,44 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 	return am, nil
 }
 
+// quarterHour reads "a quarter of an hour" or "three quarters of an
+// hour" ending right before token at: where it starts and its hours.
+func quarterHour(ts []tok, inMention []bool, at int) (int, float64, bool) {
+	if at < 4 || ts[at-1].w != "hour" || ts[at-2].w != "an" || ts[at-3].w != "of" {
+		return 0, 0, false
+	}
+	q := at - 4
+	for k := q; k < at; k++ {
+		if inMention[k] {
+			return 0, 0, false
+		}
+	}
+	switch {
+	case ts[q].w == "quarter" && q >= 1 && (ts[q-1].w == "a" || ts[q-1].w == "one"):
+		return q - 1, 0.25, true
+	case ts[q].w == "quarters" && q >= 1 && ts[q-1].w == "three":
+		return q - 1, 0.75, true
+	}
+	return 0, 0, false
+}
+
 // vagueAmounts after "a" say no amount: "a bit older", "a little later",
 // "a lot more": read as the plain order.
 var vagueAmounts = set("bit little lot tad touch while smidge few")
 
 // findAmount is amountNear's reading: the amount and the tokens it spans.
 func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {
+	if from, v, ok := quarterHour(ts, inMention, at); ok { // "a quarter of an hour before"
+		return &amount{v: v, unit: "hour"}, from, at
+	}
 	lo := max(0, at-4)
 	for k := at - 1; k >= lo; k-- {
 		if inMention[k] {
 			break
+		}
+		if m := rePence.FindStringSubmatch(ts[k].w); m != nil && k == at-1 { // "60p more"
+			v, _ := strconv.ParseFloat(m[1], 64)
+			return &amount{v: v / 100, unit: "dollars"}, k, at
 		}
 		v, ok := numberOf(ts[k].w)
 		if !ok {

@@ -58,6 +58,8 @@ type magazine struct {
 	// items; itemDomain gives their items' categories.
 	inMention  []bool
 	itemDomain []int
+	// gender of each item of the first category (genders), once known
+	gender []gender
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
@@ -104,10 +106,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, the first has %d", m[1], len(items), mg.p.N())
 		}
 		var nm *numeric
-		if n, vals, ok := numericDomain(items); ok {
-			if n.class == year && measures(m[1]) {
-				n.class = number // "heights: 1200, 1350, ...": feet, not years
-			}
+		if n, vals, ok := numericCategory(m[1], items); ok {
 			nm = &n
 			var v []int
 			dom.Items, v = sortByValue(items, vals, n.scale)

@@ -31,6 +31,7 @@ type numeric struct {
 	class   numClass
 	ordinal bool    // every item an ordinal: "1st", "second"
 	unit    string  // number class: the items' unit word ("years"), or ""
+	sym     string  // money: the currency sign its items are written with ("£"), "" for "$"
 	scale   float64 // values = round(base value * scale)
 }
 
@@ -52,7 +53,9 @@ func monthOf(w string) int {
 
 var (
 	thousands = regexp.MustCompile(`(\d),(\d\d\d)`)
-	reMoney   = regexp.MustCompile(`^(?i)\$\s*(\d+(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?$`)
+	reMoney   = regexp.MustCompile(`^(?i)([$£€])\s*(\d+(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?$`)
+	rePence   = regexp.MustCompile(`^(\d+(?:\.\d+)?)p$`) // "60p"
+	reDotTime = regexp.MustCompile(`^(?i)(\d{1,2})\.(\d\d)\s*([ap]\.?m\.?)?$`)
 	reClock   = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
 	reClock24 = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
 	reDate    = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
@@ -81,8 +84,12 @@ func itemValue(s string) (float64, numClass, string, bool) {
 	s = strings.TrimSpace(thousands.ReplaceAllString(s, "$1$2")) // "$1,000"
 
 	if m := reMoney.FindStringSubmatch(s); m != nil {
+		v, _ := strconv.ParseFloat(m[2], 64)
+		return v * multipliers[strings.ToLower(m[3])], money, "", true // "$1.5 million", "£1.20"
+	}
+	if m := rePence.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[1], 64)
-		return v * multipliers[strings.ToLower(m[2])], money, "", true // "$1.5 million"
+		return v / 100, money, "", true
 	}
 	if m := reClock.FindStringSubmatch(s); m != nil {
 		h, _ := strconv.Atoi(m[1])
@@ -179,6 +186,74 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 		seen[v] = true
 	}
 	return nm, vals, true
+}
+
+// numericCategory is numericDomain with the category's name: "heights:
+// 1200, 1350" are no years, and "arrived: 9.15, 9.45" (British clock
+// times, a category named for a time) are no decimals.
+func numericCategory(name string, items []string) (numeric, []float64, bool) {
+	if vals, ok := dotTimes(name, items); ok {
+		return numeric{class: clock, scale: 1}, vals, true
+	}
+	nm, vals, ok := numericDomain(items)
+	if ok && nm.class == year && measures(name) {
+		nm.class = number // "heights: 1200, 1350, ...": feet, not years
+	}
+	if ok && nm.class == money {
+		for _, it := range items {
+			if t := strings.TrimSpace(it); strings.HasPrefix(t, "£") || strings.HasSuffix(t, "p") {
+				nm.sym = "£"
+			} else if strings.HasPrefix(t, "€") {
+				nm.sym = "€"
+			}
+		}
+	}
+	return nm, vals, ok
+}
+
+// dotTimes reads items written "9.15", "10.30" (or "7.45pm") as clock
+// times, in minutes after midnight, when every item is one and the
+// category's name says a time ("times", "arrived", "departures",
+// "collected") or an item says am or pm. A list that goes past 12 without
+// am or pm ("11.30, 12.00, 1.00") is taken in the order written.
+func dotTimes(name string, items []string) ([]float64, bool) {
+	if len(items) == 0 {
+		return nil, false
+	}
+	timeName, ampm := false, false
+	for _, w := range words(name) {
+		for _, t := range []string{"time", "arriv", "depart", "leav", "collect", "start", "finish", "slot", "appointment", "clock", "hour", "showing", "pickup", "deliver", "booking", "lesson", "session", "sitting", "tee"} {
+			if strings.HasPrefix(w, t) {
+				timeName = true
+			}
+		}
+	}
+	vals := make([]float64, len(items))
+	prev := -1
+	for i, it := range items {
+		m := reDotTime.FindStringSubmatch(strings.TrimSpace(it))
+		if m == nil {
+			return nil, false
+		}
+		h, _ := strconv.Atoi(m[1])
+		mi, _ := strconv.Atoi(m[2])
+		if h > 23 || mi > 59 {
+			return nil, false
+		}
+		switch ap := strings.ToLower(m[3]); {
+		case ap != "":
+			ampm = true
+			h %= 12
+			if ap[0] == 'p' {
+				h += 12
+			}
+		case h*60+mi < prev && h < 12:
+			h += 12 // "12.30, 1.00": the afternoon
+		}
+		vals[i] = float64(h*60 + mi)
+		prev = h*60 + mi
+	}
+	return vals, timeName || ampm
 }
 
 // sortByValue orders items ascending by value and returns the integer values.

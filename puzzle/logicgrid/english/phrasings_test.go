@@ -172,6 +172,16 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"two sentences in one clue, the second about the first's subject", golf, "Bo is 40. He shot a 72.", "Bo=40 / Bo=72"},
 		{"a possessive pronoun opening the second sentence", "kids: Amy, Bea, Cy\ncolours: red, blue, gold\npets: cat, dog, emu\nClues:\n", "Cy has the emu. His shirt is gold.", "Cy=emu / Cy=gold"},
 		{"a title's full stop ends no sentence", "owners: Mr. Lee, Ms. Roe, Dr. Kay\npets: cat, dog, emu\nClues:\n", "Mr. Lee owns the cat. Dr. Kay does not own the dog.", "Mr. Lee=cat / Dr. Kay*dog"},
+		// found by unseen4 (British puzzle pages), in other words
+		{"pounds and pence", "shoppers: Mrs Ames, Mrs Bird, Mrs Cole\ncakes: bun, scone, tart\nprices: £1.20, £1.50, £1.80\nClues:\n", "The tart cost 30p more than Mrs Bird's cake.", "prices$Mrs Bird:tart:+30"},
+		{"a pound amount", "shoppers: Mrs Ames, Mrs Bird, Mrs Cole\ncakes: bun, scone, tart\nprices: £1.20, £1.50, £1.80\nClues:\n", "Mrs Cole spent £0.60 less than the bun buyer.", "prices$Mrs Cole:bun:+60"},
+		{"dearer is pricier", "shoppers: Mrs Ames, Mrs Bird, Mrs Cole\ncakes: bun, scone, tart\nprices: £1.20, £1.50, £1.80\nClues:\n", "The scone was the dearest.", "scone=£1.80"},
+		{"clock times written 9.15 in a category named for times", "drivers: Al, Bo, Cy\nroutes: Leeds, York, Hull\ndepartures: 9.15, 9.45, 10.15\nClues:\n", "The York bus left half an hour after Cy's.", "departures$Cy:York:+30"},
+		{"a quarter of an hour", "drivers: Al, Bo, Cy\nroutes: Leeds, York, Hull\ndepartures: 9.15, 9.30, 9.45\nClues:\n", "Bo left a quarter of an hour before the Hull bus.", "departures$Bo:Hull:+15"},
+		{"a dotted time in a clue", "drivers: Al, Bo, Cy\nroutes: Leeds, York, Hull\ndepartures: 9.15, 9.30, 9.45\nClues:\n", "Al's bus left at 9.30.", "Al=9.30"},
+		{"a gendered noun with titles: the man is one of the men", "gardeners: Mr Ash, Mrs Bell, Mr Cole\ncrops: beans, kale, leeks\nClues:\n", "The man who grows kale is not Mr Ash.", "kale*Mr Ash / kale~Mr Ash|Mr Cole"},
+		{"a gendered noun from the introduction", "Ann and Bea are girls, and Cal and Dan are boys.\nkids: Ann, Bea, Cal, Dan\npets: cat, dog, emu, fox\nClues:\n", "The girl with the dog is not Ann.", "dog*Ann / dog~Ann|Bea"},
+		{"a gendered noun nobody's gender makes a way of speaking", "kids: Ann, Bea, Cal\npets: cat, dog, emu\nClues:\n", "The girl with the cat is Bea.", "cat=Bea"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

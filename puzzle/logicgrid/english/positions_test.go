@@ -157,6 +157,13 @@ func TestPositionPhrasings(t *testing.T) {
 			"Abel's room is next door to Burr's.",
 			"Abel stayed in the room next to Burr's.",
 		}, "rooms%Abel:Burr:1"},
+		{"men and women of a category that is not the first (the seats are)", "Al and Bo are men; Cy, Di and Eve are women.\n\nseat: 1, 2, 3, 4, 5\nguest: Al, Bo, Cy, Di, Eve\ndrink: tea, gin, rum, ale, cola\nClues:\n", []string{
+			"The man who drank gin sat next to Cy.",
+		}, "seat%gin:Cy:1 / gin~Al|Bo"},
+		{"belongs to a man: the one item's owner is one of the men", "Al and Bo are men; Cy, Di and Eve are women.\n\nseat: 1, 2, 3, 4, 5\nguest: Al, Bo, Cy, Di, Eve\ndrink: tea, gin, rum, ale, cola\nClues:\n", []string{
+			"The ale belongs to a man.",
+			"The ale isn't drunk by a woman.",
+		}, "ale~Al|Bo"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",

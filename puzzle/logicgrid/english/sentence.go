@@ -44,9 +44,17 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 				tries++
 				mg.at = 0
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
-				cs, err = mg.withSexes(ts, ms, its, cs, err) // gender.go
+				if err != nil {
+					if g, ok := mg.genderAlone(ts, ms, its); ok { // "The yellow boat belongs to a man."
+						cs, err = g, nil
+					}
+				}
 				if err == nil {
-					err = sensible(mg.p, cs)
+					var gs []logicgrid.Clue
+					if gs, err = mg.genderClues(ts, ms, its); err == nil {
+						cs = append(cs, gs...)
+						err = sensible(mg.p, cs)
+					}
 				}
 				if err != nil {
 					first = keep(first, err)

@@ -13,8 +13,8 @@ type tok struct {
 	end  int // byte offset just past its last character, so s[col-1:end] is the word
 	hyph bool
 	raw  string // as written, for messages
-	// dollar is set when a '$' stands right before the word ("$500"): an
-	// amount of money.
+	// dollar is set when a currency sign stands right before the word
+	// ("$500", "£1.50"): an amount of money.
 	dollar bool
 }
 
@@ -34,7 +34,7 @@ func tokenize(s string) []tok {
 	offs = append(offs, len(s))
 	flush := func(hyph bool) {
 		if b.Len() > 0 {
-			dollar := start > 0 && rs[start-1] == '$'
+			dollar := start > 0 && (rs[start-1] == '$' || rs[start-1] == '£' || rs[start-1] == '€')
 			out = append(out, tok{w: b.String(), col: offs[start] + 1, end: end, hyph: hyph, raw: raw.String(), dollar: dollar})
 		}
 		b.Reset()

@@ -65,10 +65,7 @@ func newWriter(p *logicgrid.Puzzle) *writer {
 	w := &writer{p: p}
 	for d, dom := range p.Domains {
 		c := categoryFor(dom.Name, d)
-		if nm, vals, ok := numericDomain(dom.Items); ok {
-			if nm.class == year && measures(dom.Name) {
-				nm.class = number // as the reader: "heights: 1200, ..." are no years
-			}
+		if nm, vals, ok := numericCategory(dom.Name, dom.Items); ok { // as the reader
 			c.num = &nm
 			_ = vals
 			if c.ref == "" {
@@ -231,6 +228,12 @@ func (w *writer) amount(d, k int) string {
 	}
 	switch nm.class {
 	case money:
+		if nm.sym != "" { // "£1.50", "£3"
+			if k%100 == 0 {
+				return nm.sym + grouped(k/100)
+			}
+			return fmt.Sprintf("%s%d.%02d", nm.sym, k/100, k%100)
+		}
 		if k%100 == 0 && k/100 >= 1000 {
 			return "$" + grouped(k/100) // "$25,000", not "25000 dollars"
 		}
