@@ -24,7 +24,7 @@ import (
 // or "door", "left" and "right" only as directions (positionAt decides).
 var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
 	"opposite across facing neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
-	"above below beneath underneath upstairs downstairs side")
+	"above below beneath underneath upstairs downstairs side door doors")
 
 // spatialNouns name a category of positions in a row or a stack; a
 // category of numbered items named so is the one "left of" and "next to"
@@ -56,9 +56,13 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 			return false
 		}
 		return next == "of" || next == "than" || next == "end" || next == "ends" || next == "hand" || next == "side" ||
-			set("the far further farther furthest farthest more most to on directly immediately just somewhere anywhere")[prev]
+			set("the far further farther furthest farthest more most to on directly immediately just somewhere anywhere immediate his her their its")[prev] ||
+			k > 0 && possessive(ts[k-1].raw) // "on Ann's left"
 	case "side":
 		return prev == "either" || prev == "each" || prev == "both" || next == "by"
+	case "door", "doors":
+		// "next door" is "next"'s; "two doors down from"
+		return prev != "next"
 	case "away":
 		// "3 light years farther away than" is a comparison
 		// ("23 light years away" a value)
@@ -306,6 +310,19 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		cs, err := ps[0].clues(its[0], nil, false)
 		return cs, true, err
 	}
+	if len(before) == 2 && ps[0].objects == 1 && joined(ts, used, ms[before[0]], ms[before[1]]) && !anyMentionIn(ms, ps[0].end, phraseEnd(ps, 0, len(ts))) {
+		// "Ann and Bob live next to each other", "... are neighbours",
+		// "... live side by side": the phrase of the one with the other
+		if len(ps) != 1 {
+			return nil, true, errorf("%q: one position phrase for a pair, please", ps[0].what)
+		}
+		negs := negationsAt(ts, used)
+		if len(negs) > 1 || len(negs) == 1 && !(negs[0] >= ms[before[1]].end && negs[0] < ps[0].start) {
+			return nil, true, errorf("%q: a negation that no position phrase takes is not read", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[before[0]], []logicgrid.Item{its[before[1]]}, len(negs) == 1)
+		return cs, true, err
+	}
 	if len(before) != 1 {
 		return nil, true, errorf("%q: it names %d items before it, want the one it places", ps[0].what, len(before))
 	}
@@ -531,7 +548,24 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		first := (w == "left") != flipped
 		return unary(k+1, fixed(pos(ifThen(first, 0, n-1)))), nil
 	}
+	if (w == "left" || w == "right") && k > 0 && (possessive(ts[k-1].raw) || set("immediate his her their its")[ts[k-1].w]) {
+		// "on Ann's left": her left as she faces, which may be our right
+		return placing{}, errorf("%q: whose left, facing which way? Say \"directly to the %s of\" someone", raw, w)
+	}
 	switch w {
+	case "door", "doors":
+		if v, ok := numberOf(wordAt(ts, k-1)); ok && k > 0 && !used[k-1] && v >= 1 && float64(int(v)) == v {
+			steps, lo = int(v), min(lo, k-1)
+		}
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many doors (\"two doors down from\")", raw)
+		}
+		return binary(skip(k+1, "down", "up", "along", "away", "from"), apart(steps)), nil
+	case "side":
+		if wordAt(ts, k+1) == "by" && wordAt(ts, k+2) == "side" {
+			p := binary(k+3, apart(1)) // "A and B live side by side"
+			return p, nil
+		}
 	case "left", "right", "above", "below", "beneath", "underneath":
 		if (w == "left" || w == "right") && vertical {
 			return placing{}, errorf("%q: %s are above and below each other, not left and right", raw, dom.Name)
@@ -565,7 +599,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if steps > 0 || loose {
 			return placing{}, errorf("%q: cannot tell how far", raw)
 		}
-		return binary(end, apart(1)), nil
+		return binary(skip(end, "each", "one", "another", "other"), apart(1)), nil
 	case "away", "apart", "from":
 		if steps <= 0 {
 			return placing{}, errorf("%q: say how many %ss (\"two %ss away from\")", raw, domainNoun(dom.Name), domainNoun(dom.Name))
@@ -779,4 +813,28 @@ func (mg *magazine) isNounHere(ts []tok, k int) bool {
 		return false
 	}
 	return len(mg.lx.mentions(ts[k:k+1])) == 0
+}
+
+// possessive reports whether a word as written ends in 's or s'.
+func possessive(raw string) bool {
+	r := strings.ToLower(raw)
+	return strings.HasSuffix(r, "'s") || strings.HasSuffix(r, "’s") || strings.HasSuffix(r, "s'") || strings.HasSuffix(r, "s’")
+}
+
+func anyMentionIn(ms []mention, lo, hi int) bool {
+	for _, m := range ms {
+		if m.start >= lo && m.end <= hi {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseEnd is where the words of phrase i's objects end: the next
+// phrase's start, else hi.
+func phraseEnd(ps []placing, i, hi int) int {
+	if i+1 < len(ps) {
+		return ps[i+1].start
+	}
+	return hi
 }

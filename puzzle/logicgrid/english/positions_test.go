@@ -164,6 +164,20 @@ func TestPositionPhrasings(t *testing.T) {
 			"The ale belongs to a man.",
 			"The ale isn't drunk by a woman.",
 		}, "ale~Al|Bo"},
+		{"a pair next to each other", street, []string{
+			"Ann and Bob live next to each other.",
+			"Ann and Bob are neighbours.",
+			"Ann and Bob live side by side.",
+			"Ann and Bob live next door to one another.",
+		}, "house%Ann:Bob:1"},
+		{"a pair not next to each other", even, []string{
+			"Ivo and Jan don't park next to each other.",
+			"Ivo and Jan are not neighbours.",
+		}, "Ivo|1|Jan|2 / Ivo|2|Jan|3 / Ivo|2|Jan|1 / Ivo|3|Jan|4 / Ivo|3|Jan|2 / Ivo|4|Jan|3"},
+		{"doors down from", street, []string{
+			"The emu lives two doors down from Eve.",
+			"The emu's owner lives 2 doors away from Eve.",
+		}, "house%emu:Eve:2"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",
@@ -223,6 +237,9 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"no middle of four", even, "Ivo parks in the middle bay.", "no middle one"},
 		{"the middle of something else", street, "The cat's owner paid the middle price.", "the middle of what"},
 		{"the end of something else", street, "Ann moved in at the end of the week.", "the end of what"},
+		{"on someone's left: whose left, facing which way?", street, "Bob lives on Ann's left.", "whose left"},
+		{"on her immediate right", street, "Ann lives at one end, and Bob lives on her immediate right.", "whose"},
+		{"doors with no count", street, "Ann lives down the road, a few doors from Bob.", "how many doors"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
