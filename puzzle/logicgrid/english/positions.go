@@ -838,3 +838,33 @@ func phraseEnd(ps []placing, i, hi int) int {
 	}
 	return hi
 }
+
+// spatialPositions reports whether a category is places in a row or a
+// stack by its name (seats, houses, berths): no time word ("before",
+// "later") compares them.
+func spatialPositions(dom logicgrid.Domain) bool {
+	n := domainNoun(dom.Name)
+	return spatialNouns[n] && !rankNouns[n] && isPositions(dom)
+}
+
+// stepsAlong reports whether an amount counts positions of dom ("one plot
+// after", "2 seats before").
+func stepsAlong(dom logicgrid.Domain, am *amount) bool {
+	if am == nil {
+		return false
+	}
+	u := singular(strings.ToLower(am.unit))
+	return u == domainNoun(dom.Name) || spatialNouns[u] && !rankNouns[u]
+}
+
+// namesPositions reports whether the sentence names dom's positions ("Eve's
+// plot is right before Ada's").
+func namesPositions(ts []tok, dom logicgrid.Domain) bool {
+	n := domainNoun(dom.Name)
+	for _, t := range ts {
+		if singular(t.w) == n {
+			return true
+		}
+	}
+	return false
+}

@@ -178,6 +178,13 @@ func TestPositionPhrasings(t *testing.T) {
 			"The emu lives two doors down from Eve.",
 			"The emu's owner lives 2 doors away from Eve.",
 		}, "house%emu:Eve:2"},
+		{"one house after: steps along the houses", street, []string{
+			"Ann lives one house after Bob.",
+			"Ann lives 1 house after Bob.",
+		}, "house$Bob:Ann:+1"},
+		{"a house before another: the noun says it is the houses", street, []string{
+			"Ann's house comes before Bob's.",
+		}, "house$Ann:Bob"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",
@@ -240,6 +247,8 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"on someone's left: whose left, facing which way?", street, "Bob lives on Ann's left.", "whose left"},
 		{"on her immediate right", street, "Ann lives at one end, and Bob lives on her immediate right.", "whose"},
 		{"doors with no count", street, "Ann lives down the road, a few doors from Bob.", "how many doors"},
+		{"before is no place in a row", street, "Ann left early, before Bob.", "compares no numeric category"},
+		{"hours are no places in a row", street, "Ann arrived 2 hours after Bob.", "compares no numeric category"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
