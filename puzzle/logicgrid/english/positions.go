@@ -310,6 +310,13 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		cs, err := ps[0].clues(its[0], nil, false)
 		return cs, true, err
 	}
+	// "Bob sat in seat 4, next to Cy": a position named after the subject
+	// places it
+	var placed []logicgrid.Clue
+	if len(before) == 2 && its[before[0]].D != d && its[before[1]].D == d && !joined(ts, used, ms[before[0]], ms[before[1]]) {
+		placed = []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[before[0]], its[before[1]]}}}
+		before = before[:1]
+	}
 	if len(before) == 2 && ps[0].objects == 1 && joined(ts, used, ms[before[0]], ms[before[1]]) && !anyMentionIn(ms, ps[0].end, phraseEnd(ps, 0, len(ts))) {
 		// "Ann and Bob live next to each other", "... are neighbours",
 		// "... live side by side": the phrase of the one with the other
@@ -327,6 +334,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		return nil, true, errorf("%q: it names %d items before it, want the one it places", ps[0].what, len(before))
 	}
 	x := its[before[0]]
+	cs = placed
 	negs := negationsAt(ts, used)
 	claimed := 0 // negations read
 	negIn := func(lo, hi int) bool {
@@ -392,7 +400,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	if claimed != len(negs) {
 		return nil, true, errorf("%q: a negation that no position phrase takes is not read", ts[negs[0]].raw)
 	}
-	if taken != len(ms) {
+	if taken += len(placed); taken != len(ms) {
 		return nil, true, errorf("it names %d items, and its position phrases relate %d: split it into simpler sentences", len(ms), taken)
 	}
 	return cs, true, nil

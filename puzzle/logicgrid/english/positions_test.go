@@ -185,6 +185,9 @@ func TestPositionPhrasings(t *testing.T) {
 		{"a house before another: the noun says it is the houses", street, []string{
 			"Ann's house comes before Bob's.",
 		}, "house$Ann:Bob"},
+		{"a house named after the subject, then a position", street, []string{
+			"Bob lives in house 4, next to Cy.",
+		}, "Bob=4 / house%Bob:Cy:1"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",
