@@ -24,7 +24,7 @@ import (
 // or "door", "left" and "right" only as directions (positionAt decides).
 var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
 	"opposite across facing neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
-	"above below beneath underneath upstairs downstairs side door doors")
+	"above below beneath underneath upstairs downstairs side door doors separates separated separating")
 
 // spatialNouns name a category of positions in a row or a stack; a
 // category of numbered items named so is the one "left of" and "next to"
@@ -226,6 +226,9 @@ type placing struct {
 	// clues says the phrase of subject x and objects os along d.
 	clues func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error)
 	what  string // the phrase, for messages
+	// gap, for "there are N houses between A and B": the objects are gap
+	// apart and there is no subject
+	gap int
 }
 
 // positional reads a clause with position words; ok is false when it has
@@ -299,6 +302,20 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	for i, m := range ms {
 		if m.end <= ps[0].start {
 			before = append(before, i)
+		}
+	}
+	if len(before) == 0 && len(ps) == 1 && ps[0].gap > 0 && len(ms) == 2 {
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negated count between is not read", ts[negs[0]].raw)
+		}
+		if !joined(ts, used, ms[0], ms[1]) {
+			return nil, true, errorf("%q: between what?", ps[0].what)
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{its[0], its[1]}, Domain: d, K: ps[0].gap}}, true, nil
+	}
+	for _, p := range ps {
+		if p.gap > 0 {
+			return nil, true, errorf("%q: say \"there is one %s between A and B\"", p.what, domainNoun(mg.p.Domains[d].Name))
 		}
 	}
 	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 0 && len(ms) == 1 {
@@ -622,6 +639,12 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			immediate = true
 		}
 		p := placing{start: lo, end: k + 1, objects: 2, what: raw}
+		if steps > 0 {
+			// "There is one house between Ann and Bob": they are that many
+			// and one apart (the sentence has no subject of its own)
+			p.gap = steps + 1
+			return p, nil
+		}
 		// "somewhere between A and B" is A, x, B in one order or the
 		// other: two readings, and the puzzle decides (a unique puzzle is
 		// unique under the one that holds); plain "between" may also mean
@@ -666,6 +689,13 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return unary(end, fixed(pos(ifThen(flipped, n-1, 0)))), nil
 		case has("right"):
 			return unary(end, fixed(pos(ifThen(flipped, 0, n-1)))), nil
+		case has("neither") && !has("far", "other", "opposite"): // "at neither end"
+			return unary(end, func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+				if neg {
+					return nil, errorf("%q: a negated \"neither\" is not read", raw)
+				}
+				return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(0)}}, {Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(n - 1)}}}, nil
+			}), nil
 		case has("one", "either", "an", "each", "the", "a", "both") && !has("far", "other", "opposite"):
 			return unary(end, func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
 				if neg { // not at either end: neither the first nor the last

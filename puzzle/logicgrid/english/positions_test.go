@@ -188,6 +188,13 @@ func TestPositionPhrasings(t *testing.T) {
 		{"a house named after the subject, then a position", street, []string{
 			"Bob lives in house 4, next to Cy.",
 		}, "Bob=4 / house%Bob:Cy:1"},
+		{"a count of houses between two", street, []string{
+			"There is one house between Ann and the dog.",
+			"There are exactly 1 houses between Ann and the dog owner.",
+		}, "house%Ann:dog:2"},
+		{"at neither end", street, []string{
+			"Cy lives at neither end of the street.",
+		}, "Cy*1 / Cy*5"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",
@@ -252,6 +259,7 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"doors with no count", street, "Ann lives down the road, a few doors from Bob.", "how many doors"},
 		{"before is no place in a row", street, "Ann left early, before Bob.", "compares no numeric category"},
 		{"hours are no places in a row", street, "Ann arrived 2 hours after Bob.", "compares no numeric category"},
+		{"separated by: not read", street, "Exactly one house separates Ann and the dog.", "not read"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
