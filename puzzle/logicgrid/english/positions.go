@@ -374,6 +374,11 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 				objs = append(objs, j)
 			}
 		}
+		if i > 0 && anyWord(ts, used, from, p.start, "which", "who", "whose", "that", "where") {
+			// "the red house, which is left of the white house": a new
+			// subject; the clauses are read one by one (clauses)
+			return nil, true, errorf("%q: a position phrase about another subject: split it into simpler sentences", p.what)
+		}
 		neg := negIn(from, p.start)
 		// "next door to B, but not to C": the phrase again, negated, of C.
 		var again []int
@@ -465,7 +470,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	// the free words just before the phrase word, back to an item or an
 	// earlier phrase
 	lo := k
-	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] {
+	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !set("which who whose that where")[ts[lo-1].w] {
 		lo--
 	}
 	mods := ts[lo:k]
@@ -902,6 +907,21 @@ func namesPositions(ts []tok, dom logicgrid.Domain) bool {
 	for _, t := range ts {
 		if singular(t.w) == n {
 			return true
+		}
+	}
+	return false
+}
+
+// anyWord reports whether a free word in [lo, hi) is one of ws.
+func anyWord(ts []tok, used []bool, lo, hi int, ws ...string) bool {
+	for k := lo; k < hi && k < len(ts); k++ {
+		if used[k] {
+			continue
+		}
+		for _, w := range ws {
+			if ts[k].w == w {
+				return true
+			}
 		}
 	}
 	return false

@@ -195,6 +195,10 @@ func TestPositionPhrasings(t *testing.T) {
 		{"at neither end", street, []string{
 			"Cy lives at neither end of the street.",
 		}, "Cy*1 / Cy*5"},
+		{"a relative clause after the object is about the object", street, []string{
+			"Ann lives directly left of Bob, who lives directly left of Cy.",
+			"Ann lives immediately to the left of Bob, who lives immediately to the left of Cy.",
+		}, "house$Ann:Bob:1 / house$Bob:Cy:1"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",
