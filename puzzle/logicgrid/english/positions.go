@@ -297,6 +297,17 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			break
 		}
 	}
+	// Words that would change what the phrases say and that no phrase
+	// took: "in neither the first nor the last house", "next to Bob or Cy".
+	for k, t := range ts {
+		if used[k] {
+			continue
+		}
+		_, ordinal := ordinals[t.w]
+		if set("neither nor either or unless except only")[t.w] || ordinal || t.w == "last" {
+			return nil, true, errorf("%q with a position phrase is not read: split it into simpler sentences", t.raw)
+		}
+	}
 	// The subject: the one item before the first phrase.
 	var before []int
 	for i, m := range ms {

@@ -264,6 +264,8 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"before is no place in a row", street, "Ann left early, before Bob.", "compares no numeric category"},
 		{"hours are no places in a row", street, "Ann arrived 2 hours after Bob.", "compares no numeric category"},
 		{"separated by: not read", street, "Exactly one house separates Ann and the dog.", "not read"},
+		{"neither the first nor the last", street, "The cat lives in neither the first nor the last house.", "not read"},
+		{"next to one or another", street, "Ann lives next to Bob or Cy.", "not read"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
