@@ -394,6 +394,11 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		// "next door to B, but not to C": the phrase again, negated, of C.
 		var again []int
 		if p.objects == 1 && len(objs) == 2 {
+			if i+1 < len(ps) {
+				// "A lives next to B and C lives next to D": C may be a
+				// new subject; the clauses are read one by one
+				return nil, true, errorf("%q: cannot tell whether %q is another subject: split it into simpler sentences", p.what, phrase(ts, ms[objs[1]].start, ms[objs[1]].end))
+			}
 			again, objs = objs[1:], objs[:1]
 		}
 		if len(objs) != p.objects {

@@ -199,6 +199,9 @@ func TestPositionPhrasings(t *testing.T) {
 			"Ann lives directly left of Bob, who lives directly left of Cy.",
 			"Ann lives immediately to the left of Bob, who lives immediately to the left of Cy.",
 		}, "house$Ann:Bob:1 / house$Bob:Cy:1"},
+		{"two clauses, each with its own subject", street, []string{
+			"Ann lives next to Bob and Cy lives next to Dot.",
+		}, "house%Ann:Bob:1 / house%Cy:Dot:1"},
 		{"the plot, not the prize place, is next to", show, []string{
 			"Ash's plot is next to Bell's.",
 			"Ash gardens the plot next to Bell.",
