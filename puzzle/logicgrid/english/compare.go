@@ -30,6 +30,7 @@ var comparatives = func() map[string]struct {
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
+		"outweighed": {1, []numClass{number, height}}, "outweighs": {1, []numClass{number, height}}, "outsold": {1, []numClass{number, money}}, "outearned": {1, []numClass{money}}, "outspent": {1, []numClass{money}},
 		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
@@ -426,7 +427,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 			return d, nil
 		}
 	}
-	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[max(0, mg.subjectEnd):at], "born") {
+	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[min(max(0, mg.subjectEnd), at):at], "born") {
 		var ages []int // "older" without "born" speaks of ages, not birth years
 		for _, d := range fit {
 			if mg.num[d].class == number {
@@ -911,6 +912,18 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			at, word = k, w
 			break
 		}
+		// "the first house", "the third seat", "the last berth": a place
+		// of the row (houses numbered from left to right)
+		if row := mg.rowCategory(); row >= 0 && hasCue(mg.lx.cues[row], wordAt(ts, k+1)) {
+			o, ok := ordinals[t.w]
+			if t.w == "last" {
+				o, ok = mg.p.N(), true
+			}
+			if ok && o >= 1 && o <= mg.p.N() {
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: row, I: o - 1}}, start: k, end: k + 1})
+				return ms, its, nil
+			}
+		}
 		// "started third", "the second to arrive": that place in time
 		// (ordinals in words; "on the fifth" is a date, not a place).
 		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") &&
@@ -930,8 +943,27 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
 			return ms, its, nil
 		}
-		// "Alice's dog didn't win", "the winner": the first place of the
-		// one ranking.
+		// "the top floor", "the bottom rung": the highest or lowest of the
+		// numeric category the next word names
+		if t.w == "top" || t.w == "bottom" {
+			for d, nm := range mg.num {
+				if nm != nil && nm.class == number && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
+					i := 0
+					if t.w == "top" {
+						i = mg.p.N() - 1
+					}
+					ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+					return ms, its, nil
+				}
+			}
+		}
+		// "closed the show", "opened the evening": last or first in time
+		if (t.w == "closed" || t.w == "opened") && wordAt(ts, k+1) == "the" && mg.hasTime() {
+			at, word = k, map[string]string{"closed": "later", "opened": "earlier"}[t.w]
+			break
+		}
+		// "Alice's dog didn't win", "the winner", "the winning dog": the
+		// first place of the one ranking.
 		if d := mg.onlyRank(); d >= 0 && wonRank(ts, inMention, k) {
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 0}}, start: k, end: k + 1})
 			return ms, its, nil
@@ -1105,6 +1137,9 @@ func isSuperlativeAt(ts []tok, k int) bool {
 func wonRank(ts []tok, inMention []bool, k int) bool {
 	switch ts[k].w {
 	case "win", "wins", "won", "winning":
+		if ts[k].w == "winning" && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !inMention[k+1] {
+			return true // "the winning dog"
+		}
 		if len(ts)-(k+1) > 2 || k+1 < len(ts) && ts[k+1].w != "the" && ts[k+1].w != "it" {
 			return false // "won nothing", "won 2 games": no first place
 		}

@@ -30,60 +30,67 @@ var genderNouns = map[string]gender{
 
 var genderTitles = map[string]gender{"mr": male, "mister": male, "sir": male, "mrs": female, "ms": female, "miss": female, "madam": female, "lady": female}
 
-// genders is the gender of each item of the people's category
-// (genderDomain), from its title or the introduction (computed once).
-func (mg *magazine) genders() []gender {
+// genders is the gender of each item of the category of people (the
+// first whose items have titles or are named in the introduction with a
+// gender word), from their titles or the introduction, and that category
+// (computed once; -1 and nil genders when none says).
+func (mg *magazine) genders() ([]gender, int) {
 	if mg.gender != nil {
-		return mg.gender
+		return mg.gender, mg.genderCat
 	}
+	mg.genderCat = -1
+	for d := range mg.p.Domains {
+		if g := mg.gendersOf(d); g != nil {
+			mg.gender, mg.genderCat = g, d
+			return g, d
+		}
+	}
+	mg.gender = []gender{}
+	return mg.gender, -1
+}
+
+// gendersOf is the gender of each item of category d, nil when nothing
+// says any.
+func (mg *magazine) gendersOf(d int) []gender {
 	n := mg.p.N()
 	g := make([]gender, n)
-	pd := mg.genderDomain()
-	for i, it := range mg.p.Domains[pd].Items {
+	some := false
+	for i, it := range mg.p.Domains[d].Items {
 		if f := strings.Fields(strings.ToLower(strings.TrimSuffix(strings.Fields(it + " x")[0], "."))); len(f) > 0 {
 			g[i] = genderTitles[f[0]]
+			some = some || g[i] != unknownGender
 		}
 	}
-	// "Tom and Ben are boys; Amy and Lucy are girls.", "Harry and Jack
-	// are brothers": each part of the introduction that names people and
-	// one gender word
+	// "Tom and Ben are boys; Amy and Lucy are girls.", "Alan and Carl
+	// are men, and Beth, Dora and Ella are women": the people named
+	// before a gender word are of that gender
 	story := mg.p.Title + ". " + mg.p.Story
-	for _, sentence := range strings.FieldsFunc(story, func(r rune) bool { return r == '.' || r == ';' || r == '!' || r == '?' }) {
-		// "Beth, Dora and Ella are women": the names before a comma wait
-		// for the part with the gender word
-		var pending []logicgrid.Item
-		for _, part := range strings.Split(sentence, ",") {
-			ts := tokenize(part)
-			word := unknownGender
-			mixed := false
-			for _, t := range ts {
-				if x := genderNouns[t.w]; x != unknownGender {
-					if word != unknownGender && word != x {
-						mixed = true
-					}
-					word = x
-				}
-			}
-			for _, m := range mg.lx.mentions(ts) {
-				for _, it := range m.items {
-					if it.D == pd {
-						pending = append(pending, it)
+	for _, part := range strings.FieldsFunc(story, func(r rune) bool { return r == '.' || r == ';' || r == '!' || r == '?' }) {
+		ts := tokenize(part)
+		ms := mg.lx.mentions(ts)
+		var pending []int
+		next := 0
+		for k, t := range ts {
+			for next < len(ms) && ms[next].start == k {
+				for _, it := range ms[next].items {
+					if it.D == d {
+						pending = append(pending, it.I)
 					}
 				}
+				next++
 			}
-			if mixed {
-				pending = nil
-				continue
-			}
-			if word != unknownGender {
-				for _, it := range pending {
-					g[it.I] = word
+			if x := genderNouns[t.w]; x != unknownGender && !mentionAt(ms, k) {
+				for _, i := range pending {
+					g[i] = x
+					some = true
 				}
 				pending = nil
 			}
 		}
 	}
-	mg.gender = g
+	if !some {
+		return nil
+	}
 	return g
 }
 
@@ -107,7 +114,7 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		if j < 0 || j >= len(its) {
 			continue
 		}
-		g := mg.genders()
+		g, people := mg.genders()
 		known, some := 0, false
 		var match []logicgrid.Item
 		for i, x := range g {
@@ -115,7 +122,7 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 				known++
 			}
 			if x == want {
-				match = append(match, logicgrid.Item{D: mg.genderDomain(), I: i})
+				match = append(match, logicgrid.Item{D: people, I: i})
 			}
 			some = some || x != unknownGender
 		}
@@ -123,14 +130,14 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		case !some:
 			continue // nobody's gender is given: a way of speaking
 		case known < len(g):
-			return nil, errorf("%q: the puzzle says whether some of the %s are men or women, but not all", t.raw, mg.p.Domains[mg.genderDomain()].Name)
+			return nil, errorf("%q: the puzzle says whether some of the %s are men or women, but not all", t.raw, mg.p.Domains[people].Name)
 		case len(match) == 0:
-			return nil, errorf("%q: none of the %s is one", t.raw, mg.p.Domains[mg.genderDomain()].Name)
+			return nil, errorf("%q: none of the %s is one", t.raw, mg.p.Domains[people].Name)
 		case len(match) == len(g):
 			continue // everyone is: nothing said
 		}
 		x := its[j]
-		if x.D == mg.genderDomain() {
+		if x.D == people {
 			if g[x.I] != want {
 				return nil, errorf("%q: %s is not one", t.raw, mg.p.ItemName(x))
 			}
@@ -143,6 +150,23 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		}
 	}
 	return out, nil
+}
+
+// genderOf is the clue a gendered noun in a clause naming one item x
+// says ("The yellow boat belongs to a man"), nil when there is no such
+// noun.
+func (mg *magazine) genderOf(ts []tok, inMention []bool, x logicgrid.Item) ([]logicgrid.Clue, error) {
+	for k, t := range ts {
+		if inMention[k] || genderNouns[t.w] == unknownGender || k == 0 || ts[k-1].w != "a" && ts[k-1].w != "an" && ts[k-1].w != "the" {
+			continue
+		}
+		ms := []mention{{items: []logicgrid.Item{x}, start: len(ts), end: len(ts)}} // x, after the noun
+		cs, err := mg.genderClues(ts[:k+1], ms, []logicgrid.Item{x})
+		if err != nil || len(cs) > 0 {
+			return cs, err
+		}
+	}
+	return nil, nil
 }
 
 func mentionAt(ms []mention, k int) bool {

@@ -58,8 +58,10 @@ type magazine struct {
 	// items; itemDomain gives their items' categories.
 	inMention  []bool
 	itemDomain []int
-	// gender of each item of the first category (genders), once known
-	gender []gender
+	// gender of each item of the category of people, genderCat (genders),
+	// once known
+	gender    []gender
+	genderCat int
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {

@@ -52,16 +52,18 @@ func monthOf(w string) int {
 }
 
 var (
-	thousands = regexp.MustCompile(`(\d),(\d\d\d)`)
-	reMoney   = regexp.MustCompile(`^(?i)([$£€])\s*(\d+(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?$`)
-	rePence   = regexp.MustCompile(`^(\d+(?:\.\d+)?)p$`) // "60p"
-	reDotTime = regexp.MustCompile(`^(?i)(\d{1,2})\.(\d\d)\s*([ap]\.?m\.?)?$`)
-	reClock   = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
-	reClock24 = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
-	reDate    = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
-	reYear    = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
-	reHeight  = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
-	reNumber  = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
+	thousands  = regexp.MustCompile(`(\d),(\d\d\d)`)
+	reMoney    = regexp.MustCompile(`^(?i)([$£€])\s*(\d+(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?$`)
+	rePence    = regexp.MustCompile(`^(\d+(?:\.\d+)?)p$`) // "60p"
+	reDotTime  = regexp.MustCompile(`^(?i)(\d{1,2})\.(\d\d)\s*([ap]\.?m\.?)?$`)
+	reClock    = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
+	reClock24  = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
+	reDate     = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
+	reYear     = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
+	reDecade   = regexp.MustCompile(`^(1\d{2}0|2\d{2}0)'?s$`)
+	reLabelled = regexp.MustCompile(`^([A-Za-z]+)\s+(\d+)$`)
+	reHeight   = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
+	reNumber   = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
 )
 
 // ordinalItem reports whether an item is an ordinal: "3rd", "third",
@@ -128,6 +130,14 @@ func itemValue(s string) (float64, numClass, string, bool) {
 	}
 	if o, ok := ordinals[strings.ToLower(s)]; ok { // "first", "2nd"
 		return float64(o), number, "", true
+	}
+	if m := reDecade.FindStringSubmatch(s); m != nil { // "1880s": a decade, in years
+		v, _ := strconv.Atoi(m[1])
+		return float64(v), year, "", true
+	}
+	if m := reLabelled.FindStringSubmatch(s); m != nil && unitNames[strings.ToLower(m[1])] == "" { // "Year 3", "Room 12"
+		v, _ := strconv.ParseFloat(m[2], 64)
+		return v, number, strings.ToLower(m[1]), true
 	}
 	if m := reYear.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.Atoi(m[1])
@@ -347,6 +357,11 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			}
 			out = append(out, []string{ft, f, in})
 		}
+	}
+	// A small whole number with its unit in words: "one night" of "1
+	// night" (never a bare "one": "the one with").
+	if v, c, _, ok := itemValue(name); ok && c == number && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
+		out = append(out, append([]string{numberNames[int(v)]}, w[1:]...))
 	}
 	// A number with its unit is also said bare: "Lena is 26" of "26 years".
 	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {

@@ -129,6 +129,15 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 			continue
 		}
 		name := strings.ToLower(p.Domains[d].Name)
+		if row := rowNouns[singular(lastWord(name))] && c.num.class == number; row {
+			noun := singular(lastWord(name)) // "the one in house 3"
+			if c.num.ordinal {
+				c.ref, c.pred = "the one in the %s "+noun, "is in the %s "+noun
+			} else {
+				c.ref, c.pred = "the one in "+noun+" %s", "is in "+noun+" %s"
+			}
+			continue
+		}
 		switch c.num.class {
 		case number:
 			pn := w.plainNum(d)
@@ -203,7 +212,7 @@ func born(name string) bool { return strings.Contains(name, "birth") || strings.
 // heights, named times: the writer's words are right).
 func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 	switch c.Kind {
-	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy:
+	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy, logicgrid.Apart:
 	default:
 		return "", false
 	}
@@ -265,6 +274,27 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 	case number:
 	default:
 		return "", false
+	}
+	if rowNouns[singular(lastWord(name))] { // places in a row, left to right
+		places := func(k int) string {
+			if k == 1 {
+				return "1 place"
+			}
+			return fmt.Sprintf("%d places", k)
+		}
+		switch c.Kind {
+		case logicgrid.Less:
+			return fmt.Sprintf("%s is somewhere to the left of %s", capitalize(lo), hi), true
+		case logicgrid.LessBy, logicgrid.DiffBy:
+			if c.K == 1 && c.Kind == logicgrid.LessBy {
+				return fmt.Sprintf("%s is immediately to the left of %s", capitalize(lo), hi), true
+			}
+			return fmt.Sprintf("%s is %s to the left of %s", capitalize(lo), places(c.K), hi), true
+		}
+		if c.K == 1 {
+			return fmt.Sprintf("%s is next to %s", capitalize(lo), hi), true
+		}
+		return fmt.Sprintf("%s is %s away from %s", capitalize(lo), places(c.K), hi), true
 	}
 	pn := w.plainNum(d)
 	switch pn.kind {

@@ -53,7 +53,7 @@ func TestPlainReadsAsEnglish(t *testing.T) {
 		{"the leg of a relay", relay, "Hugo swam the third leg.", "Hugo has the third leg"},
 		{"a leg later", relay, "Iris swam the leg right after Gina's.", "Iris has a leg 1 later than Gina"},
 		{"a two-word unit, singular for one", stars, "Vega is 1 light year closer than Rigel.", "Rigel has a distance 1 light year higher than Vega"},
-		{"a label with its noun in the item", "tenants: Mona, Ned, Pax\npets: cat, dog, fish\nfloors: 1st floor, 2nd floor, 3rd floor\nClues:\n", "The dog owner lives on the top floor, the 3rd floor.", "The one with the dog has the 3rd floor"},
+		{"a label with its noun in the item", "tenants: Mona, Ned, Pax\npets: cat, dog, fish\nfloors: 1st floor, 2nd floor, 3rd floor\nClues:\n", "The dog owner lives on the 3rd floor.", "The one with the dog has the 3rd floor"},
 		{"a label with its noun: no unit after the amount", "tenants: Mona, Ned, Pax\npets: cat, dog, fish\nfloors: 1st floor, 2nd floor, 3rd floor\nClues:\n", "Mona lives 2 floors above Ned.", "Mona has a floor 2 higher than Ned"},
 		{"grades are higher", "kids: Abby, Brad, Drew\npets: cat, dog, fish\ngrades: 1st, 2nd, 3rd\nClues:\n", "Abby is 2 grades ahead of Brad.", "Abby has a grade 2 higher than Brad"},
 		{"a plural in -ches", "kids: Abby, Brad, Drew\nsandwiches: club, reuben, blt\nClues:\n", "Abby didn't order the club.", "Abby is not the one whose sandwich is club"},

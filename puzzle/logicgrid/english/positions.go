@@ -423,7 +423,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		taken += len(objs)
 		for _, o := range again {
 			n := negIn(from, ms[o].start)
-			if !onlyWords(ts, used, from, ms[o].start, "and but not nor to of from the a an") || !n && !connectedBy(ts, used, from, ms[o].start, "and") {
+			if !onlyFreeWords(ts, used, from, ms[o].start, "and but not nor to of from the a an") || !n && !connectedBy(ts, used, from, ms[o].start, "and") {
 				return nil, true, errorf("%q: cannot tell how %q relates", p.what, phrase(ts, ms[o].start, ms[o].end))
 			}
 			got, err := p.clues(x, []logicgrid.Item{its[o]}, n != neg)
@@ -636,8 +636,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		case loose && !immediate && steps == 0:
 			return binary(end, order(before, 0)), nil
 		case !immediate && !loose && steps == 0:
-			// "to the left of": directly or somewhere? The puzzle decides.
-			return binary(end, order(before, []int{0, 1}[mg.choose(2)])), nil
+			// "to the left of": directly (as Einstein's puzzle means it) or
+			// somewhere? The puzzle decides.
+			return binary(end, order(before, []int{1, 0}[mg.choose(2)])), nil
 		}
 		return placing{}, errorf("%q: cannot tell how far", raw)
 	case "next", "beside", "alongside", "adjacent", "neighbour", "neighbours", "neighbor", "neighbors", "neighbouring", "neighboring":
@@ -805,9 +806,9 @@ func elliptic(part string) bool {
 	return k < len(ts) && set("to from of than with")[ts[k].w]
 }
 
-// onlyWords reports whether the free words in [lo, hi) are all among ws
+// onlyFreeWords reports whether the free words in [lo, hi) are all among ws
 // (a repeated object joins with "and" or "but not to", nothing more).
-func onlyWords(ts []tok, used []bool, lo, hi int, ws string) bool {
+func onlyFreeWords(ts []tok, used []bool, lo, hi int, ws string) bool {
 	ok := set(ws)
 	for k := lo; k < hi; k++ {
 		if !used[k] && !ok[ts[k].w] {
@@ -840,8 +841,8 @@ func plainPositions(p *logicgrid.Puzzle, w *writer) {
 	}
 }
 
-// rowNouns are what positions are a row of.
-var rowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew")
+// positionRowNouns are what positions are a row of.
+var positionRowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew")
 
 // ofTheRow reports whether the words from k leave "middle" or "end" about
 // the row: nothing, a comma, a position ("the middle seat"), "one", or "of
@@ -849,14 +850,14 @@ var rowNouns = set("row street terrace table bench quay line lane road corridor 
 func (mg *magazine) ofTheRow(ts []tok, k int) bool {
 	next := wordAt(ts, k)
 	switch {
-	case next == "" || next == "one" || mg.positionNoun(next) || rowNouns[singular(next)]:
+	case next == "" || next == "one" || mg.positionNoun(next) || positionRowNouns[singular(next)]:
 		return true
 	case next == "of":
 		j := k + 1
 		for j < len(ts) && (ts[j].w == "the" || ts[j].w == "this" || ts[j].w == "our") {
 			j++
 		}
-		return j < len(ts) && (rowNouns[singular(ts[j].w)] || mg.positionNoun(ts[j].w))
+		return j < len(ts) && (positionRowNouns[singular(ts[j].w)] || mg.positionNoun(ts[j].w))
 	}
 	// another clause or an item follows ("at one end, next to ...",
 	// "at one end and keeps the cat"): no noun of the phrase's own
@@ -941,4 +942,31 @@ func anyWord(ts []tok, used []bool, lo, hi int, ws ...string) bool {
 		}
 	}
 	return false
+}
+
+// rowNouns name places in a row, not a stack or a ranking (plain words
+// say "to the left of" of these).
+var rowNouns = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range spatialNouns {
+		if !verticalNouns[w] && !rankNouns[w] {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// rowCategory is the puzzle's one category of places in a row by its name
+// (spatialPositions, not a stack), or -1.
+func (mg *magazine) rowCategory() int {
+	found := -1
+	for d, dom := range mg.p.Domains {
+		if spatialPositions(dom) && !verticalNouns[domainNoun(dom.Name)] {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
 }

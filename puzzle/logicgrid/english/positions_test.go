@@ -162,8 +162,10 @@ func TestPositionPhrasings(t *testing.T) {
 		}, "seat%gin:Cy:1 / gin~Al|Bo"},
 		{"belongs to a man: the one item's owner is one of the men", "Al and Bo are men; Cy, Di and Eve are women.\n\nseat: 1, 2, 3, 4, 5\nguest: Al, Bo, Cy, Di, Eve\ndrink: tea, gin, rum, ale, cola\nClues:\n", []string{
 			"The ale belongs to a man.",
-			"The ale isn't drunk by a woman.",
 		}, "ale~Al|Bo"},
+		{"an elliptical clause: the position again, negated (once refused: english3's errors_test)", "house: 1, 2, 3\nowner: Al, Bo, Cy\nClues:\n", []string{
+			"Al lives next door to Bo, but not to Cy.",
+		}, "house%Al:Bo:1 / Al|1|Cy|2 / Al|2|Cy|3 / Al|2|Cy|1 / Al|3|Cy|2"},
 		{"a pair next to each other", street, []string{
 			"Ann and Bob live next to each other.",
 			"Ann and Bob are neighbours.",
@@ -212,7 +214,7 @@ func TestPositionPhrasings(t *testing.T) {
 		{"to the left of without directly: either, the puzzle decides", street, []string{
 			"Ann lives to the left of Bob.",
 			"Bob lives on the right of Ann.",
-		}, "house$Ann:Bob || house$Ann:Bob:1"},
+		}, "house$Ann:Bob:1 || house$Ann:Bob"},
 	}
 	for _, tc := range cases {
 		for _, s := range tc.sentences {

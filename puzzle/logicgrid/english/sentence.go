@@ -44,11 +44,6 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 				tries++
 				mg.at = 0
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
-				if err != nil {
-					if g, ok := mg.genderAlone(ts, ms, its); ok { // "The yellow boat belongs to a man."
-						cs, err = g, nil
-					}
-				}
 				if err == nil {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
@@ -278,6 +273,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, places...)}, nil
 	}
+	if len(ms) == 1 && !negated {
+		// "The yellow boat belongs to a man": the gendered noun is about
+		// the one item named
+		if cs, err := mg.genderOf(ts, inMention, its[0]); err != nil || cs != nil {
+			return cs, err
+		}
+	}
 	if len(ms) < 2 {
 		if k := adjacency(ts, inMention); k >= 0 {
 			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
@@ -343,7 +345,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
 	}
-	if k := adjacency(ts, inMention); k >= 0 {
+	if k := adjacency(ts, inMention); k >= 0 { // a position word positions.go did not take
 		return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 	}
 	if len(cmps) == 2 && either < 0 && len(ms) == 2 {
@@ -439,6 +441,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at"):
+		// "Dwight sold the Corvair for $18,000": one and the same
+		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[1], its[2])}, nil
 	case len(ms) >= 3:
 		if cmpAt >= 0 || negated {
 			return nil, errorf("%d items with a comparison or negation: split it into simpler sentences", len(ms))
@@ -726,6 +731,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return product(a, b), nil
 		}
 	}
+	// "Iris, the oldest of the five, came in last", "Duke, the collie,
+	// took first place": the subject is what the appositive says, and the
+	// rest is said of it.
+	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) {
+		a, aerr := mg.clue(m[1] + " is " + m[2])
+		b, berr := mg.clue(m[1] + " " + m[3])
+		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+			return product(a, b), nil
+		}
+	}
 	// "Ben is younger than Cora, who is younger than Dan": the clause after
 	// ", who" is about the item named last before it.
 	// "The tea cost $1 more than the cola, which cost $1 more than the
@@ -795,6 +810,24 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
+}
+
+// onlyWords reports whether the tokens from..to are free and, besides
+// articles, exactly one of words ("for" in "sold the Corvair for $18,000").
+func onlyWords(ts []tok, inMention []bool, from, to int, words ...string) bool {
+	n := 0
+	for k := from; k < to; k++ {
+		if inMention[k] {
+			return false
+		}
+		switch {
+		case slices.Contains(words, ts[k].w):
+			n++
+		case ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an":
+			return false
+		}
+	}
+	return n == 1
 }
 
 // oneOf reports whether the clause opens "(exactly|only) one of" right
@@ -944,8 +977,8 @@ func (mg *magazine) hasVerb(s string) bool {
 		}
 	}
 	for k, t := range ts {
-		if !in[k] && (!stop[t.w] || linking[t.w]) {
-			return true
+		if !in[k] && (!stop[t.w] && t.w != "not" && t.w != "never" || linking[t.w]) {
+			return true // "not to Mr Pike" has none; "isn't" is one
 		}
 	}
 	return false
@@ -954,6 +987,9 @@ func (mg *magazine) hasVerb(s string) bool {
 // linking verbs are stop words for finding items, but verbs all the same
 // ("Ben is 32").
 var linking = set("is are was were has have had")
+
+// appositive is a subject with a noun phrase after it: "X, the Y, ...".
+var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
@@ -1012,7 +1048,7 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 			if _, ok := numberOf(ts[k+2].w); ok {
 				return errorf("%q %q %q: a bound on a difference is not supported", t.raw, ts[k+1].raw, ts[k+2].raw)
 			}
-		case t.w == "only" || t.w == "just" && !isComparative(ts, inMention, k+1): // "just before" is "immediately before"
+		case t.w == "only" || t.w == "just" && !isComparative(ts, inMention, k+1) && !amountish(ts, k+1) && !isNumberWord(wordAt(ts, k+1)) && wordAt(ts, k+1) != "one": // "just before" is "immediately before", "just 2 minutes" exactly 2
 			return errorf("%q with a comparison is not supported", t.raw)
 		}
 	}
@@ -1150,10 +1186,9 @@ func adjacency(ts []tok, inMention []bool) int {
 				return k
 			}
 		case "left", "right":
-			// "to the left of", "somewhere right of": positions in a row,
-			// which no clue here reads ("left at 9", "right after" are no
-			// positions)
-			if w := wordAt(ts, k+1); w == "of" || k > 0 && ts[k-1].w == "the" {
+			// "to the left of", "somewhere right of", "further left than":
+			// positions in a row ("left at 9", "right after" are none)
+			if w := wordAt(ts, k+1); w == "of" || k > 0 && (ts[k-1].w == "the" || ts[k-1].w == "further" || ts[k-1].w == "farther") {
 				return k
 			}
 		case "leftmost", "rightmost", "between":
