@@ -506,6 +506,10 @@ func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []i
 // higher salary"), not the thing measured ("the oldest car").
 var measureWords = set("size budget salary price cost score rating speed weight height length distance age population amount fee wage income value grade level rank")
 
+// orderNames are categories that are the order things happen in: their
+// first and last are "first" and "last" ("played last").
+var orderNames = set("order turn sequence slot round")
+
 // stepUnits count places along a ranking or row.
 var stepUnits = set("spot spots place places position positions rank ranks step steps")
 
@@ -981,8 +985,8 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				// "swam the last leg" of legs "first, ..., fourth": the word
 				// after it names the category ("arrived first" on floors
 				// "1st, 2nd" is no floor)
-				if o := mg.onlyOrdinal(); o >= 0 && hasCue(mg.lx.cues[o], wordAt(ts, k+1)) {
-					d = o
+				if o := mg.onlyOrdinal(); o >= 0 && (hasCue(mg.lx.cues[o], wordAt(ts, k+1)) || orderNames[singular(strings.ToLower(mg.p.Domains[o].Name))]) {
+					d = o // "played last" of "order: first, ..., fourth"
 				}
 			}
 			if d >= 0 {

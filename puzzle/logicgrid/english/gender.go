@@ -152,12 +152,13 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 	return out, nil
 }
 
-// genderOf is the clue a gendered noun in a clause naming one item x
-// says ("The yellow boat belongs to a man"), nil when there is no such
-// noun.
-func (mg *magazine) genderOf(ts []tok, inMention []bool, x logicgrid.Item) ([]logicgrid.Clue, error) {
+// genderOf is the clue a gendered noun after the one item x named (ending
+// at token after) says ("The yellow boat belongs to a man"), nil when
+// there is no such noun ("the boy who bought sweets" says nothing: it is
+// no sentence).
+func (mg *magazine) genderOf(ts []tok, inMention []bool, after int, x logicgrid.Item) ([]logicgrid.Clue, error) {
 	for k, t := range ts {
-		if inMention[k] || genderNouns[t.w] == unknownGender || k == 0 || ts[k-1].w != "a" && ts[k-1].w != "an" && ts[k-1].w != "the" {
+		if k < after || inMention[k] || genderNouns[t.w] == unknownGender || k == 0 || ts[k-1].w != "a" && ts[k-1].w != "an" && ts[k-1].w != "the" {
 			continue
 		}
 		ms := []mention{{items: []logicgrid.Item{x}, start: len(ts), end: len(ts)}} // x, after the noun

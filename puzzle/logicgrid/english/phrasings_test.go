@@ -208,6 +208,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"outweighed is heavier", cargo, "The red crate outweighed Bo's.", "weights$Bo:red"},
 		{"sold Y for an amount: one and the same", "sellers: Ann, Bo, Cy\ncars: Corvair, Fury, Nova\nprices: $9,000, $12,000, $18,000\nClues:\n", "Cy sold the Nova for $12,000.", "Cy=Nova / Nova=$12,000"},
 		{"labelled numbers: Year 3", "pupils: Emma, Finn, Gus\nsubjects: art, maths, music\nyear: Year 3, Year 4, Year 5\nClues:\n", "The maths fan is in the year below Emma.", "year$maths:Emma:+1"},
+		{"either A or B did C at D: C at D is one of them", "shoppers: Mrs Ames, Mrs Bird, Mrs Cole\nshops: baker's, butcher's, grocer's\narrived: 9.00, 9.30, 10.00\nClues:\n", "Either Mrs Ames or Mrs Cole went to the grocer's at 9.30.", "grocer's=9.30 / grocer's~Mrs Ames|Mrs Cole"},
+		{"the last of an order", "pianists: Ann, Bo, Cy\ncomposers: Bach, Liszt, Ravel\norder: first, second, third\nClues:\n", "The Liszt piece was played last.", "Liszt=third"},
+		{"a relative clause with its own relative clause", golf, "Cy, who isn't from Oak, shot 2 more than the Elm golfer, who in turn shot 2 more than Ann.", "Cy*Oak / scores$Elm:Cy:+2 / scores$Ann:Elm:+2"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

@@ -276,7 +276,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if len(ms) == 1 && !negated {
 		// "The yellow boat belongs to a man": the gendered noun is about
 		// the one item named
-		if cs, err := mg.genderOf(ts, inMention, its[0]); err != nil || cs != nil {
+		if cs, err := mg.genderOf(ts, inMention, ms[0].end, its[0]); err != nil || cs != nil {
 			return cs, err
 		}
 	}
@@ -417,6 +417,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		if cmpAt >= 0 { // "1 hour after either Hal or Ivy"
 			return nil, errorf("an either/or with a comparison (%q) is not supported", ts[cmpAt].raw)
+		}
+		if either < ms[0].start && len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && onlyWords(ts, inMention, ms[2].end, ms[3].start, "at", "for", "in", "on") {
+			// "Either Mrs Sims or Mrs Todd visited the butcher's at 9.15":
+			// the butcher's at 9.15 is one of them
+			return []logicgrid.Clue{mk(logicgrid.Same, its[2], its[3]), mk(logicgrid.Either, its[2], its[0], its[1])}, nil
 		}
 		if either < ms[0].start { // "Either A or B is X"
 			for k := 1; k < len(ms)-1; k++ {
@@ -726,7 +731,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// with each of its clauses.
 	if m := relative.FindStringSubmatch(s); m != nil {
 		a, aerr := mg.clue(m[1] + " " + m[2])
-		b, berr := mg.clue(m[1] + " " + m[3])
+		b, berr := mg.clauses(m[1] + " " + m[3]) // "..., who in turn ..."
 		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
 			return product(a, b), nil
 		}
