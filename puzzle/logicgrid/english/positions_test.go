@@ -291,3 +291,27 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		}
 	}
 }
+
+// deduce read shows a position clue in words that say what it is: "next
+// to" on floors is either way, never "1 higher" (english3's plain words
+// once said that of any Apart off a row).
+func TestPositionPlainWords(t *testing.T) {
+	cases := []struct{ why, head, sentence, want string }{
+		{"next to in a row", "house: 1, 2, 3\nname: Ann, Bob, Cy\nClues:\n", "Ann lives next to Bob.", "next to"},
+		{"next to on floors", "floor: 1st, 2nd, 3rd\ntenant: Ivo, Jan, Kit\nClues:\n", "Ivo lives next to Jan.", "either 1 higher or 1 lower"},
+		{"rooms numbered by twos", "rooms: 12, 14, 16\nguest: Ivo, Jan, Kit\nClues:\n", "Ivo's room is next door to Jan's.", "is next to"},
+		{"directly above", "floor: 1st, 2nd, 3rd\ntenant: Ivo, Jan, Kit\nClues:\n", "Ivo lives directly above Jan.", "1 higher"},
+		{"in the middle", "seat: 1, 2, 3\nguest: Ivo, Jan, Kit\nClues:\n", "Ivo sat in the middle seat.", "seat 2"},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		got := strings.Join(PlainReadings(r.Puzzle, r.Sentences[0]), " || ")
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("%s: %q shown as %q, want it to say %q", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}
