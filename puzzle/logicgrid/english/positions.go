@@ -63,6 +63,14 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 	case "door", "doors":
 		// "next door" is "next"'s; "two doors down from"
 		return prev != "next"
+	case "up", "down":
+		// "one floor up from Ivo", "two seats down from": a count of
+		// positions and a way along them
+		if k >= 2 && (mg.positionNoun(prev) || singular(prev) == "door") {
+			_, num := numberOf(ts[k-2].w)
+			return num
+		}
+		return false
 	case "away":
 		// "3 light years farther away than" is a comparison
 		// ("23 light years away" a value)
@@ -256,7 +264,9 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	// "2 houses to the left": the count is no item (house 2)
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
-		if m.end-m.start == 1 && its[i].D == d && mg.positionNoun(wordAt(ts, m.end)) && strings.HasSuffix(wordAt(ts, m.end), "s") {
+		noun := wordAt(ts, m.end)
+		counts := strings.HasSuffix(noun, "s") || set("up down away from to apart above below left right")[wordAt(ts, m.end+1)] // "1 floor down from"
+		if m.end-m.start == 1 && its[i].D == d && mg.positionNoun(noun) && counts {
 			for k := m.start; k < m.end; k++ {
 				inMention[k] = false
 			}
@@ -607,6 +617,14 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return placing{}, errorf("%q: say how many doors (\"two doors down from\")", raw)
 		}
 		return binary(skip(k+1, "down", "up", "along", "away", "from"), apart(steps)), nil
+	case "up", "down":
+		if !vertical {
+			return placing{}, errorf("%q: up or down a row is no side: say \"to the left of\" or \"to the right of\"", raw)
+		}
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many %ss", raw, domainNoun(dom.Name))
+		}
+		return binary(skip(k+1, "from", "of"), order(w == "down", steps)), nil
 	case "side":
 		if wordAt(ts, k+1) == "by" && wordAt(ts, k+2) == "side" {
 			p := binary(k+3, apart(1)) // "A and B live side by side"

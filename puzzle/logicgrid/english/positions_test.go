@@ -121,6 +121,10 @@ func TestPositionPhrasings(t *testing.T) {
 			"Ivo lives directly above the cat.",
 			"The cat's owner lives immediately below Ivo.",
 		}, "floor$cat:Ivo:1"},
+		{"floors: N up from", flats, []string{
+			"Ivo lives one floor up from the cat.",
+			"The cat lives 1 floor down from Ivo.",
+		}, "floor$cat:Ivo:1"},
 		{"floors: somewhere above", flats, []string{
 			"Jan lives somewhere above Kit.",
 			"Kit lives somewhere below Jan.",
@@ -271,6 +275,7 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"separated by: not read", street, "Exactly one house separates Ann and the dog.", "not read"},
 		{"neither the first nor the last", street, "The cat lives in neither the first nor the last house.", "not read"},
 		{"next to one or another", street, "Ann lives next to Bob or Cy.", "not read"},
+		{"up a row", street, "Ann lives two houses up from Bob.", "up or down a row"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
