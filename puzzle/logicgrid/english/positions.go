@@ -314,7 +314,8 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			continue
 		}
 		_, ordinal := ordinals[t.w]
-		if set("neither nor either or unless except only")[t.w] || ordinal || t.w == "last" {
+		_, counted := numberOf(wordAt(ts, k+1))
+		if set("neither nor either or unless except only")[t.w] || ordinal || t.w == "last" || t.w == "but" && counted { // "the last seat but one"
 			return nil, true, errorf("%q with a position phrase is not read: split it into simpler sentences", t.raw)
 		}
 	}

@@ -276,6 +276,7 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"neither the first nor the last", street, "The cat lives in neither the first nor the last house.", "not read"},
 		{"next to one or another", street, "Ann lives next to Bob or Cy.", "not read"},
 		{"up a row", street, "Ann lives two houses up from Bob.", "up or down a row"},
+		{"the last but one", street, "Cy lives in the last house but one.", "not read"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
