@@ -340,6 +340,16 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			return nil, true, errorf("%q: say \"there is one %s between A and B\"", p.what, domainNoun(mg.p.Domains[d].Name))
 		}
 	}
+	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 1 && ps[0].gap == 0 && len(ms) == 2 && ms[0].start >= ps[0].end && !joined(ts, used, ms[0], ms[1]) {
+		// "The person next to Ann drinks tea", "The one directly to the
+		// right of the beer drinker ate soup": the phrase describes the
+		// one the sentence goes on to name
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negation with a position phrase that describes its subject is not read", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[1], []logicgrid.Item{its[0]}, false)
+		return cs, true, err
+	}
 	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 0 && len(ms) == 1 {
 		// "The man in the centre house drinks milk": the phrase describes
 		// the one the sentence goes on to name.

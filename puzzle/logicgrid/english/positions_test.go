@@ -87,6 +87,13 @@ func TestPositionPhrasings(t *testing.T) {
 			"The person in the middle house keeps an emu.",
 			"The man in the centre house has the emu.",
 		}, "emu=3"},
+		{"the one next to someone does something", street, []string{
+			"The person next to Ann keeps a cat.",
+			"Whoever lives next door to Ann keeps the cat.",
+		}, "house%cat:Ann:1"},
+		{"the one directly right of someone does something", street, []string{
+			"The person directly to the right of the dog owner drives a Kia.",
+		}, "house$dog:Kia:1"},
 		{"the first and the leftmost", street, []string{
 			"Dot lives in the first house.",
 			"Dot's house is the leftmost.",
@@ -277,6 +284,7 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"next to one or another", street, "Ann lives next to Bob or Cy.", "not read"},
 		{"up a row", street, "Ann lives two houses up from Bob.", "up or down a row"},
 		{"the last but one", street, "Cy lives in the last house but one.", "not read"},
+		{"a negated description", street, "The person next to Ann doesn't keep a cat.", "not read"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
