@@ -353,7 +353,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
-		if mg.isOrdinal(d) && !orderWords[word] {
+		if mg.isOrdinal(d) && !orderWords[word] && !((word == "older" || word == "younger") && schoolYears[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))]) {
 			continue // places "1st, 2nd" are not older or bigger
 		}
 		if nm.class == number && nm.unit == "" && speedWords[word] {
@@ -510,6 +510,10 @@ var measureWords = set("size budget salary price cost score rating speed weight 
 // first and last are "first" and "last" ("played last").
 var orderNames = set("order turn sequence slot round")
 
+// schoolYears are ordinal categories of school years: an older pupil is
+// in a higher one ("the youngest, a 5th grader").
+var schoolYears = set("grade year form class")
+
 // stepUnits count places along a ranking or row.
 var stepUnits = set("spot spots place places position positions rank ranks step steps")
 
@@ -604,7 +608,7 @@ func ageLike(name string, nm *numeric) bool {
 		return true
 	}
 	switch strings.TrimSuffix(firstWord(nm.unit), "s") {
-	case "year", "month", "week", "day", "yr", "decade":
+	case "year", "month", "week", "day", "yr", "decade", "grade", "form":
 		return true
 	}
 	return false
@@ -912,7 +916,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if inMention[k] {
 			continue
 		}
-		if w, ok := superlativeOf(t.w); ok {
+		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
 			break
 		}

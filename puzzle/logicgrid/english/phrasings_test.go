@@ -211,6 +211,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"either A or B did C at D: C at D is one of them", "shoppers: Mrs Ames, Mrs Bird, Mrs Cole\nshops: baker's, butcher's, grocer's\narrived: 9.00, 9.30, 10.00\nClues:\n", "Either Mrs Ames or Mrs Cole went to the grocer's at 9.30.", "grocer's=9.30 / grocer's~Mrs Ames|Mrs Cole"},
 		{"the last of an order", "pianists: Ann, Bo, Cy\ncomposers: Bach, Liszt, Ravel\norder: first, second, third\nClues:\n", "The Liszt piece was played last.", "Liszt=third"},
 		{"a relative clause with its own relative clause", golf, "Cy, who isn't from Oak, shot 2 more than the Elm golfer, who in turn shot 2 more than Ann.", "Cy*Oak / scores$Elm:Cy:+2 / scores$Ann:Elm:+2"},
+		{"older of school grades is a higher grade", "students: Ginny, Hal, Iris\nprojects: ant farm, volcano, solar oven\ngrades: 5th grade, 6th grade, 7th grade\nClues:\n", "Iris is younger than the volcano builder.", "grades$Iris:volcano"},
+		{"a noun phrase after the last comma is the subject too", "students: Ginny, Hal, Iris\nprojects: ant farm, volcano, solar oven\ngrades: 5th grade, 6th grade, 7th grade\nClues:\n", "Ginny built the volcano, a 6th grader.", "Ginny=volcano / Ginny=6th grade"},
+		// bounds on a value (u4-22 "scored more than 10 points")
+		{"more than a number that is no item: the values above it", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Bo scored more than 8 points.", "Bo~9|12"},
+		{"neither ... more than: none of the values above it", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Neither Al nor the red player scored more than 10 points.", "Al*12 / red*12"},
+		{"at least an item's value", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Cy scored at least 9 points.", "Cy~9|12"},
+		{"less than an amount of money", fares, "Ann paid less than $12.", "Ann~$5|$10"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

@@ -273,6 +273,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, places...)}, nil
 	}
+	if len(ms) == 1 && free("either") < 0 {
+		if cs, ok, err := mg.valueBound(ts, inMention, ms, its, negated, -1); ok || err != nil {
+			return cs, err // "Bo scored more than 8 points"
+		}
+	}
 	if len(ms) == 1 && !negated {
 		// "The yellow boat belongs to a man": the gendered noun is about
 		// the one item named
@@ -312,6 +317,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	// Words that would change a comparison's meaning in ways no clue
 	// says: refused rather than read as the plain comparison.
+	if cs, ok, err := mg.valueBound(ts, inMention, ms, its, negated || free("neither") >= 0, either); ok || err != nil {
+		// "Ann scored more than 10 points", "Neither A nor B paid less
+		// than $5", "at least 12 points": a bound on the value itself
+		return cs, err
+	}
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
 	}
@@ -746,6 +756,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return product(a, b), nil
 		}
 	}
+	// "Hal is the youngest of the four, a 5th grader": the subject is also
+	// the noun phrase at the end.
+	if m := trailingAppositive.FindStringSubmatch(s); m != nil {
+		if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(m[2]) {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " is " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Ben is younger than Cora, who is younger than Dan": the clause after
 	// ", who" is about the item named last before it.
 	// "The tea cost $1 more than the cola, which cost $1 more than the
@@ -995,6 +1016,10 @@ var linking = set("is are was were has have had")
 
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
+
+// trailingAppositive is a clause and a noun phrase after its last comma:
+// "..., a 5th grader."
+var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
