@@ -507,7 +507,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	// the free words just before the phrase word, back to an item or an
 	// earlier phrase
 	lo := k
-	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !set("which who whose that where")[ts[lo-1].w] {
+	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !set("which who whose that where first last")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) {
 		lo--
 	}
 	mods := ts[lo:k]
@@ -998,4 +998,12 @@ func (mg *magazine) rowCategory() int {
 		}
 	}
 	return found
+}
+
+// superlativeWord reports whether w names an extreme ("earliest", "last"):
+// a position phrase's modifiers stop before it, so the superlative names
+// its item as usual ("the boat that arrived last is next to the Wren").
+func superlativeWord(w string) bool {
+	_, ok := superlativeOf(w)
+	return ok
 }

@@ -94,6 +94,10 @@ func TestPositionPhrasings(t *testing.T) {
 		{"the one directly right of someone does something", street, []string{
 			"The person directly to the right of the dog owner drives a Kia.",
 		}, "house$dog:Kia:1"},
+		{"a superlative names the subject", "berth: 1, 2, 3, 4\nboat: Gull, Tern, Wren, Kite\narrival: 9:00am, 9:30am, 10:00am, 10:30am\nClues:\n", []string{
+			"The boat that arrived last is next to the Wren.",
+			"The last boat to arrive is moored next to the Wren.",
+		}, "berth%10:30am:Wren:1"},
 		{"the first and the leftmost", street, []string{
 			"Dot lives in the first house.",
 			"Dot's house is the leftmost.",
