@@ -308,10 +308,15 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		}
 	}
 	// Words that would change what the phrases say and that no phrase
-	// took: "in neither the first nor the last house", "next to Bob or Cy".
+	// took: "in neither the first nor the last house", "next to Bob or Cy",
+	// "The editor, a man, lives at one end" (gender.go reads "the man who
+	// ...", a gendered noun before the item it describes, only).
 	for k, t := range ts {
 		if used[k] {
 			continue
+		}
+		if genderNouns[t.w] != unknownGender && !(k+1 < len(ts) && anyMentionIn(ms, k+1, len(ts))) {
+			return nil, true, errorf("%q with a position phrase is not read here: say \"the %s who ...\"", t.raw, t.w)
 		}
 		_, ordinal := ordinals[t.w]
 		_, counted := numberOf(wordAt(ts, k+1))
@@ -507,7 +512,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	// the free words just before the phrase word, back to an item or an
 	// earlier phrase
 	lo := k
-	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !set("which who whose that where first last")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) {
+	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !set("which who whose that where first last")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
 		lo--
 	}
 	mods := ts[lo:k]
@@ -521,7 +526,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return false
 	}
-	immediate := has("directly", "immediately", "just", "right")
+	immediate := has("directly", "immediately", "immediate", "just", "right")
 	loose := has("somewhere", "anywhere", "further", "farther", "more")
 	steps, stepAt := stepsBefore(ts, used, k, d, mg)
 	raw := phrase(ts, lo, k+1)
@@ -615,7 +620,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		first := (w == "left") != flipped
 		return unary(k+1, fixed(pos(ifThen(first, 0, n-1)))), nil
 	}
-	if (w == "left" || w == "right") && k > 0 && (possessive(ts[k-1].raw) || set("immediate his her their its")[ts[k-1].w]) {
+	if (w == "left" || w == "right") && k > 0 && (possessive(ts[k-1].raw) || set("his her their its")[ts[k-1].w] || ts[k-1].w == "immediate" && wordAt(ts, k+1) != "of") {
 		// "on Ann's left": her left as she faces, which may be our right
 		return placing{}, errorf("%q: whose left, facing which way? Say \"directly to the %s of\" someone", raw, w)
 	}

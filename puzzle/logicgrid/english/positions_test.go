@@ -28,6 +28,7 @@ func TestPositionPhrasings(t *testing.T) {
 			"Ann lives directly to the left of the dog owner.",
 			"Ann's house is immediately left of the dog's.",
 			"Ann lives just to the left of the dog.",
+			"Ann lives in the house to the immediate left of the dog's.",
 		}, "house$Ann:dog:1"},
 		{"directly to the right of: one position higher", street, []string{
 			"The Kia driver lives immediately to the right of Bob.",
@@ -98,6 +99,9 @@ func TestPositionPhrasings(t *testing.T) {
 			"The boat that arrived last is next to the Wren.",
 			"The last boat to arrive is moored next to the Wren.",
 		}, "berth%10:30am:Wren:1"},
+		{"a gendered aside: both said", "Ann and Cy are women; Bob, Dot and Eve are men.\n\nhouse: 1, 2, 3, 4, 5\nname: Ann, Bob, Cy, Dot, Eve\npet: cat, dog, emu, fox, gnu\nClues:\n", []string{
+			"The cat's owner, a man, lives at one end.",
+		}, "cat~Bob|Dot|Eve / cat~1|5"},
 		{"the first and the leftmost", street, []string{
 			"Dot lives in the first house.",
 			"Dot's house is the leftmost.",
@@ -289,6 +293,7 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"up a row", street, "Ann lives two houses up from Bob.", "up or down a row"},
 		{"the last but one", street, "Cy lives in the last house but one.", "not read"},
 		{"a negated description", street, "The person next to Ann doesn't keep a cat.", "not read"},
+		{"a gendered noun no item follows", "Ann and Cy are women; Bob, Dot and Eve are men.\n\nhouse: 1, 2, 3, 4, 5\nname: Ann, Bob, Cy, Dot, Eve\npet: cat, dog, emu, fox, gnu\nClues:\n", "Ann lives next to a man.", "not read here"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
