@@ -353,6 +353,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
+		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
+			continue // "arrived first" is in time
+		}
 		if mg.isOrdinal(d) && !orderWords[word] && !((word == "older" || word == "younger") && schoolYears[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))]) {
 			continue // places "1st, 2nd" are not older or bigger
 		}
@@ -982,6 +985,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") {
 			if mg.hasTime() {
 				at, word = k, w
+				mg.timeOnly = true // "the first train": in time, not platform 1
 				break
 			}
 			d := mg.onlyRank()
@@ -1012,6 +1016,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		word = ts[at].w
 	}
 	d, err := mg.compared(ts, at, word, nil)
+	mg.timeOnly = false
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
 	}

@@ -62,6 +62,9 @@ type magazine struct {
 	// once known
 	gender    []gender
 	genderCat int
+	// timeOnly is set while "first" or "last" picks its category: one of
+	// points in time
+	timeOnly bool
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
@@ -390,6 +393,10 @@ func sensible(p *logicgrid.Puzzle, cs []logicgrid.Clue) error {
 			}
 			if a.D == b.D {
 				return errorf("it says %q is %q, but both are %s", name(a), name(b), p.Domains[a.D].Name)
+			}
+		case logicgrid.Less, logicgrid.LessBy, logicgrid.Apart, logicgrid.DiffBy, logicgrid.ApartBy:
+			if a, b := c.Items[0], c.Items[1]; a == b {
+				return errorf("it compares %q with itself", name(a))
 			}
 		case logicgrid.Different, logicgrid.Pair:
 			for i, a := range c.Items {

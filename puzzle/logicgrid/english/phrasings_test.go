@@ -134,8 +134,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		// negated comparisons with "neither" and "not as ... as" (the
 		// comparison was dropped: "neither ... more than" read as "all
 		// different", "not as much as" as "not the same person")
-		{"neither A nor B is more than C: each is less", golf, "Neither Ann nor the Oak golfer is older than Cy.", "ages$Ann:Cy / ages$Oak:Cy"},
-		{"neither A nor B is less: each is more", fares, "Neither Bo nor the red-line rider paid less than Cy.", "fares$Cy:Bo / fares$Cy:red"},
+		{"neither A nor B is more than C: each is less", golf, "Neither Ann nor the Oak golfer is older than Cy.", "Ann*Oak / ages$Ann:Cy / ages$Oak:Cy"},
+		{"neither A nor B is less: each is more", fares, "Neither Bo nor the red-line rider paid less than Cy.", "Bo*red / fares$Cy:Bo / fares$Cy:red"},
 		{"not as ... as is less", golf, "Bo isn't as old as the Pine golfer.", "ages$Bo:Pine"},
 		{"not as ... as after a clause", fares, "Ann paid more than Cy but not as much as Bo.", "fares$Cy:Ann / fares$Ann:Bo"},
 		{"didn't ... as many", "kids: Abe, Bo, Cy\nflavors: mint, peach, plum\nscoops: 1, 2, 3\nClues:\n", "The mint fan did not eat as many scoops as Cy.", "scoops$mint:Cy"},
@@ -215,9 +215,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a noun phrase after the last comma is the subject too", "students: Ginny, Hal, Iris\nprojects: ant farm, volcano, solar oven\ngrades: 5th grade, 6th grade, 7th grade\nClues:\n", "Ginny built the volcano, a 6th grader.", "Ginny=volcano / Ginny=6th grade"},
 		// bounds on a value (u4-22 "scored more than 10 points")
 		{"more than a number that is no item: the values above it", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Bo scored more than 8 points.", "Bo~9|12"},
-		{"neither ... more than: none of the values above it", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Neither Al nor the red player scored more than 10 points.", "Al*12 / red*12"},
+		{"neither ... more than: none of the values above it", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Neither Al nor the red player scored more than 10 points.", "Al*12 / red*12 / Al*red"},
 		{"at least an item's value", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Cy scored at least 9 points.", "Cy~9|12"},
 		{"less than an amount of money", fares, "Ann paid less than $12.", "Ann~$5|$10"},
+		{"an amount and a comparison after a comma are said of the subject", "drivers: Al, Bo, Cy\nroutes: Leeds, York, Hull\ndepartures: 9.15, 9.45, 10.15\nClues:\n", "Bo's bus left from the York stand, thirty minutes after Al's.", "Bo=York / departures$Al:Bo:+30"},
+		{"a clause with more and less after ', and'", golf, "Bo shot a 70, and Cy scored more than Ann but less than Bo.", "Bo=70 / scores$Ann:Cy / scores$Cy:Bo"},
+		{"the first train is the first in time, not platform 1", "passengers: Al, Bo, Cy\ndepartures: 9.05, 9.20, 9.35\nplatforms: 1, 2, 3\nClues:\n", "Bo didn't catch the first train.", "Bo*9.05"},
+		{"not on rink 2 or rink 3: the category's noun between the items", "players: Al, Bo, Cy, Di\nbowls: red, blue, gold, jade\nrinks: 1, 2, 3, 4\nClues:\n", "The gold bowls were not used on rink 2 or rink 3.", "gold*2*3"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

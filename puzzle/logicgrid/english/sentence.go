@@ -318,6 +318,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	// Words that would change a comparison's meaning in ways no clue
 	// says: refused rather than read as the plain comparison.
 	if cs, ok, err := mg.valueBound(ts, inMention, ms, its, negated || free("neither") >= 0, either); ok || err != nil {
+		if err == nil && free("neither") >= 0 && len(ms) == 2 {
+			// "Neither A nor B ...": two different people, as always
+			cs = append(cs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}})
+		}
 		// "Ann scored more than 10 points", "Neither A nor B paid less
 		// than $5", "at least 12 points": a bound on the value itself
 		return cs, err
@@ -413,7 +417,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
-	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2])):
+	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D)):
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
@@ -756,6 +760,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return product(a, b), nil
 		}
 	}
+	// "Mrs Gale's train departed from platform 3, thirty minutes before the
+	// Derby train": the amount and comparison after the comma are said of
+	// the subject.
+	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+		if subj := mg.mentionText(m[1], true); subj != "" {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Hal is the youngest of the four, a 5th grader": the subject is also
 	// the noun phrase at the end.
 	if m := trailingAppositive.FindStringSubmatch(s); m != nil {
@@ -822,6 +838,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				}
 			}
 			pc, perr := mg.clue(part)
+			if perr != nil && sep != " and " && sep != " but " && strings.Contains(part, " but ") {
+				pc, perr = mg.clauses(part) // "..., and B scored more than C but less than D"
+			}
 			if perr == nil && !mg.hasVerb(part) {
 				perr = errorf("no verb") // "Irene, Ned" is a list, not a clause
 			}
@@ -1017,6 +1036,21 @@ var linking = set("is are was were has have had")
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
+// commaAmount is a clause and, after a comma, an amount and a comparison:
+// "..., thirty minutes before the Derby train".
+var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
+
+// startsWithNumber reports whether s opens with a number ("thirty
+// minutes", "$5", "2 hours"), not "a" or "an".
+func startsWithNumber(s string) bool {
+	ts := tokenize(s)
+	if len(ts) == 0 {
+		return false
+	}
+	_, ok := numberOf(ts[0].w)
+	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
+}
+
 // trailingAppositive is a clause and a noun phrase after its last comma:
 // "..., a 5th grader."
 var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
@@ -1054,6 +1088,27 @@ func joined(ts []tok, inMention []bool, a, b mention) bool {
 		}
 	}
 	return true
+}
+
+// joinedByNoun is joined with the category's noun allowed before the
+// second item: "rink 2 or rink 3".
+func (mg *magazine) joinedByNoun(ts []tok, inMention []bool, a, b mention, d int) bool {
+	if b.start <= a.end {
+		return false
+	}
+	or := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case inMention[k]:
+			return false
+		case ts[k].w == "or" || ts[k].w == "and" || ts[k].w == "nor":
+			or = true
+		case connective[ts[k].w] || hasCue(mg.lx.cues[d], ts[k].w):
+		default:
+			return false
+		}
+	}
+	return or
 }
 
 var connective = set("and or nor both either the a an mr mrs ms miss dr") // titles: "Ann and Ms. Jones"
@@ -1186,7 +1241,8 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 		return nil, err
 	}
 	sign := mg.direction(cmpWord, d)
-	var out []logicgrid.Clue
+	// A and B are two different people, as "neither A nor B" always says
+	out := []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}}}
 	for _, x := range its[:2] {
 		lo, hi := x, its[2] // not more: x < C
 		if sign < 0 {

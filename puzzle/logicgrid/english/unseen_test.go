@@ -82,15 +82,16 @@ func TestUnseen2Puzzles(t *testing.T) {
 func TestUnseen3Puzzles(t *testing.T) {
 	blindSet(t, "testdata/unseen3", 25, `u3-01-county-fair u3-02-space-probes u3-03-lottery u3-04-college-majors
 		u3-05-wildlife-photos u3-06-fun-run u3-07-garage-sale u3-08-spelling-bee u3-09-lighthouses u3-10-dog-show
-		u3-12-march-birthdays u3-13-antique-auction u3-14-talent-show u3-15-fishing-derby u3-17-road-trip
+		u3-12-march-birthdays u3-13-antique-auction u3-14-talent-show u3-15-fishing-derby u3-16-science-fair u3-17-road-trip
 		u3-18-book-club u3-20-apartment-hunt u3-21-balloon-festival u3-22-pet-adoption u3-23-piano-recital u3-24-kite-festival
 		u3-25-classic-cars`)
 }
 
 func TestUnseen4Puzzles(t *testing.T) {
 	blindSet(t, "testdata/unseen4", 25, `u4-01-tea-room u4-02-bus-station u4-03-allotments u4-04-five-houses u4-05-pets
-		u4-06-music-lessons u4-07-car-park u4-08-jumble-sale u4-09-dinner-party u4-14-fun-run u4-15-class-photo
-		u4-17-parkrun u4-18-guest-house u4-19-terrace u4-20-bakery u4-21-packed-lunch u4-24-high-street u4-25-harbour`)
+		u4-06-music-lessons u4-07-car-park u4-08-jumble-sale u4-09-dinner-party u4-13-trains u4-14-fun-run u4-15-class-photo
+		u4-17-parkrun u4-18-guest-house u4-19-terrace u4-20-bakery u4-21-packed-lunch u4-23-jam u4-24-high-street
+		u4-25-harbour`)
 }
 
 // blindSet checks the n puzzles of dir: those named in exact read exactly;
