@@ -338,3 +338,11 @@ func TestPositionPlainWords(t *testing.T) {
 		}
 	}
 }
+
+// The classic Zebra Puzzle, worded as it is usually printed ("immediately
+// to the right of", "in the middle house", "in the first house", "next to"),
+// reads exactly: one solution, by the brute force and by the solver, the
+// known answer.
+func TestZebraPuzzleInEnglish(t *testing.T) {
+	readsExactly(t, "testdata/positions/zebra.txt")
+}
