@@ -324,6 +324,19 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			return nil, true, errorf("%q with a position phrase is not read: split it into simpler sentences", t.raw)
 		}
 	}
+	// "Ann arrived between Bob and Cy": between in time, or in the row?
+	for _, p := range ps {
+		if p.objects != 2 && p.gap == 0 {
+			continue
+		}
+		for k, t := range ts {
+			for e, nm := range mg.num {
+				if !inMention[k] && e != d && nm != nil && timeClass(nm.class) && hasCue(mg.lx.cues[e], t.w) {
+					return nil, true, errorf("%q: between in %s or in %s? Say \"in the %s between\" or \"after A and before B\"", p.what, mg.p.Domains[e].Name, mg.p.Domains[d].Name, domainNoun(mg.p.Domains[d].Name))
+				}
+			}
+		}
+	}
 	// The subject: the one item before the first phrase.
 	var before []int
 	for i, m := range ms {
@@ -1011,4 +1024,9 @@ func (mg *magazine) rowCategory() int {
 func superlativeWord(w string) bool {
 	_, ok := superlativeOf(w)
 	return ok
+}
+
+// timeClass reports whether a numeric class is points in time.
+func timeClass(c numClass) bool {
+	return c == clock || c == date || c == weekday || c == month || c == year
 }

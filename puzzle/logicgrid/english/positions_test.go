@@ -294,6 +294,7 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"the last but one", street, "Cy lives in the last house but one.", "not read"},
 		{"a negated description", street, "The person next to Ann doesn't keep a cat.", "not read"},
 		{"a gendered noun no item follows", "Ann and Cy are women; Bob, Dot and Eve are men.\n\nhouse: 1, 2, 3, 4, 5\nname: Ann, Bob, Cy, Dot, Eve\npet: cat, dog, emu, fox, gnu\nClues:\n", "Ann lives next to a man.", "not read here"},
+		{"between in time or in the row?", "berth: 1, 2, 3, 4\nboat: Gull, Tern, Wren, Kite\narrival: 9:00am, 9:30am, 10:00am, 10:30am\nClues:\n", "The Gull arrived between the Tern and the Kite.", "between in arrival or in berth"},
 		{"the far end: which?", street, "Ann lives at the far end.", "cannot tell which end"},
 		{"an item no phrase relates", street, "Ann lives in the middle house with the emu and Bob.", "relates 2 item(s)"},
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
