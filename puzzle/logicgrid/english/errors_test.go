@@ -61,6 +61,8 @@ func TestReadErrors(t *testing.T) {
 		{"two seats away from", header + "The tea drinker sat two seats away from Ned.\n", "x:5:1:", []string{"positions in a row"}},
 		{"in the middle", header + "Ned sat in the middle. He drank tea.\n", "x:5:1:", []string{`in "Ned sat in the middle."`, "positions in a row"}},
 		{"a gendered noun when only some genders are known", "gardeners: Mr Ash, Bo, Cy\ncrops: beans, kale, leeks\nClues:\nThe woman who grows kale is not Bo.\n", "x:4:1:", []string{"says whether some of the gardeners are men or women, but not all"}},
+		{"an elliptical clause whose first clause reads two ways is refused", "house: 1, 2, 3\nowner: Al, Bo, Cy\nClues:\nAl lives to the left of Bo, but not Cy.\n", "x:4:1:", []string{"cannot read clue"}},
+		{"a gendered noun whose description names another item is no constraint on it", "house: 1, 2, 3\nowners: Mr Ash, Mrs Bell, Mr Cole\npets: cat, dog, emu\nClues:\nThe woman next to Mr Ash owns the emu.\n", "x:5:1:", []string{"cannot read clue"}},
 		{"twice, no ratio", header + "Oliver visited Irene twice.\n", "x:5:1:", []string{"ratios are read as"}},
 		{"an either/or with a comparison", header + "Oliver paid 1 dollar more than either Irene or Ned.\n", "x:5:1:", []string{"either/or with a comparison"}},
 		{"an either/or across clauses", header + "Either Oliver paid $5.99 or he got the tea.\n", "x:5:1:", []string{"what this either/or chooses between"}},

@@ -28,6 +28,9 @@ var genderNouns = map[string]gender{
 	"woman": female, "women": female, "girl": female, "girls": female, "lady": female, "ladies": female, "sister": female, "sisters": female, "daughter": female, "daughters": female, "wife": female, "mother": female, "grandmother": female, "lass": female,
 }
 
+// describes are the words that open a description after a noun.
+var describes = set("who whose that with in from wearing on at of carrying holding driving owning having keeping")
+
 var genderTitles = map[string]gender{"mr": male, "mister": male, "sir": male, "mrs": female, "ms": female, "miss": female, "madam": female, "lady": female}
 
 // genders is the gender of each item of the category of people (the
@@ -103,7 +106,24 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		if want == unknownGender || k == 0 || !(ts[k-1].w == "the" || ts[k-1].w == "a" || ts[k-1].w == "an") || mentionAt(ms, k) {
 			continue
 		}
-		// the item the noun describes: the first one named after it
+		// the item the noun describes: the first one named after it, when
+		// a description follows the noun ("the girl who likes cats", "the
+		// boy in yellow"; not "the man next to Mr Brown")
+		after := false // an item named after the noun
+		for _, m := range ms {
+			after = after || m.start > k
+		}
+		if !after && len(ms) == 1 {
+			continue // "The yellow boat belongs to a man": genderOf's
+		}
+		if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) {
+			if g, _ := mg.genders(); len(g) > 0 {
+				// the puzzle says who is a man: a gendered noun whose one
+				// it describes cannot be told is refused, never dropped
+				return nil, errorf("%q: cannot tell whom it describes (say \"the %s who ...\")", t.raw, t.raw)
+			}
+			continue
+		}
 		j := -1
 		for x, m := range ms {
 			if m.start > k {
@@ -161,7 +181,7 @@ func (mg *magazine) genderOf(ts []tok, inMention []bool, after int, x logicgrid.
 		if k < after || inMention[k] || genderNouns[t.w] == unknownGender || k == 0 || ts[k-1].w != "a" && ts[k-1].w != "an" && ts[k-1].w != "the" {
 			continue
 		}
-		ms := []mention{{items: []logicgrid.Item{x}, start: len(ts), end: len(ts)}} // x, after the noun
+		ms := []mention{{items: []logicgrid.Item{x}, start: k + 1, end: k + 2}} // x, as if right after the noun
 		cs, err := mg.genderClues(ts[:k+1], ms, []logicgrid.Item{x})
 		if err != nil || len(cs) > 0 {
 			return cs, err

@@ -222,6 +222,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a clause with more and less after ', and'", golf, "Bo shot a 70, and Cy scored more than Ann but less than Bo.", "Bo=70 / scores$Ann:Cy / scores$Cy:Bo"},
 		{"the first train is the first in time, not platform 1", "passengers: Al, Bo, Cy\ndepartures: 9.05, 9.20, 9.35\nplatforms: 1, 2, 3\nClues:\n", "Bo didn't catch the first train.", "Bo*9.05"},
 		{"not on rink 2 or rink 3: the category's noun between the items", "players: Al, Bo, Cy, Di\nbowls: red, blue, gold, jade\nrinks: 1, 2, 3, 4\nClues:\n", "The gold bowls were not used on rink 2 or rink 3.", "gold*2*3"},
+		{"but not X: the first clause again, negated, of X", "house: 1, 2, 3\nowner: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "Al keeps the cat, but not the dog.", "Al=cat / Al*dog"},
+		{"but not to X: not next to X", "house: 1, 2, 3\nowner: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "The cat lives next door to Bo, but not to Cy.", "house%cat:Bo:1 / cat|1|Cy|2 / cat|2|Cy|3 / cat|2|Cy|1 / cat|3|Cy|2"},
 		// ages are older and younger, not higher or "2 strokes fewer"
 		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
 		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},

@@ -684,8 +684,18 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return binary(end, order(before, 0)), nil
 		case !immediate && !loose && steps == 0:
 			// "to the left of": directly (as Einstein's puzzle means it) or
-			// somewhere? The puzzle decides.
-			return binary(end, order(before, []int{1, 0}[mg.choose(2)])), nil
+			// somewhere? The puzzle decides; negated, neither reads (a
+			// negated "somewhere left of" is not read, so the other
+			// reading alone would be a guess).
+			p := binary(end, order(before, []int{1, 0}[mg.choose(2)]))
+			f := p.clues
+			p.clues = func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+				if neg {
+					return nil, errorf("%q: negated, directly or somewhere is not read: say \"not directly to the left of\"", raw)
+				}
+				return f(x, os, neg)
+			}
+			return p, nil
 		}
 		return placing{}, errorf("%q: cannot tell how far", raw)
 	case "next", "beside", "alongside", "adjacent", "neighbour", "neighbours", "neighbor", "neighbors", "neighbouring", "neighboring":

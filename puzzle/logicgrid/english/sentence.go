@@ -772,6 +772,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "Mr Quinn lives next door to Mr Shaw, but not to Mr Pike": the first
+	// clause again with the last item, negated.
+	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) {
+		if cs, ok := mg.butNot(m[1], m[2]); ok {
+			return cs, nil
+		}
+	}
 	// "Hal is the youngest of the four, a 5th grader": the subject is also
 	// the noun phrase at the end.
 	if m := trailingAppositive.FindStringSubmatch(s); m != nil {
@@ -1049,6 +1056,56 @@ func startsWithNumber(s string) bool {
 	}
 	_, ok := numberOf(ts[0].w)
 	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
+}
+
+// butNot is a clause and ", but not (to) X".
+var butNot = regexp.MustCompile(`^(.*[^\s,]),? but not (?:to |with |from |at |in |on |by |for |than )?(.+?)[.!]?$`)
+
+// butNot reads first (one clause relating its subject to its last item)
+// and the same relation, negated, with other instead of that item. ok is
+// false when first does not read as one such clue.
+func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
+	last := mg.mentionText(first, false)
+	if last == "" || !strings.HasSuffix(strings.TrimRight(first, " "), last) {
+		return nil, false
+	}
+	a, err := mg.clue(first)
+	if err != nil || len(a) != 1 || len(a[0]) != 1 {
+		return nil, false
+	}
+	b, err := mg.clue(strings.TrimSuffix(strings.TrimRight(first, " "), last) + other)
+	if err != nil || len(b) != 1 || len(b[0]) != 1 {
+		return nil, false
+	}
+	c := b[0][0]
+	var neg []logicgrid.Clue
+	switch c.Kind {
+	case logicgrid.Same:
+		neg = []logicgrid.Clue{{Kind: logicgrid.Different, Items: c.Items}}
+	case logicgrid.Less: // not before: after (two different ones)
+		neg = []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{c.Items[1], c.Items[0]}, Domain: c.Domain}}
+	case logicgrid.Apart, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy:
+		k, d := c.K, c.Domain
+		holds := func(pa, pb int) bool { // the clue's meaning on positions or values
+			va, vb := pa, pb
+			if c.Kind == logicgrid.DiffBy || c.Kind == logicgrid.ApartBy {
+				va, vb = mg.p.Value(d, pa), mg.p.Value(d, pb)
+			}
+			switch c.Kind {
+			case logicgrid.LessBy, logicgrid.DiffBy:
+				return vb-va == k
+			}
+			return vb-va == k || va-vb == k
+		}
+		cs, some := relate(mg.p, c.Items[0], c.Items[1], d, func(pa, pb int) bool { return !holds(pa, pb) })
+		if !some {
+			return nil, false
+		}
+		neg = cs
+	default:
+		return nil, false
+	}
+	return [][]logicgrid.Clue{append(append([]logicgrid.Clue(nil), a[0]...), neg...)}, true
 }
 
 // trailingAppositive is a clause and a noun phrase after its last comma:
