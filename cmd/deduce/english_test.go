@@ -23,7 +23,7 @@ func TestEnglishCLI(t *testing.T) {
 		{"ZebraLogic style is detected and solved", "", []string{"solve", magazineDir + "zebralogic/lgp-test-2x2-33.txt"}, exitOK, "1, Eric, cat", ""},
 		{"the solution is headed by the category names as given", "", []string{"solve", magazineDir + "zebralogic/lgp-test-2x2-33.txt"}, exitOK, "House, Name, Pet\n1, Eric, cat", ""},
 		{"count proves uniqueness", "", []string{"count", magazineDir + "magazine/concert.txt"}, exitOK, "1 solution", ""},
-		{"show-reading prints each sentence and its clue", "", []string{"convert", "--show-reading", magazineDir + "magazine/snack-bar.txt"}, exitOK, "# line 6: The one who got the root beer paid 2 dollars more than Irene.\nprices$Irene:root_beer:+200", ""},
+		{"show-reading prints each sentence and its clue", "", []string{"convert", "--show-reading", magazineDir + "magazine/snack-bar.txt"}, exitOK, "# line 6: The one who got the root beer paid 2 dollars more than Irene.\n# prices$Irene:root_beer:+200   (diff-by, in the thesis's types below)\nIrene>5.99>root_beer>7.99\n", ""},
 		{"to english writes ZebraLogic puzzles in their style", "", []string{"convert", "--to", "english", magazineDir + "zebralogic/lgp-test-2x2-33.txt"}, exitOK, "There are 2 houses", ""},
 		{"a misspelled item is a positioned error with did-you-mean", "people: Irene, Oliver\ndrinks: tea, cola\nClues:\nOliverr drank tea.\n", []string{"solve", "-"}, exitBadInput, "", `4:1: cannot read clue "Oliverr drank tea.": it names 1 item(s); "Oliverr": did you mean "Oliver"?`},
 		{"generate english", "", []string{"generate", "logicgrid", "--format", "english", "--seed", "5"}, exitOK, "Clues:\n1. ", ""},

@@ -24,7 +24,7 @@ func TestReadCommand(t *testing.T) {
 		{"each sentence with its reading", []string{"read", magazineDir + "magazine/bakery.txt"}, exitOK,
 			[]string{"1. Gwen paid 50 cents more than Hugo.\n   read as: Gwen paid $0.50 more than Hugo\n", "exactly one solution"}, ""},
 		{"a sentence with two readings: both listed, the one taken said", []string{"read", diagnoseDir + "two-readings.txt"}, exitOK,
-			[]string{"   taken:     By points, Ann is 1 more than Bo\n   could read By goals, Ann is 1 more than Bo\n", "the puzzle has one solution when clue 1 was read as"}, ""},
+			[]string{"   taken:     Ann has 1 more point than Bo\n   could read Ann has 1 more goal than Bo\n", "the puzzle has one solution when clue 1 was read as"}, ""},
 		{"no solution names the clues that cannot all hold, as read", []string{"read", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
 			[]string{`no solution: clues 2, 4 and 6 cannot all hold: clue 2 (line 6) was read as "The one whose pastry is scone paid $0.50 more than Finn"`}, ""},
 		{"several solutions name two and where they differ", []string{"read", diagnoseDir + "several.txt"}, exitNoAnswer,

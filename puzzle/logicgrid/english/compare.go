@@ -24,11 +24,14 @@ var comparatives = func() map[string]struct {
 	}
 	when := []numClass{clock, date, month, year, number, weekday}
 	m := map[string]cmp{
-		"after": {1, when}, "before": {-1, when}, "later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
+		"after": {1, when}, "before": {-1, when},
+		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
-		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}},
+		"outweighed": {1, []numClass{number, height}}, "outweighs": {1, []numClass{number, height}}, "outsold": {1, []numClass{number, money}}, "outearned": {1, []numClass{money}}, "outspent": {1, []numClass{money}},
+		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
@@ -43,6 +46,9 @@ var comparatives = func() map[string]struct {
 	m["behind"] = cmp{1, append([]numClass{clock}, amounts...)}
 	for w := range beatWords {
 		m[w] = m["ahead"]
+	}
+	for w := range trailWords {
+		m[w] = m["behind"]
 	}
 	return m
 }()
@@ -62,6 +68,11 @@ type amount struct {
 // hour" are refused, not read as a part of them.
 func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
 	am, from, to := mg.findAmount(ts, inMention, at)
+	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] {
+		// "a decade older", "a dozen more": an amount in a word not known
+		// is refused, never dropped (a bit, a little, a lot: no amount)
+		return nil, errorf("cannot read the amount %q: write one number and a unit (\"10 years older\")", phrase(ts, at-2, at+1))
+	}
 	lo := at
 	for lo > 0 && !inMention[lo-1] {
 		lo--
@@ -74,12 +85,44 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 	return am, nil
 }
 
+// quarterHour reads "a quarter of an hour" or "three quarters of an
+// hour" ending right before token at: where it starts and its hours.
+func quarterHour(ts []tok, inMention []bool, at int) (int, float64, bool) {
+	if at < 4 || ts[at-1].w != "hour" || ts[at-2].w != "an" || ts[at-3].w != "of" {
+		return 0, 0, false
+	}
+	q := at - 4
+	for k := q; k < at; k++ {
+		if inMention[k] {
+			return 0, 0, false
+		}
+	}
+	switch {
+	case ts[q].w == "quarter" && q >= 1 && (ts[q-1].w == "a" || ts[q-1].w == "one"):
+		return q - 1, 0.25, true
+	case ts[q].w == "quarters" && q >= 1 && ts[q-1].w == "three":
+		return q - 1, 0.75, true
+	}
+	return 0, 0, false
+}
+
+// vagueAmounts after "a" say no amount: "a bit older", "a little later",
+// "a lot more": read as the plain order.
+var vagueAmounts = set("bit little lot tad touch while smidge few")
+
 // findAmount is amountNear's reading: the amount and the tokens it spans.
 func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {
+	if from, v, ok := quarterHour(ts, inMention, at); ok { // "a quarter of an hour before"
+		return &amount{v: v, unit: "hour"}, from, at
+	}
 	lo := max(0, at-4)
 	for k := at - 1; k >= lo; k-- {
 		if inMention[k] {
 			break
+		}
+		if m := rePence.FindStringSubmatch(ts[k].w); m != nil && k == at-1 { // "60p more"
+			v, _ := strconv.ParseFloat(m[1], 64)
+			return &amount{v: v / 100, unit: "dollars"}, k, at
 		}
 		v, ok := numberOf(ts[k].w)
 		if !ok {
@@ -90,6 +133,24 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 			start, v = cardinalBefore(ts, inMention, k)
 		}
 		am := &amount{v: v}
+		// "$1 million more", "$500 thousand less": the multiplier, unless
+		// it is a category's own unit ("revenue: 1 million, ...")
+		mult := k
+		if k+1 < at && !inMention[k+1] && ts[k+1].w != "" && multipliers[ts[k+1].w] > 1 && len(ts[k+1].w) > 2 && !mg.isDomainUnit(ts[k+1].w) {
+			am.v *= multipliers[ts[k+1].w]
+			mult = k + 1
+		}
+		if ts[k].dollar {
+			am.unit = "dollars" // "$500 more" is money
+			end := mult + 1
+			if end+1 <= at && end < len(ts) && sameWord(ts[end].w, "dollar") {
+				end++
+			}
+			return am, start, end
+		}
+		if mult > k && mult == at-1 { // "1 million more"
+			return am, start, mult + 1
+		}
 		word := k == at-1 && ts[k].w != "a" && ts[k].w != "an" && (k == 0 || !determiners[ts[k-1].w])
 		bare := k == at-1 && (ts[k].w[0] >= '0' && ts[k].w[0] <= '9' || word) // "$1.50 more", "two fewer"
 		// j looks ahead past an article; k stays the loop's own (moving k
@@ -152,7 +213,14 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
 			if _, unit := units[ts[by+2].w]; unit || mg.isDomainUnit(ts[by+2].w) {
 				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
+			} else if mg.namesNumeric(ts[by+2].w) { // "beat the Rams by 2 wins"
+				am, from, to = &amount{v: v}, by+1, by+3
 			}
+		}
+	}
+	if am == nil && by >= 0 && by+2 == len(ts) && !inMention[by+1] { // "won by 3"
+		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
+			am, from, to = &amount{v: v}, by+1, by+2
 		}
 	}
 	for k := cmp + 1; k < len(ts); k++ {
@@ -161,6 +229,17 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		}
 	}
 	return am, nil
+}
+
+// namesNumeric reports whether w is a cue word of a numeric category
+// ("wins" of wins: 8, 10, 12).
+func (mg *magazine) namesNumeric(w string) bool {
+	for d, nm := range mg.num {
+		if nm != nil && hasCue(mg.lx.cues[d], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // determiners before "one" make it a pronoun ("the one more ..."), not 1.
@@ -209,11 +288,14 @@ func cardinalWord(w, next string) bool {
 // "a", "an", or "one" as a pronoun), a unit, or a fraction word.
 func amountish(ts []tok, k int) bool {
 	w := ts[k].w
-	if _, ok := units[w]; ok && wordAt(ts, k+1) == "old" {
+	if _, ok := units[w]; ok && valueAdjective(ts, k+1) {
 		return false // "the 25-year-old": part of an item's name
 	}
 	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "the" && (ts[k-2].w == "in" || ts[k-2].w == "of") {
 		return false // "earlier in the week than": when, not how much
+	}
+	if _, ok := units[w]; ok && k >= 2 && isComparativeWord(ts[k-1].w) && (ts[k-2].w == "a" || ts[k-2].w == "an") {
+		return false // "in an earlier year than", "a later day": the noun compared
 	}
 	if _, ok := units[w]; ok || fractions[w] {
 		return true
@@ -227,6 +309,11 @@ func amountish(ts []tok, k int) bool {
 		return unit || next == "and" || numberWords[next] > 0 && next != "a" && next != "an"
 	}
 	_, ok := numberOf(w)
+	return ok
+}
+
+func isComparativeWord(w string) bool {
+	_, ok := comparatives[w]
 	return ok
 }
 
@@ -263,11 +350,32 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
-		if mg.isOrdinal(d) && !orderWords[word] {
+		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] {
+			continue // room 101, jersey 11: labels are higher or after, never longer or more
+		}
+		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
+			continue // "arrived first" is in time
+		}
+		if mg.isOrdinal(d) && !orderWords[word] && !((word == "older" || word == "younger") && schoolYears[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))]) {
 			continue // places "1st, 2nd" are not older or bigger
 		}
 		if nm.class == number && nm.unit == "" && speedWords[word] {
 			continue // bare numbers (bibs, scores) are not slower or faster
+		}
+		if nm.class == number && (word == "older" || word == "younger" || word == "newer") && !ageLike(mg.p.Domains[d].Name, nm) {
+			continue // "older" is no length or score: only ages (and years, dates)
+		}
+		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
+			continue // ages are older, not "higher", "after" or "2 strokes fewer"
+		}
+		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) {
+			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
+		}
+		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
+		}
+		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
+			continue // "left after" is no age ("older" is)
 		}
 		if nm.class == number && timeWords[word] {
 			if u, ok := units[firstWord(nm.unit)]; ok && hasClass(u.classes, clock) {
@@ -276,7 +384,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		if am != nil && am.unit != "" {
 			u, known := units[am.unit]
-			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit))
+			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] // "2 spots ahead" of "1st place"
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
@@ -286,7 +394,22 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		fit = append(fit, d)
 	}
+	for k := at + 1; k < len(ts) && k <= at+2 && !mg.mentioned(k); k++ {
+		if !measureWords[singular(ts[k].w)] {
+			continue
+		}
+		for d, nm := range mg.num {
+			if nm == nil && d > 0 && hasCue(mg.lx.cues[d], ts[k].w) {
+				// "the largest size" of sizes "small, medium, large": a
+				// measure whose items are no numbers is not compared by
+				// another category's numbers
+				return 0, errorf("%q %q: the %s are not numbers, so they cannot be compared", ts[at].raw, ts[k].raw, mg.p.Domains[d].Name)
+			}
+		}
+	}
 	fit = mg.heightsFirst(fit, word, am)
+	fit = mg.unitsFirst(fit, am)
+	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins, unless
 		// another category measures in that unit too ("minutes" of clock
@@ -307,7 +430,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 			return d, nil
 		}
 	}
-	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[max(0, mg.subjectEnd):at], "born") {
+	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[min(max(0, mg.subjectEnd), at):at], "born") {
 		var ages []int // "older" without "born" speaks of ages, not birth years
 		for _, d := range fit {
 			if mg.num[d].class == number {
@@ -358,6 +481,75 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	return fit[mg.choose(len(fit))], nil
 }
 
+// countedNotMoney drops the categories of money from fit when a noun
+// that names no money follows the comparative ("300 more residents than",
+// "fewer people than"): money is counted in dollars, never in people.
+func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []int {
+	if am != nil && am.unit != "" || at+1 >= len(ts) || mg.mentioned(at+1) {
+		return fit
+	}
+	w := ts[at+1].w
+	if notCounted[w] || connective[w] || amountish(ts, at+1) {
+		return fit
+	}
+	var rest []int
+	for _, d := range fit {
+		if mg.num[d].class == money && !hasCue(mg.lx.cues[d], w) && !sameWord(w, "dollar") && !sameWord(w, "money") {
+			continue
+		}
+		rest = append(rest, d)
+	}
+	if len(rest) == 0 {
+		return fit
+	}
+	return rest
+}
+
+// measureWords name what a comparison measures ("the largest size", "a
+// higher salary"), not the thing measured ("the oldest car").
+var measureWords = set("size budget salary price cost score rating speed weight height length distance age population amount fee wage income value grade level rank")
+
+// orderNames are categories that are the order things happen in: their
+// first and last are "first" and "last" ("played last").
+var orderNames = set("order turn sequence slot round")
+
+// schoolYears are ordinal categories of school years: an older pupil is
+// in a higher one ("the youngest, a 5th grader").
+var schoolYears = set("grade year form class")
+
+// stepUnits count places along a ranking or row.
+var stepUnits = set("spot spots place places position positions rank ranks step steps")
+
+// notCounted are words after a comparative that are no counted noun.
+var notCounted = set("than for to of in on at by with from expensive money cash")
+
+// unitsFirst keeps, when the clue names a known unit ("30 minutes",
+// "2 years") and some category of fit measures in it (clock times for
+// minutes, a number category whose items say "minutes"), only those: a
+// category of bare numbers takes a unit only when no category has it
+// ("150 feet shorter" of heights 1200, 1350, ...), so "left 30 minutes
+// before" is no age difference.
+func (mg *magazine) unitsFirst(fit []int, am *amount) []int {
+	if am == nil || am.unit == "" {
+		return fit
+	}
+	u, known := units[am.unit]
+	if known && hasClass(u.classes, number) {
+		return fit // "years" are ages too: the other words decide
+	}
+	var own []int
+	for _, d := range fit {
+		nm := mg.num[d]
+		if nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || known && nm.class != number && hasClass(u.classes, nm.class) {
+			own = append(own, d)
+		}
+	}
+	if len(own) == 0 {
+		return fit
+	}
+	return own
+}
+
 // heightsFirst keeps only the height categories of fit when the words are
 // of height ("taller", "the shortest", "2 inches more") and fit has one: a
 // category of bare numbers (jersey numbers) then is no taller.
@@ -405,21 +597,41 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	return best, best >= 0 && !tie
 }
 
+// isAges reports whether a category's name says ages.
+func isAges(name string) bool {
+	n := strings.ToLower(strings.TrimSpace(name))
+	return n == "age" || n == "ages"
+}
+
+// ageLike reports whether a category of numbers can be older or younger:
+// it is named ages, or its unit is a span of time ("24 years", "6
+// months").
+func ageLike(name string, nm *numeric) bool {
+	if isAges(name) {
+		return true
+	}
+	switch strings.TrimSuffix(firstWord(nm.unit), "s") {
+	case "year", "month", "week", "day", "yr", "decade", "grade", "form":
+		return true
+	}
+	return false
+}
+
 // speedWords compare times taken or speeds, which have a unit.
 var speedWords = set("slower faster quicker")
 
 // timeWords compare points in time.
-var timeWords = set("after before later earlier sooner")
+var timeWords = set("after before later earlier sooner followed follows preceded precedes")
 
 // orderWords compare places along an order, the only comparisons a
 // category of ordinals ("1st, 2nd, 3rd") takes.
-var orderWords = set("after before later earlier sooner ahead behind higher lower above below")
+var orderWords = set("after before later earlier sooner followed follows preceded precedes ahead behind higher lower above below")
 
 // isOrdinal reports whether every item of domain d is an ordinal ("1st",
 // "second").
 func (mg *magazine) isOrdinal(d int) bool {
 	for _, it := range mg.p.Domains[d].Items {
-		if _, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]; !ok {
+		if !ordinalItem(it) {
 			return false
 		}
 	}
@@ -471,8 +683,15 @@ func (mg *magazine) scaled(d int, am *amount) int {
 // ending ("finished" ~ "finish", "baking" ~ "bake").
 func hasCue(cues []string, w string) bool {
 	for _, c := range cues {
-		if sameWord(c, w) || len(c) >= 3 && (w == c+"ed" || w == c+"d" || w == c+"ing" || strings.HasSuffix(c, "e") && w == c[:len(c)-1]+"ing") {
+		if sameWord(c, w) {
 			return true
+		}
+		// a verb of the cue or of its singular: "finished", "baking",
+		// "scored" (of "scores")
+		for _, b := range []string{c, singular(c)} {
+			if len(b) >= 3 && (w == b+"ed" || w == b+"d" || w == b+"ing" || strings.HasSuffix(b, "e") && w == b[:len(b)-1]+"ing") {
+				return true
+			}
 		}
 	}
 	return false
@@ -516,8 +735,19 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
 				_, unit := units[next]
-				old := m.end+1 < len(ts) && valueAdjectives[ts[m.end+1].w] // "30 years old", "1500 feet high"
+				old := valueAdjective(ts, m.end+1) // "30 years old", "1500 feet high"
+				if next == "times" {               // "3 times as many"
+					continue
+				}
 				if (unit || mg.isDomainUnit(next)) && !old {
+					if mg.valueWithUnit(ts, m) {
+						// "the 22-foot boat", "the 18 ft. boat": the item,
+						// its unit word with it
+						if nm := mg.num[m.items[0].D]; nm != nil && nm.class == number && sameUnit(next, firstWord(nm.unit)) {
+							m.end++
+						}
+						out = append(out, m)
+					}
 					continue
 				}
 				// "2 floors above", "1 grade below": a number, a unit, a comparative
@@ -532,9 +762,43 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	return out
 }
 
+// valueWithUnit reports whether the number of mention m, followed by a
+// unit, names a value rather than an amount: joined to the unit by a
+// hyphen ("the 22-foot boat", "a 30-minute commute"), or with no
+// comparison right after the unit and no "by" before it ("the 18 ft.
+// boat was newer"; not "2 feet longer", "3 light years closer", "older by
+// 6 years").
+func (mg *magazine) valueWithUnit(ts []tok, m mention) bool {
+	if ts[m.start].hyph {
+		return true
+	}
+	if m.start > 0 && ts[m.start-1].w == "by" {
+		return false
+	}
+	for k := m.end + 1; k < len(ts) && k <= m.end+2; k++ {
+		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "than" {
+			return false
+		}
+	}
+	return true
+}
+
 // valueAdjectives after a number and its unit make the pair a value, not
 // an amount: "the 30 years old tree", "1500 feet high".
 var valueAdjectives = set("old high tall long deep wide heavy away")
+
+// valueAdjective reports whether token k is one of valueAdjectives, also
+// as a possessive ("the 23-year-old's flight").
+func valueAdjective(ts []tok, k int) bool {
+	if k >= len(ts) {
+		return false
+	}
+	w := ts[k].w
+	if raw := strings.ToLower(ts[k].raw); strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") {
+		w = strings.TrimSuffix(w, "s")
+	}
+	return valueAdjectives[w]
+}
 
 // superlatives name the extreme item of a numeric category: "the youngest
 // runner" is the one with the lowest age. Each maps to its comparative.
@@ -546,6 +810,21 @@ var superlatives = map[string]string{
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
 }
 
+// superlativeOf is the comparative a superlative stands for: one of
+// superlatives, or the "-est" form of a comparative ("priciest" ->
+// "pricier", "loudest" -> "louder", "hottest" -> "hotter").
+func superlativeOf(w string) (string, bool) {
+	if c, ok := superlatives[w]; ok {
+		return c, true
+	}
+	if len(w) > 5 && strings.HasSuffix(w, "est") {
+		if c := w[:len(w)-3] + "er"; comparatives[c].sign != 0 {
+			return c, true
+		}
+	}
+	return "", false
+}
+
 // direction is +1 when the comparative word says "more" of domain d's
 // values, -1 when it says "less": older means born earlier in years and
 // dates, and "finished higher" is a smaller place in a ranking.
@@ -554,6 +833,11 @@ func (mg *magazine) direction(word string, d int) int {
 	sign := comparatives[word].sign
 	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
 		sign = -sign
+	}
+	if (word == "ahead" || word == "behind") && mg.isOrdinal(d) && steps[singular(strings.ToLower(mg.p.Domains[d].Name))] {
+		// "2 grades ahead of": a higher grade (in a ranking or a relay's
+		// legs, ahead is an earlier place)
+		sign = comparatives[word].sign * -1
 	}
 	if (word == "ahead" || word == "behind") && mg.num[d].class != clock && !mg.isOrdinal(d) {
 		// "500 votes ahead of" is more votes; "2 minutes ahead of" in a
@@ -571,14 +855,24 @@ func (mg *magazine) direction(word string, d int) int {
 	return sign
 }
 
+// steps are ordinal categories one climbs: ahead is higher.
+var steps = set("grade level floor story storey tier class year")
+
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted")
+var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
-// asAhead is word, or "ahead" for a beatWords verb.
+// trailWords say "finished behind" as one verb ("Ann trailed Bo").
+var trailWords = set("trailed trails")
+
+// asAhead is word, or "ahead" for a beatWords verb ("behind" for a
+// trailWords one).
 func asAhead(word string) string {
 	if beatWords[word] {
 		return "ahead"
+	}
+	if trailWords[word] {
+		return "behind"
 	}
 	return word
 }
@@ -596,7 +890,7 @@ func (mg *magazine) isRank(d int) bool {
 		return false
 	}
 	for _, it := range mg.p.Domains[d].Items {
-		if _, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]; !ok {
+		if !ordinalItem(it) {
 			return false
 		}
 	}
@@ -625,9 +919,21 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if inMention[k] {
 			continue
 		}
-		if w, ok := superlatives[t.w]; ok {
+		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
 			break
+		}
+		// "the first house", "the third seat", "the last berth": a place
+		// of the row (houses numbered from left to right)
+		if row := mg.rowCategory(); row >= 0 && hasCue(mg.lx.cues[row], wordAt(ts, k+1)) {
+			o, ok := ordinals[t.w]
+			if t.w == "last" {
+				o, ok = mg.p.N(), true
+			}
+			if ok && o >= 1 && o <= mg.p.N() {
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: row, I: o - 1}}, start: k, end: k + 1})
+				return ms, its, nil
+			}
 		}
 		// "started third", "the second to arrive": that place in time
 		// (ordinals in words; "on the fifth" is a date, not a place).
@@ -643,8 +949,32 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: k + 1})
 			return ms, its, nil
 		}
-		// "Alice's dog didn't win", "the winner": the first place of the
-		// one ranking.
+		// "the runner-up": the second place of the one ranking.
+		if d := mg.onlyRank(); d >= 0 && t.w == "runner" && wordAt(ts, k+1) == "up" && mg.p.N() >= 2 {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
+			return ms, its, nil
+		}
+		// "the top floor", "the bottom rung": the highest or lowest of the
+		// numeric category the next word names
+		if t.w == "top" || t.w == "bottom" {
+			for d, nm := range mg.num {
+				if nm != nil && nm.class == number && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
+					i := 0
+					if t.w == "top" {
+						i = mg.p.N() - 1
+					}
+					ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+					return ms, its, nil
+				}
+			}
+		}
+		// "closed the show", "opened the evening": last or first in time
+		if (t.w == "closed" || t.w == "opened") && wordAt(ts, k+1) == "the" && mg.hasTime() {
+			at, word = k, map[string]string{"closed": "later", "opened": "earlier"}[t.w]
+			break
+		}
+		// "Alice's dog didn't win", "the winner", "the winning dog": the
+		// first place of the one ranking.
 		if d := mg.onlyRank(); d >= 0 && wonRank(ts, inMention, k) {
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 0}}, start: k, end: k + 1})
 			return ms, its, nil
@@ -655,6 +985,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") {
 			if mg.hasTime() {
 				at, word = k, w
+				mg.timeOnly = true // "the first train": in time, not platform 1
 				break
 			}
 			d := mg.onlyRank()
@@ -662,8 +993,8 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				// "swam the last leg" of legs "first, ..., fourth": the word
 				// after it names the category ("arrived first" on floors
 				// "1st, 2nd" is no floor)
-				if o := mg.onlyOrdinal(); o >= 0 && hasCue(mg.lx.cues[o], wordAt(ts, k+1)) {
-					d = o
+				if o := mg.onlyOrdinal(); o >= 0 && (hasCue(mg.lx.cues[o], wordAt(ts, k+1)) || orderNames[singular(strings.ToLower(mg.p.Domains[o].Name))]) {
+					d = o // "played last" of "order: first, ..., fourth"
 				}
 			}
 			if d >= 0 {
@@ -685,6 +1016,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		word = ts[at].w
 	}
 	d, err := mg.compared(ts, at, word, nil)
+	mg.timeOnly = false
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
 	}
@@ -807,7 +1139,7 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	if k >= len(ts) {
 		return false
 	}
-	_, ok := superlatives[ts[k].w]
+	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
 }
 
@@ -818,6 +1150,9 @@ func isSuperlativeAt(ts []tok, k int) bool {
 func wonRank(ts []tok, inMention []bool, k int) bool {
 	switch ts[k].w {
 	case "win", "wins", "won", "winning":
+		if ts[k].w == "winning" && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !inMention[k+1] {
+			return true // "the winning dog"
+		}
 		if len(ts)-(k+1) > 2 || k+1 < len(ts) && ts[k+1].w != "the" && ts[k+1].w != "it" {
 			return false // "won nothing", "won 2 games": no first place
 		}

@@ -20,9 +20,9 @@ func TestSettleAndDiagnose(t *testing.T) {
 		conflict  []int    // 0-based sentences
 	}{
 		{"two-readings", "\"1 more\" measures points or goals; only points gives one solution",
-			"", `clue 1 read several ways; the puzzle has one solution when clue 1 was read as "By points, Ann is 1 more than Bo"`, "unique", []string{"exactly one"}, nil},
+			"", `clue 1 read several ways; the puzzle has one solution when clue 1 was read as "Ann has 1 more point than Bo"`, "unique", []string{"exactly one"}, nil},
 		{"zebra-shared-name", "ZebraLogic: \"Alice\" is a name and a child, \"the person called Alice\" favours neither (a bare \"Alice\" is the name); only the child gives one solution",
-			"", `clue 1 read several ways; the puzzle has one solution when clue 1 was read as "The one whose children is Alice is 1"`, "unique", []string{"exactly one"}, nil},
+			"", `clue 1 read several ways; the puzzle has one solution when clue 1 was read as "The one whose children is Alice is in house 1"`, "unique", []string{"exactly one"}, nil},
 		{"readings-disagree", "points and goals each give a different single solution: refused, not guessed",
 			"reads several ways", "", "", nil, nil},
 		{"no-solution", "clue 4 contradicts 2 and 6; 1, 3 and 5 are not needed for the contradiction",

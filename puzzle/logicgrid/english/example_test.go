@@ -52,8 +52,9 @@ func ExampleShowReading() {
 	// prices:5:6
 	// Clues:
 	// # line 5: The one who got the cola paid 1 dollar more than Irene.
-	// prices$Irene:cola:+100   # diff-by (extension, not thesis grammar)
-	// # Clues marked "extension" go beyond the thesis's eight clue types.
+	// # prices$Irene:cola:+100   (diff-by, in the thesis's types below)
+	// Irene>5>cola>6
+	// Irene*6
 }
 
 func ExampleWrite() {

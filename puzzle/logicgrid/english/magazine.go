@@ -58,6 +58,13 @@ type magazine struct {
 	// items; itemDomain gives their items' categories.
 	inMention  []bool
 	itemDomain []int
+	// gender of each item of the category of people, genderCat (genders),
+	// once known
+	gender    []gender
+	genderCat int
+	// timeOnly is set while "first" or "last" picks its category: one of
+	// points in time
+	timeOnly bool
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
@@ -104,10 +111,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, the first has %d", m[1], len(items), mg.p.N())
 		}
 		var nm *numeric
-		if n, vals, ok := numericDomain(items); ok {
-			if n.class == year && measures(m[1]) {
-				n.class = number // "heights: 1200, 1350, ...": feet, not years
-			}
+		if n, vals, ok := numericCategory(m[1], items); ok {
 			nm = &n
 			var v []int
 			dom.Items, v = sortByValue(items, vals, n.scale)
@@ -270,8 +274,15 @@ func categoryCues(name string, nm *numeric) []string {
 			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar")
 		case clock:
 			cues = append(cues, "time", "oclock", "arrived", "arrive", "started", "start")
+			if strings.Contains(strings.ToLower(name), "depart") || strings.Contains(strings.ToLower(name), "leav") {
+				cues = append(cues, "left", "leave", "leaving", "departed", "depart", "flight") // "departures: 8:00am, ..."
+			}
 		case date:
-			cues = append(cues, "date", "left", "leave", "leaving", "departed")
+			cues = append(cues, "date", "left", "leave", "leaving", "departed", "birthday")
+		case month:
+			cues = append(cues, "month", "birthday")
+		case weekday:
+			cues = append(cues, "day", "week", "weekday")
 		case year:
 			cues = append(cues, "born", "year")
 		case height:
@@ -382,6 +393,10 @@ func sensible(p *logicgrid.Puzzle, cs []logicgrid.Clue) error {
 			}
 			if a.D == b.D {
 				return errorf("it says %q is %q, but both are %s", name(a), name(b), p.Domains[a.D].Name)
+			}
+		case logicgrid.Less, logicgrid.LessBy, logicgrid.Apart, logicgrid.DiffBy, logicgrid.ApartBy:
+			if a, b := c.Items[0], c.Items[1]; a == b {
+				return errorf("it compares %q with itself", name(a))
 			}
 		case logicgrid.Different, logicgrid.Pair:
 			for i, a := range c.Items {

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"fmt"
 	"math"
 	"regexp"
 	"sort"
@@ -30,6 +31,7 @@ type numeric struct {
 	class   numClass
 	ordinal bool    // every item an ordinal: "1st", "second"
 	unit    string  // number class: the items' unit word ("years"), or ""
+	sym     string  // money: the currency sign its items are written with ("£"), "" for "$"
 	scale   float64 // values = round(base value * scale)
 }
 
@@ -50,15 +52,33 @@ func monthOf(w string) int {
 }
 
 var (
-	thousands = regexp.MustCompile(`(\d),(\d\d\d)`)
-	reMoney   = regexp.MustCompile(`^\$\s*(\d+(?:\.\d+)?)$`)
-	reClock   = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
-	reClock24 = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
-	reDate    = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
-	reYear    = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
-	reHeight  = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
-	reNumber  = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
+	thousands  = regexp.MustCompile(`(\d),(\d\d\d)`)
+	reMoney    = regexp.MustCompile(`^(?i)([$£€])\s*(\d+(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?$`)
+	rePence    = regexp.MustCompile(`^(\d+(?:\.\d+)?)p$`) // "60p"
+	reDotTime  = regexp.MustCompile(`^(?i)(\d{1,2})\.(\d\d)\s*([ap]\.?m\.?)?$`)
+	reClock    = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
+	reClock24  = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
+	reDate     = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
+	reYear     = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
+	reDecade   = regexp.MustCompile(`^(1\d{2}0|2\d{2}0)'?s$`)
+	reLabelled = regexp.MustCompile(`^([A-Za-z]+)\s+(\d+)$`)
+	reHeight   = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
+	reNumber   = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
 )
+
+// ordinalItem reports whether an item is an ordinal: "3rd", "third",
+// "3rd place", "first prize".
+func ordinalItem(it string) bool {
+	f := strings.Fields(strings.ToLower(strings.TrimSpace(it)))
+	if len(f) == 0 || len(f) > 2 {
+		return false
+	}
+	_, ok := ordinals[f[0]]
+	return ok
+}
+
+// multipliers after an amount of money: "$1.5 million", "$250k".
+var multipliers = map[string]float64{"": 1, "thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9}
 
 // itemValue reads one item as a number of some class (base units: dollars,
 // minutes, days, years, inches, or the number itself).
@@ -66,8 +86,12 @@ func itemValue(s string) (float64, numClass, string, bool) {
 	s = strings.TrimSpace(thousands.ReplaceAllString(s, "$1$2")) // "$1,000"
 
 	if m := reMoney.FindStringSubmatch(s); m != nil {
+		v, _ := strconv.ParseFloat(m[2], 64)
+		return v * multipliers[strings.ToLower(m[3])], money, "", true // "$1.5 million", "£1.20"
+	}
+	if m := rePence.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[1], 64)
-		return v, money, "", true
+		return v / 100, money, "", true
 	}
 	if m := reClock.FindStringSubmatch(s); m != nil {
 		h, _ := strconv.Atoi(m[1])
@@ -106,6 +130,14 @@ func itemValue(s string) (float64, numClass, string, bool) {
 	}
 	if o, ok := ordinals[strings.ToLower(s)]; ok { // "first", "2nd"
 		return float64(o), number, "", true
+	}
+	if m := reDecade.FindStringSubmatch(s); m != nil { // "1880s": a decade, in years
+		v, _ := strconv.Atoi(m[1])
+		return float64(v), year, "", true
+	}
+	if m := reLabelled.FindStringSubmatch(s); m != nil && unitNames[strings.ToLower(m[1])] == "" { // "Year 3", "Room 12"
+		v, _ := strconv.ParseFloat(m[2], 64)
+		return v, number, strings.ToLower(m[1]), true
 	}
 	if m := reYear.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.Atoi(m[1])
@@ -149,8 +181,7 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 	nm.scale = 1
 	nm.ordinal = true
 	for _, it := range items {
-		_, ok := ordinals[strings.ToLower(strings.TrimSpace(it))]
-		nm.ordinal = nm.ordinal && ok
+		nm.ordinal = nm.ordinal && ordinalItem(it)
 	}
 	for _, v := range vals {
 		if v != math.Trunc(v) || nm.class == money {
@@ -165,6 +196,74 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 		seen[v] = true
 	}
 	return nm, vals, true
+}
+
+// numericCategory is numericDomain with the category's name: "heights:
+// 1200, 1350" are no years, and "arrived: 9.15, 9.45" (British clock
+// times, a category named for a time) are no decimals.
+func numericCategory(name string, items []string) (numeric, []float64, bool) {
+	if vals, ok := dotTimes(name, items); ok {
+		return numeric{class: clock, scale: 1}, vals, true
+	}
+	nm, vals, ok := numericDomain(items)
+	if ok && nm.class == year && measures(name) {
+		nm.class = number // "heights: 1200, 1350, ...": feet, not years
+	}
+	if ok && nm.class == money {
+		for _, it := range items {
+			if t := strings.TrimSpace(it); strings.HasPrefix(t, "£") || strings.HasSuffix(t, "p") {
+				nm.sym = "£"
+			} else if strings.HasPrefix(t, "€") {
+				nm.sym = "€"
+			}
+		}
+	}
+	return nm, vals, ok
+}
+
+// dotTimes reads items written "9.15", "10.30" (or "7.45pm") as clock
+// times, in minutes after midnight, when every item is one and the
+// category's name says a time ("times", "arrived", "departures",
+// "collected") or an item says am or pm. A list that goes past 12 without
+// am or pm ("11.30, 12.00, 1.00") is taken in the order written.
+func dotTimes(name string, items []string) ([]float64, bool) {
+	if len(items) == 0 {
+		return nil, false
+	}
+	timeName, ampm := false, false
+	for _, w := range words(name) {
+		for _, t := range []string{"time", "arriv", "depart", "leav", "collect", "start", "finish", "slot", "appointment", "clock", "hour", "showing", "pickup", "deliver", "booking", "lesson", "session", "sitting", "tee"} {
+			if strings.HasPrefix(w, t) {
+				timeName = true
+			}
+		}
+	}
+	vals := make([]float64, len(items))
+	prev := -1
+	for i, it := range items {
+		m := reDotTime.FindStringSubmatch(strings.TrimSpace(it))
+		if m == nil {
+			return nil, false
+		}
+		h, _ := strconv.Atoi(m[1])
+		mi, _ := strconv.Atoi(m[2])
+		if h > 23 || mi > 59 {
+			return nil, false
+		}
+		switch ap := strings.ToLower(m[3]); {
+		case ap != "":
+			ampm = true
+			h %= 12
+			if ap[0] == 'p' {
+				h += 12
+			}
+		case h*60+mi < prev && h < 12:
+			h += 12 // "12.30, 1.00": the afternoon
+		}
+		vals[i] = float64(h*60 + mi)
+		prev = h*60 + mi
+	}
+	return vals, timeName || ampm
 }
 
 // sortByValue orders items ascending by value and returns the integer values.
@@ -196,6 +295,7 @@ var units = map[string]struct {
 	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7},
 	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
 	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
+	"decade": {[]numClass{year, number}, 10}, "decades": {[]numClass{year, number}, 10},
 	"inch": {[]numClass{height}, 1}, "inches": {[]numClass{height}, 1},
 	"foot": {[]numClass{height}, 12}, "feet": {[]numClass{height}, 12},
 }
@@ -215,19 +315,53 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		if mm == "" || mm == "00" {
 			out = append(out, []string{h + ap}, []string{h, ap}, []string{h, ap[:1], "m"}, []string{hm + ap})
 		}
+		if lx.clockUnique(d, hm) { // "the one leaving at 9:00" when no 9:00pm is listed
+			out = append(out, []string{hm})
+			if mm == "" || mm == "00" { // "at 11 o'clock"
+				out = append(out, []string{h, "oclock"})
+			}
+		}
+		if (mm == "" || mm == "00") && h == "12" { // "at noon", "at midnight"
+			out = append(out, []string{map[string]string{"pm": "noon", "am": "midnight"}[ap]})
+		}
 	}
-	// Ordinal items are said in words or digits: "3rd" ~ "third".
-	if o, ok := ordinals[strings.ToLower(strings.TrimSpace(name))]; ok {
+	// Ordinal items are said in words or digits: "3rd" ~ "third", "3rd
+	// place" ~ "third place".
+	if f := strings.Fields(strings.ToLower(strings.TrimSpace(name))); ordinalItem(name) {
+		o := ordinals[f[0]]
 		var other []string
 		for spelt, v := range ordinals {
-			if v == o && spelt != strings.ToLower(strings.TrimSpace(name)) {
+			if v == o && spelt != f[0] {
 				other = append(other, spelt)
 			}
 		}
 		sort.Strings(other)
 		for _, spelt := range other {
-			out = append(out, []string{spelt})
+			out = append(out, append([]string{spelt}, f[1:]...))
+			if len(f) > 1 {
+				out = append(out, []string{spelt}) // "finished third" of "3rd place"
+			}
 		}
+	}
+	// A date is also said by its day alone, "the 17th", when no other
+	// date of the category has that day.
+	if m := reDate.FindStringSubmatch(strings.TrimSpace(name)); m != nil && monthOf(m[1]) > 0 && lx.dayUnique(d, m[2]) {
+		out = append(out, []string{m[2] + daySuffix(m[2])})
+	}
+	// A height in words: "5 feet 6 inches", "5 ft 6 in", "5 foot 6".
+	if v, c, _, ok := itemValue(name); ok && c == height {
+		ft, in := fmt.Sprint(int(v)/12), fmt.Sprint(int(v)%12)
+		for _, f := range []string{"feet", "foot", "ft"} {
+			for _, i := range []string{"inches", "inch", "in"} {
+				out = append(out, []string{ft, f, in, i})
+			}
+			out = append(out, []string{ft, f, in})
+		}
+	}
+	// A small whole number with its unit in words: "one night" of "1
+	// night" (never a bare "one": "the one with").
+	if v, c, _, ok := itemValue(name); ok && c == number && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
+		out = append(out, append([]string{numberNames[int(v)]}, w[1:]...))
 	}
 	// A number with its unit is also said bare: "Lena is 26" of "26 years".
 	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
@@ -243,6 +377,53 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		}
 	}
 	return out
+}
+
+// clockUnique reports whether exactly one item of domain d is the clock
+// time hm ("9:00") in the morning or afternoon.
+func (lx *lexicon) clockUnique(d int, hm string) bool {
+	n := 0
+	for _, it := range lx.p.Domains[d].Items {
+		if m := clockSpelling.FindStringSubmatch(strings.TrimSpace(it)); m != nil {
+			x := m[1] + ":" + m[2]
+			if m[2] == "" {
+				x = m[1] + ":00"
+			}
+			if x == hm {
+				n++
+			}
+		}
+	}
+	return n == 1
+}
+
+// dayUnique reports whether exactly one date item of domain d falls on
+// day (of any month).
+func (lx *lexicon) dayUnique(d int, day string) bool {
+	n := 0
+	for _, it := range lx.p.Domains[d].Items {
+		if m := reDate.FindStringSubmatch(strings.TrimSpace(it)); m != nil && m[2] == day {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// daySuffix is the ordinal ending of a day of the month: "st" for 1 and
+// 21, "nd", "rd", else "th".
+func daySuffix(day string) string {
+	n, _ := strconv.Atoi(day)
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return "th"
+	case n%10 == 1:
+		return "st"
+	case n%10 == 2:
+		return "nd"
+	case n%10 == 3:
+		return "rd"
+	}
+	return "th"
 }
 
 // clockSpelling is a clock time item: "9:30am", "10 AM", "4:15 p.m.".

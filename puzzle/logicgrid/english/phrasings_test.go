@@ -36,6 +36,14 @@ func TestPublishedPhrasings(t *testing.T) {
 		bowling   = "bowlers: Ida, Jo, Lu\nscores: 150, 180, 210\nlanes: 1st, 2nd, 3rd\nClues:\n"
 		quiz      = "contestants: Ada, Bea, Cleo\nratings: 1200, 1400, 1600\ntowns: Ely, Hove, Rye\nClues:\n"
 		squad     = "players: Al, Bo, Cy\nheights: 5'10\", 6'0\", 6'2\"\nshirts: 7, 9, 12\nClues:\n"
+		trips     = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\ndepartures: 8:00am, 8:30am, 9:00am, 9:30am\nages: 21, 22, 23, 24\nClues:\n"
+		yachts    = "owners: Ann, Bo, Cy\nboats: Gull, Marlin, Osprey\nlengths: 18 feet, 20 feet, 22 feet\nyears: 2005, 2007, 2009\nClues:\n"
+		rides2    = "riders: Pam, Rick, Sara\nmodes: bus, bike, train\ncommutes: 15 minutes, 20 minutes, 25 minutes\nClues:\n"
+		golf      = "golfers: Ann, Bo, Cy\nclubs: Elm, Oak, Pine\nscores: 68, 70, 72\nages: 30, 35, 40\nClues:\n"
+		towns     = "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 1,500, 1,800\nbudgets: $1.5 million, $2 million, $2.5 million\nClues:\n"
+		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
+		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
+		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -92,6 +100,146 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the last of the one category of ordinals", "swimmers: Ann, Bo, Cy\nlegs: first, second, third\nstrokes: crawl, fly, back\nClues:\n", "Bo swam the last leg.", "Bo=third"},
 		{"won the race is first place", league, "Jan's team won the title.", "Jan=1st"},
 		{"\"number\" names the one category of bare numbers", squad, "Cy's number is higher than Al's.", "shirts$Al:Cy"},
+		// Ratios (fresh-01 needed "went for twice as much as"): the values in
+		// that ratio, on the category the words name.
+		{"three times as much as: the one pair of fares", fares, "Bo paid three times as much as Cy.", "Bo=$15 / Cy=$5"},
+		{"half as much as", fares, "The one on the green line spent half as much as Ann.", "green=$5 / Ann=$10"},
+		{"double what X paid", fares, "Cy paid double what the one on the red line paid.", "Cy=$10 / red=$5"},
+		{"twice as many: two pairs are an if-then", tallies, "Al scored twice as many points as Bo.", "Al*2 / Bo*8 / Al>4>Bo>2 / Al>8>Bo>4"},
+		{"a third as many (8 is not three times a point count)", "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 6, 7\nClues:\n", "The one in red has a third as many points as Cy.", "red=2 / Cy=6"},
+		{"1.5 times as many", halves, "Cy had 1.5 times as many points as the one in blue.", "Cy=3 / blue=2"},
+		{"triple the noun of", trees, "Lena's tree is triple the age of the elm.", "Lena=90 years / elm=30 years"},
+		{"three times as old: ages with a unit", trees, "The oak is three times as old as Omar's tree.", "oak=90 years / Omar=30 years"},
+		{"ahead in grades is a higher grade", "kids: Abby, Brad, Cleo\npets: cat, dog, emu\ngrades: 3rd, 4th, 5th\nClues:\n", "Abby is 2 grades ahead of Brad.", "grades$Brad:Abby:+2"},
+		{"behind in floors is a lower floor", "tenants: Mona, Ned, Pax\npets: cat, dog, emu\nfloors: 1st, 2nd, 3rd\nClues:\n", "Pax lives 1 floor behind Ned.", "floors$Pax:Ned:+1"},
+		{"ahead in a relay's legs is earlier", "swimmers: Ann, Bo, Cy\nlegs: first, second, third\nstrokes: crawl, fly, back\nClues:\n", "Ann swam 1 leg ahead of Cy.", "legs$Ann:Cy:+1"},
+		{"and neither is X: the negated clause again, of X", trips, "Dee didn't fly to Oslo, and neither did Bo.", "Dee*Oslo / Bo*Oslo"},
+		{"nor did X", trips, "The Kyiv traveler didn't depart at 9:30am, nor did Ann.", "Kyiv*9:30am / Ann*9:30am"},
+		{"and so did X: the clause again, of X", trips, "Cy went to Lima, and so did the 8:00am traveler.", "Cy=Lima / 8:00am=Lima"},
+		// a number joined to its unit is a value, not an amount
+		{"a hyphenated value with a unit", yachts, "Bo's boat is neither the Marlin nor the 20-foot one.", "Bo*Marlin*20 feet"},
+		{"a hyphenated value in an either/or", yachts, "The 22-foot yacht is either the Gull or Cy's.", "22 feet~Gull|Cy"},
+		{"a value with an abbreviated unit", yachts, "The 18 ft. boat was built in 2007.", "18 feet=2007"},
+		{"a hyphenated duration", rides2, "The 25-minute commute is Rick's.", "25 minutes=Rick"},
+		{"older is years, never a length", yachts, "Ann's boat is older than the Osprey.", "years$Ann:Osprey"},
+		{"in a later year than: the noun, no amount", yachts, "The Gull was built in a later year than Bo's boat.", "years$Bo:Gull"},
+		{"a date by its day alone", "guests: Ann, Bo, Cy\nrooms: 101, 102, 103\ndates: May 1st, May 12th, May 22nd\nClues:\n", "Bo checked in on the 12th.", "Bo=May 12th"},
+		{"a date by its day alone, after a comparison", "guests: Ann, Bo, Cy\nsuites: Ash, Elm, Oak\ndates: May 1st, May 12th, May 22nd\nClues:\n", "The Oak suite's guest arrived later than the guest of the 1st.", "dates$May 1st:Oak"},
+		{"a measure with a unit is never before or after", "kids: Ann, Bo, Cy\nweights: 40 pounds, 45 pounds, 50 pounds\nmonths: May, June, July\nClues:\n", "The 45-pound kid was born sometime after Cy.", "months$Cy:45 pounds"},
+		{"born names the months", "kids: Ann, Bo, Cy\nscores: 70%, 80%, 90%\nmonths: May, June, July\nClues:\n", "Bo was born later in the year than Cy.", "months$Cy:Bo"},
+		{"a height in words", squad, "Bo is 6 feet 2 inches tall.", "Bo=6'2\""},
+		{"a height in abbreviations", squad, "The player who is 5 ft 10 in wears 9.", "5'10\"=9"},
+		{"exactly one of A and B: C is one of them", golf, "Exactly one of Ann and the Elm golfer is 35.", "35~Ann|Elm"},
+		{"one of A and B", golf, "One of Bo and Cy shot a 68.", "68~Bo|Cy"},
+		// negated comparisons with "neither" and "not as ... as" (the
+		// comparison was dropped: "neither ... more than" read as "all
+		// different", "not as much as" as "not the same person")
+		{"neither A nor B is more than C: each is less", golf, "Neither Ann nor the Oak golfer is older than Cy.", "Ann*Oak / ages$Ann:Cy / ages$Oak:Cy"},
+		{"neither A nor B is less: each is more", fares, "Neither Bo nor the red-line rider paid less than Cy.", "Bo*red / fares$Cy:Bo / fares$Cy:red"},
+		{"not as ... as is less", golf, "Bo isn't as old as the Pine golfer.", "ages$Bo:Pine"},
+		{"not as ... as after a clause", fares, "Ann paid more than Cy but not as much as Bo.", "fares$Cy:Ann / fares$Ann:Bo"},
+		{"didn't ... as many", "kids: Abe, Bo, Cy\nflavors: mint, peach, plum\nscoops: 1, 2, 3\nClues:\n", "The mint fan did not eat as many scoops as Cy.", "scoops$mint:Cy"},
+		{"the runner-up is second place", league, "The Pumas were the runner-up.", "Pumas=2nd"},
+		{"in the top N: one of the first N places", "teams: Owls, Pumas, Rams, Elks\nstandings: 1st, 2nd, 3rd, 4th\ncoaches: Ivo, Jan, Kit, Lu\nClues:\n", "Kit's team finished in the top two.", "Kit~1st|2nd"},
+		{"not in the bottom N", "teams: Owls, Pumas, Rams, Elks\nstandings: 1st, 2nd, 3rd, 4th\ncoaches: Ivo, Jan, Kit, Lu\nClues:\n", "The Elks did not place in the bottom three.", "Elks*4th*3rd*2nd"},
+		{"noon is 12:00pm", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 11:00am, 12:00pm, 1:00pm\nClues:\n", "The perm is scheduled for noon.", "perm=12:00pm"},
+		{"11 o'clock, when one 11:00 is listed", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 11:00am, 12:00pm, 1:00pm\nClues:\n", "Bo came at 11 o'clock.", "Bo=11:00am"},
+		{", which ... of the item named last", fares, "The red-line fare was $5 more than the blue-line fare, which was $5 more than Cy's.", "fares$blue:red:+500 / fares$Cy:blue:+500"},
+		{", which ... of a value named last", fares, "Ann paid $10, which was $5 more than Bo paid.", "Ann=$10 / fares$Bo:$10:+500"},
+		// money in millions, "$" amounts are money, and counted nouns are
+		// no money ("Ann's town has the largest budget" was read as the
+		// largest population: "$1.5 million" was no number)
+		{"money in millions is a category of amounts", towns, "Bo's town has the biggest budget.", "Bo=$2.5 million"},
+		{"a $ amount is money, with a multiplier", towns, "Ash's budget is $1 million more than Cy's.", "budgets$Cy:Ash:+100000000"},
+		{"a $ amount with thousands", towns, "Birch spends $500,000 less than Bo's town.", "budgets$Birch:Bo:+50000000"},
+		{"a counted noun is no money", towns, "Cedar has 300 more residents than Ann's town.", "populations$Ann:Cedar:+300"},
+		{"people are counted, not paid", towns, "The $2 million town has fewer people than Cedar.", "populations$$2 million:Cedar"},
+		{"beat by N of the category's noun", "teams: Owls, Pumas, Rams\ncoaches: Ivo, Jan, Kit\nwins: 8, 10, 12\nClues:\n", "Jan's team beat the Owls by 4 wins.", "wins$Owls:Jan:+4"},
+		{"outscored by a bare number", bowling, "Lu outscored Jo by 30.", "scores$Jo:Lu:+30 || lanes$Lu:Jo:+30"},
+		{"a label is never the longest", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "The guest with the longest visit was in room 102.", "4 nights=102"},
+		{"a label is never shorter", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "Bo's visit was shorter than Cy's.", "nights$Bo:Cy"},
+		{"earlier in the week names the weekdays", "guests: Ann, Bo, Cy\ndays: Monday, Tuesday, Friday\nrooms: 101, 102, 103\nClues:\n", "The room 101 guest came earlier in the week than Cy.", "days$101:Cy"},
+		{"followed is after (it was read as the same person)", canoes, "The red canoe's paddler followed Bly.", "finishes$Bly:red"},
+		{"immediately preceded is the one before", canoes, "Cree immediately preceded the blue canoe.", "finishes$Cree:blue:1"},
+		{"defeated is ahead of", league, "The Rams defeated the Owls.", "standings$Rams:Owls"},
+		{"trailed is behind", league, "Jan's team trailed the Rams.", "standings$Rams:Jan"},
+		// found by unseen3 (in other words than its sentences)
+		{"more recently is later", yachts, "Cy's boat was made more recently than the Gull.", "years$Gull:Cy"},
+		{"less recently is earlier", yachts, "The Osprey was launched less recently than Bo's boat.", "years$Osprey:Bo"},
+		{"places said with their noun: behind is a later place", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Fido came in one place behind Bea's dog.", "places$Bea:Fido:+1"},
+		{"places said with their noun: ahead is an earlier place", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Rex placed two spots ahead of Cy's dog.", "places$Rex:Cy:+2"},
+		{"an ordinal word for an ordinal with its noun", "dogs: Rex, Fido, Max\nowners: Al, Bea, Cy\nplaces: 1st place, 2nd place, 3rd place\nClues:\n", "Al's dog finished second.", "Al=2nd place"},
+		{"two sentences in one clue, the second about the first's subject", golf, "Bo is 40. He shot a 72.", "Bo=40 / Bo=72"},
+		{"a possessive pronoun opening the second sentence", "kids: Amy, Bea, Cy\ncolours: red, blue, gold\npets: cat, dog, emu\nClues:\n", "Cy has the emu. His shirt is gold.", "Cy=emu / Cy=gold"},
+		{"a title's full stop ends no sentence", "owners: Mr. Lee, Ms. Roe, Dr. Kay\npets: cat, dog, emu\nClues:\n", "Mr. Lee owns the cat. Dr. Kay does not own the dog.", "Mr. Lee=cat / Dr. Kay*dog"},
+		// found by unseen4 (British puzzle pages), in other words
+		{"pounds and pence", "shoppers: Mrs Ames, Mrs Bird, Mrs Cole\ncakes: bun, scone, tart\nprices: £1.20, £1.50, £1.80\nClues:\n", "The tart cost 30p more than Mrs Bird's cake.", "prices$Mrs Bird:tart:+30"},
+		{"a pound amount", "shoppers: Mrs Ames, Mrs Bird, Mrs Cole\ncakes: bun, scone, tart\nprices: £1.20, £1.50, £1.80\nClues:\n", "Mrs Cole spent £0.60 less than the bun buyer.", "prices$Mrs Cole:bun:+60"},
+		{"dearer is pricier", "shoppers: Mrs Ames, Mrs Bird, Mrs Cole\ncakes: bun, scone, tart\nprices: £1.20, £1.50, £1.80\nClues:\n", "The scone was the dearest.", "scone=£1.80"},
+		{"clock times written 9.15 in a category named for times", "drivers: Al, Bo, Cy\nroutes: Leeds, York, Hull\ndepartures: 9.15, 9.45, 10.15\nClues:\n", "The York bus left half an hour after Cy's.", "departures$Cy:York:+30"},
+		{"a quarter of an hour", "drivers: Al, Bo, Cy\nroutes: Leeds, York, Hull\ndepartures: 9.15, 9.30, 9.45\nClues:\n", "Bo left a quarter of an hour before the Hull bus.", "departures$Bo:Hull:+15"},
+		{"a dotted time in a clue", "drivers: Al, Bo, Cy\nroutes: Leeds, York, Hull\ndepartures: 9.15, 9.30, 9.45\nClues:\n", "Al's bus left at 9.30.", "Al=9.30"},
+		{"a gendered noun with titles: the man is one of the men", "gardeners: Mr Ash, Mrs Bell, Mr Cole\ncrops: beans, kale, leeks\nClues:\n", "The man who grows kale is not Mr Ash.", "kale*Mr Ash / kale~Mr Ash|Mr Cole"},
+		{"a gendered noun from the introduction", "Ann and Bea are girls, and Cal and Dan are boys.\nkids: Ann, Bea, Cal, Dan\npets: cat, dog, emu, fox\nClues:\n", "The girl with the dog is not Ann.", "dog*Ann / dog~Ann|Bea"},
+		{"a gendered noun nobody's gender makes a way of speaking", "kids: Ann, Bea, Cal\npets: cat, dog, emu\nClues:\n", "The girl with the cat is Bea.", "cat=Bea"},
+		// positions in a row of numbered places (unseen4's Einstein puzzles)
+		{"immediately to the left of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The cat lives immediately to the left of the green house.", "house$cat:green:1"},
+		{"somewhere to the right of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The dog's owner lives somewhere to the right of the red house.", "house$red:dog"},
+		{"to the left of: right next to it, or anywhere left (the puzzle decides)", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The emu is kept to the left of the blue house.", "house$emu:blue:1 || house$emu:blue"},
+		{"next door to", "seats: 1, 2, 3, 4\nguests: Al, Bo, Cy, Di\ndrinks: tea, milk, soda, beer\nClues:\n", "Bo sat next to the milk drinker.", "seats%Bo:milk:1"},
+		{"N places away from", "seats: 1, 2, 3, 4\nguests: Al, Bo, Cy, Di\ndrinks: tea, milk, soda, beer\nClues:\n", "Di sat three seats away from Al.", "seats%Di:Al:3"},
+		{"not next to", "seats: 1, 2, 3\nguests: Al, Bo, Cy\ndrinks: tea, milk, soda\nClues:\n", "Al didn't sit next to the tea drinker.", "Al|1|tea|2 / Al|2|tea|3 / Al|2|tea|1 / Al|3|tea|2"},
+		{"at one end", "seats: 1, 2, 3, 4\nguests: Al, Bo, Cy, Di\ndrinks: tea, milk, soda, beer\nClues:\n", "Cy sat at one end of the table.", "Cy~1|4"},
+		{"in the middle", "berths: 1, 2, 3\nboats: Gull, Tern, Wren\nhulls: red, blue, gold\nClues:\n", "The Tern is moored in the middle.", "Tern=2"},
+		{"directly between", "berths: 1, 2, 3\nboats: Gull, Tern, Wren\nhulls: red, blue, gold\nClues:\n", "The gold boat is directly between the Gull and the Wren.", "berths%gold:Gull:1 / berths%gold:Wren:1 / berths%Gull:Wren:2"},
+		{"the first of the row", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The dog lives in the last house.", "dog=3"},
+		{"an activity's agent noun", "house: 1, 2, 3\nhobby: painting, golf, chess\npet: cat, dog, emu\nClues:\n", "The golfer keeps the cat, and the painter keeps the emu.", "golf=cat / painting=emu"},
+		{"an appositive: the subject is what it says, and the rest is said of it", golf, "Bo, the Oak golfer, shot a 72.", "Bo=Oak / Bo=72"},
+		{"an appositive with a superlative", golf, "Cy, the oldest of the three, belongs to Elm.", "Cy=40 / Cy=Elm"},
+		{"a gendered noun about the one item named", "Al and Ben are men, and Cara and Dee are women.\nsailors: Al, Ben, Cara, Dee\nboats: Gull, Tern, Wren, Kite\nClues:\n", "The Kite belongs to a woman.", "Kite~Cara|Dee"},
+		{"an instrument's player", "kids: Ann, Bo, Cy\ninstruments: piano, violin, drums\ndays: Monday, Tuesday, Friday\nClues:\n", "The pianist has her lesson on Friday, and the drummer comes on Monday.", "piano=Friday / drums=Monday"},
+		{"a small number with its unit in words", "guests: Ann, Bo, Cy\nstays: 1 night, 2 nights, 3 nights\nrooms: 12, 14, 16\nClues:\n", "Bo stayed for two nights.", "Bo=2 nights"},
+		{"decades are years", "bidders: Flo, Gil, Hal\npieces: clock, quilt, vase\ndecades: 1880s, 1900s, 1920s\nClues:\n", "Gil's piece is 20 years older than the vase.", "decades$Gil:vase:+20"},
+		{"the oldest decade is the earliest", "bidders: Flo, Gil, Hal\npieces: clock, quilt, vase\ndecades: 1880s, 1900s, 1920s\nClues:\n", "The quilt is the oldest piece.", "quilt=1880s"},
+		{"just an amount is exactly it", race, "Lena finished just 1 place behind Nora.", "finish$Nora:Lena:+1"},
+		{"the top floor", "tenants: Ann, Bo, Cy\npets: cat, dog, emu\nfloors: 1st, 2nd, 3rd\nClues:\n", "The emu lives on the top floor.", "emu=3rd"},
+		{"closed the show is last in time", "acts: Ann, Bo, Cy\nskills: juggling, magic, song\ntimes: 7:00pm, 7:15pm, 7:30pm\nClues:\n", "The magic act closed the show.", "magic=7:30pm"},
+		{"the winning one is first place", league, "Kit's team isn't the winning team.", "Kit*1st"},
+		{"outweighed is heavier", cargo, "The red crate outweighed Bo's.", "weights$Bo:red"},
+		{"sold Y for an amount: one and the same", "sellers: Ann, Bo, Cy\ncars: Corvair, Fury, Nova\nprices: $9,000, $12,000, $18,000\nClues:\n", "Cy sold the Nova for $12,000.", "Cy=Nova / Nova=$12,000"},
+		{"labelled numbers: Year 3", "pupils: Emma, Finn, Gus\nsubjects: art, maths, music\nyear: Year 3, Year 4, Year 5\nClues:\n", "The maths fan is in the year below Emma.", "year$maths:Emma:+1"},
+		{"either A or B did C at D: C at D is one of them", "shoppers: Mrs Ames, Mrs Bird, Mrs Cole\nshops: baker's, butcher's, grocer's\narrived: 9.00, 9.30, 10.00\nClues:\n", "Either Mrs Ames or Mrs Cole went to the grocer's at 9.30.", "grocer's=9.30 / grocer's~Mrs Ames|Mrs Cole"},
+		{"the last of an order", "pianists: Ann, Bo, Cy\ncomposers: Bach, Liszt, Ravel\norder: first, second, third\nClues:\n", "The Liszt piece was played last.", "Liszt=third"},
+		{"a relative clause with its own relative clause", golf, "Cy, who isn't from Oak, shot 2 more than the Elm golfer, who in turn shot 2 more than Ann.", "Cy*Oak / scores$Elm:Cy:+2 / scores$Ann:Elm:+2"},
+		{"older of school grades is a higher grade", "students: Ginny, Hal, Iris\nprojects: ant farm, volcano, solar oven\ngrades: 5th grade, 6th grade, 7th grade\nClues:\n", "Iris is younger than the volcano builder.", "grades$Iris:volcano"},
+		{"a noun phrase after the last comma is the subject too", "students: Ginny, Hal, Iris\nprojects: ant farm, volcano, solar oven\ngrades: 5th grade, 6th grade, 7th grade\nClues:\n", "Ginny built the volcano, a 6th grader.", "Ginny=volcano / Ginny=6th grade"},
+		// bounds on a value (u4-22 "scored more than 10 points")
+		{"more than a number that is no item: the values above it", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Bo scored more than 8 points.", "Bo~9|12"},
+		{"neither ... more than: none of the values above it", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Neither Al nor the red player scored more than 10 points.", "Al*12 / red*12 / Al*red"},
+		{"at least an item's value", "players: Al, Bo, Cy\nbowls: red, blue, gold\npoints: 7, 9, 12\nClues:\n", "Cy scored at least 9 points.", "Cy~9|12"},
+		{"less than an amount of money", fares, "Ann paid less than $12.", "Ann~$5|$10"},
+		{"an amount and a comparison after a comma are said of the subject", "drivers: Al, Bo, Cy\nroutes: Leeds, York, Hull\ndepartures: 9.15, 9.45, 10.15\nClues:\n", "Bo's bus left from the York stand, thirty minutes after Al's.", "Bo=York / departures$Al:Bo:+30"},
+		{"a clause with more and less after ', and'", golf, "Bo shot a 70, and Cy scored more than Ann but less than Bo.", "Bo=70 / scores$Ann:Cy / scores$Cy:Bo"},
+		{"the first train is the first in time, not platform 1", "passengers: Al, Bo, Cy\ndepartures: 9.05, 9.20, 9.35\nplatforms: 1, 2, 3\nClues:\n", "Bo didn't catch the first train.", "Bo*9.05"},
+		{"not on rink 2 or rink 3: the category's noun between the items", "players: Al, Bo, Cy, Di\nbowls: red, blue, gold, jade\nrinks: 1, 2, 3, 4\nClues:\n", "The gold bowls were not used on rink 2 or rink 3.", "gold*2*3"},
+		{"but not X: the first clause again, negated, of X", "house: 1, 2, 3\nowner: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "Al keeps the cat, but not the dog.", "Al=cat / Al*dog"},
+		{"but not to X: not next to X", "house: 1, 2, 3\nowner: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "The cat lives next door to Bo, but not to Cy.", "house%cat:Bo:1 / cat|1|Cy|2 / cat|2|Cy|3 / cat|2|Cy|1 / cat|3|Cy|2"},
+		// ages are older and younger, not higher or "2 strokes fewer"
+		{"an unknown unit is no age", golf, "The Oak golfer shot 2 strokes more than Cy.", "scores$Cy:Oak:+2"},
+		{"higher is no age", golf, "The 40-year-old's round was lower than Bo's.", "scores$40:Bo"},
+		{"the verb of a plural category name", golf, "Ann scored 2 less than the Pine golfer.", "scores$Ann:Pine:+2"},
+		{"a decade is 10 years", golf, "Cy is a decade younger than the Elm golfer.", "ages$Cy:Elm:+10"},
+		// a unit of clock times is no age difference; ages are not "after"
+		{"minutes measure the clock times, not bare ages", trips, "Cy departed 30 minutes before Dee.", "departures$Cy:Dee:+30"},
+		{"an hour later is clock time", trips, "The Lima traveler left an hour later than Bo.", "departures$Bo:Lima:+60"},
+		{"after compares departures, never ages", trips, "Bo left sometime after Ann.", "departures$Ann:Bo"},
+		{"the N-year-old's: a possessive of an age", trips, "The 23-year-old's flight was earlier than Bo's.", "departures$23:Bo"},
+		{"a clock time without am or pm, when only one fits", trips, "The one leaving at 9:00 is older than Ann.", "ages$Ann:9:00am"},
+		// fresh-01's "wasn't the cheapest or the priciest" lost "priciest":
+		{"the -est of any comparative", payments, "The rug was the priciest of the items.", "rug=$26"},
+		{"not the one -est or the other", payments, "Eve's purchase was neither the costliest nor the cheapest.", "Eve*$26*$10"},
+		{"-est with a doubled consonant", sound, "The band at the pub was the loudest.", "pub=114 decibels"},
+		{"twice as long: a duration", commute, "Abby's commute was twice as long as Boyd's.", "Abby=40 minutes / Boyd=20 minutes"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

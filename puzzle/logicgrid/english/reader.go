@@ -146,6 +146,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, a := range aliases[strings.Join(w, " ")] {
 				lx.forms = append(lx.forms, form{it, words(a)})
 			}
+			for _, agent := range agentForms(w) {
+				lx.forms = append(lx.forms, form{it, agent})
+			}
 			for _, extra := range lx.valueForms(d, name) {
 				lx.forms = append(lx.forms, form{it, extra})
 			}
@@ -263,6 +266,45 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 		out = append(out, mention{[]logicgrid.Item{h.it}, h.start, h.end})
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].start < out[b].start })
+	return out
+}
+
+// agentForms are the nouns for the one who does an activity item:
+// "painting" -> "painter", "cycling" -> "cyclist", "golf" -> "golfer",
+// "chess" -> "chess player", "tap dance" -> "tap dancer", "ventriloquism"
+// -> "ventriloquist", "fishing" -> "fisherman".
+func agentForms(w []string) [][]string {
+	if len(w) == 0 || len(w) > 3 {
+		return nil
+	}
+	last := w[len(w)-1]
+	if len(last) < 4 || last[0] >= '0' && last[0] <= '9' {
+		return nil
+	}
+	head := w[:len(w)-1]
+	with := func(x ...string) []string { return append(append([]string(nil), head...), x...) }
+	var out [][]string
+	switch {
+	case strings.HasSuffix(last, "ing"):
+		stem := last[:len(last)-3]
+		out = append(out, with(stem+"er"), with(stem+"ist"), with(stem+"erman"), with(stem+"ler"))
+		if len(stem) >= 2 && stem[len(stem)-1] == stem[len(stem)-2] { // "running" -> "runner"
+			out = append(out, with(stem[:len(stem)-1]+"er"))
+		}
+	case strings.HasSuffix(last, "ism"):
+		out = append(out, with(last[:len(last)-3]+"ist"))
+	case strings.HasSuffix(last, "e"):
+		out = append(out, with(last+"r"))
+	case strings.HasSuffix(last, "y"): // "archery" -> "archer"
+		out = append(out, with(last[:len(last)-1]), with(last, "player"))
+	case strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss"): // "drums" -> "drummer"
+		stem := last[:len(last)-1]
+		out = append(out, with(stem+stem[len(stem)-1:]+"er"), with(stem+"er"), with(stem+"ist"), with(stem, "player"))
+	case strings.ContainsAny(last[len(last)-1:], "aiou"): // "piano" -> "pianist", "cello" -> "cellist"
+		out = append(out, with(last[:len(last)-1]+"ist"), with(last, "player"))
+	default: // "golf" -> "golfer", "violin" -> "violinist", "chess" -> "chess player"
+		out = append(out, with(last+"er"), with(last+"ist"), with(last, "player"))
+	}
 	return out
 }
 

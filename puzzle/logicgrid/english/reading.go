@@ -194,11 +194,15 @@ func sameSolution(a, b *logicgrid.Solution) bool {
 // plain says clues in plain words, as the writer says them, so a person
 // can see what the reader understood ("the one who paid $6.99 is Ned").
 func plain(p *logicgrid.Puzzle, cs []logicgrid.Clue) string {
-	w := newWriter(p)
+	w := plainWriter(p)
 	parts := make([]string, len(cs))
 	for k, c := range cs {
 		c.Text = ""
-		if s, ok := plainOrder(w, c); ok {
+		if s, ok := plainCompare(w, c); ok {
+			parts[k] = s
+			continue
+		}
+		if s, ok := plainPlaces(w, c); ok {
 			parts[k] = s
 			continue
 		}
@@ -242,52 +246,34 @@ func SentencesOf(p *logicgrid.Puzzle) *Reading {
 	return r
 }
 
-// plainOrder says a comparison in a category of plain numbers ("points",
-// "votes", "finish"), which has no verb of its own: "By points, Ann is 1
-// more than Bo".
-func plainOrder(w *writer, c logicgrid.Clue) (string, bool) {
+// plainPlaces says an order along a ranking ("Ivan finished 2 places
+// before Jolene"), which has no verb of its own.
+func plainPlaces(w *writer, c logicgrid.Clue) (string, bool) {
 	switch c.Kind {
 	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy:
 	default:
 		return "", false
 	}
 	d := c.Domain
-	if nm := w.cats[d].num; nm == nil || nm.class != number {
+	if nm := w.cats[d].num; nm == nil || nm.class != number || !nm.ordinal || !ranking(strings.ToLower(w.p.Domains[d].Name)) {
 		return "", false
 	}
 	b := w.ref(c.Items[1])
-	if name := strings.ToLower(w.p.Domains[d].Name); w.cats[d].num.ordinal && ranking(name) {
-		// places in a ranking: "Ivan finished 2 places before Jolene"
-		a := capitalize(w.ref(c.Items[0]))
-		k := c.K
-		if c.Kind == logicgrid.LessBy {
-			step, _ := w.step(d)
-			k *= step
-		}
-		places := "places"
-		if k == 1 {
-			places = "place"
-		}
-		switch c.Kind {
-		case logicgrid.Less:
-			return a + " finished before " + b, true
-		case logicgrid.ApartBy:
-			return fmt.Sprintf("%s finished %d %s before or after %s", a, k, places, b), true
-		}
-		return fmt.Sprintf("%s finished %d %s before %s", a, k, places, b), true
-	}
-	by := "By " + w.p.Domains[d].Name + ", "
+	a := capitalize(w.ref(c.Items[0]))
 	k := c.K
 	if c.Kind == logicgrid.LessBy {
 		step, _ := w.step(d)
 		k *= step
 	}
-	switch c.Kind {
-	case logicgrid.Less: // value(a) < value(b)
-		return by + w.ref(c.Items[0]) + " is less than " + b, true
-	case logicgrid.ApartBy:
-		am := w.amount(d, k)
-		return by + w.ref(c.Items[0]) + " is " + am + " more or " + am + " less than " + b, true
+	places := "places"
+	if k == 1 {
+		places = "place"
 	}
-	return by + b + " is " + w.amount(d, k) + " more than " + w.ref(c.Items[0]), true
+	switch c.Kind {
+	case logicgrid.Less:
+		return a + " finished before " + b, true
+	case logicgrid.ApartBy:
+		return fmt.Sprintf("%s finished %d %s before or after %s", a, k, places, b), true
+	}
+	return fmt.Sprintf("%s finished %d %s before %s", a, k, places, b), true
 }

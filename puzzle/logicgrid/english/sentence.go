@@ -18,7 +18,7 @@ import (
 // comparison two categories could measure. A name's category that its
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
-	ts := tokenize(strings.ReplaceAll(s, "¢", " cents")) // "50¢"
+	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	ranked := make([][]logicgrid.Item, len(ms))
 	favoured := make([]int, len(ms)) // how many of ranked[k] its phrase favours most
@@ -45,7 +45,11 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 				mg.at = 0
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
 				if err == nil {
-					err = sensible(mg.p, cs)
+					var gs []logicgrid.Clue
+					if gs, err = mg.genderClues(ts, ms, its); err == nil {
+						cs = append(cs, gs...)
+						err = sensible(mg.p, cs)
+					}
 				}
 				if err != nil {
 					first = keep(first, err)
@@ -77,6 +81,24 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		return best, nil
 	}
 	return nil, first
+}
+
+// phrasal reads comparatives said in two words as the one word they
+// mean: "more recently" is "later", "less recently" "earlier".
+func phrasal(ts []tok) []tok {
+	out := ts[:0:0]
+	for k := 0; k < len(ts); k++ {
+		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less") && (w == "recently" || w == "recent") {
+			t := ts[k+1]
+			t.w = map[string]string{"more": "later", "less": "earlier"}[ts[k].w]
+			t.raw = ts[k].raw + " " + t.raw
+			out = append(out, t)
+			k++
+			continue
+		}
+		out = append(out, ts[k])
+	}
+	return out
 }
 
 // Bounds on the readings of one sentence: the assignments and choices
@@ -183,6 +205,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
 	}
+	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
+		return cs, err // positions.go: read there, or refused, never dropped
+	}
 	mg.mark(ts, inMention, ms, its)
 	// Each superlative names one more item ("not the heaviest or the
 	// lightest").
@@ -229,7 +254,41 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
 		return logicgrid.Clue{Kind: kind, Items: items}
 	}
+	if d, k, n := mg.topN(ts, inMention); d >= 0 && len(ms) == 1 && its[0].D != d {
+		// "Eve finished in the top two", "didn't place in the bottom
+		// three": one of those places, or none of them.
+		if free("either", "or") >= 0 {
+			return nil, errorf("%q with an either/or is not supported", phrase(ts, k, k+2))
+		}
+		places := []logicgrid.Item{its[0]}
+		for i := range n {
+			if ts[k].w == "top" {
+				places = append(places, logicgrid.Item{D: d, I: i})
+			} else {
+				places = append(places, logicgrid.Item{D: d, I: mg.p.N() - 1 - i})
+			}
+		}
+		if negated {
+			return []logicgrid.Clue{mk(logicgrid.Different, places...)}, nil
+		}
+		return []logicgrid.Clue{mk(logicgrid.Either, places...)}, nil
+	}
+	if len(ms) == 1 && free("either") < 0 {
+		if cs, ok, err := mg.valueBound(ts, inMention, ms, its, negated, -1); ok || err != nil {
+			return cs, err // "Bo scored more than 8 points"
+		}
+	}
+	if len(ms) == 1 && !negated {
+		// "The yellow boat belongs to a man": the gendered noun is about
+		// the one item named
+		if cs, err := mg.genderOf(ts, inMention, ms[0].end, its[0]); err != nil || cs != nil {
+			return cs, err
+		}
+	}
 	if len(ms) < 2 {
+		if k := adjacency(ts, inMention); k >= 0 {
+			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
+		}
 		if dym := mg.lx.didYouMean(ts, mg.lx.knownWords()); dym != "" {
 			return nil, errorf("it names %d item(s); %s", len(ms), dym)
 		}
@@ -258,16 +317,50 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	// Words that would change a comparison's meaning in ways no clue
 	// says: refused rather than read as the plain comparison.
+	if cs, ok, err := mg.valueBound(ts, inMention, ms, its, negated || free("neither") >= 0, either); ok || err != nil {
+		if err == nil && free("neither") >= 0 && len(ms) == 2 {
+			// "Neither A nor B ...": two different people, as always
+			cs = append(cs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}})
+		}
+		// "Ann scored more than 10 points", "Neither A nor B paid less
+		// than $5", "at least 12 points": a bound on the value itself
+		return cs, err
+	}
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
 	}
-	for k, t := range ts {
-		if !inMention[k] && (t.w == "twice" || t.w == "thrice" || t.w == "times" && wordAt(ts, k+1) == "as" || t.w == "half" && wordAt(ts, k+1) == "as") {
-			return nil, errorf("%q: ratios are not supported (differences are: \"2 dollars more than\")", t.raw)
+	if r, ok, err := findRatio(ts, inMention); err != nil {
+		return nil, err
+	} else if ok {
+		// "A paid twice as much as B", "half as many points as", "double
+		// the price of": a ratio of two values.
+		if len(cmps) > 0 || negated || either >= 0 {
+			return nil, errorf("a ratio with a comparison, a negation or an either/or is not supported: say it in simpler sentences")
 		}
+		return mg.ratioClues(ts, ms, its, r)
 	}
-	if k := adjacency(ts, inMention); k >= 0 {
-		return nil, errorf("%q: being next to each other is not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
+	if k := asAs(ts, inMention); k >= 0 && negated {
+		// "Ann didn't pay as much as Bo", "..., but not as old as Cy": the
+		// other order, as "not more than" (no amount)
+		if len(cmps) > 0 || len(ms) != 2 || either >= 0 {
+			return nil, errorf("%q: \"not as ... as\" is read between two items only, with no other comparison", phrase(ts, k-1, min(len(ts), k+2)))
+		}
+		word := asAdjectives[ts[k].w]
+		if am, err := mg.amountNear(ts, inMention, k-1); err != nil || am != nil {
+			return nil, errorf("a negated comparison by an amount is not supported")
+		}
+		d, err := mg.compared(ts, k, word, nil)
+		if err != nil {
+			return nil, err
+		}
+		a, b := its[0], its[1] // a is not as ... as b: value(a) < value(b) in the word's direction
+		if mg.direction(word, d) < 0 {
+			a, b = b, a
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
+	}
+	if k := adjacency(ts, inMention); k >= 0 { // a position word positions.go did not take
+		return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 	}
 	if len(cmps) == 2 && either < 0 && len(ms) == 2 {
 		// "2 years older or 2 years younger than A": either way.
@@ -289,8 +382,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
 	case free("neither") >= 0:
-		if len(ms) != 3 || free("nor") < 0 {
+		if free("nor") < 0 {
+			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
+		}
+		if len(ms) != 3 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
+		}
+		if cmpAt >= 0 {
+			// "Neither A nor B paid more than C": each paid less.
+			return mg.neitherCompared(ts, inMention, ms, its, cmpAt, cmpWord)
 		}
 		// "Neither A nor B paid $7.99", "X is neither A nor B": three
 		// different people (as "either A or B" says A and B are two).
@@ -309,7 +409,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		k := mg.scaled(d, am)
 		return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: its, Domain: d, K: k}}, nil
-	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2])):
+	case oneOf(ts, inMention, ms) && len(ms) == 3 && cmpAt < 0 && !negated && joined(ts, inMention, ms[0], ms[1]):
+		// "Exactly one of Ann and Bo was born in March": March is one of
+		// them (they are two people, so not both).
+		return []logicgrid.Clue{mk(logicgrid.Either, its[2], its[0], its[1])}, nil
+	case free("either") >= 0 && len(ms) == 2 && cmpAt < 0:
+		// "The 22-foot boat is either the Gull or the 2005 model" with an
+		// item not found: never read as "the Gull is the 2005 model"
+		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
+	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D)):
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
@@ -323,6 +431,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		if cmpAt >= 0 { // "1 hour after either Hal or Ivy"
 			return nil, errorf("an either/or with a comparison (%q) is not supported", ts[cmpAt].raw)
+		}
+		if either < ms[0].start && len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && onlyWords(ts, inMention, ms[2].end, ms[3].start, "at", "for", "in", "on") {
+			// "Either Mrs Sims or Mrs Todd visited the butcher's at 9.15":
+			// the butcher's at 9.15 is one of them
+			return []logicgrid.Clue{mk(logicgrid.Same, its[2], its[3]), mk(logicgrid.Either, its[2], its[0], its[1])}, nil
 		}
 		if either < ms[0].start { // "Either A or B is X"
 			for k := 1; k < len(ms)-1; k++ {
@@ -347,6 +460,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at"):
+		// "Dwight sold the Corvair for $18,000": one and the same
+		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[1], its[2])}, nil
 	case len(ms) >= 3:
 		if cmpAt >= 0 || negated {
 			return nil, errorf("%d items with a comparison or negation: split it into simpler sentences", len(ms))
@@ -602,6 +718,25 @@ func isNumberWord(w string) bool {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	// "Amy is the youngest. She has a rabbit.": each sentence, a pronoun
+	// at the start of a later one standing for the first one's subject.
+	if parts := sentencesOf(s); len(parts) > 1 {
+		all := [][]logicgrid.Clue{nil}
+		for i, part := range parts {
+			if i > 0 {
+				part = mg.withSubject(part, parts[0])
+			}
+			pc, err := mg.clauses(part)
+			if err != nil {
+				if _, ok := err.(readError); ok && len(parts) > 1 {
+					return nil, errorf("in %q: %v", part, err)
+				}
+				return nil, err
+			}
+			all = product(all, pc)
+		}
+		return all, nil
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		return cs, nil
@@ -610,19 +745,76 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// with each of its clauses.
 	if m := relative.FindStringSubmatch(s); m != nil {
 		a, aerr := mg.clue(m[1] + " " + m[2])
-		b, berr := mg.clue(m[1] + " " + m[3])
+		b, berr := mg.clauses(m[1] + " " + m[3]) // "..., who in turn ..."
 		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
 			return product(a, b), nil
 		}
 	}
+	// "Iris, the oldest of the five, came in last", "Duke, the collie,
+	// took first place": the subject is what the appositive says, and the
+	// rest is said of it.
+	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) {
+		a, aerr := mg.clue(m[1] + " is " + m[2])
+		b, berr := mg.clue(m[1] + " " + m[3])
+		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+			return product(a, b), nil
+		}
+	}
+	// "Mrs Gale's train departed from platform 3, thirty minutes before the
+	// Derby train": the amount and comparison after the comma are said of
+	// the subject.
+	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+		if subj := mg.mentionText(m[1], true); subj != "" {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
+	// "Mr Quinn lives next door to Mr Shaw, but not to Mr Pike": the first
+	// clause again with the last item, negated.
+	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) {
+		if cs, ok := mg.butNot(m[1], m[2]); ok {
+			return cs, nil
+		}
+	}
+	// "Hal is the youngest of the four, a 5th grader": the subject is also
+	// the noun phrase at the end.
+	if m := trailingAppositive.FindStringSubmatch(s); m != nil {
+		if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(m[2]) {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " is " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Ben is younger than Cora, who is younger than Dan": the clause after
 	// ", who" is about the item named last before it.
-	if a, b, ok := strings.Cut(s, ", who "); ok && !strings.Contains(b, ",") {
-		if obj := mg.mentionText(a, false); obj != "" {
-			ac, aerr := mg.clue(a)
-			bc, berr := mg.clue(obj + " " + b)
-			if aerr == nil && berr == nil && mg.hasVerb(b) {
-				return product(ac, bc), nil
+	// "The tea cost $1 more than the cola, which cost $1 more than the
+	// milk", "Ann paid $4, which was $1 more than Bo paid": the same, of
+	// the item (or value) named last.
+	for _, rel := range []string{", who ", ", which "} {
+		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
+			if obj := mg.mentionText(a, false); obj != "" {
+				ac, aerr := mg.clue(a)
+				bc, berr := mg.clue(obj + " " + b)
+				if aerr == nil && berr == nil && mg.hasVerb(b) {
+					return product(ac, bc), nil
+				}
+			}
+		}
+	}
+	// "Bo isn't going to Lima, and neither is Cy", "..., nor did Cy": the
+	// first clause again, of the item after the auxiliary.
+	if m := neitherToo.FindStringSubmatch(s); m != nil && hasNegation(m[1]) == !strings.EqualFold(m[2], "so") {
+		tail := m[4]
+		if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(tail) {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(tail + m[1][len(subj):])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
 			}
 		}
 	}
@@ -647,8 +839,15 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// own is about the first clause's subject; so is a last
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
+				if elliptic(part) { // "..., but not to Mr Pike" left its words out
+					ok = false
+					break
+				}
 			}
 			pc, perr := mg.clue(part)
+			if perr != nil && sep != " and " && sep != " but " && strings.Contains(part, " but ") {
+				pc, perr = mg.clauses(part) // "..., and B scored more than C but less than D"
+			}
 			if perr == nil && !mg.hasVerb(part) {
 				perr = errorf("no verb") // "Irene, Ned" is a list, not a clause
 			}
@@ -664,6 +863,95 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	return nil, err
 }
+
+// onlyWords reports whether the tokens from..to are free and, besides
+// articles, exactly one of words ("for" in "sold the Corvair for $18,000").
+func onlyWords(ts []tok, inMention []bool, from, to int, words ...string) bool {
+	n := 0
+	for k := from; k < to; k++ {
+		if inMention[k] {
+			return false
+		}
+		switch {
+		case slices.Contains(words, ts[k].w):
+			n++
+		case ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an":
+			return false
+		}
+	}
+	return n == 1
+}
+
+// oneOf reports whether the clause opens "(exactly|only) one of" right
+// before its first mention.
+func oneOf(ts []tok, inMention []bool, ms []mention) bool {
+	k := 0
+	if k < len(ts) && (ts[k].w == "exactly" || ts[k].w == "only" || ts[k].w == "just") {
+		k++
+	}
+	return len(ms) > 0 && wordAt(ts, k) == "one" && wordAt(ts, k+1) == "of" && ms[0].start == k+2 ||
+		len(ms) > 0 && wordAt(ts, k) == "one" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && ms[0].start == k+3 && !inMention[k+2]
+}
+
+// neitherToo is a negated clause followed by ", and neither is X" or ",
+// nor did X".
+// ", and so did X" repeats a clause that is not.
+var neitherToo = regexp.MustCompile(`(?i)^(.+?),? (?:and (neither|so)|(nor)|and nor) (?:is|was|does|did|do|has|had|were|are|can|will|could|would) (.+?)[.!]?$`)
+
+// hasNegation reports whether clause s says "not".
+func hasNegation(s string) bool {
+	for _, t := range tokenize(s) {
+		if negationWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyMention reports whether s names one item and says nothing else of
+// it: no comparison, negation or amount ("the 9:00am traveler", "Cy").
+func (mg *magazine) onlyMention(s string) bool {
+	ts := tokenize(s)
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 1 || len(ts) > 0 && pronouns[ts[0].w] { // "nor did he pay $5": a clause of its own
+		return false
+	}
+	for k, t := range ts {
+		if k >= ms[0].start && k < ms[0].end {
+			continue
+		}
+		if _, cmp := comparatives[t.w]; cmp || negationWords[t.w] || amountish(ts, k) || t.w == "either" || t.w == "or" {
+			return false
+		}
+	}
+	return true
+}
+
+// sentencesOf splits a clue into its sentences at a full stop, "!" or "?"
+// followed by a capital letter, not after a title or initial ("Mr. Lee",
+// "Mt. Ash", "J. Smith").
+func sentencesOf(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i+2 < len(s); i++ {
+		if !strings.ContainsRune(".!?", rune(s[i])) || s[i+1] != ' ' || s[i+2] < 'A' || s[i+2] > 'Z' {
+			continue
+		}
+		word := s[start:i]
+		if k := strings.LastIndexAny(word, " ("); k >= 0 {
+			word = word[k+1:]
+		}
+		if s[i] == '.' && (len(word) <= 1 || abbreviations[strings.ToLower(word)]) {
+			continue
+		}
+		out = append(out, strings.TrimSpace(s[start:i+1]))
+		start = i + 2
+	}
+	return append(out, strings.TrimSpace(s[start:]))
+}
+
+// abbreviations end with a full stop inside a sentence.
+var abbreviations = set("mr mrs ms dr st mt jr sr prof rev capt col gen lt sgt no vs etc ft in lb lbs oz mi km hr hrs min mins sec approx")
 
 // pronouns stand for the subject of the clause before.
 var pronouns = set("he she they it")
@@ -681,6 +969,8 @@ func (mg *magazine) withSubject(clause, first string) string {
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
 		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
+	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
+		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
 		// Its own subject; a last word "her" is the first clause's.
 		if last := ts[len(ts)-1]; objectPronouns[last.w] && last.end == len(strings.TrimRight(clause, ".!? ")) {
@@ -692,6 +982,9 @@ func (mg *magazine) withSubject(clause, first string) string {
 }
 
 var objectPronouns = set("him her them")
+
+// possessivePronouns open a clause about the subject's thing.
+var possessivePronouns = set("his her their its")
 
 // inverted turns the clause after ", nor" ("did he buy the clock", "was
 // she 30") into a plain negated one ("he did not buy the clock"); ok is
@@ -736,8 +1029,8 @@ func (mg *magazine) hasVerb(s string) bool {
 		}
 	}
 	for k, t := range ts {
-		if !in[k] && (!stop[t.w] || linking[t.w]) {
-			return true
+		if !in[k] && (!stop[t.w] && t.w != "not" && t.w != "never" || linking[t.w]) {
+			return true // "not to Mr Pike" has none; "isn't" is one
 		}
 	}
 	return false
@@ -746,6 +1039,78 @@ func (mg *magazine) hasVerb(s string) bool {
 // linking verbs are stop words for finding items, but verbs all the same
 // ("Ben is 32").
 var linking = set("is are was were has have had")
+
+// appositive is a subject with a noun phrase after it: "X, the Y, ...".
+var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
+
+// commaAmount is a clause and, after a comma, an amount and a comparison:
+// "..., thirty minutes before the Derby train".
+var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
+
+// startsWithNumber reports whether s opens with a number ("thirty
+// minutes", "$5", "2 hours"), not "a" or "an".
+func startsWithNumber(s string) bool {
+	ts := tokenize(s)
+	if len(ts) == 0 {
+		return false
+	}
+	_, ok := numberOf(ts[0].w)
+	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
+}
+
+// butNot is a clause and ", but not (to) X".
+var butNot = regexp.MustCompile(`^(.*[^\s,]),? but not (?:to |with |from |at |in |on |by |for |than )?(.+?)[.!]?$`)
+
+// butNot reads first (one clause relating its subject to its last item)
+// and the same relation, negated, with other instead of that item. ok is
+// false when first does not read as one such clue.
+func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
+	last := mg.mentionText(first, false)
+	if last == "" || !strings.HasSuffix(strings.TrimRight(first, " "), last) {
+		return nil, false
+	}
+	a, err := mg.clue(first)
+	if err != nil || len(a) != 1 || len(a[0]) != 1 {
+		return nil, false
+	}
+	b, err := mg.clue(strings.TrimSuffix(strings.TrimRight(first, " "), last) + other)
+	if err != nil || len(b) != 1 || len(b[0]) != 1 {
+		return nil, false
+	}
+	c := b[0][0]
+	var neg []logicgrid.Clue
+	switch c.Kind {
+	case logicgrid.Same:
+		neg = []logicgrid.Clue{{Kind: logicgrid.Different, Items: c.Items}}
+	case logicgrid.Less: // not before: after (two different ones)
+		neg = []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{c.Items[1], c.Items[0]}, Domain: c.Domain}}
+	case logicgrid.Apart, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy:
+		k, d := c.K, c.Domain
+		holds := func(pa, pb int) bool { // the clue's meaning on positions or values
+			va, vb := pa, pb
+			if c.Kind == logicgrid.DiffBy || c.Kind == logicgrid.ApartBy {
+				va, vb = mg.p.Value(d, pa), mg.p.Value(d, pb)
+			}
+			switch c.Kind {
+			case logicgrid.LessBy, logicgrid.DiffBy:
+				return vb-va == k
+			}
+			return vb-va == k || va-vb == k
+		}
+		cs, some := relate(mg.p, c.Items[0], c.Items[1], d, func(pa, pb int) bool { return !holds(pa, pb) })
+		if !some {
+			return nil, false
+		}
+		neg = cs
+	default:
+		return nil, false
+	}
+	return [][]logicgrid.Clue{append(append([]logicgrid.Clue(nil), a[0]...), neg...)}, true
+}
+
+// trailingAppositive is a clause and a noun phrase after its last comma:
+// "..., a 5th grader."
+var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
@@ -782,6 +1147,27 @@ func joined(ts []tok, inMention []bool, a, b mention) bool {
 	return true
 }
 
+// joinedByNoun is joined with the category's noun allowed before the
+// second item: "rink 2 or rink 3".
+func (mg *magazine) joinedByNoun(ts []tok, inMention []bool, a, b mention, d int) bool {
+	if b.start <= a.end {
+		return false
+	}
+	or := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case inMention[k]:
+			return false
+		case ts[k].w == "or" || ts[k].w == "and" || ts[k].w == "nor":
+			or = true
+		case connective[ts[k].w] || hasCue(mg.lx.cues[d], ts[k].w):
+		default:
+			return false
+		}
+	}
+	return or
+}
+
 var connective = set("and or nor both either the a an mr mrs ms miss dr") // titles: "Ann and Ms. Jones"
 
 // boundOrOnly refuses comparisons bounded or made exclusive: "more than 2
@@ -804,7 +1190,7 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 			if _, ok := numberOf(ts[k+2].w); ok {
 				return errorf("%q %q %q: a bound on a difference is not supported", t.raw, ts[k+1].raw, ts[k+2].raw)
 			}
-		case t.w == "only" || t.w == "just" && !isComparative(ts, inMention, k+1): // "just before" is "immediately before"
+		case t.w == "only" || t.w == "just" && !isComparative(ts, inMention, k+1) && !amountish(ts, k+1) && !isNumberWord(wordAt(ts, k+1)) && wordAt(ts, k+1) != "one": // "just before" is "immediately before", "just 2 minutes" exactly 2
 			return errorf("%q with a comparison is not supported", t.raw)
 		}
 	}
@@ -855,22 +1241,112 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	return out, nil
 }
 
+// topN finds "top N" or "bottom N" (N from 2 to one less than the
+// items) of the puzzle's one ranking: its category, the token of "top" or
+// "bottom" and N; d is -1 when there is none.
+func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
+	r := mg.onlyRank()
+	if r < 0 {
+		return -1, 0, 0
+	}
+	for k := 0; k+1 < len(ts); k++ {
+		if inMention[k] || inMention[k+1] || ts[k].w != "top" && ts[k].w != "bottom" {
+			continue
+		}
+		v, ok := numberOf(ts[k+1].w)
+		if ok && v >= 2 && int(v) < mg.p.N() && v == float64(int(v)) && ts[k+1].w != "a" && ts[k+1].w != "an" {
+			return r, k, int(v)
+		}
+	}
+	return -1, 0, 0
+}
+
+// asAs finds "as ADJ as" among the free tokens ("not as much as", "isn't
+// as old as"): the adjective's token, or -1.
+func asAs(ts []tok, inMention []bool) int {
+	for k := 1; k+1 < len(ts); k++ {
+		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] == "" {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+			if ts[j].w == "as" {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// neitherCompared reads "Neither A nor B paid more than C" (no amount):
+// neither is more, so each is less (they are different people).
+func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmpAt int, cmpWord string) ([]logicgrid.Clue, error) {
+	if ms[1].end > cmpAt || ms[2].start < cmpAt {
+		return nil, errorf("\"neither A nor B ... than C\" needs A and B before the comparison and C after it")
+	}
+	am, err := mg.amountNear(ts, inMention, cmpAt)
+	if err != nil {
+		return nil, err
+	}
+	if after, err := mg.amountAfter(ts, inMention, cmpAt); err != nil || am != nil || after != nil {
+		return nil, errorf("a negated comparison by an amount is not supported (\"neither ... 2 dollars more\")")
+	}
+	if cmpAt > 0 && immediately[ts[cmpAt-1].w] {
+		return nil, errorf("a negated %q %q is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
+	}
+	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
+	if err != nil {
+		return nil, err
+	}
+	sign := mg.direction(cmpWord, d)
+	// A and B are two different people, as "neither A nor B" always says
+	out := []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}}}
+	for _, x := range its[:2] {
+		lo, hi := x, its[2] // not more: x < C
+		if sign < 0 {
+			lo, hi = its[2], x
+		}
+		out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{lo, hi}, Domain: d})
+	}
+	return out, nil
+}
+
 // immediately, before a comparative, makes it "the next one along".
 var immediately = set("immediately right directly just")
 
 // adjacency finds a word saying two things are next to each other ("next
-// to", "adjacent", "across from", "beside", "next door"), or -1.
+// to", "adjacent", "across from", "beside", "next door") or where they
+// are in a row ("to the left of", "between", "on one end"), or -1.
 func adjacency(ts []tok, inMention []bool) int {
 	for k, t := range ts {
 		if inMention[k] {
 			continue
 		}
 		switch t.w {
-		case "adjacent", "beside", "across", "neighbor", "neighbors", "neighboring", "neighbour", "neighbours", "neighbouring", "doors":
+		case "adjacent", "beside", "alongside", "opposite", "facing", "near", "nearby", "across", "neighbor", "neighbors", "neighboring", "neighbour", "neighbours", "neighbouring", "doors":
 			return k
 		case "next":
 			if w := wordAt(ts, k+1); w == "to" || w == "door" {
 				return k
+			}
+		case "left", "right":
+			// "to the left of", "somewhere right of", "further left than":
+			// positions in a row ("left at 9", "right after" are none)
+			if w := wordAt(ts, k+1); w == "of" || k > 0 && (ts[k-1].w == "the" || ts[k-1].w == "further" || ts[k-1].w == "farther") {
+				return k
+			}
+		case "leftmost", "rightmost", "between":
+			return k
+		case "away":
+			if wordAt(ts, k+1) == "from" { // "two seats away from"
+				return k
+			}
+		case "middle", "centre", "center":
+			if k > 0 && ts[k-1].w == "the" { // "sits in the middle"
+				return k
+			}
+		case "end", "ends":
+			if k > 0 && (ts[k-1].w == "one" || ts[k-1].w == "either" || ts[k-1].w == "an" || ts[k-1].w == "each") {
+				return k // "on one end"
 			}
 		}
 	}

@@ -7,8 +7,11 @@ import (
 // category is how the writer speaks of one category's items.
 type category struct {
 	ref, pred string // "the one who ordered the %s", "ordered the %s"
-	num       *numeric
-	name      string
+	// say, when set, gives ref and pred for one item (plain words: "has
+	// 1 scoop", "has 3 scoops").
+	say  func(item string) (ref, pred string)
+	num  *numeric
+	name string
 }
 
 // cmp is the verb and comparatives of a numeric category: "paid", "more", "less".

@@ -13,6 +13,9 @@ type tok struct {
 	end  int // byte offset just past its last character, so s[col-1:end] is the word
 	hyph bool
 	raw  string // as written, for messages
+	// dollar is set when a currency sign stands right before the word
+	// ("$500", "£1.50"): an amount of money.
+	dollar bool
 }
 
 // tokenize splits s into words: letters and digits, apostrophes dropped
@@ -31,7 +34,8 @@ func tokenize(s string) []tok {
 	offs = append(offs, len(s))
 	flush := func(hyph bool) {
 		if b.Len() > 0 {
-			out = append(out, tok{w: b.String(), col: offs[start] + 1, end: end, hyph: hyph, raw: raw.String()})
+			dollar := start > 0 && (rs[start-1] == '$' || rs[start-1] == '£' || rs[start-1] == '€')
+			out = append(out, tok{w: b.String(), col: offs[start] + 1, end: end, hyph: hyph, raw: raw.String(), dollar: dollar})
 		}
 		b.Reset()
 		raw.Reset()

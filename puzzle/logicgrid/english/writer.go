@@ -65,10 +65,7 @@ func newWriter(p *logicgrid.Puzzle) *writer {
 	w := &writer{p: p}
 	for d, dom := range p.Domains {
 		c := categoryFor(dom.Name, d)
-		if nm, vals, ok := numericDomain(dom.Items); ok {
-			if nm.class == year && measures(dom.Name) {
-				nm.class = number // as the reader: "heights: 1200, ..." are no years
-			}
+		if nm, vals, ok := numericCategory(dom.Name, dom.Items); ok { // as the reader
 			c.num = &nm
 			_ = vals
 			if c.ref == "" {
@@ -97,10 +94,18 @@ func capitalize(s string) string {
 // ref names an item's entity ("the one who ordered the water"); pred says
 // it of a subject ("ordered the water").
 func (w *writer) ref(it logicgrid.Item) string {
+	if say := w.cats[it.D].say; say != nil {
+		r, _ := say(w.p.ItemName(it))
+		return r
+	}
 	return fmt.Sprintf(w.cats[it.D].ref, w.p.ItemName(it))
 }
 
 func (w *writer) pred(it logicgrid.Item) string {
+	if say := w.cats[it.D].say; say != nil {
+		_, p := say(w.p.ItemName(it))
+		return p
+	}
 	return fmt.Sprintf(w.cats[it.D].pred, w.p.ItemName(it))
 }
 
@@ -223,6 +228,12 @@ func (w *writer) amount(d, k int) string {
 	}
 	switch nm.class {
 	case money:
+		if nm.sym != "" { // "£1.50", "£3"
+			if k%100 == 0 {
+				return nm.sym + grouped(k/100)
+			}
+			return fmt.Sprintf("%s%d.%02d", nm.sym, k/100, k%100)
+		}
 		if k%100 == 0 && k/100 >= 1000 {
 			return "$" + grouped(k/100) // "$25,000", not "25000 dollars"
 		}
@@ -270,6 +281,11 @@ func grouped(n int) string {
 func singular(name string) string {
 	if strings.HasSuffix(name, "ies") && len(name) > 4 {
 		return name[:len(name)-3] + "y"
+	}
+	for _, es := range []string{"ches", "shes", "xes", "sses"} { // "sandwiches", "boxes", "glasses"
+		if strings.HasSuffix(name, es) && len(name) > len(es)+1 {
+			return name[:len(name)-2]
+		}
 	}
 	if strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && len(name) > 3 {
 		return name[:len(name)-1]

@@ -1,0 +1,200 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Gendered nouns: "the girl who likes cats", "the man who grows leeks".
+// Where the puzzle says who is a man and who a woman (titles: Mr, Mrs, Ms,
+// Miss; or its introduction: "Tom and Ben are boys; Amy and Lucy are
+// girls"), the noun says something: the one it describes is one of them.
+// Where it says nothing of anyone, the noun is only a way of speaking
+// ("the woman who paid $5" in a puzzle of five women) and adds nothing;
+// where it says it of some people only, the clue is refused rather than
+// read without it.
+
+type gender int
+
+const (
+	unknownGender gender = iota
+	male
+	female
+)
+
+var genderNouns = map[string]gender{
+	"man": male, "men": male, "boy": male, "boys": male, "gentleman": male, "gentlemen": male, "brother": male, "brothers": male, "son": male, "sons": male, "husband": male, "father": male, "grandfather": male, "lad": male, "lads": male,
+	"woman": female, "women": female, "girl": female, "girls": female, "lady": female, "ladies": female, "sister": female, "sisters": female, "daughter": female, "daughters": female, "wife": female, "mother": female, "grandmother": female, "lass": female,
+}
+
+// describes are the words that open a description after a noun.
+var describes = set("who whose that with in from wearing on at of carrying holding driving owning having keeping")
+
+var genderTitles = map[string]gender{"mr": male, "mister": male, "sir": male, "mrs": female, "ms": female, "miss": female, "madam": female, "lady": female}
+
+// genders is the gender of each item of the category of people (the
+// first whose items have titles or are named in the introduction with a
+// gender word), from their titles or the introduction, and that category
+// (computed once; -1 and nil genders when none says).
+func (mg *magazine) genders() ([]gender, int) {
+	if mg.gender != nil {
+		return mg.gender, mg.genderCat
+	}
+	mg.genderCat = -1
+	for d := range mg.p.Domains {
+		if g := mg.gendersOf(d); g != nil {
+			mg.gender, mg.genderCat = g, d
+			return g, d
+		}
+	}
+	mg.gender = []gender{}
+	return mg.gender, -1
+}
+
+// gendersOf is the gender of each item of category d, nil when nothing
+// says any.
+func (mg *magazine) gendersOf(d int) []gender {
+	n := mg.p.N()
+	g := make([]gender, n)
+	some := false
+	for i, it := range mg.p.Domains[d].Items {
+		if f := strings.Fields(strings.ToLower(strings.TrimSuffix(strings.Fields(it + " x")[0], "."))); len(f) > 0 {
+			g[i] = genderTitles[f[0]]
+			some = some || g[i] != unknownGender
+		}
+	}
+	// "Tom and Ben are boys; Amy and Lucy are girls.", "Alan and Carl
+	// are men, and Beth, Dora and Ella are women": the people named
+	// before a gender word are of that gender
+	story := mg.p.Title + ". " + mg.p.Story
+	for _, part := range strings.FieldsFunc(story, func(r rune) bool { return r == '.' || r == ';' || r == '!' || r == '?' }) {
+		ts := tokenize(part)
+		ms := mg.lx.mentions(ts)
+		var pending []int
+		next := 0
+		for k, t := range ts {
+			for next < len(ms) && ms[next].start == k {
+				for _, it := range ms[next].items {
+					if it.D == d {
+						pending = append(pending, it.I)
+					}
+				}
+				next++
+			}
+			if x := genderNouns[t.w]; x != unknownGender && !mentionAt(ms, k) {
+				for _, i := range pending {
+					g[i] = x
+					some = true
+				}
+				pending = nil
+			}
+		}
+	}
+	if !some {
+		return nil
+	}
+	return g
+}
+
+// genderClues are the clues a clause's gendered nouns add: for "the girl
+// who likes cats", the one with the cat is one of the girls.
+func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, error) {
+	var out []logicgrid.Clue
+	for k, t := range ts {
+		want := genderNouns[t.w]
+		if want == unknownGender || k == 0 || !(ts[k-1].w == "the" || ts[k-1].w == "a" || ts[k-1].w == "an") || mentionAt(ms, k) {
+			continue
+		}
+		// the item the noun describes: the first one named after it, when
+		// a description follows the noun ("the girl who likes cats", "the
+		// boy in yellow"; not "the man next to Mr Brown")
+		after := false // an item named after the noun
+		for _, m := range ms {
+			after = after || m.start > k
+		}
+		if !after && len(ms) == 1 {
+			continue // "The yellow boat belongs to a man": genderOf's
+		}
+		if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) {
+			if g, _ := mg.genders(); len(g) > 0 {
+				// the puzzle says who is a man: a gendered noun whose one
+				// it describes cannot be told is refused, never dropped
+				return nil, errorf("%q: cannot tell whom it describes (say \"the %s who ...\")", t.raw, t.raw)
+			}
+			continue
+		}
+		j := -1
+		for x, m := range ms {
+			if m.start > k {
+				j = x
+				break
+			}
+		}
+		if j < 0 || j >= len(its) {
+			continue
+		}
+		g, people := mg.genders()
+		known, some := 0, false
+		var match []logicgrid.Item
+		for i, x := range g {
+			if x != unknownGender {
+				known++
+			}
+			if x == want {
+				match = append(match, logicgrid.Item{D: people, I: i})
+			}
+			some = some || x != unknownGender
+		}
+		switch {
+		case !some:
+			continue // nobody's gender is given: a way of speaking
+		case known < len(g):
+			return nil, errorf("%q: the puzzle says whether some of the %s are men or women, but not all", t.raw, mg.p.Domains[people].Name)
+		case len(match) == 0:
+			return nil, errorf("%q: none of the %s is one", t.raw, mg.p.Domains[people].Name)
+		case len(match) == len(g):
+			continue // everyone is: nothing said
+		}
+		x := its[j]
+		if x.D == people {
+			if g[x.I] != want {
+				return nil, errorf("%q: %s is not one", t.raw, mg.p.ItemName(x))
+			}
+			continue
+		}
+		if len(match) == 1 {
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, match[0]}})
+		} else {
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, match...)})
+		}
+	}
+	return out, nil
+}
+
+// genderOf is the clue a gendered noun after the one item x named (ending
+// at token after) says ("The yellow boat belongs to a man"), nil when
+// there is no such noun ("the boy who bought sweets" says nothing: it is
+// no sentence).
+func (mg *magazine) genderOf(ts []tok, inMention []bool, after int, x logicgrid.Item) ([]logicgrid.Clue, error) {
+	for k, t := range ts {
+		if k < after || inMention[k] || genderNouns[t.w] == unknownGender || k == 0 || ts[k-1].w != "a" && ts[k-1].w != "an" && ts[k-1].w != "the" {
+			continue
+		}
+		ms := []mention{{items: []logicgrid.Item{x}, start: k + 1, end: k + 2}} // x, as if right after the noun
+		cs, err := mg.genderClues(ts[:k+1], ms, []logicgrid.Item{x})
+		if err != nil || len(cs) > 0 {
+			return cs, err
+		}
+	}
+	return nil, nil
+}
+
+func mentionAt(ms []mention, k int) bool {
+	for _, m := range ms {
+		if k >= m.start && k < m.end {
+			return true
+		}
+	}
+	return false
+}
