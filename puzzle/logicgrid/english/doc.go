@@ -30,7 +30,12 @@
 // (all Different), a comparative with or without an amount (Less, DiffBy;
 // "either 2 more or 2 less" is ApartBy), a negation or "different people"
 // (Different), "if ..., then ..." (the thesis's implications), "By
-// CATEGORY, ..." (orders along a category without numbers), else Same. A
+// CATEGORY, ..." (orders along a category without numbers), else Same.
+// A sentence with a word that places things in a row ("left of", "next
+// to", "between", "at one end", "in the middle") is read only along the
+// puzzle's category of numbered positions (positions.go: LessBy, Less,
+// Apart, Either of the ends, the model's own clue types), or refused: such
+// a word is never dropped. A
 // name two categories share ("Alice" the person and the child) goes to the
 // category whose description words the phrase uses. A sentence it cannot
 // place is an error at its file:line:col naming the sentence and, for a

@@ -187,6 +187,7 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 			}
 		}
 	}
+	plainPositions(p, w) // positions.go
 	return w
 }
 
@@ -224,9 +225,12 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 		return "", false
 	}
 	k := c.K
-	if c.Kind == logicgrid.LessBy {
+	if c.Kind == logicgrid.LessBy || c.Kind == logicgrid.Apart {
 		step, _ := w.step(d)
 		k *= step
+	}
+	if c.Kind == logicgrid.Apart { // positions either way: worded as the values either way
+		c.Kind = logicgrid.ApartBy
 	}
 	lo, hi := w.ref(c.Items[0]), w.ref(c.Items[1]) // value(lo) < value(hi)
 	name := strings.ToLower(w.p.Domains[d].Name)

@@ -205,6 +205,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
 	}
+	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
+		return cs, err // positions.go: read there, or refused, never dropped
+	}
 	mg.mark(ts, inMention, ms, its)
 	// Each superlative names one more item ("not the heaviest or the
 	// lightest").
@@ -284,9 +287,6 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	if len(ms) < 2 {
 		if k := adjacency(ts, inMention); k >= 0 {
-			if row := mg.rowCategory(); row >= 0 && len(ms) == 1 { // "The Ford is parked at one end"
-				return mg.position(ts, inMention, ms, its, row, negated)
-			}
 			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 		}
 		if dym := mg.lx.didYouMean(ts, mg.lx.knownWords()); dym != "" {
@@ -359,10 +359,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
 	}
-	if k := adjacency(ts, inMention); k >= 0 {
-		if row := mg.rowCategory(); row >= 0 && either < 0 { // houses, seats, berths numbered from left to right
-			return mg.position(ts, inMention, ms, its, row, negated)
-		}
+	if k := adjacency(ts, inMention); k >= 0 { // a position word positions.go did not take
 		return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 	}
 	if len(cmps) == 2 && either < 0 && len(ms) == 2 {
@@ -842,6 +839,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// own is about the first clause's subject; so is a last
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
+				if elliptic(part) { // "..., but not to Mr Pike" left its words out
+					ok = false
+					break
+				}
 			}
 			pc, perr := mg.clue(part)
 			if perr != nil && sep != " and " && sep != " but " && strings.Contains(part, " but ") {

@@ -1,0 +1,1042 @@
+package english
+
+import (
+	"strconv"
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Positions in a row or a stack (issue 25): houses in a street, seats at a
+// table, spaces in a car park, berths along a quay, floors of a building.
+// A sentence with a word that places things ("left", "next to", "between",
+// "at one end", "in the middle", "two seats away") is read here, along the
+// puzzle's category of positions, and only here: a position word that no
+// reading below takes is refused, never dropped (dropping one turns "A is
+// directly left of B" into "A is B").
+//
+// The clues are the model's own, as the ZebraLogic reader makes them:
+// directly left of is LessBy 1, somewhere left of Less, next to Apart 1,
+// N away Apart N, at one end Either of the two ends, not next to the
+// IfThenNot facts it amounts to.
+
+// positionWords are the words that place an item; "next" only before "to"
+// or "door", "left" and "right" only as directions (positionAt decides).
+var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
+	"opposite across facing neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
+	"above below beneath underneath upstairs downstairs side door doors separates separated separating")
+
+// spatialNouns name a category of positions in a row or a stack; a
+// category of numbered items named so is the one "left of" and "next to"
+// are along.
+var spatialNouns = set("house home cottage bungalow seat chair stool space bay spot slot berth mooring plot allotment stall pitch " +
+	"rink lane court room cabin desk locker pew peg hook position floor storey story level flat apartment bed tent door window box " +
+	"pen stable kennel garage booth hut shop unit tee")
+
+// verticalNouns are positions in a stack: "above" is a higher one.
+var verticalNouns = set("floor storey story level deck shelf step rung")
+
+// rankNouns are orders that are not places in a row (a race's places).
+var rankNouns = set("place position finish rank standing")
+
+// positionAt reports whether free token k places something.
+func (mg *magazine) positionAt(ts []tok, k int) bool {
+	w := ts[k].w
+	prev, next := "", wordAt(ts, k+1)
+	if k > 0 {
+		prev = ts[k-1].w
+	}
+	switch w {
+	case "next":
+		// "next to last" is the one before the last, a place in an order
+		return next == "to" && !set("last first top bottom")[wordAt(ts, k+2)] || next == "door"
+	case "left", "right":
+		// "left at 9.15" is a verb, "right after" is "immediately after".
+		if w == "right" && (immediateAfter[next] || next == "next" || next == "between" || next == "beside" || next == "in" || next == "at") {
+			return false
+		}
+		return next == "of" || next == "than" || next == "end" || next == "ends" || next == "hand" || next == "side" ||
+			set("the far further farther furthest farthest more most to on directly immediately just somewhere anywhere immediate his her their its")[prev] ||
+			k > 0 && possessive(ts[k-1].raw) // "on Ann's left"
+	case "side":
+		return prev == "either" || prev == "each" || prev == "both" || next == "by"
+	case "door", "doors":
+		// "next door" is "next"'s; "two doors down from"
+		return prev != "next"
+	case "up", "down":
+		// "one floor up from Ivo", "two seats down from": a count of
+		// positions and a way along them
+		if k >= 2 && (mg.positionNoun(prev) || singular(prev) == "door") {
+			_, num := numberOf(ts[k-2].w)
+			return num
+		}
+		return false
+	case "away":
+		// "3 light years farther away than" is a comparison
+		// ("23 light years away" a value)
+		_, cmp := comparatives[prev]
+		return !cmp && (next == "from" || mg.positionNoun(prev) || singular(prev) == "door")
+	case "above", "below", "beneath", "underneath", "upstairs", "downstairs":
+		// along a stack only: "one place above" is a comparison in a ranking
+		return mg.verticalDomain()
+	case "last":
+		return mg.positionNoun(next)
+	}
+	if _, ok := ordinals[w]; ok {
+		return mg.positionNoun(next) || next == "from" && (wordAt(ts, k+3) == "left" || wordAt(ts, k+3) == "right")
+	}
+	if w == "from" && k >= 2 && mg.positionNoun(prev) { // "3 houses from the gnu"
+		_, num := numberOf(ts[k-2].w)
+		return num
+	}
+	return positionWords[w]
+}
+
+// positionNoun reports whether w names a position ("house", "seats", or
+// the name of a numbered category).
+func (mg *magazine) positionNoun(w string) bool {
+	u := singular(w)
+	if spatialNouns[u] && !rankNouns[u] {
+		return true
+	}
+	for _, dom := range mg.p.Domains {
+		if isPositions(dom) && domainNoun(dom.Name) == u && !rankNouns[u] {
+			return true
+		}
+	}
+	return false
+}
+
+// verticalDomain reports whether the puzzle has numbered positions in a
+// stack (floors).
+func (mg *magazine) verticalDomain() bool {
+	for _, dom := range mg.p.Domains {
+		if isPositions(dom) && verticalNouns[domainNoun(dom.Name)] {
+			return true
+		}
+	}
+	return false
+}
+
+var immediateAfter = set("after before behind ahead below above away")
+
+// positionDomain is the category of positions the sentence's position
+// words are along: a category whose items are 1, 2, 3, ... or first,
+// second, ... in order; of several, the one the sentence names ("the plot
+// next to"), else the one named like a place in a row ("seat", "berth"),
+// else the only one.
+func (mg *magazine) positionDomain(ts []tok) (int, error) {
+	var cands, spatial []int
+	for d, dom := range mg.p.Domains {
+		if !isPositions(dom) {
+			continue
+		}
+		cands = append(cands, d)
+		if n := domainNoun(dom.Name); spatialNouns[n] && !rankNouns[n] {
+			spatial = append(spatial, d)
+		}
+	}
+	if len(cands) == 0 {
+		return -1, errorf("no category of numbered positions (\"house: 1, 2, 3\", \"seat: first, second, third\"): positions in a row are not supported without one")
+	}
+	for _, t := range ts {
+		for _, d := range cands {
+			if singular(t.w) == domainNoun(mg.p.Domains[d].Name) {
+				return d, nil
+			}
+		}
+	}
+	switch {
+	case len(spatial) == 1:
+		return spatial[0], nil
+	case len(spatial) == 0 && len(cands) == 1:
+		return cands[0], nil
+	}
+	var names []string
+	for _, d := range cands {
+		names = append(names, mg.p.Domains[d].Name)
+	}
+	return -1, errorf("several categories could be the positions (%s): name one (\"the %s next to ...\")", strings.Join(names, ", "), domainNoun(mg.p.Domains[cands[0]].Name))
+}
+
+// isPositions reports whether a category is positions in a row: its items
+// are numbered 1..n (first..nth), or it is named like a place in a row
+// ("rooms: 12, 14, 16, 18") and its numbers step evenly upwards.
+func isPositions(dom logicgrid.Domain) bool {
+	if numberedInOrder(dom.Items) {
+		return true
+	}
+	n := domainNoun(dom.Name)
+	if !spatialNouns[n] || rankNouns[n] || len(dom.Items) < 2 {
+		return false
+	}
+	var prev, step int
+	for i, it := range dom.Items {
+		v, err := strconv.Atoi(strings.TrimSpace(it))
+		if err != nil {
+			return false
+		}
+		if i == 1 {
+			step = v - prev
+		}
+		if i >= 1 && (step <= 0 || v-prev != step) {
+			return false
+		}
+		prev = v
+	}
+	return true
+}
+
+// numberedInOrder reports whether items are 1..n or first..nth (1st..nth),
+// optionally after one word ("Rink 1").
+func numberedInOrder(items []string) bool {
+	for i, it := range items {
+		f := strings.Fields(strings.ToLower(it))
+		if len(f) == 2 {
+			f = f[1:]
+		}
+		if len(f) != 1 {
+			return false
+		}
+		n, ok := ordinals[f[0]]
+		if !ok {
+			v, isNum := numberOf(f[0])
+			if !isNum || f[0][0] < '0' || f[0][0] > '9' {
+				return false
+			}
+			n = int(v)
+			if float64(n) != v {
+				return false
+			}
+		}
+		if n != i+1 {
+			return false
+		}
+	}
+	return len(items) > 1
+}
+
+// domainNoun is a category's name as one singular noun ("plots" -> "plot").
+func domainNoun(name string) string {
+	ws := words(name)
+	if len(ws) == 0 {
+		return ""
+	}
+	return singular(ws[len(ws)-1])
+}
+
+// A placing is one position phrase of a sentence: the tokens it covers and
+// how many items it relates the subject to (0 for "at one end", 1 for
+// "next to B", 2 for "between B and C").
+type placing struct {
+	start, end int // the phrase's words, for the items around it
+	objects    int
+	// clues says the phrase of subject x and objects os along d.
+	clues func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error)
+	what  string // the phrase, for messages
+	// gap, for "there are N houses between A and B": the objects are gap
+	// apart and there is no subject
+	gap int
+}
+
+// positional reads a clause with position words; ok is false when it has
+// none. Its items are a subject (the first), then for each position phrase
+// its objects; any other item, a second subject, or a position word no
+// phrase takes is refused.
+func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (cs []logicgrid.Clue, ok bool, err error) {
+	first := -1
+	for k := range ts {
+		if !inMention[k] && mg.positionAt(ts, k) {
+			first = k
+			break
+		}
+	}
+	if _, by := mg.byDomain(ts, ms); first < 0 || by { // "By seat, A and B are exactly 2 apart": byOrder
+		return nil, false, nil
+	}
+	if ts[0].w == "if" {
+		return nil, true, errorf("%q: a position phrase in an if-then clue is not supported", ts[first].raw)
+	}
+	d, err := mg.positionDomain(ts)
+	if err != nil {
+		return nil, true, errorf("%q: %v", ts[first].raw, err)
+	}
+	// "2 houses to the left": the count is no item (house 2)
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		noun := wordAt(ts, m.end)
+		counts := strings.HasSuffix(noun, "s") || set("up down away from to apart above below left right")[wordAt(ts, m.end+1)] // "1 floor down from"
+		if m.end-m.start == 1 && its[i].D == d && mg.positionNoun(noun) && counts {
+			for k := m.start; k < m.end; k++ {
+				inMention[k] = false
+			}
+			ms = append(ms[:i:i], ms[i+1:]...)
+			its = append(its[:i:i], its[i+1:]...)
+			i--
+		}
+	}
+	used := append([]bool(nil), inMention...)
+	var ps []placing
+	for k := 0; k < len(ts); k++ {
+		if used[k] || !mg.positionAt(ts, k) {
+			continue
+		}
+		p, err := mg.placingAt(ts, used, k, d)
+		if err != nil {
+			return nil, true, err
+		}
+		for j := p.start; j < p.end; j++ {
+			used[j] = true
+		}
+		ps = append(ps, p)
+		k = p.end - 1
+	}
+	// "the oldest lives next to Ann": superlatives and ordinals elsewhere
+	// in the sentence name items as usual.
+	for {
+		n := len(ms)
+		if ms, its, err = mg.superlative(ts, used, ms, its); err != nil {
+			return nil, true, err
+		}
+		for _, m := range ms {
+			for k := m.start; k < m.end; k++ {
+				used[k] = true
+			}
+		}
+		if len(ms) == n {
+			break
+		}
+	}
+	// Words that would change what the phrases say and that no phrase
+	// took: "in neither the first nor the last house", "next to Bob or Cy",
+	// "The editor, a man, lives at one end" (gender.go reads "the man who
+	// ...", a gendered noun before the item it describes, only).
+	for k, t := range ts {
+		if used[k] {
+			continue
+		}
+		if genderNouns[t.w] != unknownGender && !(k+1 < len(ts) && anyMentionIn(ms, k+1, len(ts))) {
+			return nil, true, errorf("%q with a position phrase is not read here: say \"the %s who ...\"", t.raw, t.w)
+		}
+		_, ordinal := ordinals[t.w]
+		_, counted := numberOf(wordAt(ts, k+1))
+		if set("neither nor either or unless except only")[t.w] || ordinal || t.w == "last" || t.w == "but" && counted { // "the last seat but one"
+			return nil, true, errorf("%q with a position phrase is not read: split it into simpler sentences", t.raw)
+		}
+	}
+	// "Ann arrived between Bob and Cy": between in time, or in the row?
+	for _, p := range ps {
+		if p.objects != 2 && p.gap == 0 {
+			continue
+		}
+		for k, t := range ts {
+			for e, nm := range mg.num {
+				if !inMention[k] && e != d && nm != nil && timeClass(nm.class) && hasCue(mg.lx.cues[e], t.w) {
+					return nil, true, errorf("%q: between in %s or in %s? Say \"in the %s between\" or \"after A and before B\"", p.what, mg.p.Domains[e].Name, mg.p.Domains[d].Name, domainNoun(mg.p.Domains[d].Name))
+				}
+			}
+		}
+	}
+	// The subject: the one item before the first phrase.
+	var before []int
+	for i, m := range ms {
+		if m.end <= ps[0].start {
+			before = append(before, i)
+		}
+	}
+	if len(before) == 0 && len(ps) == 1 && ps[0].gap > 0 && len(ms) == 2 {
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negated count between is not read", ts[negs[0]].raw)
+		}
+		if !joined(ts, used, ms[0], ms[1]) {
+			return nil, true, errorf("%q: between what?", ps[0].what)
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{its[0], its[1]}, Domain: d, K: ps[0].gap}}, true, nil
+	}
+	for _, p := range ps {
+		if p.gap > 0 {
+			return nil, true, errorf("%q: say \"there is one %s between A and B\"", p.what, domainNoun(mg.p.Domains[d].Name))
+		}
+	}
+	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 1 && ps[0].gap == 0 && len(ms) == 2 && ms[0].start >= ps[0].end && !joined(ts, used, ms[0], ms[1]) {
+		// "The person next to Ann drinks tea", "The one directly to the
+		// right of the beer drinker ate soup": the phrase describes the
+		// one the sentence goes on to name
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negation with a position phrase that describes its subject is not read", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[1], []logicgrid.Item{its[0]}, false)
+		return cs, true, err
+	}
+	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 0 && len(ms) == 1 {
+		// "The man in the centre house drinks milk": the phrase describes
+		// the one the sentence goes on to name.
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negation with a position phrase that describes its subject is not read", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[0], nil, false)
+		return cs, true, err
+	}
+	// "Bob sat in seat 4, next to Cy": a position named after the subject
+	// places it
+	var placed []logicgrid.Clue
+	if len(before) == 2 && its[before[0]].D != d && its[before[1]].D == d && !joined(ts, used, ms[before[0]], ms[before[1]]) {
+		placed = []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[before[0]], its[before[1]]}}}
+		before = before[:1]
+	}
+	if len(before) == 2 && ps[0].objects == 1 && joined(ts, used, ms[before[0]], ms[before[1]]) && !anyMentionIn(ms, ps[0].end, phraseEnd(ps, 0, len(ts))) {
+		// "Ann and Bob live next to each other", "... are neighbours",
+		// "... live side by side": the phrase of the one with the other
+		if len(ps) != 1 {
+			return nil, true, errorf("%q: one position phrase for a pair, please", ps[0].what)
+		}
+		negs := negationsAt(ts, used)
+		if len(negs) > 1 || len(negs) == 1 && !(negs[0] >= ms[before[1]].end && negs[0] < ps[0].start) {
+			return nil, true, errorf("%q: a negation that no position phrase takes is not read", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[before[0]], []logicgrid.Item{its[before[1]]}, len(negs) == 1)
+		return cs, true, err
+	}
+	if len(before) != 1 {
+		return nil, true, errorf("%q: it names %d items before it, want the one it places", ps[0].what, len(before))
+	}
+	x := its[before[0]]
+	cs = placed
+	negs := negationsAt(ts, used)
+	claimed := 0 // negations read
+	negIn := func(lo, hi int) bool {
+		if anyIn(negs, lo, hi) {
+			claimed++
+			return true
+		}
+		return false
+	}
+	taken := 1
+	from := ms[before[0]].end
+	for i, p := range ps {
+		hi := len(ts)
+		if i+1 < len(ps) {
+			hi = ps[i+1].start
+		}
+		var objs []int
+		for j, m := range ms {
+			if m.start >= p.end && m.end <= hi {
+				objs = append(objs, j)
+			}
+		}
+		if i > 0 && anyWord(ts, used, from, p.start, "which", "who", "whose", "that", "where") {
+			// "the red house, which is left of the white house": a new
+			// subject; the clauses are read one by one (clauses)
+			return nil, true, errorf("%q: a position phrase about another subject: split it into simpler sentences", p.what)
+		}
+		neg := negIn(from, p.start)
+		// "next door to B, but not to C": the phrase again, negated, of C.
+		var again []int
+		if p.objects == 1 && len(objs) == 2 {
+			if i+1 < len(ps) {
+				// "A lives next to B and C lives next to D": C may be a
+				// new subject; the clauses are read one by one
+				return nil, true, errorf("%q: cannot tell whether %q is another subject: split it into simpler sentences", p.what, phrase(ts, ms[objs[1]].start, ms[objs[1]].end))
+			}
+			again, objs = objs[1:], objs[:1]
+		}
+		if len(objs) != p.objects {
+			return nil, true, errorf("%q relates %d item(s) here, want %d", p.what, len(objs), p.objects)
+		}
+		from = p.end
+		if len(objs) > 0 {
+			if anyIn(negs, p.end, ms[objs[0]].start) {
+				return nil, true, errorf("a negation inside %q is not read", p.what)
+			}
+			from = ms[objs[len(objs)-1]].end
+		}
+		os := make([]logicgrid.Item, len(objs))
+		for j, o := range objs {
+			os[j] = its[o]
+		}
+		got, err := p.clues(x, os, neg)
+		if err != nil {
+			return nil, true, err
+		}
+		cs = append(cs, got...)
+		taken += len(objs)
+		for _, o := range again {
+			n := negIn(from, ms[o].start)
+			if !onlyFreeWords(ts, used, from, ms[o].start, "and but not nor to of from the a an") || !n && !connectedBy(ts, used, from, ms[o].start, "and") {
+				return nil, true, errorf("%q: cannot tell how %q relates", p.what, phrase(ts, ms[o].start, ms[o].end))
+			}
+			got, err := p.clues(x, []logicgrid.Item{its[o]}, n != neg)
+			if err != nil {
+				return nil, true, err
+			}
+			cs = append(cs, got...)
+			taken++
+			from = ms[o].end
+		}
+	}
+	if claimed != len(negs) {
+		return nil, true, errorf("%q: a negation that no position phrase takes is not read", ts[negs[0]].raw)
+	}
+	if taken += len(placed); taken != len(ms) {
+		return nil, true, errorf("it names %d items, and its position phrases relate %d: split it into simpler sentences", len(ms), taken)
+	}
+	return cs, true, nil
+}
+
+// negationsAt are the free negation words.
+func negationsAt(ts []tok, used []bool) []int {
+	var out []int
+	for k, t := range ts {
+		if !used[k] && negationWords[t.w] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func anyIn(ks []int, lo, hi int) bool {
+	for _, k := range ks {
+		if k >= lo && k < hi {
+			return true
+		}
+	}
+	return false
+}
+
+// connectedBy reports whether the free words in [lo, hi) include w.
+func connectedBy(ts []tok, used []bool, lo, hi int, w string) bool {
+	for k := lo; k < hi; k++ {
+		if !used[k] && ts[k].w == w {
+			return true
+		}
+	}
+	return false
+}
+
+// placingAt reads the position phrase at token k (a position word) along
+// category d.
+func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) {
+	n := mg.p.N()
+	dom := mg.p.Domains[d]
+	pos := func(i int) logicgrid.Item { return logicgrid.Item{D: d, I: i} }
+	vertical := verticalNouns[domainNoun(dom.Name)]
+	flipped := strings.Contains(strings.ToLower(mg.p.Story), "right to left")
+	w := ts[k].w
+	// the free words just before the phrase word, back to an item or an
+	// earlier phrase
+	lo := k
+	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !set("which who whose that where first last")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
+		lo--
+	}
+	mods := ts[lo:k]
+	has := func(ws ...string) bool {
+		for _, t := range mods {
+			for _, x := range ws {
+				if t.w == x {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	immediate := has("directly", "immediately", "immediate", "just", "right")
+	loose := has("somewhere", "anywhere", "further", "farther", "more")
+	steps, stepAt := stepsBefore(ts, used, k, d, mg)
+	raw := phrase(ts, lo, k+1)
+	unary := func(end int, f func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error)) placing {
+		return placing{start: lo, end: end, what: phrase(ts, lo, end),
+			clues: func(x logicgrid.Item, _ []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) { return f(x, neg) }}
+	}
+	binary := func(end int, f func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error)) placing {
+		return placing{start: lo, end: end, objects: 1, what: phrase(ts, lo, end),
+			clues: func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+				return f(x, os[0], neg)
+			}}
+	}
+	// an ordered pair: x before y by k (0: somewhere before)
+	order := func(before bool, k int) func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+		return func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			a, b := x, y
+			if !before {
+				a, b = y, x
+			}
+			if neg {
+				if k == 0 {
+					return nil, errorf("%q: a negated \"somewhere left/right of\" is not supported", raw)
+				}
+				return notApart(a, b, d, n, k, false), nil
+			}
+			if k == 0 {
+				return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
+			}
+			return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{a, b}, Domain: d, K: k}}, nil
+		}
+	}
+	apart := func(k int) func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+		return func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg {
+				return notApart(x, y, d, n, k, true), nil
+			}
+			return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, y}, Domain: d, K: k}}, nil
+		}
+	}
+	// skipTo moves past "to", "of", "from", "than" (and "the", "hand side")
+	// to the object.
+	skip := func(j int, ws ...string) int {
+		for j < len(ts) && !used[j] {
+			ok := false
+			for _, x := range ws {
+				if ts[j].w == x {
+					ok = true
+				}
+			}
+			if !ok {
+				break
+			}
+			j++
+		}
+		return j
+	}
+	if stepAt >= 0 {
+		lo = min(lo, stepAt)
+		raw = phrase(ts, lo, k+1)
+	}
+	if o, ok := ordinals[w]; ok || w == "last" {
+		// "the first house", "the last seat", "second from the left"
+		if w == "last" {
+			o = n
+		}
+		if o > n {
+			return placing{}, errorf("%q: there are only %d %s", raw, n, dom.Name)
+		}
+		for _, f := range []int{k + 1, k + 2} { // "second from the right", "the second house from the left"
+			if wordAt(ts, f) == "from" && wordAt(ts, f+1) == "the" && (wordAt(ts, f+2) == "left" || wordAt(ts, f+2) == "right") {
+				if ts[f+2].w == "right" != flipped {
+					o = n + 1 - o
+				}
+				return unary(f+3, fixed(pos(o-1))), nil
+			}
+		}
+		if w != "last" && !has("the", "a", "an") {
+			return placing{}, errorf("%q: cannot tell which %s", raw, domainNoun(dom.Name))
+		}
+		if flipped && (has("left", "right") || wordAt(ts, k+2) == "left" || wordAt(ts, k+2) == "right") {
+			return placing{}, errorf("%q: cannot tell which end the count starts from", raw)
+		}
+		return unary(k+2, fixed(pos(o-1))), nil
+	}
+	if (w == "left" || w == "right") && (wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends") {
+		return mg.placingAt(ts, used, k+1, d)
+	}
+	if (w == "left" || w == "right") && has("far") && wordAt(ts, k+1) != "of" && wordAt(ts, k+1) != "than" {
+		// "at the far left": the first (or last) position
+		first := (w == "left") != flipped
+		return unary(k+1, fixed(pos(ifThen(first, 0, n-1)))), nil
+	}
+	if (w == "left" || w == "right") && k > 0 && (possessive(ts[k-1].raw) || set("his her their its")[ts[k-1].w] || ts[k-1].w == "immediate" && wordAt(ts, k+1) != "of") {
+		// "on Ann's left": her left as she faces, which may be our right
+		return placing{}, errorf("%q: whose left, facing which way? Say \"directly to the %s of\" someone", raw, w)
+	}
+	switch w {
+	case "door", "doors":
+		if v, ok := numberOf(wordAt(ts, k-1)); ok && k > 0 && !used[k-1] && v >= 1 && float64(int(v)) == v {
+			steps, lo = int(v), min(lo, k-1)
+		}
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many doors (\"two doors down from\")", raw)
+		}
+		return binary(skip(k+1, "down", "up", "along", "away", "from"), apart(steps)), nil
+	case "up", "down":
+		if !vertical {
+			return placing{}, errorf("%q: up or down a row is no side: say \"to the left of\" or \"to the right of\"", raw)
+		}
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many %ss", raw, domainNoun(dom.Name))
+		}
+		return binary(skip(k+1, "from", "of"), order(w == "down", steps)), nil
+	case "side":
+		if wordAt(ts, k+1) == "by" && wordAt(ts, k+2) == "side" {
+			p := binary(k+3, apart(1)) // "A and B live side by side"
+			return p, nil
+		}
+	case "left", "right", "above", "below", "beneath", "underneath":
+		if (w == "left" || w == "right") && vertical {
+			return placing{}, errorf("%q: %s are above and below each other, not left and right", raw, dom.Name)
+		}
+		if (w != "left" && w != "right") && !vertical {
+			return placing{}, errorf("%q: %s are in a row, not above and below each other", raw, dom.Name)
+		}
+		before := w == "left" || w == "below" || w == "beneath" || w == "underneath"
+		if flipped && !vertical {
+			before = !before
+		}
+		end := skip(k+1, "hand", "side", "of", "than", "the")
+		if end == k+1 && !immediate && (w == "left" || w == "right") {
+			// "Ann sat on the left": no object
+			return placing{}, errorf("%q: left or right of what?", raw)
+		}
+		switch {
+		case steps > 0 && !loose:
+			return binary(end, order(before, steps)), nil
+		case immediate && !loose && steps == 0:
+			return binary(end, order(before, 1)), nil
+		case loose && !immediate && steps == 0:
+			return binary(end, order(before, 0)), nil
+		case !immediate && !loose && steps == 0:
+			// "to the left of": directly (as Einstein's puzzle means it) or
+			// somewhere? The puzzle decides; negated, neither reads (a
+			// negated "somewhere left of" is not read, so the other
+			// reading alone would be a guess).
+			p := binary(end, order(before, []int{1, 0}[mg.choose(2)]))
+			f := p.clues
+			p.clues = func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+				if neg {
+					return nil, errorf("%q: negated, directly or somewhere is not read: say \"not directly to the left of\"", raw)
+				}
+				return f(x, os, neg)
+			}
+			return p, nil
+		}
+		return placing{}, errorf("%q: cannot tell how far", raw)
+	case "next", "beside", "alongside", "adjacent", "neighbour", "neighbours", "neighbor", "neighbors", "neighbouring", "neighboring":
+		end := skip(k+1, "to", "door", "of")
+		if steps > 0 || loose {
+			return placing{}, errorf("%q: cannot tell how far", raw)
+		}
+		return binary(skip(end, "each", "one", "another", "other"), apart(1)), nil
+	case "away", "apart", "from":
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many %ss (\"two %ss away from\")", raw, domainNoun(dom.Name), domainNoun(dom.Name))
+		}
+		if w == "apart" {
+			return placing{}, errorf("%q: \"A and B are N apart\" is not supported; say \"A is N %ss away from B\"", raw, domainNoun(dom.Name))
+		}
+		return binary(skip(k+1, "from"), apart(steps)), nil
+	case "between":
+		// "the rink between A's and B's" is the one rink between them
+		if k >= 2 && ts[k-2].w == "the" && singular(ts[k-1].w) == ts[k-1].w && mg.positionNoun(ts[k-1].w) {
+			immediate = true
+		}
+		p := placing{start: lo, end: k + 1, objects: 2, what: raw}
+		if steps > 0 {
+			// "There is one house between Ann and Bob": they are that many
+			// and one apart (the sentence has no subject of its own)
+			p.gap = steps + 1
+			return p, nil
+		}
+		// "somewhere between A and B" is A, x, B in one order or the
+		// other: two readings, and the puzzle decides (a unique puzzle is
+		// unique under the one that holds); plain "between" may also mean
+		// directly between: a third.
+		way := 0
+		if !immediate {
+			way = 1 + mg.choose(ifThen(loose, 2, 3))
+			if way == 3 {
+				way = 0
+			}
+		}
+		p.clues = func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg {
+				return nil, errorf("%q: a negated \"between\" is not supported", raw)
+			}
+			if way > 0 {
+				a, b := os[0], os[1]
+				if way == 2 {
+					a, b = b, a
+				}
+				return []logicgrid.Clue{
+					{Kind: logicgrid.Less, Items: []logicgrid.Item{a, x}, Domain: d},
+					{Kind: logicgrid.Less, Items: []logicgrid.Item{x, b}, Domain: d},
+				}, nil
+			}
+			return []logicgrid.Clue{
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, os[0]}, Domain: d, K: 1},
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, os[1]}, Domain: d, K: 1},
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{os[0], os[1]}, Domain: d, K: 2},
+			}, nil
+		}
+		return p, nil
+	case "end", "ends":
+		// "at one end", "at either end", "at an end", "the end house";
+		// "the left end" is the first.
+		end := k + 1
+		if !mg.ofTheRow(ts, k+1) {
+			return placing{}, errorf("%q: the end of what? (\"at one end of the row\")", raw)
+		}
+		switch {
+		case has("left"):
+			return unary(end, fixed(pos(ifThen(flipped, n-1, 0)))), nil
+		case has("right"):
+			return unary(end, fixed(pos(ifThen(flipped, 0, n-1)))), nil
+		case has("neither") && !has("far", "other", "opposite"): // "at neither end"
+			return unary(end, func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+				if neg {
+					return nil, errorf("%q: a negated \"neither\" is not read", raw)
+				}
+				return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(0)}}, {Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(n - 1)}}}, nil
+			}), nil
+		case has("one", "either", "an", "each", "the", "a", "both") && !has("far", "other", "opposite"):
+			return unary(end, func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+				if neg { // not at either end: neither the first nor the last
+					return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(0)}}, {Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(n - 1)}}}, nil
+				}
+				return []logicgrid.Clue{{Kind: logicgrid.Either, Items: []logicgrid.Item{x, pos(0), pos(n - 1)}}}, nil
+			}), nil
+		}
+		return placing{}, errorf("%q: cannot tell which end", raw)
+	case "middle", "centre", "center", "central":
+		if !mg.ofTheRow(ts, k+1) {
+			return placing{}, errorf("%q: the middle of what? (\"in the middle %s\")", raw, domainNoun(dom.Name))
+		}
+		if n%2 == 0 {
+			return placing{}, errorf("%q: %d %s have no middle one", raw, n, dom.Name)
+		}
+		return unary(k+1, fixed(pos(n/2))), nil
+	case "leftmost", "rightmost":
+		first := (w == "leftmost") != flipped
+		return unary(k+1, fixed(pos(ifThen(first, 0, n-1)))), nil
+	}
+	return placing{}, errorf("%q: this position phrase is not read (read are: directly/somewhere to the left or right of, next to, N %ss away from, directly between, at one end, in the middle)", raw, domainNoun(dom.Name))
+}
+
+func ifThen(c bool, a, b int) int {
+	if c {
+		return a
+	}
+	return b
+}
+
+// fixed places x at position p (or, negated, not there).
+func fixed(p logicgrid.Item) func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+	return func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+		if neg {
+			return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, p}}}, nil
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{x, p}}}, nil
+	}
+}
+
+// notApart says a is not k positions before b along d (either way too,
+// when both): for each position of a, b is not k further on.
+func notApart(a, b logicgrid.Item, d, n, k int, both bool) []logicgrid.Clue {
+	var out []logicgrid.Clue
+	for i := range n {
+		for _, j := range []int{i + k, i - k} {
+			if j < 0 || j >= n || (j < i && !both) {
+				continue
+			}
+			out = append(out, logicgrid.Clue{Kind: logicgrid.IfThenNot, Items: []logicgrid.Item{a, {D: d, I: i}, b, {D: d, I: j}}})
+		}
+	}
+	return out
+}
+
+// stepsBefore finds "two seats" (a count of positions) just before token k:
+// the count and the token it starts at, else 0 and -1.
+func stepsBefore(ts []tok, used []bool, k, d int, mg *magazine) (int, int) {
+	for j := k - 1; j >= 1 && j >= k-4; j-- {
+		if used[j] || used[j-1] {
+			return 0, -1
+		}
+		u := singular(ts[j].w)
+		if u != domainNoun(mg.p.Domains[d].Name) && !spatialNouns[u] && u != "door" && u != "place" {
+			continue
+		}
+		v, ok := numberOf(ts[j-1].w)
+		if !ok || v < 1 || float64(int(v)) != v {
+			continue
+		}
+		return int(v), j - 1
+	}
+	return 0, -1
+}
+
+// elliptic reports whether a later clause of a sentence leaves out its
+// verb and position words ("..., but not to Mr Pike"): read alone, it would
+// lose them.
+func elliptic(part string) bool {
+	ts := tokenize(part)
+	k := 0
+	for k < len(ts) && (negationWords[ts[k].w] || ts[k].w == "but" || ts[k].w == "and") {
+		k++
+	}
+	return k < len(ts) && set("to from of than with")[ts[k].w]
+}
+
+// onlyFreeWords reports whether the free words in [lo, hi) are all among ws
+// (a repeated object joins with "and" or "but not to", nothing more).
+func onlyFreeWords(ts []tok, used []bool, lo, hi int, ws string) bool {
+	ok := set(ws)
+	for k := lo; k < hi; k++ {
+		if !used[k] && !ok[ts[k].w] {
+			return false
+		}
+	}
+	return true
+}
+
+// plainPositions words the items of a category of positions in a row or a
+// stack as places: "the one in seat 3", "is in the first cottage", "is on
+// floor 2" (not "is 3").
+func plainPositions(p *logicgrid.Puzzle, w *writer) {
+	for d, dom := range p.Domains {
+		n := domainNoun(dom.Name)
+		if !isPositions(dom) || !spatialNouns[n] || rankNouns[n] {
+			continue
+		}
+		prep := "in"
+		if verticalNouns[n] {
+			prep = "on"
+		}
+		c := &w.cats[d]
+		c.say = nil
+		if _, ordinal := ordinals[strings.ToLower(dom.Items[0])]; ordinal {
+			c.ref, c.pred = "the one "+prep+" the %s "+n, "is "+prep+" the %s "+n
+		} else {
+			c.ref, c.pred = "the one "+prep+" "+n+" %s", "is "+prep+" "+n+" %s"
+		}
+	}
+}
+
+// positionRowNouns are what positions are a row of.
+var positionRowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew")
+
+// ofTheRow reports whether the words from k leave "middle" or "end" about
+// the row: nothing, a comma, a position ("the middle seat"), "one", or "of
+// the row" (not "the middle price", "the end of the week").
+func (mg *magazine) ofTheRow(ts []tok, k int) bool {
+	next := wordAt(ts, k)
+	switch {
+	case next == "" || next == "one" || mg.positionNoun(next) || positionRowNouns[singular(next)]:
+		return true
+	case next == "of":
+		j := k + 1
+		for j < len(ts) && (ts[j].w == "the" || ts[j].w == "this" || ts[j].w == "our") {
+			j++
+		}
+		return j < len(ts) && (positionRowNouns[singular(ts[j].w)] || mg.positionNoun(ts[j].w))
+	}
+	// another clause or an item follows ("at one end, next to ...",
+	// "at one end and keeps the cat"): no noun of the phrase's own
+	return !mg.isNounHere(ts, k)
+}
+
+// isNounHere reports whether token k is a noun of the phrase before it: a
+// word that is no item, no stop word, no position word and no verb-like
+// joining word.
+func (mg *magazine) isNounHere(ts []tok, k int) bool {
+	w := ts[k].w
+	if stop[w] || positionWords[w] || negationWords[w] || set("and but while with who whose which where than to from in on at by for")[w] {
+		return false
+	}
+	return len(mg.lx.mentions(ts[k:k+1])) == 0
+}
+
+// possessive reports whether a word as written ends in 's or s'.
+func possessive(raw string) bool {
+	r := strings.ToLower(raw)
+	return strings.HasSuffix(r, "'s") || strings.HasSuffix(r, "’s") || strings.HasSuffix(r, "s'") || strings.HasSuffix(r, "s’")
+}
+
+func anyMentionIn(ms []mention, lo, hi int) bool {
+	for _, m := range ms {
+		if m.start >= lo && m.end <= hi {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseEnd is where the words of phrase i's objects end: the next
+// phrase's start, else hi.
+func phraseEnd(ps []placing, i, hi int) int {
+	if i+1 < len(ps) {
+		return ps[i+1].start
+	}
+	return hi
+}
+
+// spatialPositions reports whether a category is places in a row or a
+// stack by its name (seats, houses, berths): no time word ("before",
+// "later") compares them.
+func spatialPositions(dom logicgrid.Domain) bool {
+	n := domainNoun(dom.Name)
+	return spatialNouns[n] && !rankNouns[n] && isPositions(dom)
+}
+
+// stepsAlong reports whether an amount counts positions of dom ("one plot
+// after", "2 seats before").
+func stepsAlong(dom logicgrid.Domain, am *amount) bool {
+	if am == nil {
+		return false
+	}
+	u := singular(strings.ToLower(am.unit))
+	return u == domainNoun(dom.Name) || spatialNouns[u] && !rankNouns[u]
+}
+
+// namesPositions reports whether the sentence names dom's positions ("Eve's
+// plot is right before Ada's").
+func namesPositions(ts []tok, dom logicgrid.Domain) bool {
+	n := domainNoun(dom.Name)
+	for _, t := range ts {
+		if singular(t.w) == n {
+			return true
+		}
+	}
+	return false
+}
+
+// anyWord reports whether a free word in [lo, hi) is one of ws.
+func anyWord(ts []tok, used []bool, lo, hi int, ws ...string) bool {
+	for k := lo; k < hi && k < len(ts); k++ {
+		if used[k] {
+			continue
+		}
+		for _, w := range ws {
+			if ts[k].w == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rowNouns name places in a row, not a stack or a ranking (plain words
+// say "to the left of" of these).
+var rowNouns = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range spatialNouns {
+		if !verticalNouns[w] && !rankNouns[w] {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// rowCategory is the puzzle's one category of places in a row by its name
+// (spatialPositions, not a stack), or -1.
+func (mg *magazine) rowCategory() int {
+	found := -1
+	for d, dom := range mg.p.Domains {
+		if spatialPositions(dom) && !verticalNouns[domainNoun(dom.Name)] {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
+}
+
+// superlativeWord reports whether w names an extreme ("earliest", "last"):
+// a position phrase's modifiers stop before it, so the superlative names
+// its item as usual ("the boat that arrived last is next to the Wren").
+func superlativeWord(w string) bool {
+	_, ok := superlativeOf(w)
+	return ok
+}
+
+// timeClass reports whether a numeric class is points in time.
+func timeClass(c numClass) bool {
+	return c == clock || c == date || c == weekday || c == month || c == year
+}
