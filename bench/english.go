@@ -19,9 +19,9 @@ import (
 // The English suite: accuracy and time of reading plus solving English
 // logic grids (issue 14). Bundled: the 16 ZebraLogic sample puzzles, our
 // 35 magazine-style puzzles, the new ones in published phrasings (issue
-// 25, files new-*.txt: the set "magazine-new"), and the unseen ones, written
-// before the reader was changed for them (files unseen-*.txt: the set
-// "unseen").
+// 25, files new-*.txt: the set "magazine-new"), and the blind sets, each
+// written before the reader was changed for it (unseen-*.txt and fresh-*.txt:
+// "unseen"; u3-*.txt: "unseen3"; u4-*.txt: "unseen4").
 //
 //go:embed puzzles/english/*.txt puzzles/english/*.solution
 var bundledEnglish embed.FS
@@ -32,8 +32,10 @@ func init() {
 		Summary: "English logic grids: reading + solving accuracy and time (ZebraLogic and magazine style)",
 		Usage: `Reads and solves every English puzzle (*.txt) of --dir (default: the bundled
 16 ZebraLogic puzzles, 35 magazine-style ones, the set magazine-new of
-puzzles in published phrasings, files new-*.txt, and the set unseen of 20
-puzzles written before the reader was changed for them, files unseen-*.txt)
+puzzles in published phrasings, files new-*.txt, and the blind sets, each
+written before the reader was changed for it: unseen (files unseen-*.txt
+and fresh-*.txt, 25), unseen3 (u3-*.txt, 25, US magazine style) and
+unseen4 (u4-*.txt, 25, British, Einstein position and worksheet style))
 with the logicgrid kind's
 default method, timing read + solve together. A puzzle counts as exact when
 it reads, has exactly one solution (a complete count) and that solution
@@ -108,8 +110,12 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 			f.style = "zebralogic"
 		case strings.HasPrefix(path.Base(name), "new-"):
 			f.style = "magazine-new" // written in published phrasings for issue 25
-		case strings.HasPrefix(path.Base(name), "unseen-"):
+		case strings.HasPrefix(path.Base(name), "unseen-"), strings.HasPrefix(path.Base(name), "fresh-"):
 			f.style = "unseen" // written before the reader was changed for them (issue 25)
+		case strings.HasPrefix(path.Base(name), "u3-"):
+			f.style = "unseen3" // blind, US magazine style (issue 25)
+		case strings.HasPrefix(path.Base(name), "u4-"):
+			f.style = "unseen4" // blind, British, Einstein position and worksheet style (issue 25)
 		}
 		if sol, err := fs.ReadFile(fsys, strings.TrimSuffix(name, ".txt")+".solution"); err == nil {
 			for _, line := range strings.Split(strings.TrimSpace(string(sol)), "\n") {
@@ -191,7 +197,7 @@ func englishTables(recs []Record) []Table {
 		ms             []float64
 	}
 	by := map[string]*acc{}
-	styles := []string{"zebralogic", "magazine", "magazine-new", "unseen", "all"}
+	styles := []string{"zebralogic", "magazine", "magazine-new", "unseen", "unseen3", "unseen4", "all"}
 	for _, s := range styles {
 		by[s] = &acc{}
 	}
