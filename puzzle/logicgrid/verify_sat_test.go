@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"testing"
 
 	"deduce/puzzle"
 	"deduce/sat"
@@ -26,6 +27,7 @@ const satMaxClueTuples = 1 << 20
 // satVerifyStats is what one step's SAT check cost.
 type satVerifyStats struct {
 	Conflicts int64 // cdcl conflicts
+	Decisions int64 // cdcl decisions: the analogue of VerifyStats.Nodes
 	Clauses   int   // clauses of the step's formula
 }
 
@@ -130,7 +132,7 @@ func satVerifyStep(ctx context.Context, p *Puzzle, st puzzle.Step, limit int64) 
 		return stats, fmt.Errorf("logicgrid: the cdcl method cannot bound a step check")
 	}
 	res := s.Solve(ctx)
-	stats.Conflicts = int64(s.Stats().Conflicts)
+	stats.Conflicts, stats.Decisions = s.Stats().Conflicts, s.Stats().Decisions
 	switch res {
 	case sat.Unsat:
 		return stats, nil
@@ -404,4 +406,40 @@ func (f *stepFormula) counter(model []bool, st puzzle.Step) string {
 		}
 	}
 	return "the facts fail"
+}
+
+// The bound VerifyStep keeps (verifyBoundNodes search nodes per fact, on
+// every step of the sweep) is one the cdcl verifier before it exceeds, in
+// decisions (its branches, as nodes are VerifyStep's) and in conflicts
+// (its dead ends): on puzzle 6 (6x6) step 28, 623 decisions and 297
+// conflicts, which VerifyStep decides with 0 nodes (the test logs the
+// figures; none of the quick suite's smaller grids needs more than 200);
+// in the long sweep its worst was puzzle 227
+// (4x9) step 45, 10,192 conflicts (1.4 s), which VerifyStep decides by
+// propagation alone (0 nodes).
+func TestSATVerifierExceedsTheBound(t *testing.T) {
+	for _, i := range []int{6, 16, 26} { // the sweep's first 6x6 grids
+		p := boundPuzzle(t, i)
+		ex, err := Explain(context.Background(), p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range ex.Steps {
+			old, err := satVerifyStep(context.Background(), p, st, satVerifyConflictLimit)
+			if err != nil {
+				t.Fatalf("puzzle %d step %d: the cdcl verifier: %v", i, st.N, err)
+			}
+			if old.Decisions <= verifyBoundNodes || old.Conflicts <= verifyBoundNodes {
+				continue
+			}
+			stats, err := VerifyStepStats(context.Background(), p, st)
+			if err != nil || stats.MaxNodes > verifyBoundNodes {
+				t.Fatalf("puzzle %d step %d: %v, %d search nodes", i, st.N, err, stats.MaxNodes)
+			}
+			t.Logf("puzzle %d (%dx%d) step %d: the cdcl verifier took %d decisions and %d conflicts; VerifyStep %d search nodes (bound %d)",
+				i, p.M(), p.N(), st.N, old.Decisions, old.Conflicts, stats.MaxNodes, verifyBoundNodes)
+			return
+		}
+	}
+	t.Fatalf("the cdcl verifier stayed within %d decisions or conflicts on every step: the bound shows nothing", verifyBoundNodes)
 }
