@@ -2,6 +2,7 @@ package logicgrid
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 )
@@ -38,7 +39,7 @@ import (
 // no answer.
 
 // errCheckBudget stops a search that used up its node budget.
-var errCheckBudget = fmt.Errorf("node budget exhausted")
+var errCheckBudget = errors.New("node budget exhausted")
 
 // maxCheckItems is the most items a domain may have for the checker's bit
 // sets; grids explain allows (MaxExplainFacts) have at most 50.
