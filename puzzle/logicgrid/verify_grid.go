@@ -18,7 +18,8 @@ import (
 //     of the block's bipartite graph holds it (Régin's all-different filter:
 //     a maximum matching by augmenting paths, then the alternating cycles of
 //     its residual graph). This is Hall's counting in one polynomial step,
-//     which resolution (the cdcl check before it) can only do exponentially.
+//     where resolution (the cdcl check before it) needs proofs exponential
+//     in the block's size (the pigeonhole principle).
 //   - sameness is transitive: item i of a and k of c stay possible only if
 //     some item j of a third touched domain b is possible with both (path
 //     consistency over every triple of domains).
