@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"math"
 	"math/rand/v2"
+	"os"
 	"path"
 	"slices"
 	"sort"
@@ -203,7 +204,24 @@ func planExplain(ctx context.Context, cfg Config, opt RunOptions) (*plan, error)
 	}
 	notes = append(notes, fmt.Sprintf("Puzzles: %d (--n %d per generated set, seed base %d; bundled puzzles explained %d times each); %d hint positions per puzzle.",
 		len(insts), cfg.N, base, max(1, cfg.Repeat), hintPositions))
+	if load, ok := loadAverage(); ok { // wall times on a shared machine need it
+		notes = append(notes, "Load average when the run started (1, 5, 15 minutes): "+load+".")
+	}
 	return &plan{tasks: tasks, notes: notes}, nil
+}
+
+// loadAverage is the system's load average as /proc/loadavg gives it
+// (Linux); ok is false elsewhere.
+func loadAverage() (string, bool) {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "", false
+	}
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return "", false
+	}
+	return strings.Join(f[:3], ", "), true
 }
 
 // explainInstances makes a set's puzzles: generated from fixed seeds, or

@@ -43,7 +43,7 @@
 //	minizinc.go CNF and MiniZinc, for the bench's reference solvers
 //	thesis/     the thesis reproduction: RunAll and tables 6.1-6.4, raw tables, PLS
 //	generate.go Generate, GenerateUnique, Grade
-//	explain.go  Explain, Hint, SolutionFacts (engine: explain_*.go; VerifyStep: verify.go)
+//	explain.go  Explain, Hint, SolutionFacts (engine: explain_*.go; VerifyStep: verify*.go)
 //	state.go    ParseState
 //	board.go    Layout and the Player
 //
@@ -101,7 +101,7 @@
 // Unlike the thesis's C code every tuple starts "dirty", so each is compared
 // at least once (stronger, still sound).
 //
-// # Explanations (explain*.go, verify.go)
+// # Explanations (explain*.go, verify*.go)
 //
 // Explain follows ZebraTutor (Bogaerts, Gamba, Guns, AIJ 2021): each step
 // is a set of clues plus known facts (plus the grid's implicit rules: each
@@ -118,8 +118,11 @@
 // pool of models rules most non-consequences out without a solve. A step's
 // facts are everything its clues and uses imply, less the "different" facts
 // a "same" fact gives by bijectivity (a cheaper later step says those).
-// VerifyStep checks a step on the fd engine (cited clues + uses + not(facts)
-// has no assignment), independently of the SAT search. Costs and grades:
+// VerifyStep checks a step with a constraint search of its own
+// (verify_grid.go: a perfect-matching filter per block, path consistency,
+// each cited clue by its accepted patterns; cited clues + uses + one
+// negated fact at a time has no model), independently of the SAT search,
+// within VerifyNodeLimit search nodes per fact. Costs and grades:
 // explain_cost.go and README.md.
 //
 // # Grading

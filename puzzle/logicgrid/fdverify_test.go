@@ -148,7 +148,7 @@ func groupsFirstFail(groups ...[]fd.Var) fd.Brancher {
 	})
 }
 
-// The bound the new verifier keeps (verifyBoundConflicts conflicts on
+// The bound the verifier keeps (verifyBoundNodes search nodes per fact on
 // every step of the sweep) is one the fd verifier exceeds in nodes: on the
 // sweep's puzzles some step needs more than that many fd nodes, and every
 // step passes the new check within it.
@@ -160,7 +160,7 @@ func TestFDVerifierExceedsTheBound(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, st := range ex.Steps {
-			err := fdVerifyStep(fd.WithNodeLimit(context.Background(), verifyBoundConflicts), p, st)
+			err := fdVerifyStep(fd.WithNodeLimit(context.Background(), verifyBoundNodes), p, st)
 			if err == nil {
 				continue
 			}
@@ -168,12 +168,12 @@ func TestFDVerifierExceedsTheBound(t *testing.T) {
 				t.Fatalf("puzzle %d step %d: fd verifier: %v", i, st.N, err)
 			}
 			stats, err := VerifyStepStats(context.Background(), p, st)
-			if err != nil || stats.Conflicts > verifyBoundConflicts {
-				t.Fatalf("puzzle %d step %d: %v, %d conflicts", i, st.N, err, stats.Conflicts)
+			if err != nil || stats.MaxNodes > verifyBoundNodes {
+				t.Fatalf("puzzle %d step %d: %v, %d search nodes", i, st.N, err, stats.MaxNodes)
 			}
-			t.Logf("puzzle %d (%dx%d) step %d: fd needs more than %d nodes; the SAT check %d conflicts", i, p.M(), p.N(), st.N, verifyBoundConflicts, stats.Conflicts)
+			t.Logf("puzzle %d (%dx%d) step %d: fd needs more than %d nodes; VerifyStep %d", i, p.M(), p.N(), st.N, verifyBoundNodes, stats.MaxNodes)
 			return
 		}
 	}
-	t.Fatalf("the fd verifier stayed within %d nodes on every step: the bound shows nothing", verifyBoundConflicts)
+	t.Fatalf("the fd verifier stayed within %d nodes on every step: the bound shows nothing", verifyBoundNodes)
 }

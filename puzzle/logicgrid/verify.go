@@ -6,21 +6,24 @@ import (
 	"fmt"
 
 	"deduce/puzzle"
-	"deduce/sat"
 )
 
 // VerifyStep implements puzzle.StepVerifier. It shares nothing with the
-// explainer but the SAT back end: it writes its own formula, in another
-// encoding (an entity per item, not the explainer's pair variables with
-// transitivity clauses), holding only the grid's rules, the clues of the
-// sentences the step cites (each as the patterns of its items that the
-// solution checker, Check, rejects), the step's uses and the negation of
-// its facts (at least one false); the step follows when that formula is
-// unsatisfiable. A contradiction step (rule "contradiction") has no facts:
-// its clues and uses alone must be unsatisfiable. The work is bounded by
-// the step, not the puzzle: at most VerifyConflictLimit conflicts of the
-// cdcl method, and at most verifyMaxClueTuples clue patterns to encode;
-// a step beyond either bound is refused (an error), never accepted.
+// explainer: the explainer finds steps with SAT over pair variables and
+// transitivity clauses; the verifier is a constraint search of its own
+// (verify_grid.go) over the blocks of the domains the step touches, whose
+// propagators know that a block is a bijection (a perfect-matching filter,
+// so Hall's counting inside a block costs no search), that sameness is
+// transitive, and each cited clue by the solution checker's meaning of it
+// (clueHolds). It holds only the grid's rules, the clues of the sentences
+// the step cites, the step's uses and one negated fact at a time; each fact
+// follows when no model is left. A contradiction step (rule
+// "contradiction") has no facts: its clues and uses alone must have no
+// model. The work is bounded by the step, not the puzzle: at most
+// VerifyNodeLimit search nodes per fact (per step for a contradiction),
+// each a propagation polynomial in the touched domains, and at most
+// verifyMaxClueTuples clue patterns to enumerate; a step beyond either
+// bound is refused (an error), never accepted.
 func (Kind) VerifyStep(ctx context.Context, pz puzzle.Puzzle, st puzzle.Step) error {
 	return VerifyStep(ctx, pz.(*Puzzle), st)
 }
@@ -32,11 +35,16 @@ var ErrStepInvalid = errors.New("step does not follow")
 // decide within its bounds: the step is not shown as checked.
 var ErrStepTooHard = errors.New("step too large to check within the verifier's bounds")
 
-// VerifyConflictLimit bounds the conflicts of one step's check: twice the
-// bound TestVerifyStepBounded holds every step of generated puzzles up to
-// the graded maximum (700 pair facts) to; the hardest step met (of 57,138
-// in the long sweep) took 10,192, the next 5,823.
-const VerifyConflictLimit = 20000
+// VerifyNodeLimit bounds the search nodes of one fact's check (of a
+// contradiction step's whole check): five times verifyBoundNodes.
+const VerifyNodeLimit = 5 * verifyBoundNodes
+
+// verifyBoundNodes is the bound TestVerifyStepBounded holds every fact of
+// every step to: the long sweep (57,138 steps of 300 generated puzzles up
+// to the graded maximum) needs at most 126 nodes (puzzle 218, 5x8, step
+// 81: a grid step of 72 uses), all other facts at most 26; the ZebraLogic
+// sample at most 14. Propagation decides almost every fact (0 nodes).
+const verifyBoundNodes = 200
 
 // verifyMaxClueTuples bounds the patterns one step's clues are enumerated
 // over (an ordered clue: n² pairs of positions; another kind: the
@@ -45,42 +53,28 @@ const verifyMaxClueTuples = 1 << 20
 
 // VerifyStats is what one step's check cost.
 type VerifyStats struct {
-	Conflicts int64 // cdcl conflicts
-	Clauses   int   // clauses of the step's formula
+	Nodes int64 // search nodes (branches tried), summed over the facts
+	Fails int64 // dead ends: the analogue of a SAT solver's conflicts
+	// MaxNodes is the most nodes one fact (or the contradiction) took: the
+	// figure VerifyNodeLimit bounds.
+	MaxNodes int64
 }
+
+// Work is the check's search effort against its budget: MaxNodes.
+func (s VerifyStats) Work() int64 { return s.MaxNodes }
 
 // VerifyStep checks one step of p (see Kind.VerifyStep).
 func VerifyStep(ctx context.Context, p *Puzzle, st puzzle.Step) error {
-	_, err := verifyStepLimit(ctx, p, st, VerifyConflictLimit)
+	_, err := verifyStepLimit(ctx, p, st, VerifyNodeLimit)
 	return err
 }
 
 // VerifyStepStats is VerifyStep that also reports the check's cost.
 func VerifyStepStats(ctx context.Context, p *Puzzle, st puzzle.Step) (VerifyStats, error) {
-	return verifyStepLimit(ctx, p, st, VerifyConflictLimit)
+	return verifyStepLimit(ctx, p, st, VerifyNodeLimit)
 }
 
-// stepFormula is the verifier's encoding: x(d, i, e) is true when item i
-// of domain d belongs to entity e.
-type stepFormula struct {
-	p       *Puzzle
-	m, n    int
-	s       sat.Solver
-	clauses int
-	next    sat.Lit // next free variable
-	sames   map[[2]Item]sat.Lit
-}
-
-func (f *stepFormula) x(it Item, e int) sat.Lit {
-	return sat.Lit((it.D*f.n+it.I)*f.n + e + 1)
-}
-
-func (f *stepFormula) add(c ...sat.Lit) {
-	f.s.AddClause(c...)
-	f.clauses++
-}
-
-// verifyStepLimit checks st within limit conflicts (0: no limit).
+// verifyStepLimit checks st within limit search nodes per fact (0: no limit).
 func verifyStepLimit(ctx context.Context, p *Puzzle, st puzzle.Step, limit int64) (VerifyStats, error) {
 	var stats VerifyStats
 	if len(st.Facts) == 0 && st.Rule != RuleContradiction {
@@ -98,154 +92,115 @@ func verifyStepLimit(ctx context.Context, p *Puzzle, st puzzle.Step, limit int64
 			clues = append(clues, p.Clues[i])
 		}
 	}
-	pair := func(fc puzzle.Fact) (Item, Item, error) {
-		a, b, err := p.FactItems(fc)
-		if err != nil {
-			return a, b, fmt.Errorf("%w: step %d: %v", ErrStepInvalid, st.N, err)
-		}
-		return a, b, nil
+	type pairFact struct {
+		a, b Item
+		same bool
 	}
-	s, err := sat.New("cdcl")
+	pairs := func(fs []puzzle.Fact) ([]pairFact, error) {
+		var out []pairFact
+		for _, fc := range fs {
+			a, b, err := p.FactItems(fc)
+			if err != nil {
+				return nil, fmt.Errorf("%w: step %d: %v", ErrStepInvalid, st.N, err)
+			}
+			out = append(out, pairFact{a, b, fc.Same})
+		}
+		return out, nil
+	}
+	uses, err := pairs(st.Uses)
 	if err != nil {
 		return stats, err
 	}
-	f := &stepFormula{p: p, m: p.M(), n: p.N(), s: s, sames: map[[2]Item]sat.Lit{}}
-	f.next = sat.Lit(f.m*f.n*f.n + 1)
-	s.Reserve(f.m * f.n * f.n)
-	f.grid()
-	tuples := 0
-	for _, c := range clues {
-		if err := f.clue(ctx, c, &tuples); err != nil {
-			if errors.Is(err, ErrStepTooHard) {
-				return stats, fmt.Errorf("%w: step %d: %v", ErrStepTooHard, st.N, err)
-			}
-			return stats, err
+	facts, err := pairs(st.Facts)
+	if err != nil {
+		return stats, err
+	}
+	var named []Item
+	for _, f := range append(append([]pairFact(nil), uses...), facts...) {
+		named = append(named, f.a, f.b)
+	}
+	g, err := newGridCheck(ctx, p, clues, named)
+	if err != nil {
+		if errors.Is(err, ErrStepTooHard) {
+			return stats, fmt.Errorf("%w: step %d: %v", ErrStepTooHard, st.N, err)
+		}
+		return stats, err
+	}
+	root := g.root()
+	ok := g.post(root)
+	for _, u := range uses {
+		a, b := g.loc(u.a), g.loc(u.b)
+		if u.same {
+			g.together(root, a, b)
+		} else {
+			g.apart(root, a, b)
 		}
 	}
-	// Uses and facts speak through same-entity literals (defined from the
-	// entity variables by same): a use is a unit, a fact's negation is
-	// implied by its selector t_k, and some t_k holds.
-	for _, fc := range st.Uses {
-		a, b, err := pair(fc)
+	// holds evaluates the clues and uses on a complete assignment.
+	holds := func(ent [][]int, of [][]int) bool {
+		for _, c := range clues {
+			if !p.clueHolds(c, ent, of) {
+				return false
+			}
+		}
+		for _, u := range uses {
+			if (ent[u.a.D][u.a.I] == ent[u.b.D][u.b.I]) != u.same {
+				return false
+			}
+		}
+		return true
+	}
+	// search looks for a model of s in which fact k (-1: none) is false.
+	search := func(s checkState, k int) (bool, error) {
+		g.nodes, g.fails, g.limit = 0, 0, limit
+		found, err := g.search(s, func(s checkState) bool {
+			ent, of, ok := g.assignment(s)
+			if !ok || !holds(ent, of) {
+				return false
+			}
+			return k < 0 || (ent[facts[k].a.D][facts[k].a.I] == ent[facts[k].b.D][facts[k].b.I]) != facts[k].same
+		})
+		stats.Nodes += g.nodes
+		stats.Fails += g.fails
+		stats.MaxNodes = max(stats.MaxNodes, g.nodes)
+		switch {
+		case errors.Is(err, errCheckBudget):
+			return false, fmt.Errorf("%w: step %d: undecided after %d search nodes", ErrStepTooHard, st.N, g.nodes)
+		case err != nil:
+			return false, err
+		}
+		return found, nil
+	}
+	if !ok || !g.propagate(root) {
+		return stats, nil // the clues and uses alone have no model: everything follows
+	}
+	if len(facts) == 0 { // a contradiction
+		found, err := search(root, -1)
 		if err != nil {
 			return stats, err
 		}
-		if l := f.same(a, b); fc.Same {
-			f.add(l)
-		} else {
-			f.add(-l)
+		if found {
+			return stats, fmt.Errorf("%w: step %d: its clues %v and uses allow an assignment where everything holds", ErrStepInvalid, st.N, st.Clues)
 		}
-	}
-	if len(st.Facts) > 0 {
-		var some []sat.Lit
-		for _, fc := range st.Facts {
-			a, b, err := pair(fc)
-			if err != nil {
-				return stats, err
-			}
-			t := f.fresh()
-			some = append(some, t)
-			if l := f.same(a, b); fc.Same { // false: a and b apart
-				f.add(-t, -l)
-			} else { // false: a and b together
-				f.add(-t, l)
-			}
-		}
-		f.add(some...)
-	}
-	f.blocks(st, clues)
-	stats.Clauses = f.clauses
-	if lim, ok := s.(sat.Limiter); ok {
-		lim.SetConflictLimit(limit)
-	} else {
-		return stats, fmt.Errorf("logicgrid: the cdcl method cannot bound a step check")
-	}
-	res := s.Solve(ctx)
-	stats.Conflicts = int64(s.Stats().Conflicts)
-	switch res {
-	case sat.Unsat:
 		return stats, nil
-	case sat.Sat:
-		return stats, fmt.Errorf("%w: step %d: its clues %v and uses allow an assignment where %s", ErrStepInvalid, st.N, st.Clues, f.counter(s.Model(), st))
 	}
-	if err := ctx.Err(); err != nil {
-		return stats, err
-	}
-	return stats, fmt.Errorf("%w: step %d: undecided after %d conflicts", ErrStepTooHard, st.N, stats.Conflicts)
-}
-
-// blocks posts, for every two domains the step touches (its clues'
-// items and ordered domains, its uses and facts), the grid's rules once
-// more in terms of their items' same-entity literals: each item of one is
-// the same entity as exactly one item of the other. They follow from the
-// entity rules but let propagation see a block's crosses directly, which
-// cut the conflicts of steps that count within a block (a 5x8 step from
-// 3788 to ...).
-func (f *stepFormula) blocks(st puzzle.Step, clues []Clue) {
-	touched := map[int]bool{}
-	for _, c := range clues {
-		for _, it := range c.Items {
-			touched[it.D] = true
+	for k, f := range facts {
+		s := append(checkState(nil), root...)
+		a, b := g.loc(f.a), g.loc(f.b)
+		if f.same { // false: a and b apart
+			g.apart(s, a, b)
+		} else {
+			g.together(s, a, b)
 		}
-		if ordered(c) {
-			touched[c.Domain] = true
+		found, err := search(s, k)
+		if err != nil {
+			return stats, err
+		}
+		if found {
+			return stats, fmt.Errorf("%w: step %d: its clues %v and uses allow an assignment where %s is false", ErrStepInvalid, st.N, st.Clues, st.Facts[k])
 		}
 	}
-	for _, fc := range append(append([]puzzle.Fact(nil), st.Uses...), st.Facts...) {
-		if a, b, err := f.p.FactItems(fc); err == nil {
-			touched[a.D], touched[b.D] = true, true
-		}
-	}
-	n := f.n
-	for P := 0; P < f.m; P++ {
-		for Q := P + 1; Q < f.m; Q++ {
-			if !touched[P] || !touched[Q] {
-				continue
-			}
-			for i := 0; i < n; i++ {
-				row := make([]sat.Lit, n)
-				col := make([]sat.Lit, n)
-				for j := 0; j < n; j++ {
-					row[j] = f.same(Item{P, i}, Item{Q, j})
-					col[j] = f.same(Item{P, j}, Item{Q, i})
-				}
-				f.exactlyOne(row)
-				f.exactlyOne(col)
-			}
-		}
-	}
-}
-
-// grid posts the grid's rules: every item belongs to exactly one entity,
-// every entity holds exactly one item of each domain, and item i of the
-// first domain names entity i.
-func (f *stepFormula) grid() {
-	n := f.n
-	for d := 0; d < f.m; d++ {
-		for i := 0; i < n; i++ {
-			it := Item{d, i}
-			row := make([]sat.Lit, n)
-			col := make([]sat.Lit, n)
-			for e := 0; e < n; e++ {
-				row[e] = f.x(it, e)
-				col[e] = f.x(Item{d, e}, i) // entity i, item e
-			}
-			f.exactlyOne(row)
-			f.exactlyOne(col)
-			if d == 0 {
-				f.add(f.x(it, i))
-			}
-		}
-	}
-}
-
-func (f *stepFormula) exactlyOne(ls []sat.Lit) {
-	f.add(ls...)
-	for a := range ls {
-		for b := a + 1; b < len(ls); b++ {
-			f.add(-ls[a], -ls[b])
-		}
-	}
+	return stats, nil
 }
 
 // ordered reports whether c's meaning reads positions along c.Domain.
@@ -255,193 +210,4 @@ func ordered(c Clue) bool {
 		return true
 	}
 	return false
-}
-
-// same is a literal true exactly when a and b (of two domains) belong to
-// one entity: x(b, i) when a is item i of the first domain, else a fresh
-// variable s with s <-> OR_e (x(a,e) and x(b,e)).
-func (f *stepFormula) same(a, b Item) sat.Lit {
-	if a.D > b.D || a.D == b.D && a.I > b.I {
-		a, b = b, a
-	}
-	if a.D == 0 { // item i of the first domain is entity i
-		return f.x(b, a.I)
-	}
-	key := [2]Item{a, b}
-	if l, ok := f.sames[key]; ok {
-		return l
-	}
-	s := f.fresh()
-	for e := 0; e < f.n; e++ {
-		f.add(-f.x(a, e), -f.x(b, e), s)
-		f.add(-s, -f.x(a, e), f.x(b, e))
-	}
-	f.sames[key] = s
-	return s
-}
-
-// pos is a literal true exactly when a's entity holds item j of domain D
-// (a not of D): x(a, j) itself when D is the first domain, else a fresh
-// variable as in same.
-func (f *stepFormula) pos(a Item, D, j int) sat.Lit {
-	if D == 0 {
-		return f.x(a, j)
-	}
-	return f.same(a, Item{D, j})
-}
-
-func (f *stepFormula) fresh() sat.Lit {
-	l := f.next
-	f.next++
-	return l
-}
-
-// clue posts c with the checker's meaning of it (clueHolds), read off by
-// enumeration: an ordered clue's truth depends only on where its two items
-// lie along its domain, so every pair of positions it rejects becomes the
-// clause "not both"; every other kind's truth depends only on which of its
-// items share an entity, so every such pattern (a partition of its items,
-// items of one domain apart) it rejects becomes a clause over the items'
-// same-entity literals. "All different" is posted pairwise directly.
-// *tuples counts the patterns tried, against verifyMaxClueTuples.
-func (f *stepFormula) clue(ctx context.Context, c Clue, tuples *int) error {
-	p, n, its := f.p, f.n, c.Items
-	ent := make([][]int, f.m)
-	of := make([][]int, f.m)
-	for d := range ent {
-		ent[d] = make([]int, n)
-		of[d] = make([]int, n)
-	}
-	count := func() error {
-		*tuples++
-		if *tuples > verifyMaxClueTuples {
-			return fmt.Errorf("%w: its clues take more than %d patterns", ErrStepTooHard, verifyMaxClueTuples)
-		}
-		if *tuples&4095 == 0 {
-			return ctx.Err()
-		}
-		return nil
-	}
-	switch {
-	case c.Kind == Different:
-		for a := range its {
-			for b := range a {
-				if its[a].D != its[b].D {
-					f.add(-f.same(its[a], its[b]))
-				} else if its[a] == its[b] {
-					f.add() // an item different from itself
-				}
-			}
-		}
-		return nil
-	case ordered(c):
-		if len(its) != 2 {
-			return fmt.Errorf("%w: a %s clue of %d items", ErrStepTooHard, c.Kind, len(its))
-		}
-		D := c.Domain
-		cands := func(a Item) []int {
-			if a.D == D {
-				return []int{a.I}
-			}
-			out := make([]int, n)
-			for j := range out {
-				out[j] = j
-			}
-			return out
-		}
-		A, B := its[0], its[1]
-		for _, j := range cands(A) {
-			for _, k := range cands(B) {
-				if err := count(); err != nil {
-					return err
-				}
-				if A.D == B.D && (A == B) != (j == k) {
-					continue // impossible by the grid's rules
-				}
-				// Entities named by their positions along D.
-				ent[A.D][A.I], ent[B.D][B.I] = j, k
-				of[D][j], of[D][k] = j, k
-				if p.clueHolds(c, ent, of) {
-					continue
-				}
-				var cl []sat.Lit
-				if A.D != D {
-					cl = append(cl, -f.pos(A, D, j))
-				}
-				if B.D != D && !(B == A) {
-					cl = append(cl, -f.pos(B, D, k))
-				}
-				f.add(cl...)
-			}
-		}
-		return nil
-	}
-	// Partitions of the items in restricted-growth form: block[k] <= 1 +
-	// the largest block before it.
-	block := make([]int, len(its))
-	var rec func(k, blocks int) error
-	rec = func(k, blocks int) error {
-		if k == len(its) {
-			if err := count(); err != nil {
-				return err
-			}
-			for a := range its {
-				for b := range a {
-					if its[a].D == its[b].D && (its[a] == its[b]) != (block[a] == block[b]) {
-						return nil // impossible by the grid's rules
-					}
-				}
-				ent[its[a].D][its[a].I] = block[a]
-			}
-			if p.clueHolds(c, ent, nil) {
-				return nil
-			}
-			var cl []sat.Lit
-			for a := range its {
-				for b := range a {
-					if its[a].D == its[b].D {
-						continue
-					}
-					l := f.same(its[a], its[b])
-					if block[a] == block[b] {
-						l = -l
-					}
-					cl = append(cl, l)
-				}
-			}
-			f.add(cl...)
-			return nil
-		}
-		for v := 0; v <= blocks && v < n; v++ {
-			block[k] = v
-			if err := rec(k+1, max(blocks, v+1)); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	return rec(0, 0)
-}
-
-// counter says which of the step's facts fails in a model of the step's
-// formula.
-func (f *stepFormula) counter(model []bool, st puzzle.Step) string {
-	if len(st.Facts) == 0 {
-		return "everything holds"
-	}
-	entity := func(it Item) int {
-		for e := 0; e < f.n; e++ {
-			if model[f.x(it, e)] {
-				return e
-			}
-		}
-		return -1
-	}
-	for _, fc := range st.Facts {
-		a, b, _ := f.p.FactItems(fc)
-		if (entity(a) == entity(b)) != fc.Same {
-			return fmt.Sprintf("%s is false", fc)
-		}
-	}
-	return "the facts fail"
 }

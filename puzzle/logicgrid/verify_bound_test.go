@@ -5,8 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
+	"sync"
 	"testing"
-	"time"
 
 	"deduce/internal/testlong"
 	"deduce/puzzle"
@@ -88,89 +89,118 @@ func boundPuzzle(t testing.TB, i int) *Puzzle {
 	return p
 }
 
-// verifyBoundConflicts is the fixed bound every step must check within,
-// below VerifyConflictLimit so the sweep shows headroom. The hardest steps
-// met are pure grid steps of 9-item domains with 20-50 uses (Hall's
-// counting within a block): the long sweep's worst is 10,192 conflicts
-// (puzzle 227, 4x9), the next 5,823.
-const verifyBoundConflicts = 15000
-
 // Every step of generated puzzles of every clue kind, with numeric
 // ordered domains, up to the graded maximum, checks within a fixed bound
-// of conflicts (issue 26 item 2: the fd verifier labeled items the step
-// does not name, 23.6 s for one step of a 5x5 grid). The quick suite runs
-// 20 puzzles; the long one 300.
+// of search nodes per fact, verifyBoundNodes (issue 26 item 2; the bound
+// the verifiers before exceeded: the cdcl check took 623 decisions and
+// 297 conflicts on puzzle 6 (6x6) step 28 and 10,192 conflicts on puzzle
+// 227 (4x9) step 45, see TestSATVerifierExceedsTheBound; the fd labeling
+// more than 200 nodes on puzzle 4 (5x5) step 5, see
+// TestFDVerifierExceedsTheBound), and with its first fact negated is
+// refused. The long sweep's worst fact takes 126 nodes (puzzle 218, 5x8,
+// step 81). The quick suite runs 12 puzzles of the six smaller sizes; the
+// long one 300 of every size, on every core (explaining them is most of
+// its time: the checks of all 57,138 steps take a few seconds).
 func TestVerifyStepBounded(t *testing.T) {
-	// The quick suite: 12 puzzles of the smaller sizes (the first six);
-	// the long one: 300 of every size.
 	count, sizes := 12, 6
 	if testlong.Enabled {
 		count, sizes = 300, len(verifyBoundSizes)
 	}
-	steps, worst, worstTime := 0, int64(0), time.Duration(0)
-	var worstAt string
+	results := make([]boundResult, count)
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range work {
+				results[k] = checkBoundPuzzle(t, k/sizes*len(verifyBoundSizes)+k%sizes)
+			}
+		}()
+	}
 	for k := 0; k < count; k++ {
-		i := k/sizes*len(verifyBoundSizes) + k%sizes
-		p := boundPuzzle(t, i)
-		ex, err := Explain(context.Background(), p, nil)
-		if err != nil {
-			t.Fatalf("puzzle %d: explain: %v", i, err)
-		}
-		if ex.Status != puzzle.ExplainSolved {
-			t.Fatalf("puzzle %d: status %s", i, ex.Status)
-		}
-		for _, st := range ex.Steps {
-			start := time.Now()
-			stats, err := VerifyStepStats(context.Background(), p, st)
-			el := time.Since(start)
-			if err != nil {
-				t.Fatalf("puzzle %d (%dx%d) step %d (%s): %v", i, p.M(), p.N(), st.N, st.Rule, err)
-			}
-			if stats.Conflicts > verifyBoundConflicts {
-				t.Errorf("puzzle %d step %d: %d conflicts, bound %d", i, st.N, stats.Conflicts, verifyBoundConflicts)
-			}
-			if stats.Conflicts > worst {
-				worst, worstAt = stats.Conflicts, fmt.Sprintf("puzzle %d (%dx%d) step %d", i, p.M(), p.N(), st.N)
-			}
-			worstTime = max(worstTime, el)
-			steps++
-			if st.N == len(ex.Steps) && (k+1)%20 == 0 {
-				t.Logf("%d puzzles, %d steps so far: at most %d conflicts (%s)", k+1, steps, worst, worstAt)
-			}
-			// The check can also say no: the first fact negated is false
-			// in the solution, which satisfies the clues and uses.
-			if len(st.Facts) > 0 {
-				bad := st
-				bad.Facts = append([]puzzle.Fact{st.Facts[0].Negate()}, st.Facts[1:]...)
-				if err := VerifyStep(context.Background(), p, bad); !errors.Is(err, ErrStepInvalid) {
-					t.Errorf("puzzle %d step %d with its first fact negated: %v, want ErrStepInvalid", i, st.N, err)
-				}
-			}
+		work <- k
+	}
+	close(work)
+	wg.Wait()
+	var total boundResult
+	for _, r := range results {
+		total.steps += r.steps
+		if r.worst > total.worst || total.worstAt == "" {
+			total.worst, total.worstAt = r.worst, r.worstAt
 		}
 	}
-	t.Logf("%d puzzles, %d steps: at most %d conflicts (%s), slowest check %v", count, steps, worst, worstAt, worstTime)
+	t.Logf("%d puzzles, %d steps: at most %d search nodes for one fact (%s), bound %d", count, total.steps, total.worst, total.worstAt, verifyBoundNodes)
 }
 
-// A check that runs out of its conflict budget refuses the step: it is
-// never accepted.
-func TestVerifyStepBudgetRefuses(t *testing.T) {
-	for i := 0; i < 10; i++ {
-		p := boundPuzzle(t, i)
-		ex, err := Explain(context.Background(), p, nil)
+// boundResult is what the checks of one puzzle's steps took.
+type boundResult struct {
+	steps, worst int64 // steps; the most search nodes of one fact
+	worstAt      string
+}
+
+// checkBoundPuzzle explains boundPuzzle(i) and checks its steps as
+// TestVerifyStepBounded says; it is safe to run on several goroutines.
+func checkBoundPuzzle(t *testing.T, i int) (r boundResult) {
+	p := boundPuzzle(t, i)
+	ex, err := Explain(context.Background(), p, nil)
+	if err != nil {
+		t.Errorf("puzzle %d: explain: %v", i, err)
+		return r
+	}
+	if ex.Status != puzzle.ExplainSolved {
+		t.Errorf("puzzle %d: status %s", i, ex.Status)
+		return r
+	}
+	for _, st := range ex.Steps {
+		stats, err := VerifyStepStats(context.Background(), p, st)
 		if err != nil {
-			t.Fatal(err)
+			t.Errorf("puzzle %d (%dx%d) step %d (%s): %v", i, p.M(), p.N(), st.N, st.Rule, err)
+			continue
 		}
-		for _, st := range ex.Steps {
-			stats, err := verifyStepLimit(context.Background(), p, st, 0)
-			if err != nil || stats.Conflicts < 2 {
-				continue
+		if stats.MaxNodes > verifyBoundNodes {
+			t.Errorf("puzzle %d step %d: %d search nodes, bound %d", i, st.N, stats.MaxNodes, verifyBoundNodes)
+		}
+		if stats.MaxNodes > r.worst || r.worstAt == "" {
+			r.worst, r.worstAt = stats.MaxNodes, fmt.Sprintf("puzzle %d (%dx%d) step %d", i, p.M(), p.N(), st.N)
+		}
+		r.steps++
+		// The check can also say no: the first fact negated is false
+		// in the solution, which satisfies the clues and uses.
+		if len(st.Facts) > 0 {
+			bad := st
+			bad.Facts = append([]puzzle.Fact{st.Facts[0].Negate()}, st.Facts[1:]...)
+			if err := VerifyStep(context.Background(), p, bad); !errors.Is(err, ErrStepInvalid) {
+				t.Errorf("puzzle %d step %d with its first fact negated: %v, want ErrStepInvalid", i, st.N, err)
 			}
-			_, err = verifyStepLimit(context.Background(), p, st, 1)
-			if !errors.Is(err, ErrStepTooHard) {
-				t.Fatalf("step %d (%d conflicts) with a budget of 1 conflict: %v, want ErrStepTooHard", st.N, stats.Conflicts, err)
-			}
-			return
 		}
 	}
-	t.Fatal("no step needed two conflicts: the test found nothing to refuse")
+	return r
+}
+
+// A check that runs out of its node budget refuses the step: it is never
+// accepted. Steps that need search are rare (propagation decides almost
+// every one), so the test draws random steps of random 3x4 and 4x4 grids
+// (every clue cited, one random fact) until one that follows needs two
+// nodes or more (the 833rd draw, 10 nodes, with this seed).
+func TestVerifyStepBudgetRefuses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 3))
+	for trial := 0; trial < 3000; trial++ {
+		p := randomStepPuzzle(rng, 3+rng.IntN(2), 4)
+		st := puzzle.Step{N: 1, Rule: RuleClues}
+		for c := range p.Sentences() {
+			st.Clues = append(st.Clues, c+1)
+		}
+		st.Facts = []puzzle.Fact{randomFact(rng, p)}
+		stats, err := verifyStepLimit(context.Background(), p, st, 0)
+		if err != nil || stats.MaxNodes < 2 {
+			continue
+		}
+		_, err = verifyStepLimit(context.Background(), p, st, 1)
+		if !errors.Is(err, ErrStepTooHard) {
+			t.Fatalf("draw %d (%d search nodes) with a budget of 1 node: %v, want ErrStepTooHard", trial, stats.MaxNodes, err)
+		}
+		return
+	}
+	t.Fatal("no step needed two search nodes: the test found nothing to refuse")
 }
