@@ -109,16 +109,23 @@ func ReadingOf(ctx context.Context, k Kind, p Puzzle, diagnose bool) (*Reading, 
 // where two differ; for no solution, the sentences that cannot all hold.
 // "" when r says nothing about that outcome.
 func (r *Reading) SolveNote(solved bool) string {
+	if solved && r.Several() {
+		return "warning: " + r.Diagnosis.Message
+	}
 	if r == nil || r.Diagnosis == nil {
 		return ""
 	}
 	switch d := r.Diagnosis; {
-	case solved && d.Status == ReadSeveral:
-		return "warning: " + d.Message
 	case !solved && d.Status == ReadNone:
 		return d.Message
 	}
 	return ""
+}
+
+// Several reports whether the puzzle read has several solutions (a
+// published puzzle has one: it was misread, or mistyped).
+func (r *Reading) Several() bool {
+	return r != nil && r.Diagnosis != nil && r.Diagnosis.Status == ReadSeveral
 }
 
 // ReadingReport is the prose part of a solve report (`deduce solve

@@ -33,8 +33,10 @@ func TestReadCommand(t *testing.T) {
 			nil, `readings-disagree.txt:5:4: clue "Ann has 1 more than Bo." reads several ways`},
 		{"a kind not written in prose has no reading: a positioned refusal naming the kinds that have one", []string{"read", "../../puzzle/magnets/testdata/e1.txt"}, exitBadInput,
 			nil, "e1.txt:2:1: this is a magnets puzzle, which is not written in prose: there is no reading to show (kinds read from prose: logicgrid)"},
-		{"solve warns of several solutions of an English puzzle", []string{"solve", diagnoseDir + "several.txt"}, exitOK,
-			[]string{"warning: several solutions; two of them differ where Ella's price is $1.25"}, ""},
+		{"solve prints no answer for an English puzzle with several solutions (one of them would be a wrong answer): where two differ, exit 1", []string{"solve", diagnoseDir + "several.txt"}, exitNoAnswer,
+			[]string{"several solutions; two of them differ where Ella's price is $1.25", "no answer printed"}, ""},
+		{"solve's JSON of an English puzzle with several solutions carries the diagnosis, exit 1", []string{"solve", "--format", "json", diagnoseDir + "several.txt"}, exitNoAnswer,
+			[]string{`"diagnosis":"several"`}, ""},
 		{"solve explains its no solution", []string{"solve", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
 			[]string{"no solution: clues 2, 4 and 6 cannot all hold"}, ""},
 	}
@@ -46,6 +48,17 @@ func TestReadCommand(t *testing.T) {
 		}
 		if !ok {
 			t.Errorf("%s: deduce %v = %d\nstdout: %s\nstderr: %s", c.why, c.args, code, stdout, stderr)
+		}
+	}
+}
+
+// solve prints none of the several solutions of an English puzzle as its
+// answer: the first row of a solution ("Ella, ...") never appears.
+func TestSolveSeveralPrintsNoRow(t *testing.T) {
+	_, stdout, _ := deduce(t, "", "solve", diagnoseDir+"several.txt")
+	for _, line := range strings.Split(stdout, "\n") {
+		if strings.HasPrefix(line, "Ella,") {
+			t.Fatalf("solve printed a solution row %q of a puzzle with several solutions:\n%s", line, stdout)
 		}
 	}
 }

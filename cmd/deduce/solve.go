@@ -43,7 +43,7 @@ output is JSON Lines.`,
 							if err != nil {
 								return 0, err
 							}
-							return statusCode(r.Status), a.printReadingReport(f.format, i, rep, rd)
+							return proseCode(r.Status, rd), a.printReadingReport(f.format, i, rep, rd)
 						}
 						return statusCode(r.Status), a.printReport(f.format, i, rep)
 					}
@@ -55,10 +55,14 @@ output is JSON Lines.`,
 					rd, _ := solveReading(ctx, k, p, r.Status)
 					switch r.Status {
 					case puzzle.Solved:
-						fmt.Fprint(a.stdout, showSolution(k, p, r.Solutions[0]))
-						if why := rd.SolveNote(true); why != "" {
-							fmt.Fprintln(a.stdout, why)
+						if rd.Several() {
+							// Not an answer: one of several solutions of a puzzle
+							// that has one when read as its author meant.
+							fmt.Fprintln(a.stdout, rd.Diagnosis.Message)
+							fmt.Fprintln(a.stdout, "no answer printed: a published puzzle has one solution, so a clue was read more loosely than its author meant; see how each was read with 'deduce read'")
+							break
 						}
+						fmt.Fprint(a.stdout, showSolution(k, p, r.Solutions[0]))
 					case puzzle.Unsatisfiable:
 						if why := rd.SolveNote(false); why != "" {
 							fmt.Fprintln(a.stdout, why) // "no solution: clues 2 and 5 cannot all hold: ..."
@@ -71,10 +75,20 @@ output is JSON Lines.`,
 					if f.stats {
 						fmt.Fprintf(a.stdout, "method=%s %s\n", r.Method, formatStats(r.Stats))
 					}
-					return statusCode(r.Status), nil
+					return proseCode(r.Status, rd), nil
 				}})
 		},
 	}
 	f.add(cmd)
 	return cmd
+}
+
+// proseCode is statusCode, except that a puzzle read from prose with
+// several solutions has no answer (exit 1): it was misread, or it is not
+// the puzzle its author published.
+func proseCode(st puzzle.Status, rd *puzzle.Reading) int {
+	if st == puzzle.Solved && rd.Several() {
+		return exitNoAnswer
+	}
+	return statusCode(st)
 }
