@@ -100,10 +100,13 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 		if err != nil {
 			return nil, err
 		}
-		first, _ := puzzle.FirstLine(data)
-		if !k.Sniff(first) || first[0] >= '0' && first[0] <= '9' {
+		// The thesis grammar's files start with a number: not English. Any
+		// other file is measured, also one the kind does not recognise as
+		// English (then refused, never silently left out).
+		if first, _ := puzzle.FirstLine(data); first == "" || first[0] >= '0' && first[0] <= '9' {
 			continue
 		}
+		first, _ := puzzle.FirstLine(data)
 		f := englishFile{name: strings.TrimSuffix(path.Base(name), ".txt"), style: "magazine", data: data}
 		switch {
 		case strings.HasPrefix(first, "There are"):

@@ -84,6 +84,7 @@ func TestReadJSON(t *testing.T) {
 func TestSolveJSONEnglish(t *testing.T) {
 	type out struct {
 		Status  string                `json:"status"`
+		Unique  *bool                 `json:"unique"`
 		English *puzzle.ReadingReport `json:"english"`
 	}
 	cases := []struct {
@@ -95,8 +96,8 @@ func TestSolveJSONEnglish(t *testing.T) {
 			return o.English != nil && o.English.Diagnosis == "none" && len(o.English.Conflict) == 3 && o.English.Conflict[0] == 2 &&
 				strings.Contains(o.English.Message, `clue 4 (line 8) was read as "Ella paid $1.25"`)
 		}},
-		{"several: where two solutions differ", diagnoseDir + "several.txt", "json", exitOK, func(o out) bool {
-			return o.English != nil && o.English.Diagnosis == "several" && len(o.English.Differ) == 2 &&
+		{"several: where two solutions differ, unique false, exit 1 (one of several is no answer)", diagnoseDir + "several.txt", "json", exitNoAnswer, func(o out) bool {
+			return o.Unique != nil && !*o.Unique && o.English != nil && o.English.Diagnosis == "several" && len(o.English.Differ) == 2 &&
 				o.English.Differ[0] == puzzle.ReadDifference{Entity: "Ella", Category: "prices", A: "$1.25", B: "$1.75"}
 		}},
 		{"the reading the puzzle decided", diagnoseDir + "two-readings.txt", "jsonl", exitOK, func(o out) bool {

@@ -43,6 +43,10 @@ output is JSON Lines.`,
 							if err != nil {
 								return 0, err
 							}
+							if rd.Several() {
+								unique := false
+								rep.Unique = &unique // the solution listed is one of several: no answer
+							}
 							return proseCode(r.Status, rd), a.printReadingReport(f.format, i, rep, rd)
 						}
 						return statusCode(r.Status), a.printReport(f.format, i, rep)

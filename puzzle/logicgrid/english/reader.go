@@ -45,6 +45,9 @@ func isProse(line string) bool {
 			wordy++
 		}
 	}
+	if wordy == 1 && len(f) == 1 && isTitleWord(f[0]) {
+		return true // a one-word title: "Scoops"
+	}
 	if wordy < 2 {
 		return false
 	}
@@ -58,6 +61,28 @@ func isProse(line string) bool {
 			if puzzle.EditDistance(first, k.Name()) <= 2 {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// isTitleWord reports whether w can be a one-word title: a capitalised
+// word of at least three letters (with ' or -) that is not (nearly) a
+// kind's name, which would be a kind's header missing its size ("Magnets",
+// "Magnts").
+func isTitleWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if utf8.RuneCountInString(w) < 3 || !unicode.IsUpper(r) {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) && r != '\'' && r != '-' && r != '’' {
+			return false
+		}
+	}
+	for _, k := range puzzle.Kinds() {
+		if puzzle.EditDistance(strings.ToLower(w), k.Name()) <= 2 {
+			return false
 		}
 	}
 	return true
