@@ -110,6 +110,44 @@ func quarterHour(ts []tok, inMention []bool, at int) (int, float64, bool) {
 	return 0, 0, false
 }
 
+// andAHalf reads a whole count and a half ending right before token at:
+// "an hour and a half", "two minutes and a half" (count, unit, "and a
+// half") or "one and a half hours", "two and a half minutes" (count, "and
+// a half", unit): where it starts, the amount and its unit.
+func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, string, bool) {
+	if at < 5 {
+		return 0, 0, "", false
+	}
+	for k := at - 5; k < at; k++ {
+		if inMention[k] {
+			return 0, 0, "", false
+		}
+	}
+	isUnit := func(w string) bool {
+		_, ok := units[w]
+		return ok || mg.isDomainUnit(w)
+	}
+	count := func(w string, article bool) (float64, bool) {
+		if w == "a" || w == "an" {
+			return 1, article
+		}
+		v, ok := numberOf(w)
+		return v, ok && v >= 1 && v == math.Trunc(v)
+	}
+	andAHalf := func(k int) bool { return ts[k].w == "and" && ts[k+1].w == "a" && ts[k+2].w == "half" }
+	if andAHalf(at-3) && isUnit(ts[at-4].w) { // "an hour and a half"
+		if n, ok := count(ts[at-5].w, true); ok {
+			return at - 5, n + 0.5, ts[at-4].w, true
+		}
+	}
+	if andAHalf(at-4) && isUnit(ts[at-1].w) { // "one and a half hours"
+		if n, ok := count(ts[at-5].w, false); ok {
+			return at - 5, n + 0.5, ts[at-1].w, true
+		}
+	}
+	return 0, 0, "", false
+}
+
 // vagueAmounts after "a" say no amount: "a bit older", "a little later",
 // "a lot more": read as the plain order.
 var vagueAmounts = set("bit little lot tad touch while smidge few")
@@ -118,6 +156,9 @@ var vagueAmounts = set("bit little lot tad touch while smidge few")
 func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {
 	if from, v, ok := quarterHour(ts, inMention, at); ok { // "a quarter of an hour before"
 		return &amount{v: v, unit: "hour"}, from, at
+	}
+	if from, v, unit, ok := mg.andAHalf(ts, inMention, at); ok { // "an hour and a half earlier"
+		return &amount{v: v, unit: unit}, from, at
 	}
 	lo := max(0, at-4)
 	for k := at - 1; k >= lo; k-- {
@@ -344,7 +385,20 @@ func numberOf(w string) (float64, bool) {
 
 // compared picks the category a comparison measures: the numeric category
 // the unit and the comparative fit, not one of the compared items' own.
+// An amount that is no whole number of the category's steps ("two and a
+// half minutes" of clock times in minutes) is refused, never rounded.
 func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, error) {
+	d, err := mg.comparedCategory(ts, at, word, am)
+	if err != nil || am == nil {
+		return d, err
+	}
+	if x := mg.exactScaled(d, am); x != math.Round(x) {
+		return 0, errorf("%q: %g %s is no whole number of the steps of the %s", ts[at].raw, am.v, am.unit, mg.p.Domains[d].Name)
+	}
+	return d, nil
+}
+
+func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) (int, error) {
 	word = asAhead(word)
 	var fit []int
 	for d, nm := range mg.num {
@@ -388,6 +442,9 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		}
 		if am != nil && am.unit != "" {
 			u, known := units[am.unit]
+			if known && hasClass(u.classes, clock) && nm.class == number && nm.unit == "" && !timeNamed(mg.p.Domains[d].Name) {
+				continue // "15 minutes after" is no 15 more of bare numbers (scores, "8.20" read as a decimal): never drop the unit
+			}
 			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] // "2 spots ahead" of "1st place"
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
@@ -675,12 +732,17 @@ func (mg *magazine) scaled(d int, am *amount) int {
 	if am == nil {
 		return 0
 	}
+	return int(math.Round(mg.exactScaled(d, am)))
+}
+
+// exactScaled is an amount in domain d's values, before rounding.
+func (mg *magazine) exactScaled(d int, am *amount) float64 {
 	size := 1.0
 	nm := mg.num[d]
 	if u, ok := units[am.unit]; ok && hasClass(u.classes, nm.class) && !(nm.class == number && sameUnit(am.unit, firstWord(nm.unit))) {
 		size = u.size // "2 hours" in minutes; but "4 feet" of "20 ft" items is 4
 	}
-	return int(math.Round(am.v * size * mg.num[d].scale))
+	return am.v * size * nm.scale
 }
 
 // hasCue reports whether w is one of cues, up to a plural or a verb's

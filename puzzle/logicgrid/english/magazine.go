@@ -73,6 +73,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	var cues [][]string
 	var intro []int // lines read as the introduction
 	heading := false
+	timeTalk := speaksOfTime(text) // "Trains: 8.20, ..." are clock times then
 	i := 0
 	for ; i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])
@@ -111,7 +112,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, the first has %d", m[1], len(items), mg.p.N())
 		}
 		var nm *numeric
-		if n, vals, ok := numericCategory(m[1], items); ok {
+		if n, vals, ok := numericCategory(m[1], items, timeTalk); ok {
 			nm = &n
 			var v []int
 			dom.Items, v = sortByValue(items, vals, n.scale)

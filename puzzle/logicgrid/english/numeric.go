@@ -200,9 +200,11 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 
 // numericCategory is numericDomain with the category's name: "heights:
 // 1200, 1350" are no years, and "arrived: 9.15, 9.45" (British clock
-// times, a category named for a time) are no decimals.
-func numericCategory(name string, items []string) (numeric, []float64, bool) {
-	if vals, ok := dotTimes(name, items); ok {
+// times, a category named for a time, or any category of a puzzle whose
+// text speaks of minutes, hours, earlier or later: timeTalk) are no
+// decimals.
+func numericCategory(name string, items []string, timeTalk bool) (numeric, []float64, bool) {
+	if vals, ok := dotTimes(name, items, timeTalk); ok {
 		return numeric{class: clock, scale: 1}, vals, true
 	}
 	nm, vals, ok := numericDomain(items)
@@ -224,20 +226,16 @@ func numericCategory(name string, items []string) (numeric, []float64, bool) {
 // dotTimes reads items written "9.15", "10.30" (or "7.45pm") as clock
 // times, in minutes after midnight, when every item is one and the
 // category's name says a time ("times", "arrived", "departures",
-// "collected") or an item says am or pm. A list that goes past 12 without
-// am or pm ("11.30, 12.00, 1.00") is taken in the order written.
-func dotTimes(name string, items []string) ([]float64, bool) {
+// "collected"), an item says am or pm, or the puzzle speaks of time
+// (timeTalk: "Trains: 8.20, 8.35" with "fifteen minutes after"). A
+// category that measures ("weights: 1.25, 1.50") is never times. A list
+// that goes past 12 without am or pm ("11.30, 12.00, 1.00") is taken in
+// the order written.
+func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 	if len(items) == 0 {
 		return nil, false
 	}
-	timeName, ampm := false, false
-	for _, w := range words(name) {
-		for _, t := range []string{"time", "arriv", "depart", "leav", "collect", "start", "finish", "slot", "appointment", "clock", "hour", "showing", "pickup", "deliver", "booking", "lesson", "session", "sitting", "tee"} {
-			if strings.HasPrefix(w, t) {
-				timeName = true
-			}
-		}
-	}
+	timeName, ampm := timeNamed(name), false
 	vals := make([]float64, len(items))
 	prev := -1
 	for i, it := range items {
@@ -263,8 +261,29 @@ func dotTimes(name string, items []string) ([]float64, bool) {
 		vals[i] = float64(h*60 + mi)
 		prev = h*60 + mi
 	}
-	return vals, timeName || ampm
+	return vals, timeName || ampm || timeTalk && !measures(name)
 }
+
+// timeNamed reports whether a category's name says a time or a span of
+// time ("times", "departures", "durations", "minutes").
+func timeNamed(name string) bool {
+	for _, w := range words(name) {
+		for _, t := range []string{"time", "arriv", "depart", "leav", "collect", "start", "finish", "slot", "appointment", "clock", "hour", "showing", "pickup", "deliver", "booking", "lesson", "session", "sitting", "tee", "minute", "duration", "length", "wait", "delay"} {
+			if strings.HasPrefix(w, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reTimeTalk finds the words that say a puzzle's dotted numbers are
+// clock times.
+var reTimeTalk = regexp.MustCompile(`(?i)\b(minutes?|hours?|earlier|later)\b`)
+
+// speaksOfTime reports whether a puzzle's text speaks of minutes, hours,
+// earlier or later (dotTimes).
+func speaksOfTime(text string) bool { return reTimeTalk.MatchString(text) }
 
 // sortByValue orders items ascending by value and returns the integer values.
 func sortByValue(items []string, vals []float64, scale float64) ([]string, []int) {

@@ -245,6 +245,19 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"not the one -est or the other", payments, "Eve's purchase was neither the costliest nor the cheapest.", "Eve*$26*$10"},
 		{"-est with a doubled consonant", sound, "The band at the pub was the loudest.", "pub=114 decibels"},
 		{"twice as long: a duration", commute, "Abby's commute was twice as long as Boyd's.", "Abby=40 minutes / Boyd=20 minutes"},
+		// unseen6 (u6-10): dotted British times under a name that is no time
+		// ("Trains") are clock times once the clues speak of minutes or later
+		{"dotted times under any name, when the clues speak of minutes", "trains: 8.20, 8.35, 8.50\npassengers: Al, Bo, Cy\nfares: £12, £14, £16\nClues:\n", "Bo caught the train fifteen minutes after Cy's.", "trains$Cy:Bo:+15"},
+		{"left later than compares the dotted times", "trains: 8.20, 8.35, 8.50\npassengers: Al, Bo, Cy\nfares: £12, £14, £16\nClues:\n", "Al's train left later than the £14 train.", "trains$£14:Al"},
+		{"an earlier train of dotted times", "trains: 8.20, 8.35, 8.50\npassengers: Al, Bo, Cy\nfares: £12, £14, £16\nClues:\n", "The £12 passenger caught an earlier train than Al.", "trains$£12:Al"},
+		// unseen6 (u6-06): a half in words
+		{"an hour and a half", trips, "The Lima traveler left an hour and a half later than Bo.", "departures$Bo:Lima:+90"},
+		{"one and a half hours", trips, "Cy departed one and a half hours before Dee.", "departures$Cy:Dee:+90"},
+		{"a minute and a half of a category in tenths", "swimmers: Al, Bo, Cy\nlanes: red, blue, gold\ntimes: 3 minutes, 4.5 minutes, 6 minutes\nClues:\n", "Al swam a minute and a half longer than Bo.", "times$Bo:Al:+150"},
+		{"two and a half minutes", "swimmers: Al, Bo, Cy\nlanes: red, blue, gold\ntimes: 3 minutes, 4.5 minutes, 6 minutes\nClues:\n", "Cy swam two and a half minutes longer than the blue lane swimmer.", "times$blue:Cy:+250"},
+		// unseen6 (u6-04): a final "either" after a negation is "also"
+		{"not ..., and not ... either: two negations", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Al didn't order the tuna, and he didn't drink juice either.", "Al*tuna / Al*juice"},
+		{"not ...; X was not Y either", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Bo didn't have ham; his drink was not tea either.", "Bo*ham / Bo*tea"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

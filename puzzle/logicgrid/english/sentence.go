@@ -702,6 +702,25 @@ func hasWord(ts []tok, w string) bool {
 	return false
 }
 
+// finalEither is "either" ending a clause: before a comma, a semicolon or
+// the end of the sentence.
+var finalEither = regexp.MustCompile(`(?i)\s+either\s*([,;]|$)`)
+
+// dropAlsoEither drops an "either" that ends a negated clause, where it
+// means "also" and is no either/or: "..., and he didn't drink juice
+// either", "his drink was not tea either".
+func dropAlsoEither(s string) string {
+	for _, m := range finalEither.FindAllStringSubmatchIndex(s, -1) {
+		start := strings.LastIndexAny(s[:m[0]], ",;") + 1
+		for _, w := range words(s[start:m[0]]) {
+			if negationWords[w] || w == "no" || w == "neither" {
+				return dropAlsoEither(s[:m[0]] + s[m[2]:])
+			}
+		}
+	}
+	return s
+}
+
 func wordAt(ts []tok, k int) string {
 	if k < len(ts) {
 		return ts[k].w
@@ -718,6 +737,7 @@ func isNumberWord(w string) bool {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	s = dropAlsoEither(s)
 	// "Amy is the youngest. She has a rabbit.": each sentence, a pronoun
 	// at the start of a later one standing for the first one's subject.
 	if parts := sentencesOf(s); len(parts) > 1 {

@@ -61,11 +61,26 @@ type writer struct {
 	cats []category
 }
 
+// readAsTimes reports whether the reader took category d's dotted items
+// ("8.20, 8.35") as clock times: its values are their minutes.
+func readAsTimes(p *logicgrid.Puzzle, d int) bool {
+	vs, ok := dotTimes(p.Domains[d].Name, p.Domains[d].Items, true)
+	if !ok || d >= len(p.Values) || len(p.Values[d]) != len(vs) {
+		return false
+	}
+	for k, v := range vs {
+		if int(v) != p.Values[d][k] {
+			return false
+		}
+	}
+	return true
+}
+
 func newWriter(p *logicgrid.Puzzle) *writer {
 	w := &writer{p: p}
 	for d, dom := range p.Domains {
 		c := categoryFor(dom.Name, d)
-		if nm, vals, ok := numericCategory(dom.Name, dom.Items); ok { // as the reader
+		if nm, vals, ok := numericCategory(dom.Name, dom.Items, readAsTimes(p, d)); ok { // as the reader
 			c.num = &nm
 			_ = vals
 			if c.ref == "" {
