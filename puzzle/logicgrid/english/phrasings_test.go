@@ -255,6 +255,10 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"one and a half hours", trips, "Cy departed one and a half hours before Dee.", "departures$Cy:Dee:+90"},
 		{"a minute and a half of a category in tenths", "swimmers: Al, Bo, Cy\nlanes: red, blue, gold\ntimes: 3 minutes, 4.5 minutes, 6 minutes\nClues:\n", "Al swam a minute and a half longer than Bo.", "times$Bo:Al:+150"},
 		{"two and a half minutes", "swimmers: Al, Bo, Cy\nlanes: red, blue, gold\ntimes: 3 minutes, 4.5 minutes, 6 minutes\nClues:\n", "Cy swam two and a half minutes longer than the blue lane swimmer.", "times$blue:Cy:+250"},
+		// unseen6 (u6-07): "left-hand" names the end
+		{"the left-hand end is the first", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The house at the left-hand end has a cat.", "cat=1"},
+		{"the right-hand end is the last", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The emu lives at the right-hand end of the row.", "emu=3"},
+		{"the right-hand end where the row is numbered from right to left", "The houses are numbered from right to left.\nhouse: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The emu lives at the right-hand end.", "emu=1"},
 		// unseen6 (u6-04): a final "either" after a negation is "also"
 		{"not ..., and not ... either: two negations", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Al didn't order the tuna, and he didn't drink juice either.", "Al*tuna / Al*juice"},
 		{"not ...; X was not Y either", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Bo didn't have ham; his drink was not tea either.", "Bo*ham / Bo*tea"},

@@ -55,6 +55,9 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		if w == "right" && (immediateAfter[next] || next == "next" || next == "between" || next == "beside" || next == "in" || next == "at") {
 			return false
 		}
+		if next == "hand" && (wordAt(ts, k+2) == "end" || wordAt(ts, k+2) == "ends") {
+			return false // "the left-hand end" is the end's: its left end
+		}
 		return next == "of" || next == "than" || next == "end" || next == "ends" || next == "hand" || next == "side" ||
 			set("the far further farther furthest farthest more most to on directly immediately just somewhere anywhere immediate his her their its")[prev] ||
 			k > 0 && possessive(ts[k-1].raw) // "on Ann's left"
