@@ -255,6 +255,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"one and a half hours", trips, "Cy departed one and a half hours before Dee.", "departures$Cy:Dee:+90"},
 		{"a minute and a half of a category in tenths", "swimmers: Al, Bo, Cy\nlanes: red, blue, gold\ntimes: 3 minutes, 4.5 minutes, 6 minutes\nClues:\n", "Al swam a minute and a half longer than Bo.", "times$Bo:Al:+150"},
 		{"two and a half minutes", "swimmers: Al, Bo, Cy\nlanes: red, blue, gold\ntimes: 3 minutes, 4.5 minutes, 6 minutes\nClues:\n", "Cy swam two and a half minutes longer than the blue lane swimmer.", "times$blue:Cy:+250"},
+		{"X, so Y: both are facts", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Cy hates fish, so she didn't order the tuna.", "Cy*tuna"},
+		{"X, so Y: both facts, each its own clue", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Al had the ham, so he didn't drink milk.", "Al=ham / Al*milk"},
 		// unseen6 (u6-07): "left-hand" names the end
 		{"the left-hand end is the first", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The house at the left-hand end has a cat.", "cat=1"},
 		{"the right-hand end is the last", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The emu lives at the right-hand end of the row.", "emu=3"},

@@ -838,10 +838,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", ", nor ", " and ", " but "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", ", nor ", ", so ", " and ", " but "} {
 		parts := strings.Split(s, sep)
-		if len(parts) < 2 {
-			continue
+		if len(parts) < 2 || sep == ", so " && notSoThen[firstWord(strings.ToLower(parts[1]))] {
+			continue // "..., so that ...": a purpose; "..., so did Bo": the same again, not read
 		}
 		all := [][]logicgrid.Clue{nil}
 		ok := true
@@ -883,6 +883,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	return nil, err
 }
+
+// notSoThen open a clause after ", so" that is no second fact of its own.
+var notSoThen = set("that did does do was were is are had has could would can will")
 
 // onlyWords reports whether the tokens from..to are free and, besides
 // articles, exactly one of words ("for" in "sold the Corvair for $18,000").
