@@ -442,8 +442,11 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		if am != nil && am.unit != "" {
 			u, known := units[am.unit]
-			if known && hasClass(u.classes, clock) && nm.class == number && nm.unit == "" && !timeNamed(mg.p.Domains[d].Name) {
-				continue // "15 minutes after" is no 15 more of bare numbers (scores, "8.20" read as a decimal): never drop the unit
+			if known && hasClass(u.classes, clock) && nm.class == number && nm.unit == "" && (nm.scale != 1 || !spanNamed(mg.p.Domains[d].Name)) {
+				// "15 minutes after" is no 15 more of bare numbers (scores,
+				// "8.20" read as a decimal): never drop the unit; whole
+				// numbers named for a span ("durations: 20, 35") count it
+				continue
 			}
 			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] // "2 spots ahead" of "1st place"
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {

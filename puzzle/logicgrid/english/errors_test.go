@@ -26,6 +26,7 @@ func TestReadErrors(t *testing.T) {
 		{"an hour on decimals of a measure, never 1 more", "players: Ida, Jo, Lu\nweights: 1.25, 1.50, 1.75\nClues:\nIda weighed an hour more than Jo.\n", "x:4:1:", []string{`"more" compares no numeric category`}},
 		{"half a step of clock times in minutes is refused, never rounded", "people: Ann, Bo\nleft: 9:00am, 9:30am\nClues:\nAnn left two and a half minutes after Bo.\n", "x:4:1:", []string{"2.5 minutes is no whole number of the steps of the left"}},
 		{"..., so did X is no second fact of its own", "diners: Ann, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\nAnn had the ham, so did the milk drinker.\n", "x:5:1:", nil},
+		{"minutes on decimals named for a span: no whole minutes", "films: Alf, Bix, Coe\nlengths: 1.20, 1.35, 1.50\nClues:\nAlf is 15 minutes longer than Bix.\n", "x:4:1:", []string{`"longer" compares no numeric category`}},
 		{"a comparison no category measures", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank more than Bo.\n", "x:4:1:", []string{`"more" compares no numeric category`}},
 		{"a category of another size", "people: Ann, Bo\ndrinks: tea, cola, milk\nClues:\nAnn drank tea.\n", "x:2:1:", []string{"has 3 items, the first has 2"}},
 		{"no Clues: line", "people: Ann, Bo\ndrinks: tea, cola\n", "x:3:1:", []string{`missing line "Clues:"`}},

@@ -264,11 +264,23 @@ func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 	return vals, timeName || ampm || timeTalk && !measures(name)
 }
 
-// timeNamed reports whether a category's name says a time or a span of
-// time ("times", "departures", "durations", "minutes").
+// timeNamed reports whether a category's name says a time ("times",
+// "departures", "collected").
 func timeNamed(name string) bool {
+	return namedFor(name, "time", "arriv", "depart", "leav", "collect", "start", "finish", "slot", "appointment", "clock", "hour", "showing", "pickup", "deliver", "booking", "lesson", "session", "sitting", "tee")
+}
+
+// spanNamed reports whether a category's name says a time or a span of
+// time ("durations", "minutes", "lengths" of films): one its bare numbers
+// may be counted in minutes or hours.
+func spanNamed(name string) bool {
+	return timeNamed(name) || namedFor(name, "minute", "duration", "length", "runtime", "running", "wait", "delay")
+}
+
+// namedFor reports whether a word of name starts with one of prefixes.
+func namedFor(name string, prefixes ...string) bool {
 	for _, w := range words(name) {
-		for _, t := range []string{"time", "arriv", "depart", "leav", "collect", "start", "finish", "slot", "appointment", "clock", "hour", "showing", "pickup", "deliver", "booking", "lesson", "session", "sitting", "tee", "minute", "duration", "length", "wait", "delay"} {
+		for _, t := range prefixes {
 			if strings.HasPrefix(w, t) {
 				return true
 			}

@@ -250,6 +250,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"dotted times under any name, when the clues speak of minutes", "trains: 8.20, 8.35, 8.50\npassengers: Al, Bo, Cy\nfares: £12, £14, £16\nClues:\n", "Bo caught the train fifteen minutes after Cy's.", "trains$Cy:Bo:+15"},
 		{"left later than compares the dotted times", "trains: 8.20, 8.35, 8.50\npassengers: Al, Bo, Cy\nfares: £12, £14, £16\nClues:\n", "Al's train left later than the £14 train.", "trains$£14:Al"},
 		{"an earlier train of dotted times", "trains: 8.20, 8.35, 8.50\npassengers: Al, Bo, Cy\nfares: £12, £14, £16\nClues:\n", "The £12 passenger caught an earlier train than Al.", "trains$£12:Al"},
+		{"whole numbers named for a span take minutes", "films: Alf, Bix, Coe\ndurations: 20, 35, 50\nClues:\n", "Alf is 15 minutes longer than Bix.", "durations$Bix:Alf:+15"},
 		// unseen6 (u6-06): a half in words
 		{"an hour and a half", trips, "The Lima traveler left an hour and a half later than Bo.", "departures$Bo:Lima:+90"},
 		{"one and a half hours", trips, "Cy departed one and a half hours before Dee.", "departures$Cy:Dee:+90"},
