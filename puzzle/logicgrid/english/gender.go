@@ -1,6 +1,8 @@
 package english
 
 import (
+	_ "embed"
+	"fmt"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -48,8 +50,90 @@ func (mg *magazine) genders() ([]gender, int) {
 			return g, d
 		}
 	}
+	// nothing says anyone's gender: a setter writing "the girl with the
+	// drum" relies on first names, taken when every person's is a usual
+	// name of one sex (and said: Reading.Assumed)
+	for d := range mg.p.Domains {
+		if g := namedGenders(mg.p.Domains[d].Items); g != nil {
+			mg.gender, mg.genderCat, mg.byName = g, d, true
+			return g, d
+		}
+	}
 	mg.gender = []gender{}
 	return mg.gender, -1
+}
+
+//go:embed givennames.txt
+var givenNamesText string
+
+// givenNames is the usual sex of common English first names
+// (givennames.txt; names given to both sexes are not in it).
+var givenNames = func() map[string]gender {
+	out := map[string]gender{}
+	for _, line := range strings.Split(givenNamesText, "\n") {
+		head, names, ok := strings.Cut(line, ":")
+		if !ok || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g := map[string]gender{"female": female, "male": male}[strings.TrimSpace(head)]
+		for _, n := range strings.Fields(names) {
+			out[n] = g
+		}
+	}
+	return out
+}()
+
+// namedGenders is the gender of each of items by its first name, nil
+// unless every item is a bare first name in givenNames.
+func namedGenders(items []string) []gender {
+	g := make([]gender, len(items))
+	for i, it := range items {
+		x, ok := givenNames[it]
+		if !ok {
+			return nil
+		}
+		g[i] = x
+	}
+	return g
+}
+
+// assumedGenders says the genders taken from first names, when a
+// gendered noun used them: "taking Kate and Molly as girls, Liam and Noah
+// as boys, from their names"; "" otherwise.
+func (mg *magazine) assumedGenders() string {
+	if !mg.byName || mg.byNameNoun == "" {
+		return ""
+	}
+	young := set("girl girls boy boys lad lads lass son sons daughter daughters brother brothers sister sisters")[mg.byNameNoun]
+	nouns := map[gender]string{female: "women", male: "men"}
+	if young {
+		nouns = map[gender]string{female: "girls", male: "boys"}
+	}
+	var parts []string
+	for _, want := range []gender{female, male} {
+		var names []string
+		for i, x := range mg.gender {
+			if x == want {
+				names = append(names, mg.p.Domains[mg.genderCat].Items[i])
+			}
+		}
+		if len(names) == 0 {
+			continue
+		}
+		noun := nouns[want]
+		if len(names) == 1 {
+			noun = map[gender]map[bool]string{female: {true: "a girl", false: "a woman"}, male: {true: "a boy", false: "a man"}}[want][young]
+		}
+		parts = append(parts, fmt.Sprintf("%s as %s", andList(names), noun))
+	}
+	return "taking " + strings.Join(parts, ", ") + ", from their names"
+}
+
+func andList(xs []string) string {
+	if len(xs) == 1 {
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
 // gendersOf is the gender of each item of category d, nil when nothing
@@ -117,7 +201,7 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 			continue // "The yellow boat belongs to a man": genderOf's
 		}
 		if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) {
-			if g, _ := mg.genders(); len(g) > 0 {
+			if g, _ := mg.genders(); len(g) > 0 && !mg.byName {
 				// the puzzle says who is a man: a gendered noun whose one
 				// it describes cannot be told is refused, never dropped
 				return nil, errorf("%q: cannot tell whom it describes (say \"the %s who ...\")", t.raw, t.raw)
@@ -151,6 +235,8 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 			continue // nobody's gender is given: a way of speaking
 		case known < len(g):
 			return nil, errorf("%q: the puzzle says whether some of the %s are men or women, but not all", t.raw, mg.p.Domains[people].Name)
+		case len(match) == 0 && mg.byName:
+			continue // names only suggest: no reason to refuse
 		case len(match) == 0:
 			return nil, errorf("%q: none of the %s is one", t.raw, mg.p.Domains[people].Name)
 		case len(match) == len(g):
@@ -158,10 +244,13 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		}
 		x := its[j]
 		if x.D == people {
-			if g[x.I] != want {
+			if g[x.I] != want && !mg.byName {
 				return nil, errorf("%q: %s is not one", t.raw, mg.p.ItemName(x))
 			}
 			continue
+		}
+		if mg.byName {
+			mg.byNameNoun = t.w
 		}
 		if len(match) == 1 {
 			out = append(out, logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, match[0]}})

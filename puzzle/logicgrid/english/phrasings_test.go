@@ -182,6 +182,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a gendered noun with titles: the man is one of the men", "gardeners: Mr Ash, Mrs Bell, Mr Cole\ncrops: beans, kale, leeks\nClues:\n", "The man who grows kale is not Mr Ash.", "kale*Mr Ash / kale~Mr Ash|Mr Cole"},
 		{"a gendered noun from the introduction", "Ann and Bea are girls, and Cal and Dan are boys.\nkids: Ann, Bea, Cal, Dan\npets: cat, dog, emu, fox\nClues:\n", "The girl with the dog is not Ann.", "dog*Ann / dog~Ann|Bea"},
 		{"a gendered noun nobody's gender makes a way of speaking", "kids: Ann, Bea, Cal\npets: cat, dog, emu\nClues:\n", "The girl with the cat is Bea.", "cat=Bea"},
+		{"first names the puzzle gives no gender for: usual names of one sex say who the girl is", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace / oboe~Grace|Ruth"},
+		{"first names: the boy is the one boy", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The tuba belongs to a boy.", "tuba=Harry"},
+		{"a name given to both sexes: no genders from names", "pupils: Grace, Harry, Robin\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace"},
 		// positions in a row of numbered places (unseen4's Einstein puzzles)
 		{"immediately to the left of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The cat lives immediately to the left of the green house.", "house$cat:green:1"},
 		{"somewhere to the right of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The dog's owner lives somewhere to the right of the red house.", "house$red:dog"},
@@ -262,6 +265,28 @@ func TestPublishedPhrasings(t *testing.T) {
 		}
 		if g := strings.Join(alts, " || "); g != tc.want {
 			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
+		}
+	}
+}
+
+// Genders taken from first names are said (Reading.Assumed), and only
+// when nothing else gives them and every person's name is in the list.
+func TestGendersFromNamesSaid(t *testing.T) {
+	const clues = "Clues:\nThe girl with the drum is one year younger than the girl with the kite.\nThe boy with the jigsaw is older than Kate.\n"
+	cases := []struct{ why, head, want string }{
+		{"every name a usual one of one sex", "children: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", "taking Kate and Molly as girls, Liam as a boy, from their names"},
+		{"a name given to both sexes: nothing taken", "children: Kate, Sam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
+		{"a name not in the list: nothing taken", "children: Kate, Zog, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
+		{"the story says who is a girl: its word, not the names", "Kate and Molly are girls and Liam is a boy.\nchildren: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+clues))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		if r.Assumed != tc.want {
+			t.Errorf("%s: assumed %q, want %q", tc.why, r.Assumed, tc.want)
 		}
 	}
 }
