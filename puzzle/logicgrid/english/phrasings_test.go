@@ -182,6 +182,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a gendered noun with titles: the man is one of the men", "gardeners: Mr Ash, Mrs Bell, Mr Cole\ncrops: beans, kale, leeks\nClues:\n", "The man who grows kale is not Mr Ash.", "kale*Mr Ash / kale~Mr Ash|Mr Cole"},
 		{"a gendered noun from the introduction", "Ann and Bea are girls, and Cal and Dan are boys.\nkids: Ann, Bea, Cal, Dan\npets: cat, dog, emu, fox\nClues:\n", "The girl with the dog is not Ann.", "dog*Ann / dog~Ann|Bea"},
 		{"a gendered noun nobody's gender makes a way of speaking", "kids: Ann, Bea, Cal\npets: cat, dog, emu\nClues:\n", "The girl with the cat is Bea.", "cat=Bea"},
+		{"a subject's own item, then a comparison with another's ('hers')", "walkers: Ada, Ben, Cleo\ndogs: collie, pug, terrier\nwalks: 7am, 8am, 9am\nClues:\n", "Ben walks his pug an hour later than Cleo walks hers.", "Ben=pug / walks$Cleo:Ben:+60"},
+		{"a subject's own item, compared with another's ('his'), no amount", "walkers: Ada, Ben, Cleo\ndogs: collie, pug, terrier\nwalks: 7am, 8am, 9am\nClues:\n", "Ada takes her terrier out earlier than Ben takes his.", "Ada=terrier / walks$Ada:Ben"},
 		{"first names the puzzle gives no gender for: usual names of one sex say who the girl is", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace / oboe~Grace|Ruth"},
 		{"first names: the boy is the one boy", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The tuba belongs to a boy.", "tuba=Harry"},
 		{"a name given to both sexes: no genders from names", "pupils: Grace, Harry, Robin\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace"},

@@ -205,6 +205,29 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
 	}
+	if k := ownItem(ts, inMention, ms, its); k >= 0 {
+		// "Quentin goes to his knitting class the day after Priya goes to
+		// hers": Quentin's class is knitting, and the rest compares
+		// Quentin with Priya.
+		n := ms[k].end - ms[k].start
+		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k].end:]...)
+		var rms []mention
+		var rits []logicgrid.Item
+		for j, m := range ms {
+			if j == k {
+				continue
+			}
+			if m.start >= ms[k].end {
+				m.start, m.end = m.start-n, m.end-n
+			}
+			rms, rits = append(rms, m), append(rits, its[j])
+		}
+		cs, err := mg.classify(rest, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k-1], its[k]}}}, cs...), nil
+	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		return cs, err // positions.go: read there, or refused, never dropped
 	}
@@ -1380,6 +1403,42 @@ func (mg *magazine) atLeast(a, b logicgrid.Item, d int) logicgrid.Clue {
 		return logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, opts[0]}}
 	}
 	return logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, opts...)}
+}
+
+// ownItem finds, in "X <verb> his ITEM <comparison> Y <verb> hers"
+// ("Quentin goes to his knitting class the day after Priya goes to
+// hers", "Ann walks her collie earlier than Bo walks his"), the mention of
+// X's own ITEM: the one after X with only a possessive pronoun ("his",
+// "her", "their") and words no item names between, before the
+// comparative, with Y (of X's category) after it and a possessive
+// pronoun standing for Y's own ("hers", "his", "theirs") after Y. Its
+// index in ms, or -1.
+func ownItem(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) int {
+	if len(ms) != 3 || len(its) != 3 {
+		return -1
+	}
+	x, item, y := ms[0], ms[1], ms[2]
+	if len(x.items) != 1 || len(item.items) != 1 || len(y.items) != 1 || its[0].D != its[2].D || its[1].D == its[0].D {
+		return -1
+	}
+	if item.start < 1 || !set("his her their")[ts[item.start-1].w] {
+		return -1
+	}
+	cmp := -1
+	for k := item.end; k < y.start; k++ {
+		if _, ok := comparatives[ts[k].w]; ok {
+			cmp = k
+		}
+	}
+	if cmp < 0 {
+		return -1
+	}
+	for k := y.end; k < len(ts); k++ {
+		if !inMention[k] && set("hers his theirs")[ts[k].w] {
+			return 1
+		}
+	}
+	return -1
 }
 
 // possessed finds a possessive naming an item right before an item of
