@@ -20,6 +20,9 @@ import (
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	if err := mg.compass(ts, ms); err != nil {
+		return nil, err
+	}
 	ranked := make([][]logicgrid.Item, len(ms))
 	favoured := make([]int, len(ms)) // how many of ranked[k] its phrase favours most
 	for k, m := range ms {
@@ -81,6 +84,54 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		return best, nil
 	}
 	return nil, first
+}
+
+// compassWords are the words of a compass direction, each with its
+// point ("westernmost" is west's).
+var compassWords = map[string]string{
+	"west": "west", "western": "west", "westernmost": "west", "westward": "west", "westwards": "west",
+	"east": "east", "eastern": "east", "easternmost": "east", "eastward": "east", "eastwards": "east",
+	"north": "north", "northern": "north", "northernmost": "north", "northward": "north", "northwards": "north",
+	"south": "south", "southern": "south", "southernmost": "south", "southward": "south", "southwards": "south",
+}
+
+// compass reads the compass directions no item names as left and right
+// along the row, where the story numbers it so ("numbered 1 to 5 from west
+// to east": west is the first's side, read as left). Where the story does
+// not say, a direction is refused, never dropped ("immediately west of"
+// dropped would read as "is").
+func (mg *magazine) compass(ts []tok, ms []mention) error {
+	story := strings.ToLower(mg.p.Story)
+	sides := map[string]string{}
+	for _, pair := range [][2]string{{"west", "east"}, {"east", "west"}, {"north", "south"}, {"south", "north"}} {
+		if strings.Contains(story, "from "+pair[0]+" to "+pair[1]) {
+			sides[pair[0]], sides[pair[1]] = "left", "right"
+			break
+		}
+	}
+	inMention := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
+	for k := range ts {
+		point, ok := compassWords[ts[k].w]
+		if !ok || inMention[k] {
+			continue
+		}
+		side, ok := sides[point]
+		if !ok {
+			return errorf("%q: which way is the row numbered? Say in the introduction \"numbered 1 to N from west to east\"", ts[k].raw)
+		}
+		switch {
+		case strings.HasSuffix(ts[k].w, "most"):
+			ts[k].w = side + "most"
+		default:
+			ts[k].w = side
+		}
+	}
+	return nil
 }
 
 // phrasal reads comparatives said in two words as the one word they
