@@ -190,6 +190,9 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		if want == unknownGender || k == 0 || !(ts[k-1].w == "the" || ts[k-1].w == "a" || ts[k-1].w == "an") || mentionAt(ms, k) {
 			continue
 		}
+		if k == 3 && (ts[0].w == "neither" || ts[0].w == "none") && ts[1].w == "of" {
+			continue // "Neither of the men ...": noneOfGender's
+		}
 		// the item the noun describes: the first one named after it, when
 		// a description follows the noun ("the girl who likes cats", "the
 		// boy in yellow"; not "the man next to Mr Brown")
@@ -286,4 +289,51 @@ func mentionAt(ms []mention, k int) bool {
 		}
 	}
 	return false
+}
+
+// noneOfGender reads "Neither of the men lives behind the black door",
+// "None of the girls owns the cat": the one item named belongs to one of
+// the others (ok false when the sentence is not of that shape). The
+// genders must be known for everyone; "neither" must fit two people.
+func (mg *magazine) noneOfGender(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, bool, error) {
+	if len(ms) != 1 || len(ts) < 5 || ts[0].w != "neither" && ts[0].w != "none" || ts[1].w != "of" || ts[2].w != "the" || ms[0].start < 4 {
+		return nil, false, nil
+	}
+	noun := ts[3].w
+	want := genderNouns[noun]
+	if want == unknownGender || !set("men women boys girls gentlemen ladies lads brothers sisters sons daughters")[noun] || mentionAt(ms, 3) {
+		return nil, false, nil
+	}
+	for k := 4; k < len(ts); k++ {
+		_, cmp := comparatives[ts[k].w]
+		if ts[k].w == "behind" && singular(wordAt(ts, ms[0].end)) == "door" {
+			cmp = false // "lives behind the black door": it is their door
+		}
+		if !inMention[k] && (negationWords[ts[k].w] || cmp || mg.positionAt(ts, k)) {
+			return nil, true, errorf("%q of the %s with another negation, a comparison or a position is not read", ts[0].raw, noun)
+		}
+	}
+	g, people := mg.genders()
+	var same, others []logicgrid.Item
+	for i, x := range g {
+		switch x {
+		case want:
+			same = append(same, logicgrid.Item{D: people, I: i})
+		case unknownGender:
+			return nil, true, errorf("%q: the puzzle does not say who all the %s are", phrase(ts, 0, 4), noun)
+		default:
+			others = append(others, logicgrid.Item{D: people, I: i})
+		}
+	}
+	switch {
+	case len(g) == 0:
+		return nil, true, errorf("%q: the puzzle does not say who the %s are", phrase(ts, 0, 4), noun)
+	case ts[0].w == "neither" && len(same) != 2:
+		return nil, true, errorf("%q, but %d of the %s are %s", phrase(ts, 0, 4), len(same), mg.p.Domains[people].Name, noun)
+	case len(others) == 0 || its[0].D == people:
+		return nil, true, errorf("%q: cannot tell what it says of %s", phrase(ts, 0, 4), mg.p.ItemName(its[0]))
+	case len(others) == 1:
+		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], others[0]}}}, true, nil
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.Either, Items: append([]logicgrid.Item{its[0]}, others...)}}, true, nil
 }

@@ -190,6 +190,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"west and east along a row numbered from west to east", "The huts are numbered 1 to 4 from west to east.\n\nhuts: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ncolours: red, tan, blue, grey\nClues:\n", "The grey hut is immediately west of Kit's.", "huts$grey:Kit:1"},
 		{"numbered from east to west: east is the first's side", "The huts are numbered 1 to 4 from east to west.\n\nhuts: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ncolours: red, tan, blue, grey\nClues:\n", "Ivo lives somewhere west of Lou.", "huts$Lou:Ivo"},
 		{"the east end", "The huts are numbered 1 to 4 from west to east.\n\nhuts: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ncolours: red, tan, blue, grey\nClues:\n", "Jan lives at the east end.", "Jan=4"},
+		{"neither of the men: the one item named is one of the women's", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nClues:\n", "Neither of the men grows kale.", "kale~Mrs Bell|Ms Dane"},
+		{"none of the women: the one woman left out is a man's", "gardeners: Mrs Ash, Mrs Bell, Mr Cole\ncrops: beans, kale, leeks\nClues:\n", "None of the women grows leeks.", "leeks=Mr Cole"},
 		{"first names the puzzle gives no gender for: usual names of one sex say who the girl is", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace / oboe~Grace|Ruth"},
 		{"first names: the boy is the one boy", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The tuba belongs to a boy.", "tuba=Harry"},
 		{"a name given to both sexes: no genders from names", "pupils: Grace, Harry, Robin\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace"},

@@ -352,6 +352,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return cs, err // "Bo scored more than 8 points"
 		}
 	}
+	if cs, ok, err := mg.noneOfGender(ts, inMention, ms, its); ok {
+		return cs, err
+	}
 	if len(ms) == 1 && !negated {
 		// "The yellow boat belongs to a man": the gendered noun is about
 		// the one item named
