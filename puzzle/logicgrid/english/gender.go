@@ -325,6 +325,9 @@ func (mg *magazine) noneOfGender(ts []tok, inMention []bool, ms []mention, its [
 			others = append(others, logicgrid.Item{D: people, I: i})
 		}
 	}
+	if mg.byName {
+		mg.byNameNoun = noun
+	}
 	switch {
 	case len(g) == 0:
 		return nil, true, errorf("%q: the puzzle does not say who the %s are", phrase(ts, 0, 4), noun)

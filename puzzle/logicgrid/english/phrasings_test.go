@@ -299,4 +299,15 @@ func TestGendersFromNamesSaid(t *testing.T) {
 			t.Errorf("%s: assumed %q, want %q", tc.why, r.Assumed, tc.want)
 		}
 	}
+	// "Neither of the girls ..." uses the names too, and says so
+	r, err := ReadSentences(context.Background(), "s", []byte("children: Kate, Liam, Molly\ntoys: kite, drum, jigsaw\nClues:\nNeither of the girls has the drum.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := r.Puzzle.ClueText(r.Sentences[0].Clues()[0]), "drum=Liam"; got != want {
+		t.Errorf("neither of the girls: read as %q, want %q", got, want)
+	}
+	if want := "taking Kate and Molly as girls, Liam as a boy, from their names"; r.Assumed != want {
+		t.Errorf("neither of the girls: assumed %q, want %q", r.Assumed, want)
+	}
 }
