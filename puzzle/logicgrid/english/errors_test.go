@@ -23,6 +23,8 @@ func TestReadErrors(t *testing.T) {
 		{"a sentence naming one item", header + "Irene was happy.\n", "x:5:1:", []string{"names 1 item"}},
 		{"an either/or with a comparison but no amount", header + "Irene paid either more or less than Ned.\n", "x:5:1:", []string{"needs an amount"}},
 		{"a comparison no category measures", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank more than Bo.\n", "x:4:1:", []string{`"more" compares no numeric category`}},
+		{"behind in a row of houses is no left or right (unseen6 u6-03's 'lives behind the red door' was read as 'to the left of': no solution)",
+			"houses: 1, 2, 3\npeople: Ann, Bo, Cy\npets: cat, dog, fish\nClues:\nThe dog owner lives behind the fish.\n", "x:5:1:", []string{`"behind" compares no numeric category`}},
 		{"a category of another size", "people: Ann, Bo\ndrinks: tea, cola, milk\nClues:\nAnn drank tea.\n", "x:2:1:", []string{"has 3 items, the first has 2"}},
 		{"no Clues: line", "people: Ann, Bo\ndrinks: tea, cola\n", "x:3:1:", []string{`missing line "Clues:"`}},
 		{"a line that is no category", "people: Ann, Bo\nthe drinks were tea and cola\nClues:\n", "x:2:1:", []string{"expected a category line"}},
