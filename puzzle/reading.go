@@ -33,6 +33,9 @@ type Reading struct {
 	// Settled says how the sentences with several readings were decided,
 	// "" when every sentence had one.
 	Settled string
+	// Assumed says what the reading took that the puzzle does not say
+	// (English: genders from first names), "" when nothing.
+	Assumed string
 	// Diagnosis is nil unless asked for.
 	Diagnosis *ReadDiagnosis
 }

@@ -71,6 +71,7 @@ type readReport struct {
 	File      string                  `json:"file"`
 	Sentences []puzzle.ReadSentence   `json:"sentences"`
 	Settled   string                  `json:"settled,omitempty"`
+	Assumed   string                  `json:"assumed,omitempty"`
 	Status    string                  `json:"status"` // unique, none, several, unknown
 	Message   string                  `json:"message"`
 	Conflict  []int                   `json:"conflict,omitempty"` // clue numbers (1-based)
@@ -93,7 +94,7 @@ func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int,
 		return 0, err
 	}
 	dg := r.Diagnosis
-	rep := readReport{File: file, Sentences: r.Sentences, Settled: r.Settled, Status: dg.Status, Message: dg.Message, Conflict: dg.Conflict, Differ: dg.Differ}
+	rep := readReport{File: file, Sentences: r.Sentences, Settled: r.Settled, Assumed: r.Assumed, Status: dg.Status, Message: dg.Message, Conflict: dg.Conflict, Differ: dg.Differ}
 	code := exitOK
 	switch dg.Status {
 	case puzzle.ReadNone, puzzle.ReadSeveral:
@@ -121,6 +122,9 @@ func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int,
 			}
 			fmt.Fprintf(&b, "   %s %s\n", mark, rd)
 		}
+	}
+	if rep.Assumed != "" {
+		fmt.Fprintf(&b, "Assumed: %s\n", rep.Assumed)
 	}
 	if rep.Settled != "" {
 		fmt.Fprintf(&b, "%s\n", rep.Settled)

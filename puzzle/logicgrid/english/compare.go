@@ -429,6 +429,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) {
 			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
 		}
+		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
+			continue // a row's places are left or right: "lives behind the red door" is no "to the left of"
+		}
 		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
 		}

@@ -1,6 +1,8 @@
 package english
 
 import (
+	_ "embed"
+	"fmt"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -48,8 +50,90 @@ func (mg *magazine) genders() ([]gender, int) {
 			return g, d
 		}
 	}
+	// nothing says anyone's gender: a setter writing "the girl with the
+	// drum" relies on first names, taken when every person's is a usual
+	// name of one sex (and said: Reading.Assumed)
+	for d := range mg.p.Domains {
+		if g := namedGenders(mg.p.Domains[d].Items); g != nil {
+			mg.gender, mg.genderCat, mg.byName = g, d, true
+			return g, d
+		}
+	}
 	mg.gender = []gender{}
 	return mg.gender, -1
+}
+
+//go:embed givennames.txt
+var givenNamesText string
+
+// givenNames is the usual sex of common English first names
+// (givennames.txt; names given to both sexes are not in it).
+var givenNames = func() map[string]gender {
+	out := map[string]gender{}
+	for _, line := range strings.Split(givenNamesText, "\n") {
+		head, names, ok := strings.Cut(line, ":")
+		if !ok || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g := map[string]gender{"female": female, "male": male}[strings.TrimSpace(head)]
+		for _, n := range strings.Fields(names) {
+			out[n] = g
+		}
+	}
+	return out
+}()
+
+// namedGenders is the gender of each of items by its first name, nil
+// unless every item is a bare first name in givenNames.
+func namedGenders(items []string) []gender {
+	g := make([]gender, len(items))
+	for i, it := range items {
+		x, ok := givenNames[it]
+		if !ok {
+			return nil
+		}
+		g[i] = x
+	}
+	return g
+}
+
+// assumedGenders says the genders taken from first names, when a
+// gendered noun used them: "taking Kate and Molly as girls, Liam and Noah
+// as boys, from their names"; "" otherwise.
+func (mg *magazine) assumedGenders() string {
+	if !mg.byName || mg.byNameNoun == "" {
+		return ""
+	}
+	young := set("girl girls boy boys lad lads lass son sons daughter daughters brother brothers sister sisters")[mg.byNameNoun]
+	nouns := map[gender]string{female: "women", male: "men"}
+	if young {
+		nouns = map[gender]string{female: "girls", male: "boys"}
+	}
+	var parts []string
+	for _, want := range []gender{female, male} {
+		var names []string
+		for i, x := range mg.gender {
+			if x == want {
+				names = append(names, mg.p.Domains[mg.genderCat].Items[i])
+			}
+		}
+		if len(names) == 0 {
+			continue
+		}
+		noun := nouns[want]
+		if len(names) == 1 {
+			noun = map[gender]map[bool]string{female: {true: "a girl", false: "a woman"}, male: {true: "a boy", false: "a man"}}[want][young]
+		}
+		parts = append(parts, fmt.Sprintf("%s as %s", andList(names), noun))
+	}
+	return "taking " + strings.Join(parts, ", ") + ", from their names"
+}
+
+func andList(xs []string) string {
+	if len(xs) == 1 {
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
 // gendersOf is the gender of each item of category d, nil when nothing
@@ -106,6 +190,9 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		if want == unknownGender || k == 0 || !(ts[k-1].w == "the" || ts[k-1].w == "a" || ts[k-1].w == "an") || mentionAt(ms, k) {
 			continue
 		}
+		if k == 3 && (ts[0].w == "neither" || ts[0].w == "none") && ts[1].w == "of" {
+			continue // "Neither of the men ...": noneOfGender's
+		}
 		// the item the noun describes: the first one named after it, when
 		// a description follows the noun ("the girl who likes cats", "the
 		// boy in yellow"; not "the man next to Mr Brown")
@@ -117,7 +204,7 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 			continue // "The yellow boat belongs to a man": genderOf's
 		}
 		if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) {
-			if g, _ := mg.genders(); len(g) > 0 {
+			if g, _ := mg.genders(); len(g) > 0 && !mg.byName {
 				// the puzzle says who is a man: a gendered noun whose one
 				// it describes cannot be told is refused, never dropped
 				return nil, errorf("%q: cannot tell whom it describes (say \"the %s who ...\")", t.raw, t.raw)
@@ -151,6 +238,8 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 			continue // nobody's gender is given: a way of speaking
 		case known < len(g):
 			return nil, errorf("%q: the puzzle says whether some of the %s are men or women, but not all", t.raw, mg.p.Domains[people].Name)
+		case len(match) == 0 && mg.byName:
+			continue // names only suggest: no reason to refuse
 		case len(match) == 0:
 			return nil, errorf("%q: none of the %s is one", t.raw, mg.p.Domains[people].Name)
 		case len(match) == len(g):
@@ -158,10 +247,13 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		}
 		x := its[j]
 		if x.D == people {
-			if g[x.I] != want {
+			if g[x.I] != want && !mg.byName {
 				return nil, errorf("%q: %s is not one", t.raw, mg.p.ItemName(x))
 			}
 			continue
+		}
+		if mg.byName {
+			mg.byNameNoun = t.w
 		}
 		if len(match) == 1 {
 			out = append(out, logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, match[0]}})
@@ -197,4 +289,54 @@ func mentionAt(ms []mention, k int) bool {
 		}
 	}
 	return false
+}
+
+// noneOfGender reads "Neither of the men lives behind the black door",
+// "None of the girls owns the cat": the one item named belongs to one of
+// the others (ok false when the sentence is not of that shape). The
+// genders must be known for everyone; "neither" must fit two people.
+func (mg *magazine) noneOfGender(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, bool, error) {
+	if len(ms) != 1 || len(ts) < 5 || ts[0].w != "neither" && ts[0].w != "none" || ts[1].w != "of" || ts[2].w != "the" || ms[0].start < 4 {
+		return nil, false, nil
+	}
+	noun := ts[3].w
+	want := genderNouns[noun]
+	if want == unknownGender || !set("men women boys girls gentlemen ladies lads brothers sisters sons daughters")[noun] || mentionAt(ms, 3) {
+		return nil, false, nil
+	}
+	for k := 4; k < len(ts); k++ {
+		_, cmp := comparatives[ts[k].w]
+		if ts[k].w == "behind" && singular(wordAt(ts, ms[0].end)) == "door" {
+			cmp = false // "lives behind the black door": it is their door
+		}
+		if !inMention[k] && (negationWords[ts[k].w] || cmp || mg.positionAt(ts, k)) {
+			return nil, true, errorf("%q of the %s with another negation, a comparison or a position is not read", ts[0].raw, noun)
+		}
+	}
+	g, people := mg.genders()
+	var same, others []logicgrid.Item
+	for i, x := range g {
+		switch x {
+		case want:
+			same = append(same, logicgrid.Item{D: people, I: i})
+		case unknownGender:
+			return nil, true, errorf("%q: the puzzle does not say who all the %s are", phrase(ts, 0, 4), noun)
+		default:
+			others = append(others, logicgrid.Item{D: people, I: i})
+		}
+	}
+	if mg.byName {
+		mg.byNameNoun = noun
+	}
+	switch {
+	case len(g) == 0:
+		return nil, true, errorf("%q: the puzzle does not say who the %s are", phrase(ts, 0, 4), noun)
+	case ts[0].w == "neither" && len(same) != 2:
+		return nil, true, errorf("%q, but %d of the %s are %s", phrase(ts, 0, 4), len(same), mg.p.Domains[people].Name, noun)
+	case len(others) == 0 || its[0].D == people:
+		return nil, true, errorf("%q: cannot tell what it says of %s", phrase(ts, 0, 4), mg.p.ItemName(its[0]))
+	case len(others) == 1:
+		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], others[0]}}}, true, nil
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.Either, Items: append([]logicgrid.Item{its[0]}, others...)}}, true, nil
 }

@@ -62,6 +62,10 @@ type magazine struct {
 	// once known
 	gender    []gender
 	genderCat int
+	// byName: the genders are taken from first names (namedGenders);
+	// byNameNoun is a gendered noun that used them
+	byName     bool
+	byNameNoun string
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool
@@ -206,6 +210,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	if len(r.Sentences) == 0 {
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, len(lines), 1, "no clues after \"Clues:\"")
 	}
+	r.Assumed = mg.assumedGenders()
 	if err := settle(ctx, file, r); err != nil {
 		return nil, err
 	}

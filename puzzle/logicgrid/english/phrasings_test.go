@@ -90,7 +90,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the shortest is the least height", squad, "Bo is the shortest player.", "Bo=5'10\""},
 		{"inches measure heights", squad, "Cy is 2 inches shorter than Bo.", "heights$Cy:Bo:+2"},
 		{"beat is finished ahead of, in a ranking", league, "The Owls beat the Rams.", "standings$Owls:Rams"},
-		{"outscored is ahead of, in scores: more", bowling, "Ida outscored Lu.", "scores$Lu:Ida || lanes$Ida:Lu"},
+		{"outscored is ahead of, in scores: more (never a lane: a row of places has no ahead)", bowling, "Ida outscored Lu.", "scores$Lu:Ida"},
 		{"more than anyone else is the most", bowling, "Jo bowled a higher score than anyone else.", "Jo=210"},
 		{"fewer than all the others is the least", quiz, "Bea is rated lower than all the others.", "Bea=1200"},
 		{"four-digit ratings measure, not years", quiz, "Cleo is rated 200 points higher than Ada.", "ratings$Ada:Cleo:+200"},
@@ -155,7 +155,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a counted noun is no money", towns, "Cedar has 300 more residents than Ann's town.", "populations$Ann:Cedar:+300"},
 		{"people are counted, not paid", towns, "The $2 million town has fewer people than Cedar.", "populations$$2 million:Cedar"},
 		{"beat by N of the category's noun", "teams: Owls, Pumas, Rams\ncoaches: Ivo, Jan, Kit\nwins: 8, 10, 12\nClues:\n", "Jan's team beat the Owls by 4 wins.", "wins$Owls:Jan:+4"},
-		{"outscored by a bare number", bowling, "Lu outscored Jo by 30.", "scores$Jo:Lu:+30 || lanes$Lu:Jo:+30"},
+		{"outscored by a bare number", bowling, "Lu outscored Jo by 30.", "scores$Jo:Lu:+30"},
 		{"a label is never the longest", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "The guest with the longest visit was in room 102.", "4 nights=102"},
 		{"a label is never shorter", "guests: Ann, Bo, Cy\nnights: 2 nights, 3 nights, 4 nights\nrooms: 101, 102, 103\nClues:\n", "Bo's visit was shorter than Cy's.", "nights$Bo:Cy"},
 		{"earlier in the week names the weekdays", "guests: Ann, Bo, Cy\ndays: Monday, Tuesday, Friday\nrooms: 101, 102, 103\nClues:\n", "The room 101 guest came earlier in the week than Cy.", "days$101:Cy"},
@@ -182,6 +182,19 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a gendered noun with titles: the man is one of the men", "gardeners: Mr Ash, Mrs Bell, Mr Cole\ncrops: beans, kale, leeks\nClues:\n", "The man who grows kale is not Mr Ash.", "kale*Mr Ash / kale~Mr Ash|Mr Cole"},
 		{"a gendered noun from the introduction", "Ann and Bea are girls, and Cal and Dan are boys.\nkids: Ann, Bea, Cal, Dan\npets: cat, dog, emu, fox\nClues:\n", "The girl with the dog is not Ann.", "dog*Ann / dog~Ann|Bea"},
 		{"a gendered noun nobody's gender makes a way of speaking", "kids: Ann, Bea, Cal\npets: cat, dog, emu\nClues:\n", "The girl with the cat is Bea.", "cat=Bea"},
+		{"a subject's own item, then a comparison with another's ('hers')", "walkers: Ada, Ben, Cleo\ndogs: collie, pug, terrier\nwalks: 7am, 8am, 9am\nClues:\n", "Ben walks his pug an hour later than Cleo walks hers.", "Ben=pug / walks$Cleo:Ben:+60"},
+		{"a subject's own item, compared with another's ('his'), no amount", "walkers: Ada, Ben, Cleo\ndogs: collie, pug, terrier\nwalks: 7am, 8am, 9am\nClues:\n", "Ada takes her terrier out earlier than Ben takes his.", "Ada=terrier / walks$Ada:Ben"},
+		{"a category called doors: 'door' after a colour is its noun, not a distance", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\nClues:\n", "The red door is next to Ivo's cottage.", "cottages%red:Ivo:1"},
+		{"a category called doors: a counted 'doors' is still a distance", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\nClues:\n", "The tan door is two doors down from Jan.", "cottages%tan:Jan:2"},
+		{"next-door neighbours: one phrase", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\nClues:\n", "Kit and Lou are next-door neighbours.", "cottages%Kit:Lou:1"},
+		{"west and east along a row numbered from west to east", "The huts are numbered 1 to 4 from west to east.\n\nhuts: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ncolours: red, tan, blue, grey\nClues:\n", "The grey hut is immediately west of Kit's.", "huts$grey:Kit:1"},
+		{"numbered from east to west: east is the first's side", "The huts are numbered 1 to 4 from east to west.\n\nhuts: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ncolours: red, tan, blue, grey\nClues:\n", "Ivo lives somewhere west of Lou.", "huts$Lou:Ivo"},
+		{"the east end", "The huts are numbered 1 to 4 from west to east.\n\nhuts: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ncolours: red, tan, blue, grey\nClues:\n", "Jan lives at the east end.", "Jan=4"},
+		{"neither of the men: the one item named is one of the women's", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nClues:\n", "Neither of the men grows kale.", "kale~Mrs Bell|Ms Dane"},
+		{"none of the women: the one woman left out is a man's", "gardeners: Mrs Ash, Mrs Bell, Mr Cole\ncrops: beans, kale, leeks\nClues:\n", "None of the women grows leeks.", "leeks=Mr Cole"},
+		{"first names the puzzle gives no gender for: usual names of one sex say who the girl is", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace / oboe~Grace|Ruth"},
+		{"first names: the boy is the one boy", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The tuba belongs to a boy.", "tuba=Harry"},
+		{"a name given to both sexes: no genders from names", "pupils: Grace, Harry, Robin\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace"},
 		// positions in a row of numbered places (unseen4's Einstein puzzles)
 		{"immediately to the left of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The cat lives immediately to the left of the green house.", "house$cat:green:1"},
 		{"somewhere to the right of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The dog's owner lives somewhere to the right of the red house.", "house$red:dog"},
@@ -283,5 +296,38 @@ func TestPublishedPhrasings(t *testing.T) {
 		if g := strings.Join(alts, " || "); g != tc.want {
 			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
 		}
+	}
+}
+
+// Genders taken from first names are said (Reading.Assumed), and only
+// when nothing else gives them and every person's name is in the list.
+func TestGendersFromNamesSaid(t *testing.T) {
+	const clues = "Clues:\nThe girl with the drum is one year younger than the girl with the kite.\nThe boy with the jigsaw is older than Kate.\n"
+	cases := []struct{ why, head, want string }{
+		{"every name a usual one of one sex", "children: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", "taking Kate and Molly as girls, Liam as a boy, from their names"},
+		{"a name given to both sexes: nothing taken", "children: Kate, Sam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
+		{"a name not in the list: nothing taken", "children: Kate, Zog, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
+		{"the story says who is a girl: its word, not the names", "Kate and Molly are girls and Liam is a boy.\nchildren: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+clues))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		if r.Assumed != tc.want {
+			t.Errorf("%s: assumed %q, want %q", tc.why, r.Assumed, tc.want)
+		}
+	}
+	// "Neither of the girls ..." uses the names too, and says so
+	r, err := ReadSentences(context.Background(), "s", []byte("children: Kate, Liam, Molly\ntoys: kite, drum, jigsaw\nClues:\nNeither of the girls has the drum.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := r.Puzzle.ClueText(r.Sentences[0].Clues()[0]), "drum=Liam"; got != want {
+		t.Errorf("neither of the girls: read as %q, want %q", got, want)
+	}
+	if want := "taking Kate and Molly as girls, Liam as a boy, from their names"; r.Assumed != want {
+		t.Errorf("neither of the girls: assumed %q, want %q", r.Assumed, want)
 	}
 }

@@ -63,8 +63,17 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 			k > 0 && possessive(ts[k-1].raw) // "on Ann's left"
 	case "side":
 		return prev == "either" || prev == "each" || prev == "both" || next == "by"
+	case "neighbour", "neighbours", "neighbor", "neighbors":
+		// "next-door neighbours": one phrase, "next door"'s
+		return !(prev == "door" && k >= 2 && ts[k-2].w == "next")
 	case "door", "doors":
 		// "next door" is "next"'s; "two doors down from"
+		if mg.doorsNamed() {
+			// "the navy door" of a category of doors: a distance only
+			// with its count ("two doors down")
+			_, num := numberOf(prev)
+			return num && prev != "a" && prev != "an"
+		}
 		return prev != "next"
 	case "up", "down":
 		// "one floor up from Ivo", "two seats down from": a count of
@@ -93,6 +102,18 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		return num
 	}
 	return positionWords[w]
+}
+
+// doorsNamed reports whether a category of names (not numbers) is
+// called doors ("doors: black, cream, green": front doors' colours), so
+// that "door" is its noun, not a distance, unless counted.
+func (mg *magazine) doorsNamed() bool {
+	for d, dom := range mg.p.Domains {
+		if domainNoun(dom.Name) == "door" && mg.num[d] == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // positionNoun reports whether w names a position ("house", "seats", or

@@ -284,6 +284,7 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"the end of something else", street, "Ann moved in at the end of the week.", "the end of what"},
 		{"on someone's left: whose left, facing which way?", street, "Bob lives on Ann's left.", "whose left"},
 		{"on her immediate right", street, "Ann lives at one end, and Bob lives on her immediate right.", "whose"},
+		{"west of, with no word on how the row runs", street, "Ann lives immediately west of Bob.", "which way is the row numbered"},
 		{"doors with no count", street, "Ann lives down the road, a few doors from Bob.", "how many doors"},
 		{"before is no place in a row", street, "Ann left early, before Bob.", "compares no numeric category"},
 		{"hours are no places in a row", street, "Ann arrived 2 hours after Bob.", "compares no numeric category"},

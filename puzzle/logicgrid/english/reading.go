@@ -18,6 +18,9 @@ type Reading struct {
 	// Settled says how the sentences with several readings were decided,
 	// "" when every sentence had one.
 	Settled string
+	// Assumed says what the reading took that the puzzle does not say
+	// (genders from first names), "" when nothing.
+	Assumed string
 }
 
 // SentenceReading is one sentence (a numbered clue) and its readings.

@@ -20,6 +20,9 @@ import (
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	if err := mg.compass(ts, ms); err != nil {
+		return nil, err
+	}
 	ranked := make([][]logicgrid.Item, len(ms))
 	favoured := make([]int, len(ms)) // how many of ranked[k] its phrase favours most
 	for k, m := range ms {
@@ -81,6 +84,54 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		return best, nil
 	}
 	return nil, first
+}
+
+// compassWords are the words of a compass direction, each with its
+// point ("westernmost" is west's).
+var compassWords = map[string]string{
+	"west": "west", "western": "west", "westernmost": "west", "westward": "west", "westwards": "west",
+	"east": "east", "eastern": "east", "easternmost": "east", "eastward": "east", "eastwards": "east",
+	"north": "north", "northern": "north", "northernmost": "north", "northward": "north", "northwards": "north",
+	"south": "south", "southern": "south", "southernmost": "south", "southward": "south", "southwards": "south",
+}
+
+// compass reads the compass directions no item names as left and right
+// along the row, where the story numbers it so ("numbered 1 to 5 from west
+// to east": west is the first's side, read as left). Where the story does
+// not say, a direction is refused, never dropped ("immediately west of"
+// dropped would read as "is").
+func (mg *magazine) compass(ts []tok, ms []mention) error {
+	story := strings.ToLower(mg.p.Story)
+	sides := map[string]string{}
+	for _, pair := range [][2]string{{"west", "east"}, {"east", "west"}, {"north", "south"}, {"south", "north"}} {
+		if strings.Contains(story, "from "+pair[0]+" to "+pair[1]) {
+			sides[pair[0]], sides[pair[1]] = "left", "right"
+			break
+		}
+	}
+	inMention := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
+	for k := range ts {
+		point, ok := compassWords[ts[k].w]
+		if !ok || inMention[k] {
+			continue
+		}
+		side, ok := sides[point]
+		if !ok {
+			return errorf("%q: which way is the row numbered? Say in the introduction \"numbered 1 to N from west to east\"", ts[k].raw)
+		}
+		switch {
+		case strings.HasSuffix(ts[k].w, "most"):
+			ts[k].w = side + "most"
+		default:
+			ts[k].w = side
+		}
+	}
+	return nil
 }
 
 // phrasal reads comparatives said in two words as the one word they
@@ -205,6 +256,29 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
 	}
+	if k := ownItem(ts, inMention, ms, its); k >= 0 {
+		// "Quentin goes to his knitting class the day after Priya goes to
+		// hers": Quentin's class is knitting, and the rest compares
+		// Quentin with Priya.
+		n := ms[k].end - ms[k].start
+		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k].end:]...)
+		var rms []mention
+		var rits []logicgrid.Item
+		for j, m := range ms {
+			if j == k {
+				continue
+			}
+			if m.start >= ms[k].end {
+				m.start, m.end = m.start-n, m.end-n
+			}
+			rms, rits = append(rms, m), append(rits, its[j])
+		}
+		cs, err := mg.classify(rest, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k-1], its[k]}}}, cs...), nil
+	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		return cs, err // positions.go: read there, or refused, never dropped
 	}
@@ -277,6 +351,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if cs, ok, err := mg.valueBound(ts, inMention, ms, its, negated, -1); ok || err != nil {
 			return cs, err // "Bo scored more than 8 points"
 		}
+	}
+	if cs, ok, err := mg.noneOfGender(ts, inMention, ms, its); ok {
+		return cs, err
 	}
 	if len(ms) == 1 && !negated {
 		// "The yellow boat belongs to a man": the gendered noun is about
@@ -1403,6 +1480,42 @@ func (mg *magazine) atLeast(a, b logicgrid.Item, d int) logicgrid.Clue {
 		return logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, opts[0]}}
 	}
 	return logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, opts...)}
+}
+
+// ownItem finds, in "X <verb> his ITEM <comparison> Y <verb> hers"
+// ("Quentin goes to his knitting class the day after Priya goes to
+// hers", "Ann walks her collie earlier than Bo walks his"), the mention of
+// X's own ITEM: the one after X with only a possessive pronoun ("his",
+// "her", "their") and words no item names between, before the
+// comparative, with Y (of X's category) after it and a possessive
+// pronoun standing for Y's own ("hers", "his", "theirs") after Y. Its
+// index in ms, or -1.
+func ownItem(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) int {
+	if len(ms) != 3 || len(its) != 3 {
+		return -1
+	}
+	x, item, y := ms[0], ms[1], ms[2]
+	if len(x.items) != 1 || len(item.items) != 1 || len(y.items) != 1 || its[0].D != its[2].D || its[1].D == its[0].D {
+		return -1
+	}
+	if item.start < 1 || !set("his her their")[ts[item.start-1].w] {
+		return -1
+	}
+	cmp := -1
+	for k := item.end; k < y.start; k++ {
+		if _, ok := comparatives[ts[k].w]; ok {
+			cmp = k
+		}
+	}
+	if cmp < 0 {
+		return -1
+	}
+	for k := y.end; k < len(ts); k++ {
+		if !inMention[k] && set("hers his theirs")[ts[k].w] {
+			return 1
+		}
+	}
+	return -1
 }
 
 // possessed finds a possessive naming an item right before an item of
