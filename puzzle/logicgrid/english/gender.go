@@ -156,17 +156,42 @@ func (mg *magazine) gendersOf(d int) []gender {
 		ts := tokenize(part)
 		ms := mg.lx.mentions(ts)
 		var pending []int
+		// "Two women, Harriet and Julia, and two men, Ivan and Kenneth":
+		// a count and a gender noun then a comma name the next that many
+		// people (taken only when exactly that many follow)
+		var ahead gender
+		var want int
+		var group []int
+		closeGroup := func() {
+			if ahead != unknownGender && len(group) == want {
+				for _, i := range group {
+					g[i] = ahead
+					some = true
+				}
+			}
+			ahead, group = unknownGender, nil
+		}
 		next := 0
 		for k, t := range ts {
 			for next < len(ms) && ms[next].start == k {
 				for _, it := range ms[next].items {
-					if it.D == d {
+					if it.D != d {
+						continue
+					}
+					if ahead != unknownGender {
+						group = append(group, it.I)
+					} else {
 						pending = append(pending, it.I)
 					}
 				}
 				next++
 			}
 			if x := genderNouns[t.w]; x != unknownGender && !mentionAt(ms, k) {
+				closeGroup()
+				if k > 0 && numberWords[ts[k-1].w] >= 1 && k+1 < len(ts) && strings.ContainsAny(part[t.end:ts[k+1].col-1], ",:") {
+					ahead, want, pending = x, numberWords[ts[k-1].w], nil
+					continue
+				}
 				for _, i := range pending {
 					g[i] = x
 					some = true
@@ -174,6 +199,7 @@ func (mg *magazine) gendersOf(d int) []gender {
 				pending = nil
 			}
 		}
+		closeGroup()
 	}
 	if !some {
 		return nil

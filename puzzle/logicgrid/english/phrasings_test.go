@@ -331,3 +331,35 @@ func TestGendersFromNamesSaid(t *testing.T) {
 		t.Errorf("neither of the girls: assumed %q, want %q", r.Assumed, want)
 	}
 }
+
+// "Two women, Pim and Rue, and two men, Sol and Taz": a count and a
+// gender noun followed by a comma give the sex of the people named next,
+// taken only when the count matches (else the gendered clue is refused).
+func TestGendersCountedInStory(t *testing.T) {
+	const tail = "\nfriends: Pim, Rue, Sol, Taz\ntoys: kite, drum, ball, yoyo\nClues:\nThe kite belongs to a man.\n"
+	cases := []struct{ why, story, want, err string }{
+		{"two and two named after their nouns", "Two women, Pim and Rue, and two men, Sol and Taz, each own a toy.", "kite~Sol|Taz", ""},
+		{"a colon works as the comma", "There are two men: Sol and Taz; and two women: Pim and Rue.", "kite~Sol|Taz", ""},
+		{"the count does not match the names: nothing taken", "Two women, Pim, Rue and Sol, and one man, Taz, each own a toy.", "", "but not all"},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.story+tail))
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s: err %v, want %q", tc.why, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		var got []string
+		for _, c := range r.Sentences[0].Clues() {
+			got = append(got, r.Puzzle.ClueText(c))
+		}
+		if g := strings.Join(got, " / "); g != tc.want {
+			t.Errorf("%s: read as %q, want %q", tc.why, g, tc.want)
+		}
+	}
+}
