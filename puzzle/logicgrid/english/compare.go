@@ -1147,7 +1147,8 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 
 // thanEveryone finds a comparison with everyone else, a superlative in
 // other words ("more scoops than anyone else", "fewer votes than any of the
-// others", "left earlier than all the rest"): the comparative's token and
+// others", "left earlier than all the rest", "set out before anyone
+// else"): the comparative's token and
 // the end of the phrase (the sentence's end), or -1. An item after it
 // ("than anyone except Bo") is refused: it is no plain comparison with Bo.
 func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
@@ -1156,7 +1157,12 @@ func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
 			continue
 		}
 		than := -1
-		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+		if t.w == "before" || t.w == "after" {
+			than = k // "set out before anyone else": no "than"
+		}
+		// "later in the week than any of the others": up to three words
+		// between
+		for j := k + 1; than < 0 && j < len(ts) && j <= k+4 && !inMention[j]; j++ {
 			if ts[j].w == "than" {
 				than = j
 				break
@@ -1174,12 +1180,23 @@ func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
 				return -1, -1, errorf("%q compares with everyone and then names an item: say it in simpler sentences", phrase(ts, k, len(ts)))
 			}
 		}
+		// "than any of the girls" is no comparison with everyone: only
+		// words meaning the others may follow
+		for j := than + 2; j < len(ts); j++ {
+			if !everyoneRest[ts[j].w] {
+				return -1, -1, errorf("%q: cannot tell whether it compares with everyone else", phrase(ts, k, len(ts)))
+			}
+		}
 		return k, len(ts), nil
 	}
 	return -1, -1, nil
 }
 
 var everyoneWords = set("anyone anybody everyone everybody any all each")
+
+// everyoneRest are the words that may follow everyoneWords in a
+// comparison with everyone else ("any of the others", "all the rest").
+var everyoneRest = set("else other others of the rest them")
 
 // insertMention adds m, naming one item, to the mentions in sentence order.
 func insertMention(ms []mention, its []logicgrid.Item, m mention) ([]mention, []logicgrid.Item) {
