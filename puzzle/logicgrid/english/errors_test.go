@@ -43,6 +43,7 @@ func TestReadErrors(t *testing.T) {
 		{"two comparisons that are not either way", header + "Oliver paid 1 dollar more or 2 dollars more than Irene.\n", "x:5:1:", []string{"two comparisons"}},
 		{"a negation away from the comparison", header + "The one who didn't get the tea paid more than Irene.\n", "x:5:1:", []string{"a negated comparison is not supported"}},
 		{"a negated comparison by an amount", header + "Oliver didn't pay 1 dollar more than Irene.\n", "x:5:1:", []string{"a negated comparison is not supported"}},
+		{"neither A nor B ... C and D is not two by two", header + "Neither Ned nor Oliver got the tea and the water.\n", "x:5:1:", []string{"needs 3 items, found 4"}},
 		{"than any of some people: not everyone else", header + "Oliver paid more than any of the women.\n", "x:5:1:", []string{"cannot tell whether it compares with everyone else"}},
 		{"than everyone and then an item: no plain comparison", header + "Oliver paid more than anyone except Irene.\n", "x:5:1:", []string{"compares with everyone and then names an item"}},
 		{"two amounts before a comparison, one in a category's own unit", "crates: red, blue\nweights: 10 kilograms, 11 kilograms\nClues:\nThe red crate weighs 1 ton a kilogram more than the blue crate.\n", "x:4:1:", []string{"cannot read the amount"}},

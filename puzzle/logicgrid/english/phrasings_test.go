@@ -137,6 +137,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		// negated comparisons with "neither" and "not as ... as" (the
 		// comparison was dropped: "neither ... more than" read as "all
 		// different", "not as much as" as "not the same person")
+		{"neither A nor B ... C or D: A and B are two, neither is C or D", trips, "Neither Ann nor the 8:00am traveler flew to Oslo or Rome.", "Ann*8:00am*Oslo / Ann*8:00am*Rome"},
+		{"neither A nor B ... C nor D", trips, "Neither Bo nor Cy went to Lima nor Kyiv.", "Bo*Cy*Lima / Bo*Cy*Kyiv"},
 		{"neither A nor B is more than C: each is less", golf, "Neither Ann nor the Oak golfer is older than Cy.", "Ann*Oak / ages$Ann:Cy / ages$Oak:Cy"},
 		{"neither A nor B is less: each is more", fares, "Neither Bo nor the red-line rider paid less than Cy.", "Bo*red / fares$Cy:Bo / fares$Cy:red"},
 		{"not as ... as is less", golf, "Bo isn't as old as the Pine golfer.", "ages$Bo:Pine"},

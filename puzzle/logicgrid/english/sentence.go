@@ -462,6 +462,12 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("nor") < 0 {
 			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
 		}
+		if len(ms) == 4 && cmpAt < 0 && neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
+			// "Neither A nor B is going to C or D": A and B are two
+			// people (as in "neither A nor B ... C"), and neither is C
+			// or D.
+			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1], its[2]), mk(logicgrid.Different, its[0], its[1], its[3])}, nil
+		}
 		if len(ms) != 3 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
 		}
@@ -1235,6 +1241,23 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 
 // joined reports whether mentions a and b (a first) are joined as a pair
 // ("A and B", "the dog or the cat"): only connectives and articles between.
+// neitherTwoByTwo reports whether the four mentions are "neither A nor B
+// ... C or D": "neither" right before A, A and B joined by "nor", "or" or
+// "nor" between C and D.
+func neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
+	if ms[0].start < 1 || ts[ms[0].start-1].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) {
+		return false
+	}
+	nor, or := false, false
+	for k := ms[0].end; k < ms[1].start; k++ {
+		nor = nor || ts[k].w == "nor"
+	}
+	for k := ms[2].end; k < ms[3].start; k++ {
+		or = or || ts[k].w == "or" || ts[k].w == "nor"
+	}
+	return nor && or
+}
+
 func joined(ts []tok, inMention []bool, a, b mention) bool {
 	if b.start <= a.end {
 		return false
