@@ -408,7 +408,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
-		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] {
+		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] && !pluralUnit(nm.unit) {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
@@ -426,7 +426,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
 			continue // ages are older, not "higher", "after" or "2 strokes fewer"
 		}
-		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) {
+		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
 			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
 		}
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
@@ -439,7 +439,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			continue // "left after" is no age ("older" is)
 		}
 		if nm.class == number && timeWords[word] {
-			if u, ok := units[firstWord(nm.unit)]; ok && hasClass(u.classes, clock) {
+			if isDuration(nm) && !mg.finishedAfter(ts, at) {
 				continue // durations ("40 minutes") are longer, not later
 			}
 		}
@@ -546,6 +546,41 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	}
 	// The words do not say which: each is a reading, the puzzle decides.
 	return fit[mg.choose(len(fit))], nil
+}
+
+// pluralUnit reports whether a number category's unit is a plural noun
+// ("6 rows", "181 minutes"): its items are amounts, not labels ("row 6").
+func pluralUnit(unit string) bool {
+	w := strings.ToLower(firstWord(unit))
+	return w != "" && singular(w) != w
+}
+
+// finishedAfter reports whether the comparative at is a race's finish
+// ("finished 14 minutes after"), in a puzzle with no clock times: then a
+// later finish is a longer time of a category of durations ("times: 181
+// minutes, ..."), as everyone starts together. An arrival or a departure
+// is no such finish.
+func (mg *magazine) finishedAfter(ts []tok, at int) bool {
+	for _, nm := range mg.num {
+		if nm != nil && nm.class == clock {
+			return false
+		}
+	}
+	for k := 0; k < at; k++ {
+		if !mg.mentioned(k) && finishWords[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var finishWords = set("finished finish finishes finishing")
+
+// isDuration reports whether a number category is spans of time ("40
+// minutes").
+func isDuration(nm *numeric) bool {
+	u, ok := units[firstWord(nm.unit)]
+	return ok && hasClass(u.classes, clock)
 }
 
 // countedNotMoney drops the categories of money from fit when a noun

@@ -92,6 +92,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"beat is finished ahead of, in a ranking", league, "The Owls beat the Rams.", "standings$Owls:Rams"},
 		{"outscored is ahead of, in scores: more (never a lane: a row of places has no ahead)", bowling, "Ida outscored Lu.", "scores$Lu:Ida"},
 		{"more than anyone else is the most", bowling, "Jo bowled a higher score than anyone else.", "Jo=210"},
+		{"a category named by its unit: rows are counted, not labels", "gardeners: Fay, Gil, Hal\nrows: 6 rows, 8 rows, 10 rows\nClues:\n", "Hal planted 2 more rows than Fay.", "rows$Fay:Hal:+2"},
+		{"finishing later is a longer race time, with no clock times", "runners: Ann, Bo, Cy\ntimes: 181 minutes, 188 minutes, 195 minutes\nClues:\n", "Ann finished 7 minutes after Bo.", "times$Bo:Ann:+7"},
 		{"before anyone else is the earliest", canoes, "Bly finished before anyone else.", "Bly=1:05pm"},
 		{"after all the others is the latest", canoes, "Cree finished after all the others.", "Cree=1:15pm"},
 		{"a phrase between the comparative and its than", canoes, "Ash finished later in the day than any of the others.", "Ash=1:15pm"},
