@@ -45,6 +45,7 @@ func TestReadErrors(t *testing.T) {
 		{"a negated comparison by an amount", header + "Oliver didn't pay 1 dollar more than Irene.\n", "x:5:1:", []string{"a negated comparison is not supported"}},
 		{"arriving later is no longer commute: durations are later only for a finish", "riders: Pam, Rick, Sara\ncommutes: 15 minutes, 20 minutes, 25 minutes\nClues:\nPam arrived 5 minutes after Rick.\n", "x:4:1:", []string{`"after" compares no numeric category`}},
 		{"row numbers are labels: never more rows", "guests: Ann, Bo, Cy\nrow: 6, 8, 10\nClues:\nAnn has 2 more seats than Bo.\n", "x:4:1:", []string{`"more" compares no numeric category`}},
+		{"the two men when three are men: no pair", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Mr Dane\ncrops: beans, kale, leeks, peas\nClues:\nThe kale and the peas were grown by the two men.\n", "x:4:1:", []string{`it says "kale" is "peas"`}},
 		{"neither A nor B ... C and D is not two by two", header + "Neither Ned nor Oliver got the tea and the water.\n", "x:5:1:", []string{"needs 3 items, found 4"}},
 		{"than any of some people: not everyone else", header + "Oliver paid more than any of the women.\n", "x:5:1:", []string{"cannot tell whether it compares with everyone else"}},
 		{"than everyone and then an item: no plain comparison", header + "Oliver paid more than anyone except Irene.\n", "x:5:1:", []string{"compares with everyone and then names an item"}},

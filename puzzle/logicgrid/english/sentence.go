@@ -458,6 +458,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, errorf("a negated \"one ... the other\" clue is not supported")
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
+	case len(ms) == 2 && cmpAt < 0 && !negated && either < 0 && its[0].D == its[1].D && joined(ts, inMention, ms[0], ms[1]) && mg.theTwo(ts, inMention) != nil:
+		// "The leeks and the potatoes were grown by the two women": of
+		// the two women, one grew each.
+		two := mg.theTwo(ts, inMention)
+		return []logicgrid.Clue{mk(logicgrid.Pair, two[0], two[1], its[0], its[1])}, nil
 	case free("neither") >= 0:
 		if free("nor") < 0 {
 			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
@@ -1241,6 +1246,38 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 
 // joined reports whether mentions a and b (a first) are joined as a pair
 // ("A and B", "the dog or the cat"): only connectives and articles between.
+// theTwo is the two people "the two women" (men, boys, girls) names, free
+// in the sentence, when the puzzle says everyone's sex (not from first
+// names) and exactly two are of it; nil otherwise.
+func (mg *magazine) theTwo(ts []tok, inMention []bool) []logicgrid.Item {
+	for k := 2; k < len(ts); k++ {
+		want := genderNouns[ts[k].w]
+		if want == unknownGender || inMention[k] || inMention[k-1] || ts[k-1].w != "two" || ts[k-2].w != "the" || !pluralPeople[ts[k].w] {
+			continue
+		}
+		g, people := mg.genders()
+		if mg.byName || len(g) == 0 {
+			return nil
+		}
+		var out []logicgrid.Item
+		for i, x := range g {
+			if x == unknownGender {
+				return nil
+			}
+			if x == want {
+				out = append(out, logicgrid.Item{D: people, I: i})
+			}
+		}
+		if len(out) != 2 {
+			return nil
+		}
+		return out
+	}
+	return nil
+}
+
+var pluralPeople = set("men women boys girls gentlemen ladies lads")
+
 // neitherTwoByTwo reports whether the four mentions are "neither A nor B
 // ... C or D": "neither" right before A, A and B joined by "nor", "or" or
 // "nor" between C and D.
