@@ -21,8 +21,8 @@ import (
 // 35 magazine-style puzzles, the new ones in published phrasings (issue
 // 25, files new-*.txt: the set "magazine-new"), and the blind sets, each
 // written before the reader was changed for it (unseen-*.txt and fresh-*.txt:
-// "unseen"; u3-*.txt: "unseen3"; u4-*.txt: "unseen4"; u5-, u6-: "unseen5",
-// "unseen6").
+// "unseen"; u3-*.txt: "unseen3"; u4-*.txt: "unseen4"; u5-, u6-, u7-:
+// "unseen5", "unseen6", "unseen7").
 //
 //go:embed puzzles/english/*.txt puzzles/english/*.solution
 var bundledEnglish embed.FS
@@ -37,7 +37,8 @@ puzzles in published phrasings, files new-*.txt, and the blind sets, each
 written before the reader was changed for it: unseen (files unseen-*.txt
 and fresh-*.txt, 25), unseen3 (u3-*.txt, 25, US magazine style) and
 unseen4 (u4-*.txt, 25, British, Einstein position and worksheet style),
-unseen5 (u5-*.txt, 16) and unseen6 (u6-*.txt, 12), both mixed styles)
+unseen5 (u5-*.txt, 16), unseen6 (u6-*.txt, 12) and unseen7 (u7-*.txt, 12),
+mixed styles)
 with the logicgrid kind's
 default method, timing read + solve together. A puzzle counts as exact when
 it reads, has exactly one solution (a complete count) and that solution
@@ -125,6 +126,8 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 			f.style = "unseen5" // blind, mixed styles (issue 25)
 		case strings.HasPrefix(path.Base(name), "u6-"):
 			f.style = "unseen6" // blind, mixed styles (issue 25)
+		case strings.HasPrefix(path.Base(name), "u7-"):
+			f.style = "unseen7" // blind, mixed styles (issue 25)
 		}
 		if sol, err := fs.ReadFile(fsys, strings.TrimSuffix(name, ".txt")+".solution"); err == nil {
 			for _, line := range strings.Split(strings.TrimSpace(string(sol)), "\n") {
@@ -206,7 +209,7 @@ func englishTables(recs []Record) []Table {
 		ms             []float64
 	}
 	by := map[string]*acc{}
-	styles := []string{"zebralogic", "magazine", "magazine-new", "unseen", "unseen3", "unseen4", "unseen5", "unseen6", "all"}
+	styles := []string{"zebralogic", "magazine", "magazine-new", "unseen", "unseen3", "unseen4", "unseen5", "unseen6", "unseen7", "all"}
 	for _, s := range styles {
 		by[s] = &acc{}
 	}
