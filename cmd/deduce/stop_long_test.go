@@ -208,6 +208,11 @@ func checkStop(t *testing.T, c stopCase, late time.Duration, code int, stderr, w
 		t.Errorf("%s: ended %v before the stop (exit %d, stderr %q): the instance must keep it busy", c.name, -late, code, stderr)
 	case late < 0:
 		// finished before the stop (e.g. an easy method): nothing to interrupt
+	case code == exitUndecided && stderr == "" && !c.mustRun && late < naturalEndSlack:
+		// an incomplete method that gave up by itself ("unknown" on stdout,
+		// exit 3) right at the deadline: Magnets' failed-literal on the
+		// 60x60 instance takes about 1 s, so process exit lands either side
+		// of it (CI saw 13 ms after). Nothing was left to interrupt.
 	case code == exitUndecided:
 		if !strings.Contains(stderr, word) {
 			t.Errorf("%s: exit 3 but stderr does not say %q: %q", c.name, word, stderr)
@@ -216,6 +221,10 @@ func checkStop(t *testing.T, c stopCase, late time.Duration, code int, stderr, w
 		t.Errorf("%s: exit %d, want 3 (interrupted); stderr %q", c.name, code, stderr)
 	}
 }
+
+// naturalEndSlack is how far past the deadline a command that ended by
+// itself (no stop message) may be seen to end: its own exit, not a stop.
+const naturalEndSlack = 100 * time.Millisecond
 
 func TestEveryCommandStopsOnTimeout(t *testing.T) {
 	bin := buildDeduce(t)
