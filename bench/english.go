@@ -9,7 +9,9 @@ import (
 	"os"
 	"path"
 	"reflect"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -35,10 +37,10 @@ func init() {
 16 ZebraLogic puzzles, 35 magazine-style ones, the set magazine-new of
 puzzles in published phrasings, files new-*.txt, and the blind sets, each
 written before the reader was changed for it: unseen (files unseen-*.txt
-and fresh-*.txt, 25), unseen3 (u3-*.txt, 25, US magazine style) and
-unseen4 (u4-*.txt, 25, British, Einstein position and worksheet style),
-unseen5 (u5-*.txt, 16), unseen6 (u6-*.txt, 12) and unseen7 (u7-*.txt, 12),
-mixed styles)
+and fresh-*.txt, 25) and unseen3 to unseen12 (files uN-*.txt for unseenN:
+US magazines; British pages, Einstein rows and worksheets; mixed; Dell and
+Penny Press; Puzzle Baron; positions in a row; apps and worksheets;
+metric and international pages), each its own row)
 with the logicgrid kind's
 default method, timing read + solve together. A puzzle counts as exact when
 it reads, has exactly one solution (a complete count) and that solution
@@ -118,16 +120,10 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 			f.style = "magazine-new" // written in published phrasings for issue 25
 		case strings.HasPrefix(path.Base(name), "unseen-"), strings.HasPrefix(path.Base(name), "fresh-"):
 			f.style = "unseen" // written before the reader was changed for them (issue 25)
-		case strings.HasPrefix(path.Base(name), "u3-"):
-			f.style = "unseen3" // blind, US magazine style (issue 25)
-		case strings.HasPrefix(path.Base(name), "u4-"):
-			f.style = "unseen4" // blind, British, Einstein position and worksheet style (issue 25)
-		case strings.HasPrefix(path.Base(name), "u5-"):
-			f.style = "unseen5" // blind, mixed styles (issue 25)
-		case strings.HasPrefix(path.Base(name), "u6-"):
-			f.style = "unseen6" // blind, mixed styles (issue 25)
-		case strings.HasPrefix(path.Base(name), "u7-"):
-			f.style = "unseen7" // blind, mixed styles (issue 25)
+		case blindSet.MatchString(path.Base(name)):
+			// uN-*.txt: the blind set unseenN, written by a setter who never
+			// saw the reader, before it was changed for them (issue 25)
+			f.style = "unseen" + blindSet.FindStringSubmatch(path.Base(name))[1]
 		}
 		if sol, err := fs.ReadFile(fsys, strings.TrimSuffix(name, ".txt")+".solution"); err == nil {
 			for _, line := range strings.Split(strings.TrimSpace(string(sol)), "\n") {
@@ -203,13 +199,35 @@ func rowsOf(s puzzle.Solution) [][]string {
 	return r.Rows
 }
 
+// blindSet matches the files of a blind set, uN-*.txt for unseenN.
+var blindSet = regexp.MustCompile(`^u([0-9]+)-`)
+
+// englishStyles are the styles of recs in table order: the fixed ones,
+// then the blind sets by number, then "all".
+func englishStyles(recs []Record) []string {
+	styles := []string{"zebralogic", "magazine", "magazine-new", "unseen"}
+	var blind []int
+	seen := map[int]bool{}
+	for _, r := range recs {
+		if n, err := strconv.Atoi(strings.TrimPrefix(r.Series, "unseen")); err == nil && strings.HasPrefix(r.Series, "unseen") && !seen[n] {
+			seen[n] = true
+			blind = append(blind, n)
+		}
+	}
+	sort.Ints(blind)
+	for _, n := range blind {
+		styles = append(styles, "unseen"+strconv.Itoa(n))
+	}
+	return append(styles, "all")
+}
+
 func englishTables(recs []Record) []Table {
 	type acc struct {
 		n, read, exact int
 		ms             []float64
 	}
 	by := map[string]*acc{}
-	styles := []string{"zebralogic", "magazine", "magazine-new", "unseen", "unseen3", "unseen4", "unseen5", "unseen6", "unseen7", "all"}
+	styles := englishStyles(recs)
 	for _, s := range styles {
 		by[s] = &acc{}
 	}
