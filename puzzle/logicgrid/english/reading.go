@@ -24,6 +24,9 @@ type Reading struct {
 	// Skipped says which sentences could not be read and why the puzzle
 	// was kept without them (see withoutUnread), "" when all were read.
 	Skipped string
+	// undecided says why the readings could not be settled while some
+	// sentences are unread (settle), "" when they were.
+	undecided string
 }
 
 // SentenceReading is one sentence (a numbered clue) and its readings.
@@ -109,6 +112,15 @@ func settle(parent context.Context, file string, r *Reading) error {
 		sol   *logicgrid.Solution
 	}
 	var unique []found
+	// several: some combination leaves several solutions. With every
+	// sentence read that combination is no published puzzle's; with some
+	// unread, the unread ones may be what makes it one, so uniqueness of
+	// another combination proves nothing.
+	several := false
+	unread := false
+	for _, s := range r.Sentences {
+		unread = unread || s.Unread != ""
+	}
 	tried := 0
 	taken := make([]int, len(open))
 	for {
@@ -136,6 +148,8 @@ func settle(parent context.Context, file string, r *Reading) error {
 		if res.Complete && res.Count == 1 {
 			unique = append(unique, found{append([]int(nil), taken...), res.Solutions[0].(*logicgrid.Solution)})
 		}
+		several = several || res.Count >= 2 || !res.Complete
+
 		k := len(taken) - 1 // the next combination, the last sentence fastest
 		for k >= 0 && taken[k]+1 == len(r.Sentences[open[k]].Readings) {
 			taken[k] = 0
@@ -148,6 +162,12 @@ func settle(parent context.Context, file string, r *Reading) error {
 	}
 	first := r.Sentences[open[0]]
 	switch {
+	case unread && several && len(unique) > 0 || unread && total > maxCombinations:
+		for _, i := range open {
+			r.Sentences[i].Taken = 0
+		}
+		r.undecided = fmt.Sprintf("%s read several ways, and without the clues not read some of their readings leave several solutions, so the puzzle cannot tell which was meant", sentenceList(r, open))
+		r.Settled = r.undecided
 	case len(unique) == 0:
 		for _, i := range open {
 			r.Sentences[i].Taken = 0

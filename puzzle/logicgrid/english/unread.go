@@ -25,6 +25,10 @@ func withoutUnread(parent context.Context, r *Reading, unread []*puzzle.ParseErr
 			r.Puzzle.Unread = append(r.Puzzle.Unread, logicgrid.UnreadSentence{Line: s.Line, Col: s.Col, Text: s.Text, Reason: s.Unread})
 		}
 	}
+	if r.undecided != "" {
+		first := unread[0]
+		return puzzle.Errorf(first.Err, first.File, first.Line, first.Col, "%s (%s)", first.Msg, r.undecided)
+	}
 	ctx, cancel := context.WithTimeout(parent, settleTime)
 	defer cancel()
 	res, err := logicgrid.Count(ctx, r.Puzzle, puzzle.SolveOptions{Limit: 2})

@@ -103,3 +103,22 @@ func TestUnreadSentences(t *testing.T) {
 		})
 	}
 }
+
+// A sentence that reads several ways is not decided by uniqueness while
+// another sentence is unread: the unread one may be what makes the right
+// reading's puzzle unique. Here clue 3 is a length or a gain; only the gain
+// gives the read clues one solution, yet the unread clue 5 could settle the
+// gains under the length reading (u9-04 was answered wrongly this way).
+func TestUnreadKeepsReadingsOpen(t *testing.T) {
+	const text = "hikers: Ann, Bob, Cy\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n" +
+		"1. Ann walked 1 mile.\n2. Bob climbed 100 feet.\n3. Ann's trail is shorter than Cy's.\n4. Bob walked 2 miles.\n"
+	r, err := ReadSentences(context.Background(), "p.txt", []byte(text))
+	if err != nil || len(r.Sentences[2].Readings) != 2 {
+		t.Fatalf("every clue read: err %v; clue 3 must read two ways, got %+v", err, r.Sentences[2].Readings)
+	}
+	_, err = ReadSentences(context.Background(), "p.txt", []byte(text+"5. Zorb the wug quux.\n"))
+	var pe *puzzle.ParseError
+	if err == nil || !errors.As(err, &pe) || pe.Line != 9 || !strings.Contains(err.Error(), "clue 3 read several ways, and without the clues not read") {
+		t.Fatalf("err = %v, want the unread clue 5 refused with clue 3's readings undecided", err)
+	}
+}
