@@ -1,6 +1,7 @@
 package english
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -160,6 +161,16 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	if from, v, unit, ok := mg.andAHalf(ts, inMention, at); ok { // "an hour and a half earlier"
 		return &amount{v: v, unit: unit}, from, at
 	}
+	if at >= 2 && !inMention[at-1] && !inMention[at-2] && (ts[at-2].w == "a" || ts[at-2].w == "one") {
+		// "a million more", "half a million fewer", "a thousand less": the
+		// multiplier is the number (not a category's own unit)
+		if mult := multipliers[ts[at-1].w]; mult > 1 && len(ts[at-1].w) > 2 && !mg.isDomainUnit(ts[at-1].w) {
+			if at >= 3 && !inMention[at-3] && ts[at-3].w == "half" && ts[at-2].w == "a" {
+				return &amount{v: mult / 2}, at - 3, at
+			}
+			return &amount{v: mult}, at - 2, at
+		}
+	}
 	lo := max(0, at-4)
 	for k := at - 1; k >= lo; k-- {
 		if inMention[k] {
@@ -176,6 +187,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		start := k
 		if v >= 0 { // "forty five", "one hundred thirty-five"
 			start, v = cardinalBefore(ts, inMention, k)
+		}
+		if v < 0 { // "half": "a half million more" is 500000
+			v = 0.5
 		}
 		am := &amount{v: v}
 		// "$1 million more", "$500 thousand less": the multiplier, unless
@@ -393,7 +407,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		return d, err
 	}
 	if x := mg.exactScaled(d, am); x != math.Round(x) {
-		return 0, errorf("%q: %g %s is no whole number of the steps of the %s", ts[at].raw, am.v, am.unit, mg.p.Domains[d].Name)
+		return 0, errorf("%q: %s is no whole number of the steps of the %s", ts[at].raw, strings.TrimSpace(fmt.Sprintf("%g %s", am.v, am.unit)), mg.p.Domains[d].Name)
 	}
 	return d, nil
 }

@@ -63,7 +63,15 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the noun after the amount picks the other one", medals, "The Comets won 1 more silver medal than the Aces.", "silver medals$Aces:Comets:+1"},
 		{"thousands separators in items and clues", prices, "Ann paid $5,000 more than Bo.", "prices$Bo:Ann:+500000"},
 		{"an item with a thousands separator", prices, "The van cost $30,000.", "van=$30,000"},
-		{"millions", millions, "Acme made 0.5 million more than Bolt.", "revenue$Bolt:Acme:+50"},
+		{"millions", millions, "Acme made 0.5 million more than Bolt.", "revenue$Bolt:Acme:+500000"},
+		// items "1.5 million" are counted in ones (u9-10 read "300,000 more
+		// residents" as 300,000 million): every way to write the amount
+		{"millions: the amount in ones, with separators", millions, "Bolt earned 500,000 more than Core.", "revenue$Core:Bolt:+500000"},
+		{"millions: half a million", millions, "Core made half a million less than Acme.", "revenue$Core:Acme:+500000"},
+		{"millions: a half million (was read as -1000000)", millions, "Acme made a half million more than Bolt.", "revenue$Bolt:Acme:+500000"},
+		{"millions: a million", millions, "Acme took in a million more than Bolt.", "revenue$Bolt:Acme:+1000000"},
+		{"millions: 500 thousand", millions, "The firm in Rome made 500 thousand more than Acme.", "revenue$Acme:Rome:+500000"},
+		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
 		{"possessive of an item", sound, "Opal's venue was the arena.", "Opal=arena"},
