@@ -529,7 +529,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(k, d) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) {
 					named = append(named, d)
 				}
 			}
@@ -542,7 +542,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		var named []int
 		for _, d := range fit {
 			for k, t := range ts {
-				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(k, d) {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) {
 					named = append(named, d)
 					break
 				}
@@ -552,6 +552,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return named[0], nil
 		}
 	}
+	fit = mg.lengthsFirst(fit, word) // when no word names the category
 	switch len(fit) {
 	case 1:
 		return fit[0], nil
@@ -691,6 +692,26 @@ func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
 	return hs
 }
 
+// lengthsFirst keeps only the categories of fit named for a length or a
+// span ("lengths", "distances", "heights", "durations") when the word is
+// longer or shorter and fit has some: "Eun-ji's trail is shorter" is no
+// smaller elevation gain, though the gains are in feet.
+func (mg *magazine) lengthsFirst(fit []int, word string) []int {
+	if word != "longer" && word != "shorter" {
+		return fit
+	}
+	var ls []int
+	for _, d := range fit {
+		if namedFor(mg.p.Domains[d].Name, "length", "distance", "height", "duration", "runtime", "running", "span", "mileage", "tall") {
+			ls = append(ls, d)
+		}
+	}
+	if len(ls) == 0 {
+		return fit
+	}
+	return ls
+}
+
 // nounAfter picks, among fit, the category the words right after the
 // comparative name (up to "than" or an item, at most 3 words): the one
 // with the most cue words there, when one has most.
@@ -756,10 +777,20 @@ func (mg *magazine) isOrdinal(d int) bool {
 
 // namesItem reports whether token k, a word of category d, stands next to
 // an item of d, naming that item rather than the measure: "the runner with
-// bib 22 was slower" compares times, not bibs.
-func (mg *magazine) namesItem(k, d int) bool {
+// bib 22 was slower" compares times, not bibs; "the trail with 850 feet of
+// elevation gain is the shortest" measures no gain (of and at most one
+// more word between).
+func (mg *magazine) namesItem(ts []tok, k, d int) bool {
 	at := func(j int) bool { return j >= 0 && j < len(mg.itemDomain) && mg.itemDomain[j] == d }
-	return at(k-1) || at(k+1)
+	if at(k-1) || at(k+1) {
+		return true
+	}
+	for of := k - 1; of >= k-2 && of >= 1; of-- {
+		if ts[of].w == "of" {
+			return at(of-1) && (of == k-1 || !mg.mentioned(k-1))
+		}
+	}
+	return false
 }
 
 // mentioned reports whether token k of the clause being classified names

@@ -44,6 +44,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
+		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -71,6 +72,17 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"millions: a half million (was read as -1000000)", millions, "Acme made a half million more than Bolt.", "revenue$Bolt:Acme:+500000"},
 		{"millions: a million", millions, "Acme took in a million more than Bolt.", "revenue$Bolt:Acme:+1000000"},
 		{"millions: 500 thousand", millions, "The firm in Rome made 500 thousand more than Acme.", "revenue$Acme:Rome:+500000"},
+		// u9-04: two categories in feet and miles; longer and shorter
+		// without a noun or an amount are the lengths, and a category's
+		// word after its item ("850 feet of elevation gain") names the
+		// item, not what the superlative measures
+		{"the measure's word after its item names the item", hikes, "The trail with 300 feet of elevation gain is the longest of the three.", "300 feet=3 miles"},
+		{"\"of climbing\" after the item", hikes, "The route with 100 feet of gain is the shortest.", "100 feet=1 mile"},
+		{"a hike is longer: its length", hikes, "Ann's hike was longer than Bob's.", "lengths$Bob:Ann"},
+		{"the longest trail: its length", hikes, "The Oak trail is the longest.", "Oak=3 miles"},
+		{"the shortest route of the three", hikes, "Cy's route was the shortest of the three.", "Cy=1 mile"},
+		{"a shorter gain: the noun names the category", hikes, "Ann has a shorter gain than Bob.", "gains$Ann:Bob"},
+		{"feet more: the unit names the category", hikes, "Ann climbed 100 feet more than Bob.", "gains$Bob:Ann:+100"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},

@@ -106,12 +106,12 @@ func TestUnreadSentences(t *testing.T) {
 
 // A sentence that reads several ways is not decided by uniqueness while
 // another sentence is unread: the unread one may be what makes the right
-// reading's puzzle unique. Here clue 3 is a length or a gain; only the gain
-// gives the read clues one solution, yet the unread clue 5 could settle the
-// gains under the length reading (u9-04 was answered wrongly this way).
+// reading's puzzle unique. Here clue 3 is in points or in stars; only stars
+// give the read clues one solution, yet the unread clue 5 could settle the
+// stars under the points reading (u9-04 was answered wrongly this way).
 func TestUnreadKeepsReadingsOpen(t *testing.T) {
-	const text = "hikers: Ann, Bob, Cy\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n" +
-		"1. Ann walked 1 mile.\n2. Bob climbed 100 feet.\n3. Ann's trail is shorter than Cy's.\n4. Bob walked 2 miles.\n"
+	const text = "players: Ann, Bob, Cy\npoints: 1 point, 2 points, 3 points\nratings: 10 stars, 20 stars, 30 stars\nClues:\n" +
+		"1. Ann has 1 point.\n2. Bob has 10 stars.\n3. Ann's is lower than Cy's.\n4. Bob has 2 points.\n"
 	r, err := ReadSentences(context.Background(), "p.txt", []byte(text))
 	if err != nil || len(r.Sentences[2].Readings) != 2 {
 		t.Fatalf("every clue read: err %v; clue 3 must read two ways, got %+v", err, r.Sentences[2].Readings)
