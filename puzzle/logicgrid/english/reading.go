@@ -21,31 +21,18 @@ type Reading struct {
 	// Assumed says what the reading took that the puzzle does not say
 	// (genders from first names), "" when nothing.
 	Assumed string
-	// Skipped says which sentences could not be read and why the puzzle
-	// was kept without them (see withoutUnread), "" when all were read.
-	Skipped string
-	// undecided says why the readings could not be settled while some
-	// sentences are unread (settle), "" when they were.
-	undecided string
 }
 
 // SentenceReading is one sentence (a numbered clue) and its readings.
 type SentenceReading struct {
 	Line, Col int
 	Text      string
-	Readings  [][]logicgrid.Clue // preferred first; none when Unread
+	Readings  [][]logicgrid.Clue // preferred first
 	Taken     int                // index into Readings
-	// Unread is why the sentence could not be read, "" when it was.
-	Unread string
 }
 
-// Clues are the clues of the reading taken (none for an unread sentence).
-func (s SentenceReading) Clues() []logicgrid.Clue {
-	if len(s.Readings) == 0 {
-		return nil
-	}
-	return s.Readings[s.Taken]
-}
+// Clues are the clues of the reading taken.
+func (s SentenceReading) Clues() []logicgrid.Clue { return s.Readings[s.Taken] }
 
 // zebraReading wraps a ZebraLogic puzzle, whose sentences read one way each.
 func zebraReading(p *logicgrid.Puzzle, err error) (*Reading, error) {
@@ -53,14 +40,7 @@ func zebraReading(p *logicgrid.Puzzle, err error) (*Reading, error) {
 		return nil, err
 	}
 	r := &Reading{Puzzle: p}
-	unread := p.Unread
 	for _, sen := range p.Sentences() {
-		if sen.Unread != "" && len(unread) > 0 {
-			u := unread[0]
-			unread = unread[1:]
-			r.Sentences = append(r.Sentences, SentenceReading{Line: u.Line, Col: u.Col, Text: u.Text, Unread: u.Reason})
-			continue
-		}
 		var cs []logicgrid.Clue
 		for _, k := range sen.Clues {
 			cs = append(cs, p.Clues[k])
@@ -112,15 +92,6 @@ func settle(parent context.Context, file string, r *Reading) error {
 		sol   *logicgrid.Solution
 	}
 	var unique []found
-	// several: some combination leaves several solutions. With every
-	// sentence read that combination is no published puzzle's; with some
-	// unread, the unread ones may be what makes it one, so uniqueness of
-	// another combination proves nothing.
-	several := false
-	unread := false
-	for _, s := range r.Sentences {
-		unread = unread || s.Unread != ""
-	}
 	tried := 0
 	taken := make([]int, len(open))
 	for {
@@ -148,8 +119,6 @@ func settle(parent context.Context, file string, r *Reading) error {
 		if res.Complete && res.Count == 1 {
 			unique = append(unique, found{append([]int(nil), taken...), res.Solutions[0].(*logicgrid.Solution)})
 		}
-		several = several || res.Count >= 2 || !res.Complete
-
 		k := len(taken) - 1 // the next combination, the last sentence fastest
 		for k >= 0 && taken[k]+1 == len(r.Sentences[open[k]].Readings) {
 			taken[k] = 0
@@ -162,12 +131,6 @@ func settle(parent context.Context, file string, r *Reading) error {
 	}
 	first := r.Sentences[open[0]]
 	switch {
-	case unread && several && len(unique) > 0 || unread && total > maxCombinations:
-		for _, i := range open {
-			r.Sentences[i].Taken = 0
-		}
-		r.undecided = fmt.Sprintf("%s read several ways, and without the clues not read some of their readings leave several solutions, so the puzzle cannot tell which was meant", sentenceList(r, open))
-		r.Settled = r.undecided
 	case len(unique) == 0:
 		for _, i := range open {
 			r.Sentences[i].Taken = 0
