@@ -44,6 +44,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
+		stakes    = "investors: Al, Bo, Cy\nreturns: 4%, 7%, 10%\nstakes: $1,000, $4,000, $7,000\nClues:\n"
 		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -83,6 +84,15 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the shortest route of the three", hikes, "Cy's route was the shortest of the three.", "Cy=1 mile"},
 		{"a shorter gain: the noun names the category", hikes, "Ann has a shorter gain than Bob.", "gains$Ann:Bob"},
 		{"feet more: the unit names the category", hikes, "Ann climbed 100 feet more than Bob.", "gains$Bob:Ann:+100"},
+		// u9-09: "%" is a unit (it was dropped, and "3% less" was 3
+		// dollars less), and money is what one invests
+		{"a % sign names a percentage, never dollars", stakes, "Al earned 3% more than Bo.", "returns$Bo:Al:+3"},
+		{"percent in words, lower", stakes, "Bo's return was 6 percent lower than Cy's.", "returns$Bo:Cy:+6"},
+		{"% better", stakes, "Cy's fund did 3% better than Al's.", "returns$Al:Cy:+3"},
+		{"an item written with % said as percent", stakes, "Cy's return was 4 percent.", "Cy=4%"},
+		{"the most money is money", stakes, "The 7% investor put in the most money.", "7%=$7,000"},
+		{"invested names money", stakes, "Bo invested the least.", "Bo=$1,000"},
+		{"invested $ more", stakes, "Al invested $3,000 more than Bo.", "stakes$Bo:Al:+300000"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
