@@ -440,7 +440,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
 			continue // ages are older, not "higher", "after" or "2 strokes fewer"
 		}
-		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
+		if nm.class == number && timeWords[word] && (nm.unit != "" || nm.counted) && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
 			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
 		}
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
@@ -962,6 +962,10 @@ var superlatives = map[string]string{
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
 }
 
+// compoundSuperlatives are the first words of a hyphenated superlative
+// ("best-selling", "worst-paid", "top-rated"), with their comparatives.
+var compoundSuperlatives = map[string]string{"best": "better", "worst": "worse", "top": "higher", "bottom": "lower"}
+
 // superlativeOf is the comparative a superlative stands for: one of
 // superlatives, or the "-est" form of a comparative ("priciest" ->
 // "pricier", "loudest" -> "louder", "hottest" -> "hotter").
@@ -1083,6 +1087,13 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			continue
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
+			at, word = k, w
+			break
+		}
+		// "the best-selling album", "the worst-rated show", "the
+		// top-grossing film": the most or least of what the participle
+		// measures (better is more sales, an earlier place in a ranking)
+		if w, ok := compoundSuperlatives[t.w]; ok && t.hyph && k+1 < len(ts) && !inMention[k+1] && ts[k+1].w != "" {
 			at, word = k, w
 			break
 		}

@@ -45,6 +45,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
 		stakes    = "investors: Al, Bo, Cy\nreturns: 4%, 7%, 10%\nstakes: $1,000, $4,000, $7,000\nClues:\n"
+		charts    = "singers: Ann, Bo, Cy\nsingles: Echo, Drift, Glow\nyears: 2001, 2004, 2007\nsales: 1 million, 2 million, 3 million\nClues:\n"
 		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -93,6 +94,14 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the most money is money", stakes, "The 7% investor put in the most money.", "7%=$7,000"},
 		{"invested names money", stakes, "Bo invested the least.", "Bo=$1,000"},
 		{"invested $ more", stakes, "Al invested $3,000 more than Bo.", "stakes$Bo:Al:+300000"},
+		// u9-12: a hyphenated superlative, and counts in millions that are
+		// no points in time
+		{"best-selling is the most sales", charts, "The best-selling single came out in 2004.", "3 million=2004"},
+		{"worst-selling is the fewest sales", charts, "The worst-selling single is Bo's.", "1 million=Bo"},
+		{"top-ranked is the first place", league, "The top-ranked team is coached by Kit.", "1st=Kit"},
+		{"best-paid is the most money", "workers: Al, Bo, Cy\nsalaries: $30,000, $40,000, $50,000\nClues:\n", "The best-paid worker is Cy.", "$50,000=Cy"},
+		{"counts in millions are never earlier", charts, "Ann's single came out sometime before Glow.", "years$Ann:Glow"},
+		{"a million more copies", charts, "Echo sold a million more copies than Drift.", "sales$Drift:Echo:+1000000"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
