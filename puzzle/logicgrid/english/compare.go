@@ -150,8 +150,10 @@ func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, 
 }
 
 // vagueAmounts after "a" say no amount: "a bit older", "a little later",
-// "a lot more": read as the plain order.
-var vagueAmounts = set("bit little lot tad touch while smidge few")
+// "a lot more", and adverbs of degree between an article and the
+// comparative ("a somewhat higher score", "a much lower price"): read as
+// the plain order.
+var vagueAmounts = set("bit little lot tad touch while smidge few somewhat slightly much far considerably significantly substantially marginally noticeably rather appreciably")
 
 // findAmount is amountNear's reading: the amount and the tokens it spans.
 func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {

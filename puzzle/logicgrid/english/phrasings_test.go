@@ -102,6 +102,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"best-paid is the most money", "workers: Al, Bo, Cy\nsalaries: $30,000, $40,000, $50,000\nClues:\n", "The best-paid worker is Cy.", "$50,000=Cy"},
 		{"counts in millions are never earlier", charts, "Ann's single came out sometime before Glow.", "years$Ann:Glow"},
 		{"a million more copies", charts, "Echo sold a million more copies than Drift.", "sales$Drift:Echo:+1000000"},
+		// u9-01: an adverb of degree between the article and the
+		// comparative is no amount ("a somewhat higher score")
+		{"a slightly higher score", bowling, "Ida bowled a slightly higher score than Jo.", "scores$Jo:Ida"},
+		{"a considerably lower score", bowling, "Lu got a considerably lower score than Ida.", "scores$Lu:Ida"},
+		{"a much lower fare", fares, "Cy paid a much lower fare than Ann.", "fares$Cy:Ann"},
+		{"a far smaller fare", fares, "Bo paid a far smaller fare than Cy.", "fares$Bo:Cy"},
+		{"a rather higher number", squad, "Bo wears a rather higher number than Al.", "shirts$Al:Bo"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
