@@ -83,12 +83,46 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		lo--
 	}
 	for k := lo; k < at; k++ {
+		if n := rateLen(ts, inMention, k, am != nil && k == to); n > 0 && (k < from || k >= to) {
+			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
+			continue
+		}
 		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
 	return am, nil
 }
+
+// rateLen is the length of the rate phrase at token k ("per month",
+// "each week", "every night", and with article "a month", "an hour"), 0
+// when there is none: it says what an amount is counted per ("pays $50
+// less per month than"), not how much. "per" takes any word ("per
+// game"); the others a span of time, so "an hour later" stays an amount.
+func rateLen(ts []tok, inMention []bool, k int, article bool) int {
+	if k+1 >= len(ts) || inMention[k] || inMention[k+1] {
+		return 0
+	}
+	next := ts[k+1].w
+	switch ts[k].w {
+	case "per":
+		if _, ok := numberOf(next); !ok {
+			return 2
+		}
+	case "each", "every":
+		if rateUnits[next] {
+			return 2
+		}
+	case "a", "an":
+		if article && rateUnits[next] {
+			return 2
+		}
+	}
+	return 0
+}
+
+// rateUnits are the spans an amount is counted per ("$50 a month").
+var rateUnits = set("minute hour day night week month year season game visit session lesson")
 
 // quarterHour reads "a quarter of an hour" or "three quarters of an
 // hour" ending right before token at: where it starts and its hours.
@@ -285,6 +319,10 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		}
 	}
 	for k := cmp + 1; k < len(ts); k++ {
+		if n := rateLen(ts, inMention, k, k == cmp+1); n > 0 && (k < from || k >= to) {
+			k += n - 1 // "less per month than", "$5 more an hour than"
+			continue
+		}
 		if !inMention[k] && (k < from || k >= to) && amountish(ts, k) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit before the comparison (\"6 years older than\")", phrase(ts, cmp, len(ts)))
 		}

@@ -46,6 +46,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
 		stakes    = "investors: Al, Bo, Cy\nreturns: 4%, 7%, 10%\nstakes: $1,000, $4,000, $7,000\nClues:\n"
 		charts    = "singers: Ann, Bo, Cy\nsingles: Echo, Drift, Glow\nyears: 2001, 2004, 2007\nsales: 1 million, 2 million, 3 million\nClues:\n"
+		rentals   = "renters: Al, Bo, Cy\nrents: $600, $650, $700\nmonths: May, June, July\nClues:\n"
 		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -109,6 +110,14 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a much lower fare", fares, "Cy paid a much lower fare than Ann.", "fares$Cy:Ann"},
 		{"a far smaller fare", fares, "Bo paid a far smaller fare than Cy.", "fares$Bo:Cy"},
 		{"a rather higher number", squad, "Bo wears a rather higher number than Al.", "shirts$Al:Bo"},
+		// u9-06: a rate ("per month", "a month") says what an amount is
+		// counted per, not how much
+		{"per month after the comparative", rentals, "Al pays $50 more per month than Bo.", "rents$Bo:Al:+5000"},
+		{"a month between the amount and the comparative", rentals, "Bo pays $100 a month less than Cy.", "rents$Bo:Cy:+10000"},
+		{"each month after the comparative", rentals, "Cy pays 50 dollars more each month than Al.", "rents$Al:Cy:+5000"},
+		{"per month with no amount", rentals, "Al pays less per month than Cy.", "rents$Al:Cy"},
+		{"per any word", fares, "Ann pays $5 more per ride than Bo.", "fares$Bo:Ann:+500"},
+		{"a month alone is still an amount", rentals, "Cy moved in a month after Al.", "months$Al:Cy:+1"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
