@@ -286,6 +286,14 @@ func TestPublishedPhrasings(t *testing.T) {
 		// unseen6 (u6-04): a final "either" after a negation is "also"
 		{"not ..., and not ... either: two negations", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Al didn't order the tuna, and he didn't drink juice either.", "Al*tuna / Al*juice"},
 		{"not ...; X was not Y either", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Bo didn't have ham; his drink was not tea either.", "Bo*ham / Bo*tea"},
+		// u4-10: a comparison with a list whose second item is a description
+		// ("than both Ian and the boy who bought sweets"): two people (the
+		// list says so) preferred, or possibly the same (the puzzle decides)
+		{"than both A and the one who ...", trips, "Ann left earlier than both Bo and the traveler who went to Oslo.", "departures$Ann:Bo / departures$Ann:Oslo / Bo*Oslo || departures$Ann:Bo / departures$Ann:Oslo"},
+		{"both A and the one who ... are -er than B", trips, "Both Cy and the one who flew to Rome are older than Dee.", "ages$Dee:Cy / ages$Dee:Rome / Cy*Rome || ages$Dee:Cy / ages$Dee:Rome"},
+		{"-er than A and the traveler who ..., no both", trips, "Bo is younger than Cy and the traveler who left at 9:00am.", "ages$Bo:Cy / ages$Bo:9:00am / Cy*9:00am || ages$Bo:Cy / ages$Bo:9:00am"},
+		{"before both A and the woman who ... (no genders given: a way of speaking)", trips, "Cy departed before both Dee and the woman who went to Lima.", "departures$Cy:Dee / departures$Cy:Lima / Dee*Lima || departures$Cy:Dee / departures$Cy:Lima"},
+		{"than both A and the one that ...", trips, "The Kyiv traveler is older than both Ann and the one that departed at 8:30am.", "ages$Ann:Kyiv / ages$8:30am:Kyiv / Ann*8:30am || ages$Ann:Kyiv / ages$8:30am:Kyiv"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

@@ -1328,6 +1328,30 @@ func (mg *magazine) joinedByNoun(ts []tok, inMention []bool, a, b mention, d int
 	return or
 }
 
+// joinedDescribed is joined where the second item is named by a
+// description: "Ian and the boy who bought sweets", "Ann and the woman
+// with the cat", "Bo or the one that drove the van". Only "and"/"or", an
+// article, one noun and a word that opens a description stand before the
+// item's description, and no negation or comparative in it ("the one who
+// didn't buy sweets" is not the sweets buyer).
+func joinedDescribed(ts []tok, inMention []bool, a, b mention) bool {
+	k := a.end
+	or := false
+	for k < b.start && connective[ts[k].w] && ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" {
+		or = or || ts[k].w == "and" || ts[k].w == "or"
+		k++
+	}
+	if !or || k+3 > b.start || ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" || inMention[k+1] || stop[ts[k+1].w] && ts[k+1].w != "one" && ts[k+1].w != "person" || !describes[ts[k+2].w] {
+		return false
+	}
+	for j := k + 1; j < b.start; j++ {
+		if _, cmp := comparatives[ts[j].w]; inMention[j] || cmp || negationWords[ts[j].w] || ts[j].w == "and" || ts[j].w == "or" {
+			return false
+		}
+	}
+	return true
+}
+
 var connective = set("and or nor both either the a an mr mrs ms miss dr") // titles: "Ann and Ms. Jones"
 
 // boundOrOnly refuses comparisons bounded or made exclusive: "more than 2
@@ -1372,7 +1396,7 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) {
+		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
 	}
@@ -1396,6 +1420,22 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 				lo, hi = a, b
 			}
 			out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{lo, hi}, Domain: d})
+		}
+	}
+	// "earlier than both Ian and the boy who bought sweets": two people,
+	// as a list says; but a setter may mean the sweets buyer could be Ian.
+	// Both readings are kept (a choice point), the two-people one first.
+	for _, group := range [][]logicgrid.Item{its[:split], its[split:]} {
+		var pairs []logicgrid.Clue
+		for i, a := range group {
+			for _, b := range group[i+1:] {
+				if a.D != b.D {
+					pairs = append(pairs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{a, b}})
+				}
+			}
+		}
+		if len(pairs) > 0 && mg.choose(2) == 0 {
+			out = append(out, pairs...)
 		}
 	}
 	return out, nil
