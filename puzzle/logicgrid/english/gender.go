@@ -308,6 +308,46 @@ func (mg *magazine) genderOf(ts []tok, inMention []bool, after int, x logicgrid.
 	return nil, nil
 }
 
+// genderNotOf is the clue a negated gendered noun after the one item x
+// says ("The tombola wasn't run by a woman", "The red car isn't driven by
+// a man"): x is one of the other sex's, read only where the puzzle says
+// everyone's sex (genderClues refuses or drops it otherwise), and only
+// for a negation before the noun with nothing else negated or compared.
+func (mg *magazine) genderNotOf(ts []tok, inMention []bool, after int, x logicgrid.Item) ([]logicgrid.Clue, error) {
+	neg := -1
+	for k := after; k < len(ts); k++ {
+		if inMention[k] {
+			return nil, nil
+		}
+		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "or" || ts[k].w == "nor" || ts[k].w == "either" || ts[k].w == "only" {
+			return nil, nil
+		}
+		if negationWords[ts[k].w] {
+			if neg >= 0 {
+				return nil, nil // "not ... not": no plain negation
+			}
+			neg = k
+			continue
+		}
+		want := genderNouns[ts[k].w]
+		if neg < 0 || want == unknownGender || ts[k-1].w != "a" && ts[k-1].w != "an" && ts[k-1].w != "the" {
+			continue
+		}
+		for j := k + 1; j < len(ts); j++ {
+			if inMention[j] || negationWords[ts[j].w] {
+				return nil, nil
+			}
+		}
+		young := set("girl girls boy boys lad lads lass son sons daughter daughters brother brothers sister sisters")[ts[k].w]
+		other := map[gender]map[bool]string{female: {true: "boy", false: "man"}, male: {true: "girl", false: "woman"}}[want][young]
+		swapped := append([]tok(nil), ts[:k+1]...)
+		swapped[k].w = other
+		ms := []mention{{items: []logicgrid.Item{x}, start: k + 1, end: k + 2}} // x, as if right after the noun
+		return mg.genderClues(swapped, ms, []logicgrid.Item{x})
+	}
+	return nil, nil
+}
+
 func mentionAt(ms []mention, k int) bool {
 	for _, m := range ms {
 		if k >= m.start && k < m.end {

@@ -289,6 +289,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		// u4-10: a comparison with a list whose second item is a description
 		// ("than both Ian and the boy who bought sweets"): two people (the
 		// list says so) preferred, or possibly the same (the puzzle decides)
+		// u4-11: a negated gendered noun about the one item named ("the
+		// tombola, which wasn't run by a woman"): one of the other sex
+		{"not by a woman: one of the men", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "The kale wasn't grown by a woman.", "kale~Mr Ash|Mr Cole"},
+		{"not by a man: one of the women", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "The leeks weren't planted by a man.", "leeks~Mrs Bell|Ms Dane"},
+		{"a value not by a woman", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "Plot 3 isn't tended by a woman.", "3~Mr Ash|Mr Cole"},
+		{"a which-clause of a value with a negated gender", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "The peas were grown on plot 2, which isn't worked by a man.", "peas=2 / 2~Mrs Bell|Ms Dane"},
+		{"a which-clause with a negated gender after a comparison", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "Mr Ash's plot is 1 higher than the beans, which weren't grown by a man.", "plots$beans:Mr Ash:+1 / beans~Mrs Bell|Ms Dane"},
 		{"than both A and the one who ...", trips, "Ann left earlier than both Bo and the traveler who went to Oslo.", "departures$Ann:Bo / departures$Ann:Oslo / Bo*Oslo || departures$Ann:Bo / departures$Ann:Oslo"},
 		{"both A and the one who ... are -er than B", trips, "Both Cy and the one who flew to Rome are older than Dee.", "ages$Dee:Cy / ages$Dee:Rome / Cy*Rome || ages$Dee:Cy / ages$Dee:Rome"},
 		{"-er than A and the traveler who ..., no both", trips, "Bo is younger than Cy and the traveler who left at 9:00am.", "ages$Bo:Cy / ages$Bo:9:00am / Cy*9:00am || ages$Bo:Cy / ages$Bo:9:00am"},

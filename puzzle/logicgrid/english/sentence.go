@@ -362,6 +362,12 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return cs, err
 		}
 	}
+	if len(ms) == 1 && negated {
+		// "The tombola wasn't run by a woman": run by a man
+		if cs, err := mg.genderNotOf(ts, inMention, ms[0].end, its[0]); err != nil || cs != nil {
+			return cs, err
+		}
+	}
 	if len(ms) < 2 {
 		if k := adjacency(ts, inMention); k >= 0 {
 			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
