@@ -66,6 +66,9 @@ type magazine struct {
 	// byNameNoun is a gendered noun that used them
 	byName     bool
 	byNameNoun string
+	// fromNames marks the people whose gender came from their first
+	// names when the story gave the others' (nil: all or none did)
+	fromNames []bool
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool

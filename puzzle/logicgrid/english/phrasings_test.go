@@ -289,6 +289,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		// u4-10: a comparison with a list whose second item is a description
 		// ("than both Ian and the boy who bought sweets"): two people (the
 		// list says so) preferred, or possibly the same (the puzzle decides)
+		// u4-16: the story gives the sex of some people, their first names
+		// the others' (said in Reading.Assumed)
+		{"the story says who the boys are; the girls by their names", "Tom and Ben are boys.\nkids: Amy, Lucy, Tom, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "The girl with the cat is not Amy.", "cat*Amy / cat~Amy|Lucy"},
+		{"the boy who ... -er than, with the girls by name", "Tom and Ben are boys.\nkids: Amy, Lucy, Tom, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "The boy who owns the fox is in a higher grade than Lucy.", "grades$Lucy:fox / fox~Tom|Ben"},
+		{"neither of the girls, the girls by name", "Tom and Ben are boys.\nkids: Amy, Lucy, Tom, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "Neither of the girls has the emu.", "emu~Tom|Ben"},
+		{"a name of both sexes the story settles, the rest by name", "Amy is a girl, and Sam is a boy.\nkids: Amy, Lucy, Sam, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "The dog belongs to a boy.", "dog~Sam|Ben"},
+		{"\"X is a girl, and Y is a boy\": \"a\" counts no one (Sam was taken as a girl)", "Amy is a girl, and Sam is a boy.\nkids: Amy, Lucy, Sam, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "The girl with the cat is not Amy.", "cat*Amy / cat~Amy|Lucy"},
 		// u4-11: a negated gendered noun about the one item named ("the
 		// tombola, which wasn't run by a woman"): one of the other sex
 		{"not by a woman: one of the men", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "The kale wasn't grown by a woman.", "kale~Mr Ash|Mr Cole"},
@@ -331,6 +338,8 @@ func TestGendersFromNamesSaid(t *testing.T) {
 		{"a name given to both sexes: nothing taken", "children: Kate, Sam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
 		{"a name not in the list: nothing taken", "children: Kate, Zog, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
 		{"the story says who is a girl: its word, not the names", "Kate and Molly are girls and Liam is a boy.\nchildren: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
+		{"the story says who the boy is, the names who the girls are", "Liam is a boy.\nchildren: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", "taking Kate and Molly as girls, from their names"},
+		{"the story gives one girl, the names the other and the boy", "Kate is a girl.\nchildren: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", "taking Molly as a girl, Liam as a boy, from their names"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+clues))
