@@ -289,6 +289,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		// u4-10: a comparison with a list whose second item is a description
 		// ("than both Ian and the boy who bought sweets"): two people (the
 		// list says so) preferred, or possibly the same (the puzzle decides)
+		// u6-03: "lives behind the red door" is where one lives, no comparison
+		{"lives behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "The tea drinker lives behind the red door.", "tea=red"},
+		{"behind the X front door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "Ivo lives behind the blue front door.", "Ivo=blue"},
+		{"the house behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "The house behind the grey door belongs to Kit.", "grey=Kit"},
+		{"a possessive's home is behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "Jan's home is behind the tan door.", "Jan=tan"},
+		{"doesn't live behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "The milk drinker doesn't live behind the red door.", "milk*red"},
+		{"behind the X door lives Y, inverted", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "Behind the blue door lives the beer drinker.", "blue=beer"},
 		// u4-16: the story gives the sex of some people, their first names
 		// the others' (said in Reading.Assumed)
 		{"the story says who the boys are; the girls by their names", "Tom and Ben are boys.\nkids: Amy, Lucy, Tom, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "The girl with the cat is not Amy.", "cat*Amy / cat~Amy|Lucy"},

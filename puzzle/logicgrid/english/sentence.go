@@ -23,6 +23,7 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
 	}
+	behindDoor(ts, ms)
 	ranked := make([][]logicgrid.Item, len(ms))
 	favoured := make([]int, len(ms)) // how many of ranked[k] its phrase favours most
 	for k, m := range ms {
@@ -132,6 +133,30 @@ func (mg *magazine) compass(ts []tok, ms []mention) error {
 		}
 	}
 	return nil
+}
+
+// behindDoor reads "lives behind the red door" as living at the house
+// with the red door: "behind" right before "the" and an item with the word
+// "door" after it ("the blue front door") is no comparison but where one
+// lives. A distance ("two doors behind the red door") stays a comparison.
+func behindDoor(ts []tok, ms []mention) {
+	for k := range ts {
+		if ts[k].w != "behind" || mentionAt(ms, k) || k > 0 && (ts[k-1].w == "doors" || ts[k-1].w == "door" || isNumberWord(ts[k-1].w)) {
+			continue
+		}
+		for _, m := range ms {
+			if m.start != k+2 || ts[k+1].w != "the" && ts[k+1].w != "a" {
+				continue
+			}
+			e := m.end
+			if wordAt(ts, e) == "front" || wordAt(ts, e) == "back" {
+				e++
+			}
+			if wordAt(ts, e) == "door" || wordAt(ts, m.end-1) == "door" {
+				ts[k].w = "at"
+			}
+		}
+	}
 }
 
 // phrasal reads comparatives said in two words as the one word they
