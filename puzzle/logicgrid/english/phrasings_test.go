@@ -289,6 +289,12 @@ func TestPublishedPhrasings(t *testing.T) {
 		// u4-10: a comparison with a list whose second item is a description
 		// ("than both Ian and the boy who bought sweets"): two people (the
 		// list says so) preferred, or possibly the same (the puzzle decides)
+		// u7-06: "..., but Barb's was heavier still": than the first clause's subject
+		{"even lighter: than the first clause's subject", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Dot's catch was lighter than Abe's, and the Elk Lake fish was even lighter.", "weights$Dot:Abe / weights$Elk Lake:Dot"},
+		{"more still", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Cal's fish weighed more than Dot's, but the one from Fox Lake weighed more still.", "weights$Dot:Cal / weights$Cal:Fox Lake"},
+		{"still heavier", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "The Pike Lake fish was heavier than Barb's, and Abe's was still heavier.", "weights$Barb:Pike Lake / weights$Pike Lake:Abe"},
+		{"an even heavier one", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Barb caught a heavier fish than Cal, and Dot caught an even heavier one.", "weights$Cal:Barb / weights$Barb:Dot"},
+		{"an amount heavier still", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Abe's fish was 2 pounds heavier than Cal's, and Barb's was 2 pounds heavier still.", "weights$Cal:Abe:+2 / weights$Abe:Barb:+2"},
 		// u6-03: "lives behind the red door" is where one lives, no comparison
 		{"lives behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "The tea drinker lives behind the red door.", "tea=red"},
 		{"behind the X front door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "Ivo lives behind the blue front door.", "Ivo=blue"},

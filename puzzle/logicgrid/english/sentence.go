@@ -978,6 +978,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// own is about the first clause's subject; so is a last
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
+				part = mg.stillThan(part, parts[0])
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -1001,6 +1002,38 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
+}
+
+// stillThan reads "..., but Barb's was heavier still" ("even heavier",
+// "heavier yet") after a clause about first's subject: the comparison is
+// with that subject ("Barb's was heavier than Abe's"). Any other clause is
+// returned as it is.
+func (mg *magazine) stillThan(clause, first string) string {
+	ts := tokenize(clause)
+	if hasWord(ts, "than") {
+		return clause
+	}
+	for k, t := range ts {
+		if _, cmp := comparatives[t.w]; !cmp {
+			continue
+		}
+		var drop tok
+		switch {
+		case k+1 < len(ts) && (ts[k+1].w == "still" || ts[k+1].w == "yet") && k+2 == len(ts):
+			drop = ts[k+1]
+		case k > 0 && (ts[k-1].w == "even" || ts[k-1].w == "still"):
+			drop = ts[k-1]
+		default:
+			continue
+		}
+		subj := mg.mentionText(first, true)
+		if subj == "" {
+			return clause
+		}
+		cut := strings.TrimSpace(clause[:drop.col-1]) + " " + strings.TrimSpace(strings.TrimRight(clause[drop.end:], ".!"))
+		return strings.TrimSpace(cut) + " than " + subj
+	}
+	return clause
 }
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
