@@ -289,6 +289,12 @@ func TestPublishedPhrasings(t *testing.T) {
 		// u4-10: a comparison with a list whose second item is a description
 		// ("than both Ian and the boy who bought sweets"): two people (the
 		// list says so) preferred, or possibly the same (the puzzle decides)
+		// u7-04: ", whose ..." after a position's object is of that object's
+		{"next door to X, whose house is Y", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "Petra lives next door to Quinn, whose house is red.", "houses%Petra:Quinn:1 / Quinn=red"},
+		{"N doors from X, whose house is the Y one", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "The dog lives two doors from Nadia, whose house is the blue one.", "houses%dog:Nadia:2 / Nadia=blue"},
+		{"directly left of the X house, whose owner is Y", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "The bird owner lives directly left of the green house, whose owner is Owen.", "houses$bird:green:1 / green=Owen"},
+		{"a whose-clause after the subject", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "Owen, whose pet is the dog, lives in house 2.", "Owen=dog / Owen=2"},
+		{"immediately to the right of X, whose pet is Y", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "Quinn lives immediately to the right of Petra, whose pet is the fish.", "houses$Petra:Quinn:1 / Petra=fish"},
 		// u7-06: "..., but Barb's was heavier still": than the first clause's subject
 		{"even lighter: than the first clause's subject", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Dot's catch was lighter than Abe's, and the Elk Lake fish was even lighter.", "weights$Dot:Abe / weights$Elk Lake:Dot"},
 		{"more still", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Cal's fish weighed more than Dot's, but the one from Fox Lake weighed more still.", "weights$Dot:Cal / weights$Cal:Fox Lake"},

@@ -934,9 +934,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "The tea cost $1 more than the cola, which cost $1 more than the
 	// milk", "Ann paid $4, which was $1 more than Bo paid": the same, of
 	// the item (or value) named last.
-	for _, rel := range []string{", who ", ", which "} {
+	// "Nadia lives right of Owen, whose pet is the cat": of Owen's pet.
+	for _, rel := range []string{", who ", ", which ", ", whose "} {
 		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
 			if obj := mg.mentionText(a, false); obj != "" {
+				if rel == ", whose " {
+					obj += "'s"
+				}
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
 				if aerr == nil && berr == nil && mg.hasVerb(b) {
