@@ -289,6 +289,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		// u4-10: a comparison with a list whose second item is a description
 		// ("than both Ian and the boy who bought sweets"): two people (the
 		// list says so) preferred, or possibly the same (the puzzle decides)
+		// u7-03: "judged first, at 10.15, and won £5 more": the item said
+		// again after a preposition is the same one
+		{"first, at the first time", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "The perm was booked first, at 9:00am.", "perm=9:00am"},
+		{"last, at the last time, and a comparison of the same subject", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "Bo arrived last, at 10:00am, and paid $5 more than Cy.", "Bo=10:00am / prices$Cy:Bo:+500"},
+		{"the cheapest noun, at the least price", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "The cheapest service, at $5, was the trim.", "$5=trim"},
+		{"an ordinal word, at that time", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "Ann was seen second, at 9:30am.", "Ann=9:30am"},
+		{"the latest noun, at that time", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "The latest client, at 10:00am, had the cut.", "10:00am=cut"},
 		// u7-04: ", whose ..." after a position's object is of that object's
 		{"next door to X, whose house is Y", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "Petra lives next door to Quinn, whose house is red.", "houses%Petra:Quinn:1 / Quinn=red"},
 		{"N doors from X, whose house is the Y one", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "The dog lives two doors from Nadia, whose house is the blue one.", "houses%dog:Nadia:2 / Nadia=blue"},

@@ -325,6 +325,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			break
 		}
 	}
+	ms, its = restated(ts, inMention, ms, its)
 	mg.mark(ts, inMention, ms, its)
 	free := func(w ...string) int { // index of the first free token among w, or -1
 		for k, t := range ts {
@@ -673,6 +674,33 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil
 }
+
+// restated drops a mention that says again the item of the one right
+// before it, with only a preposition between (and a noun before it): "was
+// judged first, at 10.15" (first is the 10.15 slot), "came last, on
+// Friday", "the cheapest cake, at £2". Its words stay marked as a
+// mention's, so they are no free words.
+func restated(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item) {
+	for j := 0; j+1 < len(ms); j++ {
+		a, b := ms[j], ms[j+1]
+		gap := b.start - a.end
+		if its[j] != its[j+1] || gap < 1 || gap > 2 || !restatedBy[ts[b.start-1].w] || inMention[b.start-1] {
+			continue
+		}
+		if gap == 2 {
+			if _, cmp := comparatives[ts[a.end].w]; cmp || inMention[a.end] || stop[ts[a.end].w] || negationWords[ts[a.end].w] {
+				continue
+			}
+		}
+		ms = append(ms[:j+1:j+1], ms[j+2:]...)
+		its = append(its[:j+1:j+1], its[j+2:]...)
+		j--
+	}
+	return ms, its
+}
+
+// restatedBy are the prepositions of a restated item.
+var restatedBy = set("at on in for with")
 
 // eitherComparison reads an either/or of two comparisons of a with b by
 // one amount in opposite directions: they are that amount apart (ApartBy).
