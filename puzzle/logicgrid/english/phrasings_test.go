@@ -289,6 +289,15 @@ func TestPublishedPhrasings(t *testing.T) {
 		// u4-10: a comparison with a list whose second item is a description
 		// ("than both Ian and the boy who bought sweets"): two people (the
 		// list says so) preferred, or possibly the same (the puzzle decides)
+		// u5-08: "to his left": the person's own left, facing the way the row
+		// is numbered or the other way: both kept, the puzzle decides
+		// (Reading.Assumed says which was taken)
+		{"somewhere to X's left: both ways", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Gwen sat somewhere to Hugo's left.", "seats$Gwen:Hugo || seats$Hugo:Gwen"},
+		{"on X's immediate right", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Iris sat on Jonas's immediate right.", "seats$Jonas:Iris:1 || seats$Iris:Jonas:1"},
+		{"on X's left: directly or somewhere, each way", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "The popcorn eater sat on Gwen's left.", "seats$popcorn:Gwen:1 || seats$popcorn:Gwen || seats$Gwen:popcorn:1 || seats$Gwen:popcorn"},
+		{"on a description's right-hand side", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Iris was on the licorice buyer's right-hand side.", "seats$licorice:Iris:1 || seats$licorice:Iris || seats$Iris:licorice:1 || seats$Iris:licorice"},
+		{"his: the first clause's subject", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Jonas sat at the far left, and Iris sat on his immediate right.", "Jonas=1 / seats$Jonas:Iris:1 || Jonas=1 / seats$Iris:Jonas:1"},
+		{"his in a second clause, after at one end", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Hugo sat at one end, and Gwen sat somewhere to his left.", "Hugo~1|4 / seats$Gwen:Hugo || Hugo~1|4 / seats$Hugo:Gwen"},
 		// u7-03: "judged first, at 10.15, and won £5 more": the item said
 		// again after a preposition is the same one
 		{"first, at the first time", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "The perm was booked first, at 9:00am.", "perm=9:00am"},
@@ -419,5 +428,36 @@ func TestGendersCountedInStory(t *testing.T) {
 		if g := strings.Join(got, " / "); g != tc.want {
 			t.Errorf("%s: read as %q, want %q", tc.why, g, tc.want)
 		}
+	}
+}
+
+// "On Al's immediate left" reads both ways; the way the puzzle takes is
+// said (Reading.Assumed), and a way under which the puzzle has no single
+// solution is never taken.
+func TestFacingSaid(t *testing.T) {
+	const head = "seats: 1, 2, 3\nfriends: Al, Bo, Cy\nClues:\nAl sat in seat 2.\n"
+	cases := []struct{ why, clues, taken, assumed string }{
+		{"only the row's right fits (Al in seat 1)", "seats: 1, 2, 3\nfriends: Al, Bo, Cy\nClues:\nAl sat in seat 1.\nBo sat on Al's immediate left.\n", "seats$Al:Bo:1",
+			`clue 2 "on Al's immediate left" taken as the row's right (Al facing the other way from the row's left and right)`},
+		{"only the row's left fits (Al in seat 3)", "seats: 1, 2, 3\nfriends: Al, Bo, Cy\nClues:\nAl sat in seat 3.\nBo sat on Al's immediate left.\n", "seats$Bo:Al:1",
+			`clue 2 "on Al's immediate left" taken as the row's left (Al facing the same way as the row's left and right)`},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.clues))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		if got := r.Puzzle.ClueText(r.Sentences[1].Clues()[0]); got != tc.taken {
+			t.Errorf("%s: taken %q, want %q", tc.why, got, tc.taken)
+		}
+		if r.Assumed != tc.assumed {
+			t.Errorf("%s: assumed %q, want %q", tc.why, r.Assumed, tc.assumed)
+		}
+	}
+	// both ways give one solution, and different ones: refused, not guessed
+	_, err := ReadSentences(context.Background(), "s", []byte(head+"Bo sat on Al's immediate left.\n"))
+	if err == nil || !strings.Contains(err.Error(), "different single solution") {
+		t.Errorf("both ways unique: err %v, want refused", err)
 	}
 }

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -18,6 +19,114 @@ import (
 // comparison two categories could measure. A name's category that its
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
+	vs := facingSides(s)
+	if vs == nil {
+		return mg.clueAs(s)
+	}
+	// "Gwen sat somewhere to Hugo's left": Hugo's own left, facing the
+	// way the row is numbered from (our left), or facing the other way
+	// (our right). Both are kept, ours first; the puzzle decides.
+	var out [][]logicgrid.Clue
+	var first error
+	var said [2][]logicgrid.Clue // the clues each way gives
+	for i, v := range vs {
+		rs, err := mg.clueAs(v)
+		if err != nil {
+			first = keep(first, err)
+			continue
+		}
+		for _, r := range rs {
+			said[i] = append(said[i], r...)
+			if len(out) < maxReadings && !hasReading(out, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	if out == nil {
+		return nil, first
+	}
+	loc := sideOf.FindStringSubmatchIndex(s)
+	mg.sides = append(mg.sides, sideNote{phrase: s[loc[0]:loc[1]], who: s[loc[2]:loc[3]], side: strings.ToLower(s[loc[6]:loc[7]]),
+		ours: onlyIn(said[0], said[1]), theirs: onlyIn(said[1], said[0])})
+	return out, nil
+}
+
+// sideNote is how "to Hugo's left" could be read: the clues only the
+// reading facing the way the row is numbered gives (ours), and those only
+// the one facing the other way gives (theirs).
+type sideNote struct {
+	phrase, who  string
+	side         string // "left" or "right", as the sentence says
+	ours, theirs []logicgrid.Clue
+}
+
+// onlyIn are the clues of a that b does not have.
+func onlyIn(a, b []logicgrid.Clue) []logicgrid.Clue {
+	var out []logicgrid.Clue
+	for _, c := range a {
+		if !containsClue(b, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func containsClue(cs []logicgrid.Clue, c logicgrid.Clue) bool {
+	return slices.ContainsFunc(cs, func(x logicgrid.Clue) bool { return sameClues([]logicgrid.Clue{x}, []logicgrid.Clue{c}) })
+}
+
+// sidesTaken says, for the sentence numbered n whose taken clues are cs,
+// which way each "to Hugo's left" was read (nil when none was).
+func sidesTaken(n int, notes []sideNote, cs []logicgrid.Clue) []string {
+	has := func(xs []logicgrid.Clue) bool {
+		return slices.ContainsFunc(xs, func(x logicgrid.Clue) bool { return containsClue(cs, x) })
+	}
+	var out []string
+	for _, sn := range notes {
+		other := map[string]string{"left": "right", "right": "left"}[sn.side]
+		switch {
+		case has(sn.theirs):
+			out = append(out, fmt.Sprintf("clue %d %q taken as the row's %s (%s facing the other way from the row's left and right)", n, sn.phrase, other, sn.who))
+		case has(sn.ours):
+			out = append(out, fmt.Sprintf("clue %d %q taken as the row's %s (%s facing the same way as the row's left and right)", n, sn.phrase, sn.side, sn.who))
+		}
+	}
+	return out
+}
+
+// sideOf is a position on someone's own side: "to Hugo's left", "on the
+// cola drinker's immediate right", "on Ann's left-hand side".
+var sideOf = regexp.MustCompile(`(?i)\b(?:on|to|at) (.+?)(?:'s|’s|s'|s’) (immediate |direct )?(left|right)(?:[- ]hand)?(?: side)?\b`)
+
+// facingSides is s said both ways when it places something on someone's
+// own left or right: "to the left of Hugo" and "to the right of Hugo"
+// (nil when it does not). Whose left is the person's, and which way they
+// face the text does not say (a cinema row faces the screen, a row of
+// houses is numbered as seen from the street).
+func facingSides(s string) []string {
+	loc := sideOf.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return nil
+	}
+	who := s[loc[2]:loc[3]]
+	if strings.ContainsAny(who, ",;") {
+		return nil
+	}
+	adv := "to the "
+	if loc[4] >= 0 {
+		adv = "immediately to the "
+	}
+	side := strings.ToLower(s[loc[6]:loc[7]])
+	other := map[string]string{"left": "right", "right": "left"}[side]
+	var out []string
+	for _, w := range []string{side, other} {
+		out = append(out, s[:loc[0]]+adv+w+" of "+who+s[loc[1]:])
+	}
+	return out
+}
+
+// clueAs is clue for one way of saying s.
+func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	if err := mg.compass(ts, ms); err != nil {
@@ -1179,7 +1288,13 @@ func (mg *magazine) withSubject(clause, first string) string {
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
-		// Its own subject; a last word "her" is the first clause's.
+		// Its own subject; a last word "her" is the first clause's, and so
+		// is "his" in "to his left" (no one sits on their own left).
+		for k := 1; k+1 < len(ts); k++ {
+			if possessivePronouns[ts[k].w] && ts[k].w != "its" && (ts[k+1].w == "left" || ts[k+1].w == "right" || ts[k+1].w == "immediate" && (wordAt(ts, k+2) == "left" || wordAt(ts, k+2) == "right")) {
+				return clause[:ts[k].col-1] + subj + "'s" + clause[ts[k].end:]
+			}
+		}
 		if last := ts[len(ts)-1]; objectPronouns[last.w] && last.end == len(strings.TrimRight(clause, ".!? ")) {
 			return clause[:last.col-1] + subj
 		}
