@@ -112,6 +112,14 @@ func facingSides(s string) []string {
 	if strings.ContainsAny(who, ",;") {
 		return nil
 	}
+	// "went to the shop on Bo's left": the phrase starts at the last "on"
+	for _, w := range []string{" on ", " to ", " at "} {
+		if i := strings.LastIndex(strings.ToLower(who), w); i >= 0 {
+			loc[0] = loc[2] + i + 1
+			who = who[i+len(w):]
+			loc[2] = loc[3] - len(who)
+		}
+	}
 	adv := "to the "
 	if loc[4] >= 0 {
 		adv = "immediately to the "
