@@ -296,7 +296,7 @@ func categoryCues(name string, nm *numeric) []string {
 	if nm != nil {
 		switch nm.class {
 		case money:
-			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar")
+			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar", "money", "invest", "investment")
 		case clock:
 			cues = append(cues, "time", "oclock", "arrived", "arrive", "started", "start")
 			if strings.Contains(strings.ToLower(name), "depart") || strings.Contains(strings.ToLower(name), "leav") {
