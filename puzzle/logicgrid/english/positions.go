@@ -23,14 +23,14 @@ import (
 // positionWords are the words that place an item; "next" only before "to"
 // or "door", "left" and "right" only as directions (positionAt decides).
 var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
-	"opposite across facing neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
+	"opposite across facing beyond neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
 	"above below beneath underneath upstairs downstairs side door doors separates separated separating")
 
 // spatialNouns name a category of positions in a row or a stack; a
 // category of numbered items named so is the one "left of" and "next to"
 // are along.
 var spatialNouns = set("house home cottage bungalow seat chair stool space bay spot slot berth mooring plot allotment stall pitch " +
-	"rink lane court room cabin desk locker pew peg hook position floor storey story level flat apartment bed tent door window box " +
+	"rink lane court room cabin desk locker pew peg hook carriage coach wagon compartment position floor storey story level flat apartment bed tent door window box " +
 	"pen stable kennel garage booth hut shop unit tee")
 
 // verticalNouns are positions in a stack: "above" is a higher one.
@@ -93,6 +93,12 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		return mg.verticalDomain()
 	case "last":
 		return mg.positionNoun(next)
+	case "front":
+		// "two carriages in front of": a place in a row (landmarks.go
+		// reads it where the introduction says where the front is)
+		return prev == "in" && next == "of"
+	case "rear":
+		return prev == "the" && (mg.positionNoun(next) || next == "" || next == "of")
 	case "within":
 		// "within two seats of": a bound on a distance
 		_, num := numberOf(next)

@@ -19,6 +19,10 @@ import (
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
+	ts, err := mg.landmarkWords(ts)                               // landmarks.go: "nearer the pier than"
+	if err != nil {
+		return nil, err
+	}
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
