@@ -19,7 +19,8 @@ import (
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
-	ts, err := mg.landmarkWords(ts)                               // landmarks.go: "nearer the pier than"
+	// landmarks.go: "nearer the pier than" in the row's own words
+	ts, err := mg.landmarkWords(ts)
 	if err != nil {
 		return nil, err
 	}
