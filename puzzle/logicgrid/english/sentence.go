@@ -136,6 +136,11 @@ func facingSides(s string) []string {
 // clueAs is clue for one way of saying s.
 func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
+	// landmarks.go: "nearer the pier than" in the row's own words
+	ts, err := mg.landmarkWords(ts)
+	if err != nil {
+		return nil, err
+	}
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
