@@ -110,10 +110,11 @@ func quarterHour(ts []tok, inMention []bool, at int) (int, float64, bool) {
 	return 0, 0, false
 }
 
-// andAHalf reads a whole count and a half ending right before token at:
-// "an hour and a half", "two minutes and a half" (count, unit, "and a
-// half") or "one and a half hours", "two and a half minutes" (count, "and
-// a half", unit): where it starts, the amount and its unit.
+// andAHalf reads a whole count and a half (or a quarter, three quarters)
+// ending right before token at: "an hour and a half", "an hour and a
+// quarter" (count, unit, "and a half") or "one and a half hours", "two and
+// three quarters hours" (count, "and a half", unit): where it starts, the
+// amount and its unit.
 func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, string, bool) {
 	if at < 5 {
 		return 0, 0, "", false
@@ -134,15 +135,29 @@ func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, 
 		v, ok := numberOf(w)
 		return v, ok && v >= 1 && v == math.Trunc(v)
 	}
-	andAHalf := func(k int) bool { return ts[k].w == "and" && ts[k+1].w == "a" && ts[k+2].w == "half" }
-	if andAHalf(at-3) && isUnit(ts[at-4].w) { // "an hour and a half"
+	// the part after "and": "a half", "a quarter", "three quarters"
+	andAPart := func(k int) float64 {
+		if ts[k].w != "and" {
+			return 0
+		}
+		switch {
+		case ts[k+1].w == "a" && ts[k+2].w == "half":
+			return 0.5
+		case ts[k+1].w == "a" && ts[k+2].w == "quarter":
+			return 0.25
+		case ts[k+1].w == "three" && ts[k+2].w == "quarters":
+			return 0.75
+		}
+		return 0
+	}
+	if f := andAPart(at - 3); f > 0 && isUnit(ts[at-4].w) { // "an hour and a half", "an hour and a quarter"
 		if n, ok := count(ts[at-5].w, true); ok {
-			return at - 5, n + 0.5, ts[at-4].w, true
+			return at - 5, n + f, ts[at-4].w, true
 		}
 	}
-	if andAHalf(at-4) && isUnit(ts[at-1].w) { // "one and a half hours"
+	if f := andAPart(at - 4); f > 0 && isUnit(ts[at-1].w) { // "one and a half hours"
 		if n, ok := count(ts[at-5].w, false); ok {
-			return at - 5, n + 0.5, ts[at-1].w, true
+			return at - 5, n + f, ts[at-1].w, true
 		}
 	}
 	return 0, 0, "", false

@@ -1,0 +1,63 @@
+package english
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// readingsOf reads one sentence after head and gives its readings in
+// ClueText notation (" / " between a reading's clues, " || " between
+// readings, preferred first), or the error.
+func readingsOf(head, sentence string) (string, error) {
+	r, err := ReadSentences(context.Background(), "s", []byte(head+sentence+"\n"))
+	if err != nil {
+		return "", err
+	}
+	var alts []string
+	for _, cs := range r.Sentences[0].Readings {
+		var got []string
+		for _, c := range cs {
+			got = append(got, r.Puzzle.ClueText(c))
+		}
+		alts = append(alts, strings.Join(got, " / "))
+	}
+	return strings.Join(alts, " || "), nil
+}
+
+// Phrasings of puzzles printed outside the US (testdata/unseen12): day-month
+// dates, 24-hour times without a colon and said aloud, metric units,
+// temperatures below zero, rupees. Written in words other than the set's.
+func TestPublishedPhrasingsUK(t *testing.T) {
+	const (
+		fete    = "stalls: cakes, books, plants, toys\ndates: 2 May, 9 May, 16 May, 23 May\nhelpers: Ann, Bea, Cal, Dot\nClues:\n"
+		monthly = "speakers: Ann, Bea, Cal\nmeetings: 28th March, 4th April, 11th April\ntopics: bats, bees, owls\nClues:\n"
+		buses   = "buses: X1, X2, X3, X4\ndepartures: 0645, 0730, 0815, 1200\ndrivers: Ann, Bea, Cal, Dot\nClues:\n"
+		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"a day-month date is a date: a week later", fete, "The toy stall was held a week after Ann's.", "dates$Ann:toys:+7"},
+		{"a day-month date: days before", fete, "Bea helped fourteen days before the plant stall.", "dates$Bea:plants:+14"},
+		{"a day-month date named in the clue", fete, "Cal ran her stall on 16 May.", "Cal=16 May"},
+		{"day-month dates across a month end", monthly, "Bea spoke 7 days after Ann.", "meetings$Ann:Bea:+7"},
+		{"a day-month date with a day ordinal, unordered: later", monthly, "The owl talk came later than Cal's.", "meetings$Cal:owls"},
+		{"a 24-hour time without a colon: minutes after", buses, "The X2 left 45 minutes after Ann's bus.", "departures$Ann:X2:+45"},
+		{"a 24-hour time: an hour before", buses, "Bea's bus went an hour and a quarter before the X3.", "departures$Bea:X3:+75"},
+		{"a 24-hour time said aloud: quarter past", buses, "The X4 left at quarter past eight.", "X4=0815"},
+		{"a 24-hour time said aloud: half past", buses, "Cal drove the bus at half past seven.", "Cal=0730"},
+		{"a 24-hour time said aloud: quarter to", buses, "Dot's bus left at a quarter to seven.", "Dot=0645"},
+		{"a 24-hour time said aloud: o'clock", buses, "The X1 left at twelve o'clock.", "X1=1200"},
+		{"a colon 24-hour time said aloud", coaches, "The red coach left at quarter past six.", "red=06:15"},
+		{"a colon 24-hour time said aloud: quarter to", coaches, "Bea's coach set off at a quarter to eight.", "Bea=07:45"},
+	}
+	for _, tc := range cases {
+		got, err := readingsOf(tc.head, tc.sentence)
+		if err != nil {
+			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
+			continue
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}
