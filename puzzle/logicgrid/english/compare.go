@@ -2,6 +2,7 @@ package english
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -35,10 +36,10 @@ var comparatives = func() map[string]struct {
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
-	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind louder stronger brighter thicker") {
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer milder wetter busier richer slower above behind louder stronger brighter thicker") {
 		m[w] = cmp{1, amounts}
 	}
-	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
+	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler chillier drier dryer poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
 		m[w] = cmp{-1, amounts}
 	}
 	// ahead and behind also in time: "finished 5 minutes ahead of" is earlier
@@ -490,6 +491,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 	}
 	fit = mg.heightsFirst(fit, word, am)
+	fit = mg.dimensionFirst(fit, word)
 	fit = mg.unitsFirst(fit, am)
 	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
@@ -690,6 +692,78 @@ func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
 		return fit
 	}
 	return hs
+}
+
+// measureOf are the comparatives that say what they measure: a weight is
+// heavier, a distance further, a temperature warmer, rainfall wetter. Each
+// lists the dimensions of the units it measures (unitDimension) and the
+// prefixes of category names it measures ("rainfall").
+var measureOf = func() map[string]struct{ dims, names []string } {
+	type m = struct{ dims, names []string }
+	out := map[string]m{}
+	for _, w := range strings.Fields("heavier lighter outweighed outweighs") {
+		out[w] = m{dims: []string{"mass"}, names: []string{"weight"}}
+	}
+	for _, w := range strings.Fields("farther further closer nearer") {
+		out[w] = m{dims: []string{"length"}, names: []string{"distance"}}
+	}
+	for _, w := range strings.Fields("taller") {
+		out[w] = m{dims: []string{"length"}, names: []string{"height"}}
+	}
+	for _, w := range strings.Fields("warmer colder hotter cooler milder chillier") {
+		out[w] = m{dims: []string{"temperature"}, names: []string{"temperature", "temp"}}
+	}
+	for _, w := range strings.Fields("wetter drier dryer") {
+		out[w] = m{names: []string{"rain", "precip", "wet"}}
+	}
+	return out
+}()
+
+// unitDimension is what a unit measures ("kg": mass), "" when not known.
+func unitDimension(u string) string {
+	switch strings.ToLower(firstWord(u)) {
+	case "kg", "g", "gram", "grams", "kilo", "kilos", "kilogram", "kilograms", "lb", "lbs", "oz", "ounce", "ounces", "stone", "tonne", "tonnes", "ton", "tons":
+		return "mass"
+	case "km", "m", "cm", "mm", "mi", "mile", "miles", "yd", "yds", "yard", "yards", "ft", "foot", "feet", "inch", "inches",
+		"metre", "metres", "meter", "meters", "kilometre", "kilometres", "kilometer", "kilometers":
+		return "length"
+	case "°c", "°f", "degree", "degrees", "celsius", "fahrenheit":
+		return "temperature"
+	case "l", "ml", "litre", "litres", "liter", "liters", "pint", "pints", "gallon", "gallons":
+		return "volume"
+	}
+	return ""
+}
+
+// dimensionFirst keeps, when the comparative says what it measures
+// ("heavier", "further", "warmer"), the categories of fit in units of
+// that measure or named for it; failing those, it drops the categories
+// in units of another measure ("heavier" is no height in cm). Else fit.
+func (mg *magazine) dimensionFirst(fit []int, word string) []int {
+	m, ok := measureOf[word]
+	if !ok {
+		return fit
+	}
+	var own, rest []int
+	for _, d := range fit {
+		dim := unitDimension(mg.num[d].unit)
+		if mg.num[d].class == height {
+			dim = "length"
+		}
+		switch {
+		case dim != "" && slices.Contains(m.dims, dim) || namedFor(mg.p.Domains[d].Name, m.names...):
+			own = append(own, d)
+		case dim == "":
+			rest = append(rest, d)
+		}
+	}
+	if len(own) > 0 {
+		return own
+	}
+	if len(rest) > 0 {
+		return rest
+	}
+	return fit
 }
 
 // nounAfter picks, among fit, the category the words right after the
@@ -1185,6 +1259,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 					break
 				}
 			}
+		}
+	}
+	// "the heaviest but one", "the oldest bar two": that many from the end
+	if end+1 < len(ts) && end == at+1 && (ts[end].w == "but" || ts[end].w == "bar") && !inMention[end] && !inMention[end+1] {
+		if n, ok := numberOf(ts[end+1].w); ok && n >= 1 && n == math.Trunc(n) && ts[end+1].w != "a" && ts[end+1].w != "an" {
+			if nth != 1 {
+				return nil, nil, errorf("%q %q %q %q: two counts from the end", ts[start].raw, ts[at].raw, ts[end].raw, ts[end+1].raw)
+			}
+			nth = 1 + int(n)
+			if nth > mg.p.N() {
+				return nil, nil, errorf("%q %q %q: there are only %d", ts[at].raw, ts[end].raw, ts[end+1].raw, mg.p.N())
+			}
+			end += 2
 		}
 	}
 	i := nth - 1

@@ -33,6 +33,10 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		fete    = "stalls: cakes, books, plants, toys\ndates: 2 May, 9 May, 16 May, 23 May\nhelpers: Ann, Bea, Cal, Dot\nClues:\n"
 		monthly = "speakers: Ann, Bea, Cal\nmeetings: 28th March, 4th April, 11th April\ntopics: bats, bees, owls\nClues:\n"
 		buses   = "buses: X1, X2, X3, X4\ndepartures: 0645, 0730, 0815, 1200\ndrivers: Ann, Bea, Cal, Dot\nClues:\n"
+		gigs    = "bands: Ash, Elm, Oak\nvenues: barn, hall, pub\ncrowds: 80, 120, 150\nClues:\n"
+		crew    = "rowers: Al, Bo, Cy, Di\nheights: 170 cm, 175 cm, 180 cm, 185 cm\nweights: 60 kg, 65 kg, 70 kg, 75 kg\nClues:\n"
+		hikes   = "hikers: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nloads: 6 kg, 8 kg, 10 kg\nClues:\n"
+		towns   = "towns: Ely, Hove, Rye\ntemperatures: 10, 15, 20\nrainfall: 5, 10, 15\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -49,6 +53,29 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"a 24-hour time said aloud: o'clock", buses, "The X1 left at twelve o'clock.", "X1=1200"},
 		{"a colon 24-hour time said aloud", coaches, "The red coach left at quarter past six.", "red=06:15"},
 		{"a colon 24-hour time said aloud: quarter to", coaches, "Bea's coach set off at a quarter to eight.", "Bea=07:45"},
+		// the item after "than" is the one compared with, wherever the
+		// comparative stands (u12-05 read "More ... for A than for B" as A fewer)
+		{"more NOUN VERB for A than for B", gigs, "More people turned up for Ash than for Elm.", "crowds$Elm:Ash"},
+		{"fewer NOUN VERB at A than at B", gigs, "Fewer fans came to the barn than to the pub.", "crowds$barn:pub"},
+		{"a bigger NOUN VERB A than B", gigs, "A bigger crowd watched Oak than the hall.", "crowds$hall:Oak"},
+		{"more than A, B", gigs, "More than Ash, Elm drew a crowd.", "crowds$Ash:Elm"},
+		{"the plain order still reads", gigs, "The pub drew more people than Oak.", "crowds$Oak:pub"},
+		// a comparative that says what it measures picks the category in
+		// those units (u12-10 read "the heaviest" as the tallest)
+		{"heavier is a weight, not a height in cm", crew, "Al is heavier than Bo.", "weights$Bo:Al"},
+		{"taller is a height, not a weight in kg", crew, "Cy is taller than Di.", "heights$Di:Cy"},
+		{"the lightest is a weight", crew, "The lightest of the four is Di.", "60 kg=Di"},
+		{"further is a distance, not a load in kg", hikes, "Ann hiked further than Bo.", "distances$Bo:Ann"},
+		{"the furthest is a distance", hikes, "Cy walked the furthest.", "Cy=15 km"},
+		{"lighter is a load in kg", hikes, "Cy's pack was lighter than Bo's.", "loads$Cy:Bo"},
+		{"warmer measures the category named for temperature", towns, "Rye was warmer than Ely.", "temperatures$Ely:Rye"},
+		{"milder is warmer", towns, "Hove was 5 degrees milder than Rye.", "temperatures$Rye:Hove:+5"},
+		{"wetter measures the rainfall", towns, "Ely was wetter than Hove.", "rainfall$Hove:Ely"},
+		{"drier is less rain", towns, "It was drier in Rye than in Ely.", "rainfall$Rye:Ely"},
+		// "the heaviest but one" is the second heaviest
+		{"the -est but one", crew, "Bo is the tallest but one.", "Bo=180 cm"},
+		{"the -est bar one", crew, "The lightest bar one is Al.", "65 kg=Al"},
+		{"the -est but two", crew, "Cy is the heaviest but two.", "Cy=65 kg"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

@@ -616,7 +616,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			sign = -sign
 		}
 		a, b := its[0], its[1]
-		if ms[0].start > cmpAt { // "More than A, B ...": rare; read left to right anyway
+		if than := free("than"); than >= 0 && than > cmpAt {
+			// the item after "than" is the one compared with: "More
+			// passengers sailed for A than for B" (A more), "More than A,
+			// B ..." (B more)
+			if than < ms[0].start {
+				a, b = b, a
+			}
+		} else if ms[0].start > cmpAt { // "Before A, B ...": the second is the subject
 			a, b = b, a
 		}
 		if sign < 0 {
