@@ -471,6 +471,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
+			if !known && !sameUnit && labelNames[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))] && !sameWord(am.unit, singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))) {
+				continue // "3 points ahead" counts no tables: labels are counted in themselves ("2 tables along") or not at all
+			}
 			if known && !hasClass(u.classes, nm.class) && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // a category of bare numbers takes the unit the clue names: "150 feet shorter"
 			}

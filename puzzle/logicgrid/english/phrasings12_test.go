@@ -37,6 +37,8 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		crew    = "rowers: Al, Bo, Cy, Di\nheights: 170 cm, 175 cm, 180 cm, 185 cm\nweights: 60 kg, 65 kg, 70 kg, 75 kg\nClues:\n"
 		hikes   = "hikers: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nloads: 6 kg, 8 kg, 10 kg\nClues:\n"
 		towns   = "towns: Ely, Hove, Rye\ntemperatures: 10, 15, 20\nrainfall: 5, 10, 15\nClues:\n"
+		charity = "runners: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nsponsorship: £10, £20, £30\nClues:\n"
+		league  = "teams: Ash, Elm, Oak\ntables: 1, 2, 3\nscores: 40, 43, 49\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -76,6 +78,25 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"the -est but one", crew, "Bo is the tallest but one.", "Bo=180 cm"},
 		{"the -est bar one", crew, "The lightest bar one is Al.", "65 kg=Al"},
 		{"the -est but two", crew, "Cy is the heaviest but two.", "Cy=65 kg"},
+		// "..., but more than C": the second clause has the first's verb
+		// (u12-02 read "The banana raised less than the pirate but more
+		// than the gorilla" as a distance in its second half)
+		{"the verb carried into but more than", charity, "Cy raised more than Ann but less than Bo.", "sponsorship$Ann:Cy / sponsorship$Cy:Bo"},
+		{"the verb carried after a comma", charity, "Bo collected less than Cy, but more than Ann.", "sponsorship$Bo:Cy / sponsorship$Ann:Bo"},
+		{"a verb of distance carried", charity, "Ann ran further than Bo but not as far as Cy.", "distances$Bo:Ann / distances$Ann:Cy"},
+		// "X ..., yet ... than she did": two comparisons, the pronoun the
+		// first one's other item
+		{"yet, than she did", charity, "Ann ran 5 km less than Bo, yet raised £10 more than she did.", "distances$Ann:Bo:+5 / sponsorship$Bo:Ann:+1000"},
+		{"but, than he did", charity, "Bo ran 10 km further than Cy but raised £20 less than he did.", "distances$Cy:Bo:+10 / sponsorship$Bo:Cy:+2000"},
+		{"yet, than him", charity, "Cy covered 5 km more than Ann, yet collected £10 less than her.", "distances$Ann:Cy:+5 / sponsorship$Cy:Ann:+1000"},
+		// an amount short of / clear of: less / more
+		{"an amount short of", charity, "Ann's total was £10 short of Bo's.", "sponsorship$Ann:Bo:+1000"},
+		{"fell an amount short of", charity, "Cy's sponsorship fell £20 short of Ann's.", "sponsorship$Cy:Ann:+2000"},
+		{"points clear of: more", league, "Oak finished six points clear of Ash.", "scores$Ash:Oak:+6"},
+		{"an amount clear of, in digits", league, "Elm ended 3 points clear of the team at table 1.", "scores$1:Elm:+3"},
+		// a unit that counts no labels: "3 points ahead" is of the scores,
+		// not the tables (u12-09 took the tables)
+		{"points ahead are scores, not table numbers", league, "Ash finished nine points ahead of Elm.", "scores$Elm:Ash:+9"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
