@@ -73,6 +73,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"millions: the amount in ones, with separators", millions, "Bolt earned 500,000 more than Core.", "revenue$Core:Bolt:+500000"},
 		{"millions: half a million", millions, "Core made half a million less than Acme.", "revenue$Core:Acme:+500000"},
 		{"millions: a half million (was read as -1000000)", millions, "Acme made a half million more than Bolt.", "revenue$Bolt:Acme:+500000"},
+		{"money: a half million (main read it as -$1,000,000, a wrong unique answer)", towns, "Ash's budget is a half million more than Birch's.", "budgets$Birch:Ash:+50000000"},
 		{"millions: a million", millions, "Acme took in a million more than Bolt.", "revenue$Bolt:Acme:+1000000"},
 		{"millions: 500 thousand", millions, "The firm in Rome made 500 thousand more than Acme.", "revenue$Acme:Rome:+500000"},
 		// u9-04: two categories in feet and miles; longer and shorter
