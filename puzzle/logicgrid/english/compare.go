@@ -852,8 +852,8 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	for _, d := range fit {
 		n := 0
 		for k := at + 1; k < len(ts) && k <= at+3 && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
-			if hasCue(mg.lx.cues[d], ts[k].w) {
-				n++
+			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) {
+				n++ // "the lowest-rated show": the participle too
 			}
 		}
 		switch {
@@ -1094,6 +1094,49 @@ var superlatives = map[string]string{
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
 }
 
+// participleNames reports whether the participle of a hyphenated
+// superlative says category d's measure: one of its cue words in any
+// form ("top-rated" of ratings, "best-paid" of money, "top-scoring" of
+// scores), or a verb whose noun is one ("best-selling" of sales).
+func (mg *magazine) participleNames(w string, d int) bool {
+	if hasCue(mg.lx.cues[d], w) {
+		return true
+	}
+	stem := func(s string) string {
+		s = singular(s)
+		for _, suf := range []string{"ing", "ed", "e", "d"} {
+			if len(s) > len(suf)+2 && strings.HasSuffix(s, suf) {
+				return s[:len(s)-len(suf)]
+			}
+		}
+		return s
+	}
+	if noun, ok := participleNouns[w]; ok {
+		w = noun
+	}
+	for _, c := range mg.lx.cues[d] {
+		if stem(c) == stem(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isParticiple reports whether w is a verb's participle ("selling",
+// "rated", "paid"): "best-in-show" is no hyphenated superlative.
+func isParticiple(w string) bool {
+	if _, ok := participleNouns[w]; ok || irregularParticiples[w] {
+		return true
+	}
+	return len(w) > 4 && (strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed"))
+}
+
+var irregularParticiples = set("paid sold known loved liked built won kept read seen run")
+
+// participleNouns are verbs whose noun is spelt otherwise: "selling" and
+// "sold" measure sales.
+var participleNouns = map[string]string{"selling": "sale", "sold": "sale", "grossing": "gross", "earning": "earnings", "paying": "paid"}
+
 // compoundSuperlatives are the first words of a hyphenated superlative
 // ("best-selling", "worst-paid", "top-rated"), with their comparatives.
 var compoundSuperlatives = map[string]string{"best": "better", "worst": "worse", "top": "higher", "bottom": "lower"}
@@ -1214,6 +1257,7 @@ func (mg *magazine) hasTime() bool {
 // sentence order ("The youngest runner wore red": the 24-year-old and red).
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
 	at, word := -1, ""
+	var participle tok // of a hyphenated superlative ("best-selling")
 	for k, t := range ts {
 		if inMention[k] {
 			continue
@@ -1225,8 +1269,8 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "the best-selling album", "the worst-rated show", "the
 		// top-grossing film": the most or least of what the participle
 		// measures (better is more sales, an earlier place in a ranking)
-		if w, ok := compoundSuperlatives[t.w]; ok && t.hyph && k+1 < len(ts) && !inMention[k+1] && ts[k+1].w != "" {
-			at, word = k, w
+		if w, ok := compoundSuperlatives[t.w]; ok && t.hyph && k+1 < len(ts) && !inMention[k+1] && isParticiple(ts[k+1].w) {
+			at, word, participle = k, w, ts[k+1]
 			break
 		}
 		// "had the high game", "made the low bid": the highest, the lowest
@@ -1330,6 +1374,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	mg.timeOnly = false
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
+	}
+	if participle.w != "" && !mg.participleNames(participle.w, d) {
+		// "the best-dressed guest" is no highest price: the word after
+		// the hyphen must say what is measured
+		return nil, nil, errorf("%q: cannot tell what %s-%s measures (not the %s)", ts[at].raw+"-"+participle.raw, ts[at].raw, participle.raw, mg.p.Domains[d].Name)
 	}
 	sign := mg.direction(word, d)
 	// An ordinal before it counts from that end: "the second youngest",

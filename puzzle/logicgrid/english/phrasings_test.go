@@ -47,6 +47,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		stakes    = "investors: Al, Bo, Cy\nreturns: 4%, 7%, 10%\nstakes: $1,000, $4,000, $7,000\nClues:\n"
 		charts    = "singers: Ann, Bo, Cy\nsingles: Echo, Drift, Glow\nyears: 2001, 2004, 2007\nsales: 1 million, 2 million, 3 million\nClues:\n"
 		rentals   = "renters: Al, Bo, Cy\nrents: $600, $650, $700\nmonths: May, June, July\nClues:\n"
+		judged    = "guests: Al, Bo, Cy\nprices: $10, $20, $30\nratings: 2, 4, 6\nscores: 50, 60, 70\nClues:\n"
 		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -102,6 +103,10 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"worst-selling is the fewest sales", charts, "The worst-selling single is Bo's.", "1 million=Bo"},
 		{"top-ranked is the first place", league, "The top-ranked team is coached by Kit.", "1st=Kit"},
 		{"best-paid is the most money", "workers: Al, Bo, Cy\nsalaries: $30,000, $40,000, $50,000\nClues:\n", "The best-paid worker is Cy.", "$50,000=Cy"},
+		{"the participle picks the category: top-rated", judged, "The top-rated guest is Al.", "6=Al"},
+		{"the participle after a plain superlative: lowest-rated", judged, "The lowest-rated guest is Cy.", "2=Cy"},
+		{"highest-scoring", judged, "The highest-scoring guest is Bo.", "70=Bo"},
+		{"best-paid among three numeric categories", judged, "The best-paid guest is Cy.", "$30=Cy"},
 		{"counts in millions are never earlier", charts, "Ann's single came out sometime before Glow.", "years$Ann:Glow"},
 		{"a million more copies", charts, "Echo sold a million more copies than Drift.", "sales$Drift:Echo:+1000000"},
 		// u9-01: an adverb of degree between the article and the
