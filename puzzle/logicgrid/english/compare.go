@@ -752,17 +752,19 @@ func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
 	return hs
 }
 
-// lengthsFirst keeps only the categories of fit named for a length or a
-// span ("lengths", "distances", "heights", "durations") when the word is
-// longer or shorter and fit has some: "Eun-ji's trail is shorter" is no
-// smaller elevation gain, though the gains are in feet.
+// lengthsFirst keeps only the categories of fit that are lengths or spans
+// of time (named "lengths", "distances", "heights", "times", "durations",
+// or counted in minutes or hours) when the word is longer or shorter and
+// fit has some: "Eun-ji's trail is shorter" is no smaller elevation gain,
+// though the gains are in feet; "took longer" may still be a time.
 func (mg *magazine) lengthsFirst(fit []int, word string) []int {
 	if word != "longer" && word != "shorter" {
 		return fit
 	}
 	var ls []int
 	for _, d := range fit {
-		if namedFor(mg.p.Domains[d].Name, "length", "distance", "height", "duration", "runtime", "running", "span", "mileage", "tall") {
+		name := mg.p.Domains[d].Name
+		if spanNamed(name) || namedFor(name, "distance", "height", "tall", "span", "mileage") || isDuration(mg.num[d]) {
 			ls = append(ls, d)
 		}
 	}

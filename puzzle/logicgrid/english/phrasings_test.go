@@ -87,6 +87,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the longest trail: its length", hikes, "The Oak trail is the longest.", "Oak=3 miles"},
 		{"the shortest route of the three", hikes, "Cy's route was the shortest of the three.", "Cy=1 mile"},
 		{"a shorter gain: the noun names the category", hikes, "Ann has a shorter gain than Bob.", "gains$Ann:Bob"},
+		{"longer of lengths and of times: both readings, the puzzle decides", "hikers: Ann, Bob, Cy\nlengths: 1 mile, 2 miles, 3 miles\ntimes: 40 minutes, 50 minutes, 60 minutes\nClues:\n", "Ann's hike took longer than Bob's.", "lengths$Bob:Ann || times$Bob:Ann"},
+		{"longer of distances and of a category in minutes: both", "hikers: Ann, Bob, Cy\ndistances: 1 mile, 2 miles, 3 miles\ncommutes: 40 minutes, 50 minutes, 60 minutes\nClues:\n", "Ann's is longer than Bob's.", "distances$Bob:Ann || commutes$Bob:Ann"},
 		{"feet more: the unit names the category", hikes, "Ann climbed 100 feet more than Bob.", "gains$Bob:Ann:+100"},
 		// u9-09: "%" is a unit (it was dropped, and "3% less" was 3
 		// dollars less), and money is what one invests
