@@ -193,10 +193,11 @@ func isMonthWord(s string) bool {
 }
 
 // multiplied reports whether a number item's unit words start with a
-// multiplier ("million" of "1.2 million"; not "m", which is meters).
+// multiplier ("million" of "1.2 million", "k" of "1.5k"; not "m", which
+// is meters).
 func multiplied(unit string) bool {
 	w := firstWord(unit)
-	return len(w) > 2 && multipliers[w] > 1
+	return w != "m" && multipliers[w] > 1
 }
 
 // numericDomain reads every item of a category as a number of one class;

@@ -76,6 +76,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"millions: a half million (was read as -1000000)", millions, "Acme made a half million more than Bolt.", "revenue$Bolt:Acme:+500000"},
 		{"money: a half million (main read it as -$1,000,000, a wrong unique answer)", towns, "Ash's budget is a half million more than Birch's.", "budgets$Birch:Ash:+50000000"},
 		{"millions: a million", millions, "Acme took in a million more than Bolt.", "revenue$Bolt:Acme:+1000000"},
+		{"items in k are thousands, counted in ones", "bloggers: Ann, Bo, Cy\nfollowers: 1.2k, 1.5k, 1.8k\nClues:\n", "Ann has 300 more followers than Bo.", "followers$Bo:Ann:+300"},
 		{"millions: 500 thousand", millions, "The firm in Rome made 500 thousand more than Acme.", "revenue$Acme:Rome:+500000"},
 		// u9-04: two categories in feet and miles; longer and shorter
 		// without a noun or an amount are the lengths, and a category's
