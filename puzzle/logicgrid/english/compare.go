@@ -1133,7 +1133,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	end := at + 1
 	if at < 0 {
 		var err error
-		if at, end, err = thanEveryone(ts, inMention); at < 0 {
+		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 {
 			return ms, its, err
 		}
 		word = ts[at].w
@@ -1183,17 +1183,26 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 // thanEveryone finds a comparison with everyone else, a superlative in
 // other words ("more scoops than anyone else", "fewer votes than any of the
 // others", "left earlier than all the rest", "set out before anyone
-// else"): the comparative's token and
-// the end of the phrase (the sentence's end), or -1. An item after it
-// ("than anyone except Bo") is refused: it is no plain comparison with Bo.
-func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
+// else", "finished ahead of everyone else", "beat every other dog in the
+// show", "finished behind all three of the other dogs"): the
+// comparative's token and the end of the phrase (the sentence's end), or
+// -1. An item after it ("than anyone except Bo") is refused: it is no
+// plain comparison with Bo; so is a group that may be some of them only
+// ("than any of the girls", "every other girl").
+func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 	for k, t := range ts {
 		if _, ok := comparatives[t.w]; !ok || inMention[k] {
 			continue
 		}
 		than := -1
-		if t.w == "before" || t.w == "after" {
-			than = k // "set out before anyone else": no "than"
+		switch {
+		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w]:
+			than = k // "set out before anyone else", "beat every other dog": no "than"
+		case t.w == "ahead" || t.w == "behind":
+			than = k // "behind all three of the other dogs"
+			if wordAt(ts, k+1) == "of" {
+				than = k + 1 // "ahead of everyone else"
+			}
 		}
 		// "later in the week than any of the others": up to three words
 		// between
@@ -1215,19 +1224,48 @@ func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
 				return -1, -1, errorf("%q compares with everyone and then names an item: say it in simpler sentences", phrase(ts, k, len(ts)))
 			}
 		}
-		// "than any of the girls" is no comparison with everyone: only
-		// words meaning the others may follow
-		for j := than + 2; j < len(ts); j++ {
-			if !everyoneRest[ts[j].w] {
-				return -1, -1, errorf("%q: cannot tell whether it compares with everyone else", phrase(ts, k, len(ts)))
+		// Only words meaning the others may follow: "else", "of the
+		// rest", the count of the others ("all three of the other dogs"),
+		// one noun after "other" that no sex restricts ("every other
+		// dog"), then a place they all share ("in the show").
+		j, noun := than+2, false
+		for ; j < len(ts); j++ {
+			w := ts[j].w
+			if everyoneRest[w] || everyoneWords[w] {
+				continue
 			}
+			if v, ok := numberOf(w); ok && int(v) == n-1 && v == float64(int(v)) && w != "a" && w != "an" && w != "one" {
+				continue // "all three of the other dogs" of four
+			}
+			if prev := ts[j-1].w; !noun && (prev == "other" || prev == "others") && !stop[w] && genderNouns[w] == unknownGender && !isComparativeWord(w) {
+				if _, num := numberOf(w); !num {
+					noun = true
+					continue
+				}
+			}
+			break
+		}
+		if j < len(ts) && placeWords[ts[j].w] && j+3 >= len(ts)-1 {
+			tail := j + 1
+			for tail < len(ts) && (ts[tail].w == "the" || ts[tail].w == "this" || ts[tail].w == "that") {
+				tail++
+			}
+			if tail == len(ts)-1 && !stop[ts[tail].w] && genderNouns[ts[tail].w] == unknownGender && !amountish(ts, tail) {
+				j = len(ts) // "in the show", "in the group"
+			}
+		}
+		if j < len(ts) {
+			return -1, -1, errorf("%q: cannot tell whether it compares with everyone else", phrase(ts, k, len(ts)))
 		}
 		return k, len(ts), nil
 	}
 	return -1, -1, nil
 }
 
-var everyoneWords = set("anyone anybody everyone everybody any all each")
+// placeWords open the place everyone compared shares: "in the show".
+var placeWords = set("in on at")
+
+var everyoneWords = set("anyone anybody everyone everybody any all each every")
 
 // everyoneRest are the words that may follow everyoneWords in a
 // comparison with everyone else ("any of the others", "all the rest").

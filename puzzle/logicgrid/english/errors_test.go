@@ -49,6 +49,8 @@ func TestReadErrors(t *testing.T) {
 		{"neither A nor B ... C and D is not two by two", header + "Neither Ned nor Oliver got the tea and the water.\n", "x:5:1:", []string{"needs 3 items, found 4"}},
 		{"than any of some people: not everyone else", header + "Oliver paid more than any of the women.\n", "x:5:1:", []string{"cannot tell whether it compares with everyone else"}},
 		{"than everyone and then an item: no plain comparison", header + "Oliver paid more than anyone except Irene.\n", "x:5:1:", []string{"compares with everyone and then names an item"}},
+		{"every other girl may be some of them only: not everyone else", header + "Oliver paid more than every other woman.\n", "x:5:1:", []string{"cannot tell whether it compares with everyone else"}},
+		{"all N of the others with N not the count of the others", header + "Oliver paid more than all five of the others.\n", "x:5:1:", []string{"cannot tell whether it compares with everyone else"}},
 		{"two amounts before a comparison, one in a category's own unit", "crates: red, blue\nweights: 10 kilograms, 11 kilograms\nClues:\nThe red crate weighs 1 ton a kilogram more than the blue crate.\n", "x:4:1:", []string{"cannot read the amount"}},
 		{"won nothing is no first place", "teams: Owls, Rams\nstandings: 1st, 2nd\nClues:\nThe Owls won nothing.\n", "x:4:1:", []string{"names 1 item"}},
 		{"nor without a clause after it", header + "Ned got the water, nor the tea.\n", "x:5:1:", []string{"cannot read clue"}},

@@ -43,6 +43,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		towns     = "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 1,500, 1,800\nbudgets: $1.5 million, $2 million, $2.5 million\nClues:\n"
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
+		show      = "owners: Ava, Ben, Cole, Dan\ndogs: Fido, Max, Rex, Spot\nplaces: 1st, 2nd, 3rd, 4th\nClues:\n"
+		race4     = "runners: Ann, Bo, Cy, Dee\nages: 30, 40, 50, 60\nplaces: 1st, 2nd, 3rd, 4th\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
+		rooms     = "guests: Ann, Bo, Cy\nrooms: Room 101, Room 102, Room 203\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -122,7 +125,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"nor did X", trips, "The Kyiv traveler didn't depart at 9:30am, nor did Ann.", "Kyiv*9:30am / Ann*9:30am"},
 		{"and so did X: the clause again, of X", trips, "Cy went to Lima, and so did the 8:00am traveler.", "Cy=Lima / 8:00am=Lima"},
 		// a number joined to its unit is a value, not an amount
-		{"a hyphenated value with a unit", yachts, "Bo's boat is neither the Marlin nor the 20-foot one.", "Bo*Marlin*20 feet"},
+		{"a hyphenated value with a unit", yachts, "Bo's boat is neither the Marlin nor the 20-foot one.", "Bo*Marlin / Bo*20 feet || Bo*Marlin*20 feet"},
 		{"a hyphenated value in an either/or", yachts, "The 22-foot yacht is either the Gull or Cy's.", "22 feet~Gull|Cy"},
 		{"a value with an abbreviated unit", yachts, "The 18 ft. boat was built in 2007.", "18 feet=2007"},
 		{"a hyphenated duration", rides2, "The 25-minute commute is Rick's.", "25 minutes=Rick"},
@@ -286,6 +289,28 @@ func TestPublishedPhrasings(t *testing.T) {
 		// unseen6 (u6-04): a final "either" after a negation is "also"
 		{"not ..., and not ... either: two negations", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Al didn't order the tuna, and he didn't drink juice either.", "Al*tuna / Al*juice"},
 		{"not ...; X was not Y either", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Bo didn't have ham; his drink was not tea either.", "Bo*ham / Bo*tea"},
+		// unseen8: comparisons with everyone else, appositives, "X is
+		// neither A nor B", pronouns pointing back across clauses
+		{"beat every other N in the place", show, "Rex beat every other dog in the show.", "Rex=1st"},
+		{"behind all N-1 of the others", show, "Max finished behind all three of the other dogs.", "Max=4th"},
+		{"ahead of everyone else", show, "Ava's dog placed ahead of everyone else.", "Ava=1st"},
+		{"trailed all the others", show, "Spot trailed all the others.", "Spot=4th"},
+		{"outranked every other entrant", show, "Ben's dog outranked every other entrant.", "Ben=1st"},
+		{"an appositive superlative is who the subject is, not a second runner", race4, "Bo, the oldest runner, finished ahead of Dee.", "Bo=60 / places$Bo:Dee"},
+		{"an appositive, then a comparison with everyone", race4, "Ann, the runner from Hove, beat everyone else.", "Ann=Hove / Ann=1st"},
+		{"an appositive, then clauses with a pronoun", race4, "Cy, the youngest of the four, came in last; she isn't from Ely.", "Cy=30 / Cy=4th / Cy*Ely"},
+		{"neither the A nor the B is C or D", race4, "Neither the Ely runner nor the Hove runner is 30 or 40.", "Ely*Hove*30 / Ely*Hove*40"},
+		{"X is neither A nor B: not A, not B (A may be B), or three people", race4, "The runner from Rye is neither Bo nor the 50-year-old.", "Rye*Bo / Rye*50 || Rye*Bo*50"},
+		{"hers at the end: the first clause's subject", payments, "Eve didn't buy the rug; the lamp cost less than hers.", "Eve*rug / prices$lamp:Eve"},
+		{"than she did: the first clause's subject", payments, "Fay bought the vase, and Dan paid more than she did.", "Fay=vase / prices$Fay:Dan"},
+		{"than she is, in a clause with no subject: the item named last", trips, "Cy left half an hour after Ann and is older than she is.", "departures$Ann:Cy:+30 / ages$Ann:Cy"},
+		{"the latter", trips, "Bo is older than Dee; the latter went to Rome.", "ages$Dee:Bo / Dee=Rome"},
+		{"the former", trips, "Ann left before Cy; the former didn't go to Oslo.", "departures$Ann:Cy / Ann*Oslo"},
+		{"that flight: the first clause's subject", trips, "The 9:00am traveler is 22; Bo took that flight.", "9:00am=22 / Bo=9:00am"},
+		{"a relative clause's item is the pronoun's", trips, "Cy, who is younger than Dee, left half an hour after her.", "ages$Cy:Dee / departures$Dee:Cy:+30"},
+		{"a relative clause's item, a possessive pronoun", trips, "The Oslo traveler, who is a year older than Ann, left the hour after hers.", "ages$Ann:Oslo:+1 / departures$Ann:Oslo:+60"},
+		{"a room number said without its noun", rooms, "The guest in 102 stayed 3 nights.", "Room 102=3 nights"},
+		{"a lower room number", rooms, "Ann had a lower room number than Bo.", "rooms$Ann:Bo"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

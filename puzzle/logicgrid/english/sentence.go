@@ -467,7 +467,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("nor") < 0 {
 			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
 		}
-		if len(ms) == 4 && cmpAt < 0 && neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
+		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
 			// "Neither A nor B is going to C or D": A and B are two
 			// people (as in "neither A nor B ... C"), and neither is C
 			// or D.
@@ -479,6 +479,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if cmpAt >= 0 {
 			// "Neither A nor B paid more than C": each paid less.
 			return mg.neitherCompared(ts, inMention, ms, its, cmpAt, cmpWord)
+		}
+		if n := free("neither"); n >= ms[0].end && n < ms[1].start && its[1].D != its[2].D && mg.choose(2) == 0 {
+			// "X is neither A nor B" of two categories: X is not A and
+			// not B, which may be one person ("it's neither the Toyota
+			// nor the white car" of the white Toyota's owner); the reading
+			// below (three people) is the other choice.
+			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1]), mk(logicgrid.Different, its[0], its[2])}, nil
 		}
 		// "Neither A nor B paid $7.99", "X is neither A nor B": three
 		// different people (as "either A or B" says A and B are two).
@@ -853,7 +860,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// with each of its clauses.
 	if m := relative.FindStringSubmatch(s); m != nil {
 		a, aerr := mg.clue(m[1] + " " + m[2])
-		b, berr := mg.clauses(m[1] + " " + m[3]) // "..., who in turn ..."
+		rest := m[3]
+		if at := trailingPronoun.FindStringIndex(rest); at != nil && len(mg.lx.mentions(tokenize(rest))) == 0 {
+			// "Emma, who is older than Abby, celebrates a week before
+			// her": not Emma (that would be "herself"), so the item the
+			// relative clause names.
+			if obj := mg.mentionText(m[2], false); obj != "" {
+				rest = rest[:at[0]] + obj
+			}
+		}
+		b, berr := mg.clauses(m[1] + " " + rest) // "..., who in turn ..."
 		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
 			return product(a, b), nil
 		}
@@ -863,7 +879,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// rest is said of it.
 	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
-		b, berr := mg.clue(m[1] + " " + m[3])
+		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
 			return product(a, b), nil
 		}
@@ -1069,13 +1085,29 @@ var pronouns = set("he she they it")
 
 // withSubject gives clause the subject of first when it has none: it starts
 // with a pronoun (replaced) or with a word that is neither an item nor an
-// article ("owns the fish", "older than Dan"). A clause with a subject of
-// its own that ends in "him", "her" or "them" gets first's subject there.
+// article ("owns the fish", "older than Dan"). A pronoun ending the clause
+// ("her", "hers", "than he did") stands for an item first names: first's
+// subject when the clause has a subject of its own ("..., and Olivia
+// played later than he did"), else the item first names last ("... after
+// the Irwins and stayed longer than they did"). "The latter" and "the
+// former" are the last and the first item first names; "that visit" at
+// the end is first's subject.
 func (mg *magazine) withSubject(clause, first string) string {
+	if m := latterFormer.FindStringSubmatchIndex(clause); m != nil {
+		ref := mg.mentionText(first, strings.EqualFold(clause[m[2]:m[3]], "former"))
+		if ref == "" || len(mg.lx.mentions(tokenize(first))) < 2 {
+			return clause // nothing to point back to: left unread
+		}
+		clause = clause[:m[0]] + ref + clause[m[1]:]
+	}
 	ts := tokenize(clause)
 	subj := mg.mentionText(first, true)
 	if len(ts) == 0 || subj == "" {
 		return clause
+	}
+	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 {
+		clause = clause[:m[0]] + subj // "Amy assisted with that visit"
+		ts = tokenize(clause)
 	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
@@ -1083,16 +1115,35 @@ func (mg *magazine) withSubject(clause, first string) string {
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
-		// Its own subject; a last word "her" is the first clause's.
-		if last := ts[len(ts)-1]; objectPronouns[last.w] && last.end == len(strings.TrimRight(clause, ".!? ")) {
-			return clause[:last.col-1] + subj
+		// Its own subject; a pronoun at the end is the first clause's.
+		if at := trailingPronoun.FindStringIndex(clause); at != nil {
+			return clause[:at[0]] + subj
 		}
 		return clause
+	}
+	if at := trailingPronoun.FindStringIndex(clause); at != nil {
+		// "stayed longer than they did" after "the Kellers arrived after
+		// the Irwins": not the subject (that would be "themselves"), so
+		// the item named last before it.
+		if last := mg.mentionText(first, false); last != "" && len(mg.lx.mentions(tokenize(first))) > 1 {
+			return subj + " " + clause[:at[0]] + last
+		}
+		return subj + " " + clause
 	}
 	return subj + " " + clause // "owns the fish"
 }
 
-var objectPronouns = set("him her them")
+// trailingPronoun is a pronoun ending a clause that stands for an item
+// named before it: "... after her", "... less than hers", "... later than
+// he did".
+var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|they) (?:did|does|do|was|were|is|are|had|has))[.!?]*\s*$`)
+
+// latterFormer points back at an item of the clause before: "the latter".
+var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
+
+// thatOne ends a clause with a noun phrase pointing back at the subject
+// of the clause before: "Amy assisted with that visit".
+var thatOne = regexp.MustCompile(`(?i)\b(?:that|this) [a-z]+[.!?]*\s*$`)
 
 // possessivePronouns open a clause about the subject's thing.
 var possessivePronouns = set("his her their its")
@@ -1281,8 +1332,12 @@ var pluralPeople = set("men women boys girls gentlemen ladies lads")
 // neitherTwoByTwo reports whether the four mentions are "neither A nor B
 // ... C or D": "neither" right before A, A and B joined by "nor", "or" or
 // "nor" between C and D.
-func neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
-	if ms[0].start < 1 || ts[ms[0].start-1].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) {
+func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
+	n := ms[0].start - 1
+	for n >= 0 && (ts[n].w == "the" || ts[n].w == "a" || ts[n].w == "an") && !inMention[n] {
+		n-- // "Neither the Buick nor the Ford"
+	}
+	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) {
 		return false
 	}
 	nor, or := false, false
@@ -1323,6 +1378,44 @@ func (mg *magazine) joinedByNoun(ts []tok, inMention []bool, a, b mention, d int
 		case connective[ts[k].w] || hasCue(mg.lx.cues[d], ts[k].w):
 		default:
 			return false
+		}
+	}
+	return or
+}
+
+// conjoined reports whether "and", "or" or "nor" stands between mentions
+// a and b: "Ann and Bo", not "Hector, the youngest".
+func conjoined(ts []tok, a, b mention) bool {
+	for k := a.end; k < b.start; k++ {
+		if ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "nor" {
+			return true
+		}
+	}
+	return false
+}
+
+// joinedByAnyNoun is joined with a category's noun allowed after each
+// item: "the Ely runner nor the Hove runner".
+func (mg *magazine) joinedByAnyNoun(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	or := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case inMention[k]:
+			return false
+		case ts[k].w == "or" || ts[k].w == "and" || ts[k].w == "nor":
+			or = true
+		case connective[ts[k].w]:
+		default:
+			noun := false
+			for d := range mg.p.Domains {
+				noun = noun || hasCue(mg.lx.cues[d], ts[k].w)
+			}
+			if !noun {
+				return false
+			}
 		}
 	}
 	return or
@@ -1372,7 +1465,9 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) {
+		if k != split && (!joined(ts, inMention, ms[k-1], ms[k]) || !conjoined(ts, ms[k-1], ms[k])) {
+			// "Hector, the youngest, finished ahead of Jamal": an
+			// appositive says who Hector is; it is no second runner.
 			return nil, tooMany
 		}
 	}
