@@ -192,16 +192,13 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 		sentences = append(sentences, sentence{t, i + 1, col})
 	}
 	r := &Reading{Puzzle: mg.p}
-	var unread []*puzzle.ParseError // one for each sentence not read, in order
 	for _, sn := range sentences {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		rs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
 		if err != nil {
-			unread = append(unread, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err))
-			r.Sentences = append(r.Sentences, SentenceReading{Line: sn.line, Col: sn.col, Text: sn.text, Unread: err.Error()})
-			continue
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err)
 		}
 		for _, cs := range rs {
 			for k := range cs {
@@ -213,17 +210,9 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	if len(r.Sentences) == 0 {
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, len(lines), 1, "no clues after \"Clues:\"")
 	}
-	if len(unread) == len(r.Sentences) {
-		return nil, unread[0]
-	}
 	r.Assumed = mg.assumedGenders()
 	if err := settle(ctx, file, r); err != nil {
 		return nil, err
-	}
-	if len(unread) > 0 {
-		if err := withoutUnread(ctx, r, unread); err != nil {
-			return nil, err
-		}
 	}
 	return r, nil
 }
