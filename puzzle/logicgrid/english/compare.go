@@ -1015,6 +1015,14 @@ func (mg *magazine) isRank(d int) bool {
 	return true
 }
 
+// openClose are verbs of being first or last in a show ("opened the
+// evening", "closed the recital"): true for the last.
+var openClose = map[string]bool{"opened": false, "closed": true, "ended": true}
+
+// levelNouns are places an ordinal counts, never in time: "the second
+// floor" is no second arrival.
+var levelNouns = set("floor story storey level deck tier row shelf grade")
+
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
@@ -1060,7 +1068,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 		// "started third", "the second to arrive": that place in time
 		// (ordinals in words; "on the fifth" is a date, not a place).
-		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") &&
+		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") && !levelNouns[singular(wordAt(ts, k+1))] &&
 			!(k > 0 && (ts[k-1].w == "on" || ts[k-1].w == "the" && k > 1 && ts[k-2].w == "on")) && !isSuperlativeAt(ts, k+1) && !isSuperlativeAt(ts, k+2) {
 			if o > mg.p.N() {
 				return nil, nil, errorf("%q: there are only %d", t.raw, mg.p.N())
@@ -1091,10 +1099,23 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 		}
-		// "closed the show", "opened the evening": last or first in time
-		if (t.w == "closed" || t.w == "opened") && wordAt(ts, k+1) == "the" && mg.hasTime() {
-			at, word = k, map[string]string{"closed": "later", "opened": "earlier"}[t.w]
-			break
+		// "closed the show", "opened the evening": last or first in time,
+		// else in the one order of the puzzle ("order: first, ...,
+		// fourth"; "The waltz closed the recital").
+		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" {
+			if mg.hasTime() {
+				at, word = k, map[bool]string{true: "later", false: "earlier"}[end]
+				break
+			}
+			// (a ranking is no order of playing: never its last place)
+			if d := mg.onlyOrdinal(); d >= 0 && orderNames[singular(strings.ToLower(mg.p.Domains[d].Name))] {
+				i := 0
+				if end {
+					i = mg.p.N() - 1
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+				return ms, its, nil
+			}
 		}
 		// "Alice's dog didn't win", "the winner", "the winning dog": the
 		// first place of the one ranking.

@@ -46,6 +46,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		show      = "owners: Ava, Ben, Cole, Dan\ndogs: Fido, Max, Rex, Spot\nplaces: 1st, 2nd, 3rd, 4th\nClues:\n"
 		race4     = "runners: Ann, Bo, Cy, Dee\nages: 30, 40, 50, 60\nplaces: 1st, 2nd, 3rd, 4th\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
 		rooms     = "guests: Ann, Bo, Cy\nrooms: Room 101, Room 102, Room 203\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
+		recital   = "pianists: Lea, Max, Noa, Oz\npieces: polka, rondo, tango, waltz\norder: first, second, third, fourth\nClues:\n"
+		weddings  = "husbands: Ty, Uri, Vic\nwives: Rae, Sue, Tess\nyears: 1995, 2005, 2010\ntrips: Lima, Nice, Oslo\nClues:\n"
+		families  = "families: the Mosses, the Nashes, the Pikes\nrooms: Room 201, Room 204, Room 301\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -311,6 +314,23 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a relative clause's item, a possessive pronoun", trips, "The Oslo traveler, who is a year older than Ann, left the hour after hers.", "ages$Ann:Oslo:+1 / departures$Ann:Oslo:+60"},
 		{"a room number said without its noun", rooms, "The guest in 102 stayed 3 nights.", "Room 102=3 nights"},
 		{"a lower room number", rooms, "Ann had a lower room number than Bo.", "rooms$Ann:Bo"},
+		{"closed the show: the last of the order", recital, "The tango closed the show.", "tango=fourth"},
+		{"opened the evening: the first of the order", recital, "Lea opened the evening.", "Lea=first"},
+		{"ended the program", recital, "Max's piece ended the program.", "Max=fourth"},
+		{"most recently is the latest", weddings, "The couple bound for Lima wed most recently.", "Lima=2010"},
+		{"least recently is the earliest", weddings, "Ty married least recently.", "Ty=1995"},
+		{"been married the longest is the earliest wedding", weddings, "Ty and his wife have been married the longest.", "Ty=1995"},
+		{"been together five years longer: five years earlier", weddings, "Uri has been married five years longer than Vic.", "years$Uri:Vic:+5"},
+		{"been married the shortest: the latest", weddings, "Rae has been wed the shortest time.", "Rae=2010"},
+		{"his wife, named: the couple is one", weddings, "Uri and his wife, Rae, are going to Lima.", "Uri=Rae / Uri=Lima"},
+		{"her husband, named, then a comparison", weddings, "Sue and her husband, Vic, married five years after Ty.", "Sue=Vic / years$Ty:Sue:+5"},
+		{"as well as: both, and two people", race4, "Dee, as well as the runner from Rye, finished behind Ann.", "Dee*Rye / places$Ann:Dee / places$Ann:Rye"},
+		{"like: both, and two people", race4, "Bo, like Cy, is younger than the Hove runner.", "Bo*Cy / ages$Bo:Hove / ages$Cy:Hove"},
+		{"A and the one from B as a group", race4, "Ann and the one from Wick are both older than Cy.", "ages$Cy:Ann / ages$Cy:Wick"},
+		{"Mr. and Mrs. X is the Xs", families, "Mr. and Mrs. Pike stayed two nights longer than the Moss family.", "nights$the Mosses:the Pikes:+2"},
+		{"the X couple is the Xes", families, "The Nash couple stayed on the third floor.", "the Nashes=Room 301"},
+		{"on the second floor: one of the rooms numbered 2xx", families, "The Pikes stayed on the second floor.", "the Pikes~Room 201|Room 204"},
+		{"not on the second floor", families, "The Mosses didn't stay on the second floor.", "the Mosses*Room 201*Room 204"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

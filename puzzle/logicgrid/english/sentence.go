@@ -19,6 +19,7 @@ import (
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
+	mg.sinceWhen(ts)
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
@@ -135,13 +136,14 @@ func (mg *magazine) compass(ts []tok, ms []mention) error {
 }
 
 // phrasal reads comparatives said in two words as the one word they
-// mean: "more recently" is "later", "less recently" "earlier".
+// mean: "more recently" is "later", "less recently" "earlier", "most
+// recently" "latest".
 func phrasal(ts []tok) []tok {
 	out := ts[:0:0]
 	for k := 0; k < len(ts); k++ {
-		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less") && (w == "recently" || w == "recent") {
+		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less" || ts[k].w == "most" || ts[k].w == "least") && (w == "recently" || w == "recent") {
 			t := ts[k+1]
-			t.w = map[string]string{"more": "later", "less": "earlier"}[ts[k].w]
+			t.w = map[string]string{"more": "later", "less": "earlier", "most": "latest", "least": "earliest"}[ts[k].w]
 			t.raw = ts[k].raw + " " + t.raw
 			out = append(out, t)
 			k++
@@ -151,6 +153,42 @@ func phrasal(ts []tok) []tok {
 	}
 	return out
 }
+
+// sinceWhen reads "has been married the longest", "have been members 5
+// years longer than" as the earliest start, an earlier one, where the
+// puzzle has no length of time for "longer" to measure but points in time
+// (years, dates) for "earlier": a state that began earlier has lasted
+// longer. Only after "been", which says the state lasts until now.
+func (mg *magazine) sinceWhen(ts []tok) {
+	been := false
+	for k := range ts {
+		if ts[k].w == "been" {
+			been = true
+			continue
+		}
+		to, ok := sinceWords[ts[k].w]
+		if !ok || !been {
+			continue
+		}
+		saved := mg.inMention
+		mg.inMention = nil
+		base, _ := superlativeOf(ts[k].w)
+		if base == "" {
+			base = ts[k].w
+		}
+		_, lengthErr := mg.comparedCategory(ts, k, base, nil)
+		start := map[string]string{"longer": "earlier", "shorter": "later"}[base]
+		d, startErr := mg.comparedCategory(ts, k, start, nil)
+		mg.inMention = saved
+		if lengthErr != nil && startErr == nil && mg.num[d] != nil && mg.num[d].class != number {
+			ts[k].w = to
+		}
+	}
+}
+
+// sinceWords are lengths of time said of a state, with the start they
+// stand for: "longest" married is the earliest wedding.
+var sinceWords = map[string]string{"longer": "earlier", "longest": "earliest", "shorter": "later", "shortest": "latest"}
 
 // Bounds on the readings of one sentence: the assignments and choices
 // tried, and the readings kept.
@@ -278,6 +316,33 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, err
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k-1], its[k]}}}, cs...), nil
+	}
+	if at := floorAt(ts); at >= 0 {
+		// "The Lunds stayed on the second floor": one of the rooms
+		// numbered 2xx (onFloor). "Second" is no date or place here: a
+		// mention of one is dropped, unless the puzzle lists floors.
+		level := false
+		for k := 0; k < len(ms); k++ {
+			if ms[k].start <= at && at < ms[k].end {
+				name := strings.ToLower(mg.p.Domains[its[k].D].Name)
+				if strings.Contains(name, "floor") || strings.Contains(name, "stor") || strings.Contains(name, "level") {
+					level = true
+					break
+				}
+				for j := ms[k].start; j < ms[k].end; j++ {
+					inMention[j] = false
+				}
+				ms, its = append(ms[:k:k], ms[k+1:]...), append(its[:k:k], its[k+1:]...)
+				k--
+			}
+		}
+		if !level {
+			if len(ms) != 1 {
+				return nil, errorf("%q %q with other items: say the floor in a sentence of its own", ts[at].raw, ts[at+1].raw)
+			}
+			cs, _, err := mg.onFloor(ts, at, its[0], floorNegated(ts, inMention))
+			return cs, err
+		}
 	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		return cs, err // positions.go: read there, or refused, never dropped
@@ -856,6 +921,25 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if err == nil {
 		return cs, nil
 	}
+	// "Fay and her husband, Carl, married after Gina": Fay's husband is
+	// Carl (a couple is one of the puzzle's people), and the rest is said
+	// of the couple.
+	if m := spouseNamed.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[3]) {
+		a, aerr := mg.clue(m[1] + " is " + m[3])
+		b, berr := mg.clauses(m[1] + " " + m[4])
+		if aerr == nil && berr == nil && mg.hasVerb(m[4]) {
+			return product(a, b), nil
+		}
+	}
+	// "Gail, as well as the runner from Bristol, finished behind Jamal":
+	// both did, and they are two people.
+	if m := asWellAs.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+		a, aerr := mg.clue(m[1] + " and " + m[2] + " are different")
+		b, berr := mg.clauses(m[1] + " and " + m[2] + " " + m[3])
+		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+			return product(a, b), nil
+		}
+	}
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
 	// with each of its clauses.
 	if m := relative.FindStringSubmatch(s); m != nil {
@@ -1274,6 +1358,15 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 // "..., a 5th grader."
 var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
 
+// spouseNamed is a person, "and his wife" (her husband, their partner)
+// and the spouse's name between commas: "Fay and her husband, Carl, ...".
+// A sister or a friend so named is another person: not read here.
+var spouseNamed = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée), ([^,]+), (.+)$`)
+
+// asWellAs adds a second subject between commas: "A, as well as B, ...",
+// "A, like B, ...", "A, along with B, ...".
+var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just like|like) ([^,]+), (.+)$`)
+
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
 
@@ -1394,6 +1487,50 @@ func conjoined(ts []tok, a, b mention) bool {
 	return false
 }
 
+// describedPair is "A and the runner from B", "A or the one in B": joined
+// by "and" or "or", the second item described by a noun (a category's or
+// "one", "person") and a preposition.
+func (mg *magazine) describedPair(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	and := -1
+	for k := a.end; k < b.start; k++ {
+		if inMention[k] {
+			return false
+		}
+		if ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "nor" {
+			if and >= 0 {
+				return false
+			}
+			and = k
+		}
+	}
+	if and < 0 {
+		return false
+	}
+	for k := a.end; k < and; k++ {
+		if !connective[ts[k].w] {
+			return false
+		}
+	}
+	for k := and + 1; k < b.start; k++ {
+		w := ts[k].w
+		noun := w == "one" || w == "person"
+		for d := range mg.p.Domains {
+			noun = noun || hasCue(mg.lx.cues[d], w)
+		}
+		if !connective[w] && !noun && !descriptionWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// descriptionWords join a noun to the item that describes it: "the runner
+// from Bristol", "the one in red".
+var descriptionWords = set("from in with of at on")
+
 // joinedByAnyNoun is joined with a category's noun allowed after each
 // item: "the Ely runner nor the Hove runner".
 func (mg *magazine) joinedByAnyNoun(ts []tok, inMention []bool, a, b mention) bool {
@@ -1465,7 +1602,7 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && (!joined(ts, inMention, ms[k-1], ms[k]) || !conjoined(ts, ms[k-1], ms[k])) {
+		if k != split && (!joined(ts, inMention, ms[k-1], ms[k]) && !mg.describedPair(ts, inMention, ms[k-1], ms[k]) || !conjoined(ts, ms[k-1], ms[k])) {
 			// "Hector, the youngest, finished ahead of Jamal": an
 			// appositive says who Hector is; it is no second runner.
 			return nil, tooMany
@@ -1494,6 +1631,71 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		}
 	}
 	return out, nil
+}
+
+// floorNegated reports whether a free negation word stands in ts.
+func floorNegated(ts []tok, inMention []bool) bool {
+	for k, t := range ts {
+		if !inMention[k] && negationWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// floorAt is the token of the ordinal in "the second floor" (story,
+// storey), or -1.
+func floorAt(ts []tok) int {
+	for k := 1; k < len(ts); k++ {
+		if ts[k].w == "floor" || ts[k].w == "story" || ts[k].w == "storey" {
+			if _, ok := ordinals[ts[k-1].w]; ok {
+				return k - 1
+			}
+		}
+	}
+	return -1
+}
+
+// onFloor reads "on the second floor" (story, level) of a category of
+// rooms numbered by floor ("Room 207", "312": the hundreds are the
+// floor): x is one of that floor's rooms, or none of them when negated.
+// ok is false when the sentence names no floor; a floor with no room,
+// or no category of rooms so numbered, is an error (never a date: "the
+// second" is no day here).
+func (mg *magazine) onFloor(ts []tok, at int, x logicgrid.Item, negated bool) ([]logicgrid.Clue, bool, error) {
+	floor := ordinals[ts[at].w]
+	rooms := -1
+	for d, dom := range mg.p.Domains {
+		if !strings.Contains(strings.ToLower(dom.Name), "room") || mg.num[d] == nil || mg.num[d].class != number {
+			continue
+		}
+		numbered := true
+		for i := range dom.Items {
+			v := mg.p.Value(d, i)
+			numbered = numbered && v >= 100 && v < 10000
+		}
+		if numbered && mg.num[d].scale == 1 {
+			rooms = d
+		}
+	}
+	if rooms < 0 || x.D == rooms {
+		return nil, true, errorf("%q %q: no category of rooms numbered by floor (\"Room 207\" on the second)", ts[at].raw, ts[at+1].raw)
+	}
+	opts := []logicgrid.Item{x}
+	for i := range mg.p.Domains[rooms].Items {
+		if mg.p.Value(rooms, i)/100 == floor {
+			opts = append(opts, logicgrid.Item{D: rooms, I: i})
+		}
+	}
+	switch {
+	case len(opts) == 1:
+		return nil, true, errorf("%q %q: no room is on that floor", ts[at].raw, ts[at+1].raw)
+	case negated:
+		return []logicgrid.Clue{{Kind: logicgrid.Different, Items: opts}}, true, nil
+	case len(opts) == 2:
+		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: opts}}, true, nil
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.Either, Items: opts}}, true, nil
 }
 
 // topN finds "top N" or "bottom N" (N from 2 to one less than the
