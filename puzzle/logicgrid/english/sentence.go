@@ -519,7 +519,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// numbered 2xx (onFloor). "Second" is no date or place here: a
 		// mention of one is dropped, unless the puzzle lists floors.
 		level := false
-		for k := 0; k < len(ms); k++ {
+		for _, dom := range mg.p.Domains {
+			name := strings.ToLower(dom.Name)
+			level = level || strings.Contains(name, "floor") || strings.Contains(name, "stor") || strings.Contains(name, "level")
+		}
+		for k := 0; k < len(ms) && !level; k++ {
 			if ms[k].start <= at && at < ms[k].end {
 				name := strings.ToLower(mg.p.Domains[its[k].D].Name)
 				if strings.Contains(name, "floor") || strings.Contains(name, "stor") || strings.Contains(name, "level") {
@@ -1465,8 +1469,10 @@ func (mg *magazine) withSubject(clause, first string) string {
 		return clause
 	}
 	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 {
-		clause = clause[:m[0]] + subj // "Amy assisted with that visit"
-		ts = tokenize(clause)
+		if ref := mg.thatRef(first, clause[m[2]:m[3]]); ref != "" {
+			clause = clause[:m[0]] + ref // "Amy assisted with that visit"
+			ts = tokenize(clause)
+		}
 	}
 	own := ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts))
 	// "..., yet raised £25 more than she did": in a clause with no subject
@@ -1521,9 +1527,34 @@ var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|
 // latterFormer points back at an item of the clause before: "the latter".
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
 
-// thatOne ends a clause with a noun phrase pointing back at the subject
-// of the clause before: "Amy assisted with that visit".
-var thatOne = regexp.MustCompile(`(?i)\b(?:that|this) [a-z]+[.!?]*\s*$`)
+// thatOne ends a clause with a noun phrase pointing back at an item of
+// the clause before: "Amy assisted with that visit".
+var thatOne = regexp.MustCompile(`(?i)\b(?:that|this) ([a-z]+)[.!?]*\s*$`)
+
+// thatRef is the item "that NOUN" points back at in first: the one of the
+// category the noun names ("that novel"), else the one item first names
+// ("The patient who came in for a crown was the last; Amy assisted with
+// that visit"); "" when that does not decide.
+func (mg *magazine) thatRef(first, noun string) string {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	var found []mention
+	for _, m := range ms {
+		for _, it := range m.items {
+			if hasCue(mg.lx.cues[it.D], strings.ToLower(noun)) {
+				found = append(found, m)
+				break
+			}
+		}
+	}
+	if len(found) == 0 {
+		found = ms
+	}
+	if len(found) != 1 {
+		return ""
+	}
+	return first[ts[found[0].start].col-1 : ts[found[0].end-1].end]
+}
 
 // startsComparison reports whether a clause opens with a comparison: a
 // comparative, or an amount and one ("£25 more than Cy").
