@@ -342,6 +342,9 @@ func amountish(ts []tok, k int) bool {
 	if _, ok := units[w]; ok && k >= 2 && isComparativeWord(ts[k-1].w) && (ts[k-2].w == "a" || ts[k-2].w == "an") {
 		return false // "in an earlier year than", "a later day": the noun compared
 	}
+	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "of" && ts[k-2].w == "time" {
+		return false // "at an earlier time of day than": the time, not days
+	}
 	if _, ok := units[w]; ok || fractions[w] {
 		return true
 	}
@@ -473,6 +476,19 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 				return 0, errorf("%q %q: the %s are not numbers, so they cannot be compared", ts[at].raw, ts[k].raw, mg.p.Domains[d].Name)
 			}
 		}
+	}
+	if wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("day morning afternoon evening")[wordAt(ts, at+3)] {
+		// "later in the day than" is a time of day, never a later day
+		var clocks []int
+		for _, d := range fit {
+			if mg.num[d].class == clock {
+				clocks = append(clocks, d)
+			}
+		}
+		if len(clocks) == 0 {
+			return 0, errorf("%q in the %s: no category of clock times to compare", ts[at].raw, wordAt(ts, at+3))
+		}
+		fit = clocks
 	}
 	fit = mg.heightsFirst(fit, word, am)
 	fit = mg.unitsFirst(fit, am)
@@ -684,7 +700,8 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	best, bestN, tie := -1, 0, false
 	for _, d := range fit {
 		n := 0
-		for k := at + 1; k < len(ts) && k <= at+3 && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
+		// the noun's head ends at "of": "a later time of day" is a time
+		for k := at + 1; k < len(ts) && k <= at+3 && ts[k].w != "than" && ts[k].w != "of" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
 			if hasCue(mg.lx.cues[d], ts[k].w) {
 				n++
 			}

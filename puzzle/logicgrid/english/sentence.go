@@ -850,6 +850,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
+		return cs, err
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		return cs, nil
