@@ -56,3 +56,15 @@ func TestDayPartSuperlative(t *testing.T) {
 		t.Errorf("all afternoon: read as %q, want cut=1:00pm", got)
 	}
 }
+
+// An aside that names no item ("Cy, the grocer, ..." where no goods are a
+// grocer's) is refused: it was dropped, and the rest read alone.
+func TestAsideNamingNothingRefused(t *testing.T) {
+	const market = "traders: Al, Bo, Cy\ngoods: bread, fish, flowers\nawnings: red, blue, green\nClues:\n"
+	for _, s := range []string{"Cy, the grocer, works under the red awning.", "Bo, a regular at the market, has the blue awning."} {
+		_, err := ReadSentences(context.Background(), "s", []byte(market+s+"\n"))
+		if err == nil || !strings.Contains(err.Error(), "names no item") {
+			t.Errorf("%q: %v, want refused: names no item", s, err)
+		}
+	}
+}

@@ -45,6 +45,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
 		surgery   = "days: Monday, Tuesday, Wednesday, Thursday\npatients: Ann, Bo, Cy, Di\ntimes: 9:00am, 11:30am, 2:00pm, 4:15pm\nClues:\n"
+		market    = "traders: Al, Bo, Cy, Di\ngoods: bread, fish, flowers, cheese\nawnings: red, blue, green, white\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -88,6 +89,10 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"in the morning: none of the afternoon times", surgery, "Cy came in the morning.", "Cy*2:00pm / Cy*4:15pm"},
 		{"an afternoon appointment", surgery, "Cy had an afternoon appointment.", "Cy*9:00am / Cy*11:30am"},
 		{"on a day, in a part of it", surgery, "Cy came on Monday, in the morning.", "Cy=Monday / Cy*2:00pm / Cy*4:15pm"},
+		{"a trade names its goods: an aside", market, "Al, the baker, works under the red awning.", "Al=bread / Al=red"},
+		{"a trade names its goods", market, "The florist is Bo.", "flowers=Bo"},
+		{"the fishmonger's awning", market, "The fishmonger trades under the blue awning.", "fish=blue"},
+		{"the cheesemonger is not Di", market, "Di is not the cheesemonger.", "Di*cheese"},
 		{"during the afternoon", surgery, "Bo was seen on Tuesday during the afternoon.", "Bo=Tuesday / Bo*9:00am / Bo*11:30am"},
 		{"newer in years", cars, "The Corvette is 8 years newer than the Bel Air.", "years$Bel Air:Corvette:+8"},
 		{"\"in\" is no plural of the name Ines", novels, "Dune was published in 1965.", "Dune=1965"},
