@@ -412,6 +412,9 @@ func amountish(ts []tok, k int) bool {
 	if _, ok := units[w]; ok && k >= 2 && isComparativeWord(ts[k-1].w) && (ts[k-2].w == "a" || ts[k-2].w == "an") {
 		return false // "in an earlier year than", "a later day": the noun compared
 	}
+	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "of" && ts[k-2].w == "time" {
+		return false // "at an earlier time of day than": the time, not days
+	}
 	if _, ok := units[w]; ok || fractions[w] {
 		return true
 	}
@@ -546,6 +549,19 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 				return 0, errorf("%q %q: the %s are not numbers, so they cannot be compared", ts[at].raw, ts[k].raw, mg.p.Domains[d].Name)
 			}
 		}
+	}
+	if wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("day morning afternoon evening")[wordAt(ts, at+3)] {
+		// "later in the day than" is a time of day, never a later day
+		var clocks []int
+		for _, d := range fit {
+			if mg.num[d].class == clock {
+				clocks = append(clocks, d)
+			}
+		}
+		if len(clocks) == 0 {
+			return 0, errorf("%q in the %s: no category of clock times to compare", ts[at].raw, wordAt(ts, at+3))
+		}
+		fit = clocks
 	}
 	fit = mg.heightsFirst(fit, word, am)
 	fit = mg.dimensionFirst(fit, word)
@@ -849,9 +865,22 @@ func (mg *magazine) dimensionFirst(fit []int, word string) []int {
 // with the most cue words there, when one has most.
 func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	best, bestN, tie := -1, 0, false
+	// a head noun of the measure ends the phrase at "of": "a later time
+	// of day" is a time ("the smallest supply of water" goes on)
+	headEnd := len(ts)
+	for k := at + 2; k < len(ts) && k <= at+3; k++ {
+		if ts[k].w != "of" {
+			continue
+		}
+		for _, d := range fit {
+			if hasCue(mg.lx.cues[d], ts[k-1].w) {
+				headEnd = min(headEnd, k)
+			}
+		}
+	}
 	for _, d := range fit {
 		n := 0
-		for k := at + 1; k < len(ts) && k <= at+3 && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
+		for k := at + 1; k < len(ts) && k <= at+3 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
 			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) {
 				n++ // "the lowest-rated show": the participle too
 			}

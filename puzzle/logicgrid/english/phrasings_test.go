@@ -50,6 +50,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		weddings  = "husbands: Ty, Uri, Vic\nwives: Rae, Sue, Tess\nyears: 1995, 2005, 2010\ntrips: Lima, Nice, Oslo\nClues:\n"
 		families  = "families: the Mosses, the Nashes, the Pikes\nrooms: Room 201, Room 204, Room 301\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
+		surgery   = "days: Monday, Tuesday, Wednesday, Thursday\npatients: Ann, Bo, Cy, Di\ntimes: 9:00am, 11:30am, 2:00pm, 4:15pm\nClues:\n"
+		market    = "traders: Al, Bo, Cy, Di\ngoods: bread, fish, flowers, cheese\nawnings: red, blue, green, white\nClues:\n"
 		stakes    = "investors: Al, Bo, Cy\nreturns: 4%, 7%, 10%\nstakes: $1,000, $4,000, $7,000\nClues:\n"
 		charts    = "singers: Ann, Bo, Cy\nsingles: Echo, Drift, Glow\nyears: 2001, 2004, 2007\nsales: 1 million, 2 million, 3 million\nClues:\n"
 		rentals   = "renters: Al, Bo, Cy\nrents: $600, $650, $700\nmonths: May, June, July\nClues:\n"
@@ -145,6 +147,20 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a duration is longer", commute, "Abby's commute is 10 minutes longer than Cara's.", "commutes$Cara:Abby:+10"},
 		{"finished ahead: the ranking, by its verb", cookoff, "Gail finished ahead of Ines.", "places$Gail:Ines"},
 		{"a superlative next to an item of another numeric category", hotel, "The guest in room 101 had the shortest stay.", "101=2 nights"},
+		// unseen10: the time of day, not the day; a part of the day
+		{"a later time of day is a clock time", surgery, "Ann was seen at a later time of day than Bo.", "times$Bo:Ann"},
+		{"a later time, with days too", surgery, "Ann's appointment was at a later time than Bo's.", "times$Bo:Ann"},
+		{"later in the day is a clock time, not a later day", surgery, "Cy came later in the day than Di.", "times$Di:Cy"},
+		{"earlier in the day", surgery, "Cy's slot was earlier in the day than Di's.", "times$Cy:Di"},
+		{"a later day is the day", surgery, "Ann came on a later day than Bo.", "days$Bo:Ann"},
+		{"in the morning: none of the afternoon times", surgery, "Cy came in the morning.", "Cy*2:00pm / Cy*4:15pm"},
+		{"an afternoon appointment", surgery, "Cy had an afternoon appointment.", "Cy*9:00am / Cy*11:30am"},
+		{"on a day, in a part of it", surgery, "Cy came on Monday, in the morning.", "Cy=Monday / Cy*2:00pm / Cy*4:15pm"},
+		{"a trade names its goods: an aside", market, "Al, the baker, works under the red awning.", "Al=bread / Al=red"},
+		{"a trade names its goods", market, "The florist is Bo.", "flowers=Bo"},
+		{"the fishmonger's awning", market, "The fishmonger trades under the blue awning.", "fish=blue"},
+		{"the cheesemonger is not Di", market, "Di is not the cheesemonger.", "Di*cheese"},
+		{"during the afternoon", surgery, "Bo was seen on Tuesday during the afternoon.", "Bo=Tuesday / Bo*9:00am / Bo*11:30am"},
 		{"newer in years", cars, "The Corvette is 8 years newer than the Bel Air.", "years$Bel Air:Corvette:+8"},
 		{"\"in\" is no plural of the name Ines", novels, "Dune was published in 1965.", "Dune=1965"},
 		{"ahead in clock time is earlier", canoes, "Ash finished 5 minutes ahead of Cree.", "finishes$Ash:Cree:+5"},

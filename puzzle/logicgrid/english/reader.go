@@ -171,6 +171,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, a := range aliases[strings.Join(w, " ")] {
 				lx.forms = append(lx.forms, form{it, words(a)})
 			}
+			for _, a := range tradeNouns[singular(strings.Join(w, " "))] {
+				lx.forms = append(lx.forms, form{it, words(a)})
+			}
 			for _, agent := range agentForms(w) {
 				lx.forms = append(lx.forms, form{it, agent})
 			}

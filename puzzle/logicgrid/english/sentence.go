@@ -1159,6 +1159,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
+		return cs, err
+	}
+	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.namesNothing(m[2]) {
+		// "Cyril, the grocer, works under a white awning" where no item is
+		// a grocer's: the aside would be dropped
+		return nil, errorf("%q names no item of the puzzle: say what it is (\"%s, who sells ..., ...\")", m[2], m[1])
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		return cs, nil
@@ -1317,6 +1325,24 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
+}
+
+// namesNothing reports whether an aside ("the grocer") is only an article
+// and plain words: no item, no superlative, ordinal, number, comparison or
+// gendered noun, which other readings take.
+func (mg *magazine) namesNothing(aside string) bool {
+	ts := tokenize(aside)
+	if len(mg.lx.mentions(ts)) > 0 {
+		return false
+	}
+	for k, t := range ts {
+		_, ordinal := ordinals[t.w]
+		_, cmp := comparatives[t.w]
+		if ordinal || cmp || superlativeWord(t.w) || genderNouns[t.w] != unknownGender || amountish(ts, k) || t.w == "last" || t.w == "one" || t.w == "only" {
+			return false
+		}
+	}
+	return true
 }
 
 // stillThan reads "..., but Barb's was heavier still" ("even heavier",
