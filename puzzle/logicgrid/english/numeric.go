@@ -476,9 +476,15 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	if v, c, _, ok := itemValue(name); ok && c == number && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
 		out = append(out, append([]string{numberNames[int(v)]}, w[1:]...))
 	}
-	// A number with its unit is also said bare: "Lena is 26" of "26 years".
+	// A number with its unit is also said bare: "Lena is 26" of "26 years",
+	// "the couple in 207" of "Room 207" (the number, wherever the unit is).
 	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
-		out = append(out, w[:1])
+		for _, x := range w {
+			if _, isNum := numberOf(x); isNum && x[0] >= '0' && x[0] <= '9' {
+				out = append(out, []string{x})
+				break
+			}
+		}
 	}
 	if len(w) > 0 {
 		last := w[len(w)-1]

@@ -43,7 +43,15 @@ func TestPublishedPhrasings(t *testing.T) {
 		towns     = "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 1,500, 1,800\nbudgets: $1.5 million, $2 million, $2.5 million\nClues:\n"
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
+		show      = "owners: Ava, Ben, Cole, Dan\ndogs: Fido, Max, Rex, Spot\nplaces: 1st, 2nd, 3rd, 4th\nClues:\n"
+		race4     = "runners: Ann, Bo, Cy, Dee\nages: 30, 40, 50, 60\nplaces: 1st, 2nd, 3rd, 4th\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
+		rooms     = "guests: Ann, Bo, Cy\nrooms: Room 101, Room 102, Room 203\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
+		recital   = "pianists: Lea, Max, Noa, Oz\npieces: polka, rondo, tango, waltz\norder: first, second, third, fourth\nClues:\n"
+		weddings  = "husbands: Ty, Uri, Vic\nwives: Rae, Sue, Tess\nyears: 1995, 2005, 2010\ntrips: Lima, Nice, Oslo\nClues:\n"
+		families  = "families: the Mosses, the Nashes, the Pikes\nrooms: Room 201, Room 204, Room 301\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
+		surgery   = "days: Monday, Tuesday, Wednesday, Thursday\npatients: Ann, Bo, Cy, Di\ntimes: 9:00am, 11:30am, 2:00pm, 4:15pm\nClues:\n"
+		market    = "traders: Al, Bo, Cy, Di\ngoods: bread, fish, flowers, cheese\nawnings: red, blue, green, white\nClues:\n"
 		stakes    = "investors: Al, Bo, Cy\nreturns: 4%, 7%, 10%\nstakes: $1,000, $4,000, $7,000\nClues:\n"
 		charts    = "singers: Ann, Bo, Cy\nsingles: Echo, Drift, Glow\nyears: 2001, 2004, 2007\nsales: 1 million, 2 million, 3 million\nClues:\n"
 		rentals   = "renters: Al, Bo, Cy\nrents: $600, $650, $700\nmonths: May, June, July\nClues:\n"
@@ -142,6 +150,20 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a duration is longer", commute, "Abby's commute is 10 minutes longer than Cara's.", "commutes$Cara:Abby:+10"},
 		{"finished ahead: the ranking, by its verb", cookoff, "Gail finished ahead of Ines.", "places$Gail:Ines"},
 		{"a superlative next to an item of another numeric category", hotel, "The guest in room 101 had the shortest stay.", "101=2 nights"},
+		// unseen10: the time of day, not the day; a part of the day
+		{"a later time of day is a clock time", surgery, "Ann was seen at a later time of day than Bo.", "times$Bo:Ann"},
+		{"a later time, with days too", surgery, "Ann's appointment was at a later time than Bo's.", "times$Bo:Ann"},
+		{"later in the day is a clock time, not a later day", surgery, "Cy came later in the day than Di.", "times$Di:Cy"},
+		{"earlier in the day", surgery, "Cy's slot was earlier in the day than Di's.", "times$Cy:Di"},
+		{"a later day is the day", surgery, "Ann came on a later day than Bo.", "days$Bo:Ann"},
+		{"in the morning: none of the afternoon times", surgery, "Cy came in the morning.", "Cy*2:00pm / Cy*4:15pm"},
+		{"an afternoon appointment", surgery, "Cy had an afternoon appointment.", "Cy*9:00am / Cy*11:30am"},
+		{"on a day, in a part of it", surgery, "Cy came on Monday, in the morning.", "Cy=Monday / Cy*2:00pm / Cy*4:15pm"},
+		{"a trade names its goods: an aside", market, "Al, the baker, works under the red awning.", "Al=bread / Al=red"},
+		{"a trade names its goods", market, "The florist is Bo.", "flowers=Bo"},
+		{"the fishmonger's awning", market, "The fishmonger trades under the blue awning.", "fish=blue"},
+		{"the cheesemonger is not Di", market, "Di is not the cheesemonger.", "Di*cheese"},
+		{"during the afternoon", surgery, "Bo was seen on Tuesday during the afternoon.", "Bo=Tuesday / Bo*9:00am / Bo*11:30am"},
 		{"newer in years", cars, "The Corvette is 8 years newer than the Bel Air.", "years$Bel Air:Corvette:+8"},
 		{"\"in\" is no plural of the name Ines", novels, "Dune was published in 1965.", "Dune=1965"},
 		{"ahead in clock time is earlier", canoes, "Ash finished 5 minutes ahead of Cree.", "finishes$Ash:Cree:+5"},
@@ -186,7 +208,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"nor did X", trips, "The Kyiv traveler didn't depart at 9:30am, nor did Ann.", "Kyiv*9:30am / Ann*9:30am"},
 		{"and so did X: the clause again, of X", trips, "Cy went to Lima, and so did the 8:00am traveler.", "Cy=Lima / 8:00am=Lima"},
 		// a number joined to its unit is a value, not an amount
-		{"a hyphenated value with a unit", yachts, "Bo's boat is neither the Marlin nor the 20-foot one.", "Bo*Marlin*20 feet"},
+		{"a hyphenated value with a unit", yachts, "Bo's boat is neither the Marlin nor the 20-foot one.", "Bo*Marlin / Bo*20 feet || Bo*Marlin*20 feet"},
 		{"a hyphenated value in an either/or", yachts, "The 22-foot yacht is either the Gull or Cy's.", "22 feet~Gull|Cy"},
 		{"a value with an abbreviated unit", yachts, "The 18 ft. boat was built in 2007.", "18 feet=2007"},
 		{"a hyphenated duration", rides2, "The 25-minute commute is Rick's.", "25 minutes=Rick"},
@@ -350,6 +372,47 @@ func TestPublishedPhrasings(t *testing.T) {
 		// unseen6 (u6-04): a final "either" after a negation is "also"
 		{"not ..., and not ... either: two negations", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Al didn't order the tuna, and he didn't drink juice either.", "Al*tuna / Al*juice"},
 		{"not ...; X was not Y either", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Bo didn't have ham; his drink was not tea either.", "Bo*ham / Bo*tea"},
+		// unseen8: comparisons with everyone else, appositives, "X is
+		// neither A nor B", pronouns pointing back across clauses
+		{"beat every other N in the place", show, "Rex beat every other dog in the show.", "Rex=1st"},
+		{"behind all N-1 of the others", show, "Max finished behind all three of the other dogs.", "Max=4th"},
+		{"ahead of everyone else", show, "Ava's dog placed ahead of everyone else.", "Ava=1st"},
+		{"trailed all the others", show, "Spot trailed all the others.", "Spot=4th"},
+		{"outranked every other entrant", show, "Ben's dog outranked every other entrant.", "Ben=1st"},
+		{"an appositive superlative is who the subject is, not a second runner", race4, "Bo, the oldest runner, finished ahead of Dee.", "Bo=60 / places$Bo:Dee"},
+		{"an appositive, then a comparison with everyone", race4, "Ann, the runner from Hove, beat everyone else.", "Ann=Hove / Ann=1st"},
+		{"an appositive, then clauses with a pronoun", race4, "Cy, the youngest of the four, came in last; she isn't from Ely.", "Cy=30 / Cy=4th / Cy*Ely"},
+		{"neither the A nor the B is C or D", race4, "Neither the Ely runner nor the Hove runner is 30 or 40.", "Ely*Hove*30 / Ely*Hove*40"},
+		{"X is neither A nor B: not A, not B (A may be B), or three people", race4, "The runner from Rye is neither Bo nor the 50-year-old.", "Rye*Bo / Rye*50 || Rye*Bo*50"},
+		{"hers at the end: the first clause's subject", payments, "Eve didn't buy the rug; the lamp cost less than hers.", "Eve*rug / prices$lamp:Eve"},
+		{"than she did: the first clause's subject", payments, "Fay bought the vase, and Dan paid more than she did.", "Fay=vase / prices$Fay:Dan"},
+		{"than she is, in a clause with no subject: the item named last", trips, "Cy left half an hour after Ann and is older than she is.", "departures$Ann:Cy:+30 / ages$Ann:Cy"},
+		{"the latter", trips, "Bo is older than Dee; the latter went to Rome.", "ages$Dee:Bo / Dee=Rome"},
+		{"the former", trips, "Ann left before Cy; the former didn't go to Oslo.", "departures$Ann:Cy / Ann*Oslo"},
+		{"that flight: the one item the first clause names", trips, "The 9:00am traveler is 22; Bo took that flight.", "9:00am=22 / Bo=9:00am"},
+		{"that city: the item of the category the noun names", trips, "Ann didn't go to Rome; Cy visited that city.", "Ann*Rome / Cy=Rome"},
+		{"that traveler: the item of the category the noun names", trips, "Bo left at 8:30am; Ann is older than that traveler.", "Bo=8:30am / ages$Bo:Ann"},
+		{"a relative clause's item is the pronoun's", trips, "Cy, who is younger than Dee, left half an hour after her.", "ages$Cy:Dee / departures$Dee:Cy:+30"},
+		{"a relative clause's item, a possessive pronoun", trips, "The Oslo traveler, who is a year older than Ann, left the hour after hers.", "ages$Ann:Oslo:+1 / departures$Ann:Oslo:+60"},
+		{"a room number said without its noun", rooms, "The guest in 102 stayed 3 nights.", "Room 102=3 nights"},
+		{"a lower room number", rooms, "Ann had a lower room number than Bo.", "rooms$Ann:Bo"},
+		{"closed the show: the last of the order", recital, "The tango closed the show.", "tango=fourth"},
+		{"opened the evening: the first of the order", recital, "Lea opened the evening.", "Lea=first"},
+		{"ended the program", recital, "Max's piece ended the program.", "Max=fourth"},
+		{"most recently is the latest", weddings, "The couple bound for Lima wed most recently.", "Lima=2010"},
+		{"least recently is the earliest", weddings, "Ty married least recently.", "Ty=1995"},
+		{"been married the longest is the earliest wedding", weddings, "Ty and his wife have been married the longest.", "Ty=1995"},
+		{"been together five years longer: five years earlier", weddings, "Uri has been married five years longer than Vic.", "years$Uri:Vic:+5"},
+		{"been married the shortest: the latest", weddings, "Rae has been wed the shortest time.", "Rae=2010"},
+		{"his wife, named: the couple is one", weddings, "Uri and his wife, Rae, are going to Lima.", "Uri=Rae / Uri=Lima"},
+		{"her husband, named, then a comparison", weddings, "Sue and her husband, Vic, married five years after Ty.", "Sue=Vic / years$Ty:Sue:+5"},
+		{"as well as: both, and two people", race4, "Dee, as well as the runner from Rye, finished behind Ann.", "Dee*Rye / places$Ann:Dee / places$Ann:Rye"},
+		{"like: both, and two people", race4, "Bo, like Cy, is younger than the Hove runner.", "Bo*Cy / ages$Bo:Hove / ages$Cy:Hove"},
+		{"A and the one from B as a group (two people, or maybe one: the puzzle decides)", race4, "Ann and the one from Wick are both older than Cy.", "ages$Cy:Ann / ages$Cy:Wick / Ann*Wick || ages$Cy:Ann / ages$Cy:Wick"},
+		{"Mr. and Mrs. X is the Xs", families, "Mr. and Mrs. Pike stayed two nights longer than the Moss family.", "nights$the Mosses:the Pikes:+2"},
+		{"the X couple is the Xes", families, "The Nash couple stayed on the third floor.", "the Nashes=Room 301"},
+		{"on the second floor: one of the rooms numbered 2xx", families, "The Pikes stayed on the second floor.", "the Pikes~Room 201|Room 204"},
+		{"not on the second floor", families, "The Mosses didn't stay on the second floor.", "the Mosses*Room 201*Room 204"},
 		// u4-10: a comparison with a list whose second item is a description
 		// ("than both Ian and the boy who bought sweets"): two people (the
 		// list says so) preferred, or possibly the same (the puzzle decides)
