@@ -641,7 +641,7 @@ var unitNames = map[string]string{
 	"m": "meter", "meter": "meter", "meters": "meter", "metre": "meter", "metres": "meter",
 	"kg": "kilogram", "kilogram": "kilogram", "kilograms": "kilogram", "oz": "ounce", "ounce": "ounce", "ounces": "ounce",
 	"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
-	"%": "percent", "percent": "percent", "pct": "percent",
+	"%": "percent", "percent": "percent", "pct": "percent", "percentage": "percent",
 	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
 }
 

@@ -102,6 +102,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		// u9-09: "%" is a unit (it was dropped, and "3% less" was 3
 		// dollars less), and money is what one invests
 		{"a % sign names a percentage, never dollars", stakes, "Al earned 3% more than Bo.", "returns$Bo:Al:+3"},
+		{"a % sign after a space", stakes, "Al earned 3 % more than Bo.", "returns$Bo:Al:+3"},
+		{"percentage points", stakes, "Cy earned 6 percentage points more than Al.", "returns$Al:Cy:+6"},
 		{"percent in words, lower", stakes, "Bo's return was 6 percent lower than Cy's.", "returns$Bo:Cy:+6"},
 		{"% better", stakes, "Cy's fund did 3% better than Al's.", "returns$Al:Cy:+3"},
 		{"an item written with % said as percent", stakes, "Cy's return was 4 percent.", "Cy=4%"},
