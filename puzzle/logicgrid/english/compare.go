@@ -605,7 +605,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
 					named = append(named, d)
 				}
 			}
@@ -618,7 +618,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		var named []int
 		for _, d := range fit {
 			for k, t := range ts {
-				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
 					named = append(named, d)
 					break
 				}
@@ -768,19 +768,38 @@ func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
 	return hs
 }
 
+// nounOfOther reports whether token k is the noun of another comparative
+// or superlative than the one at (at most one word between): in "the
+// shortest trail has the most elevation gain", "gain" is what "most"
+// measures, not "shortest".
+func nounOfOther(ts []tok, k, at int) bool {
+	for j := k - 1; j >= k-2 && j >= 0; j-- {
+		if j == at {
+			return false
+		}
+		if _, ok := comparatives[ts[j].w]; ok {
+			return true
+		}
+		if _, ok := superlativeOf(ts[j].w); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // lengthsFirst keeps only the categories of fit that are lengths or spans
 // of time (named "lengths", "distances", "heights", "times", "durations",
 // or counted in minutes or hours) when the word is longer or shorter and
 // fit has some: "Eun-ji's trail is shorter" is no smaller elevation gain,
 // though the gains are in feet; "took longer" may still be a time.
 func (mg *magazine) lengthsFirst(fit []int, word string) []int {
-	if word != "longer" && word != "shorter" {
+	if word != "longer" && word != "shorter" && word != "farther" && word != "further" {
 		return fit
 	}
 	var ls []int
 	for _, d := range fit {
 		name := mg.p.Domains[d].Name
-		if spanNamed(name) || namedFor(name, "distance", "height", "tall", "span", "mileage") || isDuration(mg.num[d]) {
+		if spanNamed(name) || namedFor(name, "distance", "height", "tall", "span", "mileage", "elevation", "altitude") || isDuration(mg.num[d]) {
 			ls = append(ls, d)
 		}
 	}

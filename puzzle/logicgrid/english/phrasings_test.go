@@ -98,6 +98,10 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a shorter gain: the noun names the category", hikes, "Ann has a shorter gain than Bob.", "gains$Ann:Bob"},
 		{"longer of lengths and of times: both readings, the puzzle decides", "hikers: Ann, Bob, Cy\nlengths: 1 mile, 2 miles, 3 miles\ntimes: 40 minutes, 50 minutes, 60 minutes\nClues:\n", "Ann's hike took longer than Bob's.", "lengths$Bob:Ann || times$Bob:Ann"},
 		{"longer of distances and of a category in minutes: both", "hikers: Ann, Bob, Cy\ndistances: 1 mile, 2 miles, 3 miles\ncommutes: 40 minutes, 50 minutes, 60 minutes\nClues:\n", "Ann's is longer than Bob's.", "distances$Bob:Ann || commutes$Bob:Ann"},
+		{"two superlatives: each its own noun", hikes, "The shortest trail has the most elevation gain.", "1 mile=300 feet"},
+		{"two superlatives, the other order", hikes, "The trail with the most elevation gain is the shortest.", "300 feet=1 mile"},
+		{"farther is a length", hikes, "Ann hiked farther than Bob.", "lengths$Bob:Ann"},
+		{"shorter of elevations and lengths: both readings", "peaks: Ash, Bell, Cole\nelevations: 1200 feet, 1500 feet, 1800 feet\nlengths: 2 miles, 3 miles, 4 miles\nClues:\n", "Ash is shorter than Bell.", "elevations$Ash:Bell || lengths$Ash:Bell"},
 		{"feet more: the unit names the category", hikes, "Ann climbed 100 feet more than Bob.", "gains$Bob:Ann:+100"},
 		// u9-09: "%" is a unit (it was dropped, and "3% less" was 3
 		// dollars less), and money is what one invests
