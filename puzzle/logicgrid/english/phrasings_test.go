@@ -56,6 +56,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		charts    = "singers: Ann, Bo, Cy\nsingles: Echo, Drift, Glow\nyears: 2001, 2004, 2007\nsales: 1 million, 2 million, 3 million\nClues:\n"
 		rentals   = "renters: Al, Bo, Cy\nrents: $600, $650, $700\nmonths: May, June, July\nClues:\n"
 		judged    = "guests: Al, Bo, Cy\nprices: $10, $20, $30\nratings: 2, 4, 6\nscores: 50, 60, 70\nClues:\n"
+		weighIns  = "people: Ann, Bo, Cy\ntimes: 9:00am, 10:00am, 11:00am\nweights: 100 pounds, 120 pounds, 140 pounds\nClues:\n"
 		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -141,6 +142,16 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"per month with no amount", rentals, "Al pays less per month than Cy.", "rents$Al:Cy"},
 		{"per any word", fares, "Ann pays $5 more per ride than Bo.", "fares$Bo:Ann:+500"},
 		{"a month alone is still an amount", rentals, "Cy moved in a month after Al.", "months$Al:Cy:+1"},
+		// A comparing verb in the passive is the other way round (all of
+		// these were read reversed: "Ann was outweighed by Bo" as Ann
+		// heavier)
+		{"was followed by: the first is earlier", weighIns, "Ann was followed by Bo.", "times$Ann:Bo"},
+		{"was preceded by", weighIns, "Ann was preceded by Bo.", "times$Bo:Ann"},
+		{"was outweighed by", weighIns, "Ann was outweighed by Bo.", "weights$Ann:Bo"},
+		{"an adverb before the passive verb", weighIns, "Ann was narrowly outweighed by Cy.", "weights$Ann:Cy"},
+		{"were beaten by: a later place", league, "The Owls were beaten by the Rams.", "standings$Rams:Owls"},
+		{"were outscored by", league, "The Pumas were outscored by Kit.", "standings$Kit:Pumas"},
+		{"has beaten is active", league, "The Rams have beaten the Owls.", "standings$Rams:Owls"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
