@@ -125,6 +125,13 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the participle after a plain superlative: lowest-rated", judged, "The lowest-rated guest is Cy.", "2=Cy"},
 		{"highest-scoring", judged, "The highest-scoring guest is Bo.", "70=Bo"},
 		{"best-paid among three numeric categories", judged, "The best-paid guest is Cy.", "$30=Cy"},
+		// "by" and an amount in millions after the comparison ("by a
+		// million copies" was dropped: read as the plain order)
+		{"outsold by a million copies", charts, "Glow outsold Drift by a million copies.", "sales$Drift:Glow:+1000000"},
+		{"outsold by half a million", charts, "Glow outsold Echo by half a million.", "sales$Echo:Glow:+500000"},
+		{"more than X by 2 million copies: the amount, not the item", charts, "Echo sold more than Drift by 2 million copies.", "sales$Drift:Echo:+2000000"},
+		{"outsold by 1 million", charts, "Glow outsold Drift by 1 million.", "sales$Drift:Glow:+1000000"},
+		{"was outsold by 3 million: who did it, not the amount", charts, "Drift was outsold by 3 million.", "sales$Drift:3 million"},
 		{"counts in millions are never earlier", charts, "Ann's single came out sometime before Glow.", "years$Ann:Glow"},
 		{"a million more copies", charts, "Echo sold a million more copies than Drift.", "sales$Drift:Echo:+1000000"},
 		// u9-01: an adverb of degree between the article and the
