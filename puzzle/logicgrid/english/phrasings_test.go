@@ -202,7 +202,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"none of the women: the one woman left out is a man's", "gardeners: Mrs Ash, Mrs Bell, Mr Cole\ncrops: beans, kale, leeks\nClues:\n", "None of the women grows leeks.", "leeks=Mr Cole"},
 		{"first names the puzzle gives no gender for: usual names of one sex say who the girl is", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace / oboe~Grace|Ruth"},
 		{"first names: the boy is the one boy", "pupils: Grace, Harry, Ruth\ninstruments: harp, oboe, tuba\nClues:\n", "The tuba belongs to a boy.", "tuba=Harry"},
-		{"a name given to both sexes: no genders from names", "pupils: Grace, Harry, Robin\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace"},
+		{"a name given to both sexes: the girl is one of the girls or the one who could be either (was: the noun dropped)", "pupils: Grace, Harry, Robin\ninstruments: harp, oboe, tuba\nClues:\n", "The girl with the oboe is not Grace.", "oboe*Grace / oboe~Grace|Robin"},
 		// positions in a row of numbered places (unseen4's Einstein puzzles)
 		{"immediately to the left of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The cat lives immediately to the left of the green house.", "house$cat:green:1"},
 		{"somewhere to the right of", "house: 1, 2, 3\ncolour: red, green, blue\npet: cat, dog, emu\nClues:\n", "The dog's owner lives somewhere to the right of the red house.", "house$red:dog"},
@@ -286,6 +286,29 @@ func TestPublishedPhrasings(t *testing.T) {
 		// unseen6 (u6-04): a final "either" after a negation is "also"
 		{"not ..., and not ... either: two negations", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Al didn't order the tuna, and he didn't drink juice either.", "Al*tuna / Al*juice"},
 		{"not ...; X was not Y either", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Bo didn't have ham; his drink was not tea either.", "Bo*ham / Bo*tea"},
+		// unseen11: "nobody ..." is a negation (u11-07 was read as an
+		// either/or: a wrong answer)
+		{"nobody X likes A or B: X is neither", "kids: Al, Bo, Cy\nshirts: red, tan, jade\nsports: golf, judo, polo\nClues:\n", "Nobody wearing red plays golf or judo.", "red*golf*judo"},
+		{"no one who X is Y", "kids: Al, Bo, Cy\nshirts: red, tan, jade\nsports: golf, judo, polo\nClues:\n", "No one who plays polo wears jade.", "polo*jade"},
+		{"no child X did Y", "kids: Al, Bo, Cy\nshirts: red, tan, jade\nsports: golf, judo, polo\nClues:\n", "No child in a tan shirt took up judo.", "tan*judo"},
+		{"nobody aged N: the value is no other", "kids: Al, Bo, Cy\nages: 6, 7, 8\nsports: golf, judo, polo\nClues:\n", "Nobody aged 7 chose polo.", "7*polo"},
+		{"none (not none of): nobody", "kids: Al, Bo, Cy\nshirts: red, tan, jade\nsports: golf, judo, polo\nClues:\n", "None wearing tan played golf.", "tan*golf"},
+		// unseen11: verbs of negative sense say "not" (they were read as
+		// "is": "Bob hates the dog" as "Bob owns the dog")
+		{"hates: not", "kids: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "Bo hates the dog.", "Bo*dog"},
+		{"dislikes: not", "kids: Al, Bo, Cy\nfoods: pie, jam, fig\nClues:\n", "Cy dislikes figs.", "Cy*fig"},
+		{"is allergic to: not", "kids: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "Al is allergic to the cat.", "Al*cat"},
+		{"refused: not", "kids: Al, Bo, Cy\ndesserts: tart, flan, cake\nClues:\n", "Al refused the cake.", "Al*cake"},
+		{"is afraid of: not", "kids: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "Bo is afraid of the emu.", "Bo*emu"},
+		{"a negative verb in a description: the one described is not the other", "kids: Al, Bo, Cy\npets: cat, dog, emu\nsports: golf, judo, polo\nClues:\n", "The child who hates the dog plays polo.", "dog*polo"},
+		{"allergic to, of a category of allergies: the item itself", "kids: Al, Bo, Cy\nallergies: nuts, eggs, milk\nClues:\n", "Bo is allergic to nuts.", "Bo=nuts"},
+		{"fears, of a category of phobias: the item itself", "kids: Al, Bo, Cy\nphobias: spiders, snakes, heights\nClues:\n", "Cy fears snakes.", "Cy=snakes"},
+		{"a negative verb with no item after it says nothing of the items", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\nClues:\n", "Bo hates cheese, so he had the ham.", "Bo=ham"},
+		// unseen11: a gendered noun among names of which some could be
+		// either (u11-02: Sam; u11-10: Evie was not in the list): not the
+		// ones of the other sex (it was dropped: two solutions)
+		{"the boy among names one of which is given to both sexes", "kids: Holly, Ben, Daisy, Sam\nfruit: apple, pear, fig, plum\nClues:\n", "The boy who has a pear is not Ben.", "pear*Ben / pear~Ben|Sam"},
+		{"the girl among names one of which is not in the list", "kids: Holly, Ben, Zuzu, Tom\nfruit: apple, pear, fig, plum\nClues:\n", "The girl with the fig is not Holly.", "fig*Holly / fig~Holly|Zuzu"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
@@ -313,8 +336,9 @@ func TestGendersFromNamesSaid(t *testing.T) {
 	const clues = "Clues:\nThe girl with the drum is one year younger than the girl with the kite.\nThe boy with the jigsaw is older than Kate.\n"
 	cases := []struct{ why, head, want string }{
 		{"every name a usual one of one sex", "children: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", "taking Kate and Molly as girls, Liam as a boy, from their names"},
-		{"a name given to both sexes: nothing taken", "children: Kate, Sam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
-		{"a name not in the list: nothing taken", "children: Kate, Zog, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
+		{"a name given to both sexes: taken as either", "children: Kate, Sam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", "taking Kate and Molly as girls, Sam as either, from their names"},
+		{"a name not in the list: taken as either", "children: Kate, Zog, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", "taking Kate and Molly as girls, Zog as either, from their names"},
+		{"most names not known: nothing taken", "children: Kate, Zog, Blix\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
 		{"the story says who is a girl: its word, not the names", "Kate and Molly are girls and Liam is a boy.\nchildren: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
 	}
 	for _, tc := range cases {

@@ -135,10 +135,18 @@ func (mg *magazine) compass(ts []tok, ms []mention) error {
 }
 
 // phrasal reads comparatives said in two words as the one word they
-// mean: "more recently" is "later", "less recently" "earlier".
+// mean: "more recently" is "later", "less recently" "earlier"; and "no
+// one" is "nobody" (its "one" is no number).
 func phrasal(ts []tok) []tok {
 	out := ts[:0:0]
 	for k := 0; k < len(ts); k++ {
+		if ts[k].w == "no" && wordAt(ts, k+1) == "one" {
+			t := ts[k]
+			t.w, t.raw, t.end = "nobody", ts[k].raw+" "+ts[k+1].raw, ts[k+1].end
+			out = append(out, t)
+			k++
+			continue
+		}
 		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less") && (w == "recently" || w == "recent") {
 			t := ts[k+1]
 			t.w = map[string]string{"more": "later", "less": "earlier"}[ts[k].w]
@@ -323,6 +331,24 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	if k := free("other"); k >= 0 && wordAt(ts, k+1) == "than" { // "something other than the water"
+		negated = true
+	}
+	if k := negativeVerbAt(ts, inMention); k >= 0 && !mg.negativeCategory(its) {
+		// "Bob hates the dog", "Ivy is allergic to the cat", "Al refused
+		// the pie": not the one who has it (where no category is of
+		// things disliked: "allergic to nuts" of a category "allergies"
+		// is the item itself).
+		if negated {
+			return nil, errorf("%q with another negation is not read: say it without a double negative", ts[k].raw)
+		}
+		negated = true
+	}
+	if k := nobodyAt(ts, inMention); k >= 0 {
+		// "Nobody wearing black likes art or music", "No child aged 8 won
+		// a blue rosette": the one described is not the other(s).
+		if err := nobodyPlain(ts, inMention, k, negated); err != nil {
+			return nil, err
+		}
 		negated = true
 	}
 	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
@@ -1225,6 +1251,91 @@ var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
+
+// nobodyAt is the token of a free "nobody" ("no one", "none" not before
+// "of") or "no" before a noun of people ("no child"), or -1.
+func nobodyAt(ts []tok, inMention []bool) int {
+	for k, t := range ts {
+		if inMention[k] {
+			continue
+		}
+		switch {
+		case t.w == "nobody" || t.w == "noone" || t.w == "none" && wordAt(ts, k+1) != "of":
+			return k
+		case t.w == "no" && k+1 < len(ts) && !inMention[k+1] && peopleNouns[ts[k+1].w]:
+			return k
+		}
+	}
+	return -1
+}
+
+// peopleNouns name a person with no gender: "no child", "no pupil".
+var peopleNouns = set("child children kid kids person people pupil pupils student students friend friends cousin cousins guest guests player players competitor competitors contestant contestants entrant entrants member members customer customers visitor visitors runner runners traveler travelers traveller travellers")
+
+// nobodyPlain is nil when the "nobody" at k opens a plain negation: the
+// subject of the sentence, with no comparison ("nobody is older than
+// Ann" says Ann is the oldest), no other negation and no exception
+// ("nobody but Ann", "no one else").
+func nobodyPlain(ts []tok, inMention []bool, k int, negated bool) error {
+	if k != 0 {
+		return errorf("%q not at the start of the sentence is not read: say \"X is not Y\"", ts[k].raw)
+	}
+	for j := k + 1; j < len(ts); j++ {
+		if inMention[j] {
+			continue
+		}
+		if _, cmp := comparatives[ts[j].w]; cmp || ratioWords[ts[j].w] != [2]int{} || ts[j].w == "as" {
+			return errorf("%q with a comparison is not read: say who is the most (\"X is the oldest\")", ts[k].raw)
+		}
+		if nobodyExcept[ts[j].w] {
+			return errorf("%q ... %q is not read: say \"X is not Y\"", ts[k].raw, ts[j].raw)
+		}
+	}
+	if negated {
+		return errorf("%q with another negation is not read: say it without a double negative", ts[k].raw)
+	}
+	return nil
+}
+
+// negativeVerbs say that one does not have or take a thing: "hates",
+// "is allergic to", "refused".
+var negativeVerbs = set("hate hates hated dislike dislikes disliked detest detests detested loathe loathes loathed despise despises despised fear fears feared dread dreads dreaded avoid avoids avoided shun shuns shunned refuse refuses refused decline declines declined reject rejects rejected skip skips skipped allergic afraid scared frightened terrified")
+
+// negativeVerbAt is the token of a free negativeVerbs word whose object
+// is an item (at most three words before it: "is allergic to the cat",
+// "is hated by Ann"), or -1; "Cy hates fish, so ..." hates no item.
+func negativeVerbAt(ts []tok, inMention []bool) int {
+	for k, t := range ts {
+		if inMention[k] || !negativeVerbs[t.w] {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+4; j++ {
+			if inMention[j] {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// negativeCategory reports whether one of its is of a category of things
+// disliked, feared or avoided ("allergies", "phobias", "least favourite
+// foods"), where a negative verb names the item itself.
+func (mg *magazine) negativeCategory(its []logicgrid.Item) bool {
+	for _, it := range its {
+		name := strings.ToLower(mg.p.Domains[it.D].Name)
+		for _, w := range []string{"allerg", "phobi", "fear", "dislike", "hate", "hatred", "least", "peeve", "aversion", "avoid", "dread", "refus", "reject"} {
+			if strings.Contains(name, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nobodyExcept make "nobody" no plain negation: "nobody but Ann", "no
+// one else", "nobody either ...".
+var nobodyExcept = set("but except else besides other apart neither nor either")
 
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
 var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
