@@ -82,6 +82,8 @@ func TestReadErrors(t *testing.T) {
 		{"nobody but X", header + "Nobody but Ned drank the tea.\n", "x:5:1:", []string{"is not read"}},
 		{"nobody not at the start", header + "The tea was drunk by nobody but Ned.\n", "x:5:1:", []string{"not at the start"}},
 		{"a negative verb with another negation", header + "Ned doesn't dislike the tea.\n", "x:5:1:", []string{"double negative"}},
+		{"both boys, but there are three", "kids: Ann, Bob, Tom, Jim\nages: 6, 7, 8, 9\nClues:\nAnn is older than both boys.\n", "x:4:1:", []string{"names 1 item"}},
+		{"both boys, where one could be either", "kids: Ann, Bob, Tom, Sam\nages: 6, 7, 8, 9\nClues:\nAnn is older than both boys.\n", "x:4:1:", []string{"names 1 item"}},
 		{"twice, no ratio", header + "Oliver visited Irene twice.\n", "x:5:1:", []string{"ratios are read as"}},
 		{"an either/or with a comparison", header + "Oliver paid 1 dollar more than either Irene or Ned.\n", "x:5:1:", []string{"either/or with a comparison"}},
 		{"an either/or across clauses", header + "Either Oliver paid $5.99 or he got the tea.\n", "x:5:1:", []string{"what this either/or chooses between"}},

@@ -304,6 +304,15 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"allergic to, of a category of allergies: the item itself", "kids: Al, Bo, Cy\nallergies: nuts, eggs, milk\nClues:\n", "Bo is allergic to nuts.", "Bo=nuts"},
 		{"fears, of a category of phobias: the item itself", "kids: Al, Bo, Cy\nphobias: spiders, snakes, heights\nClues:\n", "Cy fears snakes.", "Cy=snakes"},
 		{"a negative verb with no item after it says nothing of the items", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\nClues:\n", "Bo hates cheese, so he had the ham.", "Bo=ham"},
+		// unseen11: a comparison with a group of one sex is one with each
+		// of them, when the names (or the story) say who they are and the
+		// count fits
+		{"older than both boys", "kids: Ann, Bob, Tom, Amy\nages: 6, 7, 8, 9\npets: cat, dog, emu, fox\nClues:\n", "The child with the cat is older than both boys.", "ages$Bob:cat / ages$Tom:cat"},
+		{"both the girls are younger than", "kids: Ann, Bob, Tom, Amy\nages: 6, 7, 8, 9\npets: cat, dog, emu, fox\nClues:\n", "Both the girls are younger than the emu's owner.", "ages$Ann:emu / ages$Amy:emu"},
+		{"the two boys", "kids: Ann, Bob, Tom, Amy\nages: 6, 7, 8, 9\npets: cat, dog, emu, fox\nClues:\n", "Amy is older than the two boys.", "ages$Bob:Amy / ages$Tom:Amy"},
+		{"all the women, by the story", "Ann, Dee and Eve are women; Bob is a man.\nguests: Ann, Bob, Dee, Eve\nages: 20, 30, 40, 50\nClues:\n", "Bob is older than all the women.", "ages$Ann:Bob / ages$Dee:Bob / ages$Eve:Bob"},
+		{"each of the girls", "kids: Ann, Bob, Tom, Amy\nages: 6, 7, 8, 9\npets: cat, dog, emu, fox\nClues:\n", "The dog's owner is older than each of the girls.", "ages$Ann:dog / ages$Amy:dog"},
+		{"younger than both A and B, each described", "kids: Ann, Bob, Tom, Amy\nages: 6, 7, 8, 9\npets: cat, dog, emu, fox\nstreets: Elm Road, Oak Lane, Mill Lane, Bay Road\nClues:\n", "Ann is younger than both the boy from Mill Lane and the child with the emu.", "ages$Ann:Mill Lane / ages$Ann:emu / Mill Lane~Bob|Tom"},
 		// unseen11: a gendered noun among names of which some could be
 		// either (u11-02: Sam; u11-10: Evie was not in the list): not the
 		// ones of the other sex (it was dropped: two solutions)

@@ -20,6 +20,7 @@ import (
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
 	}
@@ -84,6 +85,110 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		return best, nil
 	}
 	return nil, first
+}
+
+// genderGroups names the people a group of one sex stands for, where the
+// puzzle says (or the names tell) who all of them are and the count fits:
+// "older than both boys" is "older than Jack and Leo", "the two girls",
+// "all three women", "each of the men". The group's words become the
+// names joined by "and", each a mention (at the group's place, for
+// messages). Only in a comparison (compareGroups: each of them): "each of
+// the boys has a dog or a cat" is no list of items.
+func (mg *magazine) genderGroups(ts []tok, ms []mention) ([]tok, []mention) {
+	inMention := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
+	compares := false
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			compares = true
+		}
+	}
+	if !compares {
+		return ts, ms
+	}
+	for k := 0; k < len(ts); k++ {
+		start, count, ok := groupHead(ts, inMention, k)
+		if !ok {
+			continue
+		}
+		want := genderNouns[ts[k].w]
+		g, people := mg.genders()
+		var group []logicgrid.Item
+		for i, x := range g {
+			if x == unknownGender {
+				return ts, ms // someone may be of either sex: who is in the group is not known
+			}
+			if x == want {
+				group = append(group, logicgrid.Item{D: people, I: i})
+			}
+		}
+		if len(group) < 2 || count > 0 && count != len(group) {
+			return ts, ms
+		}
+		if mg.byName {
+			mg.byNameNoun = ts[k].w
+		}
+		var add []tok
+		var addMs []mention
+		for i, it := range group {
+			if i > 0 {
+				add = append(add, tok{w: "and", col: ts[start].col, end: ts[k].end, raw: "and"})
+			}
+			name := mg.p.ItemName(it)
+			addMs = append(addMs, mention{items: []logicgrid.Item{it}, start: start + len(add), end: start + len(add) + 1})
+			add = append(add, tok{w: strings.ToLower(name), col: ts[start].col, end: ts[k].end, raw: name})
+		}
+		shift := len(add) - (k + 1 - start)
+		out := append(append(append([]tok(nil), ts[:start]...), add...), ts[k+1:]...)
+		var outMs []mention
+		for _, m := range ms {
+			if m.start > k {
+				m.start, m.end = m.start+shift, m.end+shift
+			}
+			outMs = append(outMs, m)
+		}
+		outMs = append(outMs, addMs...)
+		slices.SortFunc(outMs, func(a, b mention) int { return a.start - b.start })
+		return out, outMs
+	}
+	return ts, ms
+}
+
+// groupHead reports whether the plural gendered noun at k closes a group
+// phrase: "both (of) (the) boys", "the two girls", "all (of) (the) (three)
+// women", "each of the men"; start is the phrase's first token and count
+// the number it says (0 for "all", "each").
+func groupHead(ts []tok, inMention []bool, k int) (start, count int, ok bool) {
+	if inMention[k] || !pluralPeople[ts[k].w] {
+		return 0, 0, false
+	}
+	j := k - 1
+	if j >= 0 && !inMention[j] && numberWords[ts[j].w] >= 2 {
+		count = numberWords[ts[j].w]
+		j--
+	}
+	if j >= 0 && ts[j].w == "the" {
+		j--
+	}
+	if j >= 0 && ts[j].w == "of" {
+		j--
+	}
+	if j < 0 || inMention[j] {
+		return 0, 0, false
+	}
+	switch w := ts[j].w; {
+	case w == "both" && (count == 0 || count == 2):
+		return j, 2, true
+	case w == "all" || w == "each" && ts[j+1].w == "of":
+		return j, count, true
+	case count >= 2 && ts[j+1].w == "the" && j+1 < k-1:
+		return j + 1, count, true // "than the two boys"
+	}
+	return 0, 0, false
 }
 
 // compassWords are the words of a compass direction, each with its
@@ -1406,6 +1511,34 @@ func neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
 	return nor && or
 }
 
+// joinedDescribed reports whether mentions a and b (a first, of
+// categories da and db) name two described people joined by "and": "the
+// girl from Mill Lane and the child with the blue bike". Between them only
+// a noun of a's category ("bike"), "and", articles, a noun of people
+// ("child", "girl", "one") and a preposition that opens a description
+// ("with", "from", "in"): no verb, so each item describes its own person.
+func (mg *magazine) joinedDescribed(ts []tok, inMention []bool, a, b mention, da, db int) bool {
+	if b.start <= a.end {
+		return false
+	}
+	and := 0
+	for k := a.end; k < b.start; k++ {
+		w := ts[k].w
+		switch {
+		case inMention[k]:
+			return false
+		case w == "and":
+			and++
+		case connective[w] && w != "or" && w != "nor" && w != "either", genderNouns[w] != unknownGender, peopleNouns[w], w == "one":
+		case describes[w] && w != "who" && w != "whose" && w != "that":
+		case hasCue(mg.lx.cues[da], w) && and == 0, hasCue(mg.lx.cues[db], w) && and == 1:
+		default:
+			return false
+		}
+	}
+	return and == 1
+}
+
 func joined(ts []tok, inMention []bool, a, b mention) bool {
 	if b.start <= a.end {
 		return false
@@ -1483,7 +1616,7 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) {
+		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !mg.joinedDescribed(ts, inMention, ms[k-1], ms[k], its[k-1].D, its[k].D) {
 			return nil, tooMany
 		}
 	}
