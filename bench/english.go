@@ -44,13 +44,10 @@ default method, timing read + solve together. A puzzle counts as exact when
 it reads, has exactly one solution (a complete count) and that solution
 equals the expected one: the file's own solution block, or the rows of a
 sibling NAME.solution file ("1, Bob, german, ..." per line). Files without
-an expected solution count as exact when read, unique and checked. A
-puzzle kept without sentences the reader could not read (the others alone
-have one solution) is never exact: it counts as answered with sentences
-unread when its answer is the expected one, else misread. Table english:
-per style, puzzles, exact, answered with sentences unread, refused (not
-read), misread (read, but no solution, several, or not the expected one),
-accuracy (exact / puzzles), median and max ms; table english-errors: every puzzle that failed, refused or misread,
+an expected solution count as exact when read, unique and checked. Table
+english: per style, puzzles, exact, refused (not read), misread (read, but
+no solution, several, or not the expected one), accuracy, median and max
+ms; table english-errors: every puzzle that failed, refused or misread,
 and why.`,
 		defaults: func(c *Config) {
 			if c.Kind == "" {
@@ -162,20 +159,6 @@ func englishTask(k puzzle.Kind, f englishFile) Task {
 			return Record{}, err
 		}
 		rec := Record{TimeMS: elapsed, Method: r.Method, Status: string(r.Status), Stats: map[string]float64{"read": 1, "exact": 0}}
-		// A puzzle kept without sentences the reader could not read (the
-		// others alone have one solution) is not read exactly: counted
-		// apart, right or wrong.
-		rd, err := puzzle.ReadingOf(ctx, k, p, false)
-		if err != nil {
-			return Record{}, err
-		}
-		if rd != nil && rd.Skipped != "" {
-			for _, s := range rd.Sentences {
-				if s.Unread != "" {
-					rec.Stats["unread"]++
-				}
-			}
-		}
 		if r.Status != puzzle.Solved || len(r.Solutions) == 0 {
 			rec.Err = "read, but no solution found"
 			return rec, nil
@@ -200,9 +183,6 @@ func englishTask(k puzzle.Kind, f englishFile) Task {
 			rec.Err = fmt.Sprintf("read, but %d solutions (complete %v)", c.Count, c.Complete)
 		case want != nil && !reflect.DeepEqual(got, want):
 			rec.Err = fmt.Sprintf("solution %v, expected %v", got, want)
-		case rec.Stats["unread"] > 0:
-			rec.Stats["answered"] = 1
-			rec.Err = fmt.Sprintf("answered right with %v sentence(s) not read: %s", rec.Stats["unread"], rd.Skipped)
 		default:
 			rec.Stats["exact"] = 1
 		}
@@ -225,8 +205,8 @@ func rowsOf(s puzzle.Solution) [][]string {
 
 func englishTables(recs []Record) []Table {
 	type acc struct {
-		n, read, exact, answered int
-		ms                       []float64
+		n, read, exact int
+		ms             []float64
 	}
 	by := map[string]*acc{}
 	styles := []string{"zebralogic", "magazine", "magazine-new", "unseen", "unseen3", "unseen4", "unseen5", "unseen6", "unseen7", "all"}
@@ -247,26 +227,20 @@ func englishTables(recs []Record) []Table {
 			if r.Stats["exact"] == 1 {
 				a.exact++
 			}
-			if r.Stats["answered"] == 1 {
-				a.answered++
-			}
 			if r.Status != StatusTimeout && r.Status != StatusError || r.Stats["read"] == 0 {
 				a.ms = append(a.ms, r.TimeMS)
 			}
 		}
 		if r.Stats["exact"] != 1 {
 			what := "misread"
-			switch {
-			case r.Stats["read"] == 0:
+			if r.Stats["read"] == 0 {
 				what = "refused"
-			case r.Stats["answered"] == 1:
-				what = "answered, unread"
 			}
 			errs.Rows = append(errs.Rows, []string{r.Instance, r.Series, what, r.Err})
 		}
 	}
 	tb := Table{Name: "english", Title: "English logic grids: read + solve",
-		Header: []string{"style", "puzzles", "exact", "answered, unread", "refused", "misread", "accuracy", "median ms", "max ms"}}
+		Header: []string{"style", "puzzles", "exact", "refused", "misread", "accuracy", "median ms", "max ms"}}
 	for _, s := range styles {
 		a := by[s]
 		if a.n == 0 {
@@ -277,10 +251,10 @@ func englishTables(recs []Record) []Table {
 		if len(a.ms) > 0 {
 			med, mx = fmt.Sprintf("%.2f", median(a.ms)), fmt.Sprintf("%.2f", a.ms[len(a.ms)-1])
 		}
-		tb.Rows = append(tb.Rows, []string{s, fmt.Sprint(a.n), fmt.Sprint(a.exact), fmt.Sprint(a.answered), fmt.Sprint(a.n - a.read), fmt.Sprint(a.read - a.exact - a.answered),
+		tb.Rows = append(tb.Rows, []string{s, fmt.Sprint(a.n), fmt.Sprint(a.exact), fmt.Sprint(a.n - a.read), fmt.Sprint(a.read - a.exact),
 			fmt.Sprintf("%.1f%%", 100*float64(a.exact)/float64(a.n)), med, mx})
 	}
-	tb.Notes = []string{"time = reading the text plus solving with the default method (one run per puzzle); exact = every sentence read, unique, and equal to the expected solution; answered, unread = the expected solution, found without sentences the reader could not read because the others alone have one solution (not counted exact); refused = not read, with the reason in english-errors (the honest failure); misread = read, but no solution, several, or not the expected one (the failure to avoid)"}
+	tb.Notes = []string{"time = reading the text plus solving with the default method (one run per puzzle); exact = read, unique, and equal to the expected solution; refused = not read, with the reason in english-errors (the honest failure); misread = read, but no solution, several, or not the expected one (the failure to avoid)"}
 	out := []Table{tb}
 	if len(errs.Rows) > 0 {
 		out = append(out, errs)

@@ -36,10 +36,6 @@ type Reading struct {
 	// Assumed says what the reading took that the puzzle does not say
 	// (English: genders from first names), "" when nothing.
 	Assumed string
-	// Skipped names the sentences that could not be read and says why
-	// the puzzle was kept without them (the others alone have exactly one
-	// solution), "" when every sentence was read.
-	Skipped string
 	// Diagnosis is nil unless asked for.
 	Diagnosis *ReadDiagnosis
 }
@@ -52,9 +48,6 @@ type ReadSentence struct {
 	Readings []string `json:"readings"` // every reading, in plain words
 	Clues    []string `json:"clues"`    // the reading taken, in the kind's own notation
 	Taken    int      `json:"taken"`    // index into Readings
-	// Unread is why the sentence could not be read ("" when it was; then
-	// Readings and Clues are empty). See Reading.Skipped.
-	Unread string `json:"unread,omitempty"`
 }
 
 // Several reports whether the sentence read more than one way.
@@ -146,8 +139,6 @@ func (r *Reading) Several() bool {
 type ReadingReport struct {
 	Decided   []ReadSentence   `json:"decided,omitempty"`
 	Settled   string           `json:"settled,omitempty"`
-	Unread    []ReadSentence   `json:"unread,omitempty"` // sentences not read (see Reading.Skipped)
-	Skipped   string           `json:"skipped,omitempty"`
 	Diagnosis string           `json:"diagnosis,omitempty"` // none, several or unknown
 	Message   string           `json:"message,omitempty"`
 	Conflict  []int            `json:"conflict,omitempty"` // clue numbers (1-based)
@@ -156,13 +147,10 @@ type ReadingReport struct {
 
 // Report is r's part of a solve report.
 func (r *Reading) Report() ReadingReport {
-	out := ReadingReport{Settled: r.Settled, Skipped: r.Skipped}
+	out := ReadingReport{Settled: r.Settled}
 	for _, s := range r.Sentences {
 		if s.Several() {
 			out.Decided = append(out.Decided, s)
-		}
-		if s.Unread != "" {
-			out.Unread = append(out.Unread, s)
 		}
 	}
 	if d := r.Diagnosis; d != nil && d.Status != ReadUnique {

@@ -50,7 +50,6 @@ func (a *app) batch(ctx context.Context, args []string, job batchJob) error {
 		}
 		code := exitOK
 		if err == nil {
-			a.warnUnread(ctx, arg, k, p)
 			code, err = job.each(i, arg, k, p)
 		}
 		// Interrupted: by an error, or by an honest "unknown" (already
@@ -142,20 +141,4 @@ func (a *app) load(arg, kind string) (puzzle.Kind, puzzle.Puzzle, error) {
 		return nil, nil, err
 	}
 	return puzzle.Parse(file, data, kind)
-}
-
-// warnUnread says on stderr when p was read from prose without some of its
-// sentences (puzzle.Reading.Skipped): whatever the command prints next
-// rests on the other sentences alone.
-func (a *app) warnUnread(ctx context.Context, arg string, k puzzle.Kind, p puzzle.Puzzle) {
-	rd, err := puzzle.ReadingOf(ctx, k, p, false)
-	if err != nil || rd == nil || rd.Skipped == "" {
-		return
-	}
-	for _, s := range rd.Sentences {
-		if s.Unread != "" {
-			fmt.Fprintf(a.stderr, "deduce: warning: %s:%d: clue %d not read: %s\n", arg, s.Line, s.Number, puzzle.Printable(oneLine(s.Unread)))
-		}
-	}
-	fmt.Fprintf(a.stderr, "deduce: warning: %s\n", rd.Skipped)
 }

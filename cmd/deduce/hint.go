@@ -46,7 +46,6 @@ input, 3 no step follows without guessing.`,
 			if err != nil {
 				return err
 			}
-			a.warnUnread(ctx, args[0], k, p)
 			st, err := loadState(k, p, state, a.stdin)
 			if err != nil {
 				return err

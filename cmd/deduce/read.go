@@ -72,7 +72,6 @@ type readReport struct {
 	Sentences []puzzle.ReadSentence   `json:"sentences"`
 	Settled   string                  `json:"settled,omitempty"`
 	Assumed   string                  `json:"assumed,omitempty"`
-	Skipped   string                  `json:"skipped,omitempty"`
 	Status    string                  `json:"status"` // unique, none, several, unknown
 	Message   string                  `json:"message"`
 	Conflict  []int                   `json:"conflict,omitempty"` // clue numbers (1-based)
@@ -95,7 +94,7 @@ func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int,
 		return 0, err
 	}
 	dg := r.Diagnosis
-	rep := readReport{File: file, Sentences: r.Sentences, Settled: r.Settled, Assumed: r.Assumed, Skipped: r.Skipped, Status: dg.Status, Message: dg.Message, Conflict: dg.Conflict, Differ: dg.Differ}
+	rep := readReport{File: file, Sentences: r.Sentences, Settled: r.Settled, Assumed: r.Assumed, Status: dg.Status, Message: dg.Message, Conflict: dg.Conflict, Differ: dg.Differ}
 	code := exitOK
 	switch dg.Status {
 	case puzzle.ReadNone, puzzle.ReadSeveral:
@@ -112,10 +111,6 @@ func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int,
 	}
 	for _, s := range rep.Sentences {
 		fmt.Fprintf(&b, "%d. %s\n", s.Number, s.Text)
-		if s.Unread != "" {
-			fmt.Fprintf(&b, "   not read: %s\n", s.Unread)
-			continue
-		}
 		if !s.Several() {
 			fmt.Fprintf(&b, "   read as: %s\n", s.Readings[0])
 			continue
@@ -133,9 +128,6 @@ func (a *app) readOne(ctx context.Context, arg, format string, multi bool) (int,
 	}
 	if rep.Settled != "" {
 		fmt.Fprintf(&b, "%s\n", rep.Settled)
-	}
-	if rep.Skipped != "" {
-		fmt.Fprintf(&b, "%s\n", rep.Skipped)
 	}
 	fmt.Fprintf(&b, "%s\n", rep.Message)
 	_, err = fmt.Fprint(a.stdout, b.String())

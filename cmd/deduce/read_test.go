@@ -39,14 +39,6 @@ func TestReadCommand(t *testing.T) {
 			[]string{`"diagnosis":"several"`}, ""},
 		{"solve explains its no solution", []string{"solve", diagnoseDir + "no-solution.txt"}, exitNoAnswer,
 			[]string{"no solution: clues 2, 4 and 6 cannot all hold"}, ""},
-		{"a sentence that cannot be read, where the others alone have one solution: read lists it as not read and says why the puzzle is kept", []string{"read", diagnoseDir + "unread.txt"}, exitOK,
-			[]string{"2. Abe, Barb and Cal all swore that Elk Lake was the best of the three.\n   not read: 4 items", "3. Cal caught the lightest fish.\n   read as:", "clue 2 could not be read; the other clues alone have exactly one solution"}, ""},
-		{"solve answers such a puzzle and warns on stderr, naming the sentence not read", []string{"solve", diagnoseDir + "unread.txt"}, exitOK,
-			[]string{"Abe, 4 pounds, Elk Lake\nBarb, 6 pounds, Swan Lake\nCal, 2 pounds, Fox Lake\n"}, "deduce: warning: " + diagnoseDir + "unread.txt:8: clue 2 not read: 4 items"},
-		{"explain warns the same way", []string{"explain", diagnoseDir + "unread.txt"}, exitOK,
-			nil, "clue 2 could not be read; the other clues alone have exactly one solution"},
-		{"hint warns the same way", []string{"hint", diagnoseDir + "unread.txt"}, exitOK,
-			nil, "clue 2 could not be read; the other clues alone have exactly one solution"},
 	}
 	for _, c := range cases {
 		code, stdout, stderr := deduce(t, "", c.args...)
@@ -111,10 +103,6 @@ func TestSolveJSONEnglish(t *testing.T) {
 		{"the reading the puzzle decided", diagnoseDir + "two-readings.txt", "jsonl", exitOK, func(o out) bool {
 			return o.English != nil && o.English.Diagnosis == "" && len(o.English.Decided) == 1 && o.English.Decided[0].Number == 1 &&
 				o.English.Decided[0].Taken == 0 && len(o.English.Decided[0].Readings) == 2 && strings.Contains(o.English.Settled, "the puzzle has one solution when clue 1")
-		}},
-		{"a sentence not read: listed with its reason, and why the puzzle was kept", diagnoseDir + "unread.txt", "json", exitOK, func(o out) bool {
-			return o.Status == "solved" && o.English != nil && len(o.English.Unread) == 1 && o.English.Unread[0].Number == 2 &&
-				strings.Contains(o.English.Unread[0].Unread, "4 items") && strings.Contains(o.English.Skipped, "the other clues alone have exactly one solution")
 		}},
 		{"a thesis-grammar puzzle has no English part", "../../puzzle/logicgrid/testdata/thesis_sample.txt", "json", exitOK, func(o out) bool {
 			return o.English == nil && o.Status == "solved"

@@ -160,9 +160,6 @@ func clausesHold(cls []sat.Clause, model []bool) bool {
 func sentenceStatus(sentences []Sentence, per []puzzle.ClueStatus) []puzzle.ClueStatus {
 	out := make([]puzzle.ClueStatus, len(sentences))
 	for s, sen := range sentences {
-		if len(sen.Clues) == 0 {
-			continue // a sentence that could not be read: nothing to check, it stays open
-		}
 		all := true
 		for _, c := range sen.Clues {
 			if per[c] == puzzle.ClueViolated {

@@ -68,9 +68,6 @@ type Puzzle struct {
 	// Title and Story are an English puzzle's introduction: its first line
 	// when that reads as a title, and the rest of it (see Introduction).
 	Title, Story string
-	// Unread are the sentences an English puzzle was accepted without
-	// (see UnreadSentence), in the order of their lines.
-	Unread []UnreadSentence
 
 	index *nameIndex // see names.go
 }

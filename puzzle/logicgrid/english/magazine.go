@@ -66,6 +66,12 @@ type magazine struct {
 	// byNameNoun is a gendered noun that used them
 	byName     bool
 	byNameNoun string
+	// fromNames marks the people whose gender came from their first
+	// names when the story gave the others' (nil: all or none did)
+	fromNames []bool
+	// sides are the sentence being read's "to Hugo's left" phrases
+	// (sideNote), to say which way each was taken
+	sides []sideNote
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool
@@ -192,16 +198,16 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 		sentences = append(sentences, sentence{t, i + 1, col})
 	}
 	r := &Reading{Puzzle: mg.p}
-	var unread []*puzzle.ParseError // one for each sentence not read, in order
-	for _, sn := range sentences {
+	sides := make([][]sideNote, len(sentences))
+	for i, sn := range sentences {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		mg.sides = nil
 		rs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
+		sides[i] = mg.sides
 		if err != nil {
-			unread = append(unread, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err))
-			r.Sentences = append(r.Sentences, SentenceReading{Line: sn.line, Col: sn.col, Text: sn.text, Unread: err.Error()})
-			continue
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err)
 		}
 		for _, cs := range rs {
 			for k := range cs {
@@ -213,18 +219,20 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	if len(r.Sentences) == 0 {
 		return nil, puzzle.Errorf(puzzle.ErrInvalid, file, len(lines), 1, "no clues after \"Clues:\"")
 	}
-	if len(unread) == len(r.Sentences) {
-		return nil, unread[0]
-	}
 	r.Assumed = mg.assumedGenders()
 	if err := settle(ctx, file, r); err != nil {
 		return nil, err
 	}
-	if len(unread) > 0 {
-		if err := withoutUnread(ctx, r, unread); err != nil {
-			return nil, err
-		}
+	// "to his left": which way he faces is the text's to say; say what was
+	// taken
+	notes := []string{}
+	if r.Assumed != "" {
+		notes = append(notes, r.Assumed)
 	}
+	for i, s := range r.Sentences {
+		notes = append(notes, sidesTaken(i+1, sides[i], s.Clues())...)
+	}
+	r.Assumed = strings.Join(notes, "; ")
 	return r, nil
 }
 

@@ -19,30 +19,21 @@ type Reading struct {
 	// "" when every sentence had one.
 	Settled string
 	// Assumed says what the reading took that the puzzle does not say
-	// (genders from first names), "" when nothing.
+	// (genders from first names, which way someone faces for "to his
+	// left"), "" when nothing.
 	Assumed string
-	// Skipped says which sentences could not be read and why the puzzle
-	// was kept without them (see withoutUnread), "" when all were read.
-	Skipped string
 }
 
 // SentenceReading is one sentence (a numbered clue) and its readings.
 type SentenceReading struct {
 	Line, Col int
 	Text      string
-	Readings  [][]logicgrid.Clue // preferred first; none when Unread
+	Readings  [][]logicgrid.Clue // preferred first
 	Taken     int                // index into Readings
-	// Unread is why the sentence could not be read, "" when it was.
-	Unread string
 }
 
-// Clues are the clues of the reading taken (none for an unread sentence).
-func (s SentenceReading) Clues() []logicgrid.Clue {
-	if len(s.Readings) == 0 {
-		return nil
-	}
-	return s.Readings[s.Taken]
-}
+// Clues are the clues of the reading taken.
+func (s SentenceReading) Clues() []logicgrid.Clue { return s.Readings[s.Taken] }
 
 // zebraReading wraps a ZebraLogic puzzle, whose sentences read one way each.
 func zebraReading(p *logicgrid.Puzzle, err error) (*Reading, error) {
@@ -50,14 +41,7 @@ func zebraReading(p *logicgrid.Puzzle, err error) (*Reading, error) {
 		return nil, err
 	}
 	r := &Reading{Puzzle: p}
-	unread := p.Unread
 	for _, sen := range p.Sentences() {
-		if sen.Unread != "" && len(unread) > 0 {
-			u := unread[0]
-			unread = unread[1:]
-			r.Sentences = append(r.Sentences, SentenceReading{Line: u.Line, Col: u.Col, Text: u.Text, Unread: u.Reason})
-			continue
-		}
 		var cs []logicgrid.Clue
 		for _, k := range sen.Clues {
 			cs = append(cs, p.Clues[k])

@@ -43,10 +43,6 @@ func Clues(p *logicgrid.Puzzle) ([]string, error) {
 	w := newWriter(p)
 	var out []string
 	for _, sen := range p.Sentences() {
-		if len(sen.Clues) == 0 {
-			out = append(out, sen.Text) // a sentence that could not be read
-			continue
-		}
 		if c := p.Clues[sen.Clues[0]]; c.Text == "" {
 			sent, err := w.sentence(c)
 			if err != nil {
