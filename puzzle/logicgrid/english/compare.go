@@ -1192,8 +1192,11 @@ func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
 			continue
 		}
 		than := -1
-		if t.w == "before" || t.w == "after" {
-			than = k // "set out before anyone else": no "than"
+		if t.w == "before" || t.w == "after" || t.w == "behind" || beatWords[t.w] || trailWords[t.w] {
+			than = k // "set out before anyone else", "beat everybody": no "than"
+		}
+		if (t.w == "ahead" || t.w == "behind") && wordAt(ts, k+1) == "of" {
+			than = k + 1 // "finished ahead of everyone else"
 		}
 		// "later in the week than any of the others": up to three words
 		// between

@@ -313,6 +313,16 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"all the women, by the story", "Ann, Dee and Eve are women; Bob is a man.\nguests: Ann, Bob, Dee, Eve\nages: 20, 30, 40, 50\nClues:\n", "Bob is older than all the women.", "ages$Ann:Bob / ages$Dee:Bob / ages$Eve:Bob"},
 		{"each of the girls", "kids: Ann, Bob, Tom, Amy\nages: 6, 7, 8, 9\npets: cat, dog, emu, fox\nClues:\n", "The dog's owner is older than each of the girls.", "ages$Ann:dog / ages$Amy:dog"},
 		{"younger than both A and B, each described", "kids: Ann, Bob, Tom, Amy\nages: 6, 7, 8, 9\npets: cat, dog, emu, fox\nstreets: Elm Road, Oak Lane, Mill Lane, Bay Road\nClues:\n", "Ann is younger than both the boy from Mill Lane and the child with the emu.", "ages$Ann:Mill Lane / ages$Ann:emu / Mill Lane*emu / Mill Lane~Bob|Tom || ages$Ann:Mill Lane / ages$Ann:emu / Mill Lane~Bob|Tom"},
+		// unseen11: "beat everybody": a superlative, as "before anyone else"
+		{"beat everybody: first", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "Kate beat everybody.", "Kate=1st"},
+		{"outran all the others", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "The Reds runner outran all the others.", "Reds=1st"},
+		{"finished ahead of everyone else", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "Tom finished ahead of everyone else.", "Tom=1st"},
+		{"trailed everybody: last", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "Ben trailed everybody.", "Ben=4th"},
+		{"finished behind all the rest", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "The Golds runner finished behind all the rest.", "Golds=4th"},
+		// unseen11: a comparison after a comma is said of the subject
+		{"finished last, behind X", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "Tom finished last, behind the Reds runner.", "Tom=4th / places$Reds:Tom"},
+		{"came second, just ahead of X", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "Amy came second, just ahead of Ben.", "Amy=2nd / places$Amy:Ben:1"},
+		{"an appositive gendered noun is said of the subject", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "The Blues runner, a girl, came third.", "Blues~Amy|Kate / Blues=3rd"},
 		// unseen11: a gendered noun among names of which some could be
 		// either (u11-02: Sam; u11-10: Evie was not in the list): not the
 		// ones of the other sex (it was dropped: two solutions)

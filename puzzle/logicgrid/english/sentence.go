@@ -1152,6 +1152,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	// "The oldest runner, a boy, came third": the subject is a boy (read
+	// as a sentence of its own, never dropped), and came third.
+	if m := appositive.FindStringSubmatch(s); m != nil && len(strings.Fields(m[2])) == 2 && genderNouns[strings.ToLower(strings.Fields(m[2])[1])] != unknownGender {
+		a, aerr := mg.clue(m[1] + " is " + m[2])
+		b, berr := mg.clue(m[1] + " " + m[3])
+		if aerr == nil && berr == nil {
+			return product(a, b), nil
+		}
+		// no one's sex is known: the noun is a way of speaking, as in "the
+		// boy who ..." (genderClues)
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		return cs, nil
@@ -1179,6 +1190,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
 	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+		if subj := mg.mentionText(m[1], true); subj != "" {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
+	// "George finished last, behind the girl from Falcon", "Ann came
+	// second, just ahead of Bo": the comparison after the comma is said
+	// of the subject too.
+	if m := commaCompare.FindStringSubmatch(s); m != nil {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -1507,6 +1530,11 @@ var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
 var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
+
+// commaCompare is a clause and, after a comma, a comparison with no
+// subject of its own: "..., behind the girl from Falcon", "..., just
+// ahead of Bo", "..., two places after Cy" is commaAmount's.
+var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
 
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
