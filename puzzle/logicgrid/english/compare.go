@@ -688,6 +688,9 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 			if hasCue(mg.lx.cues[d], ts[k].w) {
 				n++
 			}
+			if possessive(ts[k].raw) {
+				break // "the youngest cousin's birthday": the cousin is the youngest, not the birthday
+			}
 		}
 		switch {
 		case n > bestN:

@@ -323,6 +323,12 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"finished last, behind X", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "Tom finished last, behind the Reds runner.", "Tom=4th / places$Reds:Tom"},
 		{"came second, just ahead of X", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "Amy came second, just ahead of Ben.", "Amy=2nd / places$Amy:Ben:1"},
 		{"an appositive gendered noun is said of the subject", "runners: Amy, Ben, Tom, Kate\nplaces: 1st, 2nd, 3rd, 4th\nteams: Reds, Blues, Greens, Golds\nClues:\n", "The Blues runner, a girl, came third.", "Blues~Amy|Kate / Blues=3rd"},
+		// unseen11: a superlative before a possessive is of the possessor:
+		// "the youngest cousin's birthday" is the youngest cousin's (it
+		// was read as the latest birthday)
+		{"the youngest X's month", "kids: Ann, Bob, Tom\nbirthdays: May, June, July\nages: 6, 7, 8\ngifts: kite, drum, book\nClues:\n", "The youngest child's birthday is in June.", "6=June"},
+		{"the oldest X's month", "kids: Ann, Bob, Tom\nbirthdays: May, June, July\nages: 6, 7, 8\ngifts: kite, drum, book\nClues:\n", "The oldest kid's birthday falls in May.", "8=May"},
+		{"the youngest X's thing", "kids: Ann, Bob, Tom\nbirthdays: May, June, July\nages: 6, 7, 8\ngifts: kite, drum, book\nClues:\n", "The youngest one's gift was the drum.", "6=drum"},
 		// unseen11: a gendered noun among names of which some could be
 		// either (u11-02: Sam; u11-10: Evie was not in the list): not the
 		// ones of the other sex (it was dropped: two solutions)
