@@ -329,6 +329,14 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the youngest X's month", "kids: Ann, Bob, Tom\nbirthdays: May, June, July\nages: 6, 7, 8\ngifts: kite, drum, book\nClues:\n", "The youngest child's birthday is in June.", "6=June"},
 		{"the oldest X's month", "kids: Ann, Bob, Tom\nbirthdays: May, June, July\nages: 6, 7, 8\ngifts: kite, drum, book\nClues:\n", "The oldest kid's birthday falls in May.", "8=May"},
 		{"the youngest X's thing", "kids: Ann, Bob, Tom\nbirthdays: May, June, July\nages: 6, 7, 8\ngifts: kite, drum, book\nClues:\n", "The youngest one's gift was the drum.", "6=drum"},
+		// unseen11: an adjective made from a pattern item, before the
+		// category's noun
+		{"the striped pyjamas", "kids: Amy, Bea, Cat, Dot\npyjamas: stripes, spots, stars, flowers\nbags: red, blue, pink, grey\nClues:\n", "The girl in the striped pyjamas has the pink bag.", "stripes=pink"},
+		{"spotty pyjamas, in a second clause", "kids: Amy, Bea, Cat, Dot\npyjamas: stripes, spots, stars, flowers\nbags: red, blue, pink, grey\nClues:\n", "Amy has the red bag, but she wasn't wearing the spotty pyjamas.", "Amy=red / Amy*spots"},
+		{"spotted pyjamas", "kids: Amy, Bea, Cat, Dot\npyjamas: stripes, spots, stars, flowers\nbags: red, blue, pink, grey\nClues:\n", "Bea wore the spotted pyjamas.", "Bea=spots"},
+		{"starry pyjamas", "kids: Amy, Bea, Cat, Dot\npyjamas: stripes, spots, stars, flowers\nbags: red, blue, pink, grey\nClues:\n", "The starry pyjamas belong to Dot.", "stars=Dot"},
+		{"stripy pyjamas", "kids: Amy, Bea, Cat, Dot\npyjamas: stripes, spots, stars, flowers\nbags: red, blue, pink, grey\nClues:\n", "Cat's pyjamas are not the stripy pyjamas.", "Cat*stripes"},
+		{"flowery pyjamas", "kids: Amy, Bea, Cat, Dot\npyjamas: stripes, spots, stars, flowers\nbags: red, blue, pink, grey\nClues:\n", "The flowery pyjamas came with the grey bag.", "flowers=grey"},
 		// unseen11: a gendered noun among names of which some could be
 		// either (u11-02: Sam; u11-10: Evie was not in the list): not the
 		// ones of the other sex (it was dropped: two solutions)

@@ -174,6 +174,13 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, agent := range agentForms(w) {
 				lx.forms = append(lx.forms, form{it, agent})
 			}
+			if d < len(cues) {
+				for _, adj := range adjectiveForms(w) {
+					for _, c := range cues[d] { // "striped pyjamas": only before the category's noun
+						lx.forms = append(lx.forms, form{it, []string{adj, c}})
+					}
+				}
+			}
 			for _, extra := range lx.valueForms(d, name) {
 				lx.forms = append(lx.forms, form{it, extra})
 			}
@@ -298,6 +305,30 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 // "painting" -> "painter", "cycling" -> "cyclist", "golf" -> "golfer",
 // "chess" -> "chess player", "tap dance" -> "tap dancer", "ventriloquism"
 // -> "ventriloquist", "fishing" -> "fisherman".
+// adjectiveForms are the adjectives made from a one-word item that names
+// a pattern or a thing ("stripes": "striped", "stripy"; "spots":
+// "spotted", "spotty"; "stars": "starry"; "flowers": "flowery"). newLexicon
+// takes one only before a noun of the item's category ("the striped
+// pyjamas"), never alone ("Ann starred in ..." names no star).
+func adjectiveForms(w []string) []string {
+	if len(w) != 1 || len(w[0]) < 3 || w[0][0] >= '0' && w[0][0] <= '9' {
+		return nil
+	}
+	s := singular(w[0])
+	if strings.HasSuffix(s, "e") {
+		return []string{s + "d", s[:len(s)-1] + "y", s + "y"} // "striped", "stripy", "stripey"
+	}
+	out := []string{s + "ed", s + "y"} // "checked", "flowery"
+	n := len(s)
+	if n >= 3 && !strings.ContainsRune("aeiouwxy", rune(s[n-1])) && strings.ContainsRune("aeiou", rune(s[n-2])) && !strings.ContainsRune("aeiou", rune(s[n-3])) {
+		out = append(out, s+s[n-1:]+"ed", s+s[n-1:]+"y") // "spotted", "spotty", "starry"
+	}
+	if s[n-1] == 'r' && strings.ContainsRune("aeiou", rune(s[n-2])) && !strings.HasSuffix(s, "er") {
+		out = append(out, s+"red", s+"ry") // "starred", "starry"
+	}
+	return out
+}
+
 func agentForms(w []string) [][]string {
 	if len(w) == 0 || len(w) > 3 {
 		return nil

@@ -1164,8 +1164,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// boy who ..." (genderClues)
 	}
 	cs, err := mg.clue(s)
+	second := secondSubject.FindStringIndex(s)
+	if err == nil && (second == nil || len(mg.lx.mentions(tokenize(s[:second[0]]))) < 2) {
+		return cs, nil // "Cy hates fish, so she didn't order the tuna": the first clause relates no items
+	}
 	if err == nil {
-		return cs, nil
+		// "Chloe brought crisps, but she wasn't wearing the spotty
+		// pyjamas": a second clause with a subject of its own is read on
+		// its own, never as a part of one clause (its "not" would deny
+		// the first)
+		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", strings.TrimSpace(secondSubject.FindString(s)))
 	}
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
 	// with each of its clauses.
@@ -1338,6 +1346,10 @@ func (mg *magazine) stillThan(clause, first string) string {
 	}
 	return clause
 }
+
+// secondSubject is a pronoun that opens a second clause: ", but she",
+// "; he", ", and his".
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|they|his|her|their)\b`)
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
