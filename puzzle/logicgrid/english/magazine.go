@@ -296,7 +296,7 @@ func categoryCues(name string, nm *numeric) []string {
 	if nm != nil {
 		switch nm.class {
 		case money:
-			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar")
+			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar", "money", "invest", "investment", "raised", "earned", "donated", "charged", "collected", "pay")
 		case clock:
 			cues = append(cues, "time", "oclock", "arrived", "arrive", "started", "start")
 			if strings.Contains(strings.ToLower(name), "depart") || strings.Contains(strings.ToLower(name), "leav") {
@@ -315,6 +315,12 @@ func categoryCues(name string, nm *numeric) []string {
 		case number:
 			if nm.unit != "" {
 				cues = append(cues, words(nm.unit)...)
+			}
+			switch unitDimension(nm.unit) { // "weighed 2 kg more": the weights in kg
+			case "mass":
+				cues = append(cues, "weighed", "weighs", "weigh", "weight")
+			case "temperature":
+				cues = append(cues, "temperature")
 			}
 			if nm.ordinal {
 				cues = append(cues, "finish", "place", "placed", "rank", "ranked") // "finished ahead of"

@@ -44,6 +44,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
+		stakes    = "investors: Al, Bo, Cy\nreturns: 4%, 7%, 10%\nstakes: $1,000, $4,000, $7,000\nClues:\n"
+		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -63,7 +65,35 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the noun after the amount picks the other one", medals, "The Comets won 1 more silver medal than the Aces.", "silver medals$Aces:Comets:+1"},
 		{"thousands separators in items and clues", prices, "Ann paid $5,000 more than Bo.", "prices$Bo:Ann:+500000"},
 		{"an item with a thousands separator", prices, "The van cost $30,000.", "van=$30,000"},
-		{"millions", millions, "Acme made 0.5 million more than Bolt.", "revenue$Bolt:Acme:+50"},
+		{"millions", millions, "Acme made 0.5 million more than Bolt.", "revenue$Bolt:Acme:+500000"},
+		// items "1.5 million" are counted in ones (u9-10 read "300,000 more
+		// residents" as 300,000 million): every way to write the amount
+		{"millions: the amount in ones, with separators", millions, "Bolt earned 500,000 more than Core.", "revenue$Core:Bolt:+500000"},
+		{"millions: half a million", millions, "Core made half a million less than Acme.", "revenue$Core:Acme:+500000"},
+		{"millions: a half million (was read as -1000000)", millions, "Acme made a half million more than Bolt.", "revenue$Bolt:Acme:+500000"},
+		{"millions: a million", millions, "Acme took in a million more than Bolt.", "revenue$Bolt:Acme:+1000000"},
+		{"millions: 500 thousand", millions, "The firm in Rome made 500 thousand more than Acme.", "revenue$Acme:Rome:+500000"},
+		// u9-04: two categories in feet and miles; longer and shorter
+		// without a noun or an amount are the lengths, and a category's
+		// word after its item ("850 feet of elevation gain") names the
+		// item, not what the superlative measures
+		{"the measure's word after its item names the item", hikes, "The trail with 300 feet of elevation gain is the longest of the three.", "300 feet=3 miles"},
+		{"\"of climbing\" after the item", hikes, "The route with 100 feet of gain is the shortest.", "100 feet=1 mile"},
+		{"a hike is longer: its length", hikes, "Ann's hike was longer than Bob's.", "lengths$Bob:Ann"},
+		{"the longest trail: its length", hikes, "The Oak trail is the longest.", "Oak=3 miles"},
+		{"the shortest route of the three", hikes, "Cy's route was the shortest of the three.", "Cy=1 mile"},
+		{"a shorter gain: the noun names the category", hikes, "Ann has a shorter gain than Bob.", "gains$Ann:Bob"},
+		{"feet more: the unit names the category", hikes, "Ann climbed 100 feet more than Bob.", "gains$Bob:Ann:+100"},
+		// u9-09: "%" is a unit (it was dropped, and "3% less" was 3
+		// dollars less), and money is what one invests
+		{"a % sign names a percentage, never dollars", stakes, "Al earned 3% more than Bo.", "returns$Bo:Al:+3"},
+		{"percent in words, lower", stakes, "Bo's return was 6 percent lower than Cy's.", "returns$Bo:Cy:+6"},
+		{"% better", stakes, "Cy's fund did 3% better than Al's.", "returns$Al:Cy:+3"},
+		{"an item written with % said as percent", stakes, "Cy's return was 4 percent.", "Cy=4%"},
+		{"the most money is money", stakes, "The 7% investor put in the most money.", "7%=$7,000"},
+		{"invested names money", stakes, "Bo invested the least.", "Bo=$1,000"},
+		{"invested $ more", stakes, "Al invested $3,000 more than Bo.", "stakes$Bo:Al:+300000"},
+		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
 		{"possessive of an item", sound, "Opal's venue was the arena.", "Opal=arena"},

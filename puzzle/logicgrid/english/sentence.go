@@ -136,6 +136,11 @@ func facingSides(s string) []string {
 // clueAs is clue for one way of saying s.
 func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
+	// landmarks.go: "nearer the pier than" in the row's own words
+	ts, err := mg.landmarkWords(ts)
+	if err != nil {
+		return nil, err
+	}
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
@@ -402,9 +407,29 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		// "£25 short of", "nine points clear of": an amount less or more than
+		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
+			less, than := ts[k], ts[k+1]
+			less.w = map[string]string{"short": "less", "clear": "more"}[ts[k].w]
+			than.w = "than"
+			out = append(out, less, than)
+			k++
+			continue
+		}
 		out = append(out, ts[k])
 	}
 	return out
+}
+
+// amountBefore reports whether a number stands in the two words before
+// token k ("£25 short", "nine points clear").
+func amountBefore(ts []tok, k int) bool {
+	for j := max(0, k-2); j < k; j++ {
+		if _, ok := numberOf(ts[j].w); ok && ts[j].w != "a" && ts[j].w != "an" && ts[j].w != "one" {
+			return true
+		}
+	}
+	return false
 }
 
 // Bounds on the readings of one sentence: the assignments and choices
@@ -896,7 +921,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			sign = -sign
 		}
 		a, b := its[0], its[1]
-		if ms[0].start > cmpAt { // "More than A, B ...": rare; read left to right anyway
+		if than := free("than"); than >= 0 && than > cmpAt {
+			// the item after "than" is the one compared with: "More
+			// passengers sailed for A than for B" (A more), "More than A,
+			// B ..." (B more)
+			if than < ms[0].start {
+				a, b = b, a
+			}
+		} else if ms[0].start > cmpAt { // "Before A, B ...": the second is the subject
 			a, b = b, a
 		}
 		if sign < 0 {
@@ -1268,7 +1300,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", ", nor ", ", so ", " and ", " but "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 || sep == ", so " && notSoThen[firstWord(strings.ToLower(parts[1]))] {
 			continue // "..., so that ...": a purpose; "..., so did Bo": the same again, not read
@@ -1456,6 +1488,15 @@ func (mg *magazine) withSubject(clause, first string) string {
 	if len(ts) == 0 || subj == "" {
 		return clause
 	}
+	// "..., yet raised £25 more than she did": a pronoun after "than" is
+	// the one the first clause compared its subject with (no one is
+	// compared with themself).
+	if m := thanPronoun.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(first))) >= 2 {
+		if obj := mg.mentionText(first, false); obj != "" {
+			clause = clause[:m[2]] + obj
+			ts = tokenize(clause)
+		}
+	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
 		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
@@ -1474,10 +1515,61 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		return clause
 	}
+	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
+		// "Ann earned less than Bo but more than Cy": the second clause
+		// has the first's verb too ("Ann earned more than Cy")
+		return subj + " " + verb + " " + clause
+	}
 	return subj + " " + clause // "owns the fish"
 }
 
+// startsComparison reports whether a clause opens with a comparison: a
+// comparative, or an amount and one ("£25 more than Cy").
+func startsComparison(ts []tok) bool {
+	for k := 0; k < len(ts) && k < 4; k++ {
+		if isComparativeWord(ts[k].w) {
+			return true
+		}
+		if _, ok := numberOf(ts[k].w); !ok && !(k > 0 && !stop[ts[k].w]) {
+			return false
+		}
+	}
+	return false
+}
+
+// verbBeforeComparison is the words of clause between its first mention
+// and its comparative ("raised" of "The banana raised less than the
+// pirate"), "" when there are none or it has no comparison.
+func (mg *magazine) verbBeforeComparison(clause string) string {
+	ts := tokenize(clause)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return ""
+	}
+	for k := ms[0].end; k < len(ts); k++ {
+		if isComparativeWord(ts[k].w) {
+			if k == ms[0].end {
+				return ""
+			}
+			for j := ms[0].end; j < k; j++ {
+				if _, ok := numberOf(ts[j].w); ok && ts[j].w != "a" && ts[j].w != "an" {
+					return "" // "ran 2.5 km less": an amount, not the verb alone
+				}
+			}
+			return clause[ts[ms[0].end].col-1 : ts[k-1].end]
+		}
+		if len(ms) > 1 && k >= ms[1].start {
+			return ""
+		}
+	}
+	return ""
+}
+
 var objectPronouns = set("him her them")
+
+// thanPronoun is a pronoun closing a comparison: "than she did", "than
+// him", "than they were".
+var thanPronoun = regexp.MustCompile(`(?i)\bthan\s+((?:he|she|they|him|her|them)(?:\s+(?:did|does|was|were|had|is|are))?)\s*[.!]?$`)
 
 // possessivePronouns open a clause about the subject's thing.
 var possessivePronouns = set("his her their its")
