@@ -367,6 +367,19 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"starry pyjamas", "kids: Amy, Bea, Cat, Dot\npyjamas: stripes, spots, stars, flowers\nbags: red, blue, pink, grey\nClues:\n", "The starry pyjamas belong to Dot.", "stars=Dot"},
 		{"stripy pyjamas", "kids: Amy, Bea, Cat, Dot\npyjamas: stripes, spots, stars, flowers\nbags: red, blue, pink, grey\nClues:\n", "Cat's pyjamas are not the stripy pyjamas.", "Cat*stripes"},
 		{"flowery pyjamas", "kids: Amy, Bea, Cat, Dot\npyjamas: stripes, spots, stars, flowers\nbags: red, blue, pink, grey\nClues:\n", "The flowery pyjamas came with the grey bag.", "flowers=grey"},
+		// unseen11: a gerund item said as a verb ("feeds the cat" of
+		// "feeding the cat")
+		{"feeds the cat", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "The girl who feeds the cat is Amy.", "feeding the cat=Amy"},
+		{"doesn't walk the dog", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Bea doesn't walk the dog.", "Bea*walking the dog"},
+		{"waters the plants, an article the item has not", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Cat waters the plants.", "Cat=watering plants"},
+		{"fed the cat: an irregular past", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Whoever fed the cat also tidies.", "feeding the cat=tidying"},
+		{"baked: the stem's e", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Amy baked.", "Amy=baking"},
+		{"shops: a doubled consonant", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Bea shops.", "Bea=shopping"},
+		// unseen11: pounds and pence of money in pounds
+		{"a pound more", "kids: Amy, Bea, Cat\nmoney: 50p, £1, £1.50\ntreats: comic, slime, sweets\nClues:\n", "The comic buyer gets a pound more than Amy.", "money$Amy:comic:+100"},
+		{"50 pence less", "kids: Amy, Bea, Cat\nmoney: 50p, £1, £1.50\ntreats: comic, slime, sweets\nClues:\n", "Bea gets 50 pence less than the slime buyer.", "money$Bea:slime:+50"},
+		{"a quid more", "kids: Amy, Bea, Cat\nmoney: 50p, £1, £1.50\ntreats: comic, slime, sweets\nClues:\n", "Cat got a quid more than Bea.", "money$Bea:Cat:+100"},
+		{"a pound of weight stays a weight", "dogs: Rex, Max, Bo\nweights: 10 pounds, 11 pounds, 12 pounds\nowners: Al, Cy, Di\nClues:\n", "Rex is a pound heavier than Al's dog.", "weights$Al:Rex:+1"},
 		// unseen11: a gendered noun among names of which some could be
 		// either (u11-02: Sam; u11-10: Evie was not in the list): not the
 		// ones of the other sex (it was dropped: two solutions)

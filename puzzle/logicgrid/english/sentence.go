@@ -135,7 +135,7 @@ func facingSides(s string) []string {
 
 // clueAs is clue for one way of saying s.
 func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
-	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
+	ts := mg.sterling(phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents")))) // "50¢"
 	// landmarks.go: "nearer the pier than" in the row's own words
 	ts, err := mg.landmarkWords(ts)
 	if err != nil {
@@ -208,6 +208,47 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return best, nil
 	}
 	return nil, first
+}
+
+// sterling reads "pound(s)", "quid" and "pence" as the dollars and cents
+// of money ("a pound more", "20 pence less"), in a puzzle whose money is
+// in pounds ("£1.50", "50p") and where no category is weighed in pounds.
+func (mg *magazine) sterling(ts []tok) []tok {
+	if !mg.poundsMoney() {
+		return ts
+	}
+	for k := range ts {
+		switch ts[k].w {
+		case "pound", "pounds", "quid":
+			ts[k].w = "dollars"
+		case "pence", "penny", "pennies":
+			ts[k].w = "cents"
+		}
+	}
+	return ts
+}
+
+// poundsMoney reports whether a money category is written in pounds or
+// pence and no category's unit is the pound weight.
+func (mg *magazine) poundsMoney() bool {
+	sterling := false
+	for d, nm := range mg.num {
+		if nm == nil {
+			continue
+		}
+		if unitNames[firstWord(nm.unit)] == "pound" {
+			return false
+		}
+		if nm.class != money {
+			continue
+		}
+		for _, it := range mg.p.Domains[d].Items {
+			if strings.Contains(it, "£") || rePence.MatchString(strings.TrimSpace(it)) {
+				sterling = true
+			}
+		}
+	}
+	return sterling
 }
 
 // genderGroups names the people a group of one sex stands for, where the
