@@ -415,6 +415,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 }
 
 func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) (int, error) {
+	said := word // "outscored" before it is read as "ahead"
 	word = asAhead(word)
 	var fit []int
 	for d, nm := range mg.num {
@@ -424,7 +425,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
-		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] && !pluralUnit(nm.unit) {
+		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
@@ -494,7 +495,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 	}
 	fit = mg.heightsFirst(fit, word, am)
-	fit = mg.dimensionFirst(fit, word)
+	fit = mg.dimensionFirst(fit, said)
 	fit = mg.unitsFirst(fit, am)
 	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
@@ -716,6 +717,7 @@ var measureOf = func() map[string]struct{ dims, names []string } {
 	for _, w := range strings.Fields("warmer colder hotter cooler milder chillier") {
 		out[w] = m{dims: []string{"temperature"}, names: []string{"temperature", "temp"}}
 	}
+	out["outscored"] = m{names: []string{"score", "point", "goal", "run", "mark"}}
 	for _, w := range strings.Fields("wetter drier dryer") {
 		out[w] = m{names: []string{"rain", "precip", "wet"}}
 	}
@@ -926,7 +928,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	out := ms[:0]
 	for _, m := range ms {
 		if m.end < len(ts) && mg.num[m.items[0].D] != nil {
-			if _, cmp := comparatives[ts[m.end].w]; cmp { // "stayed 2 nights longer"
+			if _, cmp := comparatives[ts[m.end].w]; cmp && !beatWords[ts[m.end].w] && !trailWords[ts[m.end].w] { // "stayed 2 nights longer"; not "table 3 beat ...": its amount follows ("by 3")
 				continue
 			}
 		}

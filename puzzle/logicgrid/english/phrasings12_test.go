@@ -39,6 +39,7 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		towns   = "towns: Ely, Hove, Rye\ntemperatures: 10, 15, 20\nrainfall: 5, 10, 15\nClues:\n"
 		charity = "runners: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nsponsorship: £10, £20, £30\nClues:\n"
 		league  = "teams: Ash, Elm, Oak\ntables: 1, 2, 3\nscores: 40, 43, 49\nClues:\n"
+		pubquiz = "teams: Ash, Elm, Oak, Yew\ntables: 1, 2, 3, 4\nscores: 38, 42, 45, 51\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -97,6 +98,20 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		// a unit that counts no labels: "3 points ahead" is of the scores,
 		// not the tables (u12-09 took the tables)
 		{"points ahead are scores, not table numbers", league, "Ash finished nine points ahead of Elm.", "scores$Elm:Ash:+9"},
+		// "but not both" closing an either/or: Either already says exactly one
+		{"either ... or ..., but not both", pubquiz, "Either the team at table 2 or Ash scored 51, but not both.", "51~2|Ash"},
+		{"either ... or ... (but not both)", pubquiz, "Either Elm or Oak sat at table 4 (but not both).", "4~Elm|Oak"},
+		{"either ... or ...; not both", pubquiz, "Either Yew or Elm sat at table 1; not both.", "1~Yew|Elm"},
+		{"either ... or ..., though not both", pubquiz, "Either Oak or Yew scored 42, though not both.", "42~Oak|Yew"},
+		// "beat", "outscored" after a table number: the number is the item,
+		// and labels are not beaten (u12-09: "table 3 outscored" named one item)
+		{"table N outscored", pubquiz, "The team at table 3 outscored Elm.", "scores$Elm:3"},
+		{"table N beat", pubquiz, "The team at table 2 beat Oak.", "scores$Oak:2"},
+		{"outscored is of the scores, not the tables", pubquiz, "Ash outscored Yew.", "scores$Yew:Ash"},
+		{"trailed is of the scores", pubquiz, "Yew trailed the team at table 4.", "scores$Yew:4"},
+		// "an even-numbered table": the items it can be
+		{"an even-numbered table", pubquiz, "Elm sat at an even-numbered table.", "Elm~2|4"},
+		{"an odd numbered table", pubquiz, "Oak was at an odd numbered table.", "Oak~1|3"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -836,6 +837,77 @@ func dropAlsoEither(s string) string {
 	return s
 }
 
+// evenOdd is "an even-numbered table", "an odd-numbered room": the items
+// of the category named after it whose number is even (or odd).
+var evenOdd = regexp.MustCompile(`(?i)\b(?:an?\s+)?(even|odd)[- ]numbered\s+([a-z]+)`)
+
+// parity says "an even-numbered table" as the items it can be: "either
+// table 2 or table 4" (one item: that item). A category whose numbers are
+// not all whole, or a word that names no numeric category, is refused.
+func (mg *magazine) parity(s string) (string, error) {
+	m := evenOdd.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s, nil
+	}
+	word := strings.ToLower(s[m[4]:m[5]])
+	d := -1
+	for k, nm := range mg.num {
+		if nm != nil && nm.class == number && hasCue(mg.lx.cues[k], word) {
+			if d >= 0 {
+				return "", errorf("%q: %q names two numeric categories", s[m[0]:m[1]], word)
+			}
+			d = k
+		}
+	}
+	if d < 0 {
+		return "", errorf("%q: %q names no category of numbers", s[m[0]:m[1]], word)
+	}
+	want := strings.EqualFold(s[m[2]:m[3]], "odd")
+	var names []string
+	for i, it := range mg.p.Domains[d].Items {
+		v := float64(mg.p.Value(d, i)) / mg.num[d].scale
+		if v != math.Trunc(v) {
+			return "", errorf("%q: the %s are not whole numbers", s[m[0]:m[1]], mg.p.Domains[d].Name)
+		}
+		if (int(v)%2 != 0) == want {
+			names = append(names, it)
+		}
+	}
+	var says string
+	switch len(names) {
+	case 0:
+		return "", errorf("%q: no %s is %s", s[m[0]:m[1]], singular(word), s[m[2]:m[3]])
+	case len(mg.p.Domains[d].Items):
+		return "", errorf("%q: every %s is %s, so it says nothing", s[m[0]:m[1]], singular(word), s[m[2]:m[3]])
+	case 1:
+		says = names[0]
+	default:
+		says = "either " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	}
+	return mg.parityRest(s[:m[0]] + says + s[m[1]:])
+}
+
+// parityRest reads the next "even-numbered" of a sentence that has two.
+func (mg *magazine) parityRest(s string) (string, error) {
+	if evenOdd.MatchString(s) {
+		return mg.parity(s)
+	}
+	return s, nil
+}
+
+// notBoth is "but not both" closing an either/or ("Either A or B scored
+// 45, but not both"): an Either clue already says exactly one.
+var notBoth = regexp.MustCompile(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
+
+// dropNotBoth drops a closing "but not both" from an either/or sentence.
+func dropNotBoth(s string) string {
+	loc := notBoth.FindStringIndex(s)
+	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") {
+		return s
+	}
+	return strings.TrimSpace(s[:loc[0]])
+}
+
 func wordAt(ts []tok, k int) string {
 	if k < len(ts) {
 		return ts[k].w
@@ -853,6 +925,11 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	s = dropNotBoth(s)
+	s, err := mg.parity(s)
+	if err != nil {
+		return nil, err
+	}
 	// "Amy is the youngest. She has a rabbit.": each sentence, a pronoun
 	// at the start of a later one standing for the first one's subject.
 	if parts := sentencesOf(s); len(parts) > 1 {
