@@ -1,6 +1,7 @@
 package english
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -176,6 +177,16 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	if from, v, unit, ok := mg.andAHalf(ts, inMention, at); ok { // "an hour and a half earlier"
 		return &amount{v: v, unit: unit}, from, at
 	}
+	if at >= 2 && !inMention[at-1] && !inMention[at-2] && (ts[at-2].w == "a" || ts[at-2].w == "one") {
+		// "a million more", "half a million fewer", "a thousand less": the
+		// multiplier is the number (not a category's own unit)
+		if mult := multipliers[ts[at-1].w]; mult > 1 && len(ts[at-1].w) > 2 && !mg.isDomainUnit(ts[at-1].w) {
+			if at >= 3 && !inMention[at-3] && ts[at-3].w == "half" && ts[at-2].w == "a" {
+				return &amount{v: mult / 2}, at - 3, at
+			}
+			return &amount{v: mult}, at - 2, at
+		}
+	}
 	lo := max(0, at-4)
 	for k := at - 1; k >= lo; k-- {
 		if inMention[k] {
@@ -192,6 +203,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		start := k
 		if v >= 0 { // "forty five", "one hundred thirty-five"
 			start, v = cardinalBefore(ts, inMention, k)
+		}
+		if v < 0 { // "half": "a half million more" is 500000
+			v = 0.5
 		}
 		am := &amount{v: v}
 		// "$1 million more", "$500 thousand less": the multiplier, unless
@@ -409,7 +423,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		return d, err
 	}
 	if x := mg.exactScaled(d, am); x != math.Round(x) {
-		return 0, errorf("%q: %g %s is no whole number of the steps of the %s", ts[at].raw, am.v, am.unit, mg.p.Domains[d].Name)
+		return 0, errorf("%q: %s is no whole number of the steps of the %s", ts[at].raw, strings.TrimSpace(fmt.Sprintf("%g %s", am.v, am.unit)), mg.p.Domains[d].Name)
 	}
 	return d, nil
 }
@@ -536,7 +550,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(k, d) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) {
 					named = append(named, d)
 				}
 			}
@@ -549,7 +563,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		var named []int
 		for _, d := range fit {
 			for k, t := range ts {
-				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(k, d) {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) {
 					named = append(named, d)
 					break
 				}
@@ -559,6 +573,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return named[0], nil
 		}
 	}
+	fit = mg.lengthsFirst(fit, word) // when no word names the category
 	switch len(fit) {
 	case 1:
 		return fit[0], nil
@@ -771,6 +786,26 @@ func (mg *magazine) dimensionFirst(fit []int, word string) []int {
 	return fit
 }
 
+// lengthsFirst keeps only the categories of fit named for a length or a
+// span ("lengths", "distances", "heights", "durations") when the word is
+// longer or shorter and fit has some: "Eun-ji's trail is shorter" is no
+// smaller elevation gain, though the gains are in feet.
+func (mg *magazine) lengthsFirst(fit []int, word string) []int {
+	if word != "longer" && word != "shorter" {
+		return fit
+	}
+	var ls []int
+	for _, d := range fit {
+		if namedFor(mg.p.Domains[d].Name, "length", "distance", "height", "duration", "runtime", "running", "span", "mileage", "tall") {
+			ls = append(ls, d)
+		}
+	}
+	if len(ls) == 0 {
+		return fit
+	}
+	return ls
+}
+
 // nounAfter picks, among fit, the category the words right after the
 // comparative name (up to "than" or an item, at most 3 words): the one
 // with the most cue words there, when one has most.
@@ -836,10 +871,20 @@ func (mg *magazine) isOrdinal(d int) bool {
 
 // namesItem reports whether token k, a word of category d, stands next to
 // an item of d, naming that item rather than the measure: "the runner with
-// bib 22 was slower" compares times, not bibs.
-func (mg *magazine) namesItem(k, d int) bool {
+// bib 22 was slower" compares times, not bibs; "the trail with 850 feet of
+// elevation gain is the shortest" measures no gain (of and at most one
+// more word between).
+func (mg *magazine) namesItem(ts []tok, k, d int) bool {
 	at := func(j int) bool { return j >= 0 && j < len(mg.itemDomain) && mg.itemDomain[j] == d }
-	return at(k-1) || at(k+1)
+	if at(k-1) || at(k+1) {
+		return true
+	}
+	for of := k - 1; of >= k-2 && of >= 1; of-- {
+		if ts[of].w == "of" {
+			return at(of-1) && (of == k-1 || !mg.mentioned(k-1))
+		}
+	}
+	return false
 }
 
 // mentioned reports whether token k of the clause being classified names

@@ -154,7 +154,14 @@ func itemValue(s string) (float64, numClass, string, bool) {
 	}
 	if m := reNumber.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[1], 64)
-		return v, number, strings.ToLower(m[2]), true
+		unit := strings.ToLower(m[2])
+		// "1.2 million" is 1200000 (of people, copies): a clue counts
+		// "300,000 more" or "0.3 million more" in the same ones
+		if w := firstWord(unit); len(w) > 2 && multipliers[w] > 1 {
+			v *= multipliers[w]
+			unit = strings.TrimSpace(strings.TrimPrefix(unit, w))
+		}
+		return v, number, unit, true
 	}
 	return 0, "", "", false
 }
@@ -187,8 +194,22 @@ func isMonthWord(s string) bool {
 func numericDomain(items []string) (numeric, []float64, bool) {
 	var nm numeric
 	vals := make([]float64, len(items))
+	// "1,200, 2,200, 3,200": four-digit numbers read as years, the rest as
+	// numbers; all of them plain numbers are numbers
+	years, plain := 0, 0
+	for _, it := range items {
+		switch _, c, u, ok := itemValue(it); {
+		case ok && c == year && reYear.MatchString(thousands.ReplaceAllString(strings.TrimSpace(it), "$1$2")):
+			years++
+		case ok && c == number && u == "" && !ordinalItem(it):
+			plain++
+		}
+	}
 	for i, it := range items {
 		v, c, u, ok := itemValue(it)
+		if years > 0 && plain > 0 && years+plain == len(items) && c == year {
+			c = number
+		}
 		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "")) {
 			return nm, nil, false
 		}
