@@ -40,6 +40,7 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		charity = "runners: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nsponsorship: £10, £20, £30\nClues:\n"
 		league  = "teams: Ash, Elm, Oak\ntables: 1, 2, 3\nscores: 40, 43, 49\nClues:\n"
 		pubquiz = "teams: Ash, Elm, Oak, Yew\ntables: 1, 2, 3, 4\nscores: 38, 42, 45, 51\nClues:\n"
+		crew2   = "rowers: Al, Bo, Cy\nheights: 170 cm, 175 cm, 180 cm\nweights: 60 kg, 65 kg, 70 kg\ntowns: Ely, Hove, Rye\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -112,6 +113,12 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		// "an even-numbered table": the items it can be
 		{"an even-numbered table", pubquiz, "Elm sat at an even-numbered table.", "Elm~2|4"},
 		{"an odd numbered table", pubquiz, "Oak was at an odd numbered table.", "Oak~1|3"},
+		// a subject said by a superlative, and a pronoun for it after ";"
+		// (u12-10: "The lightest rower is also the shortest; he is not from Durham.")
+		{"the -est NOUN ...; he ...", crew2, "The tallest rower is the heaviest; he is not from Rye.", "180 cm=70 kg / 180 cm*Rye"},
+		{"the -est ...; she ...", crew2, "The lightest is from Ely; she is not the shortest.", "60 kg=Ely / 60 kg*170 cm"},
+		{"the second -est man ...; his ...", crew2, "The second tallest man comes from Hove; his weight is 60 kg.", "175 cm=Hove / 175 cm=60 kg"},
+		{"the -est one ..., and he ...", crew2, "The heaviest one is from Ely, and he is not Al.", "70 kg=Ely / 70 kg*Al"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

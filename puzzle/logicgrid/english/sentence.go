@@ -1506,6 +1506,11 @@ func startsMention(ms []mention) bool { return len(ms) > 0 && ms[0].start == 0 }
 func (mg *magazine) mentionText(clause string, first bool) string {
 	ts := tokenize(clause)
 	ms := mg.lx.mentions(ts)
+	if first {
+		if end := mg.superlativeSubject(ts, ms); end > 0 {
+			return clause[:ts[end-1].end] // "The lightest rower is ...; he ..."
+		}
+	}
 	if len(ms) == 0 {
 		return ""
 	}
@@ -1516,6 +1521,49 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 	}
 	return clause[from:ts[m.end-1].end]
 }
+
+// superlativeSubject is the end of a subject said by a superlative at the
+// start of a clause, before any item: "The lightest rower", "The second
+// tallest", "The cheapest of the cars" is not one (0 then). The noun after
+// the superlative is kept when it names a category or a person.
+func (mg *magazine) superlativeSubject(ts []tok, ms []mention) int {
+	k := 0
+	if k < len(ts) && ts[k].w == "the" {
+		k++
+	} else {
+		return 0
+	}
+	if k < len(ts) {
+		if _, ok := ordinals[ts[k].w]; ok {
+			k++
+		}
+	}
+	if k >= len(ts) {
+		return 0
+	}
+	if _, ok := superlativeOf(ts[k].w); !ok || len(ms) > 0 && ms[0].start <= k+1 {
+		return 0
+	}
+	k++
+	if k < len(ts) && (personNouns[singular(ts[k].w)] || mg.namesCategory(ts[k].w)) {
+		k++
+	}
+	return k
+}
+
+// namesCategory reports whether w is a cue word of some category ("rower"
+// of rowers).
+func (mg *magazine) namesCategory(w string) bool {
+	for d := range mg.p.Domains {
+		if hasCue(mg.lx.cues[d], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// personNouns stand for a person after a superlative: "the tallest man".
+var personNouns = set("man woman boy girl person one child lady gentleman player member")
 
 // hasVerb reports whether s has a verb: a word besides its items and stop
 // words, or a linking verb.
