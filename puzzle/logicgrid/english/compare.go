@@ -1216,6 +1216,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
 			return ms, its, nil
 		}
+		// "finished bottom", "came top", "bottom of the league", "topped
+		// the table": the last or first place of the one ranking
+		if d := mg.onlyRank(); d >= 0 && rankEnd(ts, inMention, k) != 0 {
+			i, end := 0, k+1
+			if rankEnd(ts, inMention, k) > 0 {
+				i = mg.p.N() - 1
+			}
+			if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
+				end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+			return ms, its, nil
+		}
 		// "the top floor", "the bottom rung": the highest or lowest of the
 		// numeric category the next word names
 		if t.w == "top" || t.w == "bottom" {
@@ -1433,6 +1446,37 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
+}
+
+// leagueNouns name a ranking's table: "bottom of the league".
+var leagueNouns = set("league table standings rankings ladder division group")
+
+// rankVerbs say where one finished: "finished bottom", "came top".
+var rankVerbs = set("finished finish finishes came come comes ended ends placed was were is are")
+
+// rankEnd reports whether token k says the top (-1: first place) or the
+// bottom (+1: last place) of a ranking: "finished bottom", "came top",
+// "bottom of the league", "topped the table"; 0 when it does not.
+func rankEnd(ts []tok, inMention []bool, k int) int {
+	if inMention[k] {
+		return 0
+	}
+	end := map[string]int{"top": -1, "bottom": 1}[ts[k].w]
+	switch {
+	case ts[k].w == "topped" && wordAt(ts, k+1) == "the" && leagueNouns[wordAt(ts, k+2)]:
+		return -1
+	case end == 0:
+		return 0
+	case wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)]:
+		return end
+	case k > 0 && (rankVerbs[ts[k-1].w] || ts[k-1].w == "up" && k > 1 && rankVerbs[ts[k-2].w] || ts[k-1].w == "in" && k > 1 && rankVerbs[ts[k-2].w]):
+		// "finished bottom", "ended up top", but not "the top floor"
+		if next := wordAt(ts, k+1); linking[ts[k-1].w] && next != "" && !stop[next] && next != "also" && next != "but" && next != "yet" {
+			return 0 // "was top scorer": another phrase
+		}
+		return end
+	}
+	return 0
 }
 
 // wonRank reports whether token k says "won" of a ranking's first place:

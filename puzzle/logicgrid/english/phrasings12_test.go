@@ -41,6 +41,7 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		league  = "teams: Ash, Elm, Oak\ntables: 1, 2, 3\nscores: 40, 43, 49\nClues:\n"
 		pubquiz = "teams: Ash, Elm, Oak, Yew\ntables: 1, 2, 3, 4\nscores: 38, 42, 45, 51\nClues:\n"
 		crew2   = "rowers: Al, Bo, Cy\nheights: 170 cm, 175 cm, 180 cm\nweights: 60 kg, 65 kg, 70 kg\ntowns: Ely, Hove, Rye\nClues:\n"
+		table   = "clubs: Ash, Elm, Oak, Yew\nkits: red, blue, gold, white\npositions: 1st, 2nd, 3rd, 4th\ngoals: 10, 12, 15, 20\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -119,6 +120,16 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"the -est ...; she ...", crew2, "The lightest is from Ely; she is not the shortest.", "60 kg=Ely / 60 kg*170 cm"},
 		{"the second -est man ...; his ...", crew2, "The second tallest man comes from Hove; his weight is 60 kg.", "175 cm=Hove / 175 cm=60 kg"},
 		{"the -est one ..., and he ...", crew2, "The heaviest one is from Ely, and he is not Al.", "70 kg=Ely / 70 kg*Al"},
+		// the top and the bottom of a league table (u12-03 dropped "topped
+		// the league" and refused "finished bottom")
+		{"finished bottom", table, "The club that finished bottom wears white.", "4th=white"},
+		{"came top", table, "Elm came top.", "Elm=1st"},
+		{"bottom of the league", table, "The gold side were bottom of the league.", "gold=4th"},
+		{"topped the table", table, "Oak topped the table.", "Oak=1st"},
+		{"ended up bottom", table, "Yew ended up bottom.", "Yew=4th"},
+		{"finished bottom, also the fewest", table, "The team that finished bottom also scored the fewest goals.", "4th=10"},
+		{"topped ..., even though ...", table, "Ash topped the league, even though they scored 5 goals fewer than Elm.", "Ash=1st / goals$Ash:Elm:+5"},
+		{"the top floor is still a number's end, not a ranking's", "guests: Al, Bo, Cy\nfloors: 1, 2, 3\nplaces: 1st, 2nd, 3rd\nClues:\n", "Bo lives on the top floor.", "Bo=3"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

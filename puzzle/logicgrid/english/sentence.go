@@ -1215,7 +1215,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", even though ", ", although ", ", though ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 || sep == ", so " && notSoThen[firstWord(strings.ToLower(parts[1]))] {
 			continue // "..., so that ...": a purpose; "..., so did Bo": the same again, not read
