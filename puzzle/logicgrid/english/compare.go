@@ -713,6 +713,26 @@ func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
 	return hs
 }
 
+// lengthsFirst keeps only the categories of fit named for a length or a
+// span ("lengths", "distances", "heights", "durations") when the word is
+// longer or shorter and fit has some: "Eun-ji's trail is shorter" is no
+// smaller elevation gain, though the gains are in feet.
+func (mg *magazine) lengthsFirst(fit []int, word string) []int {
+	if word != "longer" && word != "shorter" {
+		return fit
+	}
+	var ls []int
+	for _, d := range fit {
+		if namedFor(mg.p.Domains[d].Name, "length", "distance", "height", "duration", "runtime", "running", "span", "mileage", "tall") {
+			ls = append(ls, d)
+		}
+	}
+	if len(ls) == 0 {
+		return fit
+	}
+	return ls
+}
+
 // measureOf are the comparatives that say what they measure: a weight is
 // heavier, a distance further, a temperature warmer, rainfall wetter. Each
 // lists the dimensions of the units it measures (unitDimension) and the
@@ -784,26 +804,6 @@ func (mg *magazine) dimensionFirst(fit []int, word string) []int {
 		return rest
 	}
 	return fit
-}
-
-// lengthsFirst keeps only the categories of fit named for a length or a
-// span ("lengths", "distances", "heights", "durations") when the word is
-// longer or shorter and fit has some: "Eun-ji's trail is shorter" is no
-// smaller elevation gain, though the gains are in feet.
-func (mg *magazine) lengthsFirst(fit []int, word string) []int {
-	if word != "longer" && word != "shorter" {
-		return fit
-	}
-	var ls []int
-	for _, d := range fit {
-		if namedFor(mg.p.Domains[d].Name, "length", "distance", "height", "duration", "runtime", "running", "span", "mileage", "tall") {
-			ls = append(ls, d)
-		}
-	}
-	if len(ls) == 0 {
-		return fit
-	}
-	return ls
 }
 
 // nounAfter picks, among fit, the category the words right after the
