@@ -1243,6 +1243,20 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 		}
+		// "began the season with X", "the series ended with X": X is the
+		// first or last in time
+		if w := seasonEnd(ts, inMention, k); w != "" && mg.hasTime() {
+			d, err := mg.compared(ts, k, w, nil)
+			if err != nil {
+				return nil, nil, errorf("%q: %v", t.raw, err)
+			}
+			i := 0
+			if w == "later" {
+				i = mg.p.N() - 1
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+			return ms, its, nil
+		}
 		// "closed the show", "opened the evening": last or first in time
 		if (t.w == "closed" || t.w == "opened") && wordAt(ts, k+1) == "the" && mg.hasTime() {
 			at, word = k, map[string]string{"closed": "later", "opened": "earlier"}[t.w]
@@ -1446,6 +1460,43 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
+}
+
+// seasonNouns are the runs of events that begin and end with one of them.
+var seasonNouns = set("season series run programme program festival evening night week term course tour show concert competition contest tournament schedule meetings year fortnight")
+
+// seasonStarts and seasonEnds open and close a run: "began", "ended".
+var (
+	seasonStarts = set("began begin begins started start starts opened opens kicked")
+	seasonEnds   = set("ended end ends finished finish finishes closed close closes concluded concludes wound")
+)
+
+// seasonEnd reads token k as the start or end of a run of events, with
+// the one it began or ended with after "with": "began the season with
+// X", "The series ended with X", "kicked off the festival with X". It is
+// "earlier" (the first) or "later" (the last), "" when k is no such verb.
+func seasonEnd(ts []tok, inMention []bool, k int) string {
+	w := ""
+	switch {
+	case seasonStarts[ts[k].w]:
+		w = "earlier"
+	case seasonEnds[ts[k].w]:
+		w = "later"
+	default:
+		return ""
+	}
+	j := k + 1
+	if j < len(ts) && (ts[j].w == "off" || ts[j].w == "up") { // "kicked off", "wound up"
+		j++
+	}
+	named := k > 0 && seasonNouns[ts[k-1].w] && !inMention[k-1] // "The season finished with"
+	if !named && j+1 < len(ts) && (ts[j].w == "the" || ts[j].w == "its" || ts[j].w == "their") && seasonNouns[ts[j+1].w] && !inMention[j+1] {
+		named, j = true, j+2 // "began the season with"
+	}
+	if !named || j >= len(ts) || ts[j].w != "with" || inMention[j] {
+		return ""
+	}
+	return w
 }
 
 // leagueNouns name a ranking's table: "bottom of the league".

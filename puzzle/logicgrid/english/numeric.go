@@ -386,7 +386,7 @@ var units = map[string]struct {
 	"cent": {[]numClass{money}, 0.01}, "cents": {[]numClass{money}, 0.01},
 	"minute": {[]numClass{clock}, 1}, "minutes": {[]numClass{clock}, 1},
 	"hour": {[]numClass{clock}, 60}, "hours": {[]numClass{clock}, 60},
-	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7},
+	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7}, "fortnight": {[]numClass{date}, 14}, "fortnights": {[]numClass{date}, 14},
 	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
 	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
 	"decade": {[]numClass{year, number}, 10}, "decades": {[]numClass{year, number}, 10},

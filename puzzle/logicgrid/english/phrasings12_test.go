@@ -42,6 +42,7 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		pubquiz = "teams: Ash, Elm, Oak, Yew\ntables: 1, 2, 3, 4\nscores: 38, 42, 45, 51\nClues:\n"
 		crew2   = "rowers: Al, Bo, Cy\nheights: 170 cm, 175 cm, 180 cm\nweights: 60 kg, 65 kg, 70 kg\ntowns: Ely, Hove, Rye\nClues:\n"
 		table   = "clubs: Ash, Elm, Oak, Yew\nkits: red, blue, gold, white\npositions: 1st, 2nd, 3rd, 4th\ngoals: 10, 12, 15, 20\nClues:\n"
+		club    = "hosts: Ann, Bea, Cal, Dot\ndates: 6 March, 13 March, 20 March, 27 March\nbooks: Emma, Dune, Kim, Ulysses\nsnacks: scones, flapjacks, fruit and nuts, crisps\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -130,6 +131,16 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"finished bottom, also the fewest", table, "The team that finished bottom also scored the fewest goals.", "4th=10"},
 		{"topped ..., even though ...", table, "Ash topped the league, even though they scored 5 goals fewer than Elm.", "Ash=1st / goals$Ash:Elm:+5"},
 		{"the top floor is still a number's end, not a ranking's", "guests: Al, Bo, Cy\nfloors: 1, 2, 3\nplaces: 1st, 2nd, 3rd\nClues:\n", "Bo lives on the top floor.", "Bo=3"},
+		// a run of events that begins or ends with one (u12-07 dropped
+		// "began the season with" and refused "The season finished with")
+		{"began the season with", club, "The club began the season with Dune.", "6 March=Dune"},
+		{"the season finished with", club, "The season finished with Kim.", "27 March=Kim"},
+		{"the series opened with", club, "The series opened with scones.", "6 March=scones"},
+		{"the programme ended with", club, "The programme ended with Cal's evening.", "27 March=Cal"},
+		{"kicked off the season with", club, "They kicked off the season with crisps.", "6 March=crisps"},
+		{"began with X, over Y", club, "The club began the season with Ulysses, over fruit and nuts.", "6 March=Ulysses / Ulysses=fruit and nuts"},
+		{"a fortnight after", club, "Emma was read a fortnight after Kim.", "dates$Kim:Emma:+14"},
+		{"the week before", club, "Dot hosted the week before the scones evening.", "dates$Dot:scones:+7"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

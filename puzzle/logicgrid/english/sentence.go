@@ -723,8 +723,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
-	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at"):
-		// "Dwight sold the Corvair for $18,000": one and the same
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at", "over"):
+		// "Dwight sold the Corvair for $18,000", "began with Middlemarch, over
+		// walnut cake": one and the same
 		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[1], its[2])}, nil
 	case len(ms) >= 3:
 		if cmpAt >= 0 || negated {
