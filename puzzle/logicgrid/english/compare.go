@@ -1243,6 +1243,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 		}
+		// "stayed dry", "had no rain": the rainfall of 0
+		if d, i, end := mg.noneOf(ts, inMention, k); d >= 0 {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+			return ms, its, nil
+		}
 		// "began the season with X", "the series ended with X": X is the
 		// first or last in time
 		if w := seasonEnd(ts, inMention, k); w != "" && mg.hasTime() {
@@ -1460,6 +1465,48 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
+}
+
+// rainNames name a category of rainfall: "dry" is its 0.
+var rainNames = []string{"rain", "precip", "wet", "shower"}
+
+// noneOf reads token k as the item 0 of a numeric category: "dry" (or
+// "stayed dry") of rainfall, "no rain", "no goals" (a category named
+// for that noun); -1 when it is none, or no item is 0.
+func (mg *magazine) noneOf(ts []tok, inMention []bool, k int) (d, i, end int) {
+	zero := func(d int) int {
+		for i := range mg.p.Domains[d].Items {
+			if mg.p.Value(d, i) == 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	switch {
+	case ts[k].w == "dry" && !inMention[k]:
+		if k > 0 && (ts[k-1].w == "less" || ts[k-1].w == "more" || ts[k-1].w == "as") {
+			return -1, 0, 0 // "less dry", "as dry as": a comparison
+		}
+		for d, nm := range mg.num {
+			if nm != nil && nm.class == number && namedFor(mg.p.Domains[d].Name, rainNames...) {
+				if i := zero(d); i >= 0 {
+					return d, i, k + 1
+				}
+			}
+		}
+	case ts[k].w == "no" && !inMention[k] && k+1 < len(ts) && !inMention[k+1]:
+		if next := wordAt(ts, k+1); isComparativeWord(next) || next == "one" {
+			return -1, 0, 0 // "no later than", "no one"
+		}
+		for d, nm := range mg.num {
+			if nm != nil && nm.class == number && (hasCue(mg.lx.cues[d], ts[k+1].w) || len(ts[k+1].w) >= 4 && namedFor(mg.p.Domains[d].Name, ts[k+1].w)) {
+				if i := zero(d); i >= 0 {
+					return d, i, k + 2
+				}
+			}
+		}
+	}
+	return -1, 0, 0
 }
 
 // seasonNouns are the runs of events that begin and end with one of them.

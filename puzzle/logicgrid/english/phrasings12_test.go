@@ -43,6 +43,9 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		crew2   = "rowers: Al, Bo, Cy\nheights: 170 cm, 175 cm, 180 cm\nweights: 60 kg, 65 kg, 70 kg\ntowns: Ely, Hove, Rye\nClues:\n"
 		table   = "clubs: Ash, Elm, Oak, Yew\nkits: red, blue, gold, white\npositions: 1st, 2nd, 3rd, 4th\ngoals: 10, 12, 15, 20\nClues:\n"
 		club    = "hosts: Ann, Bea, Cal, Dot\ndates: 6 March, 13 March, 20 March, 27 March\nbooks: Emma, Dune, Kim, Ulysses\nsnacks: scones, flapjacks, fruit and nuts, crisps\nClues:\n"
+		frost   = "towns: Ely, Hove, Rye\ntemperatures: -2°C, 0°C, 3°C\nrainfall: 0 mm, 6 mm, 11 mm\nClues:\n"
+		sweets  = "buyers: Ann, Bo, Cy\nbags: 250 g, 500 g, 1 kg\nprices: Rs 120, Rs 180, Rs 260\nClues:\n"
+		derby   = "teams: Ash, Elm, Oak\ngoals: 0, 1, 3\nkits: red, blue, gold\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -141,6 +144,22 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"began with X, over Y", club, "The club began the season with Ulysses, over fruit and nuts.", "6 March=Ulysses / Ulysses=fruit and nuts"},
 		{"a fortnight after", club, "Emma was read a fortnight after Kim.", "dates$Kim:Emma:+14"},
 		{"the week before", club, "Dot hosted the week before the scones evening.", "dates$Dot:scones:+7"},
+		// temperatures below zero, in °C or degrees (u12-06)
+		{"degrees colder, of items below zero", frost, "Ely was 2°C colder than Hove.", "temperatures$Ely:Hove:+2"},
+		{"degrees warmer in words", frost, "Rye was three degrees warmer than Hove.", "temperatures$Hove:Rye:+3"},
+		{"an item below zero named", frost, "The town at -2°C had 6 mm of rain.", "-2°C=6 mm"},
+		{"the coldest is below zero", frost, "The coldest town was Hove.", "-2°C=Hove"},
+		// "dry", "no rain", "no goals": the item 0
+		{"stayed dry", frost, "The town that stayed dry was colder than Ely.", "temperatures$0 mm:Ely"},
+		{"had no rain", frost, "Rye had no rain.", "Rye=0 mm"},
+		{"scored no goals", derby, "The team in red scored no goals.", "red=0"},
+		{"no later than is still a comparison, not a zero", derby, "Ash scored no more than Elm.", "goals$Ash:Elm"},
+		// grams and kilograms in one category; rupees (u12-04)
+		{"g heavier, of items in g and kg", sweets, "Ann's bag was 500 g heavier than Bo's.", "bags$Bo:Ann:+500"},
+		{"twice as heavy, of g and kg", sweets, "Cy's bag weighed twice as much as Ann's.", "Cy*250 g / Ann*1 kg / Cy>500 g>Ann>250 g / Cy>1 kg>Ann>500 g"},
+		{"the 1 kg item named", sweets, "The 1 kg bag cost Rs 120.", "1 kg=Rs 120"},
+		{"rupees more", sweets, "Bo paid Rs 60 more than Cy.", "prices$Cy:Bo:+6000"},
+		{"rupees in words", sweets, "Ann paid 80 rupees less than Bo.", "prices$Ann:Bo:+8000"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
