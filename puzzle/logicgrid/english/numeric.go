@@ -33,6 +33,9 @@ type numeric struct {
 	unit    string  // number class: the items' unit word ("years"), or ""
 	sym     string  // money: the currency sign its items are written with ("£"), "" for "$"
 	scale   float64 // values = round(base value * scale)
+	// counted: items written with a multiplier ("1.2 million"), counts
+	// with no unit left that are still no points in time
+	counted bool
 }
 
 var monthNames = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
@@ -171,7 +174,7 @@ func itemValue(s string) (float64, numClass, string, bool) {
 		unit := strings.ToLower(m[2])
 		// "1.2 million" is 1200000 (of people, copies): a clue counts
 		// "300,000 more" or "0.3 million more" in the same ones
-		if w := firstWord(unit); len(w) > 2 && multipliers[w] > 1 {
+		if w := firstWord(unit); multiplied(unit) {
 			v *= multipliers[w]
 			unit = strings.TrimSpace(strings.TrimPrefix(unit, w))
 		}
@@ -219,6 +222,13 @@ func convertible(a, b string) bool {
 	return fa > 0 && fb > 0 && unitDimension(a) == unitDimension(b)
 }
 
+// multiplied reports whether a number item's unit words start with a
+// multiplier ("million" of "1.2 million"; not "m", which is meters).
+func multiplied(unit string) bool {
+	w := firstWord(unit)
+	return len(w) > 2 && multipliers[w] > 1
+}
+
 // numericDomain reads every item of a category as a number of one class;
 // ok is false when some item is not.
 func numericDomain(items []string) (numeric, []float64, bool) {
@@ -261,6 +271,9 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 	nm.ordinal = true
 	for _, it := range items {
 		nm.ordinal = nm.ordinal && ordinalItem(it)
+		if m := reNumber.FindStringSubmatch(thousands.ReplaceAllString(strings.TrimSpace(it), "$1$2")); m != nil && multiplied(strings.ToLower(m[2])) {
+			nm.counted = true
+		}
 	}
 	for _, v := range vals {
 		if v != math.Trunc(v) || nm.class == money {
@@ -507,9 +520,15 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	if v, c, _, ok := itemValue(name); ok && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
 		out = append(out, append([]string{numberNames[int(v)]}, w[1:]...))
 	}
-	// A number with its unit is also said bare: "Lena is 26" of "26 years".
+	// A number with its unit is also said bare: "Lena is 26" of "26 years",
+	// "the couple in 207" of "Room 207" (the number, wherever the unit is).
 	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
-		out = append(out, w[:1])
+		for _, x := range w {
+			if _, isNum := numberOf(x); isNum && x[0] >= '0' && x[0] <= '9' {
+				out = append(out, []string{x})
+				break
+			}
+		}
 	}
 	if len(w) > 0 {
 		last := w[len(w)-1]

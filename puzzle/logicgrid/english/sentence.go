@@ -142,6 +142,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
+	mg.sinceWhen(ts)
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
@@ -283,13 +284,14 @@ func behindDoor(ts []tok, ms []mention) {
 }
 
 // phrasal reads comparatives said in two words as the one word they
-// mean: "more recently" is "later", "less recently" "earlier".
+// mean: "more recently" is "later", "less recently" "earlier", "most
+// recently" "latest".
 func phrasal(ts []tok) []tok {
 	out := ts[:0:0]
 	for k := 0; k < len(ts); k++ {
-		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less") && (w == "recently" || w == "recent") {
+		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less" || ts[k].w == "most" || ts[k].w == "least") && (w == "recently" || w == "recent") {
 			t := ts[k+1]
-			t.w = map[string]string{"more": "later", "less": "earlier"}[ts[k].w]
+			t.w = map[string]string{"more": "later", "less": "earlier", "most": "latest", "least": "earliest"}[ts[k].w]
 			t.raw = ts[k].raw + " " + t.raw
 			out = append(out, t)
 			k++
@@ -308,6 +310,42 @@ func phrasal(ts []tok) []tok {
 	}
 	return out
 }
+
+// sinceWhen reads "has been married the longest", "have been members 5
+// years longer than" as the earliest start, an earlier one, where the
+// puzzle has no length of time for "longer" to measure but points in time
+// (years, dates) for "earlier": a state that began earlier has lasted
+// longer. Only after "been", which says the state lasts until now.
+func (mg *magazine) sinceWhen(ts []tok) {
+	been := false
+	for k := range ts {
+		if ts[k].w == "been" {
+			been = true
+			continue
+		}
+		to, ok := sinceWords[ts[k].w]
+		if !ok || !been {
+			continue
+		}
+		saved := mg.inMention
+		mg.inMention = nil
+		base, _ := superlativeOf(ts[k].w)
+		if base == "" {
+			base = ts[k].w
+		}
+		_, lengthErr := mg.comparedCategory(ts, k, base, nil)
+		start := map[string]string{"longer": "earlier", "shorter": "later"}[base]
+		d, startErr := mg.comparedCategory(ts, k, start, nil)
+		mg.inMention = saved
+		if lengthErr != nil && startErr == nil && mg.num[d] != nil && mg.num[d].class != number {
+			ts[k].w = to
+		}
+	}
+}
+
+// sinceWords are lengths of time said of a state, with the start they
+// stand for: "longest" married is the earliest wedding.
+var sinceWords = map[string]string{"longer": "earlier", "longest": "earliest", "shorter": "later", "shortest": "latest"}
 
 // amountBefore reports whether a number stands in the two words before
 // token k ("£25 short", "nine points clear").
@@ -380,6 +418,36 @@ func sameClues(a, b []logicgrid.Clue) bool {
 	return true
 }
 
+// distinctReadings drops a clue a reading has twice, then a reading the
+// list has already ("A, as well as B, ..." says A and B differ, which one
+// reading of "A and B ..." says too).
+func distinctReadings(rs [][]logicgrid.Clue) [][]logicgrid.Clue {
+	has := func(cs []logicgrid.Clue, c logicgrid.Clue) bool {
+		return slices.ContainsFunc(cs, func(x logicgrid.Clue) bool { return sameClues([]logicgrid.Clue{x}, []logicgrid.Clue{c}) })
+	}
+	var out [][]logicgrid.Clue
+	for _, r := range rs {
+		var cs []logicgrid.Clue
+		for _, c := range r {
+			if !has(cs, c) {
+				cs = append(cs, c)
+			}
+		}
+		seen := false
+		for _, o := range out {
+			same := len(o) == len(cs)
+			for _, c := range cs {
+				same = same && has(o, c)
+			}
+			seen = seen || same
+		}
+		if !seen {
+			out = append(out, cs)
+		}
+	}
+	return out
+}
+
 // product joins the readings of two clauses of one sentence: every
 // reading of a with every reading of b, at most maxReadings.
 func product(a, b [][]logicgrid.Clue) [][]logicgrid.Clue {
@@ -446,6 +514,37 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, err
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k-1], its[k]}}}, cs...), nil
+	}
+	if at := floorAt(ts); at >= 0 {
+		// "The Lunds stayed on the second floor": one of the rooms
+		// numbered 2xx (onFloor). "Second" is no date or place here: a
+		// mention of one is dropped, unless the puzzle lists floors.
+		level := false
+		for _, dom := range mg.p.Domains {
+			name := strings.ToLower(dom.Name)
+			level = level || strings.Contains(name, "floor") || strings.Contains(name, "stor") || strings.Contains(name, "level")
+		}
+		for k := 0; k < len(ms) && !level; k++ {
+			if ms[k].start <= at && at < ms[k].end {
+				name := strings.ToLower(mg.p.Domains[its[k].D].Name)
+				if strings.Contains(name, "floor") || strings.Contains(name, "stor") || strings.Contains(name, "level") {
+					level = true
+					break
+				}
+				for j := ms[k].start; j < ms[k].end; j++ {
+					inMention[j] = false
+				}
+				ms, its = append(ms[:k:k], ms[k+1:]...), append(its[:k:k], its[k+1:]...)
+				k--
+			}
+		}
+		if !level {
+			if len(ms) != 1 {
+				return nil, errorf("%q %q with other items: say the floor in a sentence of its own", ts[at].raw, ts[at+1].raw)
+			}
+			cs, _, err := mg.onFloor(ts, at, its[0], floorNegated(ts, inMention))
+			return cs, err
+		}
 	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		return cs, err // positions.go: read there, or refused, never dropped
@@ -642,7 +741,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("nor") < 0 {
 			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
 		}
-		if len(ms) == 4 && cmpAt < 0 && neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
+		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
 			// "Neither A nor B is going to C or D": A and B are two
 			// people (as in "neither A nor B ... C"), and neither is C
 			// or D.
@@ -654,6 +753,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if cmpAt >= 0 {
 			// "Neither A nor B paid more than C": each paid less.
 			return mg.neitherCompared(ts, inMention, ms, its, cmpAt, cmpWord)
+		}
+		if n := free("neither"); n >= ms[0].end && n < ms[1].start && its[1].D != its[2].D && mg.choose(2) == 0 {
+			// "X is neither A nor B" of two categories: X is not A and
+			// not B, which may be one person ("it's neither the Toyota
+			// nor the white car" of the white Toyota's owner); the reading
+			// below (three people) is the other choice.
+			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1]), mk(logicgrid.Different, its[0], its[2])}, nil
 		}
 		// "Neither A nor B paid $7.99", "X is neither A nor B": three
 		// different people (as "either A or B" says A and B are two).
@@ -1131,15 +1237,51 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
+		return cs, err
+	}
+	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.namesNothing(m[2]) {
+		// "Cyril, the grocer, works under a white awning" where no item is
+		// a grocer's: the aside would be dropped
+		return nil, errorf("%q names no item of the puzzle: say what it is (\"%s, who sells ..., ...\")", m[2], m[1])
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		return cs, nil
+	}
+	// "Fay and her husband, Carl, married after Gina": Fay's husband is
+	// Carl (a couple is one of the puzzle's people), and the rest is said
+	// of the couple.
+	if m := spouseNamed.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[3]) {
+		a, aerr := mg.clue(m[1] + " is " + m[3])
+		b, berr := mg.clauses(m[1] + " " + m[4])
+		if aerr == nil && berr == nil && mg.hasVerb(m[4]) {
+			return product(a, b), nil
+		}
+	}
+	// "Gail, as well as the runner from Bristol, finished behind Jamal":
+	// both did, and they are two people.
+	if m := asWellAs.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+		a, aerr := mg.clue(m[1] + " and " + m[2] + " are different")
+		b, berr := mg.clauses(m[1] + " and " + m[2] + " " + m[3])
+		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+			return distinctReadings(product(a, b)), nil
+		}
 	}
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
 	// with each of its clauses.
 	if m := relative.FindStringSubmatch(s); m != nil {
 		a, aerr := mg.clue(m[1] + " " + m[2])
-		b, berr := mg.clauses(m[1] + " " + m[3]) // "..., who in turn ..."
+		rest := m[3]
+		if at := trailingPronoun.FindStringIndex(rest); at != nil && len(mg.lx.mentions(tokenize(rest))) == 0 {
+			// "Emma, who is older than Abby, celebrates a week before
+			// her": not Emma (that would be "herself"), so the item the
+			// relative clause names.
+			if obj := mg.mentionText(m[2], false); obj != "" {
+				rest = rest[:at[0]] + obj
+			}
+		}
+		b, berr := mg.clauses(m[1] + " " + rest) // "..., who in turn ..."
 		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
 			return product(a, b), nil
 		}
@@ -1149,7 +1291,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// rest is said of it.
 	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
-		b, berr := mg.clue(m[1] + " " + m[3])
+		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
 			return product(a, b), nil
 		}
@@ -1261,6 +1403,24 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
+}
+
+// namesNothing reports whether an aside ("the grocer") is only an article
+// and plain words: no item, no superlative, ordinal, number, comparison or
+// gendered noun, which other readings take.
+func (mg *magazine) namesNothing(aside string) bool {
+	ts := tokenize(aside)
+	if len(mg.lx.mentions(ts)) > 0 {
+		return false
+	}
+	for k, t := range ts {
+		_, ordinal := ordinals[t.w]
+		_, cmp := comparatives[t.w]
+		if ordinal || cmp || superlativeWord(t.w) || genderNouns[t.w] != unknownGender || amountish(ts, k) || t.w == "last" || t.w == "one" || t.w == "only" {
+			return false
+		}
+	}
+	return true
 }
 
 // stillThan reads "..., but Barb's was heavier still" ("even heavier",
@@ -1392,18 +1552,37 @@ var pronouns = set("he she they it")
 
 // withSubject gives clause the subject of first when it has none: it starts
 // with a pronoun (replaced) or with a word that is neither an item nor an
-// article ("owns the fish", "older than Dan"). A clause with a subject of
-// its own that ends in "him", "her" or "them" gets first's subject there.
+// article ("owns the fish", "older than Dan"). A pronoun ending the clause
+// ("her", "hers", "than he did") stands for an item first names: first's
+// subject when the clause has a subject of its own ("..., and Olivia
+// played later than he did"), else the item first names last ("... after
+// the Irwins and stayed longer than they did"). "The latter" and "the
+// former" are the last and the first item first names; "that visit" at
+// the end is first's subject.
 func (mg *magazine) withSubject(clause, first string) string {
+	if m := latterFormer.FindStringSubmatchIndex(clause); m != nil {
+		ref := mg.mentionText(first, strings.EqualFold(clause[m[2]:m[3]], "former"))
+		if ref == "" || len(mg.lx.mentions(tokenize(first))) < 2 {
+			return clause // nothing to point back to: left unread
+		}
+		clause = clause[:m[0]] + ref + clause[m[1]:]
+	}
 	ts := tokenize(clause)
 	subj := mg.mentionText(first, true)
 	if len(ts) == 0 || subj == "" {
 		return clause
 	}
-	// "..., yet raised £25 more than she did": a pronoun after "than" is
-	// the one the first clause compared its subject with (no one is
-	// compared with themself).
-	if m := thanPronoun.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(first))) >= 2 {
+	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 {
+		if ref := mg.thatRef(first, clause[m[2]:m[3]]); ref != "" {
+			clause = clause[:m[0]] + ref // "Amy assisted with that visit"
+			ts = tokenize(clause)
+		}
+	}
+	own := ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts))
+	// "..., yet raised £25 more than she did": in a clause with no subject
+	// of its own, a pronoun after "than" is the one the first clause
+	// compared its subject with (no one is compared with themself).
+	if m := thanPronoun.FindStringSubmatchIndex(clause); m != nil && !own && !pronouns[ts[0].w] && len(mg.lx.mentions(tokenize(first))) >= 2 {
 		if obj := mg.mentionText(first, false); obj != "" {
 			clause = clause[:m[2]] + obj
 			ts = tokenize(clause)
@@ -1414,16 +1593,17 @@ func (mg *magazine) withSubject(clause, first string) string {
 		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
-	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
-		// Its own subject; a last word "her" is the first clause's, and so
-		// is "his" in "to his left" (no one sits on their own left).
+	case own:
+		// Its own subject; a pronoun at the end is the first clause's
+		// subject ("..., and Olivia played later than he did"), and so is
+		// "his" in "to his left" (no one sits on their own left).
 		for k := 1; k+1 < len(ts); k++ {
 			if possessivePronouns[ts[k].w] && ts[k].w != "its" && (ts[k+1].w == "left" || ts[k+1].w == "right" || ts[k+1].w == "immediate" && (wordAt(ts, k+2) == "left" || wordAt(ts, k+2) == "right")) {
 				return clause[:ts[k].col-1] + subj + "'s" + clause[ts[k].end:]
 			}
 		}
-		if last := ts[len(ts)-1]; objectPronouns[last.w] && last.end == len(strings.TrimRight(clause, ".!? ")) {
-			return clause[:last.col-1] + subj
+		if at := trailingPronoun.FindStringIndex(clause); at != nil {
+			return clause[:at[0]] + subj
 		}
 		return clause
 	}
@@ -1432,7 +1612,52 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// has the first's verb too ("Ann earned more than Cy")
 		return subj + " " + verb + " " + clause
 	}
+	if at := trailingPronoun.FindStringIndex(clause); at != nil {
+		// "stayed longer than they did" after "the Kellers arrived after
+		// the Irwins": not the subject (that would be "themselves"), so
+		// the item named last before it.
+		if last := mg.mentionText(first, false); last != "" && len(mg.lx.mentions(tokenize(first))) > 1 {
+			return subj + " " + clause[:at[0]] + last
+		}
+	}
 	return subj + " " + clause // "owns the fish"
+}
+
+// trailingPronoun is a pronoun ending a clause that stands for an item
+// named before it: "... after her", "... less than hers", "... later than
+// he did".
+var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|they) (?:did|does|do|was|were|is|are|had|has))[.!?]*\s*$`)
+
+// latterFormer points back at an item of the clause before: "the latter".
+var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
+
+// thatOne ends a clause with a noun phrase pointing back at an item of
+// the clause before: "Amy assisted with that visit".
+var thatOne = regexp.MustCompile(`(?i)\b(?:that|this) ([a-z]+)[.!?]*\s*$`)
+
+// thatRef is the item "that NOUN" points back at in first: the one of the
+// category the noun names ("that novel"), else the one item first names
+// ("The patient who came in for a crown was the last; Amy assisted with
+// that visit"); "" when that does not decide.
+func (mg *magazine) thatRef(first, noun string) string {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	var found []mention
+	for _, m := range ms {
+		for _, it := range m.items {
+			if hasCue(mg.lx.cues[it.D], strings.ToLower(noun)) {
+				found = append(found, m)
+				break
+			}
+		}
+	}
+	if len(found) == 0 {
+		found = ms
+	}
+	if len(found) != 1 {
+		return ""
+	}
+	return first[ts[found[0].start].col-1 : ts[found[0].end-1].end]
 }
 
 // startsComparison reports whether a clause opens with a comparison: a
@@ -1476,8 +1701,6 @@ func (mg *magazine) verbBeforeComparison(clause string) string {
 	}
 	return ""
 }
-
-var objectPronouns = set("him her them")
 
 // thanPronoun is a pronoun closing a comparison: "than she did", "than
 // him", "than they were".
@@ -1660,6 +1883,15 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 // "..., a 5th grader."
 var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
 
+// spouseNamed is a person, "and his wife" (her husband, their partner)
+// and the spouse's name between commas: "Fay and her husband, Carl, ...".
+// A sister or a friend so named is another person: not read here.
+var spouseNamed = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée), ([^,]+), (.+)$`)
+
+// asWellAs adds a second subject between commas: "A, as well as B, ...",
+// "A, like B, ...", "A, along with B, ...".
+var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just like|like) ([^,]+), (.+)$`)
+
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
 
@@ -1718,8 +1950,12 @@ var pluralPeople = set("men women boys girls gentlemen ladies lads")
 // neitherTwoByTwo reports whether the four mentions are "neither A nor B
 // ... C or D": "neither" right before A, A and B joined by "nor", "or" or
 // "nor" between C and D.
-func neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
-	if ms[0].start < 1 || ts[ms[0].start-1].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) {
+func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
+	n := ms[0].start - 1
+	for n >= 0 && (ts[n].w == "the" || ts[n].w == "a" || ts[n].w == "an") && !inMention[n] {
+		n-- // "Neither the Buick nor the Ford"
+	}
+	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) {
 		return false
 	}
 	nor, or := false, false
@@ -1765,6 +2001,17 @@ func (mg *magazine) joinedByNoun(ts []tok, inMention []bool, a, b mention, d int
 	return or
 }
 
+// conjoined reports whether "and", "or" or "nor" stands between mentions
+// a and b: "Ann and Bo", not "Hector, the youngest".
+func conjoined(ts []tok, a, b mention) bool {
+	for k := a.end; k < b.start; k++ {
+		if ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "nor" {
+			return true
+		}
+	}
+	return false
+}
+
 // joinedDescribed is joined where the second item is named by a
 // description: "Ian and the boy who bought sweets", "Ann and the woman
 // with the cat", "Bo or the one that drove the van". Only "and"/"or", an
@@ -1787,6 +2034,33 @@ func joinedDescribed(ts []tok, inMention []bool, a, b mention) bool {
 		}
 	}
 	return true
+}
+
+// joinedByAnyNoun is joined with a category's noun allowed after each
+// item: "the Ely runner nor the Hove runner".
+func (mg *magazine) joinedByAnyNoun(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	or := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case inMention[k]:
+			return false
+		case ts[k].w == "or" || ts[k].w == "and" || ts[k].w == "nor":
+			or = true
+		case connective[ts[k].w]:
+		default:
+			noun := false
+			for d := range mg.p.Domains {
+				noun = noun || hasCue(mg.lx.cues[d], ts[k].w)
+			}
+			if !noun {
+				return false
+			}
+		}
+	}
+	return or
 }
 
 var connective = set("and or nor both either the a an mr mrs ms miss dr") // titles: "Ann and Ms. Jones"
@@ -1833,7 +2107,9 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
+		if k != split && (!joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) || !conjoined(ts, ms[k-1], ms[k])) {
+			// "Hector, the youngest, finished ahead of Jamal": an
+			// appositive says who Hector is; it is no second runner.
 			return nil, tooMany
 		}
 	}
@@ -1876,6 +2152,71 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		}
 	}
 	return out, nil
+}
+
+// floorNegated reports whether a free negation word stands in ts.
+func floorNegated(ts []tok, inMention []bool) bool {
+	for k, t := range ts {
+		if !inMention[k] && negationWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// floorAt is the token of the ordinal in "the second floor" (story,
+// storey), or -1.
+func floorAt(ts []tok) int {
+	for k := 1; k < len(ts); k++ {
+		if ts[k].w == "floor" || ts[k].w == "story" || ts[k].w == "storey" {
+			if _, ok := ordinals[ts[k-1].w]; ok {
+				return k - 1
+			}
+		}
+	}
+	return -1
+}
+
+// onFloor reads "on the second floor" (story, level) of a category of
+// rooms numbered by floor ("Room 207", "312": the hundreds are the
+// floor): x is one of that floor's rooms, or none of them when negated.
+// ok is false when the sentence names no floor; a floor with no room,
+// or no category of rooms so numbered, is an error (never a date: "the
+// second" is no day here).
+func (mg *magazine) onFloor(ts []tok, at int, x logicgrid.Item, negated bool) ([]logicgrid.Clue, bool, error) {
+	floor := ordinals[ts[at].w]
+	rooms := -1
+	for d, dom := range mg.p.Domains {
+		if !strings.Contains(strings.ToLower(dom.Name), "room") || mg.num[d] == nil || mg.num[d].class != number {
+			continue
+		}
+		numbered := true
+		for i := range dom.Items {
+			v := mg.p.Value(d, i)
+			numbered = numbered && v >= 100 && v < 10000
+		}
+		if numbered && mg.num[d].scale == 1 {
+			rooms = d
+		}
+	}
+	if rooms < 0 || x.D == rooms {
+		return nil, true, errorf("%q %q: no category of rooms numbered by floor (\"Room 207\" on the second)", ts[at].raw, ts[at+1].raw)
+	}
+	opts := []logicgrid.Item{x}
+	for i := range mg.p.Domains[rooms].Items {
+		if mg.p.Value(rooms, i)/100 == floor {
+			opts = append(opts, logicgrid.Item{D: rooms, I: i})
+		}
+	}
+	switch {
+	case len(opts) == 1:
+		return nil, true, errorf("%q %q: no room is on that floor", ts[at].raw, ts[at+1].raw)
+	case negated:
+		return []logicgrid.Clue{{Kind: logicgrid.Different, Items: opts}}, true, nil
+	case len(opts) == 2:
+		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: opts}}, true, nil
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.Either, Items: opts}}, true, nil
 }
 
 // topN finds "top N" or "bottom N" (N from 2 to one less than the

@@ -177,6 +177,15 @@ var aliases = map[string][]string{
 	"painting": {"paints"}, // ZebraLogic: "The person who paints as a hobby"
 }
 
+// tradeNouns name who sells (or makes) goods (unseen10: "Cyril, the
+// baker, ..." of goods "bread"): a trade is its goods' item.
+var tradeNouns = map[string][]string{
+	"bread": {"baker"}, "cake": {"baker"}, "meat": {"butcher"}, "fish": {"fishmonger"}, "flower": {"florist"},
+	"cheese": {"cheesemonger"}, "vegetable": {"greengrocer"}, "honey": {"beekeeper"}, "book": {"bookseller"},
+	"newspaper": {"newsagent"}, "pottery": {"potter"}, "jewellery": {"jeweller"}, "jewelry": {"jeweler"},
+	"hat": {"milliner", "hatter"}, "wine": {"vintner", "wine merchant"}, "sweet": {"confectioner"}, "candle": {"chandler"},
+}
+
 // categoryNames names ZebraLogic's attribute lines by their cue words, the
 // way its solutions head their columns.
 var categoryNames = []struct{ cue, name string }{
