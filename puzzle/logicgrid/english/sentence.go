@@ -2,6 +2,7 @@ package english
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -999,8 +1000,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
-	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at"):
-		// "Dwight sold the Corvair for $18,000": one and the same
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at", "over"):
+		// "Dwight sold the Corvair for $18,000", "began with Middlemarch, over
+		// walnut cake": one and the same
 		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[1], its[2])}, nil
 	case len(ms) >= 3:
 		if cmpAt >= 0 || negated {
@@ -1294,6 +1296,77 @@ func dropAlsoEither(s string) string {
 	return s
 }
 
+// evenOdd is "an even-numbered table", "an odd-numbered room": the items
+// of the category named after it whose number is even (or odd).
+var evenOdd = regexp.MustCompile(`(?i)\b(?:an?\s+)?(even|odd)[- ]numbered\s+([a-z]+)`)
+
+// parity says "an even-numbered table" as the items it can be: "either
+// table 2 or table 4" (one item: that item). A category whose numbers are
+// not all whole, or a word that names no numeric category, is refused.
+func (mg *magazine) parity(s string) (string, error) {
+	m := evenOdd.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s, nil
+	}
+	word := strings.ToLower(s[m[4]:m[5]])
+	d := -1
+	for k, nm := range mg.num {
+		if nm != nil && nm.class == number && hasCue(mg.lx.cues[k], word) {
+			if d >= 0 {
+				return "", errorf("%q: %q names two numeric categories", s[m[0]:m[1]], word)
+			}
+			d = k
+		}
+	}
+	if d < 0 {
+		return "", errorf("%q: %q names no category of numbers", s[m[0]:m[1]], word)
+	}
+	want := strings.EqualFold(s[m[2]:m[3]], "odd")
+	var names []string
+	for i, it := range mg.p.Domains[d].Items {
+		v := float64(mg.p.Value(d, i)) / mg.num[d].scale
+		if v != math.Trunc(v) {
+			return "", errorf("%q: the %s are not whole numbers", s[m[0]:m[1]], mg.p.Domains[d].Name)
+		}
+		if (int(v)%2 != 0) == want {
+			names = append(names, it)
+		}
+	}
+	var says string
+	switch len(names) {
+	case 0:
+		return "", errorf("%q: no %s is %s", s[m[0]:m[1]], singular(word), s[m[2]:m[3]])
+	case len(mg.p.Domains[d].Items):
+		return "", errorf("%q: every %s is %s, so it says nothing", s[m[0]:m[1]], singular(word), s[m[2]:m[3]])
+	case 1:
+		says = names[0]
+	default:
+		says = "either " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	}
+	return mg.parityRest(s[:m[0]] + says + s[m[1]:])
+}
+
+// parityRest reads the next "even-numbered" of a sentence that has two.
+func (mg *magazine) parityRest(s string) (string, error) {
+	if evenOdd.MatchString(s) {
+		return mg.parity(s)
+	}
+	return s, nil
+}
+
+// notBoth is "but not both" closing an either/or ("Either A or B scored
+// 45, but not both"): an Either clue already says exactly one.
+var notBoth = regexp.MustCompile(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
+
+// dropNotBoth drops a closing "but not both" from an either/or sentence.
+func dropNotBoth(s string) string {
+	loc := notBoth.FindStringIndex(s)
+	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") {
+		return s
+	}
+	return strings.TrimSpace(s[:loc[0]])
+}
+
 func wordAt(ts []tok, k int) string {
 	if k < len(ts) {
 		return ts[k].w
@@ -1311,6 +1384,11 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	s = dropNotBoth(s)
+	s, err := mg.parity(s)
+	if err != nil {
+		return nil, err
+	}
 	// "Amy is the youngest. She has a rabbit.": each sentence, a pronoun
 	// at the start of a later one standing for the first one's subject.
 	if parts := sentencesOf(s); len(parts) > 1 {
@@ -1481,7 +1559,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", even though ", ", although ", ", though ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 || sep == ", so " && notSoThen[firstWord(strings.ToLower(parts[1]))] {
 			continue // "..., so that ...": a purpose; "..., so did Bo": the same again, not read
@@ -1857,6 +1935,11 @@ func startsMention(ms []mention) bool { return len(ms) > 0 && ms[0].start == 0 }
 func (mg *magazine) mentionText(clause string, first bool) string {
 	ts := tokenize(clause)
 	ms := mg.lx.mentions(ts)
+	if first {
+		if end := mg.superlativeSubject(ts, ms); end > 0 {
+			return clause[:ts[end-1].end] // "The lightest rower is ...; he ..."
+		}
+	}
 	if len(ms) == 0 {
 		return ""
 	}
@@ -1867,6 +1950,49 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 	}
 	return clause[from:ts[m.end-1].end]
 }
+
+// superlativeSubject is the end of a subject said by a superlative at the
+// start of a clause, before any item: "The lightest rower", "The second
+// tallest", "The cheapest of the cars" is not one (0 then). The noun after
+// the superlative is kept when it names a category or a person.
+func (mg *magazine) superlativeSubject(ts []tok, ms []mention) int {
+	k := 0
+	if k < len(ts) && ts[k].w == "the" {
+		k++
+	} else {
+		return 0
+	}
+	if k < len(ts) {
+		if _, ok := ordinals[ts[k].w]; ok {
+			k++
+		}
+	}
+	if k >= len(ts) {
+		return 0
+	}
+	if _, ok := superlativeOf(ts[k].w); !ok || len(ms) > 0 && ms[0].start <= k+1 {
+		return 0
+	}
+	k++
+	if k < len(ts) && (personNouns[singular(ts[k].w)] || mg.namesCategory(ts[k].w)) {
+		k++
+	}
+	return k
+}
+
+// namesCategory reports whether w is a cue word of some category ("rower"
+// of rowers).
+func (mg *magazine) namesCategory(w string) bool {
+	for d := range mg.p.Domains {
+		if hasCue(mg.lx.cues[d], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// personNouns stand for a person after a superlative: "the tallest man".
+var personNouns = set("man woman boy girl person one child lady gentleman player member")
 
 // hasVerb reports whether s has a verb: a word besides its items and stop
 // words, or a linking verb.
