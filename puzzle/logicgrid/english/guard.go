@@ -42,8 +42,10 @@ const (
 	senseException
 	// approximate: "about $20": refused (no clue says "about").
 	senseApproximate
-	// inclusive: "$20 or more": the value itself too (at least $20).
-	senseInclusive
+	// atLeast, atMost: "$20 or more", "$20 or less": the value itself
+	// too (at least $20).
+	senseAtLeast
+	senseAtMost
 	// ranking: "beat", "trailed" compare along a ranking or score only.
 	senseRanking
 )
@@ -93,11 +95,14 @@ var guardRules = []guardRule{
 	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
 	{senseException, []string{"except", "excepting", "apart from", "aside from", "all but", "everyone but", "everybody but", "anyone but", "no one but", "nobody but", "none but"},
 		"a statement about everyone but one is not supported: say what that one has", nil},
-	{senseInclusive, []string{
-		"or more", "or less", "or fewer", "or greater", "or higher", "or lower", "or later", "or earlier", "or sooner", "or older",
-		"or younger", "or longer", "or shorter", "or taller", "or heavier", "or lighter", "or bigger", "or smaller", "or larger",
-		"or cheaper", "or above", "or below", "or over", "or under", "or after", "or before",
+	{senseAtLeast, []string{
+		"or more", "or greater", "or higher", "or later", "or older", "or longer", "or taller", "or heavier", "or bigger", "or larger",
+		"or above", "or over", "or after",
 	}, "\"or more\" includes the value itself", nil},
+	{senseAtMost, []string{
+		"or less", "or fewer", "or lower", "or earlier", "or sooner", "or younger", "or shorter", "or lighter", "or smaller", "or cheaper",
+		"or below", "or under", "or before",
+	}, "\"or less\" includes the value itself", nil},
 	{senseRanking, []string{"beat", "beats", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outlasted", "defeated", "bested", "trailed", "trails"},
 		"it says who beat whom, which is read only along a ranking, a score or a time", nil},
 }
@@ -223,11 +228,11 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 			return nil, errorf("%s; say the amount exactly", rule.reason)
 		}
 		return cs, nil
-	case senseInclusive:
+	case senseAtLeast, senseAtMost:
 		if to < len(g.ts) && g.ts[to].w == "than" {
 			return cs, nil // "2 years older or younger than": an either/or
 		}
-		return g.inclusiveBound(cs, rule.reason)
+		return g.inclusiveBound(cs, from, rule.sense == senseAtLeast, rule.reason)
 	case senseRanking:
 		for _, c := range cs {
 			if comparison(c.Kind) && !g.mg.ranked(c.Domain) {
@@ -428,21 +433,38 @@ func (g guarded) amountAt(k int) bool {
 	return false
 }
 
-// inclusive reads a strict comparison with a value ("Ann paid more than
-// $20", said "$20 or more") as including the value (at least $20); any
-// other comparison with "or more" is refused.
-func (g guarded) inclusiveBound(cs []logicgrid.Clue, reason string) ([]logicgrid.Clue, error) {
+// inclusiveBound reads a bound said with "or more" (up) or "or less"
+// before token k as including the value: "Ann paid $20 or more" read as a
+// strict comparison (more than $20) or as the value itself ($20) is "at
+// least $20". Any other comparison, or one the other way, is refused.
+func (g guarded) inclusiveBound(cs []logicgrid.Clue, k int, up bool, reason string) ([]logicgrid.Clue, error) {
 	out := make([]logicgrid.Clue, 0, len(cs))
+	refuse := errorf("%s, and only a bound on one value is read (\"paid $20 or more\")", reason)
 	for _, c := range cs {
-		if !comparison(c.Kind) {
+		switch {
+		case c.Kind == logicgrid.Same:
+			v, x := c.Items[0], c.Items[1] // v: the value the bound is on, named right before the words
+			if j := g.mentionOf(x); j >= 0 && g.ms[j].end == k {
+				v, x = x, v
+			}
+			if j := g.mentionOf(v); j < 0 || g.ms[j].end != k || g.mg.num[v.D] == nil {
+				out = append(out, c)
+				continue
+			}
+			if up {
+				out = append(out, g.mg.atLeast(x, v, v.D))
+			} else {
+				out = append(out, g.mg.atLeast(v, x, v.D))
+			}
+		case comparison(c.Kind):
+			a, b := c.Items[0], c.Items[1] // value(a) < value(b)
+			if c.Kind != logicgrid.Less || (a.D == c.Domain) == (b.D == c.Domain) || up != (a.D == c.Domain) {
+				return nil, refuse
+			}
+			out = append(out, g.mg.atLeast(b, a, c.Domain))
+		default:
 			out = append(out, c)
-			continue
 		}
-		a, b := c.Items[0], c.Items[1] // value(a) < value(b)
-		if c.Kind != logicgrid.Less || (a.D == c.Domain) == (b.D == c.Domain) {
-			return nil, errorf("%s, and only a bound on one value is read (\"paid $20 or more\")", reason)
-		}
-		out = append(out, g.mg.atLeast(b, a, c.Domain))
 	}
 	return out, nil
 }
@@ -453,7 +475,7 @@ func (mg *magazine) namesCategory(nouns []string) bool {
 	for _, d := range mg.p.Domains {
 		for _, w := range words(d.Name) {
 			for _, n := range nouns {
-				if singular(w) == singular(n) {
+				if singular(w) == singular(n) || w == "wives" && singular(n) == "wife" {
 					return true
 				}
 			}
