@@ -1,7 +1,9 @@
 package english
 
 import (
+	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -35,10 +37,10 @@ var comparatives = func() map[string]struct {
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
-	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind louder stronger brighter thicker") {
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer milder wetter busier richer slower above behind louder stronger brighter thicker") {
 		m[w] = cmp{1, amounts}
 	}
-	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
+	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler chillier drier dryer poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
 		m[w] = cmp{-1, amounts}
 	}
 	// ahead and behind also in time: "finished 5 minutes ahead of" is earlier
@@ -110,10 +112,11 @@ func quarterHour(ts []tok, inMention []bool, at int) (int, float64, bool) {
 	return 0, 0, false
 }
 
-// andAHalf reads a whole count and a half ending right before token at:
-// "an hour and a half", "two minutes and a half" (count, unit, "and a
-// half") or "one and a half hours", "two and a half minutes" (count, "and
-// a half", unit): where it starts, the amount and its unit.
+// andAHalf reads a whole count and a half (or a quarter, three quarters)
+// ending right before token at: "an hour and a half", "an hour and a
+// quarter" (count, unit, "and a half") or "one and a half hours", "two and
+// three quarters hours" (count, "and a half", unit): where it starts, the
+// amount and its unit.
 func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, string, bool) {
 	if at < 5 {
 		return 0, 0, "", false
@@ -134,15 +137,29 @@ func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, 
 		v, ok := numberOf(w)
 		return v, ok && v >= 1 && v == math.Trunc(v)
 	}
-	andAHalf := func(k int) bool { return ts[k].w == "and" && ts[k+1].w == "a" && ts[k+2].w == "half" }
-	if andAHalf(at-3) && isUnit(ts[at-4].w) { // "an hour and a half"
+	// the part after "and": "a half", "a quarter", "three quarters"
+	andAPart := func(k int) float64 {
+		if ts[k].w != "and" {
+			return 0
+		}
+		switch {
+		case ts[k+1].w == "a" && ts[k+2].w == "half":
+			return 0.5
+		case ts[k+1].w == "a" && ts[k+2].w == "quarter":
+			return 0.25
+		case ts[k+1].w == "three" && ts[k+2].w == "quarters":
+			return 0.75
+		}
+		return 0
+	}
+	if f := andAPart(at - 3); f > 0 && isUnit(ts[at-4].w) { // "an hour and a half", "an hour and a quarter"
 		if n, ok := count(ts[at-5].w, true); ok {
-			return at - 5, n + 0.5, ts[at-4].w, true
+			return at - 5, n + f, ts[at-4].w, true
 		}
 	}
-	if andAHalf(at-4) && isUnit(ts[at-1].w) { // "one and a half hours"
+	if f := andAPart(at - 4); f > 0 && isUnit(ts[at-1].w) { // "one and a half hours"
 		if n, ok := count(ts[at-5].w, false); ok {
-			return at - 5, n + 0.5, ts[at-1].w, true
+			return at - 5, n + f, ts[at-1].w, true
 		}
 	}
 	return 0, 0, "", false
@@ -160,6 +177,16 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	if from, v, unit, ok := mg.andAHalf(ts, inMention, at); ok { // "an hour and a half earlier"
 		return &amount{v: v, unit: unit}, from, at
 	}
+	if at >= 2 && !inMention[at-1] && !inMention[at-2] && (ts[at-2].w == "a" || ts[at-2].w == "one") {
+		// "a million more", "half a million fewer", "a thousand less": the
+		// multiplier is the number (not a category's own unit)
+		if mult := multipliers[ts[at-1].w]; mult > 1 && len(ts[at-1].w) > 2 && !mg.isDomainUnit(ts[at-1].w) {
+			if at >= 3 && !inMention[at-3] && ts[at-3].w == "half" && ts[at-2].w == "a" {
+				return &amount{v: mult / 2}, at - 3, at
+			}
+			return &amount{v: mult}, at - 2, at
+		}
+	}
 	lo := max(0, at-4)
 	for k := at - 1; k >= lo; k-- {
 		if inMention[k] {
@@ -176,6 +203,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		start := k
 		if v >= 0 { // "forty five", "one hundred thirty-five"
 			start, v = cardinalBefore(ts, inMention, k)
+		}
+		if v < 0 { // "half": "a half million more" is 500000
+			v = 0.5
 		}
 		am := &amount{v: v}
 		// "$1 million more", "$500 thousand less": the multiplier, unless
@@ -393,7 +423,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		return d, err
 	}
 	if x := mg.exactScaled(d, am); x != math.Round(x) {
-		return 0, errorf("%q: %g %s is no whole number of the steps of the %s", ts[at].raw, am.v, am.unit, mg.p.Domains[d].Name)
+		return 0, errorf("%q: %s is no whole number of the steps of the %s", ts[at].raw, strings.TrimSpace(fmt.Sprintf("%g %s", am.v, am.unit)), mg.p.Domains[d].Name)
 	}
 	return d, nil
 }
@@ -455,6 +485,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
+			if !known && !sameUnit && labelNames[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))] && !sameWord(am.unit, singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))) {
+				continue // "3 points ahead" counts no tables: labels are counted in themselves ("2 tables along") or not at all
+			}
 			if known && !hasClass(u.classes, nm.class) && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // a category of bare numbers takes the unit the clue names: "150 feet shorter"
 			}
@@ -475,6 +508,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 	}
 	fit = mg.heightsFirst(fit, word, am)
+	fit = mg.dimensionFirst(fit, word)
 	fit = mg.unitsFirst(fit, am)
 	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
@@ -515,7 +549,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(k, d) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) {
 					named = append(named, d)
 				}
 			}
@@ -528,7 +562,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		var named []int
 		for _, d := range fit {
 			for k, t := range ts {
-				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(k, d) {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) {
 					named = append(named, d)
 					break
 				}
@@ -538,6 +572,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return named[0], nil
 		}
 	}
+	fit = mg.lengthsFirst(fit, word) // when no word names the category
 	switch len(fit) {
 	case 1:
 		return fit[0], nil
@@ -677,6 +712,98 @@ func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
 	return hs
 }
 
+// lengthsFirst keeps only the categories of fit named for a length or a
+// span ("lengths", "distances", "heights", "durations") when the word is
+// longer or shorter and fit has some: "Eun-ji's trail is shorter" is no
+// smaller elevation gain, though the gains are in feet.
+func (mg *magazine) lengthsFirst(fit []int, word string) []int {
+	if word != "longer" && word != "shorter" {
+		return fit
+	}
+	var ls []int
+	for _, d := range fit {
+		if namedFor(mg.p.Domains[d].Name, "length", "distance", "height", "duration", "runtime", "running", "span", "mileage", "tall") {
+			ls = append(ls, d)
+		}
+	}
+	if len(ls) == 0 {
+		return fit
+	}
+	return ls
+}
+
+// measureOf are the comparatives that say what they measure: a weight is
+// heavier, a distance further, a temperature warmer, rainfall wetter. Each
+// lists the dimensions of the units it measures (unitDimension) and the
+// prefixes of category names it measures ("rainfall").
+var measureOf = func() map[string]struct{ dims, names []string } {
+	type m = struct{ dims, names []string }
+	out := map[string]m{}
+	for _, w := range strings.Fields("heavier lighter outweighed outweighs") {
+		out[w] = m{dims: []string{"mass"}, names: []string{"weight"}}
+	}
+	for _, w := range strings.Fields("farther further closer nearer") {
+		out[w] = m{dims: []string{"length"}, names: []string{"distance"}}
+	}
+	for _, w := range strings.Fields("taller") {
+		out[w] = m{dims: []string{"length"}, names: []string{"height"}}
+	}
+	for _, w := range strings.Fields("warmer colder hotter cooler milder chillier") {
+		out[w] = m{dims: []string{"temperature"}, names: []string{"temperature", "temp"}}
+	}
+	for _, w := range strings.Fields("wetter drier dryer") {
+		out[w] = m{names: []string{"rain", "precip", "wet"}}
+	}
+	return out
+}()
+
+// unitDimension is what a unit measures ("kg": mass), "" when not known.
+func unitDimension(u string) string {
+	switch strings.ToLower(firstWord(u)) {
+	case "kg", "g", "gram", "grams", "kilo", "kilos", "kilogram", "kilograms", "lb", "lbs", "oz", "ounce", "ounces", "stone", "tonne", "tonnes", "ton", "tons":
+		return "mass"
+	case "km", "m", "cm", "mm", "mi", "mile", "miles", "yd", "yds", "yard", "yards", "ft", "foot", "feet", "inch", "inches",
+		"metre", "metres", "meter", "meters", "kilometre", "kilometres", "kilometer", "kilometers":
+		return "length"
+	case "°c", "°f", "degree", "degrees", "celsius", "fahrenheit":
+		return "temperature"
+	case "l", "ml", "litre", "litres", "liter", "liters", "pint", "pints", "gallon", "gallons":
+		return "volume"
+	}
+	return ""
+}
+
+// dimensionFirst keeps, when the comparative says what it measures
+// ("heavier", "further", "warmer"), the categories of fit in units of
+// that measure or named for it; failing those, it drops the categories
+// in units of another measure ("heavier" is no height in cm). Else fit.
+func (mg *magazine) dimensionFirst(fit []int, word string) []int {
+	m, ok := measureOf[word]
+	if !ok {
+		return fit
+	}
+	var own, rest []int
+	for _, d := range fit {
+		dim := unitDimension(mg.num[d].unit)
+		if mg.num[d].class == height {
+			dim = "length"
+		}
+		switch {
+		case dim != "" && slices.Contains(m.dims, dim) || namedFor(mg.p.Domains[d].Name, m.names...):
+			own = append(own, d)
+		case dim == "":
+			rest = append(rest, d)
+		}
+	}
+	if len(own) > 0 {
+		return own
+	}
+	if len(rest) > 0 {
+		return rest
+	}
+	return fit
+}
+
 // nounAfter picks, among fit, the category the words right after the
 // comparative name (up to "than" or an item, at most 3 words): the one
 // with the most cue words there, when one has most.
@@ -742,10 +869,20 @@ func (mg *magazine) isOrdinal(d int) bool {
 
 // namesItem reports whether token k, a word of category d, stands next to
 // an item of d, naming that item rather than the measure: "the runner with
-// bib 22 was slower" compares times, not bibs.
-func (mg *magazine) namesItem(k, d int) bool {
+// bib 22 was slower" compares times, not bibs; "the trail with 850 feet of
+// elevation gain is the shortest" measures no gain (of and at most one
+// more word between).
+func (mg *magazine) namesItem(ts []tok, k, d int) bool {
 	at := func(j int) bool { return j >= 0 && j < len(mg.itemDomain) && mg.itemDomain[j] == d }
-	return at(k-1) || at(k+1)
+	if at(k-1) || at(k+1) {
+		return true
+	}
+	for of := k - 1; of >= k-2 && of >= 1; of-- {
+		if ts[of].w == "of" {
+			return at(of-1) && (of == k-1 || !mg.mentioned(k-1))
+		}
+	}
+	return false
 }
 
 // mentioned reports whether token k of the clause being classified names
@@ -1170,6 +1307,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 					break
 				}
 			}
+		}
+	}
+	// "the heaviest but one", "the oldest bar two": that many from the end
+	if end+1 < len(ts) && end == at+1 && (ts[end].w == "but" || ts[end].w == "bar") && !inMention[end] && !inMention[end+1] {
+		if n, ok := numberOf(ts[end+1].w); ok && n >= 1 && n == math.Trunc(n) && ts[end+1].w != "a" && ts[end+1].w != "an" {
+			if nth != 1 {
+				return nil, nil, errorf("%q %q %q %q: two counts from the end", ts[start].raw, ts[at].raw, ts[end].raw, ts[end+1].raw)
+			}
+			nth = 1 + int(n)
+			if nth > mg.p.N() {
+				return nil, nil, errorf("%q %q %q: there are only %d", ts[at].raw, ts[end].raw, ts[end+1].raw, mg.p.N())
+			}
+			end += 2
 		}
 	}
 	i := nth - 1

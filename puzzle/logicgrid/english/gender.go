@@ -30,6 +30,10 @@ var genderNouns = map[string]gender{
 	"woman": female, "women": female, "girl": female, "girls": female, "lady": female, "ladies": female, "sister": female, "sisters": female, "daughter": female, "daughters": female, "wife": female, "mother": female, "grandmother": female, "lass": female,
 }
 
+// youngNouns are the gendered nouns of children ("boys or girls", not
+// "men or women").
+var youngNouns = set("girl girls boy boys lad lads lass son sons daughter daughters brother brothers sister sisters")
+
 // describes are the words that open a description after a noun.
 var describes = set("who whose that with in from wearing on at of carrying holding driving owning having keeping")
 
@@ -47,6 +51,7 @@ func (mg *magazine) genders() ([]gender, int) {
 	for d := range mg.p.Domains {
 		if g := mg.gendersOf(d); g != nil {
 			mg.gender, mg.genderCat = g, d
+			mg.fillFromNames()
 			return g, d
 		}
 	}
@@ -61,6 +66,37 @@ func (mg *magazine) genders() ([]gender, int) {
 	}
 	mg.gender = []gender{}
 	return mg.gender, -1
+}
+
+// fillFromNames completes genders the story gives for some people only
+// ("Finn and Henry are boys" of Emma, Finn, Grace and Henry) from the
+// others' first names, when each of them is a usual name of one sex and
+// no name the story gives disagrees with its usual sex (then names say
+// nothing here). Said in Reading.Assumed, as genders from names are.
+func (mg *magazine) fillFromNames() {
+	items := mg.p.Domains[mg.genderCat].Items
+	fill := make([]bool, len(items))
+	some := false
+	for i, x := range mg.gender {
+		byName, ok := givenNames[items[i]]
+		switch {
+		case x == unknownGender && !ok:
+			return
+		case x == unknownGender:
+			fill[i], some = true, true
+		case ok && byName != x:
+			return
+		}
+	}
+	if !some {
+		return
+	}
+	for i, f := range fill {
+		if f {
+			mg.gender[i] = givenNames[items[i]]
+		}
+	}
+	mg.byName, mg.fromNames = true, fill
 }
 
 //go:embed givennames.txt
@@ -104,7 +140,7 @@ func (mg *magazine) assumedGenders() string {
 	if !mg.byName || mg.byNameNoun == "" {
 		return ""
 	}
-	young := set("girl girls boy boys lad lads lass son sons daughter daughters brother brothers sister sisters")[mg.byNameNoun]
+	young := youngNouns[mg.byNameNoun]
 	nouns := map[gender]string{female: "women", male: "men"}
 	if young {
 		nouns = map[gender]string{female: "girls", male: "boys"}
@@ -113,7 +149,7 @@ func (mg *magazine) assumedGenders() string {
 	for _, want := range []gender{female, male} {
 		var names []string
 		for i, x := range mg.gender {
-			if x == want {
+			if x == want && (mg.fromNames == nil || mg.fromNames[i]) {
 				names = append(names, mg.p.Domains[mg.genderCat].Items[i])
 			}
 		}
@@ -188,7 +224,8 @@ func (mg *magazine) gendersOf(d int) []gender {
 			}
 			if x := genderNouns[t.w]; x != unknownGender && !mentionAt(ms, k) {
 				closeGroup()
-				if k > 0 && numberWords[ts[k-1].w] >= 1 && k+1 < len(ts) && strings.ContainsAny(part[t.end:ts[k+1].col-1], ",:") {
+				// ("a girl, and Tom is a boy" counts no one: "a" is no count)
+				if k > 0 && numberWords[ts[k-1].w] >= 1 && ts[k-1].w != "a" && ts[k-1].w != "an" && k+1 < len(ts) && strings.ContainsAny(part[t.end:ts[k+1].col-1], ",:") {
 					ahead, want, pending = x, numberWords[ts[k-1].w], nil
 					continue
 				}
@@ -263,7 +300,7 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		case !some:
 			continue // nobody's gender is given: a way of speaking
 		case known < len(g):
-			return nil, errorf("%q: the puzzle says whether some of the %s are men or women, but not all", t.raw, mg.p.Domains[people].Name)
+			return nil, mg.someGendersErr(t, people)
 		case len(match) == 0 && mg.byName:
 			continue // names only suggest: no reason to refuse
 		case len(match) == 0:
@@ -290,6 +327,33 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 	return out, nil
 }
 
+// someGendersErr refuses gendered noun t where the puzzle gives the sex
+// of some of the people only, naming those it does not give: "boy": the
+// puzzle says whether some of the pupils are boys or girls, but not all
+// (not Emma or Grace: say it in the introduction, "Emma and Grace are
+// girls").
+func (mg *magazine) someGendersErr(t tok, people int) error {
+	kinds := "men or women"
+	if youngNouns[t.w] {
+		kinds = "boys or girls"
+	}
+	var unsaid []string
+	for i, x := range mg.gender {
+		if x == unknownGender {
+			unsaid = append(unsaid, mg.p.Domains[people].Items[i])
+		}
+	}
+	return errorf("%q: the puzzle says whether some of the %s are %s, but not all (not %s: say it in the introduction, or use names of one sex)",
+		t.raw, mg.p.Domains[people].Name, kinds, orList(unsaid))
+}
+
+func orList(xs []string) string {
+	if len(xs) == 1 {
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
+}
+
 // genderOf is the clue a gendered noun after the one item x named (ending
 // at token after) says ("The yellow boat belongs to a man"), nil when
 // there is no such noun ("the boy who bought sweets" says nothing: it is
@@ -304,6 +368,46 @@ func (mg *magazine) genderOf(ts []tok, inMention []bool, after int, x logicgrid.
 		if err != nil || len(cs) > 0 {
 			return cs, err
 		}
+	}
+	return nil, nil
+}
+
+// genderNotOf is the clue a negated gendered noun after the one item x
+// says ("The tombola wasn't run by a woman", "The red car isn't driven by
+// a man"): x is one of the other sex's, read only where the puzzle says
+// everyone's sex (genderClues refuses or drops it otherwise), and only
+// for a negation before the noun with nothing else negated or compared.
+func (mg *magazine) genderNotOf(ts []tok, inMention []bool, after int, x logicgrid.Item) ([]logicgrid.Clue, error) {
+	neg := -1
+	for k := after; k < len(ts); k++ {
+		if inMention[k] {
+			return nil, nil
+		}
+		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "or" || ts[k].w == "nor" || ts[k].w == "either" || ts[k].w == "only" {
+			return nil, nil
+		}
+		if negationWords[ts[k].w] {
+			if neg >= 0 {
+				return nil, nil // "not ... not": no plain negation
+			}
+			neg = k
+			continue
+		}
+		want := genderNouns[ts[k].w]
+		if neg < 0 || want == unknownGender || ts[k-1].w != "a" && ts[k-1].w != "an" && ts[k-1].w != "the" {
+			continue
+		}
+		for j := k + 1; j < len(ts); j++ {
+			if inMention[j] || negationWords[ts[j].w] {
+				return nil, nil
+			}
+		}
+		young := youngNouns[ts[k].w]
+		other := map[gender]map[bool]string{female: {true: "boy", false: "man"}, male: {true: "girl", false: "woman"}}[want][young]
+		swapped := append([]tok(nil), ts[:k+1]...)
+		swapped[k].w = other
+		ms := []mention{{items: []logicgrid.Item{x}, start: k + 1, end: k + 2}} // x, as if right after the noun
+		return mg.genderClues(swapped, ms, []logicgrid.Item{x})
 	}
 	return nil, nil
 }

@@ -59,6 +59,8 @@ var (
 	reClock    = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
 	reClock24  = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
 	reDate     = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
+	reDayMonth = regexp.MustCompile(`^(?i)(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?$`) // "6 March", "14th of August"
+	reHHMM     = regexp.MustCompile(`^([01]\d|2[0-3])([0-5]\d)$`)                              // "0715", "1215": 24-hour times
 	reYear     = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
 	reDecade   = regexp.MustCompile(`^(1\d{2}0|2\d{2}0)'?s$`)
 	reLabelled = regexp.MustCompile(`^([A-Za-z]+)\s+(\d+)$`)
@@ -114,12 +116,13 @@ func itemValue(s string) (float64, numClass, string, bool) {
 		return float64(h*60 + mi), clock, "", true
 	}
 	if m := reDate.FindStringSubmatch(s); m != nil {
-		if mo := monthOf(m[1]); mo > 0 {
-			d, _ := strconv.Atoi(m[2])
-			for i := 0; i < mo-1; i++ {
-				d += monthDays[i]
-			}
-			return float64(d), date, "", true
+		if d, ok := dayOfYear(monthOf(m[1]), m[2]); ok {
+			return d, date, "", true
+		}
+	}
+	if m := reDayMonth.FindStringSubmatch(s); m != nil && isMonthWord(m[2]) { // "6 March", as outside the US
+		if d, ok := dayOfYear(monthOf(m[2]), m[1]); ok {
+			return d, date, "", true
 		}
 	}
 	if mo := monthOf(s); mo > 0 && !strings.Contains(s, " ") && len(s) >= 3 && isMonthWord(s) {
@@ -151,9 +154,29 @@ func itemValue(s string) (float64, numClass, string, bool) {
 	}
 	if m := reNumber.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[1], 64)
-		return v, number, strings.ToLower(m[2]), true
+		unit := strings.ToLower(m[2])
+		// "1.2 million" is 1200000 (of people, copies): a clue counts
+		// "300,000 more" or "0.3 million more" in the same ones
+		if w := firstWord(unit); len(w) > 2 && multipliers[w] > 1 {
+			v *= multipliers[w]
+			unit = strings.TrimSpace(strings.TrimPrefix(unit, w))
+		}
+		return v, number, unit, true
 	}
 	return 0, "", "", false
+}
+
+// dayOfYear is day (digits) of month mo (1-12) counted from 1 January,
+// ok false for no month.
+func dayOfYear(mo int, day string) (float64, bool) {
+	if mo == 0 {
+		return 0, false
+	}
+	d, _ := strconv.Atoi(day)
+	for i := 0; i < mo-1; i++ {
+		d += monthDays[i]
+	}
+	return float64(d), true
 }
 
 func isMonthWord(s string) bool {
@@ -171,8 +194,22 @@ func isMonthWord(s string) bool {
 func numericDomain(items []string) (numeric, []float64, bool) {
 	var nm numeric
 	vals := make([]float64, len(items))
+	// "1,200, 2,200, 3,200": four-digit numbers read as years, the rest as
+	// numbers; all of them plain numbers are numbers
+	years, plain := 0, 0
+	for _, it := range items {
+		switch _, c, u, ok := itemValue(it); {
+		case ok && c == year && reYear.MatchString(thousands.ReplaceAllString(strings.TrimSpace(it), "$1$2")):
+			years++
+		case ok && c == number && u == "" && !ordinalItem(it):
+			plain++
+		}
+	}
 	for i, it := range items {
 		v, c, u, ok := itemValue(it)
+		if years > 0 && plain > 0 && years+plain == len(items) && c == year {
+			c = number
+		}
 		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "")) {
 			return nm, nil, false
 		}
@@ -205,6 +242,9 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 // decimals.
 func numericCategory(name string, items []string, timeTalk bool) (numeric, []float64, bool) {
 	if vals, ok := dotTimes(name, items, timeTalk); ok {
+		return numeric{class: clock, scale: 1}, vals, true
+	}
+	if vals, ok := hhmmTimes(name, items); ok {
 		return numeric{class: clock, scale: 1}, vals, true
 	}
 	nm, vals, ok := numericDomain(items)
@@ -262,6 +302,29 @@ func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 		prev = h*60 + mi
 	}
 	return vals, timeName || ampm || timeTalk && !measures(name)
+}
+
+// hhmmTimes reads items written "0715", "1215" (24-hour clock times without
+// a colon, as timetables print them) as minutes after midnight, when every
+// item is one and the category is named for a time or one item starts with
+// a 0 (no year or count does) and the category does not measure.
+func hhmmTimes(name string, items []string) ([]float64, bool) {
+	if len(items) == 0 {
+		return nil, false
+	}
+	vals := make([]float64, len(items))
+	zero := false
+	for i, it := range items {
+		m := reHHMM.FindStringSubmatch(strings.TrimSpace(it))
+		if m == nil {
+			return nil, false
+		}
+		h, _ := strconv.Atoi(m[1])
+		mi, _ := strconv.Atoi(m[2])
+		vals[i] = float64(h*60 + mi)
+		zero = zero || m[1][0] == '0'
+	}
+	return vals, timeNamed(name) || zero && !measures(name)
 }
 
 // timeNamed reports whether a category's name says a time ("times",
@@ -356,6 +419,11 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, []string{map[string]string{"pm": "noon", "am": "midnight"}[ap]})
 		}
 	}
+	// A 24-hour time ("07:15", "0715") as it is said: "7:15", "quarter
+	// past seven", "half past eight", "quarter to ten", "nine o'clock".
+	if v, ok := clock24(name); ok && lx.clock12Unique(d, v) {
+		out = append(out, spokenClock(v)...)
+	}
 	// Ordinal items are said in words or digits: "3rd" ~ "third", "3rd
 	// place" ~ "third place".
 	if f := strings.Fields(strings.ToLower(strings.TrimSpace(name))); ordinalItem(name) {
@@ -405,6 +473,79 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 				alt := append(append([]string(nil), w[:len(w)-1]...), last[:len(last)-len(suf)])
 				out = append(out, alt)
 			}
+		}
+	}
+	return out
+}
+
+// clock24 is a 24-hour clock item ("07:15", "0715") in minutes after
+// midnight.
+func clock24(name string) (int, bool) {
+	name = strings.TrimSpace(name)
+	m := reClock24.FindStringSubmatch(name)
+	if m == nil {
+		m = reHHMM.FindStringSubmatch(name)
+	}
+	if m == nil {
+		return 0, false
+	}
+	h, _ := strconv.Atoi(m[1])
+	mi, _ := strconv.Atoi(m[2])
+	if h > 23 || mi > 59 {
+		return 0, false
+	}
+	return h*60 + mi, true
+}
+
+// clock12Unique reports whether exactly one 24-hour item of domain d shows
+// v's time on a 12-hour dial ("quarter past seven" is 07:15 or 19:15).
+func (lx *lexicon) clock12Unique(d, v int) bool {
+	n := 0
+	for _, it := range lx.p.Domains[d].Items {
+		if w, ok := clock24(it); ok && w%720 == v%720 {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// spokenClock are the ways to say the time v (minutes after midnight) on a
+// 12-hour dial: "7:15", "quarter past seven", "a quarter to eight", "half
+// past seven", "seven o'clock", "seven thirty".
+func spokenClock(v int) [][]string {
+	h, m := v/60%12, v%60
+	hour := func(h int) []string {
+		h %= 12
+		if h == 0 {
+			h = 12
+		}
+		out := []string{fmt.Sprint(h)}
+		if h < len(numberNames) {
+			out = append(out, numberNames[h])
+		} else {
+			out = append(out, map[int]string{11: "eleven", 12: "twelve"}[h])
+		}
+		return out
+	}
+	var out [][]string
+	hh := h
+	if hh == 0 {
+		hh = 12
+	}
+	out = append(out, []string{fmt.Sprintf("%d:%02d", hh, m)}, []string{fmt.Sprintf("%d.%02d", hh, m)})
+	for _, H := range hour(h) {
+		switch m {
+		case 0:
+			out = append(out, []string{H, "oclock"})
+		case 15:
+			out = append(out, []string{"quarter", "past", H}, []string{"a", "quarter", "past", H})
+		case 30:
+			out = append(out, []string{"half", "past", H})
+		}
+	}
+	if m == 45 {
+		for _, H := range hour(h + 1) {
+			out = append(out, []string{"quarter", "to", H}, []string{"a", "quarter", "to", H})
 		}
 	}
 	return out

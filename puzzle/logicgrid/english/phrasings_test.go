@@ -44,6 +44,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		fares     = "riders: Ann, Bo, Cy\nlines: red, blue, green\nfares: $5, $10, $15\nClues:\n"
 		tallies   = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 4, 8\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
+		stakes    = "investors: Al, Bo, Cy\nreturns: 4%, 7%, 10%\nstakes: $1,000, $4,000, $7,000\nClues:\n"
+		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a unit the clue names for a category of bare numbers", mountains, "Mt. Ash is 150 feet shorter than Mt. Bell.", "heights$Mt. Ash:Mt. Bell:+150"},
@@ -63,7 +65,35 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the noun after the amount picks the other one", medals, "The Comets won 1 more silver medal than the Aces.", "silver medals$Aces:Comets:+1"},
 		{"thousands separators in items and clues", prices, "Ann paid $5,000 more than Bo.", "prices$Bo:Ann:+500000"},
 		{"an item with a thousands separator", prices, "The van cost $30,000.", "van=$30,000"},
-		{"millions", millions, "Acme made 0.5 million more than Bolt.", "revenue$Bolt:Acme:+50"},
+		{"millions", millions, "Acme made 0.5 million more than Bolt.", "revenue$Bolt:Acme:+500000"},
+		// items "1.5 million" are counted in ones (u9-10 read "300,000 more
+		// residents" as 300,000 million): every way to write the amount
+		{"millions: the amount in ones, with separators", millions, "Bolt earned 500,000 more than Core.", "revenue$Core:Bolt:+500000"},
+		{"millions: half a million", millions, "Core made half a million less than Acme.", "revenue$Core:Acme:+500000"},
+		{"millions: a half million (was read as -1000000)", millions, "Acme made a half million more than Bolt.", "revenue$Bolt:Acme:+500000"},
+		{"millions: a million", millions, "Acme took in a million more than Bolt.", "revenue$Bolt:Acme:+1000000"},
+		{"millions: 500 thousand", millions, "The firm in Rome made 500 thousand more than Acme.", "revenue$Acme:Rome:+500000"},
+		// u9-04: two categories in feet and miles; longer and shorter
+		// without a noun or an amount are the lengths, and a category's
+		// word after its item ("850 feet of elevation gain") names the
+		// item, not what the superlative measures
+		{"the measure's word after its item names the item", hikes, "The trail with 300 feet of elevation gain is the longest of the three.", "300 feet=3 miles"},
+		{"\"of climbing\" after the item", hikes, "The route with 100 feet of gain is the shortest.", "100 feet=1 mile"},
+		{"a hike is longer: its length", hikes, "Ann's hike was longer than Bob's.", "lengths$Bob:Ann"},
+		{"the longest trail: its length", hikes, "The Oak trail is the longest.", "Oak=3 miles"},
+		{"the shortest route of the three", hikes, "Cy's route was the shortest of the three.", "Cy=1 mile"},
+		{"a shorter gain: the noun names the category", hikes, "Ann has a shorter gain than Bob.", "gains$Ann:Bob"},
+		{"feet more: the unit names the category", hikes, "Ann climbed 100 feet more than Bob.", "gains$Bob:Ann:+100"},
+		// u9-09: "%" is a unit (it was dropped, and "3% less" was 3
+		// dollars less), and money is what one invests
+		{"a % sign names a percentage, never dollars", stakes, "Al earned 3% more than Bo.", "returns$Bo:Al:+3"},
+		{"percent in words, lower", stakes, "Bo's return was 6 percent lower than Cy's.", "returns$Bo:Cy:+6"},
+		{"% better", stakes, "Cy's fund did 3% better than Al's.", "returns$Al:Cy:+3"},
+		{"an item written with % said as percent", stakes, "Cy's return was 4 percent.", "Cy=4%"},
+		{"the most money is money", stakes, "The 7% investor put in the most money.", "7%=$7,000"},
+		{"invested names money", stakes, "Bo invested the least.", "Bo=$1,000"},
+		{"invested $ more", stakes, "Al invested $3,000 more than Bo.", "stakes$Bo:Al:+300000"},
+		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
 		{"possessive of an item", sound, "Opal's venue was the arena.", "Opal=arena"},
@@ -286,6 +316,64 @@ func TestPublishedPhrasings(t *testing.T) {
 		// unseen6 (u6-04): a final "either" after a negation is "also"
 		{"not ..., and not ... either: two negations", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Al didn't order the tuna, and he didn't drink juice either.", "Al*tuna / Al*juice"},
 		{"not ...; X was not Y either", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Bo didn't have ham; his drink was not tea either.", "Bo*ham / Bo*tea"},
+		// u4-10: a comparison with a list whose second item is a description
+		// ("than both Ian and the boy who bought sweets"): two people (the
+		// list says so) preferred, or possibly the same (the puzzle decides)
+		// u5-08: "to his left": the person's own left, facing the way the row
+		// is numbered or the other way: both kept, the puzzle decides
+		// (Reading.Assumed says which was taken)
+		{"somewhere to X's left: both ways", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Gwen sat somewhere to Hugo's left.", "seats$Gwen:Hugo || seats$Hugo:Gwen"},
+		{"on X's immediate right", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Iris sat on Jonas's immediate right.", "seats$Jonas:Iris:1 || seats$Iris:Jonas:1"},
+		{"on X's left: directly or somewhere, each way", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "The popcorn eater sat on Gwen's left.", "seats$popcorn:Gwen:1 || seats$popcorn:Gwen || seats$Gwen:popcorn:1 || seats$Gwen:popcorn"},
+		{"on a description's right-hand side", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Iris was on the licorice buyer's right-hand side.", "seats$licorice:Iris:1 || seats$licorice:Iris || seats$Iris:licorice:1 || seats$Iris:licorice"},
+		{"his: the first clause's subject", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Jonas sat at the far left, and Iris sat on his immediate right.", "Jonas=1 / seats$Jonas:Iris:1 || Jonas=1 / seats$Iris:Jonas:1"},
+		{"the phrase starts at the last preposition: \"went to the seat on X's left\"", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Gwen went to the seat on Hugo's left.", "seats$Gwen:Hugo:1 || seats$Gwen:Hugo || seats$Hugo:Gwen:1 || seats$Hugo:Gwen"},
+		{"his in a second clause, after at one end", "Four friends sat in a row of seats numbered from left to right.\nseats: 1, 2, 3, 4\nfriends: Gwen, Hugo, Iris, Jonas\nsnacks: popcorn, nachos, licorice, pretzels\nClues:\n", "Hugo sat at one end, and Gwen sat somewhere to his left.", "Hugo~1|4 / seats$Gwen:Hugo || Hugo~1|4 / seats$Hugo:Gwen"},
+		// u7-03: "judged first, at 10.15, and won £5 more": the item said
+		// again after a preposition is the same one
+		{"first, at the first time", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "The perm was booked first, at 9:00am.", "perm=9:00am"},
+		{"last, at the last time, and a comparison of the same subject", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "Bo arrived last, at 10:00am, and paid $5 more than Cy.", "Bo=10:00am / prices$Cy:Bo:+500"},
+		{"the cheapest noun, at the least price", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "The cheapest service, at $5, was the trim.", "$5=trim"},
+		{"an ordinal word, at that time", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "Ann was seen second, at 9:30am.", "Ann=9:30am"},
+		{"the latest noun, at that time", "clients: Ann, Bo, Cy\nservices: cut, perm, trim\ntimes: 9:00am, 9:30am, 10:00am\nprices: $5, $10, $15\nClues:\n", "The latest client, at 10:00am, had the cut.", "10:00am=cut"},
+		// u7-04: ", whose ..." after a position's object is of that object's
+		{"next door to X, whose house is Y", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "Petra lives next door to Quinn, whose house is red.", "houses%Petra:Quinn:1 / Quinn=red"},
+		{"N doors from X, whose house is the Y one", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "The dog lives two doors from Nadia, whose house is the blue one.", "houses%dog:Nadia:2 / Nadia=blue"},
+		{"directly left of the X house, whose owner is Y", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "The bird owner lives directly left of the green house, whose owner is Owen.", "houses$bird:green:1 / green=Owen"},
+		{"a whose-clause after the subject", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "Owen, whose pet is the dog, lives in house 2.", "Owen=dog / Owen=2"},
+		{"immediately to the right of X, whose pet is Y", "houses: 1, 2, 3, 4\nowners: Nadia, Owen, Petra, Quinn\ncolours: blue, green, red, white\npets: bird, cat, dog, fish\nClues:\n", "Quinn lives immediately to the right of Petra, whose pet is the fish.", "houses$Petra:Quinn:1 / Petra=fish"},
+		// u7-06: "..., but Barb's was heavier still": than the first clause's subject
+		{"even lighter: than the first clause's subject", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Dot's catch was lighter than Abe's, and the Elk Lake fish was even lighter.", "weights$Dot:Abe / weights$Elk Lake:Dot"},
+		{"more still", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Cal's fish weighed more than Dot's, but the one from Fox Lake weighed more still.", "weights$Dot:Cal / weights$Cal:Fox Lake"},
+		{"still heavier", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "The Pike Lake fish was heavier than Barb's, and Abe's was still heavier.", "weights$Barb:Pike Lake / weights$Pike Lake:Abe"},
+		{"an even heavier one", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Barb caught a heavier fish than Cal, and Dot caught an even heavier one.", "weights$Cal:Barb / weights$Barb:Dot"},
+		{"an amount heavier still", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Abe's fish was 2 pounds heavier than Cal's, and Barb's was 2 pounds heavier still.", "weights$Cal:Abe:+2 / weights$Abe:Barb:+2"},
+		// u6-03: "lives behind the red door" is where one lives, no comparison
+		{"lives behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "The tea drinker lives behind the red door.", "tea=red"},
+		{"behind the X front door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "Ivo lives behind the blue front door.", "Ivo=blue"},
+		{"the house behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "The house behind the grey door belongs to Kit.", "grey=Kit"},
+		{"a possessive's home is behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "Jan's home is behind the tan door.", "Jan=tan"},
+		{"doesn't live behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "The milk drinker doesn't live behind the red door.", "milk*red"},
+		{"behind the X door lives Y, inverted", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "Behind the blue door lives the beer drinker.", "blue=beer"},
+		// u4-16: the story gives the sex of some people, their first names
+		// the others' (said in Reading.Assumed)
+		{"the story says who the boys are; the girls by their names", "Tom and Ben are boys.\nkids: Amy, Lucy, Tom, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "The girl with the cat is not Amy.", "cat*Amy / cat~Amy|Lucy"},
+		{"the boy who ... -er than, with the girls by name", "Tom and Ben are boys.\nkids: Amy, Lucy, Tom, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "The boy who owns the fox is in a higher grade than Lucy.", "grades$Lucy:fox / fox~Tom|Ben"},
+		{"neither of the girls, the girls by name", "Tom and Ben are boys.\nkids: Amy, Lucy, Tom, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "Neither of the girls has the emu.", "emu~Tom|Ben"},
+		{"a name of both sexes the story settles, the rest by name", "Amy is a girl, and Sam is a boy.\nkids: Amy, Lucy, Sam, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "The dog belongs to a boy.", "dog~Sam|Ben"},
+		{"\"X is a girl, and Y is a boy\": \"a\" counts no one (Sam was taken as a girl)", "Amy is a girl, and Sam is a boy.\nkids: Amy, Lucy, Sam, Ben\npets: cat, dog, emu, fox\ngrades: 3rd grade, 4th grade, 5th grade, 6th grade\nClues:\n", "The girl with the cat is not Amy.", "cat*Amy / cat~Amy|Lucy"},
+		// u4-11: a negated gendered noun about the one item named ("the
+		// tombola, which wasn't run by a woman"): one of the other sex
+		{"not by a woman: one of the men", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "The kale wasn't grown by a woman.", "kale~Mr Ash|Mr Cole"},
+		{"not by a man: one of the women", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "The leeks weren't planted by a man.", "leeks~Mrs Bell|Ms Dane"},
+		{"a value not by a woman", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "Plot 3 isn't tended by a woman.", "3~Mr Ash|Mr Cole"},
+		{"a which-clause of a value with a negated gender", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "The peas were grown on plot 2, which isn't worked by a man.", "peas=2 / 2~Mrs Bell|Ms Dane"},
+		{"a which-clause with a negated gender after a comparison", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dane\ncrops: beans, kale, leeks, peas\nplots: 1, 2, 3, 4\nClues:\n", "Mr Ash's plot is 1 higher than the beans, which weren't grown by a man.", "plots$beans:Mr Ash:+1 / beans~Mrs Bell|Ms Dane"},
+		{"than both A and the one who ...", trips, "Ann left earlier than both Bo and the traveler who went to Oslo.", "departures$Ann:Bo / departures$Ann:Oslo / Bo*Oslo || departures$Ann:Bo / departures$Ann:Oslo"},
+		{"both A and the one who ... are -er than B", trips, "Both Cy and the one who flew to Rome are older than Dee.", "ages$Dee:Cy / ages$Dee:Rome / Cy*Rome || ages$Dee:Cy / ages$Dee:Rome"},
+		{"-er than A and the traveler who ..., no both", trips, "Bo is younger than Cy and the traveler who left at 9:00am.", "ages$Bo:Cy / ages$Bo:9:00am / Cy*9:00am || ages$Bo:Cy / ages$Bo:9:00am"},
+		{"before both A and the woman who ... (no genders given: a way of speaking)", trips, "Cy departed before both Dee and the woman who went to Lima.", "departures$Cy:Dee / departures$Cy:Lima / Dee*Lima || departures$Cy:Dee / departures$Cy:Lima"},
+		{"than both A and the one that ...", trips, "The Kyiv traveler is older than both Ann and the one that departed at 8:30am.", "ages$Ann:Kyiv / ages$8:30am:Kyiv / Ann*8:30am || ages$Ann:Kyiv / ages$8:30am:Kyiv"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
@@ -316,6 +404,8 @@ func TestGendersFromNamesSaid(t *testing.T) {
 		{"a name given to both sexes: nothing taken", "children: Kate, Sam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
 		{"a name not in the list: nothing taken", "children: Kate, Zog, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
 		{"the story says who is a girl: its word, not the names", "Kate and Molly are girls and Liam is a boy.\nchildren: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", ""},
+		{"the story says who the boy is, the names who the girls are", "Liam is a boy.\nchildren: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", "taking Kate and Molly as girls, from their names"},
+		{"the story gives one girl, the names the other and the boy", "Kate is a girl.\nchildren: Kate, Liam, Molly\nages: 6, 7, 8\ntoys: kite, drum, jigsaw\n", "taking Molly as a girl, Liam as a boy, from their names"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+clues))
@@ -369,5 +459,36 @@ func TestGendersCountedInStory(t *testing.T) {
 		if g := strings.Join(got, " / "); g != tc.want {
 			t.Errorf("%s: read as %q, want %q", tc.why, g, tc.want)
 		}
+	}
+}
+
+// "On Al's immediate left" reads both ways; the way the puzzle takes is
+// said (Reading.Assumed), and a way under which the puzzle has no single
+// solution is never taken.
+func TestFacingSaid(t *testing.T) {
+	const head = "seats: 1, 2, 3\nfriends: Al, Bo, Cy\nClues:\nAl sat in seat 2.\n"
+	cases := []struct{ why, clues, taken, assumed string }{
+		{"only the row's right fits (Al in seat 1)", "seats: 1, 2, 3\nfriends: Al, Bo, Cy\nClues:\nAl sat in seat 1.\nBo sat on Al's immediate left.\n", "seats$Al:Bo:1",
+			`clue 2 "on Al's immediate left" taken as the row's right (Al facing the other way from the row's left and right)`},
+		{"only the row's left fits (Al in seat 3)", "seats: 1, 2, 3\nfriends: Al, Bo, Cy\nClues:\nAl sat in seat 3.\nBo sat on Al's immediate left.\n", "seats$Bo:Al:1",
+			`clue 2 "on Al's immediate left" taken as the row's left (Al facing the same way as the row's left and right)`},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.clues))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		if got := r.Puzzle.ClueText(r.Sentences[1].Clues()[0]); got != tc.taken {
+			t.Errorf("%s: taken %q, want %q", tc.why, got, tc.taken)
+		}
+		if r.Assumed != tc.assumed {
+			t.Errorf("%s: assumed %q, want %q", tc.why, r.Assumed, tc.assumed)
+		}
+	}
+	// both ways give one solution, and different ones: refused, not guessed
+	_, err := ReadSentences(context.Background(), "s", []byte(head+"Bo sat on Al's immediate left.\n"))
+	if err == nil || !strings.Contains(err.Error(), "different single solution") {
+		t.Errorf("both ways unique: err %v, want refused", err)
 	}
 }

@@ -23,14 +23,14 @@ import (
 // positionWords are the words that place an item; "next" only before "to"
 // or "door", "left" and "right" only as directions (positionAt decides).
 var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
-	"opposite across facing neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
+	"opposite across facing beyond neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
 	"above below beneath underneath upstairs downstairs side door doors separates separated separating")
 
 // spatialNouns name a category of positions in a row or a stack; a
 // category of numbered items named so is the one "left of" and "next to"
 // are along.
 var spatialNouns = set("house home cottage bungalow seat chair stool space bay spot slot berth mooring plot allotment stall pitch " +
-	"rink lane court room cabin desk locker pew peg hook position floor storey story level flat apartment bed tent door window box " +
+	"rink lane court room cabin desk locker pew peg hook carriage coach wagon compartment position floor storey story level flat apartment bed tent door window box " +
 	"pen stable kennel garage booth hut shop unit tee")
 
 // verticalNouns are positions in a stack: "above" is a higher one.
@@ -93,6 +93,16 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		return mg.verticalDomain()
 	case "last":
 		return mg.positionNoun(next)
+	case "front":
+		// "two carriages in front of": a place in a row (landmarks.go
+		// reads it where the introduction says where the front is)
+		return prev == "in" && next == "of"
+	case "rear":
+		return prev == "the" && (mg.positionNoun(next) || next == "" || next == "of")
+	case "within":
+		// "within two seats of": a bound on a distance
+		_, num := numberOf(next)
+		return num && mg.positionNoun(wordAt(ts, k+2))
 	}
 	if _, ok := ordinals[w]; ok {
 		return mg.positionNoun(next) || next == "from" && (wordAt(ts, k+3) == "left" || wordAt(ts, k+3) == "right")
@@ -625,6 +635,29 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		lo = min(lo, stepAt)
 		raw = phrase(ts, lo, k+1)
 	}
+	// "at least two seats away", "more than one berth from", "at most two
+	// lockers apart": a bound on the distance, never read as exactly
+	// that many
+	bound, boundAt := distanceBound(ts, used, stepAt)
+	if boundAt >= 0 {
+		lo = min(lo, boundAt)
+		raw = phrase(ts, lo, k+1)
+		if w != "away" && w != "apart" && w != "from" {
+			return placing{}, errorf("%q: a bound on the distance is read only with \"away from\" or \"apart\"", raw)
+		}
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many %ss", raw, domainNoun(dom.Name))
+		}
+		return binary(skip(k+1, "from", "each", "other", "one", "another"), func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg {
+				return nil, errorf("%q: a negated bound on the distance is not read", raw)
+			}
+			if x.D == d || y.D == d {
+				return nil, errorf("%q: a bound on the distance from a %s itself is not read", raw, domainNoun(dom.Name))
+			}
+			return distanceWithin(x, y, d, n, bound, steps)
+		}), nil
+	}
 	if o, ok := ordinals[w]; ok || w == "last" {
 		// "the first house", "the last seat", "second from the left"
 		if w == "last" {
@@ -648,6 +681,20 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return placing{}, errorf("%q: cannot tell which end the count starts from", raw)
 		}
 		return unary(k+2, fixed(pos(o-1))), nil
+	}
+	if w == "within" {
+		// "within two seats of B": at most that many apart
+		v, _ := numberOf(wordAt(ts, k+1))
+		if v < 1 || float64(int(v)) != v {
+			return placing{}, errorf("%q: say how many %ss", raw, domainNoun(dom.Name))
+		}
+		raw = phrase(ts, lo, k+3)
+		return binary(skip(k+3, "of", "from", "each", "other", "one", "another"), func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg || x.D == d || y.D == d {
+				return nil, errorf("%q: a negated bound, or one from a %s itself, is not read", raw, domainNoun(dom.Name))
+			}
+			return distanceWithin(x, y, d, n, '-', int(v))
+		}), nil
 	}
 	if (w == "left" || w == "right") && (wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends") {
 		return mg.placingAt(ts, used, k+1, d)
@@ -732,9 +779,8 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if steps <= 0 {
 			return placing{}, errorf("%q: say how many %ss (\"two %ss away from\")", raw, domainNoun(dom.Name), domainNoun(dom.Name))
 		}
-		if w == "apart" {
-			return placing{}, errorf("%q: \"A and B are N apart\" is not supported; say \"A is N %ss away from B\"", raw, domainNoun(dom.Name))
-		}
+		// "A and B are two seats apart" (the pair reading in positional),
+		// "A sat two seats apart from B"
 		return binary(skip(k+1, "from"), apart(steps)), nil
 	case "between":
 		// "the rink between A's and B's" is the one rink between them
@@ -853,6 +899,69 @@ func notApart(a, b logicgrid.Item, d, n, k int, both bool) []logicgrid.Clue {
 		}
 	}
 	return out
+}
+
+// distanceBound reads the words before a count of positions (at stepAt)
+// that bound a distance, as a kind and where the words start (else -1):
+// '+' at least the count ("at least", "no fewer than"), '>' more than it
+// ("more than", "over"), '-' at most ("at most", "no more than", "up to",
+// "within"), '<' fewer ("fewer than", "less than", "under").
+func distanceBound(ts []tok, used []bool, stepAt int) (kind byte, at int) {
+	bounds := []struct {
+		words string
+		kind  byte
+	}{
+		{"no less than", '+'}, {"no fewer than", '+'}, {"not less than", '+'}, {"not fewer than", '+'},
+		{"no more than", '-'}, {"not more than", '-'},
+		{"at least", '+'}, {"more than", '>'}, {"at most", '-'}, {"up to", '-'}, {"fewer than", '<'}, {"less than", '<'},
+		{"over", '>'}, {"within", '-'}, {"under", '<'},
+	}
+	for _, b := range bounds {
+		ws := strings.Fields(b.words)
+		from := stepAt - len(ws)
+		if from < 0 {
+			continue
+		}
+		ok := true
+		for i, x := range ws {
+			ok = ok && !used[from+i] && ts[from+i].w == x
+		}
+		if ok {
+			return b.kind, from
+		}
+	}
+	return 0, -1
+}
+
+// distanceWithin says x and y are a bounded distance apart along d
+// (distanceBound's kind and count): at least k is "not 1, ..., k-1
+// apart" (and different), at most k "not k+1, ... apart"; IfThenNot facts
+// as "not next to" is.
+func distanceWithin(x, y logicgrid.Item, d, n int, kind byte, k int) ([]logicgrid.Clue, error) {
+	lo, hi := 1, n-1 // the distances allowed
+	switch kind {
+	case '+':
+		lo = k
+	case '>':
+		lo = k + 1
+	case '-':
+		hi = k
+	case '<':
+		hi = k - 1
+	}
+	if lo > hi || hi < 1 {
+		return nil, errorf("no two of %d positions are that far apart", n)
+	}
+	var cs []logicgrid.Clue
+	if x.D != d && y.D != d && x.D != y.D {
+		cs = append(cs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{x, y}})
+	}
+	for j := 1; j < n; j++ {
+		if j < lo || j > hi {
+			cs = append(cs, notApart(x, y, d, n, j, true)...)
+		}
+	}
+	return cs, nil
 }
 
 // stepsBefore finds "two seats" (a count of positions) just before token k:

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -18,11 +19,133 @@ import (
 // comparison two categories could measure. A name's category that its
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
+	vs := facingSides(s)
+	if vs == nil {
+		return mg.clueAs(s)
+	}
+	// "Gwen sat somewhere to Hugo's left": Hugo's own left, facing the
+	// way the row is numbered from (our left), or facing the other way
+	// (our right). Both are kept, ours first; the puzzle decides.
+	var out [][]logicgrid.Clue
+	var first error
+	var said [2][]logicgrid.Clue // the clues each way gives
+	for i, v := range vs {
+		rs, err := mg.clueAs(v)
+		if err != nil {
+			first = keep(first, err)
+			continue
+		}
+		for _, r := range rs {
+			said[i] = append(said[i], r...)
+			if len(out) < maxReadings && !hasReading(out, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	if out == nil {
+		return nil, first
+	}
+	loc := sideOf.FindStringSubmatchIndex(s)
+	mg.sides = append(mg.sides, sideNote{phrase: s[loc[0]:loc[1]], who: s[loc[2]:loc[3]], side: strings.ToLower(s[loc[6]:loc[7]]),
+		ours: onlyIn(said[0], said[1]), theirs: onlyIn(said[1], said[0])})
+	return out, nil
+}
+
+// sideNote is how "to Hugo's left" could be read: the clues only the
+// reading facing the way the row is numbered gives (ours), and those only
+// the one facing the other way gives (theirs).
+type sideNote struct {
+	phrase, who  string
+	side         string // "left" or "right", as the sentence says
+	ours, theirs []logicgrid.Clue
+}
+
+// onlyIn are the clues of a that b does not have.
+func onlyIn(a, b []logicgrid.Clue) []logicgrid.Clue {
+	var out []logicgrid.Clue
+	for _, c := range a {
+		if !containsClue(b, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func containsClue(cs []logicgrid.Clue, c logicgrid.Clue) bool {
+	return slices.ContainsFunc(cs, func(x logicgrid.Clue) bool { return sameClues([]logicgrid.Clue{x}, []logicgrid.Clue{c}) })
+}
+
+// sidesTaken says, for the sentence numbered n whose taken clues are cs,
+// which way each "to Hugo's left" was read (nil when none was).
+func sidesTaken(n int, notes []sideNote, cs []logicgrid.Clue) []string {
+	has := func(xs []logicgrid.Clue) bool {
+		return slices.ContainsFunc(xs, func(x logicgrid.Clue) bool { return containsClue(cs, x) })
+	}
+	var out []string
+	for _, sn := range notes {
+		other := map[string]string{"left": "right", "right": "left"}[sn.side]
+		switch {
+		case has(sn.theirs):
+			out = append(out, fmt.Sprintf("clue %d %q taken as the row's %s (%s facing the other way from the row's left and right)", n, sn.phrase, other, sn.who))
+		case has(sn.ours):
+			out = append(out, fmt.Sprintf("clue %d %q taken as the row's %s (%s facing the same way as the row's left and right)", n, sn.phrase, sn.side, sn.who))
+		}
+	}
+	return out
+}
+
+// sideOf is a position on someone's own side: "to Hugo's left", "on the
+// cola drinker's immediate right", "on Ann's left-hand side".
+var sideOf = regexp.MustCompile(`(?i)\b(?:on|to|at) (.+?)(?:'s|’s|s'|s’) (immediate |direct )?(left|right)(?:[- ]hand)?(?: side)?\b`)
+
+// facingSides is s said both ways when it places something on someone's
+// own left or right: "to the left of Hugo" and "to the right of Hugo"
+// (nil when it does not). Whose left is the person's, and which way they
+// face the text does not say (a cinema row faces the screen, a row of
+// houses is numbered as seen from the street).
+func facingSides(s string) []string {
+	loc := sideOf.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return nil
+	}
+	who := s[loc[2]:loc[3]]
+	if strings.ContainsAny(who, ",;") {
+		return nil
+	}
+	// "went to the shop on Bo's left": the phrase starts at the last "on"
+	for _, w := range []string{" on ", " to ", " at "} {
+		if i := strings.LastIndex(strings.ToLower(who), w); i >= 0 {
+			loc[0] = loc[2] + i + 1
+			who = who[i+len(w):]
+			loc[2] = loc[3] - len(who)
+		}
+	}
+	adv := "to the "
+	if loc[4] >= 0 {
+		adv = "immediately to the "
+	}
+	side := strings.ToLower(s[loc[6]:loc[7]])
+	other := map[string]string{"left": "right", "right": "left"}[side]
+	var out []string
+	for _, w := range []string{side, other} {
+		out = append(out, s[:loc[0]]+adv+w+" of "+who+s[loc[1]:])
+	}
+	return out
+}
+
+// clueAs is clue for one way of saying s.
+func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
+	// landmarks.go: "nearer the pier than" in the row's own words
+	ts, err := mg.landmarkWords(ts)
+	if err != nil {
+		return nil, err
+	}
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
 	}
+	behindDoor(ts, ms)
 	ranked := make([][]logicgrid.Item, len(ms))
 	favoured := make([]int, len(ms)) // how many of ranked[k] its phrase favours most
 	for k, m := range ms {
@@ -137,6 +260,30 @@ func (mg *magazine) compass(ts []tok, ms []mention) error {
 	return nil
 }
 
+// behindDoor reads "lives behind the red door" as living at the house
+// with the red door: "behind" right before "the" and an item with the word
+// "door" after it ("the blue front door") is no comparison but where one
+// lives. A distance ("two doors behind the red door") stays a comparison.
+func behindDoor(ts []tok, ms []mention) {
+	for k := range ts {
+		if ts[k].w != "behind" || mentionAt(ms, k) || k > 0 && (ts[k-1].w == "doors" || ts[k-1].w == "door" || isNumberWord(ts[k-1].w)) {
+			continue
+		}
+		for _, m := range ms {
+			if m.start != k+2 || ts[k+1].w != "the" && ts[k+1].w != "a" {
+				continue
+			}
+			e := m.end
+			if wordAt(ts, e) == "front" || wordAt(ts, e) == "back" {
+				e++
+			}
+			if wordAt(ts, e) == "door" || wordAt(ts, m.end-1) == "door" {
+				ts[k].w = "at"
+			}
+		}
+	}
+}
+
 // phrasal reads comparatives said in two words as the one word they
 // mean: "more recently" is "later", "less recently" "earlier".
 func phrasal(ts []tok) []tok {
@@ -150,9 +297,29 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		// "£25 short of", "nine points clear of": an amount less or more than
+		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
+			less, than := ts[k], ts[k+1]
+			less.w = map[string]string{"short": "less", "clear": "more"}[ts[k].w]
+			than.w = "than"
+			out = append(out, less, than)
+			k++
+			continue
+		}
 		out = append(out, ts[k])
 	}
 	return out
+}
+
+// amountBefore reports whether a number stands in the two words before
+// token k ("£25 short", "nine points clear").
+func amountBefore(ts []tok, k int) bool {
+	for j := max(0, k-2); j < k; j++ {
+		if _, ok := numberOf(ts[j].w); ok && ts[j].w != "a" && ts[j].w != "an" && ts[j].w != "one" {
+			return true
+		}
+	}
+	return false
 }
 
 // Bounds on the readings of one sentence: the assignments and choices
@@ -303,6 +470,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			break
 		}
 	}
+	ms, its = restated(ts, inMention, ms, its)
 	mg.mark(ts, inMention, ms, its)
 	free := func(w ...string) int { // index of the first free token among w, or -1
 		for k, t := range ts {
@@ -362,6 +530,12 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "The yellow boat belongs to a man": the gendered noun is about
 		// the one item named
 		if cs, err := mg.genderOf(ts, inMention, ms[0].end, its[0]); err != nil || cs != nil {
+			return cs, err
+		}
+	}
+	if len(ms) == 1 && negated {
+		// "The tombola wasn't run by a woman": run by a man
+		if cs, err := mg.genderNotOf(ts, inMention, ms[0].end, its[0]); err != nil || cs != nil {
 			return cs, err
 		}
 	}
@@ -619,7 +793,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			sign = -sign
 		}
 		a, b := its[0], its[1]
-		if ms[0].start > cmpAt { // "More than A, B ...": rare; read left to right anyway
+		if than := free("than"); than >= 0 && than > cmpAt {
+			// the item after "than" is the one compared with: "More
+			// passengers sailed for A than for B" (A more), "More than A,
+			// B ..." (B more)
+			if than < ms[0].start {
+				a, b = b, a
+			}
+		} else if ms[0].start > cmpAt { // "Before A, B ...": the second is the subject
 			a, b = b, a
 		}
 		if sign < 0 {
@@ -645,6 +826,33 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil
 }
+
+// restated drops a mention that says again the item of the one right
+// before it, with only a preposition between (and a noun before it): "was
+// judged first, at 10.15" (first is the 10.15 slot), "came last, on
+// Friday", "the cheapest cake, at £2". Its words stay marked as a
+// mention's, so they are no free words.
+func restated(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item) {
+	for j := 0; j+1 < len(ms); j++ {
+		a, b := ms[j], ms[j+1]
+		gap := b.start - a.end
+		if its[j] != its[j+1] || gap < 1 || gap > 2 || !restatedBy[ts[b.start-1].w] || inMention[b.start-1] {
+			continue
+		}
+		if gap == 2 {
+			if _, cmp := comparatives[ts[a.end].w]; cmp || inMention[a.end] || stop[ts[a.end].w] || negationWords[ts[a.end].w] {
+				continue
+			}
+		}
+		ms = append(ms[:j+1:j+1], ms[j+2:]...)
+		its = append(its[:j+1:j+1], its[j+2:]...)
+		j--
+	}
+	return ms, its
+}
+
+// restatedBy are the prepositions of a restated item.
+var restatedBy = set("at on in for with")
 
 // eitherComparison reads an either/or of two comparisons of a with b by
 // one amount in opposite directions: they are that amount apart (ApartBy).
@@ -906,9 +1114,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "The tea cost $1 more than the cola, which cost $1 more than the
 	// milk", "Ann paid $4, which was $1 more than Bo paid": the same, of
 	// the item (or value) named last.
-	for _, rel := range []string{", who ", ", which "} {
+	// "Nadia lives right of Owen, whose pet is the cat": of Owen's pet.
+	for _, rel := range []string{", who ", ", which ", ", whose "} {
 		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
 			if obj := mg.mentionText(a, false); obj != "" {
+				if rel == ", whose " {
+					obj += "'s"
+				}
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
 				if aerr == nil && berr == nil && mg.hasVerb(b) {
@@ -929,7 +1141,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", ", nor ", ", so ", " and ", " but "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 || sep == ", so " && notSoThen[firstWord(strings.ToLower(parts[1]))] {
 			continue // "..., so that ...": a purpose; "..., so did Bo": the same again, not read
@@ -950,6 +1162,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// own is about the first clause's subject; so is a last
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
+				part = mg.stillThan(part, parts[0])
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -975,6 +1188,38 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
+}
+
+// stillThan reads "..., but Barb's was heavier still" ("even heavier",
+// "heavier yet") after a clause about first's subject: the comparison is
+// with that subject ("Barb's was heavier than Abe's"). Any other clause is
+// returned as it is.
+func (mg *magazine) stillThan(clause, first string) string {
+	ts := tokenize(clause)
+	if hasWord(ts, "than") {
+		return clause
+	}
+	for k, t := range ts {
+		if _, cmp := comparatives[t.w]; !cmp {
+			continue
+		}
+		var drop tok
+		switch {
+		case k+1 < len(ts) && (ts[k+1].w == "still" || ts[k+1].w == "yet") && k+2 == len(ts):
+			drop = ts[k+1]
+		case k > 0 && (ts[k-1].w == "even" || ts[k-1].w == "still"):
+			drop = ts[k-1]
+		default:
+			continue
+		}
+		subj := mg.mentionText(first, true)
+		if subj == "" {
+			return clause
+		}
+		cut := strings.TrimSpace(clause[:drop.col-1]) + " " + strings.TrimSpace(strings.TrimRight(clause[drop.end:], ".!"))
+		return strings.TrimSpace(cut) + " than " + subj
+	}
+	return clause
 }
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
@@ -1082,22 +1327,88 @@ func (mg *magazine) withSubject(clause, first string) string {
 	if len(ts) == 0 || subj == "" {
 		return clause
 	}
+	// "..., yet raised £25 more than she did": a pronoun after "than" is
+	// the one the first clause compared its subject with (no one is
+	// compared with themself).
+	if m := thanPronoun.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(first))) >= 2 {
+		if obj := mg.mentionText(first, false); obj != "" {
+			clause = clause[:m[2]] + obj
+			ts = tokenize(clause)
+		}
+	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
 		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
-		// Its own subject; a last word "her" is the first clause's.
+		// Its own subject; a last word "her" is the first clause's, and so
+		// is "his" in "to his left" (no one sits on their own left).
+		for k := 1; k+1 < len(ts); k++ {
+			if possessivePronouns[ts[k].w] && ts[k].w != "its" && (ts[k+1].w == "left" || ts[k+1].w == "right" || ts[k+1].w == "immediate" && (wordAt(ts, k+2) == "left" || wordAt(ts, k+2) == "right")) {
+				return clause[:ts[k].col-1] + subj + "'s" + clause[ts[k].end:]
+			}
+		}
 		if last := ts[len(ts)-1]; objectPronouns[last.w] && last.end == len(strings.TrimRight(clause, ".!? ")) {
 			return clause[:last.col-1] + subj
 		}
 		return clause
 	}
+	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
+		// "Ann earned less than Bo but more than Cy": the second clause
+		// has the first's verb too ("Ann earned more than Cy")
+		return subj + " " + verb + " " + clause
+	}
 	return subj + " " + clause // "owns the fish"
 }
 
+// startsComparison reports whether a clause opens with a comparison: a
+// comparative, or an amount and one ("£25 more than Cy").
+func startsComparison(ts []tok) bool {
+	for k := 0; k < len(ts) && k < 4; k++ {
+		if isComparativeWord(ts[k].w) {
+			return true
+		}
+		if _, ok := numberOf(ts[k].w); !ok && !(k > 0 && !stop[ts[k].w]) {
+			return false
+		}
+	}
+	return false
+}
+
+// verbBeforeComparison is the words of clause between its first mention
+// and its comparative ("raised" of "The banana raised less than the
+// pirate"), "" when there are none or it has no comparison.
+func (mg *magazine) verbBeforeComparison(clause string) string {
+	ts := tokenize(clause)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return ""
+	}
+	for k := ms[0].end; k < len(ts); k++ {
+		if isComparativeWord(ts[k].w) {
+			if k == ms[0].end {
+				return ""
+			}
+			for j := ms[0].end; j < k; j++ {
+				if _, ok := numberOf(ts[j].w); ok && ts[j].w != "a" && ts[j].w != "an" {
+					return "" // "ran 2.5 km less": an amount, not the verb alone
+				}
+			}
+			return clause[ts[ms[0].end].col-1 : ts[k-1].end]
+		}
+		if len(ms) > 1 && k >= ms[1].start {
+			return ""
+		}
+	}
+	return ""
+}
+
 var objectPronouns = set("him her them")
+
+// thanPronoun is a pronoun closing a comparison: "than she did", "than
+// him", "than they were".
+var thanPronoun = regexp.MustCompile(`(?i)\bthan\s+((?:he|she|they|him|her|them)(?:\s+(?:did|does|was|were|had|is|are))?)\s*[.!]?$`)
 
 // possessivePronouns open a clause about the subject's thing.
 var possessivePronouns = set("his her their its")
@@ -1333,6 +1644,30 @@ func (mg *magazine) joinedByNoun(ts []tok, inMention []bool, a, b mention, d int
 	return or
 }
 
+// joinedDescribed is joined where the second item is named by a
+// description: "Ian and the boy who bought sweets", "Ann and the woman
+// with the cat", "Bo or the one that drove the van". Only "and"/"or", an
+// article, one noun and a word that opens a description stand before the
+// item's description, and no negation or comparative in it ("the one who
+// didn't buy sweets" is not the sweets buyer).
+func joinedDescribed(ts []tok, inMention []bool, a, b mention) bool {
+	k := a.end
+	or := false
+	for k < b.start && connective[ts[k].w] && ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" {
+		or = or || ts[k].w == "and" || ts[k].w == "or"
+		k++
+	}
+	if !or || k+3 > b.start || ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" || inMention[k+1] || stop[ts[k+1].w] && ts[k+1].w != "one" && ts[k+1].w != "person" || !describes[ts[k+2].w] {
+		return false
+	}
+	for j := k + 1; j < b.start; j++ {
+		if _, cmp := comparatives[ts[j].w]; inMention[j] || cmp || negationWords[ts[j].w] || ts[j].w == "and" || ts[j].w == "or" {
+			return false
+		}
+	}
+	return true
+}
+
 var connective = set("and or nor both either the a an mr mrs ms miss dr") // titles: "Ann and Ms. Jones"
 
 // boundOrOnly refuses comparisons bounded or made exclusive: "more than 2
@@ -1377,7 +1712,7 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) {
+		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
 	}
@@ -1401,6 +1736,22 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 				lo, hi = a, b
 			}
 			out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{lo, hi}, Domain: d})
+		}
+	}
+	// "earlier than both Ian and the boy who bought sweets": two people,
+	// as a list says; but a setter may mean the sweets buyer could be Ian.
+	// Both readings are kept (a choice point), the two-people one first.
+	for _, group := range [][]logicgrid.Item{its[:split], its[split:]} {
+		var pairs []logicgrid.Clue
+		for i, a := range group {
+			for _, b := range group[i+1:] {
+				if a.D != b.D {
+					pairs = append(pairs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{a, b}})
+				}
+			}
+		}
+		if len(pairs) > 0 && mg.choose(2) == 0 {
+			out = append(out, pairs...)
 		}
 	}
 	return out, nil

@@ -64,6 +64,11 @@ func tokenize(s string) []tok {
 			end = offs[i+1]
 		case r == '-' && b.Len() > 0 && i+1 < len(rs) && (unicode.IsLetter(rs[i+1]) || unicode.IsDigit(rs[i+1])):
 			flush(true)
+		case r == '%' && i > 0 && unicode.IsDigit(rs[i-1]):
+			// "3%" is "3 percent": the sign is the unit, never dropped
+			// (a dropped one made "earned 3% less" 3 dollars less)
+			flush(false)
+			out = append(out, tok{w: "percent", col: offs[i] + 1, end: offs[i+1], raw: "%"})
 		default:
 			flush(false)
 		}

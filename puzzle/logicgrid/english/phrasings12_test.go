@@ -1,0 +1,111 @@
+package english
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// readingsOf reads one sentence after head and gives its readings in
+// ClueText notation (" / " between a reading's clues, " || " between
+// readings, preferred first), or the error.
+func readingsOf(head, sentence string) (string, error) {
+	r, err := ReadSentences(context.Background(), "s", []byte(head+sentence+"\n"))
+	if err != nil {
+		return "", err
+	}
+	var alts []string
+	for _, cs := range r.Sentences[0].Readings {
+		var got []string
+		for _, c := range cs {
+			got = append(got, r.Puzzle.ClueText(c))
+		}
+		alts = append(alts, strings.Join(got, " / "))
+	}
+	return strings.Join(alts, " || "), nil
+}
+
+// Phrasings of puzzles printed outside the US (testdata/unseen12): day-month
+// dates, 24-hour times without a colon and said aloud, metric units,
+// temperatures below zero, rupees. Written in words other than the set's.
+func TestPublishedPhrasingsUK(t *testing.T) {
+	const (
+		fete    = "stalls: cakes, books, plants, toys\ndates: 2 May, 9 May, 16 May, 23 May\nhelpers: Ann, Bea, Cal, Dot\nClues:\n"
+		monthly = "speakers: Ann, Bea, Cal\nmeetings: 28th March, 4th April, 11th April\ntopics: bats, bees, owls\nClues:\n"
+		buses   = "buses: X1, X2, X3, X4\ndepartures: 0645, 0730, 0815, 1200\ndrivers: Ann, Bea, Cal, Dot\nClues:\n"
+		gigs    = "bands: Ash, Elm, Oak\nvenues: barn, hall, pub\ncrowds: 80, 120, 150\nClues:\n"
+		crew    = "rowers: Al, Bo, Cy, Di\nheights: 170 cm, 175 cm, 180 cm, 185 cm\nweights: 60 kg, 65 kg, 70 kg, 75 kg\nClues:\n"
+		hikes   = "hikers: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nloads: 6 kg, 8 kg, 10 kg\nClues:\n"
+		towns   = "towns: Ely, Hove, Rye\ntemperatures: 10, 15, 20\nrainfall: 5, 10, 15\nClues:\n"
+		charity = "runners: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nsponsorship: £10, £20, £30\nClues:\n"
+		league  = "teams: Ash, Elm, Oak\ntables: 1, 2, 3\nscores: 40, 43, 49\nClues:\n"
+		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"a day-month date is a date: a week later", fete, "The toy stall was held a week after Ann's.", "dates$Ann:toys:+7"},
+		{"a day-month date: days before", fete, "Bea helped fourteen days before the plant stall.", "dates$Bea:plants:+14"},
+		{"a day-month date named in the clue", fete, "Cal ran her stall on 16 May.", "Cal=16 May"},
+		{"day-month dates across a month end", monthly, "Bea spoke 7 days after Ann.", "meetings$Ann:Bea:+7"},
+		{"a day-month date with a day ordinal, unordered: later", monthly, "The owl talk came later than Cal's.", "meetings$Cal:owls"},
+		{"a 24-hour time without a colon: minutes after", buses, "The X2 left 45 minutes after Ann's bus.", "departures$Ann:X2:+45"},
+		{"a 24-hour time: an hour before", buses, "Bea's bus went an hour and a quarter before the X3.", "departures$Bea:X3:+75"},
+		{"a 24-hour time said aloud: quarter past", buses, "The X4 left at quarter past eight.", "X4=0815"},
+		{"a 24-hour time said aloud: half past", buses, "Cal drove the bus at half past seven.", "Cal=0730"},
+		{"a 24-hour time said aloud: quarter to", buses, "Dot's bus left at a quarter to seven.", "Dot=0645"},
+		{"a 24-hour time said aloud: o'clock", buses, "The X1 left at twelve o'clock.", "X1=1200"},
+		{"a colon 24-hour time said aloud", coaches, "The red coach left at quarter past six.", "red=06:15"},
+		{"a colon 24-hour time said aloud: quarter to", coaches, "Bea's coach set off at a quarter to eight.", "Bea=07:45"},
+		// the item after "than" is the one compared with, wherever the
+		// comparative stands (u12-05 read "More ... for A than for B" as A fewer)
+		{"more NOUN VERB for A than for B", gigs, "More people turned up for Ash than for Elm.", "crowds$Elm:Ash"},
+		{"fewer NOUN VERB at A than at B", gigs, "Fewer fans came to the barn than to the pub.", "crowds$barn:pub"},
+		{"a bigger NOUN VERB A than B", gigs, "A bigger crowd watched Oak than the hall.", "crowds$hall:Oak"},
+		{"more than A, B", gigs, "More than Ash, Elm drew a crowd.", "crowds$Ash:Elm"},
+		{"the plain order still reads", gigs, "The pub drew more people than Oak.", "crowds$Oak:pub"},
+		// a comparative that says what it measures picks the category in
+		// those units (u12-10 read "the heaviest" as the tallest)
+		{"heavier is a weight, not a height in cm", crew, "Al is heavier than Bo.", "weights$Bo:Al"},
+		{"taller is a height, not a weight in kg", crew, "Cy is taller than Di.", "heights$Di:Cy"},
+		{"the lightest is a weight", crew, "The lightest of the four is Di.", "60 kg=Di"},
+		{"further is a distance, not a load in kg", hikes, "Ann hiked further than Bo.", "distances$Bo:Ann"},
+		{"the furthest is a distance", hikes, "Cy walked the furthest.", "Cy=15 km"},
+		{"lighter is a load in kg", hikes, "Cy's pack was lighter than Bo's.", "loads$Cy:Bo"},
+		{"warmer measures the category named for temperature", towns, "Rye was warmer than Ely.", "temperatures$Ely:Rye"},
+		{"milder is warmer", towns, "Hove was 5 degrees milder than Rye.", "temperatures$Rye:Hove:+5"},
+		{"wetter measures the rainfall", towns, "Ely was wetter than Hove.", "rainfall$Hove:Ely"},
+		{"drier is less rain", towns, "It was drier in Rye than in Ely.", "rainfall$Rye:Ely"},
+		// "the heaviest but one" is the second heaviest
+		{"the -est but one", crew, "Bo is the tallest but one.", "Bo=180 cm"},
+		{"the -est bar one", crew, "The lightest bar one is Al.", "65 kg=Al"},
+		{"the -est but two", crew, "Cy is the heaviest but two.", "Cy=65 kg"},
+		// "..., but more than C": the second clause has the first's verb
+		// (u12-02 read "The banana raised less than the pirate but more
+		// than the gorilla" as a distance in its second half)
+		{"the verb carried into but more than", charity, "Cy raised more than Ann but less than Bo.", "sponsorship$Ann:Cy / sponsorship$Cy:Bo"},
+		{"the verb carried after a comma", charity, "Bo collected less than Cy, but more than Ann.", "sponsorship$Bo:Cy / sponsorship$Ann:Bo"},
+		{"a verb of distance carried", charity, "Ann ran further than Bo but not as far as Cy.", "distances$Bo:Ann / distances$Ann:Cy"},
+		// "X ..., yet ... than she did": two comparisons, the pronoun the
+		// first one's other item
+		{"yet, than she did", charity, "Ann ran 5 km less than Bo, yet raised £10 more than she did.", "distances$Ann:Bo:+5 / sponsorship$Bo:Ann:+1000"},
+		{"but, than he did", charity, "Bo ran 10 km further than Cy but raised £20 less than he did.", "distances$Cy:Bo:+10 / sponsorship$Bo:Cy:+2000"},
+		{"yet, than him", charity, "Cy covered 5 km more than Ann, yet collected £10 less than her.", "distances$Ann:Cy:+5 / sponsorship$Cy:Ann:+1000"},
+		// an amount short of / clear of: less / more
+		{"an amount short of", charity, "Ann's total was £10 short of Bo's.", "sponsorship$Ann:Bo:+1000"},
+		{"fell an amount short of", charity, "Cy's sponsorship fell £20 short of Ann's.", "sponsorship$Cy:Ann:+2000"},
+		{"points clear of: more", league, "Oak finished six points clear of Ash.", "scores$Ash:Oak:+6"},
+		{"an amount clear of, in digits", league, "Elm ended 3 points clear of the team at table 1.", "scores$1:Elm:+3"},
+		// a unit that counts no labels: "3 points ahead" is of the scores,
+		// not the tables (u12-09 took the tables)
+		{"points ahead are scores, not table numbers", league, "Ash finished nine points ahead of Elm.", "scores$Elm:Ash:+9"},
+	}
+	for _, tc := range cases {
+		got, err := readingsOf(tc.head, tc.sentence)
+		if err != nil {
+			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
+			continue
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,245 @@
+package english
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Rows and stacks read by what they mean (unseen10): each sentence is
+// read, and its clues must hold at exactly the arrangements where the
+// predicate does, over every arrangement of a small puzzle (positions
+// first, in order; at(x) is the 1-based position of the one with item x).
+// The rows of each case are other setters' words for one construction.
+func TestRowMeanings(t *testing.T) {
+	const (
+		street  = "Five houses stand in a row, numbered 1 to 5 from left to right.\n\nhouses: 1, 2, 3, 4, 5\nnames: Ann, Bob, Cy, Dot, Eve\npets: cat, dog, emu, fox, gnu\nClues:\n"
+		quay    = "berths: 1, 2, 3, 4\nboats: Gull, Tern, Wren, Kite\ncrews: red, blue, green, white\nClues:\n"
+		river   = "Five cottages line the lane, numbered 1 to 5 starting from the river end.\n\ncottages: 1, 2, 3, 4, 5\nnames: Ann, Bob, Cy, Dot, Eve\npets: cat, dog, emu, fox, gnu\nClues:\n"
+		harbour = "Four sheds stand in a row, numbered 1 to 4 going towards the harbour.\n\nsheds: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\nboats: skiff, dory, punt, yawl\nClues:\n"
+		gate    = "Five tents are pitched in a row, numbered 1 to 5 from right to left, tent 1 being next to the gate.\n\ntents: 1, 2, 3, 4, 5\ncampers: Ann, Bob, Cy, Dot, Eve\nstoves: gas, wood, coal, oil, meths\nClues:\n"
+		train   = "Four friends took seats in different coaches, numbered 1 to 4 with coach 1 directly behind the locomotive.\n\ncoaches: 1, 2, 3, 4\nfriends: Ivo, Jan, Kit, Lou\nsnacks: crisps, nuts, fruit, cake\nClues:\n"
+		queue   = "Four shoppers queued at the till, in places numbered from front to back.\n\nspots: 1, 2, 3, 4\nshoppers: Ivo, Jan, Kit, Lou\nbags: red, blue, green, white\nClues:\n"
+	)
+	type at = func(string) int
+	abs := func(x int) int {
+		if x < 0 {
+			return -x
+		}
+		return x
+	}
+	cases := []struct {
+		why, head string
+		sentences []string
+		holds     func(at at) bool
+	}{
+		{"at least N apart: a lower bound on the distance", street, []string{
+			"Ann and Bob live at least two houses apart.",
+			"Ann lives at least two houses away from Bob.",
+			"Ann's house is no fewer than two houses from Bob's.",
+			"Ann lives more than one house away from Bob.",
+			"Bob and Ann are at least 2 houses apart from each other.",
+		}, func(at at) bool { return abs(at("Ann")-at("Bob")) >= 2 }},
+		{"at least N away, across categories: different too", street, []string{
+			"The cat lives at least three houses away from Eve.",
+			"Eve lives no less than three houses from the cat.",
+		}, func(at at) bool { return abs(at("cat")-at("Eve")) >= 3 }},
+		{"at most N away: an upper bound, and two different people", street, []string{
+			"The dog is at most two houses away from Cy.",
+			"The dog lives within two houses of Cy.",
+			"Cy lives no more than two houses from the dog.",
+			"The dog is fewer than three houses away from Cy.",
+		}, func(at at) bool { d := abs(at("dog") - at("Cy")); return d >= 1 && d <= 2 }},
+		{"N apart, said of a pair", quay, []string{
+			"The Gull and the Tern are two berths apart.",
+			"The Gull is moored two berths away from the Tern.",
+		}, func(at at) bool { return abs(at("Gull")-at("Tern")) == 2 }},
+		{"nearer a landmark at the first end: a lower place", river, []string{
+			"Ann lives nearer the river than Bob.",
+			"Ann lives closer to the river than Bob does.",
+			"Bob lives further from the river than Ann.",
+			"Bob's cottage is farther away from the river than Ann's.",
+			"Ann's cottage is somewhere nearer the river than Bob's.",
+		}, func(at at) bool { return at("Ann") < at("Bob") }},
+		{"a count nearer or further from a landmark", river, []string{
+			"The cat lives two cottages nearer the river than Eve.",
+			"Eve lives two cottages further from the river than the cat.",
+		}, func(at at) bool { return at("cat")+2 == at("Eve") }},
+		{"nearest and furthest", river, []string{
+			"Dot lives in the cottage nearest the river.",
+			"Dot's cottage is the one closest to the river.",
+			"Dot lives at the river end of the lane.",
+			"Dot lives at the end nearest the river.",
+		}, func(at at) bool { return at("Dot") == 1 }},
+		{"furthest from a landmark, the far end from it", river, []string{
+			"The emu lives in the cottage furthest from the river.",
+			"The emu's cottage is the one farthest away from the river.",
+			"The emu lives at the far end from the river.",
+			"The emu lives at the other end from the river.",
+		}, func(at at) bool { return at("emu") == 5 }},
+		{"a landmark at the last end", harbour, []string{
+			"Ivo's shed is nearer the harbour than the punt's.",
+			"The punt is kept further from the harbour than Ivo's boat.",
+		}, func(at at) bool { return at("Ivo") > at("punt") }},
+		{"the harbour end is the last", harbour, []string{
+			"Kit has the shed nearest the harbour.",
+			"Kit's shed is at the harbour end.",
+		}, func(at at) bool { return at("Kit") == 4 }},
+		{"a landmark in a row numbered from right to left", gate, []string{
+			"Cy camped nearer the gate than Eve.",
+			"Eve camped further from the gate than Cy.",
+		}, func(at at) bool { return at("Cy") < at("Eve") }},
+		{"a neighbour on a landmark's side: directly that side", river, []string{
+			"Eve is Ann's neighbour on the river side.",
+		}, func(at at) bool { return at("Eve")+1 == at("Ann") }},
+		{"on a landmark's side of: somewhere that side", river, []string{
+			"The fox lives on the river side of Cy.",
+		}, func(at at) bool { return at("fox") < at("Cy") }},
+		{"the next one along, said which way", river, []string{
+			"The gnu lives in the next cottage along from Bob's, going away from the river.",
+			"The gnu lives next along from Bob, counting from the river.",
+			"Bob lives in the next one along from the gnu, heading towards the river.",
+		}, func(at at) bool { return at("gnu") == at("Bob")+1 }},
+		{"beyond, said which way", river, []string{
+			"Ann lives somewhere beyond Cy, counting from the river.",
+			"Ann lives beyond Cy, going away from the river.",
+			"Cy lives somewhere beyond Ann, walking towards the river.",
+		}, func(at at) bool { return at("Ann") > at("Cy") }},
+		{"a count beyond, said which way", river, []string{
+			"Ann lives two cottages beyond Cy, counting from the river.",
+			"Ann lives two cottages along from Cy, going away from the river.",
+		}, func(at at) bool { return at("Ann") == at("Cy")+2 }},
+		{"in front of and behind, where the engine is the front", train, []string{
+			"Ivo sits directly in front of Jan.",
+			"Jan sits right behind Ivo.",
+			"Jan is in the coach immediately behind Ivo's.",
+			"Ivo is just ahead of Jan.",
+		}, func(at at) bool { return at("Ivo")+1 == at("Jan") }},
+		{"a count in front or behind", train, []string{
+			"Kit is two coaches in front of the cake.",
+			"The cake is 2 coaches behind Kit.",
+		}, func(at at) bool { return at("Kit")+2 == at("cake") }},
+		{"further back, nearer the front", train, []string{
+			"The nuts are further back than Lou.",
+			"Lou sits nearer the front than the nuts.",
+			"Lou sits nearer the locomotive than the nuts.",
+			"Lou sits somewhere in front of the nuts.",
+			"The nuts are somewhere behind Lou.",
+		}, func(at at) bool { return at("Lou") < at("nuts") }},
+		{"the rear and the front", train, []string{
+			"Ivo is in the rear coach.",
+			"Ivo sits at the back.",
+			"Ivo sits in the rearmost coach.",
+		}, func(at at) bool { return at("Ivo") == 4 }},
+		{"a queue from front to back", queue, []string{
+			"Kit stood somewhere behind the red bag.",
+			"The red bag was further forward than Kit.",
+		}, func(at at) bool { return at("red") < at("Kit") }},
+	}
+	for _, tc := range cases {
+		for _, s := range tc.sentences {
+			checkMeaning(t, tc.why, tc.head, s, tc.holds)
+		}
+	}
+}
+
+// checkMeaning reads sentence (it must read one way) and compares its
+// clues with holds at every arrangement of head's puzzle: the first
+// category's order fixed, every other permuted.
+func checkMeaning(t *testing.T, why, head, sentence string, holds func(func(string) int) bool) {
+	t.Helper()
+	r, err := ReadSentences(context.Background(), "s", []byte(head+sentence+"\n"))
+	if err != nil {
+		t.Errorf("%s: %q: %v", why, sentence, err)
+		return
+	}
+	if n := len(r.Sentences[0].Readings); n != 1 {
+		t.Errorf("%s: %q: %d readings, want 1", why, sentence, n)
+		return
+	}
+	q := *r.Puzzle
+	q.Clues = r.Sentences[0].Clues()
+	m, n := q.M(), q.N()
+	of := make([][]int, m)
+	for d := range of {
+		of[d] = make([]int, n)
+		for e := range of[d] {
+			of[d][e] = e
+		}
+	}
+	find := map[string]logicgrid.Item{}
+	for d, dom := range q.Domains {
+		for i, it := range dom.Items {
+			find[strings.ToLower(it)] = logicgrid.Item{D: d, I: i}
+		}
+	}
+	at := func(name string) int {
+		it, ok := find[strings.ToLower(name)]
+		if !ok {
+			t.Fatalf("%s: no item %q", why, name)
+		}
+		for e, i := range of[it.D] {
+			if i == it.I {
+				return of[0][e] + 1
+			}
+		}
+		return -1
+	}
+	bad := 0
+	var rec func(d int)
+	rec = func(d int) {
+		if bad > 0 {
+			return
+		}
+		if d == m {
+			read := logicgrid.Check(&q, logicgrid.NewSolution(&q, of)) == nil
+			if want := holds(at); read != want {
+				bad++
+				var rows []string
+				sol := logicgrid.NewSolution(&q, of)
+				for e := range n {
+					rows = append(rows, strings.Join(sol.Row(e), " "))
+				}
+				t.Errorf("%s: %q holds=%v as read, %v as meant, at %s", why, sentence, read, want, strings.Join(rows, "; "))
+			}
+			return
+		}
+		permutations(of[d], 0, func() { rec(d + 1) })
+	}
+	rec(1)
+}
+
+// A landmark or a way along the row that the introduction does not place
+// is refused, never dropped or guessed.
+func TestRowLandmarksRefused(t *testing.T) {
+	const (
+		plain = "houses: 1, 2, 3, 4\nnames: Ann, Bob, Cy, Dot\npets: cat, dog, emu, fox\nClues:\n"
+		river = "Four cottages line the lane, numbered 1 to 4 starting from the river end.\n\ncottages: 1, 2, 3, 4\nnames: Ann, Bob, Cy, Dot\npets: cat, dog, emu, fox\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"nearer a landmark nobody placed", plain, "Ann lives nearer the church than Bob.", "which end of the row is the church at"},
+		{"furthest from a landmark nobody placed", plain, "Ann lives in the house furthest from the church.", "which end of the row is the church at"},
+		{"a way along the row from a landmark nobody placed", plain, "Ann lives in the next one along from Bob, going away from the church.", "which end of the row is the church at"},
+		{"beyond with no way along", river, "Ann lives beyond Bob.", "not read"},
+		{"in front of with no front", river, "Ann lives two cottages in front of Bob.", "not read"},
+		{"behind with no front", plain, "Ann lives right behind Bob.", ""},
+		{"a way said of nothing", river, "Ann keeps the cat, going away from the river.", "says which way"},
+		{"the rear with no front", plain, "Ann lives in the rear house.", "not read"},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
+		if err == nil {
+			var got []string
+			for _, c := range r.Sentences[0].Clues() {
+				got = append(got, r.Puzzle.ClueText(c))
+			}
+			t.Errorf("%s: %q read as %q, want refused", tc.why, tc.sentence, strings.Join(got, " / "))
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %q: %v, want it to say %q", tc.why, tc.sentence, err, tc.want)
+		}
+	}
+}
