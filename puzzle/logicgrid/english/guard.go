@@ -93,7 +93,7 @@ var guardRules = []guardRule{
 		"tried", "tries to", "planned", "plans to", "intended", "intends to", "considered", "was offered", "were offered",
 		"would have", "could have", "should have", "might have", "instead of", "rather than", "meant to",
 	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
-	{senseException, []string{"except", "excepting", "apart from", "aside from", "all but", "everyone but", "everybody but", "anyone but", "no one but", "nobody but", "none but"},
+	{senseException, []string{"except", "excepting", "aside from", "all but", "everyone but", "everybody but", "anyone but", "no one but", "nobody but", "none but"},
 		"a statement about everyone but one is not supported: say what that one has", nil},
 	{senseAtLeast, []string{
 		"or more", "or greater", "or higher", "or later", "or older", "or longer", "or taller", "or heavier", "or bigger", "or larger",
