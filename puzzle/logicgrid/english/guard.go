@@ -46,6 +46,10 @@ const (
 	// too (at least $20).
 	senseAtLeast
 	senseAtMost
+	// over, under: "paid over $20" is more than $20, not $20 (a word the
+	// comparisons do not know, dropped, read as the value itself).
+	senseOver
+	senseUnder
 	// ranking: "beat", "trailed" compare along a ranking or score only.
 	senseRanking
 )
@@ -92,6 +96,9 @@ var guardRules = []guardRule{
 		"nearly", "almost", "hoped", "hopes to", "wished", "wishes she had", "wishes he had", "wishes they had", "wanted",
 		"tried", "tries to", "planned", "plans to", "intended", "intends to", "considered", "was offered", "were offered",
 		"would have", "could have", "should have", "might have", "instead of", "rather than", "meant to",
+		"used to", "no longer", "formerly", "gave away", "gave up", "any more", "anymore",
+		"might", "probably", "perhaps", "possibly", "maybe",
+		"claims", "claimed", "pretended", "pretends", "believes", "believed", "thinks", "says she", "says he", "said she", "said he",
 	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
 	{senseException, []string{"except", "excepting", "aside from", "all but", "everyone but", "everybody but", "anyone but", "no one but", "nobody but", "none but"},
 		"a statement about everyone but one is not supported: say what that one has", nil},
@@ -103,6 +110,8 @@ var guardRules = []guardRule{
 		"or less", "or fewer", "or lower", "or earlier", "or sooner", "or younger", "or shorter", "or lighter", "or smaller", "or cheaper",
 		"or below", "or under", "or before",
 	}, "\"or less\" includes the value itself", nil},
+	{senseOver, []string{"over", "in excess of", "upwards of"}, "\"over $20\" is more than $20", nil},
+	{senseUnder, []string{"under"}, "\"under $20\" is less than $20", nil},
 	{senseRanking, []string{"beat", "beats", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outlasted", "defeated", "bested", "trailed", "trails"},
 		"it says who beat whom, which is read only along a ranking, a score or a time", nil},
 }
@@ -233,6 +242,8 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 			return cs, nil // "2 years older or younger than": an either/or
 		}
 		return g.inclusiveBound(cs, from, rule.sense == senseAtLeast, rule.reason)
+	case senseOver, senseUnder:
+		return g.strictBound(cs, to, rule.sense == senseOver, rule.reason)
 	case senseRanking:
 		for _, c := range cs {
 			if comparison(c.Kind) && !g.mg.ranked(c.Domain) {
@@ -331,7 +342,11 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 	}
 	other, at := -1, -1 // the mention the relation is to, where its phrase starts
 	for j, m := range g.ms {
-		if m.end == from && possessive(ts[m.end-1].raw) { // "Ann's sister"
+		// "Ann's sister", "the cat owner's sister"; not "the Owls' coach"
+		// (a team's coach is the team's person)
+		own := m.end == from && possessive(ts[m.end-1].raw) && g.mg.personCategory(g.its[j].D)
+		ownerOf := m.end+1 == from && personNouns[singular(ts[m.end].w)] && possessive(ts[m.end].raw)
+		if own || ownerOf {
 			other, at = j, m.start
 			if at > 0 && isArticle(ts[at-1].w) {
 				at--
@@ -339,7 +354,7 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 		}
 	}
 	if other < 0 && to < len(ts) && (ts[to].w == "of" || ts[to].w == "to" || ts[to].w == "with") {
-		if j := g.firstMentionFrom(to + 1); j >= 0 && g.ms[j].start-to <= 3 { // "the sister of the cat owner"
+		if j := g.object(to + 1); j >= 0 { // "the sister of the cat owner", not "the coach of the Owls"
 			other, at = j, from
 			if at > 0 && isArticle(ts[at-1].w) {
 				at--
@@ -464,6 +479,61 @@ func (g guarded) inclusiveBound(cs []logicgrid.Clue, k int, up bool, reason stri
 			out = append(out, g.mg.atLeast(b, a, c.Domain))
 		default:
 			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// strictBound reads "over $20" (up) or "under $20", the value's mention
+// at token k (after an article, maybe), where the reading took the value
+// itself: "Ann paid over $20" is more than $20, "didn't pay over $20" at
+// most $20. Before an amount ("over $20 more than Bob") it bounds a
+// difference: refused.
+func (g guarded) strictBound(cs []logicgrid.Clue, k int, up bool, reason string) ([]logicgrid.Clue, error) {
+	if k < len(g.ts) && isArticle(g.ts[k].w) {
+		k++
+	}
+	if k >= len(g.ts) {
+		return cs, nil
+	}
+	value := -1
+	for j, m := range g.ms {
+		if m.start == k && g.mg.num[g.its[j].D] != nil {
+			value = j
+		}
+	}
+	if value < 0 {
+		if g.amountAt(k) {
+			for _, c := range cs {
+				if c.Kind == logicgrid.DiffBy || c.Kind == logicgrid.LessBy {
+					return nil, errorf("%s, and a bound on a difference is not supported", reason)
+				}
+			}
+		}
+		return cs, nil // "over the bridge": no value
+	}
+	out := make([]logicgrid.Clue, 0, len(cs))
+	for _, c := range cs {
+		if !g.involves(c, value) || c.Kind != logicgrid.Same && c.Kind != logicgrid.Different || len(c.Items) != 2 {
+			if g.involves(c, value) && !comparison(c.Kind) {
+				return nil, errorf("%s, and this sentence says more of it than can be read", reason)
+			}
+			out = append(out, c)
+			continue
+		}
+		v, x := c.Items[0], c.Items[1]
+		if g.mentionOf(x) == value {
+			v, x = x, v
+		}
+		switch {
+		case c.Kind == logicgrid.Same && up: // over $20
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{v, x}, Domain: v.D})
+		case c.Kind == logicgrid.Same: // under $20
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{x, v}, Domain: v.D})
+		case up: // not over $20: at most $20
+			out = append(out, g.mg.atLeast(v, x, v.D))
+		default: // not under $20: at least $20
+			out = append(out, g.mg.atLeast(x, v, v.D))
 		}
 	}
 	return out, nil

@@ -66,6 +66,9 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"X is Y's sister: not Y", guardHead, "The cat owner is Ann's sister.", "cat*Ann", ""},
 		{"X is the sister of Y: not Y", guardHead, "Ann is the sister of the cat owner.", "Ann*cat", ""},
 		{"X is friends with Y: not Y", guardHead, "Ann is friends with the cat owner.", "Ann*cat", ""},
+		{"X is the cat owner's daughter: not the cat owner", guardHead, "Ann is the cat owner's daughter.", "Ann*cat", ""},
+		{"a team's coach is the team's person: identity", "teams: Owls, Rams, Pumas\npeople: Ann, Bob, Cy\ntowns: Avon, Bath, Crewe\nClues:\n", "The Owls' coach is Ann.", "Owls=Ann", ""},
+		{"the coach of a team: identity", "teams: Owls, Rams, Pumas\npeople: Ann, Bob, Cy\ntowns: Avon, Bath, Crewe\nClues:\n", "The coach of the Rams is from Bath.", "Rams=Bath", ""},
 		{"A and B are sisters: different", guardHead, "Ann and the fox owner are sisters.", "Ann*fox", ""},
 		{"Ann's brother owns: no category of brothers", guardHead, "Ann's brother owns the fox.", "", "no category of brothers"},
 		{"Ann's sister compared: refused", guardHead, "Ann's sister paid more than Bob.", "", "no category of sisters"},
@@ -93,6 +96,10 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"would have", guardHead, "Ann would have bought the dog.", "", "did not (or may not) happen"},
 		{"wanted X but got Y: Y and not X", guardHead, "Ann wanted the dog but got the emu.", "Ann*dog / Ann=emu", ""},
 		{"nearly chose X, but chose Y", guardHead, "Bob nearly chose the cat, but chose the fox.", "Bob*cat / Bob=fox", ""},
+		{"used to own", guardHead, "Ann used to own the dog.", "", "did not (or may not) happen"},
+		{"no longer, once read as a comparison", guardHead, "Ann no longer owns the dog.", "", "did not (or may not) happen"},
+		{"probably", guardHead, "Ann probably owns the dog.", "", "did not (or may not) happen"},
+		{"claims", guardHead, "Ann claims to own the dog.", "", "did not (or may not) happen"},
 		{"wanted, in a puzzle of presents: the present", gifts, "The cousin who wanted a kite is 7.", "kite=7", ""},
 		// everyone except
 		{"everyone except Ann", guardHead, "Everyone except Ann has a pet that costs more than $10.", "", "everyone but one"},
@@ -108,6 +115,13 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"or over, once read as the value itself", guardHead, "Ann paid $20 or over.", "Ann~$20|$30|$40", ""},
 		{"or under, once read as the value itself", guardHead, "The cat cost $30 or under.", "cat~$10|$20|$30", ""},
 		{"or later along times", "guests: Ann, Bob, Cy\narrivals: 9:00am, 10:00am, 11:00am\nrooms: red, blue, gold\nClues:\n", "Bob arrived at 10:00am or later.", "Bob~10:00am|11:00am", ""},
+		// over and under: strict bounds
+		{"over, once read as the value itself", guardHead, "Ann paid over $20.", "prices$$20:Ann", ""},
+		{"under, once read as the value itself", guardHead, "The cat owner paid under $20.", "prices$cat:$20", ""},
+		{"not over: at most", guardHead, "Ann didn't pay over $20.", "Ann~$10|$20", ""},
+		{"in excess of", guardHead, "Dee paid in excess of $30.", "prices$$30:Dee", ""},
+		{"over a difference: refused", guardHead, "Ann paid over $20 more than Bob.", "", "bound on a difference"},
+		{"over, no value after it: as before", guardHead, "Ann, who lives over in Bath, owns the cat.", "Ann=Bath / Ann=cat", ""},
 		// beat
 		{"beat with nothing ranked: refused", guardHead, "Bob beat Ann.", "", "\"prices\" is none"},
 		{"beat along places", race, "Bob beat Ann.", "places$Bob:Ann", ""},
@@ -158,6 +172,10 @@ func TestGuardEveryPhrase(t *testing.T) {
 				sentence, want = "Ann paid $20 "+ph+".", "Ann~$20|$30|$40"
 			case senseAtMost:
 				sentence, want = "Ann paid $20 "+ph+".", "Ann~$10|$20"
+			case senseOver:
+				sentence, want = "Ann paid "+ph+" $20.", "prices$$20:Ann"
+			case senseUnder:
+				sentence, want = "Ann paid "+ph+" $20.", "prices$Ann:$20"
 			case senseRanking:
 				sentence = "Bob " + ph + " Ann."
 			}
