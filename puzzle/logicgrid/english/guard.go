@@ -1,6 +1,7 @@
 package english
 
 import (
+	"slices"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -138,24 +139,47 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 		}
 	}
 	g := guarded{mg: mg, ts: ts, ms: ms, its: its, inMention: inMention}
-	for _, rule := range guardRules {
-		if mg.namesCategory(rule.unless) {
-			continue
-		}
-		for _, ph := range rule.phrases {
-			pw := strings.Fields(ph)
-			for k := 0; k+len(pw) <= len(ts); k++ {
-				if !g.freeAt(k, pw) {
-					continue
-				}
-				var err error
-				if cs, err = g.check(rule, k, k+len(pw), cs); err != nil {
-					return nil, errorf("%q: %s", phrase(ts, k, k+len(pw)), err)
-				}
+	// the phrases standing in the clause, in the table's order (a rule
+	// may read the clause anew for the next)
+	type hit struct{ rule, from, to int }
+	var hits []hit
+	for k, t := range ts {
+		for _, ph := range guardIndex[t.w] {
+			if k+len(ph.words) <= len(ts) && g.freeAt(k, ph.words) {
+				hits = append(hits, hit{ph.rule, k, k + len(ph.words)})
 			}
 		}
 	}
+	slices.SortStableFunc(hits, func(a, b hit) int { return a.rule - b.rule })
+	for _, h := range hits {
+		rule := guardRules[h.rule]
+		if mg.namesCategory(rule.unless) {
+			continue
+		}
+		var err error
+		if cs, err = g.check(rule, h.from, h.to, cs); err != nil {
+			return nil, errorf("%q: %s", phrase(ts, h.from, h.to), err)
+		}
+	}
 	return cs, nil
+}
+
+// guardIndex finds the phrases of guardRules by their first word.
+var guardIndex = func() map[string][]guardPhrase {
+	idx := map[string][]guardPhrase{}
+	for r, rule := range guardRules {
+		for _, ph := range rule.phrases {
+			ws := strings.Fields(ph)
+			idx[ws[0]] = append(idx[ws[0]], guardPhrase{r, ws})
+		}
+	}
+	return idx
+}()
+
+// guardPhrase is one phrase of guardRules[rule], split into words.
+type guardPhrase struct {
+	rule  int
+	words []string
 }
 
 // guarded is a clause being checked: its words, its mentions and the
