@@ -179,6 +179,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 						cs = append(cs, gs...)
 						err = sensible(mg.p, cs)
 					}
+					if err == nil {
+						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
+					}
 				}
 				if err != nil {
 					first = keep(first, err)
@@ -1586,7 +1589,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					break
 				}
 			}
+			mg.beforeBut = (sep == ", but " || sep == " but ") && i < len(parts)-1
 			pc, perr := mg.clue(part)
+			mg.beforeBut = false
 			if perr != nil && sep != " and " && sep != " but " && strings.Contains(part, " but ") {
 				pc, perr = mg.clauses(part) // "..., and B scored more than C but less than D"
 			}
