@@ -78,6 +78,9 @@ type magazine struct {
 	// passive is the comparing verb of the clause being classified when
 	// it is passive ("was outsold by"), "" when none: its direction turns
 	passive string
+	// beforeBut is set while the clause before a "but" is read: "Ann
+	// wanted the dog, but got the emu" (guard.go)
+	beforeBut bool
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
