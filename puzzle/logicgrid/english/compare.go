@@ -881,7 +881,7 @@ var measureOf = func() map[string]struct{ dims, names []string } {
 // unitDimension is what a unit measures ("kg": mass), "" when not known.
 func unitDimension(u string) string {
 	switch strings.ToLower(firstWord(u)) {
-	case "kg", "g", "gram", "grams", "kilo", "kilos", "kilogram", "kilograms", "lb", "lbs", "oz", "ounce", "ounces", "stone", "tonne", "tonnes", "ton", "tons":
+	case "kg", "g", "gram", "grams", "kilo", "kilos", "kilogram", "kilograms", "lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "stone", "tonne", "tonnes", "ton", "tons":
 		return "mass"
 	case "km", "m", "cm", "mm", "mi", "mile", "miles", "yd", "yds", "yard", "yards", "ft", "foot", "feet", "inch", "inches",
 		"metre", "metres", "meter", "meters", "kilometre", "kilometres", "kilometer", "kilometers":

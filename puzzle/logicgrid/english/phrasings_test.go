@@ -57,6 +57,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		rentals   = "renters: Al, Bo, Cy\nrents: $600, $650, $700\nmonths: May, June, July\nClues:\n"
 		judged    = "guests: Al, Bo, Cy\nprices: $10, $20, $30\nratings: 2, 4, 6\nscores: 50, 60, 70\nClues:\n"
 		weighIns  = "people: Ann, Bo, Cy\ntimes: 9:00am, 10:00am, 11:00am\nweights: 100 pounds, 120 pounds, 140 pounds\nClues:\n"
+		tryouts   = "players: Kyle, Liam, Marcus\nheights: 6'0\", 6'2\", 6'4\"\nweights: 180 pounds, 195 pounds, 210 pounds\nClues:\n"
 		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -159,6 +160,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"were beaten by: a later place", league, "The Owls were beaten by the Rams.", "standings$Rams:Owls"},
 		{"were outscored by", league, "The Pumas were outscored by Kit.", "standings$Kit:Pumas"},
 		{"has beaten is active", league, "The Rams have beaten the Owls.", "standings$Rams:Owls"},
+		// pounds are a mass: "weighs" names the weights, not the heights
+		{"weighs the least: weights in pounds (read as the shortest too)", tryouts, "Kyle weighs the least.", "Kyle=180 pounds"},
+		{"weighed more", tryouts, "Kyle weighed more than Liam.", "weights$Liam:Kyle"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
