@@ -1348,9 +1348,28 @@ func passiveVerb(ts []tok, inMention []bool) string {
 	return ""
 }
 
+// unknownOutVerb reports whether w is a verb of outdoing ("outpolled",
+// "outgrew", "outlived") that comparatives does not know: read as
+// nothing, the sentence would say the two are one.
+func unknownOutVerb(w string) bool {
+	if len(w) < 7 || !strings.HasPrefix(w, "out") || notOutdoing[w] {
+		return false
+	}
+	if _, ok := comparatives[w]; ok {
+		return false
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || irregularPasts[w[3:]]
+}
+
+// irregularPasts after "out" make a verb of outdoing ("outdrew", "outgrew").
+var irregularPasts = set("ran did grew drew shone fought threw swam rode flew drove wore ate sang hit shot bid built dove dug sold spent won beat")
+
+// notOutdoing are words of "out" and a verb that compare nothing.
+var notOutdoing = set("outlined outlines outfitted outfits outsourced outdated outraged outstretched outdoors outskirts outcomes outputs outlets outlooks outings outsiders outbuildings outfielders outlaws outposts outreach outskirt outset outwards outcasts outboards")
+
 // passiveVerbs compare as verbs, the first-named doing it ("Ann outsold
 // Bo"): passive, the other way round.
-var passiveVerbs = set("followed preceded outweighed outsold outearned outspent outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
+var passiveVerbs = set("followed preceded outweighed outsold outearned outspent outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
 
 // passiveAux make a passive of passiveVerbs ("has beaten" is active).
 var passiveAux = set("was were is are be been being got gets get")
@@ -1360,7 +1379,7 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats beaten outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
+var beatWords = set("beat beats beaten outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
 var trailWords = set("trailed trails")

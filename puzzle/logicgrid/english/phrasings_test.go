@@ -163,6 +163,10 @@ func TestPublishedPhrasings(t *testing.T) {
 		// pounds are a mass: "weighs" names the weights, not the heights
 		{"weighs the least: weights in pounds (read as the shortest too)", tryouts, "Kyle weighs the least.", "Kyle=180 pounds"},
 		{"weighed more", tryouts, "Kyle weighed more than Liam.", "weights$Liam:Kyle"},
+		// verbs of outdoing in votes ("outpolled" was read as "is")
+		{"outpolled is more votes", election, "Ed outpolled the teacher.", "votes$teacher:Ed"},
+		{"outvoted by an amount", election, "Flo outvoted Gus by 500 votes.", "votes$Gus:Flo:+500"},
+		{"was outpolled by", election, "Hal was outpolled by the nurse.", "votes$Hal:nurse"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},

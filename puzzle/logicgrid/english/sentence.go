@@ -627,6 +627,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	mg.passive = passiveVerb(ts, inMention)
+	for k, t := range ts {
+		if !inMention[k] && unknownOutVerb(t.w) {
+			// "Brennan outpolled the East candidate" was read as "Brennan
+			// is the East candidate": a verb of outdoing that is not
+			// known compares in a way not known
+			return nil, errorf("%q: cannot tell what it compares (say \"more votes than\", \"a higher score than\")", t.raw)
+		}
+	}
 	if k := possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug.
