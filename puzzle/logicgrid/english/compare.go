@@ -37,7 +37,7 @@ var comparatives = func() map[string]struct {
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
-	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer milder wetter busier richer slower above behind louder stronger brighter thicker") {
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer milder wetter busier richer slower above behind louder stronger brighter thicker exceeded exceeds surpassed surpasses") {
 		m[w] = cmp{1, amounts}
 	}
 	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler chillier drier dryer poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
@@ -1369,7 +1369,7 @@ var notOutdoing = set("outlined outlines outfitted outfits outsourced outdated o
 
 // passiveVerbs compare as verbs, the first-named doing it ("Ann outsold
 // Bo"): passive, the other way round.
-var passiveVerbs = set("followed preceded outweighed outsold outearned outspent outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
+var passiveVerbs = set("followed preceded outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
 
 // passiveAux make a passive of passiveVerbs ("has beaten" is active).
 var passiveAux = set("was were is are be been being got gets get")
@@ -1379,7 +1379,7 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats beaten outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
+var beatWords = set("beat beats beaten topped tops edged overtook eclipsed trumped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
 var trailWords = set("trailed trails")

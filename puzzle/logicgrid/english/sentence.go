@@ -626,6 +626,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	for k := 0; k+1 < len(ts); k++ {
+		if lostTo[ts[k].w] && ts[k+1].w == "to" && !inMention[k] && !inMention[k+1] {
+			// "The South candidate lost to Alvarez": trailed (it was
+			// read as "is Alvarez")
+			ts = append([]tok(nil), ts...)
+			ts[k].w = "trailed"
+		}
+		if (ts[k].w == "topped" || ts[k].w == "tops") && ts[k+1].w == "out" && !inMention[k] {
+			// "topped out 1,000 feet higher": reached its highest, beat nobody
+			ts = append([]tok(nil), ts...)
+			ts[k].w = "peaked"
+		}
+	}
 	mg.passive = passiveVerb(ts, inMention)
 	for k, t := range ts {
 		if !inMention[k] && unknownOutVerb(t.w) {
@@ -2462,6 +2475,9 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	}
 	return out, nil
 }
+
+// lostTo before "to" say finished behind ("lost to Alvarez").
+var lostTo = set("lost loses lose")
 
 // floorNegated reports whether a free negation word stands in ts.
 func floorNegated(ts []tok, inMention []bool) bool {
