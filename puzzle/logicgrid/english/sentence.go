@@ -1955,11 +1955,15 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && (!joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) || !conjoined(ts, ms[k-1], ms[k])) {
-			// "Hector, the youngest, finished ahead of Jamal": an
-			// appositive says who Hector is; it is no second runner.
+		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
+	}
+	if lo, hi := ms[0], ms[split-1]; before > 1 && !conjoined(ts, lo, hi) || after > 1 && !conjoined(ts, ms[split], ms[len(ms)-1]) {
+		// "Hector, the youngest, finished ahead of Jamal": an appositive
+		// says who Hector is; it is no second runner ("Ann, Bo and Cy"
+		// are three).
+		return nil, tooMany
 	}
 	am, err := mg.amountNear(ts, inMention, cmpAt)
 	if err != nil {
