@@ -84,12 +84,46 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		lo--
 	}
 	for k := lo; k < at; k++ {
+		if n := rateLen(ts, inMention, k, am != nil && k == to); n > 0 && (k < from || k >= to) {
+			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
+			continue
+		}
 		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
 	return am, nil
 }
+
+// rateLen is the length of the rate phrase at token k ("per month",
+// "each week", "every night", and with article "a month", "an hour"), 0
+// when there is none: it says what an amount is counted per ("pays $50
+// less per month than"), not how much. "per" takes any word ("per
+// game"); the others a span of time, so "an hour later" stays an amount.
+func rateLen(ts []tok, inMention []bool, k int, article bool) int {
+	if k+1 >= len(ts) || inMention[k] || inMention[k+1] {
+		return 0
+	}
+	next := ts[k+1].w
+	switch ts[k].w {
+	case "per":
+		if _, ok := numberOf(next); !ok {
+			return 2
+		}
+	case "each", "every":
+		if rateUnits[next] {
+			return 2
+		}
+	case "a", "an":
+		if article && rateUnits[next] {
+			return 2
+		}
+	}
+	return 0
+}
+
+// rateUnits are the spans an amount is counted per ("$50 a month").
+var rateUnits = set("minute hour day night week month year season game visit session lesson")
 
 // quarterHour reads "a quarter of an hour" or "three quarters of an
 // hour" ending right before token at: where it starts and its hours.
@@ -166,8 +200,10 @@ func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, 
 }
 
 // vagueAmounts after "a" say no amount: "a bit older", "a little later",
-// "a lot more": read as the plain order.
-var vagueAmounts = set("bit little lot tad touch while smidge few")
+// "a lot more", and adverbs of degree between an article and the
+// comparative ("a somewhat higher score", "a much lower price"): read as
+// the plain order.
+var vagueAmounts = set("bit little lot tad touch while smidge few somewhat slightly much far considerably significantly substantially marginally noticeably rather appreciably")
 
 // findAmount is amountNear's reading: the amount and the tokens it spans.
 func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {
@@ -299,6 +335,10 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		}
 	}
 	for k := cmp + 1; k < len(ts); k++ {
+		if n := rateLen(ts, inMention, k, k == cmp+1); n > 0 && (k < from || k >= to) {
+			k += n - 1 // "less per month than", "$5 more an hour than"
+			continue
+		}
 		if !inMention[k] && (k < from || k >= to) && amountish(ts, k) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit before the comparison (\"6 years older than\")", phrase(ts, cmp, len(ts)))
 		}
@@ -456,7 +496,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
 			continue // ages are older, not "higher", "after" or "2 strokes fewer"
 		}
-		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
+		if nm.class == number && timeWords[word] && (nm.unit != "" || nm.counted) && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
 			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
 		}
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
@@ -812,8 +852,8 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	for _, d := range fit {
 		n := 0
 		for k := at + 1; k < len(ts) && k <= at+3 && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
-			if hasCue(mg.lx.cues[d], ts[k].w) {
-				n++
+			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) {
+				n++ // "the lowest-rated show": the participle too
 			}
 		}
 		switch {
@@ -1054,6 +1094,53 @@ var superlatives = map[string]string{
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
 }
 
+// participleNames reports whether the participle of a hyphenated
+// superlative says category d's measure: one of its cue words in any
+// form ("top-rated" of ratings, "best-paid" of money, "top-scoring" of
+// scores), or a verb whose noun is one ("best-selling" of sales).
+func (mg *magazine) participleNames(w string, d int) bool {
+	if hasCue(mg.lx.cues[d], w) {
+		return true
+	}
+	stem := func(s string) string {
+		s = singular(s)
+		for _, suf := range []string{"ing", "ed", "e", "d"} {
+			if len(s) > len(suf)+2 && strings.HasSuffix(s, suf) {
+				return s[:len(s)-len(suf)]
+			}
+		}
+		return s
+	}
+	if noun, ok := participleNouns[w]; ok {
+		w = noun
+	}
+	for _, c := range mg.lx.cues[d] {
+		if stem(c) == stem(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isParticiple reports whether w is a verb's participle ("selling",
+// "rated", "paid"): "best-in-show" is no hyphenated superlative.
+func isParticiple(w string) bool {
+	if _, ok := participleNouns[w]; ok || irregularParticiples[w] {
+		return true
+	}
+	return len(w) > 4 && (strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed"))
+}
+
+var irregularParticiples = set("paid sold known loved liked built won kept read seen run")
+
+// participleNouns are verbs whose noun is spelt otherwise: "selling" and
+// "sold" measure sales.
+var participleNouns = map[string]string{"selling": "sale", "sold": "sale", "grossing": "gross", "earning": "earnings", "paying": "paid"}
+
+// compoundSuperlatives are the first words of a hyphenated superlative
+// ("best-selling", "worst-paid", "top-rated"), with their comparatives.
+var compoundSuperlatives = map[string]string{"best": "better", "worst": "worse", "top": "higher", "bottom": "lower"}
+
 // superlativeOf is the comparative a superlative stands for: one of
 // superlatives, or the "-est" form of a comparative ("priciest" ->
 // "pricier", "loudest" -> "louder", "hottest" -> "hotter").
@@ -1178,12 +1265,20 @@ func (mg *magazine) hasTime() bool {
 // sentence order ("The youngest runner wore red": the 24-year-old and red).
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
 	at, word := -1, ""
+	var participle tok // of a hyphenated superlative ("best-selling")
 	for k, t := range ts {
 		if inMention[k] {
 			continue
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
+			break
+		}
+		// "the best-selling album", "the worst-rated show", "the
+		// top-grossing film": the most or least of what the participle
+		// measures (better is more sales, an earlier place in a ranking)
+		if w, ok := compoundSuperlatives[t.w]; ok && t.hyph && k+1 < len(ts) && !inMention[k+1] && isParticiple(ts[k+1].w) {
+			at, word, participle = k, w, ts[k+1]
 			break
 		}
 		// "had the high game", "made the low bid": the highest, the lowest
@@ -1300,6 +1395,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	mg.timeOnly = false
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
+	}
+	if participle.w != "" && !mg.participleNames(participle.w, d) {
+		// "the best-dressed guest" is no highest price: the word after
+		// the hyphen must say what is measured
+		return nil, nil, errorf("%q: cannot tell what %s-%s measures (not the %s)", ts[at].raw+"-"+participle.raw, ts[at].raw, participle.raw, mg.p.Domains[d].Name)
 	}
 	sign := mg.direction(word, d)
 	// An ordinal before it counts from that end: "the second youngest",

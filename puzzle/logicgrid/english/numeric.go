@@ -33,6 +33,9 @@ type numeric struct {
 	unit    string  // number class: the items' unit word ("years"), or ""
 	sym     string  // money: the currency sign its items are written with ("£"), "" for "$"
 	scale   float64 // values = round(base value * scale)
+	// counted: items written with a multiplier ("1.2 million"), counts
+	// with no unit left that are still no points in time
+	counted bool
 }
 
 var monthNames = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
@@ -157,7 +160,7 @@ func itemValue(s string) (float64, numClass, string, bool) {
 		unit := strings.ToLower(m[2])
 		// "1.2 million" is 1200000 (of people, copies): a clue counts
 		// "300,000 more" or "0.3 million more" in the same ones
-		if w := firstWord(unit); len(w) > 2 && multipliers[w] > 1 {
+		if w := firstWord(unit); multiplied(unit) {
 			v *= multipliers[w]
 			unit = strings.TrimSpace(strings.TrimPrefix(unit, w))
 		}
@@ -187,6 +190,13 @@ func isMonthWord(s string) bool {
 		}
 	}
 	return false
+}
+
+// multiplied reports whether a number item's unit words start with a
+// multiplier ("million" of "1.2 million"; not "m", which is meters).
+func multiplied(unit string) bool {
+	w := firstWord(unit)
+	return len(w) > 2 && multipliers[w] > 1
 }
 
 // numericDomain reads every item of a category as a number of one class;
@@ -219,6 +229,9 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 	nm.ordinal = true
 	for _, it := range items {
 		nm.ordinal = nm.ordinal && ordinalItem(it)
+		if m := reNumber.FindStringSubmatch(thousands.ReplaceAllString(strings.TrimSpace(it), "$1$2")); m != nil && multiplied(strings.ToLower(m[2])) {
+			nm.counted = true
+		}
 	}
 	for _, v := range vals {
 		if v != math.Trunc(v) || nm.class == money {

@@ -51,6 +51,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		families  = "families: the Mosses, the Nashes, the Pikes\nrooms: Room 201, Room 204, Room 301\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
 		halves    = "players: Al, Bo, Cy\ncolors: red, blue, green\npoints: 2, 3, 4\nClues:\n"
 		stakes    = "investors: Al, Bo, Cy\nreturns: 4%, 7%, 10%\nstakes: $1,000, $4,000, $7,000\nClues:\n"
+		charts    = "singers: Ann, Bo, Cy\nsingles: Echo, Drift, Glow\nyears: 2001, 2004, 2007\nsales: 1 million, 2 million, 3 million\nClues:\n"
+		rentals   = "renters: Al, Bo, Cy\nrents: $600, $650, $700\nmonths: May, June, July\nClues:\n"
+		judged    = "guests: Al, Bo, Cy\nprices: $10, $20, $30\nratings: 2, 4, 6\nscores: 50, 60, 70\nClues:\n"
 		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -77,6 +80,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"millions: the amount in ones, with separators", millions, "Bolt earned 500,000 more than Core.", "revenue$Core:Bolt:+500000"},
 		{"millions: half a million", millions, "Core made half a million less than Acme.", "revenue$Core:Acme:+500000"},
 		{"millions: a half million (was read as -1000000)", millions, "Acme made a half million more than Bolt.", "revenue$Bolt:Acme:+500000"},
+		{"money: a half million (main read it as -$1,000,000, a wrong unique answer)", towns, "Ash's budget is a half million more than Birch's.", "budgets$Birch:Ash:+50000000"},
 		{"millions: a million", millions, "Acme took in a million more than Bolt.", "revenue$Bolt:Acme:+1000000"},
 		{"millions: 500 thousand", millions, "The firm in Rome made 500 thousand more than Acme.", "revenue$Acme:Rome:+500000"},
 		// u9-04: two categories in feet and miles; longer and shorter
@@ -99,6 +103,33 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the most money is money", stakes, "The 7% investor put in the most money.", "7%=$7,000"},
 		{"invested names money", stakes, "Bo invested the least.", "Bo=$1,000"},
 		{"invested $ more", stakes, "Al invested $3,000 more than Bo.", "stakes$Bo:Al:+300000"},
+		// u9-12: a hyphenated superlative, and counts in millions that are
+		// no points in time
+		{"best-selling is the most sales", charts, "The best-selling single came out in 2004.", "3 million=2004"},
+		{"worst-selling is the fewest sales", charts, "The worst-selling single is Bo's.", "1 million=Bo"},
+		{"top-ranked is the first place", league, "The top-ranked team is coached by Kit.", "1st=Kit"},
+		{"best-paid is the most money", "workers: Al, Bo, Cy\nsalaries: $30,000, $40,000, $50,000\nClues:\n", "The best-paid worker is Cy.", "$50,000=Cy"},
+		{"the participle picks the category: top-rated", judged, "The top-rated guest is Al.", "6=Al"},
+		{"the participle after a plain superlative: lowest-rated", judged, "The lowest-rated guest is Cy.", "2=Cy"},
+		{"highest-scoring", judged, "The highest-scoring guest is Bo.", "70=Bo"},
+		{"best-paid among three numeric categories", judged, "The best-paid guest is Cy.", "$30=Cy"},
+		{"counts in millions are never earlier", charts, "Ann's single came out sometime before Glow.", "years$Ann:Glow"},
+		{"a million more copies", charts, "Echo sold a million more copies than Drift.", "sales$Drift:Echo:+1000000"},
+		// u9-01: an adverb of degree between the article and the
+		// comparative is no amount ("a somewhat higher score")
+		{"a slightly higher score", bowling, "Ida bowled a slightly higher score than Jo.", "scores$Jo:Ida"},
+		{"a considerably lower score", bowling, "Lu got a considerably lower score than Ida.", "scores$Lu:Ida"},
+		{"a much lower fare", fares, "Cy paid a much lower fare than Ann.", "fares$Cy:Ann"},
+		{"a far smaller fare", fares, "Bo paid a far smaller fare than Cy.", "fares$Bo:Cy"},
+		{"a rather higher number", squad, "Bo wears a rather higher number than Al.", "shirts$Al:Bo"},
+		// u9-06: a rate ("per month", "a month") says what an amount is
+		// counted per, not how much
+		{"per month after the comparative", rentals, "Al pays $50 more per month than Bo.", "rents$Bo:Al:+5000"},
+		{"a month between the amount and the comparative", rentals, "Bo pays $100 a month less than Cy.", "rents$Bo:Cy:+10000"},
+		{"each month after the comparative", rentals, "Cy pays 50 dollars more each month than Al.", "rents$Al:Cy:+5000"},
+		{"per month with no amount", rentals, "Al pays less per month than Cy.", "rents$Al:Cy"},
+		{"per any word", fares, "Ann pays $5 more per ride than Bo.", "fares$Bo:Ann:+500"},
+		{"a month alone is still an amount", rentals, "Cy moved in a month after Al.", "months$Al:Cy:+1"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},
