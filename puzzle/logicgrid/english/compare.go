@@ -1247,6 +1247,15 @@ var openClose = map[string]bool{"opened": false, "closed": true, "ended": true}
 // floor" is no second arrival.
 var levelNouns = set("floor story storey level deck tier row shelf grade")
 
+// openCloseNot reports whether w, after "opened the"/"ended the", makes
+// it no first or last: "ended the day after Cy's", "opened the same
+// week".
+func openCloseNot(w string) bool {
+	_, unit := units[w]
+	_, unitPlural := units[singular(w)]
+	return unit || unitPlural || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
+}
+
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
@@ -1334,7 +1343,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "closed the show", "opened the evening": last or first in time,
 		// else in the one order of the puzzle ("order: first, ...,
 		// fourth"; "The waltz closed the recital").
-		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" {
+		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" && !openCloseNot(wordAt(ts, k+2)) {
 			if mg.hasTime() {
 				at, word = k, map[bool]string{true: "later", false: "earlier"}[end]
 				break

@@ -380,6 +380,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"closed the show: the last of the order", recital, "The tango closed the show.", "tango=fourth"},
 		{"opened the evening: the first of the order", recital, "Lea opened the evening.", "Lea=first"},
 		{"ended the program", recital, "Max's piece ended the program.", "Max=fourth"},
+		{"ended the day after: a difference, no last", "workers: Ann, Bo, Cy\ndays: Monday, Tuesday, Wednesday\nClues:\n", "Bo's shift ended the day after Cy's.", "days$Cy:Bo:+1"},
+		{"opened the same day: no first", "workers: Ann, Bo, Cy\ndays: Monday, Tuesday, Wednesday\nfood: egg, ham, jam\nClues:\n", "The egg stall opened the same day as Bo's.", "egg=Bo"},
 		{"most recently is the latest", weddings, "The couple bound for Lima wed most recently.", "Lima=2010"},
 		{"least recently is the earliest", weddings, "Ty married least recently.", "Ty=1995"},
 		{"been married the longest is the earliest wedding", weddings, "Ty and his wife have been married the longest.", "Ty=1995"},
