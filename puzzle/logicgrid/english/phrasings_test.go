@@ -361,6 +361,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"trailed all the others", show, "Spot trailed all the others.", "Spot=4th"},
 		{"outranked every other entrant", show, "Ben's dog outranked every other entrant.", "Ben=1st"},
 		{"an appositive superlative is who the subject is, not a second runner", race4, "Bo, the oldest runner, finished ahead of Dee.", "Bo=60 / places$Bo:Dee"},
+		{"an appositive with a negation: one runner, not two (main read 'neither Bo nor the 60-year-old is from Ely')", race4, "Bo, the oldest, isn't from Ely.", "Bo=60 / Bo*Ely"},
+		{"and with a negation: two", race4, "Bo and the oldest aren't from Ely.", "Bo*60*Ely"},
 		{"an appositive, then a comparison with everyone", race4, "Ann, the runner from Hove, beat everyone else.", "Ann=Hove / Ann=1st"},
 		{"an appositive, then clauses with a pronoun", race4, "Cy, the youngest of the four, came in last; she isn't from Ely.", "Cy=30 / Cy=4th / Cy*Ely"},
 		{"neither the A nor the B is C or D", race4, "Neither the Ely runner nor the Hove runner is 30 or 40.", "Ely*Hove*30 / Ely*Hove*40"},

@@ -1825,7 +1825,8 @@ func joined(ts []tok, inMention []bool, a, b mention) bool {
 			return false
 		}
 	}
-	return true
+	// "Hector, the youngest, ..." is an appositive: one person, not two
+	return conjoined(ts, a, b)
 }
 
 // joinedByNoun is joined with the category's noun allowed before the
