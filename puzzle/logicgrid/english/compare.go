@@ -412,6 +412,9 @@ func amountish(ts []tok, k int) bool {
 	if _, ok := units[w]; ok && k >= 2 && isComparativeWord(ts[k-1].w) && (ts[k-2].w == "a" || ts[k-2].w == "an") {
 		return false // "in an earlier year than", "a later day": the noun compared
 	}
+	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "of" && ts[k-2].w == "time" {
+		return false // "at an earlier time of day than": the time, not days
+	}
 	if _, ok := units[w]; ok || fractions[w] {
 		return true
 	}
@@ -469,6 +472,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 }
 
 func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) (int, error) {
+	said := word // "outscored" before it is read as "ahead"
 	word = asAhead(word)
 	var fit []int
 	for d, nm := range mg.num {
@@ -478,7 +482,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
-		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] && !pluralUnit(nm.unit) {
+		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
@@ -547,8 +551,21 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 		}
 	}
+	if wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("day morning afternoon evening")[wordAt(ts, at+3)] {
+		// "later in the day than" is a time of day, never a later day
+		var clocks []int
+		for _, d := range fit {
+			if mg.num[d].class == clock {
+				clocks = append(clocks, d)
+			}
+		}
+		if len(clocks) == 0 {
+			return 0, errorf("%q in the %s: no category of clock times to compare", ts[at].raw, wordAt(ts, at+3))
+		}
+		fit = clocks
+	}
 	fit = mg.heightsFirst(fit, word, am)
-	fit = mg.dimensionFirst(fit, word)
+	fit = mg.dimensionFirst(fit, said)
 	fit = mg.unitsFirst(fit, am)
 	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
@@ -791,6 +808,7 @@ var measureOf = func() map[string]struct{ dims, names []string } {
 	for _, w := range strings.Fields("warmer colder hotter cooler milder chillier") {
 		out[w] = m{dims: []string{"temperature"}, names: []string{"temperature", "temp"}}
 	}
+	out["outscored"] = m{names: []string{"score", "point", "goal", "run", "mark"}}
 	for _, w := range strings.Fields("wetter drier dryer") {
 		out[w] = m{names: []string{"rain", "precip", "wet"}}
 	}
@@ -849,11 +867,27 @@ func (mg *magazine) dimensionFirst(fit []int, word string) []int {
 // with the most cue words there, when one has most.
 func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	best, bestN, tie := -1, 0, false
+	// a head noun of the measure ends the phrase at "of": "a later time
+	// of day" is a time ("the smallest supply of water" goes on)
+	headEnd := len(ts)
+	for k := at + 2; k < len(ts) && k <= at+3; k++ {
+		if ts[k].w != "of" {
+			continue
+		}
+		for _, d := range fit {
+			if hasCue(mg.lx.cues[d], ts[k-1].w) {
+				headEnd = min(headEnd, k)
+			}
+		}
+	}
 	for _, d := range fit {
 		n := 0
-		for k := at + 1; k < len(ts) && k <= at+3 && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
+		for k := at + 1; k < len(ts) && k <= at+3 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
 			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) {
 				n++ // "the lowest-rated show": the participle too
+			}
+			if possessive(ts[k].raw) {
+				break // "the youngest cousin's birthday": the cousin is the youngest, not the birthday
 			}
 		}
 		switch {
@@ -1011,7 +1045,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	out := ms[:0]
 	for _, m := range ms {
 		if m.end < len(ts) && mg.num[m.items[0].D] != nil {
-			if _, cmp := comparatives[ts[m.end].w]; cmp { // "stayed 2 nights longer"
+			if _, cmp := comparatives[ts[m.end].w]; cmp && !beatWords[ts[m.end].w] && !trailWords[ts[m.end].w] { // "stayed 2 nights longer"; not "table 3 beat ...": its amount follows ("by 3")
 				continue
 			}
 		}
@@ -1326,6 +1360,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
 			return ms, its, nil
 		}
+		// "finished bottom", "came top", "bottom of the league", "topped
+		// the table": the last or first place of the one ranking
+		if d := mg.onlyRank(); d >= 0 && rankEnd(ts, inMention, k) != 0 {
+			i, end := 0, k+1
+			if rankEnd(ts, inMention, k) > 0 {
+				i = mg.p.N() - 1
+			}
+			if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
+				end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+			return ms, its, nil
+		}
 		// "the top floor", "the bottom rung": the highest or lowest of the
 		// numeric category the next word names
 		if t.w == "top" || t.w == "bottom" {
@@ -1339,6 +1386,25 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 					return ms, its, nil
 				}
 			}
+		}
+		// "stayed dry", "had no rain": the rainfall of 0
+		if d, i, end := mg.noneOf(ts, inMention, k); d >= 0 {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+			return ms, its, nil
+		}
+		// "began the season with X", "the series ended with X": X is the
+		// first or last in time
+		if w := seasonEnd(ts, inMention, k); w != "" && mg.hasTime() {
+			d, err := mg.compared(ts, k, w, nil)
+			if err != nil {
+				return nil, nil, errorf("%q: %v", t.raw, err)
+			}
+			i := 0
+			if w == "later" {
+				i = mg.p.N() - 1
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+			return ms, its, nil
 		}
 		// "closed the show", "opened the evening": last or first in time,
 		// else in the one order of the puzzle ("order: first, ...,
@@ -1599,6 +1665,116 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
+}
+
+// rainNames name a category of rainfall: "dry" is its 0.
+var rainNames = []string{"rain", "precip", "wet", "shower"}
+
+// noneOf reads token k as the item 0 of a numeric category: "dry" (or
+// "stayed dry") of rainfall, "no rain", "no goals" (a category named
+// for that noun); -1 when it is none, or no item is 0.
+func (mg *magazine) noneOf(ts []tok, inMention []bool, k int) (d, i, end int) {
+	zero := func(d int) int {
+		for i := range mg.p.Domains[d].Items {
+			if mg.p.Value(d, i) == 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	switch {
+	case ts[k].w == "dry" && !inMention[k]:
+		if k > 0 && (ts[k-1].w == "less" || ts[k-1].w == "more" || ts[k-1].w == "as") {
+			return -1, 0, 0 // "less dry", "as dry as": a comparison
+		}
+		for d, nm := range mg.num {
+			if nm != nil && nm.class == number && namedFor(mg.p.Domains[d].Name, rainNames...) {
+				if i := zero(d); i >= 0 {
+					return d, i, k + 1
+				}
+			}
+		}
+	case ts[k].w == "no" && !inMention[k] && k+1 < len(ts) && !inMention[k+1]:
+		if next := wordAt(ts, k+1); isComparativeWord(next) || next == "one" {
+			return -1, 0, 0 // "no later than", "no one"
+		}
+		for d, nm := range mg.num {
+			if nm != nil && nm.class == number && (hasCue(mg.lx.cues[d], ts[k+1].w) || len(ts[k+1].w) >= 4 && namedFor(mg.p.Domains[d].Name, ts[k+1].w)) {
+				if i := zero(d); i >= 0 {
+					return d, i, k + 2
+				}
+			}
+		}
+	}
+	return -1, 0, 0
+}
+
+// seasonNouns are the runs of events that begin and end with one of them.
+var seasonNouns = set("season series run programme program festival evening night week term course tour show concert competition contest tournament schedule meetings year fortnight")
+
+// seasonStarts and seasonEnds open and close a run: "began", "ended".
+var (
+	seasonStarts = set("began begin begins started start starts opened opens kicked")
+	seasonEnds   = set("ended end ends finished finish finishes closed close closes concluded concludes wound")
+)
+
+// seasonEnd reads token k as the start or end of a run of events, with
+// the one it began or ended with after "with": "began the season with
+// X", "The series ended with X", "kicked off the festival with X". It is
+// "earlier" (the first) or "later" (the last), "" when k is no such verb.
+func seasonEnd(ts []tok, inMention []bool, k int) string {
+	w := ""
+	switch {
+	case seasonStarts[ts[k].w]:
+		w = "earlier"
+	case seasonEnds[ts[k].w]:
+		w = "later"
+	default:
+		return ""
+	}
+	j := k + 1
+	if j < len(ts) && (ts[j].w == "off" || ts[j].w == "up") { // "kicked off", "wound up"
+		j++
+	}
+	named := k > 0 && seasonNouns[ts[k-1].w] && !inMention[k-1] // "The season finished with"
+	if !named && j+1 < len(ts) && (ts[j].w == "the" || ts[j].w == "its" || ts[j].w == "their") && seasonNouns[ts[j+1].w] && !inMention[j+1] {
+		named, j = true, j+2 // "began the season with"
+	}
+	if !named || j >= len(ts) || ts[j].w != "with" || inMention[j] {
+		return ""
+	}
+	return w
+}
+
+// leagueNouns name a ranking's table: "bottom of the league".
+var leagueNouns = set("league table standings rankings ladder division group")
+
+// rankVerbs say where one finished: "finished bottom", "came top".
+var rankVerbs = set("finished finish finishes came come comes ended ends placed was were is are")
+
+// rankEnd reports whether token k says the top (-1: first place) or the
+// bottom (+1: last place) of a ranking: "finished bottom", "came top",
+// "bottom of the league", "topped the table"; 0 when it does not.
+func rankEnd(ts []tok, inMention []bool, k int) int {
+	if inMention[k] {
+		return 0
+	}
+	end := map[string]int{"top": -1, "bottom": 1}[ts[k].w]
+	switch {
+	case ts[k].w == "topped" && wordAt(ts, k+1) == "the" && leagueNouns[wordAt(ts, k+2)]:
+		return -1
+	case end == 0:
+		return 0
+	case wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)]:
+		return end
+	case k > 0 && (rankVerbs[ts[k-1].w] || ts[k-1].w == "up" && k > 1 && rankVerbs[ts[k-2].w] || ts[k-1].w == "in" && k > 1 && rankVerbs[ts[k-2].w]):
+		// "finished bottom", "ended up top", but not "the top floor"
+		if next := wordAt(ts, k+1); linking[ts[k-1].w] && next != "" && !stop[next] && next != "also" && next != "but" && next != "yet" {
+			return 0 // "was top scorer": another phrase
+		}
+		return end
+	}
+	return 0
 }
 
 // wonRank reports whether token k says "won" of a ranking's first place:
