@@ -46,6 +46,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		show      = "owners: Ava, Ben, Cole, Dan\ndogs: Fido, Max, Rex, Spot\nplaces: 1st, 2nd, 3rd, 4th\nClues:\n"
 		race4     = "runners: Ann, Bo, Cy, Dee\nages: 30, 40, 50, 60\nplaces: 1st, 2nd, 3rd, 4th\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
 		rooms     = "guests: Ann, Bo, Cy\nrooms: Room 101, Room 102, Room 203\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
+		bakers    = "bakers: Mrs. Lee, Mr. Roe, Ms. Kay\ntreats: scones, tarts, buns\nflavors: lemon, plum, fig\nprices: $2, $3, $4\nClues:\n"
 		recital   = "pianists: Lea, Max, Noa, Oz\npieces: polka, rondo, tango, waltz\norder: first, second, third, fourth\nClues:\n"
 		weddings  = "husbands: Ty, Uri, Vic\nwives: Rae, Sue, Tess\nyears: 1995, 2005, 2010\ntrips: Lima, Nice, Oslo\nClues:\n"
 		families  = "families: the Mosses, the Nashes, the Pikes\nrooms: Room 201, Room 204, Room 301\nnights: 2 nights, 3 nights, 4 nights\nClues:\n"
@@ -384,6 +385,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"neither the A nor the B is C or D", race4, "Neither the Ely runner nor the Hove runner is 30 or 40.", "Ely*Hove*30 / Ely*Hove*40"},
 		{"X is neither A nor B: not A, not B (A may be B), or three people", race4, "The runner from Rye is neither Bo nor the 50-year-old.", "Rye*Bo / Rye*50 || Rye*Bo*50"},
 		{"hers at the end: the first clause's subject", payments, "Eve didn't buy the rug; the lamp cost less than hers.", "Eve*rug / prices$lamp:Eve"},
+		{"hers: the woman of the first clause, not its subject that is no person", bakers, "The lemon cake cost more than Mrs. Lee's, and the scones cost less than hers.", "prices$Mrs. Lee:lemon / prices$scones:Mrs. Lee"},
+		{"his: the man of the first clause", bakers, "Mr. Roe baked the scones; Ms. Kay's treat cost less than his.", "Mr. Roe=scones / prices$Ms. Kay:Mr. Roe"},
 		{"than she did: the first clause's subject", payments, "Fay bought the vase, and Dan paid more than she did.", "Fay=vase / prices$Fay:Dan"},
 		{"than she is, in a clause with no subject: the item named last", trips, "Cy left half an hour after Ann and is older than she is.", "departures$Ann:Cy:+30 / ages$Ann:Cy"},
 		{"the latter", trips, "Bo is older than Dee; the latter went to Rome.", "ages$Dee:Bo / Dee=Rome"},

@@ -1813,7 +1813,9 @@ func (mg *magazine) withSubject(clause, first string) string {
 			}
 		}
 		if at := trailingPronoun.FindStringIndex(clause); at != nil {
-			return clause[:at[0]] + subj
+			if ref := mg.pronounRef(first, clause[at[0]:], true); ref != "" {
+				return clause[:at[0]] + ref
+			}
 		}
 		return clause
 	}
@@ -1826,12 +1828,64 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// "stayed longer than they did" after "the Kellers arrived after
 		// the Irwins": not the subject (that would be "themselves"), so
 		// the item named last before it.
-		if last := mg.mentionText(first, false); last != "" && len(mg.lx.mentions(tokenize(first))) > 1 {
-			return subj + " " + clause[:at[0]] + last
+		if ref := mg.pronounRef(first, clause[at[0]:], false); ref != "" {
+			return subj + " " + clause[:at[0]] + ref
 		}
 	}
 	return subj + " " + clause // "owns the fish"
 }
+
+// pronounRef is the item a pronoun ending a later clause stands for,
+// among those first names: its subject when the later clause has a
+// subject of its own (own), else the item named last but the subject. "He",
+// "she", "his", "hers" stand for a person: where the puzzle says who is
+// a man or a woman (titles, the story), the person of that sex; else an
+// item of the category of people. "" when nothing fits: the clause is then
+// left unread ("the muffins cost less than hers" after "the lemon treat
+// cost more than Mrs. Dunn's" is Mrs. Dunn's, not the lemon treat's).
+func (mg *magazine) pronounRef(first, pronoun string, own bool) string {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return ""
+	}
+	text := func(k int) string {
+		if k == 0 {
+			return mg.mentionText(first, true)
+		}
+		return first[ts[ms[k].start].col-1 : ts[ms[k].end-1].end]
+	}
+	want, personal := personalPronouns[strings.ToLower(firstWord(pronoun))]
+	g, people := mg.genders()
+	if !personal || people < 0 {
+		switch {
+		case own:
+			return text(0)
+		case len(ms) > 1:
+			return text(len(ms) - 1)
+		}
+		return ""
+	}
+	fits := func(k int) bool {
+		m := ms[k]
+		if len(m.items) != 1 || m.items[0].D != people {
+			return false
+		}
+		return mg.byName || want == unknownGender || g[m.items[0].I] == unknownGender || g[m.items[0].I] == want
+	}
+	if own && fits(0) {
+		return text(0)
+	}
+	for k := len(ms) - 1; k >= 1; k-- {
+		if fits(k) {
+			return text(k)
+		}
+	}
+	return ""
+}
+
+// personalPronouns stand for a person, of the sex each says.
+var personalPronouns = map[string]gender{"he": male, "him": male, "his": male, "she": female, "her": female, "hers": female}
 
 // trailingPronoun is a pronoun ending a clause that stands for an item
 // named before it: "... after her", "... less than hers", "... later than
