@@ -1287,7 +1287,8 @@ var levelNouns = set("floor story storey level deck tier row shelf grade")
 func openCloseNot(w string) bool {
 	_, unit := units[w]
 	_, unitPlural := units[singular(w)]
-	return unit || unitPlural || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
+	_, most := superlativeOf(w) // "closed the earliest"
+	return unit || unitPlural || most || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
 }
 
 // firstLast are superlatives in time.

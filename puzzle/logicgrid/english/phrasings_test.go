@@ -393,6 +393,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"the former", trips, "Ann left before Cy; the former didn't go to Oslo.", "departures$Ann:Cy / Ann*Oslo"},
 		{"that flight: the one item the first clause names", trips, "The 9:00am traveler is 22; Bo took that flight.", "9:00am=22 / Bo=9:00am"},
 		{"that city: the item of the category the noun names", trips, "Ann didn't go to Rome; Cy visited that city.", "Ann*Rome / Cy=Rome"},
+		{"that in a relative clause points at nothing: the one that won", "cars: red, blue\ndrivers: Ann, Bo\nplaces: 1st, 2nd\nClues:\n", "The red car finished last; Bo drove the one that won.", "red=2nd / Bo=1st"},
 		{"that traveler: the item of the category the noun names", trips, "Bo left at 8:30am; Ann is older than that traveler.", "Bo=8:30am / ages$Bo:Ann"},
 		{"a relative clause's item is the pronoun's", trips, "Cy, who is younger than Dee, left half an hour after her.", "ages$Cy:Dee / departures$Dee:Cy:+30"},
 		{"a relative clause's item, a possessive pronoun", trips, "The Oslo traveler, who is a year older than Ann, left the hour after hers.", "ages$Ann:Oslo:+1 / departures$Ann:Oslo:+60"},

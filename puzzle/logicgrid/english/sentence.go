@@ -1782,7 +1782,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 	if len(ts) == 0 || subj == "" {
 		return clause
 	}
-	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 {
+	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 && demonstrative(clause[:m[0]]) {
 		if ref := mg.thatRef(first, clause[m[2]:m[3]]); ref != "" {
 			clause = clause[:m[0]] + ref // "Amy assisted with that visit"
 			ts = tokenize(clause)
@@ -1898,6 +1898,21 @@ var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
 // thatOne ends a clause with a noun phrase pointing back at an item of
 // the clause before: "Amy assisted with that visit".
 var thatOne = regexp.MustCompile(`(?i)\b(?:that|this) ([a-z]+)[.!?]*\s*$`)
+
+// demonstrative reports whether a "that" or "this" after before points at
+// something ("assisted with that visit", "took that flight"): a
+// preposition or a verb in the past before it, not a noun it would relate
+// ("the horse that won", "the one that won").
+func demonstrative(before string) bool {
+	ts := tokenize(before)
+	if len(ts) == 0 {
+		return false
+	}
+	w := ts[len(ts)-1].w
+	return set("with for in on at to from by of into about than as")[w] || pastVerbs[w] || strings.HasSuffix(w, "ed") && len(w) > 3
+}
+
+var pastVerbs = set("took had got was is were won saw made bought chose drove rode ran sat paid ate drank wore held kept led met read sold taught")
 
 // thatRef is the item "that NOUN" points back at in first: the one of the
 // category the noun names ("that novel"), else the one item first names
