@@ -410,6 +410,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"been together five years longer: five years earlier", weddings, "Uri has been married five years longer than Vic.", "years$Uri:Vic:+5"},
 		{"been married the shortest: the latest", weddings, "Rae has been wed the shortest time.", "Rae=2010"},
 		{"his wife, named: the couple is one", weddings, "Uri and his wife, Rae, are going to Lima.", "Uri=Rae / Uri=Lima"},
+		{"his wife, named without commas", weddings, "Vic and his wife Tess went to Nice.", "Vic=Tess / Vic=Nice"},
 		{"her husband, named, then a comparison", weddings, "Sue and her husband, Vic, married five years after Ty.", "Sue=Vic / years$Ty:Sue:+5"},
 		{"as well as: both, and two people", race4, "Dee, as well as the runner from Rye, finished behind Ann.", "Dee*Rye / places$Ann:Dee / places$Ann:Rye"},
 		{"like: both, and two people", race4, "Bo, like Cy, is younger than the Hove runner.", "Bo*Cy / ages$Bo:Hove / ages$Cy:Hove"},

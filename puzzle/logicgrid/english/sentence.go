@@ -1444,7 +1444,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Fay and her husband, Carl, married after Gina": Fay's husband is
 	// Carl (a couple is one of the puzzle's people), and the rest is said
 	// of the couple.
-	if m := spouseNamed.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[3]) {
+	m := spouseNamed.FindStringSubmatch(s)
+	if m == nil {
+		// "Carl and his wife Fay married in 2006": the name right after
+		// the noun, no commas
+		if n := spouseBare.FindStringSubmatch(s); n != nil {
+			ts := tokenize(n[3])
+			if ms := mg.lx.mentions(ts); len(ms) > 0 && ms[0].start == 0 && ms[0].end < len(ts) {
+				name := n[3][:ts[ms[0].end-1].end]
+				m = []string{n[0], n[1], n[2], name, strings.TrimSpace(n[3][len(name):])}
+			}
+		}
+	}
+	if m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[3]) {
 		a, aerr := mg.clue(m[1] + " is " + m[3])
 		b, berr := mg.clauses(m[1] + " " + m[4])
 		if aerr == nil && berr == nil && mg.hasVerb(m[4]) {
@@ -2175,6 +2187,10 @@ var spouseNamed = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|hus
 // asWellAs adds a second subject between commas: "A, as well as B, ...",
 // "A, like B, ...", "A, along with B, ...".
 var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just like|like) ([^,]+), (.+)$`)
+
+// spouseBare is spouseNamed without the commas: "Carl and his wife Fay
+// ...".
+var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée) ([^,]+)$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
