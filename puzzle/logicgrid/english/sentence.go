@@ -626,6 +626,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	mg.passive = passiveVerb(ts, inMention)
 	if k := possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug.
