@@ -1238,8 +1238,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	cs, err := mg.clue(s)
 	second := secondSubject.FindStringIndex(s)
-	if err == nil && (second == nil || len(mg.lx.mentions(tokenize(s[:second[0]]))) < 2) {
-		return cs, nil // "Cy hates fish, so she didn't order the tuna": the first clause relates no items
+	if err == nil && second != nil {
+		if _, ferr := mg.clue(s[:second[0]]); ferr != nil {
+			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
+		}
+	}
+	if err == nil && second == nil {
+		return cs, nil
 	}
 	if err == nil {
 		// "Chloe brought crisps, but she wasn't wearing the spotty
@@ -1422,7 +1427,7 @@ func (mg *magazine) stillThan(clause, first string) string {
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|they|his|her|their)\b`)
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -1636,6 +1641,17 @@ func startsMention(ms []mention) bool { return len(ms) > 0 && ms[0].start == 0 }
 func (mg *magazine) mentionText(clause string, first bool) string {
 	ts := tokenize(clause)
 	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || first && ms[0].start > 1 {
+		// "The tallest sunflower was grown by a boy": a superlative
+		// subject (its noun, if any, after it)
+		if _, sup := superlativeOf(wordAt(ts, 1)); first && wordAt(ts, 0) == "the" && sup {
+			end := 1
+			if len(ts) > 2 && !stop[ts[2].w] && !linking[ts[2].w] && (len(ms) == 0 || ms[0].start > 2) {
+				end = 2
+			}
+			return clause[:ts[end].end]
+		}
+	}
 	if len(ms) == 0 {
 		return ""
 	}
