@@ -27,8 +27,8 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 		if inMention[k+1] {
 			// "exceeded 125 cm", "didn't reach 110 cm" of an item value:
 			// the bound at its value ("reached 110 cm" is its height)
-			if exceedWords[w] || reachWords[w] && negated || w == "over" || w == "under" {
-				at, more, strict, num, verb = k, w != "under", !reachWords[w], k+1, true
+			if exceedWords[w] || reachWords[w] && negated {
+				at, more, strict, num, verb = k, true, !reachWords[w], k+1, true
 				break
 			}
 			continue

@@ -171,6 +171,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, a := range aliases[strings.Join(w, " ")] {
 				lx.forms = append(lx.forms, form{it, words(a)})
 			}
+			for _, a := range tradeNouns[singular(strings.Join(w, " "))] {
+				lx.forms = append(lx.forms, form{it, words(a)})
+			}
 			for _, agent := range agentForms(w) {
 				lx.forms = append(lx.forms, form{it, agent})
 			}
@@ -187,6 +190,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, extra := range lx.valueForms(d, name) {
 				lx.forms = append(lx.forms, form{it, extra})
 			}
+			for _, couple := range familyForms(dom.Items, w) {
+				lx.forms = append(lx.forms, form{it, couple})
+			}
 		}
 	}
 	lx.byFirst = map[string][]int{}
@@ -198,6 +204,27 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 		}
 	}
 	return lx
+}
+
+// familyForms are the other names of a family or a couple in a category
+// of families ("the Greens, the Lunds, ..."): "Mr. and Mrs. Lund", "the
+// Lund family", "the Lund couple". None for any other category (every
+// item "the" and a plural name).
+func familyForms(items []string, w []string) [][]string {
+	for _, it := range items {
+		iw := words(it)
+		if len(iw) != 2 || iw[0] != "the" || !strings.HasSuffix(iw[1], "s") || len(iw[1]) < 4 {
+			return nil
+		}
+	}
+	name := w[1]
+	base := strings.TrimSuffix(name, "s")
+	for _, suf := range []string{"ses", "xes", "zes", "ches", "shes"} {
+		if strings.HasSuffix(name, suf) {
+			base = strings.TrimSuffix(name, "es") // "the Joneses"
+		}
+	}
+	return [][]string{{"mr", "and", "mrs", base}, {"the", base, "family"}, {"the", base, "couple"}}
 }
 
 // candidates are the forms that may start at token i: those whose first
