@@ -50,6 +50,9 @@ var comparatives = func() map[string]struct {
 	// measure (a return, a golf score): both are readings (direction)
 	m["better"] = cmp{1, amounts}
 	m["worse"] = cmp{-1, amounts}
+	for w := range exceedWords { // "Ann's score exceeded Bo's": more
+		m[w] = m["more"]
+	}
 	for w := range beatWords {
 		m[w] = m["ahead"]
 	}

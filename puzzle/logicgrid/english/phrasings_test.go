@@ -510,6 +510,22 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"50 pence less", "kids: Amy, Bea, Cat\nmoney: 50p, £1, £1.50\ntreats: comic, slime, sweets\nClues:\n", "Bea gets 50 pence less than the slime buyer.", "money$Bea:slime:+50"},
 		{"a quid more", "kids: Amy, Bea, Cat\nmoney: 50p, £1, £1.50\ntreats: comic, slime, sweets\nClues:\n", "Cat got a quid more than Bea.", "money$Bea:Cat:+100"},
 		{"a pound of weight stays a weight", "dogs: Rex, Max, Bo\nweights: 10 pounds, 11 pounds, 12 pounds\nowners: Al, Cy, Di\nClues:\n", "Rex is a pound heavier than Al's dog.", "weights$Al:Rex:+1"},
+		// unseen11: bounds said by a verb or a comparative, in metres of a
+		// category in cm
+		{"didn't even reach a metre", "kids: Ann, Bo, Cy, Di\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "The Dwarf didn't even reach a metre.", "Dwarf*110 cm*125 cm*140 cm"},
+		{"reached a metre: at least", "kids: Ann, Bo, Cy, Di\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "The Giant reached a metre.", "Giant~110 cm|125 cm|140 cm"},
+		{"shorter than a value no item has", "kids: Ann, Bo, Cy, Di\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "Cy's flower was shorter than 120 cm.", "Cy~95 cm|110 cm"},
+		{"taller than 1.2 metres", "kids: Ann, Bo, Cy, Di\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "The Red grew taller than 1.2 metres.", "Red~125 cm|140 cm"},
+		{"under a metre", "kids: Ann, Bo, Cy, Di\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "Ann's sunflower is under a metre tall.", "Ann=95 cm"},
+		{"fell short of an item's value", "kids: Ann, Bo, Cy, Di\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "The Gold fell short of 125 cm.", "Gold~95 cm|110 cm"},
+		{"exceeded an item's value", "kids: Ann, Bo, Cy, Di\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "Di's flower exceeded 125 cm.", "Di=140 cm"},
+		{"didn't reach an item's value", "kids: Ann, Bo, Cy, Di\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "Bo's flower didn't reach 110 cm.", "Bo*110 cm*125 cm*140 cm"},
+		{"exceeded another's: a comparison", "players: Ann, Bo, Cy\nscores: 10 points, 20 points, 30 points\nClues:\n", "Ann's score exceeded Bo's.", "scores$Bo:Ann"},
+		// unseen11: "..., and it ...": a second clause about a
+		// superlative subject, each read on its own (the gendered noun of
+		// the first was dropped when the whole was read as one clause)
+		{"the tallest ... by a boy, and it wasn't X", "kids: Ann, Bob, Tom, Amy\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "The tallest sunflower was grown by a boy, and it wasn't a Gold.", "140 cm~Bob|Tom / 140 cm*Gold"},
+		{"the shortest ..., and it was Y", "kids: Ann, Bob, Tom, Amy\nheights: 95 cm, 110 cm, 125 cm, 140 cm\nseeds: Giant, Dwarf, Red, Gold\nClues:\n", "The shortest one belonged to a girl, and it was a Dwarf.", "95 cm~Ann|Amy / 95 cm=Dwarf"},
 		// unseen11: a gendered noun among names of which some could be
 		// either (u11-02: Sam; u11-10: Evie was not in the list): not the
 		// ones of the other sex (it was dropped: two solutions)

@@ -812,6 +812,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	if len(ms) < 2 {
+		if k := countOfGroup(ts, inMention); k >= 0 {
+			// "Only one of the girls is younger than Alfie": a count of
+			// people, which no clue says
+			return nil, errorf("%q: how many of a group is not supported (say who: \"Mia is younger than Alfie\")", phrase(ts, 0, k+1))
+		}
 		if k := adjacency(ts, inMention); k >= 0 {
 			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 		}
@@ -1432,8 +1437,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	cs, err := mg.clue(s)
 	second := secondSubject.FindStringIndex(s)
-	if err == nil && (second == nil || len(mg.lx.mentions(tokenize(s[:second[0]]))) < 2) {
-		return cs, nil // "Cy hates fish, so she didn't order the tuna": the first clause relates no items
+	if err == nil && second != nil {
+		if _, ferr := mg.clue(s[:second[0]]); ferr != nil {
+			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
+		}
+	}
+	if err == nil && second == nil {
+		return cs, nil
 	}
 	if err == nil {
 		// "Chloe brought crisps, but she wasn't wearing the spotty
@@ -1676,7 +1686,7 @@ func (mg *magazine) stillThan(clause, first string) string {
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|they|his|her|their)\b`)
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -2195,6 +2205,20 @@ var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husb
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
+
+// countOfGroup is the token of the plural noun in an opening "(only|
+// exactly|just) N of the NOUNs" that names no item ("only one of the
+// girls", "two of the boys"), or -1.
+func countOfGroup(ts []tok, inMention []bool) int {
+	k := 0
+	if w := wordAt(ts, 0); w == "only" || w == "exactly" || w == "just" {
+		k++
+	}
+	if _, ok := numberWords[wordAt(ts, k)]; !ok || wordAt(ts, k+1) != "of" || wordAt(ts, k+2) != "the" || k+3 >= len(ts) || inMention[k+3] {
+		return -1
+	}
+	return k + 3
+}
 
 // nobodyAt is the token of a free "nobody" ("no one", "none" not before
 // "of") or "no" before a noun of people ("no child"), or -1.
