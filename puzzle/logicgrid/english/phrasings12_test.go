@@ -46,6 +46,7 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		frost   = "towns: Ely, Hove, Rye\ntemperatures: -2°C, 0°C, 3°C\nrainfall: 0 mm, 6 mm, 11 mm\nClues:\n"
 		sweets  = "buyers: Ann, Bo, Cy\nbags: 250 g, 500 g, 1 kg\nprices: Rs 120, Rs 180, Rs 260\nClues:\n"
 		derby   = "teams: Ash, Elm, Oak\ngoals: 0, 1, 3\nkits: red, blue, gold\nClues:\n"
+		sale    = "shoppers: Ann, Bo, Cy, Di\nitems: lamp, rug, scarf, vase\ndiscounts: 10%, 25%, 50%, 75%\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -160,6 +161,15 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"the 1 kg item named", sweets, "The 1 kg bag cost Rs 120.", "1 kg=Rs 120"},
 		{"rupees more", sweets, "Bo paid Rs 60 more than Cy.", "prices$Cy:Bo:+6000"},
 		{"rupees in words", sweets, "Ann paid 80 rupees less than Bo.", "prices$Ann:Bo:+8000"},
+		// a fraction taken off a price, of a category of percentages (u12-08)
+		{"a fifth knocked off", sale, "The scarf had a quarter knocked off.", "scarf=25%"},
+		{"half off", sale, "Ann got half off her purchase.", "Ann=50%"},
+		{"a tenth off", sale, "The lamp was sold with a tenth off.", "lamp=10%"},
+		{"three quarters off", sale, "Bo got three quarters off.", "Bo=75%"},
+		{"one quarter discount", sale, "Cy had one quarter discount.", "Cy=25%"},
+		// "than anything else": a superlative
+		{"more than anything else", sale, "The rug was reduced by more than anything else.", "rug=75%"},
+		{"less than everything else", sale, "The vase was cut by less than everything else.", "vase=10%"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
