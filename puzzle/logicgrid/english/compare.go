@@ -886,6 +886,9 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) {
 				n++ // "the lowest-rated show": the participle too
 			}
+			if possessive(ts[k].raw) {
+				break // "the youngest cousin's birthday": the cousin is the youngest, not the birthday
+			}
 		}
 		switch {
 		case n > bestN:

@@ -136,7 +136,7 @@ func facingSides(s string) []string {
 
 // clueAs is clue for one way of saying s.
 func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
-	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
+	ts := mg.sterling(phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents")))) // "50¢"
 	// landmarks.go: "nearer the pier than" in the row's own words
 	ts, err := mg.landmarkWords(ts)
 	if err != nil {
@@ -144,6 +144,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	}
 	mg.sinceWhen(ts)
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
 	}
@@ -178,6 +179,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 						cs = append(cs, gs...)
 						err = sensible(mg.p, cs)
 					}
+					if err == nil {
+						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
+					}
 				}
 				if err != nil {
 					first = keep(first, err)
@@ -209,6 +213,151 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return best, nil
 	}
 	return nil, first
+}
+
+// sterling reads "pound(s)", "quid" and "pence" as the dollars and cents
+// of money ("a pound more", "20 pence less"), in a puzzle whose money is
+// in pounds ("£1.50", "50p") and where no category is weighed in pounds.
+func (mg *magazine) sterling(ts []tok) []tok {
+	if !mg.poundsMoney() {
+		return ts
+	}
+	for k := range ts {
+		switch ts[k].w {
+		case "pound", "pounds", "quid":
+			ts[k].w = "dollars"
+		case "pence", "penny", "pennies":
+			ts[k].w = "cents"
+		}
+	}
+	return ts
+}
+
+// poundsMoney reports whether a money category is written in pounds or
+// pence and no category's unit is the pound weight.
+func (mg *magazine) poundsMoney() bool {
+	sterling := false
+	for d, nm := range mg.num {
+		if nm == nil {
+			continue
+		}
+		if unitNames[firstWord(nm.unit)] == "pound" {
+			return false
+		}
+		if nm.class != money {
+			continue
+		}
+		for _, it := range mg.p.Domains[d].Items {
+			if strings.Contains(it, "£") || rePence.MatchString(strings.TrimSpace(it)) {
+				sterling = true
+			}
+		}
+	}
+	return sterling
+}
+
+// genderGroups names the people a group of one sex stands for, where the
+// puzzle says (or the names tell) who all of them are and the count fits:
+// "older than both boys" is "older than Jack and Leo", "the two girls",
+// "all three women", "each of the men". The group's words become the
+// names joined by "and", each a mention (at the group's place, for
+// messages). Only in a comparison (compareGroups: each of them): "each of
+// the boys has a dog or a cat" is no list of items.
+func (mg *magazine) genderGroups(ts []tok, ms []mention) ([]tok, []mention) {
+	inMention := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
+	compares := false
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			compares = true
+		}
+	}
+	if !compares {
+		return ts, ms
+	}
+	for k := 0; k < len(ts); k++ {
+		start, count, ok := groupHead(ts, inMention, k)
+		if !ok {
+			continue
+		}
+		want := genderNouns[ts[k].w]
+		g, people := mg.genders()
+		var group []logicgrid.Item
+		for i, x := range g {
+			if x == unknownGender {
+				return ts, ms // someone may be of either sex: who is in the group is not known
+			}
+			if x == want {
+				group = append(group, logicgrid.Item{D: people, I: i})
+			}
+		}
+		if len(group) < 2 || count > 0 && count != len(group) {
+			return ts, ms
+		}
+		if mg.byName {
+			mg.byNameNoun = ts[k].w
+		}
+		var add []tok
+		var addMs []mention
+		for i, it := range group {
+			if i > 0 {
+				add = append(add, tok{w: "and", col: ts[start].col, end: ts[k].end, raw: "and"})
+			}
+			name := mg.p.ItemName(it)
+			addMs = append(addMs, mention{items: []logicgrid.Item{it}, start: start + len(add), end: start + len(add) + 1})
+			add = append(add, tok{w: strings.ToLower(name), col: ts[start].col, end: ts[k].end, raw: name})
+		}
+		shift := len(add) - (k + 1 - start)
+		out := append(append(append([]tok(nil), ts[:start]...), add...), ts[k+1:]...)
+		var outMs []mention
+		for _, m := range ms {
+			if m.start > k {
+				m.start, m.end = m.start+shift, m.end+shift
+			}
+			outMs = append(outMs, m)
+		}
+		outMs = append(outMs, addMs...)
+		slices.SortFunc(outMs, func(a, b mention) int { return a.start - b.start })
+		return out, outMs
+	}
+	return ts, ms
+}
+
+// groupHead reports whether the plural gendered noun at k closes a group
+// phrase: "both (of) (the) boys", "the two girls", "all (of) (the) (three)
+// women", "each of the men"; start is the phrase's first token and count
+// the number it says (0 for "all", "each").
+func groupHead(ts []tok, inMention []bool, k int) (start, count int, ok bool) {
+	if inMention[k] || !pluralPeople[ts[k].w] {
+		return 0, 0, false
+	}
+	j := k - 1
+	if j >= 0 && !inMention[j] && numberWords[ts[j].w] >= 2 {
+		count = numberWords[ts[j].w]
+		j--
+	}
+	if j >= 0 && ts[j].w == "the" {
+		j--
+	}
+	if j >= 0 && ts[j].w == "of" {
+		j--
+	}
+	if j < 0 || inMention[j] {
+		return 0, 0, false
+	}
+	switch w := ts[j].w; {
+	case w == "both" && (count == 0 || count == 2):
+		return j, 2, true
+	case w == "all" || w == "each" && ts[j+1].w == "of":
+		return j, count, true
+	case count >= 2 && ts[j+1].w == "the" && j+1 < k-1:
+		return j + 1, count, true // "than the two boys"
+	}
+	return 0, 0, false
 }
 
 // compassWords are the words of a compass direction, each with its
@@ -285,10 +434,17 @@ func behindDoor(ts []tok, ms []mention) {
 
 // phrasal reads comparatives said in two words as the one word they
 // mean: "more recently" is "later", "less recently" "earlier", "most
-// recently" "latest".
+// recently" "latest"; and "no one" is "nobody" (its "one" is no number).
 func phrasal(ts []tok) []tok {
 	out := ts[:0:0]
 	for k := 0; k < len(ts); k++ {
+		if ts[k].w == "no" && wordAt(ts, k+1) == "one" {
+			t := ts[k]
+			t.w, t.raw, t.end = "nobody", ts[k].raw+" "+ts[k+1].raw, ts[k+1].end
+			out = append(out, t)
+			k++
+			continue
+		}
 		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less" || ts[k].w == "most" || ts[k].w == "least") && (w == "recently" || w == "recent") {
 			t := ts[k+1]
 			t.w = map[string]string{"more": "later", "less": "earlier", "most": "latest", "least": "earliest"}[ts[k].w]
@@ -591,6 +747,24 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	if k := free("other"); k >= 0 && wordAt(ts, k+1) == "than" { // "something other than the water"
+		negated = true
+	}
+	if k := negativeVerbAt(ts, inMention); k >= 0 && !mg.negativeCategory(its) {
+		// "Bob hates the dog", "Ivy is allergic to the cat", "Al refused
+		// the pie": not the one who has it (where no category is of
+		// things disliked: "allergic to nuts" of a category "allergies"
+		// is the item itself).
+		if negated {
+			return nil, errorf("%q with another negation is not read: say it without a double negative", ts[k].raw)
+		}
+		negated = true
+	}
+	if k := nobodyAt(ts, inMention); k >= 0 {
+		// "Nobody wearing black likes art or music", "No child aged 8 won
+		// a blue rosette": the one described is not the other(s).
+		if err := nobodyPlain(ts, inMention, k, negated); err != nil {
+			return nil, err
+		}
 		negated = true
 	}
 	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
@@ -1240,14 +1414,32 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
-	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.namesNothing(m[2]) {
+	// "The oldest runner, a boy, came third": the subject is a boy (read
+	// as a sentence of its own, never dropped), and came third.
+	if m := appositive.FindStringSubmatch(s); m != nil && len(strings.Fields(m[2])) == 2 && genderNouns[strings.ToLower(strings.Fields(m[2])[1])] != unknownGender {
+		a, aerr := mg.clue(m[1] + " is " + m[2])
+		b, berr := mg.clue(m[1] + " " + m[3])
+		if aerr == nil && berr == nil {
+			return product(a, b), nil
+		}
+		// no one's sex is known: the noun is a way of speaking, as in "the
+		// boy who ..." (genderClues)
+	} else if m != nil && mg.onlyMention(m[1]) && mg.namesNothing(m[2]) {
 		// "Cyril, the grocer, works under a white awning" where no item is
 		// a grocer's: the aside would be dropped
 		return nil, errorf("%q names no item of the puzzle: say what it is (\"%s, who sells ..., ...\")", m[2], m[1])
 	}
 	cs, err := mg.clue(s)
+	second := secondSubject.FindStringIndex(s)
+	if err == nil && (second == nil || len(mg.lx.mentions(tokenize(s[:second[0]]))) < 2) {
+		return cs, nil // "Cy hates fish, so she didn't order the tuna": the first clause relates no items
+	}
 	if err == nil {
-		return cs, nil
+		// "Chloe brought crisps, but she wasn't wearing the spotty
+		// pyjamas": a second clause with a subject of its own is read on
+		// its own, never as a part of one clause (its "not" would deny
+		// the first)
+		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", strings.TrimSpace(secondSubject.FindString(s)))
 	}
 	// "Fay and her husband, Carl, married after Gina": Fay's husband is
 	// Carl (a couple is one of the puzzle's people), and the rest is said
@@ -1300,6 +1492,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
 	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+		if subj := mg.mentionText(m[1], true); subj != "" {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
+	// "George finished last, behind the girl from Falcon", "Ann came
+	// second, just ahead of Bo": the comparison after the comma is said
+	// of the subject too.
+	if m := commaCompare.FindStringSubmatch(s); m != nil {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -1385,7 +1589,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					break
 				}
 			}
+			mg.beforeBut = (sep == ", but " || sep == " but ") && i < len(parts)-1
 			pc, perr := mg.clue(part)
+			mg.beforeBut = false
 			if perr != nil && sep != " and " && sep != " but " && strings.Contains(part, " but ") {
 				pc, perr = mg.clauses(part) // "..., and B scored more than C but less than D"
 			}
@@ -1454,6 +1660,10 @@ func (mg *magazine) stillThan(clause, first string) string {
 	}
 	return clause
 }
+
+// secondSubject is a pronoun that opens a second clause: ", but she",
+// "; he", ", and his".
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|they|his|her|their)\b`)
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -1818,6 +2028,11 @@ var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 // "..., thirty minutes before the Derby train".
 var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
 
+// commaCompare is a clause and, after a comma, a comparison with no
+// subject of its own: "..., behind the girl from Falcon", "..., just
+// ahead of Bo", "..., two places after Cy" is commaAmount's.
+var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
+
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
 func startsWithNumber(s string) bool {
@@ -1894,6 +2109,91 @@ var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just lik
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
+
+// nobodyAt is the token of a free "nobody" ("no one", "none" not before
+// "of") or "no" before a noun of people ("no child"), or -1.
+func nobodyAt(ts []tok, inMention []bool) int {
+	for k, t := range ts {
+		if inMention[k] {
+			continue
+		}
+		switch {
+		case t.w == "nobody" || t.w == "noone" || t.w == "none" && wordAt(ts, k+1) != "of":
+			return k
+		case t.w == "no" && k+1 < len(ts) && !inMention[k+1] && peopleNouns[ts[k+1].w]:
+			return k
+		}
+	}
+	return -1
+}
+
+// peopleNouns name a person with no gender: "no child", "no pupil".
+var peopleNouns = set("child children kid kids person people pupil pupils student students friend friends cousin cousins guest guests player players competitor competitors contestant contestants entrant entrants member members customer customers visitor visitors runner runners traveler travelers traveller travellers")
+
+// nobodyPlain is nil when the "nobody" at k opens a plain negation: the
+// subject of the sentence, with no comparison ("nobody is older than
+// Ann" says Ann is the oldest), no other negation and no exception
+// ("nobody but Ann", "no one else").
+func nobodyPlain(ts []tok, inMention []bool, k int, negated bool) error {
+	if k != 0 {
+		return errorf("%q not at the start of the sentence is not read: say \"X is not Y\"", ts[k].raw)
+	}
+	for j := k + 1; j < len(ts); j++ {
+		if inMention[j] {
+			continue
+		}
+		if _, cmp := comparatives[ts[j].w]; cmp || ratioWords[ts[j].w] != [2]int{} || ts[j].w == "as" {
+			return errorf("%q with a comparison is not read: say who is the most (\"X is the oldest\")", ts[k].raw)
+		}
+		if nobodyExcept[ts[j].w] {
+			return errorf("%q ... %q is not read: say \"X is not Y\"", ts[k].raw, ts[j].raw)
+		}
+	}
+	if negated {
+		return errorf("%q with another negation is not read: say it without a double negative", ts[k].raw)
+	}
+	return nil
+}
+
+// negativeVerbs say that one does not have or take a thing: "hates",
+// "is allergic to", "refused".
+var negativeVerbs = set("hate hates hated dislike dislikes disliked detest detests detested loathe loathes loathed despise despises despised fear fears feared dread dreads dreaded avoid avoids avoided shun shuns shunned refuse refuses refused decline declines declined reject rejects rejected skip skips skipped allergic afraid scared frightened terrified")
+
+// negativeVerbAt is the token of a free negativeVerbs word whose object
+// is an item (at most three words before it: "is allergic to the cat",
+// "is hated by Ann"), or -1; "Cy hates fish, so ..." hates no item.
+func negativeVerbAt(ts []tok, inMention []bool) int {
+	for k, t := range ts {
+		if inMention[k] || !negativeVerbs[t.w] {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+4; j++ {
+			if inMention[j] {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// negativeCategory reports whether one of its is of a category of things
+// disliked, feared or avoided ("allergies", "phobias", "least favourite
+// foods"), where a negative verb names the item itself.
+func (mg *magazine) negativeCategory(its []logicgrid.Item) bool {
+	for _, it := range its {
+		name := strings.ToLower(mg.p.Domains[it.D].Name)
+		for _, w := range []string{"allerg", "phobi", "fear", "dislike", "hate", "hatred", "least", "peeve", "aversion", "avoid", "dread", "refus", "reject"} {
+			if strings.Contains(name, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nobodyExcept make "nobody" no plain negation: "nobody but Ann", "no
+// one else", "nobody either ...".
+var nobodyExcept = set("but except else besides other apart neither nor either")
 
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
 var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
