@@ -883,7 +883,8 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	for _, d := range fit {
 		n := 0
 		for k := at + 1; k < len(ts) && k <= at+3 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
-			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) {
+			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) ||
+				len(ts[k].w) >= 4 && !stop[ts[k].w] && oneWordNamed(mg.p.Domains[d].Name, ts[k].w) { // "more snow" of snowfall
 				n++ // "the lowest-rated show": the participle too
 			}
 			if possessive(ts[k].raw) {
@@ -898,6 +899,13 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 		}
 	}
 	return best, best >= 0 && !tie
+}
+
+// oneWordNamed reports whether a category named in one word starts with
+// w: "snow" of "snowfall", "rain" of "rainfall".
+func oneWordNamed(name, w string) bool {
+	ws := words(name)
+	return len(ws) == 1 && strings.HasPrefix(ws[0], w)
 }
 
 // isAges reports whether a category's name says ages.

@@ -47,6 +47,7 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		sweets  = "buyers: Ann, Bo, Cy\nbags: 250 g, 500 g, 1 kg\nprices: Rs 120, Rs 180, Rs 260\nClues:\n"
 		derby   = "teams: Ash, Elm, Oak\ngoals: 0, 1, 3\nkits: red, blue, gold\nClues:\n"
 		sale    = "shoppers: Ann, Bo, Cy, Di\nitems: lamp, rug, scarf, vase\ndiscounts: 10%, 25%, 50%, 75%\nClues:\n"
+		slopes  = "resorts: Ash, Bay, Cove\ntemperatures: -4°C, -1°C, 3°C\nsnowfall: 0 cm, 5 cm, 12 cm\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -171,6 +172,11 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		// "than anything else": a superlative
 		{"more than anything else", sale, "The rug was reduced by more than anything else.", "rug=75%"},
 		{"less than everything else", sale, "The vase was cut by less than everything else.", "vase=10%"},
+		// a noun that begins a one-word category name ("snow" of snowfall),
+		// carried into the second clause with the verb
+		{"more snow ... but less than", slopes, "Bay had more snow than Ash but less than Cove.", "snowfall$Ash:Bay / snowfall$Bay:Cove"},
+		{"less rain-like noun", slopes, "Cove got less snow than Ash.", "snowfall$Cove:Ash"},
+		{"the noun carried after a comma", slopes, "Ash saw more snow than Cove, but less than Bay.", "snowfall$Cove:Ash / snowfall$Ash:Bay"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
