@@ -106,6 +106,8 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"an amount clear of, in digits", league, "Elm ended 3 points clear of the team at table 1.", "scores$1:Elm:+3"},
 		// a unit that counts no labels: "3 points ahead" is of the scores,
 		// not the tables (u12-09 took the tables)
+		{"places clear of in a ranking: an earlier place", table, "Ash finished 2 places clear of Elm.", "positions$Ash:Elm:+2"},
+		{"a place short of in a ranking: a later place", table, "Yew finished 1 place short of Oak.", "positions$Oak:Yew:+1"},
 		{"points ahead are scores, not table numbers", league, "Ash finished nine points ahead of Elm.", "scores$Elm:Ash:+9"},
 		// "but not both" closing an either/or: Either already says exactly one
 		{"either ... or ..., but not both", pubquiz, "Either the team at table 2 or Ash scored 51, but not both.", "51~2|Ash"},

@@ -453,13 +453,12 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
-		// "£25 short of", "nine points clear of": an amount less or more than
+		// "£25 short of", "nine points clear of": an amount behind or ahead
+		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
-			less, than := ts[k], ts[k+1]
-			less.w = map[string]string{"short": "less", "clear": "more"}[ts[k].w]
-			than.w = "than"
-			out = append(out, less, than)
-			k++
+			t := ts[k]
+			t.w = map[string]string{"short": "behind", "clear": "ahead"}[ts[k].w]
+			out = append(out, t)
 			continue
 		}
 		out = append(out, ts[k])
