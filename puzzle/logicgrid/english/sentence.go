@@ -453,13 +453,12 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
-		// "£25 short of", "nine points clear of": an amount less or more than
+		// "£25 short of", "nine points clear of": an amount behind or ahead
+		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
-			less, than := ts[k], ts[k+1]
-			less.w = map[string]string{"short": "less", "clear": "more"}[ts[k].w]
-			than.w = "than"
-			out = append(out, less, than)
-			k++
+			t := ts[k]
+			t.w = map[string]string{"short": "behind", "clear": "ahead"}[ts[k].w]
+			out = append(out, t)
 			continue
 		}
 		out = append(out, ts[k])
@@ -1844,7 +1843,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 	}
 	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
 		// "Ann earned less than Bo but more than Cy": the second clause
-		// has the first's verb too ("Ann earned more than Cy")
+		// has the first's verb too ("Ann earned more than Cy"), and its
+		// noun ("had more snow than Ash but less than Bay")
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
 		return subj + " " + verb + " " + clause
 	}
 	if at := trailingPronoun.FindStringIndex(clause); at != nil {
@@ -1960,6 +1963,37 @@ func (mg *magazine) thatRef(first, noun string) string {
 		return ""
 	}
 	return first[ts[found[0].start].col-1 : ts[found[0].end-1].end]
+}
+
+// nounOfComparison is the words of clause between its comparative and
+// "than" ("snow" of "Dell had more snow than Ash"), "" when none or they
+// name an item or an amount.
+func (mg *magazine) nounOfComparison(clause string) string {
+	ts := tokenize(clause)
+	in := make([]bool, len(ts))
+	for _, m := range mg.lx.mentions(ts) {
+		for k := m.start; k < m.end; k++ {
+			in[k] = true
+		}
+	}
+	for k := range ts {
+		if in[k] || !isComparativeWord(ts[k].w) {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3; j++ {
+			if in[j] || amountish(ts, j) {
+				return ""
+			}
+			if ts[j].w == "than" {
+				if j == k+1 {
+					return ""
+				}
+				return clause[ts[k+1].col-1 : ts[j-1].end]
+			}
+		}
+		return ""
+	}
+	return ""
 }
 
 // startsComparison reports whether a clause opens with a comparison: a
