@@ -59,6 +59,14 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"phoned by, passive", guardHead, "Ann was phoned by the person from Crewe.", "Ann*Crewe", ""},
 		{"envies the cat owner", guardHead, "Bob envies the cat owner.", "Bob*cat", ""},
 		{"sat with", guardHead, "The dog owner sat with Cy.", "dog*Cy", ""},
+		{"came with the cat owner", guardHead, "Ann came with the cat owner.", "Ann*cat", ""},
+		{"arrived with the person from Crewe", guardHead, "Ann arrived with the person from Crewe.", "Ann*Crewe", ""},
+		{"works for the cat owner", guardHead, "Ann works for the cat owner.", "Ann*cat", ""},
+		{"looks like the cat owner", guardHead, "Ann looks like the cat owner.", "Ann*cat", ""},
+		{"the dog came with Ann: no person acting, identity", guardHead, "The dog came with Ann.", "dog=Ann", ""},
+		{"came together: refused", guardHead, "Ann and the cat owner came together.", "", "together"},
+		{"Ann's age, no category of ages: refused", guardHead, "The cat owner is Ann's age.", "", "another person's attribute"},
+		{"Ann's age with a category of ages: hers", "people: Ann, Bob, Cy\nages: 20, 30, 40\npets: cat, dog, emu\nClues:\n", "Ann's age is 30.", "Ann=30", ""},
 		{"married, no spouses category", guardHead, "Ann married the person from Crewe.", "Ann*Crewe", ""},
 		{"married, with husbands and wives: the couple", couples, "Al married Em.", "Al=Em", ""},
 		{"is married to, with husbands and wives", couples, "Bo is married to the woman from Bath.", "Bo=Bath", ""},
@@ -112,6 +120,10 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"or more is inclusive", guardHead, "Ann paid $20 or more.", "Ann~$20|$30|$40", ""},
 		{"or less is inclusive", guardHead, "Ann paid $20 or less.", "Ann~$10|$20", ""},
 		{"at least, as before", guardHead, "Ann paid at least $20.", "Ann~$20|$30|$40", ""},
+		{"at most after the value, once read as the value itself", guardHead, "Ann paid $20 at most.", "Ann~$10|$20", ""},
+		{"at least after the value", guardHead, "The dog cost $30 at least.", "dog~$30|$40", ""},
+		{"up to, once read as the value itself", guardHead, "Ann paid up to $30.", "Ann~$10|$20|$30", ""},
+		{"at least N apart, the reader's own", "house: 1, 2, 3, 4\npeople: Ann, Bob, Cy, Dee\npets: cat, dog, emu, fox\nClues:\n", "Bob and Ann are at least 2 houses apart.", "Bob|1|Ann|2 / Bob|2|Ann|3 / Bob|2|Ann|1 / Bob|3|Ann|4 / Bob|3|Ann|2 / Bob|4|Ann|3", ""},
 		{"or over, once read as the value itself", guardHead, "Ann paid $20 or over.", "Ann~$20|$30|$40", ""},
 		{"or under, once read as the value itself", guardHead, "The cat cost $30 or under.", "cat~$10|$20|$30", ""},
 		{"or later along times", "guests: Ann, Bob, Cy\narrivals: 9:00am, 10:00am, 11:00am\nrooms: red, blue, gold\nClues:\n", "Bob arrived at 10:00am or later.", "Bob~10:00am|11:00am", ""},
@@ -157,6 +169,10 @@ func TestGuardEveryPhrase(t *testing.T) {
 				if positionWords[ph] {
 					want = "" // refused: no row to be neighbours in
 				}
+			case senseTogether:
+				sentence = "Ann and the dog owner came " + ph + "."
+			case senseAttribute:
+				sentence = "The dog owner is Ann's " + ph + "."
 			case senseNot:
 				sentence, want = "Ann "+ph+" the dog.", "Ann*dog"
 				if strings.HasSuffix(ph, " to") || strings.HasSuffix(ph, " of") {
@@ -178,6 +194,9 @@ func TestGuardEveryPhrase(t *testing.T) {
 				sentence, want = "Ann paid "+ph+" $20.", "prices$Ann:$20"
 			case senseRanking:
 				sentence = "Bob " + ph + " Ann."
+			}
+			if sentence == "" {
+				t.Fatalf("no sentence for the phrases of sense %d", rule.sense)
 			}
 			got, err := guardReading(guardHead, sentence)
 			switch {
