@@ -101,7 +101,7 @@ var guardRules = []guardRule{
 		"allergic to", "dislikes", "disliked", "dislike", "afraid of", "scared of", "frightened of", "hates", "hated", "hate",
 		"cant stand", "cannot stand", "couldnt stand", "detests", "detested", "loathes", "loathed", "avoids", "avoided",
 		"refused", "refuses", "declined", "rejected", "turned down",
-	}, "its verb says \"not\"", nil},
+	}, "its verb says \"not\"", []string{"allergy", "allergies", "phobia", "fear", "dislike", "hate", "peeve", "aversion", "least"}}, // "allergic to nuts" of a category of allergies is the item itself
 	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some"},
 		"an approximate amount is no exact one", nil},
 	{senseUnreal, []string{
@@ -128,9 +128,9 @@ var guardRules = []guardRule{
 		"it says who beat whom, which is read only along a ranking, a score or a time", nil},
 }
 
-// personNouns head a phrase that names a person ("the person from Crewe",
+// guardPersonNouns head a phrase that names a person ("the person from Crewe",
 // "the cat owner"), and name a category of people ("friends: ...").
-var personNouns = set("person people one man men woman women lady ladies gentleman guy girl boy child children kid kids friend friends " +
+var guardPersonNouns = set("person people one man men woman women lady ladies gentleman guy girl boy child children kid kids friend friends " +
 	"owner buyer seller drinker eater player driver rider runner winner keeper lover fan holder customer visitor guest resident member " +
 	"worker singer dancer painter writer reader baker cook chef farmer gardener grower collector traveler traveller passenger tenant " +
 	"wearer user shopper diner swimmer cyclist golfer climber hiker walker sailor pilot actor actress artist author contestant " +
@@ -164,7 +164,7 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 	slices.SortStableFunc(hits, func(a, b hit) int { return a.rule - b.rule })
 	for _, h := range hits {
 		rule := guardRules[h.rule]
-		if mg.namesCategory(rule.unless) {
+		if mg.categoryNamed(rule.unless) {
 			continue
 		}
 		var err error
@@ -372,9 +372,9 @@ func (g guarded) object(k int) int {
 		if _, cmp := comparatives[w]; cmp || negationWords[w] || w == "on" || w == "at" || w == "in" || w == "and" || w == "or" || w == "but" || w == "than" || isNumberWord(w) || g.ts[i].dollar {
 			return -1 // "met 7 days before Dora", "met on March 3rd"
 		}
-		person = person || personNouns[w]
+		person = person || guardPersonNouns[w]
 	}
-	if m.end < len(g.ts) && personNouns[g.ts[m.end].w] && !set("one ones person people name")[g.ts[m.end].w] { // "the cat owner", not "..., one is Ned"
+	if m.end < len(g.ts) && guardPersonNouns[g.ts[m.end].w] && !set("one ones person people name")[g.ts[m.end].w] { // "the cat owner", not "..., one is Ned"
 		person = true
 	}
 	if !person {
@@ -404,7 +404,7 @@ func (g guarded) personBefore(k int) bool {
 // X", "A and B are sisters".
 func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 	ts, noun := g.ts, g.ts[from].w
-	if g.mg.namesCategory([]string{noun}) || g.mg.namesCategory(kinCategories[singular(noun)]) {
+	if g.mg.categoryNamed([]string{noun}) || g.mg.categoryNamed(kinCategories[singular(noun)]) {
 		return cs, nil // "Maud's husband was not Edwin" in a puzzle of husbands
 	}
 	other, at := -1, -1 // the mention the relation is to, where its phrase starts
@@ -412,7 +412,7 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 		// "Ann's sister", "the cat owner's sister"; not "the Owls' coach"
 		// (a team's coach is the team's person)
 		own := m.end == from && possessive(ts[m.end-1].raw) && g.mg.personCategory(g.its[j].D)
-		ownerOf := m.end+1 == from && personNouns[singular(ts[m.end].w)] && possessive(ts[m.end].raw)
+		ownerOf := m.end+1 == from && guardPersonNouns[singular(ts[m.end].w)] && possessive(ts[m.end].raw)
 		if own || ownerOf {
 			other, at = j, m.start
 			if at > 0 && isArticle(ts[at-1].w) {
@@ -614,9 +614,9 @@ func (g guarded) strictBound(cs []logicgrid.Clue, k int, up bool, reason string)
 	return out, nil
 }
 
-// namesCategory reports whether a category's name has one of nouns
+// categoryNamed reports whether a category's name has one of nouns
 // (singular or plural): the puzzle has that relation as a category.
-func (mg *magazine) namesCategory(nouns []string) bool {
+func (mg *magazine) categoryNamed(nouns []string) bool {
 	for _, d := range mg.p.Domains {
 		for _, w := range words(d.Name) {
 			for _, n := range nouns {
@@ -635,7 +635,7 @@ func (mg *magazine) personCategory(d int) bool {
 	if mg.num[d] != nil {
 		return false
 	}
-	if personNouns[domainNoun(mg.p.Domains[d].Name)] || personNouns[singular(domainNoun(mg.p.Domains[d].Name))] {
+	if guardPersonNouns[domainNoun(mg.p.Domains[d].Name)] || guardPersonNouns[singular(domainNoun(mg.p.Domains[d].Name))] {
 		return true
 	}
 	if _, gd := mg.genders(); gd == d {

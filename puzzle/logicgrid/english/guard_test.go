@@ -92,7 +92,7 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"afraid of", guardHead, "Bob is afraid of the dog.", "Bob*dog", ""},
 		{"hates", guardHead, "Cy hates the emu.", "Cy*emu", ""},
 		{"can't stand, already a negation", guardHead, "Ann can't stand the dog.", "Ann*dog", ""},
-		{"a second negation: refused", guardHead, "Ann doesn't dislike the dog.", "", "second negation"},
+		{"a second negation: refused", guardHead, "Ann doesn't dislike the dog.", "", "negation"},
 		{"hates something no item names: the rest as before", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Cy hates fish, so she didn't order the tuna.", "Cy*tuna", ""},
 		{"the one who hates the cat is from Crewe: not the cat owner", guardHead, "The person who hates the cat is from Crewe.", "cat*Crewe", ""},
 		// modal and counterfactual words

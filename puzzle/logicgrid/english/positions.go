@@ -105,7 +105,7 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		return num && mg.positionNoun(wordAt(ts, k+2))
 	}
 	if _, ok := ordinals[w]; ok {
-		return mg.positionNoun(next) || next == "from" && (wordAt(ts, k+3) == "left" || wordAt(ts, k+3) == "right")
+		return mg.positionNoun(next) || (next == "from" || next == "on") && (wordAt(ts, k+3) == "left" || wordAt(ts, k+3) == "right")
 	}
 	if w == "from" && k >= 2 && mg.positionNoun(prev) { // "3 houses from the gnu"
 		_, num := numberOf(ts[k-2].w)
@@ -402,6 +402,16 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		cs, err := ps[0].clues(its[1], []logicgrid.Item{its[0]}, false)
 		return cs, true, err
 	}
+	if len(before) == 2 && len(ps) == 1 && ps[0].objects == 0 && ps[0].gap == 0 && len(ms) == 2 && its[0].D != its[1].D && its[0].D != d && its[1].D != d &&
+		!anyWord(ts, used, ms[0].end, ms[1].start, "and", "or", "nor", "but", "either", "neither", "than", "while", "whereas") {
+		// "Agnes sells olives from the middle stall", "The German keeps
+		// his dog in the end house": one person, placed
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negation with two items and a place is not read: split it into simpler sentences", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[0], nil, false)
+		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], its[1]}}}, cs...), true, err
+	}
 	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 0 && len(ms) == 1 {
 		// "The man in the centre house drinks milk": the phrase describes
 		// the one the sentence goes on to name.
@@ -418,7 +428,8 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		placed = []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[before[0]], its[before[1]]}}}
 		before = before[:1]
 	}
-	if len(before) == 2 && ps[0].objects == 1 && joined(ts, used, ms[before[0]], ms[before[1]]) && !anyMentionIn(ms, ps[0].end, phraseEnd(ps, 0, len(ts))) {
+	pair := len(before) == 2 && (joined(ts, used, ms[before[0]], ms[before[1]]) || mg.pairJoined(ts, used, ms[before[0]], ms[before[1]], its[before[0]].D))
+	if pair && ps[0].objects == 1 && !anyMentionIn(ms, ps[0].end, phraseEnd(ps, 0, len(ts))) {
 		// "Ann and Bob live next to each other", "... are neighbours",
 		// "... live side by side": the phrase of the one with the other
 		if len(ps) != 1 {
@@ -515,6 +526,28 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		return nil, true, errorf("it names %d items, and its position phrases relate %d: split it into simpler sentences", len(ms), taken)
 	}
 	return cs, true, nil
+}
+
+// pairJoined reports whether a and b are joined by "and" with only the
+// first's noun between ("the white awning and the red one", "Ann's house
+// and Bob's"): a pair, as joined's.
+func (mg *magazine) pairJoined(ts []tok, used []bool, a, b mention, d int) bool {
+	if b.start <= a.end {
+		return false
+	}
+	and := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case used[k]:
+			return false
+		case ts[k].w == "and":
+			and = true
+		case connective[ts[k].w] && ts[k].w != "or" && ts[k].w != "nor" || hasCue(mg.lx.cues[d], ts[k].w) || mg.positionNoun(ts[k].w):
+		default:
+			return false
+		}
+	}
+	return and
 }
 
 // negationsAt are the free negation words.
@@ -667,7 +700,8 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return placing{}, errorf("%q: there are only %d %s", raw, n, dom.Name)
 		}
 		for _, f := range []int{k + 1, k + 2} { // "second from the right", "the second house from the left"
-			if wordAt(ts, f) == "from" && wordAt(ts, f+1) == "the" && (wordAt(ts, f+2) == "left" || wordAt(ts, f+2) == "right") {
+			// "the first house on the left" counts from the left too
+			if (wordAt(ts, f) == "from" || wordAt(ts, f) == "on" && w != "last") && wordAt(ts, f+1) == "the" && (wordAt(ts, f+2) == "left" || wordAt(ts, f+2) == "right") {
 				if ts[f+2].w == "right" != flipped {
 					o = n + 1 - o
 				}
@@ -695,6 +729,21 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			}
 			return distanceWithin(x, y, d, n, '-', int(v))
 		}), nil
+	}
+	if w == "opposite" && (wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends") {
+		// "A and B are at opposite ends of the row", "A lives at the
+		// opposite end of the street from B": the first and the last
+		end := k + 2
+		if wordAt(ts, end) == "of" {
+			j := end + 1
+			for j < len(ts) && !used[j] && set("the this our")[ts[j].w] {
+				j++
+			}
+			if j < len(ts) && !used[j] && (positionRowNouns[singular(ts[j].w)] || mg.positionNoun(ts[j].w)) {
+				end = j + 1
+			}
+		}
+		return binary(skip(end, "from", "to"), apart(n-1)), nil
 	}
 	if (w == "left" || w == "right") && (wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends") {
 		return mg.placingAt(ts, used, k+1, d)

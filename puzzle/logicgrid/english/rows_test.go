@@ -56,6 +56,43 @@ func TestRowMeanings(t *testing.T) {
 			"The Gull and the Tern are two berths apart.",
 			"The Gull is moored two berths away from the Tern.",
 		}, func(at at) bool { return abs(at("Gull")-at("Tern")) == 2 }},
+		{"the first on the left, counted from the left", street, []string{
+			"Ann lives in the first house on the left.",
+			"Ann lives in the first house from the left.",
+			"Ann's house is the fifth house on the right.",
+			"Ann lives first from the left.",
+		}, func(at at) bool { return at("Ann") == 1 }},
+		{"the second on the right", street, []string{
+			"The dog lives in the second house on the right.",
+			"The dog's house is second from the right.",
+		}, func(at at) bool { return at("dog") == 4 }},
+		{"on the left where the row is numbered from right to left", gate, []string{
+			"Bob camped in the first tent on the left.",
+			"Bob camped fifth from the right.",
+		}, func(at at) bool { return at("Bob") == 5 }},
+		{"on the right where the row is numbered from right to left", gate, []string{
+			"Cy camped in the second tent on the right.",
+			"Cy camped second from the right.",
+		}, func(at at) bool { return at("Cy") == 2 }},
+		{"at opposite ends: the first and the last", street, []string{
+			"Ann and Bob live at opposite ends of the row.",
+			"Ann lives at the opposite end of the street from Bob.",
+			"Bob and Ann are at opposite ends.",
+			"Ann's house and Bob's are at opposite ends of the street.",
+		}, func(at at) bool { return abs(at("Ann")-at("Bob")) == 4 }},
+		{"at opposite ends, the category's noun after the first", quay, []string{
+			"The red crew and the blue one are at opposite ends of the quay.",
+			"The red crew and the blue crew are moored at opposite ends.",
+		}, func(at at) bool { return abs(at("red")-at("blue")) == 3 }},
+		{"two items of one person, and its place", street, []string{
+			"Ann keeps the emu in the middle house.",
+			"Ann has the emu, in the middle house.",
+			"The emu belongs to Ann, who lives in the middle house.",
+		}, func(at at) bool { return at("Ann") == 3 && at("emu") == 3 }},
+		{"two items of one person at an end", street, []string{
+			"Ann keeps her emu at the left end of the row.",
+			"The emu is kept by Ann in the first house.",
+		}, func(at at) bool { return at("Ann") == 1 && at("emu") == 1 }},
 		{"nearer a landmark at the first end: a lower place", river, []string{
 			"Ann lives nearer the river than Bob.",
 			"Ann lives closer to the river than Bob does.",
