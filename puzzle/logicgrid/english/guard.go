@@ -249,11 +249,11 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 			return nil, errorf("%s", rule.reason)
 		}
 	case senseAttribute:
-		if g.mg.namesCategory([]string{g.ts[from].w}) {
+		if g.mg.categoryNamed([]string{g.ts[from].w}) {
 			return cs, nil
 		}
 		for j, m := range g.ms {
-			if m.end == from && possessive(g.ts[m.end-1].raw) || m.end+1 == from && personNouns[singular(g.ts[m.end].w)] && possessive(g.ts[m.end].raw) {
+			if m.end == from && possessive(g.ts[m.end-1].raw) || m.end+1 == from && guardPersonNouns[singular(g.ts[m.end].w)] && possessive(g.ts[m.end].raw) {
 				if g.mg.personCategory(g.its[j].D) || m.end+1 == from {
 					return nil, errorf("%s", rule.reason)
 				}
@@ -393,7 +393,7 @@ func (g guarded) personBefore(k int) bool {
 		}
 	}
 	for i := range k {
-		if !g.inMention[i] && personNouns[g.ts[i].w] {
+		if !g.inMention[i] && guardPersonNouns[g.ts[i].w] {
 			return true
 		}
 	}
