@@ -53,6 +53,15 @@ const (
 	// too (at least $20).
 	senseAtLeast
 	senseAtMost
+	// byTime: "arrived by 10:00am" is at or before it (a time only:
+	// "was won by Ann" is identity).
+	senseByTime
+	// decade: "in her 30s", "in the 1990s": a range, not the item 30;
+	// refused.
+	senseDecade
+	// shifted: "will be 30 next year", "10 years ago": a value at another
+	// time; refused where the reading takes a value.
+	senseShifted
 	// over, under: "paid over $20" is more than $20, not $20 (a word the
 	// comparisons do not know, dropped, read as the value itself).
 	senseOver
@@ -102,13 +111,14 @@ var guardRules = []guardRule{
 		"cant stand", "cannot stand", "couldnt stand", "detests", "detested", "loathes", "loathed", "avoids", "avoided",
 		"refused", "refuses", "declined", "rejected", "turned down",
 	}, "its verb says \"not\"", []string{"allergy", "allergies", "phobia", "fear", "dislike", "hate", "peeve", "aversion", "least"}}, // "allergic to nuts" of a category of allergies is the item itself
-	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some"},
+	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some", "or so", "or thereabouts", "give or take"},
 		"an approximate amount is no exact one", nil},
 	{senseUnreal, []string{
 		"nearly", "almost", "hoped", "hopes to", "wished", "wishes she had", "wishes he had", "wishes they had", "wanted",
 		"tried", "tries to", "planned", "plans to", "intended", "intends to", "considered", "was offered", "were offered",
 		"would have", "could have", "should have", "might have", "instead of", "rather than", "meant to",
 		"used to", "no longer", "formerly", "gave away", "gave up", "any more", "anymore",
+		"moved from", "moved out of", "switched from", "changed from", "transferred from",
 		"might", "probably", "perhaps", "possibly", "maybe",
 		"claims", "claimed", "pretended", "pretends", "believes", "believed", "thinks", "says she", "says he", "said she", "said he",
 	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
@@ -122,6 +132,10 @@ var guardRules = []guardRule{
 		"or less", "or fewer", "or lower", "or earlier", "or sooner", "or younger", "or shorter", "or lighter", "or smaller", "or cheaper",
 		"or below", "or under", "or before", "at most", "at the most", "up to", "a maximum of",
 	}, "\"or less\" includes the value itself", nil},
+	{senseByTime, []string{"by"}, "\"by 10:00am\" is at or before it", nil},
+	{senseDecade, []string{"in her", "in his", "in their", "in the", "during the"}, "a decade (\"in her 30s\") is a range of values, not one", nil},
+	{senseShifted, []string{"next year", "last year", "years ago", "a year ago", "next month", "last month", "next week", "last week", "will be", "will turn"},
+		"it gives a value at another time, not the one the puzzle asks for", nil},
 	{senseOver, []string{"over", "in excess of", "upwards of"}, "\"over $20\" is more than $20", nil},
 	{senseUnder, []string{"under"}, "\"under $20\" is less than $20", nil},
 	{senseRanking, []string{"beat", "beats", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outlasted", "defeated", "bested", "trailed", "trails"},
@@ -283,10 +297,31 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 	case senseException:
 		return nil, errorf("%s", rule.reason)
 	case senseApproximate:
-		if to < len(g.ts) && g.amountAt(to) {
+		if to < len(g.ts) && g.amountAt(to) || g.valueEndsAt(from) >= 0 { // "about $20", "30 or so"
 			return nil, errorf("%s; say the amount exactly", rule.reason)
 		}
 		return cs, nil
+	case senseByTime:
+		if to < len(g.ts) && g.timeAt(to) {
+			return g.inclusiveBound(cs, from, to, false, rule.reason)
+		}
+	case senseDecade:
+		for j, m := range g.ms {
+			if m.start == to && g.mg.num[g.its[j].D] != nil && decade(g.ts[m.end-1].raw) {
+				return nil, errorf("%s", rule.reason)
+			}
+		}
+	case senseShifted:
+		if g.ts[from].w == "will" && !g.amountAt(to) {
+			return cs, nil // "the 9:00am guest will be in the red room": no value said at another time
+		}
+		for _, c := range cs {
+			for _, it := range c.Items {
+				if g.mg.num[it.D] != nil && c.Kind != logicgrid.Less && c.Kind != logicgrid.LessBy && c.Kind != logicgrid.DiffBy {
+					return nil, errorf("%s", rule.reason)
+				}
+			}
+		}
 	case senseAtLeast, senseAtMost:
 		if to < len(g.ts) && g.ts[to].w == "than" {
 			return cs, nil // "2 years older or younger than": an either/or
@@ -496,10 +531,53 @@ var kinCategories = map[string][]string{
 	"son": {"child", "kid"}, "daughter": {"child", "kid"}, "mother": {"parent", "mom", "mum"}, "father": {"parent", "dad"},
 }
 
+// valueEndsAt is the mention of a numeric item that ends at token k, or
+// -1.
+func (g guarded) valueEndsAt(k int) int {
+	for j, m := range g.ms {
+		if m.end == k && g.mg.num[g.its[j].D] != nil {
+			return j
+		}
+	}
+	return -1
+}
+
+// timeAt reports whether an item that is a point in time (a clock time, a
+// date, a month, a weekday, a year) is named at token k.
+func (g guarded) timeAt(k int) bool {
+	for j, m := range g.ms {
+		if nm := g.mg.num[g.its[j].D]; m.start == k && nm != nil {
+			switch nm.class {
+			case clock, date, month, weekday, year:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// decade reports whether a word as written is a decade: digits then "s"
+// ("30s", "1990s", "30's").
+func decade(raw string) bool {
+	r := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(raw), "s"), "'")
+	if len(r) == len(raw) || r == "" {
+		return false
+	}
+	for _, c := range r {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // amountAt reports whether an amount starts at token k: a number, a sum
 // of money, or an item of a numeric category ("about $20", "roughly 3
 // hours").
 func (g guarded) amountAt(k int) bool {
+	if k >= len(g.ts) {
+		return false
+	}
 	t := g.ts[k]
 	if t.dollar || isNumberWord(t.w) && t.w != "a" && t.w != "an" && t.w != "one" {
 		return true

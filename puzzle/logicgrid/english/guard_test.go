@@ -10,6 +10,9 @@ import (
 // pets, prices and towns, nothing ranked, no relations as categories.
 const guardHead = "people: Ann, Bob, Cy, Dee\npets: cat, dog, emu, fox\nprices: $10, $20, $30, $40\ntowns: Avon, Bath, Crewe, Derby\n\nClues:\n"
 
+// guardTimes is a probe puzzle with points in time and ages.
+const guardTimes = "guests: Ann, Bob, Cy, Dee\narrivals: 9:00am, 10:00am, 11:00am, 12:00pm\nages: 20, 30, 40, 50\nrooms: red, blue, gold, pink\n\nClues:\n"
+
 // guardReading is how one sentence after head reads (its readings in
 // ClueText notation, " / " between clues, " || " between readings), or
 // the error.
@@ -127,6 +130,16 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"or over, once read as the value itself", guardHead, "Ann paid $20 or over.", "Ann~$20|$30|$40", ""},
 		{"or under, once read as the value itself", guardHead, "The cat cost $30 or under.", "cat~$10|$20|$30", ""},
 		{"or later along times", "guests: Ann, Bob, Cy\narrivals: 9:00am, 10:00am, 11:00am\nrooms: red, blue, gold\nClues:\n", "Bob arrived at 10:00am or later.", "Bob~10:00am|11:00am", ""},
+		// times, decades, values at another time
+		{"arrived by a time: at or before it", guardTimes, "Ann arrived by 10:00am.", "Ann~9:00am|10:00am", ""},
+		{"booked by a person: identity", guardTimes, "The red room was booked by Ann.", "red=Ann", ""},
+		{"by car at a time: the time", guardTimes, "Ann arrived by car at 10:00am.", "Ann=10:00am", ""},
+		{"in her 30s: a range", guardTimes, "Ann is in her 30s.", "", "decade"},
+		{"30 or so: approximate", guardTimes, "Ann is 30 or so.", "", "approximate"},
+		{"will be 30 next year: another time", guardTimes, "Ann will be 30 next year.", "", "another time"},
+		{"will be in a room: no value at another time", guardTimes, "The 9:00am guest will be in the red room.", "9:00am=red", ""},
+		{"turned 30: her age", guardTimes, "Ann turned 30.", "Ann=30", ""},
+		{"moved from a room: no longer hers", guardTimes, "Ann was moved from the red room.", "", "did not (or may not) happen"},
 		// over and under: strict bounds
 		{"over, once read as the value itself", guardHead, "Ann paid over $20.", "prices$$20:Ann", ""},
 		{"under, once read as the value itself", guardHead, "The cat owner paid under $20.", "prices$cat:$20", ""},
@@ -161,7 +174,17 @@ func TestGuardEveryPhrase(t *testing.T) {
 	for _, rule := range guardRules {
 		for _, ph := range rule.phrases {
 			var sentence, want string // want "" means refused
+			head := guardHead
 			switch rule.sense {
+			case senseByTime:
+				head, sentence, want = guardTimes, "Ann arrived "+ph+" 10:00am.", "Ann~9:00am|10:00am"
+			case senseDecade:
+				head, sentence = guardTimes, "Ann is "+ph+" 30s."
+			case senseShifted:
+				head, sentence = guardTimes, "Ann is 30 "+ph+"."
+				if strings.HasPrefix(ph, "will") {
+					sentence = "Ann " + ph + " 30."
+				}
 			case senseActsOn:
 				sentence, want = "The person from Crewe "+ph+" Ann.", "Crewe*Ann"
 			case senseKin:
@@ -198,7 +221,7 @@ func TestGuardEveryPhrase(t *testing.T) {
 			if sentence == "" {
 				t.Fatalf("no sentence for the phrases of sense %d", rule.sense)
 			}
-			got, err := guardReading(guardHead, sentence)
+			got, err := guardReading(head, sentence)
 			switch {
 			case rule.sense == senseAtLeast || rule.sense == senseAtMost:
 				// "paid $20 or older" compares nothing the reader knows:
