@@ -1396,7 +1396,13 @@ func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
 		}
 		// "than any of the girls" is no comparison with everyone: only
 		// words meaning the others may follow
-		for j := than + 2; j < len(ts); j++ {
+		last := len(ts)
+		if n := len(ts); n-than >= 4 && set("in at on from within")[ts[n-3].w] && ts[n-2].w == "the" && everyoneGroups[singular(ts[n-1].w)] {
+			// "before anyone else in the building", "than anyone else on
+			// the team": everyone of the puzzle, where they are
+			last = n - 3
+		}
+		for j := than + 2; j < last; j++ {
 			if !everyoneRest[ts[j].w] {
 				return -1, -1, errorf("%q: cannot tell whether it compares with everyone else", phrase(ts, k, len(ts)))
 			}
@@ -1407,6 +1413,10 @@ func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
 }
 
 var everyoneWords = set("anyone anybody everyone everybody any all each")
+
+// everyoneGroups are the places and groups the whole puzzle's people are
+// in ("anyone else in the building").
+var everyoneGroups = set("building street road row block class group team club race contest competition field office village town school family party show event league company firm band choir cast crew terrace square market fair hall")
 
 // everyoneRest are the words that may follow everyoneWords in a
 // comparison with everyone else ("any of the others", "all the rest").
