@@ -84,12 +84,46 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		lo--
 	}
 	for k := lo; k < at; k++ {
+		if n := rateLen(ts, inMention, k, am != nil && k == to); n > 0 && (k < from || k >= to) {
+			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
+			continue
+		}
 		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
 	return am, nil
 }
+
+// rateLen is the length of the rate phrase at token k ("per month",
+// "each week", "every night", and with article "a month", "an hour"), 0
+// when there is none: it says what an amount is counted per ("pays $50
+// less per month than"), not how much. "per" takes any word ("per
+// game"); the others a span of time, so "an hour later" stays an amount.
+func rateLen(ts []tok, inMention []bool, k int, article bool) int {
+	if k+1 >= len(ts) || inMention[k] || inMention[k+1] {
+		return 0
+	}
+	next := ts[k+1].w
+	switch ts[k].w {
+	case "per":
+		if _, ok := numberOf(next); !ok {
+			return 2
+		}
+	case "each", "every":
+		if rateUnits[next] {
+			return 2
+		}
+	case "a", "an":
+		if article && rateUnits[next] {
+			return 2
+		}
+	}
+	return 0
+}
+
+// rateUnits are the spans an amount is counted per ("$50 a month").
+var rateUnits = set("minute hour day night week month year season game visit session lesson")
 
 // quarterHour reads "a quarter of an hour" or "three quarters of an
 // hour" ending right before token at: where it starts and its hours.
@@ -166,8 +200,10 @@ func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, 
 }
 
 // vagueAmounts after "a" say no amount: "a bit older", "a little later",
-// "a lot more": read as the plain order.
-var vagueAmounts = set("bit little lot tad touch while smidge few")
+// "a lot more", and adverbs of degree between an article and the
+// comparative ("a somewhat higher score", "a much lower price"): read as
+// the plain order.
+var vagueAmounts = set("bit little lot tad touch while smidge few somewhat slightly much far considerably significantly substantially marginally noticeably rather appreciably")
 
 // findAmount is amountNear's reading: the amount and the tokens it spans.
 func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {
@@ -299,6 +335,10 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		}
 	}
 	for k := cmp + 1; k < len(ts); k++ {
+		if n := rateLen(ts, inMention, k, k == cmp+1); n > 0 && (k < from || k >= to) {
+			k += n - 1 // "less per month than", "$5 more an hour than"
+			continue
+		}
 		if !inMention[k] && (k < from || k >= to) && amountish(ts, k) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit before the comparison (\"6 years older than\")", phrase(ts, cmp, len(ts)))
 		}
@@ -432,6 +472,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 }
 
 func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) (int, error) {
+	said := word // "outscored" before it is read as "ahead"
 	word = asAhead(word)
 	var fit []int
 	for d, nm := range mg.num {
@@ -441,7 +482,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
-		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] && !pluralUnit(nm.unit) {
+		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
@@ -459,7 +500,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
 			continue // ages are older, not "higher", "after" or "2 strokes fewer"
 		}
-		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
+		if nm.class == number && timeWords[word] && (nm.unit != "" || nm.counted) && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
 			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
 		}
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
@@ -524,7 +565,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		fit = clocks
 	}
 	fit = mg.heightsFirst(fit, word, am)
-	fit = mg.dimensionFirst(fit, word)
+	fit = mg.dimensionFirst(fit, said)
 	fit = mg.unitsFirst(fit, am)
 	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
@@ -767,6 +808,7 @@ var measureOf = func() map[string]struct{ dims, names []string } {
 	for _, w := range strings.Fields("warmer colder hotter cooler milder chillier") {
 		out[w] = m{dims: []string{"temperature"}, names: []string{"temperature", "temp"}}
 	}
+	out["outscored"] = m{names: []string{"score", "point", "goal", "run", "mark"}}
 	for _, w := range strings.Fields("wetter drier dryer") {
 		out[w] = m{names: []string{"rain", "precip", "wet"}}
 	}
@@ -841,8 +883,11 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	for _, d := range fit {
 		n := 0
 		for k := at + 1; k < len(ts) && k <= at+3 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
-			if hasCue(mg.lx.cues[d], ts[k].w) {
-				n++
+			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) {
+				n++ // "the lowest-rated show": the participle too
+			}
+			if possessive(ts[k].raw) {
+				break // "the youngest cousin's birthday": the cousin is the youngest, not the birthday
 			}
 		}
 		switch {
@@ -1000,7 +1045,7 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	out := ms[:0]
 	for _, m := range ms {
 		if m.end < len(ts) && mg.num[m.items[0].D] != nil {
-			if _, cmp := comparatives[ts[m.end].w]; cmp { // "stayed 2 nights longer"
+			if _, cmp := comparatives[ts[m.end].w]; cmp && !beatWords[ts[m.end].w] && !trailWords[ts[m.end].w] { // "stayed 2 nights longer"; not "table 3 beat ...": its amount follows ("by 3")
 				continue
 			}
 		}
@@ -1082,6 +1127,53 @@ var superlatives = map[string]string{
 	"largest": "larger", "smallest": "smaller", "longest": "longer", "heaviest": "heavier",
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
 }
+
+// participleNames reports whether the participle of a hyphenated
+// superlative says category d's measure: one of its cue words in any
+// form ("top-rated" of ratings, "best-paid" of money, "top-scoring" of
+// scores), or a verb whose noun is one ("best-selling" of sales).
+func (mg *magazine) participleNames(w string, d int) bool {
+	if hasCue(mg.lx.cues[d], w) {
+		return true
+	}
+	stem := func(s string) string {
+		s = singular(s)
+		for _, suf := range []string{"ing", "ed", "e", "d"} {
+			if len(s) > len(suf)+2 && strings.HasSuffix(s, suf) {
+				return s[:len(s)-len(suf)]
+			}
+		}
+		return s
+	}
+	if noun, ok := participleNouns[w]; ok {
+		w = noun
+	}
+	for _, c := range mg.lx.cues[d] {
+		if stem(c) == stem(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isParticiple reports whether w is a verb's participle ("selling",
+// "rated", "paid"): "best-in-show" is no hyphenated superlative.
+func isParticiple(w string) bool {
+	if _, ok := participleNouns[w]; ok || irregularParticiples[w] {
+		return true
+	}
+	return len(w) > 4 && (strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed"))
+}
+
+var irregularParticiples = set("paid sold known loved liked built won kept read seen run")
+
+// participleNouns are verbs whose noun is spelt otherwise: "selling" and
+// "sold" measure sales.
+var participleNouns = map[string]string{"selling": "sale", "sold": "sale", "grossing": "gross", "earning": "earnings", "paying": "paid"}
+
+// compoundSuperlatives are the first words of a hyphenated superlative
+// ("best-selling", "worst-paid", "top-rated"), with their comparatives.
+var compoundSuperlatives = map[string]string{"best": "better", "worst": "worse", "top": "higher", "bottom": "lower"}
 
 // superlativeOf is the comparative a superlative stands for: one of
 // superlatives, or the "-est" form of a comparative ("priciest" ->
@@ -1181,6 +1273,14 @@ func (mg *magazine) isRank(d int) bool {
 	return true
 }
 
+// openClose are verbs of being first or last in a show ("opened the
+// evening", "closed the recital"): true for the last.
+var openClose = map[string]bool{"opened": false, "closed": true, "ended": true}
+
+// levelNouns are places an ordinal counts, never in time: "the second
+// floor" is no second arrival.
+var levelNouns = set("floor story storey level deck tier row shelf grade")
+
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
@@ -1199,12 +1299,20 @@ func (mg *magazine) hasTime() bool {
 // sentence order ("The youngest runner wore red": the 24-year-old and red).
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
 	at, word := -1, ""
+	var participle tok // of a hyphenated superlative ("best-selling")
 	for k, t := range ts {
 		if inMention[k] {
 			continue
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
+			break
+		}
+		// "the best-selling album", "the worst-rated show", "the
+		// top-grossing film": the most or least of what the participle
+		// measures (better is more sales, an earlier place in a ranking)
+		if w, ok := compoundSuperlatives[t.w]; ok && t.hyph && k+1 < len(ts) && !inMention[k+1] && isParticiple(ts[k+1].w) {
+			at, word, participle = k, w, ts[k+1]
 			break
 		}
 		// "had the high game", "made the low bid": the highest, the lowest
@@ -1226,7 +1334,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 		// "started third", "the second to arrive": that place in time
 		// (ordinals in words; "on the fifth" is a date, not a place).
-		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") &&
+		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") && !levelNouns[singular(wordAt(ts, k+1))] &&
 			!(k > 0 && (ts[k-1].w == "on" || ts[k-1].w == "the" && k > 1 && ts[k-2].w == "on")) && !isSuperlativeAt(ts, k+1) && !isSuperlativeAt(ts, k+2) {
 			if o > mg.p.N() {
 				return nil, nil, errorf("%q: there are only %d", t.raw, mg.p.N())
@@ -1243,6 +1351,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
 			return ms, its, nil
 		}
+		// "finished bottom", "came top", "bottom of the league", "topped
+		// the table": the last or first place of the one ranking
+		if d := mg.onlyRank(); d >= 0 && rankEnd(ts, inMention, k) != 0 {
+			i, end := 0, k+1
+			if rankEnd(ts, inMention, k) > 0 {
+				i = mg.p.N() - 1
+			}
+			if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
+				end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+			return ms, its, nil
+		}
 		// "the top floor", "the bottom rung": the highest or lowest of the
 		// numeric category the next word names
 		if t.w == "top" || t.w == "bottom" {
@@ -1257,10 +1378,42 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 		}
-		// "closed the show", "opened the evening": last or first in time
-		if (t.w == "closed" || t.w == "opened") && wordAt(ts, k+1) == "the" && mg.hasTime() {
-			at, word = k, map[string]string{"closed": "later", "opened": "earlier"}[t.w]
-			break
+		// "stayed dry", "had no rain": the rainfall of 0
+		if d, i, end := mg.noneOf(ts, inMention, k); d >= 0 {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+			return ms, its, nil
+		}
+		// "began the season with X", "the series ended with X": X is the
+		// first or last in time
+		if w := seasonEnd(ts, inMention, k); w != "" && mg.hasTime() {
+			d, err := mg.compared(ts, k, w, nil)
+			if err != nil {
+				return nil, nil, errorf("%q: %v", t.raw, err)
+			}
+			i := 0
+			if w == "later" {
+				i = mg.p.N() - 1
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+			return ms, its, nil
+		}
+		// "closed the show", "opened the evening": last or first in time,
+		// else in the one order of the puzzle ("order: first, ...,
+		// fourth"; "The waltz closed the recital").
+		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" {
+			if mg.hasTime() {
+				at, word = k, map[bool]string{true: "later", false: "earlier"}[end]
+				break
+			}
+			// (a ranking is no order of playing: never its last place)
+			if d := mg.onlyOrdinal(); d >= 0 && orderNames[singular(strings.ToLower(mg.p.Domains[d].Name))] {
+				i := 0
+				if end {
+					i = mg.p.N() - 1
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+				return ms, its, nil
+			}
 		}
 		// "Alice's dog didn't win", "the winner", "the winning dog": the
 		// first place of the one ranking.
@@ -1299,7 +1452,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	end := at + 1
 	if at < 0 {
 		var err error
-		if at, end, err = thanEveryone(ts, inMention); at < 0 {
+		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 {
 			return ms, its, err
 		}
 		word = ts[at].w
@@ -1308,6 +1461,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	mg.timeOnly = false
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
+	}
+	if participle.w != "" && !mg.participleNames(participle.w, d) {
+		// "the best-dressed guest" is no highest price: the word after
+		// the hyphen must say what is measured
+		return nil, nil, errorf("%q: cannot tell what %s-%s measures (not the %s)", ts[at].raw+"-"+participle.raw, ts[at].raw, participle.raw, mg.p.Domains[d].Name)
 	}
 	sign := mg.direction(word, d)
 	// An ordinal before it counts from that end: "the second youngest",
@@ -1362,17 +1520,26 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 // thanEveryone finds a comparison with everyone else, a superlative in
 // other words ("more scoops than anyone else", "fewer votes than any of the
 // others", "left earlier than all the rest", "set out before anyone
-// else"): the comparative's token and
-// the end of the phrase (the sentence's end), or -1. An item after it
-// ("than anyone except Bo") is refused: it is no plain comparison with Bo.
-func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
+// else", "finished ahead of everyone else", "beat every other dog in the
+// show", "finished behind all three of the other dogs"): the
+// comparative's token and the end of the phrase (the sentence's end), or
+// -1. An item after it ("than anyone except Bo") is refused: it is no
+// plain comparison with Bo; so is a group that may be some of them only
+// ("than any of the girls", "every other girl").
+func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 	for k, t := range ts {
 		if _, ok := comparatives[t.w]; !ok || inMention[k] {
 			continue
 		}
 		than := -1
-		if t.w == "before" || t.w == "after" {
-			than = k // "set out before anyone else": no "than"
+		switch {
+		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w]:
+			than = k // "set out before anyone else", "beat every other dog": no "than"
+		case t.w == "ahead" || t.w == "behind":
+			than = k // "behind all three of the other dogs"
+			if wordAt(ts, k+1) == "of" {
+				than = k + 1 // "ahead of everyone else"
+			}
 		}
 		// "later in the week than any of the others": up to three words
 		// between
@@ -1394,29 +1561,48 @@ func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
 				return -1, -1, errorf("%q compares with everyone and then names an item: say it in simpler sentences", phrase(ts, k, len(ts)))
 			}
 		}
-		// "than any of the girls" is no comparison with everyone: only
-		// words meaning the others may follow
-		last := len(ts)
-		if n := len(ts); n-than >= 4 && set("in at on from within")[ts[n-3].w] && ts[n-2].w == "the" && everyoneGroups[singular(ts[n-1].w)] {
-			// "before anyone else in the building", "than anyone else on
-			// the team": everyone of the puzzle, where they are
-			last = n - 3
-		}
-		for j := than + 2; j < last; j++ {
-			if !everyoneRest[ts[j].w] {
-				return -1, -1, errorf("%q: cannot tell whether it compares with everyone else", phrase(ts, k, len(ts)))
+		// Only words meaning the others may follow: "else", "of the
+		// rest", the count of the others ("all three of the other dogs"),
+		// one noun after "other" that no sex restricts ("every other
+		// dog"), then a place they all share ("in the show").
+		j, noun := than+2, false
+		for ; j < len(ts); j++ {
+			w := ts[j].w
+			if everyoneRest[w] || everyoneWords[w] {
+				continue
 			}
+			if v, ok := numberOf(w); ok && int(v) == n-1 && v == float64(int(v)) && w != "a" && w != "an" && w != "one" {
+				continue // "all three of the other dogs" of four
+			}
+			if prev := ts[j-1].w; !noun && (prev == "other" || prev == "others") && !stop[w] && genderNouns[w] == unknownGender && !isComparativeWord(w) {
+				if _, num := numberOf(w); !num {
+					noun = true
+					continue
+				}
+			}
+			break
+		}
+		if j < len(ts) && placeWords[ts[j].w] && j+3 >= len(ts)-1 {
+			tail := j + 1
+			for tail < len(ts) && (ts[tail].w == "the" || ts[tail].w == "this" || ts[tail].w == "that") {
+				tail++
+			}
+			if tail == len(ts)-1 && !stop[ts[tail].w] && genderNouns[ts[tail].w] == unknownGender && !amountish(ts, tail) {
+				j = len(ts) // "in the show", "in the group"
+			}
+		}
+		if j < len(ts) {
+			return -1, -1, errorf("%q: cannot tell whether it compares with everyone else", phrase(ts, k, len(ts)))
 		}
 		return k, len(ts), nil
 	}
 	return -1, -1, nil
 }
 
-var everyoneWords = set("anyone anybody everyone everybody any all each")
+// placeWords open the place everyone compared shares: "in the show".
+var placeWords = set("in on at")
 
-// everyoneGroups are the places and groups the whole puzzle's people are
-// in ("anyone else in the building").
-var everyoneGroups = set("building street road row block class group team club race contest competition field office village town school family party show event league company firm band choir cast crew terrace square market fair hall")
+var everyoneWords = set("anyone anybody everyone everybody any all each every")
 
 // everyoneRest are the words that may follow everyoneWords in a
 // comparison with everyone else ("any of the others", "all the rest").
@@ -1470,6 +1656,116 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
+}
+
+// rainNames name a category of rainfall: "dry" is its 0.
+var rainNames = []string{"rain", "precip", "wet", "shower"}
+
+// noneOf reads token k as the item 0 of a numeric category: "dry" (or
+// "stayed dry") of rainfall, "no rain", "no goals" (a category named
+// for that noun); -1 when it is none, or no item is 0.
+func (mg *magazine) noneOf(ts []tok, inMention []bool, k int) (d, i, end int) {
+	zero := func(d int) int {
+		for i := range mg.p.Domains[d].Items {
+			if mg.p.Value(d, i) == 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	switch {
+	case ts[k].w == "dry" && !inMention[k]:
+		if k > 0 && (ts[k-1].w == "less" || ts[k-1].w == "more" || ts[k-1].w == "as") {
+			return -1, 0, 0 // "less dry", "as dry as": a comparison
+		}
+		for d, nm := range mg.num {
+			if nm != nil && nm.class == number && namedFor(mg.p.Domains[d].Name, rainNames...) {
+				if i := zero(d); i >= 0 {
+					return d, i, k + 1
+				}
+			}
+		}
+	case ts[k].w == "no" && !inMention[k] && k+1 < len(ts) && !inMention[k+1]:
+		if next := wordAt(ts, k+1); isComparativeWord(next) || next == "one" {
+			return -1, 0, 0 // "no later than", "no one"
+		}
+		for d, nm := range mg.num {
+			if nm != nil && nm.class == number && (hasCue(mg.lx.cues[d], ts[k+1].w) || len(ts[k+1].w) >= 4 && namedFor(mg.p.Domains[d].Name, ts[k+1].w)) {
+				if i := zero(d); i >= 0 {
+					return d, i, k + 2
+				}
+			}
+		}
+	}
+	return -1, 0, 0
+}
+
+// seasonNouns are the runs of events that begin and end with one of them.
+var seasonNouns = set("season series run programme program festival evening night week term course tour show concert competition contest tournament schedule meetings year fortnight")
+
+// seasonStarts and seasonEnds open and close a run: "began", "ended".
+var (
+	seasonStarts = set("began begin begins started start starts opened opens kicked")
+	seasonEnds   = set("ended end ends finished finish finishes closed close closes concluded concludes wound")
+)
+
+// seasonEnd reads token k as the start or end of a run of events, with
+// the one it began or ended with after "with": "began the season with
+// X", "The series ended with X", "kicked off the festival with X". It is
+// "earlier" (the first) or "later" (the last), "" when k is no such verb.
+func seasonEnd(ts []tok, inMention []bool, k int) string {
+	w := ""
+	switch {
+	case seasonStarts[ts[k].w]:
+		w = "earlier"
+	case seasonEnds[ts[k].w]:
+		w = "later"
+	default:
+		return ""
+	}
+	j := k + 1
+	if j < len(ts) && (ts[j].w == "off" || ts[j].w == "up") { // "kicked off", "wound up"
+		j++
+	}
+	named := k > 0 && seasonNouns[ts[k-1].w] && !inMention[k-1] // "The season finished with"
+	if !named && j+1 < len(ts) && (ts[j].w == "the" || ts[j].w == "its" || ts[j].w == "their") && seasonNouns[ts[j+1].w] && !inMention[j+1] {
+		named, j = true, j+2 // "began the season with"
+	}
+	if !named || j >= len(ts) || ts[j].w != "with" || inMention[j] {
+		return ""
+	}
+	return w
+}
+
+// leagueNouns name a ranking's table: "bottom of the league".
+var leagueNouns = set("league table standings rankings ladder division group")
+
+// rankVerbs say where one finished: "finished bottom", "came top".
+var rankVerbs = set("finished finish finishes came come comes ended ends placed was were is are")
+
+// rankEnd reports whether token k says the top (-1: first place) or the
+// bottom (+1: last place) of a ranking: "finished bottom", "came top",
+// "bottom of the league", "topped the table"; 0 when it does not.
+func rankEnd(ts []tok, inMention []bool, k int) int {
+	if inMention[k] {
+		return 0
+	}
+	end := map[string]int{"top": -1, "bottom": 1}[ts[k].w]
+	switch {
+	case ts[k].w == "topped" && wordAt(ts, k+1) == "the" && leagueNouns[wordAt(ts, k+2)]:
+		return -1
+	case end == 0:
+		return 0
+	case wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)]:
+		return end
+	case k > 0 && (rankVerbs[ts[k-1].w] || ts[k-1].w == "up" && k > 1 && rankVerbs[ts[k-2].w] || ts[k-1].w == "in" && k > 1 && rankVerbs[ts[k-2].w]):
+		// "finished bottom", "ended up top", but not "the top floor"
+		if next := wordAt(ts, k+1); linking[ts[k-1].w] && next != "" && !stop[next] && next != "also" && next != "but" && next != "yet" {
+			return 0 // "was top scorer": another phrase
+		}
+		return end
+	}
+	return 0
 }
 
 // wonRank reports whether token k says "won" of a ranking's first place:

@@ -58,10 +58,12 @@ func (mg *magazine) genders() ([]gender, int) {
 	// nothing says anyone's gender: a setter writing "the girl with the
 	// drum" relies on first names, taken when every person's is a usual
 	// name of one sex (and said: Reading.Assumed)
-	for d := range mg.p.Domains {
-		if g := namedGenders(mg.p.Domains[d].Items); g != nil {
-			mg.gender, mg.genderCat, mg.byName = g, d, true
-			return g, d
+	for _, partly := range []bool{false, true} {
+		for d := range mg.p.Domains {
+			if g := namedGenders(mg.p.Domains[d].Items, partly); g != nil {
+				mg.gender, mg.genderCat, mg.byName = g, d, true
+				return g, d
+			}
 		}
 	}
 	mg.gender = []gender{}
@@ -80,11 +82,11 @@ func (mg *magazine) fillFromNames() {
 	for i, x := range mg.gender {
 		byName, ok := givenNames[items[i]]
 		switch {
-		case x == unknownGender && !ok:
-			return
+		case x == unknownGender && (!ok || byName == unknownGender):
+			return // a name given to both sexes (Sam) says nothing here
 		case x == unknownGender:
 			fill[i], some = true, true
-		case ok && byName != x:
+		case ok && byName != x && byName != unknownGender:
 			return
 		}
 	}
@@ -103,7 +105,7 @@ func (mg *magazine) fillFromNames() {
 var givenNamesText string
 
 // givenNames is the usual sex of common English first names
-// (givennames.txt; names given to both sexes are not in it).
+// (givennames.txt; names given to both sexes alike are unknownGender).
 var givenNames = func() map[string]gender {
 	out := map[string]gender{}
 	for _, line := range strings.Split(givenNamesText, "\n") {
@@ -111,7 +113,7 @@ var givenNames = func() map[string]gender {
 		if !ok || strings.HasPrefix(line, "#") {
 			continue
 		}
-		g := map[string]gender{"female": female, "male": male}[strings.TrimSpace(head)]
+		g := map[string]gender{"female": female, "male": male, "both": unknownGender}[strings.TrimSpace(head)]
 		for _, n := range strings.Fields(names) {
 			out[n] = g
 		}
@@ -120,17 +122,42 @@ var givenNames = func() map[string]gender {
 }()
 
 // namedGenders is the gender of each of items by its first name, nil
-// unless every item is a bare first name in givenNames.
-func namedGenders(items []string) []gender {
+// unless every item is a first name of one sex in givenNames. partly
+// also takes a list where some names could be either (Sam, Alex) or are
+// not in givenNames (unknownGender: a gendered noun may describe them),
+// when most are of one sex: "the boy who ..." among Holly, Ben, Daisy
+// and Sam is Ben or Sam, never Holly or Daisy.
+func namedGenders(items []string, partly bool) []gender {
 	g := make([]gender, len(items))
+	known := 0
 	for i, it := range items {
 		x, ok := givenNames[it]
-		if !ok {
+		if !ok && !(partly && firstNameLike(it)) || !partly && x == unknownGender {
 			return nil
 		}
 		g[i] = x
+		if x != unknownGender {
+			known++
+		}
+	}
+	if partly && (known < 2 || 2*known <= len(items)) {
+		return nil
 	}
 	return g
+}
+
+// firstNameLike reports whether s could be a first name: one capitalised
+// word of letters ("Evie", not "red" or "Mr. Lee").
+func firstNameLike(s string) bool {
+	if len(s) < 2 || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for _, r := range s[1:] {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // assumedGenders says the genders taken from first names, when a
@@ -161,6 +188,15 @@ func (mg *magazine) assumedGenders() string {
 			noun = map[gender]map[bool]string{female: {true: "a girl", false: "a woman"}, male: {true: "a boy", false: "a man"}}[want][young]
 		}
 		parts = append(parts, fmt.Sprintf("%s as %s", andList(names), noun))
+	}
+	var either []string // names given to both sexes, or not known
+	for i, x := range mg.gender {
+		if x == unknownGender {
+			either = append(either, mg.p.Domains[mg.genderCat].Items[i])
+		}
+	}
+	if len(either) > 0 {
+		parts = append(parts, fmt.Sprintf("%s as either", andList(either)))
 	}
 	return "taking " + strings.Join(parts, ", ") + ", from their names"
 }
@@ -286,12 +322,12 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		}
 		g, people := mg.genders()
 		known, some := 0, false
-		var match []logicgrid.Item
+		var match []logicgrid.Item // those it may describe
 		for i, x := range g {
 			if x != unknownGender {
 				known++
 			}
-			if x == want {
+			if x == want || x == unknownGender && mg.byName {
 				match = append(match, logicgrid.Item{D: people, I: i})
 			}
 			some = some || x != unknownGender
@@ -299,7 +335,7 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		switch {
 		case !some:
 			continue // nobody's gender is given: a way of speaking
-		case known < len(g):
+		case known < len(g) && !mg.byName:
 			return nil, mg.someGendersErr(t, people)
 		case len(match) == 0 && mg.byName:
 			continue // names only suggest: no reason to refuse

@@ -75,6 +75,9 @@ type magazine struct {
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool
+	// beforeBut is set while the clause before a "but" is read: "Ann
+	// wanted the dog, but got the emu" (guard.go)
+	beforeBut bool
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {

@@ -33,6 +33,9 @@ type numeric struct {
 	unit    string  // number class: the items' unit word ("years"), or ""
 	sym     string  // money: the currency sign its items are written with ("£"), "" for "$"
 	scale   float64 // values = round(base value * scale)
+	// counted: items written with a multiplier ("1.2 million"), counts
+	// with no unit left that are still no points in time
+	counted bool
 }
 
 var monthNames = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
@@ -66,6 +69,8 @@ var (
 	reLabelled = regexp.MustCompile(`^([A-Za-z]+)\s+(\d+)$`)
 	reHeight   = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
 	reNumber   = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
+	reRupees   = regexp.MustCompile(`^(?i)(?:rs\.?|₹|inr)\s*(\d+(?:\.\d+)?)$`)
+	reDegrees  = regexp.MustCompile(`^(?i)([-−]?\d+(?:\.\d+)?)\s*(°\s*[cf]|degrees?(?:\s+[cf])?)$`) // "-3°C", "5 degrees"
 )
 
 // ordinalItem reports whether an item is an ordinal: "3rd", "third",
@@ -87,6 +92,10 @@ var multipliers = map[string]float64{"": 1, "thousand": 1e3, "k": 1e3, "million"
 func itemValue(s string) (float64, numClass, string, bool) {
 	s = strings.TrimSpace(thousands.ReplaceAllString(s, "$1$2")) // "$1,000"
 
+	if m := reRupees.FindStringSubmatch(s); m != nil { // "Rs 240", "₹240"
+		v, _ := strconv.ParseFloat(m[1], 64)
+		return v, money, "", true
+	}
 	if m := reMoney.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[2], 64)
 		return v * multipliers[strings.ToLower(m[3])], money, "", true // "$1.5 million", "£1.20"
@@ -152,12 +161,20 @@ func itemValue(s string) (float64, numClass, string, bool) {
 		in /= 10
 		return float64(f*12 + in), height, "", true
 	}
+	if m := reDegrees.FindStringSubmatch(s); m != nil { // a temperature, maybe below zero
+		v, _ := strconv.ParseFloat(strings.Replace(m[1], "−", "-", 1), 64)
+		unit := "degrees"
+		if strings.HasPrefix(m[2], "°") {
+			unit = "°" + strings.ToLower(strings.TrimSpace(strings.TrimPrefix(m[2], "°")))
+		}
+		return v, number, unit, true
+	}
 	if m := reNumber.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[1], 64)
 		unit := strings.ToLower(m[2])
 		// "1.2 million" is 1200000 (of people, copies): a clue counts
 		// "300,000 more" or "0.3 million more" in the same ones
-		if w := firstWord(unit); len(w) > 2 && multipliers[w] > 1 {
+		if w := firstWord(unit); multiplied(unit) {
 			v *= multipliers[w]
 			unit = strings.TrimSpace(strings.TrimPrefix(unit, w))
 		}
@@ -189,6 +206,29 @@ func isMonthWord(s string) bool {
 	return false
 }
 
+// metricFactor is the size of a metric unit in the smallest of its
+// measure (grams, millimetres, millilitres), for a category whose items
+// mix them ("500 g, 1 kg").
+var metricFactor = map[string]float64{
+	"g": 1, "gram": 1, "grams": 1, "kg": 1000, "kilo": 1000, "kilos": 1000, "kilogram": 1000, "kilograms": 1000,
+	"mm": 1, "cm": 10, "m": 1000, "metre": 1000, "metres": 1000, "meter": 1000, "meters": 1000, "km": 1e6, "kilometre": 1e6, "kilometres": 1e6, "kilometer": 1e6, "kilometers": 1e6,
+	"ml": 1, "cl": 10, "l": 1000, "litre": 1000, "litres": 1000, "liter": 1000, "liters": 1000,
+}
+
+// convertible reports whether two metric units measure the same thing
+// ("g" and "kg").
+func convertible(a, b string) bool {
+	fa, fb := metricFactor[strings.ToLower(a)], metricFactor[strings.ToLower(b)]
+	return fa > 0 && fb > 0 && unitDimension(a) == unitDimension(b)
+}
+
+// multiplied reports whether a number item's unit words start with a
+// multiplier ("million" of "1.2 million"; not "m", which is meters).
+func multiplied(unit string) bool {
+	w := firstWord(unit)
+	return len(w) > 2 && multipliers[w] > 1
+}
+
 // numericDomain reads every item of a category as a number of one class;
 // ok is false when some item is not.
 func numericDomain(items []string) (numeric, []float64, bool) {
@@ -205,20 +245,35 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 			plain++
 		}
 	}
+	unitOf := make([]string, len(items))
 	for i, it := range items {
 		v, c, u, ok := itemValue(it)
 		if years > 0 && plain > 0 && years+plain == len(items) && c == year {
 			c = number
 		}
-		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "")) {
+		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "") && !convertible(u, nm.unit)) {
 			return nm, nil, false
 		}
-		nm.class, nm.unit, vals[i] = c, u, v
+		nm.class, nm.unit, vals[i], unitOf[i] = c, u, v, u
+	}
+	// "250 g, 500 g, 1 kg": one measure in two units, counted in the smaller
+	for _, u := range unitOf {
+		if f, g := metricFactor[strings.ToLower(u)], metricFactor[strings.ToLower(nm.unit)]; f > 0 && g > 0 && f < g {
+			nm.unit = u
+		}
+	}
+	for i, u := range unitOf {
+		if !sameWord(u, nm.unit) {
+			vals[i] *= metricFactor[strings.ToLower(u)] / metricFactor[strings.ToLower(nm.unit)]
+		}
 	}
 	nm.scale = 1
 	nm.ordinal = true
 	for _, it := range items {
 		nm.ordinal = nm.ordinal && ordinalItem(it)
+		if m := reNumber.FindStringSubmatch(thousands.ReplaceAllString(strings.TrimSpace(it), "$1$2")); m != nil && multiplied(strings.ToLower(m[2])) {
+			nm.counted = true
+		}
 	}
 	for _, v := range vals {
 		if v != math.Trunc(v) || nm.class == money {
@@ -257,6 +312,8 @@ func numericCategory(name string, items []string, timeTalk bool) (numeric, []flo
 				nm.sym = "£"
 			} else if strings.HasPrefix(t, "€") {
 				nm.sym = "€"
+			} else if reRupees.MatchString(t) {
+				nm.sym = "Rs "
 			}
 		}
 	}
@@ -384,9 +441,10 @@ var units = map[string]struct {
 }{
 	"dollar": {[]numClass{money}, 1}, "dollars": {[]numClass{money}, 1}, "buck": {[]numClass{money}, 1}, "bucks": {[]numClass{money}, 1},
 	"cent": {[]numClass{money}, 0.01}, "cents": {[]numClass{money}, 0.01},
+	"rupee": {[]numClass{money}, 1}, "rupees": {[]numClass{money}, 1}, "euro": {[]numClass{money}, 1}, "euros": {[]numClass{money}, 1},
 	"minute": {[]numClass{clock}, 1}, "minutes": {[]numClass{clock}, 1},
 	"hour": {[]numClass{clock}, 60}, "hours": {[]numClass{clock}, 60},
-	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7},
+	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7}, "fortnight": {[]numClass{date}, 14}, "fortnights": {[]numClass{date}, 14},
 	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
 	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
 	"decade": {[]numClass{year, number}, 10}, "decades": {[]numClass{year, number}, 10},
@@ -459,12 +517,18 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	}
 	// A small whole number with its unit in words: "one night" of "1
 	// night" (never a bare "one": "the one with").
-	if v, c, _, ok := itemValue(name); ok && c == number && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
+	if v, c, _, ok := itemValue(name); ok && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
 		out = append(out, append([]string{numberNames[int(v)]}, w[1:]...))
 	}
-	// A number with its unit is also said bare: "Lena is 26" of "26 years".
+	// A number with its unit is also said bare: "Lena is 26" of "26 years",
+	// "the couple in 207" of "Room 207" (the number, wherever the unit is).
 	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
-		out = append(out, w[:1])
+		for _, x := range w {
+			if _, isNum := numberOf(x); isNum && x[0] >= '0' && x[0] <= '9' {
+				out = append(out, []string{x})
+				break
+			}
+		}
 	}
 	if len(w) > 0 {
 		last := w[len(w)-1]
@@ -622,6 +686,7 @@ var unitNames = map[string]string{
 	"kg": "kilogram", "kilogram": "kilogram", "kilograms": "kilogram", "oz": "ounce", "ounce": "ounce", "ounces": "ounce",
 	"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
 	"%": "percent", "percent": "percent", "pct": "percent",
+	"°c": "degree", "°f": "degree", "degree": "degree", "degrees": "degree", "celsius": "degree", "fahrenheit": "degree",
 	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
 }
 

@@ -39,6 +39,13 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		towns   = "towns: Ely, Hove, Rye\ntemperatures: 10, 15, 20\nrainfall: 5, 10, 15\nClues:\n"
 		charity = "runners: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nsponsorship: £10, £20, £30\nClues:\n"
 		league  = "teams: Ash, Elm, Oak\ntables: 1, 2, 3\nscores: 40, 43, 49\nClues:\n"
+		pubquiz = "teams: Ash, Elm, Oak, Yew\ntables: 1, 2, 3, 4\nscores: 38, 42, 45, 51\nClues:\n"
+		crew2   = "rowers: Al, Bo, Cy\nheights: 170 cm, 175 cm, 180 cm\nweights: 60 kg, 65 kg, 70 kg\ntowns: Ely, Hove, Rye\nClues:\n"
+		table   = "clubs: Ash, Elm, Oak, Yew\nkits: red, blue, gold, white\npositions: 1st, 2nd, 3rd, 4th\ngoals: 10, 12, 15, 20\nClues:\n"
+		club    = "hosts: Ann, Bea, Cal, Dot\ndates: 6 March, 13 March, 20 March, 27 March\nbooks: Emma, Dune, Kim, Ulysses\nsnacks: scones, flapjacks, fruit and nuts, crisps\nClues:\n"
+		frost   = "towns: Ely, Hove, Rye\ntemperatures: -2°C, 0°C, 3°C\nrainfall: 0 mm, 6 mm, 11 mm\nClues:\n"
+		sweets  = "buyers: Ann, Bo, Cy\nbags: 250 g, 500 g, 1 kg\nprices: Rs 120, Rs 180, Rs 260\nClues:\n"
+		derby   = "teams: Ash, Elm, Oak\ngoals: 0, 1, 3\nkits: red, blue, gold\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -97,6 +104,62 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		// a unit that counts no labels: "3 points ahead" is of the scores,
 		// not the tables (u12-09 took the tables)
 		{"points ahead are scores, not table numbers", league, "Ash finished nine points ahead of Elm.", "scores$Elm:Ash:+9"},
+		// "but not both" closing an either/or: Either already says exactly one
+		{"either ... or ..., but not both", pubquiz, "Either the team at table 2 or Ash scored 51, but not both.", "51~2|Ash"},
+		{"either ... or ... (but not both)", pubquiz, "Either Elm or Oak sat at table 4 (but not both).", "4~Elm|Oak"},
+		{"either ... or ...; not both", pubquiz, "Either Yew or Elm sat at table 1; not both.", "1~Yew|Elm"},
+		{"either ... or ..., though not both", pubquiz, "Either Oak or Yew scored 42, though not both.", "42~Oak|Yew"},
+		// "beat", "outscored" after a table number: the number is the item,
+		// and labels are not beaten (u12-09: "table 3 outscored" named one item)
+		{"table N outscored", pubquiz, "The team at table 3 outscored Elm.", "scores$Elm:3"},
+		{"table N beat", pubquiz, "The team at table 2 beat Oak.", "scores$Oak:2"},
+		{"outscored is of the scores, not the tables", pubquiz, "Ash outscored Yew.", "scores$Yew:Ash"},
+		{"trailed is of the scores", pubquiz, "Yew trailed the team at table 4.", "scores$Yew:4"},
+		// "an even-numbered table": the items it can be
+		{"an even-numbered table", pubquiz, "Elm sat at an even-numbered table.", "Elm~2|4"},
+		{"an odd numbered table", pubquiz, "Oak was at an odd numbered table.", "Oak~1|3"},
+		// a subject said by a superlative, and a pronoun for it after ";"
+		// (u12-10: "The lightest rower is also the shortest; he is not from Durham.")
+		{"the -est NOUN ...; he ...", crew2, "The tallest rower is the heaviest; he is not from Rye.", "180 cm=70 kg / 180 cm*Rye"},
+		{"the -est ...; she ...", crew2, "The lightest is from Ely; she is not the shortest.", "60 kg=Ely / 60 kg*170 cm"},
+		{"the second -est man ...; his ...", crew2, "The second tallest man comes from Hove; his weight is 60 kg.", "175 cm=Hove / 175 cm=60 kg"},
+		{"the -est one ..., and he ...", crew2, "The heaviest one is from Ely, and he is not Al.", "70 kg=Ely / 70 kg*Al"},
+		// the top and the bottom of a league table (u12-03 dropped "topped
+		// the league" and refused "finished bottom")
+		{"finished bottom", table, "The club that finished bottom wears white.", "4th=white"},
+		{"came top", table, "Elm came top.", "Elm=1st"},
+		{"bottom of the league", table, "The gold side were bottom of the league.", "gold=4th"},
+		{"topped the table", table, "Oak topped the table.", "Oak=1st"},
+		{"ended up bottom", table, "Yew ended up bottom.", "Yew=4th"},
+		{"finished bottom, also the fewest", table, "The team that finished bottom also scored the fewest goals.", "4th=10"},
+		{"topped ..., even though ...", table, "Ash topped the league, even though they scored 5 goals fewer than Elm.", "Ash=1st / goals$Ash:Elm:+5"},
+		{"the top floor is still a number's end, not a ranking's", "guests: Al, Bo, Cy\nfloors: 1, 2, 3\nplaces: 1st, 2nd, 3rd\nClues:\n", "Bo lives on the top floor.", "Bo=3"},
+		// a run of events that begins or ends with one (u12-07 dropped
+		// "began the season with" and refused "The season finished with")
+		{"began the season with", club, "The club began the season with Dune.", "6 March=Dune"},
+		{"the season finished with", club, "The season finished with Kim.", "27 March=Kim"},
+		{"the series opened with", club, "The series opened with scones.", "6 March=scones"},
+		{"the programme ended with", club, "The programme ended with Cal's evening.", "27 March=Cal"},
+		{"kicked off the season with", club, "They kicked off the season with crisps.", "6 March=crisps"},
+		{"began with X, over Y", club, "The club began the season with Ulysses, over fruit and nuts.", "6 March=Ulysses / Ulysses=fruit and nuts"},
+		{"a fortnight after", club, "Emma was read a fortnight after Kim.", "dates$Kim:Emma:+14"},
+		{"the week before", club, "Dot hosted the week before the scones evening.", "dates$Dot:scones:+7"},
+		// temperatures below zero, in °C or degrees (u12-06)
+		{"degrees colder, of items below zero", frost, "Ely was 2°C colder than Hove.", "temperatures$Ely:Hove:+2"},
+		{"degrees warmer in words", frost, "Rye was three degrees warmer than Hove.", "temperatures$Hove:Rye:+3"},
+		{"an item below zero named", frost, "The town at -2°C had 6 mm of rain.", "-2°C=6 mm"},
+		{"the coldest is below zero", frost, "The coldest town was Hove.", "-2°C=Hove"},
+		// "dry", "no rain", "no goals": the item 0
+		{"stayed dry", frost, "The town that stayed dry was colder than Ely.", "temperatures$0 mm:Ely"},
+		{"had no rain", frost, "Rye had no rain.", "Rye=0 mm"},
+		{"scored no goals", derby, "The team in red scored no goals.", "red=0"},
+		{"no later than is still a comparison, not a zero", derby, "Ash scored no more than Elm.", "goals$Ash:Elm"},
+		// grams and kilograms in one category; rupees (u12-04)
+		{"g heavier, of items in g and kg", sweets, "Ann's bag was 500 g heavier than Bo's.", "bags$Bo:Ann:+500"},
+		{"twice as heavy, of g and kg", sweets, "Cy's bag weighed twice as much as Ann's.", "Cy*250 g / Ann*1 kg / Cy>500 g>Ann>250 g / Cy>1 kg>Ann>500 g"},
+		{"the 1 kg item named", sweets, "The 1 kg bag cost Rs 120.", "1 kg=Rs 120"},
+		{"rupees more", sweets, "Bo paid Rs 60 more than Cy.", "prices$Cy:Bo:+6000"},
+		{"rupees in words", sweets, "Ann paid 80 rupees less than Bo.", "prices$Ann:Bo:+8000"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
