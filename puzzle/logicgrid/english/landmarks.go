@@ -200,7 +200,7 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 		}
 		w := ts[k].w
 		switch {
-		case w == "nearer" || w == "closer" || w == "further" || w == "farther":
+		case (w == "nearer" || w == "closer" || w == "further" || w == "farther") && !measured(ts, k, mg):
 			near := w == "nearer" || w == "closer"
 			var j int
 			if near {
@@ -407,6 +407,13 @@ func (mg *magazine) stackWords(ts []tok) []tok {
 	if d < 0 || mg.num[d] != nil && mg.stackDown(d) < 0 {
 		return ts
 	}
+	// with another numeric category, plain "higher than" may be its
+	// ("a higher price"): only "higher up", "a higher shelf", "two
+	// shelves higher" are the stack's
+	other := false
+	for e, nm := range mg.num {
+		other = other || e != d && nm != nil
+	}
 	words := func(at int, ws ...string) []tok {
 		out := make([]tok, len(ws))
 		for i, w := range ws {
@@ -437,7 +444,7 @@ func (mg *magazine) stackWords(ts []tok) []tok {
 		case wordAt(ts, j) == "than" && counted: // "two shelves higher than"
 			out = append(out, words(k, way)...)
 			k = j
-		case wordAt(ts, j) == "than": // "higher up than"
+		case wordAt(ts, j) == "than" && (j > k+1 || !other): // "higher up than"
 			out = append(out, words(k, "somewhere", way)...)
 			k = j
 		case mg.positionNoun(wordAt(ts, j)) && wordAt(ts, j+1) == "than": // "on a lower shelf than"
@@ -449,6 +456,17 @@ func (mg *magazine) stackWords(ts []tok) []tok {
 		}
 	}
 	return out
+}
+
+// measured reports whether an amount in a unit other than the row's
+// places comes just before token k ("3 km closer to the city than"): a
+// distance of another category, not a place along the row.
+func measured(ts []tok, k int, mg *magazine) bool {
+	if k < 2 || mg.positionNoun(ts[k-1].w) {
+		return false
+	}
+	_, num := numberOf(ts[k-2].w)
+	return num && (amountish(ts, k-1) || mg.isDomainUnit(ts[k-1].w))
 }
 
 // landmarkLike reports whether ts[k] is a noun that may be a landmark:
