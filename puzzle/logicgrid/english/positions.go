@@ -101,6 +101,11 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		return prev == "in" && next == "of"
 	case "rear":
 		return prev == "the" && (mg.positionNoun(next) || next == "" || next == "of")
+	case "past":
+		// "lives past the cat owner": along a row, which way? (landmarks.go
+		// reads it where the sentence says; "half past" is a time)
+		_, num := numberOf(next)
+		return mg.rowDomain() >= 0 && !num && !set("half quarter ten twenty five")[prev]
 	case "within":
 		// "within two seats of": a bound on a distance
 		_, num := numberOf(next)
@@ -964,6 +969,11 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		end := k + 1
 		if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the end of what? (\"at one end of the row\")", raw)
+		}
+		if k > 0 && !used[k-1] && !set("one either an each the a both left right neither far other opposite hand two")[ts[k-1].w] && !mg.positionNoun(ts[k-1].w) {
+			// "at the bottom end", "the quiet end": one end, but which?
+			// (read as "either end", it would say less than the clue)
+			return placing{}, errorf("%q: which end is the %s end? Say \"the left end\", or in the introduction which end it is", raw, ts[k-1].raw)
 		}
 		switch {
 		case has("left"):

@@ -306,6 +306,8 @@ func TestRowLandmarksRefused(t *testing.T) {
 		{"behind with no front", plain, "Ann lives right behind Bob.", ""},
 		{"a way said of nothing", river, "Ann keeps the cat, going away from the river.", "says which way"},
 		{"the rear with no front", plain, "Ann lives in the rear house.", "not read"},
+		{"past with no way along (it was read as \"is\")", plain, "Ann lives past the cat owner.", "not read"},
+		{"an end no one placed (it was read as either end)", plain, "Ann lives at the bottom end of the street.", "which end is the bottom end"},
 		{"shelves numbered with no word on which way", "shelves: 1, 2, 3, 4\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n", "The atlas is directly above the bible.", "which way are the shelves numbered"},
 		{"higher on shelves numbered with no word on which way", "shelves: 1, 2, 3, 4\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n", "The atlas is higher up than the bible.", "which way are the shelves numbered"},
 	}
