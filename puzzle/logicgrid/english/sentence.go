@@ -138,7 +138,7 @@ func facingSides(s string) []string {
 func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	ts := mg.sterling(phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents")))) // "50¢"
 	// landmarks.go: "nearer the pier than" in the row's own words
-	ts, err := mg.landmarkWords(ts)
+	ts, err := mg.landmarkWords(mg.stackWords(ts))
 	if err != nil {
 		return nil, err
 	}
