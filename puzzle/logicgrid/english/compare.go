@@ -50,6 +50,9 @@ var comparatives = func() map[string]struct {
 	// measure (a return, a golf score): both are readings (direction)
 	m["better"] = cmp{1, amounts}
 	m["worse"] = cmp{-1, amounts}
+	for w := range exceedWords { // "Ann's score exceeded Bo's": more
+		m[w] = m["more"]
+	}
 	for w := range beatWords {
 		m[w] = m["ahead"]
 	}
@@ -946,7 +949,8 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	for _, d := range fit {
 		n := 0
 		for k := at + 1; k < len(ts) && k <= at+3 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
-			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) {
+			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) ||
+				len(ts[k].w) >= 4 && !stop[ts[k].w] && oneWordNamed(mg.p.Domains[d].Name, ts[k].w) { // "more snow" of snowfall
 				n++ // "the lowest-rated show": the participle too
 			}
 			if possessive(ts[k].raw) {
@@ -961,6 +965,13 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 		}
 	}
 	return best, best >= 0 && !tie
+}
+
+// oneWordNamed reports whether a category named in one word starts with
+// w: "snow" of "snowfall", "rain" of "rainfall".
+func oneWordNamed(name, w string) bool {
+	ws := words(name)
+	return len(ws) == 1 && strings.HasPrefix(ws[0], w)
 }
 
 // isAges reports whether a category's name says ages.
@@ -1424,6 +1435,16 @@ var openClose = map[string]bool{"opened": false, "closed": true, "ended": true}
 // floor" is no second arrival.
 var levelNouns = set("floor story storey level deck tier row shelf grade")
 
+// openCloseNot reports whether w, after "opened the"/"ended the", makes
+// it no first or last: "ended the day after Cy's", "opened the same
+// week".
+func openCloseNot(w string) bool {
+	_, unit := units[w]
+	_, unitPlural := units[singular(w)]
+	_, most := superlativeOf(w) // "closed the earliest"
+	return unit || unitPlural || most || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
+}
+
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
@@ -1521,6 +1542,12 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 		}
+		// "a fifth off", "a quarter knocked off": that percentage of a
+		// category of percentages
+		if d, i, start, ok := mg.fractionOff(ts, inMention, k); ok {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: k + 1})
+			return ms, its, nil
+		}
 		// "stayed dry", "had no rain": the rainfall of 0
 		if d, i, end := mg.noneOf(ts, inMention, k); d >= 0 {
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
@@ -1543,7 +1570,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "closed the show", "opened the evening": last or first in time,
 		// else in the one order of the puzzle ("order: first, ...,
 		// fourth"; "The waltz closed the recital").
-		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" {
+		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" && !openCloseNot(wordAt(ts, k+2)) {
 			if mg.hasTime() {
 				at, word = k, map[bool]string{true: "later", false: "earlier"}[end]
 				break
@@ -1745,7 +1772,7 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 // placeWords open the place everyone compared shares: "in the show".
 var placeWords = set("in on at")
 
-var everyoneWords = set("anyone anybody everyone everybody any all each every")
+var everyoneWords = set("anyone anybody everyone everybody any all each every anything everything")
 
 // everyoneRest are the words that may follow everyoneWords in a
 // comparison with everyone else ("any of the others", "all the rest").
@@ -1799,6 +1826,61 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
+}
+
+// fractionPercents are the fractions said of a price cut, in percent.
+var fractionPercents = map[string]float64{"half": 50, "third": 100.0 / 3, "quarter": 25, "fifth": 20, "tenth": 10, "quarters": 75}
+
+// offWords say a fraction is taken off: "a fifth off", "a quarter
+// knocked off", "a tenth discount".
+var offWords = set("off discount reduction cut")
+
+// fractionOff reads token k as a fraction of a price taken off ("a fifth
+// knocked off", "half off", "three quarters off") in a puzzle with one
+// category of percentages: its item of that percentage, and the token the
+// fraction starts at. ok is false when k is none, or no item is that
+// percentage.
+func (mg *magazine) fractionOff(ts []tok, inMention []bool, k int) (d, i, start int, ok bool) {
+	pct, isFraction := fractionPercents[ts[k].w]
+	if !isFraction || inMention[k] {
+		return 0, 0, 0, false
+	}
+	start = k
+	switch {
+	case ts[k].w == "quarters" && k > 0 && ts[k-1].w == "three":
+		start = k - 1
+	case ts[k].w == "quarters":
+		return 0, 0, 0, false
+	case ts[k].w != "half" && k > 0 && (ts[k-1].w == "a" || ts[k-1].w == "one"):
+		start = k - 1
+	case ts[k].w != "half":
+		return 0, 0, 0, false // "the third", "fifth place": no fraction
+	}
+	off := false
+	for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+		off = off || offWords[ts[j].w]
+	}
+	if !off {
+		return 0, 0, 0, false
+	}
+	d = -1
+	for e, nm := range mg.num {
+		if nm != nil && nm.class == number && sameUnit(nm.unit, "%") {
+			if d >= 0 {
+				return 0, 0, 0, false // two categories of percentages: which?
+			}
+			d = e
+		}
+	}
+	if d < 0 {
+		return 0, 0, 0, false
+	}
+	for i := range mg.p.Domains[d].Items {
+		if float64(mg.p.Value(d, i))/mg.num[d].scale == pct {
+			return d, i, start, true
+		}
+	}
+	return 0, 0, 0, false
 }
 
 // rainNames name a category of rainfall: "dry" is its 0.

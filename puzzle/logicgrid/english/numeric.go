@@ -365,7 +365,8 @@ func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 // hhmmTimes reads items written "0715", "1215" (24-hour clock times without
 // a colon, as timetables print them) as minutes after midnight, when every
 // item is one and the category is named for a time or one item starts with
-// a 0 (no year or count does) and the category does not measure.
+// a 0 (no year or count does) and the category neither measures nor
+// labels ("codes: 0123, 0456" are no times).
 func hhmmTimes(name string, items []string) ([]float64, bool) {
 	if len(items) == 0 {
 		return nil, false
@@ -382,7 +383,7 @@ func hhmmTimes(name string, items []string) ([]float64, bool) {
 		vals[i] = float64(h*60 + mi)
 		zero = zero || m[1][0] == '0'
 	}
-	return vals, timeNamed(name) || zero && !measures(name)
+	return vals, timeNamed(name) || zero && !measures(name) && !labelNames[singular(strings.ToLower(lastWord(name)))]
 }
 
 // timeNamed reports whether a category's name says a time ("times",
