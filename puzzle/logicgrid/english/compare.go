@@ -33,7 +33,7 @@ var comparatives = func() map[string]struct {
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
 		"outweighed": {1, []numClass{number, height}}, "outweighs": {1, []numClass{number, height}}, "outsold": {1, []numClass{number, money}}, "outearned": {1, []numClass{money}}, "outspent": {1, []numClass{money}},
-		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
+		"cheaper": {-1, []numClass{money}}, "undercut": {-1, []numClass{money}}, "undercuts": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
@@ -1363,7 +1363,7 @@ func passiveVerb(ts []tok, inMention []bool) string {
 // "outgrew", "outlived") that comparatives does not know: read as
 // nothing, the sentence would say the two are one.
 func unknownOutVerb(w string) bool {
-	if len(w) < 7 || !strings.HasPrefix(w, "out") || notOutdoing[w] {
+	if len(w) < 6 || !strings.HasPrefix(w, "out") || notOutdoing[w] {
 		return false
 	}
 	if _, ok := comparatives[w]; ok {
@@ -1380,7 +1380,7 @@ var notOutdoing = set("outlined outlines outfitted outfits outsourced outdated o
 
 // passiveVerbs compare as verbs, the first-named doing it ("Ann outsold
 // Bo"): passive, the other way round.
-var passiveVerbs = set("followed preceded outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
+var passiveVerbs = set("followed preceded outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped bettered pipped lagged undercut outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
 
 // passiveAux make a passive of passiveVerbs ("has beaten" is active).
 var passiveAux = set("was were is are be been being got gets get")
@@ -1390,10 +1390,10 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats beaten topped tops edged overtook eclipsed trumped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
+var beatWords = set("beat beats beaten topped tops edged overtook eclipsed trumped bettered pipped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
-var trailWords = set("trailed trails")
+var trailWords = set("trailed trails lagged")
 
 // asAhead is word, or "ahead" for a beatWords verb ("behind" for a
 // trailWords one).

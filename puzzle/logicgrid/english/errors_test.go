@@ -67,6 +67,7 @@ func TestReadErrors(t *testing.T) {
 		{"items in millions are counted in ones: a bare 0.5 is no whole number of them", "firms: Acme, Bolt\nrevenue: 1 million, 1.5 million\nClues:\nAcme made 0.5 more than Bolt.\n", "x:4:1:", []string{"0.5 is no whole number of the steps of the revenue"}},
 		{"a hyphenated superlative whose participle measures nothing listed", "guests: Al, Bo, Cy\nprices: $10, $20, $30\nratings: 2, 4, 6\nClues:\nThe best-dressed guest is Al.\n", "x:5:1:", []string{"cannot tell what best-dressed measures"}},
 		{"a verb of outdoing not known is refused (\"outpolled\" was read as \"is\")", "candidates: Ed, Flo\nvotes: 70, 75\nClues:\nEd outdrew Flo.\n", "x:4:1:", []string{`"outdrew": cannot tell what it compares`}},
+		{"outdid", "candidates: Ed, Flo\nvotes: 70, 75\nClues:\nEd outdid Flo.\n", "x:4:1:", []string{`"outdid": cannot tell what it compares`}},
 		{"outgrew, the present too", "candidates: Ed, Flo\nvotes: 70, 75\nClues:\nEd outgrows Flo.\n", "x:4:1:", []string{`"outgrows": cannot tell what it compares`}},
 		{"a fraction of a unit", header + "Oliver paid a quarter more than Irene.\n", "x:5:1:", []string{"cannot read the amount"}},
 		{"next to", header + "Oliver sat next to Irene.\n", "x:5:1:", []string{"no category of numbered positions"}},

@@ -632,6 +632,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			ts = append([]tok(nil), ts...)
 			ts[k].w = "trailed"
 		}
+		if ts[k].w == "short" && ts[k+1].w == "of" && !inMention[k] && fellBefore(ts, k) && !mg.valueAt(ms, its, k+2) {
+			// "fell short of Brennan", "came 50 votes short of": behind
+			ts = append([]tok(nil), ts...)
+			ts[k].w = "behind"
+		}
 		if (ts[k].w == "topped" || ts[k].w == "tops") && ts[k+1].w == "out" && !inMention[k] {
 			// "topped out 1,000 feet higher": reached its highest, beat nobody
 			ts = append([]tok(nil), ts...)
@@ -2622,6 +2627,29 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		}
 	}
 	return out, nil
+}
+
+// valueAt reports whether a mention of a numeric item starts at token k
+// ("fell short of 125 cm" is a bound on the value, read elsewhere).
+func (mg *magazine) valueAt(ms []mention, its []logicgrid.Item, k int) bool {
+	for i, m := range ms {
+		if m.start == k && mg.num[its[i].D] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// fellBefore reports whether "fell" or "came" stands at most three words
+// before token k ("fell short of", "came 50 votes short of").
+func fellBefore(ts []tok, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		switch ts[j].w {
+		case "fell", "falls", "fall", "came", "comes", "come":
+			return true
+		}
+	}
+	return false
 }
 
 // lostTo before "to" say finished behind ("lost to Alvarez").
