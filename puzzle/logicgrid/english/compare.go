@@ -28,6 +28,7 @@ var comparatives = func() map[string]struct {
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when},
 		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"predates": {-1, when}, "predated": {-1, when}, "antedates": {-1, when}, "postdates": {1, when}, "postdated": {1, when}, // "Kemp's car predates the Mustang"
 		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"newer":  {1, []numClass{year, date, month}},
@@ -269,7 +270,7 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		bare := k == at-1 && (ts[k].w[0] >= '0' && ts[k].w[0] <= '9' || word) // "$1.50 more", "two fewer"
 		// j looks ahead past an article; k stays the loop's own (moving k
 		// here made "1 0 a more" loop for ever: found by FuzzRead).
-		j := k
+		j := mult // "five thousand dollars more": the unit after the multiplier
 		if j+1 < at {
 			next := ts[j+1].w
 			if next == "an" || next == "a" { // "half an hour"
@@ -1380,7 +1381,7 @@ var notOutdoing = set("outlined outlines outfitted outfits outsourced outdated o
 
 // passiveVerbs compare as verbs, the first-named doing it ("Ann outsold
 // Bo"): passive, the other way round.
-var passiveVerbs = set("followed preceded outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped bettered pipped lagged undercut outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
+var passiveVerbs = set("followed preceded predated postdated outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped bettered pipped lagged undercut outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
 
 // passiveAux make a passive of passiveVerbs ("has beaten" is active).
 var passiveAux = set("was were is are be been being got gets get")
