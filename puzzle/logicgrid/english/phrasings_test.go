@@ -428,6 +428,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"allergic to, of a category of allergies: the item itself", "kids: Al, Bo, Cy\nallergies: nuts, eggs, milk\nClues:\n", "Bo is allergic to nuts.", "Bo=nuts"},
 		{"fears, of a category of phobias: the item itself", "kids: Al, Bo, Cy\nphobias: spiders, snakes, heights\nClues:\n", "Cy fears snakes.", "Cy=snakes"},
 		{"a negative verb with no item after it says nothing of the items", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\nClues:\n", "Bo hates cheese, so he had the ham.", "Bo=ham"},
+		{"a negative verb whose clause ends before any item", "kids: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "Al hates cheese and owns the dog.", "Al=dog"},
+		{"hated by: not", "kids: Al, Bo, Cy\npets: cat, dog, emu\nClues:\n", "The cat is hated by Cy.", "cat*Cy"},
 		// unseen11: a comparison with a group of one sex is one with each
 		// of them, when the names (or the story) say who they are and the
 		// count fits
