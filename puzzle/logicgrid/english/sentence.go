@@ -322,7 +322,7 @@ func (mg *magazine) genderGroups(ts []tok, ms []mention) ([]tok, []mention) {
 		}
 		outMs = append(outMs, addMs...)
 		slices.SortFunc(outMs, func(a, b mention) int { return a.start - b.start })
-		return out, outMs
+		return mg.genderGroups(out, outMs) // "both boys ... both girls": each group
 	}
 	return ts, ms
 }
@@ -1052,6 +1052,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case cmpAt >= 0:
+		if ms[1].start < cmpAt && joined(ts, inMention, ms[0], ms[1]) {
+			// "Jack and Leo are older than both girls" with the girls not
+			// found: never "Jack is older than Leo"
+			return nil, errorf("%q and %q are both before %q: it does not say what they are compared with", ts[ms[0].start].raw, ts[ms[1].start].raw, ts[cmpAt].raw)
+		}
 		am, err := mg.amountNear(ts, inMention, cmpAt)
 		if err != nil {
 			return nil, err
