@@ -107,6 +107,7 @@ func TestReadErrors(t *testing.T) {
 		{"a negative verb with a position", "seats: 1, 2, 3\nkids: Al, Bo, Cy\nshirts: red, tan, jade\nClues:\nAl dislikes the child next to Bo.\n", "x:5:1:", []string{"with a position is not read"}},
 		{"a negative verb whose item comes later in its clause", "kids: Ann, Bo, Cy\npets: cat, dog, emu\nClues:\nBo dislikes the child who owns the cat.\n", "x:4:1:", []string{"cannot tell what it is said of"}},
 		{"A and B are older than an item not found: never A older than B", "kids: Ann, Bob, Tom\nages: 6, 7, 8\nClues:\nBob and Tom are older than Fred.\n", "x:4:1:", []string{"does not say what they are compared with"}},
+		{"a one-word gerund is never said by a verb alone", "kids: Amy, Bea\nhobbies: walking, swimming\nClues:\nAmy walked to school.\n", "x:4:1:", []string{"names 1 item"}},
 		{"twice, no ratio", header + "Oliver visited Irene twice.\n", "x:5:1:", []string{"ratios are read as"}},
 		{"an either/or with a comparison", header + "Oliver paid 1 dollar more than either Irene or Ned.\n", "x:5:1:", []string{"either/or with a comparison"}},
 		{"an either/or across clauses", header + "Either Oliver paid $5.99 or he got the tea.\n", "x:5:1:", []string{"what this either/or chooses between"}},

@@ -510,9 +510,9 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"feeds the cat", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "The girl who feeds the cat is Amy.", "feeding the cat=Amy"},
 		{"doesn't walk the dog", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Bea doesn't walk the dog.", "Bea*walking the dog"},
 		{"waters the plants, an article the item has not", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Cat waters the plants.", "Cat=watering plants"},
-		{"fed the cat: an irregular past", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Whoever fed the cat also tidies.", "feeding the cat=tidying"},
-		{"baked: the stem's e", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Amy baked.", "Amy=baking"},
-		{"shops: a doubled consonant", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Bea shops.", "Bea=shopping"},
+		{"fed the cat: an irregular past", "kids: Amy, Bea, Cat\njobs: walking the dog, feeding the cat, watering plants\nchores: tidying, baking, shopping\nClues:\n", "Whoever fed the cat is Bea.", "feeding the cat=Bea"},
+		{"baked the bread: the stem's e, an article the item has not", "kids: Amy, Bea, Cat\njobs: baking bread, mopping floors, ironing shirts\nClues:\n", "Amy baked the bread.", "Amy=baking bread"},
+		{"mops floors: a doubled consonant", "kids: Amy, Bea, Cat\njobs: baking bread, mopping floors, ironing shirts\nClues:\n", "Bea mops floors.", "Bea=mopping floors"},
 		// unseen11: pounds and pence of money in pounds
 		{"a pound more", "kids: Amy, Bea, Cat\nmoney: 50p, £1, £1.50\ntreats: comic, slime, sweets\nClues:\n", "The comic buyer gets a pound more than Amy.", "money$Amy:comic:+100"},
 		{"50 pence less", "kids: Amy, Bea, Cat\nmoney: 50p, £1, £1.50\ntreats: comic, slime, sweets\nClues:\n", "Bea gets 50 pence less than the slime buyer.", "money$Bea:slime:+50"},
