@@ -716,3 +716,34 @@ func TestFacingSaid(t *testing.T) {
 		t.Errorf("both ways unique: err %v, want refused", err)
 	}
 }
+
+// A pronoun about a person whose name tells no sex tells it (unseen11:
+// "Clover doesn't walk the dog, and she ..."): the sentence opens with the
+// name, names no other person and no gendered noun; two clues that
+// disagree tell nothing.
+func TestGendersFromPronouns(t *testing.T) {
+	const head = "kids: Holly, Ben, Zog, Tom\nfruit: apple, pear, fig, plum\nages: 6, 7, 8, 9\nClues:\nThe boy with the fig is older than Tom.\n"
+	cases := []struct{ why, clue, want, assumed string }{
+		{"she in a second clause", "Zog has the apple, and she is 6.", "ages$Tom:fig / fig~Ben|Tom", "taking Holly and Zog as girls, Ben and Tom as boys, from their names (Zog from a pronoun in a clue)"},
+		{"his in a second clause", "Zog is 9; his fruit is the plum.", "ages$Tom:fig / fig~Ben|Zog|Tom", "taking Holly as a girl, Ben, Zog and Tom as boys, from their names (Zog from a pronoun in a clue)"},
+		{"a gendered noun in the sentence: nothing told", "Zog is older than the girl with the pear, and she is 6.", "ages$Tom:fig / fig~Ben|Zog|Tom", "taking Holly as a girl, Ben and Tom as boys, Zog as either, from their names"},
+		{"another person in the sentence: nothing told", "Zog is older than Holly, and she has the plum.", "ages$Tom:fig / fig~Ben|Zog|Tom", "taking Holly as a girl, Ben and Tom as boys, Zog as either, from their names"},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(head+tc.clue+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		var got []string
+		for _, c := range r.Sentences[0].Clues() {
+			got = append(got, r.Puzzle.ClueText(c))
+		}
+		if g := strings.Join(got, " / "); g != tc.want {
+			t.Errorf("%s: first clue read as %q, want %q", tc.why, g, tc.want)
+		}
+		if !strings.HasPrefix(r.Assumed, tc.assumed) {
+			t.Errorf("%s: assumed %q, want %q", tc.why, r.Assumed, tc.assumed)
+		}
+	}
+}
