@@ -53,6 +53,12 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 	cases := []struct{ why, head, sentence, want string }{
 		{"a day-month date is a date: a week later", fete, "The toy stall was held a week after Ann's.", "dates$Ann:toys:+7"},
 		{"a day-month date: days before", fete, "Bea helped fourteen days before the plant stall.", "dates$Bea:plants:+14"},
+		{"a day-month date with its ordinal", fete, "Ann helped on the 9th of May.", "Ann=9 May"},
+		{"a day-month date said month first", fete, "The book stall was on May 23rd.", "books=23 May"},
+		{"a day-month date by its day alone", fete, "Dot's stall was on the 16th.", "Dot=16 May"},
+		{"a month-day date said day first", "stalls: cakes, books, plants\ndates: May 2nd, May 9th, May 16th\nhelpers: Ann, Bea, Cal\nClues:\n", "Bea helped on 9 May.", "Bea=May 9th"},
+		{"a 24-hour item said with a colon", buses, "The X3 left at 08:15.", "X3=0815"},
+		{"a colon 24-hour item said without", coaches, "Cal's coach left at 0900.", "Cal=09:00"},
 		{"a day-month date named in the clue", fete, "Cal ran her stall on 16 May.", "Cal=16 May"},
 		{"day-month dates across a month end", monthly, "Bea spoke 7 days after Ann.", "meetings$Ann:Bea:+7"},
 		{"a day-month date with a day ordinal, unordered: later", monthly, "The owl talk came later than Cal's.", "meetings$Cal:owls"},
