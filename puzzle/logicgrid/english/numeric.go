@@ -491,6 +491,15 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, spokenClock(v)...)
 		}
 	}
+	// A temperature in words: "5 degrees", "minus 3", "minus 3 degrees",
+	// "3 degrees below zero" of "-3°C".
+	if m := reDegrees.FindStringSubmatch(strings.TrimSpace(name)); m != nil {
+		n := strings.Replace(m[1], "−", "-", 1)
+		out = append(out, []string{n, "degrees"}, []string{n, "degree"})
+		if abs, neg := strings.CutPrefix(n, "-"); neg {
+			out = append(out, []string{"minus", abs}, []string{"minus", abs, "degrees"}, []string{abs, "degrees", "below", "zero"}, []string{abs, "below", "zero"}, []string{"minus", abs, "°c"})
+		}
+	}
 	// A day-month date the other way round and with its ordinal: "6
 	// March" ~ "6th March" ~ "6th of March" ~ "March 6" ~ "March 6th", and
 	// "the 6th" when no other date has that day; "April 5th" ~ "5 April".

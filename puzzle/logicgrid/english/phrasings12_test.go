@@ -159,6 +159,9 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"degrees colder, of items below zero", frost, "Ely was 2°C colder than Hove.", "temperatures$Ely:Hove:+2"},
 		{"degrees warmer in words", frost, "Rye was three degrees warmer than Hove.", "temperatures$Hove:Rye:+3"},
 		{"an item below zero named", frost, "The town at -2°C had 6 mm of rain.", "-2°C=6 mm"},
+		{"a temperature below zero in words", frost, "Hove was at minus 2 degrees.", "Hove=-2°C"},
+		{"degrees below zero", frost, "It was 2 degrees below zero in Rye.", "-2°C=Rye"},
+		{"a temperature in degrees of an item in °C", frost, "Ely was at 3 degrees.", "Ely=3°C"},
 		{"the coldest is below zero", frost, "The coldest town was Hove.", "-2°C=Hove"},
 		// "dry", "no rain", "no goals": the item 0
 		{"stayed dry", frost, "The town that stayed dry was colder than Ely.", "temperatures$0 mm:Ely"},
