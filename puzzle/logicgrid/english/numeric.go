@@ -223,10 +223,11 @@ func convertible(a, b string) bool {
 }
 
 // multiplied reports whether a number item's unit words start with a
-// multiplier ("million" of "1.2 million"; not "m", which is meters).
+// multiplier ("million" of "1.2 million", "k" of "1.5k"; not "m", which
+// is meters).
 func multiplied(unit string) bool {
 	w := firstWord(unit)
-	return len(w) > 2 && multipliers[w] > 1
+	return w != "m" && multipliers[w] > 1
 }
 
 // numericDomain reads every item of a category as a number of one class;
@@ -721,7 +722,7 @@ var unitNames = map[string]string{
 	"m": "meter", "meter": "meter", "meters": "meter", "metre": "meter", "metres": "meter",
 	"kg": "kilogram", "kilogram": "kilogram", "kilograms": "kilogram", "oz": "ounce", "ounce": "ounce", "ounces": "ounce",
 	"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
-	"%": "percent", "percent": "percent", "pct": "percent",
+	"%": "percent", "percent": "percent", "pct": "percent", "percentage": "percent",
 	"°c": "degree", "°f": "degree", "degree": "degree", "degrees": "degree", "celsius": "degree", "fahrenheit": "degree",
 	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
 }
