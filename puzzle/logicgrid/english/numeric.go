@@ -491,6 +491,13 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		if lx.clock12Unique(d, v) {
 			out = append(out, spokenClock(v)...)
 		}
+	} else if v, ok := clockMinutes(name); ok && lx.clock12Unique(d, v) {
+		// "7:15am" is also "quarter past seven" when no 7:15pm is listed
+		for _, f := range spokenClock(v) {
+			if len(f) > 1 {
+				out = append(out, f)
+			}
+		}
 	}
 	// A temperature in words: "5 degrees", "minus 3", "minus 3 degrees",
 	// "3 degrees below zero" of "-3°C".
@@ -600,11 +607,25 @@ func clock24(name string) (int, bool) {
 func (lx *lexicon) clock12Unique(d, v int) bool {
 	n := 0
 	for _, it := range lx.p.Domains[d].Items {
-		if w, ok := clock24(it); ok && w%720 == v%720 {
+		if w, ok := clockMinutes(it); ok && w%720 == v%720 {
 			n++
 		}
 	}
 	return n == 1
+}
+
+// clockMinutes is a clock item ("07:15", "0715", "7:15am") in minutes
+// after midnight.
+func clockMinutes(name string) (int, bool) {
+	if v, ok := clock24(name); ok {
+		return v, true
+	}
+	if clockSpelling.MatchString(strings.TrimSpace(name)) {
+		if v, c, _, ok := itemValue(name); ok && c == clock {
+			return int(v), true
+		}
+	}
+	return 0, false
 }
 
 // spokenClock are the ways to say the time v (minutes after midnight) on a

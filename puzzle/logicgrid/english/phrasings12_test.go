@@ -69,6 +69,8 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"a 24-hour time said aloud: quarter to", buses, "Dot's bus left at a quarter to seven.", "Dot=0645"},
 		{"a 24-hour time said aloud: o'clock", buses, "The X1 left at twelve o'clock.", "X1=1200"},
 		{"codes with a leading 0 are no times", "lockers: Al, Bo, Cy\ncodes: 0123, 0456, 0789\nClues:\n", "Al's code is 0456.", "Al=0456"},
+		{"a 12-hour item said aloud", "guides: Ivy, Jack, Kim\nstarts: 9:15am, 10:30am, 11:45am\nClues:\n", "Jack started at half past ten.", "Jack=10:30am"},
+		{"a 12-hour item: quarter to", "guides: Ivy, Jack, Kim\nstarts: 9:15am, 10:30am, 11:45am\nClues:\n", "Kim set off at a quarter to twelve.", "Kim=11:45am"},
 		{"a colon 24-hour time said aloud", coaches, "The red coach left at quarter past six.", "red=06:15"},
 		{"a colon 24-hour time said aloud: quarter to", coaches, "Bea's coach set off at a quarter to eight.", "Bea=07:45"},
 		// the item after "than" is the one compared with, wherever the
