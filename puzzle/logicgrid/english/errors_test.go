@@ -103,6 +103,7 @@ func TestReadErrors(t *testing.T) {
 		{"both boys, where one could be either", "kids: Ann, Bob, Tom, Sam\nages: 6, 7, 8, 9\nClues:\nAnn is older than both boys.\n", "x:4:1:", []string{"names 1 item"}},
 		{"a second clause with its own subject is never read as part of the first (its not would deny the first)", "kids: Amy, Bea\nsnacks: crisps, nuts\npyjamas: stripes, spots\nClues:\nAmy brought crisps, but she wasn't wearing the tartan pyjamas.\n", "x:5:1:", []string{"opens a second clause"}},
 		{"an adjective of an item alone is no item", "kids: Amy, Bea\nfilms: star, hero\nClues:\nAmy starred.\n", "x:4:1:", []string{"names 1 item"}},
+		{"a count of a group is refused with its reason", "kids: Ann, Bob, Tom, Amy\nages: 6, 7, 8, 9\nClues:\nOnly one of the girls is younger than Bob.\n", "x:4:1:", []string{"how many of a group is not supported"}},
 		{"twice, no ratio", header + "Oliver visited Irene twice.\n", "x:5:1:", []string{"ratios are read as"}},
 		{"an either/or with a comparison", header + "Oliver paid 1 dollar more than either Irene or Ned.\n", "x:5:1:", []string{"either/or with a comparison"}},
 		{"an either/or across clauses", header + "Either Oliver paid $5.99 or he got the tea.\n", "x:5:1:", []string{"what this either/or chooses between"}},

@@ -138,7 +138,7 @@ func facingSides(s string) []string {
 func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	ts := mg.sterling(phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents")))) // "50¢"
 	// landmarks.go: "nearer the pier than" in the row's own words
-	ts, err := mg.landmarkWords(ts)
+	ts, err := mg.landmarkWords(mg.stackWords(ts))
 	if err != nil {
 		return nil, err
 	}
@@ -453,13 +453,12 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
-		// "£25 short of", "nine points clear of": an amount less or more than
+		// "£25 short of", "nine points clear of": an amount behind or ahead
+		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
-			less, than := ts[k], ts[k+1]
-			less.w = map[string]string{"short": "less", "clear": "more"}[ts[k].w]
-			than.w = "than"
-			out = append(out, less, than)
-			k++
+			t := ts[k]
+			t.w = map[string]string{"short": "behind", "clear": "ahead"}[ts[k].w]
+			out = append(out, t)
 			continue
 		}
 		out = append(out, ts[k])
@@ -626,6 +625,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	mg.passive = passiveVerb(ts, inMention)
 	if k := possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug.
@@ -811,6 +811,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	if len(ms) < 2 {
+		if k := countOfGroup(ts, inMention); k >= 0 {
+			// "Only one of the girls is younger than Alfie": a count of
+			// people, which no clue says
+			return nil, errorf("%q: how many of a group is not supported (say who: \"Mia is younger than Alfie\")", phrase(ts, 0, k+1))
+		}
 		if k := adjacency(ts, inMention); k >= 0 {
 			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 		}
@@ -1431,8 +1436,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	cs, err := mg.clue(s)
 	second := secondSubject.FindStringIndex(s)
-	if err == nil && (second == nil || len(mg.lx.mentions(tokenize(s[:second[0]]))) < 2) {
-		return cs, nil // "Cy hates fish, so she didn't order the tuna": the first clause relates no items
+	if err == nil && second != nil {
+		if _, ferr := mg.clue(s[:second[0]]); ferr != nil {
+			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
+		}
+	}
+	if err == nil && second == nil {
+		return cs, nil
 	}
 	if err == nil {
 		// "Chloe brought crisps, but she wasn't wearing the spotty
@@ -1675,7 +1685,7 @@ func (mg *magazine) stillThan(clause, first string) string {
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|they|his|her|their)\b`)
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -1833,7 +1843,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 	}
 	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
 		// "Ann earned less than Bo but more than Cy": the second clause
-		// has the first's verb too ("Ann earned more than Cy")
+		// has the first's verb too ("Ann earned more than Cy"), and its
+		// noun ("had more snow than Ash but less than Bay")
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
 		return subj + " " + verb + " " + clause
 	}
 	if at := trailingPronoun.FindStringIndex(clause); at != nil {
@@ -1950,6 +1964,37 @@ func (mg *magazine) thatRef(first, noun string) string {
 		return ""
 	}
 	return first[ts[found[0].start].col-1 : ts[found[0].end-1].end]
+}
+
+// nounOfComparison is the words of clause between its comparative and
+// "than" ("snow" of "Dell had more snow than Ash"), "" when none or they
+// name an item or an amount.
+func (mg *magazine) nounOfComparison(clause string) string {
+	ts := tokenize(clause)
+	in := make([]bool, len(ts))
+	for _, m := range mg.lx.mentions(ts) {
+		for k := m.start; k < m.end; k++ {
+			in[k] = true
+		}
+	}
+	for k := range ts {
+		if in[k] || !isComparativeWord(ts[k].w) {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3; j++ {
+			if in[j] || amountish(ts, j) {
+				return ""
+			}
+			if ts[j].w == "than" {
+				if j == k+1 {
+					return ""
+				}
+				return clause[ts[k+1].col-1 : ts[j-1].end]
+			}
+		}
+		return ""
+	}
+	return ""
 }
 
 // startsComparison reports whether a clause opens with a comparison: a
@@ -2195,6 +2240,20 @@ var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husb
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
+
+// countOfGroup is the token of the plural noun in an opening "(only|
+// exactly|just) N of the NOUNs" that names no item ("only one of the
+// girls", "two of the boys"), or -1.
+func countOfGroup(ts []tok, inMention []bool) int {
+	k := 0
+	if w := wordAt(ts, 0); w == "only" || w == "exactly" || w == "just" {
+		k++
+	}
+	if _, ok := numberWords[wordAt(ts, k)]; !ok || wordAt(ts, k+1) != "of" || wordAt(ts, k+2) != "the" || k+3 >= len(ts) || inMention[k+3] {
+		return -1
+	}
+	return k + 3
+}
 
 // nobodyAt is the token of a free "nobody" ("no one", "none" not before
 // "of") or "no" before a noun of people ("no child"), or -1.
