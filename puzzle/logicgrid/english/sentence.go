@@ -20,6 +20,13 @@ import (
 // comparison two categories could measure. A name's category that its
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
+	if m := danglingPronoun.FindString(s); m != "" {
+		// "Mr. Roe, who baked the tarts, paid $1 less than her": the
+		// pronoun stands for someone this clause does not name (clauses
+		// puts the one it stands for in its place); never read without
+		// it, as a comparison of the items left.
+		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
+	}
 	vs := facingSides(s)
 	if vs == nil {
 		return mg.clueAs(s)
@@ -1918,6 +1925,11 @@ var personalPronouns = map[string]gender{"he": male, "him": male, "his": male, "
 // named before it: "... after her", "... less than hers", "... later than
 // he did".
 var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|they) (?:did|does|do|was|were|is|are|had|has))[.!?]*\s*$`)
+
+// danglingPronoun is a pronoun ending a comparison, which must stand for
+// someone else: "... less than her", "than hers", "than he did", "the day
+// after him" (not "Jasper took his", "spots on them": their own).
+var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
 
 // latterFormer points back at an item of the clause before: "the latter".
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
