@@ -341,7 +341,7 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 			// the words the direction says the way of
 			j := k
 			imm := false
-			if set("immediately directly just right")[w] {
+			if set("immediately directly just right straight")[w] {
 				imm, j = true, k+1
 			}
 			switch {
@@ -372,6 +372,25 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 					out = append(out, words(k, how)...)
 				}
 				out = append(out, words(k, "to", "the", dir, "of")...)
+				k, directed = j, true
+				continue
+			case wordAt(ts, j) == "after" || wordAt(ts, j) == "before":
+				// "counting from the pier, the lilac hut comes right
+				// after the blue one": the way said
+				way := dir
+				if ts[j].w == "before" {
+					way = map[string]string{"left": "right", "right": "left"}[dir]
+				}
+				how := "somewhere"
+				if imm {
+					how = "immediately"
+				} else if counted(j) {
+					how = ""
+				}
+				if how != "" {
+					out = append(out, words(k, how)...)
+				}
+				out = append(out, words(k, "to", "the", way, "of")...)
 				k, directed = j, true
 				continue
 			case wordAt(ts, j) == "along" && wordAt(ts, j+1) == "from" && counted(j):

@@ -190,6 +190,25 @@ func TestRowMeanings(t *testing.T) {
 			"Ann lives two cottages beyond Cy, counting from the river.",
 			"Ann lives two cottages along from Cy, going away from the river.",
 		}, func(at at) bool { return at("Ann") == at("Cy")+2 }},
+		{"after, said which way", river, []string{
+			"Counting from the river, Ann's cottage comes right after Cy's.",
+			"Ann lives straight after Cy, going away from the river.",
+			"Going towards the river, Cy comes immediately after Ann.",
+			"Heading towards the river, Ann's cottage is just before Cy's.",
+		}, func(at at) bool { return at("Ann") == at("Cy")+1 }},
+		{"somewhere after, said which way", river, []string{
+			"Counting from the river, Ann lives somewhere after Cy.",
+			"Ann comes after Cy, counting from the river.",
+		}, func(at at) bool { return at("Ann") > at("Cy") }},
+		{"the back and the front of the train", train, []string{
+			"Kit sits at the front of the train.",
+			"Kit is in the front coach.",
+			"Kit is in the coach at the front.",
+		}, func(at at) bool { return at("Kit") == 1 }},
+		{"the rear of the train", train, []string{
+			"Jan is at the back of the train.",
+			"Jan is in the coach at the rear of the train.",
+		}, func(at at) bool { return at("Jan") == 4 }},
 		{"in front of and behind, where the engine is the front", train, []string{
 			"Ivo sits directly in front of Jan.",
 			"Jan sits right behind Ivo.",
