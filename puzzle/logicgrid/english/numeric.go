@@ -223,10 +223,11 @@ func convertible(a, b string) bool {
 }
 
 // multiplied reports whether a number item's unit words start with a
-// multiplier ("million" of "1.2 million"; not "m", which is meters).
+// multiplier ("million" of "1.2 million", "k" of "1.5k"; not "m", which
+// is meters).
 func multiplied(unit string) bool {
 	w := firstWord(unit)
-	return len(w) > 2 && multipliers[w] > 1
+	return w != "m" && multipliers[w] > 1
 }
 
 // numericDomain reads every item of a category as a number of one class;
@@ -364,7 +365,8 @@ func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 // hhmmTimes reads items written "0715", "1215" (24-hour clock times without
 // a colon, as timetables print them) as minutes after midnight, when every
 // item is one and the category is named for a time or one item starts with
-// a 0 (no year or count does) and the category does not measure.
+// a 0 (no year or count does) and the category neither measures nor
+// labels ("codes: 0123, 0456" are no times).
 func hhmmTimes(name string, items []string) ([]float64, bool) {
 	if len(items) == 0 {
 		return nil, false
@@ -381,7 +383,7 @@ func hhmmTimes(name string, items []string) ([]float64, bool) {
 		vals[i] = float64(h*60 + mi)
 		zero = zero || m[1][0] == '0'
 	}
-	return vals, timeNamed(name) || zero && !measures(name)
+	return vals, timeNamed(name) || zero && !measures(name) && !labelNames[singular(strings.ToLower(lastWord(name)))]
 }
 
 // timeNamed reports whether a category's name says a time ("times",
@@ -685,7 +687,7 @@ var unitNames = map[string]string{
 	"m": "meter", "meter": "meter", "meters": "meter", "metre": "meter", "metres": "meter",
 	"kg": "kilogram", "kilogram": "kilogram", "kilograms": "kilogram", "oz": "ounce", "ounce": "ounce", "ounces": "ounce",
 	"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
-	"%": "percent", "percent": "percent", "pct": "percent",
+	"%": "percent", "percent": "percent", "pct": "percent", "percentage": "percent",
 	"°c": "degree", "°f": "degree", "degree": "degree", "degrees": "degree", "celsius": "degree", "fahrenheit": "degree",
 	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
 }

@@ -46,6 +46,8 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		frost   = "towns: Ely, Hove, Rye\ntemperatures: -2°C, 0°C, 3°C\nrainfall: 0 mm, 6 mm, 11 mm\nClues:\n"
 		sweets  = "buyers: Ann, Bo, Cy\nbags: 250 g, 500 g, 1 kg\nprices: Rs 120, Rs 180, Rs 260\nClues:\n"
 		derby   = "teams: Ash, Elm, Oak\ngoals: 0, 1, 3\nkits: red, blue, gold\nClues:\n"
+		sale    = "shoppers: Ann, Bo, Cy, Di\nitems: lamp, rug, scarf, vase\ndiscounts: 10%, 25%, 50%, 75%\nClues:\n"
+		slopes  = "resorts: Ash, Bay, Cove\ntemperatures: -4°C, -1°C, 3°C\nsnowfall: 0 cm, 5 cm, 12 cm\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -60,6 +62,7 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"a 24-hour time said aloud: half past", buses, "Cal drove the bus at half past seven.", "Cal=0730"},
 		{"a 24-hour time said aloud: quarter to", buses, "Dot's bus left at a quarter to seven.", "Dot=0645"},
 		{"a 24-hour time said aloud: o'clock", buses, "The X1 left at twelve o'clock.", "X1=1200"},
+		{"codes with a leading 0 are no times", "lockers: Al, Bo, Cy\ncodes: 0123, 0456, 0789\nClues:\n", "Al's code is 0456.", "Al=0456"},
 		{"a colon 24-hour time said aloud", coaches, "The red coach left at quarter past six.", "red=06:15"},
 		{"a colon 24-hour time said aloud: quarter to", coaches, "Bea's coach set off at a quarter to eight.", "Bea=07:45"},
 		// the item after "than" is the one compared with, wherever the
@@ -103,6 +106,8 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"an amount clear of, in digits", league, "Elm ended 3 points clear of the team at table 1.", "scores$1:Elm:+3"},
 		// a unit that counts no labels: "3 points ahead" is of the scores,
 		// not the tables (u12-09 took the tables)
+		{"places clear of in a ranking: an earlier place", table, "Ash finished 2 places clear of Elm.", "positions$Ash:Elm:+2"},
+		{"a place short of in a ranking: a later place", table, "Yew finished 1 place short of Oak.", "positions$Oak:Yew:+1"},
 		{"points ahead are scores, not table numbers", league, "Ash finished nine points ahead of Elm.", "scores$Elm:Ash:+9"},
 		// "but not both" closing an either/or: Either already says exactly one
 		{"either ... or ..., but not both", pubquiz, "Either the team at table 2 or Ash scored 51, but not both.", "51~2|Ash"},
@@ -160,6 +165,20 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"the 1 kg item named", sweets, "The 1 kg bag cost Rs 120.", "1 kg=Rs 120"},
 		{"rupees more", sweets, "Bo paid Rs 60 more than Cy.", "prices$Cy:Bo:+6000"},
 		{"rupees in words", sweets, "Ann paid 80 rupees less than Bo.", "prices$Ann:Bo:+8000"},
+		// a fraction taken off a price, of a category of percentages (u12-08)
+		{"a fifth knocked off", sale, "The scarf had a quarter knocked off.", "scarf=25%"},
+		{"half off", sale, "Ann got half off her purchase.", "Ann=50%"},
+		{"a tenth off", sale, "The lamp was sold with a tenth off.", "lamp=10%"},
+		{"three quarters off", sale, "Bo got three quarters off.", "Bo=75%"},
+		{"one quarter discount", sale, "Cy had one quarter discount.", "Cy=25%"},
+		// "than anything else": a superlative
+		{"more than anything else", sale, "The rug was reduced by more than anything else.", "rug=75%"},
+		{"less than everything else", sale, "The vase was cut by less than everything else.", "vase=10%"},
+		// a noun that begins a one-word category name ("snow" of snowfall),
+		// carried into the second clause with the verb
+		{"more snow ... but less than", slopes, "Bay had more snow than Ash but less than Cove.", "snowfall$Ash:Bay / snowfall$Bay:Cove"},
+		{"less rain-like noun", slopes, "Cove got less snow than Ash.", "snowfall$Cove:Ash"},
+		{"the noun carried after a comma", slopes, "Ash saw more snow than Cove, but less than Bay.", "snowfall$Cove:Ash / snowfall$Ash:Bay"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
