@@ -130,6 +130,11 @@ func TestRowMeanings(t *testing.T) {
 			"The atlas is directly above the bible.",
 			"The atlas is one shelf higher than the bible.",
 		}, func(at at) bool { return at("atlas") == at("bible")+1 }},
+		{"drawers named top, middle, bottom", "drawers: top, middle, bottom\nthings: socks, ties, belts\ncolours: red, blue, green\nClues:\n", []string{
+			"The socks are in the drawer directly above the ties.",
+			"The ties are one drawer below the socks.",
+			"The socks are in the drawer just above the ties.",
+		}, func(at at) bool { return at("socks")+1 == at("ties") }},
 		{"floors: above is a higher floor", flats, []string{
 			"Ivo lives directly above the cat.",
 			"The cat lives one floor below Ivo.",
@@ -325,6 +330,7 @@ func TestRowLandmarksRefused(t *testing.T) {
 		{"behind with no front", plain, "Ann lives right behind Bob.", ""},
 		{"a way said of nothing", river, "Ann keeps the cat, going away from the river.", "says which way"},
 		{"the rear with no front", plain, "Ann lives in the rear house.", "not read"},
+		{"two items that are two people, and a place", plain, "Ann, like the cat owner, lives at one end.", ""},
 		{"past with no way along (it was read as \"is\")", plain, "Ann lives past the cat owner.", "not read"},
 		{"an end no one placed (it was read as either end)", plain, "Ann lives at the bottom end of the street.", "which end is the bottom end"},
 		{"shelves numbered with no word on which way", "shelves: 1, 2, 3, 4\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n", "The atlas is directly above the bible.", "which way are the shelves numbered"},
