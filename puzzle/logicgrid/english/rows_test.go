@@ -330,6 +330,7 @@ func TestRowLandmarksRefused(t *testing.T) {
 		{"behind with no front", plain, "Ann lives right behind Bob.", ""},
 		{"a way said of nothing", river, "Ann keeps the cat, going away from the river.", "says which way"},
 		{"the rear with no front", plain, "Ann lives in the rear house.", "not read"},
+		{"a landmark of another clause of the story", "The houses are numbered 1 to 4 from left to right, and their owners all came from the village.\n\nhouses: 1, 2, 3, 4\nnames: Ann, Bob, Cy, Dot\npets: cat, dog, emu, fox\nClues:\n", "Ann lives nearer the village than Bob.", "which end of the row is the village at"},
 		{"two items that are two people, and a place", plain, "Ann, like the cat owner, lives at one end.", ""},
 		{"past with no way along (it was read as \"is\")", plain, "Ann lives past the cat owner.", "not read"},
 		{"an end no one placed (it was read as either end)", plain, "Ann lives at the bottom end of the street.", "which end is the bottom end"},
