@@ -53,6 +53,12 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 	cases := []struct{ why, head, sentence, want string }{
 		{"a day-month date is a date: a week later", fete, "The toy stall was held a week after Ann's.", "dates$Ann:toys:+7"},
 		{"a day-month date: days before", fete, "Bea helped fourteen days before the plant stall.", "dates$Bea:plants:+14"},
+		{"a day-month date with its ordinal", fete, "Ann helped on the 9th of May.", "Ann=9 May"},
+		{"a day-month date said month first", fete, "The book stall was on May 23rd.", "books=23 May"},
+		{"a day-month date by its day alone", fete, "Dot's stall was on the 16th.", "Dot=16 May"},
+		{"a month-day date said day first", "stalls: cakes, books, plants\ndates: May 2nd, May 9th, May 16th\nhelpers: Ann, Bea, Cal\nClues:\n", "Bea helped on 9 May.", "Bea=May 9th"},
+		{"a 24-hour item said with a colon", buses, "The X3 left at 08:15.", "X3=0815"},
+		{"a colon 24-hour item said without", coaches, "Cal's coach left at 0900.", "Cal=09:00"},
 		{"a day-month date named in the clue", fete, "Cal ran her stall on 16 May.", "Cal=16 May"},
 		{"day-month dates across a month end", monthly, "Bea spoke 7 days after Ann.", "meetings$Ann:Bea:+7"},
 		{"a day-month date with a day ordinal, unordered: later", monthly, "The owl talk came later than Cal's.", "meetings$Cal:owls"},
@@ -63,6 +69,8 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"a 24-hour time said aloud: quarter to", buses, "Dot's bus left at a quarter to seven.", "Dot=0645"},
 		{"a 24-hour time said aloud: o'clock", buses, "The X1 left at twelve o'clock.", "X1=1200"},
 		{"codes with a leading 0 are no times", "lockers: Al, Bo, Cy\ncodes: 0123, 0456, 0789\nClues:\n", "Al's code is 0456.", "Al=0456"},
+		{"a 12-hour item said aloud", "guides: Ivy, Jack, Kim\nstarts: 9:15am, 10:30am, 11:45am\nClues:\n", "Jack started at half past ten.", "Jack=10:30am"},
+		{"a 12-hour item: quarter to", "guides: Ivy, Jack, Kim\nstarts: 9:15am, 10:30am, 11:45am\nClues:\n", "Kim set off at a quarter to twelve.", "Kim=11:45am"},
 		{"a colon 24-hour time said aloud", coaches, "The red coach left at quarter past six.", "red=06:15"},
 		{"a colon 24-hour time said aloud: quarter to", coaches, "Bea's coach set off at a quarter to eight.", "Bea=07:45"},
 		// the item after "than" is the one compared with, wherever the
@@ -153,6 +161,9 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"degrees colder, of items below zero", frost, "Ely was 2°C colder than Hove.", "temperatures$Ely:Hove:+2"},
 		{"degrees warmer in words", frost, "Rye was three degrees warmer than Hove.", "temperatures$Hove:Rye:+3"},
 		{"an item below zero named", frost, "The town at -2°C had 6 mm of rain.", "-2°C=6 mm"},
+		{"a temperature below zero in words", frost, "Hove was at minus 2 degrees.", "Hove=-2°C"},
+		{"degrees below zero", frost, "It was 2 degrees below zero in Rye.", "-2°C=Rye"},
+		{"a temperature in degrees of an item in °C", frost, "Ely was at 3 degrees.", "Ely=3°C"},
 		{"the coldest is below zero", frost, "The coldest town was Hove.", "-2°C=Hove"},
 		// "dry", "no rain", "no goals": the item 0
 		{"stayed dry", frost, "The town that stayed dry was colder than Ely.", "temperatures$0 mm:Ely"},
