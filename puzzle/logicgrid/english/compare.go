@@ -1,7 +1,9 @@
 package english
 
 import (
+	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,19 +28,20 @@ var comparatives = func() map[string]struct {
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when},
 		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"predates": {-1, when}, "predated": {-1, when}, "antedates": {-1, when}, "postdates": {1, when}, "postdated": {1, when}, // "Kemp's car predates the Mustang"
 		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
 		"outweighed": {1, []numClass{number, height}}, "outweighs": {1, []numClass{number, height}}, "outsold": {1, []numClass{number, money}}, "outearned": {1, []numClass{money}}, "outspent": {1, []numClass{money}},
-		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
+		"cheaper": {-1, []numClass{money}}, "undercut": {-1, []numClass{money}}, "undercuts": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
-	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer richer slower above behind louder stronger brighter thicker") {
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer milder wetter busier richer slower above behind louder stronger brighter thicker exceeded exceeds surpassed surpasses") {
 		m[w] = cmp{1, amounts}
 	}
-	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
+	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler chillier drier dryer poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
 		m[w] = cmp{-1, amounts}
 	}
 	// ahead and behind also in time: "finished 5 minutes ahead of" is earlier
@@ -48,6 +51,9 @@ var comparatives = func() map[string]struct {
 	// measure (a return, a golf score): both are readings (direction)
 	m["better"] = cmp{1, amounts}
 	m["worse"] = cmp{-1, amounts}
+	for w := range exceedWords { // "Ann's score exceeded Bo's": more
+		m[w] = m["more"]
+	}
 	for w := range beatWords {
 		m[w] = m["ahead"]
 	}
@@ -82,12 +88,46 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		lo--
 	}
 	for k := lo; k < at; k++ {
+		if n := rateLen(ts, inMention, k, am != nil && k == to); n > 0 && (k < from || k >= to) {
+			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
+			continue
+		}
 		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
 	return am, nil
 }
+
+// rateLen is the length of the rate phrase at token k ("per month",
+// "each week", "every night", and with article "a month", "an hour"), 0
+// when there is none: it says what an amount is counted per ("pays $50
+// less per month than"), not how much. "per" takes any word ("per
+// game"); the others a span of time, so "an hour later" stays an amount.
+func rateLen(ts []tok, inMention []bool, k int, article bool) int {
+	if k+1 >= len(ts) || inMention[k] || inMention[k+1] {
+		return 0
+	}
+	next := ts[k+1].w
+	switch ts[k].w {
+	case "per":
+		if _, ok := numberOf(next); !ok {
+			return 2
+		}
+	case "each", "every":
+		if rateUnits[next] {
+			return 2
+		}
+	case "a", "an":
+		if article && rateUnits[next] {
+			return 2
+		}
+	}
+	return 0
+}
+
+// rateUnits are the spans an amount is counted per ("$50 a month").
+var rateUnits = set("minute hour day night week month year season game visit session lesson")
 
 // quarterHour reads "a quarter of an hour" or "three quarters of an
 // hour" ending right before token at: where it starts and its hours.
@@ -110,10 +150,11 @@ func quarterHour(ts []tok, inMention []bool, at int) (int, float64, bool) {
 	return 0, 0, false
 }
 
-// andAHalf reads a whole count and a half ending right before token at:
-// "an hour and a half", "two minutes and a half" (count, unit, "and a
-// half") or "one and a half hours", "two and a half minutes" (count, "and
-// a half", unit): where it starts, the amount and its unit.
+// andAHalf reads a whole count and a half (or a quarter, three quarters)
+// ending right before token at: "an hour and a half", "an hour and a
+// quarter" (count, unit, "and a half") or "one and a half hours", "two and
+// three quarters hours" (count, "and a half", unit): where it starts, the
+// amount and its unit.
 func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, string, bool) {
 	if at < 5 {
 		return 0, 0, "", false
@@ -134,23 +175,39 @@ func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, 
 		v, ok := numberOf(w)
 		return v, ok && v >= 1 && v == math.Trunc(v)
 	}
-	andAHalf := func(k int) bool { return ts[k].w == "and" && ts[k+1].w == "a" && ts[k+2].w == "half" }
-	if andAHalf(at-3) && isUnit(ts[at-4].w) { // "an hour and a half"
+	// the part after "and": "a half", "a quarter", "three quarters"
+	andAPart := func(k int) float64 {
+		if ts[k].w != "and" {
+			return 0
+		}
+		switch {
+		case ts[k+1].w == "a" && ts[k+2].w == "half":
+			return 0.5
+		case ts[k+1].w == "a" && ts[k+2].w == "quarter":
+			return 0.25
+		case ts[k+1].w == "three" && ts[k+2].w == "quarters":
+			return 0.75
+		}
+		return 0
+	}
+	if f := andAPart(at - 3); f > 0 && isUnit(ts[at-4].w) { // "an hour and a half", "an hour and a quarter"
 		if n, ok := count(ts[at-5].w, true); ok {
-			return at - 5, n + 0.5, ts[at-4].w, true
+			return at - 5, n + f, ts[at-4].w, true
 		}
 	}
-	if andAHalf(at-4) && isUnit(ts[at-1].w) { // "one and a half hours"
+	if f := andAPart(at - 4); f > 0 && isUnit(ts[at-1].w) { // "one and a half hours"
 		if n, ok := count(ts[at-5].w, false); ok {
-			return at - 5, n + 0.5, ts[at-1].w, true
+			return at - 5, n + f, ts[at-1].w, true
 		}
 	}
 	return 0, 0, "", false
 }
 
 // vagueAmounts after "a" say no amount: "a bit older", "a little later",
-// "a lot more": read as the plain order.
-var vagueAmounts = set("bit little lot tad touch while smidge few")
+// "a lot more", and adverbs of degree between an article and the
+// comparative ("a somewhat higher score", "a much lower price"): read as
+// the plain order.
+var vagueAmounts = set("bit little lot tad touch while smidge few somewhat slightly much far considerably significantly substantially marginally noticeably rather appreciably")
 
 // findAmount is amountNear's reading: the amount and the tokens it spans.
 func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, from, to int) {
@@ -159,6 +216,16 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	}
 	if from, v, unit, ok := mg.andAHalf(ts, inMention, at); ok { // "an hour and a half earlier"
 		return &amount{v: v, unit: unit}, from, at
+	}
+	if at >= 2 && !inMention[at-1] && !inMention[at-2] && (ts[at-2].w == "a" || ts[at-2].w == "one") {
+		// "a million more", "half a million fewer", "a thousand less": the
+		// multiplier is the number (not a category's own unit)
+		if mult := multipliers[ts[at-1].w]; mult > 1 && len(ts[at-1].w) > 2 && !mg.isDomainUnit(ts[at-1].w) {
+			if at >= 3 && !inMention[at-3] && ts[at-3].w == "half" && ts[at-2].w == "a" {
+				return &amount{v: mult / 2}, at - 3, at
+			}
+			return &amount{v: mult}, at - 2, at
+		}
 	}
 	lo := max(0, at-4)
 	for k := at - 1; k >= lo; k-- {
@@ -176,6 +243,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		start := k
 		if v >= 0 { // "forty five", "one hundred thirty-five"
 			start, v = cardinalBefore(ts, inMention, k)
+		}
+		if v < 0 { // "half": "a half million more" is 500000
+			v = 0.5
 		}
 		am := &amount{v: v}
 		// "$1 million more", "$500 thousand less": the multiplier, unless
@@ -200,7 +270,7 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		bare := k == at-1 && (ts[k].w[0] >= '0' && ts[k].w[0] <= '9' || word) // "$1.50 more", "two fewer"
 		// j looks ahead past an article; k stays the loop's own (moving k
 		// here made "1 0 a more" loop for ever: found by FuzzRead).
-		j := k
+		j := mult // "five thousand dollars more": the unit after the multiplier
 		if j+1 < at {
 			next := ts[j+1].w
 			if next == "an" || next == "a" { // "half an hour"
@@ -263,17 +333,60 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			}
 		}
 	}
+	if am == nil && by >= 0 { // "outsold it by a million copies", "by half a million", "by 2 million"
+		if v, n, ok := mg.multipliedAt(ts, inMention, by+1); ok {
+			am, from, to = &amount{v: v}, by+1, by+1+n
+		}
+	}
 	if am == nil && by >= 0 && by+2 == len(ts) && !inMention[by+1] { // "won by 3"
 		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
 			am, from, to = &amount{v: v}, by+1, by+2
 		}
 	}
 	for k := cmp + 1; k < len(ts); k++ {
+		if n := rateLen(ts, inMention, k, k == cmp+1); n > 0 && (k < from || k >= to) {
+			k += n - 1 // "less per month than", "$5 more an hour than"
+			continue
+		}
 		if !inMention[k] && (k < from || k >= to) && amountish(ts, k) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit before the comparison (\"6 years older than\")", phrase(ts, cmp, len(ts)))
 		}
 	}
 	return am, nil
+}
+
+// multipliedAt reads an amount with a multiplier starting at token k: "a
+// million", "half a million", "2 million", "1.5 thousand" (not a
+// category's own unit): its value and its length in tokens.
+func (mg *magazine) multipliedAt(ts []tok, inMention []bool, k int) (float64, int, bool) {
+	n := 0
+	v := 0.0
+	switch w := wordAt(ts, k); {
+	case w == "half" && wordAt(ts, k+1) == "a":
+		v, n = 0.5, 2
+	case w == "a" || w == "one":
+		v, n = 1, 1
+	default:
+		x, ok := numberOf(w)
+		if !ok || x <= 0 {
+			return 0, 0, false
+		}
+		v, n = x, 1
+	}
+	m := k + n
+	if m >= len(ts) || inMention[m] {
+		return 0, 0, false
+	}
+	for j := k; j < m; j++ {
+		if inMention[j] {
+			return 0, 0, false
+		}
+	}
+	mult := multipliers[ts[m].w]
+	if mult <= 1 || len(ts[m].w) <= 2 || mg.isDomainUnit(ts[m].w) {
+		return 0, 0, false
+	}
+	return v * mult, n + 1, true
 }
 
 // namesNumeric reports whether w is a cue word of a numeric category
@@ -342,7 +455,13 @@ func amountish(ts []tok, k int) bool {
 	if _, ok := units[w]; ok && k >= 2 && isComparativeWord(ts[k-1].w) && (ts[k-2].w == "a" || ts[k-2].w == "an") {
 		return false // "in an earlier year than", "a later day": the noun compared
 	}
+	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "of" && ts[k-2].w == "time" {
+		return false // "at an earlier time of day than": the time, not days
+	}
 	if _, ok := units[w]; ok || fractions[w] {
+		return true
+	}
+	if multipliers[w] > 1 && len(w) > 2 { // "a million": never dropped
 		return true
 	}
 	if w == "a" || w == "an" {
@@ -393,12 +512,13 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 		return d, err
 	}
 	if x := mg.exactScaled(d, am); x != math.Round(x) {
-		return 0, errorf("%q: %g %s is no whole number of the steps of the %s", ts[at].raw, am.v, am.unit, mg.p.Domains[d].Name)
+		return 0, errorf("%q: %s is no whole number of the steps of the %s", ts[at].raw, strings.TrimSpace(fmt.Sprintf("%g %s", am.v, am.unit)), mg.p.Domains[d].Name)
 	}
 	return d, nil
 }
 
 func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) (int, error) {
+	said := word // "outscored" before it is read as "ahead"
 	word = asAhead(word)
 	var fit []int
 	for d, nm := range mg.num {
@@ -408,7 +528,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
 			continue
 		}
-		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && !orderWords[word] && !pluralUnit(nm.unit) {
+		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
@@ -426,7 +546,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
 			continue // ages are older, not "higher", "after" or "2 strokes fewer"
 		}
-		if nm.class == number && timeWords[word] && nm.unit != "" && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
+		if nm.class == number && timeWords[word] && (nm.unit != "" || nm.counted) && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
 			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
 		}
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
@@ -455,6 +575,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
+			if !known && !sameUnit && labelNames[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))] && !sameWord(am.unit, singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))) {
+				continue // "3 points ahead" counts no tables: labels are counted in themselves ("2 tables along") or not at all
+			}
 			if known && !hasClass(u.classes, nm.class) && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // a category of bare numbers takes the unit the clue names: "150 feet shorter"
 			}
@@ -474,7 +597,33 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 		}
 	}
+	if at >= 1 && (ts[at-1].w == "a" || ts[at-1].w == "an") && set("hour hours slot")[wordAt(ts, at+1)] {
+		// "at an earlier hour than", "a later slot": a clock time
+		var clocks []int
+		for _, d := range fit {
+			if mg.num[d].class == clock {
+				clocks = append(clocks, d)
+			}
+		}
+		if len(clocks) > 0 {
+			fit = clocks
+		}
+	}
+	if wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("day morning afternoon evening")[wordAt(ts, at+3)] {
+		// "later in the day than" is a time of day, never a later day
+		var clocks []int
+		for _, d := range fit {
+			if mg.num[d].class == clock {
+				clocks = append(clocks, d)
+			}
+		}
+		if len(clocks) == 0 {
+			return 0, errorf("%q in the %s: no category of clock times to compare", ts[at].raw, wordAt(ts, at+3))
+		}
+		fit = clocks
+	}
 	fit = mg.heightsFirst(fit, word, am)
+	fit = mg.dimensionFirst(fit, said)
 	fit = mg.unitsFirst(fit, am)
 	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
@@ -515,7 +664,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(k, d) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
 					named = append(named, d)
 				}
 			}
@@ -528,7 +677,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		var named []int
 		for _, d := range fit {
 			for k, t := range ts {
-				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(k, d) {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
 					named = append(named, d)
 					break
 				}
@@ -538,6 +687,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return named[0], nil
 		}
 	}
+	fit = mg.lengthsFirst(fit, word) // when no word names the category
 	switch len(fit) {
 	case 1:
 		return fit[0], nil
@@ -677,16 +827,147 @@ func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
 	return hs
 }
 
+// nounOfOther reports whether token k is the noun of another comparative
+// or superlative than the one at (at most one word between): in "the
+// shortest trail has the most elevation gain", "gain" is what "most"
+// measures, not "shortest".
+func nounOfOther(ts []tok, k, at int) bool {
+	for j := k - 1; j >= k-2 && j >= 0; j-- {
+		if j == at {
+			return false
+		}
+		if _, ok := comparatives[ts[j].w]; ok {
+			return true
+		}
+		if _, ok := superlativeOf(ts[j].w); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// lengthsFirst keeps only the categories of fit that are lengths or spans
+// of time (named "lengths", "distances", "heights", "times", "durations",
+// or counted in minutes or hours) when the word is longer or shorter and
+// fit has some: "Eun-ji's trail is shorter" is no smaller elevation gain,
+// though the gains are in feet; "took longer" may still be a time.
+func (mg *magazine) lengthsFirst(fit []int, word string) []int {
+	if word != "longer" && word != "shorter" && word != "farther" && word != "further" {
+		return fit
+	}
+	var ls []int
+	for _, d := range fit {
+		name := mg.p.Domains[d].Name
+		if spanNamed(name) || namedFor(name, "distance", "height", "tall", "span", "mileage", "elevation", "altitude") || isDuration(mg.num[d]) {
+			ls = append(ls, d)
+		}
+	}
+	if len(ls) == 0 {
+		return fit
+	}
+	return ls
+}
+
+// measureOf are the comparatives that say what they measure: a weight is
+// heavier, a distance further, a temperature warmer, rainfall wetter. Each
+// lists the dimensions of the units it measures (unitDimension) and the
+// prefixes of category names it measures ("rainfall").
+var measureOf = func() map[string]struct{ dims, names []string } {
+	type m = struct{ dims, names []string }
+	out := map[string]m{}
+	for _, w := range strings.Fields("heavier lighter outweighed outweighs") {
+		out[w] = m{dims: []string{"mass"}, names: []string{"weight"}}
+	}
+	for _, w := range strings.Fields("farther further closer nearer") {
+		out[w] = m{dims: []string{"length"}, names: []string{"distance"}}
+	}
+	for _, w := range strings.Fields("taller") {
+		out[w] = m{dims: []string{"length"}, names: []string{"height"}}
+	}
+	for _, w := range strings.Fields("warmer colder hotter cooler milder chillier") {
+		out[w] = m{dims: []string{"temperature"}, names: []string{"temperature", "temp"}}
+	}
+	out["outscored"] = m{names: []string{"score", "point", "goal", "run", "mark"}}
+	for _, w := range strings.Fields("wetter drier dryer") {
+		out[w] = m{names: []string{"rain", "precip", "wet"}}
+	}
+	return out
+}()
+
+// unitDimension is what a unit measures ("kg": mass), "" when not known.
+func unitDimension(u string) string {
+	switch strings.ToLower(firstWord(u)) {
+	case "kg", "g", "gram", "grams", "kilo", "kilos", "kilogram", "kilograms", "lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "stone", "tonne", "tonnes", "ton", "tons":
+		return "mass"
+	case "km", "m", "cm", "mm", "mi", "mile", "miles", "yd", "yds", "yard", "yards", "ft", "foot", "feet", "inch", "inches",
+		"metre", "metres", "meter", "meters", "kilometre", "kilometres", "kilometer", "kilometers":
+		return "length"
+	case "°c", "°f", "degree", "degrees", "celsius", "fahrenheit":
+		return "temperature"
+	case "l", "ml", "litre", "litres", "liter", "liters", "pint", "pints", "gallon", "gallons":
+		return "volume"
+	}
+	return ""
+}
+
+// dimensionFirst keeps, when the comparative says what it measures
+// ("heavier", "further", "warmer"), the categories of fit in units of
+// that measure or named for it; failing those, it drops the categories
+// in units of another measure ("heavier" is no height in cm). Else fit.
+func (mg *magazine) dimensionFirst(fit []int, word string) []int {
+	m, ok := measureOf[word]
+	if !ok {
+		return fit
+	}
+	var own, rest []int
+	for _, d := range fit {
+		dim := unitDimension(mg.num[d].unit)
+		if mg.num[d].class == height {
+			dim = "length"
+		}
+		switch {
+		case dim != "" && slices.Contains(m.dims, dim) || namedFor(mg.p.Domains[d].Name, m.names...):
+			own = append(own, d)
+		case dim == "":
+			rest = append(rest, d)
+		}
+	}
+	if len(own) > 0 {
+		return own
+	}
+	if len(rest) > 0 {
+		return rest
+	}
+	return fit
+}
+
 // nounAfter picks, among fit, the category the words right after the
 // comparative name (up to "than" or an item, at most 3 words): the one
 // with the most cue words there, when one has most.
 func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	best, bestN, tie := -1, 0, false
+	// a head noun of the measure ends the phrase at "of": "a later time
+	// of day" is a time ("the smallest supply of water" goes on)
+	headEnd := len(ts)
+	for k := at + 2; k < len(ts) && k <= at+3; k++ {
+		if ts[k].w != "of" {
+			continue
+		}
+		for _, d := range fit {
+			if hasCue(mg.lx.cues[d], ts[k-1].w) {
+				headEnd = min(headEnd, k)
+			}
+		}
+	}
 	for _, d := range fit {
 		n := 0
-		for k := at + 1; k < len(ts) && k <= at+3 && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
-			if hasCue(mg.lx.cues[d], ts[k].w) {
-				n++
+		for k := at + 1; k < len(ts) && k <= at+3 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
+			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) ||
+				len(ts[k].w) >= 4 && !stop[ts[k].w] && oneWordNamed(mg.p.Domains[d].Name, ts[k].w) { // "more snow" of snowfall
+				n++ // "the lowest-rated show": the participle too
+			}
+			if possessive(ts[k].raw) {
+				break // "the youngest cousin's birthday": the cousin is the youngest, not the birthday
 			}
 		}
 		switch {
@@ -697,6 +978,13 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 		}
 	}
 	return best, best >= 0 && !tie
+}
+
+// oneWordNamed reports whether a category named in one word starts with
+// w: "snow" of "snowfall", "rain" of "rainfall".
+func oneWordNamed(name, w string) bool {
+	ws := words(name)
+	return len(ws) == 1 && strings.HasPrefix(ws[0], w)
 }
 
 // isAges reports whether a category's name says ages.
@@ -742,10 +1030,20 @@ func (mg *magazine) isOrdinal(d int) bool {
 
 // namesItem reports whether token k, a word of category d, stands next to
 // an item of d, naming that item rather than the measure: "the runner with
-// bib 22 was slower" compares times, not bibs.
-func (mg *magazine) namesItem(k, d int) bool {
+// bib 22 was slower" compares times, not bibs; "the trail with 850 feet of
+// elevation gain is the shortest" measures no gain (of and at most one
+// more word between).
+func (mg *magazine) namesItem(ts []tok, k, d int) bool {
 	at := func(j int) bool { return j >= 0 && j < len(mg.itemDomain) && mg.itemDomain[j] == d }
-	return at(k-1) || at(k+1)
+	if at(k-1) || at(k+1) {
+		return true
+	}
+	for of := k - 1; of >= k-2 && of >= 1; of-- {
+		if ts[of].w == "of" {
+			return at(of-1) && (of == k-1 || !mg.mentioned(k-1))
+		}
+	}
+	return false
 }
 
 // mentioned reports whether token k of the clause being classified names
@@ -834,9 +1132,12 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	out := ms[:0]
 	for _, m := range ms {
 		if m.end < len(ts) && mg.num[m.items[0].D] != nil {
-			if _, cmp := comparatives[ts[m.end].w]; cmp { // "stayed 2 nights longer"
+			if _, cmp := comparatives[ts[m.end].w]; cmp && !beatWords[ts[m.end].w] && !trailWords[ts[m.end].w] { // "stayed 2 nights longer"; not "table 3 beat ...": its amount follows ("by 3")
 				continue
 			}
+		}
+		if mg.num[m.items[0].D] != nil && byAmount(ts, m.start) {
+			continue // "outsold Drift by 1 million": the amount, not the item
 		}
 		if m.end == m.start+1 && m.end < len(ts) {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
@@ -868,6 +1169,27 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	}
 	return out
 }
+
+// byAmount reports whether a number starting at token k follows "by"
+// after an active comparison ("outsold Drift by 1 million", "finished
+// ahead of Bo by 2 places"; not "was outsold by 3 million", where the
+// number may name who did it).
+func byAmount(ts []tok, k int) bool {
+	if k < 2 || ts[k-1].w != "by" {
+		return false
+	}
+	if _, ok := numberOf(ts[k].w); !ok {
+		return false
+	}
+	for c := k - 2; c >= 0; c-- {
+		if _, cmp := comparatives[ts[c].w]; cmp {
+			return c == 0 || !passive[ts[c-1].w]
+		}
+	}
+	return false
+}
+
+var passive = set("was were is are be been being")
 
 // valueWithUnit reports whether the number of mention m, followed by a
 // unit, names a value rather than an amount: joined to the unit by a
@@ -917,6 +1239,53 @@ var superlatives = map[string]string{
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
 }
 
+// participleNames reports whether the participle of a hyphenated
+// superlative says category d's measure: one of its cue words in any
+// form ("top-rated" of ratings, "best-paid" of money, "top-scoring" of
+// scores), or a verb whose noun is one ("best-selling" of sales).
+func (mg *magazine) participleNames(w string, d int) bool {
+	if hasCue(mg.lx.cues[d], w) {
+		return true
+	}
+	stem := func(s string) string {
+		s = singular(s)
+		for _, suf := range []string{"ing", "ed", "e", "d"} {
+			if len(s) > len(suf)+2 && strings.HasSuffix(s, suf) {
+				return s[:len(s)-len(suf)]
+			}
+		}
+		return s
+	}
+	if noun, ok := participleNouns[w]; ok {
+		w = noun
+	}
+	for _, c := range mg.lx.cues[d] {
+		if stem(c) == stem(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isParticiple reports whether w is a verb's participle ("selling",
+// "rated", "paid"): "best-in-show" is no hyphenated superlative.
+func isParticiple(w string) bool {
+	if _, ok := participleNouns[w]; ok || irregularParticiples[w] {
+		return true
+	}
+	return len(w) > 4 && (strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed"))
+}
+
+var irregularParticiples = set("paid sold known loved liked built won kept read seen run")
+
+// participleNouns are verbs whose noun is spelt otherwise: "selling" and
+// "sold" measure sales.
+var participleNouns = map[string]string{"selling": "sale", "sold": "sale", "grossing": "gross", "earning": "earnings", "paying": "paid"}
+
+// compoundSuperlatives are the first words of a hyphenated superlative
+// ("best-selling", "worst-paid", "top-rated"), with their comparatives.
+var compoundSuperlatives = map[string]string{"best": "better", "worst": "worse", "top": "higher", "bottom": "lower"}
+
 // superlativeOf is the comparative a superlative stands for: one of
 // superlatives, or the "-est" form of a comparative ("priciest" ->
 // "pricier", "loudest" -> "louder", "hottest" -> "hotter").
@@ -936,6 +1305,12 @@ func superlativeOf(w string) (string, bool) {
 // values, -1 when it says "less": older means born earlier in years and
 // dates, and "finished higher" is a smaller place in a ranking.
 func (mg *magazine) direction(word string, d int) int {
+	if word != "" && word == mg.passive {
+		// "Ann was outsold by Bo" is "Bo outsold Ann"
+		mg.passive = ""
+		defer func() { mg.passive = word }()
+		return -mg.direction(word, d)
+	}
 	word = asAhead(word)
 	sign := comparatives[word].sign
 	if word == "better" || word == "worse" {
@@ -973,15 +1348,65 @@ func (mg *magazine) direction(word string, d int) int {
 	return sign
 }
 
+// passiveVerb is the comparing verb of a passive clause ("Ann was
+// outsold by Bo", "was followed by", "were beaten by", "was narrowly
+// outscored by"), "" when there is none.
+func passiveVerb(ts []tok, inMention []bool) string {
+	for k, t := range ts {
+		if inMention[k] || !passiveVerbs[t.w] {
+			continue
+		}
+		aux := k - 1
+		if aux >= 1 && strings.HasSuffix(ts[aux].w, "ly") { // "was narrowly outsold"
+			aux--
+		}
+		if aux < 0 || !passiveAux[ts[aux].w] {
+			continue
+		}
+		for j := k + 1; j < len(ts); j++ {
+			if !inMention[j] && ts[j].w == "by" {
+				return t.w
+			}
+		}
+	}
+	return ""
+}
+
+// unknownOutVerb reports whether w is a verb of outdoing ("outpolled",
+// "outgrew", "outlived") that comparatives does not know: read as
+// nothing, the sentence would say the two are one.
+func unknownOutVerb(w string) bool {
+	if len(w) < 6 || !strings.HasPrefix(w, "out") || notOutdoing[w] {
+		return false
+	}
+	if _, ok := comparatives[w]; ok {
+		return false
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || irregularPasts[w[3:]]
+}
+
+// irregularPasts after "out" make a verb of outdoing ("outdrew", "outgrew").
+var irregularPasts = set("ran did grew drew shone fought threw swam rode flew drove wore ate sang hit shot bid built dove dug sold spent won beat")
+
+// notOutdoing are words of "out" and a verb that compare nothing.
+var notOutdoing = set("outlined outlines outfitted outfits outsourced outdated outraged outstretched outdoors outskirts outcomes outputs outlets outlooks outings outsiders outbuildings outfielders outlaws outposts outreach outskirt outset outwards outcasts outboards")
+
+// passiveVerbs compare as verbs, the first-named doing it ("Ann outsold
+// Bo"): passive, the other way round.
+var passiveVerbs = set("followed preceded predated postdated outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped bettered pipped lagged undercut outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
+
+// passiveAux make a passive of passiveVerbs ("has beaten" is active).
+var passiveAux = set("was were is are be been being got gets get")
+
 // steps are ordinal categories one climbs: ahead is higher.
 var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
+var beatWords = set("beat beats beaten topped tops edged overtook eclipsed trumped bettered pipped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
-var trailWords = set("trailed trails")
+var trailWords = set("trailed trails lagged")
 
 // asAhead is word, or "ahead" for a beatWords verb ("behind" for a
 // trailWords one).
@@ -1015,6 +1440,24 @@ func (mg *magazine) isRank(d int) bool {
 	return true
 }
 
+// openClose are verbs of being first or last in a show ("opened the
+// evening", "closed the recital"): true for the last.
+var openClose = map[string]bool{"opened": false, "closed": true, "ended": true}
+
+// levelNouns are places an ordinal counts, never in time: "the second
+// floor" is no second arrival.
+var levelNouns = set("floor story storey level deck tier row shelf grade")
+
+// openCloseNot reports whether w, after "opened the"/"ended the", makes
+// it no first or last: "ended the day after Cy's", "opened the same
+// week".
+func openCloseNot(w string) bool {
+	_, unit := units[w]
+	_, unitPlural := units[singular(w)]
+	_, most := superlativeOf(w) // "closed the earliest"
+	return unit || unitPlural || most || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
+}
+
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
@@ -1033,12 +1476,20 @@ func (mg *magazine) hasTime() bool {
 // sentence order ("The youngest runner wore red": the 24-year-old and red).
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
 	at, word := -1, ""
+	var participle tok // of a hyphenated superlative ("best-selling")
 	for k, t := range ts {
 		if inMention[k] {
 			continue
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
+			break
+		}
+		// "the best-selling album", "the worst-rated show", "the
+		// top-grossing film": the most or least of what the participle
+		// measures (better is more sales, an earlier place in a ranking)
+		if w, ok := compoundSuperlatives[t.w]; ok && t.hyph && k+1 < len(ts) && !inMention[k+1] && isParticiple(ts[k+1].w) {
+			at, word, participle = k, w, ts[k+1]
 			break
 		}
 		// "had the high game", "made the low bid": the highest, the lowest
@@ -1060,7 +1511,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 		// "started third", "the second to arrive": that place in time
 		// (ordinals in words; "on the fifth" is a date, not a place).
-		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") &&
+		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") && !levelNouns[singular(wordAt(ts, k+1))] &&
 			!(k > 0 && (ts[k-1].w == "on" || ts[k-1].w == "the" && k > 1 && ts[k-2].w == "on")) && !isSuperlativeAt(ts, k+1) && !isSuperlativeAt(ts, k+2) {
 			if o > mg.p.N() {
 				return nil, nil, errorf("%q: there are only %d", t.raw, mg.p.N())
@@ -1077,6 +1528,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
 			return ms, its, nil
 		}
+		// "finished bottom", "came top", "bottom of the league", "topped
+		// the table": the last or first place of the one ranking
+		if d := mg.onlyRank(); d >= 0 && rankEnd(ts, inMention, k) != 0 {
+			i, end := 0, k+1
+			if rankEnd(ts, inMention, k) > 0 {
+				i = mg.p.N() - 1
+			}
+			if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
+				end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+			return ms, its, nil
+		}
 		// "the top floor", "the bottom rung": the highest or lowest of the
 		// numeric category the next word names
 		if t.w == "top" || t.w == "bottom" {
@@ -1091,10 +1555,48 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 		}
-		// "closed the show", "opened the evening": last or first in time
-		if (t.w == "closed" || t.w == "opened") && wordAt(ts, k+1) == "the" && mg.hasTime() {
-			at, word = k, map[string]string{"closed": "later", "opened": "earlier"}[t.w]
-			break
+		// "a fifth off", "a quarter knocked off": that percentage of a
+		// category of percentages
+		if d, i, start, ok := mg.fractionOff(ts, inMention, k); ok {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: k + 1})
+			return ms, its, nil
+		}
+		// "stayed dry", "had no rain": the rainfall of 0
+		if d, i, end := mg.noneOf(ts, inMention, k); d >= 0 {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+			return ms, its, nil
+		}
+		// "began the season with X", "the series ended with X": X is the
+		// first or last in time
+		if w := seasonEnd(ts, inMention, k); w != "" && mg.hasTime() {
+			d, err := mg.compared(ts, k, w, nil)
+			if err != nil {
+				return nil, nil, errorf("%q: %v", t.raw, err)
+			}
+			i := 0
+			if w == "later" {
+				i = mg.p.N() - 1
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+			return ms, its, nil
+		}
+		// "closed the show", "opened the evening": last or first in time,
+		// else in the one order of the puzzle ("order: first, ...,
+		// fourth"; "The waltz closed the recital").
+		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" && !openCloseNot(wordAt(ts, k+2)) {
+			if mg.hasTime() {
+				at, word = k, map[bool]string{true: "later", false: "earlier"}[end]
+				break
+			}
+			// (a ranking is no order of playing: never its last place)
+			if d := mg.onlyOrdinal(); d >= 0 && orderNames[singular(strings.ToLower(mg.p.Domains[d].Name))] {
+				i := 0
+				if end {
+					i = mg.p.N() - 1
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+				return ms, its, nil
+			}
 		}
 		// "Alice's dog didn't win", "the winner", "the winning dog": the
 		// first place of the one ranking.
@@ -1133,7 +1635,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	end := at + 1
 	if at < 0 {
 		var err error
-		if at, end, err = thanEveryone(ts, inMention); at < 0 {
+		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 {
 			return ms, its, err
 		}
 		word = ts[at].w
@@ -1142,6 +1644,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	mg.timeOnly = false
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
+	}
+	if participle.w != "" && !mg.participleNames(participle.w, d) {
+		// "the best-dressed guest" is no highest price: the word after
+		// the hyphen must say what is measured
+		return nil, nil, errorf("%q: cannot tell what %s-%s measures (not the %s)", ts[at].raw+"-"+participle.raw, ts[at].raw, participle.raw, mg.p.Domains[d].Name)
 	}
 	sign := mg.direction(word, d)
 	// An ordinal before it counts from that end: "the second youngest",
@@ -1172,6 +1679,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			}
 		}
 	}
+	// "the heaviest but one", "the oldest bar two": that many from the end
+	if end+1 < len(ts) && end == at+1 && (ts[end].w == "but" || ts[end].w == "bar") && !inMention[end] && !inMention[end+1] {
+		if n, ok := numberOf(ts[end+1].w); ok && n >= 1 && n == math.Trunc(n) && ts[end+1].w != "a" && ts[end+1].w != "an" {
+			if nth != 1 {
+				return nil, nil, errorf("%q %q %q %q: two counts from the end", ts[start].raw, ts[at].raw, ts[end].raw, ts[end+1].raw)
+			}
+			nth = 1 + int(n)
+			if nth > mg.p.N() {
+				return nil, nil, errorf("%q %q %q: there are only %d", ts[at].raw, ts[end].raw, ts[end+1].raw, mg.p.N())
+			}
+			end += 2
+		}
+	}
 	i := nth - 1
 	if sign > 0 {
 		i = mg.p.N() - nth
@@ -1183,17 +1703,26 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 // thanEveryone finds a comparison with everyone else, a superlative in
 // other words ("more scoops than anyone else", "fewer votes than any of the
 // others", "left earlier than all the rest", "set out before anyone
-// else"): the comparative's token and
-// the end of the phrase (the sentence's end), or -1. An item after it
-// ("than anyone except Bo") is refused: it is no plain comparison with Bo.
-func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
+// else", "finished ahead of everyone else", "beat every other dog in the
+// show", "finished behind all three of the other dogs"): the
+// comparative's token and the end of the phrase (the sentence's end), or
+// -1. An item after it ("than anyone except Bo") is refused: it is no
+// plain comparison with Bo; so is a group that may be some of them only
+// ("than any of the girls", "every other girl").
+func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 	for k, t := range ts {
 		if _, ok := comparatives[t.w]; !ok || inMention[k] {
 			continue
 		}
 		than := -1
-		if t.w == "before" || t.w == "after" {
-			than = k // "set out before anyone else": no "than"
+		switch {
+		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w]:
+			than = k // "set out before anyone else", "beat every other dog": no "than"
+		case t.w == "ahead" || t.w == "behind":
+			than = k // "behind all three of the other dogs"
+			if wordAt(ts, k+1) == "of" {
+				than = k + 1 // "ahead of everyone else"
+			}
 		}
 		// "later in the week than any of the others": up to three words
 		// between
@@ -1215,19 +1744,48 @@ func thanEveryone(ts []tok, inMention []bool) (at, end int, err error) {
 				return -1, -1, errorf("%q compares with everyone and then names an item: say it in simpler sentences", phrase(ts, k, len(ts)))
 			}
 		}
-		// "than any of the girls" is no comparison with everyone: only
-		// words meaning the others may follow
-		for j := than + 2; j < len(ts); j++ {
-			if !everyoneRest[ts[j].w] {
-				return -1, -1, errorf("%q: cannot tell whether it compares with everyone else", phrase(ts, k, len(ts)))
+		// Only words meaning the others may follow: "else", "of the
+		// rest", the count of the others ("all three of the other dogs"),
+		// one noun after "other" that no sex restricts ("every other
+		// dog"), then a place they all share ("in the show").
+		j, noun := than+2, false
+		for ; j < len(ts); j++ {
+			w := ts[j].w
+			if everyoneRest[w] || everyoneWords[w] {
+				continue
 			}
+			if v, ok := numberOf(w); ok && int(v) == n-1 && v == float64(int(v)) && w != "a" && w != "an" && w != "one" {
+				continue // "all three of the other dogs" of four
+			}
+			if prev := ts[j-1].w; !noun && (prev == "other" || prev == "others") && !stop[w] && genderNouns[w] == unknownGender && !isComparativeWord(w) {
+				if _, num := numberOf(w); !num {
+					noun = true
+					continue
+				}
+			}
+			break
+		}
+		if j < len(ts) && placeWords[ts[j].w] && j+3 >= len(ts)-1 {
+			tail := j + 1
+			for tail < len(ts) && (ts[tail].w == "the" || ts[tail].w == "this" || ts[tail].w == "that") {
+				tail++
+			}
+			if tail == len(ts)-1 && !stop[ts[tail].w] && genderNouns[ts[tail].w] == unknownGender && !amountish(ts, tail) {
+				j = len(ts) // "in the show", "in the group"
+			}
+		}
+		if j < len(ts) {
+			return -1, -1, errorf("%q: cannot tell whether it compares with everyone else", phrase(ts, k, len(ts)))
 		}
 		return k, len(ts), nil
 	}
 	return -1, -1, nil
 }
 
-var everyoneWords = set("anyone anybody everyone everybody any all each")
+// placeWords open the place everyone compared shares: "in the show".
+var placeWords = set("in on at")
+
+var everyoneWords = set("anyone anybody everyone everybody any all each every anything everything")
 
 // everyoneRest are the words that may follow everyoneWords in a
 // comparison with everyone else ("any of the others", "all the rest").
@@ -1281,6 +1839,171 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
+}
+
+// fractionPercents are the fractions said of a price cut, in percent.
+var fractionPercents = map[string]float64{"half": 50, "third": 100.0 / 3, "quarter": 25, "fifth": 20, "tenth": 10, "quarters": 75}
+
+// offWords say a fraction is taken off: "a fifth off", "a quarter
+// knocked off", "a tenth discount".
+var offWords = set("off discount reduction cut")
+
+// fractionOff reads token k as a fraction of a price taken off ("a fifth
+// knocked off", "half off", "three quarters off") in a puzzle with one
+// category of percentages: its item of that percentage, and the token the
+// fraction starts at. ok is false when k is none, or no item is that
+// percentage.
+func (mg *magazine) fractionOff(ts []tok, inMention []bool, k int) (d, i, start int, ok bool) {
+	pct, isFraction := fractionPercents[ts[k].w]
+	if !isFraction || inMention[k] {
+		return 0, 0, 0, false
+	}
+	start = k
+	switch {
+	case ts[k].w == "quarters" && k > 0 && ts[k-1].w == "three":
+		start = k - 1
+	case ts[k].w == "quarters":
+		return 0, 0, 0, false
+	case ts[k].w != "half" && k > 0 && (ts[k-1].w == "a" || ts[k-1].w == "one"):
+		start = k - 1
+	case ts[k].w != "half":
+		return 0, 0, 0, false // "the third", "fifth place": no fraction
+	}
+	off := false
+	for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+		off = off || offWords[ts[j].w]
+	}
+	if !off {
+		return 0, 0, 0, false
+	}
+	d = -1
+	for e, nm := range mg.num {
+		if nm != nil && nm.class == number && sameUnit(nm.unit, "%") {
+			if d >= 0 {
+				return 0, 0, 0, false // two categories of percentages: which?
+			}
+			d = e
+		}
+	}
+	if d < 0 {
+		return 0, 0, 0, false
+	}
+	for i := range mg.p.Domains[d].Items {
+		if float64(mg.p.Value(d, i))/mg.num[d].scale == pct {
+			return d, i, start, true
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// rainNames name a category of rainfall: "dry" is its 0.
+var rainNames = []string{"rain", "precip", "wet", "shower"}
+
+// noneOf reads token k as the item 0 of a numeric category: "dry" (or
+// "stayed dry") of rainfall, "no rain", "no goals" (a category named
+// for that noun); -1 when it is none, or no item is 0.
+func (mg *magazine) noneOf(ts []tok, inMention []bool, k int) (d, i, end int) {
+	zero := func(d int) int {
+		for i := range mg.p.Domains[d].Items {
+			if mg.p.Value(d, i) == 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	switch {
+	case ts[k].w == "dry" && !inMention[k]:
+		if k > 0 && (ts[k-1].w == "less" || ts[k-1].w == "more" || ts[k-1].w == "as") {
+			return -1, 0, 0 // "less dry", "as dry as": a comparison
+		}
+		for d, nm := range mg.num {
+			if nm != nil && nm.class == number && namedFor(mg.p.Domains[d].Name, rainNames...) {
+				if i := zero(d); i >= 0 {
+					return d, i, k + 1
+				}
+			}
+		}
+	case ts[k].w == "no" && !inMention[k] && k+1 < len(ts) && !inMention[k+1]:
+		if next := wordAt(ts, k+1); isComparativeWord(next) || next == "one" {
+			return -1, 0, 0 // "no later than", "no one"
+		}
+		for d, nm := range mg.num {
+			if nm != nil && nm.class == number && (hasCue(mg.lx.cues[d], ts[k+1].w) || len(ts[k+1].w) >= 4 && namedFor(mg.p.Domains[d].Name, ts[k+1].w)) {
+				if i := zero(d); i >= 0 {
+					return d, i, k + 2
+				}
+			}
+		}
+	}
+	return -1, 0, 0
+}
+
+// seasonNouns are the runs of events that begin and end with one of them.
+var seasonNouns = set("season series run programme program festival evening night week term course tour show concert competition contest tournament schedule meetings year fortnight")
+
+// seasonStarts and seasonEnds open and close a run: "began", "ended".
+var (
+	seasonStarts = set("began begin begins started start starts opened opens kicked")
+	seasonEnds   = set("ended end ends finished finish finishes closed close closes concluded concludes wound")
+)
+
+// seasonEnd reads token k as the start or end of a run of events, with
+// the one it began or ended with after "with": "began the season with
+// X", "The series ended with X", "kicked off the festival with X". It is
+// "earlier" (the first) or "later" (the last), "" when k is no such verb.
+func seasonEnd(ts []tok, inMention []bool, k int) string {
+	w := ""
+	switch {
+	case seasonStarts[ts[k].w]:
+		w = "earlier"
+	case seasonEnds[ts[k].w]:
+		w = "later"
+	default:
+		return ""
+	}
+	j := k + 1
+	if j < len(ts) && (ts[j].w == "off" || ts[j].w == "up") { // "kicked off", "wound up"
+		j++
+	}
+	named := k > 0 && seasonNouns[ts[k-1].w] && !inMention[k-1] // "The season finished with"
+	if !named && j+1 < len(ts) && (ts[j].w == "the" || ts[j].w == "its" || ts[j].w == "their") && seasonNouns[ts[j+1].w] && !inMention[j+1] {
+		named, j = true, j+2 // "began the season with"
+	}
+	if !named || j >= len(ts) || ts[j].w != "with" || inMention[j] {
+		return ""
+	}
+	return w
+}
+
+// leagueNouns name a ranking's table: "bottom of the league".
+var leagueNouns = set("league table standings rankings ladder division group")
+
+// rankVerbs say where one finished: "finished bottom", "came top".
+var rankVerbs = set("finished finish finishes came come comes ended ends placed was were is are")
+
+// rankEnd reports whether token k says the top (-1: first place) or the
+// bottom (+1: last place) of a ranking: "finished bottom", "came top",
+// "bottom of the league", "topped the table"; 0 when it does not.
+func rankEnd(ts []tok, inMention []bool, k int) int {
+	if inMention[k] {
+		return 0
+	}
+	end := map[string]int{"top": -1, "bottom": 1}[ts[k].w]
+	switch {
+	case ts[k].w == "topped" && wordAt(ts, k+1) == "the" && leagueNouns[wordAt(ts, k+2)]:
+		return -1
+	case end == 0:
+		return 0
+	case wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)]:
+		return end
+	case k > 0 && (rankVerbs[ts[k-1].w] || ts[k-1].w == "up" && k > 1 && rankVerbs[ts[k-2].w] || ts[k-1].w == "in" && k > 1 && rankVerbs[ts[k-2].w]):
+		// "finished bottom", "ended up top", but not "the top floor"
+		if next := wordAt(ts, k+1); linking[ts[k-1].w] && next != "" && !stop[next] && next != "also" && next != "but" && next != "yet" {
+			return 0 // "was top scorer": another phrase
+		}
+		return end
+	}
+	return 0
 }
 
 // wonRank reports whether token k says "won" of a ranking's first place:

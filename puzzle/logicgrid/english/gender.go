@@ -3,6 +3,7 @@ package english
 import (
 	_ "embed"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -30,6 +31,10 @@ var genderNouns = map[string]gender{
 	"woman": female, "women": female, "girl": female, "girls": female, "lady": female, "ladies": female, "sister": female, "sisters": female, "daughter": female, "daughters": female, "wife": female, "mother": female, "grandmother": female, "lass": female,
 }
 
+// youngNouns are the gendered nouns of children ("boys or girls", not
+// "men or women").
+var youngNouns = set("girl girls boy boys lad lads lass son sons daughter daughters brother brothers sister sisters")
+
 // describes are the words that open a description after a noun.
 var describes = set("who whose that with in from wearing on at of carrying holding driving owning having keeping")
 
@@ -47,27 +52,117 @@ func (mg *magazine) genders() ([]gender, int) {
 	for d := range mg.p.Domains {
 		if g := mg.gendersOf(d); g != nil {
 			mg.gender, mg.genderCat = g, d
+			mg.fillFromNames()
 			return g, d
 		}
 	}
 	// nothing says anyone's gender: a setter writing "the girl with the
 	// drum" relies on first names, taken when every person's is a usual
 	// name of one sex (and said: Reading.Assumed)
-	for d := range mg.p.Domains {
-		if g := namedGenders(mg.p.Domains[d].Items); g != nil {
-			mg.gender, mg.genderCat, mg.byName = g, d, true
-			return g, d
+	for _, partly := range []bool{false, true} {
+		for d := range mg.p.Domains {
+			if g := namedGenders(mg.p.Domains[d].Items, partly); g != nil {
+				mg.gender, mg.genderCat, mg.byName = g, d, true
+				if partly {
+					mg.fromPronouns()
+				}
+				return g, d
+			}
 		}
 	}
 	mg.gender = []gender{}
 	return mg.gender, -1
 }
 
+// fillFromNames completes genders the story gives for some people only
+// ("Finn and Henry are boys" of Emma, Finn, Grace and Henry) from the
+// others' first names, when each of them is a usual name of one sex and
+// no name the story gives disagrees with its usual sex (then names say
+// nothing here). Said in Reading.Assumed, as genders from names are.
+func (mg *magazine) fillFromNames() {
+	items := mg.p.Domains[mg.genderCat].Items
+	fill := make([]bool, len(items))
+	some := false
+	for i, x := range mg.gender {
+		byName, ok := givenNames[items[i]]
+		switch {
+		case x == unknownGender && (!ok || byName == unknownGender):
+			return // a name given to both sexes (Sam) says nothing here
+		case x == unknownGender:
+			fill[i], some = true, true
+		case ok && byName != x && byName != unknownGender:
+			return
+		}
+	}
+	if !some {
+		return
+	}
+	for i, f := range fill {
+		if f {
+			mg.gender[i] = givenNames[items[i]]
+		}
+	}
+	mg.byName, mg.fromNames = true, fill
+}
+
+// fromPronouns tells the sex of people whose names do not from a pronoun
+// about them in a clue: "Clover doesn't walk the dog, and she ..." (the
+// sentence opens with her name, names no other of the people and no
+// gendered noun, and its second clause, or second sentence, opens with
+// "she" or "her"). Two clues that disagree tell nothing.
+func (mg *magazine) fromPronouns() {
+	told := map[int]gender{}
+	clash := map[int]bool{}
+	for _, text := range mg.clueTexts {
+		ts := tokenize(text)
+		ms := mg.lx.mentions(ts)
+		if len(ms) == 0 || ms[0].start != 0 || len(ms[0].items) != 1 || ms[0].items[0].D != mg.genderCat {
+			continue
+		}
+		who := ms[0].items[0].I
+		ok := mg.gender[who] == unknownGender
+		for _, m := range ms[1:] {
+			for _, it := range m.items {
+				ok = ok && it.D != mg.genderCat
+			}
+		}
+		for _, t := range ts {
+			ok = ok && genderNouns[t.w] == unknownGender
+		}
+		var says gender
+		for _, m := range pronounClause.FindAllStringSubmatch(text, -1) {
+			g := map[string]gender{"she": female, "her": female, "he": male, "his": male}[strings.ToLower(m[1])]
+			if says != unknownGender && says != g {
+				ok = false
+			}
+			says = g
+		}
+		if !ok || says == unknownGender {
+			continue
+		}
+		if x, seen := told[who]; seen && x != says {
+			clash[who] = true
+		}
+		told[who] = says
+	}
+	items := mg.p.Domains[mg.genderCat].Items
+	for i := range items {
+		if x, ok := told[i]; ok && !clash[i] {
+			mg.gender[i] = x
+			mg.byPronoun = append(mg.byPronoun, items[i])
+		}
+	}
+}
+
+// pronounClause is "she", "he", "her" or "his" opening a second clause
+// or sentence: ", and she", "; he", ". Her".
+var pronounClause = regexp.MustCompile(`(?i)(?:[,;]\s+(?:(?:and|but|while|so|yet)\s+)?|[.!]\s+)(she|he|her|his)\b`)
+
 //go:embed givennames.txt
 var givenNamesText string
 
 // givenNames is the usual sex of common English first names
-// (givennames.txt; names given to both sexes are not in it).
+// (givennames.txt; names given to both sexes alike are unknownGender).
 var givenNames = func() map[string]gender {
 	out := map[string]gender{}
 	for _, line := range strings.Split(givenNamesText, "\n") {
@@ -75,7 +170,7 @@ var givenNames = func() map[string]gender {
 		if !ok || strings.HasPrefix(line, "#") {
 			continue
 		}
-		g := map[string]gender{"female": female, "male": male}[strings.TrimSpace(head)]
+		g := map[string]gender{"female": female, "male": male, "both": unknownGender}[strings.TrimSpace(head)]
 		for _, n := range strings.Fields(names) {
 			out[n] = g
 		}
@@ -84,17 +179,42 @@ var givenNames = func() map[string]gender {
 }()
 
 // namedGenders is the gender of each of items by its first name, nil
-// unless every item is a bare first name in givenNames.
-func namedGenders(items []string) []gender {
+// unless every item is a first name of one sex in givenNames. partly
+// also takes a list where some names could be either (Sam, Alex) or are
+// not in givenNames (unknownGender: a gendered noun may describe them),
+// when most are of one sex: "the boy who ..." among Holly, Ben, Daisy
+// and Sam is Ben or Sam, never Holly or Daisy.
+func namedGenders(items []string, partly bool) []gender {
 	g := make([]gender, len(items))
+	known := 0
 	for i, it := range items {
 		x, ok := givenNames[it]
-		if !ok {
+		if !ok && !(partly && firstNameLike(it)) || !partly && x == unknownGender {
 			return nil
 		}
 		g[i] = x
+		if x != unknownGender {
+			known++
+		}
+	}
+	if partly && (known < 2 || 2*known <= len(items)) {
+		return nil
 	}
 	return g
+}
+
+// firstNameLike reports whether s could be a first name: one capitalised
+// word of letters ("Evie", not "red" or "Mr. Lee").
+func firstNameLike(s string) bool {
+	if len(s) < 2 || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for _, r := range s[1:] {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // assumedGenders says the genders taken from first names, when a
@@ -104,7 +224,7 @@ func (mg *magazine) assumedGenders() string {
 	if !mg.byName || mg.byNameNoun == "" {
 		return ""
 	}
-	young := set("girl girls boy boys lad lads lass son sons daughter daughters brother brothers sister sisters")[mg.byNameNoun]
+	young := youngNouns[mg.byNameNoun]
 	nouns := map[gender]string{female: "women", male: "men"}
 	if young {
 		nouns = map[gender]string{female: "girls", male: "boys"}
@@ -113,7 +233,7 @@ func (mg *magazine) assumedGenders() string {
 	for _, want := range []gender{female, male} {
 		var names []string
 		for i, x := range mg.gender {
-			if x == want {
+			if x == want && (mg.fromNames == nil || mg.fromNames[i]) {
 				names = append(names, mg.p.Domains[mg.genderCat].Items[i])
 			}
 		}
@@ -126,7 +246,20 @@ func (mg *magazine) assumedGenders() string {
 		}
 		parts = append(parts, fmt.Sprintf("%s as %s", andList(names), noun))
 	}
-	return "taking " + strings.Join(parts, ", ") + ", from their names"
+	var either []string // names given to both sexes, or not known
+	for i, x := range mg.gender {
+		if x == unknownGender {
+			either = append(either, mg.p.Domains[mg.genderCat].Items[i])
+		}
+	}
+	if len(either) > 0 {
+		parts = append(parts, fmt.Sprintf("%s as either", andList(either)))
+	}
+	said := ", from their names"
+	if len(mg.byPronoun) > 0 {
+		said = fmt.Sprintf(", from their names (%s from a pronoun in a clue)", andList(mg.byPronoun))
+	}
+	return "taking " + strings.Join(parts, ", ") + said
 }
 
 func andList(xs []string) string {
@@ -188,7 +321,8 @@ func (mg *magazine) gendersOf(d int) []gender {
 			}
 			if x := genderNouns[t.w]; x != unknownGender && !mentionAt(ms, k) {
 				closeGroup()
-				if k > 0 && numberWords[ts[k-1].w] >= 1 && k+1 < len(ts) && strings.ContainsAny(part[t.end:ts[k+1].col-1], ",:") {
+				// ("a girl, and Tom is a boy" counts no one: "a" is no count)
+				if k > 0 && numberWords[ts[k-1].w] >= 1 && ts[k-1].w != "a" && ts[k-1].w != "an" && k+1 < len(ts) && strings.ContainsAny(part[t.end:ts[k+1].col-1], ",:") {
 					ahead, want, pending = x, numberWords[ts[k-1].w], nil
 					continue
 				}
@@ -249,12 +383,12 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		}
 		g, people := mg.genders()
 		known, some := 0, false
-		var match []logicgrid.Item
+		var match []logicgrid.Item // those it may describe
 		for i, x := range g {
 			if x != unknownGender {
 				known++
 			}
-			if x == want {
+			if x == want || x == unknownGender && mg.byName {
 				match = append(match, logicgrid.Item{D: people, I: i})
 			}
 			some = some || x != unknownGender
@@ -262,8 +396,8 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		switch {
 		case !some:
 			continue // nobody's gender is given: a way of speaking
-		case known < len(g):
-			return nil, errorf("%q: the puzzle says whether some of the %s are men or women, but not all", t.raw, mg.p.Domains[people].Name)
+		case known < len(g) && !mg.byName:
+			return nil, mg.someGendersErr(t, people)
 		case len(match) == 0 && mg.byName:
 			continue // names only suggest: no reason to refuse
 		case len(match) == 0:
@@ -290,6 +424,33 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 	return out, nil
 }
 
+// someGendersErr refuses gendered noun t where the puzzle gives the sex
+// of some of the people only, naming those it does not give: "boy": the
+// puzzle says whether some of the pupils are boys or girls, but not all
+// (not Emma or Grace: say it in the introduction, "Emma and Grace are
+// girls").
+func (mg *magazine) someGendersErr(t tok, people int) error {
+	kinds := "men or women"
+	if youngNouns[t.w] {
+		kinds = "boys or girls"
+	}
+	var unsaid []string
+	for i, x := range mg.gender {
+		if x == unknownGender {
+			unsaid = append(unsaid, mg.p.Domains[people].Items[i])
+		}
+	}
+	return errorf("%q: the puzzle says whether some of the %s are %s, but not all (not %s: say it in the introduction, or use names of one sex)",
+		t.raw, mg.p.Domains[people].Name, kinds, orList(unsaid))
+}
+
+func orList(xs []string) string {
+	if len(xs) == 1 {
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
+}
+
 // genderOf is the clue a gendered noun after the one item x named (ending
 // at token after) says ("The yellow boat belongs to a man"), nil when
 // there is no such noun ("the boy who bought sweets" says nothing: it is
@@ -304,6 +465,46 @@ func (mg *magazine) genderOf(ts []tok, inMention []bool, after int, x logicgrid.
 		if err != nil || len(cs) > 0 {
 			return cs, err
 		}
+	}
+	return nil, nil
+}
+
+// genderNotOf is the clue a negated gendered noun after the one item x
+// says ("The tombola wasn't run by a woman", "The red car isn't driven by
+// a man"): x is one of the other sex's, read only where the puzzle says
+// everyone's sex (genderClues refuses or drops it otherwise), and only
+// for a negation before the noun with nothing else negated or compared.
+func (mg *magazine) genderNotOf(ts []tok, inMention []bool, after int, x logicgrid.Item) ([]logicgrid.Clue, error) {
+	neg := -1
+	for k := after; k < len(ts); k++ {
+		if inMention[k] {
+			return nil, nil
+		}
+		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "or" || ts[k].w == "nor" || ts[k].w == "either" || ts[k].w == "only" {
+			return nil, nil
+		}
+		if negationWords[ts[k].w] {
+			if neg >= 0 {
+				return nil, nil // "not ... not": no plain negation
+			}
+			neg = k
+			continue
+		}
+		want := genderNouns[ts[k].w]
+		if neg < 0 || want == unknownGender || ts[k-1].w != "a" && ts[k-1].w != "an" && ts[k-1].w != "the" {
+			continue
+		}
+		for j := k + 1; j < len(ts); j++ {
+			if inMention[j] || negationWords[ts[j].w] {
+				return nil, nil
+			}
+		}
+		young := youngNouns[ts[k].w]
+		other := map[gender]map[bool]string{female: {true: "boy", false: "man"}, male: {true: "girl", false: "woman"}}[want][young]
+		swapped := append([]tok(nil), ts[:k+1]...)
+		swapped[k].w = other
+		ms := []mention{{items: []logicgrid.Item{x}, start: k + 1, end: k + 2}} // x, as if right after the noun
+		return mg.genderClues(swapped, ms, []logicgrid.Item{x})
 	}
 	return nil, nil
 }

@@ -66,9 +66,25 @@ type magazine struct {
 	// byNameNoun is a gendered noun that used them
 	byName     bool
 	byNameNoun string
+	// fromNames marks the people whose gender came from their first
+	// names when the story gave the others' (nil: all or none did)
+	fromNames []bool
+	// sides are the sentence being read's "to Hugo's left" phrases
+	// (sideNote), to say which way each was taken
+	sides []sideNote
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool
+	// passive is the comparing verb of the clause being classified when
+	// it is passive ("was outsold by"), "" when none: its direction turns
+	passive string
+	// beforeBut is set while the clause before a "but" is read: "Ann
+	// wanted the dog, but got the emu" (guard.go)
+	beforeBut bool
+	// clueTexts are the puzzle's sentences (genders from pronouns), and
+	// byPronoun the people whose sex a pronoun about them told
+	clueTexts []string
+	byPronoun []string
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
@@ -193,10 +209,16 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	}
 	r := &Reading{Puzzle: mg.p}
 	for _, sn := range sentences {
+		mg.clueTexts = append(mg.clueTexts, sn.text)
+	}
+	sides := make([][]sideNote, len(sentences))
+	for i, sn := range sentences {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		mg.sides = nil
 		rs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
+		sides[i] = mg.sides
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err)
 		}
@@ -214,6 +236,16 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	if err := settle(ctx, file, r); err != nil {
 		return nil, err
 	}
+	// "to his left": which way he faces is the text's to say; say what was
+	// taken
+	notes := []string{}
+	if r.Assumed != "" {
+		notes = append(notes, r.Assumed)
+	}
+	for i, s := range r.Sentences {
+		notes = append(notes, sidesTaken(i+1, sides[i], s.Clues())...)
+	}
+	r.Assumed = strings.Join(notes, "; ")
 	return r, nil
 }
 
@@ -277,7 +309,7 @@ func categoryCues(name string, nm *numeric) []string {
 	if nm != nil {
 		switch nm.class {
 		case money:
-			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar")
+			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar", "money", "invest", "investment", "raised", "earned", "donated", "charged", "collected", "pay")
 		case clock:
 			cues = append(cues, "time", "oclock", "arrived", "arrive", "started", "start")
 			if strings.Contains(strings.ToLower(name), "depart") || strings.Contains(strings.ToLower(name), "leav") {
@@ -296,6 +328,12 @@ func categoryCues(name string, nm *numeric) []string {
 		case number:
 			if nm.unit != "" {
 				cues = append(cues, words(nm.unit)...)
+			}
+			switch unitDimension(nm.unit) { // "weighed 2 kg more": the weights in kg
+			case "mass":
+				cues = append(cues, "weighed", "weighs", "weigh", "weight")
+			case "temperature":
+				cues = append(cues, "temperature")
 			}
 			if nm.ordinal {
 				cues = append(cues, "finish", "place", "placed", "rank", "ranked") // "finished ahead of"

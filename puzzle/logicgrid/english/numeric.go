@@ -33,6 +33,9 @@ type numeric struct {
 	unit    string  // number class: the items' unit word ("years"), or ""
 	sym     string  // money: the currency sign its items are written with ("£"), "" for "$"
 	scale   float64 // values = round(base value * scale)
+	// counted: items written with a multiplier ("1.2 million"), counts
+	// with no unit left that are still no points in time
+	counted bool
 }
 
 var monthNames = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
@@ -59,11 +62,15 @@ var (
 	reClock    = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
 	reClock24  = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
 	reDate     = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
+	reDayMonth = regexp.MustCompile(`^(?i)(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?$`) // "6 March", "14th of August"
+	reHHMM     = regexp.MustCompile(`^([01]\d|2[0-3])([0-5]\d)$`)                              // "0715", "1215": 24-hour times
 	reYear     = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
 	reDecade   = regexp.MustCompile(`^(1\d{2}0|2\d{2}0)'?s$`)
 	reLabelled = regexp.MustCompile(`^([A-Za-z]+)\s+(\d+)$`)
 	reHeight   = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
 	reNumber   = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
+	reRupees   = regexp.MustCompile(`^(?i)(?:rs\.?|₹|inr)\s*(\d+(?:\.\d+)?)$`)
+	reDegrees  = regexp.MustCompile(`^(?i)([-−]?\d+(?:\.\d+)?)\s*(°\s*[cf]|degrees?(?:\s+[cf])?)$`) // "-3°C", "5 degrees"
 )
 
 // ordinalItem reports whether an item is an ordinal: "3rd", "third",
@@ -85,6 +92,10 @@ var multipliers = map[string]float64{"": 1, "thousand": 1e3, "k": 1e3, "million"
 func itemValue(s string) (float64, numClass, string, bool) {
 	s = strings.TrimSpace(thousands.ReplaceAllString(s, "$1$2")) // "$1,000"
 
+	if m := reRupees.FindStringSubmatch(s); m != nil { // "Rs 240", "₹240"
+		v, _ := strconv.ParseFloat(m[1], 64)
+		return v, money, "", true
+	}
 	if m := reMoney.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[2], 64)
 		return v * multipliers[strings.ToLower(m[3])], money, "", true // "$1.5 million", "£1.20"
@@ -114,12 +125,13 @@ func itemValue(s string) (float64, numClass, string, bool) {
 		return float64(h*60 + mi), clock, "", true
 	}
 	if m := reDate.FindStringSubmatch(s); m != nil {
-		if mo := monthOf(m[1]); mo > 0 {
-			d, _ := strconv.Atoi(m[2])
-			for i := 0; i < mo-1; i++ {
-				d += monthDays[i]
-			}
-			return float64(d), date, "", true
+		if d, ok := dayOfYear(monthOf(m[1]), m[2]); ok {
+			return d, date, "", true
+		}
+	}
+	if m := reDayMonth.FindStringSubmatch(s); m != nil && isMonthWord(m[2]) { // "6 March", as outside the US
+		if d, ok := dayOfYear(monthOf(m[2]), m[1]); ok {
+			return d, date, "", true
 		}
 	}
 	if mo := monthOf(s); mo > 0 && !strings.Contains(s, " ") && len(s) >= 3 && isMonthWord(s) {
@@ -149,11 +161,39 @@ func itemValue(s string) (float64, numClass, string, bool) {
 		in /= 10
 		return float64(f*12 + in), height, "", true
 	}
+	if m := reDegrees.FindStringSubmatch(s); m != nil { // a temperature, maybe below zero
+		v, _ := strconv.ParseFloat(strings.Replace(m[1], "−", "-", 1), 64)
+		unit := "degrees"
+		if strings.HasPrefix(m[2], "°") {
+			unit = "°" + strings.ToLower(strings.TrimSpace(strings.TrimPrefix(m[2], "°")))
+		}
+		return v, number, unit, true
+	}
 	if m := reNumber.FindStringSubmatch(s); m != nil {
 		v, _ := strconv.ParseFloat(m[1], 64)
-		return v, number, strings.ToLower(m[2]), true
+		unit := strings.ToLower(m[2])
+		// "1.2 million" is 1200000 (of people, copies): a clue counts
+		// "300,000 more" or "0.3 million more" in the same ones
+		if w := firstWord(unit); multiplied(unit) {
+			v *= multipliers[w]
+			unit = strings.TrimSpace(strings.TrimPrefix(unit, w))
+		}
+		return v, number, unit, true
 	}
 	return 0, "", "", false
+}
+
+// dayOfYear is day (digits) of month mo (1-12) counted from 1 January,
+// ok false for no month.
+func dayOfYear(mo int, day string) (float64, bool) {
+	if mo == 0 {
+		return 0, false
+	}
+	d, _ := strconv.Atoi(day)
+	for i := 0; i < mo-1; i++ {
+		d += monthDays[i]
+	}
+	return float64(d), true
 }
 
 func isMonthWord(s string) bool {
@@ -166,22 +206,75 @@ func isMonthWord(s string) bool {
 	return false
 }
 
+// metricFactor is the size of a metric unit in the smallest of its
+// measure (grams, millimetres, millilitres), for a category whose items
+// mix them ("500 g, 1 kg").
+var metricFactor = map[string]float64{
+	"g": 1, "gram": 1, "grams": 1, "kg": 1000, "kilo": 1000, "kilos": 1000, "kilogram": 1000, "kilograms": 1000,
+	"mm": 1, "cm": 10, "m": 1000, "metre": 1000, "metres": 1000, "meter": 1000, "meters": 1000, "km": 1e6, "kilometre": 1e6, "kilometres": 1e6, "kilometer": 1e6, "kilometers": 1e6,
+	"ml": 1, "cl": 10, "l": 1000, "litre": 1000, "litres": 1000, "liter": 1000, "liters": 1000,
+}
+
+// convertible reports whether two metric units measure the same thing
+// ("g" and "kg").
+func convertible(a, b string) bool {
+	fa, fb := metricFactor[strings.ToLower(a)], metricFactor[strings.ToLower(b)]
+	return fa > 0 && fb > 0 && unitDimension(a) == unitDimension(b)
+}
+
+// multiplied reports whether a number item's unit words start with a
+// multiplier ("million" of "1.2 million", "k" of "1.5k"; not "m", which
+// is meters).
+func multiplied(unit string) bool {
+	w := firstWord(unit)
+	return w != "m" && multipliers[w] > 1
+}
+
 // numericDomain reads every item of a category as a number of one class;
 // ok is false when some item is not.
 func numericDomain(items []string) (numeric, []float64, bool) {
 	var nm numeric
 	vals := make([]float64, len(items))
+	// "1,200, 2,200, 3,200": four-digit numbers read as years, the rest as
+	// numbers; all of them plain numbers are numbers
+	years, plain := 0, 0
+	for _, it := range items {
+		switch _, c, u, ok := itemValue(it); {
+		case ok && c == year && reYear.MatchString(thousands.ReplaceAllString(strings.TrimSpace(it), "$1$2")):
+			years++
+		case ok && c == number && u == "" && !ordinalItem(it):
+			plain++
+		}
+	}
+	unitOf := make([]string, len(items))
 	for i, it := range items {
 		v, c, u, ok := itemValue(it)
-		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "")) {
+		if years > 0 && plain > 0 && years+plain == len(items) && c == year {
+			c = number
+		}
+		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "") && !convertible(u, nm.unit)) {
 			return nm, nil, false
 		}
-		nm.class, nm.unit, vals[i] = c, u, v
+		nm.class, nm.unit, vals[i], unitOf[i] = c, u, v, u
+	}
+	// "250 g, 500 g, 1 kg": one measure in two units, counted in the smaller
+	for _, u := range unitOf {
+		if f, g := metricFactor[strings.ToLower(u)], metricFactor[strings.ToLower(nm.unit)]; f > 0 && g > 0 && f < g {
+			nm.unit = u
+		}
+	}
+	for i, u := range unitOf {
+		if !sameWord(u, nm.unit) {
+			vals[i] *= metricFactor[strings.ToLower(u)] / metricFactor[strings.ToLower(nm.unit)]
+		}
 	}
 	nm.scale = 1
 	nm.ordinal = true
 	for _, it := range items {
 		nm.ordinal = nm.ordinal && ordinalItem(it)
+		if m := reNumber.FindStringSubmatch(thousands.ReplaceAllString(strings.TrimSpace(it), "$1$2")); m != nil && multiplied(strings.ToLower(m[2])) {
+			nm.counted = true
+		}
 	}
 	for _, v := range vals {
 		if v != math.Trunc(v) || nm.class == money {
@@ -207,6 +300,9 @@ func numericCategory(name string, items []string, timeTalk bool) (numeric, []flo
 	if vals, ok := dotTimes(name, items, timeTalk); ok {
 		return numeric{class: clock, scale: 1}, vals, true
 	}
+	if vals, ok := hhmmTimes(name, items); ok {
+		return numeric{class: clock, scale: 1}, vals, true
+	}
 	nm, vals, ok := numericDomain(items)
 	if ok && nm.class == year && measures(name) {
 		nm.class = number // "heights: 1200, 1350, ...": feet, not years
@@ -217,6 +313,8 @@ func numericCategory(name string, items []string, timeTalk bool) (numeric, []flo
 				nm.sym = "£"
 			} else if strings.HasPrefix(t, "€") {
 				nm.sym = "€"
+			} else if reRupees.MatchString(t) {
+				nm.sym = "Rs "
 			}
 		}
 	}
@@ -262,6 +360,30 @@ func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 		prev = h*60 + mi
 	}
 	return vals, timeName || ampm || timeTalk && !measures(name)
+}
+
+// hhmmTimes reads items written "0715", "1215" (24-hour clock times without
+// a colon, as timetables print them) as minutes after midnight, when every
+// item is one and the category is named for a time or one item starts with
+// a 0 (no year or count does) and the category neither measures nor
+// labels ("codes: 0123, 0456" are no times).
+func hhmmTimes(name string, items []string) ([]float64, bool) {
+	if len(items) == 0 {
+		return nil, false
+	}
+	vals := make([]float64, len(items))
+	zero := false
+	for i, it := range items {
+		m := reHHMM.FindStringSubmatch(strings.TrimSpace(it))
+		if m == nil {
+			return nil, false
+		}
+		h, _ := strconv.Atoi(m[1])
+		mi, _ := strconv.Atoi(m[2])
+		vals[i] = float64(h*60 + mi)
+		zero = zero || m[1][0] == '0'
+	}
+	return vals, timeNamed(name) || zero && !measures(name) && !labelNames[singular(strings.ToLower(lastWord(name)))]
 }
 
 // timeNamed reports whether a category's name says a time ("times",
@@ -321,9 +443,10 @@ var units = map[string]struct {
 }{
 	"dollar": {[]numClass{money}, 1}, "dollars": {[]numClass{money}, 1}, "buck": {[]numClass{money}, 1}, "bucks": {[]numClass{money}, 1},
 	"cent": {[]numClass{money}, 0.01}, "cents": {[]numClass{money}, 0.01},
+	"rupee": {[]numClass{money}, 1}, "rupees": {[]numClass{money}, 1}, "euro": {[]numClass{money}, 1}, "euros": {[]numClass{money}, 1},
 	"minute": {[]numClass{clock}, 1}, "minutes": {[]numClass{clock}, 1},
 	"hour": {[]numClass{clock}, 60}, "hours": {[]numClass{clock}, 60},
-	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7},
+	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7}, "fortnight": {[]numClass{date}, 14}, "fortnights": {[]numClass{date}, 14},
 	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
 	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
 	"decade": {[]numClass{year, number}, 10}, "decades": {[]numClass{year, number}, 10},
@@ -355,6 +478,50 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		if (mm == "" || mm == "00") && h == "12" { // "at noon", "at midnight"
 			out = append(out, []string{map[string]string{"pm": "noon", "am": "midnight"}[ap]})
 		}
+	}
+	// A 24-hour time ("07:15", "0715") as it is said: "7:15", "quarter
+	// past seven", "half past eight", "quarter to ten", "nine o'clock".
+	if v, ok := clock24(name); ok {
+		// "07:15" ~ "0715" ~ "7:15" on a 24-hour dial
+		for _, f := range []string{fmt.Sprintf("%02d:%02d", v/60, v%60), fmt.Sprintf("%02d%02d", v/60, v%60), fmt.Sprintf("%d:%02d", v/60, v%60), fmt.Sprintf("%d.%02d", v/60, v%60)} {
+			if !sameWord(f, strings.ToLower(strings.TrimSpace(name))) {
+				out = append(out, []string{f})
+			}
+		}
+		if lx.clock12Unique(d, v) {
+			out = append(out, spokenClock(v)...)
+		}
+	} else if v, ok := clockMinutes(name); ok && lx.clock12Unique(d, v) {
+		// "7:15am" is also "quarter past seven" when no 7:15pm is listed
+		for _, f := range spokenClock(v) {
+			if len(f) > 1 {
+				out = append(out, f)
+			}
+		}
+	}
+	// A temperature in words: "5 degrees", "minus 3", "minus 3 degrees",
+	// "3 degrees below zero" of "-3°C".
+	if m := reDegrees.FindStringSubmatch(strings.TrimSpace(name)); m != nil {
+		n := strings.Replace(m[1], "−", "-", 1)
+		out = append(out, []string{n, "degrees"}, []string{n, "degree"})
+		if abs, neg := strings.CutPrefix(n, "-"); neg {
+			out = append(out, []string{"minus", abs}, []string{"minus", abs, "degrees"}, []string{abs, "degrees", "below", "zero"}, []string{abs, "below", "zero"}, []string{"minus", abs, "°c"})
+		}
+	}
+	// A day-month date the other way round and with its ordinal: "6
+	// March" ~ "6th March" ~ "6th of March" ~ "March 6" ~ "March 6th", and
+	// "the 6th" when no other date has that day; "April 5th" ~ "5 April".
+	if m := reDayMonth.FindStringSubmatch(strings.TrimSpace(name)); m != nil && isMonthWord(m[2]) {
+		day, mon := strings.TrimLeft(m[1], "0"), strings.ToLower(m[2])
+		out = append(out, []string{day + daySuffix(day), mon}, []string{day + daySuffix(day), "of", mon}, []string{day, "of", mon},
+			[]string{mon, day}, []string{mon, day + daySuffix(day)})
+		if lx.dayUnique(d, day) {
+			out = append(out, []string{day + daySuffix(day)})
+		}
+	}
+	if m := reDate.FindStringSubmatch(strings.TrimSpace(name)); m != nil && monthOf(m[1]) > 0 {
+		day, mon := strings.TrimLeft(m[2], "0"), strings.ToLower(m[1])
+		out = append(out, []string{day, mon}, []string{day + daySuffix(day), mon}, []string{day + daySuffix(day), "of", mon})
 	}
 	// Ordinal items are said in words or digits: "3rd" ~ "third", "3rd
 	// place" ~ "third place".
@@ -391,12 +558,18 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	}
 	// A small whole number with its unit in words: "one night" of "1
 	// night" (never a bare "one": "the one with").
-	if v, c, _, ok := itemValue(name); ok && c == number && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
+	if v, c, _, ok := itemValue(name); ok && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
 		out = append(out, append([]string{numberNames[int(v)]}, w[1:]...))
 	}
-	// A number with its unit is also said bare: "Lena is 26" of "26 years".
+	// A number with its unit is also said bare: "Lena is 26" of "26 years",
+	// "the couple in 207" of "Room 207" (the number, wherever the unit is).
 	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
-		out = append(out, w[:1])
+		for _, x := range w {
+			if _, isNum := numberOf(x); isNum && x[0] >= '0' && x[0] <= '9' {
+				out = append(out, []string{x})
+				break
+			}
+		}
 	}
 	if len(w) > 0 {
 		last := w[len(w)-1]
@@ -405,6 +578,93 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 				alt := append(append([]string(nil), w[:len(w)-1]...), last[:len(last)-len(suf)])
 				out = append(out, alt)
 			}
+		}
+	}
+	return out
+}
+
+// clock24 is a 24-hour clock item ("07:15", "0715") in minutes after
+// midnight.
+func clock24(name string) (int, bool) {
+	name = strings.TrimSpace(name)
+	m := reClock24.FindStringSubmatch(name)
+	if m == nil {
+		m = reHHMM.FindStringSubmatch(name)
+	}
+	if m == nil {
+		return 0, false
+	}
+	h, _ := strconv.Atoi(m[1])
+	mi, _ := strconv.Atoi(m[2])
+	if h > 23 || mi > 59 {
+		return 0, false
+	}
+	return h*60 + mi, true
+}
+
+// clock12Unique reports whether exactly one 24-hour item of domain d shows
+// v's time on a 12-hour dial ("quarter past seven" is 07:15 or 19:15).
+func (lx *lexicon) clock12Unique(d, v int) bool {
+	n := 0
+	for _, it := range lx.p.Domains[d].Items {
+		if w, ok := clockMinutes(it); ok && w%720 == v%720 {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// clockMinutes is a clock item ("07:15", "0715", "7:15am") in minutes
+// after midnight.
+func clockMinutes(name string) (int, bool) {
+	if v, ok := clock24(name); ok {
+		return v, true
+	}
+	if clockSpelling.MatchString(strings.TrimSpace(name)) {
+		if v, c, _, ok := itemValue(name); ok && c == clock {
+			return int(v), true
+		}
+	}
+	return 0, false
+}
+
+// spokenClock are the ways to say the time v (minutes after midnight) on a
+// 12-hour dial: "7:15", "quarter past seven", "a quarter to eight", "half
+// past seven", "seven o'clock", "seven thirty".
+func spokenClock(v int) [][]string {
+	h, m := v/60%12, v%60
+	hour := func(h int) []string {
+		h %= 12
+		if h == 0 {
+			h = 12
+		}
+		out := []string{fmt.Sprint(h)}
+		if h < len(numberNames) {
+			out = append(out, numberNames[h])
+		} else {
+			out = append(out, map[int]string{11: "eleven", 12: "twelve"}[h])
+		}
+		return out
+	}
+	var out [][]string
+	hh := h
+	if hh == 0 {
+		hh = 12
+	}
+	out = append(out, []string{fmt.Sprintf("%d:%02d", hh, m)}, []string{fmt.Sprintf("%d.%02d", hh, m)})
+	for _, H := range hour(h) {
+		switch m {
+		case 0:
+			out = append(out, []string{H, "oclock"})
+		case 15:
+			out = append(out, []string{"quarter", "past", H}, []string{"a", "quarter", "past", H})
+		case 30:
+			out = append(out, []string{"half", "past", H})
+		}
+	}
+	if m == 45 {
+		for _, H := range hour(h + 1) {
+			out = append(out, []string{"quarter", "to", H}, []string{"a", "quarter", "to", H})
 		}
 	}
 	return out
@@ -431,9 +691,12 @@ func (lx *lexicon) clockUnique(d int, hm string) bool {
 // dayUnique reports whether exactly one date item of domain d falls on
 // day (of any month).
 func (lx *lexicon) dayUnique(d int, day string) bool {
+	day = strings.TrimLeft(day, "0")
 	n := 0
 	for _, it := range lx.p.Domains[d].Items {
-		if m := reDate.FindStringSubmatch(strings.TrimSpace(it)); m != nil && m[2] == day {
+		if m := reDate.FindStringSubmatch(strings.TrimSpace(it)); m != nil && strings.TrimLeft(m[2], "0") == day {
+			n++
+		} else if m := reDayMonth.FindStringSubmatch(strings.TrimSpace(it)); m != nil && isMonthWord(m[2]) && strings.TrimLeft(m[1], "0") == day {
 			n++
 		}
 	}
@@ -480,7 +743,8 @@ var unitNames = map[string]string{
 	"m": "meter", "meter": "meter", "meters": "meter", "metre": "meter", "metres": "meter",
 	"kg": "kilogram", "kilogram": "kilogram", "kilograms": "kilogram", "oz": "ounce", "ounce": "ounce", "ounces": "ounce",
 	"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
-	"%": "percent", "percent": "percent", "pct": "percent",
+	"%": "percent", "percent": "percent", "pct": "percent", "percentage": "percent",
+	"°c": "degree", "°f": "degree", "degree": "degree", "degrees": "degree", "celsius": "degree", "fahrenheit": "degree",
 	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
 }
 

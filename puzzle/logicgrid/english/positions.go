@@ -1,6 +1,7 @@
 package english
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -23,18 +24,19 @@ import (
 // positionWords are the words that place an item; "next" only before "to"
 // or "door", "left" and "right" only as directions (positionAt decides).
 var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
-	"opposite across facing neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
+	"opposite across facing beyond neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
 	"above below beneath underneath upstairs downstairs side door doors separates separated separating")
 
 // spatialNouns name a category of positions in a row or a stack; a
 // category of numbered items named so is the one "left of" and "next to"
 // are along.
 var spatialNouns = set("house home cottage bungalow seat chair stool space bay spot slot berth mooring plot allotment stall pitch " +
-	"rink lane court room cabin desk locker pew peg hook position floor storey story level flat apartment bed tent door window box " +
+	"rink lane court room cabin desk locker pew peg hook carriage coach wagon compartment shelf shelve bunk tier drawer position floor storey story level flat apartment bed tent door window box " +
 	"pen stable kennel garage booth hut shop unit tee")
 
 // verticalNouns are positions in a stack: "above" is a higher one.
-var verticalNouns = set("floor storey story level deck shelf step rung")
+// ("shelve" is singular's "shelves")
+var verticalNouns = set("floor storey story level deck shelf shelve step rung bunk tier drawer")
 
 // rankNouns are orders that are not places in a row (a race's places).
 var rankNouns = set("place position finish rank standing")
@@ -93,9 +95,24 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		return mg.verticalDomain()
 	case "last":
 		return mg.positionNoun(next)
+	case "front":
+		// "two carriages in front of": a place in a row (landmarks.go
+		// reads it where the introduction says where the front is)
+		return prev == "in" && next == "of"
+	case "rear":
+		return prev == "the" && (mg.positionNoun(next) || next == "" || next == "of")
+	case "past":
+		// "lives past the cat owner": along a row, which way? (landmarks.go
+		// reads it where the sentence says; "half past" is a time)
+		_, num := numberOf(next)
+		return mg.rowDomain() >= 0 && !num && !set("half quarter ten twenty five")[prev]
+	case "within":
+		// "within two seats of": a bound on a distance
+		_, num := numberOf(next)
+		return num && mg.positionNoun(wordAt(ts, k+2))
 	}
 	if _, ok := ordinals[w]; ok {
-		return mg.positionNoun(next) || next == "from" && (wordAt(ts, k+3) == "left" || wordAt(ts, k+3) == "right")
+		return mg.positionNoun(next) || (next == "from" || next == "on") && (wordAt(ts, k+3) == "left" || wordAt(ts, k+3) == "right")
 	}
 	if w == "from" && k >= 2 && mg.positionNoun(prev) { // "3 houses from the gnu"
 		_, num := numberOf(ts[k-2].w)
@@ -214,6 +231,9 @@ func isPositions(dom logicgrid.Domain) bool {
 // numberedInOrder reports whether items are 1..n or first..nth (1st..nth),
 // optionally after one word ("Rink 1").
 func numberedInOrder(items []string) bool {
+	if stackEnds(items) != 0 {
+		return true
+	}
 	for i, it := range items {
 		f := strings.Fields(strings.ToLower(it))
 		if len(f) == 2 {
@@ -239,6 +259,71 @@ func numberedInOrder(items []string) bool {
 	}
 	return len(items) > 1
 }
+
+// stackEnds reads a stack's items named by its ends: "top, second, third,
+// bottom" (+1: the first is the top) or "bottom, second, ..., top" (-1),
+// the ones between ordinals in order ("middle" between three); else 0.
+func stackEnds(items []string) int {
+	n := len(items)
+	if n < 2 {
+		return 0
+	}
+	end := func(it string) string {
+		f := strings.Fields(strings.ToLower(it))
+		if len(f) == 2 && verticalNouns[singular(f[1])] { // "top shelf"
+			f = f[:1]
+		}
+		if len(f) != 1 {
+			return ""
+		}
+		return f[0]
+	}
+	first, last := end(items[0]), end(items[n-1])
+	dir := 0
+	switch {
+	case first == "top" && last == "bottom":
+		dir = 1
+	case first == "bottom" && last == "top":
+		dir = -1
+	default:
+		return 0
+	}
+	for i := 1; i < n-1; i++ {
+		w := end(items[i])
+		if o, ok := ordinals[w]; !(ok && o == i+1 || n == 3 && w == "middle") {
+			return 0
+		}
+	}
+	return dir
+}
+
+// stackDown reports which way a stack of positions d is numbered: +1 when
+// its first item is the top (shelves "top, second, ..., bottom", or "1
+// to 4 from the top"), -1 when the bottom (floors, "from the bottom",
+// "1st at street level"), 0 when nothing says (shelves 1 to 4).
+func (mg *magazine) stackDown(d int) int {
+	dom := mg.p.Domains[d]
+	if dir := stackEnds(dom.Items); dir != 0 {
+		return dir
+	}
+	story := strings.ToLower(mg.p.Story)
+	switch {
+	case topFirst.MatchString(story):
+		return 1
+	case bottomFirst.MatchString(story):
+		return -1
+	}
+	switch domainNoun(dom.Name) {
+	case "floor", "storey", "story", "level", "step", "rung":
+		return -1 // floors are counted up from the ground, steps from the foot
+	}
+	return 0
+}
+
+var (
+	topFirst    = regexp.MustCompile(`\b(?:numbered|counted|counting)\b[^.;]*\bfrom (?:the )?top\b|\bfrom (?:the )?top(?: \w+)? (?:down )?to (?:the )?bottom\b|\b1 (?:is |being )?(?:at )?the top\b`)
+	bottomFirst = regexp.MustCompile(`\b(?:numbered|counted|counting)\b[^.;]*\bfrom (?:the )?(?:bottom|ground)\b|\bfrom (?:the )?bottom(?: \w+)? (?:up )?to (?:the )?top\b|\b1(?:st)? (?:is |being )?(?:at )?(?:the bottom|ground level|street level)\b`)
+)
 
 // domainNoun is a category's name as one singular noun ("plots" -> "plot").
 func domainNoun(name string) string {
@@ -392,6 +477,16 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		cs, err := ps[0].clues(its[1], []logicgrid.Item{its[0]}, false)
 		return cs, true, err
 	}
+	if len(before) == 2 && len(ps) == 1 && ps[0].objects == 0 && ps[0].gap == 0 && len(ms) == 2 && its[0].D != its[1].D && its[0].D != d && its[1].D != d &&
+		!anyWord(ts, used, ms[0].end, ms[1].start, "and", "or", "nor", "but", "either", "neither", "than", "while", "whereas", "like", "unlike", "as", "besides", "except", "also", "too") {
+		// "Agnes sells olives from the middle stall", "The German keeps
+		// his dog in the end house": one person, placed
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negation with two items and a place is not read: split it into simpler sentences", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[0], nil, false)
+		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], its[1]}}}, cs...), true, err
+	}
 	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 0 && len(ms) == 1 {
 		// "The man in the centre house drinks milk": the phrase describes
 		// the one the sentence goes on to name.
@@ -408,7 +503,8 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		placed = []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[before[0]], its[before[1]]}}}
 		before = before[:1]
 	}
-	if len(before) == 2 && ps[0].objects == 1 && joined(ts, used, ms[before[0]], ms[before[1]]) && !anyMentionIn(ms, ps[0].end, phraseEnd(ps, 0, len(ts))) {
+	pair := len(before) == 2 && (joined(ts, used, ms[before[0]], ms[before[1]]) || mg.pairJoined(ts, used, ms[before[0]], ms[before[1]], its[before[0]].D))
+	if pair && ps[0].objects == 1 && !anyMentionIn(ms, ps[0].end, phraseEnd(ps, 0, len(ts))) {
 		// "Ann and Bob live next to each other", "... are neighbours",
 		// "... live side by side": the phrase of the one with the other
 		if len(ps) != 1 {
@@ -507,6 +603,28 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	return cs, true, nil
 }
 
+// pairJoined reports whether a and b are joined by "and" with only the
+// first's noun between ("the white awning and the red one", "Ann's house
+// and Bob's"): a pair, as joined's.
+func (mg *magazine) pairJoined(ts []tok, used []bool, a, b mention, d int) bool {
+	if b.start <= a.end {
+		return false
+	}
+	and := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case used[k]:
+			return false
+		case ts[k].w == "and":
+			and = true
+		case connective[ts[k].w] && ts[k].w != "or" && ts[k].w != "nor" || hasCue(mg.lx.cues[d], ts[k].w) || mg.positionNoun(ts[k].w):
+		default:
+			return false
+		}
+	}
+	return and
+}
+
 // negationsAt are the free negation words.
 func negationsAt(ts []tok, used []bool) []int {
 	var out []int
@@ -544,6 +662,10 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	dom := mg.p.Domains[d]
 	pos := func(i int) logicgrid.Item { return logicgrid.Item{D: d, I: i} }
 	vertical := verticalNouns[domainNoun(dom.Name)]
+	down := 0 // a stack: +1 when its first is the top
+	if vertical {
+		down = mg.stackDown(d)
+	}
 	flipped := strings.Contains(strings.ToLower(mg.p.Story), "right to left")
 	w := ts[k].w
 	// the free words just before the phrase word, back to an item or an
@@ -625,6 +747,29 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		lo = min(lo, stepAt)
 		raw = phrase(ts, lo, k+1)
 	}
+	// "at least two seats away", "more than one berth from", "at most two
+	// lockers apart": a bound on the distance, never read as exactly
+	// that many
+	bound, boundAt := distanceBound(ts, used, stepAt)
+	if boundAt >= 0 {
+		lo = min(lo, boundAt)
+		raw = phrase(ts, lo, k+1)
+		if w != "away" && w != "apart" && w != "from" {
+			return placing{}, errorf("%q: a bound on the distance is read only with \"away from\" or \"apart\"", raw)
+		}
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many %ss", raw, domainNoun(dom.Name))
+		}
+		return binary(skip(k+1, "from", "each", "other", "one", "another"), func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg {
+				return nil, errorf("%q: a negated bound on the distance is not read", raw)
+			}
+			if x.D == d || y.D == d {
+				return nil, errorf("%q: a bound on the distance from a %s itself is not read", raw, domainNoun(dom.Name))
+			}
+			return distanceWithin(x, y, d, n, bound, steps)
+		}), nil
+	}
 	if o, ok := ordinals[w]; ok || w == "last" {
 		// "the first house", "the last seat", "second from the left"
 		if w == "last" {
@@ -634,7 +779,8 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return placing{}, errorf("%q: there are only %d %s", raw, n, dom.Name)
 		}
 		for _, f := range []int{k + 1, k + 2} { // "second from the right", "the second house from the left"
-			if wordAt(ts, f) == "from" && wordAt(ts, f+1) == "the" && (wordAt(ts, f+2) == "left" || wordAt(ts, f+2) == "right") {
+			// "the first house on the left" counts from the left too
+			if (wordAt(ts, f) == "from" || wordAt(ts, f) == "on" && w != "last") && wordAt(ts, f+1) == "the" && (wordAt(ts, f+2) == "left" || wordAt(ts, f+2) == "right") {
 				if ts[f+2].w == "right" != flipped {
 					o = n + 1 - o
 				}
@@ -648,6 +794,35 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return placing{}, errorf("%q: cannot tell which end the count starts from", raw)
 		}
 		return unary(k+2, fixed(pos(o-1))), nil
+	}
+	if w == "within" {
+		// "within two seats of B": at most that many apart
+		v, _ := numberOf(wordAt(ts, k+1))
+		if v < 1 || float64(int(v)) != v {
+			return placing{}, errorf("%q: say how many %ss", raw, domainNoun(dom.Name))
+		}
+		raw = phrase(ts, lo, k+3)
+		return binary(skip(k+3, "of", "from", "each", "other", "one", "another"), func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg || x.D == d || y.D == d {
+				return nil, errorf("%q: a negated bound, or one from a %s itself, is not read", raw, domainNoun(dom.Name))
+			}
+			return distanceWithin(x, y, d, n, '-', int(v))
+		}), nil
+	}
+	if w == "opposite" && (wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends") {
+		// "A and B are at opposite ends of the row", "A lives at the
+		// opposite end of the street from B": the first and the last
+		end := k + 2
+		if wordAt(ts, end) == "of" {
+			j := end + 1
+			for j < len(ts) && !used[j] && set("the this our")[ts[j].w] {
+				j++
+			}
+			if j < len(ts) && !used[j] && (positionRowNouns[singular(ts[j].w)] || mg.positionNoun(ts[j].w)) {
+				end = j + 1
+			}
+		}
+		return binary(skip(end, "from", "to"), apart(n-1)), nil
 	}
 	if (w == "left" || w == "right") && (wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends") {
 		return mg.placingAt(ts, used, k+1, d)
@@ -677,7 +852,10 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if steps <= 0 {
 			return placing{}, errorf("%q: say how many %ss", raw, domainNoun(dom.Name))
 		}
-		return binary(skip(k+1, "from", "of"), order(w == "down", steps)), nil
+		if down == 0 {
+			return placing{}, errorf("%q: which way are the %s numbered? Say in the introduction (\"numbered 1 to %d from the top\")", raw, dom.Name, n)
+		}
+		return binary(skip(k+1, "from", "of"), order((w == "down") != (down > 0), steps)), nil
 	case "side":
 		if wordAt(ts, k+1) == "by" && wordAt(ts, k+2) == "side" {
 			p := binary(k+3, apart(1)) // "A and B live side by side"
@@ -693,6 +871,12 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		before := w == "left" || w == "below" || w == "beneath" || w == "underneath"
 		if flipped && !vertical {
 			before = !before
+		}
+		if vertical && down == 0 {
+			return placing{}, errorf("%q: which way are the %s numbered? Say in the introduction (\"numbered 1 to %d from the top\")", raw, dom.Name, n)
+		}
+		if vertical && down > 0 {
+			before = !before // shelves from the top: above is an earlier one
 		}
 		end := skip(k+1, "hand", "side", "of", "than", "the")
 		if end == k+1 && !immediate && (w == "left" || w == "right") {
@@ -732,9 +916,8 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if steps <= 0 {
 			return placing{}, errorf("%q: say how many %ss (\"two %ss away from\")", raw, domainNoun(dom.Name), domainNoun(dom.Name))
 		}
-		if w == "apart" {
-			return placing{}, errorf("%q: \"A and B are N apart\" is not supported; say \"A is N %ss away from B\"", raw, domainNoun(dom.Name))
-		}
+		// "A and B are two seats apart" (the pair reading in positional),
+		// "A sat two seats apart from B"
 		return binary(skip(k+1, "from"), apart(steps)), nil
 	case "between":
 		// "the rink between A's and B's" is the one rink between them
@@ -786,6 +969,11 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		end := k + 1
 		if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the end of what? (\"at one end of the row\")", raw)
+		}
+		if k > 0 && !used[k-1] && !set("one either an each the a both left right neither far other opposite hand two")[ts[k-1].w] && !mg.positionNoun(ts[k-1].w) {
+			// "at the bottom end", "the quiet end": one end, but which?
+			// (read as "either end", it would say less than the clue)
+			return placing{}, errorf("%q: which end is the %s end? Say \"the left end\", or in the introduction which end it is", raw, ts[k-1].raw)
 		}
 		switch {
 		case has("left"):
@@ -853,6 +1041,69 @@ func notApart(a, b logicgrid.Item, d, n, k int, both bool) []logicgrid.Clue {
 		}
 	}
 	return out
+}
+
+// distanceBound reads the words before a count of positions (at stepAt)
+// that bound a distance, as a kind and where the words start (else -1):
+// '+' at least the count ("at least", "no fewer than"), '>' more than it
+// ("more than", "over"), '-' at most ("at most", "no more than", "up to",
+// "within"), '<' fewer ("fewer than", "less than", "under").
+func distanceBound(ts []tok, used []bool, stepAt int) (kind byte, at int) {
+	bounds := []struct {
+		words string
+		kind  byte
+	}{
+		{"no less than", '+'}, {"no fewer than", '+'}, {"not less than", '+'}, {"not fewer than", '+'},
+		{"no more than", '-'}, {"not more than", '-'},
+		{"at least", '+'}, {"more than", '>'}, {"at most", '-'}, {"up to", '-'}, {"fewer than", '<'}, {"less than", '<'},
+		{"over", '>'}, {"within", '-'}, {"under", '<'},
+	}
+	for _, b := range bounds {
+		ws := strings.Fields(b.words)
+		from := stepAt - len(ws)
+		if from < 0 {
+			continue
+		}
+		ok := true
+		for i, x := range ws {
+			ok = ok && !used[from+i] && ts[from+i].w == x
+		}
+		if ok {
+			return b.kind, from
+		}
+	}
+	return 0, -1
+}
+
+// distanceWithin says x and y are a bounded distance apart along d
+// (distanceBound's kind and count): at least k is "not 1, ..., k-1
+// apart" (and different), at most k "not k+1, ... apart"; IfThenNot facts
+// as "not next to" is.
+func distanceWithin(x, y logicgrid.Item, d, n int, kind byte, k int) ([]logicgrid.Clue, error) {
+	lo, hi := 1, n-1 // the distances allowed
+	switch kind {
+	case '+':
+		lo = k
+	case '>':
+		lo = k + 1
+	case '-':
+		hi = k
+	case '<':
+		hi = k - 1
+	}
+	if lo > hi || hi < 1 {
+		return nil, errorf("no two of %d positions are that far apart", n)
+	}
+	var cs []logicgrid.Clue
+	if x.D != d && y.D != d && x.D != y.D {
+		cs = append(cs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{x, y}})
+	}
+	for j := 1; j < n; j++ {
+		if j < lo || j > hi {
+			cs = append(cs, notApart(x, y, d, n, j, true)...)
+		}
+	}
+	return cs, nil
 }
 
 // stepsBefore finds "two seats" (a count of positions) just before token k:
@@ -923,7 +1174,7 @@ func plainPositions(p *logicgrid.Puzzle, w *writer) {
 }
 
 // positionRowNouns are what positions are a row of.
-var positionRowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew")
+var positionRowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade")
 
 // ofTheRow reports whether the words from k leave "middle" or "end" about
 // the row: nothing, a comma, a position ("the middle seat"), "one", or "of

@@ -171,11 +171,29 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, a := range aliases[strings.Join(w, " ")] {
 				lx.forms = append(lx.forms, form{it, words(a)})
 			}
+			for _, a := range tradeNouns[singular(strings.Join(w, " "))] {
+				if !itemNamed(p, a) { // "Mrs. Baker" keeps her name
+					lx.forms = append(lx.forms, form{it, words(a)})
+				}
+			}
 			for _, agent := range agentForms(w) {
 				lx.forms = append(lx.forms, form{it, agent})
 			}
+			for _, v := range verbForms(w) {
+				lx.forms = append(lx.forms, form{it, v})
+			}
+			if d < len(cues) {
+				for _, adj := range adjectiveForms(w) {
+					for _, c := range cues[d] { // "striped pyjamas": only before the category's noun
+						lx.forms = append(lx.forms, form{it, []string{adj, c}})
+					}
+				}
+			}
 			for _, extra := range lx.valueForms(d, name) {
 				lx.forms = append(lx.forms, form{it, extra})
+			}
+			for _, couple := range familyForms(dom.Items, w) {
+				lx.forms = append(lx.forms, form{it, couple})
 			}
 		}
 	}
@@ -188,6 +206,27 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 		}
 	}
 	return lx
+}
+
+// familyForms are the other names of a family or a couple in a category
+// of families ("the Greens, the Lunds, ..."): "Mr. and Mrs. Lund", "the
+// Lund family", "the Lund couple". None for any other category (every
+// item "the" and a plural name).
+func familyForms(items []string, w []string) [][]string {
+	for _, it := range items {
+		iw := words(it)
+		if len(iw) != 2 || iw[0] != "the" || !strings.HasSuffix(iw[1], "s") || len(iw[1]) < 4 {
+			return nil
+		}
+	}
+	name := w[1]
+	base := strings.TrimSuffix(name, "s")
+	for _, suf := range []string{"ses", "xes", "zes", "ches", "shes"} {
+		if strings.HasSuffix(name, suf) {
+			base = strings.TrimSuffix(name, "es") // "the Joneses"
+		}
+	}
+	return [][]string{{"mr", "and", "mrs", base}, {"the", base, "family"}, {"the", base, "couple"}}
 }
 
 // candidates are the forms that may start at token i: those whose first
@@ -298,6 +337,93 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 // "painting" -> "painter", "cycling" -> "cyclist", "golf" -> "golfer",
 // "chess" -> "chess player", "tap dance" -> "tap dancer", "ventriloquism"
 // -> "ventriloquist", "fishing" -> "fisherman".
+// verbForms are the finite verbs of an item that is a gerund phrase
+// ("walking the dog": "walks the dog", "walked the dog", "walk the dog";
+// "watering plants": "waters the plants"; "tidying": "tidies", "tidied").
+// Only a gerund with an object: a verb alone ("Ann walked to school",
+// "swam 50 m") is too common to name the hobby "walking" or "swimming".
+func verbForms(w []string) [][]string {
+	if len(w) < 2 || len(w) > 4 || !strings.HasSuffix(w[0], "ing") || len(w[0]) < 6 {
+		return nil
+	}
+	stem := w[0][:len(w[0])-3]
+	stems := []string{stem}
+	n := len(stem)
+	switch {
+	case n >= 3 && stem[n-1] == stem[n-2] && !strings.ContainsRune("aeiouls", rune(stem[n-1])): // "running", "swimming"
+		stems = []string{stem[:n-1]}
+	case n >= 3 && !isVowel(stem[n-1]) && isVowel(stem[n-2]) && !isVowel(stem[n-3]) && stem[n-1] != 'w' && stem[n-1] != 'x' && stem[n-1] != 'y' && stem[n-1] != 'r':
+		stems = append(stems, stem+"e") // "baking": "bake" (and "bak", never written)
+	}
+	rest := w[1:]
+	var out [][]string
+	for _, st := range stems {
+		verbs := []string{thirdPerson(st), pastTense(st), st}
+		if irr, ok := irregularPast[st]; ok && irr != st {
+			verbs = append(verbs, irr)
+		}
+		for _, v := range verbs {
+			out = append(out, append([]string{v}, rest...))
+			if len(rest) > 0 && rest[0] != "the" && rest[0] != "a" && rest[0] != "an" && rest[0] != "his" && rest[0] != "her" {
+				out = append(out, append([]string{v, "the"}, rest...)) // "waters the plants" of "watering plants"
+			}
+		}
+	}
+	return out
+}
+
+func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
+
+func thirdPerson(st string) string {
+	n := len(st)
+	switch {
+	case strings.HasSuffix(st, "y") && n >= 2 && !isVowel(st[n-2]):
+		return st[:n-1] + "ies" // "tidies"
+	case strings.HasSuffix(st, "s") || strings.HasSuffix(st, "sh") || strings.HasSuffix(st, "ch") || strings.HasSuffix(st, "x") || strings.HasSuffix(st, "o"):
+		return st + "es" // "washes", "does"
+	}
+	return st + "s"
+}
+
+func pastTense(st string) string {
+	n := len(st)
+	switch {
+	case strings.HasSuffix(st, "e"):
+		return st + "d" // "baked"
+	case strings.HasSuffix(st, "y") && n >= 2 && !isVowel(st[n-2]):
+		return st[:n-1] + "ied" // "tidied"
+	}
+	return st + "ed"
+}
+
+// irregularPast are the past tenses of common irregular verbs of chores
+// and hobbies.
+var irregularPast = map[string]string{"feed": "fed", "ride": "rode", "make": "made", "swim": "swam", "run": "ran", "sing": "sang", "take": "took", "teach": "taught", "drive": "drove", "write": "wrote", "sweep": "swept", "sell": "sold", "buy": "bought", "bring": "brought", "do": "did", "go": "went", "sit": "sat", "keep": "kept", "lead": "led", "fly": "flew", "draw": "drew", "throw": "threw", "build": "built", "catch": "caught", "dig": "dug", "hang": "hung", "lay": "laid", "shop": "shopped"}
+
+// adjectiveForms are the adjectives made from a one-word item that names
+// a pattern or a thing ("stripes": "striped", "stripy"; "spots":
+// "spotted", "spotty"; "stars": "starry"; "flowers": "flowery"). newLexicon
+// takes one only before a noun of the item's category ("the striped
+// pyjamas"), never alone ("Ann starred in ..." names no star).
+func adjectiveForms(w []string) []string {
+	if len(w) != 1 || len(w[0]) < 3 || w[0][0] >= '0' && w[0][0] <= '9' {
+		return nil
+	}
+	s := singular(w[0])
+	if strings.HasSuffix(s, "e") {
+		return []string{s + "d", s[:len(s)-1] + "y", s + "y"} // "striped", "stripy", "stripey"
+	}
+	out := []string{s + "ed", s + "y"} // "checked", "flowery"
+	n := len(s)
+	if n >= 3 && !strings.ContainsRune("aeiouwxy", rune(s[n-1])) && strings.ContainsRune("aeiou", rune(s[n-2])) && !strings.ContainsRune("aeiou", rune(s[n-3])) {
+		out = append(out, s+s[n-1:]+"ed", s+s[n-1:]+"y") // "spotted", "spotty", "starry"
+	}
+	if s[n-1] == 'r' && strings.ContainsRune("aeiou", rune(s[n-2])) && !strings.HasSuffix(s, "er") {
+		out = append(out, s+"red", s+"ry") // "starred", "starry"
+	}
+	return out
+}
+
 func agentForms(w []string) [][]string {
 	if len(w) == 0 || len(w) > 3 {
 		return nil
@@ -331,6 +457,20 @@ func agentForms(w []string) [][]string {
 		out = append(out, with(last+"er"), with(last+"ist"), with(last, "player"))
 	}
 	return out
+}
+
+// itemNamed reports whether some item's words include w.
+func itemNamed(p *logicgrid.Puzzle, w string) bool {
+	for _, dom := range p.Domains {
+		for _, it := range dom.Items {
+			for _, x := range words(it) {
+				if x == w || singular(x) == w {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func containsItem(its []logicgrid.Item, it logicgrid.Item) bool {

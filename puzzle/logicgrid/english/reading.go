@@ -19,7 +19,8 @@ type Reading struct {
 	// "" when every sentence had one.
 	Settled string
 	// Assumed says what the reading took that the puzzle does not say
-	// (genders from first names), "" when nothing.
+	// (genders from first names, which way someone faces for "to his
+	// left"), "" when nothing.
 	Assumed string
 }
 

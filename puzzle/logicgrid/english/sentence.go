@@ -1,6 +1,8 @@
 package english
 
 import (
+	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -18,11 +20,142 @@ import (
 // comparison two categories could measure. A name's category that its
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
-	ts := phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents"))) // "50¢"
+	if m := danglingPronoun.FindString(s); m != "" {
+		// "Mr. Roe, who baked the tarts, paid $1 less than her": the
+		// pronoun stands for someone this clause does not name (clauses
+		// puts the one it stands for in its place); never read without
+		// it, as a comparison of the items left.
+		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
+	}
+	vs := facingSides(s)
+	if vs == nil {
+		return mg.clueAs(s)
+	}
+	// "Gwen sat somewhere to Hugo's left": Hugo's own left, facing the
+	// way the row is numbered from (our left), or facing the other way
+	// (our right). Both are kept, ours first; the puzzle decides.
+	var out [][]logicgrid.Clue
+	var first error
+	var said [2][]logicgrid.Clue // the clues each way gives
+	for i, v := range vs {
+		rs, err := mg.clueAs(v)
+		if err != nil {
+			first = keep(first, err)
+			continue
+		}
+		for _, r := range rs {
+			said[i] = append(said[i], r...)
+			if len(out) < maxReadings && !hasReading(out, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	if out == nil {
+		return nil, first
+	}
+	loc := sideOf.FindStringSubmatchIndex(s)
+	mg.sides = append(mg.sides, sideNote{phrase: s[loc[0]:loc[1]], who: s[loc[2]:loc[3]], side: strings.ToLower(s[loc[6]:loc[7]]),
+		ours: onlyIn(said[0], said[1]), theirs: onlyIn(said[1], said[0])})
+	return out, nil
+}
+
+// sideNote is how "to Hugo's left" could be read: the clues only the
+// reading facing the way the row is numbered gives (ours), and those only
+// the one facing the other way gives (theirs).
+type sideNote struct {
+	phrase, who  string
+	side         string // "left" or "right", as the sentence says
+	ours, theirs []logicgrid.Clue
+}
+
+// onlyIn are the clues of a that b does not have.
+func onlyIn(a, b []logicgrid.Clue) []logicgrid.Clue {
+	var out []logicgrid.Clue
+	for _, c := range a {
+		if !containsClue(b, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func containsClue(cs []logicgrid.Clue, c logicgrid.Clue) bool {
+	return slices.ContainsFunc(cs, func(x logicgrid.Clue) bool { return sameClues([]logicgrid.Clue{x}, []logicgrid.Clue{c}) })
+}
+
+// sidesTaken says, for the sentence numbered n whose taken clues are cs,
+// which way each "to Hugo's left" was read (nil when none was).
+func sidesTaken(n int, notes []sideNote, cs []logicgrid.Clue) []string {
+	has := func(xs []logicgrid.Clue) bool {
+		return slices.ContainsFunc(xs, func(x logicgrid.Clue) bool { return containsClue(cs, x) })
+	}
+	var out []string
+	for _, sn := range notes {
+		other := map[string]string{"left": "right", "right": "left"}[sn.side]
+		switch {
+		case has(sn.theirs):
+			out = append(out, fmt.Sprintf("clue %d %q taken as the row's %s (%s facing the other way from the row's left and right)", n, sn.phrase, other, sn.who))
+		case has(sn.ours):
+			out = append(out, fmt.Sprintf("clue %d %q taken as the row's %s (%s facing the same way as the row's left and right)", n, sn.phrase, sn.side, sn.who))
+		}
+	}
+	return out
+}
+
+// sideOf is a position on someone's own side: "to Hugo's left", "on the
+// cola drinker's immediate right", "on Ann's left-hand side".
+var sideOf = regexp.MustCompile(`(?i)\b(?:on|to|at) (.+?)(?:'s|’s|s'|s’) (immediate |direct )?(left|right)(?:[- ]hand)?(?: side)?\b`)
+
+// facingSides is s said both ways when it places something on someone's
+// own left or right: "to the left of Hugo" and "to the right of Hugo"
+// (nil when it does not). Whose left is the person's, and which way they
+// face the text does not say (a cinema row faces the screen, a row of
+// houses is numbered as seen from the street).
+func facingSides(s string) []string {
+	loc := sideOf.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return nil
+	}
+	who := s[loc[2]:loc[3]]
+	if strings.ContainsAny(who, ",;") {
+		return nil
+	}
+	// "went to the shop on Bo's left": the phrase starts at the last "on"
+	for _, w := range []string{" on ", " to ", " at "} {
+		if i := strings.LastIndex(strings.ToLower(who), w); i >= 0 {
+			loc[0] = loc[2] + i + 1
+			who = who[i+len(w):]
+			loc[2] = loc[3] - len(who)
+		}
+	}
+	adv := "to the "
+	if loc[4] >= 0 {
+		adv = "immediately to the "
+	}
+	side := strings.ToLower(s[loc[6]:loc[7]])
+	other := map[string]string{"left": "right", "right": "left"}[side]
+	var out []string
+	for _, w := range []string{side, other} {
+		out = append(out, s[:loc[0]]+adv+w+" of "+who+s[loc[1]:])
+	}
+	return out
+}
+
+// clueAs is clue for one way of saying s.
+func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
+	ts := mg.sterling(phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents")))) // "50¢"
+	// landmarks.go: "nearer the pier than" in the row's own words
+	ts, err := mg.landmarkWords(mg.stackWords(ts))
+	if err != nil {
+		return nil, err
+	}
+	mg.sinceWhen(ts)
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
 	}
+	behindDoor(ts, ms)
 	ranked := make([][]logicgrid.Item, len(ms))
 	favoured := make([]int, len(ms)) // how many of ranked[k] its phrase favours most
 	for k, m := range ms {
@@ -52,6 +185,9 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
 						cs = append(cs, gs...)
 						err = sensible(mg.p, cs)
+					}
+					if err == nil {
+						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
 					}
 				}
 				if err != nil {
@@ -84,6 +220,151 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		return best, nil
 	}
 	return nil, first
+}
+
+// sterling reads "pound(s)", "quid" and "pence" as the dollars and cents
+// of money ("a pound more", "20 pence less"), in a puzzle whose money is
+// in pounds ("£1.50", "50p") and where no category is weighed in pounds.
+func (mg *magazine) sterling(ts []tok) []tok {
+	if !mg.poundsMoney() {
+		return ts
+	}
+	for k := range ts {
+		switch ts[k].w {
+		case "pound", "pounds", "quid":
+			ts[k].w = "dollars"
+		case "pence", "penny", "pennies":
+			ts[k].w = "cents"
+		}
+	}
+	return ts
+}
+
+// poundsMoney reports whether a money category is written in pounds or
+// pence and no category's unit is the pound weight.
+func (mg *magazine) poundsMoney() bool {
+	sterling := false
+	for d, nm := range mg.num {
+		if nm == nil {
+			continue
+		}
+		if unitNames[firstWord(nm.unit)] == "pound" {
+			return false
+		}
+		if nm.class != money {
+			continue
+		}
+		for _, it := range mg.p.Domains[d].Items {
+			if strings.Contains(it, "£") || rePence.MatchString(strings.TrimSpace(it)) {
+				sterling = true
+			}
+		}
+	}
+	return sterling
+}
+
+// genderGroups names the people a group of one sex stands for, where the
+// puzzle says (or the names tell) who all of them are and the count fits:
+// "older than both boys" is "older than Jack and Leo", "the two girls",
+// "all three women", "each of the men". The group's words become the
+// names joined by "and", each a mention (at the group's place, for
+// messages). Only in a comparison (compareGroups: each of them): "each of
+// the boys has a dog or a cat" is no list of items.
+func (mg *magazine) genderGroups(ts []tok, ms []mention) ([]tok, []mention) {
+	inMention := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
+	compares := false
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			compares = true
+		}
+	}
+	if !compares {
+		return ts, ms
+	}
+	for k := 0; k < len(ts); k++ {
+		start, count, ok := groupHead(ts, inMention, k)
+		if !ok {
+			continue
+		}
+		want := genderNouns[ts[k].w]
+		g, people := mg.genders()
+		var group []logicgrid.Item
+		for i, x := range g {
+			if x == unknownGender {
+				return ts, ms // someone may be of either sex: who is in the group is not known
+			}
+			if x == want {
+				group = append(group, logicgrid.Item{D: people, I: i})
+			}
+		}
+		if len(group) < 2 || count > 0 && count != len(group) {
+			return ts, ms
+		}
+		if mg.byName {
+			mg.byNameNoun = ts[k].w
+		}
+		var add []tok
+		var addMs []mention
+		for i, it := range group {
+			if i > 0 {
+				add = append(add, tok{w: "and", col: ts[start].col, end: ts[k].end, raw: "and"})
+			}
+			name := mg.p.ItemName(it)
+			addMs = append(addMs, mention{items: []logicgrid.Item{it}, start: start + len(add), end: start + len(add) + 1})
+			add = append(add, tok{w: strings.ToLower(name), col: ts[start].col, end: ts[k].end, raw: name})
+		}
+		shift := len(add) - (k + 1 - start)
+		out := append(append(append([]tok(nil), ts[:start]...), add...), ts[k+1:]...)
+		var outMs []mention
+		for _, m := range ms {
+			if m.start > k {
+				m.start, m.end = m.start+shift, m.end+shift
+			}
+			outMs = append(outMs, m)
+		}
+		outMs = append(outMs, addMs...)
+		slices.SortFunc(outMs, func(a, b mention) int { return a.start - b.start })
+		return mg.genderGroups(out, outMs) // "both boys ... both girls": each group
+	}
+	return ts, ms
+}
+
+// groupHead reports whether the plural gendered noun at k closes a group
+// phrase: "both (of) (the) boys", "the two girls", "all (of) (the) (three)
+// women", "each of the men"; start is the phrase's first token and count
+// the number it says (0 for "all", "each").
+func groupHead(ts []tok, inMention []bool, k int) (start, count int, ok bool) {
+	if inMention[k] || !pluralPeople[ts[k].w] {
+		return 0, 0, false
+	}
+	j := k - 1
+	if j >= 0 && !inMention[j] && numberWords[ts[j].w] >= 2 {
+		count = numberWords[ts[j].w]
+		j--
+	}
+	if j >= 0 && ts[j].w == "the" {
+		j--
+	}
+	if j >= 0 && ts[j].w == "of" {
+		j--
+	}
+	if j < 0 || inMention[j] {
+		return 0, 0, false
+	}
+	switch w := ts[j].w; {
+	case w == "both" && (count == 0 || count == 2):
+		return j, 2, true
+	case w == "all" || w == "each" && ts[j+1].w == "of":
+		return j, count, true
+	case count >= 2 && ts[j+1].w == "the" && j+1 < k-1:
+		return j + 1, count, true // "than the two boys"
+	}
+	return 0, 0, false
 }
 
 // compassWords are the words of a compass direction, each with its
@@ -134,22 +415,109 @@ func (mg *magazine) compass(ts []tok, ms []mention) error {
 	return nil
 }
 
+// behindDoor reads "lives behind the red door" as living at the house
+// with the red door: "behind" right before "the" and an item with the word
+// "door" after it ("the blue front door") is no comparison but where one
+// lives. A distance ("two doors behind the red door") stays a comparison.
+func behindDoor(ts []tok, ms []mention) {
+	for k := range ts {
+		if ts[k].w != "behind" || mentionAt(ms, k) || k > 0 && (ts[k-1].w == "doors" || ts[k-1].w == "door" || isNumberWord(ts[k-1].w)) {
+			continue
+		}
+		for _, m := range ms {
+			if m.start != k+2 || ts[k+1].w != "the" && ts[k+1].w != "a" {
+				continue
+			}
+			e := m.end
+			if wordAt(ts, e) == "front" || wordAt(ts, e) == "back" {
+				e++
+			}
+			if wordAt(ts, e) == "door" || wordAt(ts, m.end-1) == "door" {
+				ts[k].w = "at"
+			}
+		}
+	}
+}
+
 // phrasal reads comparatives said in two words as the one word they
-// mean: "more recently" is "later", "less recently" "earlier".
+// mean: "more recently" is "later", "less recently" "earlier", "most
+// recently" "latest"; and "no one" is "nobody" (its "one" is no number).
 func phrasal(ts []tok) []tok {
 	out := ts[:0:0]
 	for k := 0; k < len(ts); k++ {
-		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less") && (w == "recently" || w == "recent") {
+		if ts[k].w == "no" && wordAt(ts, k+1) == "one" {
+			t := ts[k]
+			t.w, t.raw, t.end = "nobody", ts[k].raw+" "+ts[k+1].raw, ts[k+1].end
+			out = append(out, t)
+			k++
+			continue
+		}
+		if w := wordAt(ts, k+1); (ts[k].w == "more" || ts[k].w == "less" || ts[k].w == "most" || ts[k].w == "least") && (w == "recently" || w == "recent") {
 			t := ts[k+1]
-			t.w = map[string]string{"more": "later", "less": "earlier"}[ts[k].w]
+			t.w = map[string]string{"more": "later", "less": "earlier", "most": "latest", "least": "earliest"}[ts[k].w]
 			t.raw = ts[k].raw + " " + t.raw
 			out = append(out, t)
 			k++
 			continue
 		}
+		// "£25 short of", "nine points clear of": an amount behind or ahead
+		// of (fewer, more; in a ranking a later or earlier place)
+		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
+			t := ts[k]
+			t.w = map[string]string{"short": "behind", "clear": "ahead"}[ts[k].w]
+			out = append(out, t)
+			continue
+		}
 		out = append(out, ts[k])
 	}
 	return out
+}
+
+// sinceWhen reads "has been married the longest", "have been members 5
+// years longer than" as the earliest start, an earlier one, where the
+// puzzle has no length of time for "longer" to measure but points in time
+// (years, dates) for "earlier": a state that began earlier has lasted
+// longer. Only after "been", which says the state lasts until now.
+func (mg *magazine) sinceWhen(ts []tok) {
+	been := false
+	for k := range ts {
+		if ts[k].w == "been" {
+			been = true
+			continue
+		}
+		to, ok := sinceWords[ts[k].w]
+		if !ok || !been {
+			continue
+		}
+		saved := mg.inMention
+		mg.inMention = nil
+		base, _ := superlativeOf(ts[k].w)
+		if base == "" {
+			base = ts[k].w
+		}
+		_, lengthErr := mg.comparedCategory(ts, k, base, nil)
+		start := map[string]string{"longer": "earlier", "shorter": "later"}[base]
+		d, startErr := mg.comparedCategory(ts, k, start, nil)
+		mg.inMention = saved
+		if lengthErr != nil && startErr == nil && mg.num[d] != nil && mg.num[d].class != number {
+			ts[k].w = to
+		}
+	}
+}
+
+// sinceWords are lengths of time said of a state, with the start they
+// stand for: "longest" married is the earliest wedding.
+var sinceWords = map[string]string{"longer": "earlier", "longest": "earliest", "shorter": "later", "shortest": "latest"}
+
+// amountBefore reports whether a number stands in the two words before
+// token k ("£25 short", "nine points clear").
+func amountBefore(ts []tok, k int) bool {
+	for j := max(0, k-2); j < k; j++ {
+		if _, ok := numberOf(ts[j].w); ok && ts[j].w != "a" && ts[j].w != "an" && ts[j].w != "one" {
+			return true
+		}
+	}
+	return false
 }
 
 // Bounds on the readings of one sentence: the assignments and choices
@@ -212,6 +580,36 @@ func sameClues(a, b []logicgrid.Clue) bool {
 	return true
 }
 
+// distinctReadings drops a clue a reading has twice, then a reading the
+// list has already ("A, as well as B, ..." says A and B differ, which one
+// reading of "A and B ..." says too).
+func distinctReadings(rs [][]logicgrid.Clue) [][]logicgrid.Clue {
+	has := func(cs []logicgrid.Clue, c logicgrid.Clue) bool {
+		return slices.ContainsFunc(cs, func(x logicgrid.Clue) bool { return sameClues([]logicgrid.Clue{x}, []logicgrid.Clue{c}) })
+	}
+	var out [][]logicgrid.Clue
+	for _, r := range rs {
+		var cs []logicgrid.Clue
+		for _, c := range r {
+			if !has(cs, c) {
+				cs = append(cs, c)
+			}
+		}
+		seen := false
+		for _, o := range out {
+			same := len(o) == len(cs)
+			for _, c := range cs {
+				same = same && has(o, c)
+			}
+			seen = seen || same
+		}
+		if !seen {
+			out = append(out, cs)
+		}
+	}
+	return out
+}
+
 // product joins the readings of two clauses of one sentence: every
 // reading of a with every reading of b, at most maxReadings.
 func product(a, b [][]logicgrid.Clue) [][]logicgrid.Clue {
@@ -232,6 +630,33 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	for _, m := range ms {
 		for k := m.start; k < m.end; k++ {
 			inMention[k] = true
+		}
+	}
+	for k := 0; k+1 < len(ts); k++ {
+		if lostTo[ts[k].w] && ts[k+1].w == "to" && !inMention[k] && !inMention[k+1] {
+			// "The South candidate lost to Alvarez": trailed (it was
+			// read as "is Alvarez")
+			ts = append([]tok(nil), ts...)
+			ts[k].w = "trailed"
+		}
+		if ts[k].w == "short" && ts[k+1].w == "of" && !inMention[k] && fellBefore(ts, k) && !mg.valueAt(ms, its, k+2) {
+			// "fell short of Brennan", "came 50 votes short of": behind
+			ts = append([]tok(nil), ts...)
+			ts[k].w = "behind"
+		}
+		if (ts[k].w == "topped" || ts[k].w == "tops") && ts[k+1].w == "out" && !inMention[k] {
+			// "topped out 1,000 feet higher": reached its highest, beat nobody
+			ts = append([]tok(nil), ts...)
+			ts[k].w = "peaked"
+		}
+	}
+	mg.passive = passiveVerb(ts, inMention)
+	for k, t := range ts {
+		if !inMention[k] && unknownOutVerb(t.w) {
+			// "Brennan outpolled the East candidate" was read as "Brennan
+			// is the East candidate": a verb of outdoing that is not
+			// known compares in a way not known
+			return nil, errorf("%q: cannot tell what it compares (say \"more votes than\", \"a higher score than\")", t.raw)
 		}
 	}
 	if k := possessed(ts, ms, its); k >= 0 {
@@ -279,7 +704,50 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k-1], its[k]}}}, cs...), nil
 	}
+	if at := floorAt(ts); at >= 0 {
+		// "The Lunds stayed on the second floor": one of the rooms
+		// numbered 2xx (onFloor). "Second" is no date or place here: a
+		// mention of one is dropped, unless the puzzle lists floors.
+		level := false
+		for _, dom := range mg.p.Domains {
+			name := strings.ToLower(dom.Name)
+			level = level || strings.Contains(name, "floor") || strings.Contains(name, "stor") || strings.Contains(name, "level")
+		}
+		for k := 0; k < len(ms) && !level; k++ {
+			if ms[k].start <= at && at < ms[k].end {
+				name := strings.ToLower(mg.p.Domains[its[k].D].Name)
+				if strings.Contains(name, "floor") || strings.Contains(name, "stor") || strings.Contains(name, "level") {
+					level = true
+					break
+				}
+				for j := ms[k].start; j < ms[k].end; j++ {
+					inMention[j] = false
+				}
+				ms, its = append(ms[:k:k], ms[k+1:]...), append(its[:k:k], its[k+1:]...)
+				k--
+			}
+		}
+		if !level {
+			if len(ms) != 1 {
+				return nil, errorf("%q %q with other items: say the floor in a sentence of its own", ts[at].raw, ts[at+1].raw)
+			}
+			cs, _, err := mg.onFloor(ts, at, its[0], floorNegated(ts, inMention))
+			return cs, err
+		}
+	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
+		k := nobodyAt(ts, inMention)
+		for j, t := range ts {
+			if !inMention[j] && negativeVerbs[t.w] {
+				k = j // any verb of negative sense, its object an item or not
+			}
+		}
+		if err == nil && k >= 0 {
+			// positions.go reads "not" only: "Nobody in black sits next
+			// to Hazel" would be read as "the one in black sits next to
+			// Hazel"
+			return nil, errorf("%q with a position is not read: say \"X does not sit next to Y\"", ts[k].raw)
+		}
 		return cs, err // positions.go: read there, or refused, never dropped
 	}
 	mg.mark(ts, inMention, ms, its)
@@ -300,6 +768,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			break
 		}
 	}
+	ms, its = restated(ts, inMention, ms, its)
 	mg.mark(ts, inMention, ms, its)
 	free := func(w ...string) int { // index of the first free token among w, or -1
 		for k, t := range ts {
@@ -323,6 +792,28 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	if k := free("other"); k >= 0 && wordAt(ts, k+1) == "than" { // "something other than the water"
+		negated = true
+	}
+	k, err := negativeVerbAt(ts, inMention)
+	if err != nil {
+		return nil, err
+	}
+	if k >= 0 && !mg.negativeCategory(its) {
+		// "Bob hates the dog", "Ivy is allergic to the cat", "Al refused
+		// the pie": not the one who has it (where no category is of
+		// things disliked: "allergic to nuts" of a category "allergies"
+		// is the item itself).
+		if negated {
+			return nil, errorf("%q with another negation is not read: say it without a double negative", ts[k].raw)
+		}
+		negated = true
+	}
+	if k := nobodyAt(ts, inMention); k >= 0 {
+		// "Nobody wearing black likes art or music", "No child aged 8 won
+		// a blue rosette": the one described is not the other(s).
+		if err := nobodyPlain(ts, inMention, k, negated); err != nil {
+			return nil, err
+		}
 		negated = true
 	}
 	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
@@ -362,7 +853,18 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return cs, err
 		}
 	}
+	if len(ms) == 1 && negated {
+		// "The tombola wasn't run by a woman": run by a man
+		if cs, err := mg.genderNotOf(ts, inMention, ms[0].end, its[0]); err != nil || cs != nil {
+			return cs, err
+		}
+	}
 	if len(ms) < 2 {
+		if k := countOfGroup(ts, inMention); k >= 0 {
+			// "Only one of the girls is younger than Alfie": a count of
+			// people, which no clue says
+			return nil, errorf("%q: how many of a group is not supported (say who: \"Mia is younger than Alfie\")", phrase(ts, 0, k+1))
+		}
 		if k := adjacency(ts, inMention); k >= 0 {
 			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 		}
@@ -467,7 +969,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("nor") < 0 {
 			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
 		}
-		if len(ms) == 4 && cmpAt < 0 && neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
+		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
 			// "Neither A nor B is going to C or D": A and B are two
 			// people (as in "neither A nor B ... C"), and neither is C
 			// or D.
@@ -479,6 +981,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if cmpAt >= 0 {
 			// "Neither A nor B paid more than C": each paid less.
 			return mg.neitherCompared(ts, inMention, ms, its, cmpAt, cmpWord)
+		}
+		if n := free("neither"); n >= ms[0].end && n < ms[1].start && its[1].D != its[2].D && mg.choose(2) == 0 {
+			// "X is neither A nor B" of two categories: X is not A and
+			// not B, which may be one person ("it's neither the Toyota
+			// nor the white car" of the white Toyota's owner); the reading
+			// below (three people) is the other choice.
+			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1]), mk(logicgrid.Different, its[0], its[2])}, nil
 		}
 		// "Neither A nor B paid $7.99", "X is neither A nor B": three
 		// different people (as "either A or B" says A and B are two).
@@ -548,8 +1057,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
-	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at"):
-		// "Dwight sold the Corvair for $18,000": one and the same
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at", "over"):
+		// "Dwight sold the Corvair for $18,000", "began with Middlemarch, over
+		// walnut cake": one and the same
 		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[1], its[2])}, nil
 	case len(ms) >= 3:
 		if cmpAt >= 0 || negated {
@@ -575,6 +1085,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case cmpAt >= 0:
+		if ms[1].start < cmpAt && joined(ts, inMention, ms[0], ms[1]) {
+			// "Jack and Leo are older than both girls" with the girls not
+			// found: never "Jack is older than Leo"
+			return nil, errorf("%q and %q are both before %q: it does not say what they are compared with", ts[ms[0].start].raw, ts[ms[1].start].raw, ts[cmpAt].raw)
+		}
 		am, err := mg.amountNear(ts, inMention, cmpAt)
 		if err != nil {
 			return nil, err
@@ -616,7 +1131,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			sign = -sign
 		}
 		a, b := its[0], its[1]
-		if ms[0].start > cmpAt { // "More than A, B ...": rare; read left to right anyway
+		if than := free("than"); than >= 0 && than > cmpAt {
+			// the item after "than" is the one compared with: "More
+			// passengers sailed for A than for B" (A more), "More than A,
+			// B ..." (B more)
+			if than < ms[0].start {
+				a, b = b, a
+			}
+		} else if ms[0].start > cmpAt { // "Before A, B ...": the second is the subject
 			a, b = b, a
 		}
 		if sign < 0 {
@@ -642,6 +1164,33 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil
 }
+
+// restated drops a mention that says again the item of the one right
+// before it, with only a preposition between (and a noun before it): "was
+// judged first, at 10.15" (first is the 10.15 slot), "came last, on
+// Friday", "the cheapest cake, at £2". Its words stay marked as a
+// mention's, so they are no free words.
+func restated(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item) {
+	for j := 0; j+1 < len(ms); j++ {
+		a, b := ms[j], ms[j+1]
+		gap := b.start - a.end
+		if its[j] != its[j+1] || gap < 1 || gap > 2 || !restatedBy[ts[b.start-1].w] || inMention[b.start-1] {
+			continue
+		}
+		if gap == 2 {
+			if _, cmp := comparatives[ts[a.end].w]; cmp || inMention[a.end] || stop[ts[a.end].w] || negationWords[ts[a.end].w] {
+				continue
+			}
+		}
+		ms = append(ms[:j+1:j+1], ms[j+2:]...)
+		its = append(its[:j+1:j+1], its[j+2:]...)
+		j--
+	}
+	return ms, its
+}
+
+// restatedBy are the prepositions of a restated item.
+var restatedBy = set("at on in for with")
 
 // eitherComparison reads an either/or of two comparisons of a with b by
 // one amount in opposite directions: they are that amount apart (ApartBy).
@@ -809,6 +1358,77 @@ func dropAlsoEither(s string) string {
 	return s
 }
 
+// evenOdd is "an even-numbered table", "an odd-numbered room": the items
+// of the category named after it whose number is even (or odd).
+var evenOdd = regexp.MustCompile(`(?i)\b(?:an?\s+)?(even|odd)[- ]numbered\s+([a-z]+)`)
+
+// parity says "an even-numbered table" as the items it can be: "either
+// table 2 or table 4" (one item: that item). A category whose numbers are
+// not all whole, or a word that names no numeric category, is refused.
+func (mg *magazine) parity(s string) (string, error) {
+	m := evenOdd.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s, nil
+	}
+	word := strings.ToLower(s[m[4]:m[5]])
+	d := -1
+	for k, nm := range mg.num {
+		if nm != nil && nm.class == number && hasCue(mg.lx.cues[k], word) {
+			if d >= 0 {
+				return "", errorf("%q: %q names two numeric categories", s[m[0]:m[1]], word)
+			}
+			d = k
+		}
+	}
+	if d < 0 {
+		return "", errorf("%q: %q names no category of numbers", s[m[0]:m[1]], word)
+	}
+	want := strings.EqualFold(s[m[2]:m[3]], "odd")
+	var names []string
+	for i, it := range mg.p.Domains[d].Items {
+		v := float64(mg.p.Value(d, i)) / mg.num[d].scale
+		if v != math.Trunc(v) {
+			return "", errorf("%q: the %s are not whole numbers", s[m[0]:m[1]], mg.p.Domains[d].Name)
+		}
+		if (int(v)%2 != 0) == want {
+			names = append(names, it)
+		}
+	}
+	var says string
+	switch len(names) {
+	case 0:
+		return "", errorf("%q: no %s is %s", s[m[0]:m[1]], singular(word), s[m[2]:m[3]])
+	case len(mg.p.Domains[d].Items):
+		return "", errorf("%q: every %s is %s, so it says nothing", s[m[0]:m[1]], singular(word), s[m[2]:m[3]])
+	case 1:
+		says = names[0]
+	default:
+		says = "either " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	}
+	return mg.parityRest(s[:m[0]] + says + s[m[1]:])
+}
+
+// parityRest reads the next "even-numbered" of a sentence that has two.
+func (mg *magazine) parityRest(s string) (string, error) {
+	if evenOdd.MatchString(s) {
+		return mg.parity(s)
+	}
+	return s, nil
+}
+
+// notBoth is "but not both" closing an either/or ("Either A or B scored
+// 45, but not both"): an Either clue already says exactly one.
+var notBoth = regexp.MustCompile(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
+
+// dropNotBoth drops a closing "but not both" from an either/or sentence.
+func dropNotBoth(s string) string {
+	loc := notBoth.FindStringIndex(s)
+	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") {
+		return s
+	}
+	return strings.TrimSpace(s[:loc[0]])
+}
+
 func wordAt(ts []tok, k int) string {
 	if k < len(ts) {
 		return ts[k].w
@@ -826,6 +1446,11 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	s = dropNotBoth(s)
+	s, err := mg.parity(s)
+	if err != nil {
+		return nil, err
+	}
 	// "Amy is the youngest. She has a rabbit.": each sentence, a pronoun
 	// at the start of a later one standing for the first one's subject.
 	if parts := sentencesOf(s); len(parts) > 1 {
@@ -845,15 +1470,86 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
+		return cs, err
+	}
+	// "The oldest runner, a boy, came third": the subject is a boy (read
+	// as a sentence of its own, never dropped), and came third.
+	if m := appositive.FindStringSubmatch(s); m != nil && len(strings.Fields(m[2])) == 2 && genderNouns[strings.ToLower(strings.Fields(m[2])[1])] != unknownGender {
+		a, aerr := mg.clue(m[1] + " is " + m[2])
+		b, berr := mg.clue(m[1] + " " + m[3])
+		if aerr == nil && berr == nil {
+			return product(a, b), nil
+		}
+		// no one's sex is known: the noun is a way of speaking, as in "the
+		// boy who ..." (genderClues)
+	} else if m != nil && mg.onlyMention(m[1]) && mg.namesNothing(m[2]) {
+		// "Cyril, the grocer, works under a white awning" where no item is
+		// a grocer's: the aside would be dropped
+		return nil, errorf("%q names no item of the puzzle: say what it is (\"%s, who sells ..., ...\")", m[2], m[1])
+	}
 	cs, err := mg.clue(s)
-	if err == nil {
+	second := secondSubject.FindStringIndex(s)
+	if err == nil && second != nil {
+		if _, ferr := mg.clue(s[:second[0]]); ferr != nil {
+			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
+		}
+	}
+	if err == nil && second == nil {
 		return cs, nil
+	}
+	if err == nil {
+		// "Chloe brought crisps, but she wasn't wearing the spotty
+		// pyjamas": a second clause with a subject of its own is read on
+		// its own, never as a part of one clause (its "not" would deny
+		// the first)
+		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", strings.TrimSpace(secondSubject.FindString(s)))
+	}
+	// "Fay and her husband, Carl, married after Gina": Fay's husband is
+	// Carl (a couple is one of the puzzle's people), and the rest is said
+	// of the couple.
+	m := spouseNamed.FindStringSubmatch(s)
+	if m == nil {
+		// "Carl and his wife Fay married in 2006": the name right after
+		// the noun, no commas
+		if n := spouseBare.FindStringSubmatch(s); n != nil {
+			ts := tokenize(n[3])
+			if ms := mg.lx.mentions(ts); len(ms) > 0 && ms[0].start == 0 && ms[0].end < len(ts) {
+				name := n[3][:ts[ms[0].end-1].end]
+				m = []string{n[0], n[1], n[2], name, strings.TrimSpace(n[3][len(name):])}
+			}
+		}
+	}
+	if m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[3]) {
+		a, aerr := mg.clue(m[1] + " is " + m[3])
+		b, berr := mg.clauses(m[1] + " " + m[4])
+		if aerr == nil && berr == nil && mg.hasVerb(m[4]) {
+			return product(a, b), nil
+		}
+	}
+	// "Gail, as well as the runner from Bristol, finished behind Jamal":
+	// both did, and they are two people.
+	if m := asWellAs.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+		a, aerr := mg.clue(m[1] + " and " + m[2] + " are different")
+		b, berr := mg.clauses(m[1] + " and " + m[2] + " " + m[3])
+		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+			return distinctReadings(product(a, b)), nil
+		}
 	}
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
 	// with each of its clauses.
 	if m := relative.FindStringSubmatch(s); m != nil {
 		a, aerr := mg.clue(m[1] + " " + m[2])
-		b, berr := mg.clauses(m[1] + " " + m[3]) // "..., who in turn ..."
+		rest := m[3]
+		if at := trailingPronoun.FindStringIndex(rest); at != nil && len(mg.lx.mentions(tokenize(rest))) == 0 {
+			// "Emma, who is older than Abby, celebrates a week before
+			// her": not Emma (that would be "herself"), so the item the
+			// relative clause names.
+			if obj := mg.pronounRef(m[2], rest[at[0]:], false, 0); obj != "" {
+				rest = rest[:at[0]] + obj
+			}
+		}
+		b, berr := mg.clauses(m[1] + " " + rest) // "..., who in turn ..."
 		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
 			return product(a, b), nil
 		}
@@ -863,7 +1559,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// rest is said of it.
 	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
-		b, berr := mg.clue(m[1] + " " + m[3])
+		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
 			return product(a, b), nil
 		}
@@ -872,6 +1568,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
 	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+		if subj := mg.mentionText(m[1], true); subj != "" {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
+	// "George finished last, behind the girl from Falcon", "Ann came
+	// second, just ahead of Bo": the comparison after the comma is said
+	// of the subject too.
+	if m := commaCompare.FindStringSubmatch(s); m != nil {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -903,9 +1611,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "The tea cost $1 more than the cola, which cost $1 more than the
 	// milk", "Ann paid $4, which was $1 more than Bo paid": the same, of
 	// the item (or value) named last.
-	for _, rel := range []string{", who ", ", which "} {
+	// "Nadia lives right of Owen, whose pet is the cat": of Owen's pet.
+	for _, rel := range []string{", who ", ", which ", ", whose "} {
 		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
 			if obj := mg.mentionText(a, false); obj != "" {
+				if rel == ", whose " {
+					obj += "'s"
+				}
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
 				if aerr == nil && berr == nil && mg.hasVerb(b) {
@@ -926,7 +1638,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", while ", ", nor ", ", so ", " and ", " but "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", even though ", ", although ", ", though ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 || sep == ", so " && notSoThen[firstWord(strings.ToLower(parts[1]))] {
 			continue // "..., so that ...": a purpose; "..., so did Bo": the same again, not read
@@ -947,12 +1659,15 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// own is about the first clause's subject; so is a last
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
+				part = mg.stillThan(part, parts[0])
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
 				}
 			}
+			mg.beforeBut = (sep == ", but " || sep == " but ") && i < len(parts)-1
 			pc, perr := mg.clue(part)
+			mg.beforeBut = false
 			if perr != nil && sep != " and " && sep != " but " && strings.Contains(part, " but ") {
 				pc, perr = mg.clauses(part) // "..., and B scored more than C but less than D"
 			}
@@ -971,6 +1686,60 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	return nil, err
 }
+
+// namesNothing reports whether an aside ("the grocer") is only an article
+// and plain words: no item, no superlative, ordinal, number, comparison or
+// gendered noun, which other readings take.
+func (mg *magazine) namesNothing(aside string) bool {
+	ts := tokenize(aside)
+	if len(mg.lx.mentions(ts)) > 0 {
+		return false
+	}
+	for k, t := range ts {
+		_, ordinal := ordinals[t.w]
+		_, cmp := comparatives[t.w]
+		if ordinal || cmp || superlativeWord(t.w) || genderNouns[t.w] != unknownGender || amountish(ts, k) || t.w == "last" || t.w == "one" || t.w == "only" {
+			return false
+		}
+	}
+	return true
+}
+
+// stillThan reads "..., but Barb's was heavier still" ("even heavier",
+// "heavier yet") after a clause about first's subject: the comparison is
+// with that subject ("Barb's was heavier than Abe's"). Any other clause is
+// returned as it is.
+func (mg *magazine) stillThan(clause, first string) string {
+	ts := tokenize(clause)
+	if hasWord(ts, "than") {
+		return clause
+	}
+	for k, t := range ts {
+		if _, cmp := comparatives[t.w]; !cmp {
+			continue
+		}
+		var drop tok
+		switch {
+		case k+1 < len(ts) && (ts[k+1].w == "still" || ts[k+1].w == "yet") && k+2 == len(ts):
+			drop = ts[k+1]
+		case k > 0 && (ts[k-1].w == "even" || ts[k-1].w == "still"):
+			drop = ts[k-1]
+		default:
+			continue
+		}
+		subj := mg.mentionText(first, true)
+		if subj == "" {
+			return clause
+		}
+		cut := strings.TrimSpace(clause[:drop.col-1]) + " " + strings.TrimSpace(strings.TrimRight(clause[drop.end:], ".!"))
+		return strings.TrimSpace(cut) + " than " + subj
+	}
+	return clause
+}
+
+// secondSubject is a pronoun that opens a second clause: ", but she",
+// "; he", ", and his".
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -1069,30 +1838,269 @@ var pronouns = set("he she they it")
 
 // withSubject gives clause the subject of first when it has none: it starts
 // with a pronoun (replaced) or with a word that is neither an item nor an
-// article ("owns the fish", "older than Dan"). A clause with a subject of
-// its own that ends in "him", "her" or "them" gets first's subject there.
+// article ("owns the fish", "older than Dan"). A pronoun ending the clause
+// ("her", "hers", "than he did") stands for an item first names: first's
+// subject when the clause has a subject of its own ("..., and Olivia
+// played later than he did"), else the item first names last ("... after
+// the Irwins and stayed longer than they did"). "The latter" and "the
+// former" are the last and the first item first names; "that visit" at
+// the end is first's subject.
 func (mg *magazine) withSubject(clause, first string) string {
+	if m := latterFormer.FindStringSubmatchIndex(clause); m != nil {
+		ref := mg.mentionText(first, strings.EqualFold(clause[m[2]:m[3]], "former"))
+		if ref == "" || len(mg.lx.mentions(tokenize(first))) < 2 {
+			return clause // nothing to point back to: left unread
+		}
+		clause = clause[:m[0]] + ref + clause[m[1]:]
+	}
 	ts := tokenize(clause)
 	subj := mg.mentionText(first, true)
 	if len(ts) == 0 || subj == "" {
 		return clause
+	}
+	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 && demonstrative(clause[:m[0]]) {
+		if ref := mg.thatRef(first, clause[m[2]:m[3]]); ref != "" {
+			clause = clause[:m[0]] + ref // "Amy assisted with that visit"
+			ts = tokenize(clause)
+		}
+	}
+	own := ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts))
+	// "..., yet raised £25 more than she did": in a clause with no subject
+	// of its own, a pronoun after "than" is the one the first clause
+	// compared its subject with (no one is compared with themself).
+	if m := thanPronoun.FindStringSubmatchIndex(clause); m != nil && !own && !pronouns[ts[0].w] && len(mg.lx.mentions(tokenize(first))) >= 2 {
+		if obj := mg.mentionText(first, false); obj != "" {
+			clause = clause[:m[2]] + obj
+			ts = tokenize(clause)
+		}
 	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
 		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
-	case ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts)):
-		// Its own subject; a last word "her" is the first clause's.
-		if last := ts[len(ts)-1]; objectPronouns[last.w] && last.end == len(strings.TrimRight(clause, ".!? ")) {
-			return clause[:last.col-1] + subj
+	case own:
+		// Its own subject; a pronoun at the end is the first clause's
+		// subject ("..., and Olivia played later than he did"), and so is
+		// "his" in "to his left" (no one sits on their own left).
+		for k := 1; k+1 < len(ts); k++ {
+			if possessivePronouns[ts[k].w] && ts[k].w != "its" && (ts[k+1].w == "left" || ts[k+1].w == "right" || ts[k+1].w == "immediate" && (wordAt(ts, k+2) == "left" || wordAt(ts, k+2) == "right")) {
+				return clause[:ts[k].col-1] + subj + "'s" + clause[ts[k].end:]
+			}
+		}
+		if at := trailingPronoun.FindStringIndex(clause); at != nil {
+			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
+				return clause[:at[0]] + ref
+			}
 		}
 		return clause
+	}
+	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
+		// "Ann earned less than Bo but more than Cy": the second clause
+		// has the first's verb too ("Ann earned more than Cy"), and its
+		// noun ("had more snow than Ash but less than Bay")
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
+		return subj + " " + verb + " " + clause
+	}
+	if at := trailingPronoun.FindStringIndex(clause); at != nil {
+		// "stayed longer than they did" after "the Kellers arrived after
+		// the Irwins": not the subject (that would be "themselves"), so
+		// the item named last before it.
+		if ref := mg.pronounRef(first, clause[at[0]:], false, 1); ref != "" {
+			return subj + " " + clause[:at[0]] + ref
+		}
 	}
 	return subj + " " + clause // "owns the fish"
 }
 
-var objectPronouns = set("him her them")
+// pronounRef is the item a pronoun ending a later clause stands for,
+// among those first names: its subject when the later clause has a
+// subject of its own (own), else the item named last from mention from
+// on (1: not first's subject; 0 for a relative clause, which has none). "He",
+// "she", "his", "hers" stand for a person: where the puzzle says who is
+// a man or a woman (titles, the story), the person of that sex; else an
+// item of the category of people. "" when nothing fits: the clause is then
+// left unread ("the muffins cost less than hers" after "the lemon treat
+// cost more than Mrs. Dunn's" is Mrs. Dunn's, not the lemon treat's).
+func (mg *magazine) pronounRef(first, pronoun string, own bool, from int) string {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return ""
+	}
+	text := func(k int) string {
+		if k == 0 && from > 0 { // the subject, with its description
+			return mg.mentionText(first, true)
+		}
+		return first[ts[ms[k].start].col-1 : ts[ms[k].end-1].end]
+	}
+	want, personal := personalPronouns[strings.ToLower(firstWord(pronoun))]
+	g, people := mg.genders()
+	if !personal || people < 0 {
+		switch {
+		case own:
+			return text(0)
+		case len(ms) > from:
+			return text(len(ms) - 1)
+		}
+		return ""
+	}
+	fits := func(k int) bool {
+		m := ms[k]
+		if len(m.items) != 1 || m.items[0].D != people {
+			return false
+		}
+		return mg.byName || want == unknownGender || g[m.items[0].I] == unknownGender || g[m.items[0].I] == want
+	}
+	if own && fits(0) {
+		return text(0)
+	}
+	for k := len(ms) - 1; k >= from; k-- {
+		if fits(k) {
+			return text(k)
+		}
+	}
+	return ""
+}
+
+// personalPronouns stand for a person, of the sex each says.
+var personalPronouns = map[string]gender{"he": male, "him": male, "his": male, "she": female, "her": female, "hers": female}
+
+// trailingPronoun is a pronoun ending a clause that stands for an item
+// named before it: "... after her", "... less than hers", "... later than
+// he did".
+var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|they) (?:did|does|do|was|were|is|are|had|has))[.!?]*\s*$`)
+
+// danglingPronoun is a pronoun ending a comparison, which must stand for
+// someone else: "... less than her", "than hers", "than he did", "the day
+// after him" (not "Jasper took his", "spots on them": their own).
+var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
+
+// latterFormer points back at an item of the clause before: "the latter".
+var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
+
+// thatOne ends a clause with a noun phrase pointing back at an item of
+// the clause before: "Amy assisted with that visit".
+var thatOne = regexp.MustCompile(`(?i)\b(?:that|this) ([a-z]+)[.!?]*\s*$`)
+
+// demonstrative reports whether a "that" or "this" after before points at
+// something ("assisted with that visit", "took that flight"): a
+// preposition or a verb in the past before it, not a noun it would relate
+// ("the horse that won", "the one that won").
+func demonstrative(before string) bool {
+	ts := tokenize(before)
+	if len(ts) == 0 {
+		return false
+	}
+	w := ts[len(ts)-1].w
+	return set("with for in on at to from by of into about than as")[w] || pastVerbs[w] || strings.HasSuffix(w, "ed") && len(w) > 3
+}
+
+var pastVerbs = set("took had got was is were won saw made bought chose drove rode ran sat paid ate drank wore held kept led met read sold taught")
+
+// thatRef is the item "that NOUN" points back at in first: the one of the
+// category the noun names ("that novel"), else the one item first names
+// ("The patient who came in for a crown was the last; Amy assisted with
+// that visit"); "" when that does not decide.
+func (mg *magazine) thatRef(first, noun string) string {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	var found []mention
+	for _, m := range ms {
+		for _, it := range m.items {
+			if hasCue(mg.lx.cues[it.D], strings.ToLower(noun)) {
+				found = append(found, m)
+				break
+			}
+		}
+	}
+	if len(found) == 0 {
+		found = ms
+	}
+	if len(found) != 1 {
+		return ""
+	}
+	return first[ts[found[0].start].col-1 : ts[found[0].end-1].end]
+}
+
+// nounOfComparison is the words of clause between its comparative and
+// "than" ("snow" of "Dell had more snow than Ash"), "" when none or they
+// name an item or an amount.
+func (mg *magazine) nounOfComparison(clause string) string {
+	ts := tokenize(clause)
+	in := make([]bool, len(ts))
+	for _, m := range mg.lx.mentions(ts) {
+		for k := m.start; k < m.end; k++ {
+			in[k] = true
+		}
+	}
+	for k := range ts {
+		if in[k] || !isComparativeWord(ts[k].w) {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3; j++ {
+			if in[j] || amountish(ts, j) {
+				return ""
+			}
+			if ts[j].w == "than" {
+				if j == k+1 {
+					return ""
+				}
+				return clause[ts[k+1].col-1 : ts[j-1].end]
+			}
+		}
+		return ""
+	}
+	return ""
+}
+
+// startsComparison reports whether a clause opens with a comparison: a
+// comparative, or an amount and one ("£25 more than Cy").
+func startsComparison(ts []tok) bool {
+	for k := 0; k < len(ts) && k < 4; k++ {
+		if isComparativeWord(ts[k].w) {
+			return true
+		}
+		if _, ok := numberOf(ts[k].w); !ok && !(k > 0 && !stop[ts[k].w]) {
+			return false
+		}
+	}
+	return false
+}
+
+// verbBeforeComparison is the words of clause between its first mention
+// and its comparative ("raised" of "The banana raised less than the
+// pirate"), "" when there are none or it has no comparison.
+func (mg *magazine) verbBeforeComparison(clause string) string {
+	ts := tokenize(clause)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return ""
+	}
+	for k := ms[0].end; k < len(ts); k++ {
+		if isComparativeWord(ts[k].w) {
+			if k == ms[0].end {
+				return ""
+			}
+			for j := ms[0].end; j < k; j++ {
+				if _, ok := numberOf(ts[j].w); ok && ts[j].w != "a" && ts[j].w != "an" {
+					return "" // "ran 2.5 km less": an amount, not the verb alone
+				}
+			}
+			return clause[ts[ms[0].end].col-1 : ts[k-1].end]
+		}
+		if len(ms) > 1 && k >= ms[1].start {
+			return ""
+		}
+	}
+	return ""
+}
+
+// thanPronoun is a pronoun closing a comparison: "than she did", "than
+// him", "than they were".
+var thanPronoun = regexp.MustCompile(`(?i)\bthan\s+((?:he|she|they|him|her|them)(?:\s+(?:did|does|was|were|had|is|are))?)\s*[.!]?$`)
 
 // possessivePronouns open a clause about the subject's thing.
 var possessivePronouns = set("his her their its")
@@ -1118,6 +2126,11 @@ func startsMention(ms []mention) bool { return len(ms) > 0 && ms[0].start == 0 }
 func (mg *magazine) mentionText(clause string, first bool) string {
 	ts := tokenize(clause)
 	ms := mg.lx.mentions(ts)
+	if first {
+		if end := mg.superlativeSubject(ts, ms); end > 0 {
+			return clause[:ts[end-1].end] // "The lightest rower is ...; he ..."
+		}
+	}
 	if len(ms) == 0 {
 		return ""
 	}
@@ -1128,6 +2141,49 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 	}
 	return clause[from:ts[m.end-1].end]
 }
+
+// superlativeSubject is the end of a subject said by a superlative at the
+// start of a clause, before any item: "The lightest rower", "The second
+// tallest", "The cheapest of the cars" is not one (0 then). The noun after
+// the superlative is kept when it names a category or a person.
+func (mg *magazine) superlativeSubject(ts []tok, ms []mention) int {
+	k := 0
+	if k < len(ts) && ts[k].w == "the" {
+		k++
+	} else {
+		return 0
+	}
+	if k < len(ts) {
+		if _, ok := ordinals[ts[k].w]; ok {
+			k++
+		}
+	}
+	if k >= len(ts) {
+		return 0
+	}
+	if _, ok := superlativeOf(ts[k].w); !ok || len(ms) > 0 && ms[0].start <= k+1 {
+		return 0
+	}
+	k++
+	if k < len(ts) && (personNouns[singular(ts[k].w)] || mg.namesCategory(ts[k].w)) {
+		k++
+	}
+	return k
+}
+
+// namesCategory reports whether w is a cue word of some category ("rower"
+// of rowers).
+func (mg *magazine) namesCategory(w string) bool {
+	for d := range mg.p.Domains {
+		if hasCue(mg.lx.cues[d], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// personNouns stand for a person after a superlative: "the tallest man".
+var personNouns = set("man woman boy girl person one child lady gentleman player member")
 
 // hasVerb reports whether s has a verb: a word besides its items and stop
 // words, or a linking verb.
@@ -1157,6 +2213,11 @@ var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
 var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
+
+// commaCompare is a clause and, after a comma, a comparison with no
+// subject of its own: "..., behind the girl from Falcon", "..., just
+// ahead of Bo", "..., two places after Cy" is commaAmount's.
+var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
 
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
@@ -1223,8 +2284,132 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 // "..., a 5th grader."
 var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
 
+// spouseNamed is a person, "and his wife" (her husband, their partner)
+// and the spouse's name between commas: "Fay and her husband, Carl, ...".
+// A sister or a friend so named is another person: not read here.
+var spouseNamed = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée), ([^,]+), (.+)$`)
+
+// asWellAs adds a second subject between commas: "A, as well as B, ...",
+// "A, like B, ...", "A, along with B, ...".
+var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just like|like) ([^,]+), (.+)$`)
+
+// spouseBare is spouseNamed without the commas: "Carl and his wife Fay
+// ...".
+var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée) ([^,]+)$`)
+
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
+
+// countOfGroup is the token of the plural noun in an opening "(only|
+// exactly|just) N of the NOUNs" that names no item ("only one of the
+// girls", "two of the boys"), or -1.
+func countOfGroup(ts []tok, inMention []bool) int {
+	k := 0
+	if w := wordAt(ts, 0); w == "only" || w == "exactly" || w == "just" {
+		k++
+	}
+	if _, ok := numberWords[wordAt(ts, k)]; !ok || wordAt(ts, k+1) != "of" || wordAt(ts, k+2) != "the" || k+3 >= len(ts) || inMention[k+3] {
+		return -1
+	}
+	return k + 3
+}
+
+// nobodyAt is the token of a free "nobody" ("no one", "none" not before
+// "of") or "no" before a noun of people ("no child"), or -1.
+func nobodyAt(ts []tok, inMention []bool) int {
+	for k, t := range ts {
+		if inMention[k] {
+			continue
+		}
+		switch {
+		case t.w == "nobody" || t.w == "noone" || t.w == "none" && wordAt(ts, k+1) != "of":
+			return k
+		case t.w == "no" && k+1 < len(ts) && !inMention[k+1] && peopleNouns[ts[k+1].w]:
+			return k
+		}
+	}
+	return -1
+}
+
+// peopleNouns name a person with no gender: "no child", "no pupil".
+var peopleNouns = set("child children kid kids person people pupil pupils student students friend friends cousin cousins guest guests player players competitor competitors contestant contestants entrant entrants member members customer customers visitor visitors runner runners traveler travelers traveller travellers")
+
+// nobodyPlain is nil when the "nobody" at k opens a plain negation: the
+// subject of the sentence, with no comparison ("nobody is older than
+// Ann" says Ann is the oldest), no other negation and no exception
+// ("nobody but Ann", "no one else").
+func nobodyPlain(ts []tok, inMention []bool, k int, negated bool) error {
+	if k != 0 {
+		return errorf("%q not at the start of the sentence is not read: say \"X is not Y\"", ts[k].raw)
+	}
+	for j := k + 1; j < len(ts); j++ {
+		if inMention[j] {
+			continue
+		}
+		if _, cmp := comparatives[ts[j].w]; cmp || ratioWords[ts[j].w] != [2]int{} || ts[j].w == "as" {
+			return errorf("%q with a comparison is not read: say who is the most (\"X is the oldest\")", ts[k].raw)
+		}
+		if nobodyExcept[ts[j].w] {
+			return errorf("%q ... %q is not read: say \"X is not Y\"", ts[k].raw, ts[j].raw)
+		}
+	}
+	if negated {
+		return errorf("%q with another negation is not read: say it without a double negative", ts[k].raw)
+	}
+	return nil
+}
+
+// negativeVerbs say that one does not have or take a thing: "hates",
+// "is allergic to", "refused".
+var negativeVerbs = set("hate hates hated dislike dislikes disliked detest detests detested loathe loathes loathed despise despises despised fear fears feared dread dreads dreaded avoid avoids avoided shun shuns shunned refuse refuses refused decline declines declined reject rejects rejected skip skips skipped allergic afraid scared frightened terrified")
+
+// negativeVerbAt is the token of a free negativeVerbs word whose object
+// is an item (at most two words before it: "is allergic to the cat",
+// "is hated by Ann"), or -1 when there is none or its clause ends before
+// any item ("Cy hates fish, so ...", "hates cheese and owns the dog"). A
+// verb with an item further on in its clause ("dislikes the child who owns
+// the cat", "Ann, who hates cheese, owns the dog") is refused: what it is
+// said of cannot be told.
+func negativeVerbAt(ts []tok, inMention []bool) (int, error) {
+	for k, t := range ts {
+		if inMention[k] || !negativeVerbs[t.w] {
+			continue
+		}
+		for j := k + 1; j < len(ts); j++ {
+			switch {
+			case inMention[j] && j <= k+3:
+				return k, nil
+			case inMention[j]:
+				return -1, errorf("%q: cannot tell what it is said of (say \"X %s Y\")", t.raw, t.raw)
+			case clauseBreaks[ts[j].w]:
+				j = len(ts)
+			}
+		}
+	}
+	return -1, nil
+}
+
+// clauseBreaks end a clause: a negative verb before one names no item.
+var clauseBreaks = set("so but and while because yet then since")
+
+// negativeCategory reports whether one of its is of a category of things
+// disliked, feared or avoided ("allergies", "phobias", "least favourite
+// foods"), where a negative verb names the item itself.
+func (mg *magazine) negativeCategory(its []logicgrid.Item) bool {
+	for _, it := range its {
+		name := strings.ToLower(mg.p.Domains[it.D].Name)
+		for _, w := range []string{"allerg", "phobi", "fear", "dislike", "hate", "hatred", "least", "peeve", "aversion", "avoid", "dread", "refus", "reject"} {
+			if strings.Contains(name, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nobodyExcept make "nobody" no plain negation: "nobody but Ann", "no
+// one else", "nobody either ...".
+var nobodyExcept = set("but except else besides other apart neither nor either")
 
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
 var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
@@ -1281,8 +2466,12 @@ var pluralPeople = set("men women boys girls gentlemen ladies lads")
 // neitherTwoByTwo reports whether the four mentions are "neither A nor B
 // ... C or D": "neither" right before A, A and B joined by "nor", "or" or
 // "nor" between C and D.
-func neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
-	if ms[0].start < 1 || ts[ms[0].start-1].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) {
+func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
+	n := ms[0].start - 1
+	for n >= 0 && (ts[n].w == "the" || ts[n].w == "a" || ts[n].w == "an") && !inMention[n] {
+		n-- // "Neither the Buick nor the Ford"
+	}
+	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) {
 		return false
 	}
 	nor, or := false, false
@@ -1304,7 +2493,8 @@ func joined(ts []tok, inMention []bool, a, b mention) bool {
 			return false
 		}
 	}
-	return true
+	// "Hector, the youngest, ..." is an appositive: one person, not two
+	return conjoined(ts, a, b)
 }
 
 // joinedByNoun is joined with the category's noun allowed before the
@@ -1323,6 +2513,68 @@ func (mg *magazine) joinedByNoun(ts []tok, inMention []bool, a, b mention, d int
 		case connective[ts[k].w] || hasCue(mg.lx.cues[d], ts[k].w):
 		default:
 			return false
+		}
+	}
+	return or
+}
+
+// conjoined reports whether "and", "or" or "nor" stands between mentions
+// a and b: "Ann and Bo", not "Hector, the youngest".
+func conjoined(ts []tok, a, b mention) bool {
+	for k := a.end; k < b.start; k++ {
+		if ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "nor" {
+			return true
+		}
+	}
+	return false
+}
+
+// joinedDescribed is joined where the second item is named by a
+// description: "Ian and the boy who bought sweets", "Ann and the woman
+// with the cat", "Bo or the one that drove the van". Only "and"/"or", an
+// article, one noun and a word that opens a description stand before the
+// item's description, and no negation or comparative in it ("the one who
+// didn't buy sweets" is not the sweets buyer).
+func joinedDescribed(ts []tok, inMention []bool, a, b mention) bool {
+	k := a.end
+	or := false
+	for k < b.start && connective[ts[k].w] && ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" {
+		or = or || ts[k].w == "and" || ts[k].w == "or"
+		k++
+	}
+	if !or || k+3 > b.start || ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" || inMention[k+1] || stop[ts[k+1].w] && ts[k+1].w != "one" && ts[k+1].w != "person" || !describes[ts[k+2].w] {
+		return false
+	}
+	for j := k + 1; j < b.start; j++ {
+		if _, cmp := comparatives[ts[j].w]; inMention[j] || cmp || negationWords[ts[j].w] || ts[j].w == "and" || ts[j].w == "or" {
+			return false
+		}
+	}
+	return true
+}
+
+// joinedByAnyNoun is joined with a category's noun allowed after each
+// item: "the Ely runner nor the Hove runner".
+func (mg *magazine) joinedByAnyNoun(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	or := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case inMention[k]:
+			return false
+		case ts[k].w == "or" || ts[k].w == "and" || ts[k].w == "nor":
+			or = true
+		case connective[ts[k].w]:
+		default:
+			noun := false
+			for d := range mg.p.Domains {
+				noun = noun || hasCue(mg.lx.cues[d], ts[k].w)
+			}
+			if !noun {
+				return false
+			}
 		}
 	}
 	return or
@@ -1372,9 +2624,15 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) {
+		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
+	}
+	if lo, hi := ms[0], ms[split-1]; before > 1 && !conjoined(ts, lo, hi) || after > 1 && !conjoined(ts, ms[split], ms[len(ms)-1]) {
+		// "Hector, the youngest, finished ahead of Jamal": an appositive
+		// says who Hector is; it is no second runner ("Ann, Bo and Cy"
+		// are three).
+		return nil, tooMany
 	}
 	am, err := mg.amountNear(ts, inMention, cmpAt)
 	if err != nil {
@@ -1398,7 +2656,114 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 			out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{lo, hi}, Domain: d})
 		}
 	}
+	// "earlier than both Ian and the boy who bought sweets": two people,
+	// as a list says; but a setter may mean the sweets buyer could be Ian.
+	// Both readings are kept (a choice point), the two-people one first.
+	for _, group := range [][]logicgrid.Item{its[:split], its[split:]} {
+		var pairs []logicgrid.Clue
+		for i, a := range group {
+			for _, b := range group[i+1:] {
+				if a.D != b.D {
+					pairs = append(pairs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{a, b}})
+				}
+			}
+		}
+		if len(pairs) > 0 && mg.choose(2) == 0 {
+			out = append(out, pairs...)
+		}
+	}
 	return out, nil
+}
+
+// valueAt reports whether a mention of a numeric item starts at token k
+// ("fell short of 125 cm" is a bound on the value, read elsewhere).
+func (mg *magazine) valueAt(ms []mention, its []logicgrid.Item, k int) bool {
+	for i, m := range ms {
+		if m.start == k && mg.num[its[i].D] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// fellBefore reports whether "fell" or "came" stands at most three words
+// before token k ("fell short of", "came 50 votes short of").
+func fellBefore(ts []tok, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		switch ts[j].w {
+		case "fell", "falls", "fall", "came", "comes", "come":
+			return true
+		}
+	}
+	return false
+}
+
+// lostTo before "to" say finished behind ("lost to Alvarez").
+var lostTo = set("lost loses lose")
+
+// floorNegated reports whether a free negation word stands in ts.
+func floorNegated(ts []tok, inMention []bool) bool {
+	for k, t := range ts {
+		if !inMention[k] && negationWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// floorAt is the token of the ordinal in "the second floor" (story,
+// storey), or -1.
+func floorAt(ts []tok) int {
+	for k := 1; k < len(ts); k++ {
+		if ts[k].w == "floor" || ts[k].w == "story" || ts[k].w == "storey" {
+			if _, ok := ordinals[ts[k-1].w]; ok {
+				return k - 1
+			}
+		}
+	}
+	return -1
+}
+
+// onFloor reads "on the second floor" (story, level) of a category of
+// rooms numbered by floor ("Room 207", "312": the hundreds are the
+// floor): x is one of that floor's rooms, or none of them when negated.
+// ok is false when the sentence names no floor; a floor with no room,
+// or no category of rooms so numbered, is an error (never a date: "the
+// second" is no day here).
+func (mg *magazine) onFloor(ts []tok, at int, x logicgrid.Item, negated bool) ([]logicgrid.Clue, bool, error) {
+	floor := ordinals[ts[at].w]
+	rooms := -1
+	for d, dom := range mg.p.Domains {
+		if !strings.Contains(strings.ToLower(dom.Name), "room") || mg.num[d] == nil || mg.num[d].class != number {
+			continue
+		}
+		numbered := true
+		for i := range dom.Items {
+			v := mg.p.Value(d, i)
+			numbered = numbered && v >= 100 && v < 10000
+		}
+		if numbered && mg.num[d].scale == 1 {
+			rooms = d
+		}
+	}
+	if rooms < 0 || x.D == rooms {
+		return nil, true, errorf("%q %q: no category of rooms numbered by floor (\"Room 207\" on the second)", ts[at].raw, ts[at+1].raw)
+	}
+	opts := []logicgrid.Item{x}
+	for i := range mg.p.Domains[rooms].Items {
+		if mg.p.Value(rooms, i)/100 == floor {
+			opts = append(opts, logicgrid.Item{D: rooms, I: i})
+		}
+	}
+	switch {
+	case len(opts) == 1:
+		return nil, true, errorf("%q %q: no room is on that floor", ts[at].raw, ts[at+1].raw)
+	case negated:
+		return []logicgrid.Clue{{Kind: logicgrid.Different, Items: opts}}, true, nil
+	case len(opts) == 2:
+		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: opts}}, true, nil
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.Either, Items: opts}}, true, nil
 }
 
 // topN finds "top N" or "bottom N" (N from 2 to one less than the

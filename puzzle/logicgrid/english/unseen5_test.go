@@ -10,7 +10,7 @@ import (
 // exactly stay exact; the others are refused, never misread.
 func TestUnseen5Puzzles(t *testing.T) {
 	blindSet(t, "testdata/unseen5", 16, `u5-01-scoops u5-02-patents u5-03-dogshow u5-04-yardsale u5-05-platform
-		u5-06-flowershow u5-07-terrace u5-09-birthdays u5-10-evenings u5-11-summits u5-12-council u5-13-weddings
+		u5-06-flowershow u5-07-terrace u5-08-cinema u5-09-birthdays u5-10-evenings u5-11-summits u5-12-council u5-13-weddings
 		u5-14-salon u5-15-bookclub u5-16-millane`)
 }
 

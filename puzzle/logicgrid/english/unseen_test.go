@@ -89,8 +89,8 @@ func TestUnseen3Puzzles(t *testing.T) {
 
 func TestUnseen4Puzzles(t *testing.T) {
 	blindSet(t, "testdata/unseen4", 25, `u4-01-tea-room u4-02-bus-station u4-03-allotments u4-04-five-houses u4-05-pets
-		u4-06-music-lessons u4-07-car-park u4-08-jumble-sale u4-09-dinner-party u4-12-cottages u4-13-trains u4-14-fun-run
-		u4-15-class-photo
+		u4-06-music-lessons u4-07-car-park u4-08-jumble-sale u4-09-dinner-party u4-10-cinema u4-11-village-fete u4-12-cottages u4-13-trains u4-14-fun-run
+		u4-15-class-photo u4-16-favourite-subjects
 		u4-17-parkrun u4-18-guest-house u4-19-terrace u4-20-bakery u4-21-packed-lunch u4-22-bowls u4-23-jam u4-24-high-street
 		u4-25-harbour`)
 }

@@ -20,7 +20,8 @@ type tok struct {
 
 // tokenize splits s into words: letters and digits, apostrophes dropped
 // ("mother's" -> "mothers"), '.' and ':' kept between digits ("5.99",
-// "10:30"), everything else a separator.
+// "10:30"), a minus sign before a number ("-3") and a degree sign before
+// C or F ("°c") kept, everything else a separator.
 func tokenize(s string) []tok {
 	var out []tok
 	var b, raw strings.Builder
@@ -64,12 +65,40 @@ func tokenize(s string) []tok {
 			end = offs[i+1]
 		case r == '-' && b.Len() > 0 && i+1 < len(rs) && (unicode.IsLetter(rs[i+1]) || unicode.IsDigit(rs[i+1])):
 			flush(true)
+		case (r == '-' || r == '−') && b.Len() == 0 && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && (i == 0 || unicode.IsSpace(rs[i-1]) || rs[i-1] == '(' || rs[i-1] == ','):
+			// a minus sign: "-3°C" is minus three
+			start = i
+			b.WriteRune('-')
+			raw.WriteRune(r)
+			end = offs[i+1]
+		case r == '°' && i+1 < len(rs) && (rs[i+1] == 'C' || rs[i+1] == 'F' || rs[i+1] == 'c' || rs[i+1] == 'f'):
+			// "5°C": the unit is one word "°c" after the number
+			flush(false)
+			start = i
+			b.WriteRune('°')
+			raw.WriteRune(r)
+			end = offs[i+1]
+		case r == '%' && digitBefore(rs, i):
+			// "3%" is "3 percent": the sign is the unit, never dropped
+			// (a dropped one made "earned 3% less" 3 dollars less)
+			flush(false)
+			out = append(out, tok{w: "percent", col: offs[i] + 1, end: offs[i+1], raw: "%"})
 		default:
 			flush(false)
 		}
 	}
 	flush(false)
 	return out
+}
+
+// digitBefore reports whether a digit comes before rs[i], spaces between
+// ("3%", "3 %").
+func digitBefore(rs []rune, i int) bool {
+	j := i - 1
+	for j >= 0 && rs[j] == ' ' {
+		j--
+	}
+	return j >= 0 && unicode.IsDigit(rs[j])
 }
 
 func words(s string) []string {
@@ -156,6 +185,15 @@ var aliases = map[string][]string{
 	"jul": {"july"}, "aug": {"august"}, "sept": {"september"}, "sep": {"september"}, "oct": {"october"},
 	"nov": {"november"}, "dec": {"december"},
 	"painting": {"paints"}, // ZebraLogic: "The person who paints as a hobby"
+}
+
+// tradeNouns name who sells (or makes) goods (unseen10: "Cyril, the
+// baker, ..." of goods "bread"): a trade is its goods' item.
+var tradeNouns = map[string][]string{
+	"bread": {"baker"}, "cake": {"baker"}, "meat": {"butcher"}, "fish": {"fishmonger"}, "flower": {"florist"},
+	"cheese": {"cheesemonger"}, "vegetable": {"greengrocer"}, "honey": {"beekeeper"}, "book": {"bookseller"},
+	"newspaper": {"newsagent"}, "pottery": {"potter"}, "jewellery": {"jeweller"}, "jewelry": {"jeweler"},
+	"hat": {"milliner", "hatter"}, "wine": {"vintner", "wine merchant"}, "sweet": {"confectioner"}, "candle": {"chandler"},
 }
 
 // categoryNames names ZebraLogic's attribute lines by their cue words, the

@@ -1,0 +1,140 @@
+package english
+
+import (
+	"regexp"
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Parts of a day (unseen10): "The extraction was on Friday, in the
+// afternoon", "Hamid had a morning appointment". With a category of clock
+// times, the part of the day is the times in it: the one it is said of has
+// none of the others. The word was dropped before ("on Friday, in the
+// afternoon" read as "on Friday"); now it is read, or the sentence is
+// refused.
+
+// dayPartPhrase is a part of the day said of the sentence's subject.
+var dayPartPhrase = regexp.MustCompile(`(?i)(?:,\s*)?\b(?:in|during) the (morning|afternoon|evening)\b|\b(?:an?) (morning|afternoon|evening) (?:appointment|slot|session|booking|visit|lesson|class|start|time)\b`)
+
+// dayParts are the clock minutes of each part, from (inclusive) to (not).
+var dayParts = map[string][2]int{"morning": {0, 12 * 60}, "afternoon": {12 * 60, 18 * 60}, "evening": {18 * 60, 24 * 60}}
+
+// dayPart reads a sentence with a part of the day (ok false when it has
+// none): the rest of the sentence as usual, which must say only that its
+// items are one (Same), and the first item's time in that part.
+func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err error) {
+	loc := dayPartPhrase.FindStringSubmatchIndex(s)
+	if loc == nil {
+		ts := tokenize(s)
+		inMention := make([]bool, len(ts))
+		for _, m := range mg.lx.mentions(ts) {
+			for k := m.start; k < m.end; k++ {
+				inMention[k] = true
+			}
+		}
+		for k, t := range ts {
+			if _, part := dayParts[t.w]; part && !inMention[k] && mg.clockDomain() >= 0 && !mg.allIn(t.w) {
+				// "the first appointment of the afternoon" where every
+				// time is in the afternoon says no more than "the first"
+				return nil, true, errorf("%q: a part of the day is read only as \"in the %s\" or \"a %s appointment\"", t.raw, t.w, t.w)
+			}
+		}
+		return nil, false, nil
+	}
+	word := ""
+	for i := 2; i+1 < len(loc); i += 2 {
+		if loc[i] >= 0 {
+			word = strings.ToLower(s[loc[i]:loc[i+1]])
+		}
+	}
+	if len(mg.lx.mentions(tokenize(word))) > 0 {
+		return nil, false, nil // "morning" is an item: read as one
+	}
+	d := mg.clockDomain()
+	if d < 0 {
+		return nil, true, errorf("%q: a part of the day needs a category of clock times (\"9:00am\")", word)
+	}
+	span := dayParts[word]
+	rest := strings.Join(strings.Fields(s[:loc[0]]+" "+s[loc[1]:]), " ")
+	rest = strings.TrimSuffix(strings.TrimSpace(strings.Replace(rest, " .", ".", 1)), ",")
+	ts := tokenize(rest)
+	for _, t := range ts {
+		if negationWords[t.w] || set("either or neither nor unless if")[t.w] {
+			// "Ann didn't come in the morning" is no morning time
+			return nil, true, errorf("\"in the %s\" with %q is not read: say which times (\"at 2:00pm or 3:00pm\")", word, t.raw)
+		}
+	}
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || len(ms[0].items) != 1 {
+		return nil, true, errorf("%q: cannot tell whose time is in the %s", s, word)
+	}
+	x := ms[0].items[0]
+	readings = [][]logicgrid.Clue{nil}
+	if len(ms) > 1 {
+		if readings, err = mg.clauses(rest); err != nil {
+			return nil, true, err
+		}
+		for _, cs := range readings {
+			for _, c := range cs {
+				if c.Kind != logicgrid.Same {
+					return nil, true, errorf("\"in the %s\" with a clause that says more than who is who is not read: split it into simpler sentences", word)
+				}
+			}
+		}
+	}
+	var part []logicgrid.Clue
+	for i, it := range mg.p.Domains[d].Items {
+		v := mg.p.Value(d, i)
+		if v == 12*60 || (word != "morning" && v >= 17*60 && v < 19*60) {
+			return nil, true, errorf("%q: is %s in the %s? Not read", word, it, word)
+		}
+		if x.D == d && x.I == i && (v < span[0] || v >= span[1]) {
+			return nil, true, errorf("%s is not in the %s", it, word)
+		}
+		if (v < span[0] || v >= span[1]) && !(x.D == d && x.I == i) {
+			part = append(part, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{x, {D: d, I: i}}})
+		}
+	}
+	if len(part) == len(mg.p.Domains[d].Items) {
+		return nil, true, errorf("no time of the %s is in the %s", mg.p.Domains[d].Name, word)
+	}
+	out := make([][]logicgrid.Clue, len(readings))
+	for i, cs := range readings {
+		out[i] = append(append([]logicgrid.Clue(nil), cs...), part...)
+	}
+	return out, true, nil
+}
+
+// allIn reports whether every time of the clock category is in the part
+// of the day.
+func (mg *magazine) allIn(part string) bool {
+	d, span := mg.clockDomain(), dayParts[part]
+	for i := range mg.p.Domains[d].Items {
+		if v := mg.p.Value(d, i); v < span[0] || v >= span[1] {
+			return false
+		}
+	}
+	return true
+}
+
+// clockDomain is the puzzle's one category of clock times said with am or
+// pm (minutes after midnight), or -1.
+func (mg *magazine) clockDomain() int {
+	found := -1
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != clock {
+			continue
+		}
+		for _, it := range mg.p.Domains[d].Items {
+			if !clockSpelling.MatchString(strings.TrimSpace(it)) {
+				return -1
+			}
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = d
+	}
+	return found
+}

@@ -1,0 +1,753 @@
+package english
+
+import (
+	"slices"
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// The guard (issue 25: never misread). The reader finds the items a clause
+// names and, when no word it knows relates them otherwise, reads them as
+// one and the same ("The cat owner is Ann"). Many words it does not know
+// say something else: "phoned Ann" (two people), "Ann's sister" (not Ann),
+// "nearly chose" (did not), "is allergic to" (not), "everyone except Ann",
+// "$20 or more" (inclusive), "beat" where nothing is ranked. Each such word
+// is a row of guardRules with what it means; every reading of a clause is
+// checked against the rows once, before it is accepted (magazine.clue),
+// and is then read as the words say ("different", "not", "at least") or
+// refused with the reason. Like the position words (positions.go), such a
+// word is never dropped.
+
+// guardSense is what a guarded word does to the clause around it.
+type guardSense int
+
+const (
+	// senseActsOn: a verb of one person acting on another ("phoned", "met"):
+	// its object is a different person from the one who acts, so a
+	// reading "X is the object" is read as "X is not the object".
+	senseActsOn guardSense = iota
+	// kin: a relation noun ("sister", "boss") after a possessive or
+	// before "of": "the cat owner is Ann's sister" says the cat owner is
+	// not Ann; said of anyone else ("Ann's brother owns the fox") the
+	// relation is no category, and the clause is refused.
+	senseKin
+	// notSense: a verb whose sense is negative ("dislikes", "is allergic
+	// to"): read as "not".
+	// together: "Ann and the cat owner came together": two of them, not
+	// one; refused.
+	senseTogether
+	// attribute: "the cat owner is Ann's age": refused unless the puzzle
+	// has the category (then "Ann's age is 30" is hers).
+	senseAttribute
+	senseNot
+	// unreal: what did not (or may not) happen ("nearly", "hoped to",
+	// "would have"): refused, or read as "not" before "but" ("wanted the
+	// dog but got the emu").
+	senseUnreal
+	// exception: "everyone except Ann ...": refused.
+	senseException
+	// approximate: "about $20": refused (no clue says "about").
+	senseApproximate
+	// atLeast, atMost: "$20 or more", "$20 or less": the value itself
+	// too (at least $20).
+	senseAtLeast
+	senseAtMost
+	// byTime: "arrived by 10:00am" is at or before it (a time only:
+	// "was won by Ann" is identity).
+	senseByTime
+	// decade: "in her 30s", "in the 1990s": a range, not the item 30;
+	// refused.
+	senseDecade
+	// shifted: "will be 30 next year", "10 years ago": a value at another
+	// time; refused where the reading takes a value.
+	senseShifted
+	// over, under: "paid over $20" is more than $20, not $20 (a word the
+	// comparisons do not know, dropped, read as the value itself).
+	senseOver
+	senseUnder
+	// ranking: "beat", "trailed" compare along a ranking or score only.
+	senseRanking
+)
+
+// guardRule is one row of the guard: the phrases (as tokenize writes them:
+// lower case, apostrophes dropped), what they mean, and the category nouns
+// under which they name a category's relation instead (a puzzle of
+// husbands and wives reads "married" as the same couple).
+type guardRule struct {
+	sense   guardSense
+	phrases []string
+	reason  string
+	unless  []string
+}
+
+// guardRules is the guard's table. Keep each list to words whose sense is
+// not in doubt: a word here that a setter uses for "is" (bench english)
+// makes the guard refuse a puzzle the reader reads.
+var guardRules = []guardRule{
+	{senseActsOn, []string{
+		"phoned", "phones", "rang", "telephoned", "emailed", "texted", "wrote to", "met", "meets", "envies", "envied", "admires", "admired",
+		"visited", "visits", "helped", "helps", "invited", "invites", "hired", "hires", "interviewed", "thanked", "greeted",
+		"sat with", "sits with", "played against", "played with", "works with", "worked with", "danced with", "lives with", "lived with",
+		"came with", "arrived with", "traveled with", "travelled with", "shared a table with", "works for", "worked for",
+		"looks like", "resembles",
+	}, "it says what one person did to another, so they are two different people", nil},
+	{senseActsOn, []string{"married", "marries", "is married to", "was married to", "divorced", "dated"},
+		"it says who married whom, and the puzzle has no category of spouses, so they are two different people",
+		[]string{"husband", "wife", "spouse", "partner", "bride", "groom", "couple"}},
+	{senseKin, []string{
+		"sister", "sisters", "brother", "brothers", "sibling", "siblings", "twin", "twins", "wife", "wives", "husband", "husbands", "spouse",
+		"son", "sons", "daughter", "daughters", "mother", "father", "parent", "parents", "mum", "mom", "dad", "aunt", "uncle", "niece", "nephew",
+		"grandmother", "grandfather", "grandson", "granddaughter", "cousin", "cousins", "friend", "friends", "boyfriend", "girlfriend",
+		"fiance", "fiancee", "neighbour", "neighbours", "neighbor", "neighbors", "boss", "partner", "partners", "colleague", "colleagues",
+		"coach", "teacher", "tutor", "pupil", "student", "mentor", "assistant", "roommate", "flatmate", "classmate", "teammate", "rival",
+		"bride", "groom",
+	}, "it names someone by their relation to another person, who is a different person", nil},
+	{senseTogether, []string{"together"}, "\"together\" says they went as a group, not who is who", nil},
+	{senseAttribute, []string{"age", "height", "weight", "size", "build"},
+		"it compares with another person's attribute, which the puzzle has no category of", nil},
+	{senseNot, []string{
+		"allergic to", "dislikes", "disliked", "dislike", "afraid of", "scared of", "frightened of", "hates", "hated", "hate",
+		"cant stand", "cannot stand", "couldnt stand", "detests", "detested", "loathes", "loathed", "avoids", "avoided",
+		"refused", "refuses", "declined", "rejected", "turned down",
+	}, "its verb says \"not\"", []string{"allergy", "allergies", "phobia", "fear", "dislike", "hate", "peeve", "aversion", "least"}}, // "allergic to nuts" of a category of allergies is the item itself
+	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some", "or so", "or thereabouts", "give or take"},
+		"an approximate amount is no exact one", nil},
+	{senseUnreal, []string{
+		"nearly", "almost", "hoped", "hopes to", "wished", "wishes she had", "wishes he had", "wishes they had", "wanted",
+		"tried", "tries to", "planned", "plans to", "intended", "intends to", "considered", "was offered", "were offered",
+		"would have", "could have", "should have", "might have", "instead of", "rather than", "meant to",
+		"used to", "no longer", "formerly", "gave away", "gave up", "any more", "anymore",
+		"moved from", "moved out of", "switched from", "changed from", "transferred from",
+		"might", "probably", "perhaps", "possibly", "maybe",
+		"claims", "claimed", "pretended", "pretends", "believes", "believed", "thinks", "says she", "says he", "said she", "said he",
+	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
+	{senseException, []string{"except", "excepting", "aside from", "all but", "everyone but", "everybody but", "anyone but", "no one but", "nobody but", "none but"},
+		"a statement about everyone but one is not supported: say what that one has", nil},
+	{senseAtLeast, []string{
+		"or more", "or greater", "or higher", "or later", "or older", "or longer", "or taller", "or heavier", "or bigger", "or larger",
+		"or above", "or over", "or after", "at least", "at the least", "a minimum of",
+	}, "\"or more\" includes the value itself", nil},
+	{senseAtMost, []string{
+		"or less", "or fewer", "or lower", "or earlier", "or sooner", "or younger", "or shorter", "or lighter", "or smaller", "or cheaper",
+		"or below", "or under", "or before", "at most", "at the most", "up to", "a maximum of",
+	}, "\"or less\" includes the value itself", nil},
+	{senseByTime, []string{"by"}, "\"by 10:00am\" is at or before it", nil},
+	{senseDecade, []string{"in her", "in his", "in their", "in the", "during the"}, "a decade (\"in her 30s\") is a range of values, not one", nil},
+	{senseShifted, []string{"next year", "last year", "years ago", "a year ago", "next month", "last month", "next week", "last week", "will be", "will turn"},
+		"it gives a value at another time, not the one the puzzle asks for", nil},
+	{senseOver, []string{"over", "in excess of", "upwards of"}, "\"over $20\" is more than $20", nil},
+	{senseUnder, []string{"under"}, "\"under $20\" is less than $20", nil},
+	{senseRanking, []string{"beat", "beats", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outlasted", "defeated", "bested", "trailed", "trails"},
+		"it says who beat whom, which is read only along a ranking, a score or a time", nil},
+}
+
+// guardPersonNouns head a phrase that names a person ("the person from Crewe",
+// "the cat owner"), and name a category of people ("friends: ...").
+var guardPersonNouns = set("person people one man men woman women lady ladies gentleman guy girl boy child children kid kids friend friends " +
+	"owner buyer seller drinker eater player driver rider runner winner keeper lover fan holder customer visitor guest resident member " +
+	"worker singer dancer painter writer reader baker cook chef farmer gardener grower collector traveler traveller passenger tenant " +
+	"wearer user shopper diner swimmer cyclist golfer climber hiker walker sailor pilot actor actress artist author contestant " +
+	"competitor entrant candidate participant name student pupil neighbour neighbor resident host hostess sister brother cousin")
+
+// copulas join a subject to what it is.
+var copulas = set("is was are were")
+
+// guard checks one reading of a clause against guardRules: it returns the
+// reading as the clause's words say it (a "same" the words deny read as
+// "different", a strict bound "or more" read inclusive) or refuses it.
+func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
+	inMention := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end; k++ {
+			inMention[k] = true
+		}
+	}
+	g := guarded{mg: mg, ts: ts, ms: ms, its: its, inMention: inMention}
+	// the phrases standing in the clause, in the table's order (a rule
+	// may read the clause anew for the next)
+	type hit struct{ rule, from, to int }
+	var hits []hit
+	for k, t := range ts {
+		for _, ph := range guardIndex[t.w] {
+			if k+len(ph.words) <= len(ts) && g.freeAt(k, ph.words) {
+				hits = append(hits, hit{ph.rule, k, k + len(ph.words)})
+			}
+		}
+	}
+	slices.SortStableFunc(hits, func(a, b hit) int { return a.rule - b.rule })
+	for _, h := range hits {
+		rule := guardRules[h.rule]
+		if mg.categoryNamed(rule.unless) {
+			continue
+		}
+		var err error
+		if cs, err = g.check(rule, h.from, h.to, cs); err != nil {
+			return nil, errorf("%q: %s", phrase(ts, h.from, h.to), err)
+		}
+	}
+	return cs, nil
+}
+
+// guardIndex finds the phrases of guardRules by their first word.
+var guardIndex = func() map[string][]guardPhrase {
+	idx := map[string][]guardPhrase{}
+	for r, rule := range guardRules {
+		for _, ph := range rule.phrases {
+			ws := strings.Fields(ph)
+			idx[ws[0]] = append(idx[ws[0]], guardPhrase{r, ws})
+		}
+	}
+	return idx
+}()
+
+// guardPhrase is one phrase of guardRules[rule], split into words.
+type guardPhrase struct {
+	rule  int
+	words []string
+}
+
+// guarded is a clause being checked: its words, its mentions and the
+// items they were read as.
+type guarded struct {
+	mg        *magazine
+	ts        []tok
+	ms        []mention
+	its       []logicgrid.Item
+	inMention []bool
+}
+
+// freeAt reports whether the words pw stand at k, none of them in a
+// mention.
+func (g guarded) freeAt(k int, pw []string) bool {
+	for j, w := range pw {
+		if g.inMention[k+j] || g.ts[k+j].w != w {
+			return false
+		}
+	}
+	return true
+}
+
+// mentionOf is the index of the mention item it was read from, or -1 (an
+// item a superlative named).
+func (g guarded) mentionOf(it logicgrid.Item) int {
+	for k, x := range g.its {
+		if x == it {
+			return k
+		}
+	}
+	return -1
+}
+
+// involves reports whether clue c names the item of mention k.
+func (g guarded) involves(c logicgrid.Clue, k int) bool {
+	for _, it := range c.Items {
+		if g.mentionOf(it) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// check applies one rule whose phrase stands at from..to.
+func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
+	switch rule.sense {
+	case senseActsOn:
+		obj := g.object(to)
+		if obj < 0 || !g.personBefore(from) {
+			return cs, nil // "met on March 3rd", "visited Crewe", "the dog came with Ann": no person acting on a person
+		}
+		return g.notSame(cs, obj, rule.reason)
+	case senseTogether:
+		if hasSame(cs) {
+			return nil, errorf("%s", rule.reason)
+		}
+	case senseAttribute:
+		if g.mg.categoryNamed([]string{g.ts[from].w}) {
+			return cs, nil
+		}
+		for j, m := range g.ms {
+			if m.end == from && possessive(g.ts[m.end-1].raw) || m.end+1 == from && guardPersonNouns[singular(g.ts[m.end].w)] && possessive(g.ts[m.end].raw) {
+				if g.mg.personCategory(g.its[j].D) || m.end+1 == from {
+					return nil, errorf("%s", rule.reason)
+				}
+			}
+		}
+	case senseKin:
+		return g.kinRelation(rule, from, to, cs)
+	case senseNot:
+		obj := g.firstMentionFrom(to)
+		if obj < 0 || !g.nextTo(to, obj) {
+			return cs, nil // "Cy hates fish, so ...": no item is what the verb is said of
+		}
+		for k := range from {
+			if !g.inMention[k] && negationWords[g.ts[k].w] {
+				return nil, errorf("%s, and a second negation makes it unclear", rule.reason)
+			}
+		}
+		return g.notSame(cs, obj, rule.reason)
+	case senseUnreal:
+		if g.mg.beforeBut {
+			// "Ann wanted the dog, but got the emu": she did not get the dog
+			if obj := g.firstMentionFrom(to); obj >= 0 {
+				return g.notSame(cs, obj, rule.reason)
+			}
+		}
+		return nil, errorf("%s; say what happened", rule.reason)
+	case senseException:
+		return nil, errorf("%s", rule.reason)
+	case senseApproximate:
+		if to < len(g.ts) && g.amountAt(to) || g.valueEndsAt(from) >= 0 { // "about $20", "30 or so"
+			return nil, errorf("%s; say the amount exactly", rule.reason)
+		}
+		return cs, nil
+	case senseByTime:
+		if to < len(g.ts) && g.timeAt(to) {
+			return g.inclusiveBound(cs, from, to, false, rule.reason)
+		}
+	case senseDecade:
+		for j, m := range g.ms {
+			if m.start == to && g.mg.num[g.its[j].D] != nil && decade(g.ts[m.end-1].raw) {
+				return nil, errorf("%s", rule.reason)
+			}
+		}
+	case senseShifted:
+		if g.ts[from].w == "will" && !g.amountAt(to) {
+			return cs, nil // "the 9:00am guest will be in the red room": no value said at another time
+		}
+		for _, c := range cs {
+			for _, it := range c.Items {
+				if g.mg.num[it.D] != nil && c.Kind != logicgrid.Less && c.Kind != logicgrid.LessBy && c.Kind != logicgrid.DiffBy {
+					return nil, errorf("%s", rule.reason)
+				}
+			}
+		}
+	case senseAtLeast, senseAtMost:
+		if to < len(g.ts) && g.ts[to].w == "than" {
+			return cs, nil // "2 years older or younger than": an either/or
+		}
+		return g.inclusiveBound(cs, from, to, rule.sense == senseAtLeast, rule.reason)
+	case senseOver, senseUnder:
+		return g.strictBound(cs, to, rule.sense == senseOver, rule.reason)
+	case senseRanking:
+		for _, c := range cs {
+			if comparison(c.Kind) && !g.mg.ranked(c.Domain) {
+				return nil, errorf("%s, and %q is none", rule.reason, g.mg.p.Domains[c.Domain].Name)
+			}
+		}
+	}
+	return cs, nil
+}
+
+// comparison reports whether a clue kind compares values along a category.
+func comparison(k logicgrid.ClueKind) bool {
+	switch k {
+	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy, logicgrid.Apart:
+		return true
+	}
+	return false
+}
+
+// notSame reads a clause whose words say its object obj is a different
+// person from the other item named: a Same of the two is a Different. In a
+// clause of more than two items, or with any other clue about obj, what
+// the words say of obj is unclear: refused.
+func (g guarded) notSame(cs []logicgrid.Clue, obj int, reason string) ([]logicgrid.Clue, error) {
+	out := make([]logicgrid.Clue, 0, len(cs))
+	for _, c := range cs {
+		if !g.involves(c, obj) {
+			out = append(out, c)
+			continue
+		}
+		switch {
+		case c.Kind == logicgrid.Different:
+			out = append(out, c)
+		case c.Kind == logicgrid.Same && len(g.ms) == 2:
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Different, Items: c.Items})
+		default:
+			return nil, errorf("%s, and this sentence says more of them than can be read", reason)
+		}
+	}
+	return out, nil
+}
+
+// nextTo reports whether mention j follows token k with at most an
+// article between ("hates the dog", "allergic to cats").
+func (g guarded) nextTo(k, j int) bool {
+	start := g.ms[j].start
+	return start == k || start == k+1 && (isArticle(g.ts[k].w) || set("his her their")[g.ts[k].w])
+}
+
+// firstMentionFrom is the first mention starting at or after token k, or
+// -1.
+func (g guarded) firstMentionFrom(k int) int {
+	for j, m := range g.ms {
+		if m.start >= k {
+			return j
+		}
+	}
+	return -1
+}
+
+// object is the mention a verb ending at token k acts on when it names a
+// person ("phoned Ann", "met the person from Crewe", "was phoned by the
+// cat owner"), else -1 ("met on March 3rd", "visited Crewe").
+func (g guarded) object(k int) int {
+	j := g.firstMentionFrom(k)
+	if j < 0 {
+		return -1
+	}
+	m := g.ms[j]
+	if m.start-k > 6 {
+		return -1
+	}
+	person := g.mg.personCategory(g.its[j].D)
+	for i := k; i < m.start; i++ {
+		w := g.ts[i].w
+		if _, cmp := comparatives[w]; cmp || negationWords[w] || w == "on" || w == "at" || w == "in" || w == "and" || w == "or" || w == "but" || w == "than" || isNumberWord(w) || g.ts[i].dollar {
+			return -1 // "met 7 days before Dora", "met on March 3rd"
+		}
+		person = person || guardPersonNouns[w]
+	}
+	if m.end < len(g.ts) && guardPersonNouns[g.ts[m.end].w] && !set("one ones person people name")[g.ts[m.end].w] { // "the cat owner", not "..., one is Ned"
+		person = true
+	}
+	if !person {
+		return -1
+	}
+	return j
+}
+
+// personBefore reports whether a person is named before token k: an item
+// of a category of people, a phrase headed by a person noun ("the person
+// from Crewe", "the cat owner").
+func (g guarded) personBefore(k int) bool {
+	for j, m := range g.ms {
+		if m.start < k && g.mg.personCategory(g.its[j].D) {
+			return true
+		}
+	}
+	for i := range k {
+		if !g.inMention[i] && guardPersonNouns[g.ts[i].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// kin checks a relation noun at from..to: "<X>'s sister", "the sister of
+// X", "A and B are sisters".
+func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
+	ts, noun := g.ts, g.ts[from].w
+	if g.mg.categoryNamed([]string{noun}) || g.mg.categoryNamed(kinCategories[singular(noun)]) {
+		return cs, nil // "Maud's husband was not Edwin" in a puzzle of husbands
+	}
+	other, at := -1, -1 // the mention the relation is to, where its phrase starts
+	for j, m := range g.ms {
+		// "Ann's sister", "the cat owner's sister"; not "the Owls' coach"
+		// (a team's coach is the team's person)
+		own := m.end == from && possessive(ts[m.end-1].raw) && g.mg.personCategory(g.its[j].D)
+		ownerOf := m.end+1 == from && guardPersonNouns[singular(ts[m.end].w)] && possessive(ts[m.end].raw)
+		if own || ownerOf {
+			other, at = j, m.start
+			if at > 0 && isArticle(ts[at-1].w) {
+				at--
+			}
+		}
+	}
+	if other < 0 && to < len(ts) && (ts[to].w == "of" || ts[to].w == "to" || ts[to].w == "with") {
+		if j := g.object(to + 1); j >= 0 { // "the sister of the cat owner", not "the coach of the Owls"
+			other, at = j, from
+			if at > 0 && isArticle(ts[at-1].w) {
+				at--
+			}
+		}
+	}
+	if positionWords[noun] && !hasSame(cs) {
+		return cs, nil // "Elsie is Agnes's neighbour on the church side", "A and B are neighbours": read along the row
+	}
+	if other < 0 {
+		// "Ann and the fox owner are sisters": two different people
+		if from > 0 && (ts[from-1].w == "are" || ts[from-1].w == "were" || ts[from-1].w == "both" || ts[from-1].w == "all") && strings.HasSuffix(noun, "s") {
+			return g.pairDiffers(cs, from, rule.reason)
+		}
+		return cs, nil // "the friend with the pretzel": a person, no relation
+	}
+	if at > 0 && copulas[ts[at-1].w] {
+		// "The cat owner is Ann's sister": the subject is not Ann
+		for _, c := range cs {
+			if g.involves(c, other) && c.Kind != logicgrid.Same {
+				return nil, errorf("%s; only \"X is Y's %s\" is read (X is not Y)", rule.reason, singular(noun))
+			}
+		}
+		return g.notSame(cs, other, rule.reason)
+	}
+	for _, c := range cs {
+		if g.involves(c, other) {
+			return nil, errorf("%s, and the puzzle has no category of %ss to say who that is", rule.reason, singular(noun))
+		}
+	}
+	return cs, nil
+}
+
+// pairDiffers reads "A and B are sisters" (the noun at k): a Same of two
+// items named before it is a Different; a negation is refused.
+func (g guarded) pairDiffers(cs []logicgrid.Clue, k int, reason string) ([]logicgrid.Clue, error) {
+	out := make([]logicgrid.Clue, 0, len(cs))
+	for _, c := range cs {
+		before := true
+		for _, it := range c.Items {
+			j := g.mentionOf(it)
+			before = before && j >= 0 && g.ms[j].end <= k
+		}
+		switch {
+		case !before:
+			out = append(out, c)
+		case c.Kind == logicgrid.Same:
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Different, Items: c.Items})
+		default:
+			return nil, errorf("%s, and this sentence says more of them than can be read", reason)
+		}
+	}
+	return out, nil
+}
+
+func hasSame(cs []logicgrid.Clue) bool {
+	for _, c := range cs {
+		if c.Kind == logicgrid.Same {
+			return true
+		}
+	}
+	return false
+}
+
+func isArticle(w string) bool { return w == "the" || w == "a" || w == "an" }
+
+// kinCategories are the category nouns that name a relation noun's
+// relation ("wives" for "wife", "brides" for "wife").
+var kinCategories = map[string][]string{
+	"wife": {"bride", "spouse", "partner"}, "husband": {"groom", "spouse", "partner"}, "spouse": {"husband", "wife", "partner"},
+	"partner": {"husband", "wife", "spouse"}, "bride": {"wife"}, "groom": {"husband"},
+	"son": {"child", "kid"}, "daughter": {"child", "kid"}, "mother": {"parent", "mom", "mum"}, "father": {"parent", "dad"},
+}
+
+// valueEndsAt is the mention of a numeric item that ends at token k, or
+// -1.
+func (g guarded) valueEndsAt(k int) int {
+	for j, m := range g.ms {
+		if m.end == k && g.mg.num[g.its[j].D] != nil {
+			return j
+		}
+	}
+	return -1
+}
+
+// timeAt reports whether an item that is a point in time (a clock time, a
+// date, a month, a weekday, a year) is named at token k.
+func (g guarded) timeAt(k int) bool {
+	for j, m := range g.ms {
+		if nm := g.mg.num[g.its[j].D]; m.start == k && nm != nil {
+			switch nm.class {
+			case clock, date, month, weekday, year:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// decade reports whether a word as written is a decade: digits then "s"
+// ("30s", "1990s", "30's").
+func decade(raw string) bool {
+	r := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(raw), "s"), "'")
+	if len(r) == len(raw) || r == "" {
+		return false
+	}
+	for _, c := range r {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// amountAt reports whether an amount starts at token k: a number, a sum
+// of money, or an item of a numeric category ("about $20", "roughly 3
+// hours").
+func (g guarded) amountAt(k int) bool {
+	if k >= len(g.ts) {
+		return false
+	}
+	t := g.ts[k]
+	if t.dollar || isNumberWord(t.w) && t.w != "a" && t.w != "an" && t.w != "one" {
+		return true
+	}
+	if _, ok := numberOf(t.w); ok {
+		return true
+	}
+	for j, m := range g.ms {
+		if m.start == k && g.mg.num[g.its[j].D] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// inclusiveBound reads a bound said with "or more" (up) or "or less"
+// at tokens from..to as including the value: "Ann paid $20 or more" read
+// as a strict comparison (more than $20) or as the value itself ($20) is
+// "at least $20"; so are "$20 at least" and "up to $30" (at most) where
+// they were read as the value. A comparison after a value the words
+// follow ("$20 or more than Bob") is refused; one the words do not follow
+// ("at least 2 houses apart") is the reader's own.
+func (g guarded) inclusiveBound(cs []logicgrid.Clue, from, to int, up bool, reason string) ([]logicgrid.Clue, error) {
+	value := -1 // the mention of the value the bound is on: right before the words, or right after
+	for j, m := range g.ms {
+		if (m.end == from || m.start == to) && g.mg.num[g.its[j].D] != nil {
+			value = j
+		}
+	}
+	if value < 0 {
+		return cs, nil
+	}
+	out := make([]logicgrid.Clue, 0, len(cs))
+	refuse := errorf("%s, and only a bound on one value is read (\"paid $20 or more\")", reason)
+	for _, c := range cs {
+		switch {
+		case c.Kind == logicgrid.Same && g.involves(c, value):
+			v, x := c.Items[0], c.Items[1]
+			if g.mentionOf(x) == value {
+				v, x = x, v
+			}
+			if up {
+				out = append(out, g.mg.atLeast(x, v, v.D))
+			} else {
+				out = append(out, g.mg.atLeast(v, x, v.D))
+			}
+		case comparison(c.Kind) && g.ms[value].end == from:
+			a, b := c.Items[0], c.Items[1] // value(a) < value(b)
+			if c.Kind != logicgrid.Less || (a.D == c.Domain) == (b.D == c.Domain) || up != (a.D == c.Domain) {
+				return nil, refuse
+			}
+			out = append(out, g.mg.atLeast(b, a, c.Domain))
+		default:
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// strictBound reads "over $20" (up) or "under $20", the value's mention
+// at token k (after an article, maybe), where the reading took the value
+// itself: "Ann paid over $20" is more than $20, "didn't pay over $20" at
+// most $20. Before an amount ("over $20 more than Bob") it bounds a
+// difference: refused.
+func (g guarded) strictBound(cs []logicgrid.Clue, k int, up bool, reason string) ([]logicgrid.Clue, error) {
+	if k < len(g.ts) && isArticle(g.ts[k].w) {
+		k++
+	}
+	if k >= len(g.ts) {
+		return cs, nil
+	}
+	value := -1
+	for j, m := range g.ms {
+		if m.start == k && g.mg.num[g.its[j].D] != nil {
+			value = j
+		}
+	}
+	if value < 0 {
+		if g.amountAt(k) {
+			for _, c := range cs {
+				if c.Kind == logicgrid.DiffBy || c.Kind == logicgrid.LessBy {
+					return nil, errorf("%s, and a bound on a difference is not supported", reason)
+				}
+			}
+		}
+		return cs, nil // "over the bridge": no value
+	}
+	out := make([]logicgrid.Clue, 0, len(cs))
+	for _, c := range cs {
+		if !g.involves(c, value) || c.Kind != logicgrid.Same && c.Kind != logicgrid.Different || len(c.Items) != 2 {
+			if g.involves(c, value) && !comparison(c.Kind) {
+				return nil, errorf("%s, and this sentence says more of it than can be read", reason)
+			}
+			out = append(out, c)
+			continue
+		}
+		v, x := c.Items[0], c.Items[1]
+		if g.mentionOf(x) == value {
+			v, x = x, v
+		}
+		switch {
+		case c.Kind == logicgrid.Same && up: // over $20
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{v, x}, Domain: v.D})
+		case c.Kind == logicgrid.Same: // under $20
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Less, Items: []logicgrid.Item{x, v}, Domain: v.D})
+		case up: // not over $20: at most $20
+			out = append(out, g.mg.atLeast(v, x, v.D))
+		default: // not under $20: at least $20
+			out = append(out, g.mg.atLeast(x, v, v.D))
+		}
+	}
+	return out, nil
+}
+
+// categoryNamed reports whether a category's name has one of nouns
+// (singular or plural): the puzzle has that relation as a category.
+func (mg *magazine) categoryNamed(nouns []string) bool {
+	for _, d := range mg.p.Domains {
+		for _, w := range words(d.Name) {
+			for _, n := range nouns {
+				if singular(w) == singular(n) || w == "wives" && singular(n) == "wife" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// personCategory reports whether category d is of people: named so
+// ("friends", "names"), with titles, or mostly first names.
+func (mg *magazine) personCategory(d int) bool {
+	if mg.num[d] != nil {
+		return false
+	}
+	if guardPersonNouns[domainNoun(mg.p.Domains[d].Name)] || guardPersonNouns[singular(domainNoun(mg.p.Domains[d].Name))] {
+		return true
+	}
+	if _, gd := mg.genders(); gd == d {
+		return true
+	}
+	named := 0
+	for _, it := range mg.p.Domains[d].Items {
+		if _, ok := givenNames[strings.Fields(it + " x")[0]]; ok {
+			named++
+		}
+	}
+	return 2*named >= len(mg.p.Domains[d].Items)
+}
+
+// rankingNouns name a category "beat" compares along.
+var rankingNouns = set("place placing position finish finishing rank ranking standing score point vote win goal run time result seed round lap")
+
+// ranked reports whether "beat" compares along category d: places, a
+// score, a time.
+func (mg *magazine) ranked(d int) bool {
+	if nm := mg.num[d]; nm != nil && (nm.ordinal || nm.class == clock) {
+		return true
+	}
+	for _, w := range words(mg.p.Domains[d].Name) {
+		if rankingNouns[singular(w)] {
+			return true
+		}
+	}
+	if nm := mg.num[d]; nm != nil {
+		for _, w := range words(nm.unit) {
+			if rankingNouns[singular(w)] {
+				return true
+			}
+		}
+	}
+	return false
+}
