@@ -2339,8 +2339,8 @@ var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just lik
 var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée) ([^,]+)$`)
 
 // prepAppositive is a subject with a phrase of one item between commas:
-// "X, in yellow, ...", "X, from Leeds, ...".
-var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|wearing|from|with|aged) [^,]+), (.+)$`)
+// "X, in yellow, ...", "X, from Leeds, ...", "X, on the bus, ...".
+var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged) [^,]+), (.+)$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
