@@ -658,6 +658,19 @@ func TestPublishedPhrasings(t *testing.T) {
 		{", from X, between subject and comparison", race4, "Bo, from Hove, is older than Dee.", "Bo=Hove / ages$Dee:Bo"},
 		{", on X, ", rides2, "Rick, on the train, has a longer commute than Sara.", "Rick=train / commutes$Sara:Rick"},
 		{", with X, ", yachts, "The Gull, with a length of 20 feet, was built in 2005.", "Gull=20 feet / Gull=2005"},
+		{"first thing in the morning: the day's first time", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Bo was seen first thing in the morning.", "Bo=8:30am"},
+		{"last thing in the afternoon: the day's last time", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Dr. Cobb's patient came in last thing in the afternoon.", "Dr. Cobb=2:00pm"},
+		{"first thing in the morning, but not by X", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Cy was examined first thing in the morning, but not by Dr. Ash.", "Cy=8:30am / Cy*Dr. Ash"},
+		{"before noon: a morning time", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Di was seen before noon.", "Di*2:00pm"},
+		{"before midday, said of a described subject", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Dr. Bell's patient arrived before midday.", "Dr. Bell*2:00pm"},
+		{"in the morning, but not by X", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Ann was treated in the morning, but not by Dr. Dunn.", "Ann*2:00pm / Ann*Dr. Dunn"},
+		{"a time, but not by X", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Bo was seen at 10:00am, but not by Dr. Bell.", "Bo=10:00am / Bo*Dr. Bell"},
+		{"a comparison, but not by X: the subject is not X's", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Ann was seen earlier than Cy, but not by Dr. Ash.", "times$Ann:Cy / Ann*Dr. Ash"},
+		{"in the middle of the pack", "runners: Al, Bo, Cy, Di, Ed\nplaces: 1st, 2nd, 3rd, 4th, 5th\nshirts: red, blue, green, gold, pink\nClues:\n", "Cy finished in the middle of the pack.", "Cy=3rd"},
+		{"in the middle of the pack, in third place", "runners: Al, Bo, Cy, Di, Ed\nplaces: 1st, 2nd, 3rd, 4th, 5th\nshirts: red, blue, green, gold, pink\nClues:\n", "Bo finished in the middle of the pack, in 3rd place.", "Bo=3rd / Bo=3rd"},
+		{"last, in fifth place", "runners: Al, Bo, Cy, Di, Ed\nplaces: 1st, 2nd, 3rd, 4th, 5th\nshirts: red, blue, green, gold, pink\nClues:\n", "The runner in pink came last, in 5th place.", "pink=5th"},
+		{", who won the race, : read, not dropped", "runners: Al, Bo, Cy, Di, Ed\nplaces: 1st, 2nd, 3rd, 4th, 5th\nshirts: red, blue, green, gold, pink\nClues:\n", "Di, who won the race, wore gold.", "Di=1st / Di=gold"},
+		{", who won, before a comparison", "runners: Al, Bo, Cy, Di, Ed\nplaces: 1st, 2nd, 3rd, 4th, 5th\nshirts: red, blue, green, gold, pink\nClues:\n", "The runner in red, who won the race, finished ahead of Ed.", "red=1st / places$red:Ed"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

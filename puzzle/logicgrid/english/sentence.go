@@ -1495,6 +1495,15 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
+	if m := relative.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.hasVerb(m[2]) {
+		// "Cole, who won the race, wore orange": the whole read as one
+		// clause may leave out what the relative clause says (no item
+		// named there: "won"); then it is no reading of the sentence, and
+		// the clauses are read one by one below.
+		if a, aerr := mg.clue(m[1] + " " + m[2]); aerr == nil && !saysAll(cs, a) {
+			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", "who "+m[2])
+		}
+	}
 	if err == nil && second == nil {
 		return cs, nil
 	}
@@ -1596,6 +1605,34 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
 			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
+	// "The crown was fitted first, but not by Dr. Sato": a passive's
+	// subject was not the agent's (any clause before it).
+	if m := butNotBy.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) && passiveClause(m[1]) {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " is not " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
+	// "Ben finished in the middle of the pack, in third place", "Cy came
+	// last, at 10:00am": a clause that names only its subject, then a
+	// phrase of one item said of that subject again.
+	if m := trailingPlace.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) {
+		if ms := mg.lx.mentions(tokenize(m[1])); len(ms) == 1 && ms[0].start == 0 || len(ms) == 1 && mg.mentionText(m[1], true) != "" && strings.HasPrefix(m[1], mg.mentionText(m[1], true)) {
+			subj := mg.mentionText(m[1], true)
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " is " + m[2])
+			if aerr == nil && berr == nil && mg.hasVerb(m[1]) {
+				if x, y, clash := sameCategoryClash(a, b); clash {
+					// "Cy came first, at 9:30am" when 9:00am is first
+					return nil, errorf("it says %q is %q, two of one category", mg.p.Domains[x.D].Items[x.I], mg.p.Domains[y.D].Items[y.I])
+				}
 				return product(a, b), nil
 			}
 		}
@@ -2314,6 +2351,79 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 	}
 	return [][]logicgrid.Clue{append(append([]logicgrid.Clue(nil), a[0]...), neg...)}, true
 }
+
+// saysAll reports whether every reading of whole has every clue of every
+// reading of part.
+func saysAll(whole, part [][]logicgrid.Clue) bool {
+	for _, w := range whole {
+		has := map[string]bool{}
+		for _, c := range w {
+			has[fmt.Sprint(c)] = true
+		}
+		for _, p := range part {
+			for _, c := range p {
+				if !has[fmt.Sprint(c)] {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// sameCategoryClash finds an item a reading of a says is the subject's
+// and another of the same category b says is: x, y and true.
+func sameCategoryClash(a, b [][]logicgrid.Clue) (x, y logicgrid.Item, clash bool) {
+	for _, ra := range a {
+		for _, ca := range ra {
+			for _, rb := range b {
+				for _, cb := range rb {
+					if ca.Kind != logicgrid.Same || cb.Kind != logicgrid.Same {
+						continue
+					}
+					for _, i := range ca.Items {
+						for _, j := range cb.Items {
+							if i.D == j.D && i.I != j.I {
+								return i, j, true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return x, y, false
+}
+
+// trailingPlace is a clause and a phrase of one item after its last
+// comma: "..., in third place", "..., at 10:00am".
+var trailingPlace = regexp.MustCompile(`^(.+), ((?:in|at|on) [^,]+?)[.!]?$`)
+
+// butNotBy is a clause and "but not by" an agent: "..., but not by Dr.
+// Sato".
+var butNotBy = regexp.MustCompile(`(?i)^(.*[^\s,]),? but not by (.+?)[.!]?$`)
+
+// passiveClause reports whether clause s is in the passive voice: "was" or
+// "were" (then maybe an adverb) and a past participle.
+func passiveClause(s string) bool {
+	ts := tokenize(s)
+	for k := 0; k+1 < len(ts); k++ {
+		if ts[k].w != "was" && ts[k].w != "were" {
+			continue
+		}
+		j := k + 1
+		if strings.HasSuffix(ts[j].w, "ly") && j+1 < len(ts) {
+			j++ // "was quickly fitted"
+		}
+		if w := ts[j].w; strings.HasSuffix(w, "ed") || pastParticiples[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// pastParticiples are past participles not ending in -ed.
+var pastParticiples = set("seen done made given taken shown grown sold bought brought caught taught won run drawn written driven ridden chosen sung sewn sown known thrown worn held kept built sent spent paid")
 
 // butNotAny is butNot of each of two or more items joined by "or" or
 // "nor" (none of them): nothing when any part is no one item.
