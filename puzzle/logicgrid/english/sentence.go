@@ -1017,6 +1017,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D)):
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
+		if !joined(ts, inMention, ms[0], ms[1]) && its[0].D != its[1].D && its[1].D != its[2].D && its[0].D != its[2].D && mg.choose(2) == 0 {
+			// "Bella didn't bring Pickle or the rabbit" of two
+			// categories: she is neither, but Pickle may be the rabbit
+			// (as "X is neither A nor B"); three people is the other
+			// choice.
+			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1]), mk(logicgrid.Different, its[0], its[2])}, nil
+		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case either >= 0 && len(cmps) == 2 && len(ms) == 3 && its[1] == its[2] && !negated:
 		// "A is either the one who paid $8 more than B or the one who paid
