@@ -588,6 +588,11 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return d, nil
 		}
 	}
+	// "longer" of a category named for lengths ("lengths: 210 pages"),
+	// unless the noun after it says otherwise ("a shorter gain"), before
+	// the other words of the sentence: "The longest book was rated one
+	// star lower" is no highest rating
+	fit = mg.lengthsFirst(fit, word)
 	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[min(max(0, mg.subjectEnd), at):at], "born") {
 		var ages []int // "older" without "born" speaks of ages, not birth years
 		for _, d := range fit {

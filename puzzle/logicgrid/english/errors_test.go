@@ -103,7 +103,7 @@ func TestReadErrors(t *testing.T) {
 		{"an adjective of an item alone is no item", "kids: Amy, Bea\nfilms: star, hero\nClues:\nAmy starred.\n", "x:4:1:", []string{"names 1 item"}},
 		{"twice, no ratio", header + "Oliver visited Irene twice.\n", "x:5:1:", []string{"ratios are read as"}},
 		{"an either/or with a comparison", header + "Oliver paid 1 dollar more than either Irene or Ned.\n", "x:5:1:", []string{"either/or with a comparison"}},
-		{"an either/or across clauses", header + "Either Oliver paid $5.99 or he got the tea.\n", "x:5:1:", []string{"what this either/or chooses between"}},
+		{"an either/or across clauses", header + "Either Oliver paid $5.99 or he got the tea or the cola.\n", "x:5:1:", []string{"what this either/or chooses between"}},
 		{"the three of four", header + "The two people were Irene, Ned and Oliver.\n", "x:5:1:", []string{"but it names 3 items"}},
 		{"on the fifth is a date, not a place", "people: Ann, Bo\ndates: April 3rd, April 5th\nClues:\nAnn left on the fifth.\n", "x:4:1:", []string{"names 1 item"}},
 		{"an item twice", "people: Ann, Ann\ndrinks: tea, cola\nClues:\nAnn drank tea.\n", "x:", []string{`lists "Ann" twice`}},

@@ -89,6 +89,10 @@ var multipliers = map[string]float64{"": 1, "thousand": 1e3, "k": 1e3, "million"
 
 // itemValue reads one item as a number of some class (base units: dollars,
 // minutes, days, years, inches, or the number itself).
+// reHashNumber is a number written with a hash: "#3" (space, lot, bib
+// number 3).
+var reHashNumber = regexp.MustCompile(`^#\s*(\d{1,6})$`)
+
 func itemValue(s string) (float64, numClass, string, bool) {
 	s = strings.TrimSpace(thousands.ReplaceAllString(s, "$1$2")) // "$1,000"
 
@@ -146,6 +150,10 @@ func itemValue(s string) (float64, numClass, string, bool) {
 	if m := reDecade.FindStringSubmatch(s); m != nil { // "1880s": a decade, in years
 		v, _ := strconv.Atoi(m[1])
 		return float64(v), year, "", true
+	}
+	if m := reHashNumber.FindStringSubmatch(s); m != nil { // "#3": space number 3
+		v, _ := strconv.Atoi(m[1])
+		return float64(v), number, "", true
 	}
 	if m := reLabelled.FindStringSubmatch(s); m != nil && unitNames[strings.ToLower(m[1])] == "" { // "Year 3", "Room 12"
 		v, _ := strconv.ParseFloat(m[2], 64)

@@ -990,6 +990,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			last := its[len(its)-1]
 			return []logicgrid.Clue{mk(logicgrid.Either, append([]logicgrid.Item{last}, its[:len(its)-1]...)...)}, nil
 		}
+		for k := 2; k < len(ms); k++ {
+			if ms[k].start > ms[k-1].end && !conjoined(ts, ms[k-1], ms[k]) {
+				// "Holly went to Hull, or Ian paid $30": the options are
+				// clauses of their own, never one list said of Holly
+				return nil, errorf("cannot tell what this either/or chooses between: %q and %q are not two options of one list", phrase(ts, ms[k-1].start, ms[k-1].end), phrase(ts, ms[k].start, ms[k].end))
+			}
+		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
 		(free("respectively") >= 0 || free("order") >= 0):
@@ -1387,6 +1394,9 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
+		return cs, err
+	}
 	s = dropNotBoth(s)
 	s, err := mg.parity(s)
 	if err != nil {

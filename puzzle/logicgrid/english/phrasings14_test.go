@@ -1,0 +1,87 @@
+package english
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// Phrasings of testdata/unseen14 (issue 25), each construction in words
+// other than the set's: statements joined by "or" of which exactly one (or
+// at least one) holds, a superlative of a category named for lengths in a
+// sentence whose verb names another category.
+func TestPublishedPhrasings14(t *testing.T) {
+	const (
+		trips = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\ndepartures: 8:00am, 8:30am, 9:00am, 9:30am\nages: 21, 22, 23, 24\nClues:\n"
+		lot   = "spaces: #1, #2, #3, #4\ndrivers: Al, Bo, Cy, Di\ncolors: red, blue, tan, gray\nClues:\n"
+		books = "readers: Ann, Bo, Cy\nlengths: 200 pages, 300 pages, 400 pages\nratings: 1 star, 2 stars, 3 stars\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// u14-09: "Exactly one of the following is true: A, or B" was read
+		// as "X is either A, B or C" of its four items
+		{"exactly one of the following is true: two facts", trips, "Exactly one of the following is true: Ann flew to Rome, or Cy is 22.", "Ann|Rome|Cy|22 / Ann}Rome}Cy}22"},
+		{"only one of these statements holds", trips, "Only one of these statements holds: Bo left at 8:30am, or Dee went to Lima.", "Bo|8:30am|Dee|Lima / Bo}8:30am}Dee}Lima"},
+		{"one and only one, a negated fact: the two facts hold together", trips, "One and only one of the following is true: Ann didn't go to Oslo; or Bo is 24.", "Ann>Oslo>Bo>24 / Bo>24>Ann>Oslo"},
+		{"at least one of the following is true", trips, "At least one of the following is true: Cy went to Kyiv, or Dee left at 9:00am.", "Cy}Kyiv}Dee}9:00am"},
+		{"either one statement or another, but not both", trips, "Either Ann is 21 or Bo flew to Lima, but not both.", "Ann|21|Bo|Lima / Ann}21}Bo}Lima"},
+		{"either one statement or another: exactly one first, or at least one", trips, "Either Cy left at 8:00am or Dee went to Rome.", "Cy|8:00am|Dee|Rome / Cy}8:00am}Dee}Rome || Cy}8:00am}Dee}Rome"},
+		{"either ... or she ...: the pronoun is the first subject", trips, "Either Dee flew to Oslo or she is 23.", "Dee|Oslo|Dee|23 / Dee}Oslo}Dee}23 || Dee}Oslo}Dee}23"},
+		// u14-07: "longest" of lengths, whatever verb names the ratings
+		{"the longest book, rated: the longest is of the lengths", books, "The longest book was rated one star lower than Ann's.", "ratings$400 pages:Ann:+1"},
+		{"the shortest novel, scored", books, "The shortest novel got a higher rating than Bo's.", "ratings$Bo:200 pages"},
+		{"a longer book, rated", books, "Cy rated a longer book than Ann did.", "lengths$Ann:Cy"},
+		// u14-05: spaces "#1" to "#5" are positions in a row, and "exactly
+		// one car between" counts the places between two of them
+		{"a hash-numbered space", lot, "Al is in space #2.", "Al=#2"},
+		{"immediately right of, in hash-numbered spaces", lot, "Bo parked immediately to the right of the blue car.", "spaces$blue:Bo:1"},
+		{"exactly one car is parked between", lot, "Exactly one car is parked between Al and Bo.", "spaces%Al:Bo:2"},
+		{"there are two cars between", lot, "There are two cars between Di and the tan car.", "spaces%Di:tan:3"},
+		{"there is exactly one vehicle between", lot, "There is exactly one vehicle between Al and the gray car.", "spaces%Al:gray:2"},
+		{"one driver stood between", lot, "One driver stood between Cy and Di.", "spaces%Cy:Di:2"},
+	}
+	for _, tc := range cases {
+		got, err := readingsOf(tc.head, tc.sentence)
+		if err != nil {
+			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
+			continue
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}
+
+// Statements joined by "or" that are not two facts are refused, never
+// read as one either/or list.
+func TestStatementsRefused14(t *testing.T) {
+	const trips = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\nseats: 1, 2, 3, 4\nages: 21, 22, 23, 24\nClues:\n"
+	cases := []struct{ why, sentence, want string }{
+		{"a comparison is no fact of one item", "Exactly one of the following is true: Ann is older than Bo, or Cy went to Rome.", "each statement must say"},
+		{"three statements", "Exactly one of the following is true: Ann went to Rome, or Bo is 22, or Cy is 21.", "where the two statements part"},
+		{"at least one, but not both", "At least one of these is true: Ann went to Rome, or Bo is 22, but not both.", "\"at least one\" and \"not both\""},
+		{"clauses after or, no header", "Ann went to Rome, or Bo is 22.", "either/or"},
+		{"a car between is no count", "A car is parked between Ann and Bo.", "want the one it places"},
+	}
+	for _, tc := range cases {
+		got, err := readingsOf(trips, tc.sentence)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %q read as %q (err %v), want an error with %q", tc.why, tc.sentence, got, err, tc.want)
+		}
+	}
+}
+
+// A "#" line of the solution block is a comment unless it starts with an
+// item: a puzzle whose spaces are "#1" to "#3" lists its rows that way.
+func TestSolutionHashRows14(t *testing.T) {
+	const text = "spaces: #1, #2, #3\ndrivers: Al, Bo, Cy\nClues:\nAl is in space #2.\nBo is in space #1.\nSolution:\n# rows below, checked by hand\n#1, Bo\n#2, Al\n#3, Cy\n"
+	r, err := ReadSentences(context.Background(), "s", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Puzzle.Known == nil {
+		t.Fatal("no solution read")
+	}
+	if got := r.Puzzle.Known.Of[1][0]; r.Puzzle.Domains[1].Items[got] != "Bo" {
+		t.Errorf("space #1 holds %s, want Bo", r.Puzzle.Domains[1].Items[got])
+	}
+}
