@@ -34,6 +34,12 @@ const (
 	senseKin
 	// notSense: a verb whose sense is negative ("dislikes", "is allergic
 	// to"): read as "not".
+	// together: "Ann and the cat owner came together": two of them, not
+	// one; refused.
+	senseTogether
+	// attribute: "the cat owner is Ann's age": refused unless the puzzle
+	// has the category (then "Ann's age is 30" is hers).
+	senseAttribute
 	senseNot
 	// unreal: what did not (or may not) happen ("nearly", "hoped to",
 	// "would have"): refused, or read as "not" before "but" ("wanted the
@@ -47,6 +53,15 @@ const (
 	// too (at least $20).
 	senseAtLeast
 	senseAtMost
+	// byTime: "arrived by 10:00am" is at or before it (a time only:
+	// "was won by Ann" is identity).
+	senseByTime
+	// decade: "in her 30s", "in the 1990s": a range, not the item 30;
+	// refused.
+	senseDecade
+	// shifted: "will be 30 next year", "10 years ago": a value at another
+	// time; refused where the reading takes a value.
+	senseShifted
 	// over, under: "paid over $20" is more than $20, not $20 (a word the
 	// comparisons do not know, dropped, read as the value itself).
 	senseOver
@@ -74,6 +89,8 @@ var guardRules = []guardRule{
 		"phoned", "phones", "rang", "telephoned", "emailed", "texted", "wrote to", "met", "meets", "envies", "envied", "admires", "admired",
 		"visited", "visits", "helped", "helps", "invited", "invites", "hired", "hires", "interviewed", "thanked", "greeted",
 		"sat with", "sits with", "played against", "played with", "works with", "worked with", "danced with", "lives with", "lived with",
+		"came with", "arrived with", "traveled with", "travelled with", "shared a table with", "works for", "worked for",
+		"looks like", "resembles",
 	}, "it says what one person did to another, so they are two different people", nil},
 	{senseActsOn, []string{"married", "marries", "is married to", "was married to", "divorced", "dated"},
 		"it says who married whom, and the puzzle has no category of spouses, so they are two different people",
@@ -86,18 +103,22 @@ var guardRules = []guardRule{
 		"coach", "teacher", "tutor", "pupil", "student", "mentor", "assistant", "roommate", "flatmate", "classmate", "teammate", "rival",
 		"bride", "groom",
 	}, "it names someone by their relation to another person, who is a different person", nil},
+	{senseTogether, []string{"together"}, "\"together\" says they went as a group, not who is who", nil},
+	{senseAttribute, []string{"age", "height", "weight", "size", "build"},
+		"it compares with another person's attribute, which the puzzle has no category of", nil},
 	{senseNot, []string{
 		"allergic to", "dislikes", "disliked", "dislike", "afraid of", "scared of", "frightened of", "hates", "hated", "hate",
 		"cant stand", "cannot stand", "couldnt stand", "detests", "detested", "loathes", "loathed", "avoids", "avoided",
 		"refused", "refuses", "declined", "rejected", "turned down",
 	}, "its verb says \"not\"", []string{"allergy", "allergies", "phobia", "fear", "dislike", "hate", "peeve", "aversion", "least"}}, // "allergic to nuts" of a category of allergies is the item itself
-	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some"},
+	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some", "or so", "or thereabouts", "give or take"},
 		"an approximate amount is no exact one", nil},
 	{senseUnreal, []string{
 		"nearly", "almost", "hoped", "hopes to", "wished", "wishes she had", "wishes he had", "wishes they had", "wanted",
 		"tried", "tries to", "planned", "plans to", "intended", "intends to", "considered", "was offered", "were offered",
 		"would have", "could have", "should have", "might have", "instead of", "rather than", "meant to",
 		"used to", "no longer", "formerly", "gave away", "gave up", "any more", "anymore",
+		"moved from", "moved out of", "switched from", "changed from", "transferred from",
 		"might", "probably", "perhaps", "possibly", "maybe",
 		"claims", "claimed", "pretended", "pretends", "believes", "believed", "thinks", "says she", "says he", "said she", "said he",
 	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
@@ -105,12 +126,16 @@ var guardRules = []guardRule{
 		"a statement about everyone but one is not supported: say what that one has", nil},
 	{senseAtLeast, []string{
 		"or more", "or greater", "or higher", "or later", "or older", "or longer", "or taller", "or heavier", "or bigger", "or larger",
-		"or above", "or over", "or after",
+		"or above", "or over", "or after", "at least", "at the least", "a minimum of",
 	}, "\"or more\" includes the value itself", nil},
 	{senseAtMost, []string{
 		"or less", "or fewer", "or lower", "or earlier", "or sooner", "or younger", "or shorter", "or lighter", "or smaller", "or cheaper",
-		"or below", "or under", "or before",
+		"or below", "or under", "or before", "at most", "at the most", "up to", "a maximum of",
 	}, "\"or less\" includes the value itself", nil},
+	{senseByTime, []string{"by"}, "\"by 10:00am\" is at or before it", nil},
+	{senseDecade, []string{"in her", "in his", "in their", "in the", "during the"}, "a decade (\"in her 30s\") is a range of values, not one", nil},
+	{senseShifted, []string{"next year", "last year", "years ago", "a year ago", "next month", "last month", "next week", "last week", "will be", "will turn"},
+		"it gives a value at another time, not the one the puzzle asks for", nil},
 	{senseOver, []string{"over", "in excess of", "upwards of"}, "\"over $20\" is more than $20", nil},
 	{senseUnder, []string{"under"}, "\"under $20\" is less than $20", nil},
 	{senseRanking, []string{"beat", "beats", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outlasted", "defeated", "bested", "trailed", "trails"},
@@ -229,10 +254,25 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 	switch rule.sense {
 	case senseActsOn:
 		obj := g.object(to)
-		if obj < 0 {
-			return cs, nil // "met on March 3rd", "visited Crewe": no person acted on
+		if obj < 0 || !g.personBefore(from) {
+			return cs, nil // "met on March 3rd", "visited Crewe", "the dog came with Ann": no person acting on a person
 		}
 		return g.notSame(cs, obj, rule.reason)
+	case senseTogether:
+		if hasSame(cs) {
+			return nil, errorf("%s", rule.reason)
+		}
+	case senseAttribute:
+		if g.mg.categoryNamed([]string{g.ts[from].w}) {
+			return cs, nil
+		}
+		for j, m := range g.ms {
+			if m.end == from && possessive(g.ts[m.end-1].raw) || m.end+1 == from && guardPersonNouns[singular(g.ts[m.end].w)] && possessive(g.ts[m.end].raw) {
+				if g.mg.personCategory(g.its[j].D) || m.end+1 == from {
+					return nil, errorf("%s", rule.reason)
+				}
+			}
+		}
 	case senseKin:
 		return g.kinRelation(rule, from, to, cs)
 	case senseNot:
@@ -257,15 +297,36 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 	case senseException:
 		return nil, errorf("%s", rule.reason)
 	case senseApproximate:
-		if to < len(g.ts) && g.amountAt(to) {
+		if to < len(g.ts) && g.amountAt(to) || g.valueEndsAt(from) >= 0 { // "about $20", "30 or so"
 			return nil, errorf("%s; say the amount exactly", rule.reason)
 		}
 		return cs, nil
+	case senseByTime:
+		if to < len(g.ts) && g.timeAt(to) {
+			return g.inclusiveBound(cs, from, to, false, rule.reason)
+		}
+	case senseDecade:
+		for j, m := range g.ms {
+			if m.start == to && g.mg.num[g.its[j].D] != nil && decade(g.ts[m.end-1].raw) {
+				return nil, errorf("%s", rule.reason)
+			}
+		}
+	case senseShifted:
+		if g.ts[from].w == "will" && !g.amountAt(to) {
+			return cs, nil // "the 9:00am guest will be in the red room": no value said at another time
+		}
+		for _, c := range cs {
+			for _, it := range c.Items {
+				if g.mg.num[it.D] != nil && c.Kind != logicgrid.Less && c.Kind != logicgrid.LessBy && c.Kind != logicgrid.DiffBy {
+					return nil, errorf("%s", rule.reason)
+				}
+			}
+		}
 	case senseAtLeast, senseAtMost:
 		if to < len(g.ts) && g.ts[to].w == "than" {
 			return cs, nil // "2 years older or younger than": an either/or
 		}
-		return g.inclusiveBound(cs, from, rule.sense == senseAtLeast, rule.reason)
+		return g.inclusiveBound(cs, from, to, rule.sense == senseAtLeast, rule.reason)
 	case senseOver, senseUnder:
 		return g.strictBound(cs, to, rule.sense == senseOver, rule.reason)
 	case senseRanking:
@@ -355,6 +416,23 @@ func (g guarded) object(k int) int {
 		return -1
 	}
 	return j
+}
+
+// personBefore reports whether a person is named before token k: an item
+// of a category of people, a phrase headed by a person noun ("the person
+// from Crewe", "the cat owner").
+func (g guarded) personBefore(k int) bool {
+	for j, m := range g.ms {
+		if m.start < k && g.mg.personCategory(g.its[j].D) {
+			return true
+		}
+	}
+	for i := range k {
+		if !g.inMention[i] && guardPersonNouns[g.ts[i].w] {
+			return true
+		}
+	}
+	return false
 }
 
 // kin checks a relation noun at from..to: "<X>'s sister", "the sister of
@@ -453,10 +531,53 @@ var kinCategories = map[string][]string{
 	"son": {"child", "kid"}, "daughter": {"child", "kid"}, "mother": {"parent", "mom", "mum"}, "father": {"parent", "dad"},
 }
 
+// valueEndsAt is the mention of a numeric item that ends at token k, or
+// -1.
+func (g guarded) valueEndsAt(k int) int {
+	for j, m := range g.ms {
+		if m.end == k && g.mg.num[g.its[j].D] != nil {
+			return j
+		}
+	}
+	return -1
+}
+
+// timeAt reports whether an item that is a point in time (a clock time, a
+// date, a month, a weekday, a year) is named at token k.
+func (g guarded) timeAt(k int) bool {
+	for j, m := range g.ms {
+		if nm := g.mg.num[g.its[j].D]; m.start == k && nm != nil {
+			switch nm.class {
+			case clock, date, month, weekday, year:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// decade reports whether a word as written is a decade: digits then "s"
+// ("30s", "1990s", "30's").
+func decade(raw string) bool {
+	r := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(raw), "s"), "'")
+	if len(r) == len(raw) || r == "" {
+		return false
+	}
+	for _, c := range r {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // amountAt reports whether an amount starts at token k: a number, a sum
 // of money, or an item of a numeric category ("about $20", "roughly 3
 // hours").
 func (g guarded) amountAt(k int) bool {
+	if k >= len(g.ts) {
+		return false
+	}
 	t := g.ts[k]
 	if t.dollar || isNumberWord(t.w) && t.w != "a" && t.w != "an" && t.w != "one" {
 		return true
@@ -473,29 +594,37 @@ func (g guarded) amountAt(k int) bool {
 }
 
 // inclusiveBound reads a bound said with "or more" (up) or "or less"
-// before token k as including the value: "Ann paid $20 or more" read as a
-// strict comparison (more than $20) or as the value itself ($20) is "at
-// least $20". Any other comparison, or one the other way, is refused.
-func (g guarded) inclusiveBound(cs []logicgrid.Clue, k int, up bool, reason string) ([]logicgrid.Clue, error) {
+// at tokens from..to as including the value: "Ann paid $20 or more" read
+// as a strict comparison (more than $20) or as the value itself ($20) is
+// "at least $20"; so are "$20 at least" and "up to $30" (at most) where
+// they were read as the value. A comparison after a value the words
+// follow ("$20 or more than Bob") is refused; one the words do not follow
+// ("at least 2 houses apart") is the reader's own.
+func (g guarded) inclusiveBound(cs []logicgrid.Clue, from, to int, up bool, reason string) ([]logicgrid.Clue, error) {
+	value := -1 // the mention of the value the bound is on: right before the words, or right after
+	for j, m := range g.ms {
+		if (m.end == from || m.start == to) && g.mg.num[g.its[j].D] != nil {
+			value = j
+		}
+	}
+	if value < 0 {
+		return cs, nil
+	}
 	out := make([]logicgrid.Clue, 0, len(cs))
 	refuse := errorf("%s, and only a bound on one value is read (\"paid $20 or more\")", reason)
 	for _, c := range cs {
 		switch {
-		case c.Kind == logicgrid.Same:
-			v, x := c.Items[0], c.Items[1] // v: the value the bound is on, named right before the words
-			if j := g.mentionOf(x); j >= 0 && g.ms[j].end == k {
+		case c.Kind == logicgrid.Same && g.involves(c, value):
+			v, x := c.Items[0], c.Items[1]
+			if g.mentionOf(x) == value {
 				v, x = x, v
-			}
-			if j := g.mentionOf(v); j < 0 || g.ms[j].end != k || g.mg.num[v.D] == nil {
-				out = append(out, c)
-				continue
 			}
 			if up {
 				out = append(out, g.mg.atLeast(x, v, v.D))
 			} else {
 				out = append(out, g.mg.atLeast(v, x, v.D))
 			}
-		case comparison(c.Kind):
+		case comparison(c.Kind) && g.ms[value].end == from:
 			a, b := c.Items[0], c.Items[1] // value(a) < value(b)
 			if c.Kind != logicgrid.Less || (a.D == c.Domain) == (b.D == c.Domain) || up != (a.D == c.Domain) {
 				return nil, refuse

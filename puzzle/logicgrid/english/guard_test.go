@@ -10,6 +10,9 @@ import (
 // pets, prices and towns, nothing ranked, no relations as categories.
 const guardHead = "people: Ann, Bob, Cy, Dee\npets: cat, dog, emu, fox\nprices: $10, $20, $30, $40\ntowns: Avon, Bath, Crewe, Derby\n\nClues:\n"
 
+// guardTimes is a probe puzzle with points in time and ages.
+const guardTimes = "guests: Ann, Bob, Cy, Dee\narrivals: 9:00am, 10:00am, 11:00am, 12:00pm\nages: 20, 30, 40, 50\nrooms: red, blue, gold, pink\n\nClues:\n"
+
 // guardReading is how one sentence after head reads (its readings in
 // ClueText notation, " / " between clues, " || " between readings), or
 // the error.
@@ -59,6 +62,14 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"phoned by, passive", guardHead, "Ann was phoned by the person from Crewe.", "Ann*Crewe", ""},
 		{"envies the cat owner", guardHead, "Bob envies the cat owner.", "Bob*cat", ""},
 		{"sat with", guardHead, "The dog owner sat with Cy.", "dog*Cy", ""},
+		{"came with the cat owner", guardHead, "Ann came with the cat owner.", "Ann*cat", ""},
+		{"arrived with the person from Crewe", guardHead, "Ann arrived with the person from Crewe.", "Ann*Crewe", ""},
+		{"works for the cat owner", guardHead, "Ann works for the cat owner.", "Ann*cat", ""},
+		{"looks like the cat owner", guardHead, "Ann looks like the cat owner.", "Ann*cat", ""},
+		{"the dog came with Ann: no person acting, identity", guardHead, "The dog came with Ann.", "dog=Ann", ""},
+		{"came together: refused", guardHead, "Ann and the cat owner came together.", "", "together"},
+		{"Ann's age, no category of ages: refused", guardHead, "The cat owner is Ann's age.", "", "another person's attribute"},
+		{"Ann's age with a category of ages: hers", "people: Ann, Bob, Cy\nages: 20, 30, 40\npets: cat, dog, emu\nClues:\n", "Ann's age is 30.", "Ann=30", ""},
 		{"married, no spouses category", guardHead, "Ann married the person from Crewe.", "Ann*Crewe", ""},
 		{"married, with husbands and wives: the couple", couples, "Al married Em.", "Al=Em", ""},
 		{"is married to, with husbands and wives", couples, "Bo is married to the woman from Bath.", "Bo=Bath", ""},
@@ -112,9 +123,23 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"or more is inclusive", guardHead, "Ann paid $20 or more.", "Ann~$20|$30|$40", ""},
 		{"or less is inclusive", guardHead, "Ann paid $20 or less.", "Ann~$10|$20", ""},
 		{"at least, as before", guardHead, "Ann paid at least $20.", "Ann~$20|$30|$40", ""},
+		{"at most after the value, once read as the value itself", guardHead, "Ann paid $20 at most.", "Ann~$10|$20", ""},
+		{"at least after the value", guardHead, "The dog cost $30 at least.", "dog~$30|$40", ""},
+		{"up to, once read as the value itself", guardHead, "Ann paid up to $30.", "Ann~$10|$20|$30", ""},
+		{"at least N apart, the reader's own", "house: 1, 2, 3, 4\npeople: Ann, Bob, Cy, Dee\npets: cat, dog, emu, fox\nClues:\n", "Bob and Ann are at least 2 houses apart.", "Bob|1|Ann|2 / Bob|2|Ann|3 / Bob|2|Ann|1 / Bob|3|Ann|4 / Bob|3|Ann|2 / Bob|4|Ann|3", ""},
 		{"or over, once read as the value itself", guardHead, "Ann paid $20 or over.", "Ann~$20|$30|$40", ""},
 		{"or under, once read as the value itself", guardHead, "The cat cost $30 or under.", "cat~$10|$20|$30", ""},
 		{"or later along times", "guests: Ann, Bob, Cy\narrivals: 9:00am, 10:00am, 11:00am\nrooms: red, blue, gold\nClues:\n", "Bob arrived at 10:00am or later.", "Bob~10:00am|11:00am", ""},
+		// times, decades, values at another time
+		{"arrived by a time: at or before it", guardTimes, "Ann arrived by 10:00am.", "Ann~9:00am|10:00am", ""},
+		{"booked by a person: identity", guardTimes, "The red room was booked by Ann.", "red=Ann", ""},
+		{"by car at a time: the time", guardTimes, "Ann arrived by car at 10:00am.", "Ann=10:00am", ""},
+		{"in her 30s: a range", guardTimes, "Ann is in her 30s.", "", "decade"},
+		{"30 or so: approximate", guardTimes, "Ann is 30 or so.", "", "approximate"},
+		{"will be 30 next year: another time", guardTimes, "Ann will be 30 next year.", "", "another time"},
+		{"will be in a room: no value at another time", guardTimes, "The 9:00am guest will be in the red room.", "9:00am=red", ""},
+		{"turned 30: her age", guardTimes, "Ann turned 30.", "Ann=30", ""},
+		{"moved from a room: no longer hers", guardTimes, "Ann was moved from the red room.", "", "did not (or may not) happen"},
 		// over and under: strict bounds
 		{"over, once read as the value itself", guardHead, "Ann paid over $20.", "prices$$20:Ann", ""},
 		{"under, once read as the value itself", guardHead, "The cat owner paid under $20.", "prices$cat:$20", ""},
@@ -149,7 +174,17 @@ func TestGuardEveryPhrase(t *testing.T) {
 	for _, rule := range guardRules {
 		for _, ph := range rule.phrases {
 			var sentence, want string // want "" means refused
+			head := guardHead
 			switch rule.sense {
+			case senseByTime:
+				head, sentence, want = guardTimes, "Ann arrived "+ph+" 10:00am.", "Ann~9:00am|10:00am"
+			case senseDecade:
+				head, sentence = guardTimes, "Ann is "+ph+" 30s."
+			case senseShifted:
+				head, sentence = guardTimes, "Ann is 30 "+ph+"."
+				if strings.HasPrefix(ph, "will") {
+					sentence = "Ann " + ph + " 30."
+				}
 			case senseActsOn:
 				sentence, want = "The person from Crewe "+ph+" Ann.", "Crewe*Ann"
 			case senseKin:
@@ -157,6 +192,10 @@ func TestGuardEveryPhrase(t *testing.T) {
 				if positionWords[ph] {
 					want = "" // refused: no row to be neighbours in
 				}
+			case senseTogether:
+				sentence = "Ann and the dog owner came " + ph + "."
+			case senseAttribute:
+				sentence = "The dog owner is Ann's " + ph + "."
 			case senseNot:
 				sentence, want = "Ann "+ph+" the dog.", "Ann*dog"
 				if strings.HasSuffix(ph, " to") || strings.HasSuffix(ph, " of") {
@@ -179,7 +218,10 @@ func TestGuardEveryPhrase(t *testing.T) {
 			case senseRanking:
 				sentence = "Bob " + ph + " Ann."
 			}
-			got, err := guardReading(guardHead, sentence)
+			if sentence == "" {
+				t.Fatalf("no sentence for the phrases of sense %d", rule.sense)
+			}
+			got, err := guardReading(head, sentence)
 			switch {
 			case rule.sense == senseAtLeast || rule.sense == senseAtMost:
 				// "paid $20 or older" compares nothing the reader knows:

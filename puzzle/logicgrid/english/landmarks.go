@@ -200,7 +200,7 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 		}
 		w := ts[k].w
 		switch {
-		case w == "nearer" || w == "closer" || w == "further" || w == "farther":
+		case (w == "nearer" || w == "closer" || w == "further" || w == "farther") && !measured(ts, k, mg):
 			near := w == "nearer" || w == "closer"
 			var j int
 			if near {
@@ -387,6 +387,86 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 		return nil, errorf("%q: says which way, but no phrase of the sentence it directs is read (\"the next one along from\", \"beyond\")", phrase(ts, dirAt, dirEnd))
 	}
 	return out, nil
+}
+
+// stackWords says "higher up than", "lower than", "on a lower shelf than"
+// of a stack as positions.go's "somewhere above" and "somewhere below",
+// where the stack is no plain number that grows upwards (shelves "top,
+// second, ..., bottom", or numbered from the top): read as numbers,
+// "higher" would be the larger number, the lower shelf.
+func (mg *magazine) stackWords(ts []tok) []tok {
+	d := -1
+	for e, dom := range mg.p.Domains {
+		if isPositions(dom) && verticalNouns[domainNoun(dom.Name)] {
+			if d >= 0 {
+				return ts
+			}
+			d = e
+		}
+	}
+	if d < 0 || mg.num[d] != nil && mg.stackDown(d) < 0 {
+		return ts
+	}
+	// with another numeric category, plain "higher than" may be its
+	// ("a higher price"): only "higher up", "a higher shelf", "two
+	// shelves higher" are the stack's
+	other := false
+	for e, nm := range mg.num {
+		other = other || e != d && nm != nil
+	}
+	words := func(at int, ws ...string) []tok {
+		out := make([]tok, len(ws))
+		for i, w := range ws {
+			out[i] = tok{w: w, raw: w, col: ts[at].col, end: ts[at].end}
+		}
+		return out
+	}
+	var out []tok
+	for k := 0; k < len(ts); k++ {
+		w := ts[k].w
+		way := map[string]string{"higher": "above", "lower": "below"}[w]
+		if (w == "further" || w == "farther") && set("up down")[wordAt(ts, k+1)] && wordAt(ts, k+2) == "than" {
+			way = map[string]string{"up": "above", "down": "below"}[ts[k+1].w]
+		}
+		if way == "" {
+			out = append(out, ts[k])
+			continue
+		}
+		j := k + 1
+		if set("up down")[wordAt(ts, j)] {
+			j++
+		}
+		counted := k >= 2 && mg.positionNoun(ts[k-1].w)
+		if counted {
+			_, counted = numberOf(ts[k-2].w)
+		}
+		switch {
+		case wordAt(ts, j) == "than" && counted: // "two shelves higher than"
+			out = append(out, words(k, way)...)
+			k = j
+		case wordAt(ts, j) == "than" && (j > k+1 || !other): // "higher up than"
+			out = append(out, words(k, "somewhere", way)...)
+			k = j
+		case mg.positionNoun(wordAt(ts, j)) && wordAt(ts, j+1) == "than": // "on a lower shelf than"
+			out = append(out, ts[j])
+			out = append(out, words(k, "somewhere", way)...)
+			k = j + 1
+		default:
+			out = append(out, ts[k])
+		}
+	}
+	return out
+}
+
+// measured reports whether an amount in a unit other than the row's
+// places comes just before token k ("3 km closer to the city than"): a
+// distance of another category, not a place along the row.
+func measured(ts []tok, k int, mg *magazine) bool {
+	if k < 2 || mg.positionNoun(ts[k-1].w) {
+		return false
+	}
+	_, num := numberOf(ts[k-2].w)
+	return num && (amountish(ts, k-1) || mg.isDomainUnit(ts[k-1].w))
 }
 
 // landmarkLike reports whether ts[k] is a noun that may be a landmark:

@@ -75,6 +75,9 @@ type magazine struct {
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool
+	// passive is the comparing verb of the clause being classified when
+	// it is passive ("was outsold by"), "" when none: its direction turns
+	passive string
 	// beforeBut is set while the clause before a "but" is read: "Ann
 	// wanted the dog, but got the emu" (guard.go)
 	beforeBut bool

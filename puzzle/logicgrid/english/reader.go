@@ -172,7 +172,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 				lx.forms = append(lx.forms, form{it, words(a)})
 			}
 			for _, a := range tradeNouns[singular(strings.Join(w, " "))] {
-				lx.forms = append(lx.forms, form{it, words(a)})
+				if !itemNamed(p, a) { // "Mrs. Baker" keeps her name
+					lx.forms = append(lx.forms, form{it, words(a)})
+				}
 			}
 			for _, agent := range agentForms(w) {
 				lx.forms = append(lx.forms, form{it, agent})
@@ -457,6 +459,20 @@ func agentForms(w []string) [][]string {
 		out = append(out, with(last+"er"), with(last+"ist"), with(last, "player"))
 	}
 	return out
+}
+
+// itemNamed reports whether some item's words include w.
+func itemNamed(p *logicgrid.Puzzle, w string) bool {
+	for _, dom := range p.Domains {
+		for _, it := range dom.Items {
+			for _, x := range words(it) {
+				if x == w || singular(x) == w {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func containsItem(its []logicgrid.Item, it logicgrid.Item) bool {

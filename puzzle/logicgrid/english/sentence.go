@@ -138,7 +138,7 @@ func facingSides(s string) []string {
 func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	ts := mg.sterling(phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents")))) // "50¢"
 	// landmarks.go: "nearer the pier than" in the row's own words
-	ts, err := mg.landmarkWords(ts)
+	ts, err := mg.landmarkWords(mg.stackWords(ts))
 	if err != nil {
 		return nil, err
 	}
@@ -453,13 +453,12 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
-		// "£25 short of", "nine points clear of": an amount less or more than
+		// "£25 short of", "nine points clear of": an amount behind or ahead
+		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
-			less, than := ts[k], ts[k+1]
-			less.w = map[string]string{"short": "less", "clear": "more"}[ts[k].w]
-			than.w = "than"
-			out = append(out, less, than)
-			k++
+			t := ts[k]
+			t.w = map[string]string{"short": "behind", "clear": "ahead"}[ts[k].w]
+			out = append(out, t)
 			continue
 		}
 		out = append(out, ts[k])
@@ -626,6 +625,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	mg.passive = passiveVerb(ts, inMention)
 	if k := possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug.
@@ -811,6 +811,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	if len(ms) < 2 {
+		if k := countOfGroup(ts, inMention); k >= 0 {
+			// "Only one of the girls is younger than Alfie": a count of
+			// people, which no clue says
+			return nil, errorf("%q: how many of a group is not supported (say who: \"Mia is younger than Alfie\")", phrase(ts, 0, k+1))
+		}
 		if k := adjacency(ts, inMention); k >= 0 {
 			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 		}
@@ -1441,8 +1446,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	cs, err := mg.clue(s)
 	second := secondSubject.FindStringIndex(s)
-	if err == nil && (second == nil || len(mg.lx.mentions(tokenize(s[:second[0]]))) < 2) {
-		return cs, nil // "Cy hates fish, so she didn't order the tuna": the first clause relates no items
+	if err == nil && second != nil {
+		if _, ferr := mg.clue(s[:second[0]]); ferr != nil {
+			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
+		}
+	}
+	if err == nil && second == nil {
+		return cs, nil
 	}
 	if err == nil {
 		// "Chloe brought crisps, but she wasn't wearing the spotty
@@ -1454,7 +1464,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Fay and her husband, Carl, married after Gina": Fay's husband is
 	// Carl (a couple is one of the puzzle's people), and the rest is said
 	// of the couple.
-	if m := spouseNamed.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[3]) {
+	m := spouseNamed.FindStringSubmatch(s)
+	if m == nil {
+		// "Carl and his wife Fay married in 2006": the name right after
+		// the noun, no commas
+		if n := spouseBare.FindStringSubmatch(s); n != nil {
+			ts := tokenize(n[3])
+			if ms := mg.lx.mentions(ts); len(ms) > 0 && ms[0].start == 0 && ms[0].end < len(ts) {
+				name := n[3][:ts[ms[0].end-1].end]
+				m = []string{n[0], n[1], n[2], name, strings.TrimSpace(n[3][len(name):])}
+			}
+		}
+	}
+	if m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[3]) {
 		a, aerr := mg.clue(m[1] + " is " + m[3])
 		b, berr := mg.clauses(m[1] + " " + m[4])
 		if aerr == nil && berr == nil && mg.hasVerb(m[4]) {
@@ -1673,7 +1695,7 @@ func (mg *magazine) stillThan(clause, first string) string {
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|they|his|her|their)\b`)
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -1792,7 +1814,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 	if len(ts) == 0 || subj == "" {
 		return clause
 	}
-	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 {
+	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 && demonstrative(clause[:m[0]]) {
 		if ref := mg.thatRef(first, clause[m[2]:m[3]]); ref != "" {
 			clause = clause[:m[0]] + ref // "Amy assisted with that visit"
 			ts = tokenize(clause)
@@ -1823,25 +1845,83 @@ func (mg *magazine) withSubject(clause, first string) string {
 			}
 		}
 		if at := trailingPronoun.FindStringIndex(clause); at != nil {
-			return clause[:at[0]] + subj
+			if ref := mg.pronounRef(first, clause[at[0]:], true); ref != "" {
+				return clause[:at[0]] + ref
+			}
 		}
 		return clause
 	}
 	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
 		// "Ann earned less than Bo but more than Cy": the second clause
-		// has the first's verb too ("Ann earned more than Cy")
+		// has the first's verb too ("Ann earned more than Cy"), and its
+		// noun ("had more snow than Ash but less than Bay")
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
 		return subj + " " + verb + " " + clause
 	}
 	if at := trailingPronoun.FindStringIndex(clause); at != nil {
 		// "stayed longer than they did" after "the Kellers arrived after
 		// the Irwins": not the subject (that would be "themselves"), so
 		// the item named last before it.
-		if last := mg.mentionText(first, false); last != "" && len(mg.lx.mentions(tokenize(first))) > 1 {
-			return subj + " " + clause[:at[0]] + last
+		if ref := mg.pronounRef(first, clause[at[0]:], false); ref != "" {
+			return subj + " " + clause[:at[0]] + ref
 		}
 	}
 	return subj + " " + clause // "owns the fish"
 }
+
+// pronounRef is the item a pronoun ending a later clause stands for,
+// among those first names: its subject when the later clause has a
+// subject of its own (own), else the item named last but the subject. "He",
+// "she", "his", "hers" stand for a person: where the puzzle says who is
+// a man or a woman (titles, the story), the person of that sex; else an
+// item of the category of people. "" when nothing fits: the clause is then
+// left unread ("the muffins cost less than hers" after "the lemon treat
+// cost more than Mrs. Dunn's" is Mrs. Dunn's, not the lemon treat's).
+func (mg *magazine) pronounRef(first, pronoun string, own bool) string {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return ""
+	}
+	text := func(k int) string {
+		if k == 0 {
+			return mg.mentionText(first, true)
+		}
+		return first[ts[ms[k].start].col-1 : ts[ms[k].end-1].end]
+	}
+	want, personal := personalPronouns[strings.ToLower(firstWord(pronoun))]
+	g, people := mg.genders()
+	if !personal || people < 0 {
+		switch {
+		case own:
+			return text(0)
+		case len(ms) > 1:
+			return text(len(ms) - 1)
+		}
+		return ""
+	}
+	fits := func(k int) bool {
+		m := ms[k]
+		if len(m.items) != 1 || m.items[0].D != people {
+			return false
+		}
+		return mg.byName || want == unknownGender || g[m.items[0].I] == unknownGender || g[m.items[0].I] == want
+	}
+	if own && fits(0) {
+		return text(0)
+	}
+	for k := len(ms) - 1; k >= 1; k-- {
+		if fits(k) {
+			return text(k)
+		}
+	}
+	return ""
+}
+
+// personalPronouns stand for a person, of the sex each says.
+var personalPronouns = map[string]gender{"he": male, "him": male, "his": male, "she": female, "her": female, "hers": female}
 
 // trailingPronoun is a pronoun ending a clause that stands for an item
 // named before it: "... after her", "... less than hers", "... later than
@@ -1854,6 +1934,21 @@ var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
 // thatOne ends a clause with a noun phrase pointing back at an item of
 // the clause before: "Amy assisted with that visit".
 var thatOne = regexp.MustCompile(`(?i)\b(?:that|this) ([a-z]+)[.!?]*\s*$`)
+
+// demonstrative reports whether a "that" or "this" after before points at
+// something ("assisted with that visit", "took that flight"): a
+// preposition or a verb in the past before it, not a noun it would relate
+// ("the horse that won", "the one that won").
+func demonstrative(before string) bool {
+	ts := tokenize(before)
+	if len(ts) == 0 {
+		return false
+	}
+	w := ts[len(ts)-1].w
+	return set("with for in on at to from by of into about than as")[w] || pastVerbs[w] || strings.HasSuffix(w, "ed") && len(w) > 3
+}
+
+var pastVerbs = set("took had got was is were won saw made bought chose drove rode ran sat paid ate drank wore held kept led met read sold taught")
 
 // thatRef is the item "that NOUN" points back at in first: the one of the
 // category the noun names ("that novel"), else the one item first names
@@ -1878,6 +1973,37 @@ func (mg *magazine) thatRef(first, noun string) string {
 		return ""
 	}
 	return first[ts[found[0].start].col-1 : ts[found[0].end-1].end]
+}
+
+// nounOfComparison is the words of clause between its comparative and
+// "than" ("snow" of "Dell had more snow than Ash"), "" when none or they
+// name an item or an amount.
+func (mg *magazine) nounOfComparison(clause string) string {
+	ts := tokenize(clause)
+	in := make([]bool, len(ts))
+	for _, m := range mg.lx.mentions(ts) {
+		for k := m.start; k < m.end; k++ {
+			in[k] = true
+		}
+	}
+	for k := range ts {
+		if in[k] || !isComparativeWord(ts[k].w) {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3; j++ {
+			if in[j] || amountish(ts, j) {
+				return ""
+			}
+			if ts[j].w == "than" {
+				if j == k+1 {
+					return ""
+				}
+				return clause[ts[k+1].col-1 : ts[j-1].end]
+			}
+		}
+		return ""
+	}
+	return ""
 }
 
 // startsComparison reports whether a clause opens with a comparison: a
@@ -2117,8 +2243,26 @@ var spouseNamed = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|hus
 // "A, like B, ...", "A, along with B, ...".
 var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just like|like) ([^,]+), (.+)$`)
 
+// spouseBare is spouseNamed without the commas: "Carl and his wife Fay
+// ...".
+var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée) ([^,]+)$`)
+
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
+
+// countOfGroup is the token of the plural noun in an opening "(only|
+// exactly|just) N of the NOUNs" that names no item ("only one of the
+// girls", "two of the boys"), or -1.
+func countOfGroup(ts []tok, inMention []bool) int {
+	k := 0
+	if w := wordAt(ts, 0); w == "only" || w == "exactly" || w == "just" {
+		k++
+	}
+	if _, ok := numberWords[wordAt(ts, k)]; !ok || wordAt(ts, k+1) != "of" || wordAt(ts, k+2) != "the" || k+3 >= len(ts) || inMention[k+3] {
+		return -1
+	}
+	return k + 3
+}
 
 // nobodyAt is the token of a free "nobody" ("no one", "none" not before
 // "of") or "no" before a noun of people ("no child"), or -1.
@@ -2287,7 +2431,8 @@ func joined(ts []tok, inMention []bool, a, b mention) bool {
 			return false
 		}
 	}
-	return true
+	// "Hector, the youngest, ..." is an appositive: one person, not two
+	return conjoined(ts, a, b)
 }
 
 // joinedByNoun is joined with the category's noun allowed before the
@@ -2417,11 +2562,15 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && (!joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) || !conjoined(ts, ms[k-1], ms[k])) {
-			// "Hector, the youngest, finished ahead of Jamal": an
-			// appositive says who Hector is; it is no second runner.
+		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
+	}
+	if lo, hi := ms[0], ms[split-1]; before > 1 && !conjoined(ts, lo, hi) || after > 1 && !conjoined(ts, ms[split], ms[len(ms)-1]) {
+		// "Hector, the youngest, finished ahead of Jamal": an appositive
+		// says who Hector is; it is no second runner ("Ann, Bo and Cy"
+		// are three).
+		return nil, tooMany
 	}
 	am, err := mg.amountNear(ts, inMention, cmpAt)
 	if err != nil {
