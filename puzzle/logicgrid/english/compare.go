@@ -216,6 +216,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	if from, v, unit, ok := mg.andAHalf(ts, inMention, at); ok { // "an hour and a half earlier"
 		return &amount{v: v, unit: unit}, from, at
 	}
+	if c := mg.coinAt(ts, inMention, at); c > 0 { // "a dime more", "a quarter cheaper"
+		return &amount{v: c, unit: "cents"}, at - 2, at
+	}
 	if at >= 2 && !inMention[at-1] && !inMention[at-2] && (ts[at-2].w == "a" || ts[at-2].w == "one") {
 		// "a million more", "half a million fewer", "a thousand less": the
 		// multiplier is the number (not a category's own unit)
@@ -1912,7 +1915,8 @@ func (mg *magazine) noneOf(ts []tok, inMention []bool, k int) (d, i, end int) {
 }
 
 // seasonNouns are the runs of events that begin and end with one of them.
-var seasonNouns = set("season series run programme program festival evening night week term course tour show concert competition contest tournament schedule meetings year fortnight")
+var seasonNouns = set("season series run programme program festival evening night week term course tour show concert competition contest tournament schedule meetings year fortnight " +
+	"recital performance gala showcase ceremony lineup parade session afternoon morning day")
 
 // seasonStarts and seasonEnds open and close a run: "began", "ended".
 var (
@@ -2005,4 +2009,42 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 		return k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) != "of"
 	}
 	return false
+}
+
+// coinCents are the US coins an amount of money is said in: "a dime
+// more", "a nickel less", "a quarter cheaper".
+var coinCents = map[string]float64{"penny": 1, "nickel": 5, "dime": 10, "quarter": 25}
+
+// coinAt is the cents of "a COIN" right before the comparative at, in a
+// puzzle of money in dollars (no other currency sign); 0 when there is
+// none. "A quarter more" may also be 25% more: classify keeps that reading
+// too (quarterRatio).
+func (mg *magazine) coinAt(ts []tok, inMention []bool, at int) float64 {
+	if at < 2 || inMention[at-1] || inMention[at-2] || ts[at-2].w != "a" && ts[at-2].w != "one" {
+		return 0
+	}
+	c := coinCents[ts[at-1].w]
+	if c == 0 {
+		return 0
+	}
+	for _, nm := range mg.num {
+		if nm != nil && nm.class == money && nm.sym == "" {
+			return c
+		}
+	}
+	return 0
+}
+
+// quarterRatio reads "a quarter more than" (or less) as the other way it is
+// said, 25% more (or less): the values in the ratio 5:4 (or 3:4).
+func (mg *magazine) quarterRatio(ts []tok, ms []mention, its []logicgrid.Item, at int, word string) ([]logicgrid.Clue, error) {
+	d, err := mg.compared(ts, at, word, nil)
+	if err != nil {
+		return nil, err
+	}
+	r := ratio{num: 5, den: 4, at: at, word: word}
+	if mg.direction(word, d) < 0 {
+		r.num = 3
+	}
+	return mg.ratioClues(ts, ms, its, r)
 }

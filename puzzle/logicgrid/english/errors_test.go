@@ -66,7 +66,7 @@ func TestReadErrors(t *testing.T) {
 		{"an amount of two units", header + "Oliver paid 1 dollar 50 cents more than Irene.\n", "x:5:1:", []string{"cannot read the amount", "write one number and a unit"}},
 		{"items in millions are counted in ones: a bare 0.5 is no whole number of them", "firms: Acme, Bolt\nrevenue: 1 million, 1.5 million\nClues:\nAcme made 0.5 more than Bolt.\n", "x:4:1:", []string{"0.5 is no whole number of the steps of the revenue"}},
 		{"a hyphenated superlative whose participle measures nothing listed", "guests: Al, Bo, Cy\nprices: $10, $20, $30\nratings: 2, 4, 6\nClues:\nThe best-dressed guest is Al.\n", "x:5:1:", []string{"cannot tell what best-dressed measures"}},
-		{"a fraction of a unit", header + "Oliver paid a quarter more than Irene.\n", "x:5:1:", []string{"cannot read the amount"}},
+		{"a fraction of a unit", header + "Oliver paid a sixth more than Irene.\n", "x:5:1:", []string{"cannot read the amount"}},
 		{"next to", header + "Oliver sat next to Irene.\n", "x:5:1:", []string{"no category of numbered positions"}},
 		{"a ratio no two prices have", header + "Oliver paid twice as much as Irene.\n", "x:5:1:", []string{"no two prices are in that ratio"}},
 		{"a ratio of years", "owners: Nate, Olga\ncars: Bel Air, Mustang\nyears: 1955, 1963\nClues:\nNate's car is twice as old as Olga's.\n", "x:5:1:", []string{"are no amounts"}},

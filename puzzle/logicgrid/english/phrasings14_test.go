@@ -13,6 +13,8 @@ import (
 func TestPublishedPhrasings14(t *testing.T) {
 	const (
 		trips = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\ndepartures: 8:00am, 8:30am, 9:00am, 9:30am\nages: 21, 22, 23, 24\nClues:\n"
+		sale  = "sellers: Ann, Bo, Cy, Dee\nsnacks: fudge, pie, tart, scone\nprices: $1.00, $1.10, $1.25, $1.50\nClues:\n"
+		show  = "players: Ann, Bo, Cy, Dee\ninstruments: flute, oboe, harp, piano\ntimes: 7:00pm, 7:20pm, 7:40pm, 8:00pm\nClues:\n"
 		lot   = "spaces: #1, #2, #3, #4\ndrivers: Al, Bo, Cy, Di\ncolors: red, blue, tan, gray\nClues:\n"
 		books = "readers: Ann, Bo, Cy\nlengths: 200 pages, 300 pages, 400 pages\nratings: 1 star, 2 stars, 3 stars\nClues:\n"
 	)
@@ -30,6 +32,17 @@ func TestPublishedPhrasings14(t *testing.T) {
 		{"the longest book, rated: the longest is of the lengths", books, "The longest book was rated one star lower than Ann's.", "ratings$400 pages:Ann:+1"},
 		{"the shortest novel, scored", books, "The shortest novel got a higher rating than Bo's.", "ratings$Bo:200 pages"},
 		{"a longer book, rated", books, "Cy rated a longer book than Ann did.", "lengths$Ann:Cy"},
+		// u14-01: US coins as amounts of money; "a quarter more" may also
+		// be 25% more, and both readings are kept
+		{"a dime more", sale, "Ann's snack cost a dime more than Bo's.", "prices$Bo:Ann:+10"},
+		{"a nickel cheaper: no coin ratio", sale, "The pie sold for a nickel cheaper than the tart.", "prices$pie:tart:+5"},
+		{"a quarter more: 25 cents, or 25% more", sale, "The scone went for a quarter more than Cy's snack.", "prices$Cy:scone:+25 || scone=$1.25 / Cy=$1.00"},
+		{"a quarter less: 25 cents (no two prices are 3:4, so no 75% reading)", sale, "Dee paid a quarter less than Ann.", "prices$Dee:Ann:+25"},
+		// u14-06: "the recital opened with X" is X first; "flutist"
+		{"the recital opened with", show, "The recital opened with the harpist.", "7:00pm=harp"},
+		{"the gala closed with", show, "The gala closed with Bo.", "8:00pm=Bo"},
+		{"the flutist, the oboist", show, "The flutist played right after the oboist.", "times$oboe:flute:1"},
+		{"the flautist", show, "The flautist played before Dee.", "times$flute:Dee"},
 		// u14-05: spaces "#1" to "#5" are positions in a row, and "exactly
 		// one car between" counts the places between two of them
 		{"a hash-numbered space", lot, "Al is in space #2.", "Al=#2"},

@@ -859,6 +859,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
 	}
+	if cmpAt >= 2 && len(cmps) == 1 && ts[cmpAt-1].w == "quarter" && mg.coinAt(ts, inMention, cmpAt) > 0 && !negated && either < 0 && mg.choose(2) == 1 {
+		// "a quarter more than": a quarter dollar first (coinAt), else
+		// 25% more; the puzzle decides
+		return mg.quarterRatio(ts, ms, its, cmpAt, cmpWord)
+	}
 	if r, ok, err := findRatio(ts, inMention); err != nil {
 		return nil, err
 	} else if ok {
