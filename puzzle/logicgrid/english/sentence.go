@@ -322,7 +322,7 @@ func (mg *magazine) genderGroups(ts []tok, ms []mention) ([]tok, []mention) {
 		}
 		outMs = append(outMs, addMs...)
 		slices.SortFunc(outMs, func(a, b mention) int { return a.start - b.start })
-		return out, outMs
+		return mg.genderGroups(out, outMs) // "both boys ... both girls": each group
 	}
 	return ts, ms
 }
@@ -703,6 +703,18 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
+		k := nobodyAt(ts, inMention)
+		for j, t := range ts {
+			if !inMention[j] && negativeVerbs[t.w] {
+				k = j // any verb of negative sense, its object an item or not
+			}
+		}
+		if err == nil && k >= 0 {
+			// positions.go reads "not" only: "Nobody in black sits next
+			// to Hazel" would be read as "the one in black sits next to
+			// Hazel"
+			return nil, errorf("%q with a position is not read: say \"X does not sit next to Y\"", ts[k].raw)
+		}
 		return cs, err // positions.go: read there, or refused, never dropped
 	}
 	mg.mark(ts, inMention, ms, its)
@@ -749,7 +761,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if k := free("other"); k >= 0 && wordAt(ts, k+1) == "than" { // "something other than the water"
 		negated = true
 	}
-	if k := negativeVerbAt(ts, inMention); k >= 0 && !mg.negativeCategory(its) {
+	k, err := negativeVerbAt(ts, inMention)
+	if err != nil {
+		return nil, err
+	}
+	if k >= 0 && !mg.negativeCategory(its) {
 		// "Bob hates the dog", "Ivy is allergic to the cat", "Al refused
 		// the pie": not the one who has it (where no category is of
 		// things disliked: "allergic to nuts" of a category "allergies"
@@ -1048,6 +1064,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case cmpAt >= 0:
+		if ms[1].start < cmpAt && joined(ts, inMention, ms[0], ms[1]) {
+			// "Jack and Leo are older than both girls" with the girls not
+			// found: never "Jack is older than Leo"
+			return nil, errorf("%q and %q are both before %q: it does not say what they are compared with", ts[ms[0].start].raw, ts[ms[1].start].raw, ts[cmpAt].raw)
+		}
 		am, err := mg.amountNear(ts, inMention, cmpAt)
 		if err != nil {
 			return nil, err
@@ -2319,21 +2340,33 @@ func nobodyPlain(ts []tok, inMention []bool, k int, negated bool) error {
 var negativeVerbs = set("hate hates hated dislike dislikes disliked detest detests detested loathe loathes loathed despise despises despised fear fears feared dread dreads dreaded avoid avoids avoided shun shuns shunned refuse refuses refused decline declines declined reject rejects rejected skip skips skipped allergic afraid scared frightened terrified")
 
 // negativeVerbAt is the token of a free negativeVerbs word whose object
-// is an item (at most three words before it: "is allergic to the cat",
-// "is hated by Ann"), or -1; "Cy hates fish, so ..." hates no item.
-func negativeVerbAt(ts []tok, inMention []bool) int {
+// is an item (at most two words before it: "is allergic to the cat",
+// "is hated by Ann"), or -1 when there is none or its clause ends before
+// any item ("Cy hates fish, so ...", "hates cheese and owns the dog"). A
+// verb with an item further on in its clause ("dislikes the child who owns
+// the cat", "Ann, who hates cheese, owns the dog") is refused: what it is
+// said of cannot be told.
+func negativeVerbAt(ts []tok, inMention []bool) (int, error) {
 	for k, t := range ts {
 		if inMention[k] || !negativeVerbs[t.w] {
 			continue
 		}
-		for j := k + 1; j < len(ts) && j <= k+4; j++ {
-			if inMention[j] {
-				return k
+		for j := k + 1; j < len(ts); j++ {
+			switch {
+			case inMention[j] && j <= k+3:
+				return k, nil
+			case inMention[j]:
+				return -1, errorf("%q: cannot tell what it is said of (say \"X %s Y\")", t.raw, t.raw)
+			case clauseBreaks[ts[j].w]:
+				j = len(ts)
 			}
 		}
 	}
-	return -1
+	return -1, nil
 }
+
+// clauseBreaks end a clause: a negative verb before one names no item.
+var clauseBreaks = set("so but and while because yet then since")
 
 // negativeCategory reports whether one of its is of a category of things
 // disliked, feared or avoided ("allergies", "phobias", "least favourite
