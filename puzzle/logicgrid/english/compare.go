@@ -340,6 +340,24 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			am, from, to = &amount{v: v}, by+1, by+1+n
 		}
 	}
+	if am == nil && by >= 0 {
+		// "beat Isaac by half an hour", "by an hour", "by a quarter of an
+		// hour": the amounts said with an article
+		free := func(k int) bool { return k < len(ts) && !inMention[k] }
+		_, unit3 := units[wordAt(ts, by+3)]
+		_, unit2 := units[wordAt(ts, by+2)]
+		switch {
+		case free(by+3) && wordAt(ts, by+1) == "half" && (wordAt(ts, by+2) == "a" || wordAt(ts, by+2) == "an") && unit3 && !inMention[by+1] && !inMention[by+2]:
+			am, from, to = &amount{v: 0.5, unit: ts[by+3].w}, by+1, by+4
+		case free(by+5) && !inMention[by+1]:
+			if q, v, ok := quarterHour(ts, inMention, by+6); ok && q == by+1 {
+				am, from, to = &amount{v: v, unit: "hour"}, by+1, by+6
+			}
+		}
+		if am == nil && free(by+2) && !inMention[by+1] && (wordAt(ts, by+1) == "a" || wordAt(ts, by+1) == "an") && unit2 && !set("quarter half")[wordAt(ts, by+2)] {
+			am, from, to = &amount{v: 1, unit: ts[by+2].w}, by+1, by+3 // "by a minute"
+		}
+	}
 	if am == nil && by >= 0 && by+2 == len(ts) && !inMention[by+1] { // "won by 3"
 		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
 			am, from, to = &amount{v: v}, by+1, by+2
@@ -527,7 +545,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm == nil {
 			continue
 		}
-		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
+		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) && !(speedWords[word] && mg.raceTimes(d)) {
 			continue
 		}
 		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
@@ -1075,6 +1093,9 @@ func (mg *magazine) exactScaled(d int, am *amount) float64 {
 	nm := mg.num[d]
 	if u, ok := units[am.unit]; ok && hasClass(u.classes, nm.class) && !(nm.class == number && sameUnit(am.unit, firstWord(nm.unit))) {
 		size = u.size // "2 hours" in minutes; but "4 feet" of "20 ft" items is 4
+	}
+	if f, g := ageFactor[strings.ToLower(am.unit)], ageFactor[strings.ToLower(firstWord(nm.unit))]; nm.class == number && f > 0 && g > 0 {
+		size = f / g // "1 year older" of ages "6 months, 1 year, 2 years": 12 months
 	}
 	return am.v * size * nm.scale
 }
@@ -2048,3 +2069,27 @@ func (mg *magazine) quarterRatio(ts []tok, ms []mention, its []logicgrid.Item, a
 	}
 	return mg.ratioClues(ts, ms, its, r)
 }
+
+// raceTimes reports whether category d is the times a race was finished
+// in: clock times written without am or pm ("3:05") in a puzzle whose story
+// speaks of a race or a finish. Faster is less time then, whether the
+// times are spans or the clock at a finish everyone started together for;
+// a train at 3:05 is no faster than one at 3:20.
+func (mg *magazine) raceTimes(d int) bool {
+	if mg.num[d] == nil || mg.num[d].class != clock {
+		return false
+	}
+	for _, it := range mg.p.Domains[d].Items {
+		if strings.ContainsAny(strings.ToLower(it), "apm") {
+			return false
+		}
+	}
+	for _, w := range words(mg.p.Story) {
+		if raceWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var raceWords = set("race races raced marathon marathons finish finished finishing triathlon regatta sprint relay")

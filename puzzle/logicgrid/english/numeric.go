@@ -223,6 +223,10 @@ var metricFactor = map[string]float64{
 	"ml": 1, "cl": 10, "l": 1000, "litre": 1000, "litres": 1000, "liter": 1000, "liters": 1000,
 }
 
+// ageFactor are the units of an age given in months and years ("6 months,
+// 1 year"), in months.
+var ageFactor = map[string]float64{"month": 1, "months": 1, "year": 12, "years": 12}
+
 // convertible reports whether two metric units measure the same thing
 // ("g" and "kg").
 func convertible(a, b string) bool {
@@ -260,7 +264,7 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 		if years > 0 && plain > 0 && years+plain == len(items) && c == year {
 			c = number
 		}
-		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "") && !convertible(u, nm.unit)) {
+		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "") && !convertible(u, nm.unit) && !(ageFactor[strings.ToLower(u)] > 0 && ageFactor[strings.ToLower(nm.unit)] > 0)) {
 			return nm, nil, false
 		}
 		nm.class, nm.unit, vals[i], unitOf[i] = c, u, v, u
@@ -271,8 +275,18 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 			nm.unit = u
 		}
 	}
+	// "6 months, 1 year, 2 years": ages in two units, counted in months
+	for _, u := range unitOf {
+		if f, g := ageFactor[strings.ToLower(u)], ageFactor[strings.ToLower(nm.unit)]; f > 0 && g > 0 && f < g {
+			nm.unit = u
+		}
+	}
 	for i, u := range unitOf {
 		if !sameWord(u, nm.unit) {
+			if f, g := ageFactor[strings.ToLower(u)], ageFactor[strings.ToLower(nm.unit)]; f > 0 && g > 0 {
+				vals[i] *= f / g
+				continue
+			}
 			vals[i] *= metricFactor[strings.ToLower(u)] / metricFactor[strings.ToLower(nm.unit)]
 		}
 	}

@@ -15,6 +15,8 @@ func TestPublishedPhrasings14(t *testing.T) {
 		trips = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\ndepartures: 8:00am, 8:30am, 9:00am, 9:30am\nages: 21, 22, 23, 24\nClues:\n"
 		sale  = "sellers: Ann, Bo, Cy, Dee\nsnacks: fudge, pie, tart, scone\nprices: $1.00, $1.10, $1.25, $1.50\nClues:\n"
 		show  = "players: Ann, Bo, Cy, Dee\ninstruments: flute, oboe, harp, piano\ntimes: 7:00pm, 7:20pm, 7:40pm, 8:00pm\nClues:\n"
+		race  = "Four friends ran a race, and each finished in a different time.\nrunners: Ann, Bo, Cy, Dee\ntimes: 2:10, 2:25, 2:40, 2:55\nClues:\n"
+		pets  = "owners: Ann, Bo, Cy, Dee\npets: cat, dog, rat, hen\nages: 3 months, 6 months, 1 year, 3 years\nClues:\n"
 		lot   = "spaces: #1, #2, #3, #4\ndrivers: Al, Bo, Cy, Di\ncolors: red, blue, tan, gray\nClues:\n"
 		books = "readers: Ann, Bo, Cy\nlengths: 200 pages, 300 pages, 400 pages\nratings: 1 star, 2 stars, 3 stars\nClues:\n"
 	)
@@ -43,6 +45,18 @@ func TestPublishedPhrasings14(t *testing.T) {
 		{"the gala closed with", show, "The gala closed with Bo.", "8:00pm=Bo"},
 		{"the flutist, the oboist", show, "The flutist played right after the oboist.", "times$oboe:flute:1"},
 		{"the flautist", show, "The flautist played before Dee.", "times$flute:Dee"},
+		// u14-03: a race's finishing times without am/pm: faster is less
+		// time; "beat B by half an hour"
+		{"the fastest of a race's times", race, "Bo was the fastest.", "Bo=2:10"},
+		{"not the slowest", race, "Cy wasn't the slowest runner.", "Cy*2:55"},
+		{"ran faster than", race, "Dee ran faster than Ann.", "times$Dee:Ann"},
+		{"beat by half an hour", race, "Ann beat Cy by half an hour.", "times$Ann:Cy:+30"},
+		{"beat by a quarter of an hour", race, "Bo beat Dee by a quarter of an hour.", "times$Bo:Dee:+15"},
+		// u14-12: ages in months and years, counted in months
+		{"the youngest of ages in months and years", pets, "The rat is the youngest pet.", "rat=3 months"},
+		{"a year older, in months", pets, "Ann's pet is a year older than the cat.", "ages$cat:Ann:+12"},
+		{"3 months younger", pets, "Bo's pet is 3 months younger than Cy's.", "ages$Bo:Cy:+3"},
+		{"older, plain", pets, "The hen is older than the dog.", "ages$dog:hen"},
 		// u14-05: spaces "#1" to "#5" are positions in a row, and "exactly
 		// one car between" counts the places between two of them
 		{"a hash-numbered space", lot, "Al is in space #2.", "Al=#2"},
@@ -96,5 +110,14 @@ func TestSolutionHashRows14(t *testing.T) {
 	}
 	if got := r.Puzzle.Known.Of[1][0]; r.Puzzle.Domains[1].Items[got] != "Bo" {
 		t.Errorf("space #1 holds %s, want Bo", r.Puzzle.Domains[1].Items[got])
+	}
+}
+
+// Clock times of no race are no speeds: "faster" is refused there (a train
+// leaving at 2:10 is no faster than one at 2:25).
+func TestNoRaceNoSpeed14(t *testing.T) {
+	const rail = "trains: Gull, Hawk, Ibis, Jay\ntimes: 2:10, 2:25, 2:40, 2:55\nClues:\n"
+	if got, err := readingsOf(rail, "The Gull is faster than the Hawk."); err == nil {
+		t.Errorf("read as %q, want a refusal", got)
 	}
 }
