@@ -617,6 +617,18 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 		}
 	}
+	if at >= 1 && (ts[at-1].w == "a" || ts[at-1].w == "an") && set("hour hours slot")[wordAt(ts, at+1)] {
+		// "at an earlier hour than", "a later slot": a clock time
+		var clocks []int
+		for _, d := range fit {
+			if mg.num[d].class == clock {
+				clocks = append(clocks, d)
+			}
+		}
+		if len(clocks) > 0 {
+			fit = clocks
+		}
+	}
 	if wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("day morning afternoon evening")[wordAt(ts, at+3)] {
 		// "later in the day than" is a time of day, never a later day
 		var clocks []int

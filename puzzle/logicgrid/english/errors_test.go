@@ -56,6 +56,7 @@ func TestReadErrors(t *testing.T) {
 		{"a floor no room is on", "guests: Ann, Bo\nrooms: 101, 204\nClues:\nAnn stayed on the third floor.\n", "x:4:1:", []string{"no room is on that floor"}},
 		{"that visit after two items: not guessed", header + "Irene paid $5.99 for the tea; Ned paid for that visit.\n", "x:5:1:", nil},
 		{"hers with no woman to stand for: not read", "bakers: Mr. Roe, Mr. Ash\ntreats: scones, tarts\nprices: $2, $3\nClues:\nMr. Roe baked the scones; Mr. Ash's treat cost less than hers.\n", "x:5:1:", nil},
+		{"her after a relative clause that names no woman: not read (main read 'the tarts paid $1 more than Mr. Roe', dropping her)", "bakers: Mr. Roe, Mr. Ash, Ms. Kay\ntreats: scones, tarts, buns\nprices: $2, $3, $4\nClues:\nMr. Roe, who baked the tarts, paid $1 less than her.\n", "x:5:1:", []string{"stands for someone named elsewhere"}},
 		{"closed the show of a ranking is no place", "dogs: Rex, Max\nplaces: 1st, 2nd\nClues:\nRex closed the show.\n", "x:4:1:", []string{"names 1 item"}},
 		{"his sister, named, is another person: not one couple", "people: Al, Bea\nwives: Cy, Di\nClues:\nAl and his sister, Bea, like Di.\n", "x:4:1:", nil},
 		{"all N of the others with N not the count of the others", header + "Oliver paid more than all five of the others.\n", "x:5:1:", []string{"cannot tell whether it compares with everyone else"}},

@@ -30,7 +30,9 @@ type rowEnds struct {
 var (
 	// "numbered 1 to 5 going away from the pier", "numbered from the
 	// church end", "numbered 1 to 6 starting at the gate"
-	numberedFrom = regexp.MustCompile(`\bnumbered\b[^.;]*?\b(?:(?:going|moving|running|heading|counting|walking|travelling|traveling)\s+)?(away from|from|starting (?:at|from)|towards?)\s+the\s+([a-z]+)`)
+	// (at most six words between, so that a later "from the village" of
+	// another clause is not taken)
+	numberedFrom = regexp.MustCompile(`\bnumbered((?:\s+[\w,]+){0,6}?)\s+(?:(?:going|moving|running|heading|counting|walking|travelling|traveling)\s+)?(away from|from|starting (?:at|from)|towards?)\s+the\s+([a-z]+)`)
 	// "with carriage 1 right behind the engine", "hut 1 is nearest the
 	// pier", "1 being next to the gate"
 	oneBy = regexp.MustCompile(`\b1\s+(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)`)
@@ -52,7 +54,7 @@ func (mg *magazine) ends() *rowEnds {
 	e := &rowEnds{first: map[string]bool{}, last: map[string]bool{}}
 	add := func(noun string, first bool) {
 		noun = singular(noun)
-		if set("left right top bottom start")[noun] {
+		if set("left right top bottom start end row middle same other one")[noun] {
 			return // "from left to right": no landmark; stacks are read elsewhere
 		}
 		if first {
@@ -62,7 +64,9 @@ func (mg *magazine) ends() *rowEnds {
 		}
 	}
 	for _, m := range numberedFrom.FindAllStringSubmatch(story, -1) {
-		add(m[2], !strings.HasPrefix(m[1], "toward"))
+		if !set(strings.ReplaceAll(m[1], ",", " "))["and"] && !set(strings.ReplaceAll(m[1], ",", " "))["who"] {
+			add(m[3], !strings.HasPrefix(m[2], "toward"))
+		}
 	}
 	for _, m := range oneBy.FindAllStringSubmatch(story, -1) {
 		add(m[1], true)
@@ -341,7 +345,7 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 			// the words the direction says the way of
 			j := k
 			imm := false
-			if set("immediately directly just right")[w] {
+			if set("immediately directly just right straight")[w] {
 				imm, j = true, k+1
 			}
 			switch {
@@ -372,6 +376,25 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 					out = append(out, words(k, how)...)
 				}
 				out = append(out, words(k, "to", "the", dir, "of")...)
+				k, directed = j, true
+				continue
+			case wordAt(ts, j) == "after" || wordAt(ts, j) == "before":
+				// "counting from the pier, the lilac hut comes right
+				// after the blue one": the way said
+				way := dir
+				if ts[j].w == "before" {
+					way = map[string]string{"left": "right", "right": "left"}[dir]
+				}
+				how := "somewhere"
+				if imm {
+					how = "immediately"
+				} else if counted(j) {
+					how = ""
+				}
+				if how != "" {
+					out = append(out, words(k, how)...)
+				}
+				out = append(out, words(k, "to", "the", way, "of")...)
 				k, directed = j, true
 				continue
 			case wordAt(ts, j) == "along" && wordAt(ts, j+1) == "from" && counted(j):

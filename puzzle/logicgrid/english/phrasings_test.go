@@ -180,6 +180,8 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"a later time, with days too", surgery, "Ann's appointment was at a later time than Bo's.", "times$Bo:Ann"},
 		{"later in the day is a clock time, not a later day", surgery, "Cy came later in the day than Di.", "times$Di:Cy"},
 		{"earlier in the day", surgery, "Cy's slot was earlier in the day than Di's.", "times$Cy:Di"},
+		{"an earlier hour is a clock time", surgery, "Bo came in at an earlier hour than Ann.", "times$Bo:Ann"},
+		{"a later slot is a clock time", surgery, "Di had a later slot than Cy.", "times$Cy:Di"},
 		{"a later day is the day", surgery, "Ann came on a later day than Bo.", "days$Bo:Ann"},
 		{"in the morning: none of the afternoon times", surgery, "Cy came in the morning.", "Cy*2:00pm / Cy*4:15pm"},
 		{"an afternoon appointment", surgery, "Cy had an afternoon appointment.", "Cy*9:00am / Cy*11:30am"},

@@ -31,12 +31,12 @@ var positionWords = set("left right next beside alongside adjacent between away 
 // category of numbered items named so is the one "left of" and "next to"
 // are along.
 var spatialNouns = set("house home cottage bungalow seat chair stool space bay spot slot berth mooring plot allotment stall pitch " +
-	"rink lane court room cabin desk locker pew peg hook carriage coach wagon compartment shelf shelve position floor storey story level flat apartment bed tent door window box " +
+	"rink lane court room cabin desk locker pew peg hook carriage coach wagon compartment shelf shelve bunk tier drawer position floor storey story level flat apartment bed tent door window box " +
 	"pen stable kennel garage booth hut shop unit tee")
 
 // verticalNouns are positions in a stack: "above" is a higher one.
 // ("shelve" is singular's "shelves")
-var verticalNouns = set("floor storey story level deck shelf shelve step rung")
+var verticalNouns = set("floor storey story level deck shelf shelve step rung bunk tier drawer")
 
 // rankNouns are orders that are not places in a row (a race's places).
 var rankNouns = set("place position finish rank standing")
@@ -481,7 +481,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		return cs, true, err
 	}
 	if len(before) == 2 && len(ps) == 1 && ps[0].objects == 0 && ps[0].gap == 0 && len(ms) == 2 && its[0].D != its[1].D && its[0].D != d && its[1].D != d &&
-		!anyWord(ts, used, ms[0].end, ms[1].start, "and", "or", "nor", "but", "either", "neither", "than", "while", "whereas") {
+		!anyWord(ts, used, ms[0].end, ms[1].start, "and", "or", "nor", "but", "either", "neither", "than", "while", "whereas", "like", "unlike", "as", "besides", "except", "also", "too") {
 		// "Agnes sells olives from the middle stall", "The German keeps
 		// his dog in the end house": one person, placed
 		if negs := negationsAt(ts, used); len(negs) > 0 {
@@ -1212,7 +1212,7 @@ func plainPositions(p *logicgrid.Puzzle, w *writer) {
 }
 
 // positionRowNouns are what positions are a row of.
-var positionRowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew")
+var positionRowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade")
 
 // ofTheRow reports whether the words from k leave "middle" or "end" about
 // the row: nothing, a comma, a position ("the middle seat"), "one", or "of

@@ -130,6 +130,11 @@ func TestRowMeanings(t *testing.T) {
 			"The atlas is directly above the bible.",
 			"The atlas is one shelf higher than the bible.",
 		}, func(at at) bool { return at("atlas") == at("bible")+1 }},
+		{"drawers named top, middle, bottom", "drawers: top, middle, bottom\nthings: socks, ties, belts\ncolours: red, blue, green\nClues:\n", []string{
+			"The socks are in the drawer directly above the ties.",
+			"The ties are one drawer below the socks.",
+			"The socks are in the drawer just above the ties.",
+		}, func(at at) bool { return at("socks")+1 == at("ties") }},
 		{"floors: above is a higher floor", flats, []string{
 			"Ivo lives directly above the cat.",
 			"The cat lives one floor below Ivo.",
@@ -190,6 +195,25 @@ func TestRowMeanings(t *testing.T) {
 			"Ann lives two cottages beyond Cy, counting from the river.",
 			"Ann lives two cottages along from Cy, going away from the river.",
 		}, func(at at) bool { return at("Ann") == at("Cy")+2 }},
+		{"after, said which way", river, []string{
+			"Counting from the river, Ann's cottage comes right after Cy's.",
+			"Ann lives straight after Cy, going away from the river.",
+			"Going towards the river, Cy comes immediately after Ann.",
+			"Heading towards the river, Ann's cottage is just before Cy's.",
+		}, func(at at) bool { return at("Ann") == at("Cy")+1 }},
+		{"somewhere after, said which way", river, []string{
+			"Counting from the river, Ann lives somewhere after Cy.",
+			"Ann comes after Cy, counting from the river.",
+		}, func(at at) bool { return at("Ann") > at("Cy") }},
+		{"the back and the front of the train", train, []string{
+			"Kit sits at the front of the train.",
+			"Kit is in the front coach.",
+			"Kit is in the coach at the front.",
+		}, func(at at) bool { return at("Kit") == 1 }},
+		{"the rear of the train", train, []string{
+			"Jan is at the back of the train.",
+			"Jan is in the coach at the rear of the train.",
+		}, func(at at) bool { return at("Jan") == 4 }},
 		{"in front of and behind, where the engine is the front", train, []string{
 			"Ivo sits directly in front of Jan.",
 			"Jan sits right behind Ivo.",
@@ -306,6 +330,8 @@ func TestRowLandmarksRefused(t *testing.T) {
 		{"behind with no front", plain, "Ann lives right behind Bob.", ""},
 		{"a way said of nothing", river, "Ann keeps the cat, going away from the river.", "says which way"},
 		{"the rear with no front", plain, "Ann lives in the rear house.", "not read"},
+		{"a landmark of another clause of the story", "The houses are numbered 1 to 4 from left to right, and their owners all came from the village.\n\nhouses: 1, 2, 3, 4\nnames: Ann, Bob, Cy, Dot\npets: cat, dog, emu, fox\nClues:\n", "Ann lives nearer the village than Bob.", "which end of the row is the village at"},
+		{"two items that are two people, and a place", plain, "Ann, like the cat owner, lives at one end.", ""},
 		{"past with no way along (it was read as \"is\")", plain, "Ann lives past the cat owner.", "not read"},
 		{"an end no one placed (it was read as either end)", plain, "Ann lives at the bottom end of the street.", "which end is the bottom end"},
 		{"shelves numbered with no word on which way", "shelves: 1, 2, 3, 4\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n", "The atlas is directly above the bible.", "which way are the shelves numbered"},

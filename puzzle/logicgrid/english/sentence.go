@@ -20,6 +20,13 @@ import (
 // comparison two categories could measure. A name's category that its
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
+	if m := danglingPronoun.FindString(s); m != "" {
+		// "Mr. Roe, who baked the tarts, paid $1 less than her": the
+		// pronoun stands for someone this clause does not name (clauses
+		// puts the one it stands for in its place); never read without
+		// it, as a comparison of the items left.
+		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
+	}
 	vs := facingSides(s)
 	if vs == nil {
 		return mg.clueAs(s)
@@ -1527,7 +1534,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			// "Emma, who is older than Abby, celebrates a week before
 			// her": not Emma (that would be "herself"), so the item the
 			// relative clause names.
-			if obj := mg.mentionText(m[2], false); obj != "" {
+			if obj := mg.pronounRef(m[2], rest[at[0]:], false, 0); obj != "" {
 				rest = rest[:at[0]] + obj
 			}
 		}
@@ -1871,7 +1878,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 			}
 		}
 		if at := trailingPronoun.FindStringIndex(clause); at != nil {
-			if ref := mg.pronounRef(first, clause[at[0]:], true); ref != "" {
+			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
 			}
 		}
@@ -1890,7 +1897,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// "stayed longer than they did" after "the Kellers arrived after
 		// the Irwins": not the subject (that would be "themselves"), so
 		// the item named last before it.
-		if ref := mg.pronounRef(first, clause[at[0]:], false); ref != "" {
+		if ref := mg.pronounRef(first, clause[at[0]:], false, 1); ref != "" {
 			return subj + " " + clause[:at[0]] + ref
 		}
 	}
@@ -1899,20 +1906,21 @@ func (mg *magazine) withSubject(clause, first string) string {
 
 // pronounRef is the item a pronoun ending a later clause stands for,
 // among those first names: its subject when the later clause has a
-// subject of its own (own), else the item named last but the subject. "He",
+// subject of its own (own), else the item named last from mention from
+// on (1: not first's subject; 0 for a relative clause, which has none). "He",
 // "she", "his", "hers" stand for a person: where the puzzle says who is
 // a man or a woman (titles, the story), the person of that sex; else an
 // item of the category of people. "" when nothing fits: the clause is then
 // left unread ("the muffins cost less than hers" after "the lemon treat
 // cost more than Mrs. Dunn's" is Mrs. Dunn's, not the lemon treat's).
-func (mg *magazine) pronounRef(first, pronoun string, own bool) string {
+func (mg *magazine) pronounRef(first, pronoun string, own bool, from int) string {
 	ts := tokenize(first)
 	ms := mg.lx.mentions(ts)
 	if len(ms) == 0 {
 		return ""
 	}
 	text := func(k int) string {
-		if k == 0 {
+		if k == 0 && from > 0 { // the subject, with its description
 			return mg.mentionText(first, true)
 		}
 		return first[ts[ms[k].start].col-1 : ts[ms[k].end-1].end]
@@ -1923,7 +1931,7 @@ func (mg *magazine) pronounRef(first, pronoun string, own bool) string {
 		switch {
 		case own:
 			return text(0)
-		case len(ms) > 1:
+		case len(ms) > from:
 			return text(len(ms) - 1)
 		}
 		return ""
@@ -1938,7 +1946,7 @@ func (mg *magazine) pronounRef(first, pronoun string, own bool) string {
 	if own && fits(0) {
 		return text(0)
 	}
-	for k := len(ms) - 1; k >= 1; k-- {
+	for k := len(ms) - 1; k >= from; k-- {
 		if fits(k) {
 			return text(k)
 		}
@@ -1953,6 +1961,11 @@ var personalPronouns = map[string]gender{"he": male, "him": male, "his": male, "
 // named before it: "... after her", "... less than hers", "... later than
 // he did".
 var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|they) (?:did|does|do|was|were|is|are|had|has))[.!?]*\s*$`)
+
+// danglingPronoun is a pronoun ending a comparison, which must stand for
+// someone else: "... less than her", "than hers", "than he did", "the day
+// after him" (not "Jasper took his", "spots on them": their own).
+var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
 
 // latterFormer points back at an item of the clause before: "the latter".
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
