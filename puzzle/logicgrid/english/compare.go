@@ -1744,7 +1744,7 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		if than < 0 || than+1 >= len(ts) {
 			continue
 		}
-		next, after := ts[than+1].w, wordAt(ts, than+2)
+		next, after := unpossessed(ts[than+1]), wordAt(ts, than+2)
 		if !everyoneWords[next] && !(next == "the" && (after == "others" || after == "rest")) {
 			continue
 		}
@@ -1759,7 +1759,7 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		// dog"), then a place they all share ("in the show").
 		j, noun := than+2, false
 		for ; j < len(ts); j++ {
-			w := ts[j].w
+			w := unpossessed(ts[j]) // "than anyone else's", "than everybody's"
 			if everyoneRest[w] || everyoneWords[w] {
 				continue
 			}
@@ -2105,3 +2105,11 @@ func (mg *magazine) raceTimes(d int) bool {
 }
 
 var raceWords = set("race races raced marathon marathons finish finished finishing triathlon regatta sprint relay")
+
+// unpossessed is t's word without a possessive "'s" ("else's" -> "else").
+func unpossessed(t tok) string {
+	if raw := strings.ToLower(t.raw); strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") {
+		return strings.TrimSuffix(t.w, "s")
+	}
+	return t.w
+}

@@ -57,6 +57,15 @@ func TestPublishedPhrasings14(t *testing.T) {
 		{"a year older, in months", pets, "Ann's pet is a year older than the cat.", "ages$cat:Ann:+12"},
 		{"3 months younger", pets, "Bo's pet is 3 months younger than Cy's.", "ages$Bo:Cy:+3"},
 		{"older, plain", pets, "The hen is older than the dog.", "ages$dog:hen"},
+		// u14-04: "than anyone else's", a possessive of the others
+		{"earlier in the week than anyone else's", trips, "Ann's flight left earlier than anyone else's.", "Ann=8:00am"},
+		{"later than everybody else's", trips, "Bo's departure came later than everybody else's.", "Bo=9:30am"},
+		{"older than anyone else's, in the group", pets, "Cy's pet is older than anyone else's in the group.", "Cy=3 years"},
+		// u14-10: ", whose X ..., " between the subject and its verb: the
+		// subject's X, then the rest of the subject
+		{"A, whose pet is not ..., is older", pets, "Ann, whose dog isn't the youngest, is older than Bo.", "Ann=dog / dog*3 months / ages$Bo:Ann"},
+		{"A, whose flight left first, is ...", trips, "Cy, whose flight left first, is 22.", "Cy=8:00am / Cy=22"},
+		{"A, whose city is Rome, left before B", trips, "Dee, whose city is Rome, left before Ann.", "Dee=Rome / departures$Dee:Ann"},
 		// u14-05: spaces "#1" to "#5" are positions in a row, and "exactly
 		// one car between" counts the places between two of them
 		{"a hash-numbered space", lot, "Al is in space #2.", "Al=#2"},

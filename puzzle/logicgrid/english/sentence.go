@@ -1528,7 +1528,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
 	// with each of its clauses.
 	if m := relative.FindStringSubmatch(s); m != nil {
-		a, aerr := mg.clue(m[1] + " " + m[2])
+		owner := m[1] + " "
+		if strings.HasPrefix(strings.ToLower(s[len(m[1]):]), ", whose ") {
+			owner = m[1] + "'s " // "Oscar, whose volcano didn't finish last, ...": Oscar's volcano
+		}
+		a, aerr := mg.clue(owner + m[2])
 		rest := m[3]
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && len(mg.lx.mentions(tokenize(rest))) == 0 {
 			// "Emma, who is older than Abby, celebrates a week before
