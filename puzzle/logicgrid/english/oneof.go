@@ -139,3 +139,72 @@ func oneOfFacts(p, q stated, exact bool) []logicgrid.Clue {
 		return []logicgrid.Clue{mk(logicgrid.IfThenNot, p, q)}
 	}
 }
+
+// atLeastBy reads "A yielded at least 5 pounds more than B" (or "at least
+// $2 less", "at least 2 years older"): the values differ by that much or
+// more, in the comparison's direction. "At most" is refused (boundOrOnly):
+// "at most 5 more" may or may not allow less. ok is false when the clause
+// is no such.
+func (mg *magazine) atLeastBy(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmps []int, hedged bool) ([]logicgrid.Clue, bool, error) {
+	if len(cmps) != 1 || len(ms) != 2 {
+		return nil, false, nil
+	}
+	cmpAt := cmps[0]
+	least := -1
+	for k := 1; k < cmpAt; k++ {
+		if ts[k-1].w == "at" && ts[k].w == "least" && !inMention[k-1] && !inMention[k] {
+			least = k
+		}
+	}
+	if least < 0 {
+		return nil, false, nil
+	}
+	am, from, to := mg.findAmount(ts, inMention, cmpAt)
+	if am == nil || from != least+1 || to != cmpAt {
+		return nil, true, errorf("\"at least\": say the amount right before the comparison (\"at least 5 pounds more than\")")
+	}
+	if hedged {
+		return nil, true, errorf("\"at least\" with a negation or an either/or is not supported")
+	}
+	if ms[0].end > least-1 || ms[1].start <= cmpAt || wordAt(ts, cmpAt+1) != "than" {
+		return nil, true, errorf("\"at least ... than\" compares the item before it with the one after \"than\"")
+	}
+	d, err := mg.compared(ts, cmpAt, ts[cmpAt].w, am)
+	if err != nil {
+		return nil, true, err
+	}
+	k := mg.scaled(d, am)
+	if k <= 0 {
+		return nil, true, errorf("\"at least\" needs an amount above 0")
+	}
+	sign := mg.direction(ts[cmpAt].w, d)
+	cs, some := relate(mg.p, its[0], its[1], d, func(a, b int) bool {
+		return sign*(mg.p.Value(d, a)-mg.p.Value(d, b)) >= k
+	})
+	if !some {
+		return nil, true, errorf("no two %s differ by that much", mg.p.Domains[d].Name)
+	}
+	return cs, true, nil
+}
+
+// joinedByPlace is a and b joined by "or" (or "nor") with a preposition
+// and a category's noun allowed: "aren't in Mrs. Jung's plot or in Mr.
+// Ito's", "not at table 2 or at table 4". Only those words stand between.
+func (mg *magazine) joinedByPlace(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	or := false
+	for k := a.end; k < b.start; k++ {
+		switch w := ts[k].w; {
+		case inMention[k]:
+			return false
+		case w == "or" || w == "nor":
+			or = true
+		case set("in at on the a an")[w] || mg.namesCategory(w):
+		default:
+			return false
+		}
+	}
+	return or
+}

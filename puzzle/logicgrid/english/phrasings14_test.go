@@ -17,6 +17,7 @@ func TestPublishedPhrasings14(t *testing.T) {
 		show  = "players: Ann, Bo, Cy, Dee\ninstruments: flute, oboe, harp, piano\ntimes: 7:00pm, 7:20pm, 7:40pm, 8:00pm\nClues:\n"
 		race  = "Four friends ran a race, and each finished in a different time.\nrunners: Ann, Bo, Cy, Dee\ntimes: 2:10, 2:25, 2:40, 2:55\nClues:\n"
 		pets  = "owners: Ann, Bo, Cy, Dee\npets: cat, dog, rat, hen\nages: 3 months, 6 months, 1 year, 3 years\nClues:\n"
+		crops = "growers: Ann, Bo, Cy, Dee\nvegetables: kale, leeks, peas, beets\nplots: 1, 2, 3, 4\nharvests: 4 lbs, 6 lbs, 12 lbs, 14 lbs\nClues:\n"
 		lot   = "spaces: #1, #2, #3, #4\ndrivers: Al, Bo, Cy, Di\ncolors: red, blue, tan, gray\nClues:\n"
 		books = "readers: Ann, Bo, Cy\nlengths: 200 pages, 300 pages, 400 pages\nratings: 1 star, 2 stars, 3 stars\nClues:\n"
 	)
@@ -66,6 +67,13 @@ func TestPublishedPhrasings14(t *testing.T) {
 		{"A, whose pet is not ..., is older", pets, "Ann, whose dog isn't the youngest, is older than Bo.", "Ann=dog / dog*3 months / ages$Bo:Ann"},
 		{"A, whose flight left first, is ...", trips, "Cy, whose flight left first, is 22.", "Cy=8:00am / Cy=22"},
 		{"A, whose city is Rome, left before B", trips, "Dee, whose city is Rome, left before Ann.", "Dee=Rome / departures$Dee:Ann"},
+		// u14-11: "at least 5 pounds more than": a difference of that much or
+		// more, as the pairs of values it allows; "not in A's plot or in B's"
+		{"at least 5 more: any of 12, 14 with any of 4, 6", crops, "The kale weighed at least 5 pounds more than the leeks.", "kale*4 lbs / kale*6 lbs / leeks*12 lbs / leeks*14 lbs"},
+		{"at least 8 pounds less", crops, "Ann's crop came to at least 8 pounds less than Bo's.", "Ann*12 lbs / Ann*14 lbs / Bo*4 lbs / Bo*6 lbs / Ann>6 lbs>Bo>14 lbs"},
+		{"at least 10 pounds heavier: only one pair", crops, "Cy's crop was at least 10 pounds heavier than the kale.", "Cy=14 lbs / kale=4 lbs"},
+		{"not in A's plot or in B's", crops, "The leeks aren't in Ann's plot or in Bo's.", "leeks*Ann*Bo"},
+		{"not at A's or at B's", crops, "The kale isn't at Cy's plot or at Ann's.", "kale*Cy*Ann"},
 		// u14-05: spaces "#1" to "#5" are positions in a row, and "exactly
 		// one car between" counts the places between two of them
 		{"a hash-numbered space", lot, "Al is in space #2.", "Al=#2"},

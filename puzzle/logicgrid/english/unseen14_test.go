@@ -10,7 +10,7 @@ import "testing"
 // "than anyone else's") stay exact; none is misread.
 func TestUnseen14Puzzles(t *testing.T) {
 	blindSet(t, "testdata/unseen14", 12, `u14-01-bake-sale u14-02-fish u14-03-marathon u14-04-birthdays u14-05-parking u14-06-recital
-		u14-07-book-club u14-08-ice-cream u14-09-train-trips u14-10-science-fair u14-12-adoption-day`)
+		u14-07-book-club u14-08-ice-cream u14-09-train-trips u14-10-science-fair u14-11-garden-plots u14-12-adoption-day`)
 }
 
 // Every sentence of unseen14 that is read, in every puzzle, holds at the
