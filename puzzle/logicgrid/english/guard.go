@@ -109,7 +109,7 @@ var guardRules = []guardRule{
 	{senseNot, []string{
 		"allergic to", "dislikes", "disliked", "dislike", "afraid of", "scared of", "frightened of", "hates", "hated", "hate",
 		"cant stand", "cannot stand", "couldnt stand", "detests", "detested", "loathes", "loathed", "avoids", "avoided",
-		"refused", "refuses", "declined", "rejected", "turned down",
+		"refused", "refuses", "declined", "rejected", "turned down", "far from", "just outside",
 	}, "its verb says \"not\"", []string{"allergy", "allergies", "phobia", "fear", "dislike", "hate", "peeve", "aversion", "least"}}, // "allergic to nuts" of a category of allergies is the item itself
 	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some", "or so", "or thereabouts", "give or take"},
 		"an approximate amount is no exact one", nil},
@@ -118,7 +118,7 @@ var guardRules = []guardRule{
 		"tried", "tries to", "planned", "plans to", "intended", "intends to", "considered", "was offered", "were offered",
 		"would have", "could have", "should have", "might have", "instead of", "rather than", "meant to",
 		"used to", "no longer", "formerly", "gave away", "gave up", "any more", "anymore",
-		"moved from", "moved out of", "switched from", "changed from", "transferred from",
+		"moved from", "moved out of", "switched from", "changed from", "transferred from", "looking for", "searching for", "hunting for",
 		"might", "probably", "perhaps", "possibly", "maybe",
 		"claims", "claimed", "pretended", "pretends", "believes", "believed", "thinks", "says she", "says he", "said she", "said he",
 	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
