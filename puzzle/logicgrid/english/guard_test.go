@@ -71,6 +71,8 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"Ann's age, no category of ages: refused", guardHead, "The cat owner is Ann's age.", "", "another person's attribute"},
 		{"Ann's age with a category of ages: hers", "people: Ann, Bob, Cy\nages: 20, 30, 40\npets: cat, dog, emu\nClues:\n", "Ann's age is 30.", "Ann=30", ""},
 		{"married, no spouses category", guardHead, "Ann married the person from Crewe.", "Ann*Crewe", ""},
+		{"visited, with two categories of people: refused (it may pair them)", "patients: Ann, Bob, Cy\ndoctors: Mr Ames, Mrs Bell, Mr Cole\ntowns: Avon, Bath, Crewe\nClues:\n", "The person from Crewe visited Mrs Bell.", "", "two categories of people"},
+		{"dislikes a person, with two categories of people: refused", "patients: Ann, Bob, Cy\ndoctors: Mr Ames, Mrs Bell, Mr Cole\ntowns: Avon, Bath, Crewe\nClues:\n", "Ann dislikes Mrs Bell.", "", "two categories of people"},
 		{"married, with husbands and wives: the couple", couples, "Al married Em.", "Al=Em", ""},
 		{"is married to, with husbands and wives", couples, "Bo is married to the woman from Bath.", "Bo=Bath", ""},
 		// relation nouns
