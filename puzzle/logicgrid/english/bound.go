@@ -1,6 +1,8 @@
 package english
 
 import (
+	"strings"
+
 	"deduce/puzzle/logicgrid"
 )
 
@@ -15,17 +17,43 @@ import (
 // it has none.
 func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, negated bool, either int) (_ []logicgrid.Clue, ok bool, err error) {
 	at, strict, more, num := -1, true, false, -1
-	for k := 0; k+2 < len(ts); k++ {
-		if inMention[k] || inMention[k+1] {
+	cmpWord := "" // a comparative that says the direction: "shorter than 100 cm"
+	verb := false // a verb bound ("exceeded 125 cm"): strict, even of an item value
+	for k := 0; k+1 < len(ts); k++ {
+		if inMention[k] {
 			continue
 		}
 		w, next := ts[k].w, ts[k+1].w
+		if inMention[k+1] {
+			// "exceeded 125 cm", "didn't reach 110 cm" of an item value:
+			// the bound at its value ("reached 110 cm" is its height)
+			if exceedWords[w] || reachWords[w] && negated {
+				at, more, strict, num, verb = k, true, !reachWords[w], k+1, true
+				break
+			}
+			continue
+		}
+		if w == "short" && next == "of" && k+2 < len(ts) && inMention[k+2] {
+			at, more, num, verb = k, false, k+2, true // "fell short of 125 cm"
+			break
+		}
+		_, cmp := comparatives[w]
 		switch {
 		case (w == "more" || w == "greater" || w == "higher" || w == "over") && next == "than",
 			(w == "less" || w == "fewer" || w == "lower" || w == "under") && next == "than":
 			at, more, num = k, w == "more" || w == "greater" || w == "higher" || w == "over", k+2
 		case w == "at" && (next == "least" || next == "most"):
 			at, more, strict, num = k, next == "least", false, k+2
+		case cmp && next == "than" && k+2 < len(ts) && !inMention[k+2] && isBoundNumber(ts, k+2):
+			at, cmpWord, num = k, w, k+2 // "taller than 100 cm", "older than 30"
+		case reachWords[w] && isBoundNumber(ts, k+1):
+			at, more, strict, num = k, true, false, k+1 // "reached a metre": at least; "didn't reach": less
+		case (w == "over" || w == "under") && next != "than" && isBoundNumber(ts, k+1) && (k == 0 || ts[k-1].w != "than"):
+			at, more, num = k, w == "over", k+1 // "is under a metre", "grew to over 2 m"
+		case exceedWords[w] && isBoundNumber(ts, k+1):
+			at, more, num = k, true, k+1 // "exceeded 100 cm", "surpassed $5"
+		case w == "short" && next == "of" && k+2 < len(ts) && !inMention[k+2] && isBoundNumber(ts, k+2):
+			at, more, num = k, false, k+2 // "fell short of a metre"
 		default:
 			continue
 		}
@@ -41,7 +69,7 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 		// "at least 12 points" where 12 points is an item: the bound is
 		// its value (only "at least"/"at most": "more than 9" is the plain
 		// comparison with the item, read as such)
-		if strict {
+		if strict && !verb {
 			return nil, false, nil
 		}
 		last := ms[len(ms)-1]
@@ -60,14 +88,21 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 		return nil, false, nil
 	}
 	v, isNum := numberOf(ts[num].w)
-	if !isNum || ts[num].w == "a" || ts[num].w == "an" {
+	article := ts[num].w == "a" || ts[num].w == "an" // "a metre": one, with its unit
+	if !isNum && !article || article && (num+1 >= len(ts) || inMention[num+1] || metricSize(ts[num+1].w) == 0) {
 		return nil, false, nil
+	}
+	if article {
+		v = 1
 	}
 	end := num + 1
 	unit := ""
 	if end < len(ts) && !inMention[end] {
 		if _, known := units[ts[end].w]; known || mg.isDomainUnit(ts[end].w) || mg.namesNumeric(ts[end].w) {
 			unit = ts[end].w
+			end++
+		} else if u, f := mg.metricIn(ts[end].w); u != "" {
+			unit, v = u, v*f // "a metre" of heights in cm: 100 cm
 			end++
 		}
 	}
@@ -83,6 +118,9 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 	if !more {
 		word = "less"
 	}
+	if cmpWord != "" {
+		word = cmpWord
+	}
 	am := &amount{v: v, unit: unit}
 	if unit != "" && !knownUnit(unit) {
 		am.unit = "" // "10 points": the category's own noun
@@ -90,6 +128,9 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 	d, err := mg.compared(ts, at, word, am)
 	if err != nil {
 		return nil, true, err
+	}
+	if cmpWord != "" {
+		more = mg.direction(cmpWord, d) > 0
 	}
 	if mg.quantity(d) == false && mg.num[d].class != money {
 		return nil, true, errorf("a bound on %s is not supported", mg.p.Domains[d].Name)
@@ -132,6 +173,83 @@ func (mg *magazine) boundClues(ms []mention, its []logicgrid.Item, at, d, limit 
 		return nil, true, errorf("the bound says nothing: every value is on that side")
 	}
 	return out, true, nil
+}
+
+// reachWords bound a value from below, inclusive: "reached a metre";
+// exceedWords strictly.
+var (
+	reachWords  = set("reach reached reaches reaching")
+	exceedWords = set("exceed exceeded exceeds exceeding surpassed surpasses")
+)
+
+// isBoundNumber reports whether the token at k opens a number ("100",
+// "$5", "thirty") or "a"/"an" before a metric unit ("a metre").
+func isBoundNumber(ts []tok, k int) bool {
+	if k >= len(ts) {
+		return false
+	}
+	if ts[k].w == "a" || ts[k].w == "an" {
+		return k+1 < len(ts) && metricSize(ts[k+1].w) > 0
+	}
+	_, ok := numberOf(ts[k].w)
+	return ok || ts[k].dollar
+}
+
+// metricSize is the size of a metric unit of length, weight or volume in
+// its base unit (metre, gram, litre), with its dimension; 0 for any
+// other word.
+func metricSize(w string) float64 {
+	return metricUnits[w].size
+}
+
+var metricUnits = func() map[string]struct {
+	dim  string
+	size float64
+} {
+	type u = struct {
+		dim  string
+		size float64
+	}
+	m := map[string]u{}
+	for _, e := range []struct {
+		dim   string
+		size  float64
+		words string
+	}{
+		{"length", 0.001, "mm millimetre millimetres millimeter millimeters"},
+		{"length", 0.01, "cm centimetre centimetres centimeter centimeters"},
+		{"length", 1, "m metre metres meter meters"},
+		{"length", 1000, "km kilometre kilometres kilometer kilometers"},
+		{"weight", 1, "g gram grams gramme grammes"},
+		{"weight", 1000, "kg kilo kilos kilogram kilograms kilogramme kilogrammes"},
+		{"volume", 0.001, "ml millilitre millilitres milliliter milliliters"},
+		{"volume", 1, "l litre litres liter liters"},
+	} {
+		for _, w := range strings.Fields(e.words) {
+			m[w] = u{e.dim, e.size}
+		}
+	}
+	return m
+}()
+
+// metricIn converts the metric unit w to the unit of a numeric category
+// measured in another unit of the same dimension ("metre" of heights in
+// cm): that unit and the factor (100); "" when none.
+func (mg *magazine) metricIn(w string) (string, float64) {
+	from, ok := metricUnits[w]
+	if !ok {
+		return "", 0
+	}
+	for _, nm := range mg.num {
+		if nm == nil || nm.unit == "" {
+			continue
+		}
+		to, ok := metricUnits[firstWord(nm.unit)]
+		if ok && to.dim == from.dim {
+			return firstWord(nm.unit), from.size / to.size
+		}
+	}
+	return "", 0
 }
 
 func knownUnit(w string) bool {

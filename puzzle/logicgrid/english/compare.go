@@ -50,6 +50,9 @@ var comparatives = func() map[string]struct {
 	// measure (a return, a golf score): both are readings (direction)
 	m["better"] = cmp{1, amounts}
 	m["worse"] = cmp{-1, amounts}
+	for w := range exceedWords { // "Ann's score exceeded Bo's": more
+		m[w] = m["more"]
+	}
 	for w := range beatWords {
 		m[w] = m["ahead"]
 	}
@@ -329,6 +332,11 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			}
 		}
 	}
+	if am == nil && by >= 0 { // "outsold it by a million copies", "by half a million", "by 2 million"
+		if v, n, ok := mg.multipliedAt(ts, inMention, by+1); ok {
+			am, from, to = &amount{v: v}, by+1, by+1+n
+		}
+	}
 	if am == nil && by >= 0 && by+2 == len(ts) && !inMention[by+1] { // "won by 3"
 		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
 			am, from, to = &amount{v: v}, by+1, by+2
@@ -344,6 +352,40 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		}
 	}
 	return am, nil
+}
+
+// multipliedAt reads an amount with a multiplier starting at token k: "a
+// million", "half a million", "2 million", "1.5 thousand" (not a
+// category's own unit): its value and its length in tokens.
+func (mg *magazine) multipliedAt(ts []tok, inMention []bool, k int) (float64, int, bool) {
+	n := 0
+	v := 0.0
+	switch w := wordAt(ts, k); {
+	case w == "half" && wordAt(ts, k+1) == "a":
+		v, n = 0.5, 2
+	case w == "a" || w == "one":
+		v, n = 1, 1
+	default:
+		x, ok := numberOf(w)
+		if !ok || x <= 0 {
+			return 0, 0, false
+		}
+		v, n = x, 1
+	}
+	m := k + n
+	if m >= len(ts) || inMention[m] {
+		return 0, 0, false
+	}
+	for j := k; j < m; j++ {
+		if inMention[j] {
+			return 0, 0, false
+		}
+	}
+	mult := multipliers[ts[m].w]
+	if mult <= 1 || len(ts[m].w) <= 2 || mg.isDomainUnit(ts[m].w) {
+		return 0, 0, false
+	}
+	return v * mult, n + 1, true
 }
 
 // namesNumeric reports whether w is a cue word of a numeric category
@@ -416,6 +458,9 @@ func amountish(ts []tok, k int) bool {
 		return false // "at an earlier time of day than": the time, not days
 	}
 	if _, ok := units[w]; ok || fractions[w] {
+		return true
+	}
+	if multipliers[w] > 1 && len(w) > 2 { // "a million": never dropped
 		return true
 	}
 	if w == "a" || w == "an" {
@@ -551,6 +596,18 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 		}
 	}
+	if at >= 1 && (ts[at-1].w == "a" || ts[at-1].w == "an") && set("hour hours slot")[wordAt(ts, at+1)] {
+		// "at an earlier hour than", "a later slot": a clock time
+		var clocks []int
+		for _, d := range fit {
+			if mg.num[d].class == clock {
+				clocks = append(clocks, d)
+			}
+		}
+		if len(clocks) > 0 {
+			fit = clocks
+		}
+	}
 	if wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("day morning afternoon evening")[wordAt(ts, at+3)] {
 		// "later in the day than" is a time of day, never a later day
 		var clocks []int
@@ -606,7 +663,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
 					named = append(named, d)
 				}
 			}
@@ -619,7 +676,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		var named []int
 		for _, d := range fit {
 			for k, t := range ts {
-				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
 					named = append(named, d)
 					break
 				}
@@ -769,17 +826,38 @@ func (mg *magazine) heightsFirst(fit []int, word string, am *amount) []int {
 	return hs
 }
 
-// lengthsFirst keeps only the categories of fit named for a length or a
-// span ("lengths", "distances", "heights", "durations") when the word is
-// longer or shorter and fit has some: "Eun-ji's trail is shorter" is no
-// smaller elevation gain, though the gains are in feet.
+// nounOfOther reports whether token k is the noun of another comparative
+// or superlative than the one at (at most one word between): in "the
+// shortest trail has the most elevation gain", "gain" is what "most"
+// measures, not "shortest".
+func nounOfOther(ts []tok, k, at int) bool {
+	for j := k - 1; j >= k-2 && j >= 0; j-- {
+		if j == at {
+			return false
+		}
+		if _, ok := comparatives[ts[j].w]; ok {
+			return true
+		}
+		if _, ok := superlativeOf(ts[j].w); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// lengthsFirst keeps only the categories of fit that are lengths or spans
+// of time (named "lengths", "distances", "heights", "times", "durations",
+// or counted in minutes or hours) when the word is longer or shorter and
+// fit has some: "Eun-ji's trail is shorter" is no smaller elevation gain,
+// though the gains are in feet; "took longer" may still be a time.
 func (mg *magazine) lengthsFirst(fit []int, word string) []int {
-	if word != "longer" && word != "shorter" {
+	if word != "longer" && word != "shorter" && word != "farther" && word != "further" {
 		return fit
 	}
 	var ls []int
 	for _, d := range fit {
-		if namedFor(mg.p.Domains[d].Name, "length", "distance", "height", "duration", "runtime", "running", "span", "mileage", "tall") {
+		name := mg.p.Domains[d].Name
+		if spanNamed(name) || namedFor(name, "distance", "height", "tall", "span", "mileage", "elevation", "altitude") || isDuration(mg.num[d]) {
 			ls = append(ls, d)
 		}
 	}
@@ -883,7 +961,8 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	for _, d := range fit {
 		n := 0
 		for k := at + 1; k < len(ts) && k <= at+3 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
-			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) {
+			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) ||
+				len(ts[k].w) >= 4 && !stop[ts[k].w] && oneWordNamed(mg.p.Domains[d].Name, ts[k].w) { // "more snow" of snowfall
 				n++ // "the lowest-rated show": the participle too
 			}
 			if possessive(ts[k].raw) {
@@ -898,6 +977,13 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 		}
 	}
 	return best, best >= 0 && !tie
+}
+
+// oneWordNamed reports whether a category named in one word starts with
+// w: "snow" of "snowfall", "rain" of "rainfall".
+func oneWordNamed(name, w string) bool {
+	ws := words(name)
+	return len(ws) == 1 && strings.HasPrefix(ws[0], w)
 }
 
 // isAges reports whether a category's name says ages.
@@ -1049,6 +1135,9 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				continue
 			}
 		}
+		if mg.num[m.items[0].D] != nil && byAmount(ts, m.start) {
+			continue // "outsold Drift by 1 million": the amount, not the item
+		}
 		if m.end == m.start+1 && m.end < len(ts) {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
@@ -1079,6 +1168,27 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	}
 	return out
 }
+
+// byAmount reports whether a number starting at token k follows "by"
+// after an active comparison ("outsold Drift by 1 million", "finished
+// ahead of Bo by 2 places"; not "was outsold by 3 million", where the
+// number may name who did it).
+func byAmount(ts []tok, k int) bool {
+	if k < 2 || ts[k-1].w != "by" {
+		return false
+	}
+	if _, ok := numberOf(ts[k].w); !ok {
+		return false
+	}
+	for c := k - 2; c >= 0; c-- {
+		if _, cmp := comparatives[ts[c].w]; cmp {
+			return c == 0 || !passive[ts[c-1].w]
+		}
+	}
+	return false
+}
+
+var passive = set("was were is are be been being")
 
 // valueWithUnit reports whether the number of mention m, followed by a
 // unit, names a value rather than an amount: joined to the unit by a
@@ -1194,6 +1304,12 @@ func superlativeOf(w string) (string, bool) {
 // values, -1 when it says "less": older means born earlier in years and
 // dates, and "finished higher" is a smaller place in a ranking.
 func (mg *magazine) direction(word string, d int) int {
+	if word != "" && word == mg.passive {
+		// "Ann was outsold by Bo" is "Bo outsold Ann"
+		mg.passive = ""
+		defer func() { mg.passive = word }()
+		return -mg.direction(word, d)
+	}
 	word = asAhead(word)
 	sign := comparatives[word].sign
 	if word == "better" || word == "worse" {
@@ -1231,12 +1347,43 @@ func (mg *magazine) direction(word string, d int) int {
 	return sign
 }
 
+// passiveVerb is the comparing verb of a passive clause ("Ann was
+// outsold by Bo", "was followed by", "were beaten by", "was narrowly
+// outscored by"), "" when there is none.
+func passiveVerb(ts []tok, inMention []bool) string {
+	for k, t := range ts {
+		if inMention[k] || !passiveVerbs[t.w] {
+			continue
+		}
+		aux := k - 1
+		if aux >= 1 && strings.HasSuffix(ts[aux].w, "ly") { // "was narrowly outsold"
+			aux--
+		}
+		if aux < 0 || !passiveAux[ts[aux].w] {
+			continue
+		}
+		for j := k + 1; j < len(ts); j++ {
+			if !inMention[j] && ts[j].w == "by" {
+				return t.w
+			}
+		}
+	}
+	return ""
+}
+
+// passiveVerbs compare as verbs, the first-named doing it ("Ann outsold
+// Bo"): passive, the other way round.
+var passiveVerbs = set("followed preceded outweighed outsold outearned outspent outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
+
+// passiveAux make a passive of passiveVerbs ("has beaten" is active).
+var passiveAux = set("was were is are be been being got gets get")
+
 // steps are ordinal categories one climbs: ahead is higher.
 var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
+var beatWords = set("beat beats beaten outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
 var trailWords = set("trailed trails")
@@ -1280,6 +1427,16 @@ var openClose = map[string]bool{"opened": false, "closed": true, "ended": true}
 // levelNouns are places an ordinal counts, never in time: "the second
 // floor" is no second arrival.
 var levelNouns = set("floor story storey level deck tier row shelf grade")
+
+// openCloseNot reports whether w, after "opened the"/"ended the", makes
+// it no first or last: "ended the day after Cy's", "opened the same
+// week".
+func openCloseNot(w string) bool {
+	_, unit := units[w]
+	_, unitPlural := units[singular(w)]
+	_, most := superlativeOf(w) // "closed the earliest"
+	return unit || unitPlural || most || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
+}
 
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
@@ -1378,6 +1535,12 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 		}
+		// "a fifth off", "a quarter knocked off": that percentage of a
+		// category of percentages
+		if d, i, start, ok := mg.fractionOff(ts, inMention, k); ok {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: k + 1})
+			return ms, its, nil
+		}
 		// "stayed dry", "had no rain": the rainfall of 0
 		if d, i, end := mg.noneOf(ts, inMention, k); d >= 0 {
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
@@ -1400,7 +1563,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "closed the show", "opened the evening": last or first in time,
 		// else in the one order of the puzzle ("order: first, ...,
 		// fourth"; "The waltz closed the recital").
-		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" {
+		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" && !openCloseNot(wordAt(ts, k+2)) {
 			if mg.hasTime() {
 				at, word = k, map[bool]string{true: "later", false: "earlier"}[end]
 				break
@@ -1602,7 +1765,7 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 // placeWords open the place everyone compared shares: "in the show".
 var placeWords = set("in on at")
 
-var everyoneWords = set("anyone anybody everyone everybody any all each every")
+var everyoneWords = set("anyone anybody everyone everybody any all each every anything everything")
 
 // everyoneRest are the words that may follow everyoneWords in a
 // comparison with everyone else ("any of the others", "all the rest").
@@ -1656,6 +1819,61 @@ func isSuperlativeAt(ts []tok, k int) bool {
 	}
 	_, ok := superlativeOf(ts[k].w)
 	return ok || ts[k].w == "last"
+}
+
+// fractionPercents are the fractions said of a price cut, in percent.
+var fractionPercents = map[string]float64{"half": 50, "third": 100.0 / 3, "quarter": 25, "fifth": 20, "tenth": 10, "quarters": 75}
+
+// offWords say a fraction is taken off: "a fifth off", "a quarter
+// knocked off", "a tenth discount".
+var offWords = set("off discount reduction cut")
+
+// fractionOff reads token k as a fraction of a price taken off ("a fifth
+// knocked off", "half off", "three quarters off") in a puzzle with one
+// category of percentages: its item of that percentage, and the token the
+// fraction starts at. ok is false when k is none, or no item is that
+// percentage.
+func (mg *magazine) fractionOff(ts []tok, inMention []bool, k int) (d, i, start int, ok bool) {
+	pct, isFraction := fractionPercents[ts[k].w]
+	if !isFraction || inMention[k] {
+		return 0, 0, 0, false
+	}
+	start = k
+	switch {
+	case ts[k].w == "quarters" && k > 0 && ts[k-1].w == "three":
+		start = k - 1
+	case ts[k].w == "quarters":
+		return 0, 0, 0, false
+	case ts[k].w != "half" && k > 0 && (ts[k-1].w == "a" || ts[k-1].w == "one"):
+		start = k - 1
+	case ts[k].w != "half":
+		return 0, 0, 0, false // "the third", "fifth place": no fraction
+	}
+	off := false
+	for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+		off = off || offWords[ts[j].w]
+	}
+	if !off {
+		return 0, 0, 0, false
+	}
+	d = -1
+	for e, nm := range mg.num {
+		if nm != nil && nm.class == number && sameUnit(nm.unit, "%") {
+			if d >= 0 {
+				return 0, 0, 0, false // two categories of percentages: which?
+			}
+			d = e
+		}
+	}
+	if d < 0 {
+		return 0, 0, 0, false
+	}
+	for i := range mg.p.Domains[d].Items {
+		if float64(mg.p.Value(d, i))/mg.num[d].scale == pct {
+			return d, i, start, true
+		}
+	}
+	return 0, 0, 0, false
 }
 
 // rainNames name a category of rainfall: "dry" is its 0.

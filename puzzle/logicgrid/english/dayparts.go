@@ -59,6 +59,12 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 	rest := strings.Join(strings.Fields(s[:loc[0]]+" "+s[loc[1]:]), " ")
 	rest = strings.TrimSuffix(strings.TrimSpace(strings.Replace(rest, " .", ".", 1)), ",")
 	ts := tokenize(rest)
+	for _, t := range ts {
+		if negationWords[t.w] || set("either or neither nor unless if")[t.w] {
+			// "Ann didn't come in the morning" is no morning time
+			return nil, true, errorf("\"in the %s\" with %q is not read: say which times (\"at 2:00pm or 3:00pm\")", word, t.raw)
+		}
+	}
 	ms := mg.lx.mentions(ts)
 	if len(ms) == 0 || len(ms[0].items) != 1 {
 		return nil, true, errorf("%q: cannot tell whose time is in the %s", s, word)

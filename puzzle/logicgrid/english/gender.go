@@ -3,6 +3,7 @@ package english
 import (
 	_ "embed"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -62,6 +63,9 @@ func (mg *magazine) genders() ([]gender, int) {
 		for d := range mg.p.Domains {
 			if g := namedGenders(mg.p.Domains[d].Items, partly); g != nil {
 				mg.gender, mg.genderCat, mg.byName = g, d, true
+				if partly {
+					mg.fromPronouns()
+				}
 				return g, d
 			}
 		}
@@ -100,6 +104,59 @@ func (mg *magazine) fillFromNames() {
 	}
 	mg.byName, mg.fromNames = true, fill
 }
+
+// fromPronouns tells the sex of people whose names do not from a pronoun
+// about them in a clue: "Clover doesn't walk the dog, and she ..." (the
+// sentence opens with her name, names no other of the people and no
+// gendered noun, and its second clause, or second sentence, opens with
+// "she" or "her"). Two clues that disagree tell nothing.
+func (mg *magazine) fromPronouns() {
+	told := map[int]gender{}
+	clash := map[int]bool{}
+	for _, text := range mg.clueTexts {
+		ts := tokenize(text)
+		ms := mg.lx.mentions(ts)
+		if len(ms) == 0 || ms[0].start != 0 || len(ms[0].items) != 1 || ms[0].items[0].D != mg.genderCat {
+			continue
+		}
+		who := ms[0].items[0].I
+		ok := mg.gender[who] == unknownGender
+		for _, m := range ms[1:] {
+			for _, it := range m.items {
+				ok = ok && it.D != mg.genderCat
+			}
+		}
+		for _, t := range ts {
+			ok = ok && genderNouns[t.w] == unknownGender
+		}
+		var says gender
+		for _, m := range pronounClause.FindAllStringSubmatch(text, -1) {
+			g := map[string]gender{"she": female, "her": female, "he": male, "his": male}[strings.ToLower(m[1])]
+			if says != unknownGender && says != g {
+				ok = false
+			}
+			says = g
+		}
+		if !ok || says == unknownGender {
+			continue
+		}
+		if x, seen := told[who]; seen && x != says {
+			clash[who] = true
+		}
+		told[who] = says
+	}
+	items := mg.p.Domains[mg.genderCat].Items
+	for i := range items {
+		if x, ok := told[i]; ok && !clash[i] {
+			mg.gender[i] = x
+			mg.byPronoun = append(mg.byPronoun, items[i])
+		}
+	}
+}
+
+// pronounClause is "she", "he", "her" or "his" opening a second clause
+// or sentence: ", and she", "; he", ". Her".
+var pronounClause = regexp.MustCompile(`(?i)(?:[,;]\s+(?:(?:and|but|while|so|yet)\s+)?|[.!]\s+)(she|he|her|his)\b`)
 
 //go:embed givennames.txt
 var givenNamesText string
@@ -198,7 +255,11 @@ func (mg *magazine) assumedGenders() string {
 	if len(either) > 0 {
 		parts = append(parts, fmt.Sprintf("%s as either", andList(either)))
 	}
-	return "taking " + strings.Join(parts, ", ") + ", from their names"
+	said := ", from their names"
+	if len(mg.byPronoun) > 0 {
+		said = fmt.Sprintf(", from their names (%s from a pronoun in a clue)", andList(mg.byPronoun))
+	}
+	return "taking " + strings.Join(parts, ", ") + said
 }
 
 func andList(xs []string) string {

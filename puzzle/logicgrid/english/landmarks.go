@@ -30,7 +30,9 @@ type rowEnds struct {
 var (
 	// "numbered 1 to 5 going away from the pier", "numbered from the
 	// church end", "numbered 1 to 6 starting at the gate"
-	numberedFrom = regexp.MustCompile(`\bnumbered\b[^.;]*?\b(?:(?:going|moving|running|heading|counting|walking|travelling|traveling)\s+)?(away from|from|starting (?:at|from)|towards?)\s+the\s+([a-z]+)`)
+	// (at most six words between, so that a later "from the village" of
+	// another clause is not taken)
+	numberedFrom = regexp.MustCompile(`\bnumbered((?:\s+[\w,]+){0,6}?)\s+(?:(?:going|moving|running|heading|counting|walking|travelling|traveling)\s+)?(away from|from|starting (?:at|from)|towards?)\s+the\s+([a-z]+)`)
 	// "with carriage 1 right behind the engine", "hut 1 is nearest the
 	// pier", "1 being next to the gate"
 	oneBy = regexp.MustCompile(`\b1\s+(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)`)
@@ -52,7 +54,7 @@ func (mg *magazine) ends() *rowEnds {
 	e := &rowEnds{first: map[string]bool{}, last: map[string]bool{}}
 	add := func(noun string, first bool) {
 		noun = singular(noun)
-		if set("left right top bottom start")[noun] {
+		if set("left right top bottom start end row middle same other one")[noun] {
 			return // "from left to right": no landmark; stacks are read elsewhere
 		}
 		if first {
@@ -62,7 +64,9 @@ func (mg *magazine) ends() *rowEnds {
 		}
 	}
 	for _, m := range numberedFrom.FindAllStringSubmatch(story, -1) {
-		add(m[2], !strings.HasPrefix(m[1], "toward"))
+		if !set(strings.ReplaceAll(m[1], ",", " "))["and"] && !set(strings.ReplaceAll(m[1], ",", " "))["who"] {
+			add(m[3], !strings.HasPrefix(m[2], "toward"))
+		}
 	}
 	for _, m := range oneBy.FindAllStringSubmatch(story, -1) {
 		add(m[1], true)
@@ -200,7 +204,7 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 		}
 		w := ts[k].w
 		switch {
-		case w == "nearer" || w == "closer" || w == "further" || w == "farther":
+		case (w == "nearer" || w == "closer" || w == "further" || w == "farther") && !measured(ts, k, mg):
 			near := w == "nearer" || w == "closer"
 			var j int
 			if near {
@@ -341,7 +345,7 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 			// the words the direction says the way of
 			j := k
 			imm := false
-			if set("immediately directly just right")[w] {
+			if set("immediately directly just right straight")[w] {
 				imm, j = true, k+1
 			}
 			switch {
@@ -374,6 +378,25 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 				out = append(out, words(k, "to", "the", dir, "of")...)
 				k, directed = j, true
 				continue
+			case wordAt(ts, j) == "after" || wordAt(ts, j) == "before":
+				// "counting from the pier, the lilac hut comes right
+				// after the blue one": the way said
+				way := dir
+				if ts[j].w == "before" {
+					way = map[string]string{"left": "right", "right": "left"}[dir]
+				}
+				how := "somewhere"
+				if imm {
+					how = "immediately"
+				} else if counted(j) {
+					how = ""
+				}
+				if how != "" {
+					out = append(out, words(k, how)...)
+				}
+				out = append(out, words(k, "to", "the", way, "of")...)
+				k, directed = j, true
+				continue
 			case wordAt(ts, j) == "along" && wordAt(ts, j+1) == "from" && counted(j):
 				// "two huts along from the blue one"
 				out = append(out, words(k, "to", "the", dir, "of")...)
@@ -387,6 +410,86 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 		return nil, errorf("%q: says which way, but no phrase of the sentence it directs is read (\"the next one along from\", \"beyond\")", phrase(ts, dirAt, dirEnd))
 	}
 	return out, nil
+}
+
+// stackWords says "higher up than", "lower than", "on a lower shelf than"
+// of a stack as positions.go's "somewhere above" and "somewhere below",
+// where the stack is no plain number that grows upwards (shelves "top,
+// second, ..., bottom", or numbered from the top): read as numbers,
+// "higher" would be the larger number, the lower shelf.
+func (mg *magazine) stackWords(ts []tok) []tok {
+	d := -1
+	for e, dom := range mg.p.Domains {
+		if isPositions(dom) && verticalNouns[domainNoun(dom.Name)] {
+			if d >= 0 {
+				return ts
+			}
+			d = e
+		}
+	}
+	if d < 0 || mg.num[d] != nil && mg.stackDown(d) < 0 {
+		return ts
+	}
+	// with another numeric category, plain "higher than" may be its
+	// ("a higher price"): only "higher up", "a higher shelf", "two
+	// shelves higher" are the stack's
+	other := false
+	for e, nm := range mg.num {
+		other = other || e != d && nm != nil
+	}
+	words := func(at int, ws ...string) []tok {
+		out := make([]tok, len(ws))
+		for i, w := range ws {
+			out[i] = tok{w: w, raw: w, col: ts[at].col, end: ts[at].end}
+		}
+		return out
+	}
+	var out []tok
+	for k := 0; k < len(ts); k++ {
+		w := ts[k].w
+		way := map[string]string{"higher": "above", "lower": "below"}[w]
+		if (w == "further" || w == "farther") && set("up down")[wordAt(ts, k+1)] && wordAt(ts, k+2) == "than" {
+			way = map[string]string{"up": "above", "down": "below"}[ts[k+1].w]
+		}
+		if way == "" {
+			out = append(out, ts[k])
+			continue
+		}
+		j := k + 1
+		if set("up down")[wordAt(ts, j)] {
+			j++
+		}
+		counted := k >= 2 && mg.positionNoun(ts[k-1].w)
+		if counted {
+			_, counted = numberOf(ts[k-2].w)
+		}
+		switch {
+		case wordAt(ts, j) == "than" && counted: // "two shelves higher than"
+			out = append(out, words(k, way)...)
+			k = j
+		case wordAt(ts, j) == "than" && (j > k+1 || !other): // "higher up than"
+			out = append(out, words(k, "somewhere", way)...)
+			k = j
+		case mg.positionNoun(wordAt(ts, j)) && wordAt(ts, j+1) == "than": // "on a lower shelf than"
+			out = append(out, ts[j])
+			out = append(out, words(k, "somewhere", way)...)
+			k = j + 1
+		default:
+			out = append(out, ts[k])
+		}
+	}
+	return out
+}
+
+// measured reports whether an amount in a unit other than the row's
+// places comes just before token k ("3 km closer to the city than"): a
+// distance of another category, not a place along the row.
+func measured(ts []tok, k int, mg *magazine) bool {
+	if k < 2 || mg.positionNoun(ts[k-1].w) {
+		return false
+	}
+	_, num := numberOf(ts[k-2].w)
+	return num && (amountish(ts, k-1) || mg.isDomainUnit(ts[k-1].w))
 }
 
 // landmarkLike reports whether ts[k] is a noun that may be a landmark:

@@ -75,9 +75,16 @@ type magazine struct {
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool
+	// passive is the comparing verb of the clause being classified when
+	// it is passive ("was outsold by"), "" when none: its direction turns
+	passive string
 	// beforeBut is set while the clause before a "but" is read: "Ann
 	// wanted the dog, but got the emu" (guard.go)
 	beforeBut bool
+	// clueTexts are the puzzle's sentences (genders from pronouns), and
+	// byPronoun the people whose sex a pronoun about them told
+	clueTexts []string
+	byPronoun []string
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
@@ -201,6 +208,9 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 		sentences = append(sentences, sentence{t, i + 1, col})
 	}
 	r := &Reading{Puzzle: mg.p}
+	for _, sn := range sentences {
+		mg.clueTexts = append(mg.clueTexts, sn.text)
+	}
 	sides := make([][]sideNote, len(sentences))
 	for i, sn := range sentences {
 		if err := ctx.Err(); err != nil {

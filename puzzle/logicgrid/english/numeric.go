@@ -223,10 +223,11 @@ func convertible(a, b string) bool {
 }
 
 // multiplied reports whether a number item's unit words start with a
-// multiplier ("million" of "1.2 million"; not "m", which is meters).
+// multiplier ("million" of "1.2 million", "k" of "1.5k"; not "m", which
+// is meters).
 func multiplied(unit string) bool {
 	w := firstWord(unit)
-	return len(w) > 2 && multipliers[w] > 1
+	return w != "m" && multipliers[w] > 1
 }
 
 // numericDomain reads every item of a category as a number of one class;
@@ -364,7 +365,8 @@ func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 // hhmmTimes reads items written "0715", "1215" (24-hour clock times without
 // a colon, as timetables print them) as minutes after midnight, when every
 // item is one and the category is named for a time or one item starts with
-// a 0 (no year or count does) and the category does not measure.
+// a 0 (no year or count does) and the category neither measures nor
+// labels ("codes: 0123, 0456" are no times).
 func hhmmTimes(name string, items []string) ([]float64, bool) {
 	if len(items) == 0 {
 		return nil, false
@@ -381,7 +383,7 @@ func hhmmTimes(name string, items []string) ([]float64, bool) {
 		vals[i] = float64(h*60 + mi)
 		zero = zero || m[1][0] == '0'
 	}
-	return vals, timeNamed(name) || zero && !measures(name)
+	return vals, timeNamed(name) || zero && !measures(name) && !labelNames[singular(strings.ToLower(lastWord(name)))]
 }
 
 // timeNamed reports whether a category's name says a time ("times",
@@ -479,8 +481,47 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	}
 	// A 24-hour time ("07:15", "0715") as it is said: "7:15", "quarter
 	// past seven", "half past eight", "quarter to ten", "nine o'clock".
-	if v, ok := clock24(name); ok && lx.clock12Unique(d, v) {
-		out = append(out, spokenClock(v)...)
+	if v, ok := clock24(name); ok {
+		// "07:15" ~ "0715" ~ "7:15" on a 24-hour dial
+		for _, f := range []string{fmt.Sprintf("%02d:%02d", v/60, v%60), fmt.Sprintf("%02d%02d", v/60, v%60), fmt.Sprintf("%d:%02d", v/60, v%60), fmt.Sprintf("%d.%02d", v/60, v%60)} {
+			if !sameWord(f, strings.ToLower(strings.TrimSpace(name))) {
+				out = append(out, []string{f})
+			}
+		}
+		if lx.clock12Unique(d, v) {
+			out = append(out, spokenClock(v)...)
+		}
+	} else if v, ok := clockMinutes(name); ok && lx.clock12Unique(d, v) {
+		// "7:15am" is also "quarter past seven" when no 7:15pm is listed
+		for _, f := range spokenClock(v) {
+			if len(f) > 1 {
+				out = append(out, f)
+			}
+		}
+	}
+	// A temperature in words: "5 degrees", "minus 3", "minus 3 degrees",
+	// "3 degrees below zero" of "-3°C".
+	if m := reDegrees.FindStringSubmatch(strings.TrimSpace(name)); m != nil {
+		n := strings.Replace(m[1], "−", "-", 1)
+		out = append(out, []string{n, "degrees"}, []string{n, "degree"})
+		if abs, neg := strings.CutPrefix(n, "-"); neg {
+			out = append(out, []string{"minus", abs}, []string{"minus", abs, "degrees"}, []string{abs, "degrees", "below", "zero"}, []string{abs, "below", "zero"}, []string{"minus", abs, "°c"})
+		}
+	}
+	// A day-month date the other way round and with its ordinal: "6
+	// March" ~ "6th March" ~ "6th of March" ~ "March 6" ~ "March 6th", and
+	// "the 6th" when no other date has that day; "April 5th" ~ "5 April".
+	if m := reDayMonth.FindStringSubmatch(strings.TrimSpace(name)); m != nil && isMonthWord(m[2]) {
+		day, mon := strings.TrimLeft(m[1], "0"), strings.ToLower(m[2])
+		out = append(out, []string{day + daySuffix(day), mon}, []string{day + daySuffix(day), "of", mon}, []string{day, "of", mon},
+			[]string{mon, day}, []string{mon, day + daySuffix(day)})
+		if lx.dayUnique(d, day) {
+			out = append(out, []string{day + daySuffix(day)})
+		}
+	}
+	if m := reDate.FindStringSubmatch(strings.TrimSpace(name)); m != nil && monthOf(m[1]) > 0 {
+		day, mon := strings.TrimLeft(m[2], "0"), strings.ToLower(m[1])
+		out = append(out, []string{day, mon}, []string{day + daySuffix(day), mon}, []string{day + daySuffix(day), "of", mon})
 	}
 	// Ordinal items are said in words or digits: "3rd" ~ "third", "3rd
 	// place" ~ "third place".
@@ -566,11 +607,25 @@ func clock24(name string) (int, bool) {
 func (lx *lexicon) clock12Unique(d, v int) bool {
 	n := 0
 	for _, it := range lx.p.Domains[d].Items {
-		if w, ok := clock24(it); ok && w%720 == v%720 {
+		if w, ok := clockMinutes(it); ok && w%720 == v%720 {
 			n++
 		}
 	}
 	return n == 1
+}
+
+// clockMinutes is a clock item ("07:15", "0715", "7:15am") in minutes
+// after midnight.
+func clockMinutes(name string) (int, bool) {
+	if v, ok := clock24(name); ok {
+		return v, true
+	}
+	if clockSpelling.MatchString(strings.TrimSpace(name)) {
+		if v, c, _, ok := itemValue(name); ok && c == clock {
+			return int(v), true
+		}
+	}
+	return 0, false
 }
 
 // spokenClock are the ways to say the time v (minutes after midnight) on a
@@ -636,9 +691,12 @@ func (lx *lexicon) clockUnique(d int, hm string) bool {
 // dayUnique reports whether exactly one date item of domain d falls on
 // day (of any month).
 func (lx *lexicon) dayUnique(d int, day string) bool {
+	day = strings.TrimLeft(day, "0")
 	n := 0
 	for _, it := range lx.p.Domains[d].Items {
-		if m := reDate.FindStringSubmatch(strings.TrimSpace(it)); m != nil && m[2] == day {
+		if m := reDate.FindStringSubmatch(strings.TrimSpace(it)); m != nil && strings.TrimLeft(m[2], "0") == day {
+			n++
+		} else if m := reDayMonth.FindStringSubmatch(strings.TrimSpace(it)); m != nil && isMonthWord(m[2]) && strings.TrimLeft(m[1], "0") == day {
 			n++
 		}
 	}
@@ -685,7 +743,7 @@ var unitNames = map[string]string{
 	"m": "meter", "meter": "meter", "meters": "meter", "metre": "meter", "metres": "meter",
 	"kg": "kilogram", "kilogram": "kilogram", "kilograms": "kilogram", "oz": "ounce", "ounce": "ounce", "ounces": "ounce",
 	"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
-	"%": "percent", "percent": "percent", "pct": "percent",
+	"%": "percent", "percent": "percent", "pct": "percent", "percentage": "percent",
 	"°c": "degree", "°f": "degree", "degree": "degree", "degrees": "degree", "celsius": "degree", "fahrenheit": "degree",
 	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
 }

@@ -46,11 +46,19 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		frost   = "towns: Ely, Hove, Rye\ntemperatures: -2°C, 0°C, 3°C\nrainfall: 0 mm, 6 mm, 11 mm\nClues:\n"
 		sweets  = "buyers: Ann, Bo, Cy\nbags: 250 g, 500 g, 1 kg\nprices: Rs 120, Rs 180, Rs 260\nClues:\n"
 		derby   = "teams: Ash, Elm, Oak\ngoals: 0, 1, 3\nkits: red, blue, gold\nClues:\n"
+		sale    = "shoppers: Ann, Bo, Cy, Di\nitems: lamp, rug, scarf, vase\ndiscounts: 10%, 25%, 50%, 75%\nClues:\n"
+		slopes  = "resorts: Ash, Bay, Cove\ntemperatures: -4°C, -1°C, 3°C\nsnowfall: 0 cm, 5 cm, 12 cm\nClues:\n"
 		coaches = "coaches: red, blue, green\ntimes: 06:15, 07:45, 09:00\ndrivers: Ann, Bea, Cal\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a day-month date is a date: a week later", fete, "The toy stall was held a week after Ann's.", "dates$Ann:toys:+7"},
 		{"a day-month date: days before", fete, "Bea helped fourteen days before the plant stall.", "dates$Bea:plants:+14"},
+		{"a day-month date with its ordinal", fete, "Ann helped on the 9th of May.", "Ann=9 May"},
+		{"a day-month date said month first", fete, "The book stall was on May 23rd.", "books=23 May"},
+		{"a day-month date by its day alone", fete, "Dot's stall was on the 16th.", "Dot=16 May"},
+		{"a month-day date said day first", "stalls: cakes, books, plants\ndates: May 2nd, May 9th, May 16th\nhelpers: Ann, Bea, Cal\nClues:\n", "Bea helped on 9 May.", "Bea=May 9th"},
+		{"a 24-hour item said with a colon", buses, "The X3 left at 08:15.", "X3=0815"},
+		{"a colon 24-hour item said without", coaches, "Cal's coach left at 0900.", "Cal=09:00"},
 		{"a day-month date named in the clue", fete, "Cal ran her stall on 16 May.", "Cal=16 May"},
 		{"day-month dates across a month end", monthly, "Bea spoke 7 days after Ann.", "meetings$Ann:Bea:+7"},
 		{"a day-month date with a day ordinal, unordered: later", monthly, "The owl talk came later than Cal's.", "meetings$Cal:owls"},
@@ -60,6 +68,9 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"a 24-hour time said aloud: half past", buses, "Cal drove the bus at half past seven.", "Cal=0730"},
 		{"a 24-hour time said aloud: quarter to", buses, "Dot's bus left at a quarter to seven.", "Dot=0645"},
 		{"a 24-hour time said aloud: o'clock", buses, "The X1 left at twelve o'clock.", "X1=1200"},
+		{"codes with a leading 0 are no times", "lockers: Al, Bo, Cy\ncodes: 0123, 0456, 0789\nClues:\n", "Al's code is 0456.", "Al=0456"},
+		{"a 12-hour item said aloud", "guides: Ivy, Jack, Kim\nstarts: 9:15am, 10:30am, 11:45am\nClues:\n", "Jack started at half past ten.", "Jack=10:30am"},
+		{"a 12-hour item: quarter to", "guides: Ivy, Jack, Kim\nstarts: 9:15am, 10:30am, 11:45am\nClues:\n", "Kim set off at a quarter to twelve.", "Kim=11:45am"},
 		{"a colon 24-hour time said aloud", coaches, "The red coach left at quarter past six.", "red=06:15"},
 		{"a colon 24-hour time said aloud: quarter to", coaches, "Bea's coach set off at a quarter to eight.", "Bea=07:45"},
 		// the item after "than" is the one compared with, wherever the
@@ -103,6 +114,8 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"an amount clear of, in digits", league, "Elm ended 3 points clear of the team at table 1.", "scores$1:Elm:+3"},
 		// a unit that counts no labels: "3 points ahead" is of the scores,
 		// not the tables (u12-09 took the tables)
+		{"places clear of in a ranking: an earlier place", table, "Ash finished 2 places clear of Elm.", "positions$Ash:Elm:+2"},
+		{"a place short of in a ranking: a later place", table, "Yew finished 1 place short of Oak.", "positions$Oak:Yew:+1"},
 		{"points ahead are scores, not table numbers", league, "Ash finished nine points ahead of Elm.", "scores$Elm:Ash:+9"},
 		// "but not both" closing an either/or: Either already says exactly one
 		{"either ... or ..., but not both", pubquiz, "Either the team at table 2 or Ash scored 51, but not both.", "51~2|Ash"},
@@ -148,6 +161,9 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"degrees colder, of items below zero", frost, "Ely was 2°C colder than Hove.", "temperatures$Ely:Hove:+2"},
 		{"degrees warmer in words", frost, "Rye was three degrees warmer than Hove.", "temperatures$Hove:Rye:+3"},
 		{"an item below zero named", frost, "The town at -2°C had 6 mm of rain.", "-2°C=6 mm"},
+		{"a temperature below zero in words", frost, "Hove was at minus 2 degrees.", "Hove=-2°C"},
+		{"degrees below zero", frost, "It was 2 degrees below zero in Rye.", "-2°C=Rye"},
+		{"a temperature in degrees of an item in °C", frost, "Ely was at 3 degrees.", "Ely=3°C"},
 		{"the coldest is below zero", frost, "The coldest town was Hove.", "-2°C=Hove"},
 		// "dry", "no rain", "no goals": the item 0
 		{"stayed dry", frost, "The town that stayed dry was colder than Ely.", "temperatures$0 mm:Ely"},
@@ -160,6 +176,20 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"the 1 kg item named", sweets, "The 1 kg bag cost Rs 120.", "1 kg=Rs 120"},
 		{"rupees more", sweets, "Bo paid Rs 60 more than Cy.", "prices$Cy:Bo:+6000"},
 		{"rupees in words", sweets, "Ann paid 80 rupees less than Bo.", "prices$Ann:Bo:+8000"},
+		// a fraction taken off a price, of a category of percentages (u12-08)
+		{"a fifth knocked off", sale, "The scarf had a quarter knocked off.", "scarf=25%"},
+		{"half off", sale, "Ann got half off her purchase.", "Ann=50%"},
+		{"a tenth off", sale, "The lamp was sold with a tenth off.", "lamp=10%"},
+		{"three quarters off", sale, "Bo got three quarters off.", "Bo=75%"},
+		{"one quarter discount", sale, "Cy had one quarter discount.", "Cy=25%"},
+		// "than anything else": a superlative
+		{"more than anything else", sale, "The rug was reduced by more than anything else.", "rug=75%"},
+		{"less than everything else", sale, "The vase was cut by less than everything else.", "vase=10%"},
+		// a noun that begins a one-word category name ("snow" of snowfall),
+		// carried into the second clause with the verb
+		{"more snow ... but less than", slopes, "Bay had more snow than Ash but less than Cove.", "snowfall$Ash:Bay / snowfall$Bay:Cove"},
+		{"less rain-like noun", slopes, "Cove got less snow than Ash.", "snowfall$Cove:Ash"},
+		{"the noun carried after a comma", slopes, "Ash saw more snow than Cove, but less than Bay.", "snowfall$Cove:Ash / snowfall$Ash:Bay"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -30,11 +31,12 @@ var positionWords = set("left right next beside alongside adjacent between away 
 // category of numbered items named so is the one "left of" and "next to"
 // are along.
 var spatialNouns = set("house home cottage bungalow seat chair stool space bay spot slot berth mooring plot allotment stall pitch " +
-	"rink lane court room cabin desk locker pew peg hook carriage coach wagon compartment position floor storey story level flat apartment bed tent door window box " +
+	"rink lane court room cabin desk locker pew peg hook carriage coach wagon compartment shelf shelve bunk tier drawer position floor storey story level flat apartment bed tent door window box " +
 	"pen stable kennel garage booth hut shop unit tee")
 
 // verticalNouns are positions in a stack: "above" is a higher one.
-var verticalNouns = set("floor storey story level deck shelf step rung")
+// ("shelve" is singular's "shelves")
+var verticalNouns = set("floor storey story level deck shelf shelve step rung bunk tier drawer")
 
 // rankNouns are orders that are not places in a row (a race's places).
 var rankNouns = set("place position finish rank standing")
@@ -99,6 +101,11 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		return prev == "in" && next == "of"
 	case "rear":
 		return prev == "the" && (mg.positionNoun(next) || next == "" || next == "of")
+	case "past":
+		// "lives past the cat owner": along a row, which way? (landmarks.go
+		// reads it where the sentence says; "half past" is a time)
+		_, num := numberOf(next)
+		return mg.rowDomain() >= 0 && !num && !set("half quarter ten twenty five")[prev]
 	case "within":
 		// "within two seats of": a bound on a distance
 		_, num := numberOf(next)
@@ -224,6 +231,9 @@ func isPositions(dom logicgrid.Domain) bool {
 // numberedInOrder reports whether items are 1..n or first..nth (1st..nth),
 // optionally after one word ("Rink 1").
 func numberedInOrder(items []string) bool {
+	if stackEnds(items) != 0 {
+		return true
+	}
 	for i, it := range items {
 		f := strings.Fields(strings.ToLower(it))
 		if len(f) == 2 {
@@ -249,6 +259,71 @@ func numberedInOrder(items []string) bool {
 	}
 	return len(items) > 1
 }
+
+// stackEnds reads a stack's items named by its ends: "top, second, third,
+// bottom" (+1: the first is the top) or "bottom, second, ..., top" (-1),
+// the ones between ordinals in order ("middle" between three); else 0.
+func stackEnds(items []string) int {
+	n := len(items)
+	if n < 2 {
+		return 0
+	}
+	end := func(it string) string {
+		f := strings.Fields(strings.ToLower(it))
+		if len(f) == 2 && verticalNouns[singular(f[1])] { // "top shelf"
+			f = f[:1]
+		}
+		if len(f) != 1 {
+			return ""
+		}
+		return f[0]
+	}
+	first, last := end(items[0]), end(items[n-1])
+	dir := 0
+	switch {
+	case first == "top" && last == "bottom":
+		dir = 1
+	case first == "bottom" && last == "top":
+		dir = -1
+	default:
+		return 0
+	}
+	for i := 1; i < n-1; i++ {
+		w := end(items[i])
+		if o, ok := ordinals[w]; !(ok && o == i+1 || n == 3 && w == "middle") {
+			return 0
+		}
+	}
+	return dir
+}
+
+// stackDown reports which way a stack of positions d is numbered: +1 when
+// its first item is the top (shelves "top, second, ..., bottom", or "1
+// to 4 from the top"), -1 when the bottom (floors, "from the bottom",
+// "1st at street level"), 0 when nothing says (shelves 1 to 4).
+func (mg *magazine) stackDown(d int) int {
+	dom := mg.p.Domains[d]
+	if dir := stackEnds(dom.Items); dir != 0 {
+		return dir
+	}
+	story := strings.ToLower(mg.p.Story)
+	switch {
+	case topFirst.MatchString(story):
+		return 1
+	case bottomFirst.MatchString(story):
+		return -1
+	}
+	switch domainNoun(dom.Name) {
+	case "floor", "storey", "story", "level", "step", "rung":
+		return -1 // floors are counted up from the ground, steps from the foot
+	}
+	return 0
+}
+
+var (
+	topFirst    = regexp.MustCompile(`\b(?:numbered|counted|counting)\b[^.;]*\bfrom (?:the )?top\b|\bfrom (?:the )?top(?: \w+)? (?:down )?to (?:the )?bottom\b|\b1 (?:is |being )?(?:at )?the top\b`)
+	bottomFirst = regexp.MustCompile(`\b(?:numbered|counted|counting)\b[^.;]*\bfrom (?:the )?(?:bottom|ground)\b|\bfrom (?:the )?bottom(?: \w+)? (?:up )?to (?:the )?top\b|\b1(?:st)? (?:is |being )?(?:at )?(?:the bottom|ground level|street level)\b`)
+)
 
 // domainNoun is a category's name as one singular noun ("plots" -> "plot").
 func domainNoun(name string) string {
@@ -403,7 +478,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		return cs, true, err
 	}
 	if len(before) == 2 && len(ps) == 1 && ps[0].objects == 0 && ps[0].gap == 0 && len(ms) == 2 && its[0].D != its[1].D && its[0].D != d && its[1].D != d &&
-		!anyWord(ts, used, ms[0].end, ms[1].start, "and", "or", "nor", "but", "either", "neither", "than", "while", "whereas") {
+		!anyWord(ts, used, ms[0].end, ms[1].start, "and", "or", "nor", "but", "either", "neither", "than", "while", "whereas", "like", "unlike", "as", "besides", "except", "also", "too") {
 		// "Agnes sells olives from the middle stall", "The German keeps
 		// his dog in the end house": one person, placed
 		if negs := negationsAt(ts, used); len(negs) > 0 {
@@ -587,6 +662,10 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	dom := mg.p.Domains[d]
 	pos := func(i int) logicgrid.Item { return logicgrid.Item{D: d, I: i} }
 	vertical := verticalNouns[domainNoun(dom.Name)]
+	down := 0 // a stack: +1 when its first is the top
+	if vertical {
+		down = mg.stackDown(d)
+	}
 	flipped := strings.Contains(strings.ToLower(mg.p.Story), "right to left")
 	w := ts[k].w
 	// the free words just before the phrase word, back to an item or an
@@ -773,7 +852,10 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if steps <= 0 {
 			return placing{}, errorf("%q: say how many %ss", raw, domainNoun(dom.Name))
 		}
-		return binary(skip(k+1, "from", "of"), order(w == "down", steps)), nil
+		if down == 0 {
+			return placing{}, errorf("%q: which way are the %s numbered? Say in the introduction (\"numbered 1 to %d from the top\")", raw, dom.Name, n)
+		}
+		return binary(skip(k+1, "from", "of"), order((w == "down") != (down > 0), steps)), nil
 	case "side":
 		if wordAt(ts, k+1) == "by" && wordAt(ts, k+2) == "side" {
 			p := binary(k+3, apart(1)) // "A and B live side by side"
@@ -789,6 +871,12 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		before := w == "left" || w == "below" || w == "beneath" || w == "underneath"
 		if flipped && !vertical {
 			before = !before
+		}
+		if vertical && down == 0 {
+			return placing{}, errorf("%q: which way are the %s numbered? Say in the introduction (\"numbered 1 to %d from the top\")", raw, dom.Name, n)
+		}
+		if vertical && down > 0 {
+			before = !before // shelves from the top: above is an earlier one
 		}
 		end := skip(k+1, "hand", "side", "of", "than", "the")
 		if end == k+1 && !immediate && (w == "left" || w == "right") {
@@ -881,6 +969,11 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		end := k + 1
 		if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the end of what? (\"at one end of the row\")", raw)
+		}
+		if k > 0 && !used[k-1] && !set("one either an each the a both left right neither far other opposite hand two")[ts[k-1].w] && !mg.positionNoun(ts[k-1].w) {
+			// "at the bottom end", "the quiet end": one end, but which?
+			// (read as "either end", it would say less than the clue)
+			return placing{}, errorf("%q: which end is the %s end? Say \"the left end\", or in the introduction which end it is", raw, ts[k-1].raw)
 		}
 		switch {
 		case has("left"):
@@ -1081,7 +1174,7 @@ func plainPositions(p *logicgrid.Puzzle, w *writer) {
 }
 
 // positionRowNouns are what positions are a row of.
-var positionRowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew")
+var positionRowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade")
 
 // ofTheRow reports whether the words from k leave "middle" or "end" about
 // the row: nothing, a comma, a position ("the middle seat"), "one", or "of

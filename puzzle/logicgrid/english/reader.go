@@ -172,7 +172,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 				lx.forms = append(lx.forms, form{it, words(a)})
 			}
 			for _, a := range tradeNouns[singular(strings.Join(w, " "))] {
-				lx.forms = append(lx.forms, form{it, words(a)})
+				if !itemNamed(p, a) { // "Mrs. Baker" keeps her name
+					lx.forms = append(lx.forms, form{it, words(a)})
+				}
 			}
 			for _, agent := range agentForms(w) {
 				lx.forms = append(lx.forms, form{it, agent})
@@ -338,9 +340,10 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 // verbForms are the finite verbs of an item that is a gerund phrase
 // ("walking the dog": "walks the dog", "walked the dog", "walk the dog";
 // "watering plants": "waters the plants"; "tidying": "tidies", "tidied").
-// A one-word gerund gets no bare stem ("swimming" is no "swim": the noun).
+// Only a gerund with an object: a verb alone ("Ann walked to school",
+// "swam 50 m") is too common to name the hobby "walking" or "swimming".
 func verbForms(w []string) [][]string {
-	if len(w) == 0 || len(w) > 4 || !strings.HasSuffix(w[0], "ing") || len(w[0]) < 6 {
+	if len(w) < 2 || len(w) > 4 || !strings.HasSuffix(w[0], "ing") || len(w[0]) < 6 {
 		return nil
 	}
 	stem := w[0][:len(w[0])-3]
@@ -355,12 +358,9 @@ func verbForms(w []string) [][]string {
 	rest := w[1:]
 	var out [][]string
 	for _, st := range stems {
-		verbs := []string{thirdPerson(st), pastTense(st)}
-		if irr, ok := irregularPast[st]; ok {
+		verbs := []string{thirdPerson(st), pastTense(st), st}
+		if irr, ok := irregularPast[st]; ok && irr != st {
 			verbs = append(verbs, irr)
-		}
-		if len(rest) > 0 {
-			verbs = append(verbs, st)
 		}
 		for _, v := range verbs {
 			out = append(out, append([]string{v}, rest...))
@@ -398,7 +398,7 @@ func pastTense(st string) string {
 
 // irregularPast are the past tenses of common irregular verbs of chores
 // and hobbies.
-var irregularPast = map[string]string{"feed": "fed", "ride": "rode", "make": "made", "swim": "swam", "run": "ran", "sing": "sang", "take": "took", "teach": "taught", "drive": "drove", "write": "wrote", "sweep": "swept", "sell": "sold", "buy": "bought", "bring": "brought", "do": "did", "go": "went", "sit": "sat", "keep": "kept", "lead": "led", "fly": "flew", "draw": "drew", "throw": "threw", "build": "built", "catch": "caught", "dig": "dug", "hang": "hung", "lay": "laid", "mow": "mowed", "shop": "shopped", "read": "read", "put": "put", "set": "set", "cut": "cut"}
+var irregularPast = map[string]string{"feed": "fed", "ride": "rode", "make": "made", "swim": "swam", "run": "ran", "sing": "sang", "take": "took", "teach": "taught", "drive": "drove", "write": "wrote", "sweep": "swept", "sell": "sold", "buy": "bought", "bring": "brought", "do": "did", "go": "went", "sit": "sat", "keep": "kept", "lead": "led", "fly": "flew", "draw": "drew", "throw": "threw", "build": "built", "catch": "caught", "dig": "dug", "hang": "hung", "lay": "laid", "shop": "shopped"}
 
 // adjectiveForms are the adjectives made from a one-word item that names
 // a pattern or a thing ("stripes": "striped", "stripy"; "spots":
@@ -457,6 +457,20 @@ func agentForms(w []string) [][]string {
 		out = append(out, with(last+"er"), with(last+"ist"), with(last, "player"))
 	}
 	return out
+}
+
+// itemNamed reports whether some item's words include w.
+func itemNamed(p *logicgrid.Puzzle, w string) bool {
+	for _, dom := range p.Domains {
+		for _, it := range dom.Items {
+			for _, x := range words(it) {
+				if x == w || singular(x) == w {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func containsItem(its []logicgrid.Item, it logicgrid.Item) bool {

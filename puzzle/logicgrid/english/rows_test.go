@@ -15,13 +15,17 @@ import (
 // The rows of each case are other setters' words for one construction.
 func TestRowMeanings(t *testing.T) {
 	const (
-		street  = "Five houses stand in a row, numbered 1 to 5 from left to right.\n\nhouses: 1, 2, 3, 4, 5\nnames: Ann, Bob, Cy, Dot, Eve\npets: cat, dog, emu, fox, gnu\nClues:\n"
-		quay    = "berths: 1, 2, 3, 4\nboats: Gull, Tern, Wren, Kite\ncrews: red, blue, green, white\nClues:\n"
-		river   = "Five cottages line the lane, numbered 1 to 5 starting from the river end.\n\ncottages: 1, 2, 3, 4, 5\nnames: Ann, Bob, Cy, Dot, Eve\npets: cat, dog, emu, fox, gnu\nClues:\n"
-		harbour = "Four sheds stand in a row, numbered 1 to 4 going towards the harbour.\n\nsheds: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\nboats: skiff, dory, punt, yawl\nClues:\n"
-		gate    = "Five tents are pitched in a row, numbered 1 to 5 from right to left, tent 1 being next to the gate.\n\ntents: 1, 2, 3, 4, 5\ncampers: Ann, Bob, Cy, Dot, Eve\nstoves: gas, wood, coal, oil, meths\nClues:\n"
-		train   = "Four friends took seats in different coaches, numbered 1 to 4 with coach 1 directly behind the locomotive.\n\ncoaches: 1, 2, 3, 4\nfriends: Ivo, Jan, Kit, Lou\nsnacks: crisps, nuts, fruit, cake\nClues:\n"
-		queue   = "Four shoppers queued at the till, in places numbered from front to back.\n\nspots: 1, 2, 3, 4\nshoppers: Ivo, Jan, Kit, Lou\nbags: red, blue, green, white\nClues:\n"
+		street   = "Five houses stand in a row, numbered 1 to 5 from left to right.\n\nhouses: 1, 2, 3, 4, 5\nnames: Ann, Bob, Cy, Dot, Eve\npets: cat, dog, emu, fox, gnu\nClues:\n"
+		quay     = "berths: 1, 2, 3, 4\nboats: Gull, Tern, Wren, Kite\ncrews: red, blue, green, white\nClues:\n"
+		bookcase = "shelves: top, second, third, bottom\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n"
+		fromTop  = "A dresser has four shelves, numbered 1 to 4 from the top.\n\nshelves: 1, 2, 3, 4\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n"
+		upward   = "shelves: bottom, second, third, top\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n"
+		flats    = "floors: 1st, 2nd, 3rd, 4th\ntenants: Ivo, Jan, Kit, Lou\npets: cat, dog, emu, fox\nClues:\n"
+		river    = "Five cottages line the lane, numbered 1 to 5 starting from the river end.\n\ncottages: 1, 2, 3, 4, 5\nnames: Ann, Bob, Cy, Dot, Eve\npets: cat, dog, emu, fox, gnu\nClues:\n"
+		harbour  = "Four sheds stand in a row, numbered 1 to 4 going towards the harbour.\n\nsheds: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\nboats: skiff, dory, punt, yawl\nClues:\n"
+		gate     = "Five tents are pitched in a row, numbered 1 to 5 from right to left, tent 1 being next to the gate.\n\ntents: 1, 2, 3, 4, 5\ncampers: Ann, Bob, Cy, Dot, Eve\nstoves: gas, wood, coal, oil, meths\nClues:\n"
+		train    = "Four friends took seats in different coaches, numbered 1 to 4 with coach 1 directly behind the locomotive.\n\ncoaches: 1, 2, 3, 4\nfriends: Ivo, Jan, Kit, Lou\nsnacks: crisps, nuts, fruit, cake\nClues:\n"
+		queue    = "Four shoppers queued at the till, in places numbered from front to back.\n\nspots: 1, 2, 3, 4\nshoppers: Ivo, Jan, Kit, Lou\nbags: red, blue, green, white\nClues:\n"
 	)
 	type at = func(string) int
 	abs := func(x int) int {
@@ -93,6 +97,49 @@ func TestRowMeanings(t *testing.T) {
 			"Ann keeps her emu at the left end of the row.",
 			"The emu is kept by Ann in the first house.",
 		}, func(at at) bool { return at("Ann") == 1 && at("emu") == 1 }},
+		{"directly above on shelves from the top: the one before", bookcase, []string{
+			"The atlas is on the shelf directly above the bible.",
+			"The bible sits immediately below the atlas.",
+			"The atlas is one shelf above the bible.",
+			"The bible is one shelf down from the atlas.",
+			"The atlas is just above the bible.",
+		}, func(at at) bool { return at("atlas")+1 == at("bible") }},
+		{"higher and lower on shelves from the top", bookcase, []string{
+			"The comic is higher up than the red vase.",
+			"The red vase is lower down than the comic.",
+			"The comic is on a higher shelf than the red vase.",
+			"The red vase stands somewhere below the comic.",
+			"The comic is further up than the red vase.",
+		}, func(at at) bool { return at("comic") < at("red") }},
+		{"two shelves lower", bookcase, []string{
+			"The diary is two shelves lower than the blue vase.",
+			"The blue vase is two shelves above the diary.",
+		}, func(at at) bool { return at("diary") == at("blue")+2 }},
+		{"not on adjacent shelves", bookcase, []string{
+			"The atlas and the diary are not on adjacent shelves.",
+			"The atlas is not on a shelf next to the diary's.",
+		}, func(at at) bool { return abs(at("atlas")-at("diary")) != 1 }},
+		{"shelves numbered from the top, by the introduction", fromTop, []string{
+			"The comic is on the shelf directly above the white vase.",
+			"The white vase is one shelf below the comic.",
+		}, func(at at) bool { return at("comic")+1 == at("white") }},
+		{"higher on shelves numbered from the top", fromTop, []string{
+			"The comic is higher up than the white vase.",
+		}, func(at at) bool { return at("comic") < at("white") }},
+		{"shelves named from the bottom: above is a later one", upward, []string{
+			"The atlas is directly above the bible.",
+			"The atlas is one shelf higher than the bible.",
+		}, func(at at) bool { return at("atlas") == at("bible")+1 }},
+		{"drawers named top, middle, bottom", "drawers: top, middle, bottom\nthings: socks, ties, belts\ncolours: red, blue, green\nClues:\n", []string{
+			"The socks are in the drawer directly above the ties.",
+			"The ties are one drawer below the socks.",
+			"The socks are in the drawer just above the ties.",
+		}, func(at at) bool { return at("socks")+1 == at("ties") }},
+		{"floors: above is a higher floor", flats, []string{
+			"Ivo lives directly above the cat.",
+			"The cat lives one floor below Ivo.",
+			"The cat lives one floor down from Ivo.",
+		}, func(at at) bool { return at("Ivo") == at("cat")+1 }},
 		{"nearer a landmark at the first end: a lower place", river, []string{
 			"Ann lives nearer the river than Bob.",
 			"Ann lives closer to the river than Bob does.",
@@ -148,6 +195,25 @@ func TestRowMeanings(t *testing.T) {
 			"Ann lives two cottages beyond Cy, counting from the river.",
 			"Ann lives two cottages along from Cy, going away from the river.",
 		}, func(at at) bool { return at("Ann") == at("Cy")+2 }},
+		{"after, said which way", river, []string{
+			"Counting from the river, Ann's cottage comes right after Cy's.",
+			"Ann lives straight after Cy, going away from the river.",
+			"Going towards the river, Cy comes immediately after Ann.",
+			"Heading towards the river, Ann's cottage is just before Cy's.",
+		}, func(at at) bool { return at("Ann") == at("Cy")+1 }},
+		{"somewhere after, said which way", river, []string{
+			"Counting from the river, Ann lives somewhere after Cy.",
+			"Ann comes after Cy, counting from the river.",
+		}, func(at at) bool { return at("Ann") > at("Cy") }},
+		{"the back and the front of the train", train, []string{
+			"Kit sits at the front of the train.",
+			"Kit is in the front coach.",
+			"Kit is in the coach at the front.",
+		}, func(at at) bool { return at("Kit") == 1 }},
+		{"the rear of the train", train, []string{
+			"Jan is at the back of the train.",
+			"Jan is in the coach at the rear of the train.",
+		}, func(at at) bool { return at("Jan") == 4 }},
 		{"in front of and behind, where the engine is the front", train, []string{
 			"Ivo sits directly in front of Jan.",
 			"Jan sits right behind Ivo.",
@@ -264,6 +330,12 @@ func TestRowLandmarksRefused(t *testing.T) {
 		{"behind with no front", plain, "Ann lives right behind Bob.", ""},
 		{"a way said of nothing", river, "Ann keeps the cat, going away from the river.", "says which way"},
 		{"the rear with no front", plain, "Ann lives in the rear house.", "not read"},
+		{"a landmark of another clause of the story", "The houses are numbered 1 to 4 from left to right, and their owners all came from the village.\n\nhouses: 1, 2, 3, 4\nnames: Ann, Bob, Cy, Dot\npets: cat, dog, emu, fox\nClues:\n", "Ann lives nearer the village than Bob.", "which end of the row is the village at"},
+		{"two items that are two people, and a place", plain, "Ann, like the cat owner, lives at one end.", ""},
+		{"past with no way along (it was read as \"is\")", plain, "Ann lives past the cat owner.", "not read"},
+		{"an end no one placed (it was read as either end)", plain, "Ann lives at the bottom end of the street.", "which end is the bottom end"},
+		{"shelves numbered with no word on which way", "shelves: 1, 2, 3, 4\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n", "The atlas is directly above the bible.", "which way are the shelves numbered"},
+		{"higher on shelves numbered with no word on which way", "shelves: 1, 2, 3, 4\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n", "The atlas is higher up than the bible.", "which way are the shelves numbered"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

@@ -20,6 +20,13 @@ import (
 // comparison two categories could measure. A name's category that its
 // phrase disfavours is read only when no favoured one is sensible.
 func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
+	if m := danglingPronoun.FindString(s); m != "" {
+		// "Mr. Roe, who baked the tarts, paid $1 less than her": the
+		// pronoun stands for someone this clause does not name (clauses
+		// puts the one it stands for in its place); never read without
+		// it, as a comparison of the items left.
+		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
+	}
 	vs := facingSides(s)
 	if vs == nil {
 		return mg.clueAs(s)
@@ -138,7 +145,7 @@ func facingSides(s string) []string {
 func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	ts := mg.sterling(phrasal(tokenize(strings.ReplaceAll(s, "¢", " cents")))) // "50¢"
 	// landmarks.go: "nearer the pier than" in the row's own words
-	ts, err := mg.landmarkWords(ts)
+	ts, err := mg.landmarkWords(mg.stackWords(ts))
 	if err != nil {
 		return nil, err
 	}
@@ -322,7 +329,7 @@ func (mg *magazine) genderGroups(ts []tok, ms []mention) ([]tok, []mention) {
 		}
 		outMs = append(outMs, addMs...)
 		slices.SortFunc(outMs, func(a, b mention) int { return a.start - b.start })
-		return out, outMs
+		return mg.genderGroups(out, outMs) // "both boys ... both girls": each group
 	}
 	return ts, ms
 }
@@ -453,13 +460,12 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
-		// "£25 short of", "nine points clear of": an amount less or more than
+		// "£25 short of", "nine points clear of": an amount behind or ahead
+		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
-			less, than := ts[k], ts[k+1]
-			less.w = map[string]string{"short": "less", "clear": "more"}[ts[k].w]
-			than.w = "than"
-			out = append(out, less, than)
-			k++
+			t := ts[k]
+			t.w = map[string]string{"short": "behind", "clear": "ahead"}[ts[k].w]
+			out = append(out, t)
 			continue
 		}
 		out = append(out, ts[k])
@@ -626,6 +632,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	mg.passive = passiveVerb(ts, inMention)
 	if k := possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug.
@@ -703,6 +710,18 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
+		k := nobodyAt(ts, inMention)
+		for j, t := range ts {
+			if !inMention[j] && negativeVerbs[t.w] {
+				k = j // any verb of negative sense, its object an item or not
+			}
+		}
+		if err == nil && k >= 0 {
+			// positions.go reads "not" only: "Nobody in black sits next
+			// to Hazel" would be read as "the one in black sits next to
+			// Hazel"
+			return nil, errorf("%q with a position is not read: say \"X does not sit next to Y\"", ts[k].raw)
+		}
 		return cs, err // positions.go: read there, or refused, never dropped
 	}
 	mg.mark(ts, inMention, ms, its)
@@ -749,7 +768,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if k := free("other"); k >= 0 && wordAt(ts, k+1) == "than" { // "something other than the water"
 		negated = true
 	}
-	if k := negativeVerbAt(ts, inMention); k >= 0 && !mg.negativeCategory(its) {
+	k, err := negativeVerbAt(ts, inMention)
+	if err != nil {
+		return nil, err
+	}
+	if k >= 0 && !mg.negativeCategory(its) {
 		// "Bob hates the dog", "Ivy is allergic to the cat", "Al refused
 		// the pie": not the one who has it (where no category is of
 		// things disliked: "allergic to nuts" of a category "allergies"
@@ -811,6 +834,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	if len(ms) < 2 {
+		if k := countOfGroup(ts, inMention); k >= 0 {
+			// "Only one of the girls is younger than Alfie": a count of
+			// people, which no clue says
+			return nil, errorf("%q: how many of a group is not supported (say who: \"Mia is younger than Alfie\")", phrase(ts, 0, k+1))
+		}
 		if k := adjacency(ts, inMention); k >= 0 {
 			return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 		}
@@ -1031,6 +1059,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case cmpAt >= 0:
+		if ms[1].start < cmpAt && joined(ts, inMention, ms[0], ms[1]) {
+			// "Jack and Leo are older than both girls" with the girls not
+			// found: never "Jack is older than Leo"
+			return nil, errorf("%q and %q are both before %q: it does not say what they are compared with", ts[ms[0].start].raw, ts[ms[1].start].raw, ts[cmpAt].raw)
+		}
 		am, err := mg.amountNear(ts, inMention, cmpAt)
 		if err != nil {
 			return nil, err
@@ -1431,8 +1464,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	cs, err := mg.clue(s)
 	second := secondSubject.FindStringIndex(s)
-	if err == nil && (second == nil || len(mg.lx.mentions(tokenize(s[:second[0]]))) < 2) {
-		return cs, nil // "Cy hates fish, so she didn't order the tuna": the first clause relates no items
+	if err == nil && second != nil {
+		if _, ferr := mg.clue(s[:second[0]]); ferr != nil {
+			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
+		}
+	}
+	if err == nil && second == nil {
+		return cs, nil
 	}
 	if err == nil {
 		// "Chloe brought crisps, but she wasn't wearing the spotty
@@ -1444,7 +1482,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Fay and her husband, Carl, married after Gina": Fay's husband is
 	// Carl (a couple is one of the puzzle's people), and the rest is said
 	// of the couple.
-	if m := spouseNamed.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[3]) {
+	m := spouseNamed.FindStringSubmatch(s)
+	if m == nil {
+		// "Carl and his wife Fay married in 2006": the name right after
+		// the noun, no commas
+		if n := spouseBare.FindStringSubmatch(s); n != nil {
+			ts := tokenize(n[3])
+			if ms := mg.lx.mentions(ts); len(ms) > 0 && ms[0].start == 0 && ms[0].end < len(ts) {
+				name := n[3][:ts[ms[0].end-1].end]
+				m = []string{n[0], n[1], n[2], name, strings.TrimSpace(n[3][len(name):])}
+			}
+		}
+	}
+	if m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[3]) {
 		a, aerr := mg.clue(m[1] + " is " + m[3])
 		b, berr := mg.clauses(m[1] + " " + m[4])
 		if aerr == nil && berr == nil && mg.hasVerb(m[4]) {
@@ -1469,7 +1519,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			// "Emma, who is older than Abby, celebrates a week before
 			// her": not Emma (that would be "herself"), so the item the
 			// relative clause names.
-			if obj := mg.mentionText(m[2], false); obj != "" {
+			if obj := mg.pronounRef(m[2], rest[at[0]:], false, 0); obj != "" {
 				rest = rest[:at[0]] + obj
 			}
 		}
@@ -1663,7 +1713,7 @@ func (mg *magazine) stillThan(clause, first string) string {
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|they|his|her|their)\b`)
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -1782,7 +1832,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 	if len(ts) == 0 || subj == "" {
 		return clause
 	}
-	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 {
+	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 && demonstrative(clause[:m[0]]) {
 		if ref := mg.thatRef(first, clause[m[2]:m[3]]); ref != "" {
 			clause = clause[:m[0]] + ref // "Amy assisted with that visit"
 			ts = tokenize(clause)
@@ -1813,30 +1863,94 @@ func (mg *magazine) withSubject(clause, first string) string {
 			}
 		}
 		if at := trailingPronoun.FindStringIndex(clause); at != nil {
-			return clause[:at[0]] + subj
+			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
+				return clause[:at[0]] + ref
+			}
 		}
 		return clause
 	}
 	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
 		// "Ann earned less than Bo but more than Cy": the second clause
-		// has the first's verb too ("Ann earned more than Cy")
+		// has the first's verb too ("Ann earned more than Cy"), and its
+		// noun ("had more snow than Ash but less than Bay")
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
 		return subj + " " + verb + " " + clause
 	}
 	if at := trailingPronoun.FindStringIndex(clause); at != nil {
 		// "stayed longer than they did" after "the Kellers arrived after
 		// the Irwins": not the subject (that would be "themselves"), so
 		// the item named last before it.
-		if last := mg.mentionText(first, false); last != "" && len(mg.lx.mentions(tokenize(first))) > 1 {
-			return subj + " " + clause[:at[0]] + last
+		if ref := mg.pronounRef(first, clause[at[0]:], false, 1); ref != "" {
+			return subj + " " + clause[:at[0]] + ref
 		}
 	}
 	return subj + " " + clause // "owns the fish"
 }
 
+// pronounRef is the item a pronoun ending a later clause stands for,
+// among those first names: its subject when the later clause has a
+// subject of its own (own), else the item named last from mention from
+// on (1: not first's subject; 0 for a relative clause, which has none). "He",
+// "she", "his", "hers" stand for a person: where the puzzle says who is
+// a man or a woman (titles, the story), the person of that sex; else an
+// item of the category of people. "" when nothing fits: the clause is then
+// left unread ("the muffins cost less than hers" after "the lemon treat
+// cost more than Mrs. Dunn's" is Mrs. Dunn's, not the lemon treat's).
+func (mg *magazine) pronounRef(first, pronoun string, own bool, from int) string {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return ""
+	}
+	text := func(k int) string {
+		if k == 0 && from > 0 { // the subject, with its description
+			return mg.mentionText(first, true)
+		}
+		return first[ts[ms[k].start].col-1 : ts[ms[k].end-1].end]
+	}
+	want, personal := personalPronouns[strings.ToLower(firstWord(pronoun))]
+	g, people := mg.genders()
+	if !personal || people < 0 {
+		switch {
+		case own:
+			return text(0)
+		case len(ms) > from:
+			return text(len(ms) - 1)
+		}
+		return ""
+	}
+	fits := func(k int) bool {
+		m := ms[k]
+		if len(m.items) != 1 || m.items[0].D != people {
+			return false
+		}
+		return mg.byName || want == unknownGender || g[m.items[0].I] == unknownGender || g[m.items[0].I] == want
+	}
+	if own && fits(0) {
+		return text(0)
+	}
+	for k := len(ms) - 1; k >= from; k-- {
+		if fits(k) {
+			return text(k)
+		}
+	}
+	return ""
+}
+
+// personalPronouns stand for a person, of the sex each says.
+var personalPronouns = map[string]gender{"he": male, "him": male, "his": male, "she": female, "her": female, "hers": female}
+
 // trailingPronoun is a pronoun ending a clause that stands for an item
 // named before it: "... after her", "... less than hers", "... later than
 // he did".
 var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|they) (?:did|does|do|was|were|is|are|had|has))[.!?]*\s*$`)
+
+// danglingPronoun is a pronoun ending a comparison, which must stand for
+// someone else: "... less than her", "than hers", "than he did", "the day
+// after him" (not "Jasper took his", "spots on them": their own).
+var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
 
 // latterFormer points back at an item of the clause before: "the latter".
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
@@ -1844,6 +1958,21 @@ var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
 // thatOne ends a clause with a noun phrase pointing back at an item of
 // the clause before: "Amy assisted with that visit".
 var thatOne = regexp.MustCompile(`(?i)\b(?:that|this) ([a-z]+)[.!?]*\s*$`)
+
+// demonstrative reports whether a "that" or "this" after before points at
+// something ("assisted with that visit", "took that flight"): a
+// preposition or a verb in the past before it, not a noun it would relate
+// ("the horse that won", "the one that won").
+func demonstrative(before string) bool {
+	ts := tokenize(before)
+	if len(ts) == 0 {
+		return false
+	}
+	w := ts[len(ts)-1].w
+	return set("with for in on at to from by of into about than as")[w] || pastVerbs[w] || strings.HasSuffix(w, "ed") && len(w) > 3
+}
+
+var pastVerbs = set("took had got was is were won saw made bought chose drove rode ran sat paid ate drank wore held kept led met read sold taught")
 
 // thatRef is the item "that NOUN" points back at in first: the one of the
 // category the noun names ("that novel"), else the one item first names
@@ -1868,6 +1997,37 @@ func (mg *magazine) thatRef(first, noun string) string {
 		return ""
 	}
 	return first[ts[found[0].start].col-1 : ts[found[0].end-1].end]
+}
+
+// nounOfComparison is the words of clause between its comparative and
+// "than" ("snow" of "Dell had more snow than Ash"), "" when none or they
+// name an item or an amount.
+func (mg *magazine) nounOfComparison(clause string) string {
+	ts := tokenize(clause)
+	in := make([]bool, len(ts))
+	for _, m := range mg.lx.mentions(ts) {
+		for k := m.start; k < m.end; k++ {
+			in[k] = true
+		}
+	}
+	for k := range ts {
+		if in[k] || !isComparativeWord(ts[k].w) {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3; j++ {
+			if in[j] || amountish(ts, j) {
+				return ""
+			}
+			if ts[j].w == "than" {
+				if j == k+1 {
+					return ""
+				}
+				return clause[ts[k+1].col-1 : ts[j-1].end]
+			}
+		}
+		return ""
+	}
+	return ""
 }
 
 // startsComparison reports whether a clause opens with a comparison: a
@@ -2107,8 +2267,26 @@ var spouseNamed = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|hus
 // "A, like B, ...", "A, along with B, ...".
 var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just like|like) ([^,]+), (.+)$`)
 
+// spouseBare is spouseNamed without the commas: "Carl and his wife Fay
+// ...".
+var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée) ([^,]+)$`)
+
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
+
+// countOfGroup is the token of the plural noun in an opening "(only|
+// exactly|just) N of the NOUNs" that names no item ("only one of the
+// girls", "two of the boys"), or -1.
+func countOfGroup(ts []tok, inMention []bool) int {
+	k := 0
+	if w := wordAt(ts, 0); w == "only" || w == "exactly" || w == "just" {
+		k++
+	}
+	if _, ok := numberWords[wordAt(ts, k)]; !ok || wordAt(ts, k+1) != "of" || wordAt(ts, k+2) != "the" || k+3 >= len(ts) || inMention[k+3] {
+		return -1
+	}
+	return k + 3
+}
 
 // nobodyAt is the token of a free "nobody" ("no one", "none" not before
 // "of") or "no" before a noun of people ("no child"), or -1.
@@ -2160,21 +2338,33 @@ func nobodyPlain(ts []tok, inMention []bool, k int, negated bool) error {
 var negativeVerbs = set("hate hates hated dislike dislikes disliked detest detests detested loathe loathes loathed despise despises despised fear fears feared dread dreads dreaded avoid avoids avoided shun shuns shunned refuse refuses refused decline declines declined reject rejects rejected skip skips skipped allergic afraid scared frightened terrified")
 
 // negativeVerbAt is the token of a free negativeVerbs word whose object
-// is an item (at most three words before it: "is allergic to the cat",
-// "is hated by Ann"), or -1; "Cy hates fish, so ..." hates no item.
-func negativeVerbAt(ts []tok, inMention []bool) int {
+// is an item (at most two words before it: "is allergic to the cat",
+// "is hated by Ann"), or -1 when there is none or its clause ends before
+// any item ("Cy hates fish, so ...", "hates cheese and owns the dog"). A
+// verb with an item further on in its clause ("dislikes the child who owns
+// the cat", "Ann, who hates cheese, owns the dog") is refused: what it is
+// said of cannot be told.
+func negativeVerbAt(ts []tok, inMention []bool) (int, error) {
 	for k, t := range ts {
 		if inMention[k] || !negativeVerbs[t.w] {
 			continue
 		}
-		for j := k + 1; j < len(ts) && j <= k+4; j++ {
-			if inMention[j] {
-				return k
+		for j := k + 1; j < len(ts); j++ {
+			switch {
+			case inMention[j] && j <= k+3:
+				return k, nil
+			case inMention[j]:
+				return -1, errorf("%q: cannot tell what it is said of (say \"X %s Y\")", t.raw, t.raw)
+			case clauseBreaks[ts[j].w]:
+				j = len(ts)
 			}
 		}
 	}
-	return -1
+	return -1, nil
 }
+
+// clauseBreaks end a clause: a negative verb before one names no item.
+var clauseBreaks = set("so but and while because yet then since")
 
 // negativeCategory reports whether one of its is of a category of things
 // disliked, feared or avoided ("allergies", "phobias", "least favourite
@@ -2277,7 +2467,8 @@ func joined(ts []tok, inMention []bool, a, b mention) bool {
 			return false
 		}
 	}
-	return true
+	// "Hector, the youngest, ..." is an appositive: one person, not two
+	return conjoined(ts, a, b)
 }
 
 // joinedByNoun is joined with the category's noun allowed before the
@@ -2407,11 +2598,15 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && (!joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) || !conjoined(ts, ms[k-1], ms[k])) {
-			// "Hector, the youngest, finished ahead of Jamal": an
-			// appositive says who Hector is; it is no second runner.
+		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
+	}
+	if lo, hi := ms[0], ms[split-1]; before > 1 && !conjoined(ts, lo, hi) || after > 1 && !conjoined(ts, ms[split], ms[len(ms)-1]) {
+		// "Hector, the youngest, finished ahead of Jamal": an appositive
+		// says who Hector is; it is no second runner ("Ann, Bo and Cy"
+		// are three).
+		return nil, tooMany
 	}
 	am, err := mg.amountNear(ts, inMention, cmpAt)
 	if err != nil {

@@ -78,7 +78,7 @@ func tokenize(s string) []tok {
 			b.WriteRune('°')
 			raw.WriteRune(r)
 			end = offs[i+1]
-		case r == '%' && i > 0 && unicode.IsDigit(rs[i-1]):
+		case r == '%' && digitBefore(rs, i):
 			// "3%" is "3 percent": the sign is the unit, never dropped
 			// (a dropped one made "earned 3% less" 3 dollars less)
 			flush(false)
@@ -89,6 +89,16 @@ func tokenize(s string) []tok {
 	}
 	flush(false)
 	return out
+}
+
+// digitBefore reports whether a digit comes before rs[i], spaces between
+// ("3%", "3 %").
+func digitBefore(rs []rune, i int) bool {
+	j := i - 1
+	for j >= 0 && rs[j] == ' ' {
+		j--
+	}
+	return j >= 0 && unicode.IsDigit(rs[j])
 }
 
 func words(s string) []string {

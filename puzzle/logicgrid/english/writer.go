@@ -292,8 +292,15 @@ func grouped(n int) string {
 	return s
 }
 
+// fPlurals are plurals in -ves of words in -f or -fe.
+var fPlurals = map[string]string{"wives": "wife", "knives": "knife", "lives": "life", "shelves": "shelf", "wolves": "wolf",
+	"halves": "half", "calves": "calf", "loaves": "loaf", "leaves": "leaf", "thieves": "thief", "scarves": "scarf", "elves": "elf"}
+
 // singular is a category name for one item: "drinks" -> "drink".
 func singular(name string) string {
+	if one, ok := fPlurals[name]; ok { // "wives" -> "wife"
+		return one
+	}
 	if strings.HasSuffix(name, "ies") && len(name) > 4 {
 		return name[:len(name)-3] + "y"
 	}

@@ -234,3 +234,21 @@ func TestCluesSaid(t *testing.T) {
 		}
 	}
 }
+
+// A category's noun for one item, as plain readings say it ("the one whose
+// wife is Gina", not "wive").
+func TestSingular(t *testing.T) {
+	cases := []struct{ plural, want, why string }{
+		{"drinks", "drink", "a plain -s"},
+		{"wives", "wife", "-ves of -fe (unseen8 printed 'wive')"},
+		{"shelves", "shelf", "-ves of -f"},
+		{"sandwiches", "sandwich", "-ches"},
+		{"cities", "city", "-ies"},
+		{"glasses", "glass", "-sses"},
+	}
+	for _, tc := range cases {
+		if got := singular(tc.plural); got != tc.want {
+			t.Errorf("%s: singular(%q) = %q, want %q", tc.why, tc.plural, got, tc.want)
+		}
+	}
+}
