@@ -28,16 +28,17 @@ var comparatives = func() map[string]struct {
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when},
 		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"predates": {-1, when}, "predated": {-1, when}, "antedates": {-1, when}, "postdates": {1, when}, "postdated": {1, when}, // "Kemp's car predates the Mustang"
 		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
 		"outweighed": {1, []numClass{number, height}}, "outweighs": {1, []numClass{number, height}}, "outsold": {1, []numClass{number, money}}, "outearned": {1, []numClass{money}}, "outspent": {1, []numClass{money}},
-		"cheaper": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
+		"cheaper": {-1, []numClass{money}}, "undercut": {-1, []numClass{money}}, "undercuts": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
-	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer milder wetter busier richer slower above behind louder stronger brighter thicker") {
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer milder wetter busier richer slower above behind louder stronger brighter thicker exceeded exceeds surpassed surpasses") {
 		m[w] = cmp{1, amounts}
 	}
 	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler chillier drier dryer poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
@@ -269,7 +270,7 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		bare := k == at-1 && (ts[k].w[0] >= '0' && ts[k].w[0] <= '9' || word) // "$1.50 more", "two fewer"
 		// j looks ahead past an article; k stays the loop's own (moving k
 		// here made "1 0 a more" loop for ever: found by FuzzRead).
-		j := k
+		j := mult // "five thousand dollars more": the unit after the multiplier
 		if j+1 < at {
 			next := ts[j+1].w
 			if next == "an" || next == "a" { // "half an hour"
@@ -896,7 +897,7 @@ var measureOf = func() map[string]struct{ dims, names []string } {
 // unitDimension is what a unit measures ("kg": mass), "" when not known.
 func unitDimension(u string) string {
 	switch strings.ToLower(firstWord(u)) {
-	case "kg", "g", "gram", "grams", "kilo", "kilos", "kilogram", "kilograms", "lb", "lbs", "oz", "ounce", "ounces", "stone", "tonne", "tonnes", "ton", "tons":
+	case "kg", "g", "gram", "grams", "kilo", "kilos", "kilogram", "kilograms", "lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "stone", "tonne", "tonnes", "ton", "tons":
 		return "mass"
 	case "km", "m", "cm", "mm", "mi", "mile", "miles", "yd", "yds", "yard", "yards", "ft", "foot", "feet", "inch", "inches",
 		"metre", "metres", "meter", "meters", "kilometre", "kilometres", "kilometer", "kilometers":
@@ -1371,9 +1372,28 @@ func passiveVerb(ts []tok, inMention []bool) string {
 	return ""
 }
 
+// unknownOutVerb reports whether w is a verb of outdoing ("outpolled",
+// "outgrew", "outlived") that comparatives does not know: read as
+// nothing, the sentence would say the two are one.
+func unknownOutVerb(w string) bool {
+	if len(w) < 6 || !strings.HasPrefix(w, "out") || notOutdoing[w] {
+		return false
+	}
+	if _, ok := comparatives[w]; ok {
+		return false
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || irregularPasts[w[3:]]
+}
+
+// irregularPasts after "out" make a verb of outdoing ("outdrew", "outgrew").
+var irregularPasts = set("ran did grew drew shone fought threw swam rode flew drove wore ate sang hit shot bid built dove dug sold spent won beat")
+
+// notOutdoing are words of "out" and a verb that compare nothing.
+var notOutdoing = set("outlined outlines outfitted outfits outsourced outdated outraged outstretched outdoors outskirts outcomes outputs outlets outlooks outings outsiders outbuildings outfielders outlaws outposts outreach outskirt outset outwards outcasts outboards")
+
 // passiveVerbs compare as verbs, the first-named doing it ("Ann outsold
 // Bo"): passive, the other way round.
-var passiveVerbs = set("followed preceded outweighed outsold outearned outspent outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
+var passiveVerbs = set("followed preceded predated postdated outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped bettered pipped lagged undercut outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
 
 // passiveAux make a passive of passiveVerbs ("has beaten" is active).
 var passiveAux = set("was were is are be been being got gets get")
@@ -1383,10 +1403,10 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats beaten outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
+var beatWords = set("beat beats beaten topped tops edged overtook eclipsed trumped bettered pipped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
-var trailWords = set("trailed trails")
+var trailWords = set("trailed trails lagged")
 
 // asAhead is word, or "ahead" for a beatWords verb ("behind" for a
 // trailWords one).

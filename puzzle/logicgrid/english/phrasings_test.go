@@ -58,6 +58,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		rentals   = "renters: Al, Bo, Cy\nrents: $600, $650, $700\nmonths: May, June, July\nClues:\n"
 		judged    = "guests: Al, Bo, Cy\nprices: $10, $20, $30\nratings: 2, 4, 6\nscores: 50, 60, 70\nClues:\n"
 		weighIns  = "people: Ann, Bo, Cy\ntimes: 9:00am, 10:00am, 11:00am\nweights: 100 pounds, 120 pounds, 140 pounds\nClues:\n"
+		tryouts   = "players: Kyle, Liam, Marcus\nheights: 6'0\", 6'2\", 6'4\"\nweights: 180 pounds, 195 pounds, 210 pounds\nClues:\n"
 		hikes     = "hikers: Ann, Bob, Cy\ntrails: Elm, Oak, Ash\nlengths: 1 mile, 2 miles, 3 miles\ngains: 100 feet, 200 feet, 300 feet\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -160,6 +161,31 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"were beaten by: a later place", league, "The Owls were beaten by the Rams.", "standings$Rams:Owls"},
 		{"were outscored by", league, "The Pumas were outscored by Kit.", "standings$Kit:Pumas"},
 		{"has beaten is active", league, "The Rams have beaten the Owls.", "standings$Rams:Owls"},
+		// pounds are a mass: "weighs" names the weights, not the heights
+		{"weighs the least: weights in pounds (read as the shortest too)", tryouts, "Kyle weighs the least.", "Kyle=180 pounds"},
+		{"weighed more", tryouts, "Kyle weighed more than Liam.", "weights$Liam:Kyle"},
+		// verbs of outdoing in votes ("outpolled" was read as "is")
+		{"outpolled is more votes", election, "Ed outpolled the teacher.", "votes$teacher:Ed"},
+		{"outvoted by an amount", election, "Flo outvoted Gus by 500 votes.", "votes$Gus:Flo:+500"},
+		{"was outpolled by", election, "Hal was outpolled by the nurse.", "votes$Hal:nurse"},
+		// verbs of beating and losing (each was read as "is")
+		{"topped", election, "Ed topped the teacher.", "votes$teacher:Ed"},
+		{"surpassed by an amount", election, "Gus surpassed Flo by 500 votes.", "votes$Flo:Gus:+500"},
+		{"lost to", election, "The lawyer lost to Hal.", "votes$lawyer:Hal"},
+		{"was edged by", election, "Flo was edged by the pilot.", "votes$Flo:pilot"},
+		{"lost to in a ranking: a later place", league, "The Owls lost to the Rams.", "standings$Rams:Owls"},
+		{"fell short of", election, "Flo fell short of Gus.", "votes$Flo:Gus"},
+		{"came N votes short of", election, "The nurse came 500 votes short of Ed.", "votes$nurse:Ed:+500"},
+		{"lagged", election, "Hal lagged the lawyer.", "votes$Hal:lawyer"},
+		{"bettered", election, "Gus bettered Ed.", "votes$Ed:Gus"},
+		{"undercut is cheaper", payments, "The vase undercut the rug.", "prices$vase:rug"},
+		{"was undercut by", payments, "Dan was undercut by Eve.", "prices$Eve:Dan"},
+		{"predates (was read as \"is\")", cars, "Olga's car predates the Mustang.", "years$Olga:Mustang"},
+		{"postdates by an amount", cars, "The Mustang postdates Nate's car by 6 years.", "years$Nate:Mustang:+6"},
+		{"was predated by", cars, "The Mustang was predated by Olga's car.", "years$Olga:Mustang"},
+		{"five thousand dollars: the unit after the multiplier", prices, "Ann paid five thousand dollars more than Bo.", "prices$Bo:Ann:+500000"},
+		{"topped out is no beating", mountains, "Mt. Ash topped out 150 feet higher than Mt. Bell.", "heights$Mt. Bell:Mt. Ash:+150"},
+		{"edged out in a ranking", league, "The Pumas edged out the Owls.", "standings$Pumas:Owls"},
 		{"plain numbers, some of them year-like, are one category", "towns: Ash, Birch, Cedar\nmayors: Ann, Bo, Cy\npopulations: 1,200, 2,200, 3,200\nClues:\n", "Ash has 1,000 more residents than Birch.", "populations$Birch:Ash:+1000"},
 		{"an item in millions", millions, "The firm in Oslo made 1.5 million.", "Oslo=1.5 million"},
 		{"a comparative the clue names: louder", sound, "Opal played 12 decibels louder than Pike.", "volumes$Pike:Opal:+12"},

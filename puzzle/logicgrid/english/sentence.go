@@ -632,7 +632,33 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	for k := 0; k+1 < len(ts); k++ {
+		if lostTo[ts[k].w] && ts[k+1].w == "to" && !inMention[k] && !inMention[k+1] {
+			// "The South candidate lost to Alvarez": trailed (it was
+			// read as "is Alvarez")
+			ts = append([]tok(nil), ts...)
+			ts[k].w = "trailed"
+		}
+		if ts[k].w == "short" && ts[k+1].w == "of" && !inMention[k] && fellBefore(ts, k) && !mg.valueAt(ms, its, k+2) {
+			// "fell short of Brennan", "came 50 votes short of": behind
+			ts = append([]tok(nil), ts...)
+			ts[k].w = "behind"
+		}
+		if (ts[k].w == "topped" || ts[k].w == "tops") && ts[k+1].w == "out" && !inMention[k] {
+			// "topped out 1,000 feet higher": reached its highest, beat nobody
+			ts = append([]tok(nil), ts...)
+			ts[k].w = "peaked"
+		}
+	}
 	mg.passive = passiveVerb(ts, inMention)
+	for k, t := range ts {
+		if !inMention[k] && unknownOutVerb(t.w) {
+			// "Brennan outpolled the East candidate" was read as "Brennan
+			// is the East candidate": a verb of outdoing that is not
+			// known compares in a way not known
+			return nil, errorf("%q: cannot tell what it compares (say \"more votes than\", \"a higher score than\")", t.raw)
+		}
+	}
 	if k := possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug.
@@ -2648,6 +2674,32 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	}
 	return out, nil
 }
+
+// valueAt reports whether a mention of a numeric item starts at token k
+// ("fell short of 125 cm" is a bound on the value, read elsewhere).
+func (mg *magazine) valueAt(ms []mention, its []logicgrid.Item, k int) bool {
+	for i, m := range ms {
+		if m.start == k && mg.num[its[i].D] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// fellBefore reports whether "fell" or "came" stands at most three words
+// before token k ("fell short of", "came 50 votes short of").
+func fellBefore(ts []tok, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		switch ts[j].w {
+		case "fell", "falls", "fall", "came", "comes", "come":
+			return true
+		}
+	}
+	return false
+}
+
+// lostTo before "to" say finished behind ("lost to Alvarez").
+var lostTo = set("lost loses lose")
 
 // floorNegated reports whether a free negation word stands in ts.
 func floorNegated(ts []tok, inMention []bool) bool {
