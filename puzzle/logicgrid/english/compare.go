@@ -1777,16 +1777,22 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		// rest", the count of the others ("all three of the other dogs"),
 		// one noun after "other" that no sex restricts ("every other
 		// dog"), then a place they all share ("in the show").
-		j, noun := than+2, false
+		j, noun, counted := than+2, false, false
 		for ; j < len(ts); j++ {
 			w := unpossessed(ts[j]) // "than anyone else's", "than everybody's"
 			if everyoneRest[w] || everyoneWords[w] {
 				continue
 			}
 			if v, ok := numberOf(w); ok && int(v) == n-1 && v == float64(int(v)) && w != "a" && w != "an" && w != "one" {
+				counted = true
 				continue // "all three of the other dogs" of four
 			}
-			if prev := ts[j-1].w; !noun && (prev == "other" || prev == "others") && !stop[w] && genderNouns[w] == unknownGender && !isComparativeWord(w) {
+			// "all four of his friends" of five: the count says it is
+			// everyone else, whatever the possessive's noun
+			if counted && !noun && possessivePronouns[w] && ts[j-1].w == "of" {
+				continue
+			}
+			if prev := ts[j-1].w; !noun && (prev == "other" || prev == "others" || counted && possessivePronouns[prev]) && !stop[w] && genderNouns[w] == unknownGender && !isComparativeWord(w) {
 				if _, num := numberOf(w); !num {
 					noun = true
 					continue
@@ -1811,8 +1817,9 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 	return -1, -1, nil
 }
 
-// placeWords open the place everyone compared shares: "in the show".
-var placeWords = set("in on at")
+// placeWords open the place everyone compared shares: "in the show",
+// "to the finish".
+var placeWords = set("in on at to")
 
 var everyoneWords = set("anyone anybody everyone everybody any all each every anything everything")
 

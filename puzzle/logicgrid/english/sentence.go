@@ -1586,6 +1586,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return product(a, b), nil
 		}
 	}
+	// "The 38-year-old, in yellow, came from Reno", "Ann, from Leeds,
+	// finished third": the subject is what the phrase between the commas
+	// names, and the rest is said of it.
+	if m := prepAppositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+		if subj := mg.mentionText(m[1], true); subj != "" {
+			a, aerr := mg.clue(m[1] + " is the one " + m[2])
+			b, berr := mg.clauses(m[1] + " " + m[3])
+			if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
@@ -1614,6 +1626,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// clause again with the last item, negated.
 	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) {
 		if cs, ok := mg.butNot(m[1], m[2]); ok {
+			return cs, nil
+		}
+	}
+	// "Jo had the scone, but not with a latte or a cappuccino", "Mr Quinn
+	// lives next to Mr Shaw, but not to Mr Pike or Mr Ray": neither.
+	if m := butNot.FindStringSubmatch(s); m != nil {
+		if cs, ok := mg.butNotAny(m[1], m[2]); ok {
 			return cs, nil
 		}
 	}
@@ -1655,6 +1674,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(tail) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(tail + m[1][len(subj):])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
+	// "The Browns aren't at Beck Barn, and neither are they off to
+	// Yorkshire", "..., nor did she order tea": the same subject, and the
+	// second clause negated too.
+	if m := neitherPronoun.FindStringSubmatch(s); m != nil && hasNegation(m[1]) && !hasNegation(m[3]) {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(subj + " " + m[2] + " not " + m[3])
 			if aerr == nil && berr == nil {
 				return product(a, b), nil
 			}
@@ -1799,6 +1830,10 @@ func oneOf(ts []tok, inMention []bool, ms []mention) bool {
 // nor did X".
 // ", and so did X" repeats a clause that is not.
 var neitherToo = regexp.MustCompile(`(?i)^(.+?),? (?:and (neither|so)|(nor)|and nor) (?:is|was|does|did|do|has|had|were|are|can|will|could|would) (.+?)[.!]?$`)
+
+// neitherPronoun is a negated clause and "and neither"/"nor" with a
+// pronoun for its subject: "..., and neither are they off to Leeds".
+var neitherPronoun = regexp.MustCompile(`(?i)^(.+?),? (?:and neither|and nor|nor) (is|was|does|did|do|has|had|were|are|can|will|could|would) (?:he|she|they|it) (.+?)[.!]?$`)
 
 // hasNegation reports whether clause s says "not".
 func hasNegation(s string) bool {
@@ -2302,6 +2337,38 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 	return [][]logicgrid.Clue{append(append([]logicgrid.Clue(nil), a[0]...), neg...)}, true
 }
 
+// butNotAny is butNot of each of two or more items joined by "or" or
+// "nor" (none of them): nothing when any part is no one item.
+func (mg *magazine) butNotAny(first, others string) ([][]logicgrid.Clue, bool) {
+	parts := orItems.Split(others, -1)
+	if len(parts) < 2 {
+		return nil, false
+	}
+	var all []logicgrid.Clue
+	for k, o := range parts {
+		if !mg.onlyMention(o) {
+			return nil, false
+		}
+		cs, ok := mg.butNot(first, o)
+		if !ok {
+			return nil, false
+		}
+		if k == 0 {
+			all = append(all, cs[0]...)
+			continue
+		}
+		a, err := mg.clue(first) // butNot's first clause, read once
+		if err != nil || len(a) != 1 {
+			return nil, false
+		}
+		all = append(all, cs[0][len(a[0]):]...)
+	}
+	return [][]logicgrid.Clue{all}, true
+}
+
+// orItems splits "A, B or C", "A or B", "A nor B".
+var orItems = regexp.MustCompile(`,? (?:or|nor) |, `)
+
 // trailingAppositive is a clause and a noun phrase after its last comma:
 // "..., a 5th grader."
 var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
@@ -2318,6 +2385,10 @@ var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just lik
 // spouseBare is spouseNamed without the commas: "Carl and his wife Fay
 // ...".
 var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée) ([^,]+)$`)
+
+// prepAppositive is a subject with a phrase of one item between commas:
+// "X, in yellow, ...", "X, from Leeds, ...", "X, on the bus, ...".
+var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged) [^,]+), (.+)$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
