@@ -905,8 +905,16 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// than $5", "at least 12 points": a bound on the value itself
 		return cs, err
 	}
+	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
+		return cs, err
+	}
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
+	}
+	if cmpAt >= 2 && len(cmps) == 1 && ts[cmpAt-1].w == "quarter" && mg.coinAt(ts, inMention, cmpAt) > 0 && !negated && either < 0 && mg.choose(2) == 1 {
+		// "a quarter more than": a quarter dollar first (coinAt), else
+		// 25% more; the puzzle decides
+		return mg.quarterRatio(ts, ms, its, cmpAt, cmpWord)
 	}
 	if r, ok, err := findRatio(ts, inMention); err != nil {
 		return nil, err
@@ -1014,7 +1022,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
-	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D)):
+	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D) || mg.joinedByPlace(ts, inMention, ms[1], ms[2])):
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
 		if !joined(ts, inMention, ms[0], ms[1]) && its[0].D != its[1].D && its[1].D != its[2].D && its[0].D != its[2].D && mg.choose(2) == 0 {
@@ -1050,6 +1058,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 			last := its[len(its)-1]
 			return []logicgrid.Clue{mk(logicgrid.Either, append([]logicgrid.Item{last}, its[:len(its)-1]...)...)}, nil
+		}
+		for k := 2; k < len(ms); k++ {
+			if ms[k].start > ms[k-1].end && !conjoined(ts, ms[k-1], ms[k]) {
+				// "Holly went to Hull, or Ian paid $30": the options are
+				// clauses of their own, never one list said of Holly
+				return nil, errorf("cannot tell what this either/or chooses between: %q and %q are not two options of one list", phrase(ts, ms[k-1].start, ms[k-1].end), phrase(ts, ms[k].start, ms[k].end))
+			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
@@ -1453,6 +1468,9 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
+		return cs, err
+	}
 	s = dropNotBoth(s)
 	s, err := mg.parity(s)
 	if err != nil {
@@ -1555,7 +1573,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
 	// with each of its clauses.
 	if m := relative.FindStringSubmatch(s); m != nil {
-		a, aerr := mg.clue(m[1] + " " + m[2])
+		owner := m[1] + " "
+		if strings.HasPrefix(strings.ToLower(s[len(m[1]):]), ", whose ") {
+			owner = m[1] + "'s " // "Oscar, whose volcano didn't finish last, ...": Oscar's volcano
+		}
+		a, aerr := mg.clue(owner + m[2])
 		rest := m[3]
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && len(mg.lx.mentions(tokenize(rest))) == 0 {
 			// "Emma, who is older than Abby, celebrates a week before
