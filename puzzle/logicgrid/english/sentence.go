@@ -1728,10 +1728,30 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// second clause negated too.
 	if m := neitherPronoun.FindStringSubmatch(s); m != nil && hasNegation(m[1]) && !hasNegation(m[3]) {
 		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
+			// the pronoun may be the clause's other item too ("Ann isn't
+			// married to Tom, and neither is he from Leeds"): both are
+			// kept, subject first; more items are not read
+			var refs []string
+			switch ms := mg.lx.mentions(tokenize(m[1])); len(ms) {
+			case 1:
+				refs = []string{subj}
+			case 2:
+				if other := mg.mentionText(m[1], false); other != "" && other != subj {
+					refs = []string{subj, other}
+				}
+			}
 			a, aerr := mg.clue(m[1])
-			b, berr := mg.clue(subj + " " + m[2] + " not " + m[3])
-			if aerr == nil && berr == nil {
-				return product(a, b), nil
+			var all [][]logicgrid.Clue
+			for _, ref := range refs {
+				b, berr := mg.clue(ref + " " + m[2] + " not " + m[3])
+				if aerr != nil || berr != nil {
+					all = nil
+					break
+				}
+				all = append(all, product(a, b)...)
+			}
+			if len(all) > 0 {
+				return distinctReadings(all), nil
 			}
 		}
 	}
