@@ -45,7 +45,7 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		// the afternoon (8:00pm is after noon): not read here.
 		s = s[:loc[0]] + "in the morning" + s[loc[1]:]
 	}
-	if m := butNotBy.FindStringSubmatch(s); m != nil && passiveClause(m[1]) && mg.onlyMention(m[2]) && dayPartPhrase.MatchString(m[1]) {
+	if m := butNotBy.FindStringSubmatch(s); m != nil && passiveClause(m[1]) && mg.onlyMention(m[2]) && !mg.numericMention(m[2]) && dayPartPhrase.MatchString(m[1]) {
 		// "Ann was seen in the morning, but not by Dr. Sato": her time in
 		// the morning, and her dentist not Dr. Sato
 		cs, ok, err := mg.dayPart(m[1])

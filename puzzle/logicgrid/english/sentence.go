@@ -1640,7 +1640,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	// "The crown was fitted first, but not by Dr. Sato": a passive's
 	// subject was not the agent's (any clause before it).
-	if m := butNotBy.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) && passiveClause(m[1]) {
+	if m := butNotBy.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) && passiveClause(m[1]) && !mg.numericMention(m[2]) {
 		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " is not " + m[2])
@@ -1652,7 +1652,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Ben finished in the middle of the pack, in third place", "Cy came
 	// last, at 10:00am": a clause that names only its subject, then a
 	// phrase of one item said of that subject again.
-	if m := trailingPlace.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) {
+	if m := trailingPlace.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) && !hasNegation(m[1]) { // "wasn't seen first, at 9:00am" says no more
 		if ms := mg.lx.mentions(tokenize(m[1])); len(ms) == 1 && ms[0].start == 0 || len(ms) == 1 && mg.mentionText(m[1], true) != "" && strings.HasPrefix(m[1], mg.mentionText(m[1], true)) {
 			subj := mg.mentionText(m[1], true)
 			a, aerr := mg.clauses(m[1])
@@ -2451,6 +2451,19 @@ var trailingPlace = regexp.MustCompile(`^(.+), ((?:in|at|on) [^,]+?)[.!]?$`)
 // butNotBy is a clause and "but not by" an agent: "..., but not by Dr.
 // Sato".
 var butNotBy = regexp.MustCompile(`(?i)^(.*[^\s,]),? but not by (.+?)[.!]?$`)
+
+// numericMention reports whether s names an item of a numeric category
+// ("by 10:00am" is a deadline, no agent).
+func (mg *magazine) numericMention(s string) bool {
+	for _, m := range mg.lx.mentions(tokenize(s)) {
+		for _, it := range m.items {
+			if mg.num[it.D] != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // passiveClause reports whether clause s is in the passive voice: "was" or
 // "were" (then maybe an adverb) and a past participle.
