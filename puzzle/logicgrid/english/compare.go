@@ -217,6 +217,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	if from, v, unit, ok := mg.andAHalf(ts, inMention, at); ok { // "an hour and a half earlier"
 		return &amount{v: v, unit: unit}, from, at
 	}
+	if c := mg.coinAt(ts, inMention, at); c > 0 { // "a dime more", "a quarter cheaper"
+		return &amount{v: c, unit: "cents"}, at - 2, at
+	}
 	if at >= 2 && !inMention[at-1] && !inMention[at-2] && (ts[at-2].w == "a" || ts[at-2].w == "one") {
 		// "a million more", "half a million fewer", "a thousand less": the
 		// multiplier is the number (not a category's own unit)
@@ -336,6 +339,24 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 	if am == nil && by >= 0 { // "outsold it by a million copies", "by half a million", "by 2 million"
 		if v, n, ok := mg.multipliedAt(ts, inMention, by+1); ok {
 			am, from, to = &amount{v: v}, by+1, by+1+n
+		}
+	}
+	if am == nil && by >= 0 {
+		// "beat Isaac by half an hour", "by an hour", "by a quarter of an
+		// hour": the amounts said with an article
+		free := func(k int) bool { return k < len(ts) && !inMention[k] }
+		_, unit3 := units[wordAt(ts, by+3)]
+		_, unit2 := units[wordAt(ts, by+2)]
+		switch {
+		case free(by+3) && wordAt(ts, by+1) == "half" && (wordAt(ts, by+2) == "a" || wordAt(ts, by+2) == "an") && unit3 && !inMention[by+1] && !inMention[by+2]:
+			am, from, to = &amount{v: 0.5, unit: ts[by+3].w}, by+1, by+4
+		case free(by+5) && !inMention[by+1]:
+			if q, v, ok := quarterHour(ts, inMention, by+6); ok && q == by+1 {
+				am, from, to = &amount{v: v, unit: "hour"}, by+1, by+6
+			}
+		}
+		if am == nil && free(by+2) && !inMention[by+1] && (wordAt(ts, by+1) == "a" || wordAt(ts, by+1) == "an") && unit2 && !set("quarter half")[wordAt(ts, by+2)] {
+			am, from, to = &amount{v: 1, unit: ts[by+2].w}, by+1, by+3 // "by a minute"
 		}
 	}
 	if am == nil && by >= 0 && by+2 == len(ts) && !inMention[by+1] { // "won by 3"
@@ -525,7 +546,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm == nil {
 			continue
 		}
-		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) {
+		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) && !(speedWords[word] && mg.raceTimes(d)) {
 			continue
 		}
 		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
@@ -646,6 +667,11 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return d, nil
 		}
 	}
+	// "longer" of a category named for lengths ("lengths: 210 pages"),
+	// unless the noun after it says otherwise ("a shorter gain"), before
+	// the other words of the sentence: "The longest book was rated one
+	// star lower" is no highest rating
+	fit = mg.lengthsFirst(fit, word)
 	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[min(max(0, mg.subjectEnd), at):at], "born") {
 		var ages []int // "older" without "born" speaks of ages, not birth years
 		for _, d := range fit {
@@ -1080,6 +1106,9 @@ func (mg *magazine) exactScaled(d int, am *amount) float64 {
 	nm := mg.num[d]
 	if u, ok := units[am.unit]; ok && hasClass(u.classes, nm.class) && !(nm.class == number && sameUnit(am.unit, firstWord(nm.unit))) {
 		size = u.size // "2 hours" in minutes; but "4 feet" of "20 ft" items is 4
+	}
+	if f, g := ageFactor[strings.ToLower(am.unit)], ageFactor[strings.ToLower(firstWord(nm.unit))]; nm.class == number && f > 0 && g > 0 {
+		size = f / g // "1 year older" of ages "6 months, 1 year, 2 years": 12 months
 	}
 	return am.v * size * nm.scale
 }
@@ -1735,7 +1764,7 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		if than < 0 || than+1 >= len(ts) {
 			continue
 		}
-		next, after := ts[than+1].w, wordAt(ts, than+2)
+		next, after := unpossessed(ts[than+1]), wordAt(ts, than+2)
 		if !everyoneWords[next] && !(next == "the" && (after == "others" || after == "rest")) {
 			continue
 		}
@@ -1748,16 +1777,22 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		// rest", the count of the others ("all three of the other dogs"),
 		// one noun after "other" that no sex restricts ("every other
 		// dog"), then a place they all share ("in the show").
-		j, noun := than+2, false
+		j, noun, counted := than+2, false, false
 		for ; j < len(ts); j++ {
-			w := ts[j].w
+			w := unpossessed(ts[j]) // "than anyone else's", "than everybody's"
 			if everyoneRest[w] || everyoneWords[w] {
 				continue
 			}
 			if v, ok := numberOf(w); ok && int(v) == n-1 && v == float64(int(v)) && w != "a" && w != "an" && w != "one" {
+				counted = true
 				continue // "all three of the other dogs" of four
 			}
-			if prev := ts[j-1].w; !noun && (prev == "other" || prev == "others") && !stop[w] && genderNouns[w] == unknownGender && !isComparativeWord(w) {
+			// "all four of his friends" of five: the count says it is
+			// everyone else, whatever the possessive's noun
+			if counted && !noun && possessivePronouns[w] && ts[j-1].w == "of" {
+				continue
+			}
+			if prev := ts[j-1].w; !noun && (prev == "other" || prev == "others" || counted && possessivePronouns[prev]) && !stop[w] && genderNouns[w] == unknownGender && !isComparativeWord(w) {
 				if _, num := numberOf(w); !num {
 					noun = true
 					continue
@@ -1782,8 +1817,9 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 	return -1, -1, nil
 }
 
-// placeWords open the place everyone compared shares: "in the show".
-var placeWords = set("in on at")
+// placeWords open the place everyone compared shares: "in the show",
+// "to the finish".
+var placeWords = set("in on at to")
 
 var everyoneWords = set("anyone anybody everyone everybody any all each every anything everything")
 
@@ -1939,7 +1975,8 @@ func (mg *magazine) noneOf(ts []tok, inMention []bool, k int) (d, i, end int) {
 }
 
 // seasonNouns are the runs of events that begin and end with one of them.
-var seasonNouns = set("season series run programme program festival evening night week term course tour show concert competition contest tournament schedule meetings year fortnight")
+var seasonNouns = set("season series run programme program festival evening night week term course tour show concert competition contest tournament schedule meetings year fortnight " +
+	"recital performance gala showcase ceremony lineup parade session afternoon morning day")
 
 // seasonStarts and seasonEnds open and close a run: "began", "ended".
 var (
@@ -2032,4 +2069,74 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 		return k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) != "of"
 	}
 	return false
+}
+
+// coinCents are the US coins an amount of money is said in: "a dime
+// more", "a nickel less", "a quarter cheaper".
+var coinCents = map[string]float64{"penny": 1, "nickel": 5, "dime": 10, "quarter": 25}
+
+// coinAt is the cents of "a COIN" right before the comparative at, in a
+// puzzle of money in dollars (no other currency sign); 0 when there is
+// none. "A quarter more" may also be 25% more: classify keeps that reading
+// too (quarterRatio).
+func (mg *magazine) coinAt(ts []tok, inMention []bool, at int) float64 {
+	if at < 2 || inMention[at-1] || inMention[at-2] || ts[at-2].w != "a" && ts[at-2].w != "one" {
+		return 0
+	}
+	c := coinCents[ts[at-1].w]
+	if c == 0 {
+		return 0
+	}
+	for _, nm := range mg.num {
+		if nm != nil && nm.class == money && nm.sym == "" {
+			return c
+		}
+	}
+	return 0
+}
+
+// quarterRatio reads "a quarter more than" (or less) as the other way it is
+// said, 25% more (or less): the values in the ratio 5:4 (or 3:4).
+func (mg *magazine) quarterRatio(ts []tok, ms []mention, its []logicgrid.Item, at int, word string) ([]logicgrid.Clue, error) {
+	d, err := mg.compared(ts, at, word, nil)
+	if err != nil {
+		return nil, err
+	}
+	r := ratio{num: 5, den: 4, at: at, word: word}
+	if mg.direction(word, d) < 0 {
+		r.num = 3
+	}
+	return mg.ratioClues(ts, ms, its, r)
+}
+
+// raceTimes reports whether category d is the times a race was finished
+// in: clock times written without am or pm ("3:05") in a puzzle whose story
+// speaks of a race or a finish. Faster is less time then, whether the
+// times are spans or the clock at a finish everyone started together for;
+// a train at 3:05 is no faster than one at 3:20.
+func (mg *magazine) raceTimes(d int) bool {
+	if mg.num[d] == nil || mg.num[d].class != clock {
+		return false
+	}
+	for _, it := range mg.p.Domains[d].Items {
+		if strings.ContainsAny(strings.ToLower(it), "apm") {
+			return false
+		}
+	}
+	for _, w := range words(mg.p.Story) {
+		if raceWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var raceWords = set("race races raced marathon marathons finish finished finishing triathlon regatta sprint relay")
+
+// unpossessed is t's word without a possessive "'s" ("else's" -> "else").
+func unpossessed(t tok) string {
+	if raw := strings.ToLower(t.raw); strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") {
+		return strings.TrimSuffix(t.w, "s")
+	}
+	return t.w
 }

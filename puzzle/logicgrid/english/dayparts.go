@@ -24,6 +24,40 @@ var dayParts = map[string][2]int{"morning": {0, 12 * 60}, "afternoon": {12 * 60,
 // none): the rest of the sentence as usual, which must say only that its
 // items are one (Same), and the first item's time in that part.
 func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err error) {
+	if m := firstThing.FindStringSubmatchIndex(s); m != nil && mg.clockDomain() >= 0 {
+		// "first thing in the morning": the day's first time, when it is
+		// in the morning; "last thing in the afternoon" the day's last
+		which, part := strings.ToLower(s[m[2]:m[3]]), strings.ToLower(s[m[4]:m[5]])
+		d, span := mg.clockDomain(), dayParts[part]
+		i := 0
+		if which == "last" {
+			i = len(mg.p.Domains[d].Items) - 1
+		}
+		if v := mg.p.Value(d, i); v < span[0] || v >= span[1] || v == 12*60 {
+			return nil, true, errorf("%q: the %s time, %s, is not in the %s", s[m[0]:m[1]], which, mg.p.Domains[d].Items[i], part)
+		}
+		cs, err := mg.clauses(s[:m[0]] + which + s[m[1]:])
+		return cs, true, err
+	}
+	if loc := beforeNoon.FindStringIndex(s); loc != nil && mg.clockDomain() >= 0 {
+		// "was seen before noon": a time in the morning (dayParts ends it
+		// at noon; a 12:00pm item is refused there). "After noon" is not
+		// the afternoon (8:00pm is after noon): not read here.
+		s = s[:loc[0]] + "in the morning" + s[loc[1]:]
+	}
+	if m := butNotBy.FindStringSubmatch(s); m != nil && passiveClause(m[1]) && mg.onlyMention(m[2]) && !mg.numericMention(m[2]) && dayPartPhrase.MatchString(m[1]) {
+		// "Ann was seen in the morning, but not by Dr. Sato": her time in
+		// the morning, and her dentist not Dr. Sato
+		cs, ok, err := mg.dayPart(m[1])
+		if !ok || err != nil {
+			return cs, ok, err
+		}
+		b, err := mg.clue(mg.mentionText(m[1], true) + " is not " + m[2])
+		if err != nil {
+			return nil, true, err
+		}
+		return product(cs, b), true, nil
+	}
 	loc := dayPartPhrase.FindStringSubmatchIndex(s)
 	if loc == nil {
 		ts := tokenize(s)
@@ -66,6 +100,15 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		}
 	}
 	ms := mg.lx.mentions(ts)
+	for k, t := range ts {
+		_, cmp := comparatives[t.w]
+		_, ordinal := ordinals[t.w]
+		if (cmp || ordinal || isSuperlativeAt(ts, k)) && !inMentions(ms, k) {
+			// "seen second, in the morning": the rest must be read too,
+			// never dropped
+			return nil, true, errorf("\"in the %s\" with %q is not read: say which times", word, t.raw)
+		}
+	}
 	if len(ms) == 0 || len(ms[0].items) != 1 {
 		return nil, true, errorf("%q: cannot tell whose time is in the %s", s, word)
 	}
@@ -104,6 +147,23 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		out[i] = append(append([]logicgrid.Clue(nil), cs...), part...)
 	}
 	return out, true, nil
+}
+
+// firstThing is "first thing in the morning", "last thing in the
+// afternoon": the day's first or last time.
+var firstThing = regexp.MustCompile(`(?i)\b(first|last) thing (?:in|during) the (morning|afternoon|evening)\b`)
+
+// beforeNoon is "before noon" or "before midday": in the morning.
+var beforeNoon = regexp.MustCompile(`(?i)\bbefore (?:noon|midday|12 noon)\b`)
+
+// inMentions reports whether token k is in one of ms.
+func inMentions(ms []mention, k int) bool {
+	for _, m := range ms {
+		if k >= m.start && k < m.end {
+			return true
+		}
+	}
+	return false
 }
 
 // allIn reports whether every time of the clock category is in the part

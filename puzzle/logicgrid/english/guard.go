@@ -109,7 +109,7 @@ var guardRules = []guardRule{
 	{senseNot, []string{
 		"allergic to", "dislikes", "disliked", "dislike", "afraid of", "scared of", "frightened of", "hates", "hated", "hate",
 		"cant stand", "cannot stand", "couldnt stand", "detests", "detested", "loathes", "loathed", "avoids", "avoided",
-		"refused", "refuses", "declined", "rejected", "turned down",
+		"refused", "refuses", "declined", "rejected", "turned down", "far from", "just outside",
 	}, "its verb says \"not\"", []string{"allergy", "allergies", "phobia", "fear", "dislike", "hate", "peeve", "aversion", "least"}}, // "allergic to nuts" of a category of allergies is the item itself
 	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some", "or so", "or thereabouts", "give or take"},
 		"an approximate amount is no exact one", nil},
@@ -118,7 +118,7 @@ var guardRules = []guardRule{
 		"tried", "tries to", "planned", "plans to", "intended", "intends to", "considered", "was offered", "were offered",
 		"would have", "could have", "should have", "might have", "instead of", "rather than", "meant to",
 		"used to", "no longer", "formerly", "gave away", "gave up", "any more", "anymore",
-		"moved from", "moved out of", "switched from", "changed from", "transferred from",
+		"moved from", "moved out of", "switched from", "changed from", "transferred from", "looking for", "searching for", "hunting for",
 		"might", "probably", "perhaps", "possibly", "maybe",
 		"claims", "claimed", "pretended", "pretends", "believes", "believed", "thinks", "says she", "says he", "said she", "said he",
 	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
@@ -257,6 +257,10 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 		if obj < 0 || !g.personBefore(from) {
 			return cs, nil // "met on March 3rd", "visited Crewe", "the dog came with Ann": no person acting on a person
 		}
+		if g.mg.peopleCategories() > 1 && g.involvesAny(cs, obj) {
+			// patients and doctors: "Ann visited Dr Ames" may pair them
+			return nil, errorf("%s, but the puzzle has two categories of people: it cannot tell whether the sentence pairs them", rule.reason)
+		}
 		return g.notSame(cs, obj, rule.reason)
 	case senseTogether:
 		if hasSame(cs) {
@@ -284,6 +288,10 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 			if !g.inMention[k] && negationWords[g.ts[k].w] {
 				return nil, errorf("%s, and a second negation makes it unclear", rule.reason)
 			}
+		}
+		if g.mg.personCategory(g.its[obj].D) && g.mg.peopleCategories() > 1 && g.involvesAny(cs, obj) {
+			// "Ann dislikes Dr Ames": her own doctor, or another?
+			return nil, errorf("%s of a person, and the puzzle has two categories of people: it cannot tell whether the sentence pairs them", rule.reason)
 		}
 		return g.notSame(cs, obj, rule.reason)
 	case senseUnreal:
@@ -416,6 +424,27 @@ func (g guarded) object(k int) int {
 		return -1
 	}
 	return j
+}
+
+// involvesAny reports whether a clue of cs names mention k's item.
+func (g guarded) involvesAny(cs []logicgrid.Clue, k int) bool {
+	for _, c := range cs {
+		if g.involves(c, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// peopleCategories counts the categories of people.
+func (mg *magazine) peopleCategories() int {
+	n := 0
+	for d := range mg.p.Domains {
+		if mg.personCategory(d) {
+			n++
+		}
+	}
+	return n
 }
 
 // personBefore reports whether a person is named before token k: an item

@@ -71,6 +71,8 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"Ann's age, no category of ages: refused", guardHead, "The cat owner is Ann's age.", "", "another person's attribute"},
 		{"Ann's age with a category of ages: hers", "people: Ann, Bob, Cy\nages: 20, 30, 40\npets: cat, dog, emu\nClues:\n", "Ann's age is 30.", "Ann=30", ""},
 		{"married, no spouses category", guardHead, "Ann married the person from Crewe.", "Ann*Crewe", ""},
+		{"visited, with two categories of people: refused (it may pair them)", "patients: Ann, Bob, Cy\ndoctors: Mr Ames, Mrs Bell, Mr Cole\ntowns: Avon, Bath, Crewe\nClues:\n", "The person from Crewe visited Mrs Bell.", "", "two categories of people"},
+		{"dislikes a person, with two categories of people: refused", "patients: Ann, Bob, Cy\ndoctors: Mr Ames, Mrs Bell, Mr Cole\ntowns: Avon, Bath, Crewe\nClues:\n", "Ann dislikes Mrs Bell.", "", "two categories of people"},
 		{"married, with husbands and wives: the couple", couples, "Al married Em.", "Al=Em", ""},
 		{"is married to, with husbands and wives", couples, "Bo is married to the woman from Bath.", "Bo=Bath", ""},
 		// relation nouns
@@ -94,6 +96,9 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"dislikes", guardHead, "Ann dislikes the fox.", "Ann*fox", ""},
 		{"afraid of", guardHead, "Bob is afraid of the dog.", "Bob*dog", ""},
 		{"hates", guardHead, "Cy hates the emu.", "Cy*emu", ""},
+		{"lives far from a town: not there", guardHead, "Ann lives far from Crewe.", "Ann*Crewe", ""},
+		{"lives just outside a town: not in it", guardHead, "The cat owner lives just outside Bath.", "cat*Bath", ""},
+		{"looking for: refused", guardHead, "Ann is looking for the dog.", "", "did not (or may not) happen"},
 		{"can't stand, already a negation", guardHead, "Ann can't stand the dog.", "Ann*dog", ""},
 		{"a second negation: refused", guardHead, "Ann doesn't dislike the dog.", "", "negation"},
 		{"hates something no item names: the rest as before", "diners: Al, Bo, Cy\nmains: tuna, ham, egg\ndrinks: tea, milk, juice\nClues:\n", "Cy hates fish, so she didn't order the tuna.", "Cy*tuna", ""},

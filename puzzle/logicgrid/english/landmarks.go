@@ -29,10 +29,11 @@ type rowEnds struct {
 
 var (
 	// "numbered 1 to 5 going away from the pier", "numbered from the
-	// church end", "numbered 1 to 6 starting at the gate"
+	// church end", "numbered 1 to 6 starting at the gate", "numbered 1st
+	// to 5th from the church gate" (the church and the gate)
 	// (at most six words between, so that a later "from the village" of
 	// another clause is not taken)
-	numberedFrom = regexp.MustCompile(`\bnumbered((?:\s+[\w,]+){0,6}?)\s+(?:(?:going|moving|running|heading|counting|walking|travelling|traveling)\s+)?(away from|from|starting (?:at|from)|towards?)\s+the\s+([a-z]+)`)
+	numberedFrom = regexp.MustCompile(`\bnumbered((?:\s+[\w,]+){0,6}?)\s+(?:(?:going|moving|running|heading|counting|walking|travelling|traveling)\s+)?(away from|from|starting (?:at|from)|towards?)\s+the\s+([a-z]+)(?:\s+([a-z]+))?`)
 	// "with carriage 1 right behind the engine", "hut 1 is nearest the
 	// pier", "1 being next to the gate"
 	oneBy = regexp.MustCompile(`\b1\s+(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)`)
@@ -66,6 +67,9 @@ func (mg *magazine) ends() *rowEnds {
 	for _, m := range numberedFrom.FindAllStringSubmatch(story, -1) {
 		if !set(strings.ReplaceAll(m[1], ",", " "))["and"] && !set(strings.ReplaceAll(m[1], ",", " "))["who"] {
 			add(m[3], !strings.HasPrefix(m[2], "toward"))
+			if m[4] != "" && !stop[m[4]] && !set("end side to and in on at of with where")[m[4]] {
+				add(m[4], !strings.HasPrefix(m[2], "toward")) // "from the church gate": the gate too
+			}
 		}
 	}
 	for _, m := range oneBy.FindAllStringSubmatch(story, -1) {

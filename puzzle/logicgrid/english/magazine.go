@@ -360,7 +360,7 @@ func (mg *magazine) solution(lines []string, at int) error {
 	rows := 0
 	for i := at + 1; i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])
-		if t == "" || strings.HasPrefix(t, "#") {
+		if t == "" || mg.solutionComment(t) {
 			continue
 		}
 		row := make([]int, p.M())
@@ -401,6 +401,28 @@ func (mg *magazine) solution(lines []string, at int) error {
 	}
 	p.Known = logicgrid.NewSolution(p, of)
 	return nil
+}
+
+// solutionComment reports whether a line of the solution block is a
+// comment: it starts with "#" and its first field is no item ("#1, Ms.
+// Bell, minivan" is a row of a puzzle whose spaces are "#1" to "#5").
+func (mg *magazine) solutionComment(t string) bool {
+	if !strings.HasPrefix(t, "#") {
+		return false
+	}
+	fields := splitItems(t)
+	if len(fields) == 0 {
+		return true
+	}
+	first := strings.TrimSpace(fields[0])
+	for _, dom := range mg.p.Domains {
+		for _, it := range dom.Items {
+			if strings.EqualFold(it, first) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // splitItems splits a comma-separated list, keeping thousands separators

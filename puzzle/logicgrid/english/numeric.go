@@ -89,6 +89,10 @@ var multipliers = map[string]float64{"": 1, "thousand": 1e3, "k": 1e3, "million"
 
 // itemValue reads one item as a number of some class (base units: dollars,
 // minutes, days, years, inches, or the number itself).
+// reHashNumber is a number written with a hash: "#3" (space, lot, bib
+// number 3).
+var reHashNumber = regexp.MustCompile(`^#\s*(\d{1,6})$`)
+
 func itemValue(s string) (float64, numClass, string, bool) {
 	s = strings.TrimSpace(thousands.ReplaceAllString(s, "$1$2")) // "$1,000"
 
@@ -146,6 +150,10 @@ func itemValue(s string) (float64, numClass, string, bool) {
 	if m := reDecade.FindStringSubmatch(s); m != nil { // "1880s": a decade, in years
 		v, _ := strconv.Atoi(m[1])
 		return float64(v), year, "", true
+	}
+	if m := reHashNumber.FindStringSubmatch(s); m != nil { // "#3": space number 3
+		v, _ := strconv.Atoi(m[1])
+		return float64(v), number, "", true
 	}
 	if m := reLabelled.FindStringSubmatch(s); m != nil && unitNames[strings.ToLower(m[1])] == "" { // "Year 3", "Room 12"
 		v, _ := strconv.ParseFloat(m[2], 64)
@@ -215,6 +223,10 @@ var metricFactor = map[string]float64{
 	"ml": 1, "cl": 10, "l": 1000, "litre": 1000, "litres": 1000, "liter": 1000, "liters": 1000,
 }
 
+// ageFactor are the units of an age given in months and years ("6 months,
+// 1 year"), in months.
+var ageFactor = map[string]float64{"month": 1, "months": 1, "year": 12, "years": 12}
+
 // convertible reports whether two metric units measure the same thing
 // ("g" and "kg").
 func convertible(a, b string) bool {
@@ -252,7 +264,7 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 		if years > 0 && plain > 0 && years+plain == len(items) && c == year {
 			c = number
 		}
-		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "") && !convertible(u, nm.unit)) {
+		if !ok || i > 0 && (c != nm.class || !sameWord(u, nm.unit) && !(u == "" && nm.unit == "") && !convertible(u, nm.unit) && !(ageFactor[strings.ToLower(u)] > 0 && ageFactor[strings.ToLower(nm.unit)] > 0)) {
 			return nm, nil, false
 		}
 		nm.class, nm.unit, vals[i], unitOf[i] = c, u, v, u
@@ -263,8 +275,18 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 			nm.unit = u
 		}
 	}
+	// "6 months, 1 year, 2 years": ages in two units, counted in months
+	for _, u := range unitOf {
+		if f, g := ageFactor[strings.ToLower(u)], ageFactor[strings.ToLower(nm.unit)]; f > 0 && g > 0 && f < g {
+			nm.unit = u
+		}
+	}
 	for i, u := range unitOf {
 		if !sameWord(u, nm.unit) {
+			if f, g := ageFactor[strings.ToLower(u)], ageFactor[strings.ToLower(nm.unit)]; f > 0 && g > 0 {
+				vals[i] *= f / g
+				continue
+			}
 			vals[i] *= metricFactor[strings.ToLower(u)] / metricFactor[strings.ToLower(nm.unit)]
 		}
 	}

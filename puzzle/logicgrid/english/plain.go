@@ -307,7 +307,17 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 	case rankKind:
 		return "", false // plainOrder says places
 	case ageKind:
+		inMonths := false // "6 months, 1 year": counted in months
+		for _, it := range w.p.Domains[d].Items {
+			inMonths = inMonths || strings.Contains(strings.ToLower(it), "month")
+		}
 		years := func(k int) string {
+			if inMonths && k == 1 {
+				return "1 month"
+			}
+			if inMonths {
+				return fmt.Sprintf("%d months", k)
+			}
 			if k == 1 {
 				return "1 year"
 			}

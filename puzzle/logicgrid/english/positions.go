@@ -229,7 +229,7 @@ func isPositions(dom logicgrid.Domain) bool {
 }
 
 // numberedInOrder reports whether items are 1..n or first..nth (1st..nth),
-// optionally after one word ("Rink 1").
+// optionally after one word ("Rink 1") or with a hash ("#1").
 func numberedInOrder(items []string) bool {
 	if stackEnds(items) != 0 {
 		return true
@@ -241,6 +241,9 @@ func numberedInOrder(items []string) bool {
 		}
 		if len(f) != 1 {
 			return false
+		}
+		if len(f[0]) > 1 && f[0][0] == '#' {
+			f[0] = f[0][1:] // "#3": number 3
 		}
 		n, ok := ordinals[f[0]]
 		if !ok {
@@ -925,6 +928,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			immediate = true
 		}
 		p := placing{start: lo, end: k + 1, objects: 2, what: raw}
+		if steps <= 0 {
+			steps = countedBetween(ts, used, k)
+		}
 		if steps > 0 {
 			// "There is one house between Ann and Bob": they are that many
 			// and one apart (the sentence has no subject of its own)
@@ -1126,6 +1132,38 @@ func stepsBefore(ts []tok, used []bool, k, d int, mg *magazine) (int, int) {
 	return 0, -1
 }
 
+// countedBetween is N of "Exactly one car is parked between A and B",
+// "Two people sat between ...", "There are 2 cottages between ...": a
+// count of things (one to a position) opening the clause, then only verbs
+// of being somewhere before "between" at k; 0 when the clause is no such.
+// "A car is parked between" counts nothing: "a" is no count.
+func countedBetween(ts []tok, used []bool, k int) int {
+	j := 0
+	if wordAt(ts, j) == "there" && set("is are was were")[wordAt(ts, j+1)] {
+		j += 2
+	}
+	if set("exactly only just precisely")[wordAt(ts, j)] {
+		j++
+	}
+	if j+2 > k || used[j] || used[j+1] || ts[j].w == "a" || ts[j].w == "an" {
+		return 0
+	}
+	v, ok := numberOf(ts[j].w)
+	if !ok || v < 1 || float64(int(v)) != v || set("of the a an more less fewer other others")[ts[j+1].w] {
+		return 0
+	}
+	for m := j + 2; m < k; m++ {
+		if used[m] || !beingAt[ts[m].w] {
+			return 0
+		}
+	}
+	return int(v)
+}
+
+// beingAt are the verbs of being in a place that stand between a count and
+// "between" ("one car is parked between").
+var beingAt = set("is are was were parked park sits sit sat stands stand stood lies lie lay lives live lived placed located found standing sitting parking living")
+
 // elliptic reports whether a later clause of a sentence leaves out its
 // verb and position words ("..., but not to Mr Pike"): read alone, it would
 // lose them.
@@ -1174,7 +1212,7 @@ func plainPositions(p *logicgrid.Puzzle, w *writer) {
 }
 
 // positionRowNouns are what positions are a row of.
-var positionRowNouns = set("row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade")
+var positionRowNouns = set("pack row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade")
 
 // ofTheRow reports whether the words from k leave "middle" or "end" about
 // the row: nothing, a comma, a position ("the middle seat"), "one", or "of

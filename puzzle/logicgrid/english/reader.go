@@ -444,8 +444,11 @@ func agentForms(w []string) [][]string {
 		}
 	case strings.HasSuffix(last, "ism"):
 		out = append(out, with(last[:len(last)-3]+"ist"))
-	case strings.HasSuffix(last, "e"):
-		out = append(out, with(last+"r"))
+	case strings.HasSuffix(last, "e"): // "flute" -> "flutist", "oboe" -> "oboist"
+		out = append(out, with(last+"r"), with(last[:len(last)-1]+"ist"))
+		if last == "flute" {
+			out = append(out, with("flautist"))
+		}
 	case strings.HasSuffix(last, "y"): // "archery" -> "archer"
 		out = append(out, with(last[:len(last)-1]), with(last, "player"))
 	case strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss"): // "drums" -> "drummer"

@@ -905,8 +905,16 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// than $5", "at least 12 points": a bound on the value itself
 		return cs, err
 	}
+	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
+		return cs, err
+	}
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
+	}
+	if cmpAt >= 2 && len(cmps) == 1 && ts[cmpAt-1].w == "quarter" && mg.coinAt(ts, inMention, cmpAt) > 0 && !negated && either < 0 && mg.choose(2) == 1 {
+		// "a quarter more than": a quarter dollar first (coinAt), else
+		// 25% more; the puzzle decides
+		return mg.quarterRatio(ts, ms, its, cmpAt, cmpWord)
 	}
 	if r, ok, err := findRatio(ts, inMention); err != nil {
 		return nil, err
@@ -1014,9 +1022,16 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
-	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D)):
+	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D) || mg.joinedByPlace(ts, inMention, ms[1], ms[2])):
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
+		if !joined(ts, inMention, ms[0], ms[1]) && its[0].D != its[1].D && its[1].D != its[2].D && its[0].D != its[2].D && mg.choose(2) == 0 {
+			// "Bella didn't bring Pickle or the rabbit" of two
+			// categories: she is neither, but Pickle may be the rabbit
+			// (as "X is neither A nor B"); three people is the other
+			// choice.
+			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1]), mk(logicgrid.Different, its[0], its[2])}, nil
+		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case either >= 0 && len(cmps) == 2 && len(ms) == 3 && its[1] == its[2] && !negated:
 		// "A is either the one who paid $8 more than B or the one who paid
@@ -1043,6 +1058,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 			last := its[len(its)-1]
 			return []logicgrid.Clue{mk(logicgrid.Either, append([]logicgrid.Item{last}, its[:len(its)-1]...)...)}, nil
+		}
+		for k := 2; k < len(ms); k++ {
+			if ms[k].start > ms[k-1].end && !conjoined(ts, ms[k-1], ms[k]) {
+				// "Holly went to Hull, or Ian paid $30": the options are
+				// clauses of their own, never one list said of Holly
+				return nil, errorf("cannot tell what this either/or chooses between: %q and %q are not two options of one list", phrase(ts, ms[k-1].start, ms[k-1].end), phrase(ts, ms[k].start, ms[k].end))
+			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
@@ -1446,6 +1468,9 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
+		return cs, err
+	}
 	s = dropNotBoth(s)
 	s, err := mg.parity(s)
 	if err != nil {
@@ -1495,6 +1520,15 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
+	if m := relative.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.hasVerb(m[2]) {
+		// "Cole, who won the race, wore orange": the whole read as one
+		// clause may leave out what the relative clause says (no item
+		// named there: "won"); then it is no reading of the sentence, and
+		// the clauses are read one by one below.
+		if a, aerr := mg.clue(m[1] + " " + m[2]); aerr == nil && !saysAll(cs, a) {
+			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", "who "+m[2])
+		}
+	}
 	if err == nil && second == nil {
 		return cs, nil
 	}
@@ -1539,7 +1573,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
 	// with each of its clauses.
 	if m := relative.FindStringSubmatch(s); m != nil {
-		a, aerr := mg.clue(m[1] + " " + m[2])
+		owner := m[1] + " "
+		if strings.HasPrefix(strings.ToLower(s[len(m[1]):]), ", whose ") {
+			owner = m[1] + "'s " // "Oscar, whose volcano didn't finish last, ...": Oscar's volcano
+		}
+		a, aerr := mg.clue(owner + m[2])
 		rest := m[3]
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && len(mg.lx.mentions(tokenize(rest))) == 0 {
 			// "Emma, who is older than Abby, celebrates a week before
@@ -1562,6 +1600,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
 			return product(a, b), nil
+		}
+	}
+	// "The 38-year-old, in yellow, came from Reno", "Ann, from Leeds,
+	// finished third": the subject is what the phrase between the commas
+	// names, and the rest is said of it.
+	if m := prepAppositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+		if subj := mg.mentionText(m[1], true); subj != "" {
+			a, aerr := mg.clue(m[1] + " is the one " + m[2])
+			b, berr := mg.clauses(m[1] + " " + m[3])
+			if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+				return product(a, b), nil
+			}
 		}
 	}
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
@@ -1588,10 +1638,45 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "The crown was fitted first, but not by Dr. Sato": a passive's
+	// subject was not the agent's (any clause before it).
+	if m := butNotBy.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) && passiveClause(m[1]) && !mg.numericMention(m[2]) {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " is not " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
+	// "Ben finished in the middle of the pack, in third place", "Cy came
+	// last, at 10:00am": a clause that names only its subject, then a
+	// phrase of one item said of that subject again.
+	if m := trailingPlace.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) && !hasNegation(m[1]) { // "wasn't seen first, at 9:00am" says no more
+		if ms := mg.lx.mentions(tokenize(m[1])); len(ms) == 1 && ms[0].start == 0 || len(ms) == 1 && mg.mentionText(m[1], true) != "" && strings.HasPrefix(m[1], mg.mentionText(m[1], true)) {
+			subj := mg.mentionText(m[1], true)
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " is " + m[2])
+			if aerr == nil && berr == nil && mg.hasVerb(m[1]) {
+				if x, y, clash := sameCategoryClash(a, b); clash {
+					// "Cy came first, at 9:30am" when 9:00am is first
+					return nil, errorf("it says %q is %q, two of one category", mg.p.Domains[x.D].Items[x.I], mg.p.Domains[y.D].Items[y.I])
+				}
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Mr Quinn lives next door to Mr Shaw, but not to Mr Pike": the first
 	// clause again with the last item, negated.
 	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) {
 		if cs, ok := mg.butNot(m[1], m[2]); ok {
+			return cs, nil
+		}
+	}
+	// "Jo had the scone, but not with a latte or a cappuccino", "Mr Quinn
+	// lives next to Mr Shaw, but not to Mr Pike or Mr Ray": neither.
+	if m := butNot.FindStringSubmatch(s); m != nil {
+		if cs, ok := mg.butNotAny(m[1], m[2]); ok {
 			return cs, nil
 		}
 	}
@@ -1635,6 +1720,38 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			b, berr := mg.clue(tail + m[1][len(subj):])
 			if aerr == nil && berr == nil {
 				return product(a, b), nil
+			}
+		}
+	}
+	// "The Browns aren't at Beck Barn, and neither are they off to
+	// Yorkshire", "..., nor did she order tea": the same subject, and the
+	// second clause negated too.
+	if m := neitherPronoun.FindStringSubmatch(s); m != nil && hasNegation(m[1]) && !hasNegation(m[3]) {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
+			// the pronoun may be the clause's other item too ("Ann isn't
+			// married to Tom, and neither is he from Leeds"): both are
+			// kept, subject first; more items are not read
+			var refs []string
+			switch ms := mg.lx.mentions(tokenize(m[1])); len(ms) {
+			case 1:
+				refs = []string{subj}
+			case 2:
+				if other := mg.mentionText(m[1], false); other != "" && other != subj {
+					refs = []string{subj, other}
+				}
+			}
+			a, aerr := mg.clue(m[1])
+			var all [][]logicgrid.Clue
+			for _, ref := range refs {
+				b, berr := mg.clue(ref + " " + m[2] + " not " + m[3])
+				if aerr != nil || berr != nil {
+					all = nil
+					break
+				}
+				all = append(all, product(a, b)...)
+			}
+			if len(all) > 0 {
+				return distinctReadings(all), nil
 			}
 		}
 	}
@@ -1777,6 +1894,10 @@ func oneOf(ts []tok, inMention []bool, ms []mention) bool {
 // nor did X".
 // ", and so did X" repeats a clause that is not.
 var neitherToo = regexp.MustCompile(`(?i)^(.+?),? (?:and (neither|so)|(nor)|and nor) (?:is|was|does|did|do|has|had|were|are|can|will|could|would) (.+?)[.!]?$`)
+
+// neitherPronoun is a negated clause and "and neither"/"nor" with a
+// pronoun for its subject: "..., and neither are they off to Leeds".
+var neitherPronoun = regexp.MustCompile(`(?i)^(.+?),? (?:and neither|and nor|nor) (is|was|does|did|do|has|had|were|are|can|will|could|would) (?:he|she|they|it) (.+?)[.!]?$`)
 
 // hasNegation reports whether clause s says "not".
 func hasNegation(s string) bool {
@@ -2280,6 +2401,124 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 	return [][]logicgrid.Clue{append(append([]logicgrid.Clue(nil), a[0]...), neg...)}, true
 }
 
+// saysAll reports whether every reading of whole has every clue of every
+// reading of part.
+func saysAll(whole, part [][]logicgrid.Clue) bool {
+	for _, w := range whole {
+		has := map[string]bool{}
+		for _, c := range w {
+			has[fmt.Sprint(c)] = true
+		}
+		for _, p := range part {
+			for _, c := range p {
+				if !has[fmt.Sprint(c)] {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// sameCategoryClash finds an item a reading of a says is the subject's
+// and another of the same category b says is: x, y and true.
+func sameCategoryClash(a, b [][]logicgrid.Clue) (x, y logicgrid.Item, clash bool) {
+	for _, ra := range a {
+		for _, ca := range ra {
+			for _, rb := range b {
+				for _, cb := range rb {
+					if ca.Kind != logicgrid.Same || cb.Kind != logicgrid.Same {
+						continue
+					}
+					for _, i := range ca.Items {
+						for _, j := range cb.Items {
+							if i.D == j.D && i.I != j.I {
+								return i, j, true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return x, y, false
+}
+
+// trailingPlace is a clause and a phrase of one item after its last
+// comma: "..., in third place", "..., at 10:00am".
+var trailingPlace = regexp.MustCompile(`^(.+), ((?:in|at|on) [^,]+?)[.!]?$`)
+
+// butNotBy is a clause and "but not by" an agent: "..., but not by Dr.
+// Sato".
+var butNotBy = regexp.MustCompile(`(?i)^(.*[^\s,]),? but not by (.+?)[.!]?$`)
+
+// numericMention reports whether s names an item of a numeric category
+// ("by 10:00am" is a deadline, no agent).
+func (mg *magazine) numericMention(s string) bool {
+	for _, m := range mg.lx.mentions(tokenize(s)) {
+		for _, it := range m.items {
+			if mg.num[it.D] != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// passiveClause reports whether clause s is in the passive voice: "was" or
+// "were" (then maybe an adverb) and a past participle.
+func passiveClause(s string) bool {
+	ts := tokenize(s)
+	for k := 0; k+1 < len(ts); k++ {
+		if ts[k].w != "was" && ts[k].w != "were" {
+			continue
+		}
+		j := k + 1
+		if strings.HasSuffix(ts[j].w, "ly") && j+1 < len(ts) {
+			j++ // "was quickly fitted"
+		}
+		if w := ts[j].w; strings.HasSuffix(w, "ed") || pastParticiples[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// pastParticiples are past participles not ending in -ed.
+var pastParticiples = set("seen done made given taken shown grown sold bought brought caught taught won run drawn written driven ridden chosen sung sewn sown known thrown worn held kept built sent spent paid")
+
+// butNotAny is butNot of each of two or more items joined by "or" or
+// "nor" (none of them): nothing when any part is no one item.
+func (mg *magazine) butNotAny(first, others string) ([][]logicgrid.Clue, bool) {
+	parts := orItems.Split(others, -1)
+	if len(parts) < 2 {
+		return nil, false
+	}
+	var all []logicgrid.Clue
+	for k, o := range parts {
+		if !mg.onlyMention(o) {
+			return nil, false
+		}
+		cs, ok := mg.butNot(first, o)
+		if !ok {
+			return nil, false
+		}
+		if k == 0 {
+			all = append(all, cs[0]...)
+			continue
+		}
+		a, err := mg.clue(first) // butNot's first clause, read once
+		if err != nil || len(a) != 1 {
+			return nil, false
+		}
+		all = append(all, cs[0][len(a[0]):]...)
+	}
+	return [][]logicgrid.Clue{all}, true
+}
+
+// orItems splits "A, B or C", "A or B", "A nor B".
+var orItems = regexp.MustCompile(`,? (?:or|nor) |, `)
+
 // trailingAppositive is a clause and a noun phrase after its last comma:
 // "..., a 5th grader."
 var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
@@ -2296,6 +2535,10 @@ var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just lik
 // spouseBare is spouseNamed without the commas: "Carl and his wife Fay
 // ...".
 var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée) ([^,]+)$`)
+
+// prepAppositive is a subject with a phrase of one item between commas:
+// "X, in yellow, ...", "X, from Leeds, ...", "X, on the bus, ...".
+var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged) [^,]+), (.+)$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)

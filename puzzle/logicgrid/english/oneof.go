@@ -1,0 +1,210 @@
+package english
+
+import (
+	"regexp"
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Statements joined by "or" (issue 25): "Exactly one of the following is
+// true: Holly went to Hull, or Ian paid $30", "At least one of these
+// holds: ...", "Either Ann owns the cat or Bo paid $5, but not both". Each
+// statement must read as one fact of two items ("A is X" or "A is not
+// X"); the pair becomes the implications that say exactly one (or at least
+// one) of the two facts holds.
+
+// statementsHeader opens a list of statements of which one (exactly, or at
+// least) is true.
+var statementsHeader = regexp.MustCompile(`(?i)^\s*(exactly|only|just|precisely|one\s+and\s+only|at\s+least)\s+one\s+of\s+(?:the\s+following|these|the\s+next|the\s+statements\s+below)(?:\s+(?:two|2))?(?:\s+(?:statements|sentences|claims|facts|things|clauses))?\s+(?:is|was|holds|held|is\s+true|was\s+true|is\s+correct|was\s+correct)\s*:\s*(.+)$`)
+
+// eitherStatements is a sentence that opens with "Either" and joins two
+// statements of their own by "or": "Either Ann owns the cat or Bo paid $5".
+var eitherStatements = regexp.MustCompile(`(?i)^\s*either\s+(.+)$`)
+
+// statements reads s as two statements joined by "or" when it is one; ok
+// is false when s is no such sentence (then the other readings try it).
+func (mg *magazine) statements(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	body, exact, header := "", false, false
+	if m := statementsHeader.FindStringSubmatch(s); m != nil {
+		body, header = m[2], true
+		exact = !strings.EqualFold(strings.Join(strings.Fields(m[1]), " "), "at least")
+		if e := eitherStatements.FindStringSubmatch(body); e != nil {
+			body = e[1] // "Exactly one of these is true: either A, or B"
+		}
+	} else if m := eitherStatements.FindStringSubmatch(s); m != nil {
+		body = m[1]
+	} else {
+		return nil, false, nil
+	}
+	notBothSaid := false
+	if loc := notBoth.FindStringIndex(body); loc != nil {
+		body, notBothSaid = body[:loc[0]], true
+	}
+	if notBothSaid && header && !exact {
+		return nil, true, errorf("\"at least one\" and \"not both\" in one sentence: say \"exactly one of the following is true\"")
+	}
+	body = strings.TrimRight(strings.TrimSpace(body), ".!")
+	// The "or" that joins the statements: ", or" (or "; or") when there is
+	// one, else the only " or " of the sentence.
+	var splits []int
+	for _, sep := range []string{", or ", "; or "} {
+		for i := 0; ; {
+			k := strings.Index(strings.ToLower(body[i:]), sep)
+			if k < 0 {
+				break
+			}
+			splits = append(splits, i+k)
+			i += k + len(sep)
+		}
+	}
+	if len(splits) == 0 {
+		if n := strings.Count(strings.ToLower(body), " or "); n == 1 {
+			splits = append(splits, strings.Index(strings.ToLower(body), " or "))
+		}
+	}
+	if len(splits) != 1 {
+		if header {
+			return nil, true, errorf("cannot tell where the two statements part: join them by one \", or\"")
+		}
+		return nil, false, nil
+	}
+	first := strings.TrimRight(strings.TrimSpace(body[:splits[0]]), ",;")
+	second := strings.TrimSpace(body[splits[0]:])
+	second = strings.TrimSpace(second[strings.Index(strings.ToLower(second), "or ")+3:])
+	second = mg.withSubject(second, first) // "Either Ann owns the cat or she paid $5"
+	p, perr := mg.statement(first)
+	q, qerr := mg.statement(second)
+	if perr != nil || qerr != nil {
+		if !header {
+			return nil, false, nil // "Either Ann or Bo owns the cat": no two statements
+		}
+		return nil, true, errorf("each statement must say that one item is (or is not) another: %v", keep(perr, qerr))
+	}
+	if !header && !notBothSaid {
+		// "Either A or B" of two statements: exactly one (as in a list of
+		// options) first, or at least one; the puzzle decides (settle)
+		return [][]logicgrid.Clue{oneOfFacts(p, q, true), oneOfFacts(p, q, false)}, true, nil
+	}
+	return [][]logicgrid.Clue{oneOfFacts(p, q, exact || !header)}, true, nil
+}
+
+// stated is "A is X" (is) or "A is not X".
+type stated struct {
+	a, x logicgrid.Item
+	is   bool
+}
+
+// statement reads s as one fact of two items of different categories.
+func (mg *magazine) statement(s string) (stated, error) {
+	if !mg.hasVerb(s) {
+		return stated{}, errorf("%q has no verb", s)
+	}
+	rs, err := mg.clue(s)
+	if err != nil {
+		return stated{}, err
+	}
+	if len(rs) != 1 || len(rs[0]) != 1 {
+		return stated{}, errorf("%q reads several ways or as several facts", s)
+	}
+	c := rs[0][0]
+	if len(c.Items) != 2 || c.Items[0].D == c.Items[1].D || c.Kind != logicgrid.Same && c.Kind != logicgrid.Different {
+		return stated{}, errorf("%q is no fact of one item being another", s)
+	}
+	return stated{a: c.Items[0], x: c.Items[1], is: c.Kind == logicgrid.Same}, nil
+}
+
+// oneOfFacts are the clues that say exactly one (exact) or at least one of
+// p and q holds, as the thesis's implications of "A is X".
+func oneOfFacts(p, q stated, exact bool) []logicgrid.Clue {
+	mk := func(kind logicgrid.ClueKind, a, b stated) logicgrid.Clue {
+		return logicgrid.Clue{Kind: kind, Items: []logicgrid.Item{a.a, a.x, b.a, b.x}}
+	}
+	if exact {
+		if p.is == q.is {
+			// one of "A is X", "B is Y" (or of their negations, the same)
+			return []logicgrid.Clue{mk(logicgrid.IfThenNot, p, q), mk(logicgrid.IfNotThen, p, q)}
+		}
+		// exactly one of "A is X" and "B is not Y": A is X just when B is Y
+		return []logicgrid.Clue{mk(logicgrid.IfThen, p, q), mk(logicgrid.IfThen, q, p)}
+	}
+	switch {
+	case p.is && q.is:
+		return []logicgrid.Clue{mk(logicgrid.IfNotThen, p, q)}
+	case !p.is && q.is:
+		return []logicgrid.Clue{mk(logicgrid.IfThen, p, q)}
+	case p.is && !q.is:
+		return []logicgrid.Clue{mk(logicgrid.IfThen, q, p)}
+	default:
+		return []logicgrid.Clue{mk(logicgrid.IfThenNot, p, q)}
+	}
+}
+
+// atLeastBy reads "A yielded at least 5 pounds more than B" (or "at least
+// $2 less", "at least 2 years older"): the values differ by that much or
+// more, in the comparison's direction. "At most" is refused (boundOrOnly):
+// "at most 5 more" may or may not allow less. ok is false when the clause
+// is no such.
+func (mg *magazine) atLeastBy(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmps []int, hedged bool) ([]logicgrid.Clue, bool, error) {
+	if len(cmps) != 1 || len(ms) != 2 {
+		return nil, false, nil
+	}
+	cmpAt := cmps[0]
+	least := -1
+	for k := 1; k < cmpAt; k++ {
+		if ts[k-1].w == "at" && ts[k].w == "least" && !inMention[k-1] && !inMention[k] {
+			least = k
+		}
+	}
+	if least < 0 {
+		return nil, false, nil
+	}
+	am, from, to := mg.findAmount(ts, inMention, cmpAt)
+	if am == nil || from != least+1 || to != cmpAt {
+		return nil, true, errorf("\"at least\": say the amount right before the comparison (\"at least 5 pounds more than\")")
+	}
+	if hedged {
+		return nil, true, errorf("\"at least\" with a negation or an either/or is not supported")
+	}
+	if ms[0].end > least-1 || ms[1].start <= cmpAt || wordAt(ts, cmpAt+1) != "than" {
+		return nil, true, errorf("\"at least ... than\" compares the item before it with the one after \"than\"")
+	}
+	d, err := mg.compared(ts, cmpAt, ts[cmpAt].w, am)
+	if err != nil {
+		return nil, true, err
+	}
+	k := mg.scaled(d, am)
+	if k <= 0 {
+		return nil, true, errorf("\"at least\" needs an amount above 0")
+	}
+	sign := mg.direction(ts[cmpAt].w, d)
+	cs, some := relate(mg.p, its[0], its[1], d, func(a, b int) bool {
+		return sign*(mg.p.Value(d, a)-mg.p.Value(d, b)) >= k
+	})
+	if !some {
+		return nil, true, errorf("no two %s differ by that much", mg.p.Domains[d].Name)
+	}
+	return cs, true, nil
+}
+
+// joinedByPlace is a and b joined by "or" (or "nor") with a preposition
+// and a category's noun allowed: "aren't in Mrs. Jung's plot or in Mr.
+// Ito's", "not at table 2 or at table 4". Only those words stand between.
+func (mg *magazine) joinedByPlace(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	or := false
+	for k := a.end; k < b.start; k++ {
+		switch w := ts[k].w; {
+		case inMention[k]:
+			return false
+		case w == "or" || w == "nor":
+			or = true
+		case set("in at on the a an")[w] || mg.namesCategory(w):
+		default:
+			return false
+		}
+	}
+	return or
+}
