@@ -13,15 +13,16 @@ import (
 // read and solved exactly (the 16 ZebraLogic ones against their given
 // solutions), the blind sets' included (docs/results/english/unseen*.md),
 // but u11-04's "Only one of the girls is younger than Alfie" (a count of
-// a group: no clue of the grammar says it), refused.
+// a group: no clue of the grammar says it), refused, and the six of
+// unseen15 refused when it was measured blind (not fixed for: unseen15.md).
 func TestEnglishSuiteBundled(t *testing.T) {
 	rep, err := Run(context.Background(), "english", Config{}, RunOptions{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb := tableNamed(t, rep, "english")
-	checkShape(t, tb, 17, 8)
-	refusedOK := map[string]string{"unseen11": "1", "all": "1"}
+	checkShape(t, tb, 18, 8)
+	refusedOK := map[string]string{"unseen11": "1", "unseen15": "6", "all": "7"}
 	for _, row := range tb.Rows {
 		refused := refusedOK[row[0]]
 		if refused == "" {
@@ -72,7 +73,7 @@ func TestEnglishSuiteCountsFailures(t *testing.T) {
 func TestEnglishBundleMatchesTestdata(t *testing.T) {
 	const src = "../puzzle/logicgrid/english/testdata"
 	var originals []string
-	for _, pattern := range []string{"magazine/*.txt", "magazine-new/*.txt", "unseen/*.txt", "unseen2/*.txt", "unseen3/*.txt", "unseen4/*.txt", "unseen5/*.txt", "unseen6/*.txt", "unseen7/*.txt", "unseen8/*.txt", "unseen9/*.txt", "unseen10/*.txt", "unseen11/*.txt", "unseen12/*.txt", "unseen13/*.txt", "unseen14/*.txt", "zebralogic/*.txt", "zebralogic/*.solution"} {
+	for _, pattern := range []string{"magazine/*.txt", "magazine-new/*.txt", "unseen/*.txt", "unseen2/*.txt", "unseen3/*.txt", "unseen4/*.txt", "unseen5/*.txt", "unseen6/*.txt", "unseen7/*.txt", "unseen8/*.txt", "unseen9/*.txt", "unseen10/*.txt", "unseen11/*.txt", "unseen12/*.txt", "unseen13/*.txt", "unseen14/*.txt", "unseen15/*.txt", "zebralogic/*.txt", "zebralogic/*.solution"} {
 		m, err := filepath.Glob(filepath.Join(src, pattern))
 		if err != nil {
 			t.Fatal(err)

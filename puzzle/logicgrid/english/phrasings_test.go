@@ -598,6 +598,11 @@ func TestPublishedPhrasings(t *testing.T) {
 		{"more still", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Cal's fish weighed more than Dot's, but the one from Fox Lake weighed more still.", "weights$Dot:Cal / weights$Cal:Fox Lake"},
 		{"still heavier", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "The Pike Lake fish was heavier than Barb's, and Abe's was still heavier.", "weights$Barb:Pike Lake / weights$Pike Lake:Abe"},
 		{"an even heavier one", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Barb caught a heavier fish than Cal, and Dot caught an even heavier one.", "weights$Cal:Barb / weights$Barb:Dot"},
+		// unseen15 (u15-11): "..., and Devon's is lower still" compares what
+		// the first clause's noun names (numbers), never another category
+		// "lower" could measure (heights)
+		{"lower still: the first clause's noun", "players: Al, Bo, Cy, Di\nheights: 6 feet, 6 feet 1 inch, 6 feet 2 inches, 6 feet 3 inches\nnumbers: 4, 7, 11, 23\nClues:\n", "Al's number is lower than Bo's, and Cy's is lower still.", "numbers$Al:Bo / numbers$Cy:Al"},
+		{"even higher: the first clause's noun", "players: Al, Bo, Cy, Di\nheights: 6 feet, 6 feet 1 inch, 6 feet 2 inches, 6 feet 3 inches\nnumbers: 4, 7, 11, 23\nClues:\n", "Bo's number was higher than Di's, but Al's was even higher.", "numbers$Di:Bo / numbers$Bo:Al"},
 		{"an amount heavier still", "anglers: Abe, Barb, Cal, Dot\nweights: 2 pounds, 4 pounds, 6 pounds, 8 pounds\nlakes: Elk Lake, Fox Lake, Loon Lake, Pike Lake\nClues:\n", "Abe's fish was 2 pounds heavier than Cal's, and Barb's was 2 pounds heavier still.", "weights$Cal:Abe:+2 / weights$Abe:Barb:+2"},
 		// u6-03: "lives behind the red door" is where one lives, no comparison
 		{"lives behind the X door", "cottages: 1, 2, 3, 4\nowners: Ivo, Jan, Kit, Lou\ndoors: red, tan, blue, grey\ndrinks: tea, milk, soda, beer\nClues:\n", "The tea drinker lives behind the red door.", "tea=red"},

@@ -1849,10 +1849,28 @@ func (mg *magazine) stillThan(clause, first string) string {
 			return clause
 		}
 		cut := strings.TrimSpace(clause[:drop.col-1]) + " " + strings.TrimSpace(strings.TrimRight(clause[drop.end:], ".!"))
+		// "Tyrell's number is lower than Marcus's, and Devon's is lower
+		// still": Devon's number, lower than Tyrell's number (the first
+		// clause's noun says what is compared; without it "lower" could
+		// measure another category).
+		if m := possessiveNoun.FindStringSubmatch(first); m != nil && strings.HasPrefix(strings.TrimSpace(first), subj) {
+			if c := possessiveBare.FindStringSubmatchIndex(cut); c != nil {
+				cut = cut[:c[3]] + " " + m[2] + cut[c[3]:]
+				subj = m[1] + " " + m[2]
+			}
+		}
 		return strings.TrimSpace(cut) + " than " + subj
 	}
 	return clause
 }
+
+// possessiveNoun is a clause's subject said as a possessive and a noun
+// ("Tyrell's number"), possessiveBare one said as a possessive alone
+// before its verb ("Devon's is").
+var (
+	possessiveNoun = regexp.MustCompile(`^\s*(\S+(?:'s|’s|s'))\s+([a-z]+)\b`)
+	possessiveBare = regexp.MustCompile(`^\s*(?:(?:and|but|yet|while)\s+)?(\S+(?:'s|’s|s'))\s+(?:is|was|are|were|has|had|weighed|weighs|cost|costs|measured|measures|came|ran|went)\b`)
+)
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his".
