@@ -94,6 +94,8 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		// negative-sense verbs: not
 		{"allergic to", guardHead, "Ann is allergic to the cat.", "Ann*cat", ""},
 		{"dislikes", guardHead, "Ann dislikes the fox.", "Ann*fox", ""},
+		{"steered clear of (was read as having it)", guardHead, "Ann steered clear of the dog.", "Ann*dog", ""},
+		{"kept clear of a town (was read as living there)", guardHead, "Bob kept clear of Bath.", "Bob*Bath", ""},
 		{"afraid of", guardHead, "Bob is afraid of the dog.", "Bob*dog", ""},
 		{"hates", guardHead, "Cy hates the emu.", "Cy*emu", ""},
 		{"lives far from a town: not there", guardHead, "Ann lives far from Crewe.", "Ann*Crewe", ""},
