@@ -23,20 +23,7 @@ func TestDayPartsRefused(t *testing.T) {
 		{"a part of the day of one of two", surgery, "Either Ann or Bo came in the morning.", "is not read"},
 		{"the 9:00am slot is no afternoon", surgery, "The 9:00am slot was in the afternoon.", "not in the afternoon"},
 	}
-	for _, tc := range cases {
-		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
-		if err == nil {
-			var got []string
-			for _, c := range r.Sentences[0].Clues() {
-				got = append(got, r.Puzzle.ClueText(c))
-			}
-			t.Errorf("%s: %q read as %q, want refused", tc.why, tc.sentence, strings.Join(got, " / "))
-			continue
-		}
-		if !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %q: %v, want it to say %q", tc.why, tc.sentence, err, tc.want)
-		}
-	}
+	wantRefused(t, cases)
 }
 
 // "The first appointment of the afternoon" where the times span the day is

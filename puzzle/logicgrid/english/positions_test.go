@@ -303,20 +303,7 @@ func TestPositionWordsNeverDropped(t *testing.T) {
 		{"a negated somewhere", street, "Ann doesn't live somewhere to the left of Bob.", "not supported"},
 		{"a negated between", street, "Ann doesn't live directly between Bob and Cy.", "not supported"},
 	}
-	for _, tc := range cases {
-		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
-		if err == nil {
-			var got []string
-			for _, c := range r.Sentences[0].Clues() {
-				got = append(got, r.Puzzle.ClueText(c))
-			}
-			t.Errorf("%s: %q read as %q, want refused", tc.why, tc.sentence, strings.Join(got, " / "))
-			continue
-		}
-		if !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %q: %v, want it to say %q", tc.why, tc.sentence, err, tc.want)
-		}
-	}
+	wantRefused(t, cases)
 }
 
 // deduce read shows a position clue in words that say what it is: "next
@@ -349,4 +336,24 @@ func TestPositionPlainWords(t *testing.T) {
 // known answer.
 func TestZebraPuzzleInEnglish(t *testing.T) {
 	readsExactly(t, "testdata/positions/zebra.txt")
+}
+
+// wantRefused checks that each sentence, read after its head, is refused
+// with an error that says want.
+func wantRefused(t *testing.T, cases []struct{ why, head, sentence, want string }) {
+	t.Helper()
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
+		if err == nil {
+			var got []string
+			for _, c := range r.Sentences[0].Clues() {
+				got = append(got, r.Puzzle.ClueText(c))
+			}
+			t.Errorf("%s: %q read as %q, want refused", tc.why, tc.sentence, strings.Join(got, " / "))
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %q: %v, want it to say %q", tc.why, tc.sentence, err, tc.want)
+		}
+	}
 }

@@ -337,18 +337,5 @@ func TestRowLandmarksRefused(t *testing.T) {
 		{"shelves numbered with no word on which way", "shelves: 1, 2, 3, 4\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n", "The atlas is directly above the bible.", "which way are the shelves numbered"},
 		{"higher on shelves numbered with no word on which way", "shelves: 1, 2, 3, 4\nbooks: atlas, bible, comic, diary\nvases: red, blue, green, white\nClues:\n", "The atlas is higher up than the bible.", "which way are the shelves numbered"},
 	}
-	for _, tc := range cases {
-		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
-		if err == nil {
-			var got []string
-			for _, c := range r.Sentences[0].Clues() {
-				got = append(got, r.Puzzle.ClueText(c))
-			}
-			t.Errorf("%s: %q read as %q, want refused", tc.why, tc.sentence, strings.Join(got, " / "))
-			continue
-		}
-		if !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %q: %v, want it to say %q", tc.why, tc.sentence, err, tc.want)
-		}
-	}
+	wantRefused(t, cases)
 }
