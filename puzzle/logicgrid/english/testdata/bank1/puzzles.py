@@ -154,7 +154,7 @@ puzzle(
          lambda s: s.same("Mr. Boyd", "honey") and s.same("Mr. Boyd", "1st")),
         ("The salsa cost $1 less than the honey but 50 cents more than the pickles.",
          lambda s: P(s, "salsa") == P(s, "honey") - 1 and P(s, "salsa") == P(s, "pickles") + 0.5),
-        ("The vendor whose stall was two farther from the entrance than Mr. Boyd's charged $5.50.",
+        ("The vendor two stalls farther from the entrance than Mr. Boyd charged $5.50.",
          lambda s: (lambda st: st is not None and s.same(st, "$5.50"))(with_value(s, "Stalls", T(s, "Mr. Boyd") + 2))),
         ("Mr. Dunn's salsa was cheaper than Mrs. Ames's jam.",
          lambda s: s.same("Mr. Dunn", "salsa") and s.same("Mrs. Ames", "jam") and P(s, "salsa") < P(s, "jam")),
