@@ -573,6 +573,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
 			continue // a row's places are left or right: "lives behind the red door" is no "to the left of"
 		}
+		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
+		}
 		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
 		}
