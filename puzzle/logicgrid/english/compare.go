@@ -78,9 +78,11 @@ type amount struct {
 // hour" are refused, not read as a part of them.
 func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
 	am, from, to := mg.findAmount(ts, inMention, at)
-	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] {
+	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] &&
+		!peopleNouns[ts[at-1].w] && genderNouns[ts[at-1].w] == unknownGender {
 		// "a decade older", "a dozen more": an amount in a word not known
-		// is refused, never dropped (a bit, a little, a lot: no amount)
+		// is refused, never dropped (a bit, a little, a lot: no amount);
+		// "has been a member longer" names a person, no amount
 		return nil, errorf("cannot read the amount %q: write one number and a unit (\"10 years older\")", phrase(ts, at-2, at+1))
 	}
 	lo := at

@@ -460,6 +460,15 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		// "is looked after by", "looks after the dog": cares for, no
+		// comparison in time (it was read as "after")
+		if lookWords[ts[k].w] && wordAt(ts, k+1) == "after" {
+			t := ts[k]
+			t.w, t.raw, t.end = "tended", ts[k].raw+" "+ts[k+1].raw, ts[k+1].end
+			out = append(out, t)
+			k++
+			continue
+		}
 		// "£25 short of", "nine points clear of": an amount behind or ahead
 		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
@@ -473,6 +482,8 @@ func phrasal(ts []tok) []tok {
 	return out
 }
 
+var lookWords = set("look looks looked looking")
+
 // sinceWhen reads "has been married the longest", "have been members 5
 // years longer than" as the earliest start, an earlier one, where the
 // puzzle has no length of time for "longer" to measure but points in time
@@ -481,9 +492,12 @@ func phrasal(ts []tok) []tok {
 func (mg *magazine) sinceWhen(ts []tok) {
 	been := false
 	for k := range ts {
-		if ts[k].w == "been" {
-			been = true
+		if ts[k].w == "been" || k > 0 && perfectAux[ts[k-1].w] && stateVerbs[ts[k].w] {
+			been = true // "has been", "has belonged", "have lived"
 			continue
+		}
+		if _, ok := sinceWords[ts[k].w]; ok && ts[k].hyph && (wordAt(ts, k+1) == "standing" || wordAt(ts, k+1) == "serving") {
+			been = true // "the longest-standing member", "longest-serving"
 		}
 		to, ok := sinceWords[ts[k].w]
 		if !ok || !been {
@@ -504,6 +518,13 @@ func (mg *magazine) sinceWhen(ts []tok) {
 		}
 	}
 }
+
+// perfectAux and stateVerbs say a state lasting until now ("has
+// belonged", "have lived"): as "been", a longer one began earlier.
+var (
+	perfectAux = set("has have had")
+	stateVerbs = set("belonged lived worked served owned known taught attended")
+)
 
 // sinceWords are lengths of time said of a state, with the start they
 // stand for: "longest" married is the earliest wedding.
