@@ -16,6 +16,8 @@ func TestPublishedPhrasings15(t *testing.T) {
 		travel  = "travelers: Ann, Bo, Cy, Dee\ncities: Oslo, Rome, Lima, Kyiv\nhotels: Astor, Belle, Crown, Dune\nClues:\n"
 		commute = "commuters: Ann, Bo, Cy, Dee\nmodes: car, bike, bus, on foot\ntimes: 10 minutes, 20 minutes, 30 minutes, 40 minutes\nClues:\n"
 		club    = "members: Ann, Bo, Cy, Dee\nbeds: Ely, Hove, Rye, Wick\nyears: 1990, 1995, 2005, 2010\nClues:\n"
+		pets    = "kids: Ann, Bob, Cy, Dee\npets: dog, cat, fish, hen\nClues:\n"
+		gifts   = "shoppers: Ann, Bo, Cy\nfriends: Eve, Fay, Gus\npresents: vase, lamp, rug\nClues:\n"
 		hikes   = "hikers: Ann, Bo, Cy, Dee\ntowns: Ely, Hove, Rye, Wick\ndistances: 6 miles, 8 miles, 10 miles, 12 miles\nstarts: 7:00am, 8:00am, 9:00am, 10:00am\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -65,6 +67,16 @@ func TestPublishedPhrasings15(t *testing.T) {
 		{"the car driver: one mention", commute, "The car driver takes 10 minutes.", "car=10 minutes"},
 		{"the driver's time", commute, "The driver takes 20 minutes.", "car=20 minutes"},
 		{"never flies, of plane", "guests: Ann, Bo, Cy\ntravel: plane, train, coach\ncities: Oslo, Rome, Lima\nClues:\n", "Ann never flies.", "Ann*plane"},
+		// a thing made for or given to a person (it was read as the giver
+		// being the person: "no solution")
+		{"bought X for Y of one category: two people, X the receiver's or the buyer's", pets, "Ann bought the dog for Bob.", "Ann*Bob / dog=Bob || Ann*Bob / dog=Ann"},
+		{"made something for Y, no item: two people", pets, "Cy made a kite for Dee.", "Cy*Dee"},
+		{"knitted a scarf for Y", pets, "Ann knitted a scarf for Cy.", "Ann*Cy"},
+		{"gave X to Y", pets, "Dee gave the hen to Ann.", "Dee*Ann / hen=Ann || Dee*Ann / hen=Dee"},
+		{"sent X to Y", pets, "Bob sent the fish to Cy.", "Bob*Cy / fish=Cy || Bob*Cy / fish=Bob"},
+		{"picked X for Y", pets, "Cy picked the cat for Bob.", "Cy*Bob / cat=Bob || Cy*Bob / cat=Cy"},
+		{"bought X for Y of two categories of people: the pair", gifts, "Ann bought the vase for Eve.", "Ann=Eve / vase=Ann"},
+		{"baked something for Y of two categories", gifts, "Bo baked a pie for Fay.", "Bo=Fay"},
 		// u15-12: how long a state has lasted, of the years it began
 		{"has belonged the longest", club, "The Ely member has belonged to the society the longest.", "Ely=1990"},
 		{"the longest-serving", club, "Bo is the longest-serving member.", "Bo=1990"},
@@ -113,6 +125,7 @@ func TestRefused15(t *testing.T) {
 		{"a state's length without a start to measure it", "members: Ann, Bo, Cy\nbeds: Ely, Hove, Rye\nClues:\n", "Ann has belonged to the club longer than Bo.", "compares no numeric category"},
 		{"an amount in a word not known, still refused", "members: Ann, Bo, Cy\nyears: 1990, 2000, 2010\nClues:\n", "Ann has been a member a generation longer than Bo.", "cannot read the amount"},
 		{"a verb of travel where the category is no ways of travelling", "kids: Ann, Bo, Cy\ngifts: car, doll, kite\nClues:\n", "Ann drives to school.", "names 1 item"},
+		{"didn't buy X for Y: not read", "kids: Ann, Bob, Cy, Dee\npets: dog, cat, fish, hen\nClues:\n", "Ann didn't buy the dog for Bob.", "3 items"},
 		{"left X behind says where X is", hikes, "Ann left Bo behind.", "says where Bo is"},
 		{"a participle's clause with it", hikes, "Ann walked 6 miles, leaving Bo behind.", "cannot read"},
 		{"there of two places: which is not said", hikes2, "Ann went from Ely to Oslo; Bo stayed there.", "cannot read"},

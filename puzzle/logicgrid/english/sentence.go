@@ -990,6 +990,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	// before "either" denies both options, as "neither ... nor" does (an
 	// either/or negated otherwise, "Either A or B didn't ...", is not
 	// read).
+	if cs, ok := mg.forSomeone(ts, inMention, ms, its, negated || cmpAt >= 0 || either >= 0); ok {
+		return cs, nil
+	}
 	notEither := negated && either >= 0 && len(ms) == 3 && cmpAt < 0 && ms[0].end <= either && either < ms[1].start &&
 		articlesOnly(ts, inMention, either+1, ms[1].start) && negatedBefore(ts, inMention, ms[0].end, either)
 	switch {
@@ -2807,6 +2810,75 @@ var nobodyExcept = set("but except else besides other apart neither nor either")
 
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
 var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
+
+// forSomeone reads a thing done for or given to a person: "Ann bought the
+// dog for Bob", "Ann made a cake for Bob", "Ann gave the dog to Bob",
+// "sent the cat to Eve". Of one category of people, the two are
+// different people (it was read as Ann being Bob: no solution), and the
+// thing is the one's who got it or the giver's (both kept, the
+// receiver's first: the puzzle decides). Of two categories of people
+// (shoppers and the friends they shop for) the sentence pairs them, and
+// the thing is that pair's. ok is false for any other sentence, or one
+// with a negation, a comparison or an either/or (not read here).
+func (mg *magazine) forSomeone(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, other bool) ([]logicgrid.Clue, bool) {
+	if other || len(ms) < 2 || len(ms) > 3 {
+		return nil, false
+	}
+	last := len(ms) - 1
+	to := ms[last].start - 1
+	if to >= 1 && isArticle(ts[to].w) {
+		to--
+	}
+	if to < 1 || inMention[to] || ts[to].w != "for" && ts[to].w != "to" {
+		return nil, false
+	}
+	verb := -1
+	for k := ms[0].end; k < to; k++ {
+		if !inMention[k] && giveVerbs[ts[k].w] {
+			verb = k
+		}
+		if !inMention[k] && (ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "by") {
+			return nil, false // "Ann and Bo bought ...", "was bought by"
+		}
+	}
+	if verb < 0 || ts[to].w == "to" && !toVerbs[ts[verb].w] {
+		return nil, false // "bought the dog to please Bob"? "went to": no giving
+	}
+	a, y := its[0], its[last]
+	if !mg.personCategory(a.D) || !mg.personCategory(y.D) {
+		return nil, false // "for $20", "to Rome": no person got it
+	}
+	if len(ms) == 3 && (ms[1].start < verb || its[1].D == a.D || its[1].D == y.D) {
+		return nil, false
+	}
+	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
+		return logicgrid.Clue{Kind: kind, Items: items}
+	}
+	if a.D != y.D {
+		cs := []logicgrid.Clue{mk(logicgrid.Same, a, y)}
+		if len(ms) == 3 {
+			cs = append(cs, mk(logicgrid.Same, its[1], a))
+		}
+		return cs, true
+	}
+	cs := []logicgrid.Clue{mk(logicgrid.Different, a, y)}
+	if len(ms) == 3 {
+		owner := y // the one it was for has it
+		if mg.choose(2) == 1 {
+			owner = a // the giver's (what Ann bought, made, gave)
+		}
+		cs = append(cs, mk(logicgrid.Same, its[1], owner))
+	}
+	return cs, true
+}
+
+// giveVerbs make or get something for someone; toVerbs hand it to them.
+var (
+	giveVerbs = set("bought buys buy made makes make baked bakes bake knitted knits knit cooked cooks cook picked picks pick chose chooses choose " +
+		"got gets get sewed sews sewn built builds build painted paints wrote writes ordered orders brought brings bring grew grows drew draws carved carves " +
+		"gave gives give sent sends send handed hands passed passes lent lends sold sells mailed mails posted posts delivered delivers left leaves")
+	toVerbs = set("gave gives give sent sends send handed hands passed passes lent lends sold sells mailed mails posted posts delivered delivers brought brings bring wrote writes left leaves")
+)
 
 // articlesOnly reports whether the tokens from..to-1 are free articles
 // (or none).
