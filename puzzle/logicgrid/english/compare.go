@@ -1265,7 +1265,7 @@ func valueAdjective(ts []tok, k int) bool {
 // runner" is the one with the lowest age. Each maps to its comparative.
 var superlatives = map[string]string{
 	"most": "more", "least": "less", "fewest": "fewer", "highest": "higher", "lowest": "lower",
-	"oldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
+	"oldest": "older", "eldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
 	"earliest": "earlier", "latest": "later", "cheapest": "cheaper", "biggest": "bigger",
 	"largest": "larger", "smallest": "smaller", "longest": "longer", "heaviest": "heavier",
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
@@ -1573,11 +1573,12 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
 			return ms, its, nil
 		}
-		// "the top floor", "the bottom rung": the highest or lowest of the
-		// numeric category the next word names
+		// "the top floor", "the bottom rung", "carried off the top prize"
+		// (of prizes in pounds): the highest or lowest of the numeric
+		// category the next word names
 		if t.w == "top" || t.w == "bottom" {
 			for d, nm := range mg.num {
-				if nm != nil && nm.class == number && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
+				if nm != nil && (nm.class == number || nm.class == money) && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
 					i := 0
 					if t.w == "top" {
 						i = mg.p.N() - 1
@@ -1664,11 +1665,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			}
 		}
 	}
-	end := at + 1
+	end, from := at+1, -1
 	if at < 0 {
 		var err error
-		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 {
+		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 && err != nil {
 			return ms, its, err
+		}
+		if at < 0 {
+			// "Nobody on the team is taller than Devon": Devon is the
+			// tallest, the phrase up to "than" the extreme
+			if at, end = nobodyOutdoes(ts, inMention, ms); at < 0 {
+				return ms, its, nil
+			}
+			from = 0
 		}
 		word = ts[at].w
 	}
@@ -1691,6 +1700,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	ord := at - 1
 	if at >= 2 && (ts[at-1].w == "to" || ts[at-1].w == "from") {
 		ord = at - 2
+	}
+	if from >= 0 {
+		start, ord = from, -1 // "nobody ... than": no ordinal counts from an end
 	}
 	if ord >= 0 {
 		o, ok := ordinals[ts[ord].w]
@@ -1819,6 +1831,80 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 	}
 	return -1, -1, nil
 }
+
+// nobodyOutdoes finds a comparison that nobody wins against the one item
+// named: "Nobody on the team is taller than Devon", "No one finished
+// ahead of Ann", "No other guest paid more than Bo did": that item is the
+// most (values differ, so it is the superlative). It returns the
+// comparative's token and the end of the phrase from "nobody" to "than"
+// (the extreme it stands for), or -1: with any other item ("Nobody who
+// drank tea paid more than Ned"), an amount ("nobody is 2 inches taller
+// than"), a negation or an exception ("nobody but", "except"), it is no
+// such sentence (nobodyPlain refuses it).
+func nobodyOutdoes(ts []tok, inMention []bool, ms []mention) (at, end int) {
+	if len(ms) != 1 || len(ts) < 4 {
+		return -1, -1
+	}
+	noneOf := ts[0].w == "none" && ts[1].w == "of" // "None of the others is taller than Devon"
+	if nobodyAt(ts, inMention) != 0 && !(ts[0].w == "no" && ts[1].w == "other") && !noneOf {
+		return -1, -1
+	}
+	at = -1
+	for k := 1; k < ms[0].start; k++ {
+		w := ts[k].w
+		// a group that may be some of them only ("no other girl", "none
+		// of the boys", "nobody in her class") is refused
+		if _, num := numberOf(w); num || negationWords[w] || nobodyExceptions[w] || ratioWords[w] != [2]int{} || w == "as" || w == "than" ||
+			genderNouns[w] != unknownGender || possessivePronouns[w] {
+			return -1, -1
+		}
+		if _, cmp := comparatives[w]; cmp {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return -1, -1
+	}
+	than := -1
+	switch w := ts[at].w; {
+	case w == "before" || w == "after" || beatWords[w] || trailWords[w]:
+		than = at // "No one arrived before Ann", "nobody beat Bo"
+	case w == "ahead" || w == "behind":
+		than = at
+		if wordAt(ts, at+1) == "of" {
+			than = at + 1
+		}
+	default:
+		for j := at + 1; j < ms[0].start && j <= at+4; j++ { // "later in the day than"
+			if ts[j].w == "than" {
+				than = j
+				break
+			}
+		}
+	}
+	if than < 0 || ms[0].start <= than {
+		return -1, -1
+	}
+	for k := at + 1; k < ms[0].start; k++ { // "than the player in shirt 8"
+		if _, cmp := comparatives[ts[k].w]; cmp && k != than && k > at+1 {
+			return -1, -1
+		}
+		if _, num := numberOf(ts[k].w); num || negationWords[ts[k].w] || nobodyExceptions[ts[k].w] {
+			return -1, -1
+		}
+	}
+	for k := ms[0].end; k < len(ts); k++ {
+		if !passive[ts[k].w] && !set("do does did has have had")[ts[k].w] {
+			return -1, -1 // "than Ann, except Bo", "than Ann at 9am"
+		}
+	}
+	return at, than + 1
+}
+
+// nobodyExceptions make "nobody ... than" no superlative: "nobody but
+// Ann", "no one except", "nobody else besides".
+var nobodyExceptions = set("but except besides save apart aside")
 
 // placeWords open the place everyone compared shares: "in the show",
 // "to the finish".

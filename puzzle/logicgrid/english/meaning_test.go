@@ -25,7 +25,10 @@ import (
 // blindSentencesHold, asks only that a reading hold at the answer; this
 // one also catches a reading that is too weak ("before" read as "not
 // after"), too strong, or about the wrong category, although it happens to
-// hold at the answer. Refused sentences are dropped, as there.
+// hold at the answer. Refused sentences are dropped, as there. The
+// sentence banks (testdata/bank*: many sentences about one written
+// answer, written blind the same way, checked by truth.py --bank) are
+// judged alike.
 func TestBlindSentencesMean(t *testing.T) {
 	testlong.Skip(t, "runs python3 over every blind set and judges each reading at hundreds of grids, about 40 s")
 	py, err := exec.LookPath("python3")
@@ -33,6 +36,8 @@ func TestBlindSentencesMean(t *testing.T) {
 		t.Skip("python3 is not installed")
 	}
 	dirs, _ := filepath.Glob("testdata/unseen*")
+	banks, _ := filepath.Glob("testdata/bank*")
+	dirs = append(dirs, banks...)
 	for _, dir := range dirs {
 		if _, err := os.Stat(filepath.Join(dir, "puzzles.py")); err != nil {
 			continue

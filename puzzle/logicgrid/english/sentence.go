@@ -959,6 +959,12 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if len(cmps) > 1 && either < 0 {
 		return nil, errorf("two comparisons (%q, %q) in one clause: split it into simpler sentences", ts[cmps[0]].raw, ts[cmps[1]].raw)
 	}
+	// "Eric didn't start from either Ashby or Crowhurst": the negation
+	// before "either" denies both options, as "neither ... nor" does (an
+	// either/or negated otherwise, "Either A or B didn't ...", is not
+	// read).
+	notEither := negated && either >= 0 && len(ms) == 3 && cmpAt < 0 && ms[0].end <= either && either < ms[1].start &&
+		articlesOnly(ts, inMention, either+1, ms[1].start) && negatedBefore(ts, inMention, ms[0].end, either)
 	switch {
 	case len(ts) > 0 && ts[0].w == "of" && free("other") >= 0:
 		if len(ms) != 4 {
@@ -1022,7 +1028,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
-	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D) || mg.joinedByPlace(ts, inMention, ms[1], ms[2])):
+	case len(ms) == 3 && negated && cmpAt < 0 && (free("either") < 0 || notEither) && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D) || mg.joinedByPlace(ts, inMention, ms[1], ms[2])):
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
 		if !joined(ts, inMention, ms[0], ms[1]) && its[0].D != its[1].D && its[1].D != its[2].D && its[0].D != its[2].D && mg.choose(2) == 0 {
@@ -1668,15 +1674,15 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	// "Mr Quinn lives next door to Mr Shaw, but not to Mr Pike": the first
 	// clause again with the last item, negated.
-	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) {
-		if cs, ok := mg.butNot(m[1], m[2]); ok {
+	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) {
+		if cs, ok := mg.butNot(m[1], m[2], m[3]); ok {
 			return cs, nil
 		}
 	}
 	// "Jo had the scone, but not with a latte or a cappuccino", "Mr Quinn
 	// lives next to Mr Shaw, but not to Mr Pike or Mr Ray": neither.
 	if m := butNot.FindStringSubmatch(s); m != nil {
-		if cs, ok := mg.butNotAny(m[1], m[2]); ok {
+		if cs, ok := mg.butNotAny(m[1], m[2], m[3]); ok {
 			return cs, nil
 		}
 	}
@@ -2369,16 +2375,21 @@ func startsWithNumber(s string) bool {
 	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
 }
 
-// butNot is a clause and ", but not (to) X".
-var butNot = regexp.MustCompile(`^(.*[^\s,]),? but not (?:to |with |from |at |in |on |by |for |than )?(.+?)[.!]?$`)
+// butNot is a clause and ", but not (to) X" (", though not for X",
+// ", although not X").
+var butNot = regexp.MustCompile(`^(.*[^\s,])(?:,? but|, (?:though|although|albeit)) not (?:(to|with|from|at|in|on|by|for|than) )?(.+?)[.!]?$`)
 
 // butNot reads first (one clause relating its subject to its last item)
 // and the same relation, negated, with other instead of that item. ok is
 // false when first does not read as one such clue.
-func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
+func (mg *magazine) butNot(first, prep, other string) ([][]logicgrid.Clue, bool) {
 	last := mg.mentionText(first, false)
 	if last == "" || !strings.HasSuffix(strings.TrimRight(first, " "), last) {
-		return nil, false
+		// "Mr Pryce won the smallest prize, though not for jam": the
+		// superlative that ends the clause is its last item
+		if last = superlativeTail(first); last == "" {
+			return nil, false
+		}
 	}
 	a, err := mg.clue(first)
 	if err != nil || len(a) != 1 || len(a[0]) != 1 {
@@ -2389,6 +2400,15 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 		return nil, false
 	}
 	c := b[0][0]
+	if before := strings.Fields(strings.TrimSuffix(strings.TrimRight(first, " "), last)); c.Kind != logicgrid.Same && prep != "" &&
+		(len(before) == 0 || !strings.EqualFold(before[len(before)-1], prep)) {
+		// "Okafor won more than Dunn, but not for jam" is no "not more
+		// than jam": the preposition must be the one before the item it
+		// replaces ("next to Shaw, but not to Pike", "older than Bo, but
+		// not than Cy"); only an identity may take another ("won the
+		// smallest prize, though not for jam")
+		return nil, false
+	}
 	var neg []logicgrid.Clue
 	switch c.Kind {
 	case logicgrid.Same:
@@ -2417,6 +2437,20 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 		return nil, false
 	}
 	return [][]logicgrid.Clue{append(append([]logicgrid.Clue(nil), a[0]...), neg...)}, true
+}
+
+// superlativeTail is the superlative phrase that ends clause ("the
+// smallest prize", "the oldest"), or "": "the", a superlative and at most
+// two more words, none of them an item's.
+func superlativeTail(clause string) string {
+	clause = strings.TrimRight(clause, " ")
+	ts := tokenize(clause)
+	for k := len(ts) - 2; k >= 0 && k >= len(ts)-4; k-- {
+		if ts[k].w == "the" && superlativeWord(ts[k+1].w) {
+			return clause[ts[k].col-1:]
+		}
+	}
+	return ""
 }
 
 // saysAll reports whether every reading of whole has every clue of every
@@ -2507,7 +2541,7 @@ var pastParticiples = set("seen done made given taken shown grown sold bought br
 
 // butNotAny is butNot of each of two or more items joined by "or" or
 // "nor" (none of them): nothing when any part is no one item.
-func (mg *magazine) butNotAny(first, others string) ([][]logicgrid.Clue, bool) {
+func (mg *magazine) butNotAny(first, prep, others string) ([][]logicgrid.Clue, bool) {
 	parts := orItems.Split(others, -1)
 	if len(parts) < 2 {
 		return nil, false
@@ -2517,7 +2551,7 @@ func (mg *magazine) butNotAny(first, others string) ([][]logicgrid.Clue, bool) {
 		if !mg.onlyMention(o) {
 			return nil, false
 		}
-		cs, ok := mg.butNot(first, o)
+		cs, ok := mg.butNot(first, prep, o)
 		if !ok {
 			return nil, false
 		}
@@ -2674,6 +2708,28 @@ var nobodyExcept = set("but except else besides other apart neither nor either")
 
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
 var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
+
+// articlesOnly reports whether the tokens from..to-1 are free articles
+// (or none).
+func articlesOnly(ts []tok, inMention []bool, from, to int) bool {
+	for k := from; k < to; k++ {
+		if inMention[k] || ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedBefore reports whether a negation word stands among the free
+// tokens from..to-1 ("didn't start from" before "either").
+func negatedBefore(ts []tok, inMention []bool, from, to int) bool {
+	for k := from; k < to && k < len(ts); k++ {
+		if !inMention[k] && negationWords[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}
 
 // negates reports whether a negation stands right before the comparative
 // at cmp, after the subject (from): nothing between them but at most one

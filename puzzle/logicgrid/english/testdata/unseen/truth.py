@@ -8,7 +8,9 @@ predicates; the puzzle is kept only when exactly one solution exists and it
 is the written answer. `python3 truth.py` checks every puzzle and writes
 its .txt file (the only way the .txt files were made); `--check` only
 checks. `python3 truth.py DIR` does the same for DIR's puzzles.py (the
-second set, ../unseen2). No code of the Go reader is used.
+second set, ../unseen2). `--bank` checks a sentence bank instead (every
+sentence true at the written answer, no uniqueness asked). No code of the
+Go reader is used.
 """
 import itertools, re, sys, os
 
@@ -124,7 +126,35 @@ def write(p, path):
 here = next((a for a in sys.argv[1:] if not a.startswith("-")), os.path.dirname(os.path.abspath(__file__)))
 exec(open(os.path.join(here, "puzzles.py")).read())
 
+def holds_at_answer(p):
+    """The clues (by number) whose predicate is false at the written answer."""
+    s = State(p["cats"])
+    order = {it: k for k, it in enumerate(p["cats"][0][1])}
+    s.rows = [[None] * len(p["answer"]) for _ in p["cats"]]
+    for row in p["answer"]:
+        for c in range(len(p["cats"])):
+            s.rows[c][order[row[0]]] = row[c]
+    return [k + 1 for k, (_, f) in enumerate(p["clues"]) if not f(s)]
+
+def bank():
+    """--bank: a sentence bank is many sentences about one written answer,
+    each true of it; it need not have one solution (it is no puzzle, it
+    tests readings: see meaning.py)."""
+    bad = 0
+    for p in PUZZLES:
+        false = holds_at_answer(p)
+        if false:
+            bad += 1
+            print(p["name"], "clues false at the written answer:", false)
+        else:
+            print(p["name"], "ok: all %d sentences hold at the written answer" % len(p["clues"]))
+            if "--check" not in sys.argv:
+                write(p, os.path.join(here, p["name"] + ".txt"))
+    sys.exit(1 if bad else 0)
+
 def main():
+    if "--bank" in sys.argv:
+        bank()
     bad = 0
     for p in PUZZLES:
         sols = solve(p["cats"], p["clues"])
