@@ -27,7 +27,7 @@ var comparatives = func() map[string]struct {
 	when := []numClass{clock, date, month, year, number, weekday}
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when},
-		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"followed": {1, when}, "follows": {1, when}, "follow": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, "precede": {-1, when}, // "A followed B", "A did not follow B"
 		"predates": {-1, when}, "predated": {-1, when}, "antedates": {-1, when}, "postdates": {1, when}, "postdated": {1, when}, // "Kemp's car predates the Mustang"
 		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
