@@ -1213,6 +1213,18 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 			return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: 1}}, nil
 		}
+		if am == nil && followWords[cmpWord] {
+			// "The Perth band followed the Leeds band onto the stage",
+			// "Ann was preceded by Bo": straight after, or sometime after?
+			// Both readings; the puzzle decides. Negated, neither reading
+			// is sure ("didn't follow" may be "not straight after").
+			if flip {
+				return nil, errorf("%q negated: not straight after, or not after at all? Say \"not immediately after\" or \"before\"", ts[cmpAt].raw)
+			}
+			if mg.choose(2) == 1 {
+				return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: 1}}, nil
+			}
+		}
 		if am == nil {
 			return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: d}}, nil
 		}
@@ -3129,6 +3141,11 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	if am != nil {
 		return nil, errorf("a comparison by an amount with more than two items is not supported")
 	}
+	if followWords[cmpWord] {
+		// "A was followed by B and C": in that order, straight after,
+		// or both sometime after?
+		return nil, errorf("%q with more than two items: in that order, or each sometime after? Split it into simpler sentences", ts[cmpAt].raw)
+	}
 	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
 	if err != nil {
 		return nil, err
@@ -3303,8 +3320,14 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 	if after, err := mg.amountAfter(ts, inMention, cmpAt); err != nil || am != nil || after != nil {
 		return nil, errorf("a negated comparison by an amount is not supported (\"neither ... 2 dollars more\")")
 	}
-	if cmpAt > 0 && immediately[ts[cmpAt-1].w] {
-		return nil, errorf("a negated %q %q is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
+	if cmpAt > 0 && immediately[ts[cmpAt-1].w] || followWords[cmpWord] {
+		// "Neither A nor B followed C": not straight after, or not after
+		// at all?
+		from := cmpAt
+		if cmpAt > 0 && immediately[ts[cmpAt-1].w] {
+			from--
+		}
+		return nil, errorf("a negated %q is not supported", phrase(ts, from, cmpAt+1))
 	}
 	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
 	if err != nil {
@@ -3325,6 +3348,10 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 
 // immediately, before a comparative, makes it "the next one along".
 var immediately = set("immediately right directly just")
+
+// followWords say one came after (or before) another without saying how
+// long: straight after, or sometime after (classify keeps both readings).
+var followWords = set("followed follows follow preceded precedes precede")
 
 // adjacency finds a word saying two things are next to each other ("next
 // to", "adjacent", "across from", "beside", "next door") or where they
