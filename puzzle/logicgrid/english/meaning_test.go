@@ -259,7 +259,10 @@ func sentencesMean(t *testing.T, txt, meaning string) meaningTally {
 			for _, a := range alternatives {
 				qa := *r.Puzzle
 				qa.Clues = a
-				if _, less := disagree(truthAt(t, &qa, sols), want); less < 0 {
+				// an alternative false at the written answer says "more"
+				// only by saying nothing true: it covers no sentence
+				ga := truthAt(t, &qa, sols)
+				if _, less := disagree(ga, want); less < 0 && ga[0] {
 					covered = true
 					break
 				}
@@ -336,8 +339,16 @@ func disagree(got []bool, want string) (more, less int) {
 }
 
 // onlyDistinct reports whether the reading (true at got) is the
-// sentence (true at want) and that two items it names are different.
+// sentence (true at want) and that two items it names are different. The
+// reading must hold at the written answer (grid 1, where every sentence
+// holds): a reading that never holds equals "the sentence and a = b
+// differ" whenever the sentence makes a and b the same thing ("heavier
+// than Frank's but lighter than everyone else's" read as "lightest" was
+// excused so).
 func onlyDistinct(p *logicgrid.Puzzle, sols []*logicgrid.Solution, got []bool, want string) bool {
+	if len(got) == 0 || !got[0] || want[0] != '1' {
+		return false
+	}
 	var items []logicgrid.Item
 	seen := map[logicgrid.Item]bool{}
 	for _, c := range p.Clues {
