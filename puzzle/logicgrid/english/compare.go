@@ -335,6 +335,10 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
 			} else if mg.namesNumeric(ts[by+2].w) { // "beat the Rams by 2 wins"
 				am, from, to = &amount{v: v}, by+1, by+3
+			} else if _, num := numberOf(ts[by+2].w); by+3 == len(ts) && !stop[ts[by+2].w] && isLetters(ts[by+2].w) && !num && !multiplierWords[ts[by+2].w] {
+				// "beat Bo by 29 pins": the clause's last word, a unit
+				// only the category knows (as "14 pins behind")
+				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
 			}
 		}
 	}
@@ -1773,8 +1777,8 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		}
 		than := -1
 		switch {
-		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w]:
-			than = k // "set out before anyone else", "beat every other dog": no "than"
+		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w] || exceedWords[t.w] || passiveVerbs[t.w] || strings.HasPrefix(t.w, "out"):
+			than = k // "set out before anyone else", "beat every other dog", "outweighs every other dog": no "than"
 		case t.w == "ahead" || t.w == "behind":
 			than = k // "behind all three of the other dogs"
 			if wordAt(ts, k+1) == "of" {
@@ -2242,3 +2246,16 @@ func unpossessed(t tok) string {
 	}
 	return t.w
 }
+
+// isLetters reports whether w is a word of letters only ("pins", not "3" or "$5").
+func isLetters(w string) bool {
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// multiplierWords scale a number ("by 2 million"): no unit of their own.
+var multiplierWords = set("thousand million billion trillion dozen percent")

@@ -172,6 +172,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, a := range aliases[strings.Join(w, " ")] {
 				lx.forms = append(lx.forms, form{it: it, words: words(a)})
 			}
+			if other := streetWord(w); other != nil {
+				lx.forms = append(lx.forms, form{it, other})
+			}
 			for _, a := range tradeNouns[singular(strings.Join(w, " "))] {
 				if !itemNamed(p, a) { // "Mrs. Baker" keeps her name
 					lx.forms = append(lx.forms, form{it: it, words: words(a)})

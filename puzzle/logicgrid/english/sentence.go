@@ -1575,6 +1575,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// the clauses are read one by one below.
 		if a, aerr := mg.clue(m[1] + " " + m[2]); aerr == nil && !saysAll(cs, a) {
 			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", "who "+m[2])
+		} else if aerr != nil && mg.namesNothing(m[2]) {
+			// "Ms. Rowe, who doesn't live on Elm Street, sold ..." where
+			// no item is spelt "Elm Street": the clause would be dropped
+			cs, err = nil, errorf("%q names no item of the puzzle: it would be left out", strings.TrimSpace(m[2]))
 		}
 	}
 	if err == nil && second == nil {
@@ -1734,6 +1738,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return cs, nil
 		}
 	}
+	// "The heron was seen later than the wren, but not on Sunday", "Ann
+	// finished ahead of Bo, though not in first place": a place or time
+	// the first clause's subject was not at (its preposition is none
+	// before the clause's last item, so no comparison with it).
+	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) && (m[2] == "on" || m[2] == "in" || m[2] == "at") {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) && !strings.HasSuffix(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(m[1]), mg.mentionText(m[1], false))), " "+m[2]+" ") {
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " is not " + m[3])
+			if aerr == nil && berr == nil && mg.hasVerb(m[1]) {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Jo had the scone, but not with a latte or a cappuccino", "Mr Quinn
 	// lives next to Mr Shaw, but not to Mr Pike or Mr Ray": neither.
 	if m := butNot.FindStringSubmatch(s); m != nil {
@@ -1763,6 +1780,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			if obj := mg.mentionText(a, false); obj != "" {
 				if rel == ", whose " {
 					obj += "'s"
+				}
+				if at := trailingPronoun.FindStringIndex(b); at != nil && len(mg.lx.mentions(tokenize(b))) == 0 {
+					// "Ann scored 4 more than Cy, whose turn came the day
+					// after hers": not Cy's (that would be "his own"), so
+					// an item named before Cy
+					ats := tokenize(a)
+					ams := mg.lx.mentions(ats)
+					before := a[:ats[ams[len(ams)-1].start].col-1]
+					if ref := mg.pronounRef(before, b[at[0]:], false, 0); ref != "" {
+						b = b[:at[0]] + ref
+					}
 				}
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
@@ -1838,6 +1866,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
 				part = mg.stillThan(part, parts[0])
+				part = mg.sameThan(part, parts[0])
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -1923,6 +1952,59 @@ func (mg *magazine) stillThan(clause, first string) string {
 		return strings.TrimSpace(cut) + " than " + subj
 	}
 	return clause
+}
+
+// sameThan completes a later clause's comparison that names no one to
+// compare with, when the first clause compares the same subject with
+// someone: "Vi saw fewer birds than Al did, though she went out later in
+// the week" is later than Al. The later clause must name the subject
+// only (withSubject put it in the pronoun's place) and say nothing after
+// the comparative but plain words ("in the week"); else it is left as it
+// is (and refused: later than whom?).
+func (mg *magazine) sameThan(clause, first string) string {
+	ts := tokenize(clause)
+	if hasWord(ts, "than") {
+		return clause
+	}
+	subj := mg.mentionText(first, true)
+	cms := mg.lx.mentions(ts)
+	if subj == "" || !strings.HasPrefix(clause, subj) || len(cms) != 1 || cms[0].start != 0 {
+		return clause
+	}
+	fts := tokenize(first)
+	fms := mg.lx.mentions(fts)
+	than := -1
+	for k, t := range fts {
+		if t.w == "than" {
+			than = k
+		}
+	}
+	if len(fms) != 2 || than < 0 || fms[1].start != than+1 || fms[0].start != 0 {
+		return clause // "Ann paid more than Bo": its subject and the one after "than", nothing else
+	}
+	obj := first[fts[fms[1].start].col-1 : fts[fms[1].end-1].end]
+	inMention := make([]bool, len(ts))
+	for k := cms[0].start; k < cms[0].end; k++ {
+		inMention[k] = true
+	}
+	cmp := -1
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			if cmp >= 0 {
+				return clause // two comparatives
+			}
+			cmp = k
+		}
+	}
+	if cmp < 0 || ts[cmp].w == "before" || ts[cmp].w == "after" || ts[cmp].w == "ahead" || ts[cmp].w == "behind" {
+		return clause // no comparison, or one that takes its object right after ("after Bo")
+	}
+	for k := cmp + 1; k < len(ts); k++ {
+		if w := ts[k].w; !set("in the week day month year season morning evening afternoon night too also as well")[w] {
+			return clause
+		}
+	}
+	return strings.TrimRight(strings.TrimSpace(clause), ".!") + " than " + obj
 }
 
 // possessiveNoun is a clause's subject said as a possessive and a noun
