@@ -27,7 +27,7 @@ var comparatives = func() map[string]struct {
 	when := []numClass{clock, date, month, year, number, weekday}
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when},
-		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"followed": {1, when}, "follows": {1, when}, "follow": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, "precede": {-1, when}, // "A followed B", "A did not follow B"
 		"predates": {-1, when}, "predated": {-1, when}, "antedates": {-1, when}, "postdates": {1, when}, "postdated": {1, when}, // "Kemp's car predates the Mustang"
 		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
@@ -78,9 +78,11 @@ type amount struct {
 // hour" are refused, not read as a part of them.
 func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
 	am, from, to := mg.findAmount(ts, inMention, at)
-	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] {
+	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] &&
+		!peopleNouns[ts[at-1].w] && genderNouns[ts[at-1].w] == unknownGender {
 		// "a decade older", "a dozen more": an amount in a word not known
-		// is refused, never dropped (a bit, a little, a lot: no amount)
+		// is refused, never dropped (a bit, a little, a lot: no amount);
+		// "has been a member longer" names a person, no amount
 		return nil, errorf("cannot read the amount %q: write one number and a unit (\"10 years older\")", phrase(ts, at-2, at+1))
 	}
 	lo := at
@@ -595,7 +597,11 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 				// numbers named for a span ("durations: 20, 35") count it
 				continue
 			}
-			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] // "2 spots ahead" of "1st place"
+			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] || // "2 spots ahead" of "1st place"
+				percentPoints(am.unit, nm) && !mg.isDomainUnit(am.unit) // "16 points lower" of scores "62%, 70%"
+			if mg.isOrdinal(d) && !known && !sameUnit && !sameWord(singular(strings.ToLower(am.unit)), domainNoun(mg.p.Domains[d].Name)) {
+				continue // "16 points lower" counts no slots "1st, 2nd": only "2 places", "one slot"
+			}
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
@@ -725,6 +731,13 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	}
 	// The words do not say which: each is a reading, the puzzle decides.
 	return fit[mg.choose(len(fit))], nil
+}
+
+// percentPoints reports whether unit is "points" and nm a category of
+// percentages: "scored 16 points lower" of scores "62%, 70%" are
+// percentage points.
+func percentPoints(unit string, nm *numeric) bool {
+	return nm.class == number && sameUnit(firstWord(nm.unit), "%") && singular(strings.ToLower(unit)) == "point"
 }
 
 // pluralUnit reports whether a number category's unit is a plural noun

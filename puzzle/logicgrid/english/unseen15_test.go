@@ -9,7 +9,7 @@ import "testing"
 // misread (a refusal is honest).
 func TestUnseen15Puzzles(t *testing.T) {
 	blindSet(t, "testdata/unseen15", 12, `u15-01-science-fair u15-02-village-show u15-03-five-houses u15-05-pet-adoption u15-06-picnic
-		u15-07-book-reports u15-08-food-trucks u15-09-birthdays u15-11-starting-five`)
+		u15-07-book-reports u15-08-food-trucks u15-09-birthdays u15-10-ramblers u15-11-starting-five u15-12-garden-club`)
 }
 
 // Every sentence of unseen15 that is read, in every puzzle (the refused
