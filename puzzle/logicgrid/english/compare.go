@@ -538,7 +538,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	if err != nil || am == nil {
 		return d, err
 	}
-	if x := mg.exactScaled(d, am); x != math.Round(x) {
+	if x := mg.exactScaled(d, am); math.Abs(x-math.Round(x)) > 1e-6 { // 0.55 * 100 is 55.000000000000007
 		return 0, errorf("%q: %s is no whole number of the steps of the %s", ts[at].raw, strings.TrimSpace(fmt.Sprintf("%g %s", am.v, am.unit)), mg.p.Domains[d].Name)
 	}
 	return d, nil

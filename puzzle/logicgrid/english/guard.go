@@ -390,6 +390,9 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 		}
 	case senseDecade:
 		for j, m := range g.ms {
+			if m.start == to && m.end == to+1 && g.mg.decadeCategory(g.ts, to) == g.its[j].D {
+				return g.widenDecade(cs, j, rule.reason) // decade.go
+			}
 			if m.start == to && g.mg.num[g.its[j].D] != nil && decade(g.ts[m.end-1].raw) {
 				return nil, errorf("%s", rule.reason)
 			}
