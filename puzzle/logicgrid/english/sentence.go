@@ -735,6 +735,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return cs, err
 		}
 	}
+	mg.nobodyRead = false
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
 		for j, t := range ts {
@@ -742,8 +743,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 				k = j // any verb of negative sense, its object an item or not
 			}
 		}
-		if err == nil && k >= 0 {
-			// positions.go reads "not" only: "Nobody in black sits next
+		if err == nil && k >= 0 && !mg.nobodyRead {
+			// positions.go reads "not" only (and "nobody sat to the left
+			// of X": nobodyBeyond): "Nobody in black sits next
 			// to Hazel" would be read as "the one in black sits next to
 			// Hazel"
 			return nil, errorf("%q with a position is not read: say \"X does not sit next to Y\"", ts[k].raw)
