@@ -17,6 +17,8 @@ func TestPublishedPhrasings18(t *testing.T) {
 		lanes = "lanes: Lane 1, Lane 2, Lane 3, Lane 4\nswimmers: Ann, Bo, Cy, Di\ncaps: red, blue, green, gold\nClues:\n"
 		bays  = "bays: Bay 1, Bay 2, Bay 3, Bay 4\ndrivers: Ann, Bo, Cy, Di\ntrucks: van, tipper, flatbed, tanker\nClues:\n"
 		flats = "floors: 1st, 2nd, 3rd, 4th\ntenants: Ann, Bo, Cy, Di\npets: cat, dog, emu, fox\nClues:\n"
+		queue = "Four shoppers queued at the till.\n\npositions: first, second, third, fourth\nshoppers: Ann, Bo, Cy, Di\nbags: red, blue, green, gold\nClues:\n"
+		line  = "spots in line: 1st, 2nd, 3rd, 4th\npupils: Ann, Bo, Cy, Di\nhats: red, blue, green, gold\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u18-12: "The band from Perth followed the Leeds band onto the
@@ -44,6 +46,20 @@ func TestPublishedPhrasings18(t *testing.T) {
 		{"no other driver directly to the left of: the first", bays, "No other driver is directly to the left of Cy.", "Cy=Bay 1"},
 		{"nobody above, on floors: the top floor", flats, "Nobody lives above the emu's owner.", "emu=4th"},
 		{"no one below: the ground floor", flats, "No one lives below Bo.", "Bo=1st"},
+		// u18-07, u18-11: a queue ("Mrs. Pike stood directly in front of
+		// Mr. Lowe", "at the back of the queue", "The blue backpack is at
+		// the front of the line")
+		{"directly in front of, in a queue: the place before", queue, "The red bag's owner was directly in front of Cy.", "positions$red:Cy:1"},
+		{"in front of: somewhere ahead", queue, "Ann waited in front of the shopper with the gold bag.", "positions$Ann:gold"},
+		{"two places in front of", queue, "Bo stood two places in front of Di.", "positions$Bo:Di:+2"},
+		{"in back of: behind", queue, "Cy was in back of Ann.", "positions$Ann:Cy"},
+		{"at the back of the queue: the last", queue, "The shopper with the blue bag stood at the back of the queue.", "blue=fourth"},
+		{"at the head of the queue: the first", queue, "Di was at the head of the queue.", "Di=first"},
+		{"not at the front: not the first", queue, "Ann wasn't at the front of the queue.", "Ann*first"},
+		{"at the very back", queue, "Bo was at the very back.", "Bo=fourth"},
+		{"a category named for the line: at the front of the line", line, "The green hat is at the front of the line.", "green=1st"},
+		{"at the end of the line: the back", line, "Cy stood at the end of the line.", "Cy=4th"},
+		{"right in front of, in a line", line, "Di is right in front of the pupil in red.", "spots in line$Di:red:1"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
@@ -80,5 +96,6 @@ func TestRefusedPhrasings18(t *testing.T) {
 		{"nobody two bays to the left of: not read", bays, "Nobody parked two bays to the left of Bo.", "only a side"},
 		{"nobody in the van, to the left of: not read (was read as 'the van is left of Cy')", bays, "Nobody in the van parked to the left of Cy.", "with a position is not read"},
 		{"nobody but X: not read", bays, "Nobody but Ann parked to the left of Cy.", "Nobody but"},
+		{"in front of along a row of bays: no order along it", bays, "Ann parked in front of Cy.", "not read"},
 	})
 }

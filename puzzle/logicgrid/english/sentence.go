@@ -149,6 +149,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
+	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
 	mg.sinceWhen(ts)
 	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
 	ts, ms = mg.genderGroups(ts, ms)
