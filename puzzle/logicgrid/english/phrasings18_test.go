@@ -11,14 +11,16 @@ import (
 // amount (straight after, or sometime after: the puzzle decides).
 func TestPublishedPhrasings18(t *testing.T) {
 	const (
-		gigs  = "bands: Ann, Bo, Cy, Di\ntimes: 6:00pm, 7:00pm, 8:00pm, 9:00pm\ncities: Oslo, Rome, Lima, Kyiv\nClues:\n"
-		race  = "runners: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nshirts: red, blue, green, gold\nClues:\n"
-		years = "poets: Ann, Bo, Cy, Di\nbooks: 1990, 1995, 2000, 2005\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
-		lanes = "lanes: Lane 1, Lane 2, Lane 3, Lane 4\nswimmers: Ann, Bo, Cy, Di\ncaps: red, blue, green, gold\nClues:\n"
-		bays  = "bays: Bay 1, Bay 2, Bay 3, Bay 4\ndrivers: Ann, Bo, Cy, Di\ntrucks: van, tipper, flatbed, tanker\nClues:\n"
-		flats = "floors: 1st, 2nd, 3rd, 4th\ntenants: Ann, Bo, Cy, Di\npets: cat, dog, emu, fox\nClues:\n"
-		queue = "Four shoppers queued at the till.\n\npositions: first, second, third, fourth\nshoppers: Ann, Bo, Cy, Di\nbags: red, blue, green, gold\nClues:\n"
-		line  = "spots in line: 1st, 2nd, 3rd, 4th\npupils: Ann, Bo, Cy, Di\nhats: red, blue, green, gold\nClues:\n"
+		gigs   = "bands: Ann, Bo, Cy, Di\ntimes: 6:00pm, 7:00pm, 8:00pm, 9:00pm\ncities: Oslo, Rome, Lima, Kyiv\nClues:\n"
+		race   = "runners: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nshirts: red, blue, green, gold\nClues:\n"
+		years  = "poets: Ann, Bo, Cy, Di\nbooks: 1990, 1995, 2000, 2005\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
+		lanes  = "lanes: Lane 1, Lane 2, Lane 3, Lane 4\nswimmers: Ann, Bo, Cy, Di\ncaps: red, blue, green, gold\nClues:\n"
+		bays   = "bays: Bay 1, Bay 2, Bay 3, Bay 4\ndrivers: Ann, Bo, Cy, Di\ntrucks: van, tipper, flatbed, tanker\nClues:\n"
+		flats  = "floors: 1st, 2nd, 3rd, 4th\ntenants: Ann, Bo, Cy, Di\npets: cat, dog, emu, fox\nClues:\n"
+		queue  = "Four shoppers queued at the till.\n\npositions: first, second, third, fourth\nshoppers: Ann, Bo, Cy, Di\nbags: red, blue, green, gold\nClues:\n"
+		line   = "spots in line: 1st, 2nd, 3rd, 4th\npupils: Ann, Bo, Cy, Di\nhats: red, blue, green, gold\nClues:\n"
+		clinic = "days: Monday, Tuesday, Wednesday, Thursday\nclients: Ann, Bo, Cy, Di\ntimes: 8:00am, 9:00am, 10:00am, 11:00am\nClues:\n"
+		shifts = "days: Monday, Tuesday, Wednesday, Thursday\nworkers: Ann, Bo, Cy, Di\nstarts: 6:00pm, 7:00pm, 8:00pm, 9:00pm\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u18-12: "The band from Perth followed the Leeds band onto the
@@ -60,6 +62,11 @@ func TestPublishedPhrasings18(t *testing.T) {
 		{"a category named for the line: at the front of the line", line, "The green hat is at the front of the line.", "green=1st"},
 		{"at the end of the line: the back", line, "Cy stood at the end of the line.", "Cy=4th"},
 		{"right in front of, in a line", line, "Di is right in front of the pupil in red.", "spots in line$Di:red:1"},
+		// u18-08: "half an hour later in the morning than" (every time is
+		// in the morning: it says the times are compared, not the days)
+		{"an hour later in the morning: the times", clinic, "Ann's visit is an hour later in the morning than Bo's.", "times$Bo:Ann:+60"},
+		{"earlier in the morning, no amount: the times", clinic, "Cy was seen earlier in the morning than the Monday client.", "times$Cy:Monday"},
+		{"two hours later in the evening", shifts, "Di started two hours later in the evening than Ann.", "starts$Ann:Di:+120"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
@@ -97,5 +104,6 @@ func TestRefusedPhrasings18(t *testing.T) {
 		{"nobody in the van, to the left of: not read (was read as 'the van is left of Cy')", bays, "Nobody in the van parked to the left of Cy.", "with a position is not read"},
 		{"nobody but X: not read", bays, "Nobody but Ann parked to the left of Cy.", "Nobody but"},
 		{"in front of along a row of bays: no order along it", bays, "Ann parked in front of Cy.", "not read"},
+		{"later in the morning where some times are not: both in the morning too, not read", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Ann was seen later in the morning than Bo.", "is not read"},
 	})
 }
