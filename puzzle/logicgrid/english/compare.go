@@ -94,7 +94,11 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
 			continue
 		}
-		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
+		// a category's unit word as its noun ("the teacher's space number
+		// is one higher", "whose lane is 2 lower") is no amount; counted
+		// ("2 spaces 1 more") it is
+		unit := mg.isDomainUnit(ts[k].w) && k > lo && (amountish(ts, k-1) || ts[k-1].w == "a" || ts[k-1].w == "an")
+		if (k < from || k >= to) && (amountish(ts, k) || unit) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}

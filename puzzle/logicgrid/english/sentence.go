@@ -149,6 +149,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
+	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
 	mg.sinceWhen(ts)
 	ms, err := mg.decadeMentions(ts, mg.amountsOut(ts, mg.lx.mentions(ts)))
 	if err != nil {
@@ -759,6 +760,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return cs, err
 		}
 	}
+	mg.nobodyRead = false
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
 		for j, t := range ts {
@@ -766,8 +768,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 				k = j // any verb of negative sense, its object an item or not
 			}
 		}
-		if err == nil && k >= 0 {
-			// positions.go reads "not" only: "Nobody in black sits next
+		if err == nil && k >= 0 && !mg.nobodyRead {
+			// positions.go reads "not" only (and "nobody sat to the left
+			// of X": nobodyBeyond): "Nobody in black sits next
 			// to Hazel" would be read as "the one in black sits next to
 			// Hazel"
 			return nil, errorf("%q with a position is not read: say \"X does not sit next to Y\"", ts[k].raw)
