@@ -27,7 +27,7 @@ var comparatives = func() map[string]struct {
 	when := []numClass{clock, date, month, year, number, weekday}
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when},
-		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"followed": {1, when}, "follows": {1, when}, "follow": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, "precede": {-1, when}, // "A followed B", "A did not follow B"
 		"predates": {-1, when}, "predated": {-1, when}, "antedates": {-1, when}, "postdates": {1, when}, "postdated": {1, when}, // "Kemp's car predates the Mustang"
 		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
@@ -78,9 +78,11 @@ type amount struct {
 // hour" are refused, not read as a part of them.
 func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
 	am, from, to := mg.findAmount(ts, inMention, at)
-	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] {
+	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] &&
+		!peopleNouns[ts[at-1].w] && genderNouns[ts[at-1].w] == unknownGender {
 		// "a decade older", "a dozen more": an amount in a word not known
-		// is refused, never dropped (a bit, a little, a lot: no amount)
+		// is refused, never dropped (a bit, a little, a lot: no amount);
+		// "has been a member longer" names a person, no amount
 		return nil, errorf("cannot read the amount %q: write one number and a unit (\"10 years older\")", phrase(ts, at-2, at+1))
 	}
 	lo := at
@@ -572,6 +574,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
 			continue // a row's places are left or right: "lives behind the red door" is no "to the left of"
+		}
+		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
 		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
@@ -1273,7 +1278,7 @@ func valueAdjective(ts []tok, k int) bool {
 // runner" is the one with the lowest age. Each maps to its comparative.
 var superlatives = map[string]string{
 	"most": "more", "least": "less", "fewest": "fewer", "highest": "higher", "lowest": "lower",
-	"oldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
+	"oldest": "older", "eldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
 	"earliest": "earlier", "latest": "later", "cheapest": "cheaper", "biggest": "bigger",
 	"largest": "larger", "smallest": "smaller", "longest": "longer", "heaviest": "heavier",
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
@@ -1581,11 +1586,12 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
 			return ms, its, nil
 		}
-		// "the top floor", "the bottom rung": the highest or lowest of the
-		// numeric category the next word names
+		// "the top floor", "the bottom rung", "carried off the top prize"
+		// (of prizes in pounds): the highest or lowest of the numeric
+		// category the next word names
 		if t.w == "top" || t.w == "bottom" {
 			for d, nm := range mg.num {
-				if nm != nil && nm.class == number && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
+				if nm != nil && (nm.class == number || nm.class == money) && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
 					i := 0
 					if t.w == "top" {
 						i = mg.p.N() - 1
@@ -1691,11 +1697,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			}
 		}
 	}
-	end := at + 1
+	end, from := at+1, -1
 	if at < 0 {
 		var err error
-		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 {
+		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 && err != nil {
 			return ms, its, err
+		}
+		if at < 0 {
+			// "Nobody on the team is taller than Devon": Devon is the
+			// tallest, the phrase up to "than" the extreme
+			if at, end = nobodyOutdoes(ts, inMention, ms); at < 0 {
+				return ms, its, nil
+			}
+			from = 0
 		}
 		word = ts[at].w
 	}
@@ -1718,6 +1732,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	ord := at - 1
 	if at >= 2 && (ts[at-1].w == "to" || ts[at-1].w == "from") {
 		ord = at - 2
+	}
+	if from >= 0 {
+		start, ord = from, -1 // "nobody ... than": no ordinal counts from an end
 	}
 	if ord >= 0 {
 		o, ok := ordinals[ts[ord].w]
@@ -1846,6 +1863,80 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 	}
 	return -1, -1, nil
 }
+
+// nobodyOutdoes finds a comparison that nobody wins against the one item
+// named: "Nobody on the team is taller than Devon", "No one finished
+// ahead of Ann", "No other guest paid more than Bo did": that item is the
+// most (values differ, so it is the superlative). It returns the
+// comparative's token and the end of the phrase from "nobody" to "than"
+// (the extreme it stands for), or -1: with any other item ("Nobody who
+// drank tea paid more than Ned"), an amount ("nobody is 2 inches taller
+// than"), a negation or an exception ("nobody but", "except"), it is no
+// such sentence (nobodyPlain refuses it).
+func nobodyOutdoes(ts []tok, inMention []bool, ms []mention) (at, end int) {
+	if len(ms) != 1 || len(ts) < 4 {
+		return -1, -1
+	}
+	noneOf := ts[0].w == "none" && ts[1].w == "of" // "None of the others is taller than Devon"
+	if nobodyAt(ts, inMention) != 0 && !(ts[0].w == "no" && ts[1].w == "other") && !noneOf {
+		return -1, -1
+	}
+	at = -1
+	for k := 1; k < ms[0].start; k++ {
+		w := ts[k].w
+		// a group that may be some of them only ("no other girl", "none
+		// of the boys", "nobody in her class") is refused
+		if _, num := numberOf(w); num || negationWords[w] || nobodyExceptions[w] || ratioWords[w] != [2]int{} || w == "as" || w == "than" ||
+			genderNouns[w] != unknownGender || possessivePronouns[w] {
+			return -1, -1
+		}
+		if _, cmp := comparatives[w]; cmp {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return -1, -1
+	}
+	than := -1
+	switch w := ts[at].w; {
+	case w == "before" || w == "after" || beatWords[w] || trailWords[w]:
+		than = at // "No one arrived before Ann", "nobody beat Bo"
+	case w == "ahead" || w == "behind":
+		than = at
+		if wordAt(ts, at+1) == "of" {
+			than = at + 1
+		}
+	default:
+		for j := at + 1; j < ms[0].start && j <= at+4; j++ { // "later in the day than"
+			if ts[j].w == "than" {
+				than = j
+				break
+			}
+		}
+	}
+	if than < 0 || ms[0].start <= than {
+		return -1, -1
+	}
+	for k := at + 1; k < ms[0].start; k++ { // "than the player in shirt 8"
+		if _, cmp := comparatives[ts[k].w]; cmp && k != than && k > at+1 {
+			return -1, -1
+		}
+		if _, num := numberOf(ts[k].w); num || negationWords[ts[k].w] || nobodyExceptions[ts[k].w] {
+			return -1, -1
+		}
+	}
+	for k := ms[0].end; k < len(ts); k++ {
+		if !passive[ts[k].w] && !set("do does did has have had")[ts[k].w] {
+			return -1, -1 // "than Ann, except Bo", "than Ann at 9am"
+		}
+	}
+	return at, than + 1
+}
+
+// nobodyExceptions make "nobody ... than" no superlative: "nobody but
+// Ann", "no one except", "nobody else besides".
+var nobodyExceptions = set("but except besides save apart aside")
 
 // placeWords open the place everyone compared shares: "in the show",
 // "to the finish".

@@ -350,7 +350,8 @@ func numericCategory(name string, items []string, timeTalk bool) (numeric, []flo
 // (timeTalk: "Trains: 8.20, 8.35" with "fifteen minutes after"). A
 // category that measures ("weights: 1.25, 1.50") is never times. A list
 // that goes past 12 without am or pm ("11.30, 12.00, 1.00") is taken in
-// the order written.
+// the order written. A whole hour with am or pm ("6pm") may stand among
+// them, as British pages print it.
 func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 	if len(items) == 0 {
 		return nil, false
@@ -360,6 +361,9 @@ func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 	prev := -1
 	for i, it := range items {
 		m := reDotTime.FindStringSubmatch(strings.TrimSpace(it))
+		if c := reClock.FindStringSubmatch(strings.TrimSpace(it)); m == nil && c != nil && c[2] == "" {
+			m = []string{c[0], c[1], "00", c[3]} // "6pm" among "4.45pm, 7.20pm": a whole hour
+		}
 		if m == nil {
 			return nil, false
 		}

@@ -460,6 +460,15 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		// "is looked after by", "looks after the dog": cares for, no
+		// comparison in time (it was read as "after")
+		if lookWords[ts[k].w] && wordAt(ts, k+1) == "after" {
+			t := ts[k]
+			t.w, t.raw, t.end = "tended", ts[k].raw+" "+ts[k+1].raw, ts[k+1].end
+			out = append(out, t)
+			k++
+			continue
+		}
 		// "£25 short of", "nine points clear of": an amount behind or ahead
 		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
@@ -473,6 +482,8 @@ func phrasal(ts []tok) []tok {
 	return out
 }
 
+var lookWords = set("look looks looked looking")
+
 // sinceWhen reads "has been married the longest", "have been members 5
 // years longer than" as the earliest start, an earlier one, where the
 // puzzle has no length of time for "longer" to measure but points in time
@@ -481,9 +492,12 @@ func phrasal(ts []tok) []tok {
 func (mg *magazine) sinceWhen(ts []tok) {
 	been := false
 	for k := range ts {
-		if ts[k].w == "been" {
-			been = true
+		if ts[k].w == "been" || k > 0 && perfectAux[ts[k-1].w] && stateVerbs[ts[k].w] {
+			been = true // "has been", "has belonged", "have lived"
 			continue
+		}
+		if _, ok := sinceWords[ts[k].w]; ok && ts[k].hyph && (wordAt(ts, k+1) == "standing" || wordAt(ts, k+1) == "serving") {
+			been = true // "the longest-standing member", "longest-serving"
 		}
 		to, ok := sinceWords[ts[k].w]
 		if !ok || !been {
@@ -504,6 +518,13 @@ func (mg *magazine) sinceWhen(ts []tok) {
 		}
 	}
 }
+
+// perfectAux and stateVerbs say a state lasting until now ("has
+// belonged", "have lived"): as "been", a longer one began earlier.
+var (
+	perfectAux = set("has have had")
+	stateVerbs = set("belonged lived worked served owned known taught attended")
+)
 
 // sinceWords are lengths of time said of a state, with the start they
 // stand for: "longest" married is the earliest wedding.
@@ -884,6 +905,12 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if len(cmps) > 0 {
 		cmpAt, cmpWord = cmps[0], ts[cmps[0]].w
 	}
+	if k := len(ts) - 1; len(cmps) == 1 && cmpAt == k && (cmpWord == "behind" || cmpWord == "ahead") && len(ms) == 2 && ms[1].end <= k && !joined(ts, inMention, ms[0], ms[1]) {
+		// "Eric left Doreen behind" is Doreen behind Eric: the word after
+		// the object says where the object is, not the subject (it was
+		// read as Eric behind Doreen)
+		return nil, errorf("%q after %q says where %s is: say \"%s finished behind ...\"", ts[k].raw, phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end))
+	}
 	either := free("either")
 	if either < 0 && len(ms) >= 3 && free("neither", "nor") < 0 && free("or") > ms[0].start {
 		either = free("or") // "Irene paid $5.99 or $6.99"
@@ -959,6 +986,12 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if len(cmps) > 1 && either < 0 {
 		return nil, errorf("two comparisons (%q, %q) in one clause: split it into simpler sentences", ts[cmps[0]].raw, ts[cmps[1]].raw)
 	}
+	// "Eric didn't start from either Ashby or Crowhurst": the negation
+	// before "either" denies both options, as "neither ... nor" does (an
+	// either/or negated otherwise, "Either A or B didn't ...", is not
+	// read).
+	notEither := negated && either >= 0 && len(ms) == 3 && cmpAt < 0 && ms[0].end <= either && either < ms[1].start &&
+		articlesOnly(ts, inMention, either+1, ms[1].start) && negatedBefore(ts, inMention, ms[0].end, either)
 	switch {
 	case len(ts) > 0 && ts[0].w == "of" && free("other") >= 0:
 		if len(ms) != 4 {
@@ -1022,7 +1055,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
-	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D) || mg.joinedByPlace(ts, inMention, ms[1], ms[2])):
+	case len(ms) == 3 && negated && cmpAt < 0 && (free("either") < 0 || notEither) && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D) || mg.joinedByPlace(ts, inMention, ms[1], ms[2])):
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
 		if !joined(ts, inMention, ms[0], ms[1]) && its[0].D != its[1].D && its[1].D != its[2].D && its[0].D != its[2].D && mg.choose(2) == 0 {
@@ -1176,6 +1209,18 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 				return nil, errorf("a negated \"immediately\" comparison is not supported")
 			}
 			return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: 1}}, nil
+		}
+		if am == nil && followWords[cmpWord] {
+			// "The Perth band followed the Leeds band onto the stage",
+			// "Ann was preceded by Bo": straight after, or sometime after?
+			// Both readings; the puzzle decides. Negated, neither reading
+			// is sure ("didn't follow" may be "not straight after").
+			if flip {
+				return nil, errorf("%q negated: not straight after, or not after at all? Say \"not immediately after\" or \"before\"", ts[cmpAt].raw)
+			}
+			if mg.choose(2) == 1 {
+				return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: 1}}, nil
+			}
 		}
 		if am == nil {
 			return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: d}}, nil
@@ -1677,17 +1722,30 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "The walker from Dunford covered the shortest distance, setting off
+	// an hour later than Alan", "Bo came second, finishing 2 minutes
+	// behind Cy": a participle's clause after the comma is said of the
+	// subject.
+	if m := participleClause.FindStringSubmatch(s); m != nil && !notParticiples[strings.ToLower(m[3])] && mg.hasVerb(m[1]) {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Mr Quinn lives next door to Mr Shaw, but not to Mr Pike": the first
 	// clause again with the last item, negated.
-	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) {
-		if cs, ok := mg.butNot(m[1], m[2]); ok {
+	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) {
+		if cs, ok := mg.butNot(m[1], m[2], m[3]); ok {
 			return cs, nil
 		}
 	}
 	// "Jo had the scone, but not with a latte or a cappuccino", "Mr Quinn
 	// lives next to Mr Shaw, but not to Mr Pike or Mr Ray": neither.
 	if m := butNot.FindStringSubmatch(s); m != nil {
-		if cs, ok := mg.butNotAny(m[1], m[2]); ok {
+		if cs, ok := mg.butNotAny(m[1], m[2], m[3]); ok {
 			return cs, nil
 		}
 	}
@@ -2012,6 +2070,50 @@ var abbreviations = set("mr mrs ms dr st mt jr sr prof rev capt col gen lt sgt n
 // pronouns stand for the subject of the clause before.
 var pronouns = set("he she they it")
 
+// thereRef says the place "there" stands for in a later clause ("Crowhurst
+// was not Alan's starting point; the walker from there went two miles
+// further"): the one item of a category of places (villages, towns,
+// hotels, ...) the first clause names. With none or several, or an
+// existential "there was", the clause is returned as it is ("there" is
+// then no item, and the clause names too few).
+func (mg *magazine) thereRef(clause, first string) string {
+	ts := tokenize(clause)
+	at := -1
+	for k, t := range ts {
+		if t.w == "there" && !(k == 0 || existentialAfter[wordAt(ts, k+1)]) {
+			if at >= 0 {
+				return clause
+			}
+			at = k
+		}
+	}
+	if at < 0 {
+		return clause
+	}
+	fts := tokenize(first)
+	ref := ""
+	for _, m := range mg.lx.mentions(fts) {
+		if len(m.items) != 1 || !placeNouns[domainNoun(mg.p.Domains[m.items[0].D].Name)] {
+			continue
+		}
+		if ref != "" {
+			return clause // two places: which one is not said
+		}
+		ref = first[fts[m.start].col-1 : fts[m.end-1].end]
+	}
+	if ref == "" {
+		return clause
+	}
+	return clause[:ts[at].col-1] + ref + clause[ts[at].end:]
+}
+
+// existentialAfter follow an existential "there" ("there was", "there
+// were two").
+var existentialAfter = set("is are was were be been being has have had isnt arent wasnt werent")
+
+// placeNouns name categories of places "there" may stand for.
+var placeNouns = set("village town city country state county region island resort hotel inn restaurant cafe venue destination location place road street avenue lane station airport park beach lake river campsite site shop store school club theater theatre museum gallery market")
+
 // withSubject gives clause the subject of first when it has none: it starts
 // with a pronoun (replaced) or with a word that is neither an item nor an
 // article ("owns the fish", "older than Dan"). A pronoun ending the clause
@@ -2022,6 +2124,13 @@ var pronouns = set("he she they it")
 // former" are the last and the first item first names; "that visit" at
 // the end is first's subject.
 func (mg *magazine) withSubject(clause, first string) string {
+	if ts := tokenize(clause); len(ts) > 0 && ts[0].w == "there" {
+		// "..., there was a walker who ...": an existential clause has a
+		// subject of its own, never the first clause's (it was read as
+		// "Alan set off at 9.00am")
+		return clause
+	}
+	clause = mg.thereRef(clause, first)
 	if m := latterFormer.FindStringSubmatchIndex(clause); m != nil {
 		ref := mg.mentionText(first, strings.EqualFold(clause[m[2]:m[3]], "former"))
 		if ref == "" || len(mg.lx.mentions(tokenize(first))) < 2 {
@@ -2396,6 +2505,14 @@ var linking = set("is are was were has have had")
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
+// participleClause is a clause and, after its last comma, a clause
+// opened by a present participle: "..., setting off an hour later than
+// Alan".
+var participleClause = regexp.MustCompile(`^(.+), ((\pL+ing) [^,]+?)[.!]?$`)
+
+// notParticiples end in -ing but open no participle's clause.
+var notParticiples = set("during including excluding according regarding concerning following morning evening something nothing anything everything being")
+
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
 var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
@@ -2416,16 +2533,21 @@ func startsWithNumber(s string) bool {
 	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
 }
 
-// butNot is a clause and ", but not (to) X".
-var butNot = regexp.MustCompile(`^(.*[^\s,]),? but not (?:to |with |from |at |in |on |by |for |than )?(.+?)[.!]?$`)
+// butNot is a clause and ", but not (to) X" (", though not for X",
+// ", although not X").
+var butNot = regexp.MustCompile(`^(.*[^\s,])(?:,? but|, (?:though|although|albeit)) not (?:(to|with|from|at|in|on|by|for|than) )?(.+?)[.!]?$`)
 
 // butNot reads first (one clause relating its subject to its last item)
 // and the same relation, negated, with other instead of that item. ok is
 // false when first does not read as one such clue.
-func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
+func (mg *magazine) butNot(first, prep, other string) ([][]logicgrid.Clue, bool) {
 	last := mg.mentionText(first, false)
 	if last == "" || !strings.HasSuffix(strings.TrimRight(first, " "), last) {
-		return nil, false
+		// "Mr Pryce won the smallest prize, though not for jam": the
+		// superlative that ends the clause is its last item
+		if last = superlativeTail(first); last == "" {
+			return nil, false
+		}
 	}
 	a, err := mg.clue(first)
 	if err != nil || len(a) != 1 || len(a[0]) != 1 {
@@ -2436,6 +2558,15 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 		return nil, false
 	}
 	c := b[0][0]
+	if before := strings.Fields(strings.TrimSuffix(strings.TrimRight(first, " "), last)); c.Kind != logicgrid.Same && prep != "" &&
+		(len(before) == 0 || !strings.EqualFold(before[len(before)-1], prep)) {
+		// "Okafor won more than Dunn, but not for jam" is no "not more
+		// than jam": the preposition must be the one before the item it
+		// replaces ("next to Shaw, but not to Pike", "older than Bo, but
+		// not than Cy"); only an identity may take another ("won the
+		// smallest prize, though not for jam")
+		return nil, false
+	}
 	var neg []logicgrid.Clue
 	switch c.Kind {
 	case logicgrid.Same:
@@ -2464,6 +2595,20 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 		return nil, false
 	}
 	return [][]logicgrid.Clue{append(append([]logicgrid.Clue(nil), a[0]...), neg...)}, true
+}
+
+// superlativeTail is the superlative phrase that ends clause ("the
+// smallest prize", "the oldest"), or "": "the", a superlative and at most
+// two more words, none of them an item's.
+func superlativeTail(clause string) string {
+	clause = strings.TrimRight(clause, " ")
+	ts := tokenize(clause)
+	for k := len(ts) - 2; k >= 0 && k >= len(ts)-4; k-- {
+		if ts[k].w == "the" && superlativeWord(ts[k+1].w) {
+			return clause[ts[k].col-1:]
+		}
+	}
+	return ""
 }
 
 // saysAll reports whether every reading of whole has every clue of every
@@ -2554,7 +2699,7 @@ var pastParticiples = set("seen done made given taken shown grown sold bought br
 
 // butNotAny is butNot of each of two or more items joined by "or" or
 // "nor" (none of them): nothing when any part is no one item.
-func (mg *magazine) butNotAny(first, others string) ([][]logicgrid.Clue, bool) {
+func (mg *magazine) butNotAny(first, prep, others string) ([][]logicgrid.Clue, bool) {
 	parts := orItems.Split(others, -1)
 	if len(parts) < 2 {
 		return nil, false
@@ -2564,7 +2709,7 @@ func (mg *magazine) butNotAny(first, others string) ([][]logicgrid.Clue, bool) {
 		if !mg.onlyMention(o) {
 			return nil, false
 		}
-		cs, ok := mg.butNot(first, o)
+		cs, ok := mg.butNot(first, prep, o)
 		if !ok {
 			return nil, false
 		}
@@ -2721,6 +2866,28 @@ var nobodyExcept = set("but except else besides other apart neither nor either")
 
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
 var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
+
+// articlesOnly reports whether the tokens from..to-1 are free articles
+// (or none).
+func articlesOnly(ts []tok, inMention []bool, from, to int) bool {
+	for k := from; k < to; k++ {
+		if inMention[k] || ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedBefore reports whether a negation word stands among the free
+// tokens from..to-1 ("didn't start from" before "either").
+func negatedBefore(ts []tok, inMention []bool, from, to int) bool {
+	for k := from; k < to && k < len(ts); k++ {
+		if !inMention[k] && negationWords[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}
 
 // negates reports whether a negation stands right before the comparative
 // at cmp, after the subject (from): nothing between them but at most one
@@ -2949,6 +3116,11 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	if am != nil {
 		return nil, errorf("a comparison by an amount with more than two items is not supported")
 	}
+	if followWords[cmpWord] {
+		// "A was followed by B and C": in that order, straight after,
+		// or both sometime after?
+		return nil, errorf("%q with more than two items: in that order, or each sometime after? Split it into simpler sentences", ts[cmpAt].raw)
+	}
 	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
 	if err != nil {
 		return nil, err
@@ -3123,8 +3295,14 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 	if after, err := mg.amountAfter(ts, inMention, cmpAt); err != nil || am != nil || after != nil {
 		return nil, errorf("a negated comparison by an amount is not supported (\"neither ... 2 dollars more\")")
 	}
-	if cmpAt > 0 && immediately[ts[cmpAt-1].w] {
-		return nil, errorf("a negated %q %q is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
+	if cmpAt > 0 && immediately[ts[cmpAt-1].w] || followWords[cmpWord] {
+		// "Neither A nor B followed C": not straight after, or not after
+		// at all?
+		from := cmpAt
+		if cmpAt > 0 && immediately[ts[cmpAt-1].w] {
+			from--
+		}
+		return nil, errorf("a negated %q is not supported", phrase(ts, from, cmpAt+1))
 	}
 	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
 	if err != nil {
@@ -3145,6 +3323,10 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 
 // immediately, before a comparative, makes it "the next one along".
 var immediately = set("immediately right directly just")
+
+// followWords say one came after (or before) another without saying how
+// long: straight after, or sometime after (classify keeps both readings).
+var followWords = set("followed follows follow preceded precedes precede")
 
 // adjacency finds a word saying two things are next to each other ("next
 // to", "adjacent", "across from", "beside", "next door") or where they
