@@ -12,6 +12,7 @@ func TestPublishedPhrasings19(t *testing.T) {
 		gala   = "acts: Ann, Bo, Cy, Di\nslots: 1st, 2nd, 3rd, 4th\nmarks: 55%, 60%, 65%, 70%\nClues:\n"
 		league = "teams: Ash, Elm, Oak, Yew\npoints: 3 points, 5 points, 8 points, 10 points\ncoaches: Ann, Bo, Cy, Di\nClues:\n"
 		bare   = "teams: Ash, Elm, Oak, Yew\npoints: 3, 5, 8, 10\ncoaches: Ann, Bo, Cy, Di\nClues:\n"
+		shelf  = "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n"
 		rounds = "players: Ann, Bo, Cy, Di\nrounds: first, second, third, fourth\nscores: 40%, 50%, 60%, 70%\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -35,6 +36,12 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"and X isn't their Y: two clauses", league, "Elm didn't come last, and Ann isn't their coach.", "Elm*3 points / Ann*Elm"},
 		{"but X is its Y", league, "Oak won the league, but Bo is not its coach.", "Oak=10 points / Bo*Oak"},
 		{"; X coached them", league, "Ash scored 5 points; Cy isn't their coach.", "Ash=5 points / Cy*Ash"},
+		// u19-11: an aside with a bound is read, never dropped; "only"
+		// with a bound is the one value on that side
+		{"X, the only one under N, verb", shelf, "Ann's book, the only one under 200 pages, was read in May.", "Ann=180 pages / Ann=May"},
+		{"X, the only one over N, verb", shelf, "Bo's novel, the only one over 400 pages, was read in March.", "Bo=420 pages / Bo=March"},
+		{"the only one with more than N", shelf, "Cy's book was the only one with more than 400 pages.", "Cy=420 pages"},
+		{"X, the longest, verb: the aside read too", shelf, "Di's book, the longest, was read in June.", "Di=420 pages / Di=June"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -56,6 +63,9 @@ func TestRefused19(t *testing.T) {
 		{"points count no slots", gala, "Ann scored 2 points lower than Bo.", "compares no numeric category"},
 		{"a golf score wins lowest: no points, not read", "golfers: Ann, Bo, Cy\nscores: 68, 70, 72\nclubs: Elm, Oak, Yew\nClues:\n", "Ann won the cup.", "names 1 item"},
 		{"a second clause that cannot be read refuses the sentence", "teams: Ash, Elm, Oak\npoints: 3 points, 5 points, 8 points\ncoaches: Ann, Bo, Cy\nClues:\n", "Elm didn't rest, and Ann isn't their coach.", "opens a second clause"},
+		{"the only one under N when two are: cannot be true", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n", "Ann's book, the only one under 300 pages, was read in May.", "left out"},
+		{"the only one with fewer than N when two are", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Bo's book was the only one with fewer than 300 pages.", "cannot be the only one"},
+		{"an aside that cannot be read refuses the sentence", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n", "Ann's book, the one with the torn cover, was read in May.", "left out"},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {

@@ -1565,6 +1565,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) {
+		// "Sam's book, the only one under 250 pages, was discussed last":
+		// read as one clause, the aside may be left out; then the
+		// clauses are read one by one below (or the sentence refused)
+		if a, aerr := mg.clue(m[1] + " is " + m[2]); aerr != nil || !saysAll(cs, a) {
+			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[2])
+		}
+	}
 	if err == nil && second == nil && mg.ownSecondClause(s) {
 		// "The Brainiacs didn't finish last, and George isn't their
 		// captain": read as one clause, the first clause's words may be
