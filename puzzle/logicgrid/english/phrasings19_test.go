@@ -13,6 +13,7 @@ func TestPublishedPhrasings19(t *testing.T) {
 		league = "teams: Ash, Elm, Oak, Yew\npoints: 3 points, 5 points, 8 points, 10 points\ncoaches: Ann, Bo, Cy, Di\nClues:\n"
 		bare   = "teams: Ash, Elm, Oak, Yew\npoints: 3, 5, 8, 10\ncoaches: Ann, Bo, Cy, Di\nClues:\n"
 		shelf  = "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n"
+		club   = "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n"
 		rounds = "players: Ann, Bo, Cy, Di\nrounds: first, second, third, fourth\nscores: 40%, 50%, 60%, 70%\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -42,6 +43,15 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"X, the only one over N, verb", shelf, "Bo's novel, the only one over 400 pages, was read in March.", "Bo=420 pages / Bo=March"},
 		{"the only one with more than N", shelf, "Cy's book was the only one with more than 400 pages.", "Cy=420 pages"},
 		{"X, the longest, verb: the aside read too", shelf, "Di's book, the longest, was read in June.", "Di=420 pages / Di=June"},
+		// u19-04, u19-06: two statements joined by "or", ", but not both",
+		// with no "either": exactly one holds
+		{"A is X or does Y, but not both", club, "Ann is from Peru or plays the Dutch, but not both.", "Ann|Peru|Ann|Dutch / Ann}Peru}Ann}Dutch"},
+		{"A does X or B is Y, but not both", club, "Bo plays the Slav or Cy is from Ghana, but not both.", "Bo|Slav|Cy|Ghana / Bo}Slav}Cy}Ghana"},
+		{"A did X or Y, though not both", club, "Di hails from India or opens with the Pirc, though not both.", "Di|India|Di|Pirc / Di}India}Di}Pirc"},
+		// "not both" of two items of one category denies nothing: it was
+		// read as "neither" (three different)
+		{"A is from X or Y, but not both", club, "Cy is from Chile or Ghana, but not both.", "Cy~Chile|Ghana"},
+		{"A plays X or Y, but not both", club, "Ann plays the French or the Slav, but not both.", "Ann~French|Slav"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -66,6 +76,7 @@ func TestRefused19(t *testing.T) {
 		{"the only one under N when two are: cannot be true", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n", "Ann's book, the only one under 300 pages, was read in May.", "left out"},
 		{"the only one with fewer than N when two are", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Bo's book was the only one with fewer than 300 pages.", "cannot be the only one"},
 		{"an aside that cannot be read refuses the sentence", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n", "Ann's book, the one with the torn cover, was read in May.", "left out"},
+		{"X or Y does Z, but not both: no list of options, refused (was read as neither)", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n", "The player from Peru or Ann plays the Slav, but not both.", "cannot tell what this either/or chooses"},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {

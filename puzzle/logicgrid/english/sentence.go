@@ -1487,10 +1487,11 @@ func (mg *magazine) parityRest(s string) (string, error) {
 // 45, but not both"): an Either clue already says exactly one.
 var notBoth = regexp.MustCompile(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
 
-// dropNotBoth drops a closing "but not both" from an either/or sentence.
+// dropNotBoth drops a closing "but not both" from an either/or sentence
+// ("Anya is from Chile or India, but not both": its "not" denies nothing).
 func dropNotBoth(s string) string {
 	loc := notBoth.FindStringIndex(s)
-	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") {
+	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") && !hasWord(tokenize(s[:loc[0]]), "or") {
 		return s
 	}
 	return strings.TrimSpace(s[:loc[0]])
