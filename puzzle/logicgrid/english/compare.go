@@ -1658,6 +1658,25 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 0}}, start: k, end: k + 1})
 			return ms, its, nil
 		}
+		// "won the night", "the winner", "finished bottom of the table",
+		// "came last" in a puzzle with no ranking but one category of
+		// points: the most points win, the fewest are last.
+		if d := mg.pointsRank(); d >= 0 {
+			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
+				t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
+			bottom := rankEnd(ts, inMention, k) > 0 || t.w == "last" && lastPlace(ts, k)
+			if top || bottom {
+				i, end := 0, k+1
+				if top {
+					i = mg.p.N() - 1
+				}
+				if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
+					end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+				return ms, its, nil
+			}
+		}
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
@@ -1960,6 +1979,43 @@ func (mg *magazine) onlyRank() int {
 		}
 	}
 	return found
+}
+
+// pointsRank is, in a puzzle with no ranking ("places: 1st, 2nd"), its
+// one category of points ("points: 38 points, ...", "points: 4, 6, 9"):
+// the team with the most won, the one with the fewest finished last.
+// Other scores are not taken (a golf score or a race time wins lowest).
+func (mg *magazine) pointsRank() int {
+	if mg.onlyRank() >= 0 {
+		return -1
+	}
+	found := -1
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != number || mg.isOrdinal(d) {
+			continue
+		}
+		unit := singular(strings.ToLower(firstWord(nm.unit)))
+		if unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point" {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
+}
+
+// lastPlace reports whether "last" at k is a last place in a contest:
+// "finished last", "came in last", "didn't finish last", "placed last"
+// (not "the last question", "last year").
+func lastPlace(ts []tok, k int) bool {
+	switch {
+	case k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]:
+		return true
+	case k > 1 && ts[k-1].w == "in" && rankVerbs[ts[k-2].w]:
+		return true
+	}
+	return false
 }
 
 // onlyOrdinal is the puzzle's one category of ordinals ("legs: first,

@@ -1496,10 +1496,11 @@ func (mg *magazine) parityRest(s string) (string, error) {
 // 45, but not both"): an Either clue already says exactly one.
 var notBoth = regexp.MustCompile(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
 
-// dropNotBoth drops a closing "but not both" from an either/or sentence.
+// dropNotBoth drops a closing "but not both" from an either/or sentence
+// ("Anya is from Chile or India, but not both": its "not" denies nothing).
 func dropNotBoth(s string) string {
 	loc := notBoth.FindStringIndex(s)
-	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") {
+	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") && !hasWord(tokenize(s[:loc[0]]), "or") {
 		return s
 	}
 	return strings.TrimSpace(s[:loc[0]])
@@ -1574,6 +1575,21 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) {
+		// "Sam's book, the only one under 250 pages, was discussed last":
+		// read as one clause, the aside may be left out; then the
+		// clauses are read one by one below (or the sentence refused)
+		if a, aerr := mg.clue(m[1] + " is " + m[2]); aerr != nil || !saysAll(cs, a) {
+			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[2])
+		}
+	}
+	if err == nil && second == nil && mg.ownSecondClause(s) {
+		// "The Brainiacs didn't finish last, and George isn't their
+		// captain": read as one clause, the first clause's words may be
+		// left out; each clause is read on its own below, or the sentence
+		// is refused
+		second = []int{0, 0}
+	}
 	if m := relative.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.hasVerb(m[2]) {
 		// "Cole, who won the race, wore orange": the whole read as one
 		// clause may leave out what the relative clause says (no item
@@ -1595,7 +1611,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// pyjamas": a second clause with a subject of its own is read on
 		// its own, never as a part of one clause (its "not" would deny
 		// the first)
-		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", strings.TrimSpace(secondSubject.FindString(s)))
+		opens := strings.TrimSpace(secondSubject.FindString(s))
+		if opens == "" {
+			opens = mg.secondClauseText(s)
+		}
+		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", opens)
 	}
 	// "Fay and her husband, Carl, married after Gina": Fay's husband is
 	// Carl (a couple is one of the puzzle's people), and the rest is said
@@ -2025,6 +2045,32 @@ var (
 // "; he", ", and his".
 var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
 
+// ownClauseJoints join two clauses that may each have a subject of their own.
+var ownClauseJoints = []string{", and ", ", but ", "; "}
+
+// ownSecondClause reports whether s is two clauses, each with a verb, the
+// second opening with an item of its own ("..., and George isn't their
+// captain"): such a sentence is never read as one clause.
+func (mg *magazine) ownSecondClause(s string) bool {
+	return mg.secondClauseText(s) != ""
+}
+
+// secondClauseText is the joint and the second clause's first word of
+// such a sentence (", and George"), or "".
+func (mg *magazine) secondClauseText(s string) string {
+	for _, sep := range ownClauseJoints {
+		first, rest, ok := strings.Cut(s, sep)
+		if !ok || !mg.hasVerb(first) || !mg.hasVerb(rest) {
+			continue
+		}
+		ts := tokenize(rest)
+		if ms := mg.lx.mentions(ts); startsMention(ms) && ms[0].end < len(ts) {
+			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
+		}
+	}
+	return ""
+}
+
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
 
@@ -2230,6 +2276,16 @@ func (mg *magazine) withSubject(clause, first string) string {
 		if at := trailingPronoun.FindStringIndex(clause); at != nil {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
+			}
+		}
+		// "..., and George isn't their captain": a possessive before a
+		// word that names a category is the first clause's subject's (a
+		// personal one of a person, as pronounRef says)
+		for k := 1; k+1 < len(ts); k++ {
+			if possessivePronouns[ts[k].w] && mg.namesCategory(ts[k+1].w) && len(mg.lx.mentions(tokenize(clause[ts[k].end:]))) == 0 {
+				if ref := mg.pronounRef(first, ts[k].raw, true, 1); ref != "" {
+					return clause[:ts[k].col-1] + ref + "'s" + clause[ts[k].end:]
+				}
 			}
 		}
 		return clause
