@@ -75,6 +75,10 @@ type magazine struct {
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool
+	// durationOnly is set for a sentence whose "longer" is of a state that
+	// lasts until now ("has worked here longer"): only a length of time
+	// (sinceWhen).
+	durationOnly bool
 	// passive is the comparing verb of the clause being classified when
 	// it is passive ("was outsold by"), "" when none: its direction turns
 	passive string
