@@ -186,6 +186,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 			for tries < maxTries {
 				tries++
 				mg.at = 0
+				mg.eachGuarded = false
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
 				if err == nil {
 					var gs []logicgrid.Clue
@@ -193,7 +194,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 						cs = append(cs, gs...)
 						err = sensible(mg.p, cs)
 					}
-					if err == nil {
+					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
 					}
 				}
@@ -711,6 +712,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		for k := m.start; k < m.end; k++ {
 			inMention[k] = true
 		}
+	}
+	if qd, ok, err := mg.findQuantified(ts, inMention, ms); err != nil {
+		return nil, err
+	} else if ok {
+		// quantified.go: "Exactly one of A and B ...", "A and B didn't
+		// both ...": the predicate read of each alone
+		return mg.quantifiedClues(ts, ms, its, qd)
 	}
 	for k := 0; k+1 < len(ts); k++ {
 		if lostTo[ts[k].w] && ts[k+1].w == "to" && !inMention[k] && !inMention[k+1] {
@@ -3536,6 +3544,19 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 	// A and B are two different people, as "neither A nor B" always says
 	out := []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}}}
 	for _, x := range its[:2] {
+		if x.D == d {
+			return nil, errorf("\"neither ... than\" of an item of %s itself is not read: say it of the people", mg.p.Domains[d].Name)
+		}
+		if its[2].D == d {
+			// "Neither A nor B went more than 2 miles" with 2 miles an
+			// item: not more is at most, 2 miles itself included
+			a, b := its[2], x // value(C) >= value(x) when sign > 0
+			if sign < 0 {
+				a, b = x, its[2]
+			}
+			out = append(out, mg.atLeast(a, b, d))
+			continue
+		}
 		lo, hi := x, its[2] // not more: x < C
 		if sign < 0 {
 			lo, hi = its[2], x
