@@ -179,7 +179,7 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 	slices.SortStableFunc(hits, func(a, b hit) int { return a.rule - b.rule })
 	for _, h := range hits {
 		rule := guardRules[h.rule]
-		if mg.categoryNamed(rule.unless) {
+		if mg.categoryNamed(rule.unless) || rule.sense == senseUnreal && mg.storySearches(ts[h.from].w) {
 			continue
 		}
 		var err error
@@ -414,6 +414,9 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 		}
 	case senseDecade:
 		for j, m := range g.ms {
+			if m.start == to && m.end == to+1 && g.mg.decadeCategory(g.ts, to) == g.its[j].D {
+				return g.widenDecade(cs, j, rule.reason) // decade.go
+			}
 			if m.start == to && g.mg.num[g.its[j].D] != nil && decade(g.ts[m.end-1].raw) {
 				return nil, errorf("%s", rule.reason)
 			}
@@ -821,6 +824,24 @@ func (g guarded) strictBound(cs []logicgrid.Clue, k int, up bool, reason string)
 		}
 	}
 	return out, nil
+}
+
+// storySearches reports whether a search verb ("looking" of "looking
+// for") is the story's own verb for what each one has: "each went out to
+// look for a particular species" makes "didn't go looking for orioles"
+// the species, not a search that failed.
+func (mg *magazine) storySearches(w string) bool {
+	stem, ok := map[string]string{"looking": "look", "searching": "search", "hunting": "hunt"}[w]
+	if !ok {
+		return false
+	}
+	story := " " + strings.Join(words(mg.p.Story), " ") + " "
+	for _, form := range []string{stem, stem + "ed", stem + "s", stem + "ing"} {
+		if strings.Contains(story, " "+form+" for ") {
+			return true
+		}
+	}
+	return false
 }
 
 // categoryNamed reports whether a category's name has one of nouns

@@ -174,6 +174,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, a := range aliases[strings.Join(w, " ")] {
 				lx.forms = append(lx.forms, form{it: it, words: words(a)})
 			}
+			if other := streetWord(w); other != nil {
+				lx.forms = append(lx.forms, form{it: it, words: other})
+			}
 			for _, a := range tradeNouns[singular(strings.Join(w, " "))] {
 				if !itemNamed(p, a) { // "Mrs. Baker" keeps her name
 					lx.forms = append(lx.forms, form{it: it, words: words(a)})
@@ -198,6 +201,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, extra := range lx.valueForms(d, name) {
 				lx.forms = append(lx.forms, form{it: it, words: extra})
 			}
+			if short := headNounForm(p, d, w); short != nil {
+				lx.forms = append(lx.forms, form{it: it, words: short})
+			}
 			for _, couple := range familyForms(families, w) {
 				lx.forms = append(lx.forms, form{it: it, words: couple})
 			}
@@ -212,6 +218,28 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 		}
 	}
 	return lx
+}
+
+// headNounForm is an item's name without the category's own noun at its
+// end: "plant" (and "the plants") of "plant stall" in a category of
+// stalls, "Bath" of "Bath train" among trains; nil when the name does not
+// end with that noun, or the rest is a number or another item's name.
+func headNounForm(p *logicgrid.Puzzle, d int, w []string) []string {
+	if len(w) < 2 || singular(w[len(w)-1]) != domainNoun(p.Domains[d].Name) {
+		return nil
+	}
+	short := w[:len(w)-1]
+	if _, num := numberOf(short[len(short)-1]); num || short[0] == "the" || len(short) == 1 && stop[short[0]] {
+		return nil
+	}
+	for e, dom := range p.Domains {
+		for _, name := range dom.Items {
+			if iw := words(name); (e != d || !slices.Equal(iw, w)) && slices.Equal(iw[:min(len(iw), len(short))], short) {
+				return nil // "cake" of "cake stall" and "cake tin": which?
+			}
+		}
+	}
+	return short
 }
 
 // familyForms are the other names of a family or a couple in a category
