@@ -56,6 +56,9 @@ func TestPublishedPhrasings15(t *testing.T) {
 		{"..., finishing N behind X", hikes, "Cy started at 8:00am, finishing 2 miles short of Dee.", "Cy=8:00am / distances$Cy:Dee:+2"},
 		{"..., arriving before X", hikes, "Ann walked 6 miles, leaving earlier than the Rye hiker.", "Ann=6 miles / starts$Ann:Rye"},
 		{"..., wearing X", hikes, "Dee set off last, carrying the map.", "Dee=10:00am"},
+		{"..., beating X: the participle of beat", race, "Mia finished second, beating Nora.", "Mia=2nd / places$Mia:Nora"},
+		{"..., trailing X", race, "Nora came last, trailing the runner in gold.", "Nora=4th / places$gold:Nora"},
+		{"..., edging out X", race, "Kara wore red, edging out Lena.", "Kara=red / places$Kara:Lena"},
 		// u15-10: "there" in a later clause is the place the first one names
 		{"; the one from there", hikes, "Bo did not set out from Hove; the hiker from there walked 8 miles.", "Bo*Hove / Hove=8 miles"},
 		{"; X started there", hikes, "The 9:00am hiker came from Wick; Cy started there too.", "9:00am=Wick / Cy=Wick"},
