@@ -1964,20 +1964,23 @@ func (mg *magazine) sameThan(clause, first string) string {
 		return clause
 	}
 	subj := mg.mentionText(first, true)
-	cms := mg.lx.mentions(ts)
+	cms := mg.amountsOut(ts, mg.lx.mentions(ts)) // "sold for $100 less": the amount is no item
 	if subj == "" || !strings.HasPrefix(clause, subj) || len(cms) != 1 || cms[0].start != 0 {
 		return clause
 	}
 	fts := tokenize(first)
 	fms := mg.lx.mentions(fts)
-	than := -1
-	for k, t := range fts {
-		if t.w == "than" {
-			than = k
+	if len(fms) != 2 || fms[0].start != 0 {
+		return clause
+	}
+	fcmp := -1
+	for k := fms[0].end; k < fms[1].start; k++ {
+		if _, ok := comparatives[fts[k].w]; ok {
+			fcmp = k
 		}
 	}
-	if len(fms) != 2 || than < 0 || fms[1].start != than+1 || fms[0].start != 0 {
-		return clause // "Ann paid more than Bo": its subject and the one after "than", nothing else
+	if fcmp < 0 || !(fts[fms[1].start-1].w == "than" || onlyWordsFrom(fts, fcmp+1, fms[1].start, "of", "the")) {
+		return clause // "Ann paid more than Bo", "made 3 years after Bo's": its subject and the one it is compared with, nothing else
 	}
 	obj := first[fts[fms[1].start].col-1 : fts[fms[1].end-1].end]
 	inMention := make([]bool, len(ts))
@@ -2002,6 +2005,48 @@ func (mg *magazine) sameThan(clause, first string) string {
 		}
 	}
 	return strings.TrimRight(strings.TrimSpace(clause), ".!") + " than " + obj
+}
+
+// objectIt is the token of the one "it" that is a clause's object ("the
+// club read it after ..."), or -1: none, several, or "it" as a subject
+// ("..., which it was").
+func objectIt(ts []tok) int {
+	at := -1
+	for k, t := range ts {
+		if t.w != "it" && t.w != "its" {
+			continue
+		}
+		if at >= 0 || t.w == "its" || k == 0 || stop[ts[k-1].w] && ts[k-1].w != "by" || copulas[wordAt(ts, k+1)] {
+			return -1
+		}
+		at = k
+	}
+	return at
+}
+
+// thingSubject reports whether the first clause is about a thing of its
+// subject's ("Harold's choice was ..."), which "it" can stand for, not a
+// person.
+func (mg *magazine) thingSubject(first string) bool {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || ms[0].start != 0 {
+		return false
+	}
+	if strings.HasSuffix(ts[ms[0].end-1].raw, "'s") || strings.HasSuffix(ts[ms[0].end-1].raw, "’s") {
+		return ms[0].end < len(ts) && !stop[ts[ms[0].end].w] && !copulas[ts[ms[0].end].w] // "Harold's choice", not "Harold's is"
+	}
+	return len(ms[0].items) == 1 && !mg.personCategory(ms[0].items[0].D)
+}
+
+// onlyWordsFrom reports whether the tokens from..to are all among words.
+func onlyWordsFrom(ts []tok, from, to int, words ...string) bool {
+	for k := from; k < to; k++ {
+		if !slices.Contains(words, ts[k].w) {
+			return false
+		}
+	}
+	return true
 }
 
 // possessiveNoun is a clause's subject said as a possessive and a noun
@@ -2222,6 +2267,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
 			}
+		}
+		if k := objectIt(ts); k > 0 && !startsMention(mg.lx.mentions(ts)) && mg.thingSubject(first) {
+			// "Harold's pick was the shortest, and the club read it after
+			// Walter's": "it" is the thing the first clause is about
+			return clause[:ts[k].col-1] + subj + clause[ts[k].end:]
 		}
 		return clause
 	}
