@@ -1517,6 +1517,29 @@ func openCloseNot(w string) bool {
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
+// firstTime reports whether "first" at k is "for the first time" ("first
+// entered in 2012", "first competed three years after Bo"): right before
+// a verb in the past, in a clause that also names a value or an amount
+// of time, so the first of all is not what it says.
+func firstTime(ts []tok, inMention []bool, k int) bool {
+	if ts[k].w != "first" || k+1 >= len(ts) || inMention[k+1] {
+		return false
+	}
+	v := ts[k+1].w
+	if !(strings.HasSuffix(v, "ed") && len(v) > 4 || pastVerbs[v] || set("began came went joined ran")[v]) {
+		return false
+	}
+	for j := k + 2; j < len(ts); j++ {
+		if inMention[j] {
+			return true // "first entered in 2012"
+		}
+		if _, cmp := comparatives[ts[j].w]; cmp {
+			return true // "first entered 3 years after Bo"
+		}
+	}
+	return false
+}
+
 // hasTime reports whether a category is points in time (clock times,
 // dates, months, years, weekdays).
 func (mg *magazine) hasTime() bool {
@@ -1683,7 +1706,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
-		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") {
+		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") && !firstTime(ts, inMention, k) {
 			if mg.hasTime() {
 				at, word = k, w
 				mg.timeOnly = true // "the first train": in time, not platform 1

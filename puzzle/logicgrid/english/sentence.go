@@ -747,18 +747,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, errorf("%q: cannot tell what it compares (say \"more votes than\", \"a higher score than\")", t.raw)
 		}
 	}
-	if k := possessed(ts, ms, its); k >= 0 {
+	if k := mg.possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
-		// the rest of the sentence is read of the pug.
-		n := ms[k].end - ms[k].start
-		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k].end:]...)
+		// the rest of the sentence is read of the pug ("the Bristol
+		// woman's peach pie": of the peach pie).
+		n := ms[k+1].start - ms[k].start
+		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k+1].start:]...)
 		var rms []mention
 		var rits []logicgrid.Item
 		for j, m := range ms {
 			if j == k {
 				continue
 			}
-			if m.start >= ms[k].end {
+			if m.start >= ms[k+1].start {
 				m.start, m.end = m.start-n, m.end-n
 			}
 			rms, rits = append(rms, m), append(rits, its[j])
@@ -1329,7 +1330,7 @@ func restated(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([
 }
 
 // restatedBy are the prepositions of a restated item.
-var restatedBy = set("at on in for with")
+var restatedBy = set("at on in for with of") // "of": "the top price of $35"
 
 // eitherComparison reads an either/or of two comparisons of a with b by
 // one amount in opposite directions: they are that amount apart (ApartBy).
@@ -1590,6 +1591,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	s = dropNotBoth(s)
+	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
 	if err != nil {
 		return nil, err
@@ -2056,20 +2058,23 @@ func (mg *magazine) sameThan(clause, first string) string {
 		return clause
 	}
 	subj := mg.mentionText(first, true)
-	cms := mg.lx.mentions(ts)
+	cms := mg.amountsOut(ts, mg.lx.mentions(ts)) // "sold for $100 less": the amount is no item
 	if subj == "" || !strings.HasPrefix(clause, subj) || len(cms) != 1 || cms[0].start != 0 {
 		return clause
 	}
 	fts := tokenize(first)
 	fms := mg.lx.mentions(fts)
-	than := -1
-	for k, t := range fts {
-		if t.w == "than" {
-			than = k
+	if len(fms) != 2 || fms[0].start != 0 {
+		return clause
+	}
+	fcmp := -1
+	for k := fms[0].end; k < fms[1].start; k++ {
+		if _, ok := comparatives[fts[k].w]; ok {
+			fcmp = k
 		}
 	}
-	if len(fms) != 2 || than < 0 || fms[1].start != than+1 || fms[0].start != 0 {
-		return clause // "Ann paid more than Bo": its subject and the one after "than", nothing else
+	if fcmp < 0 || !(fts[fms[1].start-1].w == "than" || onlyWordsFrom(fts, fcmp+1, fms[1].start, "of", "the")) {
+		return clause // "Ann paid more than Bo", "made 3 years after Bo's": its subject and the one it is compared with, nothing else
 	}
 	obj := first[fts[fms[1].start].col-1 : fts[fms[1].end-1].end]
 	inMention := make([]bool, len(ts))
@@ -2094,6 +2099,112 @@ func (mg *magazine) sameThan(clause, first string) string {
 		}
 	}
 	return strings.TrimRight(strings.TrimSpace(clause), ".!") + " than " + obj
+}
+
+// objectIt is the token of the one "it" that is a clause's object ("the
+// club read it after ..."), or -1: none, several, or "it" as a subject
+// ("..., which it was").
+func objectIt(ts []tok) int {
+	at := -1
+	for k, t := range ts {
+		if t.w != "it" && t.w != "its" {
+			continue
+		}
+		if at >= 0 || t.w == "its" || k == 0 || stop[ts[k-1].w] && ts[k-1].w != "by" || copulas[wordAt(ts, k+1)] {
+			return -1
+		}
+		at = k
+	}
+	return at
+}
+
+// thingSubject reports whether the first clause is about a thing of its
+// subject's ("Harold's choice was ..."), which "it" can stand for, not a
+// person.
+func (mg *magazine) thingSubject(first string) bool {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || ms[0].start != 0 {
+		return false
+	}
+	if strings.HasSuffix(ts[ms[0].end-1].raw, "'s") || strings.HasSuffix(ts[ms[0].end-1].raw, "’s") {
+		return ms[0].end < len(ts) && !stop[ts[ms[0].end].w] && !copulas[ts[ms[0].end].w] // "Harold's choice", not "Harold's is"
+	}
+	return len(ms[0].items) == 1 && !mg.personCategory(ms[0].items[0].D)
+}
+
+// ownerNoun reports whether t is a possessive noun of a person that says
+// nothing more of them ("the Bristol woman's pie" where every one is a
+// woman, "the Canton grower's"): a noun of one sex only when the puzzle
+// says everyone is of that sex.
+func (mg *magazine) ownerNoun(t tok) bool {
+	raw := strings.ToLower(t.raw)
+	if !strings.HasSuffix(raw, "'s") && !strings.HasSuffix(raw, "’s") {
+		return false
+	}
+	w := strings.TrimSuffix(strings.TrimSuffix(t.w, "'s"), "s")
+	if w == t.w {
+		w = t.w
+	}
+	for _, n := range []string{t.w, w, strings.TrimSuffix(t.w, "s")} {
+		if sex, ok := genderNouns[n]; ok && sex != unknownGender {
+			g, people := mg.genders()
+			if people < 0 || len(g) == 0 {
+				return false
+			}
+			for _, x := range g {
+				if x != sex {
+					return false
+				}
+			}
+			return true
+		}
+		if guardPersonNouns[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// otherOwn is "the other's" and a noun in "of A and B, one ... and the
+// other's pie brought $35".
+var otherOwn = regexp.MustCompile(`(?i)^(of .*\bthe other)(?:'s|’s) ([a-z]+)\b`)
+
+// otherPossessive says "the other's pie brought $35" as "the other
+// brought $35": the other's own thing is of their row (a noun naming no
+// item and no relation: "the other's sister" is someone else, left as it
+// is).
+func (mg *magazine) otherPossessive(s string) string {
+	m := otherOwn.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	noun := strings.ToLower(s[m[4]:m[5]])
+	if kinNoun(noun) || len(mg.lx.mentions(tokenize(noun))) > 0 {
+		return s
+	}
+	return s[:m[3]] + s[m[5]:]
+}
+
+// kinNoun reports whether w names a relation to another person
+// ("sister", "boss"), guard.go's senseKin.
+func kinNoun(w string) bool {
+	for _, r := range guardRules {
+		if r.sense == senseKin && slices.Contains(r.phrases, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyWordsFrom reports whether the tokens from..to are all among words.
+func onlyWordsFrom(ts []tok, from, to int, words ...string) bool {
+	for k := from; k < to; k++ {
+		if !slices.Contains(words, ts[k].w) {
+			return false
+		}
+	}
+	return true
 }
 
 // possessiveNoun is a clause's subject said as a possessive and a noun
@@ -2340,6 +2451,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
 			}
+		}
+		if k := objectIt(ts); k > 0 && !startsMention(mg.lx.mentions(ts)) && mg.thingSubject(first) {
+			// "Harold's pick was the shortest, and the club read it after
+			// Walter's": "it" is the thing the first clause is about
+			return clause[:ts[k].col-1] + subj + clause[ts[k].end:]
 		}
 		// "..., and George isn't their captain": a possessive before a
 		// word that names a category is the first clause's subject's (a
@@ -3682,16 +3798,27 @@ func ownItem(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) int
 // another category ("Brett's pug", "the Smiths' colonial"), with one more
 // item in the sentence to say something of the second: the index of the
 // owner's mention, or -1.
-func possessed(ts []tok, ms []mention, its []logicgrid.Item) int {
+func (mg *magazine) possessed(ts []tok, ms []mention, its []logicgrid.Item) int {
 	if len(ms) < 2 || len(its) != len(ms) {
 		return -1
 	}
 	for k := 0; k+1 < len(ms); k++ {
 		a, b := ms[k], ms[k+1]
-		if a.end != b.start || len(a.items) != 1 || len(b.items) != 1 || its[k].D == its[k+1].D {
+		if len(a.items) != 1 || len(b.items) != 1 || its[k].D == its[k+1].D {
 			continue
 		}
-		raw := strings.ToLower(ts[a.end-1].raw)
+		last := a.end - 1
+		switch {
+		case a.end == b.start:
+		case a.end+1 == b.start && mg.ownerNoun(ts[a.end]):
+			last = a.end // "the Bristol woman's peach pie"
+		default:
+			continue
+		}
+		if a.end == b.start && a.start > 0 && (ts[a.start-1].w == "the" || ts[a.start-1].w == "a" || ts[a.start-1].w == "an") && mg.num[its[k].D] != nil && ts[a.start].hyph && a.end-a.start >= 2 {
+			return k // "the 3-mile Cedar Ridge": a value before an item of another category is of it
+		}
+		raw := strings.ToLower(ts[last].raw)
 		if strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") || strings.HasSuffix(raw, "s'") || strings.HasSuffix(raw, "s’") {
 			return k
 		}
