@@ -94,12 +94,19 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
 			continue
 		}
+		if k < from && k > lo && (ts[k-1].w == "the" || ts[k-1].w == "this" || ts[k-1].w == "that") && spanOfWhen[ts[k].w] {
+			continue // "finished the day £5.50 behind", "ended the season 3 points clear": when, no amount
+		}
 		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
 	return am, nil
 }
+
+// spanOfWhen are the units that, after "the", say when rather than how
+// much: "finished the day £5.50 behind".
+var spanOfWhen = set("day week month year night season")
 
 // rateLen is the length of the rate phrase at token k ("per month",
 // "each week", "every night", and with article "a month", "an hour"), 0

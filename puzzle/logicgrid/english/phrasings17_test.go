@@ -18,6 +18,7 @@ func TestPublishedPhrasings17(t *testing.T) {
 		fair    = "helpers: Ann, Bo, Cy, Di\nstalls: cake stall, raffle, toy stall, book stall\ntakings: £38.50, £42.00, £55.75, £61.25\nClues:\n"
 		shop    = "buyers: Ann, Bo, Cy\nitems: lamp, rug, vase\nprices: $10, $18, $26\nClues:\n"
 		trains  = "trains: Bath train, York train, Leeds train\nplatforms: 1, 2, 3\ndrivers: Al, Bo, Cy\nClues:\n"
+		league  = "clubs: Ash, Elm, Oak\ncaptains: Al, Bo, Cy\npoints: 40, 43, 49\nClues:\n"
 		told    = "Alan and Brian are men; Carol and Diane are women.\nfirst names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -59,6 +60,12 @@ func TestPublishedPhrasings17(t *testing.T) {
 		{"the name without the category's noun, as the goods sold", fair, "Di sold books.", "Di=book stall"},
 		{"the plural without the noun, in a comparison", fair, "The cakes took more than the raffle.", "takings$raffle:cake stall"},
 		{"a train by its town", trains, "Al drove to York.", "Al=York train"},
+		// u17-01: "finished the day £5.50 behind": "the day" says when
+		{"finished the day an amount behind", fair, "Ann finished the day £13.25 behind the raffle.", "takings$Ann:raffle:+1325"},
+		{"ended the season points behind", league, "Ash ended the season 3 points behind Bo's club.", "points$Ash:Bo:+3"},
+		{"closed the week an amount ahead", fair, "The toy stall closed the week £17.25 ahead of Bo.", "takings$Bo:toy stall:+1725"},
+		{"finished the year points clear", league, "Cy's club finished the year 6 points clear of Elm.", "points$Elm:Cy:+6"},
+		{"a day before, still an amount", "guests: Ann, Bo, Cy\ndates: 3 May, 4 May, 5 May\nClues:\n", "Ann came a day before Bo.", "dates$Ann:Bo:+1"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
