@@ -182,7 +182,11 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 			for tries < maxTries {
 				tries++
 				mg.at = 0
+				mg.vague = nil
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
+				if err == nil {
+					err = mg.checkVague(cs)
+				}
 				if err == nil {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
@@ -1665,7 +1669,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -2476,7 +2480,7 @@ var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
 // ahead of Bo", "..., two places after Cy" is commaAmount's.
-var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
+var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |sometime |some time |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
 
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
@@ -2487,6 +2491,18 @@ func startsWithNumber(s string) bool {
 	}
 	_, ok := numberOf(ts[0].w)
 	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
+}
+
+// startsWithVague reports whether s opens with a vague amount of a unit
+// of time and a comparative: "some weeks before", "a few days after".
+func startsWithVague(s string) bool {
+	ts := tokenize(s)
+	for k := 1; k < len(ts) && k <= 3; k++ {
+		if _, cmp := comparatives[ts[k].w]; cmp {
+			return vagueSpanAt(ts, make([]bool, len(ts)), k) == 0
+		}
+	}
+	return false
 }
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
