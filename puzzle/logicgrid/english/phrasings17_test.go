@@ -21,6 +21,8 @@ func TestPublishedPhrasings17(t *testing.T) {
 		league  = "clubs: Ash, Elm, Oak\ncaptains: Al, Bo, Cy\npoints: 40, 43, 49\nClues:\n"
 		party   = "children: Amy, Ben, Cal, Dot\nages: 6, 8, 11, 21\ntreats: cake, jelly, trifle, buns\nClues:\n"
 		fetes   = "villages: Ash, Elm, Oak, Yew\nfetes: 2nd May, 30th May, 20th June, 18th July\nbands: brass, folk, jazz, rock\nClues:\n"
+		station = "passengers: Ann, Bo, Cy, Di\ndepartures: 7.45am, 8.15am, 8.40am, 9.05am\nplatforms: 1, 4, 6, 9\nClues:\n"
+		daylong = "passengers: Ann, Bo, Cy, Di\ndepartures: 9.10am, 11.40am, 2.15pm, 4.50pm\nplatforms: 1, 4, 6, 9\nClues:\n"
 		told    = "Alan and Brian are men; Carol and Diane are women.\nfirst names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -81,6 +83,14 @@ func TestPublishedPhrasings17(t *testing.T) {
 		{"weeks before, no count", fetes, "The brass band came weeks before the rock band.", "fetes$brass:rock"},
 		{"a clause, then some weeks before", fetes, "Ash booked the folk band, some weeks before Elm's fete.", "Ash=folk / fetes$Ash:Elm"},
 		{"a clause, then sometime after", fetes, "Oak booked the jazz band, sometime after Yew's fete.", "Oak=jazz / fetes$Yew:Oak"},
+		// u17-03: "later in the morning" of dotted times with am/pm; a
+		// second clause's comparative takes the first's noun only when it
+		// measures the same ("lower platform ..., but later than": a time)
+		{"later in the morning of dotted times", station, "Ann's train left later in the morning than Bo's.", "departures$Bo:Ann"},
+		{"in the afternoon of dotted times", daylong, "Cy's train left in the afternoon.", "Cy*9.10am / Cy*11.40am"},
+		{"a lower platform, but later: a time", station, "Di left from a lower-numbered platform than Ann, but later in the morning than Cy.", "platforms$Di:Ann / departures$Cy:Di"},
+		{"a higher platform, but earlier than: a time", station, "Bo's train went from a higher platform than Cy's, but earlier than Ann's.", "platforms$Cy:Bo / departures$Bo:Ann"},
+		{"a lower platform but higher than: the platform again", station, "Ann's train used a lower platform than Bo's but higher than Di's.", "platforms$Ann:Bo / platforms$Di:Ann"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

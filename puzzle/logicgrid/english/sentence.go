@@ -2361,7 +2361,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
-		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" && oneDimension(firstComparative(first), ts[0].w) {
 			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
 		}
 		return subj + " " + verb + " " + clause
@@ -2514,6 +2514,40 @@ func (mg *magazine) nounOfComparison(clause string) string {
 			}
 		}
 		return ""
+	}
+	return ""
+}
+
+// comparativeDimensions group the comparatives that measure one thing:
+// "less" may take the noun of "more" ("more snow than Ash but less than
+// Bay"), "later" never takes that of "lower" ("from a lower-numbered
+// platform than Bo's, but later than Cy's" is a later time, not platform).
+var comparativeDimensions = func() map[string]int {
+	m := map[string]int{}
+	for i, g := range []string{"more less fewer", "higher lower", "earlier later sooner", "older younger newer", "longer shorter",
+		"taller shorter", "heavier lighter", "bigger smaller larger", "faster slower quicker", "cheaper dearer",
+		"further farther nearer closer", "warmer cooler colder hotter", "wider narrower", "deeper shallower"} {
+		for _, w := range strings.Fields(g) {
+			if _, seen := m[w]; !seen {
+				m[w] = i + 1
+			}
+		}
+	}
+	return m
+}()
+
+// oneDimension reports whether comparatives a and b measure one thing.
+func oneDimension(a, b string) bool {
+	x, y := comparativeDimensions[a], comparativeDimensions[b]
+	return x > 0 && x == y || a == b && a != ""
+}
+
+// firstComparative is the first comparative word of clause, or "".
+func firstComparative(clause string) string {
+	for _, t := range tokenize(clause) {
+		if isComparativeWord(t.w) {
+			return t.w
+		}
 	}
 	return ""
 }
