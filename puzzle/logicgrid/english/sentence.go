@@ -186,8 +186,12 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 			for tries < maxTries {
 				tries++
 				mg.at = 0
+				mg.vague = nil
 				mg.eachGuarded = false
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
+				if err == nil {
+					err = mg.checkVague(cs)
+				}
 				if err == nil {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
@@ -1760,7 +1764,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -2473,7 +2477,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
-		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" && oneDimension(firstComparative(first), ts[0].w) {
 			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
 		}
 		return subj + " " + verb + " " + clause
@@ -2626,6 +2630,40 @@ func (mg *magazine) nounOfComparison(clause string) string {
 			}
 		}
 		return ""
+	}
+	return ""
+}
+
+// comparativeDimensions group the comparatives that measure one thing:
+// "less" may take the noun of "more" ("more snow than Ash but less than
+// Bay"), "later" never takes that of "lower" ("from a lower-numbered
+// platform than Bo's, but later than Cy's" is a later time, not platform).
+var comparativeDimensions = func() map[string]int {
+	m := map[string]int{}
+	for i, g := range []string{"more less fewer", "higher lower", "earlier later sooner", "older younger newer", "longer shorter",
+		"taller shorter", "heavier lighter", "bigger smaller larger", "faster slower quicker", "cheaper dearer",
+		"further farther nearer closer", "warmer cooler colder hotter", "wider narrower", "deeper shallower"} {
+		for _, w := range strings.Fields(g) {
+			if _, seen := m[w]; !seen {
+				m[w] = i + 1
+			}
+		}
+	}
+	return m
+}()
+
+// oneDimension reports whether comparatives a and b measure one thing.
+func oneDimension(a, b string) bool {
+	x, y := comparativeDimensions[a], comparativeDimensions[b]
+	return x > 0 && x == y || a == b && a != ""
+}
+
+// firstComparative is the first comparative word of clause, or "".
+func firstComparative(clause string) string {
+	for _, t := range tokenize(clause) {
+		if isComparativeWord(t.w) {
+			return t.w
+		}
 	}
 	return ""
 }
@@ -2799,7 +2837,7 @@ var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
 // ahead of Bo", "..., two places after Cy" is commaAmount's.
-var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
+var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |sometime |some time |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
 
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
@@ -2810,6 +2848,18 @@ func startsWithNumber(s string) bool {
 	}
 	_, ok := numberOf(ts[0].w)
 	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
+}
+
+// startsWithVague reports whether s opens with a vague amount of a unit
+// of time and a comparative: "some weeks before", "a few days after".
+func startsWithVague(s string) bool {
+	ts := tokenize(s)
+	for k := 1; k < len(ts) && k <= 3; k++ {
+		if _, cmp := comparatives[ts[k].w]; cmp {
+			return vagueSpanAt(ts, make([]bool, len(ts)), k) == 0
+		}
+	}
+	return false
 }
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
