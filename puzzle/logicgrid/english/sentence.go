@@ -1543,6 +1543,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
+		return cs, err
+	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
