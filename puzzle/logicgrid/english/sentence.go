@@ -150,8 +150,14 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
-	mg.sinceWhen(ts)
-	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	mg.durationOnly = false
+	if err := mg.sinceWhen(ts); err != nil {
+		return nil, err
+	}
+	ms, err := mg.decadeMentions(ts, mg.amountsOut(ts, mg.lx.mentions(ts)))
+	if err != nil {
+		return nil, err
+	}
 	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
@@ -180,6 +186,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 			for tries < maxTries {
 				tries++
 				mg.at = 0
+				mg.eachGuarded = false
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
 				if err == nil {
 					var gs []logicgrid.Clue
@@ -187,7 +194,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 						cs = append(cs, gs...)
 						err = sensible(mg.p, cs)
 					}
-					if err == nil {
+					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
 					}
 				}
@@ -470,6 +477,15 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		if w := wordAt(ts, k+1); (ts[k].w == "longer" || ts[k].w == "longest") && w == "ago" {
+			// "joined longest ago": the earliest
+			t := ts[k]
+			t.w = map[string]string{"longer": "earlier", "longest": "earliest"}[ts[k].w]
+			t.raw = ts[k].raw + " " + ts[k+1].raw
+			out = append(out, t)
+			k++
+			continue
+		}
 		// "£25 short of", "nine points clear of": an amount behind or ahead
 		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
@@ -486,45 +502,88 @@ func phrasal(ts []tok) []tok {
 var lookWords = set("look looks looked looking")
 
 // sinceWhen reads "has been married the longest", "have been members 5
-// years longer than" as the earliest start, an earlier one, where the
-// puzzle has no length of time for "longer" to measure but points in time
-// (years, dates) for "earlier": a state that began earlier has lasted
-// longer. Only after "been", which says the state lasts until now.
-func (mg *magazine) sinceWhen(ts []tok) {
-	been := false
+// years longer than", "has worked here longest", "the longest-serving" as
+// the earliest start, an earlier one: a state that began earlier has
+// lasted longer. Only of a state that lasts until now: after "been" or
+// another participle of one after has/have/had ("has lived", "has
+// served"), or hyphened to "serving", "tenured", "standing". Such a
+// "longer" measures a length of time ("years of service: 5 years") or
+// the start (years, dates), never another length: "has been with the
+// firm longest" was read as the longest commute. Where the puzzle has
+// both, the length of time; where it has neither, the sentence is refused.
+func (mg *magazine) sinceWhen(ts []tok) error {
+	lasting := -1 // the participle's token
 	for k := range ts {
-		if ts[k].w == "been" || k > 0 && perfectAux[ts[k-1].w] && stateVerbs[ts[k].w] {
-			been = true // "has been", "has belonged", "have lived"
+		if ts[k].w == "been" || lastingParticiples[ts[k].w] && k > 0 && perfectAux[ts[k-1].w] ||
+			lastingParticiples[ts[k].w] && k > 1 && perfectAux[ts[k-2].w] && strings.HasSuffix(ts[k-1].w, "ly") {
+			lasting = k
 			continue
-		}
-		if _, ok := sinceWords[ts[k].w]; ok && ts[k].hyph && (wordAt(ts, k+1) == "standing" || wordAt(ts, k+1) == "serving") {
-			been = true // "the longest-standing member", "longest-serving"
 		}
 		to, ok := sinceWords[ts[k].w]
-		if !ok || !been {
+		if !ok {
 			continue
 		}
-		saved := mg.inMention
-		mg.inMention = nil
-		base, _ := superlativeOf(ts[k].w)
-		if base == "" {
-			base = ts[k].w
+		if (lasting < 0 || k-lasting > 6) && !(ts[k].hyph && lastingHyphened[wordAt(ts, k+1)]) {
+			continue
 		}
-		_, lengthErr := mg.comparedCategory(ts, k, base, nil)
-		start := map[string]string{"longer": "earlier", "shorter": "later"}[base]
-		d, startErr := mg.comparedCategory(ts, k, start, nil)
-		mg.inMention = saved
-		if lengthErr != nil && startErr == nil && mg.num[d] != nil && mg.num[d].class != number {
+		if set("commute drive trip walk ride route journey distance")[singular(wordAt(ts, k+1))] {
+			continue // "has had the longest commute": the noun says what is long
+		}
+		var durations, starts []int
+		for d, nm := range mg.num {
+			switch {
+			case nm == nil:
+			case mg.lastingSpan(d):
+				durations = append(durations, d)
+			case timeClass(nm.class) && nm.class != number:
+				starts = append(starts, d)
+			}
+		}
+		switch {
+		case len(durations) == 0 && len(starts) == 0 && mg.anyNumeric():
+			return errorf("%q of a state that lasts: the puzzle has no length of time or start (year, date) to measure it", ts[k].raw)
+		case len(durations) == 0 && len(starts) > 0:
 			ts[k].w = to
+		case len(durations) == 0:
+			// no numeric category: "compares no numeric category"
+		default:
+			mg.durationOnly = true // "longer" itself: a length of time
 		}
 	}
+	return nil
 }
 
-// perfectAux and stateVerbs say a state lasting until now ("has
-// belonged", "have lived"): as "been", a longer one began earlier.
+// anyNumeric reports whether the puzzle has a numeric category.
+func (mg *magazine) anyNumeric() bool {
+	for _, nm := range mg.num {
+		if nm != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// lastingSpan reports whether category d is lengths of time a state can
+// last ("service: 5 years", "waits: 20 minutes"), not ages.
+func (mg *magazine) lastingSpan(d int) bool {
+	nm := mg.num[d]
+	if nm == nil || nm.class != number || isAges(mg.p.Domains[d].Name) {
+		return false
+	}
+	switch strings.TrimSuffix(firstWord(nm.unit), "s") {
+	case "year", "month", "week", "day", "hour", "minute", "night", "decade", "yr", "hr", "min":
+		return true
+	}
+	return false
+}
+
+// lastingParticiples say a state that lasts until now after has/have/had
+// ("has worked here longest"); lastingHyphened after a hyphen ("the
+// longest-serving").
 var (
-	perfectAux = set("has have had")
-	stateVerbs = set("belonged lived worked served owned known taught attended")
+	lastingParticiples = set("been worked served lived stayed owned kept belonged taught volunteered coached attended subscribed known held employed married")
+	lastingHyphened    = set("serving tenured standing running established")
+	perfectAux         = set("has have had hasnt havent")
 )
 
 // sinceWords are lengths of time said of a state, with the start they
@@ -653,6 +712,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		for k := m.start; k < m.end; k++ {
 			inMention[k] = true
 		}
+	}
+	if qd, ok, err := mg.findQuantified(ts, inMention, ms); err != nil {
+		return nil, err
+	} else if ok {
+		// quantified.go: "Exactly one of A and B ...", "A and B didn't
+		// both ...": the predicate read of each alone
+		return mg.quantifiedClues(ts, ms, its, qd)
 	}
 	for k := 0; k+1 < len(ts); k++ {
 		if lostTo[ts[k].w] && ts[k+1].w == "to" && !inMention[k] && !inMention[k+1] {
@@ -993,6 +1059,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	// before "either" denies both options, as "neither ... nor" does (an
 	// either/or negated otherwise, "Either A or B didn't ...", is not
 	// read).
+	if cs, ok := mg.forSomeone(ts, inMention, ms, its, negated || cmpAt >= 0 || either >= 0); ok {
+		return cs, nil
+	}
 	notEither := negated && either >= 0 && len(ms) == 3 && cmpAt < 0 && ms[0].end <= either && either < ms[1].start &&
 		articlesOnly(ts, inMention, either+1, ms[1].start) && negatedBefore(ts, inMention, ms[0].end, either)
 	switch {
@@ -1490,10 +1559,11 @@ func (mg *magazine) parityRest(s string) (string, error) {
 // 45, but not both"): an Either clue already says exactly one.
 var notBoth = regexp.MustCompile(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
 
-// dropNotBoth drops a closing "but not both" from an either/or sentence.
+// dropNotBoth drops a closing "but not both" from an either/or sentence
+// ("Anya is from Chile or India, but not both": its "not" denies nothing).
 func dropNotBoth(s string) string {
 	loc := notBoth.FindStringIndex(s)
-	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") {
+	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") && !hasWord(tokenize(s[:loc[0]]), "or") {
 		return s
 	}
 	return strings.TrimSpace(s[:loc[0]])
@@ -1571,6 +1641,21 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) {
+		// "Sam's book, the only one under 250 pages, was discussed last":
+		// read as one clause, the aside may be left out; then the
+		// clauses are read one by one below (or the sentence refused)
+		if a, aerr := mg.clue(m[1] + " is " + m[2]); aerr != nil || !saysAll(cs, a) {
+			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[2])
+		}
+	}
+	if err == nil && second == nil && mg.ownSecondClause(s) {
+		// "The Brainiacs didn't finish last, and George isn't their
+		// captain": read as one clause, the first clause's words may be
+		// left out; each clause is read on its own below, or the sentence
+		// is refused
+		second = []int{0, 0}
+	}
 	if m := relative.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.hasVerb(m[2]) {
 		// "Cole, who won the race, wore orange": the whole read as one
 		// clause may leave out what the relative clause says (no item
@@ -1578,6 +1663,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// the clauses are read one by one below.
 		if a, aerr := mg.clue(m[1] + " " + m[2]); aerr == nil && !saysAll(cs, a) {
 			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", "who "+m[2])
+		} else if aerr != nil && mg.namesNothing(m[2]) {
+			// "Ms. Rowe, who doesn't live on Elm Street, sold ..." where
+			// no item is spelt "Elm Street": the clause would be dropped
+			cs, err = nil, errorf("%q names no item of the puzzle: it would be left out", strings.TrimSpace(m[2]))
 		}
 	}
 	if err == nil && second == nil {
@@ -1588,7 +1677,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// pyjamas": a second clause with a subject of its own is read on
 		// its own, never as a part of one clause (its "not" would deny
 		// the first)
-		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", strings.TrimSpace(secondSubject.FindString(s)))
+		opens := strings.TrimSpace(secondSubject.FindString(s))
+		if opens == "" {
+			opens = mg.secondClauseText(s)
+		}
+		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", opens)
 	}
 	// "Fay and her husband, Carl, married after Gina": Fay's husband is
 	// Carl (a couple is one of the puzzle's people), and the rest is said
@@ -1737,6 +1830,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return cs, nil
 		}
 	}
+	// "The heron was seen later than the wren, but not on Sunday", "Ann
+	// finished ahead of Bo, though not in first place": a place or time
+	// the first clause's subject was not at (its preposition is none
+	// before the clause's last item, so no comparison with it).
+	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) && (m[2] == "on" || m[2] == "in" || m[2] == "at") {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) && !strings.HasSuffix(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(m[1]), mg.mentionText(m[1], false))), " "+m[2]+" ") {
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " is not " + m[3])
+			if aerr == nil && berr == nil && mg.hasVerb(m[1]) {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Jo had the scone, but not with a latte or a cappuccino", "Mr Quinn
 	// lives next to Mr Shaw, but not to Mr Pike or Mr Ray": neither.
 	if m := butNot.FindStringSubmatch(s); m != nil {
@@ -1766,6 +1872,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			if obj := mg.mentionText(a, false); obj != "" {
 				if rel == ", whose " {
 					obj += "'s"
+				}
+				if at := trailingPronoun.FindStringIndex(b); at != nil && len(mg.lx.mentions(tokenize(b))) == 0 {
+					// "Ann scored 4 more than Cy, whose turn came the day
+					// after hers": not Cy's (that would be "his own"), so
+					// an item named before Cy
+					ats := tokenize(a)
+					ams := mg.lx.mentions(ats)
+					before := a[:ats[ams[len(ams)-1].start].col-1]
+					if ref := mg.pronounRef(before, b[at[0]:], false, 0); ref != "" {
+						b = b[:at[0]] + ref
+					}
 				}
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
@@ -1841,6 +1958,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
 				part = mg.stillThan(part, parts[0])
+				part = mg.sameThan(part, parts[0])
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -1928,6 +2046,59 @@ func (mg *magazine) stillThan(clause, first string) string {
 	return clause
 }
 
+// sameThan completes a later clause's comparison that names no one to
+// compare with, when the first clause compares the same subject with
+// someone: "Vi saw fewer birds than Al did, though she went out later in
+// the week" is later than Al. The later clause must name the subject
+// only (withSubject put it in the pronoun's place) and say nothing after
+// the comparative but plain words ("in the week"); else it is left as it
+// is (and refused: later than whom?).
+func (mg *magazine) sameThan(clause, first string) string {
+	ts := tokenize(clause)
+	if hasWord(ts, "than") {
+		return clause
+	}
+	subj := mg.mentionText(first, true)
+	cms := mg.lx.mentions(ts)
+	if subj == "" || !strings.HasPrefix(clause, subj) || len(cms) != 1 || cms[0].start != 0 {
+		return clause
+	}
+	fts := tokenize(first)
+	fms := mg.lx.mentions(fts)
+	than := -1
+	for k, t := range fts {
+		if t.w == "than" {
+			than = k
+		}
+	}
+	if len(fms) != 2 || than < 0 || fms[1].start != than+1 || fms[0].start != 0 {
+		return clause // "Ann paid more than Bo": its subject and the one after "than", nothing else
+	}
+	obj := first[fts[fms[1].start].col-1 : fts[fms[1].end-1].end]
+	inMention := make([]bool, len(ts))
+	for k := cms[0].start; k < cms[0].end; k++ {
+		inMention[k] = true
+	}
+	cmp := -1
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			if cmp >= 0 {
+				return clause // two comparatives
+			}
+			cmp = k
+		}
+	}
+	if cmp < 0 || ts[cmp].w == "before" || ts[cmp].w == "after" || ts[cmp].w == "ahead" || ts[cmp].w == "behind" {
+		return clause // no comparison, or one that takes its object right after ("after Bo")
+	}
+	for k := cmp + 1; k < len(ts); k++ {
+		if w := ts[k].w; !set("in the week day month year season morning evening afternoon night too also as well")[w] {
+			return clause
+		}
+	}
+	return strings.TrimRight(strings.TrimSpace(clause), ".!") + " than " + obj
+}
+
 // possessiveNoun is a clause's subject said as a possessive and a noun
 // ("Tyrell's number"), possessiveBare one said as a possessive alone
 // before its verb ("Devon's is").
@@ -1939,6 +2110,32 @@ var (
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his".
 var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
+
+// ownClauseJoints join two clauses that may each have a subject of their own.
+var ownClauseJoints = []string{", and ", ", but ", "; "}
+
+// ownSecondClause reports whether s is two clauses, each with a verb, the
+// second opening with an item of its own ("..., and George isn't their
+// captain"): such a sentence is never read as one clause.
+func (mg *magazine) ownSecondClause(s string) bool {
+	return mg.secondClauseText(s) != ""
+}
+
+// secondClauseText is the joint and the second clause's first word of
+// such a sentence (", and George"), or "".
+func (mg *magazine) secondClauseText(s string) string {
+	for _, sep := range ownClauseJoints {
+		first, rest, ok := strings.Cut(s, sep)
+		if !ok || !mg.hasVerb(first) || !mg.hasVerb(rest) {
+			continue
+		}
+		ts := tokenize(rest)
+		if ms := mg.lx.mentions(ts); startsMention(ms) && ms[0].end < len(ts) {
+			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
+		}
+	}
+	return ""
+}
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -2145,6 +2342,16 @@ func (mg *magazine) withSubject(clause, first string) string {
 		if at := trailingPronoun.FindStringIndex(clause); at != nil {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
+			}
+		}
+		// "..., and George isn't their captain": a possessive before a
+		// word that names a category is the first clause's subject's (a
+		// personal one of a person, as pronounRef says)
+		for k := 1; k+1 < len(ts); k++ {
+			if possessivePronouns[ts[k].w] && mg.namesCategory(ts[k+1].w) && len(mg.lx.mentions(tokenize(clause[ts[k].end:]))) == 0 {
+				if ref := mg.pronounRef(first, ts[k].raw, true, 1); ref != "" {
+					return clause[:ts[k].col-1] + ref + "'s" + clause[ts[k].end:]
+				}
 			}
 		}
 		return clause
@@ -2826,6 +3033,75 @@ var nobodyExcept = set("but except else besides other apart neither nor either")
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
 var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
 
+// forSomeone reads a thing done for or given to a person: "Ann bought the
+// dog for Bob", "Ann made a cake for Bob", "Ann gave the dog to Bob",
+// "sent the cat to Eve". Of one category of people, the two are
+// different people (it was read as Ann being Bob: no solution), and the
+// thing is the one's who got it or the giver's (both kept, the
+// receiver's first: the puzzle decides). Of two categories of people
+// (shoppers and the friends they shop for) the sentence pairs them, and
+// the thing is that pair's. ok is false for any other sentence, or one
+// with a negation, a comparison or an either/or (not read here).
+func (mg *magazine) forSomeone(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, other bool) ([]logicgrid.Clue, bool) {
+	if other || len(ms) < 2 || len(ms) > 3 {
+		return nil, false
+	}
+	last := len(ms) - 1
+	to := ms[last].start - 1
+	if to >= 1 && isArticle(ts[to].w) {
+		to--
+	}
+	if to < 1 || inMention[to] || ts[to].w != "for" && ts[to].w != "to" {
+		return nil, false
+	}
+	verb := -1
+	for k := ms[0].end; k < to; k++ {
+		if !inMention[k] && giveVerbs[ts[k].w] {
+			verb = k
+		}
+		if !inMention[k] && (ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "by") {
+			return nil, false // "Ann and Bo bought ...", "was bought by"
+		}
+	}
+	if verb < 0 || ts[to].w == "to" && !toVerbs[ts[verb].w] {
+		return nil, false // "bought the dog to please Bob"? "went to": no giving
+	}
+	a, y := its[0], its[last]
+	if !mg.personCategory(a.D) || !mg.personCategory(y.D) {
+		return nil, false // "for $20", "to Rome": no person got it
+	}
+	if len(ms) == 3 && (ms[1].start < verb || its[1].D == a.D || its[1].D == y.D) {
+		return nil, false
+	}
+	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
+		return logicgrid.Clue{Kind: kind, Items: items}
+	}
+	if a.D != y.D {
+		cs := []logicgrid.Clue{mk(logicgrid.Same, a, y)}
+		if len(ms) == 3 {
+			cs = append(cs, mk(logicgrid.Same, its[1], a))
+		}
+		return cs, true
+	}
+	cs := []logicgrid.Clue{mk(logicgrid.Different, a, y)}
+	if len(ms) == 3 {
+		owner := y // the one it was for has it
+		if mg.choose(2) == 1 {
+			owner = a // the giver's (what Ann bought, made, gave)
+		}
+		cs = append(cs, mk(logicgrid.Same, its[1], owner))
+	}
+	return cs, true
+}
+
+// giveVerbs make or get something for someone; toVerbs hand it to them.
+var (
+	giveVerbs = set("bought buys buy made makes make baked bakes bake knitted knits knit cooked cooks cook picked picks pick chose chooses choose " +
+		"got gets get sewed sews sewn built builds build painted paints wrote writes ordered orders brought brings bring grew grows drew draws carved carves " +
+		"gave gives give sent sends send handed hands passed passes lent lends sold sells mailed mails posted posts delivered delivers left leaves")
+	toVerbs = set("gave gives give sent sends send handed hands passed passes lent lends sold sells mailed mails posted posts delivered delivers brought brings bring wrote writes left leaves")
+)
+
 // articlesOnly reports whether the tokens from..to-1 are free articles
 // (or none).
 func articlesOnly(ts []tok, inMention []bool, from, to int) bool {
@@ -3271,6 +3547,19 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 	// A and B are two different people, as "neither A nor B" always says
 	out := []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}}}
 	for _, x := range its[:2] {
+		if x.D == d {
+			return nil, errorf("\"neither ... than\" of an item of %s itself is not read: say it of the people", mg.p.Domains[d].Name)
+		}
+		if its[2].D == d {
+			// "Neither A nor B went more than 2 miles" with 2 miles an
+			// item: not more is at most, 2 miles itself included
+			a, b := its[2], x // value(C) >= value(x) when sign > 0
+			if sign < 0 {
+				a, b = x, its[2]
+			}
+			out = append(out, mg.atLeast(a, b, d))
+			continue
+		}
 		lo, hi := x, its[2] // not more: x < C
 		if sign < 0 {
 			lo, hi = its[2], x
