@@ -69,6 +69,15 @@ func TestPublishedPhrasings18(t *testing.T) {
 		{"an hour later in the morning: the times", clinic, "Ann's visit is an hour later in the morning than Bo's.", "times$Bo:Ann:+60"},
 		{"earlier in the morning, no amount: the times", clinic, "Cy was seen earlier in the morning than the Monday client.", "times$Cy:Monday"},
 		{"two hours later in the evening", shifts, "Di started two hours later in the evening than Ann.", "starts$Ann:Di:+120"},
+		// found while fixing u18-07: "next in line after" was read as
+		// sometime after (a reading that said less than its sentence)
+		{"next in line after: the next one", queue, "Bo was next in line after the shopper with the red bag.", "positions$red:Bo:1"},
+		{"next after", gigs, "Cy played next after Ann.", "times$Ann:Cy:1"},
+		{"the slot after: the next one", gigs, "Di had the slot after the Oslo band.", "times$Oslo:Di:1"},
+		{"the next turn before", gigs, "Bo took the next turn before Cy.", "times$Bo:Cy:1"},
+		{"the one after X is Y: the next one", gigs, "The one after Ann was the band from Rome.", "times$Ann:Rome:1"},
+		{"next up after", gigs, "The Kyiv band was next up after Di.", "times$Di:Kyiv:1"},
+		{"the hour after: still an hour", gigs, "Ann played the hour after Bo.", "times$Bo:Ann:+60"},
 		// u18-12: "The punk band earned $150 more than the band that played
 		// right after it": no item names the one compared with; one
 		// reading per place of the subject, the puzzle decides
