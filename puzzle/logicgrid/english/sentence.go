@@ -1239,6 +1239,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "immediately after", "right before", "just ahead of": the next
 		// item along the category, one place apart.
 		next := cmpAt > 0 && !inMention[cmpAt-1] && immediately[ts[cmpAt-1].w]
+		if am == nil && nextAfter(ts, inMention, cmpAt) {
+			// "played next after", "the slot after X", "the next turn
+			// before X": the next one along (it was read as sometime after)
+			next = true
+		}
 		if next && am != nil {
 			return nil, errorf("%q %q with an amount is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
 		}
@@ -1618,6 +1623,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			all = product(all, pc)
 		}
 		return all, nil
+	}
+	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
+		return cs, err
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -3734,6 +3742,40 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 
 // immediately, before a comparative, makes it "the next one along".
 var immediately = set("immediately right directly just")
+
+// nextAfter reports whether the words before the comparative at cmpAt
+// (after, before, behind, ahead) make it the next one along: "next after",
+// "the slot after", "the next turn before", "the one after".
+func nextAfter(ts []tok, inMention []bool, cmpAt int) bool {
+	if !set("after before behind ahead")[ts[cmpAt].w] || cmpAt == 0 || inMention[cmpAt-1] {
+		return false
+	}
+	k := cmpAt - 1
+	// "next in line after", "next in the queue after", "next on after",
+	// "next up after"
+	switch {
+	case set("line queue")[ts[k].w] && k >= 2 && ts[k-1].w == "in" && !inMention[k-1] && wordAt(ts, k-2) == "next":
+		k -= 2
+	case set("line queue")[ts[k].w] && k >= 3 && ts[k-1].w == "the" && ts[k-2].w == "in" && !inMention[k-1] && !inMention[k-2] && wordAt(ts, k-3) == "next":
+		k -= 3
+	case set("on up")[ts[k].w] && k >= 1 && ts[k-1].w == "next":
+		k--
+	}
+	if ts[k].w == "next" && !inMention[k] {
+		return true
+	}
+	if !stepNouns[ts[k].w] || k == 0 || inMention[k-1] {
+		return false
+	}
+	if ts[k-1].w == "next" && k >= 2 && !inMention[k-2] {
+		k--
+	}
+	return ts[k-1].w == "the"
+}
+
+// stepNouns are one step along an order ("the slot after", "the turn
+// before").
+var stepNouns = set("one slot set turn spot place position act appointment session booking visit round heat leg performance")
 
 // followWords say one came after (or before) another without saying how
 // long: straight after, or sometime after (classify keeps both readings).
