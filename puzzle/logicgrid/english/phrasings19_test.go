@@ -52,6 +52,13 @@ func TestPublishedPhrasings19(t *testing.T) {
 		// read as "neither" (three different)
 		{"A is from X or Y, but not both", club, "Cy is from Chile or Ghana, but not both.", "Cy~Chile|Ghana"},
 		{"A plays X or Y, but not both", club, "Ann plays the French or the Slav, but not both.", "Ann~French|Slav"},
+		// u19-02, u19-05, u19-11: "A unless B" is "if not B then A" or
+		// "exactly one of A and B": both kept, the puzzle decides
+		{"A unless she B", club, "Ann is from Peru unless she plays the Dutch.", "Ann}Peru}Ann}Dutch || Ann|Peru|Ann|Dutch / Ann}Peru}Ann}Dutch"},
+		{"A unless another B", club, "Bo opens with the Slav unless Cy is from Ghana.", "Bo}Slav}Cy}Ghana || Bo|Slav|Cy|Ghana / Bo}Slav}Cy}Ghana"},
+		{"unless B, A", club, "Unless Di is from India, the Pirc is Ann's opening.", "Pirc}Ann}Di}India || Pirc|Ann|Di|India / Pirc}Ann}Di}India"},
+		{"A isn't X unless her Y is Z", club, "Cy isn't from Chile unless her opening is the French.", "Cy>Chile>Cy>French || Cy>Chile>Cy>French / Cy>French>Cy>Chile"},
+		{"A, unless B", club, "The Dutch player is from Ghana, unless Ann plays the Pirc.", "Dutch}Ghana}Ann}Pirc || Dutch|Ghana|Ann|Pirc / Dutch}Ghana}Ann}Pirc"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -77,6 +84,7 @@ func TestRefused19(t *testing.T) {
 		{"the only one with fewer than N when two are", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Bo's book was the only one with fewer than 300 pages.", "cannot be the only one"},
 		{"an aside that cannot be read refuses the sentence", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n", "Ann's book, the one with the torn cover, was read in May.", "left out"},
 		{"X or Y does Z, but not both: no list of options, refused (was read as neither)", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n", "The player from Peru or Ann plays the Slav, but not both.", "cannot tell what this either/or chooses"},
+		{"unless with a comparison: refused", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nages: 20, 30, 40, 50\nClues:\n", "Ann is older than Bo unless Cy is from Peru.", "\"unless\": each side"},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {

@@ -1517,6 +1517,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
+	if cs, ok, err := mg.unless(s); ok { // oneof.go: "A unless B"
+		return cs, err
+	}
 	s = dropNotBoth(s)
 	s, err := mg.parity(s)
 	if err != nil {
