@@ -94,7 +94,11 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
 			continue
 		}
-		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
+		// a category's unit word as its noun ("the teacher's space number
+		// is one higher", "whose lane is 2 lower") is no amount; counted
+		// ("2 spaces 1 more") it is
+		unit := mg.isDomainUnit(ts[k].w) && k > lo && (amountish(ts, k-1) || ts[k-1].w == "a" || ts[k-1].w == "an")
+		if (k < from || k >= to) && (amountish(ts, k) || unit) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
@@ -335,6 +339,10 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
 			} else if mg.namesNumeric(ts[by+2].w) { // "beat the Rams by 2 wins"
 				am, from, to = &amount{v: v}, by+1, by+3
+			} else if _, num := numberOf(ts[by+2].w); by+3 == len(ts) && !stop[ts[by+2].w] && isLetters(ts[by+2].w) && !num && !multiplierWords[ts[by+2].w] {
+				// "beat Bo by 29 pins": the clause's last word, a unit
+				// only the category knows (as "14 pins behind")
+				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
 			}
 		}
 	}
@@ -534,7 +542,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	if err != nil || am == nil {
 		return d, err
 	}
-	if x := mg.exactScaled(d, am); x != math.Round(x) {
+	if x := mg.exactScaled(d, am); math.Abs(x-math.Round(x)) > 1e-6 { // 0.55 * 100 is 55.000000000000007
 		return 0, errorf("%q: %s is no whole number of the steps of the %s", ts[at].raw, strings.TrimSpace(fmt.Sprintf("%g %s", am.v, am.unit)), mg.p.Domains[d].Name)
 	}
 	return d, nil
@@ -1792,8 +1800,8 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		}
 		than := -1
 		switch {
-		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w]:
-			than = k // "set out before anyone else", "beat every other dog": no "than"
+		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w] || exceedWords[t.w] || passiveVerbs[t.w] || strings.HasPrefix(t.w, "out"):
+			than = k // "set out before anyone else", "beat every other dog", "outweighs every other dog": no "than"
 		case t.w == "ahead" || t.w == "behind":
 			than = k // "behind all three of the other dogs"
 			if wordAt(ts, k+1) == "of" {
@@ -2298,3 +2306,16 @@ func unpossessed(t tok) string {
 	}
 	return t.w
 }
+
+// isLetters reports whether w is a word of letters only ("pins", not "3" or "$5").
+func isLetters(w string) bool {
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// multiplierWords scale a number ("by 2 million"): no unit of their own.
+var multiplierWords = set("thousand million billion trillion dozen percent")

@@ -81,6 +81,9 @@ type magazine struct {
 	// beforeBut is set while the clause before a "but" is read: "Ann
 	// wanted the dog, but got the emu" (guard.go)
 	beforeBut bool
+	// nobodyRead is set when positional read "nobody sat to the left of
+	// X" (nobodyBeyond): its "nobody" is read
+	nobodyRead bool
 	// clueTexts are the puzzle's sentences (genders from pronouns), and
 	// byPronoun the people whose sex a pronoun about them told
 	clueTexts []string
