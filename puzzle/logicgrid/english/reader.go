@@ -173,7 +173,7 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 				lx.forms = append(lx.forms, form{it: it, words: words(a)})
 			}
 			if other := streetWord(w); other != nil {
-				lx.forms = append(lx.forms, form{it, other})
+				lx.forms = append(lx.forms, form{it: it, words: other})
 			}
 			for _, a := range tradeNouns[singular(strings.Join(w, " "))] {
 				if !itemNamed(p, a) { // "Mrs. Baker" keeps her name
@@ -200,7 +200,7 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 				lx.forms = append(lx.forms, form{it: it, words: extra})
 			}
 			if short := headNounForm(p, d, w); short != nil {
-				lx.forms = append(lx.forms, form{it, short})
+				lx.forms = append(lx.forms, form{it: it, words: short})
 			}
 			for _, couple := range familyForms(dom.Items, w) {
 				lx.forms = append(lx.forms, form{it: it, words: couple})
