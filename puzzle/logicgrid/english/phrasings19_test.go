@@ -59,6 +59,12 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"unless B, A", club, "Unless Di is from India, the Pirc is Ann's opening.", "Pirc}Ann}Di}India || Pirc|Ann|Di|India / Pirc}Ann}Di}India"},
 		{"A isn't X unless her Y is Z", club, "Cy isn't from Chile unless her opening is the French.", "Cy>Chile>Cy>French || Cy>Chile>Cy>French / Cy>French>Cy>Chile"},
 		{"A, unless B", club, "The Dutch player is from Ghana, unless Ann plays the Pirc.", "Dutch}Ghana}Ann}Pirc || Dutch|Ghana|Ann|Pirc / Dutch}Ghana}Ann}Pirc"},
+		// u19-06, u19-11: "Only A is Xer than B": A first and B second
+		// along the values in the comparison's direction
+		{"only A was shorter than B", shelf, "Only Ann's book was shorter than Bo's.", "Ann=180 pages / Bo=260 pages"},
+		{"only A was longer than B", shelf, "Only the book read in May was longer than Cy's.", "May=420 pages / Cy=310 pages"},
+		{"only A scored higher than B", gala, "Only Di scored higher than Ann.", "Di=4th / Ann=3rd || Di=70% / Ann=65%"},
+		{"only A had fewer pages than B", shelf, "Only Cy read fewer pages than Di.", "Cy=180 pages / Di=260 pages"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -85,6 +91,9 @@ func TestRefused19(t *testing.T) {
 		{"an aside that cannot be read refuses the sentence", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n", "Ann's book, the one with the torn cover, was read in May.", "left out"},
 		{"X or Y does Z, but not both: no list of options, refused (was read as neither)", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n", "The player from Peru or Ann plays the Slav, but not both.", "cannot tell what this either/or chooses"},
 		{"unless with a comparison: refused", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nages: 20, 30, 40, 50\nClues:\n", "Ann is older than Bo unless Cy is from Peru.", "\"unless\": each side"},
+		{"only, by an amount", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only Ann's book was 80 pages shorter than Bo's.", "by an amount"},
+		{"only, negated", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only Ann's book wasn't shorter than Bo's.", "no negation"},
+		{"only one of a group", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only one of the others was shorter than Bo's.", "how many of a group"},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {

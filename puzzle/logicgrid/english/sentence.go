@@ -941,6 +941,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
 		return cs, err
 	}
+	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
+		return cs, err
+	}
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
 		return nil, err
 	}
@@ -3624,4 +3627,46 @@ func possessed(ts []tok, ms []mention, its []logicgrid.Item) int {
 		}
 	}
 	return -1
+}
+
+// onlyCompared reads "Only A was shorter than B" ("Only Sam's book was
+// longer than Tess's"): A is, and no one else is, so along the values
+// (each someone's) A has the first and B the second in the comparison's
+// direction. ok is false when the clause opens with no "only"; an amount,
+// a negation, an either/or or more items are refused.
+func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmps []int, hedged bool) ([]logicgrid.Clue, bool, error) {
+	if len(ts) == 0 || ts[0].w != "only" || inMention[0] || len(cmps) == 0 || len(ms) == 0 {
+		return nil, false, nil
+	}
+	for k := 1; k < ms[0].start; k++ {
+		if _, n := numberOf(ts[k].w); n || ts[k].w == "of" || isNumberWord(ts[k].w) {
+			return nil, false, nil // "Only one of the girls ...": a count
+		}
+	}
+	at := cmps[0]
+	than := false
+	for k := at + 1; len(ms) > 1 && k < ms[1].start; k++ {
+		than = than || ts[k].w == "than"
+	}
+	if hedged || len(ms) != 2 || len(cmps) != 1 || ms[0].end > at || ms[1].start <= at || !than {
+		return nil, true, errorf("\"only\" with a comparison is read as \"Only A is ...er than B\", with no negation or amount")
+	}
+	if am, err := mg.amountNear(ts, inMention, at); err != nil || am != nil {
+		return nil, true, errorf("\"only\" with a comparison by an amount is not supported")
+	}
+	d, err := mg.compared(ts, at, ts[at].w, nil)
+	if err != nil {
+		return nil, true, err
+	}
+	if its[0].D == d || its[1].D == d || mg.p.N() < 2 {
+		return nil, true, errorf("\"only\" compares two items of other categories than the %s", mg.p.Domains[d].Name)
+	}
+	first, second := 0, 1
+	if mg.direction(ts[at].w, d) > 0 {
+		first, second = mg.p.N()-1, mg.p.N()-2
+	}
+	return []logicgrid.Clue{
+		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], {D: d, I: first}}},
+		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[1], {D: d, I: second}}},
+	}, true, nil
 }
