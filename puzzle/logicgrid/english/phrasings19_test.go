@@ -65,6 +65,11 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"only A was longer than B", shelf, "Only the book read in May was longer than Cy's.", "May=420 pages / Cy=310 pages"},
 		{"only A scored higher than B", gala, "Only Di scored higher than Ann.", "Di=4th / Ann=3rd || Di=70% / Ann=65%"},
 		{"only A had fewer pages than B", shelf, "Only Cy read fewer pages than Di.", "Cy=180 pages / Di=260 pages"},
+		// u19-07: a participle's clause that compares, after the comma
+		{"won, outscoring every other team", league, "Elm won the league, outscoring every other team.", "Elm=10 points / Elm=10 points"},
+		{"came first, beating every other side", bare, "Oak came first, beating every other team.", "Oak=10 / Oak=10"},
+		{"scored 5, outscoring X", bare, "Yew scored 5 points, outscoring Bo's team.", "Yew=5 / points$Bo:Yew"},
+		{"participle of a verb already read: edging", bare, "Ash finished on 8 points, edging Elm.", "Ash=8 / points$Elm:Ash"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -94,6 +99,7 @@ func TestRefused19(t *testing.T) {
 		{"only, by an amount", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only Ann's book was 80 pages shorter than Bo's.", "by an amount"},
 		{"only, negated", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only Ann's book wasn't shorter than Bo's.", "no negation"},
 		{"only one of a group", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only one of the others was shorter than Bo's.", "how many of a group"},
+		{"a comparing participle not after a clause: refused (was read as the same team)", "teams: Ash, Elm, Oak, Yew\npoints: 3, 5, 8, 10\ncoaches: Ann, Bo, Cy, Di\nClues:\n", "Yew, beating Bo's team, scored 5 points.", "a comparison by a participle"},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {

@@ -901,6 +901,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return nil, errorf("it names %d item(s), a clue needs at least 2", len(ms))
 	}
 	mg.subjectEnd = ms[0].end
+	for k, t := range ts {
+		if !inMention[k] && pastOfParticiple(t.w) != "" {
+			// "Yew, beating Bo's team, ...": a comparison no rule here
+			// reads (it was read as Yew being Bo's team)
+			return nil, errorf("%q: a comparison by a participle is read only after the clause it adds to (\"X won, beating Y\")", t.raw)
+		}
+	}
 	var cmps []int // the free comparatives, in sentence order
 	for k, t := range ts {
 		if _, ok := comparatives[t.w]; ok && !inMention[k] {
@@ -1758,6 +1765,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
+			if past := pastOfParticiple(strings.ToLower(m[3])); past != "" {
+				// "..., outscoring every other team": "outscored every
+				// other team", the comparison the participle says
+				b, berr = mg.clue(subj + " " + past + m[2][len(m[3]):])
+			}
 			if aerr == nil && berr == nil {
 				return product(a, b), nil
 			}
@@ -2615,6 +2627,26 @@ var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 // opened by a present participle: "..., setting off an hour later than
 // Alan".
 var participleClause = regexp.MustCompile(`^(.+), ((\pL+ing) [^,]+?)[.!]?$`)
+
+// pastOfParticiple is the past tense of a participle that compares
+// ("outscoring": "outscored", "beating": "beat", "edging": "edged"), or
+// "" when the past tense is no comparative.
+func pastOfParticiple(w string) string {
+	stem, ok := strings.CutSuffix(w, "ing")
+	if !ok {
+		return ""
+	}
+	for _, past := range []string{stem, stem + "ed", stem + "d", stem[:max(0, len(stem)-1)] + "ed", irregularParticiplePast[w]} {
+		if _, cmp := comparatives[past]; cmp && past != "" {
+			return past
+		}
+	}
+	return ""
+}
+
+// irregularParticiplePast are the participles of comparing verbs whose past is not
+// regular.
+var irregularParticiplePast = map[string]string{"outrunning": "outran", "overtaking": "overtook", "outselling": "outsold", "outspending": "outspent"}
 
 // notParticiples end in -ing but open no participle's clause.
 var notParticiples = set("during including excluding according regarding concerning following morning evening something nothing anything everything being")
