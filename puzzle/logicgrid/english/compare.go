@@ -562,6 +562,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
+		if mg.durationOnly && (word == "longer" || word == "shorter") && !mg.lastingSpan(d) {
+			continue // "has served longer": a length of time, no commute
+		}
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
 			continue // "arrived first" is in time
 		}

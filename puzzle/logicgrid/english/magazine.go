@@ -75,9 +75,16 @@ type magazine struct {
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool
+	// durationOnly is set for a sentence whose "longer" is of a state that
+	// lasts until now ("has worked here longer"): only a length of time
+	// (sinceWhen).
+	durationOnly bool
 	// passive is the comparing verb of the clause being classified when
 	// it is passive ("was outsold by"), "" when none: its direction turns
 	passive string
+	// eachGuarded is set when the clause being read was read as clauses
+	// of its own, each guarded (quantified.go): not guarded again
+	eachGuarded bool
 	// beforeBut is set while the clause before a "but" is read: "Ann
 	// wanted the dog, but got the emu" (guard.go)
 	beforeBut bool

@@ -150,7 +150,10 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
-	mg.sinceWhen(ts)
+	mg.durationOnly = false
+	if err := mg.sinceWhen(ts); err != nil {
+		return nil, err
+	}
 	ms, err := mg.decadeMentions(ts, mg.amountsOut(ts, mg.lx.mentions(ts)))
 	if err != nil {
 		return nil, err
@@ -183,6 +186,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 			for tries < maxTries {
 				tries++
 				mg.at = 0
+				mg.eachGuarded = false
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
 				if err == nil {
 					var gs []logicgrid.Clue
@@ -190,7 +194,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 						cs = append(cs, gs...)
 						err = sensible(mg.p, cs)
 					}
-					if err == nil {
+					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
 					}
 				}
@@ -473,6 +477,15 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		if w := wordAt(ts, k+1); (ts[k].w == "longer" || ts[k].w == "longest") && w == "ago" {
+			// "joined longest ago": the earliest
+			t := ts[k]
+			t.w = map[string]string{"longer": "earlier", "longest": "earliest"}[ts[k].w]
+			t.raw = ts[k].raw + " " + ts[k+1].raw
+			out = append(out, t)
+			k++
+			continue
+		}
 		// "£25 short of", "nine points clear of": an amount behind or ahead
 		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
@@ -489,45 +502,88 @@ func phrasal(ts []tok) []tok {
 var lookWords = set("look looks looked looking")
 
 // sinceWhen reads "has been married the longest", "have been members 5
-// years longer than" as the earliest start, an earlier one, where the
-// puzzle has no length of time for "longer" to measure but points in time
-// (years, dates) for "earlier": a state that began earlier has lasted
-// longer. Only after "been", which says the state lasts until now.
-func (mg *magazine) sinceWhen(ts []tok) {
-	been := false
+// years longer than", "has worked here longest", "the longest-serving" as
+// the earliest start, an earlier one: a state that began earlier has
+// lasted longer. Only of a state that lasts until now: after "been" or
+// another participle of one after has/have/had ("has lived", "has
+// served"), or hyphened to "serving", "tenured", "standing". Such a
+// "longer" measures a length of time ("years of service: 5 years") or
+// the start (years, dates), never another length: "has been with the
+// firm longest" was read as the longest commute. Where the puzzle has
+// both, the length of time; where it has neither, the sentence is refused.
+func (mg *magazine) sinceWhen(ts []tok) error {
+	lasting := -1 // the participle's token
 	for k := range ts {
-		if ts[k].w == "been" || k > 0 && perfectAux[ts[k-1].w] && stateVerbs[ts[k].w] {
-			been = true // "has been", "has belonged", "have lived"
+		if ts[k].w == "been" || lastingParticiples[ts[k].w] && k > 0 && perfectAux[ts[k-1].w] ||
+			lastingParticiples[ts[k].w] && k > 1 && perfectAux[ts[k-2].w] && strings.HasSuffix(ts[k-1].w, "ly") {
+			lasting = k
 			continue
-		}
-		if _, ok := sinceWords[ts[k].w]; ok && ts[k].hyph && (wordAt(ts, k+1) == "standing" || wordAt(ts, k+1) == "serving") {
-			been = true // "the longest-standing member", "longest-serving"
 		}
 		to, ok := sinceWords[ts[k].w]
-		if !ok || !been {
+		if !ok {
 			continue
 		}
-		saved := mg.inMention
-		mg.inMention = nil
-		base, _ := superlativeOf(ts[k].w)
-		if base == "" {
-			base = ts[k].w
+		if (lasting < 0 || k-lasting > 6) && !(ts[k].hyph && lastingHyphened[wordAt(ts, k+1)]) {
+			continue
 		}
-		_, lengthErr := mg.comparedCategory(ts, k, base, nil)
-		start := map[string]string{"longer": "earlier", "shorter": "later"}[base]
-		d, startErr := mg.comparedCategory(ts, k, start, nil)
-		mg.inMention = saved
-		if lengthErr != nil && startErr == nil && mg.num[d] != nil && mg.num[d].class != number {
+		if set("commute drive trip walk ride route journey distance")[singular(wordAt(ts, k+1))] {
+			continue // "has had the longest commute": the noun says what is long
+		}
+		var durations, starts []int
+		for d, nm := range mg.num {
+			switch {
+			case nm == nil:
+			case mg.lastingSpan(d):
+				durations = append(durations, d)
+			case timeClass(nm.class) && nm.class != number:
+				starts = append(starts, d)
+			}
+		}
+		switch {
+		case len(durations) == 0 && len(starts) == 0 && mg.anyNumeric():
+			return errorf("%q of a state that lasts: the puzzle has no length of time or start (year, date) to measure it", ts[k].raw)
+		case len(durations) == 0 && len(starts) > 0:
 			ts[k].w = to
+		case len(durations) == 0:
+			// no numeric category: "compares no numeric category"
+		default:
+			mg.durationOnly = true // "longer" itself: a length of time
 		}
 	}
+	return nil
 }
 
-// perfectAux and stateVerbs say a state lasting until now ("has
-// belonged", "have lived"): as "been", a longer one began earlier.
+// anyNumeric reports whether the puzzle has a numeric category.
+func (mg *magazine) anyNumeric() bool {
+	for _, nm := range mg.num {
+		if nm != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// lastingSpan reports whether category d is lengths of time a state can
+// last ("service: 5 years", "waits: 20 minutes"), not ages.
+func (mg *magazine) lastingSpan(d int) bool {
+	nm := mg.num[d]
+	if nm == nil || nm.class != number || isAges(mg.p.Domains[d].Name) {
+		return false
+	}
+	switch strings.TrimSuffix(firstWord(nm.unit), "s") {
+	case "year", "month", "week", "day", "hour", "minute", "night", "decade", "yr", "hr", "min":
+		return true
+	}
+	return false
+}
+
+// lastingParticiples say a state that lasts until now after has/have/had
+// ("has worked here longest"); lastingHyphened after a hyphen ("the
+// longest-serving").
 var (
-	perfectAux = set("has have had")
-	stateVerbs = set("belonged lived worked served owned known taught attended")
+	lastingParticiples = set("been worked served lived stayed owned kept belonged taught volunteered coached attended subscribed known held employed married")
+	lastingHyphened    = set("serving tenured standing running established")
+	perfectAux         = set("has have had hasnt havent")
 )
 
 // sinceWords are lengths of time said of a state, with the start they
@@ -656,6 +712,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		for k := m.start; k < m.end; k++ {
 			inMention[k] = true
 		}
+	}
+	if qd, ok, err := mg.findQuantified(ts, inMention, ms); err != nil {
+		return nil, err
+	} else if ok {
+		// quantified.go: "Exactly one of A and B ...", "A and B didn't
+		// both ...": the predicate read of each alone
+		return mg.quantifiedClues(ts, ms, its, qd)
 	}
 	for k := 0; k+1 < len(ts); k++ {
 		if lostTo[ts[k].w] && ts[k+1].w == "to" && !inMention[k] && !inMention[k+1] {
@@ -3519,6 +3582,19 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 	// A and B are two different people, as "neither A nor B" always says
 	out := []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}}}
 	for _, x := range its[:2] {
+		if x.D == d {
+			return nil, errorf("\"neither ... than\" of an item of %s itself is not read: say it of the people", mg.p.Domains[d].Name)
+		}
+		if its[2].D == d {
+			// "Neither A nor B went more than 2 miles" with 2 miles an
+			// item: not more is at most, 2 miles itself included
+			a, b := its[2], x // value(C) >= value(x) when sign > 0
+			if sign < 0 {
+				a, b = x, its[2]
+			}
+			out = append(out, mg.atLeast(a, b, d))
+			continue
+		}
 		lo, hi := x, its[2] // not more: x < C
 		if sign < 0 {
 			lo, hi = its[2], x
