@@ -14,6 +14,7 @@ func TestPublishedPhrasings19(t *testing.T) {
 		bare   = "teams: Ash, Elm, Oak, Yew\npoints: 3, 5, 8, 10\ncoaches: Ann, Bo, Cy, Di\nClues:\n"
 		shelf  = "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n"
 		club   = "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n"
+		show   = "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n"
 		rounds = "players: Ann, Bo, Cy, Di\nrounds: first, second, third, fourth\nscores: 40%, 50%, 60%, 70%\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -70,6 +71,16 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"came first, beating every other side", bare, "Oak came first, beating every other team.", "Oak=10 / Oak=10"},
 		{"scored 5, outscoring X", bare, "Yew scored 5 points, outscoring Bo's team.", "Yew=5 / points$Bo:Yew"},
 		{"participle of a verb already read: edging", bare, "Ash finished on 8 points, edging Elm.", "Ash=8 / points$Elm:Ash"},
+		// u19-12: slots are an order: "went on before", "came just
+		// before" need not name the slot
+		{"came just before, of slots", show, "Ann's act came just before Bo's.", "slots$Ann:Bo:1"},
+		{"went on right after", show, "Cy went on right after Di.", "slots$Di:Cy:1"},
+		{"performed sometime before", show, "Di performed sometime before Ann.", "slots$Di:Ann"},
+		{"immediately followed", show, "Bo was immediately followed by Cy.", "slots$Bo:Cy:1"},
+		// u19-12: agent nouns in -ian
+		{"the magician", show, "The magician went on 2nd.", "magic=2nd"},
+		{"the comedian", show, "The comedian is Cy.", "comedy=Cy"},
+		{"the musician", show, "Ann isn't the musician.", "Ann*music"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -100,6 +111,7 @@ func TestRefused19(t *testing.T) {
 		{"only, negated", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only Ann's book wasn't shorter than Bo's.", "no negation"},
 		{"only one of a group", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only one of the others was shorter than Bo's.", "how many of a group"},
 		{"a comparing participle not after a clause: refused (was read as the same team)", "teams: Ash, Elm, Oak, Yew\npoints: 3, 5, 8, 10\ncoaches: Ann, Bo, Cy, Di\nClues:\n", "Yew, beating Bo's team, scored 5 points.", "a comparison by a participle"},
+		{"the poet: no agent noun of poetry, refused", "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n", "The poet went on 1st.", "did you mean \"poetry\""},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {
