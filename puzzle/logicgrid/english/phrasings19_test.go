@@ -15,6 +15,7 @@ func TestPublishedPhrasings19(t *testing.T) {
 		shelf  = "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n"
 		club   = "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n"
 		show   = "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n"
+		relay  = "Four friends ran a fun run and finished in different times.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nshirts: red, blue, gold, teal\nClues:\n"
 		rounds = "players: Ann, Bo, Cy, Di\nrounds: first, second, third, fourth\nscores: 40%, 50%, 60%, 70%\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -81,6 +82,13 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"the magician", show, "The magician went on 2nd.", "magic=2nd"},
 		{"the comedian", show, "The comedian is Cy.", "comedy=Cy"},
 		{"the musician", show, "Ann isn't the musician.", "Ann*music"},
+		// u19-02: the winner of a race of times is the least time; "beat
+		// X by exactly N minutes"
+		{"the winner of a race: the least time", relay, "The winner wore teal.", "20 minutes=teal"},
+		{"finished last in a race: the most time", relay, "Bo finished last.", "Bo=35 minutes"},
+		{"didn't win the race", relay, "The runner in red didn't win the race.", "red*20 minutes"},
+		{"beat X by exactly N minutes", relay, "Ann beat Cy by exactly five minutes.", "times$Ann:Cy:+5"},
+		{"beat X by just N minutes", relay, "Di beat the runner in gold by just 10 minutes.", "times$Di:gold:+10"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -112,6 +120,8 @@ func TestRefused19(t *testing.T) {
 		{"only one of a group", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only one of the others was shorter than Bo's.", "how many of a group"},
 		{"a comparing participle not after a clause: refused (was read as the same team)", "teams: Ash, Elm, Oak, Yew\npoints: 3, 5, 8, 10\ncoaches: Ann, Bo, Cy, Di\nClues:\n", "Yew, beating Bo's team, scored 5 points.", "a comparison by a participle"},
 		{"the poet: no agent noun of poetry, refused", "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n", "The poet went on 1st.", "did you mean \"poetry\""},
+		{"by about N minutes: no amount", "Four friends ran a fun run.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nClues:\n", "Ann beat Cy by about five minutes.", "cannot read the amount"},
+		{"winner with no race in the story: refused", "runners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nshirts: red, blue, gold, teal\nClues:\n", "The winner wore teal.", "names 1 item"},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {
