@@ -415,6 +415,9 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			break
 		}
 	}
+	for by >= 0 && by+1 < len(ts) && !inMention[by+1] && exactlyWords[ts[by+1].w] {
+		by++ // "by exactly three minutes", "by just 2 points": that amount
+	}
 	var am *amount
 	from, to := len(ts), len(ts)
 	if by >= 0 && by+2 < len(ts) && !inMention[by+1] && !inMention[by+2] {
@@ -469,6 +472,9 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 	}
 	return am, nil
 }
+
+// exactlyWords before an amount say it is that amount, no more or less.
+var exactlyWords = set("exactly precisely just only")
 
 // multipliedAt reads an amount with a multiplier starting at token k: "a
 // million", "half a million", "2 million", "1.5 thousand" (not a
@@ -673,7 +679,8 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
 			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
-		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+			// (slots are an order: "went on before" is an earlier one)
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
 		}
 		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
@@ -1771,14 +1778,14 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "won the night", "the winner", "finished bottom of the table",
 		// "came last" in a puzzle with no ranking but one category of
 		// points: the most points win, the fewest are last.
-		if d := mg.pointsRank(); d >= 0 {
+		if d, best := mg.contestRank(); d >= 0 {
 			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
 				t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
 			bottom := rankEnd(ts, inMention, k) > 0 || t.w == "last" && lastPlace(ts, k)
 			if top || bottom {
-				i, end := 0, k+1
+				i, end := mg.p.N()-1-best, k+1
 				if top {
-					i = mg.p.N() - 1
+					i = best
 				}
 				if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
 					end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
@@ -2091,28 +2098,47 @@ func (mg *magazine) onlyRank() int {
 	return found
 }
 
-// pointsRank is, in a puzzle with no ranking ("places: 1st, 2nd"), its
-// one category of points ("points: 38 points, ...", "points: 4, 6, 9"):
-// the team with the most won, the one with the fewest finished last.
-// Other scores are not taken (a golf score or a race time wins lowest).
-func (mg *magazine) pointsRank() int {
+// contestRank is, in a puzzle with no ranking ("places: 1st, 2nd"), the
+// one category that says who won, and the index of the winner's value:
+// points ("points: 38 points, ...", "points: 4, 6, 9"), the most won;
+// the times of a race ("times: 48 minutes, ..." in a story of a race or
+// a finish), the least won. Other scores are not taken (a golf score
+// wins lowest, a judge's mark may not be the contest); two such
+// categories, none.
+func (mg *magazine) contestRank() (d, best int) {
 	if mg.onlyRank() >= 0 {
-		return -1
+		return -1, 0
 	}
-	found := -1
+	found, best := -1, 0
 	for d, nm := range mg.num {
-		if nm == nil || nm.class != number || mg.isOrdinal(d) {
+		if nm == nil || mg.isOrdinal(d) {
 			continue
 		}
 		unit := singular(strings.ToLower(firstWord(nm.unit)))
-		if unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point" {
-			if found >= 0 {
-				return -1
-			}
-			found = d
+		points := nm.class == number && (unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point")
+		race := mg.raceTimes(d) || nm.class == number && isDuration(nm) && mg.raceStory()
+		if !points && !race {
+			continue
+		}
+		if found >= 0 {
+			return -1, 0
+		}
+		found, best = d, 0
+		if points {
+			best = mg.p.N() - 1
 		}
 	}
-	return found
+	return found, best
+}
+
+// raceStory reports whether the story speaks of a race or a finish.
+func (mg *magazine) raceStory() bool {
+	for _, w := range words(mg.p.Story) {
+		if raceWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // lastPlace reports whether "last" at k is a last place in a contest:

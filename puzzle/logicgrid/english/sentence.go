@@ -969,6 +969,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return nil, errorf("it names %d item(s), a clue needs at least 2", len(ms))
 	}
 	mg.subjectEnd = ms[0].end
+	for k, t := range ts {
+		if !inMention[k] && pastOfParticiple(t.w) != "" {
+			// "Yew, beating Bo's team, ...": a comparison no rule here
+			// reads (it was read as Yew being Bo's team)
+			return nil, errorf("%q: a comparison by a participle is read only after the clause it adds to (\"X won, beating Y\")", t.raw)
+		}
+	}
 	var cmps []int // the free comparatives, in sentence order
 	for k, t := range ts {
 		if _, ok := comparatives[t.w]; ok && !inMention[k] {
@@ -1007,6 +1014,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return cs, err
 	}
 	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
+		return cs, err
+	}
+	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
 		return cs, err
 	}
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
@@ -1599,6 +1609,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
+	if cs, ok, err := mg.unless(s); ok { // oneof.go: "A unless B"
+		return cs, err
+	}
 	s = dropNotBoth(s)
 	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
@@ -1829,6 +1842,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
+			if past := pastOfParticiple(strings.ToLower(m[3])); past != "" {
+				// "..., outscoring every other team": "outscored every
+				// other team", the comparison the participle says
+				b, berr = mg.clue(subj + " " + past + m[2][len(m[3]):])
+			}
 			if aerr == nil && berr == nil {
 				return product(a, b), nil
 			}
@@ -2834,6 +2852,26 @@ var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 // opened by a present participle: "..., setting off an hour later than
 // Alan".
 var participleClause = regexp.MustCompile(`^(.+), ((\pL+ing) [^,]+?)[.!]?$`)
+
+// pastOfParticiple is the past tense of a participle that compares
+// ("outscoring": "outscored", "beating": "beat", "edging": "edged"), or
+// "" when the past tense is no comparative.
+func pastOfParticiple(w string) string {
+	stem, ok := strings.CutSuffix(w, "ing")
+	if !ok {
+		return ""
+	}
+	for _, past := range []string{stem, stem + "ed", stem + "d", stem[:max(0, len(stem)-1)] + "ed", irregularParticiplePast[w]} {
+		if _, cmp := comparatives[past]; cmp && past != "" {
+			return past
+		}
+	}
+	return ""
+}
+
+// irregularParticiplePast are the participles of comparing verbs whose past is not
+// regular.
+var irregularParticiplePast = map[string]string{"outrunning": "outran", "overtaking": "overtook", "outselling": "outsold", "outspending": "outspent"}
 
 // notParticiples end in -ing but open no participle's clause.
 var notParticiples = set("during including excluding according regarding concerning following morning evening something nothing anything everything being")
@@ -3916,4 +3954,46 @@ func (mg *magazine) possessed(ts []tok, ms []mention, its []logicgrid.Item) int 
 		}
 	}
 	return -1
+}
+
+// onlyCompared reads "Only A was shorter than B" ("Only Sam's book was
+// longer than Tess's"): A is, and no one else is, so along the values
+// (each someone's) A has the first and B the second in the comparison's
+// direction. ok is false when the clause opens with no "only"; an amount,
+// a negation, an either/or or more items are refused.
+func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmps []int, hedged bool) ([]logicgrid.Clue, bool, error) {
+	if len(ts) == 0 || ts[0].w != "only" || inMention[0] || len(cmps) == 0 || len(ms) == 0 {
+		return nil, false, nil
+	}
+	for k := 1; k < ms[0].start; k++ {
+		if _, n := numberOf(ts[k].w); n || ts[k].w == "of" || isNumberWord(ts[k].w) {
+			return nil, false, nil // "Only one of the girls ...": a count
+		}
+	}
+	at := cmps[0]
+	than := false
+	for k := at + 1; len(ms) > 1 && k < ms[1].start; k++ {
+		than = than || ts[k].w == "than"
+	}
+	if hedged || len(ms) != 2 || len(cmps) != 1 || ms[0].end > at || ms[1].start <= at || !than {
+		return nil, true, errorf("\"only\" with a comparison is read as \"Only A is ...er than B\", with no negation or amount")
+	}
+	if am, err := mg.amountNear(ts, inMention, at); err != nil || am != nil {
+		return nil, true, errorf("\"only\" with a comparison by an amount is not supported")
+	}
+	d, err := mg.compared(ts, at, ts[at].w, nil)
+	if err != nil {
+		return nil, true, err
+	}
+	if its[0].D == d || its[1].D == d || mg.p.N() < 2 {
+		return nil, true, errorf("\"only\" compares two items of other categories than the %s", mg.p.Domains[d].Name)
+	}
+	first, second := 0, 1
+	if mg.direction(ts[at].w, d) > 0 {
+		first, second = mg.p.N()-1, mg.p.N()-2
+	}
+	return []logicgrid.Clue{
+		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], {D: d, I: first}}},
+		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[1], {D: d, I: second}}},
+	}, true, nil
 }
