@@ -811,6 +811,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return cs, err
 		}
 	}
+	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
+		return cs, err // apart.go: "in consecutive years", "two years apart"
+	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
 		for j, t := range ts {
@@ -1286,6 +1290,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil
 }
+
 
 // restated drops a mention that says again the item of the one right
 // before it, with only a preposition between (and a noun before it): "was
