@@ -94,7 +94,11 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
 			continue
 		}
-		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
+		// a category's unit word as its noun ("the teacher's space number
+		// is one higher", "whose lane is 2 lower") is no amount; counted
+		// ("2 spaces 1 more") it is
+		unit := mg.isDomainUnit(ts[k].w) && k > lo && (amountish(ts, k-1) || ts[k-1].w == "a" || ts[k-1].w == "an")
+		if (k < from || k >= to) && (amountish(ts, k) || unit) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
@@ -335,6 +339,10 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
 			} else if mg.namesNumeric(ts[by+2].w) { // "beat the Rams by 2 wins"
 				am, from, to = &amount{v: v}, by+1, by+3
+			} else if _, num := numberOf(ts[by+2].w); by+3 == len(ts) && !stop[ts[by+2].w] && isLetters(ts[by+2].w) && !num && !multiplierWords[ts[by+2].w] {
+				// "beat Bo by 29 pins": the clause's last word, a unit
+				// only the category knows (as "14 pins behind")
+				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
 			}
 		}
 	}
@@ -534,7 +542,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	if err != nil || am == nil {
 		return d, err
 	}
-	if x := mg.exactScaled(d, am); x != math.Round(x) {
+	if x := mg.exactScaled(d, am); math.Abs(x-math.Round(x)) > 1e-6 { // 0.55 * 100 is 55.000000000000007
 		return 0, errorf("%q: %s is no whole number of the steps of the %s", ts[at].raw, strings.TrimSpace(fmt.Sprintf("%g %s", am.v, am.unit)), mg.p.Domains[d].Name)
 	}
 	return d, nil
@@ -1659,6 +1667,25 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 0}}, start: k, end: k + 1})
 			return ms, its, nil
 		}
+		// "won the night", "the winner", "finished bottom of the table",
+		// "came last" in a puzzle with no ranking but one category of
+		// points: the most points win, the fewest are last.
+		if d := mg.pointsRank(); d >= 0 {
+			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
+				t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
+			bottom := rankEnd(ts, inMention, k) > 0 || t.w == "last" && lastPlace(ts, k)
+			if top || bottom {
+				i, end := 0, k+1
+				if top {
+					i = mg.p.N() - 1
+				}
+				if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
+					end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+				return ms, its, nil
+			}
+		}
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
@@ -1782,8 +1809,8 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		}
 		than := -1
 		switch {
-		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w]:
-			than = k // "set out before anyone else", "beat every other dog": no "than"
+		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w] || exceedWords[t.w] || passiveVerbs[t.w] || strings.HasPrefix(t.w, "out"):
+			than = k // "set out before anyone else", "beat every other dog", "outweighs every other dog": no "than"
 		case t.w == "ahead" || t.w == "behind":
 			than = k // "behind all three of the other dogs"
 			if wordAt(ts, k+1) == "of" {
@@ -1961,6 +1988,43 @@ func (mg *magazine) onlyRank() int {
 		}
 	}
 	return found
+}
+
+// pointsRank is, in a puzzle with no ranking ("places: 1st, 2nd"), its
+// one category of points ("points: 38 points, ...", "points: 4, 6, 9"):
+// the team with the most won, the one with the fewest finished last.
+// Other scores are not taken (a golf score or a race time wins lowest).
+func (mg *magazine) pointsRank() int {
+	if mg.onlyRank() >= 0 {
+		return -1
+	}
+	found := -1
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != number || mg.isOrdinal(d) {
+			continue
+		}
+		unit := singular(strings.ToLower(firstWord(nm.unit)))
+		if unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point" {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
+}
+
+// lastPlace reports whether "last" at k is a last place in a contest:
+// "finished last", "came in last", "didn't finish last", "placed last"
+// (not "the last question", "last year").
+func lastPlace(ts []tok, k int) bool {
+	switch {
+	case k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]:
+		return true
+	case k > 1 && ts[k-1].w == "in" && rankVerbs[ts[k-2].w]:
+		return true
+	}
+	return false
 }
 
 // onlyOrdinal is the puzzle's one category of ordinals ("legs: first,
@@ -2251,3 +2315,16 @@ func unpossessed(t tok) string {
 	}
 	return t.w
 }
+
+// isLetters reports whether w is a word of letters only ("pins", not "3" or "$5").
+func isLetters(w string) bool {
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// multiplierWords scale a number ("by 2 million"): no unit of their own.
+var multiplierWords = set("thousand million billion trillion dozen percent")

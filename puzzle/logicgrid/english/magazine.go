@@ -82,9 +82,15 @@ type magazine struct {
 	// passive is the comparing verb of the clause being classified when
 	// it is passive ("was outsold by"), "" when none: its direction turns
 	passive string
+	// eachGuarded is set when the clause being read was read as clauses
+	// of its own, each guarded (quantified.go): not guarded again
+	eachGuarded bool
 	// beforeBut is set while the clause before a "but" is read: "Ann
 	// wanted the dog, but got the emu" (guard.go)
 	beforeBut bool
+	// nobodyRead is set when positional read "nobody sat to the left of
+	// X" (nobodyBeyond): its "nobody" is read
+	nobodyRead bool
 	// clueTexts are the puzzle's sentences (genders from pronouns), and
 	// byPronoun the people whose sex a pronoun about them told
 	clueTexts []string

@@ -582,6 +582,15 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, []string{ft, f, in})
 		}
 	}
+	// A whole sum of money with or without its pence: "£42" of "£42.00",
+	// "$42.00" of "$42".
+	if v, c, _, ok := itemValue(name); ok && c == money && v == math.Trunc(v) && v < 1e9 && len(w) == 1 {
+		for _, f := range []string{fmt.Sprint(int64(v)), fmt.Sprintf("%d.00", int64(v))} {
+			if f != w[0] {
+				out = append(out, []string{f})
+			}
+		}
+	}
 	// A small whole number with its unit in words: "one night" of "1
 	// night" (never a bare "one": "the one with").
 	if v, c, _, ok := itemValue(name); ok && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {

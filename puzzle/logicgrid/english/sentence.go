@@ -149,11 +149,15 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
+	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
 	mg.durationOnly = false
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
 	}
-	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	ms, err := mg.decadeMentions(ts, mg.amountsOut(ts, mg.lx.mentions(ts)))
+	if err != nil {
+		return nil, err
+	}
 	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
@@ -182,6 +186,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 			for tries < maxTries {
 				tries++
 				mg.at = 0
+				mg.eachGuarded = false
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
 				if err == nil {
 					var gs []logicgrid.Clue
@@ -189,7 +194,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 						cs = append(cs, gs...)
 						err = sensible(mg.p, cs)
 					}
-					if err == nil {
+					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
 					}
 				}
@@ -708,6 +713,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	if qd, ok, err := mg.findQuantified(ts, inMention, ms); err != nil {
+		return nil, err
+	} else if ok {
+		// quantified.go: "Exactly one of A and B ...", "A and B didn't
+		// both ...": the predicate read of each alone
+		return mg.quantifiedClues(ts, ms, its, qd)
+	}
 	for k := 0; k+1 < len(ts); k++ {
 		if lostTo[ts[k].w] && ts[k+1].w == "to" && !inMention[k] && !inMention[k+1] {
 			// "The South candidate lost to Alvarez": trailed (it was
@@ -811,6 +823,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return cs, err
 		}
 	}
+	mg.nobodyRead = false
 	mg.mark(ts, inMention, ms, its)
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"
@@ -822,8 +835,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 				k = j // any verb of negative sense, its object an item or not
 			}
 		}
-		if err == nil && k >= 0 {
-			// positions.go reads "not" only: "Nobody in black sits next
+		if err == nil && k >= 0 && !mg.nobodyRead {
+			// positions.go reads "not" only (and "nobody sat to the left
+			// of X": nobodyBeyond): "Nobody in black sits next
 			// to Hazel" would be read as "the one in black sits next to
 			// Hazel"
 			return nil, errorf("%q with a position is not read: say \"X does not sit next to Y\"", ts[k].raw)
@@ -1049,6 +1063,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	// before "either" denies both options, as "neither ... nor" does (an
 	// either/or negated otherwise, "Either A or B didn't ...", is not
 	// read).
+	if cs, ok := mg.forSomeone(ts, inMention, ms, its, negated || cmpAt >= 0 || either >= 0); ok {
+		return cs, nil
+	}
 	notEither := negated && either >= 0 && len(ms) == 3 && cmpAt < 0 && ms[0].end <= either && either < ms[1].start &&
 		articlesOnly(ts, inMention, either+1, ms[1].start) && negatedBefore(ts, inMention, ms[0].end, either)
 	switch {
@@ -1290,7 +1307,6 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	return []logicgrid.Clue{mk(logicgrid.Same, its...)}, nil
 }
-
 
 // restated drops a mention that says again the item of the one right
 // before it, with only a preposition between (and a noun before it): "was
@@ -1547,10 +1563,11 @@ func (mg *magazine) parityRest(s string) (string, error) {
 // 45, but not both"): an Either clue already says exactly one.
 var notBoth = regexp.MustCompile(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
 
-// dropNotBoth drops a closing "but not both" from an either/or sentence.
+// dropNotBoth drops a closing "but not both" from an either/or sentence
+// ("Anya is from Chile or India, but not both": its "not" denies nothing).
 func dropNotBoth(s string) string {
 	loc := notBoth.FindStringIndex(s)
-	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") {
+	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") && !hasWord(tokenize(s[:loc[0]]), "or") {
 		return s
 	}
 	return strings.TrimSpace(s[:loc[0]])
@@ -1625,6 +1642,21 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) {
+		// "Sam's book, the only one under 250 pages, was discussed last":
+		// read as one clause, the aside may be left out; then the
+		// clauses are read one by one below (or the sentence refused)
+		if a, aerr := mg.clue(m[1] + " is " + m[2]); aerr != nil || !saysAll(cs, a) {
+			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[2])
+		}
+	}
+	if err == nil && second == nil && mg.ownSecondClause(s) {
+		// "The Brainiacs didn't finish last, and George isn't their
+		// captain": read as one clause, the first clause's words may be
+		// left out; each clause is read on its own below, or the sentence
+		// is refused
+		second = []int{0, 0}
+	}
 	if m := relative.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.hasVerb(m[2]) {
 		// "Cole, who won the race, wore orange": the whole read as one
 		// clause may leave out what the relative clause says (no item
@@ -1632,6 +1664,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// the clauses are read one by one below.
 		if a, aerr := mg.clue(m[1] + " " + m[2]); aerr == nil && !saysAll(cs, a) {
 			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", "who "+m[2])
+		} else if aerr != nil && mg.namesNothing(m[2]) {
+			// "Ms. Rowe, who doesn't live on Elm Street, sold ..." where
+			// no item is spelt "Elm Street": the clause would be dropped
+			cs, err = nil, errorf("%q names no item of the puzzle: it would be left out", strings.TrimSpace(m[2]))
 		}
 	}
 	if err == nil && second == nil {
@@ -1642,7 +1678,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// pyjamas": a second clause with a subject of its own is read on
 		// its own, never as a part of one clause (its "not" would deny
 		// the first)
-		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", strings.TrimSpace(secondSubject.FindString(s)))
+		opens := strings.TrimSpace(secondSubject.FindString(s))
+		if opens == "" {
+			opens = mg.secondClauseText(s)
+		}
+		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", opens)
 	}
 	// "Fay and her husband, Carl, married after Gina": Fay's husband is
 	// Carl (a couple is one of the puzzle's people), and the rest is said
@@ -1791,6 +1831,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return cs, nil
 		}
 	}
+	// "The heron was seen later than the wren, but not on Sunday", "Ann
+	// finished ahead of Bo, though not in first place": a place or time
+	// the first clause's subject was not at (its preposition is none
+	// before the clause's last item, so no comparison with it).
+	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) && (m[2] == "on" || m[2] == "in" || m[2] == "at") {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) && !strings.HasSuffix(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(m[1]), mg.mentionText(m[1], false))), " "+m[2]+" ") {
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " is not " + m[3])
+			if aerr == nil && berr == nil && mg.hasVerb(m[1]) {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Jo had the scone, but not with a latte or a cappuccino", "Mr Quinn
 	// lives next to Mr Shaw, but not to Mr Pike or Mr Ray": neither.
 	if m := butNot.FindStringSubmatch(s); m != nil {
@@ -1820,6 +1873,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			if obj := mg.mentionText(a, false); obj != "" {
 				if rel == ", whose " {
 					obj += "'s"
+				}
+				if at := trailingPronoun.FindStringIndex(b); at != nil && len(mg.lx.mentions(tokenize(b))) == 0 {
+					// "Ann scored 4 more than Cy, whose turn came the day
+					// after hers": not Cy's (that would be "his own"), so
+					// an item named before Cy
+					ats := tokenize(a)
+					ams := mg.lx.mentions(ats)
+					before := a[:ats[ams[len(ams)-1].start].col-1]
+					if ref := mg.pronounRef(before, b[at[0]:], false, 0); ref != "" {
+						b = b[:at[0]] + ref
+					}
 				}
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
@@ -1895,6 +1959,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
 				part = mg.stillThan(part, parts[0])
+				part = mg.sameThan(part, parts[0])
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -1982,6 +2047,59 @@ func (mg *magazine) stillThan(clause, first string) string {
 	return clause
 }
 
+// sameThan completes a later clause's comparison that names no one to
+// compare with, when the first clause compares the same subject with
+// someone: "Vi saw fewer birds than Al did, though she went out later in
+// the week" is later than Al. The later clause must name the subject
+// only (withSubject put it in the pronoun's place) and say nothing after
+// the comparative but plain words ("in the week"); else it is left as it
+// is (and refused: later than whom?).
+func (mg *magazine) sameThan(clause, first string) string {
+	ts := tokenize(clause)
+	if hasWord(ts, "than") {
+		return clause
+	}
+	subj := mg.mentionText(first, true)
+	cms := mg.lx.mentions(ts)
+	if subj == "" || !strings.HasPrefix(clause, subj) || len(cms) != 1 || cms[0].start != 0 {
+		return clause
+	}
+	fts := tokenize(first)
+	fms := mg.lx.mentions(fts)
+	than := -1
+	for k, t := range fts {
+		if t.w == "than" {
+			than = k
+		}
+	}
+	if len(fms) != 2 || than < 0 || fms[1].start != than+1 || fms[0].start != 0 {
+		return clause // "Ann paid more than Bo": its subject and the one after "than", nothing else
+	}
+	obj := first[fts[fms[1].start].col-1 : fts[fms[1].end-1].end]
+	inMention := make([]bool, len(ts))
+	for k := cms[0].start; k < cms[0].end; k++ {
+		inMention[k] = true
+	}
+	cmp := -1
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			if cmp >= 0 {
+				return clause // two comparatives
+			}
+			cmp = k
+		}
+	}
+	if cmp < 0 || ts[cmp].w == "before" || ts[cmp].w == "after" || ts[cmp].w == "ahead" || ts[cmp].w == "behind" {
+		return clause // no comparison, or one that takes its object right after ("after Bo")
+	}
+	for k := cmp + 1; k < len(ts); k++ {
+		if w := ts[k].w; !set("in the week day month year season morning evening afternoon night too also as well")[w] {
+			return clause
+		}
+	}
+	return strings.TrimRight(strings.TrimSpace(clause), ".!") + " than " + obj
+}
+
 // possessiveNoun is a clause's subject said as a possessive and a noun
 // ("Tyrell's number"), possessiveBare one said as a possessive alone
 // before its verb ("Devon's is").
@@ -1993,6 +2111,32 @@ var (
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his".
 var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
+
+// ownClauseJoints join two clauses that may each have a subject of their own.
+var ownClauseJoints = []string{", and ", ", but ", "; "}
+
+// ownSecondClause reports whether s is two clauses, each with a verb, the
+// second opening with an item of its own ("..., and George isn't their
+// captain"): such a sentence is never read as one clause.
+func (mg *magazine) ownSecondClause(s string) bool {
+	return mg.secondClauseText(s) != ""
+}
+
+// secondClauseText is the joint and the second clause's first word of
+// such a sentence (", and George"), or "".
+func (mg *magazine) secondClauseText(s string) string {
+	for _, sep := range ownClauseJoints {
+		first, rest, ok := strings.Cut(s, sep)
+		if !ok || !mg.hasVerb(first) || !mg.hasVerb(rest) {
+			continue
+		}
+		ts := tokenize(rest)
+		if ms := mg.lx.mentions(ts); startsMention(ms) && ms[0].end < len(ts) {
+			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
+		}
+	}
+	return ""
+}
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -2199,6 +2343,16 @@ func (mg *magazine) withSubject(clause, first string) string {
 		if at := trailingPronoun.FindStringIndex(clause); at != nil {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
+			}
+		}
+		// "..., and George isn't their captain": a possessive before a
+		// word that names a category is the first clause's subject's (a
+		// personal one of a person, as pronounRef says)
+		for k := 1; k+1 < len(ts); k++ {
+			if possessivePronouns[ts[k].w] && mg.namesCategory(ts[k+1].w) && len(mg.lx.mentions(tokenize(clause[ts[k].end:]))) == 0 {
+				if ref := mg.pronounRef(first, ts[k].raw, true, 1); ref != "" {
+					return clause[:ts[k].col-1] + ref + "'s" + clause[ts[k].end:]
+				}
 			}
 		}
 		return clause
@@ -2880,6 +3034,75 @@ var nobodyExcept = set("but except else besides other apart neither nor either")
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
 var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
 
+// forSomeone reads a thing done for or given to a person: "Ann bought the
+// dog for Bob", "Ann made a cake for Bob", "Ann gave the dog to Bob",
+// "sent the cat to Eve". Of one category of people, the two are
+// different people (it was read as Ann being Bob: no solution), and the
+// thing is the one's who got it or the giver's (both kept, the
+// receiver's first: the puzzle decides). Of two categories of people
+// (shoppers and the friends they shop for) the sentence pairs them, and
+// the thing is that pair's. ok is false for any other sentence, or one
+// with a negation, a comparison or an either/or (not read here).
+func (mg *magazine) forSomeone(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, other bool) ([]logicgrid.Clue, bool) {
+	if other || len(ms) < 2 || len(ms) > 3 {
+		return nil, false
+	}
+	last := len(ms) - 1
+	to := ms[last].start - 1
+	if to >= 1 && isArticle(ts[to].w) {
+		to--
+	}
+	if to < 1 || inMention[to] || ts[to].w != "for" && ts[to].w != "to" {
+		return nil, false
+	}
+	verb := -1
+	for k := ms[0].end; k < to; k++ {
+		if !inMention[k] && giveVerbs[ts[k].w] {
+			verb = k
+		}
+		if !inMention[k] && (ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "by") {
+			return nil, false // "Ann and Bo bought ...", "was bought by"
+		}
+	}
+	if verb < 0 || ts[to].w == "to" && !toVerbs[ts[verb].w] {
+		return nil, false // "bought the dog to please Bob"? "went to": no giving
+	}
+	a, y := its[0], its[last]
+	if !mg.personCategory(a.D) || !mg.personCategory(y.D) {
+		return nil, false // "for $20", "to Rome": no person got it
+	}
+	if len(ms) == 3 && (ms[1].start < verb || its[1].D == a.D || its[1].D == y.D) {
+		return nil, false
+	}
+	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
+		return logicgrid.Clue{Kind: kind, Items: items}
+	}
+	if a.D != y.D {
+		cs := []logicgrid.Clue{mk(logicgrid.Same, a, y)}
+		if len(ms) == 3 {
+			cs = append(cs, mk(logicgrid.Same, its[1], a))
+		}
+		return cs, true
+	}
+	cs := []logicgrid.Clue{mk(logicgrid.Different, a, y)}
+	if len(ms) == 3 {
+		owner := y // the one it was for has it
+		if mg.choose(2) == 1 {
+			owner = a // the giver's (what Ann bought, made, gave)
+		}
+		cs = append(cs, mk(logicgrid.Same, its[1], owner))
+	}
+	return cs, true
+}
+
+// giveVerbs make or get something for someone; toVerbs hand it to them.
+var (
+	giveVerbs = set("bought buys buy made makes make baked bakes bake knitted knits knit cooked cooks cook picked picks pick chose chooses choose " +
+		"got gets get sewed sews sewn built builds build painted paints wrote writes ordered orders brought brings bring grew grows drew draws carved carves " +
+		"gave gives give sent sends send handed hands passed passes lent lends sold sells mailed mails posted posts delivered delivers left leaves")
+	toVerbs = set("gave gives give sent sends send handed hands passed passes lent lends sold sells mailed mails posted posts delivered delivers brought brings bring wrote writes left leaves")
+)
+
 // articlesOnly reports whether the tokens from..to-1 are free articles
 // (or none).
 func articlesOnly(ts []tok, inMention []bool, from, to int) bool {
@@ -3325,6 +3548,19 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 	// A and B are two different people, as "neither A nor B" always says
 	out := []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{its[0], its[1]}}}
 	for _, x := range its[:2] {
+		if x.D == d {
+			return nil, errorf("\"neither ... than\" of an item of %s itself is not read: say it of the people", mg.p.Domains[d].Name)
+		}
+		if its[2].D == d {
+			// "Neither A nor B went more than 2 miles" with 2 miles an
+			// item: not more is at most, 2 miles itself included
+			a, b := its[2], x // value(C) >= value(x) when sign > 0
+			if sign < 0 {
+				a, b = x, its[2]
+			}
+			out = append(out, mg.atLeast(a, b, d))
+			continue
+		}
 		lo, hi := x, its[2] // not more: x < C
 		if sign < 0 {
 			lo, hi = its[2], x
