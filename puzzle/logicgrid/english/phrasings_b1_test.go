@@ -34,6 +34,12 @@ func TestPublishedPhrasingsB1(t *testing.T) {
 		{"the ages of A and B differ by", staff, "The ages of Bo and Dee differ by thirty years.", "ages%Bo:Dee:+30"},
 		{"A's and B's commutes differ by", staff, "Ann's and Cy's commutes differ by 4 miles.", "commutes%Ann:Cy:+4"},
 		{"differ in age by", staff, "Cy and Dee differ in age by 10 years.", "ages%Cy:Dee:+10"},
+		// b1-02: "heavier than A's but lighter than everyone else's" was the lightest
+		{"heavier than A but lighter than everyone else: second lightest", "boxes: Ann, Bo, Cy, Dee\nweights: 1 kg, 2 kg, 3 kg, 4 kg\nClues:\n", "Bo's box was heavier than Cy's but lighter than all the others.", "weights$Cy:Bo / Bo=2 kg"},
+		{"cheaper than A but pricier than anyone else: second most", "buyers: Ann, Bo, Cy, Dee\nprices: $5, $6, $7, $8\nClues:\n", "Dee paid less than Ann but more than anyone else.", "prices$Dee:Ann / Dee=$7"},
+		{"earlier than two, later than the rest: third", "runners: Al, Bo, Cy, Di, Ed\nstarts: 9:00am, 9:10am, 9:20am, 9:30am, 9:40am\nClues:\n", "Cy started later than Al and Bo but earlier than all the others.", "starts$Al:Cy / starts$Bo:Cy / Cy=9:20am"},
+		{"a verb with no than: outweighed A but weighed less than everyone else", "boxes: Ann, Bo, Cy, Dee\nweights: 1 kg, 2 kg, 3 kg, 4 kg\nClues:\n", "Ann's box outweighed Dee's but weighed less than everyone else's.", "weights$Dee:Ann / Ann=2 kg"},
+		{"younger than A but older than the rest", "kids: Al, Bo, Cy, Di\nages: 5, 6, 7, 8\nClues:\n", "Al is younger than Di but older than the rest.", "ages$Al:Di / Al=7"},
 		{"minutes apart of clock times", "racers: Al, Bo, Cy\nstarts: 9:00am, 9:30am, 10:00am\nClues:\n", "Al and Cy set off 30 minutes apart.", "starts%Al:Cy:+30"},
 	}
 	for _, tc := range cases {
@@ -62,6 +68,7 @@ func TestRefusedB1(t *testing.T) {
 		{"born apart with no ages", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were born a year apart.", "no ages"},
 		{"three in consecutive years", lengths + "Ann, Bo and Cy were hired in consecutive years.\n", "Ann, Bo and the 40-year-old were hired in consecutive years.", "two things only"},
 		{"not in consecutive years", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were not hired in consecutive years.", "not read"},
+		{"outscored A but less than everyone else: ahead's direction is the category's", "players: Al, Bo, Cy, Di\nscores: 10, 20, 30, 40\nClues:\n", "Di outscored Al but scored less than everyone else.", "split it"},
 		{"consecutive with no noun", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were consecutive.", "noun"},
 		{"consecutive years among years that are not", "staff: Ann, Bo, Cy\njoined: 2001, 2003, 2005\nClues:\n", "Ann and Bo were hired in consecutive years.", "say which"},
 	})
