@@ -1294,6 +1294,9 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				if next == "times" {               // "3 times as many"
 					continue
 				}
+				if nm := mg.num[m.items[0].D]; (unit || mg.isDomainUnit(next)) && !old && nm != nil && nm.class == number && nm.unit != "" && !sameUnit(next, firstWord(nm.unit)) && !ts[m.start].hyph {
+					continue // "6 years apart" names no 6-mile commute: another unit
+				}
 				if (unit || mg.isDomainUnit(next)) && !old {
 					if mg.valueWithUnit(ts, m) {
 						// "the 22-foot boat", "the 18 ft. boat": the item,
@@ -1332,6 +1335,9 @@ func byAmount(ts []tok, k int) bool {
 		if _, cmp := comparatives[ts[c].w]; cmp {
 			return c == 0 || !passive[ts[c-1].w]
 		}
+		if differWords[ts[c].w] {
+			return true // "their commutes differ by 3 miles"
+		}
 	}
 	return false
 }
@@ -1352,8 +1358,8 @@ func (mg *magazine) valueWithUnit(ts []tok, m mention) bool {
 		return false
 	}
 	for k := m.end + 1; k < len(ts) && k <= m.end+2; k++ {
-		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "than" {
-			return false
+		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "than" || ts[k].w == "apart" {
+			return false // "2 years older", "2 years apart": an amount
 		}
 	}
 	return true

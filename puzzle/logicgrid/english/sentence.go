@@ -829,6 +829,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	mg.nobodyRead = false
+	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
+		return cs, err // apart.go: "in consecutive years", "two years apart"
+	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
 		for j, t := range ts {
@@ -1980,6 +1984,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					break
 				}
 			}
+			if i > 0 && sep == " and " && strings.Contains(part, " but ") && !strings.Contains(parts[0], " but ") {
+				// "Dale was lighter than Bruce and Erin but heavier than
+				// all the others": the "and" joins Bruce and Erin; the
+				// "but" splits the clauses (read as "Erin was the
+				// heaviest": a silent misreading)
+				ok = false
+				break
+			}
 			if i > 0 {
 				// "Ben is 32 and owns the fish", "... but older than Dan",
 				// "..., and she is not 30": a clause with no subject of its
@@ -1988,6 +2000,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				part = mg.withSubject(part, parts[0])
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])
+				if part, ok = mg.elseAfter(part, parts[0]); !ok {
+					break
+				}
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -2031,6 +2046,86 @@ func (mg *magazine) namesNothing(aside string) bool {
 		}
 	}
 	return true
+}
+
+// elseAfter reads "..., but lighter than everyone else's" after a clause
+// that compared the same subject the other way with items it names
+// ("Carla's fish was heavier than Frank's"): everyone else is everyone but
+// those, so the subject is next to that end ("the second lightest"; with
+// two named, the third). It was read as the lightest, which the first
+// clause denies (a sentence read so has no solution). Any other clause is
+// returned as it is; ok is false when the two directions cannot be told
+// apart from the words ("outscored A but scored less than everyone
+// else": outscored is "ahead", whose direction the category decides).
+func (mg *magazine) elseAfter(clause, first string) (string, bool) {
+	ts := tokenize(clause)
+	inMention := mentionMarks(ts, mg.lx.mentions(ts))
+	at, _, err := thanEveryone(ts, inMention, mg.p.N())
+	if at < 0 || err != nil {
+		return clause, true
+	}
+	fs := tokenize(first)
+	fin := mentionMarks(fs, mg.lx.mentions(fs))
+	fc, than := -1, -1
+	for k, t := range fs {
+		if _, ok := comparatives[t.w]; ok && !fin[k] && fc < 0 {
+			fc = k
+		}
+		if fc >= 0 && t.w == "than" && than < 0 {
+			than = k
+		}
+	}
+	if than < 0 {
+		than = fc // "outweighed Frank's": the items right after the verb
+	}
+	named := 0
+	for k := than + 1; fc >= 0 && k < len(fs); k++ {
+		if fin[k] && (k == than+1 || !fin[k-1]) {
+			named++
+		}
+	}
+	if named == 0 || named+1 >= len(ordinalNames) {
+		return clause, true
+	}
+	for _, w := range []string{fs[fc].w, ts[at].w} {
+		if !plainComparative(w) {
+			return clause, false
+		}
+	}
+	if fc > 0 && passive[fs[fc-1].w] && passiveVerbs[fs[fc].w] || at > 0 && passive[ts[at-1].w] && passiveVerbs[ts[at].w] {
+		return clause, false // "was outweighed by": the other way
+	}
+	if comparatives[fs[fc].w].sign == comparatives[ts[at].w].sign {
+		return clause, true
+	}
+	sup := ""
+	for w, c := range superlatives {
+		if c == ts[at].w && (sup == "" || w < sup) {
+			sup = w
+		}
+	}
+	if sup == "" {
+		return clause, true
+	}
+	return clause[:ts[at].col-1] + "the " + ordinalNames[named+1] + " " + sup, true
+}
+
+// plainComparative reports whether a comparative's sign is its direction
+// in every category ("heavier", "later"; not "ahead", "better",
+// "outscored", whose direction the category decides).
+func plainComparative(w string) bool {
+	return w != "ahead" && w != "behind" && w != "better" && w != "worse" && !beatWords[w] && !trailWords[w]
+}
+
+// mentionMarks marks the tokens of the mentions ms.
+func mentionMarks(ts []tok, ms []mention) []bool {
+	in := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end && k < len(in); k++ {
+			in[k] = true
+		}
+	}
+	return in
 }
 
 // stillThan reads "..., but Barb's was heavier still" ("even heavier",
