@@ -135,7 +135,39 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 	if mg.quantity(d) == false && mg.num[d].class != money {
 		return nil, true, errorf("a bound on %s is not supported", mg.p.Domains[d].Name)
 	}
+	if only := onlyBefore(ts, inMention, at); only >= 0 {
+		// "the only one under 250 pages": every value is someone's, so
+		// the subject has the one value on that side; read only when one
+		// is (else the sentence could not be true, or says a count)
+		n := mg.sideCount(d, mg.scaled(d, am), more, strict)
+		if negated || n != 1 {
+			return nil, true, errorf("%q: %d of the %s are on that side of the bound, so it cannot be the only one", ts[only].raw+" ... "+phrase(ts, at, end), n, mg.p.Domains[d].Name)
+		}
+	}
 	return mg.boundClues(ms, its, at, d, mg.scaled(d, am), more, strict, negated)
+}
+
+// onlyBefore is the token of a free "only" before token at ("the only
+// one under 250 pages"), or -1.
+func onlyBefore(ts []tok, inMention []bool, at int) int {
+	for k := range at {
+		if !inMention[k] && ts[k].w == "only" {
+			return k
+		}
+	}
+	return -1
+}
+
+// sideCount is how many values of d are on a bound's side.
+func (mg *magazine) sideCount(d, limit int, more, strict bool) int {
+	n := 0
+	for i := range mg.p.N() {
+		x := mg.p.Value(d, i)
+		if more && (x > limit || !strict && x == limit) || !more && (x < limit || !strict && x == limit) {
+			n++
+		}
+	}
+	return n
 }
 
 // boundClues says that each item named before token at has a value of d

@@ -27,7 +27,7 @@ var comparatives = func() map[string]struct {
 	when := []numClass{clock, date, month, year, number, weekday}
 	m := map[string]cmp{
 		"after": {1, when}, "before": {-1, when},
-		"followed": {1, when}, "follows": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, // "A followed B"
+		"followed": {1, when}, "follows": {1, when}, "follow": {1, when}, "preceded": {-1, when}, "precedes": {-1, when}, "precede": {-1, when}, // "A followed B", "A did not follow B"
 		"predates": {-1, when}, "predated": {-1, when}, "antedates": {-1, when}, "postdates": {1, when}, "postdated": {1, when}, // "Kemp's car predates the Mustang"
 		"later": {1, when}, "earlier": {-1, when}, "sooner": {-1, when},
 		"older": {1, []numClass{number, year, date, month}}, "younger": {-1, []numClass{number, year, date, month}},
@@ -78,9 +78,11 @@ type amount struct {
 // hour" are refused, not read as a part of them.
 func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
 	am, from, to := mg.findAmount(ts, inMention, at)
-	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] {
+	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] &&
+		!peopleNouns[ts[at-1].w] && genderNouns[ts[at-1].w] == unknownGender {
 		// "a decade older", "a dozen more": an amount in a word not known
-		// is refused, never dropped (a bit, a little, a lot: no amount)
+		// is refused, never dropped (a bit, a little, a lot: no amount);
+		// "has been a member longer" names a person, no amount
 		return nil, errorf("cannot read the amount %q: write one number and a unit (\"10 years older\")", phrase(ts, at-2, at+1))
 	}
 	lo := at
@@ -92,7 +94,11 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
 			continue
 		}
-		if (k < from || k >= to) && (amountish(ts, k) || mg.isDomainUnit(ts[k].w)) {
+		// a category's unit word as its noun ("the teacher's space number
+		// is one higher", "whose lane is 2 lower") is no amount; counted
+		// ("2 spaces 1 more") it is
+		unit := mg.isDomainUnit(ts[k].w) && k > lo && (amountish(ts, k-1) || ts[k-1].w == "a" || ts[k-1].w == "an")
+		if (k < from || k >= to) && (amountish(ts, k) || unit) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit (\"45 minutes\", \"$1.50\", \"2 years\")", phrase(ts, lo, at))
 		}
 	}
@@ -333,6 +339,10 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
 			} else if mg.namesNumeric(ts[by+2].w) { // "beat the Rams by 2 wins"
 				am, from, to = &amount{v: v}, by+1, by+3
+			} else if _, num := numberOf(ts[by+2].w); by+3 == len(ts) && !stop[ts[by+2].w] && isLetters(ts[by+2].w) && !num && !multiplierWords[ts[by+2].w] {
+				// "beat Bo by 29 pins": the clause's last word, a unit
+				// only the category knows (as "14 pins behind")
+				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
 			}
 		}
 	}
@@ -532,7 +542,7 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	if err != nil || am == nil {
 		return d, err
 	}
-	if x := mg.exactScaled(d, am); x != math.Round(x) {
+	if x := mg.exactScaled(d, am); math.Abs(x-math.Round(x)) > 1e-6 { // 0.55 * 100 is 55.000000000000007
 		return 0, errorf("%q: %s is no whole number of the steps of the %s", ts[at].raw, strings.TrimSpace(fmt.Sprintf("%g %s", am.v, am.unit)), mg.p.Domains[d].Name)
 	}
 	return d, nil
@@ -551,6 +561,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
+		}
+		if mg.durationOnly && (word == "longer" || word == "shorter") && !mg.lastingSpan(d) {
+			continue // "has served longer": a length of time, no commute
 		}
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
 			continue // "arrived first" is in time
@@ -573,6 +586,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
 			continue // a row's places are left or right: "lives behind the red door" is no "to the left of"
 		}
+		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
+		}
 		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
 		}
@@ -592,7 +608,11 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 				// numbers named for a span ("durations: 20, 35") count it
 				continue
 			}
-			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] // "2 spots ahead" of "1st place"
+			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] || // "2 spots ahead" of "1st place"
+				percentPoints(am.unit, nm) && !mg.isDomainUnit(am.unit) // "16 points lower" of scores "62%, 70%"
+			if mg.isOrdinal(d) && !known && !sameUnit && !sameWord(singular(strings.ToLower(am.unit)), domainNoun(mg.p.Domains[d].Name)) {
+				continue // "16 points lower" counts no slots "1st, 2nd": only "2 places", "one slot"
+			}
 			if !known && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // an unknown unit fits a number category with that unit or none
 			}
@@ -722,6 +742,13 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	}
 	// The words do not say which: each is a reading, the puzzle decides.
 	return fit[mg.choose(len(fit))], nil
+}
+
+// percentPoints reports whether unit is "points" and nm a category of
+// percentages: "scored 16 points lower" of scores "62%, 70%" are
+// percentage points.
+func percentPoints(unit string, nm *numeric) bool {
+	return nm.class == number && sameUnit(firstWord(nm.unit), "%") && singular(strings.ToLower(unit)) == "point"
 }
 
 // pluralUnit reports whether a number category's unit is a plural noun
@@ -1262,7 +1289,7 @@ func valueAdjective(ts []tok, k int) bool {
 // runner" is the one with the lowest age. Each maps to its comparative.
 var superlatives = map[string]string{
 	"most": "more", "least": "less", "fewest": "fewer", "highest": "higher", "lowest": "lower",
-	"oldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
+	"oldest": "older", "eldest": "older", "youngest": "younger", "tallest": "taller", "shortest": "shorter",
 	"earliest": "earlier", "latest": "later", "cheapest": "cheaper", "biggest": "bigger",
 	"largest": "larger", "smallest": "smaller", "longest": "longer", "heaviest": "heavier",
 	"lightest": "lighter", "farthest": "farther", "closest": "closer", "nearest": "nearer", "newest": "newer", "fastest": "faster", "slowest": "slower",
@@ -1570,11 +1597,12 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
 			return ms, its, nil
 		}
-		// "the top floor", "the bottom rung": the highest or lowest of the
-		// numeric category the next word names
+		// "the top floor", "the bottom rung", "carried off the top prize"
+		// (of prizes in pounds): the highest or lowest of the numeric
+		// category the next word names
 		if t.w == "top" || t.w == "bottom" {
 			for d, nm := range mg.num {
-				if nm != nil && nm.class == number && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
+				if nm != nil && (nm.class == number || nm.class == money) && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
 					i := 0
 					if t.w == "top" {
 						i = mg.p.N() - 1
@@ -1633,6 +1661,25 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 0}}, start: k, end: k + 1})
 			return ms, its, nil
 		}
+		// "won the night", "the winner", "finished bottom of the table",
+		// "came last" in a puzzle with no ranking but one category of
+		// points: the most points win, the fewest are last.
+		if d := mg.pointsRank(); d >= 0 {
+			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
+				t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
+			bottom := rankEnd(ts, inMention, k) > 0 || t.w == "last" && lastPlace(ts, k)
+			if top || bottom {
+				i, end := 0, k+1
+				if top {
+					i = mg.p.N() - 1
+				}
+				if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
+					end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+				return ms, its, nil
+			}
+		}
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
@@ -1661,11 +1708,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			}
 		}
 	}
-	end := at + 1
+	end, from := at+1, -1
 	if at < 0 {
 		var err error
-		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 {
+		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 && err != nil {
 			return ms, its, err
+		}
+		if at < 0 {
+			// "Nobody on the team is taller than Devon": Devon is the
+			// tallest, the phrase up to "than" the extreme
+			if at, end = nobodyOutdoes(ts, inMention, ms); at < 0 {
+				return ms, its, nil
+			}
+			from = 0
 		}
 		word = ts[at].w
 	}
@@ -1688,6 +1743,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	ord := at - 1
 	if at >= 2 && (ts[at-1].w == "to" || ts[at-1].w == "from") {
 		ord = at - 2
+	}
+	if from >= 0 {
+		start, ord = from, -1 // "nobody ... than": no ordinal counts from an end
 	}
 	if ord >= 0 {
 		o, ok := ordinals[ts[ord].w]
@@ -1745,8 +1803,8 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		}
 		than := -1
 		switch {
-		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w]:
-			than = k // "set out before anyone else", "beat every other dog": no "than"
+		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w] || exceedWords[t.w] || passiveVerbs[t.w] || strings.HasPrefix(t.w, "out"):
+			than = k // "set out before anyone else", "beat every other dog", "outweighs every other dog": no "than"
 		case t.w == "ahead" || t.w == "behind":
 			than = k // "behind all three of the other dogs"
 			if wordAt(ts, k+1) == "of" {
@@ -1817,6 +1875,80 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 	return -1, -1, nil
 }
 
+// nobodyOutdoes finds a comparison that nobody wins against the one item
+// named: "Nobody on the team is taller than Devon", "No one finished
+// ahead of Ann", "No other guest paid more than Bo did": that item is the
+// most (values differ, so it is the superlative). It returns the
+// comparative's token and the end of the phrase from "nobody" to "than"
+// (the extreme it stands for), or -1: with any other item ("Nobody who
+// drank tea paid more than Ned"), an amount ("nobody is 2 inches taller
+// than"), a negation or an exception ("nobody but", "except"), it is no
+// such sentence (nobodyPlain refuses it).
+func nobodyOutdoes(ts []tok, inMention []bool, ms []mention) (at, end int) {
+	if len(ms) != 1 || len(ts) < 4 {
+		return -1, -1
+	}
+	noneOf := ts[0].w == "none" && ts[1].w == "of" // "None of the others is taller than Devon"
+	if nobodyAt(ts, inMention) != 0 && !(ts[0].w == "no" && ts[1].w == "other") && !noneOf {
+		return -1, -1
+	}
+	at = -1
+	for k := 1; k < ms[0].start; k++ {
+		w := ts[k].w
+		// a group that may be some of them only ("no other girl", "none
+		// of the boys", "nobody in her class") is refused
+		if _, num := numberOf(w); num || negationWords[w] || nobodyExceptions[w] || ratioWords[w] != [2]int{} || w == "as" || w == "than" ||
+			genderNouns[w] != unknownGender || possessivePronouns[w] {
+			return -1, -1
+		}
+		if _, cmp := comparatives[w]; cmp {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return -1, -1
+	}
+	than := -1
+	switch w := ts[at].w; {
+	case w == "before" || w == "after" || beatWords[w] || trailWords[w]:
+		than = at // "No one arrived before Ann", "nobody beat Bo"
+	case w == "ahead" || w == "behind":
+		than = at
+		if wordAt(ts, at+1) == "of" {
+			than = at + 1
+		}
+	default:
+		for j := at + 1; j < ms[0].start && j <= at+4; j++ { // "later in the day than"
+			if ts[j].w == "than" {
+				than = j
+				break
+			}
+		}
+	}
+	if than < 0 || ms[0].start <= than {
+		return -1, -1
+	}
+	for k := at + 1; k < ms[0].start; k++ { // "than the player in shirt 8"
+		if _, cmp := comparatives[ts[k].w]; cmp && k != than && k > at+1 {
+			return -1, -1
+		}
+		if _, num := numberOf(ts[k].w); num || negationWords[ts[k].w] || nobodyExceptions[ts[k].w] {
+			return -1, -1
+		}
+	}
+	for k := ms[0].end; k < len(ts); k++ {
+		if !passive[ts[k].w] && !set("do does did has have had")[ts[k].w] {
+			return -1, -1 // "than Ann, except Bo", "than Ann at 9am"
+		}
+	}
+	return at, than + 1
+}
+
+// nobodyExceptions make "nobody ... than" no superlative: "nobody but
+// Ann", "no one except", "nobody else besides".
+var nobodyExceptions = set("but except besides save apart aside")
+
 // placeWords open the place everyone compared shares: "in the show",
 // "to the finish".
 var placeWords = set("in on at to")
@@ -1850,6 +1982,43 @@ func (mg *magazine) onlyRank() int {
 		}
 	}
 	return found
+}
+
+// pointsRank is, in a puzzle with no ranking ("places: 1st, 2nd"), its
+// one category of points ("points: 38 points, ...", "points: 4, 6, 9"):
+// the team with the most won, the one with the fewest finished last.
+// Other scores are not taken (a golf score or a race time wins lowest).
+func (mg *magazine) pointsRank() int {
+	if mg.onlyRank() >= 0 {
+		return -1
+	}
+	found := -1
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != number || mg.isOrdinal(d) {
+			continue
+		}
+		unit := singular(strings.ToLower(firstWord(nm.unit)))
+		if unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point" {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
+}
+
+// lastPlace reports whether "last" at k is a last place in a contest:
+// "finished last", "came in last", "didn't finish last", "placed last"
+// (not "the last question", "last year").
+func lastPlace(ts []tok, k int) bool {
+	switch {
+	case k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]:
+		return true
+	case k > 1 && ts[k-1].w == "in" && rankVerbs[ts[k-2].w]:
+		return true
+	}
+	return false
 }
 
 // onlyOrdinal is the puzzle's one category of ordinals ("legs: first,
@@ -2140,3 +2309,16 @@ func unpossessed(t tok) string {
 	}
 	return t.w
 }
+
+// isLetters reports whether w is a word of letters only ("pins", not "3" or "$5").
+func isLetters(w string) bool {
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// multiplierWords scale a number ("by 2 million"): no unit of their own.
+var multiplierWords = set("thousand million billion trillion dozen percent")

@@ -58,6 +58,13 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		}
 		return product(cs, b), true, nil
 	}
+	if m := comparedInPart.FindStringSubmatchIndex(s); m != nil && mg.clockDomain() >= 0 && mg.allIn(strings.ToLower(s[m[4]:m[5]])) {
+		// "half an hour later in the morning than": where every time is
+		// in the morning, it says only that the times are compared (as
+		// "later in the day than"); where some are not, it would also say
+		// both are in the morning: not read (below)
+		s = s[:m[2]] + s[m[2]:m[3]] + " in the day" + s[m[1]:]
+	}
 	loc := dayPartPhrase.FindStringSubmatchIndex(s)
 	if loc == nil {
 		ts := tokenize(s)
@@ -148,6 +155,10 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 	}
 	return out, true, nil
 }
+
+// comparedInPart is a comparison in time within a part of the day:
+// "later in the morning", "earlier in the evening".
+var comparedInPart = regexp.MustCompile(`(?i)\b(later|earlier|sooner)\s+(?:in|during)\s+the\s+(morning|afternoon|evening)\b`)
 
 // firstThing is "first thing in the morning", "last thing in the
 // afternoon": the day's first or last time.

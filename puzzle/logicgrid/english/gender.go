@@ -344,7 +344,10 @@ func (mg *magazine) gendersOf(d int) []gender {
 // genderClues are the clues a clause's gendered nouns add: for "the girl
 // who likes cats", the one with the cat is one of the girls.
 func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, error) {
-	var out []logicgrid.Clue
+	out, err := mg.titleClues(ts, ms, its)
+	if err != nil {
+		return nil, err
+	}
 	for k, t := range ts {
 		want := genderNouns[t.w]
 		if want == unknownGender || k == 0 || !(ts[k-1].w == "the" || ts[k-1].w == "a" || ts[k-1].w == "an") || mentionAt(ms, k) {
@@ -414,6 +417,60 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 		}
 		if mg.byName {
 			mg.byNameNoun = t.w
+		}
+		if len(match) == 1 {
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, match[0]}})
+		} else {
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, match...)})
+		}
+	}
+	return out, nil
+}
+
+// titleClues are the clues a title adds to an item of another category
+// than the people's: "Mr Hobbs" of surnames Hobbs, Lund with first names
+// Arthur and Doreen is one of the men (never Doreen). The title is said
+// like a gendered noun ("the man called Hobbs"): nothing where nobody's
+// sex is given, refused where only some people's is. "Mr and Mrs Hobbs"
+// (a couple) says nothing of one person.
+func (mg *magazine) titleClues(ts []tok, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, error) {
+	var out []logicgrid.Clue
+	for j, m := range ms {
+		k := m.start - 1
+		if k < 0 || j >= len(its) || len(m.items) == 0 {
+			continue
+		}
+		want := genderTitles[ts[k].w]
+		if want == unknownGender || ts[k].w == "lady" || k >= 2 && ts[k-1].w == "and" && genderTitles[ts[k-2].w] != unknownGender {
+			continue // "Lady Grey" may be a tea; "Mr and Mrs Hobbs" are two people
+		}
+		g, people := mg.genders()
+		x := its[j]
+		if len(g) == 0 || x.D == people {
+			continue // nobody's sex is given, or the title is of one of the people themselves
+		}
+		known := 0
+		var match []logicgrid.Item
+		for i, y := range g {
+			if y != unknownGender {
+				known++
+			}
+			if y == want || y == unknownGender && mg.byName {
+				match = append(match, logicgrid.Item{D: people, I: i})
+			}
+		}
+		switch {
+		case known == 0:
+			continue
+		case known < len(g) && !mg.byName:
+			return nil, mg.someGendersErr(tok{w: map[gender]string{male: "man", female: "woman"}[want], raw: ts[k].raw}, people)
+		case len(match) == 0 && mg.byName, len(match) == len(g):
+			continue // names only suggest; or everyone is: nothing said
+		case len(match) == 0:
+			return nil, errorf("%q %s: none of the %s is one", ts[k].raw, mg.p.ItemName(x), mg.p.Domains[people].Name)
+		}
+		if mg.byName {
+			mg.byNameNoun = map[gender]string{male: "man", female: "woman"}[want]
 		}
 		if len(match) == 1 {
 			out = append(out, logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, match[0]}})

@@ -179,7 +179,7 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 	slices.SortStableFunc(hits, func(a, b hit) int { return a.rule - b.rule })
 	for _, h := range hits {
 		rule := guardRules[h.rule]
-		if mg.categoryNamed(rule.unless) {
+		if mg.categoryNamed(rule.unless) || rule.sense == senseUnreal && mg.storySearches(ts[h.from].w) {
 			continue
 		}
 		var err error
@@ -187,8 +187,82 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 			return nil, errorf("%q: %s", phrase(ts, h.from, h.to), err)
 		}
 	}
+	return g.actsOnAnother(cs)
+}
+
+// actsOnAnother reads a verb the table does not list between a person and
+// another one of their kind: "The Lions thrashed the team from Ely", "Ann
+// coached the Ely player" (of players), "The red team crushed the Hove
+// team". The object is named as one of the subject's kind (its category's
+// noun, or "the woman", "the one"), so a reading "the subject is the
+// object" is read as "is not" (as a listed verb of acting on someone,
+// senseActsOn). After a verb of being ("is", "became", "as") it is the
+// same one. An object that is a rank of a person ("Ann upset the
+// champion") is refused: the verb may say she is it or acted on it.
+func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
+	if len(g.ms) != 2 || !hasSame(cs) || g.ms[0].start > 2 {
+		return cs, nil
+	}
+	s, o := g.ms[0], g.ms[1]
+	verb := false
+	for k := s.end; k < o.start; k++ {
+		w := g.ts[k].w
+		if g.inMention[k] || identityWords[w] || negationWords[w] {
+			return cs, nil
+		}
+		if _, cmp := comparatives[w]; cmp || positionWords[w] {
+			return cs, nil
+		}
+		verb = verb || !stop[w] && !isArticle(w)
+	}
+	if !verb {
+		return cs, nil
+	}
+	after := singular(wordAt(g.ts, s.end)) // "the red team"
+	team := teamNouns[domainNoun(g.mg.p.Domains[g.its[0].D].Name)] || teamNouns[after]
+	subjectKind := func(w string) bool {
+		return hasCue(g.mg.lx.cues[g.its[0].D], w) || genericPersonNouns[w] || team && teamNouns[w] ||
+			w == after && guardPersonNouns[w] // "the Ely player ... the Hove player"
+	}
+	kindNoun := ""
+	if o.end < len(g.ts) && !g.inMention[o.end] && subjectKind(singular(g.ts[o.end].w)) {
+		kindNoun = g.ts[o.end].raw // "the Ely player", "the Hove team"
+	}
+	for k := s.end; k < o.start && kindNoun == ""; k++ {
+		// "the team from Ely", "the player in red", "the woman with the cat"
+		if subjectKind(singular(g.ts[k].w)) && k+1 < len(g.ts) && personPreps[g.ts[k+1].w] && k > s.end && isArticle(g.ts[k-1].w) {
+			kindNoun = g.ts[k].raw
+		}
+	}
+	person := g.mg.personCategory(g.its[0].D) || team || guardPersonNouns[after]
+	if kindNoun != "" && person {
+		reason := "it says what one " + singular(strings.ToLower(kindNoun)) + " did to another, so they are two different ones"
+		return g.notSame(cs, 1, reason)
+	}
+	if person && o.end-o.start == 1 && personRanks[g.ts[o.start].w] && g.mg.num[g.its[1].D] == nil {
+		return nil, errorf("%q: cannot tell whether it says %s is the %s or did something to the %s: say \"X is the %s\" or \"X is not the %s\"",
+			phrase(g.ts, s.end, o.start), phrase(g.ts, s.start, s.end), g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw)
+	}
 	return cs, nil
 }
+
+// identityWords say the subject is the object (or has it as its own):
+// with one, no verb acts on another.
+var identityWords = set("is was are were be been being am became become becomes remained remains as named called known also now own owns owned has have had")
+
+// genericPersonNouns name a person of any kind: "the woman from Ely".
+var genericPersonNouns = set("person one man woman lady gentleman guy girl boy child kid")
+
+// teamNouns name a side: "the red team", "the Hove side".
+var teamNouns = set("team side squad club crew band outfit")
+
+// personPreps open the phrase that describes a person: "the team from
+// Ely", "the player in red", "the woman with the cat".
+var personPreps = set("from in with of wearing who that")
+
+// personRanks are items that are a person's standing, which a verb may
+// give ("became the champion") or act on ("upset the champion").
+var personRanks = set("champion champions winner winners loser runner captain leader favourite favorite underdog holder defender challenger finalist semifinalist")
 
 // guardIndex finds the phrases of guardRules by their first word.
 var guardIndex = func() map[string][]guardPhrase {
@@ -316,6 +390,9 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 		}
 	case senseDecade:
 		for j, m := range g.ms {
+			if m.start == to && m.end == to+1 && g.mg.decadeCategory(g.ts, to) == g.its[j].D {
+				return g.widenDecade(cs, j, rule.reason) // decade.go
+			}
 			if m.start == to && g.mg.num[g.its[j].D] != nil && decade(g.ts[m.end-1].raw) {
 				return nil, errorf("%s", rule.reason)
 			}
@@ -720,6 +797,24 @@ func (g guarded) strictBound(cs []logicgrid.Clue, k int, up bool, reason string)
 		}
 	}
 	return out, nil
+}
+
+// storySearches reports whether a search verb ("looking" of "looking
+// for") is the story's own verb for what each one has: "each went out to
+// look for a particular species" makes "didn't go looking for orioles"
+// the species, not a search that failed.
+func (mg *magazine) storySearches(w string) bool {
+	stem, ok := map[string]string{"looking": "look", "searching": "search", "hunting": "hunt"}[w]
+	if !ok {
+		return false
+	}
+	story := " " + strings.Join(words(mg.p.Story), " ") + " "
+	for _, form := range []string{stem, stem + "ed", stem + "s", stem + "ing"} {
+		if strings.Contains(story, " "+form+" for ") {
+			return true
+		}
+	}
+	return false
 }
 
 // categoryNamed reports whether a category's name has one of nouns

@@ -141,7 +141,8 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"arrived by a time: at or before it", guardTimes, "Ann arrived by 10:00am.", "Ann~9:00am|10:00am", ""},
 		{"booked by a person: identity", guardTimes, "The red room was booked by Ann.", "red=Ann", ""},
 		{"by car at a time: the time", guardTimes, "Ann arrived by car at 10:00am.", "Ann=10:00am", ""},
-		{"in her 30s: a range", guardTimes, "Ann is in her 30s.", "", "decade"},
+		{"in her 30s: the ages in that range (decade.go)", guardTimes, "Ann is in her 30s.", "Ann=30", ""},
+		{"in the 30s of ages: refused (a decade of years, or of temperatures?)", guardTimes, "Ann is in the 30s.", "", "decade"},
 		{"30 or so: approximate", guardTimes, "Ann is 30 or so.", "", "approximate"},
 		{"will be 30 next year: another time", guardTimes, "Ann will be 30 next year.", "", "another time"},
 		{"will be in a room: no value at another time", guardTimes, "The 9:00am guest will be in the red room.", "9:00am=red", ""},
@@ -187,6 +188,9 @@ func TestGuardEveryPhrase(t *testing.T) {
 				head, sentence, want = guardTimes, "Ann arrived "+ph+" 10:00am.", "Ann~9:00am|10:00am"
 			case senseDecade:
 				head, sentence = guardTimes, "Ann is "+ph+" 30s."
+				if ph == "in her" || ph == "in his" || ph == "in their" {
+					want = "Ann=30" // the ages from 30 to 39 (decade.go)
+				}
 			case senseShifted:
 				head, sentence = guardTimes, "Ann is 30 "+ph+"."
 				if strings.HasPrefix(ph, "will") {

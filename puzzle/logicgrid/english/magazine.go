@@ -75,6 +75,10 @@ type magazine struct {
 	// timeOnly is set while "first" or "last" picks its category: one of
 	// points in time
 	timeOnly bool
+	// durationOnly is set for a sentence whose "longer" is of a state that
+	// lasts until now ("has worked here longer"): only a length of time
+	// (sinceWhen).
+	durationOnly bool
 	// passive is the comparing verb of the clause being classified when
 	// it is passive ("was outsold by"), "" when none: its direction turns
 	passive string
@@ -84,6 +88,9 @@ type magazine struct {
 	// beforeBut is set while the clause before a "but" is read: "Ann
 	// wanted the dog, but got the emu" (guard.go)
 	beforeBut bool
+	// nobodyRead is set when positional read "nobody sat to the left of
+	// X" (nobodyBeyond): its "nobody" is read
+	nobodyRead bool
 	// clueTexts are the puzzle's sentences (genders from pronouns), and
 	// byPronoun the people whose sex a pronoun about them told
 	clueTexts []string

@@ -350,7 +350,8 @@ func numericCategory(name string, items []string, timeTalk bool) (numeric, []flo
 // (timeTalk: "Trains: 8.20, 8.35" with "fifteen minutes after"). A
 // category that measures ("weights: 1.25, 1.50") is never times. A list
 // that goes past 12 without am or pm ("11.30, 12.00, 1.00") is taken in
-// the order written.
+// the order written. A whole hour with am or pm ("6pm") may stand among
+// them, as British pages print it.
 func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 	if len(items) == 0 {
 		return nil, false
@@ -360,6 +361,9 @@ func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 	prev := -1
 	for i, it := range items {
 		m := reDotTime.FindStringSubmatch(strings.TrimSpace(it))
+		if c := reClock.FindStringSubmatch(strings.TrimSpace(it)); m == nil && c != nil && c[2] == "" {
+			m = []string{c[0], c[1], "00", c[3]} // "6pm" among "4.45pm, 7.20pm": a whole hour
+		}
 		if m == nil {
 			return nil, false
 		}
@@ -576,6 +580,15 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 				out = append(out, []string{ft, f, in, i})
 			}
 			out = append(out, []string{ft, f, in})
+		}
+	}
+	// A whole sum of money with or without its pence: "£42" of "£42.00",
+	// "$42.00" of "$42".
+	if v, c, _, ok := itemValue(name); ok && c == money && v == math.Trunc(v) && v < 1e9 && len(w) == 1 {
+		for _, f := range []string{fmt.Sprint(int64(v)), fmt.Sprintf("%d.00", int64(v))} {
+			if f != w[0] {
+				out = append(out, []string{f})
+			}
 		}
 	}
 	// A small whole number with its unit in words: "one night" of "1

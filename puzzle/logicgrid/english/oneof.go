@@ -34,6 +34,8 @@ func (mg *magazine) statements(s string) (_ [][]logicgrid.Clue, ok bool, _ error
 		}
 	} else if m := eitherStatements.FindStringSubmatch(s); m != nil {
 		body = m[1]
+	} else if notBoth.MatchString(s) && strings.Contains(strings.ToLower(s), " or ") {
+		body = s // "Chen is from Norway or plays the French, but not both"
 	} else {
 		return nil, false, nil
 	}

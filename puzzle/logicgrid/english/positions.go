@@ -470,6 +470,13 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			return nil, true, errorf("%q: say \"there is one %s between A and B\"", p.what, domainNoun(mg.p.Domains[d].Name))
 		}
 	}
+	if n := mg.nobodyWords(ts, inMention); n > 0 && len(before) == 0 {
+		// "Nobody parked to the left of Ortiz", "No one lives above
+		// Ann": every place is taken, so she is at that end
+		cs, err := mg.nobodyBeyond(ts, used, ms, its, ps, n, d)
+		mg.nobodyRead = err == nil
+		return cs, true, err
+	}
 	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 1 && ps[0].gap == 0 && len(ms) == 2 && ms[0].start >= ps[0].end && !joined(ts, used, ms[0], ms[1]) {
 		// "The person next to Ann drinks tea", "The one directly to the
 		// right of the beer drinker ate soup": the phrase describes the
@@ -674,7 +681,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	// the free words just before the phrase word, back to an item or an
 	// earlier phrase
 	lo := k
-	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !set("which who whose that where first last")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
+	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !nobodyWord(ts, lo-1) && !set("which who whose that where first last")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
 		lo--
 	}
 	mods := ts[lo:k]
@@ -1352,4 +1359,70 @@ func superlativeWord(w string) bool {
 // timeClass reports whether a numeric class is points in time.
 func timeClass(c numClass) bool {
 	return c == clock || c == date || c == weekday || c == month || c == year
+}
+
+// nobodyWords is the number of tokens of a free "nobody", "no one", "no
+// other car", "no other teacher" opening the sentence, else 0.
+func (mg *magazine) nobodyWords(ts []tok, used []bool) int {
+	if len(ts) == 0 || used[0] {
+		return 0
+	}
+	switch ts[0].w {
+	case "nobody", "noone":
+		return 1
+	case "no":
+	default:
+		return 0
+	}
+	k := 1
+	if set("other")[wordAt(ts, k)] {
+		k++
+	}
+	if k >= len(ts) || used[k] {
+		return 0
+	}
+	w := singular(ts[k].w)
+	if w == "one" || peopleNouns[ts[k].w] || mg.namesCategory(w) {
+		return k + 1
+	}
+	return 0
+}
+
+// nobodyWord reports whether ts[k] is "nobody", or "one" of "no one".
+func nobodyWord(ts []tok, k int) bool {
+	return ts[k].w == "nobody" || ts[k].w == "noone" || ts[k].w == "no" || ts[k].w == "one" && k > 0 && ts[k-1].w == "no"
+}
+
+// nobodyBeyond reads "Nobody parked to the left of X" (one direction
+// phrase, one item after it): no one is on that side of X, and as every
+// place is taken, X is at that end. "Nobody next to X" cannot hold, and
+// a count ("nobody two seats left of X") is refused.
+func (mg *magazine) nobodyBeyond(ts []tok, used []bool, ms []mention, its []logicgrid.Item, ps []placing, n, d int) ([]logicgrid.Clue, error) {
+	what := phrase(ts, 0, n)
+	if len(ps) != 1 || ps[0].objects != 1 || len(ms) != 1 || ms[0].start < ps[0].end {
+		return nil, errorf("%q with a position phrase: read only as \"nobody sat to the left of X\"", what)
+	}
+	if negs := negationsAt(ts, used); len(negs) > 0 {
+		return nil, errorf("%q with another negation is not read: say it without a double negative", what)
+	}
+	for k := n; k < len(ts); k++ {
+		if !used[k] && set("else but except besides apart other only")[ts[k].w] {
+			return nil, errorf("%q ... %q is not read: say \"X is at the left end\"", what, ts[k].raw)
+		}
+	}
+	// the phrase said of a stand-in subject: which side of X it is
+	x := its[0]
+	stand := logicgrid.Item{D: -1, I: -1}
+	cs, err := ps[0].clues(stand, []logicgrid.Item{x}, false)
+	if err != nil {
+		return nil, err
+	}
+	if len(cs) != 1 || (cs[0].Kind != logicgrid.Less && !(cs[0].Kind == logicgrid.LessBy && cs[0].K == 1)) {
+		return nil, errorf("%q %q: only a side (\"to the left of\", \"above\") is read with it", what, ps[0].what)
+	}
+	end := 0 // nobody before x: x is the first
+	if cs[0].Items[1] == stand {
+		end = mg.p.N() - 1 // nobody after x: x is the last
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{x, {D: d, I: end}}}}, nil
 }

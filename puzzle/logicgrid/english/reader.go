@@ -153,6 +153,7 @@ type lexicon struct {
 type form struct {
 	it    logicgrid.Item
 	words []string
+	verb  bool // a verb of the item (transportForms): no mention beside another item of its category
 }
 
 func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
@@ -164,36 +165,45 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			if len(w) == 0 {
 				continue
 			}
-			lx.forms = append(lx.forms, form{it, w})
+			lx.forms = append(lx.forms, form{it: it, words: w})
 			if j := strings.Join(w, ""); len(w) > 1 {
-				lx.forms = append(lx.forms, form{it, []string{j}})
+				lx.forms = append(lx.forms, form{it: it, words: []string{j}})
 			}
 			for _, a := range aliases[strings.Join(w, " ")] {
-				lx.forms = append(lx.forms, form{it, words(a)})
+				lx.forms = append(lx.forms, form{it: it, words: words(a)})
+			}
+			if other := streetWord(w); other != nil {
+				lx.forms = append(lx.forms, form{it: it, words: other})
 			}
 			for _, a := range tradeNouns[singular(strings.Join(w, " "))] {
 				if !itemNamed(p, a) { // "Mrs. Baker" keeps her name
-					lx.forms = append(lx.forms, form{it, words(a)})
+					lx.forms = append(lx.forms, form{it: it, words: words(a)})
 				}
 			}
 			for _, agent := range agentForms(w) {
-				lx.forms = append(lx.forms, form{it, agent})
+				lx.forms = append(lx.forms, form{it: it, words: agent})
 			}
 			for _, v := range verbForms(w) {
-				lx.forms = append(lx.forms, form{it, v})
+				lx.forms = append(lx.forms, form{it: it, words: v})
+			}
+			for _, v := range transportForms(dom.Items, w) {
+				lx.forms = append(lx.forms, form{it: it, words: v, verb: true})
 			}
 			if d < len(cues) {
 				for _, adj := range adjectiveForms(w) {
 					for _, c := range cues[d] { // "striped pyjamas": only before the category's noun
-						lx.forms = append(lx.forms, form{it, []string{adj, c}})
+						lx.forms = append(lx.forms, form{it: it, words: []string{adj, c}})
 					}
 				}
 			}
 			for _, extra := range lx.valueForms(d, name) {
-				lx.forms = append(lx.forms, form{it, extra})
+				lx.forms = append(lx.forms, form{it: it, words: extra})
+			}
+			if short := headNounForm(p, d, w); short != nil {
+				lx.forms = append(lx.forms, form{it: it, words: short})
 			}
 			for _, couple := range familyForms(dom.Items, w) {
-				lx.forms = append(lx.forms, form{it, couple})
+				lx.forms = append(lx.forms, form{it: it, words: couple})
 			}
 		}
 	}
@@ -206,6 +216,28 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 		}
 	}
 	return lx
+}
+
+// headNounForm is an item's name without the category's own noun at its
+// end: "plant" (and "the plants") of "plant stall" in a category of
+// stalls, "Bath" of "Bath train" among trains; nil when the name does not
+// end with that noun, or the rest is a number or another item's name.
+func headNounForm(p *logicgrid.Puzzle, d int, w []string) []string {
+	if len(w) < 2 || singular(w[len(w)-1]) != domainNoun(p.Domains[d].Name) {
+		return nil
+	}
+	short := w[:len(w)-1]
+	if _, num := numberOf(short[len(short)-1]); num || short[0] == "the" || len(short) == 1 && stop[short[0]] {
+		return nil
+	}
+	for e, dom := range p.Domains {
+		for _, name := range dom.Items {
+			if iw := words(name); (e != d || !slices.Equal(iw, w)) && slices.Equal(iw[:min(len(iw), len(short))], short) {
+				return nil // "cake" of "cake stall" and "cake tin": which?
+			}
+		}
+	}
+	return short
 }
 
 // familyForms are the other names of a family or a couple in a category
@@ -284,13 +316,14 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 	type hit struct {
 		it         logicgrid.Item
 		start, end int
+		verb       bool
 	}
 	var hits []hit
 	for i := range ts {
 		for _, k := range lx.candidates(ts, i) {
 			f := lx.forms[k]
 			if n := matchAt(ts, i, f.words); n > 0 {
-				hits = append(hits, hit{f.it, i, i + n})
+				hits = append(hits, hit{f.it, i, i + n, f.verb})
 			}
 		}
 	}
@@ -303,6 +336,7 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 	})
 	used := make([]bool, len(ts))
 	var out []mention
+	var verbs []logicgrid.Item // items named by a verb only
 	for _, h := range hits {
 		// the same span naming another item: a shared name
 		shared := false
@@ -328,10 +362,84 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 			used[j] = true
 		}
 		out = append(out, mention{[]logicgrid.Item{h.it}, h.start, h.end})
+		if h.verb {
+			verbs = append(verbs, h.it)
+		}
+	}
+	if len(verbs) > 0 {
+		// "Cody doesn't drive the car", "drives the bus", "the car
+		// driver": beside an item of its category the verb is only a
+		// verb
+		kept := out[:0]
+		for _, m := range out {
+			drop := false
+			for _, v := range verbs {
+				if len(m.items) != 1 || m.items[0] != v || !lx.verbSpan(ts, m) {
+					continue
+				}
+				for _, o := range out {
+					drop = drop || o.start != m.start && len(o.items) == 1 && o.items[0].D == v.D
+				}
+			}
+			if !drop {
+				kept = append(kept, m)
+			}
+		}
+		out = kept
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].start < out[b].start })
 	return out
 }
+
+// verbSpan reports whether mention m is spelt by one of its item's verb
+// forms.
+func (lx *lexicon) verbSpan(ts []tok, m mention) bool {
+	for _, k := range lx.candidates(ts, m.start) {
+		if f := lx.forms[k]; f.verb && f.it == m.items[0] && matchAt(ts, m.start, f.words) == m.end-m.start {
+			return true
+		}
+	}
+	return false
+}
+
+// transportForms are the verbs and agents of a way of travelling, in a
+// category of them ("transport: bus, bike, train, ferry"): "Gail doesn't
+// cycle" names the bike, "Ann drives to work" the car, "the cyclist" the
+// bike's rider. Only where at least two of the category's items are ways
+// of travelling: "walked 12 miles" names no walking elsewhere.
+func transportForms(items []string, w []string) [][]string {
+	verbs, ok := transportVerbs[strings.Join(w, " ")]
+	if !ok {
+		return nil
+	}
+	n := 0
+	for _, it := range items {
+		if _, ok := transportVerbs[strings.Join(words(it), " ")]; ok || transportNouns[strings.Join(words(it), " ")] {
+			n++
+		}
+	}
+	if n < 2 {
+		return nil
+	}
+	var out [][]string
+	for _, v := range verbs {
+		out = append(out, strings.Fields(v))
+	}
+	return out
+}
+
+// transportVerbs are the verbs (and the agent) of ways of travelling.
+var transportVerbs = map[string][]string{
+	"bike": {"cycle", "cycles", "cycled", "cycling", "cyclist"}, "bicycle": {"cycle", "cycles", "cycled", "cycling", "cyclist"},
+	"cycle": {"cycles", "cycled", "cycling", "cyclist"}, "cycling": {"cycle", "cycles", "cycled", "cyclist"},
+	"car": {"drive", "drives", "drove", "driving", "driver"}, "driving": {"drive", "drives", "drove", "driver"},
+	"foot": {"walk", "walks", "walked", "walking"}, "on foot": {"walk", "walks", "walked", "walking"}, "walking": {"walk", "walks", "walked"},
+	"plane": {"fly", "flies", "flew", "flying"}, "airplane": {"fly", "flies", "flew", "flying"}, "flying": {"fly", "flies", "flew"},
+	"sailboat": {"sail", "sails", "sailed", "sailing"}, "sailing": {"sail", "sails", "sailed"},
+}
+
+// transportNouns are ways of travelling with no verb of their own.
+var transportNouns = set("bus train ferry tram taxi cab subway metro scooter motorbike motorcycle boat skateboard coach van truck rollerblades skates")
 
 // agentForms are the nouns for the one who does an activity item:
 // "painting" -> "painter", "cycling" -> "cyclist", "golf" -> "golfer",

@@ -149,8 +149,15 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
-	mg.sinceWhen(ts)
-	ms := mg.amountsOut(ts, mg.lx.mentions(ts))
+	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
+	mg.durationOnly = false
+	if err := mg.sinceWhen(ts); err != nil {
+		return nil, err
+	}
+	ms, err := mg.decadeMentions(ts, mg.amountsOut(ts, mg.lx.mentions(ts)))
+	if err != nil {
+		return nil, err
+	}
 	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
@@ -461,6 +468,24 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		// "is looked after by", "looks after the dog": cares for, no
+		// comparison in time (it was read as "after")
+		if lookWords[ts[k].w] && wordAt(ts, k+1) == "after" {
+			t := ts[k]
+			t.w, t.raw, t.end = "tended", ts[k].raw+" "+ts[k+1].raw, ts[k+1].end
+			out = append(out, t)
+			k++
+			continue
+		}
+		if w := wordAt(ts, k+1); (ts[k].w == "longer" || ts[k].w == "longest") && w == "ago" {
+			// "joined longest ago": the earliest
+			t := ts[k]
+			t.w = map[string]string{"longer": "earlier", "longest": "earliest"}[ts[k].w]
+			t.raw = ts[k].raw + " " + ts[k+1].raw
+			out = append(out, t)
+			k++
+			continue
+		}
 		// "£25 short of", "nine points clear of": an amount behind or ahead
 		// of (fewer, more; in a ranking a later or earlier place)
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
@@ -474,37 +499,92 @@ func phrasal(ts []tok) []tok {
 	return out
 }
 
+var lookWords = set("look looks looked looking")
+
 // sinceWhen reads "has been married the longest", "have been members 5
-// years longer than" as the earliest start, an earlier one, where the
-// puzzle has no length of time for "longer" to measure but points in time
-// (years, dates) for "earlier": a state that began earlier has lasted
-// longer. Only after "been", which says the state lasts until now.
-func (mg *magazine) sinceWhen(ts []tok) {
-	been := false
+// years longer than", "has worked here longest", "the longest-serving" as
+// the earliest start, an earlier one: a state that began earlier has
+// lasted longer. Only of a state that lasts until now: after "been" or
+// another participle of one after has/have/had ("has lived", "has
+// served"), or hyphened to "serving", "tenured", "standing". Such a
+// "longer" measures a length of time ("years of service: 5 years") or
+// the start (years, dates), never another length: "has been with the
+// firm longest" was read as the longest commute. Where the puzzle has
+// both, the length of time; where it has neither, the sentence is refused.
+func (mg *magazine) sinceWhen(ts []tok) error {
+	lasting := -1 // the participle's token
 	for k := range ts {
-		if ts[k].w == "been" {
-			been = true
+		if ts[k].w == "been" || lastingParticiples[ts[k].w] && k > 0 && perfectAux[ts[k-1].w] ||
+			lastingParticiples[ts[k].w] && k > 1 && perfectAux[ts[k-2].w] && strings.HasSuffix(ts[k-1].w, "ly") {
+			lasting = k
 			continue
 		}
 		to, ok := sinceWords[ts[k].w]
-		if !ok || !been {
+		if !ok {
 			continue
 		}
-		saved := mg.inMention
-		mg.inMention = nil
-		base, _ := superlativeOf(ts[k].w)
-		if base == "" {
-			base = ts[k].w
+		if (lasting < 0 || k-lasting > 6) && !(ts[k].hyph && lastingHyphened[wordAt(ts, k+1)]) {
+			continue
 		}
-		_, lengthErr := mg.comparedCategory(ts, k, base, nil)
-		start := map[string]string{"longer": "earlier", "shorter": "later"}[base]
-		d, startErr := mg.comparedCategory(ts, k, start, nil)
-		mg.inMention = saved
-		if lengthErr != nil && startErr == nil && mg.num[d] != nil && mg.num[d].class != number {
+		if set("commute drive trip walk ride route journey distance")[singular(wordAt(ts, k+1))] {
+			continue // "has had the longest commute": the noun says what is long
+		}
+		var durations, starts []int
+		for d, nm := range mg.num {
+			switch {
+			case nm == nil:
+			case mg.lastingSpan(d):
+				durations = append(durations, d)
+			case timeClass(nm.class) && nm.class != number:
+				starts = append(starts, d)
+			}
+		}
+		switch {
+		case len(durations) == 0 && len(starts) == 0 && mg.anyNumeric():
+			return errorf("%q of a state that lasts: the puzzle has no length of time or start (year, date) to measure it", ts[k].raw)
+		case len(durations) == 0 && len(starts) > 0:
 			ts[k].w = to
+		case len(durations) == 0:
+			// no numeric category: "compares no numeric category"
+		default:
+			mg.durationOnly = true // "longer" itself: a length of time
 		}
 	}
+	return nil
 }
+
+// anyNumeric reports whether the puzzle has a numeric category.
+func (mg *magazine) anyNumeric() bool {
+	for _, nm := range mg.num {
+		if nm != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// lastingSpan reports whether category d is lengths of time a state can
+// last ("service: 5 years", "waits: 20 minutes"), not ages.
+func (mg *magazine) lastingSpan(d int) bool {
+	nm := mg.num[d]
+	if nm == nil || nm.class != number || isAges(mg.p.Domains[d].Name) {
+		return false
+	}
+	switch strings.TrimSuffix(firstWord(nm.unit), "s") {
+	case "year", "month", "week", "day", "hour", "minute", "night", "decade", "yr", "hr", "min":
+		return true
+	}
+	return false
+}
+
+// lastingParticiples say a state that lasts until now after has/have/had
+// ("has worked here longest"); lastingHyphened after a hyphen ("the
+// longest-serving").
+var (
+	lastingParticiples = set("been worked served lived stayed owned kept belonged taught volunteered coached attended subscribed known held employed married")
+	lastingHyphened    = set("serving tenured standing running established")
+	perfectAux         = set("has have had hasnt havent")
+)
 
 // sinceWords are lengths of time said of a state, with the start they
 // stand for: "longest" married is the earliest wedding.
@@ -743,6 +823,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return cs, err
 		}
 	}
+	mg.nobodyRead = false
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
 		for j, t := range ts {
@@ -750,8 +831,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 				k = j // any verb of negative sense, its object an item or not
 			}
 		}
-		if err == nil && k >= 0 {
-			// positions.go reads "not" only: "Nobody in black sits next
+		if err == nil && k >= 0 && !mg.nobodyRead {
+			// positions.go reads "not" only (and "nobody sat to the left
+			// of X": nobodyBeyond): "Nobody in black sits next
 			// to Hazel" would be read as "the one in black sits next to
 			// Hazel"
 			return nil, errorf("%q with a position is not read: say \"X does not sit next to Y\"", ts[k].raw)
@@ -892,6 +974,12 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if len(cmps) > 0 {
 		cmpAt, cmpWord = cmps[0], ts[cmps[0]].w
 	}
+	if k := len(ts) - 1; len(cmps) == 1 && cmpAt == k && (cmpWord == "behind" || cmpWord == "ahead") && len(ms) == 2 && ms[1].end <= k && !joined(ts, inMention, ms[0], ms[1]) {
+		// "Eric left Doreen behind" is Doreen behind Eric: the word after
+		// the object says where the object is, not the subject (it was
+		// read as Eric behind Doreen)
+		return nil, errorf("%q after %q says where %s is: say \"%s finished behind ...\"", ts[k].raw, phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end))
+	}
 	either := free("either")
 	if either < 0 && len(ms) >= 3 && free("neither", "nor") < 0 && free("or") > ms[0].start {
 		either = free("or") // "Irene paid $5.99 or $6.99"
@@ -967,6 +1055,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if len(cmps) > 1 && either < 0 {
 		return nil, errorf("two comparisons (%q, %q) in one clause: split it into simpler sentences", ts[cmps[0]].raw, ts[cmps[1]].raw)
 	}
+	// "Eric didn't start from either Ashby or Crowhurst": the negation
+	// before "either" denies both options, as "neither ... nor" does (an
+	// either/or negated otherwise, "Either A or B didn't ...", is not
+	// read).
+	if cs, ok := mg.forSomeone(ts, inMention, ms, its, negated || cmpAt >= 0 || either >= 0); ok {
+		return cs, nil
+	}
+	notEither := negated && either >= 0 && len(ms) == 3 && cmpAt < 0 && ms[0].end <= either && either < ms[1].start &&
+		articlesOnly(ts, inMention, either+1, ms[1].start) && negatedBefore(ts, inMention, ms[0].end, either)
 	switch {
 	case len(ts) > 0 && ts[0].w == "of" && free("other") >= 0:
 		if len(ms) != 4 {
@@ -1030,7 +1127,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
-	case len(ms) == 3 && negated && cmpAt < 0 && free("either") < 0 && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D) || mg.joinedByPlace(ts, inMention, ms[1], ms[2])):
+	case len(ms) == 3 && negated && cmpAt < 0 && (free("either") < 0 || notEither) && (joined(ts, inMention, ms[0], ms[1]) || joined(ts, inMention, ms[1], ms[2]) || mg.joinedByNoun(ts, inMention, ms[1], ms[2], its[2].D) || mg.joinedByPlace(ts, inMention, ms[1], ms[2])):
 		// "Ben and Cora don't own the dog", "Abby doesn't own the dog or
 		// the cat": three different people, as "neither ... nor" says.
 		if !joined(ts, inMention, ms[0], ms[1]) && its[0].D != its[1].D && its[1].D != its[2].D && its[0].D != its[2].D && mg.choose(2) == 0 {
@@ -1187,6 +1284,18 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 				return nil, errorf("a negated \"immediately\" comparison is not supported")
 			}
 			return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: 1}}, nil
+		}
+		if am == nil && followWords[cmpWord] {
+			// "The Perth band followed the Leeds band onto the stage",
+			// "Ann was preceded by Bo": straight after, or sometime after?
+			// Both readings; the puzzle decides. Negated, neither reading
+			// is sure ("didn't follow" may be "not straight after").
+			if flip {
+				return nil, errorf("%q negated: not straight after, or not after at all? Say \"not immediately after\" or \"before\"", ts[cmpAt].raw)
+			}
+			if mg.choose(2) == 1 {
+				return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: 1}}, nil
+			}
 		}
 		if am == nil {
 			return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: d}}, nil
@@ -1453,10 +1562,11 @@ func (mg *magazine) parityRest(s string) (string, error) {
 // 45, but not both"): an Either clue already says exactly one.
 var notBoth = regexp.MustCompile(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
 
-// dropNotBoth drops a closing "but not both" from an either/or sentence.
+// dropNotBoth drops a closing "but not both" from an either/or sentence
+// ("Anya is from Chile or India, but not both": its "not" denies nothing).
 func dropNotBoth(s string) string {
 	loc := notBoth.FindStringIndex(s)
-	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") {
+	if loc == nil || !hasWord(tokenize(s[:loc[0]]), "either") && !hasWord(tokenize(s[:loc[0]]), "or") {
 		return s
 	}
 	return strings.TrimSpace(s[:loc[0]])
@@ -1531,6 +1641,21 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) {
+		// "Sam's book, the only one under 250 pages, was discussed last":
+		// read as one clause, the aside may be left out; then the
+		// clauses are read one by one below (or the sentence refused)
+		if a, aerr := mg.clue(m[1] + " is " + m[2]); aerr != nil || !saysAll(cs, a) {
+			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[2])
+		}
+	}
+	if err == nil && second == nil && mg.ownSecondClause(s) {
+		// "The Brainiacs didn't finish last, and George isn't their
+		// captain": read as one clause, the first clause's words may be
+		// left out; each clause is read on its own below, or the sentence
+		// is refused
+		second = []int{0, 0}
+	}
 	if m := relative.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.hasVerb(m[2]) {
 		// "Cole, who won the race, wore orange": the whole read as one
 		// clause may leave out what the relative clause says (no item
@@ -1538,6 +1663,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// the clauses are read one by one below.
 		if a, aerr := mg.clue(m[1] + " " + m[2]); aerr == nil && !saysAll(cs, a) {
 			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", "who "+m[2])
+		} else if aerr != nil && mg.namesNothing(m[2]) {
+			// "Ms. Rowe, who doesn't live on Elm Street, sold ..." where
+			// no item is spelt "Elm Street": the clause would be dropped
+			cs, err = nil, errorf("%q names no item of the puzzle: it would be left out", strings.TrimSpace(m[2]))
 		}
 	}
 	if err == nil && second == nil {
@@ -1548,7 +1677,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// pyjamas": a second clause with a subject of its own is read on
 		// its own, never as a part of one clause (its "not" would deny
 		// the first)
-		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", strings.TrimSpace(secondSubject.FindString(s)))
+		opens := strings.TrimSpace(secondSubject.FindString(s))
+		if opens == "" {
+			opens = mg.secondClauseText(s)
+		}
+		err = errorf("%q opens a second clause: each clause is read on its own, and one of them cannot be read", opens)
 	}
 	// "Fay and her husband, Carl, married after Gina": Fay's husband is
 	// Carl (a couple is one of the puzzle's people), and the rest is said
@@ -1677,17 +1810,43 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "The walker from Dunford covered the shortest distance, setting off
+	// an hour later than Alan", "Bo came second, finishing 2 minutes
+	// behind Cy": a participle's clause after the comma is said of the
+	// subject.
+	if m := participleClause.FindStringSubmatch(s); m != nil && !notParticiples[strings.ToLower(m[3])] && mg.hasVerb(m[1]) {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " " + m[2])
+			if aerr == nil && berr == nil {
+				return product(a, b), nil
+			}
+		}
+	}
 	// "Mr Quinn lives next door to Mr Shaw, but not to Mr Pike": the first
 	// clause again with the last item, negated.
-	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) {
-		if cs, ok := mg.butNot(m[1], m[2]); ok {
+	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) {
+		if cs, ok := mg.butNot(m[1], m[2], m[3]); ok {
 			return cs, nil
+		}
+	}
+	// "The heron was seen later than the wren, but not on Sunday", "Ann
+	// finished ahead of Bo, though not in first place": a place or time
+	// the first clause's subject was not at (its preposition is none
+	// before the clause's last item, so no comparison with it).
+	if m := butNot.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) && (m[2] == "on" || m[2] == "in" || m[2] == "at") {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) && !strings.HasSuffix(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(m[1]), mg.mentionText(m[1], false))), " "+m[2]+" ") {
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " is not " + m[3])
+			if aerr == nil && berr == nil && mg.hasVerb(m[1]) {
+				return product(a, b), nil
+			}
 		}
 	}
 	// "Jo had the scone, but not with a latte or a cappuccino", "Mr Quinn
 	// lives next to Mr Shaw, but not to Mr Pike or Mr Ray": neither.
 	if m := butNot.FindStringSubmatch(s); m != nil {
-		if cs, ok := mg.butNotAny(m[1], m[2]); ok {
+		if cs, ok := mg.butNotAny(m[1], m[2], m[3]); ok {
 			return cs, nil
 		}
 	}
@@ -1713,6 +1872,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			if obj := mg.mentionText(a, false); obj != "" {
 				if rel == ", whose " {
 					obj += "'s"
+				}
+				if at := trailingPronoun.FindStringIndex(b); at != nil && len(mg.lx.mentions(tokenize(b))) == 0 {
+					// "Ann scored 4 more than Cy, whose turn came the day
+					// after hers": not Cy's (that would be "his own"), so
+					// an item named before Cy
+					ats := tokenize(a)
+					ams := mg.lx.mentions(ats)
+					before := a[:ats[ams[len(ams)-1].start].col-1]
+					if ref := mg.pronounRef(before, b[at[0]:], false, 0); ref != "" {
+						b = b[:at[0]] + ref
+					}
 				}
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
@@ -1788,6 +1958,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// word "her" ("..., and Lee arrived after her").
 				part = mg.withSubject(part, parts[0])
 				part = mg.stillThan(part, parts[0])
+				part = mg.sameThan(part, parts[0])
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -1875,6 +2046,59 @@ func (mg *magazine) stillThan(clause, first string) string {
 	return clause
 }
 
+// sameThan completes a later clause's comparison that names no one to
+// compare with, when the first clause compares the same subject with
+// someone: "Vi saw fewer birds than Al did, though she went out later in
+// the week" is later than Al. The later clause must name the subject
+// only (withSubject put it in the pronoun's place) and say nothing after
+// the comparative but plain words ("in the week"); else it is left as it
+// is (and refused: later than whom?).
+func (mg *magazine) sameThan(clause, first string) string {
+	ts := tokenize(clause)
+	if hasWord(ts, "than") {
+		return clause
+	}
+	subj := mg.mentionText(first, true)
+	cms := mg.lx.mentions(ts)
+	if subj == "" || !strings.HasPrefix(clause, subj) || len(cms) != 1 || cms[0].start != 0 {
+		return clause
+	}
+	fts := tokenize(first)
+	fms := mg.lx.mentions(fts)
+	than := -1
+	for k, t := range fts {
+		if t.w == "than" {
+			than = k
+		}
+	}
+	if len(fms) != 2 || than < 0 || fms[1].start != than+1 || fms[0].start != 0 {
+		return clause // "Ann paid more than Bo": its subject and the one after "than", nothing else
+	}
+	obj := first[fts[fms[1].start].col-1 : fts[fms[1].end-1].end]
+	inMention := make([]bool, len(ts))
+	for k := cms[0].start; k < cms[0].end; k++ {
+		inMention[k] = true
+	}
+	cmp := -1
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			if cmp >= 0 {
+				return clause // two comparatives
+			}
+			cmp = k
+		}
+	}
+	if cmp < 0 || ts[cmp].w == "before" || ts[cmp].w == "after" || ts[cmp].w == "ahead" || ts[cmp].w == "behind" {
+		return clause // no comparison, or one that takes its object right after ("after Bo")
+	}
+	for k := cmp + 1; k < len(ts); k++ {
+		if w := ts[k].w; !set("in the week day month year season morning evening afternoon night too also as well")[w] {
+			return clause
+		}
+	}
+	return strings.TrimRight(strings.TrimSpace(clause), ".!") + " than " + obj
+}
+
 // possessiveNoun is a clause's subject said as a possessive and a noun
 // ("Tyrell's number"), possessiveBare one said as a possessive alone
 // before its verb ("Devon's is").
@@ -1886,6 +2110,32 @@ var (
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his".
 var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
+
+// ownClauseJoints join two clauses that may each have a subject of their own.
+var ownClauseJoints = []string{", and ", ", but ", "; "}
+
+// ownSecondClause reports whether s is two clauses, each with a verb, the
+// second opening with an item of its own ("..., and George isn't their
+// captain"): such a sentence is never read as one clause.
+func (mg *magazine) ownSecondClause(s string) bool {
+	return mg.secondClauseText(s) != ""
+}
+
+// secondClauseText is the joint and the second clause's first word of
+// such a sentence (", and George"), or "".
+func (mg *magazine) secondClauseText(s string) string {
+	for _, sep := range ownClauseJoints {
+		first, rest, ok := strings.Cut(s, sep)
+		if !ok || !mg.hasVerb(first) || !mg.hasVerb(rest) {
+			continue
+		}
+		ts := tokenize(rest)
+		if ms := mg.lx.mentions(ts); startsMention(ms) && ms[0].end < len(ts) {
+			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
+		}
+	}
+	return ""
+}
 
 // notSoThen open a clause after ", so" that is no second fact of its own.
 var notSoThen = set("that did does do was were is are had has could would can will")
@@ -1986,6 +2236,50 @@ var abbreviations = set("mr mrs ms dr st mt jr sr prof rev capt col gen lt sgt n
 // pronouns stand for the subject of the clause before.
 var pronouns = set("he she they it")
 
+// thereRef says the place "there" stands for in a later clause ("Crowhurst
+// was not Alan's starting point; the walker from there went two miles
+// further"): the one item of a category of places (villages, towns,
+// hotels, ...) the first clause names. With none or several, or an
+// existential "there was", the clause is returned as it is ("there" is
+// then no item, and the clause names too few).
+func (mg *magazine) thereRef(clause, first string) string {
+	ts := tokenize(clause)
+	at := -1
+	for k, t := range ts {
+		if t.w == "there" && !(k == 0 || existentialAfter[wordAt(ts, k+1)]) {
+			if at >= 0 {
+				return clause
+			}
+			at = k
+		}
+	}
+	if at < 0 {
+		return clause
+	}
+	fts := tokenize(first)
+	ref := ""
+	for _, m := range mg.lx.mentions(fts) {
+		if len(m.items) != 1 || !placeNouns[domainNoun(mg.p.Domains[m.items[0].D].Name)] {
+			continue
+		}
+		if ref != "" {
+			return clause // two places: which one is not said
+		}
+		ref = first[fts[m.start].col-1 : fts[m.end-1].end]
+	}
+	if ref == "" {
+		return clause
+	}
+	return clause[:ts[at].col-1] + ref + clause[ts[at].end:]
+}
+
+// existentialAfter follow an existential "there" ("there was", "there
+// were two").
+var existentialAfter = set("is are was were be been being has have had isnt arent wasnt werent")
+
+// placeNouns name categories of places "there" may stand for.
+var placeNouns = set("village town city country state county region island resort hotel inn restaurant cafe venue destination location place road street avenue lane station airport park beach lake river campsite site shop store school club theater theatre museum gallery market")
+
 // withSubject gives clause the subject of first when it has none: it starts
 // with a pronoun (replaced) or with a word that is neither an item nor an
 // article ("owns the fish", "older than Dan"). A pronoun ending the clause
@@ -1996,6 +2290,13 @@ var pronouns = set("he she they it")
 // former" are the last and the first item first names; "that visit" at
 // the end is first's subject.
 func (mg *magazine) withSubject(clause, first string) string {
+	if ts := tokenize(clause); len(ts) > 0 && ts[0].w == "there" {
+		// "..., there was a walker who ...": an existential clause has a
+		// subject of its own, never the first clause's (it was read as
+		// "Alan set off at 9.00am")
+		return clause
+	}
+	clause = mg.thereRef(clause, first)
 	if m := latterFormer.FindStringSubmatchIndex(clause); m != nil {
 		ref := mg.mentionText(first, strings.EqualFold(clause[m[2]:m[3]], "former"))
 		if ref == "" || len(mg.lx.mentions(tokenize(first))) < 2 {
@@ -2041,6 +2342,16 @@ func (mg *magazine) withSubject(clause, first string) string {
 		if at := trailingPronoun.FindStringIndex(clause); at != nil && !ownPossessive(clause, at[0]) {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
+			}
+		}
+		// "..., and George isn't their captain": a possessive before a
+		// word that names a category is the first clause's subject's (a
+		// personal one of a person, as pronounRef says)
+		for k := 1; k+1 < len(ts); k++ {
+			if possessivePronouns[ts[k].w] && mg.namesCategory(ts[k+1].w) && len(mg.lx.mentions(tokenize(clause[ts[k].end:]))) == 0 {
+				if ref := mg.pronounRef(first, ts[k].raw, true, 1); ref != "" {
+					return clause[:ts[k].col-1] + ref + "'s" + clause[ts[k].end:]
+				}
 			}
 		}
 		return clause
@@ -2382,6 +2693,14 @@ var linking = set("is are was were has have had")
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
+// participleClause is a clause and, after its last comma, a clause
+// opened by a present participle: "..., setting off an hour later than
+// Alan".
+var participleClause = regexp.MustCompile(`^(.+), ((\pL+ing) [^,]+?)[.!]?$`)
+
+// notParticiples end in -ing but open no participle's clause.
+var notParticiples = set("during including excluding according regarding concerning following morning evening something nothing anything everything being")
+
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
 var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
@@ -2402,16 +2721,21 @@ func startsWithNumber(s string) bool {
 	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
 }
 
-// butNot is a clause and ", but not (to) X".
-var butNot = regexp.MustCompile(`^(.*[^\s,]),? but not (?:to |with |from |at |in |on |by |for |than )?(.+?)[.!]?$`)
+// butNot is a clause and ", but not (to) X" (", though not for X",
+// ", although not X").
+var butNot = regexp.MustCompile(`^(.*[^\s,])(?:,? but|, (?:though|although|albeit)) not (?:(to|with|from|at|in|on|by|for|than) )?(.+?)[.!]?$`)
 
 // butNot reads first (one clause relating its subject to its last item)
 // and the same relation, negated, with other instead of that item. ok is
 // false when first does not read as one such clue.
-func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
+func (mg *magazine) butNot(first, prep, other string) ([][]logicgrid.Clue, bool) {
 	last := mg.mentionText(first, false)
 	if last == "" || !strings.HasSuffix(strings.TrimRight(first, " "), last) {
-		return nil, false
+		// "Mr Pryce won the smallest prize, though not for jam": the
+		// superlative that ends the clause is its last item
+		if last = superlativeTail(first); last == "" {
+			return nil, false
+		}
 	}
 	a, err := mg.clue(first)
 	if err != nil || len(a) != 1 || len(a[0]) != 1 {
@@ -2422,6 +2746,15 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 		return nil, false
 	}
 	c := b[0][0]
+	if before := strings.Fields(strings.TrimSuffix(strings.TrimRight(first, " "), last)); c.Kind != logicgrid.Same && prep != "" &&
+		(len(before) == 0 || !strings.EqualFold(before[len(before)-1], prep)) {
+		// "Okafor won more than Dunn, but not for jam" is no "not more
+		// than jam": the preposition must be the one before the item it
+		// replaces ("next to Shaw, but not to Pike", "older than Bo, but
+		// not than Cy"); only an identity may take another ("won the
+		// smallest prize, though not for jam")
+		return nil, false
+	}
 	var neg []logicgrid.Clue
 	switch c.Kind {
 	case logicgrid.Same:
@@ -2450,6 +2783,20 @@ func (mg *magazine) butNot(first, other string) ([][]logicgrid.Clue, bool) {
 		return nil, false
 	}
 	return [][]logicgrid.Clue{append(append([]logicgrid.Clue(nil), a[0]...), neg...)}, true
+}
+
+// superlativeTail is the superlative phrase that ends clause ("the
+// smallest prize", "the oldest"), or "": "the", a superlative and at most
+// two more words, none of them an item's.
+func superlativeTail(clause string) string {
+	clause = strings.TrimRight(clause, " ")
+	ts := tokenize(clause)
+	for k := len(ts) - 2; k >= 0 && k >= len(ts)-4; k-- {
+		if ts[k].w == "the" && superlativeWord(ts[k+1].w) {
+			return clause[ts[k].col-1:]
+		}
+	}
+	return ""
 }
 
 // saysAll reports whether every reading of whole has every clue of every
@@ -2540,7 +2887,7 @@ var pastParticiples = set("seen done made given taken shown grown sold bought br
 
 // butNotAny is butNot of each of two or more items joined by "or" or
 // "nor" (none of them): nothing when any part is no one item.
-func (mg *magazine) butNotAny(first, others string) ([][]logicgrid.Clue, bool) {
+func (mg *magazine) butNotAny(first, prep, others string) ([][]logicgrid.Clue, bool) {
 	parts := orItems.Split(others, -1)
 	if len(parts) < 2 {
 		return nil, false
@@ -2550,7 +2897,7 @@ func (mg *magazine) butNotAny(first, others string) ([][]logicgrid.Clue, bool) {
 		if !mg.onlyMention(o) {
 			return nil, false
 		}
-		cs, ok := mg.butNot(first, o)
+		cs, ok := mg.butNot(first, prep, o)
 		if !ok {
 			return nil, false
 		}
@@ -2707,6 +3054,97 @@ var nobodyExcept = set("but except else besides other apart neither nor either")
 
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
 var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
+
+// forSomeone reads a thing done for or given to a person: "Ann bought the
+// dog for Bob", "Ann made a cake for Bob", "Ann gave the dog to Bob",
+// "sent the cat to Eve". Of one category of people, the two are
+// different people (it was read as Ann being Bob: no solution), and the
+// thing is the one's who got it or the giver's (both kept, the
+// receiver's first: the puzzle decides). Of two categories of people
+// (shoppers and the friends they shop for) the sentence pairs them, and
+// the thing is that pair's. ok is false for any other sentence, or one
+// with a negation, a comparison or an either/or (not read here).
+func (mg *magazine) forSomeone(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, other bool) ([]logicgrid.Clue, bool) {
+	if other || len(ms) < 2 || len(ms) > 3 {
+		return nil, false
+	}
+	last := len(ms) - 1
+	to := ms[last].start - 1
+	if to >= 1 && isArticle(ts[to].w) {
+		to--
+	}
+	if to < 1 || inMention[to] || ts[to].w != "for" && ts[to].w != "to" {
+		return nil, false
+	}
+	verb := -1
+	for k := ms[0].end; k < to; k++ {
+		if !inMention[k] && giveVerbs[ts[k].w] {
+			verb = k
+		}
+		if !inMention[k] && (ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "by") {
+			return nil, false // "Ann and Bo bought ...", "was bought by"
+		}
+	}
+	if verb < 0 || ts[to].w == "to" && !toVerbs[ts[verb].w] {
+		return nil, false // "bought the dog to please Bob"? "went to": no giving
+	}
+	a, y := its[0], its[last]
+	if !mg.personCategory(a.D) || !mg.personCategory(y.D) {
+		return nil, false // "for $20", "to Rome": no person got it
+	}
+	if len(ms) == 3 && (ms[1].start < verb || its[1].D == a.D || its[1].D == y.D) {
+		return nil, false
+	}
+	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
+		return logicgrid.Clue{Kind: kind, Items: items}
+	}
+	if a.D != y.D {
+		cs := []logicgrid.Clue{mk(logicgrid.Same, a, y)}
+		if len(ms) == 3 {
+			cs = append(cs, mk(logicgrid.Same, its[1], a))
+		}
+		return cs, true
+	}
+	cs := []logicgrid.Clue{mk(logicgrid.Different, a, y)}
+	if len(ms) == 3 {
+		owner := y // the one it was for has it
+		if mg.choose(2) == 1 {
+			owner = a // the giver's (what Ann bought, made, gave)
+		}
+		cs = append(cs, mk(logicgrid.Same, its[1], owner))
+	}
+	return cs, true
+}
+
+// giveVerbs make or get something for someone; toVerbs hand it to them.
+var (
+	giveVerbs = set("bought buys buy made makes make baked bakes bake knitted knits knit cooked cooks cook picked picks pick chose chooses choose " +
+		"got gets get sewed sews sewn built builds build painted paints wrote writes ordered orders brought brings bring grew grows drew draws carved carves " +
+		"gave gives give sent sends send handed hands passed passes lent lends sold sells mailed mails posted posts delivered delivers left leaves")
+	toVerbs = set("gave gives give sent sends send handed hands passed passes lent lends sold sells mailed mails posted posts delivered delivers brought brings bring wrote writes left leaves")
+)
+
+// articlesOnly reports whether the tokens from..to-1 are free articles
+// (or none).
+func articlesOnly(ts []tok, inMention []bool, from, to int) bool {
+	for k := from; k < to; k++ {
+		if inMention[k] || ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedBefore reports whether a negation word stands among the free
+// tokens from..to-1 ("didn't start from" before "either").
+func negatedBefore(ts []tok, inMention []bool, from, to int) bool {
+	for k := from; k < to && k < len(ts); k++ {
+		if !inMention[k] && negationWords[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}
 
 // negates reports whether a negation stands right before the comparative
 // at cmp, after the subject (from): nothing between them but at most one
@@ -2935,6 +3373,11 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	if am != nil {
 		return nil, errorf("a comparison by an amount with more than two items is not supported")
 	}
+	if followWords[cmpWord] {
+		// "A was followed by B and C": in that order, straight after,
+		// or both sometime after?
+		return nil, errorf("%q with more than two items: in that order, or each sometime after? Split it into simpler sentences", ts[cmpAt].raw)
+	}
 	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
 	if err != nil {
 		return nil, err
@@ -3109,8 +3552,14 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 	if after, err := mg.amountAfter(ts, inMention, cmpAt); err != nil || am != nil || after != nil {
 		return nil, errorf("a negated comparison by an amount is not supported (\"neither ... 2 dollars more\")")
 	}
-	if cmpAt > 0 && immediately[ts[cmpAt-1].w] {
-		return nil, errorf("a negated %q %q is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
+	if cmpAt > 0 && immediately[ts[cmpAt-1].w] || followWords[cmpWord] {
+		// "Neither A nor B followed C": not straight after, or not after
+		// at all?
+		from := cmpAt
+		if cmpAt > 0 && immediately[ts[cmpAt-1].w] {
+			from--
+		}
+		return nil, errorf("a negated %q is not supported", phrase(ts, from, cmpAt+1))
 	}
 	d, err := mg.compared(ts, cmpAt, cmpWord, nil)
 	if err != nil {
@@ -3144,6 +3593,10 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 
 // immediately, before a comparative, makes it "the next one along".
 var immediately = set("immediately right directly just")
+
+// followWords say one came after (or before) another without saying how
+// long: straight after, or sometime after (classify keeps both readings).
+var followWords = set("followed follows follow preceded precedes precede")
 
 // adjacency finds a word saying two things are next to each other ("next
 // to", "adjacent", "across from", "beside", "next door") or where they

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -185,6 +186,36 @@ var aliases = map[string][]string{
 	"jul": {"july"}, "aug": {"august"}, "sept": {"september"}, "sep": {"september"}, "oct": {"october"},
 	"nov": {"november"}, "dec": {"december"},
 	"painting": {"paints"}, // ZebraLogic: "The person who paints as a hobby"
+}
+
+// streetWords are a street name's last word, written short and in full
+// both ways: the grid prints "Elm St.", the clue says "Elm Street".
+var streetWords = map[string]string{
+	"st": "street", "ave": "avenue", "av": "avenue", "rd": "road", "blvd": "boulevard", "ln": "lane",
+	"dr": "drive", "ct": "court", "pl": "place", "hwy": "highway", "pkwy": "parkway", "sq": "square", "ter": "terrace",
+}
+
+// streetWord is an item name's words with the last word a street's
+// written the other way ("elm st" -> "elm street", "elm street" ->
+// "elm st"), or nil when it is no street's word or stands alone.
+func streetWord(w []string) []string {
+	if len(w) < 2 {
+		return nil
+	}
+	last := w[len(w)-1]
+	other, ok := streetWords[last]
+	if !ok {
+		for short, full := range streetWords {
+			if full == last && (short != "av" || full != "avenue") {
+				other, ok = short, true
+				break
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	return append(slices.Clone(w[:len(w)-1]), other)
 }
 
 // tradeNouns name who sells (or makes) goods (unseen10: "Cyril, the

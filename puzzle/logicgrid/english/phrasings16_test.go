@@ -1,0 +1,83 @@
+package english
+
+import "testing"
+
+// Phrasings of testdata/unseen16 (issue 25), US magazines' long clues,
+// each construction in words other than the set's.
+func TestPublishedPhrasings16(t *testing.T) {
+	const (
+		streets = "sellers: Ann, Bo, Cy, Dee\nitems: lamp, rug, vase, clock\nprices: $5, $15, $25, $35\nstreets: Elm St., Oak Ave., Pine Rd., Bay Blvd.\nClues:\n"
+		roads   = "sellers: Ann, Bo, Cy, Dee\nitems: lamp, rug, vase, clock\nstreets: Elm Street, Oak Avenue, Pine Road, Bay Lane\nClues:\n"
+		lanes   = "bowlers: Al, Bo, Cy, Di\nscores: 150, 160, 180, 190\nteams: Aces, Kings, Owls, Rams\nClues:\n"
+		scales  = "owners: Al, Bo, Cy, Di\ndogs: Rex, Spot, Fido, Max\nweights: 40 lbs, 50 lbs, 60 lbs, 70 lbs\nClues:\n"
+		walks   = "Four birders each went out on a different day to look for one species.\n\nbirders: Mr. Al, Mrs. Bo, Ms. Cy, Mr. Di\nbirds: heron, wren, lark, owl\ncounts: 2, 4, 6, 9\ndays: Monday, Tuesday, Thursday, Friday\nClues:\n"
+		sales   = "sellers: Ann, Bo, Cy, Dee\nitems: lamp, rug, vase, clock\nprices: $5, $15, $25, $35\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// u16-04: the grid prints "Elm St.", the clue says "Elm Street"
+		{"Street for St.", streets, "Ann lives on Elm Street.", "Ann=Elm St."},
+		{"Avenue for Ave.", streets, "The Oak Avenue seller sold the rug.", "Oak Ave.=rug"},
+		{"Road for Rd.", streets, "The lamp came from the house on Pine Road.", "lamp=Pine Rd."},
+		{"Boulevard for Blvd.", streets, "Dee doesn't live on Bay Boulevard.", "Dee*Bay Blvd."},
+		{"St. for Street", roads, "Cy lives on Elm St.", "Cy=Elm Street"},
+		{"Ln. for Lane", roads, "The clock wasn't sold on Bay Ln.", "clock*Bay Lane"},
+		{"a relative clause with a street said in full", streets, "Bo, who lives on Pine Road, paid more than Cy.", "Bo=Pine Rd. / prices$Cy:Bo"},
+		// u16-05: "beat X by 29 pins", the amount after the object in a unit
+		// only the category knows
+		{"beat by N pins", lanes, "Al beat the Owls' bowler by 20 pins.", "scores$Owls:Al:+20"},
+		{"outscored by N points", lanes, "The Kings bowler outscored Di by 30 points.", "scores$Di:Kings:+30"},
+		{"trailed by N pins", lanes, "Cy trailed Bo by 10 pins.", "scores$Cy:Bo:+10"},
+		{"finished ahead of by N pins", lanes, "Bo finished ahead of the Aces bowler by 40 pins.", "scores$Aces:Bo:+40"},
+		{"a relative clause, then beat by N pins", lanes, "Di, whose team isn't the Rams, beat Al by 10 pins.", "Di*Rams / scores$Al:Di:+10"},
+		// u16-03: "outweighs every other dog", a verb of outdoing with everyone else
+		{"outweighs every other dog", scales, "Rex outweighs every other dog.", "Rex=70 lbs"},
+		{"outweighed all the others", scales, "Bo's dog outweighed all the others.", "Bo=70 lbs"},
+		{"outweighs everyone else in the show", scales, "Spot outweighs everyone else in the show.", "Spot=70 lbs"},
+		{"a relative clause, then outweighs every other", scales, "Max, who isn't Bo's dog, outweighs every other dog.", "Max*Bo / Max=70 lbs"},
+		{"outsold all the rest", sales, "The lamp outsold all the rest.", "lamp=$35"},
+		// u16-10: "didn't go looking for X" where the story says each looked for one
+		{"didn't go looking for, the story's own verb", walks, "Mr. Al didn't go looking for herons.", "Mr. Al*heron"},
+		{"went looking for", walks, "Ms. Cy went looking for larks.", "Ms. Cy=lark"},
+		{"was searching for: the story says look for, not search", walks, "Mr. Di, who went looking for owls, counted more birds than Mrs. Bo.", "Mr. Di=owl / counts$Mrs. Bo:Mr. Di"},
+		// u16-10: ", whose X came the day after hers": the pronoun is an item named before
+		{"whose ... the day after hers", walks, "Mrs. Bo counted two more birds than Mr. Al, whose outing came the day after hers.", "counts$Mr. Al:Mrs. Bo:+2 / days$Mrs. Bo:Mr. Al:+1"},
+		{"whose ... a day before his", walks, "Mr. Di saw fewer birds than Ms. Cy, whose walk was a day before his.", "counts$Mr. Di:Ms. Cy / days$Ms. Cy:Mr. Di:+1"},
+		// u16-10: ", but not on Saturday" after a comparison: the subject was not then
+		{"later than, but not on a day", walks, "The lark was seen later in the week than the owl, but not on Friday.", "days$owl:lark / lark*Friday"},
+		{"earlier than, though not on a day", walks, "Mr. Al went out earlier in the week than Ms. Cy, though not on Monday.", "days$Mr. Al:Ms. Cy / Mr. Al*Monday"},
+		// u16-10: "though she went out later": the first clause's other item
+		{"though she went later in the week", walks, "Ms. Cy saw more birds than Mr. Di did, though she went out later in the week.", "counts$Mr. Di:Ms. Cy / days$Mr. Di:Ms. Cy"},
+		{"but he went earlier in the week", walks, "Mr. Al counted fewer birds than Mrs. Bo, but he went out earlier in the week.", "counts$Mr. Al:Mrs. Bo / days$Mr. Al:Mrs. Bo"},
+		{"and she went two days later", walks, "Mrs. Bo saw more birds than Mr. Di, and she went out two days later.", "counts$Mr. Di:Mrs. Bo / days$Mr. Di:Mrs. Bo:+2"},
+	}
+	for _, tc := range cases {
+		got, err := readingsOf(tc.head, tc.sentence)
+		if err != nil {
+			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
+			continue
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}
+
+// Sentences near those constructions that still say something the reader
+// cannot read, refused rather than read without it.
+func TestRefused16(t *testing.T) {
+	const (
+		streets = "sellers: Ann, Bo, Cy, Dee\nitems: lamp, rug, vase, clock\nprices: $5, $15, $25, $35\nstreets: Elm St., Oak Ave., Pine Rd., Bay Blvd.\nClues:\n"
+		scales  = "owners: Al, Bo, Cy, Di\ndogs: Rex, Spot, Fido, Max\nweights: 40 lbs, 50 lbs, 60 lbs, 70 lbs\nClues:\n"
+		walks   = "Four birders each went out on a different day to look for one species.\n\nbirders: Mr. Al, Mrs. Bo, Ms. Cy, Mr. Di\nbirds: heron, wren, lark, owl\ncounts: 2, 4, 6, 9\ndays: Monday, Tuesday, Thursday, Friday\nClues:\n"
+	)
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		// u16-04 read "Ms. Rowe, who doesn't live on Elm Street, sold Nora
+		// neither the quilt nor the toaster" without its relative clause
+		{"a relative clause naming no item is never dropped", streets, "Ann, who doesn't live on Elm Court, sold neither the lamp nor the rug.", "names no item"},
+		{"a relative clause of plain words is never dropped", streets, "Bo, who loves old things, paid more than Cy.", "names no item"},
+		{"a relative clause naming no item, before a plain clue", streets, "Cy, who lives on Maple Drive, sold the vase.", "names no item"},
+		{"looking for where the story says nothing of looking", streets, "Ann didn't go looking for the lamp.", "did not (or may not) happen"},
+		{"went later: than whom, when the first clause compares nobody", walks, "Mrs. Bo saw the heron, and she went out later in the week.", ""},
+		{"outweighed by every other: not read", scales, "Rex was outweighed by every other dog.", ""},
+	})
+}

@@ -1,0 +1,93 @@
+package english
+
+import (
+	"strings"
+	"testing"
+)
+
+// Phrasings of testdata/unseen17 (issue 25), British puzzle pages, each
+// construction in words other than the set's.
+func TestPublishedPhrasings17(t *testing.T) {
+	const (
+		surgery = "patients: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\nrooms: 101, 102, 201, 202\nappointments: 9.15am, 10am, 11.30am, 2.45pm\nClues:\n"
+		evening = "guests: Ann, Bo, Cy\nsuppers: soup, pie, stew\nsittings: 6pm, 6.30pm, 7.15pm\nClues:\n"
+		garden  = "first names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\nplots: 2, 5, 8, 11\ncrops: kale, leeks, peas, beans\nClues:\n"
+		wedding = "husbands: Ty, Uri, Vic\nwives: Rae, Sue, Tess\nyears: 1995, 2005, 2009\nClues:\n"
+		club    = "members: Ann, Bo, Cy, Di\nages: 28, 34, 37, 45\nsports: golf, judo, polo, yoga\nClues:\n"
+		cafe    = "diners: Ann, Bo, Cy, Di\nbills: £3.45, £3.90, £4.20, £4.75\nClues:\n"
+		fair    = "helpers: Ann, Bo, Cy, Di\nstalls: cake stall, raffle, toy stall, book stall\ntakings: £38.50, £42.00, £55.75, £61.25\nClues:\n"
+		shop    = "buyers: Ann, Bo, Cy\nitems: lamp, rug, vase\nprices: $10, $18, $26\nClues:\n"
+		trains  = "trains: Bath train, York train, Leeds train\nplatforms: 1, 2, 3\ndrivers: Al, Bo, Cy\nClues:\n"
+		told    = "Alan and Brian are men; Carol and Diane are women.\nfirst names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// u17-12: "6pm" among "2.15pm, 4.45pm" made the arrivals no times
+		{"a whole hour among dotted times: an hour later", surgery, "Bo was seen an hour after Cy.", "appointments$Cy:Bo:+60"},
+		{"a whole hour among dotted times: named", surgery, "The Rye patient came at 10am.", "Rye=10am"},
+		{"a whole hour first among dotted times: minutes", evening, "Ann sat down 45 minutes after Bo.", "sittings$Bo:Ann:+45"},
+		{"a whole hour: earlier than", evening, "The soup was served earlier than the stew.", "sittings$soup:stew"},
+		{"a whole hour: the latest", evening, "Cy ate at the latest sitting.", "Cy=7.15pm"},
+		// u17-12: "checked in before" was read along the room numbers
+		{"checked in before: a time, not a lower room", surgery, "Ann checked in before Di.", "appointments$Ann:Di"},
+		{"left after, room numbers and times", surgery, "The Ely patient left after Bo.", "appointments$Bo:Ely"},
+		{"got there earlier, room numbers and times", surgery, "Cy got there earlier than the patient from Wick.", "appointments$Cy:Wick"},
+		{"the room said: its number comes before", surgery, "Ann's room comes before Bo's.", "rooms$Ann:Bo"},
+		{"turned up later than", surgery, "Di turned up later than the Hove patient.", "appointments$Hove:Di"},
+		// u17-02: "Mr Hobbs" of surnames, with first names of both sexes,
+		// lost the title: Hobbs could be Doreen
+		{"Mr before a surname: one of the men", garden, "Mr Ash grows the kale.", "Ash=kale / Ash~Alan|Brian"},
+		{"Mrs before a surname, in a comparison", garden, "Mrs Bell's plot is higher than Alan's.", "plots$Alan:Bell / Bell~Carol|Diane"},
+		{"Miss before a surname, negated", garden, "Miss Dane didn't grow the leeks.", "Dane*leeks / Dane~Carol|Diane"},
+		{"Ms after a verb, sexes told in the story", told, "The peas were grown by Ms Cole.", "peas=Cole / Cole~Carol|Diane"},
+		{"Mr of one surname beside a first name", told, "Carol and Mr Dane grow the peas and the beans, in some order.", "Carol,Dane~peas,beans / Dane~Alan|Brian"},
+		// u17-10: "married in the 1980s" names a range of years
+		{"in the 2000s: one of the years in it", wedding, "Ty and his wife married in the 2000s.", "Ty~2005|2009"},
+		{"during the 1990s: the one year in it", wedding, "Sue's wedding took place during the 1990s.", "Sue=1995"},
+		{"not in the 2000s", wedding, "Uri wasn't married in the 2000s.", "Uri*2005*2009"},
+		{"in his 30s: ages", club, "The judo player is in his 30s.", "judo~34|37"},
+		{"in her 40s: the one age in it", club, "Di is in her 40s.", "Di=45"},
+		// u17-08: 0.55 * 100 is no whole number in floating point
+		{"55p more: pence of a pounds category", cafe, "Di's bill was 55p more than Cy's.", "bills$Cy:Di:+55"},
+		{"55 pence more", cafe, "Di spent 55 pence more than Cy.", "bills$Cy:Di:+55"},
+		{"£0.55 more", cafe, "Di paid £0.55 more than Cy.", "bills$Cy:Di:+55"},
+		{"30p less", cafe, "Bo paid 30p less than Cy.", "bills$Bo:Cy:+30"},
+		{"£1.30 less", cafe, "Ann's bill came to £1.30 less than Di's.", "bills$Ann:Di:+130"},
+		// u17-01: "£42" of the item "£42.00"; "the plants" of "plant stall"
+		{"a whole sum without its pence", fair, "The raffle took £42.", "raffle=£42.00"},
+		{"a whole sum with pence the item lacks", shop, "Ann paid $18.00 for her item.", "Ann=$18"},
+		{"the plural of an item's name without the category's noun", fair, "Cy was not in charge of the toys.", "Cy*toy stall"},
+		{"the name without the category's noun, as the goods sold", fair, "Di sold books.", "Di=book stall"},
+		{"the plural without the noun, in a comparison", fair, "The cakes took more than the raffle.", "takings$raffle:cake stall"},
+		{"a train by its town", trains, "Al drove to York.", "Al=York train"},
+	}
+	for _, tc := range cases {
+		got, err := readingsOf(tc.head, tc.sentence)
+		if err != nil {
+			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
+			continue
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}
+
+// A title that says something the reader cannot put in a clue is refused,
+// never dropped: the story gives the sex of some people only.
+func TestTitlesRefused17(t *testing.T) {
+	const partly = "Alan is a man.\nfirst names: Alan, Sam, Jo, Kit\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
+	cases := []struct{ why, head, sentence, want string }{
+		{"a decade no year is in", "husbands: Ty, Uri, Vic\nwives: Rae, Sue, Tess\nyears: 1995, 2005, 2009\nClues:\n", "Ty married in the 1970s.", "none of the years is in the 1970s"},
+		{"a decade compared", "husbands: Ty, Uri, Vic\nwives: Rae, Sue, Tess\nyears: 1995, 2005, 2009\nClues:\n", "Ty married 4 years after the couple in the 2000s.", "1980s"},
+		{"a fraction of a penny", "diners: Ann, Bo, Cy, Di\nbills: £3.45, £3.90, £4.20, £4.75\nClues:\n", "Di paid £0.555 more than Cy.", "no whole number"},
+		{"a short name two items share", "helpers: Ann, Bo, Cy\nstalls: cake stall, cake table, toy stall\nClues:\n", "Ann ran the cakes.", "names 1 item"},
+		{"Mr with only some sexes told", partly, "Mr Ash grows the kale.", "but not all"},
+		{"Mrs where no one is a woman", "Alan and Brian are men; Carl and Dave are men.\nfirst names: Alan, Brian, Carl, Dave\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n", "Mrs Bell grows the peas.", "none of the"},
+	}
+	for _, tc := range cases {
+		got, err := readingsOf(tc.head, tc.sentence)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %q read as %q (err %v), want an error with %q", tc.why, tc.sentence, got, err, tc.want)
+		}
+	}
+}
