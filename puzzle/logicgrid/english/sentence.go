@@ -1163,7 +1163,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return mg.eitherComparison(ts, inMention, its[0], its[1], cmps)
 	case either >= 0 && len(ms) >= 3:
 		if negated {
-			return nil, errorf("a negated either/or clue is not supported")
+			// "Gordon isn't from Tampa, Boston or Denver", "The thriller
+			// wasn't written by the author from Denver or the one from
+			// Seattle": the subject is none of the options
+			return mg.noneOfList(ts, inMention, ms, its)
 		}
 		if cmpAt >= 0 { // "1 hour after either Hal or Ivy"
 			return nil, errorf("an either/or with a comparison (%q) is not supported", ts[cmpAt].raw)
@@ -1969,7 +1972,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", even though ", ", although ", ", though ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", even though ", ", although ", ", though ", ", while ", ", whereas ", " whereas ", ", nor ", ", so ", " and ", " but ", " yet "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 || sep == ", so " && notSoThen[firstWord(strings.ToLower(parts[1]))] {
 			continue // "..., so that ...": a purpose; "..., so did Bo": the same again, not read
@@ -2572,7 +2575,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 				return clause[:ts[k].col-1] + subj + "'s" + clause[ts[k].end:]
 			}
 		}
-		if at := trailingPronoun.FindStringIndex(clause); at != nil {
+		if at := trailingPronoun.FindStringIndex(clause); at != nil && !ownPossessive(clause, at[0]) {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
 			}
@@ -2662,6 +2665,28 @@ func (mg *magazine) pronounRef(first, pronoun string, own bool, from int) string
 		}
 	}
 	return ""
+}
+
+// ownPossessive reports whether the pronoun ending clause at byte at is
+// "his", "hers" or "theirs" standing for the clause's own subject's thing:
+// "..., whereas Kevin paid $75 for his" (Kevin's pet), "and Bo took his"
+// (not after a comparison: "older than his" is someone else's).
+func ownPossessive(clause string, at int) bool {
+	ts := tokenize(clause[at:])
+	if len(ts) == 0 || ts[0].w != "his" && ts[0].w != "hers" && ts[0].w != "theirs" {
+		return false
+	}
+	before := tokenize(clause[:at])
+	if len(before) == 0 {
+		return false
+	}
+	switch w := before[len(before)-1].w; {
+	case w == "than" || w == "as" || w == "of" || w == "before" || w == "after" || w == "behind":
+		return false
+	case isComparativeWord(w):
+		return false
+	}
+	return true
 }
 
 // personalPronouns stand for a person, of the sex each says.
