@@ -187,6 +187,18 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 			return nil, errorf("%q: %s", phrase(ts, h.from, h.to), err)
 		}
 	}
+	if len(ms) == 2 && its[0].D != its[1].D && pairJoined(ts, inMention, ms[0], ms[1]) && andBetween(ts, ms[0], ms[1]) && !mg.sameNamed(ts, inMention) {
+		for _, c := range cs {
+			if c.Kind == logicgrid.Same && slices.Contains(c.Items, its[0]) && slices.Contains(c.Items, its[1]) {
+				// "A and B were hired in consecutive years": what
+				// follows is said of the two, and no word read says
+				// what; never "A is B" (it was read so: a silent
+				// misreading)
+				return nil, errorf("%q and %q: it says something of the two that is not read, not that they are one (say \"A is B\" or \"A and B are the same person\")",
+					phrase(ts, ms[0].start, ms[0].end), phrase(ts, ms[1].start, ms[1].end))
+			}
+		}
+	}
 	return g.actsOnAnother(cs)
 }
 
@@ -290,6 +302,37 @@ var jobNouns = set("lawyer attorney nurse doctor surgeon dentist vet veterinaria
 // personRanks are items that are a person's standing, which a verb may
 // give ("became the champion") or act on ("upset the champion").
 var personRanks = set("champion champions winner winners loser runner captain leader favourite favorite underdog holder defender challenger finalist semifinalist")
+
+// sameNamed reports whether "the same" says the two are one: "the same
+// person", "one and the same", "in the same year" of a category of years
+// (one item each); not "on the same street", which no category has.
+func (mg *magazine) sameNamed(ts []tok, inMention []bool) bool {
+	for k, t := range ts {
+		if inMention[k] || t.w != "same" {
+			continue
+		}
+		n := wordAt(ts, k+1)
+		if n == "" || guardPersonNouns[singular(n)] || n == "individual" {
+			return true
+		}
+		for d := range mg.p.Domains {
+			if hasCue(mg.lx.cues[d], n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// andBetween reports whether "and" joins mentions a and b.
+func andBetween(ts []tok, a, b mention) bool {
+	for k := a.end; k < b.start; k++ {
+		if ts[k].w == "and" {
+			return true
+		}
+	}
+	return false
+}
 
 // guardIndex finds the phrases of guardRules by their first word.
 var guardIndex = func() map[string][]guardPhrase {

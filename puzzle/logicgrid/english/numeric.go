@@ -618,6 +618,13 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			}
 		}
 	}
+	// An age in words, as an adjective: "a nine-year-old" of ages "9" or
+	// "9 years" (a bare "nine" stays no age: "the nine of them").
+	if v, c, unit, ok := itemValue(name); ok && c == number && v >= 1 && v < 100 && v == float64(int(v)) &&
+		(unit == "" && isAges(lx.p.Domains[d].Name) || unit == "years" || unit == "year") {
+		sp := spelledNumber(int(v))
+		out = append(out, append(sp, "year", "old"), append(append([]string(nil), sp...), "years", "old"))
+	}
 	// A small whole number with its unit in words: "one night" of "1
 	// night" (never a bare "one": "the one with").
 	if isValue && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
@@ -820,4 +827,21 @@ func sameUnit(a, b string) bool {
 	}
 	ca, cb := unitNames[a], unitNames[b]
 	return ca != "" && ca == cb
+}
+
+// spelledNumber is 1 to 99 in words as tokenize splits them: "nine",
+// "twenty one" (of "twenty-one").
+func spelledNumber(v int) []string {
+	name := func(n int) string {
+		for w, x := range numberWords {
+			if x == n && w != "a" && w != "an" {
+				return w
+			}
+		}
+		return ""
+	}
+	if v < 20 || v%10 == 0 {
+		return []string{name(v)}
+	}
+	return []string{name(v / 10 * 10), name(v % 10)}
 }

@@ -568,13 +568,15 @@ func agentForms(w []string) [][]string {
 		if last == "flute" {
 			out = append(out, with("flautist"))
 		}
-	case strings.HasSuffix(last, "y"): // "archery" -> "archer"
-		out = append(out, with(last[:len(last)-1]), with(last, "player"))
+	case strings.HasSuffix(last, "y"): // "archery" -> "archer", "comedy" -> "comedian"
+		out = append(out, with(last[:len(last)-1]), with(last, "player"), with(last[:len(last)-1]+"ian"))
 	case strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss"): // "drums" -> "drummer"
 		stem := last[:len(last)-1]
 		out = append(out, with(stem+stem[len(stem)-1:]+"er"), with(stem+"er"), with(stem+"ist"), with(stem, "player"))
 	case strings.ContainsAny(last[len(last)-1:], "aiou"): // "piano" -> "pianist", "cello" -> "cellist"
 		out = append(out, with(last[:len(last)-1]+"ist"), with(last, "player"))
+	case strings.HasSuffix(last, "ic"): // "magic" -> "magician", "music" -> "musician"
+		out = append(out, with(last+"ian"))
 	default: // "golf" -> "golfer", "violin" -> "violinist", "chess" -> "chess player"
 		out = append(out, with(last+"er"), with(last+"ist"), with(last, "player"))
 	}
