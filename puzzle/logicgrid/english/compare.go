@@ -1556,10 +1556,10 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beating overtaking outscoring outpacing outrunning edging pipping beat beats beaten topped tops edged overtook eclipsed trumped bettered pipped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
+var beatWords = set("beat beats beaten topped tops edged overtook eclipsed trumped bettered pipped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
-var trailWords = set("trailed trails trailing lagged lagging")
+var trailWords = set("trailed trails lagged")
 
 // asAhead is word, or "ahead" for a beatWords verb ("behind" for a
 // trailWords one).

@@ -139,7 +139,7 @@ var guardRules = []guardRule{
 		"it gives a value at another time, not the one the puzzle asks for", nil},
 	{senseOver, []string{"over", "in excess of", "upwards of"}, "\"over $20\" is more than $20", nil},
 	{senseUnder, []string{"under"}, "\"under $20\" is less than $20", nil},
-	{senseRanking, []string{"beat", "beats", "beating", "trailing", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outlasted", "defeated", "bested", "trailed", "trails"},
+	{senseRanking, []string{"beat", "beats", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outlasted", "defeated", "bested", "trailed", "trails"},
 		"it says who beat whom, which is read only along a ranking, a score or a time", nil},
 }
 
