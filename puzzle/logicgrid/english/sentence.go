@@ -1592,6 +1592,15 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	s = dropNotBoth(s)
 	s = mg.otherPossessive(s)
+	if m := consecutive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+		// "Ann and the nurse were hired in consecutive years": one a
+		// year before or after the other
+		unit := singular(strings.ToLower(m[4]))
+		verb := strings.Replace(m[3], "were ", "was ", 1)
+		s = m[1] + " " + verb + " either one " + unit + " before or one " + unit + " after " + m[2]
+	} else if hasConsecutive(s) {
+		return nil, errorf("\"consecutive\" is read only as \"A and B were V in consecutive years\" (one a year before or after the other)")
+	}
 	s, err := mg.parity(s)
 	if err != nil {
 		return nil, err
@@ -2164,6 +2173,22 @@ func (mg *magazine) ownerNoun(t tok) bool {
 		}
 	}
 	return false
+}
+
+// consecutive is "A and B were V in consecutive years (days, months,
+// weeks)".
+var consecutive = regexp.MustCompile(`(?i)^(.+?) and (.+?) ((?:were|was) [a-z]+|[a-z]+(?: out| in| off| up)?) (?:in|on|during) (?:consecutive|successive|back-to-back) (years|days|months|weeks)[.!]?$`)
+
+// hasConsecutive reports whether s says "consecutive", "successive" or
+// "back-to-back", which no other reading takes (it was dropped: "A and B
+// were hired in consecutive years" was read as A is B).
+func hasConsecutive(s string) bool {
+	for _, t := range tokenize(s) {
+		if t.w == "consecutive" || t.w == "successive" || t.w == "consecutively" {
+			return true
+		}
+	}
+	return strings.Contains(strings.ToLower(s), "back-to-back")
 }
 
 // otherOwn is "the other's" and a noun in "of A and B, one ... and the
