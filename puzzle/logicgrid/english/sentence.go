@@ -1967,6 +1967,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				part = mg.withSubject(part, parts[0])
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])
+				if len(mg.lx.mentions(tokenize(parts[0]))) >= 2 && hasComparative(parts[0]) && thanEveryoneElse(part) {
+					// "Carla's fish was heavier than Frank's but lighter than
+					// everyone else's": everyone but Frank, not the
+					// lightest of all (it was read so); not read
+					ok = false
+					break
+				}
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -2169,6 +2176,29 @@ func (mg *magazine) ownerNoun(t tok) bool {
 			return true
 		}
 		if guardPersonNouns[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasComparative reports whether clause has a comparative word.
+func hasComparative(clause string) bool {
+	for _, t := range tokenize(clause) {
+		if _, ok := comparatives[t.w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// thanEveryoneElse reports whether clause compares with everyone else
+// ("than anyone else", "than all the others", "every other dog").
+func thanEveryoneElse(clause string) bool {
+	ts := tokenize(clause)
+	for k := 0; k+1 < len(ts); k++ {
+		next := unpossessed(ts[k+1])
+		if (ts[k].w == "than" || ts[k].w == "every" || ts[k].w == "all") && (everyoneWords[next] || next == "the" && (wordAt(ts, k+2) == "others" || wordAt(ts, k+2) == "rest") || next == "other") {
 			return true
 		}
 	}
