@@ -186,8 +186,12 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 			for tries < maxTries {
 				tries++
 				mg.at = 0
+				mg.vague = nil
 				mg.eachGuarded = false
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
+				if err == nil {
+					err = mg.checkVague(cs)
+				}
 				if err == nil {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
@@ -825,6 +829,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	mg.nobodyRead = false
+	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
+		return cs, err // apart.go: "in consecutive years", "two years apart"
+	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
 		for j, t := range ts {
@@ -965,6 +973,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return nil, errorf("it names %d item(s), a clue needs at least 2", len(ms))
 	}
 	mg.subjectEnd = ms[0].end
+	for k, t := range ts {
+		if !inMention[k] && pastOfParticiple(t.w) != "" {
+			// "Yew, beating Bo's team, ...": a comparison no rule here
+			// reads (it was read as Yew being Bo's team)
+			return nil, errorf("%q: a comparison by a participle is read only after the clause it adds to (\"X won, beating Y\")", t.raw)
+		}
+	}
 	var cmps []int // the free comparatives, in sentence order
 	for k, t := range ts {
 		if _, ok := comparatives[t.w]; ok && !inMention[k] {
@@ -1003,6 +1018,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return cs, err
 	}
 	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
+		return cs, err
+	}
+	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
 		return cs, err
 	}
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
@@ -1145,7 +1163,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return mg.eitherComparison(ts, inMention, its[0], its[1], cmps)
 	case either >= 0 && len(ms) >= 3:
 		if negated {
-			return nil, errorf("a negated either/or clue is not supported")
+			// "Gordon isn't from Tampa, Boston or Denver", "The thriller
+			// wasn't written by the author from Denver or the one from
+			// Seattle": the subject is none of the options
+			return mg.noneOfList(ts, inMention, ms, its)
 		}
 		if cmpAt >= 0 { // "1 hour after either Hal or Ivy"
 			return nil, errorf("an either/or with a comparison (%q) is not supported", ts[cmpAt].raw)
@@ -1235,6 +1256,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "immediately after", "right before", "just ahead of": the next
 		// item along the category, one place apart.
 		next := cmpAt > 0 && !inMention[cmpAt-1] && immediately[ts[cmpAt-1].w]
+		if am == nil && nextAfter(ts, inMention, cmpAt) {
+			// "played next after", "the slot after X", "the next turn
+			// before X": the next one along (it was read as sometime after)
+			next = true
+		}
 		if next && am != nil {
 			return nil, errorf("%q %q with an amount is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
 		}
@@ -1590,17 +1616,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
+	if cs, ok, err := mg.unless(s); ok { // oneof.go: "A unless B"
+		return cs, err
+	}
 	s = dropNotBoth(s)
 	s = mg.otherPossessive(s)
-	if m := consecutive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
-		// "Ann and the nurse were hired in consecutive years": one a
-		// year before or after the other
-		unit := singular(strings.ToLower(m[4]))
-		verb := strings.Replace(m[3], "were ", "was ", 1)
-		s = m[1] + " " + verb + " either one " + unit + " before or one " + unit + " after " + m[2]
-	} else if hasConsecutive(s) {
-		return nil, errorf("\"consecutive\" is read only as \"A and B were V in consecutive years\" (one a year before or after the other)")
-	}
 	s, err := mg.parity(s)
 	if err != nil {
 		return nil, err
@@ -1623,6 +1643,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			all = product(all, pc)
 		}
 		return all, nil
+	}
+	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
+		return cs, err
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -1769,7 +1792,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -1826,6 +1849,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
+			if past := pastOfParticiple(strings.ToLower(m[3])); past != "" {
+				// "..., outscoring every other team": "outscored every
+				// other team", the comparison the participle says
+				b, berr = mg.clue(subj + " " + past + m[2][len(m[3]):])
+			}
 			if aerr == nil && berr == nil {
 				return product(a, b), nil
 			}
@@ -1944,7 +1972,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", even though ", ", although ", ", though ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", even though ", ", although ", ", though ", ", while ", ", whereas ", " whereas ", ", nor ", ", so ", " and ", " but ", " yet "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 || sep == ", so " && notSoThen[firstWord(strings.ToLower(parts[1]))] {
 			continue // "..., so that ...": a purpose; "..., so did Bo": the same again, not read
@@ -1959,6 +1987,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					break
 				}
 			}
+			if i > 0 && sep == " and " && strings.Contains(part, " but ") && !strings.Contains(parts[0], " but ") {
+				// "Dale was lighter than Bruce and Erin but heavier than
+				// all the others": the "and" joins Bruce and Erin; the
+				// "but" splits the clauses (read as "Erin was the
+				// heaviest": a silent misreading)
+				ok = false
+				break
+			}
 			if i > 0 {
 				// "Ben is 32 and owns the fish", "... but older than Dan",
 				// "..., and she is not 30": a clause with no subject of its
@@ -1967,11 +2003,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				part = mg.withSubject(part, parts[0])
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])
-				if len(mg.lx.mentions(tokenize(parts[0]))) >= 2 && hasComparative(parts[0]) && thanEveryoneElse(part) {
-					// "Carla's fish was heavier than Frank's but lighter than
-					// everyone else's": everyone but Frank, not the
-					// lightest of all (it was read so); not read
-					ok = false
+				if part, ok = mg.elseAfter(part, parts[0]); !ok {
 					break
 				}
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
@@ -2017,6 +2049,86 @@ func (mg *magazine) namesNothing(aside string) bool {
 		}
 	}
 	return true
+}
+
+// elseAfter reads "..., but lighter than everyone else's" after a clause
+// that compared the same subject the other way with items it names
+// ("Carla's fish was heavier than Frank's"): everyone else is everyone but
+// those, so the subject is next to that end ("the second lightest"; with
+// two named, the third). It was read as the lightest, which the first
+// clause denies (a sentence read so has no solution). Any other clause is
+// returned as it is; ok is false when the two directions cannot be told
+// apart from the words ("outscored A but scored less than everyone
+// else": outscored is "ahead", whose direction the category decides).
+func (mg *magazine) elseAfter(clause, first string) (string, bool) {
+	ts := tokenize(clause)
+	inMention := mentionMarks(ts, mg.lx.mentions(ts))
+	at, _, err := thanEveryone(ts, inMention, mg.p.N())
+	if at < 0 || err != nil {
+		return clause, true
+	}
+	fs := tokenize(first)
+	fin := mentionMarks(fs, mg.lx.mentions(fs))
+	fc, than := -1, -1
+	for k, t := range fs {
+		if _, ok := comparatives[t.w]; ok && !fin[k] && fc < 0 {
+			fc = k
+		}
+		if fc >= 0 && t.w == "than" && than < 0 {
+			than = k
+		}
+	}
+	if than < 0 {
+		than = fc // "outweighed Frank's": the items right after the verb
+	}
+	named := 0
+	for k := than + 1; fc >= 0 && k < len(fs); k++ {
+		if fin[k] && (k == than+1 || !fin[k-1]) {
+			named++
+		}
+	}
+	if named == 0 || named+1 >= len(ordinalNames) {
+		return clause, true
+	}
+	for _, w := range []string{fs[fc].w, ts[at].w} {
+		if !plainComparative(w) {
+			return clause, false
+		}
+	}
+	if fc > 0 && passive[fs[fc-1].w] && passiveVerbs[fs[fc].w] || at > 0 && passive[ts[at-1].w] && passiveVerbs[ts[at].w] {
+		return clause, false // "was outweighed by": the other way
+	}
+	if comparatives[fs[fc].w].sign == comparatives[ts[at].w].sign {
+		return clause, true
+	}
+	sup := ""
+	for w, c := range superlatives {
+		if c == ts[at].w && (sup == "" || w < sup) {
+			sup = w
+		}
+	}
+	if sup == "" {
+		return clause, true
+	}
+	return clause[:ts[at].col-1] + "the " + ordinalNames[named+1] + " " + sup, true
+}
+
+// plainComparative reports whether a comparative's sign is its direction
+// in every category ("heavier", "later"; not "ahead", "better",
+// "outscored", whose direction the category decides).
+func plainComparative(w string) bool {
+	return w != "ahead" && w != "behind" && w != "better" && w != "worse" && !beatWords[w] && !trailWords[w]
+}
+
+// mentionMarks marks the tokens of the mentions ms.
+func mentionMarks(ts []tok, ms []mention) []bool {
+	in := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end && k < len(in); k++ {
+			in[k] = true
+		}
+	}
+	return in
 }
 
 // stillThan reads "..., but Barb's was heavier still" ("even heavier",
@@ -2180,45 +2292,6 @@ func (mg *magazine) ownerNoun(t tok) bool {
 		}
 	}
 	return false
-}
-
-// hasComparative reports whether clause has a comparative word.
-func hasComparative(clause string) bool {
-	for _, t := range tokenize(clause) {
-		if _, ok := comparatives[t.w]; ok {
-			return true
-		}
-	}
-	return false
-}
-
-// thanEveryoneElse reports whether clause compares with everyone else
-// ("than anyone else", "than all the others", "every other dog").
-func thanEveryoneElse(clause string) bool {
-	ts := tokenize(clause)
-	for k := 0; k+1 < len(ts); k++ {
-		next := unpossessed(ts[k+1])
-		if (ts[k].w == "than" || ts[k].w == "every" || ts[k].w == "all") && (everyoneWords[next] || next == "the" && (wordAt(ts, k+2) == "others" || wordAt(ts, k+2) == "rest") || next == "other") {
-			return true
-		}
-	}
-	return false
-}
-
-// consecutive is "A and B were V in consecutive years (days, months,
-// weeks)".
-var consecutive = regexp.MustCompile(`(?i)^(.+?) and (.+?) ((?:were|was) [a-z]+|[a-z]+(?: out| in| off| up)?) (?:in|on|during) (?:consecutive|successive|back-to-back) (years|days|months|weeks)[.!]?$`)
-
-// hasConsecutive reports whether s says "consecutive", "successive" or
-// "back-to-back", which no other reading takes (it was dropped: "A and B
-// were hired in consecutive years" was read as A is B).
-func hasConsecutive(s string) bool {
-	for _, t := range tokenize(s) {
-		if t.w == "consecutive" || t.w == "successive" || t.w == "consecutively" {
-			return true
-		}
-	}
-	return strings.Contains(strings.ToLower(s), "back-to-back")
 }
 
 // otherOwn is "the other's" and a noun in "of A and B, one ... and the
@@ -2502,7 +2575,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 				return clause[:ts[k].col-1] + subj + "'s" + clause[ts[k].end:]
 			}
 		}
-		if at := trailingPronoun.FindStringIndex(clause); at != nil {
+		if at := trailingPronoun.FindStringIndex(clause); at != nil && !ownPossessive(clause, at[0]) {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
 			}
@@ -2528,7 +2601,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
-		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" && oneDimension(firstComparative(first), ts[0].w) {
 			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
 		}
 		return subj + " " + verb + " " + clause
@@ -2592,6 +2665,28 @@ func (mg *magazine) pronounRef(first, pronoun string, own bool, from int) string
 		}
 	}
 	return ""
+}
+
+// ownPossessive reports whether the pronoun ending clause at byte at is
+// "his", "hers" or "theirs" standing for the clause's own subject's thing:
+// "..., whereas Kevin paid $75 for his" (Kevin's pet), "and Bo took his"
+// (not after a comparison: "older than his" is someone else's).
+func ownPossessive(clause string, at int) bool {
+	ts := tokenize(clause[at:])
+	if len(ts) == 0 || ts[0].w != "his" && ts[0].w != "hers" && ts[0].w != "theirs" {
+		return false
+	}
+	before := tokenize(clause[:at])
+	if len(before) == 0 {
+		return false
+	}
+	switch w := before[len(before)-1].w; {
+	case w == "than" || w == "as" || w == "of" || w == "before" || w == "after" || w == "behind":
+		return false
+	case isComparativeWord(w):
+		return false
+	}
+	return true
 }
 
 // personalPronouns stand for a person, of the sex each says.
@@ -2681,6 +2776,40 @@ func (mg *magazine) nounOfComparison(clause string) string {
 			}
 		}
 		return ""
+	}
+	return ""
+}
+
+// comparativeDimensions group the comparatives that measure one thing:
+// "less" may take the noun of "more" ("more snow than Ash but less than
+// Bay"), "later" never takes that of "lower" ("from a lower-numbered
+// platform than Bo's, but later than Cy's" is a later time, not platform).
+var comparativeDimensions = func() map[string]int {
+	m := map[string]int{}
+	for i, g := range []string{"more less fewer", "higher lower", "earlier later sooner", "older younger newer", "longer shorter",
+		"taller shorter", "heavier lighter", "bigger smaller larger", "faster slower quicker", "cheaper dearer",
+		"further farther nearer closer", "warmer cooler colder hotter", "wider narrower", "deeper shallower"} {
+		for _, w := range strings.Fields(g) {
+			if _, seen := m[w]; !seen {
+				m[w] = i + 1
+			}
+		}
+	}
+	return m
+}()
+
+// oneDimension reports whether comparatives a and b measure one thing.
+func oneDimension(a, b string) bool {
+	x, y := comparativeDimensions[a], comparativeDimensions[b]
+	return x > 0 && x == y || a == b && a != ""
+}
+
+// firstComparative is the first comparative word of clause, or "".
+func firstComparative(clause string) string {
+	for _, t := range tokenize(clause) {
+		if isComparativeWord(t.w) {
+			return t.w
+		}
 	}
 	return ""
 }
@@ -2844,6 +2973,26 @@ var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 // Alan".
 var participleClause = regexp.MustCompile(`^(.+), ((\pL+ing) [^,]+?)[.!]?$`)
 
+// pastOfParticiple is the past tense of a participle that compares
+// ("outscoring": "outscored", "beating": "beat", "edging": "edged"), or
+// "" when the past tense is no comparative.
+func pastOfParticiple(w string) string {
+	stem, ok := strings.CutSuffix(w, "ing")
+	if !ok {
+		return ""
+	}
+	for _, past := range []string{stem, stem + "ed", stem + "d", stem[:max(0, len(stem)-1)] + "ed", irregularParticiplePast[w]} {
+		if _, cmp := comparatives[past]; cmp && past != "" {
+			return past
+		}
+	}
+	return ""
+}
+
+// irregularParticiplePast are the participles of comparing verbs whose past is not
+// regular.
+var irregularParticiplePast = map[string]string{"outrunning": "outran", "overtaking": "overtook", "outselling": "outsold", "outspending": "outspent"}
+
 // notParticiples end in -ing but open no participle's clause.
 var notParticiples = set("during including excluding according regarding concerning following morning evening something nothing anything everything being")
 
@@ -2854,7 +3003,7 @@ var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
 // ahead of Bo", "..., two places after Cy" is commaAmount's.
-var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
+var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |sometime |some time |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
 
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
@@ -2865,6 +3014,18 @@ func startsWithNumber(s string) bool {
 	}
 	_, ok := numberOf(ts[0].w)
 	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
+}
+
+// startsWithVague reports whether s opens with a vague amount of a unit
+// of time and a comparative: "some weeks before", "a few days after".
+func startsWithVague(s string) bool {
+	ts := tokenize(s)
+	for k := 1; k < len(ts) && k <= 3; k++ {
+		if _, cmp := comparatives[ts[k].w]; cmp {
+			return vagueSpanAt(ts, make([]bool, len(ts)), k) == 0
+		}
+	}
+	return false
 }
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
@@ -3740,6 +3901,40 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 // immediately, before a comparative, makes it "the next one along".
 var immediately = set("immediately right directly just")
 
+// nextAfter reports whether the words before the comparative at cmpAt
+// (after, before, behind, ahead) make it the next one along: "next after",
+// "the slot after", "the next turn before", "the one after".
+func nextAfter(ts []tok, inMention []bool, cmpAt int) bool {
+	if !set("after before behind ahead")[ts[cmpAt].w] || cmpAt == 0 || inMention[cmpAt-1] {
+		return false
+	}
+	k := cmpAt - 1
+	// "next in line after", "next in the queue after", "next on after",
+	// "next up after"
+	switch {
+	case set("line queue")[ts[k].w] && k >= 2 && ts[k-1].w == "in" && !inMention[k-1] && wordAt(ts, k-2) == "next":
+		k -= 2
+	case set("line queue")[ts[k].w] && k >= 3 && ts[k-1].w == "the" && ts[k-2].w == "in" && !inMention[k-1] && !inMention[k-2] && wordAt(ts, k-3) == "next":
+		k -= 3
+	case set("on up")[ts[k].w] && k >= 1 && ts[k-1].w == "next":
+		k--
+	}
+	if ts[k].w == "next" && !inMention[k] {
+		return true
+	}
+	if !stepNouns[ts[k].w] || k == 0 || inMention[k-1] {
+		return false
+	}
+	if ts[k-1].w == "next" && k >= 2 && !inMention[k-2] {
+		k--
+	}
+	return ts[k-1].w == "the"
+}
+
+// stepNouns are one step along an order ("the slot after", "the turn
+// before").
+var stepNouns = set("one slot set turn spot place position act appointment session booking visit round heat leg performance")
+
 // followWords say one came after (or before) another without saying how
 // long: straight after, or sometime after (classify keeps both readings).
 var followWords = set("followed follows follow preceded precedes precede")
@@ -3879,4 +4074,46 @@ func (mg *magazine) possessed(ts []tok, ms []mention, its []logicgrid.Item) int 
 		}
 	}
 	return -1
+}
+
+// onlyCompared reads "Only A was shorter than B" ("Only Sam's book was
+// longer than Tess's"): A is, and no one else is, so along the values
+// (each someone's) A has the first and B the second in the comparison's
+// direction. ok is false when the clause opens with no "only"; an amount,
+// a negation, an either/or or more items are refused.
+func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmps []int, hedged bool) ([]logicgrid.Clue, bool, error) {
+	if len(ts) == 0 || ts[0].w != "only" || inMention[0] || len(cmps) == 0 || len(ms) == 0 {
+		return nil, false, nil
+	}
+	for k := 1; k < ms[0].start; k++ {
+		if _, n := numberOf(ts[k].w); n || ts[k].w == "of" || isNumberWord(ts[k].w) {
+			return nil, false, nil // "Only one of the girls ...": a count
+		}
+	}
+	at := cmps[0]
+	than := false
+	for k := at + 1; len(ms) > 1 && k < ms[1].start; k++ {
+		than = than || ts[k].w == "than"
+	}
+	if hedged || len(ms) != 2 || len(cmps) != 1 || ms[0].end > at || ms[1].start <= at || !than {
+		return nil, true, errorf("\"only\" with a comparison is read as \"Only A is ...er than B\", with no negation or amount")
+	}
+	if am, err := mg.amountNear(ts, inMention, at); err != nil || am != nil {
+		return nil, true, errorf("\"only\" with a comparison by an amount is not supported")
+	}
+	d, err := mg.compared(ts, at, ts[at].w, nil)
+	if err != nil {
+		return nil, true, err
+	}
+	if its[0].D == d || its[1].D == d || mg.p.N() < 2 {
+		return nil, true, errorf("\"only\" compares two items of other categories than the %s", mg.p.Domains[d].Name)
+	}
+	first, second := 0, 1
+	if mg.direction(ts[at].w, d) > 0 {
+		first, second = mg.p.N()-1, mg.p.N()-2
+	}
+	return []logicgrid.Clue{
+		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], {D: d, I: first}}},
+		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[1], {D: d, I: second}}},
+	}, true, nil
 }
