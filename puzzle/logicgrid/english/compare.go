@@ -3,6 +3,7 @@ package english
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -1538,6 +1539,26 @@ var passiveVerbs = set("followed preceded predated postdated outweighed outsold 
 // passiveAux make a passive of passiveVerbs ("has beaten" is active).
 var passiveAux = set("was were is are be been being got gets get")
 
+// bestAtItem reports whether token k is "strongest" or "best" followed by
+// "on", "at" or "in" and an item of a category that is no number: "the
+// team strongest on history", "best at chess" say which item is theirs
+// (a category of the round each did best on), no most of a number.
+func (mg *magazine) bestAtItem(ts []tok, ms []mention, its []logicgrid.Item, k int) bool {
+	if ts[k].w != "strongest" && ts[k].w != "best" || k+2 >= len(ts) || ts[k+1].w != "on" && ts[k+1].w != "at" && ts[k+1].w != "in" {
+		return false
+	}
+	j := k + 2
+	if ts[j].w == "the" {
+		j++
+	}
+	for x, m := range ms {
+		if m.start == j && x < len(its) {
+			return mg.num[its[x].D] == nil
+		}
+	}
+	return false
+}
+
 // steps are ordinal categories one climbs: ahead is higher.
 var steps = set("grade level floor story storey tier class year")
 
@@ -1620,6 +1641,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	for k, t := range ts {
 		if inMention[k] {
 			continue
+		}
+		if mg.bestAtItem(ts, ms, its, k) {
+			continue // "strongest on history": history is their round, no most of anything
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
@@ -2070,7 +2094,10 @@ func (mg *magazine) onlyRank() int {
 
 // pointsRank is, in a puzzle with no ranking ("places: 1st, 2nd"), its
 // one category of points ("points: 38 points, ...", "points: 4, 6, 9"):
-// the team with the most won, the one with the fewest finished last.
+// the team with the most won, the one with the fewest finished last. A
+// category of bare scores ("scores: 28, 31") is one too where the puzzle
+// counts them in points ("four points clear of") and speaks of no strokes
+// or par (a golf score wins lowest: not read).
 // Other scores are not taken (a golf score or a race time wins lowest).
 func (mg *magazine) pointsRank() int {
 	if mg.onlyRank() >= 0 {
@@ -2082,7 +2109,7 @@ func (mg *magazine) pointsRank() int {
 			continue
 		}
 		unit := singular(strings.ToLower(firstWord(nm.unit)))
-		if unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point" {
+		if unit == "point" || unit == "pt" || nm.unit == "" && (domainNoun(mg.p.Domains[d].Name) == "point" || domainNoun(mg.p.Domains[d].Name) == "score" && mg.scoredInPoints()) {
 			if found >= 0 {
 				return -1
 			}
@@ -2091,6 +2118,19 @@ func (mg *magazine) pointsRank() int {
 	}
 	return found
 }
+
+// scoredInPoints reports whether the puzzle counts its scores in points
+// ("four points clear of") and speaks of no strokes, shots or par (a golf
+// score wins lowest): then the most points win.
+func (mg *magazine) scoredInPoints() bool {
+	text := strings.ToLower(mg.p.Title + " " + mg.p.Story + " " + strings.Join(mg.clueTexts, " "))
+	return rePoints.MatchString(text) && !reStrokes.MatchString(text)
+}
+
+var (
+	rePoints  = regexp.MustCompile(`\bpoints?\b`)
+	reStrokes = regexp.MustCompile(`\b(?:strokes?|shots?|par|golf\w*|handicaps?)\b`)
+)
 
 // lastPlace reports whether "last" at k is a last place in a contest:
 // "finished last", "came in last", "didn't finish last", "placed last"

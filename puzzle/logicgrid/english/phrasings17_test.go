@@ -23,6 +23,7 @@ func TestPublishedPhrasings17(t *testing.T) {
 		fetes   = "villages: Ash, Elm, Oak, Yew\nfetes: 2nd May, 30th May, 20th June, 18th July\nbands: brass, folk, jazz, rock\nClues:\n"
 		station = "passengers: Ann, Bo, Cy, Di\ndepartures: 7.45am, 8.15am, 8.40am, 9.05am\nplatforms: 1, 4, 6, 9\nClues:\n"
 		daylong = "passengers: Ann, Bo, Cy, Di\ndepartures: 9.10am, 11.40am, 2.15pm, 4.50pm\nplatforms: 1, 4, 6, 9\nClues:\n"
+		quiz    = "captains: Al, Bo, Cy, Di\nscores: 30, 34, 41, 45\nrounds: art, film, maths, sport\nClues:\n"
 		told    = "Alan and Brian are men; Carol and Diane are women.\nfirst names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -91,6 +92,14 @@ func TestPublishedPhrasings17(t *testing.T) {
 		{"a lower platform, but later: a time", station, "Di left from a lower-numbered platform than Ann, but later in the morning than Cy.", "platforms$Di:Ann / departures$Cy:Di"},
 		{"a higher platform, but earlier than: a time", station, "Bo's train went from a higher platform than Cy's, but earlier than Ann's.", "platforms$Cy:Bo / departures$Bo:Ann"},
 		{"a lower platform but higher than: the platform again", station, "Ann's train used a lower platform than Bo's but higher than Di's.", "platforms$Ann:Bo / platforms$Di:Ann"},
+		// u17-09: "strongest on the music round" names their round; "came
+		// bottom" of scores counted in points is the fewest; "won the
+		// night, four points clear of" says both
+		{"strongest on a round: their round", quiz, "Al's team was strongest on the art round.", "Al=art"},
+		{"best at an item, then a score", quiz, "The team best at maths scored 34.", "maths=34"},
+		{"who were strongest on X, came bottom (points)", quiz, "Bo's team, who were strongest on film, came bottom, 4 points behind Cy's.", "Bo=film / Bo=30 / scores$Bo:Cy:+4"},
+		{"won the night, N points clear of", quiz, "Di's team won the night, four points clear of Cy's.", "Di=45 / scores$Cy:Di:+4"},
+		{"came top of scores, points said in the clue", quiz, "Cy's team came top, 4 points ahead of Al's.", "Cy=45 / scores$Al:Cy:+4"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -115,6 +124,9 @@ func TestTitlesRefused17(t *testing.T) {
 		{"a short name two items share", "helpers: Ann, Bo, Cy\nstalls: cake stall, cake table, toy stall\nClues:\n", "Ann ran the cakes.", "names 1 item"},
 		{"some weeks before dates three days apart", "villages: Ash, Elm, Oak\nfetes: 2nd May, 5th May, 20th June\nClues:\n", "Ash's fete was some weeks before Oak's.", "less than two weeks apart"},
 		{"some months of dates", "villages: Ash, Elm, Oak\nfetes: 2nd May, 5th May, 20th June\nClues:\n", "Ash's fete was some months before Oak's.", "not counted in months"},
+		{"a main clause after a who-clause that cannot be read is never dropped", "teams: Ash, Elm, Oak\nrounds: art, film, maths\ntables: 1, 2, 3\nClues:\n", "Ash, who did best on art, came bottom.", "came bottom"},
+		{"came bottom of scores, no points said (golf wins lowest)", "captains: Al, Bo, Cy, Di\nscores: 30, 34, 41, 45\nrounds: art, film, maths, sport\nClues:\n", "Cy's team came bottom.", "names 1 item"},
+		{"came bottom of scores in strokes", "golfers: Al, Bo, Cy, Di\nscores: 68, 70, 71, 75\nClues:\n", "Cy came bottom, 5 points and 3 strokes behind Al.", ""},
 		{"Mr with only some sexes told", partly, "Mr Ash grows the kale.", "but not all"},
 		{"Mrs where no one is a woman", "Alan and Brian are men; Carl and Dave are men.\nfirst names: Alan, Brian, Carl, Dave\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n", "Mrs Bell grows the peas.", "none of the"},
 	}

@@ -1669,6 +1669,30 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			// no item is spelt "Elm Street": the clause would be dropped
 			cs, err = nil, errorf("%q names no item of the puzzle: it would be left out", strings.TrimSpace(m[2]))
 		}
+		// and the main clause too: "Keith's team, who did best on the
+		// music round, came bottom" was read as Keith's round alone
+		if err == nil {
+			if b, berr := mg.clue(m[1] + " " + m[3]); berr == nil && !saysAll(cs, b) {
+				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", strings.TrimSpace(m[3]))
+			} else if berr != nil && mg.namesNothing(m[3]) {
+				cs, err = nil, errorf("%q: %v", strings.TrimSpace(m[3]), berr)
+			}
+		}
+	}
+	if err == nil && second == nil {
+		// "The Usual Suspects won the night, four points clear of Hilary's
+		// team" read as one clause left out "won": the clause before a
+		// trailing comparison must be said too, else the parts are read
+		// one by one below
+		m := commaAmount.FindStringSubmatch(s)
+		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) {
+			m = commaCompare.FindStringSubmatch(s)
+		}
+		if m != nil {
+			if a, aerr := mg.clue(m[1]); aerr == nil && !saysAll(cs, a) {
+				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[1])
+			}
+		}
 	}
 	if err == nil && second == nil {
 		return cs, nil
@@ -2716,7 +2740,7 @@ var notParticiples = set("during including excluding according regarding concern
 
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
-var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
+var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|clear|longer|shorter|older|younger)\b.*)$`)
 
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
