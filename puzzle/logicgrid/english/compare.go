@@ -416,6 +416,9 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			break
 		}
 	}
+	for by >= 0 && by+1 < len(ts) && !inMention[by+1] && exactlyWords[ts[by+1].w] {
+		by++ // "by exactly three minutes", "by just 2 points": that amount
+	}
 	var am *amount
 	from, to := len(ts), len(ts)
 	if by >= 0 && by+2 < len(ts) && !inMention[by+1] && !inMention[by+2] {
@@ -470,6 +473,9 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 	}
 	return am, nil
 }
+
+// exactlyWords before an amount say it is that amount, no more or less.
+var exactlyWords = set("exactly precisely just only")
 
 // multipliedAt reads an amount with a multiplier starting at token k: "a
 // million", "half a million", "2 million", "1.5 thousand" (not a
@@ -674,7 +680,8 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
 			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
-		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+			// (slots are an order: "went on before" is an earlier one)
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
 		}
 		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
@@ -1288,6 +1295,9 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				if next == "times" {               // "3 times as many"
 					continue
 				}
+				if nm := mg.num[m.items[0].D]; (unit || mg.isDomainUnit(next)) && !old && nm != nil && nm.class == number && nm.unit != "" && !sameUnit(next, firstWord(nm.unit)) && !ts[m.start].hyph {
+					continue // "6 years apart" names no 6-mile commute: another unit
+				}
 				if (unit || mg.isDomainUnit(next)) && !old {
 					if mg.valueWithUnit(ts, m) {
 						// "the 22-foot boat", "the 18 ft. boat": the item,
@@ -1326,6 +1336,9 @@ func byAmount(ts []tok, k int) bool {
 		if _, cmp := comparatives[ts[c].w]; cmp {
 			return c == 0 || !passive[ts[c-1].w]
 		}
+		if differWords[ts[c].w] {
+			return true // "their commutes differ by 3 miles"
+		}
 	}
 	return false
 }
@@ -1346,8 +1359,8 @@ func (mg *magazine) valueWithUnit(ts []tok, m mention) bool {
 		return false
 	}
 	for k := m.end + 1; k < len(ts) && k <= m.end+2; k++ {
-		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "than" {
-			return false
+		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "than" || ts[k].w == "apart" {
+			return false // "2 years older", "2 years apart": an amount
 		}
 	}
 	return true
@@ -1622,6 +1635,29 @@ func openCloseNot(w string) bool {
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
+// firstTime reports whether "first" at k is "for the first time" ("first
+// entered in 2012", "first competed three years after Bo"): right before
+// a verb in the past, in a clause that also names a value or an amount
+// of time, so the first of all is not what it says.
+func firstTime(ts []tok, inMention []bool, k int) bool {
+	if ts[k].w != "first" || k+1 >= len(ts) || inMention[k+1] {
+		return false
+	}
+	v := ts[k+1].w
+	if !(strings.HasSuffix(v, "ed") && len(v) > 4 || pastVerbs[v] || set("began came went joined ran")[v]) {
+		return false
+	}
+	for j := k + 2; j < len(ts); j++ {
+		if inMention[j] {
+			return true // "first entered in 2012"
+		}
+		if _, cmp := comparatives[ts[j].w]; cmp {
+			return true // "first entered 3 years after Bo"
+		}
+	}
+	return false
+}
+
 // hasTime reports whether a category is points in time (clock times,
 // dates, months, years, weekdays).
 func (mg *magazine) hasTime() bool {
@@ -1772,14 +1808,14 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "won the night", "the winner", "finished bottom of the table",
 		// "came last" in a puzzle with no ranking but one category of
 		// points: the most points win, the fewest are last.
-		if d := mg.pointsRank(); d >= 0 {
+		if d, best := mg.contestRank(); d >= 0 {
 			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
 				t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
 			bottom := rankEnd(ts, inMention, k) > 0 || t.w == "last" && lastPlace(ts, k)
 			if top || bottom {
-				i, end := 0, k+1
+				i, end := mg.p.N()-1-best, k+1
 				if top {
-					i = mg.p.N() - 1
+					i = best
 				}
 				if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
 					end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
@@ -1791,7 +1827,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
-		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") {
+		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") && !firstTime(ts, inMention, k) {
 			if mg.hasTime() {
 				at, word = k, w
 				mg.timeOnly = true // "the first train": in time, not platform 1
@@ -2092,31 +2128,49 @@ func (mg *magazine) onlyRank() int {
 	return found
 }
 
-// pointsRank is, in a puzzle with no ranking ("places: 1st, 2nd"), its
-// one category of points ("points: 38 points, ...", "points: 4, 6, 9"):
-// the team with the most won, the one with the fewest finished last. A
-// category of bare scores ("scores: 28, 31") is one too where the puzzle
-// counts them in points ("four points clear of") and speaks of no strokes
-// or par (a golf score wins lowest: not read).
-// Other scores are not taken (a golf score or a race time wins lowest).
-func (mg *magazine) pointsRank() int {
+// contestRank is, in a puzzle with no ranking ("places: 1st, 2nd"), the
+// one category that says who won, and the index of the winner's value:
+// points ("points: 38 points, ...", "points: 4, 6, 9"), the most won;
+// the times of a race ("times: 48 minutes, ..." in a story of a race or
+// a finish), the least won. A category of bare scores ("scores: 28, 31")
+// is points where the puzzle counts them in points ("four points clear
+// of") and speaks of no strokes or par. Other scores are not taken (a
+// golf score wins lowest, a judge's mark may not be the contest); two
+// such categories, none.
+func (mg *magazine) contestRank() (d, best int) {
 	if mg.onlyRank() >= 0 {
-		return -1
+		return -1, 0
 	}
-	found := -1
+	found, best := -1, 0
 	for d, nm := range mg.num {
-		if nm == nil || nm.class != number || mg.isOrdinal(d) {
+		if nm == nil || mg.isOrdinal(d) {
 			continue
 		}
 		unit := singular(strings.ToLower(firstWord(nm.unit)))
-		if unit == "point" || unit == "pt" || nm.unit == "" && (domainNoun(mg.p.Domains[d].Name) == "point" || domainNoun(mg.p.Domains[d].Name) == "score" && mg.scoredInPoints()) {
-			if found >= 0 {
-				return -1
-			}
-			found = d
+		points := nm.class == number && (unit == "point" || unit == "pt" || nm.unit == "" && (domainNoun(mg.p.Domains[d].Name) == "point" || domainNoun(mg.p.Domains[d].Name) == "score" && mg.scoredInPoints()))
+		race := mg.raceTimes(d) || nm.class == number && isDuration(nm) && mg.raceStory()
+		if !points && !race {
+			continue
+		}
+		if found >= 0 {
+			return -1, 0
+		}
+		found, best = d, 0
+		if points {
+			best = mg.p.N() - 1
 		}
 	}
-	return found
+	return found, best
+}
+
+// raceStory reports whether the story speaks of a race or a finish.
+func (mg *magazine) raceStory() bool {
+	for _, w := range words(mg.p.Story) {
+		if raceWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // scoredInPoints reports whether the puzzle counts its scores in points
