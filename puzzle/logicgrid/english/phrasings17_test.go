@@ -24,6 +24,7 @@ func TestPublishedPhrasings17(t *testing.T) {
 		station = "passengers: Ann, Bo, Cy, Di\ndepartures: 7.45am, 8.15am, 8.40am, 9.05am\nplatforms: 1, 4, 6, 9\nClues:\n"
 		daylong = "passengers: Ann, Bo, Cy, Di\ndepartures: 9.10am, 11.40am, 2.15pm, 4.50pm\nplatforms: 1, 4, 6, 9\nClues:\n"
 		quiz    = "captains: Al, Bo, Cy, Di\nscores: 30, 34, 41, 45\nrounds: art, film, maths, sport\nClues:\n"
+		walk    = "walkers: Ann, Bo, Cy, Di\ndistances: 5 miles, 8 miles, 10 miles, 12 miles\nsums: £85, £120, £150, £210\nClues:\n"
 		told    = "Alan and Brian are men; Carol and Diane are women.\nfirst names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -100,6 +101,12 @@ func TestPublishedPhrasings17(t *testing.T) {
 		{"who were strongest on X, came bottom (points)", quiz, "Bo's team, who were strongest on film, came bottom, 4 points behind Cy's.", "Bo=film / Bo=30 / scores$Bo:Cy:+4"},
 		{"won the night, N points clear of", quiz, "Di's team won the night, four points clear of Cy's.", "Di=45 / scores$Cy:Di:+4"},
 		{"came top of scores, points said in the clue", quiz, "Cy's team came top, 4 points ahead of Al's.", "Cy=45 / scores$Al:Cy:+4"},
+		// u17-11: "Although A, she B" says A and B
+		{"although A, she B", walk, "Although Ann walked only the shortest route, she raised more than anyone else.", "Ann=5 miles / Ann=£210"},
+		{"though A, he didn't B", walk, "Though Bo covered 8 miles, he didn't raise £85.", "Bo=8 miles / Bo*£85"},
+		{"even though A, B of another subject", walk, "Even though Cy raised £150, Di walked further than him.", "Cy=£150 / distances$Cy:Di"},
+		{"although with a comparison first", walk, "Although Di walked further than Bo, she raised less than Cy.", "distances$Bo:Di / sums$Di:Cy"},
+		{"although, a described subject", walk, "Although the £120 walker covered 10 miles, she is not Ann.", "£120=10 miles / £120*Ann"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

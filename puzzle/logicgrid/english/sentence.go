@@ -1647,6 +1647,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
 		return cs, err
 	}
+	if m := concessive.FindStringSubmatch(s); m != nil {
+		// "Although Miss Irwin walked the shortest route, she raised the
+		// most": both hold, as "A, but B" says
+		s = m[1] + ", but " + m[2]
+	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
@@ -2988,6 +2993,10 @@ func (mg *magazine) hasVerb(s string) bool {
 // linking verbs are stop words for finding items, but verbs all the same
 // ("Ben is 32").
 var linking = set("is are was were has have had")
+
+// concessive is a sentence opened by a clause of "although" ("though",
+// "even though") and a comma: "Although A, B" says A and B.
+var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
 
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
