@@ -677,7 +677,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
 			continue // a row's places are left or right: "lives behind the red door" is no "to the left of"
 		}
-		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesLabel(ts, d) {
 			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
 		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
@@ -841,6 +841,20 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 // percentage points.
 func percentPoints(unit string, nm *numeric) bool {
 	return nm.class == number && sameUnit(firstWord(nm.unit), "%") && singular(strings.ToLower(unit)) == "point"
+}
+
+// namesLabel reports whether the sentence names category d's noun other
+// than before one of its items: "Ann's room comes before Bo's" compares
+// rooms; "the man in room 102 came in later" names a room, and compares
+// no rooms.
+func (mg *magazine) namesLabel(ts []tok, d int) bool {
+	n := domainNoun(mg.p.Domains[d].Name)
+	for k, t := range ts {
+		if singular(t.w) == n && !mg.mentioned(k) && !mg.mentioned(k+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // pluralUnit reports whether a number category's unit is a plural noun

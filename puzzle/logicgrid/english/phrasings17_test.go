@@ -25,6 +25,7 @@ func TestPublishedPhrasings17(t *testing.T) {
 		daylong = "passengers: Ann, Bo, Cy, Di\ndepartures: 9.10am, 11.40am, 2.15pm, 4.50pm\nplatforms: 1, 4, 6, 9\nClues:\n"
 		quiz    = "captains: Al, Bo, Cy, Di\nscores: 30, 34, 41, 45\nrounds: art, film, maths, sport\nClues:\n"
 		walk    = "walkers: Ann, Bo, Cy, Di\ndistances: 5 miles, 8 miles, 10 miles, 12 miles\nsums: £85, £120, £150, £210\nClues:\n"
+		clinic  = "patients: Mr Ash, Mrs Bell, Dr Cole, Miss Dane\nrooms: 101, 102, 201, 202\ntimes: 9.15am, 10am, 11.30am, 2.45pm\nClues:\n"
 		told    = "Alan and Brian are men; Carol and Diane are women.\nfirst names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -107,6 +108,13 @@ func TestPublishedPhrasings17(t *testing.T) {
 		{"even though A, B of another subject", walk, "Even though Cy raised £150, Di walked further than him.", "Cy=£150 / distances$Cy:Di"},
 		{"although with a comparison first", walk, "Although Di walked further than Bo, she raised less than Cy.", "distances$Bo:Di / sums$Di:Cy"},
 		{"although, a described subject", walk, "Although the £120 walker covered 10 miles, she is not Ann.", "£120=10 miles / £120*Ann"},
+		// u17-12: "the man in room 203" among Mr, Mrs, Miss and a Dr: the
+		// doctor's sex is not said, so one of the men or the doctor
+		{"the man in a room, a Dr among them", clinic, "The man in room 201 arrived before Mrs Bell.", "times$201:Mrs Bell / 201~Mr Ash|Dr Cole"},
+		{"the woman who, a Dr among them", clinic, "The woman who came at 10am is in room 102.", "10am=102 / 10am~Mrs Bell|Dr Cole|Miss Dane"},
+		{"a lady, a Dr among them", clinic, "Room 202 went to a lady.", "202~Mrs Bell|Dr Cole|Miss Dane"},
+		{"the man, a comparison after", clinic, "The man in room 102 came in later than Miss Dane.", "times$Miss Dane:102 / 102~Mr Ash|Dr Cole"},
+		{"the gentleman with a time", clinic, "The gentleman who came at 2.45pm is not in room 101.", "2.45pm*101 / 2.45pm~Mr Ash|Dr Cole"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
