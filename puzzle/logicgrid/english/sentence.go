@@ -1655,6 +1655,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
 		return cs, err
 	}
+	if m := concessive.FindStringSubmatch(s); m != nil {
+		// "Although Miss Irwin walked the shortest route, she raised the
+		// most": both hold, as "A, but B" says
+		s = m[1] + ", but " + m[2]
+	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
@@ -1706,6 +1711,30 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			// "Ms. Rowe, who doesn't live on Elm Street, sold ..." where
 			// no item is spelt "Elm Street": the clause would be dropped
 			cs, err = nil, errorf("%q names no item of the puzzle: it would be left out", strings.TrimSpace(m[2]))
+		}
+		// and the main clause too: "Keith's team, who did best on the
+		// music round, came bottom" was read as Keith's round alone
+		if err == nil {
+			if b, berr := mg.clue(m[1] + " " + m[3]); berr == nil && !saysAll(cs, b) {
+				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", strings.TrimSpace(m[3]))
+			} else if berr != nil && mg.namesNothing(m[3]) {
+				cs, err = nil, errorf("%q: %v", strings.TrimSpace(m[3]), berr)
+			}
+		}
+	}
+	if err == nil && second == nil {
+		// "The Usual Suspects won the night, four points clear of Hilary's
+		// team" read as one clause left out "won": the clause before a
+		// trailing comparison must be said too, else the parts are read
+		// one by one below
+		m := commaAmount.FindStringSubmatch(s)
+		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) {
+			m = commaCompare.FindStringSubmatch(s)
+		}
+		if m != nil {
+			if a, aerr := mg.clue(m[1]); aerr == nil && !saysAll(cs, a) {
+				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[1])
+			}
 		}
 	}
 	if err == nil && second == nil {
@@ -2973,6 +3002,10 @@ func (mg *magazine) hasVerb(s string) bool {
 // ("Ben is 32").
 var linking = set("is are was were has have had")
 
+// concessive is a sentence opened by a clause of "although" ("though",
+// "even though") and a comma: "Although A, B" says A and B.
+var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
+
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
@@ -3006,7 +3039,7 @@ var notParticiples = set("during including excluding according regarding concern
 
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
-var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
+var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|clear|longer|shorter|older|younger)\b.*)$`)
 
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
