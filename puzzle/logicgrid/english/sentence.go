@@ -1191,6 +1191,20 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
+	case len(ms) >= 6 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) && mg.twoLists(ts, inMention, ms, its):
+		// "The lots won by A, B and C were X, Y and Z, in some order":
+		// each of A, B and C is one of X, Y and Z (all different, so the
+		// three are the three); "respectively": A is X, B is Y, C is Z.
+		n := len(its) / 2
+		var cs []logicgrid.Clue
+		for i := range n {
+			if free("respectively") >= 0 {
+				cs = append(cs, mk(logicgrid.Same, its[i], its[n+i]))
+				continue
+			}
+			cs = append(cs, mk(logicgrid.Either, append([]logicgrid.Item{its[i]}, its[n:]...)...))
+		}
+		return cs, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -1651,7 +1665,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
-	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) {
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
+		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") { // "The clock, the lamp and the vase went to ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
 		// clauses are read one by one below (or the sentence refused)
@@ -2969,7 +2984,8 @@ func countOfGroup(ts []tok, inMention []bool) int {
 }
 
 // nobodyAt is the token of a free "nobody" ("no one", "none" not before
-// "of") or "no" before a noun of people ("no child"), or -1.
+// "of") or "no" before a noun of people ("no child") or opening the
+// sentence before a noun ("no lot"), or -1.
 func nobodyAt(ts []tok, inMention []bool) int {
 	for k, t := range ts {
 		if inMention[k] {
@@ -2979,6 +2995,11 @@ func nobodyAt(ts []tok, inMention []bool) int {
 		case t.w == "nobody" || t.w == "noone" || t.w == "none" && wordAt(ts, k+1) != "of":
 			return k
 		case t.w == "no" && k+1 < len(ts) && !inMention[k+1] && peopleNouns[ts[k+1].w]:
+			return k
+		case t.w == "no" && k == 0 && len(ts) > 2 && !inMention[1] && !isComparative(ts, inMention, 1) && !amountish(ts, 1) && !stop[ts[1].w]:
+			// "No lot from 1905 went to Ann", "No piece was newer than
+			// the rug": a sentence opening "no" and a noun denies (it was
+			// read without the "no")
 			return k
 		}
 	}
@@ -3777,4 +3798,28 @@ func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its [
 		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], {D: d, I: first}}},
 		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[1], {D: d, I: second}}},
 	}, true, nil
+}
+
+// twoLists reports whether the mentions are two lists of the same length,
+// each of one category, its items side by side (commas are no tokens) or
+// joined by articles, the last two by "and" ("A, B and C ... X, Y and
+// Z"), the two of different categories.
+func (mg *magazine) twoLists(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
+	n := len(ms) / 2
+	for i := range len(ms) {
+		if len(ms[i].items) != 1 {
+			return false
+		}
+		if i%n == 0 {
+			continue
+		}
+		if its[i].D != its[i-1].D {
+			return false
+		}
+		last := i%n == n-1
+		if last && !joined(ts, inMention, ms[i-1], ms[i]) || !last && !articlesOnly(ts, inMention, ms[i-1].end, ms[i].start) {
+			return false
+		}
+	}
+	return its[0].D != its[n].D
 }
