@@ -747,6 +747,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, errorf("%q: cannot tell what it compares (say \"more votes than\", \"a higher score than\")", t.raw)
 		}
 	}
+	if cs, ok, err := mg.difference(ts, inMention, ms, its); ok {
+		// "The difference between A's and B's distances is 60 km", "A
+		// and B differ by 60 km"
+		return cs, err
+	}
 	if k := possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug.
@@ -3822,4 +3827,100 @@ func (mg *magazine) twoLists(ts []tok, inMention []bool, ms []mention, its []log
 		}
 	}
 	return its[0].D != its[n].D
+}
+
+// differWords say two values differ: "the difference between", "differ by".
+var differWords = set("difference differ differs differed differing")
+
+// difference reads "The difference between A's distance and B's is 60
+// km", "A and B differ by 60 km": the two values are that far apart,
+// either way (ApartBy). ok is false when no word of differing is free; a
+// sentence with one that is no such is refused (it was read as A being
+// B).
+func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (_ []logicgrid.Clue, ok bool, _ error) {
+	at := -1
+	for k, t := range ts {
+		if !inMention[k] && differWords[t.w] {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return nil, false, nil
+	}
+	num := -1
+	for j, m := range ms {
+		// "differ by 100 km" where 100 km is an item: the amount
+		prev := m.start - 1
+		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
+			prev-- // "by exactly 150 km"
+		}
+		if prev >= 0 && m.start < len(ts) && set("by of is was")[ts[prev].w] && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
+				num = m.start
+				ms = append(ms[:j:j], ms[j+1:]...)
+				its = append(its[:j:j], its[j+1:]...)
+				for k := m.start; k < m.end; k++ {
+					inMention[k] = false
+				}
+				break
+			}
+		}
+	}
+	for k := 0; k < len(ts) && num < 0; k++ {
+		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of") {
+			num = k
+		}
+	}
+	if len(ms) != 2 || num < 0 || ms[0].end > ms[1].start || !joined(ts, inMention, ms[0], ms[1]) && !possessiveJoined(ts, inMention, ms[0], ms[1]) {
+		return nil, true, errorf("%q: read as \"the difference between A and B is N units\" or \"A and B differ by N units\", two items and one amount", ts[at].raw)
+	}
+	for k, t := range ts {
+		if _, cmp := comparatives[t.w]; cmp && !inMention[k] || !inMention[k] && (negationWords[t.w] || t.w == "either" || t.w == "or") {
+			return nil, true, errorf("%q with %q is not read", ts[at].raw, t.raw)
+		}
+	}
+	v, isNum := numberOf(ts[num].w)
+	am := &amount{v: v}
+	if num+1 < len(ts) && !inMention[num+1] {
+		if _, known := units[ts[num+1].w]; known || mg.isDomainUnit(ts[num+1].w) {
+			am.unit = ts[num+1].w
+		}
+	}
+	if ts[num].dollar {
+		am.unit = "dollars"
+	}
+	if !isNum || am.unit == "" {
+		return nil, true, errorf("%q: say the amount with its unit (\"60 km\")", ts[at].raw)
+	}
+	d, err := mg.compared(ts, at, "more", am)
+	if err != nil {
+		return nil, true, err
+	}
+	k := mg.scaled(d, am)
+	if k <= 0 {
+		return nil, true, errorf("%q: the difference must be more than 0", ts[at].raw)
+	}
+	if its[0].D == d || its[1].D == d {
+		return nil, true, errorf("%q: a difference of two items of other categories than the %s", ts[at].raw, mg.p.Domains[d].Name)
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: []logicgrid.Item{its[0], its[1]}, Domain: d, K: k}}, true, nil
+}
+
+// possessiveJoined reports whether a and b are joined by "and" with a
+// category's noun after a ("Iris's distance and the Fiat's"): only
+// "and", articles and nouns of no item stand between.
+func possessiveJoined(ts []tok, inMention []bool, a, b mention) bool {
+	and := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case inMention[k]:
+			return false
+		case ts[k].w == "and":
+			and = true
+		case amountish(ts, k):
+			return false
+		}
+	}
+	return and
 }
