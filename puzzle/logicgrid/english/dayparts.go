@@ -56,7 +56,7 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		if err != nil {
 			return nil, true, err
 		}
-		return product(cs, b), true, nil
+		return mg.product(cs, b), true, nil
 	}
 	if m := comparedInPart.FindStringSubmatchIndex(s); m != nil && mg.clockDomain() >= 0 && mg.allIn(strings.ToLower(s[m[4]:m[5]])) {
 		// "half an hour later in the morning than": where every time is
@@ -198,8 +198,8 @@ func (mg *magazine) clockDomain() int {
 			continue
 		}
 		for _, it := range mg.p.Domains[d].Items {
-			if !clockSpelling.MatchString(strings.TrimSpace(it)) {
-				return -1
+			if dm := reDotTime.FindStringSubmatch(strings.TrimSpace(it)); !clockSpelling.MatchString(strings.TrimSpace(it)) && (dm == nil || dm[3] == "") {
+				return -1 // "7.45am" says its half of the day; "7.45" may not
 			}
 		}
 		if found >= 0 {

@@ -175,6 +175,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	var first error
 	var best [][]logicgrid.Clue
 	bestCost := len(ms) + 1
+	over := false
 	tries := 0
 	var try func(k, cost int)
 	try = func(k, cost int) {
@@ -186,8 +187,12 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 			for tries < maxTries {
 				tries++
 				mg.at = 0
+				mg.vague = nil
 				mg.eachGuarded = false
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
+				if err == nil {
+					err = mg.checkVague(cs)
+				}
 				if err == nil {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
@@ -202,10 +207,12 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 					first = keep(first, err)
 				} else {
 					if cost < bestCost {
-						best, bestCost = nil, cost
+						best, bestCost, over = nil, cost, false
 					}
 					if len(best) < maxReadings && !hasReading(best, cs) {
 						best = append(best, cs)
+					} else if !hasReading(best, cs) {
+						over = true // a reading left out: see product
 					}
 				}
 				if !mg.nextScript() {
@@ -225,6 +232,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	}
 	try(0, 0)
 	if best != nil {
+		mg.overflow = mg.overflow || over
 		return best, nil
 	}
 	return nil, first
@@ -692,13 +700,17 @@ func distinctReadings(rs [][]logicgrid.Clue) [][]logicgrid.Clue {
 }
 
 // product joins the readings of two clauses of one sentence: every
-// reading of a with every reading of b, at most maxReadings.
-func product(a, b [][]logicgrid.Clue) [][]logicgrid.Clue {
+// reading of a with every reading of b, at most maxReadings. Past that it
+// sets mg.overflow: a reading dropped may be the one the puzzle needs (a
+// case of "between"), so the sentence is refused, never read short.
+func (mg *magazine) product(a, b [][]logicgrid.Clue) [][]logicgrid.Clue {
 	var out [][]logicgrid.Clue
 	for _, x := range a {
 		for _, y := range b {
 			if len(out) < maxReadings {
 				out = append(out, append(append([]logicgrid.Clue(nil), x...), y...))
+			} else {
+				mg.overflow = true
 			}
 		}
 	}
@@ -752,18 +764,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// and B differ by 60 km"
 		return cs, err
 	}
-	if k := possessed(ts, ms, its); k >= 0 {
+	if k := mg.possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
-		// the rest of the sentence is read of the pug.
-		n := ms[k].end - ms[k].start
-		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k].end:]...)
+		// the rest of the sentence is read of the pug ("the Bristol
+		// woman's peach pie": of the peach pie).
+		n := ms[k+1].start - ms[k].start
+		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k+1].start:]...)
 		var rms []mention
 		var rits []logicgrid.Item
 		for j, m := range ms {
 			if j == k {
 				continue
 			}
-			if m.start >= ms[k].end {
+			if m.start >= ms[k+1].start {
 				m.start, m.end = m.start-n, m.end-n
 			}
 			rms, rits = append(rms, m), append(rits, its[j])
@@ -829,6 +842,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	mg.nobodyRead = false
+	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
+		return cs, err // apart.go: "in consecutive years", "two years apart"
+	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
 		for j, t := range ts {
@@ -1159,7 +1176,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return mg.eitherComparison(ts, inMention, its[0], its[1], cmps)
 	case either >= 0 && len(ms) >= 3:
 		if negated {
-			return nil, errorf("a negated either/or clue is not supported")
+			// "Gordon isn't from Tampa, Boston or Denver", "The thriller
+			// wasn't written by the author from Denver or the one from
+			// Seattle": the subject is none of the options
+			return mg.noneOfList(ts, inMention, ms, its)
 		}
 		if cmpAt >= 0 { // "1 hour after either Hal or Ivy"
 			return nil, errorf("an either/or with a comparison (%q) is not supported", ts[cmpAt].raw)
@@ -1263,6 +1283,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "immediately after", "right before", "just ahead of": the next
 		// item along the category, one place apart.
 		next := cmpAt > 0 && !inMention[cmpAt-1] && immediately[ts[cmpAt-1].w]
+		if am == nil && nextAfter(ts, inMention, cmpAt) {
+			// "played next after", "the slot after X", "the next turn
+			// before X": the next one along (it was read as sometime after)
+			next = true
+		}
 		if next && am != nil {
 			return nil, errorf("%q %q with an amount is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
 		}
@@ -1358,7 +1383,7 @@ func restated(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([
 }
 
 // restatedBy are the prepositions of a restated item.
-var restatedBy = set("at on in for with")
+var restatedBy = set("at on in for with of") // "of": "the top price of $35"
 
 // eitherComparison reads an either/or of two comparisons of a with b by
 // one amount in opposite directions: they are that amount apart (ApartBy).
@@ -1622,6 +1647,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	s = dropNotBoth(s)
+	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
 	if err != nil {
 		return nil, err
@@ -1641,9 +1667,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				}
 				return nil, err
 			}
-			all = product(all, pc)
+			all = mg.product(all, pc)
 		}
 		return all, nil
+	}
+	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
+		return cs, err
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -1654,7 +1683,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clue(m[1] + " " + m[3])
 		if aerr == nil && berr == nil {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 		// no one's sex is known: the noun is a way of speaking, as in "the
 		// boy who ..." (genderClues)
@@ -1732,7 +1761,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[3])
 		b, berr := mg.clauses(m[1] + " " + m[4])
 		if aerr == nil && berr == nil && mg.hasVerb(m[4]) {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 	}
 	// "Gail, as well as the runner from Bristol, finished behind Jamal":
@@ -1741,7 +1770,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " and " + m[2] + " are different")
 		b, berr := mg.clauses(m[1] + " and " + m[2] + " " + m[3])
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
-			return distinctReadings(product(a, b)), nil
+			return distinctReadings(mg.product(a, b)), nil
 		}
 	}
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
@@ -1763,7 +1792,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		b, berr := mg.clauses(m[1] + " " + rest) // "..., who in turn ..."
 		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 	}
 	// "Iris, the oldest of the five, came in last", "Duke, the collie,
@@ -1773,7 +1802,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 	}
 	// "The 38-year-old, in yellow, came from Reno", "Ann, from Leeds,
@@ -1784,19 +1813,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1] + " is the one " + m[2])
 			b, berr := mg.clauses(m[1] + " " + m[3])
 			if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1808,7 +1837,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1819,7 +1848,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " is not " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1836,7 +1865,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					// "Cy came first, at 9:30am" when 9:00am is first
 					return nil, errorf("it says %q is %q, two of one category", mg.p.Domains[x.D].Items[x.I], mg.p.Domains[y.D].Items[y.I])
 				}
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1854,7 +1883,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				b, berr = mg.clue(subj + " " + past + m[2][len(m[3]):])
 			}
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1874,7 +1903,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " is not " + m[3])
 			if aerr == nil && berr == nil && mg.hasVerb(m[1]) {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1892,7 +1921,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " is " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1922,7 +1951,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
 				if aerr == nil && berr == nil && mg.hasVerb(b) {
-					return product(ac, bc), nil
+					return mg.product(ac, bc), nil
 				}
 			}
 		}
@@ -1935,7 +1964,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(tail + m[1][len(subj):])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1964,14 +1993,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					all = nil
 					break
 				}
-				all = append(all, product(a, b)...)
+				all = append(all, mg.product(a, b)...)
 			}
 			if len(all) > 0 {
 				return distinctReadings(all), nil
 			}
 		}
 	}
-	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", even though ", ", although ", ", though ", ", while ", ", nor ", ", so ", " and ", " but ", " yet "} {
+	for _, sep := range []string{"; ", ", and ", ", but ", ", yet ", ", even though ", ", although ", ", though ", ", while ", ", whereas ", " whereas ", ", nor ", ", so ", " and ", " but ", " yet "} {
 		parts := strings.Split(s, sep)
 		if len(parts) < 2 || sep == ", so " && notSoThen[firstWord(strings.ToLower(parts[1]))] {
 			continue // "..., so that ...": a purpose; "..., so did Bo": the same again, not read
@@ -1986,6 +2015,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					break
 				}
 			}
+			if i > 0 && sep == " and " && strings.Contains(part, " but ") && !strings.Contains(parts[0], " but ") {
+				// "Dale was lighter than Bruce and Erin but heavier than
+				// all the others": the "and" joins Bruce and Erin; the
+				// "but" splits the clauses (read as "Erin was the
+				// heaviest": a silent misreading)
+				ok = false
+				break
+			}
 			if i > 0 {
 				// "Ben is 32 and owns the fish", "... but older than Dan",
 				// "..., and she is not 30": a clause with no subject of its
@@ -1994,6 +2031,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				part = mg.withSubject(part, parts[0])
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])
+				if part, ok = mg.elseAfter(part, parts[0]); !ok {
+					break
+				}
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -2012,7 +2052,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				ok = false
 				break
 			}
-			all = product(all, pc)
+			all = mg.product(all, pc)
 		}
 		if ok {
 			return all, nil
@@ -2037,6 +2077,86 @@ func (mg *magazine) namesNothing(aside string) bool {
 		}
 	}
 	return true
+}
+
+// elseAfter reads "..., but lighter than everyone else's" after a clause
+// that compared the same subject the other way with items it names
+// ("Carla's fish was heavier than Frank's"): everyone else is everyone but
+// those, so the subject is next to that end ("the second lightest"; with
+// two named, the third). It was read as the lightest, which the first
+// clause denies (a sentence read so has no solution). Any other clause is
+// returned as it is; ok is false when the two directions cannot be told
+// apart from the words ("outscored A but scored less than everyone
+// else": outscored is "ahead", whose direction the category decides).
+func (mg *magazine) elseAfter(clause, first string) (string, bool) {
+	ts := tokenize(clause)
+	inMention := mentionMarks(ts, mg.lx.mentions(ts))
+	at, _, err := thanEveryone(ts, inMention, mg.p.N())
+	if at < 0 || err != nil {
+		return clause, true
+	}
+	fs := tokenize(first)
+	fin := mentionMarks(fs, mg.lx.mentions(fs))
+	fc, than := -1, -1
+	for k, t := range fs {
+		if _, ok := comparatives[t.w]; ok && !fin[k] && fc < 0 {
+			fc = k
+		}
+		if fc >= 0 && t.w == "than" && than < 0 {
+			than = k
+		}
+	}
+	if than < 0 {
+		than = fc // "outweighed Frank's": the items right after the verb
+	}
+	named := 0
+	for k := than + 1; fc >= 0 && k < len(fs); k++ {
+		if fin[k] && (k == than+1 || !fin[k-1]) {
+			named++
+		}
+	}
+	if named == 0 || named+1 >= len(ordinalNames) {
+		return clause, true
+	}
+	for _, w := range []string{fs[fc].w, ts[at].w} {
+		if !plainComparative(w) {
+			return clause, false
+		}
+	}
+	if fc > 0 && passive[fs[fc-1].w] && passiveVerbs[fs[fc].w] || at > 0 && passive[ts[at-1].w] && passiveVerbs[ts[at].w] {
+		return clause, false // "was outweighed by": the other way
+	}
+	if comparatives[fs[fc].w].sign == comparatives[ts[at].w].sign {
+		return clause, true
+	}
+	sup := ""
+	for w, c := range superlatives {
+		if c == ts[at].w && (sup == "" || w < sup) {
+			sup = w
+		}
+	}
+	if sup == "" {
+		return clause, true
+	}
+	return clause[:ts[at].col-1] + "the " + ordinalNames[named+1] + " " + sup, true
+}
+
+// plainComparative reports whether a comparative's sign is its direction
+// in every category ("heavier", "later"; not "ahead", "better",
+// "outscored", whose direction the category decides).
+func plainComparative(w string) bool {
+	return w != "ahead" && w != "behind" && w != "better" && w != "worse" && !beatWords[w] && !trailWords[w]
+}
+
+// mentionMarks marks the tokens of the mentions ms.
+func mentionMarks(ts []tok, ms []mention) []bool {
+	in := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end && k < len(in); k++ {
+			in[k] = true
+		}
+	}
+	return in
 }
 
 // stillThan reads "..., but Barb's was heavier still" ("even heavier",
@@ -2094,20 +2214,23 @@ func (mg *magazine) sameThan(clause, first string) string {
 		return clause
 	}
 	subj := mg.mentionText(first, true)
-	cms := mg.lx.mentions(ts)
+	cms := mg.amountsOut(ts, mg.lx.mentions(ts)) // "sold for $100 less": the amount is no item
 	if subj == "" || !strings.HasPrefix(clause, subj) || len(cms) != 1 || cms[0].start != 0 {
 		return clause
 	}
 	fts := tokenize(first)
 	fms := mg.lx.mentions(fts)
-	than := -1
-	for k, t := range fts {
-		if t.w == "than" {
-			than = k
+	if len(fms) != 2 || fms[0].start != 0 {
+		return clause
+	}
+	fcmp := -1
+	for k := fms[0].end; k < fms[1].start; k++ {
+		if _, ok := comparatives[fts[k].w]; ok {
+			fcmp = k
 		}
 	}
-	if len(fms) != 2 || than < 0 || fms[1].start != than+1 || fms[0].start != 0 {
-		return clause // "Ann paid more than Bo": its subject and the one after "than", nothing else
+	if fcmp < 0 || !(fts[fms[1].start-1].w == "than" || onlyWordsFrom(fts, fcmp+1, fms[1].start, "of", "the")) {
+		return clause // "Ann paid more than Bo", "made 3 years after Bo's": its subject and the one it is compared with, nothing else
 	}
 	obj := first[fts[fms[1].start].col-1 : fts[fms[1].end-1].end]
 	inMention := make([]bool, len(ts))
@@ -2132,6 +2255,112 @@ func (mg *magazine) sameThan(clause, first string) string {
 		}
 	}
 	return strings.TrimRight(strings.TrimSpace(clause), ".!") + " than " + obj
+}
+
+// objectIt is the token of the one "it" that is a clause's object ("the
+// club read it after ..."), or -1: none, several, or "it" as a subject
+// ("..., which it was").
+func objectIt(ts []tok) int {
+	at := -1
+	for k, t := range ts {
+		if t.w != "it" && t.w != "its" {
+			continue
+		}
+		if at >= 0 || t.w == "its" || k == 0 || stop[ts[k-1].w] && ts[k-1].w != "by" || copulas[wordAt(ts, k+1)] {
+			return -1
+		}
+		at = k
+	}
+	return at
+}
+
+// thingSubject reports whether the first clause is about a thing of its
+// subject's ("Harold's choice was ..."), which "it" can stand for, not a
+// person.
+func (mg *magazine) thingSubject(first string) bool {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || ms[0].start != 0 {
+		return false
+	}
+	if strings.HasSuffix(ts[ms[0].end-1].raw, "'s") || strings.HasSuffix(ts[ms[0].end-1].raw, "’s") {
+		return ms[0].end < len(ts) && !stop[ts[ms[0].end].w] && !copulas[ts[ms[0].end].w] // "Harold's choice", not "Harold's is"
+	}
+	return len(ms[0].items) == 1 && !mg.personCategory(ms[0].items[0].D)
+}
+
+// ownerNoun reports whether t is a possessive noun of a person that says
+// nothing more of them ("the Bristol woman's pie" where every one is a
+// woman, "the Canton grower's"): a noun of one sex only when the puzzle
+// says everyone is of that sex.
+func (mg *magazine) ownerNoun(t tok) bool {
+	raw := strings.ToLower(t.raw)
+	if !strings.HasSuffix(raw, "'s") && !strings.HasSuffix(raw, "’s") {
+		return false
+	}
+	w := strings.TrimSuffix(strings.TrimSuffix(t.w, "'s"), "s")
+	if w == t.w {
+		w = t.w
+	}
+	for _, n := range []string{t.w, w, strings.TrimSuffix(t.w, "s")} {
+		if sex, ok := genderNouns[n]; ok && sex != unknownGender {
+			g, people := mg.genders()
+			if people < 0 || len(g) == 0 {
+				return false
+			}
+			for _, x := range g {
+				if x != sex {
+					return false
+				}
+			}
+			return true
+		}
+		if guardPersonNouns[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// otherOwn is "the other's" and a noun in "of A and B, one ... and the
+// other's pie brought $35".
+var otherOwn = regexp.MustCompile(`(?i)^(of .*\bthe other)(?:'s|’s) ([a-z]+)\b`)
+
+// otherPossessive says "the other's pie brought $35" as "the other
+// brought $35": the other's own thing is of their row (a noun naming no
+// item and no relation: "the other's sister" is someone else, left as it
+// is).
+func (mg *magazine) otherPossessive(s string) string {
+	m := otherOwn.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	noun := strings.ToLower(s[m[4]:m[5]])
+	if kinNoun(noun) || len(mg.lx.mentions(tokenize(noun))) > 0 {
+		return s
+	}
+	return s[:m[3]] + s[m[5]:]
+}
+
+// kinNoun reports whether w names a relation to another person
+// ("sister", "boss"), guard.go's senseKin.
+func kinNoun(w string) bool {
+	for _, r := range guardRules {
+		if r.sense == senseKin && slices.Contains(r.phrases, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyWordsFrom reports whether the tokens from..to are all among words.
+func onlyWordsFrom(ts []tok, from, to int, words ...string) bool {
+	for k := from; k < to; k++ {
+		if !slices.Contains(words, ts[k].w) {
+			return false
+		}
+	}
+	return true
 }
 
 // possessiveNoun is a clause's subject said as a possessive and a noun
@@ -2374,10 +2603,15 @@ func (mg *magazine) withSubject(clause, first string) string {
 				return clause[:ts[k].col-1] + subj + "'s" + clause[ts[k].end:]
 			}
 		}
-		if at := trailingPronoun.FindStringIndex(clause); at != nil {
+		if at := trailingPronoun.FindStringIndex(clause); at != nil && !ownPossessive(clause, at[0]) {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
 			}
+		}
+		if k := objectIt(ts); k > 0 && !startsMention(mg.lx.mentions(ts)) && mg.thingSubject(first) {
+			// "Harold's pick was the shortest, and the club read it after
+			// Walter's": "it" is the thing the first clause is about
+			return clause[:ts[k].col-1] + subj + clause[ts[k].end:]
 		}
 		// "..., and George isn't their captain": a possessive before a
 		// word that names a category is the first clause's subject's (a
@@ -2395,7 +2629,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
-		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" && oneDimension(firstComparative(first), ts[0].w) {
 			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
 		}
 		return subj + " " + verb + " " + clause
@@ -2459,6 +2693,28 @@ func (mg *magazine) pronounRef(first, pronoun string, own bool, from int) string
 		}
 	}
 	return ""
+}
+
+// ownPossessive reports whether the pronoun ending clause at byte at is
+// "his", "hers" or "theirs" standing for the clause's own subject's thing:
+// "..., whereas Kevin paid $75 for his" (Kevin's pet), "and Bo took his"
+// (not after a comparison: "older than his" is someone else's).
+func ownPossessive(clause string, at int) bool {
+	ts := tokenize(clause[at:])
+	if len(ts) == 0 || ts[0].w != "his" && ts[0].w != "hers" && ts[0].w != "theirs" {
+		return false
+	}
+	before := tokenize(clause[:at])
+	if len(before) == 0 {
+		return false
+	}
+	switch w := before[len(before)-1].w; {
+	case w == "than" || w == "as" || w == "of" || w == "before" || w == "after" || w == "behind":
+		return false
+	case isComparativeWord(w):
+		return false
+	}
+	return true
 }
 
 // personalPronouns stand for a person, of the sex each says.
@@ -2548,6 +2804,40 @@ func (mg *magazine) nounOfComparison(clause string) string {
 			}
 		}
 		return ""
+	}
+	return ""
+}
+
+// comparativeDimensions group the comparatives that measure one thing:
+// "less" may take the noun of "more" ("more snow than Ash but less than
+// Bay"), "later" never takes that of "lower" ("from a lower-numbered
+// platform than Bo's, but later than Cy's" is a later time, not platform).
+var comparativeDimensions = func() map[string]int {
+	m := map[string]int{}
+	for i, g := range []string{"more less fewer", "higher lower", "earlier later sooner", "older younger newer", "longer shorter",
+		"taller shorter", "heavier lighter", "bigger smaller larger", "faster slower quicker", "cheaper dearer",
+		"further farther nearer closer", "warmer cooler colder hotter", "wider narrower", "deeper shallower"} {
+		for _, w := range strings.Fields(g) {
+			if _, seen := m[w]; !seen {
+				m[w] = i + 1
+			}
+		}
+	}
+	return m
+}()
+
+// oneDimension reports whether comparatives a and b measure one thing.
+func oneDimension(a, b string) bool {
+	x, y := comparativeDimensions[a], comparativeDimensions[b]
+	return x > 0 && x == y || a == b && a != ""
+}
+
+// firstComparative is the first comparative word of clause, or "".
+func firstComparative(clause string) string {
+	for _, t := range tokenize(clause) {
+		if isComparativeWord(t.w) {
+			return t.w
+		}
 	}
 	return ""
 }
@@ -2741,7 +3031,7 @@ var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
 // ahead of Bo", "..., two places after Cy" is commaAmount's.
-var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
+var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |sometime |some time |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
 
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
@@ -2752,6 +3042,18 @@ func startsWithNumber(s string) bool {
 	}
 	_, ok := numberOf(ts[0].w)
 	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
+}
+
+// startsWithVague reports whether s opens with a vague amount of a unit
+// of time and a comparative: "some weeks before", "a few days after".
+func startsWithVague(s string) bool {
+	ts := tokenize(s)
+	for k := 1; k < len(ts) && k <= 3; k++ {
+		if _, cmp := comparatives[ts[k].w]; cmp {
+			return vagueSpanAt(ts, make([]bool, len(ts)), k) == 0
+		}
+	}
+	return false
 }
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
@@ -3633,6 +3935,40 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 // immediately, before a comparative, makes it "the next one along".
 var immediately = set("immediately right directly just")
 
+// nextAfter reports whether the words before the comparative at cmpAt
+// (after, before, behind, ahead) make it the next one along: "next after",
+// "the slot after", "the next turn before", "the one after".
+func nextAfter(ts []tok, inMention []bool, cmpAt int) bool {
+	if !set("after before behind ahead")[ts[cmpAt].w] || cmpAt == 0 || inMention[cmpAt-1] {
+		return false
+	}
+	k := cmpAt - 1
+	// "next in line after", "next in the queue after", "next on after",
+	// "next up after"
+	switch {
+	case set("line queue")[ts[k].w] && k >= 2 && ts[k-1].w == "in" && !inMention[k-1] && wordAt(ts, k-2) == "next":
+		k -= 2
+	case set("line queue")[ts[k].w] && k >= 3 && ts[k-1].w == "the" && ts[k-2].w == "in" && !inMention[k-1] && !inMention[k-2] && wordAt(ts, k-3) == "next":
+		k -= 3
+	case set("on up")[ts[k].w] && k >= 1 && ts[k-1].w == "next":
+		k--
+	}
+	if ts[k].w == "next" && !inMention[k] {
+		return true
+	}
+	if !stepNouns[ts[k].w] || k == 0 || inMention[k-1] {
+		return false
+	}
+	if ts[k-1].w == "next" && k >= 2 && !inMention[k-2] {
+		k--
+	}
+	return ts[k-1].w == "the"
+}
+
+// stepNouns are one step along an order ("the slot after", "the turn
+// before").
+var stepNouns = set("one slot set turn spot place position act appointment session booking visit round heat leg performance")
+
 // followWords say one came after (or before) another without saying how
 // long: straight after, or sometime after (classify keeps both readings).
 var followWords = set("followed follows follow preceded precedes precede")
@@ -3746,16 +4082,27 @@ func ownItem(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) int
 // another category ("Brett's pug", "the Smiths' colonial"), with one more
 // item in the sentence to say something of the second: the index of the
 // owner's mention, or -1.
-func possessed(ts []tok, ms []mention, its []logicgrid.Item) int {
+func (mg *magazine) possessed(ts []tok, ms []mention, its []logicgrid.Item) int {
 	if len(ms) < 2 || len(its) != len(ms) {
 		return -1
 	}
 	for k := 0; k+1 < len(ms); k++ {
 		a, b := ms[k], ms[k+1]
-		if a.end != b.start || len(a.items) != 1 || len(b.items) != 1 || its[k].D == its[k+1].D {
+		if len(a.items) != 1 || len(b.items) != 1 || its[k].D == its[k+1].D {
 			continue
 		}
-		raw := strings.ToLower(ts[a.end-1].raw)
+		last := a.end - 1
+		switch {
+		case a.end == b.start:
+		case a.end+1 == b.start && mg.ownerNoun(ts[a.end]):
+			last = a.end // "the Bristol woman's peach pie"
+		default:
+			continue
+		}
+		if a.end == b.start && a.start > 0 && (ts[a.start-1].w == "the" || ts[a.start-1].w == "a" || ts[a.start-1].w == "an") && mg.num[its[k].D] != nil && ts[a.start].hyph && a.end-a.start >= 2 {
+			return k // "the 3-mile Cedar Ridge": a value before an item of another category is of it
+		}
+		raw := strings.ToLower(ts[last].raw)
 		if strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") || strings.HasSuffix(raw, "s'") || strings.HasSuffix(raw, "s’") {
 			return k
 		}
@@ -3829,18 +4176,19 @@ func (mg *magazine) twoLists(ts []tok, inMention []bool, ms []mention, its []log
 	return its[0].D != its[n].D
 }
 
-// differWords say two values differ: "the difference between", "differ by".
-var differWords = set("difference differ differs differed differing")
+// differenceWords name a difference of two values: "the difference
+// between" ("differ by" is apart.go's).
+var differenceWords = set("difference differences")
 
 // difference reads "The difference between A's distance and B's is 60
-// km", "A and B differ by 60 km": the two values are that far apart,
-// either way (ApartBy). ok is false when no word of differing is free; a
-// sentence with one that is no such is refused (it was read as A being
-// B).
+// km", "There was a difference of 60 km between A and B": the two values
+// are that far apart, either way (ApartBy). ok is false when no
+// "difference" is free; a sentence with one that is no such is refused
+// (it was read as A being B).
 func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (_ []logicgrid.Clue, ok bool, _ error) {
 	at := -1
 	for k, t := range ts {
-		if !inMention[k] && differWords[t.w] {
+		if !inMention[k] && differenceWords[t.w] {
 			at = k
 			break
 		}
