@@ -1875,7 +1875,8 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if at < 0 {
 			// "Nobody on the team is taller than Devon": Devon is the
 			// tallest, the phrase up to "than" the extreme
-			if at, end = nobodyOutdoes(ts, inMention, ms); at < 0 {
+			noNoun := len(ts) > 1 && ts[0].w == "no" && !inMention[1] && mg.namesCategory(ts[1].w) // "No lot was newer than the rug"
+			if at, end = nobodyOutdoes(ts, inMention, ms, noNoun); at < 0 {
 				return ms, its, nil
 			}
 			from = 0
@@ -2035,19 +2036,20 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 
 // nobodyOutdoes finds a comparison that nobody wins against the one item
 // named: "Nobody on the team is taller than Devon", "No one finished
-// ahead of Ann", "No other guest paid more than Bo did": that item is the
+// ahead of Ann", "No other guest paid more than Bo did", "No lot was
+// newer than the rug" (noNoun: "no" and a noun of a category): that item is the
 // most (values differ, so it is the superlative). It returns the
 // comparative's token and the end of the phrase from "nobody" to "than"
 // (the extreme it stands for), or -1: with any other item ("Nobody who
 // drank tea paid more than Ned"), an amount ("nobody is 2 inches taller
 // than"), a negation or an exception ("nobody but", "except"), it is no
 // such sentence (nobodyPlain refuses it).
-func nobodyOutdoes(ts []tok, inMention []bool, ms []mention) (at, end int) {
+func nobodyOutdoes(ts []tok, inMention []bool, ms []mention, noNoun bool) (at, end int) {
 	if len(ms) != 1 || len(ts) < 4 {
 		return -1, -1
 	}
 	noneOf := ts[0].w == "none" && ts[1].w == "of" // "None of the others is taller than Devon"
-	if nobodyAt(ts, inMention) != 0 && !(ts[0].w == "no" && ts[1].w == "other") && !noneOf {
+	if nobodyAt(ts, inMention) != 0 && !(ts[0].w == "no" && ts[1].w == "other") && !noneOf && !noNoun {
 		return -1, -1
 	}
 	at = -1
