@@ -346,6 +346,13 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			}
 		}
 	}
+	if am == nil && by >= 0 && by+6 <= len(ts) {
+		// "outweighed the perch by a pound and a half", "by one and a
+		// half hours"
+		if start, v, unit, ok := mg.andAHalf(ts, inMention, by+6); ok && start == by+1 {
+			am, from, to = &amount{v: v, unit: unit}, by+1, by+6
+		}
+	}
 	if am == nil && by >= 0 { // "outsold it by a million copies", "by half a million", "by 2 million"
 		if v, n, ok := mg.multipliedAt(ts, inMention, by+1); ok {
 			am, from, to = &amount{v: v}, by+1, by+1+n
