@@ -251,7 +251,7 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 		reason := "it says what one " + singular(strings.ToLower(kindNoun)) + " did to another, so they are two different ones"
 		return g.notSame(cs, 1, reason)
 	}
-	if person && o.end-o.start == 1 && personRanks[g.ts[o.start].w] && g.mg.num[g.its[1].D] == nil {
+	if person && o.end-o.start == 1 && roleNoun(g.ts[o.start].w) && g.mg.num[g.its[1].D] == nil && !g.mg.personCategory(g.its[1].D) && !playsRole(g.ts[s.end:o.start]) {
 		return nil, errorf("%q: cannot tell whether it says %s is the %s or did something to the %s: say \"X is the %s\" or \"X is not the %s\"",
 			phrase(g.ts, s.end, o.start), phrase(g.ts, s.start, s.end), g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw)
 	}
@@ -271,6 +271,30 @@ var teamNouns = set("team side squad club crew band outfit")
 // personPreps open the phrase that describes a person: "the team from
 // Ely", "the player in red", "the woman with the cat".
 var personPreps = set("from in with of wearing who that")
+
+// roleNoun reports whether an item's word names a person by their
+// standing or job ("the champion", "the lawyer", "the pilot").
+func roleNoun(w string) bool {
+	return personRanks[w] || jobNouns[w] || guardPersonNouns[w] && !genericPersonNouns[w] && w != "name" && w != "friend" && w != "friends"
+}
+
+// playsRole reports whether the words between subject and object give
+// the subject a role ("plays the nurse", "portrayed the pilot"): the same
+// one.
+func playsRole(ts []tok) bool {
+	for _, t := range ts {
+		if set("play plays played playing portray portrays portrayed portraying")[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// jobNouns are jobs a puzzle lists as items ("jobs: lawyer, nurse, ...").
+var jobNouns = set("lawyer attorney nurse doctor surgeon dentist vet veterinarian teacher professor tutor pilot chef cook engineer architect plumber " +
+	"electrician carpenter mechanic accountant banker librarian journalist reporter photographer designer programmer firefighter officer " +
+	"detective judge pharmacist therapist scientist chemist physicist biologist pianist violinist drummer guitarist butcher florist tailor " +
+	"waiter waitress clerk cashier manager director editor secretary")
 
 // personRanks are items that are a person's standing, which a verb may
 // give ("became the champion") or act on ("upset the champion").
@@ -540,6 +564,9 @@ func (g guarded) object(k int) int {
 	}
 	if m.end < len(g.ts) && guardPersonNouns[g.ts[m.end].w] && !set("one ones person people name")[g.ts[m.end].w] { // "the cat owner", not "..., one is Ned"
 		person = true
+	}
+	if m.end-m.start == 1 && roleNoun(g.ts[m.start].w) {
+		person = true // "married the pilot", "hired the chef": a job names a person
 	}
 	if !person {
 		return -1

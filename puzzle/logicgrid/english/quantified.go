@@ -380,3 +380,88 @@ func holdsWith(p *logicgrid.Puzzle, x, v logicgrid.Item) bool {
 func (q quantifier) String() string {
 	return [...]string{"all", "exactly one", "one", "at least one", "not both"}[q]
 }
+
+// noneOfList reads a negated clause of a subject and a list of options
+// joined by "or" or "nor": "Gordon isn't from Tampa, Boston or Denver",
+// "didn't start at 7:00am, 7:15am or 8:00am", "wasn't written by the
+// author from Denver or the one from Seattle". The subject is none of
+// them. Options of one category are different items anyway; of several
+// ("didn't bring Pickle or the rabbit") they may be one thing, or are two
+// (a choice point, as for two options in classify).
+func (mg *magazine) noneOfList(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, error) {
+	refuse := errorf("a negated either/or is read only as \"X is not A, B or C\": the subject, \"not\", then the options")
+	neg := -1
+	for k := ms[0].end; k < ms[1].start; k++ {
+		if negationWords[ts[k].w] {
+			neg = k
+		}
+		if ts[k].w == "or" || ts[k].w == "and" || ts[k].w == "nor" {
+			return nil, refuse
+		}
+	}
+	if neg < 0 {
+		return nil, refuse
+	}
+	for k := range ms[0].start {
+		if negationWords[ts[k].w] || ts[k].w == "or" || ts[k].w == "either" || ts[k].w == "neither" {
+			return nil, refuse
+		}
+	}
+	or := false
+	for k := 2; k < len(ms); k++ {
+		a, b := ms[k-1], ms[k]
+		if b.start == a.end {
+			continue // "Tampa, Boston": a comma between
+		}
+		if !joined(ts, inMention, a, b) && !joinedDescribed(ts, inMention, a, b) && !mg.listedOption(ts, inMention, a, b) && !mg.joinedByPlace(ts, inMention, a, b) {
+			return nil, refuse
+		}
+		for j := a.end; j < b.start; j++ {
+			or = or || ts[j].w == "or" || ts[j].w == "nor"
+			if ts[j].w == "and" {
+				return nil, refuse // "not A and B": not both, or neither
+			}
+		}
+	}
+	for k := ms[len(ms)-1].end; k < len(ts); k++ {
+		if inMention[k] || negationWords[ts[k].w] {
+			return nil, refuse
+		}
+	}
+	if !or {
+		return nil, refuse
+	}
+	x, opts := its[0], its[1:]
+	oneCategory := true
+	for _, o := range opts {
+		if o.D == x.D {
+			return nil, errorf("%q is of the same category as its options", mg.p.Domains[x.D].Items[x.I])
+		}
+		oneCategory = oneCategory && o.D == opts[0].D
+	}
+	if oneCategory || mg.choose(2) == 1 {
+		return []logicgrid.Clue{{Kind: logicgrid.Different, Items: append([]logicgrid.Item{x}, opts...)}}, nil
+	}
+	var out []logicgrid.Clue
+	for _, o := range opts {
+		out = append(out, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{x, o}})
+	}
+	return out, nil
+}
+
+// listedOption reports whether mention b follows a in a list of options:
+// only articles, "or"/"nor" (commas are no tokens) and nouns of the
+// puzzle's categories or of people between ("the western, the 2001 book
+// or the Tampa book").
+func (mg *magazine) listedOption(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	for k := a.end; k < b.start; k++ {
+		w := ts[k].w
+		if inMention[k] || !(connective[w] && w != "and" || mg.namesCategory(w) || personNouns[singular(w)]) {
+			return false
+		}
+	}
+	return true
+}
