@@ -46,6 +46,12 @@ func TestPublishedPhrasingsB1(t *testing.T) {
 		{"later by one and a half hours", "runners: Al, Bo, Cy\nfinishes: 1:00pm, 2:30pm, 4:00pm\nClues:\n", "Bo arrived later than Al by one and a half hours.", "finishes$Al:Bo:+90"},
 		{"a dollar and a half less: an amount, no ratio", "buyers: Ann, Bo, Cy\nprices: $2.00, $3.50, $5.00\nClues:\n", "Ann paid a dollar and a half less than Bo.", "prices$Ann:Bo:+150"},
 		{"two and a half pounds more", "boxes: Ann, Bo, Cy\nweights: 1 lb, 3.5 lb, 6 lb\nClues:\n", "Cy's box weighed two and a half pounds more than Bo's.", "weights$Bo:Cy:+250"},
+		// b1-03: a first and a last name together are one person
+		{"first and last name, then a value", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Bo Hale is 40.", "Bo=Hale / Bo=40"},
+		{"full name with a relative clause", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\ntowns: Ely, Hove, Rye\nClues:\n", "Cy Ford, who is 30, lives in Rye.", "Cy=Ford / Cy=30 / Cy=Ford / Cy=Rye"},
+		{"full name compared", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Ann Gray is ten years older than Bo.", "Ann=Gray / ages$Bo:Ann:+10"},
+		{"full name with an appositive superlative", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\ntowns: Ely, Hove, Rye\nClues:\n", "Bo Ford, the youngest, lives in Ely.", "Bo=Ford / Bo=30 / Bo=Ford / Bo=Ely"},
+		{"two full names", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Ann Hale is older than Cy Gray.", "Ann=Hale / Cy=Gray / ages$Cy:Ann"},
 		{"minutes apart of clock times", "racers: Al, Bo, Cy\nstarts: 9:00am, 9:30am, 10:00am\nClues:\n", "Al and Cy set off 30 minutes apart.", "starts%Al:Cy:+30"},
 	}
 	for _, tc := range cases {
@@ -76,6 +82,7 @@ func TestRefusedB1(t *testing.T) {
 		{"not in consecutive years", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were not hired in consecutive years.", "not read"},
 		{"outscored A but less than everyone else: ahead's direction is the category's", "players: Al, Bo, Cy, Di\nscores: 10, 20, 30, 40\nClues:\n", "Di outscored Al but scored less than everyone else.", "split it"},
 		{"half more than: still ambiguous", "buyers: Ann, Bo, Cy\nprices: $2.00, $3.00, $4.00\nClues:\n", "Ann paid half more than Bo.", "ambiguous"},
+		{"a name and a name with a comma: no full name", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Ann, Gray is 40.", "3 items"},
 		{"consecutive with no noun", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were consecutive.", "noun"},
 		{"consecutive years among years that are not", "staff: Ann, Bo, Cy\njoined: 2001, 2003, 2005\nClues:\n", "Ann and Bo were hired in consecutive years.", "say which"},
 	})
