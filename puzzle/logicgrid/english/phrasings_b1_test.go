@@ -52,6 +52,10 @@ func TestPublishedPhrasingsB1(t *testing.T) {
 		{"full name compared", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Ann Gray is ten years older than Bo.", "Ann=Gray / ages$Bo:Ann:+10"},
 		{"full name with an appositive superlative", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\ntowns: Ely, Hove, Rye\nClues:\n", "Bo Ford, the youngest, lives in Ely.", "Bo=Ford / Bo=30 / Bo=Ford / Bo=Ely"},
 		{"two full names", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Ann Hale is older than Cy Gray.", "Ann=Hale / Cy=Gray / ages$Cy:Ann"},
+		// b1-03: "who joined in 2007 lives farther" dropped 2007 as an amount ("2007 lives")
+		{"joined in YEAR, then a verb and a comparative", staff, "The one who joined in 2003 lives farther from work than anyone else.", "2003=8 miles"},
+		{"from YEAR drives farther", staff, "The worker from 2005 drives farther than Ann.", "commutes$Ann:2005"},
+		{"a count with a plural unit stays an amount", "climbers: Al, Bo, Cy\nfloors: 1, 3, 5\nClues:\n", "Al lives 2 floors above Bo.", "floors$Bo:Al:2"},
 		{"minutes apart of clock times", "racers: Al, Bo, Cy\nstarts: 9:00am, 9:30am, 10:00am\nClues:\n", "Al and Cy set off 30 minutes apart.", "starts%Al:Cy:+30"},
 	}
 	for _, tc := range cases {
