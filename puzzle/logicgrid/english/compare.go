@@ -434,6 +434,13 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			}
 		}
 	}
+	if am == nil && by >= 0 && by+6 <= len(ts) {
+		// "outweighed the perch by a pound and a half", "by one and a
+		// half hours"
+		if start, v, unit, ok := mg.andAHalf(ts, inMention, by+6); ok && start == by+1 {
+			am, from, to = &amount{v: v, unit: unit}, by+1, by+6
+		}
+	}
 	if am == nil && by >= 0 { // "outsold it by a million copies", "by half a million", "by 2 million"
 		if v, n, ok := mg.multipliedAt(ts, inMention, by+1); ok {
 			am, from, to = &amount{v: v}, by+1, by+1+n
@@ -1325,7 +1332,8 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				}
 				// "2 floors above", "1 grade below": a number, a unit, a comparative
 				// (not "1993 arrived earlier": a unit after 2+ is plural)
-				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") {
+				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") &&
+					!(m.start > 0 && valuePreps[ts[m.start-1].w] && mg.num[m.items[0].D].class == year) { // "who joined in 2007 lives farther": the year, then a verb
 					continue
 				}
 			}
@@ -1334,6 +1342,10 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	}
 	return out
 }
+
+// valuePreps put an item's value after them ("joined in 2007", "the one
+// from 2007"), never an amount.
+var valuePreps = set("in from since during")
 
 // byAmount reports whether a number starting at token k follows "by"
 // after an active comparison ("outsold Drift by 1 million", "finished

@@ -787,6 +787,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
 	}
+	if k := mg.fullName(ts, ms, its); k >= 0 {
+		// "Lena Grant started in 2009": a first and a last name of two
+		// categories, one person; the rest is said of her
+		rms := append(append([]mention(nil), ms[:k+1]...), ms[k+2:]...)
+		rits := append(append([]logicgrid.Item(nil), its[:k+1]...), its[k+2:]...)
+		rms[k].end = ms[k+1].end
+		same := logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}
+		cs, err := mg.classify(ts, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{same}, cs...), nil
+	}
 	if k := ownItem(ts, inMention, ms, its); k >= 0 {
 		// "Quentin goes to his knitting class the day after Priya goes to
 		// hers": Quentin's class is knitting, and the rest compares
@@ -2177,6 +2190,35 @@ func plainComparative(w string) bool {
 	return w != "ahead" && w != "behind" && w != "better" && w != "worse" && !beatWords[w] && !trailWords[w]
 }
 
+// fullName is the index of a mention followed right away (one space, no
+// comma) by one of another category of people's names, both capitalised:
+// "Lena Grant", "Joel Fisher" of first and last names. -1 when there is
+// none.
+func (mg *magazine) fullName(ts []tok, ms []mention, its []logicgrid.Item) int {
+	for k := 0; k+1 < len(ms); k++ {
+		a, b := ms[k], ms[k+1]
+		if a.end != b.start || its[k].D == its[k+1].D || len(a.items) != 1 || len(b.items) != 1 {
+			continue
+		}
+		if ts[b.start].col-1-ts[a.end-1].end != 1 || !capitalised(ts[a.start].raw) || !capitalised(ts[b.start].raw) || possessive(ts[a.end-1].raw) {
+			continue
+		}
+		if mg.nameCategory(its[k].D) && mg.nameCategory(its[k+1].D) {
+			return k
+		}
+	}
+	return -1
+}
+
+// nameCategory reports whether category d is people's names: first
+// names, surnames, last names.
+func (mg *magazine) nameCategory(d int) bool {
+	return mg.num[d] == nil && (mg.personCategory(d) || strings.Contains(strings.ToLower(mg.p.Domains[d].Name), "name"))
+}
+
+// capitalised reports whether a word starts with a capital letter.
+func capitalised(w string) bool { return w != "" && w[0] >= 'A' && w[0] <= 'Z' }
+
 // mentionMarks marks the tokens of the mentions ms.
 func mentionMarks(ts []tok, ms []mention) []bool {
 	in := make([]bool, len(ts))
@@ -2486,6 +2528,9 @@ func hasNegation(s string) bool {
 func (mg *magazine) onlyMention(s string) bool {
 	ts := tokenize(s)
 	ms := mg.lx.mentions(ts)
+	if len(ms) == 2 && len(ms[0].items) == 1 && len(ms[1].items) == 1 && mg.fullName(ts, ms, []logicgrid.Item{ms[0].items[0], ms[1].items[0]}) == 0 {
+		ms = []mention{{items: ms[0].items, start: ms[0].start, end: ms[1].end}} // "Hank Irwin": one person
+	}
 	if len(ms) != 1 || len(ts) > 0 && pronouns[ts[0].w] { // "nor did he pay $5": a clause of its own
 		return false
 	}
