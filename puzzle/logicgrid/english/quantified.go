@@ -383,6 +383,7 @@ func (q quantifier) String() string {
 
 // noneOfList reads a negated clause of a subject and a list of options
 // joined by "or" or "nor": "Gordon isn't from Tampa, Boston or Denver",
+// "plays neither chess, golf nor judo",
 // "didn't start at 7:00am, 7:15am or 8:00am", "wasn't written by the
 // author from Denver or the one from Seattle". The subject is none of
 // them. Options of one category are different items anyway; of several
@@ -392,7 +393,7 @@ func (mg *magazine) noneOfList(ts []tok, inMention []bool, ms []mention, its []l
 	refuse := errorf("a negated either/or is read only as \"X is not A, B or C\": the subject, \"not\", then the options")
 	neg := -1
 	for k := ms[0].end; k < ms[1].start; k++ {
-		if negationWords[ts[k].w] {
+		if negationWords[ts[k].w] || ts[k].w == "neither" {
 			neg = k
 		}
 		if ts[k].w == "or" || ts[k].w == "and" || ts[k].w == "nor" {

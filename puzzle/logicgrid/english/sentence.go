@@ -824,6 +824,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	mg.nobodyRead = false
+	if cs, ok, err := mg.apartAmount(ts, inMention, ms, its); ok { // apart.go: "three years apart"
+		return cs, err
+	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
 		for j, t := range ts {
@@ -1087,6 +1090,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			// people (as in "neither A nor B ... C"), and neither is C
 			// or D.
 			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1], its[2]), mk(logicgrid.Different, its[0], its[1], its[3])}, nil
+		}
+		if n := free("neither"); len(ms) > 3 && n >= ms[0].end && n < ms[1].start && cmpAt < 0 {
+			// "Bo plays neither chess, golf nor judo": none of them
+			return mg.noneOfList(ts, inMention, ms, its)
 		}
 		if len(ms) != 3 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
