@@ -1,140 +1,246 @@
 package english
 
-import "deduce/puzzle/logicgrid"
+import (
+	"slices"
+	"strings"
 
-// Differences without a direction (bank2): "Gordon and Ivan published
-// their books three years apart", "Kevin's fee and Hannah's fee differ by
-// $15", "A and B paid amounts $15 apart". The amount's unit (or the
-// category's own noun) says which numeric category; the two differ by
-// that much, either way (ApartBy). "2 houses apart" of a row's positions
-// is positions.go's.
+	"deduce/puzzle/logicgrid"
+)
 
-// apartAmount reads such a clause; ok is false when it has none.
-func (mg *magazine) apartAmount(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (_ []logicgrid.Clue, ok bool, _ error) {
-	at, from := -1, -1 // the token the amount ends before, where it starts
-	var am *amount
+// Differences without a direction between two things named together
+// (issue 25, bank1): "A and B were hired in consecutive years", "were
+// born two years apart", "are 6 years apart in age", "The ages of A and B
+// differ by nine years". Each is ApartBy along the category the unit (or
+// the noun) names: value(A) and value(B) differ by that amount, either
+// way. The two are then different people. Before this, the words after
+// "A and B" were dropped and the sentence read as "A is B".
+
+// differencePair reads a clause naming two items that says how far apart
+// they are along a numeric category; ok is false when the clause says no
+// such thing (other readers take it). A shape it recognises but cannot
+// place is refused, never dropped.
+func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (cs []logicgrid.Clue, ok bool, err error) {
+	at, am, kind := -1, (*amount)(nil), ""
 	for k, t := range ts {
 		if inMention[k] {
 			continue
 		}
 		switch {
+		case consecutiveWords[t.w] && (t.w != "back" || wordAt(ts, k+1) == "to" && wordAt(ts, k+2) == "back"):
+			// "in consecutive years", "on successive days", "in
+			// back-to-back years": one of the noun's steps apart
+			n := k + 1
+			if t.w == "back" {
+				n = k + 3
+			}
+			if n >= len(ts) || inMention[n] {
+				return nil, true, errorf("%q: says what is consecutive only with a noun (\"in consecutive years\")", t.raw)
+			}
+			at, kind = k, "consecutive"
+			am = &amount{v: 1, unit: ts[n].w}
 		case t.w == "apart" && k > 0:
-			if a, f, to := mg.findAmount(ts, inMention, k); a != nil && to == k {
-				at, from, am = k, f, a
+			a, _, _ := mg.findAmount(ts, inMention, k)
+			if a == nil || a.unit == "" || mg.positionNoun(a.unit) {
+				return nil, false, nil // "two seats apart", "two apart": positions.go
 			}
-		case differWords[t.w]:
-			// "differ by $15", "differed in price by $15"
-			by := k + 1
-			for by < len(ts) && by <= k+4 && !inMention[by] && ts[by].w != "by" {
-				by++
+			at, am, kind = k, a, "apart"
+		case differWords[t.w] && wordAt(ts, k+1) != "from":
+			a, err := mg.amountAfter(ts, inMention, k)
+			if err != nil {
+				return nil, true, err
 			}
-			if by >= len(ts) || inMention[by] || ts[by].w != "by" {
-				continue
+			if a == nil {
+				return nil, true, errorf("%q with no amount (\"differ by 3 years\") is not read", t.raw)
 			}
-			for end := min(len(ts), by+5); end >= by+2; end-- { // the longest: "40 pages", not "40"
-				if a, f, to := mg.findAmount(ts, inMention, end); a != nil && f == by+1 && to == end {
-					at, from, am = end, f, a
-					break
-				}
-			}
+			at, am, kind = k, a, "differ"
 		}
-		if am != nil {
+		if at >= 0 {
 			break
 		}
 	}
-	if am == nil {
+	if at < 0 {
 		return nil, false, nil
 	}
-	if am.unit != "" && mg.positionNoun(am.unit) {
-		return nil, false, nil // "two houses apart": positions.go
-	}
-	if len(ms) != 2 || ms[1].start > from {
-		return nil, true, errorf("%q: a difference either way is read between two items named before it only", phrase(ts, from, min(at+1, len(ts))))
+	phraseAt := phrase(ts, max(0, at-2), min(len(ts), at+3))
+	if len(ms) != 2 {
+		return nil, true, errorf("%q: a difference is read between two things only, found %d", phraseAt, len(ms))
 	}
 	for k, t := range ts {
-		if !inMention[k] && (negationWords[t.w] || t.w == "either" || t.w == "neither" || t.w == "or" || t.w == "least" || t.w == "most" || t.w == "than") {
-			return nil, true, errorf("%q with a difference either way is not read: say it in simpler sentences", t.raw)
+		if inMention[k] {
+			continue
 		}
-		if _, cmp := comparatives[t.w]; cmp && !inMention[k] {
-			return nil, true, errorf("%q with a difference either way is not read: say it in simpler sentences", t.raw)
+		if negationWords[t.w] || t.w == "either" || t.w == "neither" || t.w == "or" || t.w == "if" {
+			return nil, true, errorf("%q with %q is not read: say it in simpler sentences", phraseAt, t.raw)
+		}
+		if _, cmp := comparatives[t.w]; cmp && t.w != "apart" {
+			return nil, true, errorf("%q with a comparison (%q) is not read: say it in simpler sentences", phraseAt, t.raw)
 		}
 	}
-	d, err := mg.apartCategory(ts, inMention, from, at, am)
+	if ms[1].start < at && !pairJoined(ts, inMention, ms[0], ms[1]) && !mg.possessivePair(ts, inMention, ms[0], ms[1]) {
+		// "Ann, who joined in 2005, and Bo ..." is no pair said together
+		return nil, true, errorf("%q: cannot tell which two things it is said of", phraseAt)
+	}
+	if ms[1].start > at && kind != "differ" {
+		// "A was hired in consecutive years with B": not read
+		return nil, true, errorf("%q: say \"A and B were ... %s\"", phraseAt, ts[at].raw)
+	}
+	d, err := mg.apartCategory(ts, at, am)
 	if err != nil {
-		return nil, true, err
-	}
-	if its[0].D == d || its[1].D == d {
-		return nil, true, errorf("a difference of %s said of an item of %s itself", mg.p.Domains[d].Name, mg.p.Domains[d].Name)
+		return nil, true, errorf("%q: %v", phraseAt, err)
 	}
 	k := mg.scaled(d, am)
 	if k <= 0 {
-		return nil, true, errorf("a difference either way needs an amount above 0")
+		return nil, true, errorf("%q: no difference", phraseAt)
+	}
+	if kind == "consecutive" && !mg.evenSteps(d, k) {
+		// "in consecutive years" among 2001, 2003, 2005: one year apart
+		// (never), or next in the list? Not guessed.
+		return nil, true, errorf("%q: the %s are not one %s apart each, so consecutive could be one %s apart or next in the list: say which", phraseAt, mg.p.Domains[d].Name, singular(am.unit), singular(am.unit))
 	}
 	return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: []logicgrid.Item{its[0], its[1]}, Domain: d, K: k}}, true, nil
 }
 
-var differWords = set("differ differs differed")
+// apartCategory is the numeric category an amount apart is measured in:
+// the one a noun of the sentence names ("in age", "the ages of", "their
+// commutes"), else a span of time in points of time ("hired two years
+// apart": the years hired), else in ages.
+func (mg *magazine) apartCategory(ts []tok, at int, am *amount) (int, error) {
+	var named []int
+	for d, nm := range mg.num {
+		if nm == nil {
+			continue
+		}
+		for k, t := range ts {
+			if !mg.mentioned(k) && t.w != "born" && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) && !sameWord(t.w, am.unit) {
+				named = append(named, d)
+				break
+			}
+		}
+	}
+	if len(named) == 1 {
+		word := "more"
+		if isAges(mg.p.Domains[named[0]].Name) || ageLike(mg.p.Domains[named[0]].Name, mg.num[named[0]]) {
+			word = "older"
+		} else if timeClass(mg.num[named[0]].class) {
+			word = "later"
+		}
+		d, err := mg.compared(ts, at, word, am)
+		if err != nil || d != named[0] {
+			return 0, errorf("%g %s is no amount of the %s", am.v, am.unit, mg.p.Domains[named[0]].Name)
+		}
+		return d, nil
+	}
+	if len(named) > 1 {
+		return 0, errorf("it names %d categories it could measure", len(named))
+	}
+	u, known := units[am.unit]
+	if !known || !(hasClass(u.classes, clock) || hasClass(u.classes, year) || hasClass(u.classes, date)) {
+		// "live 2 miles apart" is no difference of commutes: only a span
+		// of time is read without the category's noun
+		return 0, errorf("an amount apart that is no span of time is read only with the category's noun (\"apart in weight\")")
+	}
+	// a span of time: of points in time ("hired two years apart"), or of
+	// ages in years ("born two years apart", "are two years apart"); where
+	// the puzzle has both and the words do not say, both are readings
+	inTime, errTime := mg.compared(ts, at, "later", am)
+	inAge, errAge := -1, errorf("no ages in %s", am.unit)
+	if singular(am.unit) == "year" || singular(am.unit) == "month" {
+		for d, nm := range mg.num {
+			if nm != nil && nm.class == number && (isAges(mg.p.Domains[d].Name) || ageLike(mg.p.Domains[d].Name, nm) && !mg.lastingSpan(d)) {
+				if inAge >= 0 {
+					return 0, errorf("two categories of ages")
+				}
+				inAge, errAge = d, nil
+			}
+		}
+	}
+	if hasWord(ts, "born") {
+		// "born two years apart": ages, or years of birth
+		switch {
+		case errAge == nil:
+			return inAge, nil
+		case errTime == nil && birthNamed(mg.p.Domains[inTime].Name):
+			return inTime, nil
+		}
+		return 0, errorf("\"born\": the puzzle has no ages or years of birth")
+	}
+	switch {
+	case errTime != nil && errAge != nil:
+		return 0, errTime
+	case errAge != nil:
+		return inTime, nil
+	case errTime != nil:
+		return inAge, nil
+	case mg.eventVerb(ts, at):
+		return inTime, nil // "hired two years apart": when it happened
+	}
+	return []int{inTime, inAge}[mg.choose(2)], nil
+}
 
-// differBy reports whether token k follows "by" after a word of differing
-// ("differ by $20", "differed in price by $20").
-func differBy(ts []tok, k int) bool {
-	if k < 2 || ts[k-1].w != "by" {
+// pairJoined is joined, also past the rest of a value said with its
+// unit ("the 30-year-old and Dee").
+func pairJoined(ts []tok, inMention []bool, a, b mention) bool {
+	for a.end < b.start && (valueAdjectives[ts[a.end].w] || singular(ts[a.end].w) == "year") && ts[a.end-1].hyph {
+		a.end++
+	}
+	return joined(ts, inMention, a, b)
+}
+
+// possessivePair is two possessives joined, the first with a category's
+// noun after it: "Kevin's fee and Hannah's fee", "Cy's vintage and Dee's".
+func (mg *magazine) possessivePair(ts []tok, inMention []bool, a, b mention) bool {
+	if !possessive(ts[a.end-1].raw) || !possessive(ts[b.end-1].raw) {
 		return false
 	}
-	for c := k - 2; c >= 0 && c >= k-6; c-- {
-		if differWords[ts[c].w] {
+	k := a.end
+	for k < b.start && !inMention[k] && mg.namesCategory(ts[k].w) {
+		k++
+	}
+	return k > a.end && joined(ts, inMention, mention{start: a.start, end: k}, b)
+}
+
+// evenSteps reports whether category d's values step by k each.
+func (mg *magazine) evenSteps(d, k int) bool {
+	vs := make([]int, mg.p.N())
+	for i := range vs {
+		vs[i] = mg.p.Value(d, i)
+	}
+	slices.Sort(vs)
+	for i := 1; i < len(vs); i++ {
+		if vs[i]-vs[i-1] != k {
+			return false
+		}
+	}
+	return len(vs) > 1
+}
+
+// birthNamed reports whether a category's name says birth ("birth years").
+func birthNamed(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "birth") || strings.Contains(n, "born")
+}
+
+// eventVerb reports whether a verb other than "to be" comes before token
+// at ("were hired", "joined"): what happened, at a point in time, not an
+// age.
+func (mg *magazine) eventVerb(ts []tok, at int) bool {
+	for k := 0; k < at; k++ {
+		if mg.mentioned(k) || stop[ts[k].w] || copulas[ts[k].w] || ts[k].w == "born" || consecutiveWords[ts[k].w] {
+			continue
+		}
+		if strings.HasSuffix(ts[k].w, "ed") || eventPast[ts[k].w] {
 			return true
 		}
 	}
 	return false
 }
 
-// apartCategory is the numeric category an amount of a difference either
-// way measures: the one its unit names ("$15" money, "40 pages" lengths
-// in pages, "three years" years or ages, never pages); where several fit,
-// the one the sentence's words name, else each is a reading (the puzzle
-// decides).
-func (mg *magazine) apartCategory(ts []tok, inMention []bool, from, at int, am *amount) (int, error) {
-	u, known := units[am.unit]
-	var fit []int
-	for d, nm := range mg.num {
-		if nm == nil {
-			continue
-		}
-		ok := false
-		switch {
-		case am.unit == "":
-			ok = nm.class == number && nm.unit == ""
-		case nm.class == number && sameUnit(am.unit, firstWord(nm.unit)):
-			ok = true
-		case known && nm.class == number:
-			ok = hasClass(u.classes, year) && ageLike(mg.p.Domains[d].Name, nm) // "three years" of ages
-		case known:
-			ok = hasClass(u.classes, nm.class)
-		}
-		if ok {
-			fit = append(fit, d)
-		}
-	}
-	if len(fit) > 1 {
-		var named []int
-		for _, d := range fit {
-			for k, t := range ts {
-				if (k < from || k >= at) && !inMention[k] && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) {
-					named = append(named, d)
-					break
-				}
-			}
-		}
-		if len(named) > 0 {
-			fit = named
-		}
-	}
-	switch len(fit) {
-	case 0:
-		return 0, errorf("%q measures no numeric category", phrase(ts, from, at))
-	case 1:
-		return fit[0], nil
-	}
-	return fit[mg.choose(len(fit))], nil
-}
+// eventPast are past verbs of events not ending in -ed.
+var eventPast = set("began begun came caught won took left got became went made bought sold rode ran swam flew drove wrote met")
+
+// consecutiveWords say one step apart before a noun; differWords a
+// difference whose amount follows "by".
+var (
+	consecutiveWords = set("consecutive successive back")
+	differWords      = set("differ differs differed differing")
+)

@@ -78,7 +78,15 @@ type amount struct {
 // hour" are refused, not read as a part of them.
 func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, error) {
 	am, from, to := mg.findAmount(ts, inMention, at)
-	if am == nil && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] &&
+	if am == nil {
+		if v := vagueSpanAt(ts, inMention, at); v >= 0 {
+			// "some weeks before": a comparison, checked against the
+			// category's gaps once it is known (checkVague)
+			mg.vague = append(mg.vague, ts[at-1].w)
+			from, to = v, at
+		}
+	}
+	if am == nil && from == to && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] &&
 		!peopleNouns[ts[at-1].w] && genderNouns[ts[at-1].w] == unknownGender {
 		// "a decade older", "a dozen more": an amount in a word not known
 		// is refused, never dropped (a bit, a little, a lot: no amount);
@@ -94,6 +102,9 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 			k += n - 1 // "$50 a month less", "$2 per hour more": the rate is no amount
 			continue
 		}
+		if k < from && k > lo && (ts[k-1].w == "the" || ts[k-1].w == "this" || ts[k-1].w == "that") && spanOfWhen[ts[k].w] {
+			continue // "finished the day £5.50 behind", "ended the season 3 points clear": when, no amount
+		}
 		// a category's unit word as its noun ("the teacher's space number
 		// is one higher", "whose lane is 2 lower") is no amount; counted
 		// ("2 spaces 1 more") it is
@@ -104,6 +115,79 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 	}
 	return am, nil
 }
+
+// vagueCounts say "more than one" of a unit without a number: "some
+// weeks", "several days", "a few hours", "many years".
+var vagueCounts = set("some several few many")
+
+// vagueSpanAt is where a vague amount of a plural unit of time that ends
+// just before the comparative at starts ("some weeks before", "a few
+// days after", "weeks before"), or -1.
+func vagueSpanAt(ts []tok, inMention []bool, at int) int {
+	k := at - 1
+	if k < 1 || inMention[k] {
+		return -1
+	}
+	u, ok := units[ts[k].w]
+	if !ok || !strings.HasSuffix(ts[k].w, "s") || u.size <= 0 || !hasClass(u.classes, date) && !hasClass(u.classes, clock) && !hasClass(u.classes, year) && !hasClass(u.classes, month) {
+		return -1
+	}
+	switch w := ts[k-1].w; {
+	case inMention[k-1]:
+		return k // "Ann arrived weeks before Bo"
+	case vagueCounts[w]:
+		if w == "few" && k >= 2 && !inMention[k-2] && ts[k-2].w == "a" {
+			return k - 2
+		}
+		return k - 1
+	case isNumberWord(w) || amountish(ts, k-1):
+		return -1
+	}
+	return k
+}
+
+// checkVague holds a clause's comparisons said with a vague amount ("some
+// weeks before") to a category whose values differ by at least two of
+// that unit wherever they differ: there "some weeks before" is just
+// "before". Elsewhere (dates three days apart) it says more than
+// "before" and less than an amount, and is refused.
+func (mg *magazine) checkVague(cs []logicgrid.Clue) error {
+	if len(mg.vague) == 0 {
+		return nil
+	}
+	some := false
+	for _, c := range cs {
+		if c.Kind != logicgrid.Less || mg.num[c.Domain] == nil {
+			continue
+		}
+		some = true
+		for _, w := range mg.vague {
+			u := units[w]
+			nm := mg.num[c.Domain]
+			if !hasClass(u.classes, nm.class) {
+				return errorf("%q: the %s are not counted in %s", w, mg.p.Domains[c.Domain].Name, w)
+			}
+			least := mg.exactScaled(c.Domain, &amount{v: 2, unit: w})
+			n := mg.p.N()
+			for i := range n {
+				for j := range n {
+					if gap := mg.p.Value(c.Domain, j) - mg.p.Value(c.Domain, i); gap > 0 && float64(gap) < least-1e-6 {
+						return errorf("%q: %s and %s are less than two %s apart, so it says more than %q: say how many %s", w,
+							mg.p.Domains[c.Domain].Items[i], mg.p.Domains[c.Domain].Items[j], w, "before", w)
+					}
+				}
+			}
+		}
+	}
+	if !some {
+		return errorf("%q without a number is read only as a comparison (\"some weeks before\")", mg.vague[0])
+	}
+	return nil
+}
+
+// spanOfWhen are the units that, after "the", say when rather than how
+// much: "finished the day £5.50 behind".
+var spanOfWhen = set("day week month year night season")
 
 // rateLen is the length of the rate phrase at token k ("per month",
 // "each week", "every night", and with article "a month", "an hour"), 0
@@ -331,6 +415,9 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			break
 		}
 	}
+	for by >= 0 && by+1 < len(ts) && !inMention[by+1] && exactlyWords[ts[by+1].w] {
+		by++ // "by exactly three minutes", "by just 2 points": that amount
+	}
 	var am *amount
 	from, to := len(ts), len(ts)
 	if by >= 0 && by+2 < len(ts) && !inMention[by+1] && !inMention[by+2] {
@@ -385,6 +472,9 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 	}
 	return am, nil
 }
+
+// exactlyWords before an amount say it is that amount, no more or less.
+var exactlyWords = set("exactly precisely just only")
 
 // multipliedAt reads an amount with a multiplier starting at token k: "a
 // million", "half a million", "2 million", "1.5 thousand" (not a
@@ -589,7 +679,8 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
 			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
-		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+			// (slots are an order: "went on before" is an earlier one)
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
 		}
 		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
@@ -1195,8 +1286,8 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 		if mg.num[m.items[0].D] != nil && byAmount(ts, m.start) {
 			continue // "outsold Drift by 1 million": the amount, not the item
 		}
-		if mg.num[m.items[0].D] != nil && (wordAt(ts, m.end) == "apart" || differBy(ts, m.start)) {
-			continue // "$20 apart", "differ by $20" (apart.go): an amount
+		if mg.num[m.items[0].D] != nil && wordAt(ts, m.end) == "apart" {
+			continue // "$20 apart" (apart.go): an amount
 		}
 		if m.end == m.start+1 && m.end < len(ts) {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
@@ -1205,6 +1296,9 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				old := valueAdjective(ts, m.end+1) // "30 years old", "1500 feet high"
 				if next == "times" {               // "3 times as many"
 					continue
+				}
+				if nm := mg.num[m.items[0].D]; (unit || mg.isDomainUnit(next)) && !old && nm != nil && nm.class == number && nm.unit != "" && !sameUnit(next, firstWord(nm.unit)) && !ts[m.start].hyph {
+					continue // "6 years apart" names no 6-mile commute: another unit
 				}
 				if (unit || mg.isDomainUnit(next)) && !old {
 					if mg.valueWithUnit(ts, m) {
@@ -1244,6 +1338,9 @@ func byAmount(ts []tok, k int) bool {
 		if _, cmp := comparatives[ts[c].w]; cmp {
 			return c == 0 || !passive[ts[c-1].w]
 		}
+		if differWords[ts[c].w] {
+			return true // "their commutes differ by 3 miles"
+		}
 	}
 	return false
 }
@@ -1264,8 +1361,8 @@ func (mg *magazine) valueWithUnit(ts []tok, m mention) bool {
 		return false
 	}
 	for k := m.end + 1; k < len(ts) && k <= m.end+2; k++ {
-		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "than" {
-			return false
+		if _, cmp := comparatives[ts[k].w]; cmp || ts[k].w == "than" || ts[k].w == "apart" {
+			return false // "2 years older", "2 years apart": an amount
 		}
 	}
 	return true
@@ -1520,6 +1617,29 @@ func openCloseNot(w string) bool {
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
+// firstTime reports whether "first" at k is "for the first time" ("first
+// entered in 2012", "first competed three years after Bo"): right before
+// a verb in the past, in a clause that also names a value or an amount
+// of time, so the first of all is not what it says.
+func firstTime(ts []tok, inMention []bool, k int) bool {
+	if ts[k].w != "first" || k+1 >= len(ts) || inMention[k+1] {
+		return false
+	}
+	v := ts[k+1].w
+	if !(strings.HasSuffix(v, "ed") && len(v) > 4 || pastVerbs[v] || set("began came went joined ran")[v]) {
+		return false
+	}
+	for j := k + 2; j < len(ts); j++ {
+		if inMention[j] {
+			return true // "first entered in 2012"
+		}
+		if _, cmp := comparatives[ts[j].w]; cmp {
+			return true // "first entered 3 years after Bo"
+		}
+	}
+	return false
+}
+
 // hasTime reports whether a category is points in time (clock times,
 // dates, months, years, weekdays).
 func (mg *magazine) hasTime() bool {
@@ -1667,14 +1787,14 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "won the night", "the winner", "finished bottom of the table",
 		// "came last" in a puzzle with no ranking but one category of
 		// points: the most points win, the fewest are last.
-		if d := mg.pointsRank(); d >= 0 {
+		if d, best := mg.contestRank(); d >= 0 {
 			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
 				t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
 			bottom := rankEnd(ts, inMention, k) > 0 || t.w == "last" && lastPlace(ts, k)
 			if top || bottom {
-				i, end := 0, k+1
+				i, end := mg.p.N()-1-best, k+1
 				if top {
-					i = mg.p.N() - 1
+					i = best
 				}
 				if wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && leagueNouns[wordAt(ts, k+3)] || ts[k].w == "topped" {
 					end = min(len(ts), k+4-boolInt(ts[k].w == "topped"))
@@ -1686,7 +1806,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
-		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") {
+		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") && !firstTime(ts, inMention, k) {
 			if mg.hasTime() {
 				at, word = k, w
 				mg.timeOnly = true // "the first train": in time, not platform 1
@@ -1987,28 +2107,47 @@ func (mg *magazine) onlyRank() int {
 	return found
 }
 
-// pointsRank is, in a puzzle with no ranking ("places: 1st, 2nd"), its
-// one category of points ("points: 38 points, ...", "points: 4, 6, 9"):
-// the team with the most won, the one with the fewest finished last.
-// Other scores are not taken (a golf score or a race time wins lowest).
-func (mg *magazine) pointsRank() int {
+// contestRank is, in a puzzle with no ranking ("places: 1st, 2nd"), the
+// one category that says who won, and the index of the winner's value:
+// points ("points: 38 points, ...", "points: 4, 6, 9"), the most won;
+// the times of a race ("times: 48 minutes, ..." in a story of a race or
+// a finish), the least won. Other scores are not taken (a golf score
+// wins lowest, a judge's mark may not be the contest); two such
+// categories, none.
+func (mg *magazine) contestRank() (d, best int) {
 	if mg.onlyRank() >= 0 {
-		return -1
+		return -1, 0
 	}
-	found := -1
+	found, best := -1, 0
 	for d, nm := range mg.num {
-		if nm == nil || nm.class != number || mg.isOrdinal(d) {
+		if nm == nil || mg.isOrdinal(d) {
 			continue
 		}
 		unit := singular(strings.ToLower(firstWord(nm.unit)))
-		if unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point" {
-			if found >= 0 {
-				return -1
-			}
-			found = d
+		points := nm.class == number && (unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point")
+		race := mg.raceTimes(d) || nm.class == number && isDuration(nm) && mg.raceStory()
+		if !points && !race {
+			continue
+		}
+		if found >= 0 {
+			return -1, 0
+		}
+		found, best = d, 0
+		if points {
+			best = mg.p.N() - 1
 		}
 	}
-	return found
+	return found, best
+}
+
+// raceStory reports whether the story speaks of a race or a finish.
+func (mg *magazine) raceStory() bool {
+	for _, w := range words(mg.p.Story) {
+		if raceWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // lastPlace reports whether "last" at k is a last place in a contest:

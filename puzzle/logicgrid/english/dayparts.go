@@ -198,8 +198,8 @@ func (mg *magazine) clockDomain() int {
 			continue
 		}
 		for _, it := range mg.p.Domains[d].Items {
-			if !clockSpelling.MatchString(strings.TrimSpace(it)) {
-				return -1
+			if dm := reDotTime.FindStringSubmatch(strings.TrimSpace(it)); !clockSpelling.MatchString(strings.TrimSpace(it)) && (dm == nil || dm[3] == "") {
+				return -1 // "7.45am" says its half of the day; "7.45" may not
 			}
 		}
 		if found >= 0 {

@@ -187,6 +187,18 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 			return nil, errorf("%q: %s", phrase(ts, h.from, h.to), err)
 		}
 	}
+	if len(ms) == 2 && its[0].D != its[1].D && pairJoined(ts, inMention, ms[0], ms[1]) && andBetween(ts, ms[0], ms[1]) && !mg.sameNamed(ts, inMention) {
+		for _, c := range cs {
+			if c.Kind == logicgrid.Same && slices.Contains(c.Items, its[0]) && slices.Contains(c.Items, its[1]) {
+				// "A and B were hired in consecutive years": what
+				// follows is said of the two, and no word read says
+				// what; never "A is B" (it was read so: a silent
+				// misreading)
+				return nil, errorf("%q and %q: it says something of the two that is not read, not that they are one (say \"A is B\" or \"A and B are the same person\")",
+					phrase(ts, ms[0].start, ms[0].end), phrase(ts, ms[1].start, ms[1].end))
+			}
+		}
+	}
 	return g.actsOnAnother(cs)
 }
 
@@ -239,7 +251,7 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 		reason := "it says what one " + singular(strings.ToLower(kindNoun)) + " did to another, so they are two different ones"
 		return g.notSame(cs, 1, reason)
 	}
-	if person && o.end-o.start == 1 && personRanks[g.ts[o.start].w] && g.mg.num[g.its[1].D] == nil {
+	if person && o.end-o.start == 1 && roleNoun(g.ts[o.start].w) && g.mg.num[g.its[1].D] == nil && !g.mg.personCategory(g.its[1].D) && !playsRole(g.ts[s.end:o.start]) {
 		return nil, errorf("%q: cannot tell whether it says %s is the %s or did something to the %s: say \"X is the %s\" or \"X is not the %s\"",
 			phrase(g.ts, s.end, o.start), phrase(g.ts, s.start, s.end), g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw)
 	}
@@ -260,9 +272,64 @@ var teamNouns = set("team side squad club crew band outfit")
 // Ely", "the player in red", "the woman with the cat".
 var personPreps = set("from in with of wearing who that")
 
+// roleNoun reports whether an item's word names a person by their
+// standing or job ("the champion", "the lawyer", "the pilot").
+func roleNoun(w string) bool {
+	return personRanks[w] || jobNouns[w] || guardPersonNouns[w] && !genericPersonNouns[w] && w != "name" && w != "friend" && w != "friends"
+}
+
+// playsRole reports whether the words between subject and object give
+// the subject a role ("plays the nurse", "portrayed the pilot"): the same
+// one.
+func playsRole(ts []tok) bool {
+	for _, t := range ts {
+		if set("play plays played playing portray portrays portrayed portraying")[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// jobNouns are jobs a puzzle lists as items ("jobs: lawyer, nurse, ...").
+var jobNouns = set("lawyer attorney nurse doctor surgeon dentist vet veterinarian teacher professor tutor pilot chef cook engineer architect plumber " +
+	"electrician carpenter mechanic accountant banker librarian journalist reporter photographer designer programmer firefighter officer " +
+	"detective judge pharmacist therapist scientist chemist physicist biologist pianist violinist drummer guitarist butcher florist tailor " +
+	"waiter waitress clerk cashier manager director editor secretary")
+
 // personRanks are items that are a person's standing, which a verb may
 // give ("became the champion") or act on ("upset the champion").
 var personRanks = set("champion champions winner winners loser runner captain leader favourite favorite underdog holder defender challenger finalist semifinalist")
+
+// sameNamed reports whether "the same" says the two are one: "the same
+// person", "one and the same", "in the same year" of a category of years
+// (one item each); not "on the same street", which no category has.
+func (mg *magazine) sameNamed(ts []tok, inMention []bool) bool {
+	for k, t := range ts {
+		if inMention[k] || t.w != "same" {
+			continue
+		}
+		n := wordAt(ts, k+1)
+		if n == "" || guardPersonNouns[singular(n)] || n == "individual" {
+			return true
+		}
+		for d := range mg.p.Domains {
+			if hasCue(mg.lx.cues[d], n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// andBetween reports whether "and" joins mentions a and b.
+func andBetween(ts []tok, a, b mention) bool {
+	for k := a.end; k < b.start; k++ {
+		if ts[k].w == "and" {
+			return true
+		}
+	}
+	return false
+}
 
 // guardIndex finds the phrases of guardRules by their first word.
 var guardIndex = func() map[string][]guardPhrase {
@@ -497,6 +564,9 @@ func (g guarded) object(k int) int {
 	}
 	if m.end < len(g.ts) && guardPersonNouns[g.ts[m.end].w] && !set("one ones person people name")[g.ts[m.end].w] { // "the cat owner", not "..., one is Ned"
 		person = true
+	}
+	if m.end-m.start == 1 && roleNoun(g.ts[m.start].w) {
+		person = true // "married the pilot", "hired the chef": a job names a person
 	}
 	if !person {
 		return -1

@@ -95,6 +95,9 @@ type magazine struct {
 	// byPronoun the people whose sex a pronoun about them told
 	clueTexts []string
 	byPronoun []string
+	// vague are the units of the clause's vague amounts ("some weeks
+	// before"): its comparisons must hold them (checkVague)
+	vague []string
 }
 
 func readMagazine(ctx context.Context, file, text string) (*Reading, error) {

@@ -94,6 +94,11 @@ var multipliers = map[string]float64{"": 1, "thousand": 1e3, "k": 1e3, "million"
 var reHashNumber = regexp.MustCompile(`^#\s*(\d{1,6})$`)
 
 func itemValue(s string) (float64, numClass, string, bool) {
+	if !hasDigit(s) {
+		// every pattern below needs a digit: only the words are left
+		// (it is called for every item of every puzzle, many times)
+		return wordValue(strings.TrimSpace(s))
+	}
 	s = strings.TrimSpace(thousands.ReplaceAllString(s, "$1$2")) // "$1,000"
 
 	if m := reRupees.FindStringSubmatch(s); m != nil { // "Rs 240", "₹240"
@@ -138,14 +143,8 @@ func itemValue(s string) (float64, numClass, string, bool) {
 			return d, date, "", true
 		}
 	}
-	if mo := monthOf(s); mo > 0 && !strings.Contains(s, " ") && len(s) >= 3 && isMonthWord(s) {
-		return float64(mo), month, "", true
-	}
-	if d := weekdayOf(s); d > 0 {
-		return float64(d), weekday, "", true
-	}
-	if o, ok := ordinals[strings.ToLower(s)]; ok { // "first", "2nd"
-		return float64(o), number, "", true
+	if v, c, u, ok := wordValue(s); ok {
+		return v, c, u, true
 	}
 	if m := reDecade.FindStringSubmatch(s); m != nil { // "1880s": a decade, in years
 		v, _ := strconv.Atoi(m[1])
@@ -189,6 +188,26 @@ func itemValue(s string) (float64, numClass, string, bool) {
 		return v, number, unit, true
 	}
 	return 0, "", "", false
+}
+
+// wordValue is the value of an item said in a word: a month, a weekday,
+// an ordinal ("first", "2nd").
+func wordValue(s string) (float64, numClass, string, bool) {
+	if mo := monthOf(s); mo > 0 && !strings.Contains(s, " ") && len(s) >= 3 && isMonthWord(s) {
+		return float64(mo), month, "", true
+	}
+	if d := weekdayOf(s); d > 0 {
+		return float64(d), weekday, "", true
+	}
+	if o, ok := ordinals[strings.ToLower(s)]; ok { // "first", "2nd"
+		return float64(o), number, "", true
+	}
+	return 0, "", "", false
+}
+
+// hasDigit reports whether s has an ASCII digit.
+func hasDigit(s string) bool {
+	return strings.ContainsAny(s, "0123456789")
 }
 
 // dayOfYear is day (digits) of month mo (1-12) counted from 1 January,
@@ -484,8 +503,16 @@ var units = map[string]struct {
 func (lx *lexicon) valueForms(d int, name string) [][]string {
 	w := words(name)
 	var out [][]string
+	v, c, unit, isValue := itemValue(name) // once: a chain of regexps
 	// Clock times as clues write them: "10:00 AM", "10 a.m.", "10am".
-	if m := clockSpelling.FindStringSubmatch(strings.TrimSpace(name)); m != nil {
+	digits := hasDigit(name)
+	match := func(re *regexp.Regexp) []string { // every pattern here needs a digit
+		if !digits {
+			return nil
+		}
+		return re.FindStringSubmatch(strings.TrimSpace(name))
+	}
+	if m := match(clockSpelling); m != nil {
 		h, mm, ap := m[1], m[2], strings.ToLower(m[3])+"m"
 		hm := h + ":" + mm
 		if mm == "" {
@@ -527,7 +554,7 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	}
 	// A temperature in words: "5 degrees", "minus 3", "minus 3 degrees",
 	// "3 degrees below zero" of "-3°C".
-	if m := reDegrees.FindStringSubmatch(strings.TrimSpace(name)); m != nil {
+	if m := match(reDegrees); m != nil {
 		n := strings.Replace(m[1], "−", "-", 1)
 		out = append(out, []string{n, "degrees"}, []string{n, "degree"})
 		if abs, neg := strings.CutPrefix(n, "-"); neg {
@@ -537,7 +564,7 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	// A day-month date the other way round and with its ordinal: "6
 	// March" ~ "6th March" ~ "6th of March" ~ "March 6" ~ "March 6th", and
 	// "the 6th" when no other date has that day; "April 5th" ~ "5 April".
-	if m := reDayMonth.FindStringSubmatch(strings.TrimSpace(name)); m != nil && isMonthWord(m[2]) {
+	if m := match(reDayMonth); m != nil && isMonthWord(m[2]) {
 		day, mon := strings.TrimLeft(m[1], "0"), strings.ToLower(m[2])
 		out = append(out, []string{day + daySuffix(day), mon}, []string{day + daySuffix(day), "of", mon}, []string{day, "of", mon},
 			[]string{mon, day}, []string{mon, day + daySuffix(day)})
@@ -545,7 +572,7 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, []string{day + daySuffix(day)})
 		}
 	}
-	if m := reDate.FindStringSubmatch(strings.TrimSpace(name)); m != nil && monthOf(m[1]) > 0 {
+	if m := match(reDate); m != nil && monthOf(m[1]) > 0 {
 		day, mon := strings.TrimLeft(m[2], "0"), strings.ToLower(m[1])
 		out = append(out, []string{day, mon}, []string{day + daySuffix(day), mon}, []string{day + daySuffix(day), "of", mon})
 	}
@@ -569,11 +596,11 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	}
 	// A date is also said by its day alone, "the 17th", when no other
 	// date of the category has that day.
-	if m := reDate.FindStringSubmatch(strings.TrimSpace(name)); m != nil && monthOf(m[1]) > 0 && lx.dayUnique(d, m[2]) {
+	if m := match(reDate); m != nil && monthOf(m[1]) > 0 && lx.dayUnique(d, m[2]) {
 		out = append(out, []string{m[2] + daySuffix(m[2])})
 	}
 	// A height in words: "5 feet 6 inches", "5 ft 6 in", "5 foot 6".
-	if v, c, _, ok := itemValue(name); ok && c == height {
+	if isValue && c == height {
 		ft, in := fmt.Sprint(int(v)/12), fmt.Sprint(int(v)%12)
 		for _, f := range []string{"feet", "foot", "ft"} {
 			for _, i := range []string{"inches", "inch", "in"} {
@@ -591,14 +618,21 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			}
 		}
 	}
+	// An age in words, as an adjective: "a nine-year-old" of ages "9" or
+	// "9 years" (a bare "nine" stays no age: "the nine of them").
+	if v, c, unit, ok := itemValue(name); ok && c == number && v >= 1 && v < 100 && v == float64(int(v)) &&
+		(unit == "" && isAges(lx.p.Domains[d].Name) || unit == "years" || unit == "year") {
+		sp := spelledNumber(int(v))
+		out = append(out, append(sp, "year", "old"), append(append([]string(nil), sp...), "years", "old"))
+	}
 	// A small whole number with its unit in words: "one night" of "1
 	// night" (never a bare "one": "the one with").
-	if v, c, _, ok := itemValue(name); ok && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
+	if isValue && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
 		out = append(out, append([]string{numberNames[int(v)]}, w[1:]...))
 	}
 	// A number with its unit is also said bare: "Lena is 26" of "26 years",
 	// "the couple in 207" of "Room 207" (the number, wherever the unit is).
-	if _, c, unit, ok := itemValue(name); ok && c == number && unit != "" && len(w) > 1 {
+	if isValue && c == number && unit != "" && len(w) > 1 {
 		for _, x := range w {
 			if _, isNum := numberOf(x); isNum && x[0] >= '0' && x[0] <= '9' {
 				out = append(out, []string{x})
@@ -621,6 +655,9 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 // clock24 is a 24-hour clock item ("07:15", "0715") in minutes after
 // midnight.
 func clock24(name string) (int, bool) {
+	if !hasDigit(name) {
+		return 0, false
+	}
 	name = strings.TrimSpace(name)
 	m := reClock24.FindStringSubmatch(name)
 	if m == nil {
@@ -655,7 +692,7 @@ func clockMinutes(name string) (int, bool) {
 	if v, ok := clock24(name); ok {
 		return v, true
 	}
-	if clockSpelling.MatchString(strings.TrimSpace(name)) {
+	if hasDigit(name) && clockSpelling.MatchString(strings.TrimSpace(name)) {
 		if v, c, _, ok := itemValue(name); ok && c == clock {
 			return int(v), true
 		}
@@ -790,4 +827,21 @@ func sameUnit(a, b string) bool {
 	}
 	ca, cb := unitNames[a], unitNames[b]
 	return ca != "" && ca == cb
+}
+
+// spelledNumber is 1 to 99 in words as tokenize splits them: "nine",
+// "twenty one" (of "twenty-one").
+func spelledNumber(v int) []string {
+	name := func(n int) string {
+		for w, x := range numberWords {
+			if x == n && w != "a" && w != "an" {
+				return w
+			}
+		}
+		return ""
+	}
+	if v < 20 || v%10 == 0 {
+		return []string{name(v)}
+	}
+	return []string{name(v / 10 * 10), name(v % 10)}
 }

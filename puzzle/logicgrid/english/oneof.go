@@ -210,3 +210,35 @@ func (mg *magazine) joinedByPlace(ts []tok, inMention []bool, a, b mention) bool
 	}
 	return or
 }
+
+// unlessClause is "A unless B" or "Unless B, A".
+var (
+	unlessAfter  = regexp.MustCompile(`(?i)^(.+?),?\s+unless\s+(.+?)[.!]?$`)
+	unlessBefore = regexp.MustCompile(`(?i)^\s*unless\s+(.+?),\s*(.+?)[.!]?$`)
+)
+
+// unless reads "A unless B" ("Lucy is from Bristol unless she wore
+// Hoka", "Unless Hugo drove the Fiat, the Skoda went to Porto") of two
+// statements, each one fact of two items: if B does not hold, A does;
+// said, it is often meant as "exactly one of A and B" too. Both readings
+// are kept, the plain one first, and the puzzle decides (settle). ok is
+// false when s has no "unless"; an "unless" whose parts are no such facts
+// is refused, never dropped.
+func (mg *magazine) unless(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	var first, second string
+	if m := unlessBefore.FindStringSubmatch(s); m != nil {
+		second, first = m[1], m[2]
+		first = mg.withSubject(first, second) // "Unless she wore Hoka, Lucy ...": not read
+	} else if m := unlessAfter.FindStringSubmatch(s); m != nil {
+		first, second = m[1], m[2]
+		second = mg.withSubject(second, first) // "... unless she wore Hoka", "unless her book ..."
+	} else {
+		return nil, false, nil
+	}
+	p, perr := mg.statement(strings.TrimSpace(first))
+	q, qerr := mg.statement(strings.TrimSpace(second))
+	if perr != nil || qerr != nil {
+		return nil, true, errorf("\"unless\": each side must say that one item is (or is not) another: %v", keep(perr, qerr))
+	}
+	return [][]logicgrid.Clue{oneOfFacts(p, q, false), oneOfFacts(p, q, true)}, true, nil
+}

@@ -20,6 +20,7 @@ func TestPublishedPhrasings15(t *testing.T) {
 		gifts   = "shoppers: Ann, Bo, Cy\nfriends: Eve, Fay, Gus\npresents: vase, lamp, rug\nClues:\n"
 		teams   = "teams: Lions, Tigers, Bears, Wolves\ncities: Ely, Hove, Rye, Wick\ncolors: red, blue, green, gold\nClues:\n"
 		league  = "players: Ann, Bo, Cy, Di\nclubs: Ely, Hove, Rye, Wick\nranks: champion, runner-up, finalist, qualifier\nClues:\n"
+		jobs    = "people: Ann, Bo, Cy, Di\njobs: lawyer, nurse, pilot, chef\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
 		hikes   = "hikers: Ann, Bo, Cy, Dee\ntowns: Ely, Hove, Rye, Wick\ndistances: 6 miles, 8 miles, 10 miles, 12 miles\nstarts: 7:00am, 8:00am, 9:00am, 10:00am\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -92,6 +93,11 @@ func TestPublishedPhrasings15(t *testing.T) {
 		{"replaced the player from X", league, "Cy replaced the player from Hove.", "Cy*Hove"},
 		{"joined the X club: a club is no player", league, "Ann joined the Ely club.", "Ann=Ely"},
 		{"is the X player: the same one", league, "Di is the Wick player.", "Di=Wick"},
+		{"married the X, a job: a person the listed verb acts on", jobs, "Ann married the pilot.", "Ann*pilot"},
+		{"hired the X, a job", jobs, "Cy hired the chef.", "Cy*chef"},
+		{"works as the X: the same one", jobs, "Bo works as the nurse.", "Bo=nurse"},
+		{"plays the X: a role, the same one", jobs, "Di plays the lawyer.", "Di=lawyer"},
+		{"trained as a X", jobs, "Ann trained as a pilot.", "Ann=pilot"},
 		// u15-12: how long a state has lasted, of the years it began
 		{"has belonged the longest", club, "The Ely member has belonged to the society the longest.", "Ely=1990"},
 		{"the longest-serving", club, "Bo is the longest-serving member.", "Bo=1990"},
@@ -142,6 +148,8 @@ func TestRefused15(t *testing.T) {
 		{"a verb of travel where the category is no ways of travelling", "kids: Ann, Bo, Cy\ngifts: car, doll, kite\nClues:\n", "Ann drives to school.", "names 1 item"},
 		{"didn't buy X for Y: not read", "kids: Ann, Bob, Cy, Dee\npets: dog, cat, fish, hen\nClues:\n", "Ann didn't buy the dog for Bob.", "3 items"},
 		{"a verb on a rank of a person: is it or acted on it?", "players: Ann, Bo, Cy, Di\nclubs: Ely, Hove, Rye, Wick\nranks: champion, runner-up, finalist, qualifier\nClues:\n", "Ann upset the champion.", "cannot tell whether it says Ann is the champion"},
+		{"a verb no row lists on a job: is it or acted on it?", "people: Ann, Bo, Cy, Di\njobs: lawyer, nurse, pilot, chef\nClues:\n", "Ann consulted the lawyer.", "cannot tell whether it says Ann is the lawyer"},
+		{"flew with the X, a job", "people: Ann, Bo, Cy, Di\njobs: lawyer, nurse, pilot, chef\nClues:\n", "Bo flew with the pilot.", "cannot tell whether"},
 		{"left X behind says where X is", hikes, "Ann left Bo behind.", "says where Bo is"},
 		{"a participle's clause with it", hikes, "Ann walked 6 miles, leaving Bo behind.", "cannot read"},
 		{"there of two places: which is not said", hikes2, "Ann went from Ely to Oslo; Bo stayed there.", "cannot read"},

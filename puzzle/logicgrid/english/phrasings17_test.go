@@ -18,6 +18,11 @@ func TestPublishedPhrasings17(t *testing.T) {
 		fair    = "helpers: Ann, Bo, Cy, Di\nstalls: cake stall, raffle, toy stall, book stall\ntakings: £38.50, £42.00, £55.75, £61.25\nClues:\n"
 		shop    = "buyers: Ann, Bo, Cy\nitems: lamp, rug, vase\nprices: $10, $18, $26\nClues:\n"
 		trains  = "trains: Bath train, York train, Leeds train\nplatforms: 1, 2, 3\ndrivers: Al, Bo, Cy\nClues:\n"
+		league  = "clubs: Ash, Elm, Oak\ncaptains: Al, Bo, Cy\npoints: 40, 43, 49\nClues:\n"
+		party   = "children: Amy, Ben, Cal, Dot\nages: 6, 8, 11, 21\ntreats: cake, jelly, trifle, buns\nClues:\n"
+		fetes   = "villages: Ash, Elm, Oak, Yew\nfetes: 2nd May, 30th May, 20th June, 18th July\nbands: brass, folk, jazz, rock\nClues:\n"
+		station = "passengers: Ann, Bo, Cy, Di\ndepartures: 7.45am, 8.15am, 8.40am, 9.05am\nplatforms: 1, 4, 6, 9\nClues:\n"
+		daylong = "passengers: Ann, Bo, Cy, Di\ndepartures: 9.10am, 11.40am, 2.15pm, 4.50pm\nplatforms: 1, 4, 6, 9\nClues:\n"
 		told    = "Alan and Brian are men; Carol and Diane are women.\nfirst names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -59,6 +64,33 @@ func TestPublishedPhrasings17(t *testing.T) {
 		{"the name without the category's noun, as the goods sold", fair, "Di sold books.", "Di=book stall"},
 		{"the plural without the noun, in a comparison", fair, "The cakes took more than the raffle.", "takings$raffle:cake stall"},
 		{"a train by its town", trains, "Al drove to York.", "Al=York train"},
+		// u17-01: "finished the day £5.50 behind": "the day" says when
+		{"finished the day an amount behind", fair, "Ann finished the day £13.25 behind the raffle.", "takings$Ann:raffle:+1325"},
+		{"ended the season points behind", league, "Ash ended the season 3 points behind Bo's club.", "points$Ash:Bo:+3"},
+		{"closed the week an amount ahead", fair, "The toy stall closed the week £17.25 ahead of Bo.", "takings$Bo:toy stall:+1725"},
+		{"finished the year points clear", league, "Cy's club finished the year 6 points clear of Elm.", "points$Elm:Cy:+6"},
+		{"a day before, still an amount", "guests: Ann, Bo, Cy\ndates: 3 May, 4 May, 5 May\nClues:\n", "Ann came a day before Bo.", "dates$Ann:Bo:+1"},
+		// u17-04: "a nine-year-old" of ages 7 to 10
+		{"a nine-year-old: an age in words", party, "The trifle was for a six-year-old.", "trifle=6"},
+		{"the eight-year-old", party, "The eight-year-old had the jelly.", "8=jelly"},
+		{"an eleven year old, no hyphens", party, "Ben is an eleven year old.", "Ben=11"},
+		{"a twenty-one-year-old", party, "The buns went to a twenty-one-year-old.", "buns=21"},
+		{"not a six-year-old", party, "Cal is not a six-year-old.", "Cal*6"},
+		// u17-04: "some weeks before" of dates at least two weeks apart
+		{"some weeks before: dates weeks apart", fetes, "Ash's fete was some weeks before Oak's.", "fetes$Ash:Oak"},
+		{"a few weeks after", fetes, "The jazz band played a few weeks after the folk band.", "fetes$folk:jazz"},
+		{"several weeks earlier", fetes, "Elm held its fete several weeks earlier than Yew.", "fetes$Elm:Yew"},
+		{"weeks before, no count", fetes, "The brass band came weeks before the rock band.", "fetes$brass:rock"},
+		{"a clause, then some weeks before", fetes, "Ash booked the folk band, some weeks before Elm's fete.", "Ash=folk / fetes$Ash:Elm"},
+		{"a clause, then sometime after", fetes, "Oak booked the jazz band, sometime after Yew's fete.", "Oak=jazz / fetes$Yew:Oak"},
+		// u17-03: "later in the morning" of dotted times with am/pm; a
+		// second clause's comparative takes the first's noun only when it
+		// measures the same ("lower platform ..., but later than": a time)
+		{"later in the morning of dotted times", station, "Ann's train left later in the morning than Bo's.", "departures$Bo:Ann"},
+		{"in the afternoon of dotted times", daylong, "Cy's train left in the afternoon.", "Cy*9.10am / Cy*11.40am"},
+		{"a lower platform, but later: a time", station, "Di left from a lower-numbered platform than Ann, but later in the morning than Cy.", "platforms$Di:Ann / departures$Cy:Di"},
+		{"a higher platform, but earlier than: a time", station, "Bo's train went from a higher platform than Cy's, but earlier than Ann's.", "platforms$Cy:Bo / departures$Bo:Ann"},
+		{"a lower platform but higher than: the platform again", station, "Ann's train used a lower platform than Bo's but higher than Di's.", "platforms$Ann:Bo / platforms$Di:Ann"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -81,6 +113,8 @@ func TestTitlesRefused17(t *testing.T) {
 		{"a decade compared", "husbands: Ty, Uri, Vic\nwives: Rae, Sue, Tess\nyears: 1995, 2005, 2009\nClues:\n", "Ty married 4 years after the couple in the 2000s.", "1980s"},
 		{"a fraction of a penny", "diners: Ann, Bo, Cy, Di\nbills: £3.45, £3.90, £4.20, £4.75\nClues:\n", "Di paid £0.555 more than Cy.", "no whole number"},
 		{"a short name two items share", "helpers: Ann, Bo, Cy\nstalls: cake stall, cake table, toy stall\nClues:\n", "Ann ran the cakes.", "names 1 item"},
+		{"some weeks before dates three days apart", "villages: Ash, Elm, Oak\nfetes: 2nd May, 5th May, 20th June\nClues:\n", "Ash's fete was some weeks before Oak's.", "less than two weeks apart"},
+		{"some months of dates", "villages: Ash, Elm, Oak\nfetes: 2nd May, 5th May, 20th June\nClues:\n", "Ash's fete was some months before Oak's.", "not counted in months"},
 		{"Mr with only some sexes told", partly, "Mr Ash grows the kale.", "but not all"},
 		{"Mrs where no one is a woman", "Alan and Brian are men; Carl and Dave are men.\nfirst names: Alan, Brian, Carl, Dave\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n", "Mrs Bell grows the peas.", "none of the"},
 	}

@@ -21,6 +21,8 @@ func TestPublishedPhrasings18(t *testing.T) {
 		line   = "spots in line: 1st, 2nd, 3rd, 4th\npupils: Ann, Bo, Cy, Di\nhats: red, blue, green, gold\nClues:\n"
 		clinic = "days: Monday, Tuesday, Wednesday, Thursday\nclients: Ann, Bo, Cy, Di\ntimes: 8:00am, 9:00am, 10:00am, 11:00am\nClues:\n"
 		shifts = "days: Monday, Tuesday, Wednesday, Thursday\nworkers: Ann, Bo, Cy, Di\nstarts: 6:00pm, 7:00pm, 8:00pm, 9:00pm\nClues:\n"
+		talks  = "speakers: Ann, Bo, Cy, Di\nslots: 9:00am, 10:00am, 11:00am, 12:00pm\nfees: $100, $200, $300, $400\nClues:\n"
+		racers = "runners: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nages: 20, 25, 30, 35\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u18-12: "The band from Perth followed the Leeds band onto the
@@ -67,6 +69,27 @@ func TestPublishedPhrasings18(t *testing.T) {
 		{"an hour later in the morning: the times", clinic, "Ann's visit is an hour later in the morning than Bo's.", "times$Bo:Ann:+60"},
 		{"earlier in the morning, no amount: the times", clinic, "Cy was seen earlier in the morning than the Monday client.", "times$Cy:Monday"},
 		{"two hours later in the evening", shifts, "Di started two hours later in the evening than Ann.", "starts$Ann:Di:+120"},
+		// found while fixing u18-07: "next in line after" was read as
+		// sometime after (a reading that said less than its sentence)
+		{"next in line after: the next one", queue, "Bo was next in line after the shopper with the red bag.", "positions$red:Bo:1"},
+		{"next after", gigs, "Cy played next after Ann.", "times$Ann:Cy:1"},
+		{"the slot after: the next one", gigs, "Di had the slot after the Oslo band.", "times$Oslo:Di:1"},
+		{"the next turn before", gigs, "Bo took the next turn before Cy.", "times$Bo:Cy:1"},
+		{"the one after X is Y: the next one", gigs, "The one after Ann was the band from Rome.", "times$Ann:Rome:1"},
+		{"next up after", gigs, "The Kyiv band was next up after Di.", "times$Di:Kyiv:1"},
+		{"the hour after: still an hour", gigs, "Ann played the hour after Bo.", "times$Bo:Ann:+60"},
+		// u18-12: "The punk band earned $150 more than the band that played
+		// right after it": no item names the one compared with; one
+		// reading per place of the subject, the puzzle decides
+		{"more than the one who spoke right after her: a case per slot", talks, "Ann was paid $100 more than the speaker who spoke right after her.",
+			"Ann=9:00am / fees$10:00am:Ann:+10000 || Ann=10:00am / fees$11:00am:Ann:+10000 || Ann=11:00am / fees$12:00pm:Ann:+10000"},
+		{"less than the one just before him, no amount", talks, "Bo earned less than the one just before him.",
+			"Bo=10:00am / fees$Bo:9:00am || Bo=11:00am / fees$Bo:10:00am || Bo=12:00pm / fees$Bo:11:00am"},
+		{"the subject is a slot: one case", talks, "The 10:00am speaker got $200 more than the speaker who went on immediately after them.", "fees$11:00am:10:00am:+20000"},
+		{"older than the runner right behind him, in a ranking", racers, "Cy is 5 years older than the runner who finished right behind him.",
+			"Cy=1st / ages$2nd:Cy:+5 || Cy=2nd / ages$3rd:Cy:+5 || Cy=3rd / ages$4th:Cy:+5"},
+		{"younger than the one directly ahead of her", racers, "Di is younger than the runner directly ahead of her.",
+			"Di=2nd / ages$Di:1st || Di=3rd / ages$Di:2nd || Di=4th / ages$Di:3rd"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
@@ -104,6 +127,10 @@ func TestRefusedPhrasings18(t *testing.T) {
 		{"nobody in the van, to the left of: not read (was read as 'the van is left of Cy')", bays, "Nobody in the van parked to the left of Cy.", "with a position is not read"},
 		{"nobody but X: not read", bays, "Nobody but Ann parked to the left of Cy.", "Nobody but"},
 		{"in front of along a row of bays: no order along it", bays, "Ann parked in front of Cy.", "not read"},
+		{"the one right after it, of the last slot: no such one", "speakers: Ann, Bo, Cy, Di\nslots: 9:00am, 10:00am, 11:00am, 12:00pm\nfees: $100, $200, $300, $400\nClues:\n", "The 12:00pm speaker earned more than the speaker right after her.", "no place"},
+		{"two items before than: whose pronoun?", "speakers: Ann, Bo, Cy, Di\nslots: 9:00am, 10:00am, 11:00am, 12:00pm\nfees: $100, $200, $300, $400\nClues:\n", "Ann and Bo earned more than the speaker right after her.", "cannot tell who"},
+		{"a negated relative clause", "speakers: Ann, Bo, Cy, Di\nslots: 9:00am, 10:00am, 11:00am, 12:00pm\nfees: $100, $200, $300, $400\nClues:\n", "Ann earned more than the speaker who didn't speak right after her.", "negation"},
+		{"more cases than readings are kept", "speakers: Ann, Bo, Cy, Di, Ed, Flo\nslots: 9:00am, 10:00am, 11:00am, 12:00pm, 1:00pm, 2:00pm\nfees: $100, $200, $300, $400, $500, $600\nClues:\n", "Ann earned more than the speaker right after her.", "cases"},
 		{"later in the morning where some times are not: both in the morning too, not read", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Ann was seen later in the morning than Bo.", "is not read"},
 	})
 }

@@ -14,6 +14,8 @@ func TestPublishedPhrasings19(t *testing.T) {
 		bare   = "teams: Ash, Elm, Oak, Yew\npoints: 3, 5, 8, 10\ncoaches: Ann, Bo, Cy, Di\nClues:\n"
 		shelf  = "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n"
 		club   = "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n"
+		show   = "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n"
+		relay  = "Four friends ran a fun run and finished in different times.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nshirts: red, blue, gold, teal\nClues:\n"
 		rounds = "players: Ann, Bo, Cy, Di\nrounds: first, second, third, fourth\nscores: 40%, 50%, 60%, 70%\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -52,6 +54,41 @@ func TestPublishedPhrasings19(t *testing.T) {
 		// read as "neither" (three different)
 		{"A is from X or Y, but not both", club, "Cy is from Chile or Ghana, but not both.", "Cy~Chile|Ghana"},
 		{"A plays X or Y, but not both", club, "Ann plays the French or the Slav, but not both.", "Ann~French|Slav"},
+		// u19-02, u19-05, u19-11: "A unless B" is "if not B then A" or
+		// "exactly one of A and B": both kept, the puzzle decides
+		{"A unless she B", club, "Ann is from Peru unless she plays the Dutch.", "Ann}Peru}Ann}Dutch || Ann|Peru|Ann|Dutch / Ann}Peru}Ann}Dutch"},
+		{"A unless another B", club, "Bo opens with the Slav unless Cy is from Ghana.", "Bo}Slav}Cy}Ghana || Bo|Slav|Cy|Ghana / Bo}Slav}Cy}Ghana"},
+		{"unless B, A", club, "Unless Di is from India, the Pirc is Ann's opening.", "Pirc}Ann}Di}India || Pirc|Ann|Di|India / Pirc}Ann}Di}India"},
+		{"A isn't X unless her Y is Z", club, "Cy isn't from Chile unless her opening is the French.", "Cy>Chile>Cy>French || Cy>Chile>Cy>French / Cy>French>Cy>Chile"},
+		{"A, unless B", club, "The Dutch player is from Ghana, unless Ann plays the Pirc.", "Dutch}Ghana}Ann}Pirc || Dutch|Ghana|Ann|Pirc / Dutch}Ghana}Ann}Pirc"},
+		// u19-06, u19-11: "Only A is Xer than B": A first and B second
+		// along the values in the comparison's direction
+		{"only A was shorter than B", shelf, "Only Ann's book was shorter than Bo's.", "Ann=180 pages / Bo=260 pages"},
+		{"only A was longer than B", shelf, "Only the book read in May was longer than Cy's.", "May=420 pages / Cy=310 pages"},
+		{"only A scored higher than B", gala, "Only Di scored higher than Ann.", "Di=4th / Ann=3rd || Di=70% / Ann=65%"},
+		{"only A had fewer pages than B", shelf, "Only Cy read fewer pages than Di.", "Cy=180 pages / Di=260 pages"},
+		// u19-07: a participle's clause that compares, after the comma
+		{"won, outscoring every other team", league, "Elm won the league, outscoring every other team.", "Elm=10 points / Elm=10 points"},
+		{"came first, beating every other side", bare, "Oak came first, beating every other team.", "Oak=10 / Oak=10"},
+		{"scored 5, outscoring X", bare, "Yew scored 5 points, outscoring Bo's team.", "Yew=5 / points$Bo:Yew"},
+		{"participle of a verb already read: edging", bare, "Ash finished on 8 points, edging Elm.", "Ash=8 / points$Elm:Ash"},
+		// u19-12: slots are an order: "went on before", "came just
+		// before" need not name the slot
+		{"came just before, of slots", show, "Ann's act came just before Bo's.", "slots$Ann:Bo:1"},
+		{"went on right after", show, "Cy went on right after Di.", "slots$Di:Cy:1"},
+		{"performed sometime before", show, "Di performed sometime before Ann.", "slots$Di:Ann"},
+		{"immediately followed", show, "Bo was immediately followed by Cy.", "slots$Bo:Cy:1"},
+		// u19-12: agent nouns in -ian
+		{"the magician", show, "The magician went on 2nd.", "magic=2nd"},
+		{"the comedian", show, "The comedian is Cy.", "comedy=Cy"},
+		{"the musician", show, "Ann isn't the musician.", "Ann*music"},
+		// u19-02: the winner of a race of times is the least time; "beat
+		// X by exactly N minutes"
+		{"the winner of a race: the least time", relay, "The winner wore teal.", "20 minutes=teal"},
+		{"finished last in a race: the most time", relay, "Bo finished last.", "Bo=35 minutes"},
+		{"didn't win the race", relay, "The runner in red didn't win the race.", "red*20 minutes"},
+		{"beat X by exactly N minutes", relay, "Ann beat Cy by exactly five minutes.", "times$Ann:Cy:+5"},
+		{"beat X by just N minutes", relay, "Di beat the runner in gold by just 10 minutes.", "times$Di:gold:+10"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -77,6 +114,14 @@ func TestRefused19(t *testing.T) {
 		{"the only one with fewer than N when two are", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Bo's book was the only one with fewer than 300 pages.", "cannot be the only one"},
 		{"an aside that cannot be read refuses the sentence", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nmonths: March, April, May, June\nClues:\n", "Ann's book, the one with the torn cover, was read in May.", "left out"},
 		{"X or Y does Z, but not both: no list of options, refused (was read as neither)", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n", "The player from Peru or Ann plays the Slav, but not both.", "cannot tell what this either/or chooses"},
+		{"unless with a comparison: refused", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nages: 20, 30, 40, 50\nClues:\n", "Ann is older than Bo unless Cy is from Peru.", "\"unless\": each side"},
+		{"only, by an amount", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only Ann's book was 80 pages shorter than Bo's.", "by an amount"},
+		{"only, negated", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only Ann's book wasn't shorter than Bo's.", "no negation"},
+		{"only one of a group", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only one of the others was shorter than Bo's.", "how many of a group"},
+		{"a comparing participle not after a clause: refused (was read as the same team)", "teams: Ash, Elm, Oak, Yew\npoints: 3, 5, 8, 10\ncoaches: Ann, Bo, Cy, Di\nClues:\n", "Yew, beating Bo's team, scored 5 points.", "a comparison by a participle"},
+		{"the poet: no agent noun of poetry, refused", "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n", "The poet went on 1st.", "did you mean \"poetry\""},
+		{"by about N minutes: no amount", "Four friends ran a fun run.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nClues:\n", "Ann beat Cy by about five minutes.", "cannot read the amount"},
+		{"winner with no race in the story: refused", "runners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nshirts: red, blue, gold, teal\nClues:\n", "The winner wore teal.", "names 1 item"},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {

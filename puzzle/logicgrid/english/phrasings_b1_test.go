@@ -22,6 +22,25 @@ func TestPublishedPhrasingsB1(t *testing.T) {
 		{"a length of time in years of service: the most", tenure, "Bo has been with the company longest.", "Bo=15 years"},
 		{"has served 5 years longer: years of service", tenure, "Ann has served 5 years longer than Cy.", "service$Cy:Ann:+5"},
 		{"the longest commute after been is the commute", staff, "Dee has been stuck with the longest commute.", "Dee=8 miles"},
+		// b1-03: "A and B were hired in consecutive years" was read as "A is B"
+		{"in consecutive years: one year apart", "staff: Ann, Bo, Cy, Dee\njoined: 2001, 2002, 2003, 2004\nages: 30, 40, 50, 60\nClues:\n", "Ann and the 40-year-old were hired in consecutive years.", "joined%Ann:40:+1"},
+		{"in successive years", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Bo and Cy started in successive years.", "joined%Bo:Cy:+1"},
+		{"back-to-back years", "staff: Ann, Bo, Cy, Dee\njoined: 2001, 2002, 2003, 2004\nages: 30, 40, 50, 60\nClues:\n", "The 30-year-old and Dee arrived in back-to-back years.", "joined%30:Dee:+1"},
+		{"on consecutive days", "guests: Al, Bo, Cy\ndays: May 3rd, May 4th, May 5th\nClues:\n", "Al and Cy checked in on consecutive days.", "days%Al:Cy:+1"},
+		{"N years apart, hired: the year", staff, "Cy and Dee joined the firm four years apart.", "joined%Cy:Dee:+4"},
+		{"N years apart in age", staff, "Ann and Bo are 20 years apart in age.", "ages%Ann:Bo:+20"},
+		{"born N years apart: ages", staff, "Ann and Dee were born ten years apart.", "ages%Ann:Dee:+10"},
+		{"are N years apart, ages and years: both readings", staff, "Bo and Cy are two years apart.", "joined%Bo:Cy:+2 || ages%Bo:Cy:+2"},
+		{"the ages of A and B differ by", staff, "The ages of Bo and Dee differ by thirty years.", "ages%Bo:Dee:+30"},
+		{"A's and B's commutes differ by", staff, "Ann's and Cy's commutes differ by 4 miles.", "commutes%Ann:Cy:+4"},
+		{"differ in age by", staff, "Cy and Dee differ in age by 10 years.", "ages%Cy:Dee:+10"},
+		// b1-02: "heavier than A's but lighter than everyone else's" was the lightest
+		{"heavier than A but lighter than everyone else: second lightest", "boxes: Ann, Bo, Cy, Dee\nweights: 1 kg, 2 kg, 3 kg, 4 kg\nClues:\n", "Bo's box was heavier than Cy's but lighter than all the others.", "weights$Cy:Bo / Bo=2 kg"},
+		{"cheaper than A but pricier than anyone else: second most", "buyers: Ann, Bo, Cy, Dee\nprices: $5, $6, $7, $8\nClues:\n", "Dee paid less than Ann but more than anyone else.", "prices$Dee:Ann / Dee=$7"},
+		{"earlier than two, later than the rest: third", "runners: Al, Bo, Cy, Di, Ed\nstarts: 9:00am, 9:10am, 9:20am, 9:30am, 9:40am\nClues:\n", "Cy started later than Al and Bo but earlier than all the others.", "starts$Al:Cy / starts$Bo:Cy / Cy=9:20am"},
+		{"a verb with no than: outweighed A but weighed less than everyone else", "boxes: Ann, Bo, Cy, Dee\nweights: 1 kg, 2 kg, 3 kg, 4 kg\nClues:\n", "Ann's box outweighed Dee's but weighed less than everyone else's.", "weights$Dee:Ann / Ann=2 kg"},
+		{"younger than A but older than the rest", "kids: Al, Bo, Cy, Di\nages: 5, 6, 7, 8\nClues:\n", "Al is younger than Di but older than the rest.", "ages$Al:Di / Al=7"},
+		{"minutes apart of clock times", "racers: Al, Bo, Cy\nstarts: 9:00am, 9:30am, 10:00am\nClues:\n", "Al and Cy set off 30 minutes apart.", "starts%Al:Cy:+30"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -43,5 +62,14 @@ func TestRefusedB1(t *testing.T) {
 	)
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"been longest with no time to measure: no commute", lengths, "The one who has been with the firm longest is Bo.", "no length of time"},
+		{"A and B VERB ...: never A is B", lengths, "Ann and the 30-year-old went fishing together on Sunday.", "together"},
+		{"A and B did something unread: never A is B", lengths, "Bo and the 40-year-old grew up on the same street.", "not that they are one"},
+		{"miles apart without the category's noun: a distance between homes", lengths, "Ann and Bo live 2 miles apart.", "apart"},
+		{"born apart with no ages", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were born a year apart.", "no ages"},
+		{"three in consecutive years", lengths + "Ann, Bo and Cy were hired in consecutive years.\n", "Ann, Bo and the 40-year-old were hired in consecutive years.", "two things only"},
+		{"not in consecutive years", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were not hired in consecutive years.", "not read"},
+		{"outscored A but less than everyone else: ahead's direction is the category's", "players: Al, Bo, Cy, Di\nscores: 10, 20, 30, 40\nClues:\n", "Di outscored Al but scored less than everyone else.", "split it"},
+		{"consecutive with no noun", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were consecutive.", "noun"},
+		{"consecutive years among years that are not", "staff: Ann, Bo, Cy\njoined: 2001, 2003, 2005\nClues:\n", "Ann and Bo were hired in consecutive years.", "say which"},
 	})
 }

@@ -25,7 +25,7 @@ func TestPublishedPhrasingsBank2(t *testing.T) {
 		{"N years apart: the years", vines, "Ann and Bo bottled their wines four years apart.", "vintages%Ann:Bo:+4"},
 		{"came out N years apart, possessives", vines, "Cy's vintage and Dee's vintage are 2 years apart.", "vintages%Cy:Dee:+2"},
 		{"differ by, the unit of the items", vines, "The yields of Ann and Cy differ by 20 cases.", "yields%Ann:Cy:+20"},
-		{"differed in ... by", vines, "Bo's and Dee's harvests differed in size by 10 cases.", "yields%Bo:Dee:+10"},
+		{"differed by, possessives", vines, "Bo's and Dee's yields differed by 10 cases.", "yields%Bo:Dee:+10"},
 		{"differ by, money", club, "Ann's fee and Bo's fee differ by $20.", "fees%Ann:Bo:+2000"},
 		{"dollars apart, in words", club, "Cy and Dee paid fees thirty dollars apart.", "fees%Cy:Dee:+3000"},
 		{"years apart of ages (no category of years)", kids, "Ann and Bo were born four years apart.", "ages%Ann:Bo:+4"},

@@ -330,11 +330,29 @@ var (
 
 // domainNoun is a category's name as one singular noun ("plots" -> "plot").
 func domainNoun(name string) string {
+	if plainWords(name) { // most names: no tokenizing (it is called per category per clause)
+		f := strings.Fields(name)
+		if len(f) == 0 {
+			return ""
+		}
+		return singular(strings.ToLower(f[len(f)-1]))
+	}
 	ws := words(name)
 	if len(ws) == 0 {
 		return ""
 	}
 	return singular(ws[len(ws)-1])
+}
+
+// plainWords reports whether s is ASCII letters and spaces only, which
+// tokenize splits at the spaces and lower-cases.
+func plainWords(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != ' ' && !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // A placing is one position phrase of a sentence: the tokens it covers and

@@ -148,6 +148,7 @@ type lexicon struct {
 	// word, so finding mentions costs a few map lookups per token instead
 	// of a pass over every item form.
 	byFirst map[string][]int
+	known   map[string]bool // knownWords, made once
 }
 
 type form struct {
@@ -159,6 +160,7 @@ type form struct {
 func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 	lx := &lexicon{p: p, cues: cues}
 	for d, dom := range p.Domains {
+		families := familyCategory(dom.Items) // once per category, not per item
 		for i, name := range dom.Items {
 			it := logicgrid.Item{D: d, I: i}
 			w := words(name)
@@ -202,7 +204,7 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			if short := headNounForm(p, d, w); short != nil {
 				lx.forms = append(lx.forms, form{it: it, words: short})
 			}
-			for _, couple := range familyForms(dom.Items, w) {
+			for _, couple := range familyForms(families, w) {
 				lx.forms = append(lx.forms, form{it: it, words: couple})
 			}
 		}
@@ -244,12 +246,9 @@ func headNounForm(p *logicgrid.Puzzle, d int, w []string) []string {
 // of families ("the Greens, the Lunds, ..."): "Mr. and Mrs. Lund", "the
 // Lund family", "the Lund couple". None for any other category (every
 // item "the" and a plural name).
-func familyForms(items []string, w []string) [][]string {
-	for _, it := range items {
-		iw := words(it)
-		if len(iw) != 2 || iw[0] != "the" || !strings.HasSuffix(iw[1], "s") || len(iw[1]) < 4 {
-			return nil
-		}
+func familyForms(families bool, w []string) [][]string {
+	if !families {
+		return nil
 	}
 	name := w[1]
 	base := strings.TrimSuffix(name, "s")
@@ -259,6 +258,18 @@ func familyForms(items []string, w []string) [][]string {
 		}
 	}
 	return [][]string{{"mr", "and", "mrs", base}, {"the", base, "family"}, {"the", base, "couple"}}
+}
+
+// familyCategory reports whether items are families: each "the" and a
+// plural name ("the Greens").
+func familyCategory(items []string) bool {
+	for _, it := range items {
+		iw := words(it)
+		if len(iw) != 2 || iw[0] != "the" || !strings.HasSuffix(iw[1], "s") || len(iw[1]) < 4 {
+			return false
+		}
+	}
+	return len(items) > 0
 }
 
 // candidates are the forms that may start at token i: those whose first
@@ -557,13 +568,15 @@ func agentForms(w []string) [][]string {
 		if last == "flute" {
 			out = append(out, with("flautist"))
 		}
-	case strings.HasSuffix(last, "y"): // "archery" -> "archer"
-		out = append(out, with(last[:len(last)-1]), with(last, "player"))
+	case strings.HasSuffix(last, "y"): // "archery" -> "archer", "comedy" -> "comedian"
+		out = append(out, with(last[:len(last)-1]), with(last, "player"), with(last[:len(last)-1]+"ian"))
 	case strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss"): // "drums" -> "drummer"
 		stem := last[:len(last)-1]
 		out = append(out, with(stem+stem[len(stem)-1:]+"er"), with(stem+"er"), with(stem+"ist"), with(stem, "player"))
 	case strings.ContainsAny(last[len(last)-1:], "aiou"): // "piano" -> "pianist", "cello" -> "cellist"
 		out = append(out, with(last[:len(last)-1]+"ist"), with(last, "player"))
+	case strings.HasSuffix(last, "ic"): // "magic" -> "magician", "music" -> "musician"
+		out = append(out, with(last+"ian"))
 	default: // "golf" -> "golfer", "violin" -> "violinist", "chess" -> "chess player"
 		out = append(out, with(last+"er"), with(last+"ist"), with(last, "player"))
 	}
@@ -659,14 +672,20 @@ func (lx *lexicon) didYouMean(ts []tok, known map[string]bool) string {
 	return best
 }
 
-// knownWords are the words of every item, for did-you-mean.
+// knownWords are the words of every item, for did-you-mean: made once
+// per lexicon (a ZebraLogic clue tries phrases that name nothing, and each
+// asked for them anew, a pass over every form each time).
 func (lx *lexicon) knownWords() map[string]bool {
+	if lx.known != nil {
+		return lx.known
+	}
 	m := map[string]bool{}
 	for _, f := range lx.forms {
 		for _, w := range f.words {
 			m[w] = true
 		}
 	}
+	lx.known = m
 	return m
 }
 

@@ -186,8 +186,12 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 			for tries < maxTries {
 				tries++
 				mg.at = 0
+				mg.vague = nil
 				mg.eachGuarded = false
 				cs, err := mg.classify(ts, ms, append([]logicgrid.Item(nil), its...))
+				if err == nil {
+					err = mg.checkVague(cs)
+				}
 				if err == nil {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
@@ -747,18 +751,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, errorf("%q: cannot tell what it compares (say \"more votes than\", \"a higher score than\")", t.raw)
 		}
 	}
-	if k := possessed(ts, ms, its); k >= 0 {
+	if k := mg.possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
-		// the rest of the sentence is read of the pug.
-		n := ms[k].end - ms[k].start
-		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k].end:]...)
+		// the rest of the sentence is read of the pug ("the Bristol
+		// woman's peach pie": of the peach pie).
+		n := ms[k+1].start - ms[k].start
+		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k+1].start:]...)
 		var rms []mention
 		var rits []logicgrid.Item
 		for j, m := range ms {
 			if j == k {
 				continue
 			}
-			if m.start >= ms[k].end {
+			if m.start >= ms[k+1].start {
 				m.start, m.end = m.start-n, m.end-n
 			}
 			rms, rits = append(rms, m), append(rits, its[j])
@@ -824,8 +829,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 	}
 	mg.nobodyRead = false
-	if cs, ok, err := mg.apartAmount(ts, inMention, ms, its); ok { // apart.go: "three years apart"
-		return cs, err
+	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
+		return cs, err // apart.go: "in consecutive years", "two years apart"
 	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
@@ -967,6 +973,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return nil, errorf("it names %d item(s), a clue needs at least 2", len(ms))
 	}
 	mg.subjectEnd = ms[0].end
+	for k, t := range ts {
+		if !inMention[k] && pastOfParticiple(t.w) != "" {
+			// "Yew, beating Bo's team, ...": a comparison no rule here
+			// reads (it was read as Yew being Bo's team)
+			return nil, errorf("%q: a comparison by a participle is read only after the clause it adds to (\"X won, beating Y\")", t.raw)
+		}
+	}
 	var cmps []int // the free comparatives, in sentence order
 	for k, t := range ts {
 		if _, ok := comparatives[t.w]; ok && !inMention[k] {
@@ -1005,6 +1018,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return cs, err
 	}
 	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
+		return cs, err
+	}
+	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
 		return cs, err
 	}
 	if err := boundOrOnly(ts, inMention, cmps); err != nil {
@@ -1244,6 +1260,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "immediately after", "right before", "just ahead of": the next
 		// item along the category, one place apart.
 		next := cmpAt > 0 && !inMention[cmpAt-1] && immediately[ts[cmpAt-1].w]
+		if am == nil && nextAfter(ts, inMention, cmpAt) {
+			// "played next after", "the slot after X", "the next turn
+			// before X": the next one along (it was read as sometime after)
+			next = true
+		}
 		if next && am != nil {
 			return nil, errorf("%q %q with an amount is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
 		}
@@ -1339,7 +1360,7 @@ func restated(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([
 }
 
 // restatedBy are the prepositions of a restated item.
-var restatedBy = set("at on in for with")
+var restatedBy = set("at on in for with of") // "of": "the top price of $35"
 
 // eitherComparison reads an either/or of two comparisons of a with b by
 // one amount in opposite directions: they are that amount apart (ApartBy).
@@ -1599,7 +1620,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
+	if cs, ok, err := mg.unless(s); ok { // oneof.go: "A unless B"
+		return cs, err
+	}
 	s = dropNotBoth(s)
+	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
 	if err != nil {
 		return nil, err
@@ -1622,6 +1647,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			all = product(all, pc)
 		}
 		return all, nil
+	}
+	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
+		return cs, err
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -1768,7 +1796,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && startsWithNumber(m[2]) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -1825,6 +1853,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
+			if past := pastOfParticiple(strings.ToLower(m[3])); past != "" {
+				// "..., outscoring every other team": "outscored every
+				// other team", the comparison the participle says
+				b, berr = mg.clue(subj + " " + past + m[2][len(m[3]):])
+			}
 			if aerr == nil && berr == nil {
 				return product(a, b), nil
 			}
@@ -1958,6 +1991,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					break
 				}
 			}
+			if i > 0 && sep == " and " && strings.Contains(part, " but ") && !strings.Contains(parts[0], " but ") {
+				// "Dale was lighter than Bruce and Erin but heavier than
+				// all the others": the "and" joins Bruce and Erin; the
+				// "but" splits the clauses (read as "Erin was the
+				// heaviest": a silent misreading)
+				ok = false
+				break
+			}
 			if i > 0 {
 				// "Ben is 32 and owns the fish", "... but older than Dan",
 				// "..., and she is not 30": a clause with no subject of its
@@ -1966,6 +2007,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				part = mg.withSubject(part, parts[0])
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])
+				if part, ok = mg.elseAfter(part, parts[0]); !ok {
+					break
+				}
 				if elliptic(part) { // "..., but not to Mr Pike" left its words out
 					ok = false
 					break
@@ -2009,6 +2053,86 @@ func (mg *magazine) namesNothing(aside string) bool {
 		}
 	}
 	return true
+}
+
+// elseAfter reads "..., but lighter than everyone else's" after a clause
+// that compared the same subject the other way with items it names
+// ("Carla's fish was heavier than Frank's"): everyone else is everyone but
+// those, so the subject is next to that end ("the second lightest"; with
+// two named, the third). It was read as the lightest, which the first
+// clause denies (a sentence read so has no solution). Any other clause is
+// returned as it is; ok is false when the two directions cannot be told
+// apart from the words ("outscored A but scored less than everyone
+// else": outscored is "ahead", whose direction the category decides).
+func (mg *magazine) elseAfter(clause, first string) (string, bool) {
+	ts := tokenize(clause)
+	inMention := mentionMarks(ts, mg.lx.mentions(ts))
+	at, _, err := thanEveryone(ts, inMention, mg.p.N())
+	if at < 0 || err != nil {
+		return clause, true
+	}
+	fs := tokenize(first)
+	fin := mentionMarks(fs, mg.lx.mentions(fs))
+	fc, than := -1, -1
+	for k, t := range fs {
+		if _, ok := comparatives[t.w]; ok && !fin[k] && fc < 0 {
+			fc = k
+		}
+		if fc >= 0 && t.w == "than" && than < 0 {
+			than = k
+		}
+	}
+	if than < 0 {
+		than = fc // "outweighed Frank's": the items right after the verb
+	}
+	named := 0
+	for k := than + 1; fc >= 0 && k < len(fs); k++ {
+		if fin[k] && (k == than+1 || !fin[k-1]) {
+			named++
+		}
+	}
+	if named == 0 || named+1 >= len(ordinalNames) {
+		return clause, true
+	}
+	for _, w := range []string{fs[fc].w, ts[at].w} {
+		if !plainComparative(w) {
+			return clause, false
+		}
+	}
+	if fc > 0 && passive[fs[fc-1].w] && passiveVerbs[fs[fc].w] || at > 0 && passive[ts[at-1].w] && passiveVerbs[ts[at].w] {
+		return clause, false // "was outweighed by": the other way
+	}
+	if comparatives[fs[fc].w].sign == comparatives[ts[at].w].sign {
+		return clause, true
+	}
+	sup := ""
+	for w, c := range superlatives {
+		if c == ts[at].w && (sup == "" || w < sup) {
+			sup = w
+		}
+	}
+	if sup == "" {
+		return clause, true
+	}
+	return clause[:ts[at].col-1] + "the " + ordinalNames[named+1] + " " + sup, true
+}
+
+// plainComparative reports whether a comparative's sign is its direction
+// in every category ("heavier", "later"; not "ahead", "better",
+// "outscored", whose direction the category decides).
+func plainComparative(w string) bool {
+	return w != "ahead" && w != "behind" && w != "better" && w != "worse" && !beatWords[w] && !trailWords[w]
+}
+
+// mentionMarks marks the tokens of the mentions ms.
+func mentionMarks(ts []tok, ms []mention) []bool {
+	in := make([]bool, len(ts))
+	for _, m := range ms {
+		for k := m.start; k < m.end && k < len(in); k++ {
+			in[k] = true
+		}
+	}
+	return in
 }
 
 // stillThan reads "..., but Barb's was heavier still" ("even heavier",
@@ -2066,20 +2190,23 @@ func (mg *magazine) sameThan(clause, first string) string {
 		return clause
 	}
 	subj := mg.mentionText(first, true)
-	cms := mg.lx.mentions(ts)
+	cms := mg.amountsOut(ts, mg.lx.mentions(ts)) // "sold for $100 less": the amount is no item
 	if subj == "" || !strings.HasPrefix(clause, subj) || len(cms) != 1 || cms[0].start != 0 {
 		return clause
 	}
 	fts := tokenize(first)
 	fms := mg.lx.mentions(fts)
-	than := -1
-	for k, t := range fts {
-		if t.w == "than" {
-			than = k
+	if len(fms) != 2 || fms[0].start != 0 {
+		return clause
+	}
+	fcmp := -1
+	for k := fms[0].end; k < fms[1].start; k++ {
+		if _, ok := comparatives[fts[k].w]; ok {
+			fcmp = k
 		}
 	}
-	if len(fms) != 2 || than < 0 || fms[1].start != than+1 || fms[0].start != 0 {
-		return clause // "Ann paid more than Bo": its subject and the one after "than", nothing else
+	if fcmp < 0 || !(fts[fms[1].start-1].w == "than" || onlyWordsFrom(fts, fcmp+1, fms[1].start, "of", "the")) {
+		return clause // "Ann paid more than Bo", "made 3 years after Bo's": its subject and the one it is compared with, nothing else
 	}
 	obj := first[fts[fms[1].start].col-1 : fts[fms[1].end-1].end]
 	inMention := make([]bool, len(ts))
@@ -2104,6 +2231,112 @@ func (mg *magazine) sameThan(clause, first string) string {
 		}
 	}
 	return strings.TrimRight(strings.TrimSpace(clause), ".!") + " than " + obj
+}
+
+// objectIt is the token of the one "it" that is a clause's object ("the
+// club read it after ..."), or -1: none, several, or "it" as a subject
+// ("..., which it was").
+func objectIt(ts []tok) int {
+	at := -1
+	for k, t := range ts {
+		if t.w != "it" && t.w != "its" {
+			continue
+		}
+		if at >= 0 || t.w == "its" || k == 0 || stop[ts[k-1].w] && ts[k-1].w != "by" || copulas[wordAt(ts, k+1)] {
+			return -1
+		}
+		at = k
+	}
+	return at
+}
+
+// thingSubject reports whether the first clause is about a thing of its
+// subject's ("Harold's choice was ..."), which "it" can stand for, not a
+// person.
+func (mg *magazine) thingSubject(first string) bool {
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || ms[0].start != 0 {
+		return false
+	}
+	if strings.HasSuffix(ts[ms[0].end-1].raw, "'s") || strings.HasSuffix(ts[ms[0].end-1].raw, "’s") {
+		return ms[0].end < len(ts) && !stop[ts[ms[0].end].w] && !copulas[ts[ms[0].end].w] // "Harold's choice", not "Harold's is"
+	}
+	return len(ms[0].items) == 1 && !mg.personCategory(ms[0].items[0].D)
+}
+
+// ownerNoun reports whether t is a possessive noun of a person that says
+// nothing more of them ("the Bristol woman's pie" where every one is a
+// woman, "the Canton grower's"): a noun of one sex only when the puzzle
+// says everyone is of that sex.
+func (mg *magazine) ownerNoun(t tok) bool {
+	raw := strings.ToLower(t.raw)
+	if !strings.HasSuffix(raw, "'s") && !strings.HasSuffix(raw, "’s") {
+		return false
+	}
+	w := strings.TrimSuffix(strings.TrimSuffix(t.w, "'s"), "s")
+	if w == t.w {
+		w = t.w
+	}
+	for _, n := range []string{t.w, w, strings.TrimSuffix(t.w, "s")} {
+		if sex, ok := genderNouns[n]; ok && sex != unknownGender {
+			g, people := mg.genders()
+			if people < 0 || len(g) == 0 {
+				return false
+			}
+			for _, x := range g {
+				if x != sex {
+					return false
+				}
+			}
+			return true
+		}
+		if guardPersonNouns[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// otherOwn is "the other's" and a noun in "of A and B, one ... and the
+// other's pie brought $35".
+var otherOwn = regexp.MustCompile(`(?i)^(of .*\bthe other)(?:'s|’s) ([a-z]+)\b`)
+
+// otherPossessive says "the other's pie brought $35" as "the other
+// brought $35": the other's own thing is of their row (a noun naming no
+// item and no relation: "the other's sister" is someone else, left as it
+// is).
+func (mg *magazine) otherPossessive(s string) string {
+	m := otherOwn.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	noun := strings.ToLower(s[m[4]:m[5]])
+	if kinNoun(noun) || len(mg.lx.mentions(tokenize(noun))) > 0 {
+		return s
+	}
+	return s[:m[3]] + s[m[5]:]
+}
+
+// kinNoun reports whether w names a relation to another person
+// ("sister", "boss"), guard.go's senseKin.
+func kinNoun(w string) bool {
+	for _, r := range guardRules {
+		if r.sense == senseKin && slices.Contains(r.phrases, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyWordsFrom reports whether the tokens from..to are all among words.
+func onlyWordsFrom(ts []tok, from, to int, words ...string) bool {
+	for k := from; k < to; k++ {
+		if !slices.Contains(words, ts[k].w) {
+			return false
+		}
+	}
+	return true
 }
 
 // possessiveNoun is a clause's subject said as a possessive and a noun
@@ -2351,6 +2584,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 				return clause[:at[0]] + ref
 			}
 		}
+		if k := objectIt(ts); k > 0 && !startsMention(mg.lx.mentions(ts)) && mg.thingSubject(first) {
+			// "Harold's pick was the shortest, and the club read it after
+			// Walter's": "it" is the thing the first clause is about
+			return clause[:ts[k].col-1] + subj + clause[ts[k].end:]
+		}
 		// "..., and George isn't their captain": a possessive before a
 		// word that names a category is the first clause's subject's (a
 		// personal one of a person, as pronounRef says)
@@ -2367,7 +2605,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
-		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" {
+		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" && oneDimension(firstComparative(first), ts[0].w) {
 			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
 		}
 		return subj + " " + verb + " " + clause
@@ -2546,6 +2784,40 @@ func (mg *magazine) nounOfComparison(clause string) string {
 	return ""
 }
 
+// comparativeDimensions group the comparatives that measure one thing:
+// "less" may take the noun of "more" ("more snow than Ash but less than
+// Bay"), "later" never takes that of "lower" ("from a lower-numbered
+// platform than Bo's, but later than Cy's" is a later time, not platform).
+var comparativeDimensions = func() map[string]int {
+	m := map[string]int{}
+	for i, g := range []string{"more less fewer", "higher lower", "earlier later sooner", "older younger newer", "longer shorter",
+		"taller shorter", "heavier lighter", "bigger smaller larger", "faster slower quicker", "cheaper dearer",
+		"further farther nearer closer", "warmer cooler colder hotter", "wider narrower", "deeper shallower"} {
+		for _, w := range strings.Fields(g) {
+			if _, seen := m[w]; !seen {
+				m[w] = i + 1
+			}
+		}
+	}
+	return m
+}()
+
+// oneDimension reports whether comparatives a and b measure one thing.
+func oneDimension(a, b string) bool {
+	x, y := comparativeDimensions[a], comparativeDimensions[b]
+	return x > 0 && x == y || a == b && a != ""
+}
+
+// firstComparative is the first comparative word of clause, or "".
+func firstComparative(clause string) string {
+	for _, t := range tokenize(clause) {
+		if isComparativeWord(t.w) {
+			return t.w
+		}
+	}
+	return ""
+}
+
 // startsComparison reports whether a clause opens with a comparison: a
 // comparative, or an amount and one ("£25 more than Cy").
 func startsComparison(ts []tok) bool {
@@ -2705,6 +2977,26 @@ var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 // Alan".
 var participleClause = regexp.MustCompile(`^(.+), ((\pL+ing) [^,]+?)[.!]?$`)
 
+// pastOfParticiple is the past tense of a participle that compares
+// ("outscoring": "outscored", "beating": "beat", "edging": "edged"), or
+// "" when the past tense is no comparative.
+func pastOfParticiple(w string) string {
+	stem, ok := strings.CutSuffix(w, "ing")
+	if !ok {
+		return ""
+	}
+	for _, past := range []string{stem, stem + "ed", stem + "d", stem[:max(0, len(stem)-1)] + "ed", irregularParticiplePast[w]} {
+		if _, cmp := comparatives[past]; cmp && past != "" {
+			return past
+		}
+	}
+	return ""
+}
+
+// irregularParticiplePast are the participles of comparing verbs whose past is not
+// regular.
+var irregularParticiplePast = map[string]string{"outrunning": "outran", "overtaking": "overtook", "outselling": "outsold", "outspending": "outspent"}
+
 // notParticiples end in -ing but open no participle's clause.
 var notParticiples = set("during including excluding according regarding concerning following morning evening something nothing anything everything being")
 
@@ -2715,7 +3007,7 @@ var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
 // ahead of Bo", "..., two places after Cy" is commaAmount's.
-var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
+var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |sometime |some time |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
 
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
@@ -2726,6 +3018,18 @@ func startsWithNumber(s string) bool {
 	}
 	_, ok := numberOf(ts[0].w)
 	return ok && ts[0].w != "a" && ts[0].w != "an" && ts[0].w != "half" || ts[0].dollar
+}
+
+// startsWithVague reports whether s opens with a vague amount of a unit
+// of time and a comparative: "some weeks before", "a few days after".
+func startsWithVague(s string) bool {
+	ts := tokenize(s)
+	for k := 1; k < len(ts) && k <= 3; k++ {
+		if _, cmp := comparatives[ts[k].w]; cmp {
+			return vagueSpanAt(ts, make([]bool, len(ts)), k) == 0
+		}
+	}
+	return false
 }
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
@@ -3601,6 +3905,40 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 // immediately, before a comparative, makes it "the next one along".
 var immediately = set("immediately right directly just")
 
+// nextAfter reports whether the words before the comparative at cmpAt
+// (after, before, behind, ahead) make it the next one along: "next after",
+// "the slot after", "the next turn before", "the one after".
+func nextAfter(ts []tok, inMention []bool, cmpAt int) bool {
+	if !set("after before behind ahead")[ts[cmpAt].w] || cmpAt == 0 || inMention[cmpAt-1] {
+		return false
+	}
+	k := cmpAt - 1
+	// "next in line after", "next in the queue after", "next on after",
+	// "next up after"
+	switch {
+	case set("line queue")[ts[k].w] && k >= 2 && ts[k-1].w == "in" && !inMention[k-1] && wordAt(ts, k-2) == "next":
+		k -= 2
+	case set("line queue")[ts[k].w] && k >= 3 && ts[k-1].w == "the" && ts[k-2].w == "in" && !inMention[k-1] && !inMention[k-2] && wordAt(ts, k-3) == "next":
+		k -= 3
+	case set("on up")[ts[k].w] && k >= 1 && ts[k-1].w == "next":
+		k--
+	}
+	if ts[k].w == "next" && !inMention[k] {
+		return true
+	}
+	if !stepNouns[ts[k].w] || k == 0 || inMention[k-1] {
+		return false
+	}
+	if ts[k-1].w == "next" && k >= 2 && !inMention[k-2] {
+		k--
+	}
+	return ts[k-1].w == "the"
+}
+
+// stepNouns are one step along an order ("the slot after", "the turn
+// before").
+var stepNouns = set("one slot set turn spot place position act appointment session booking visit round heat leg performance")
+
 // followWords say one came after (or before) another without saying how
 // long: straight after, or sometime after (classify keeps both readings).
 var followWords = set("followed follows follow preceded precedes precede")
@@ -3714,19 +4052,72 @@ func ownItem(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) int
 // another category ("Brett's pug", "the Smiths' colonial"), with one more
 // item in the sentence to say something of the second: the index of the
 // owner's mention, or -1.
-func possessed(ts []tok, ms []mention, its []logicgrid.Item) int {
+func (mg *magazine) possessed(ts []tok, ms []mention, its []logicgrid.Item) int {
 	if len(ms) < 2 || len(its) != len(ms) {
 		return -1
 	}
 	for k := 0; k+1 < len(ms); k++ {
 		a, b := ms[k], ms[k+1]
-		if a.end != b.start || len(a.items) != 1 || len(b.items) != 1 || its[k].D == its[k+1].D {
+		if len(a.items) != 1 || len(b.items) != 1 || its[k].D == its[k+1].D {
 			continue
 		}
-		raw := strings.ToLower(ts[a.end-1].raw)
+		last := a.end - 1
+		switch {
+		case a.end == b.start:
+		case a.end+1 == b.start && mg.ownerNoun(ts[a.end]):
+			last = a.end // "the Bristol woman's peach pie"
+		default:
+			continue
+		}
+		if a.end == b.start && a.start > 0 && (ts[a.start-1].w == "the" || ts[a.start-1].w == "a" || ts[a.start-1].w == "an") && mg.num[its[k].D] != nil && ts[a.start].hyph && a.end-a.start >= 2 {
+			return k // "the 3-mile Cedar Ridge": a value before an item of another category is of it
+		}
+		raw := strings.ToLower(ts[last].raw)
 		if strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") || strings.HasSuffix(raw, "s'") || strings.HasSuffix(raw, "s’") {
 			return k
 		}
 	}
 	return -1
+}
+
+// onlyCompared reads "Only A was shorter than B" ("Only Sam's book was
+// longer than Tess's"): A is, and no one else is, so along the values
+// (each someone's) A has the first and B the second in the comparison's
+// direction. ok is false when the clause opens with no "only"; an amount,
+// a negation, an either/or or more items are refused.
+func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmps []int, hedged bool) ([]logicgrid.Clue, bool, error) {
+	if len(ts) == 0 || ts[0].w != "only" || inMention[0] || len(cmps) == 0 || len(ms) == 0 {
+		return nil, false, nil
+	}
+	for k := 1; k < ms[0].start; k++ {
+		if _, n := numberOf(ts[k].w); n || ts[k].w == "of" || isNumberWord(ts[k].w) {
+			return nil, false, nil // "Only one of the girls ...": a count
+		}
+	}
+	at := cmps[0]
+	than := false
+	for k := at + 1; len(ms) > 1 && k < ms[1].start; k++ {
+		than = than || ts[k].w == "than"
+	}
+	if hedged || len(ms) != 2 || len(cmps) != 1 || ms[0].end > at || ms[1].start <= at || !than {
+		return nil, true, errorf("\"only\" with a comparison is read as \"Only A is ...er than B\", with no negation or amount")
+	}
+	if am, err := mg.amountNear(ts, inMention, at); err != nil || am != nil {
+		return nil, true, errorf("\"only\" with a comparison by an amount is not supported")
+	}
+	d, err := mg.compared(ts, at, ts[at].w, nil)
+	if err != nil {
+		return nil, true, err
+	}
+	if its[0].D == d || its[1].D == d || mg.p.N() < 2 {
+		return nil, true, errorf("\"only\" compares two items of other categories than the %s", mg.p.Domains[d].Name)
+	}
+	first, second := 0, 1
+	if mg.direction(ts[at].w, d) > 0 {
+		first, second = mg.p.N()-1, mg.p.N()-2
+	}
+	return []logicgrid.Clue{
+		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], {D: d, I: first}}},
+		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[1], {D: d, I: second}}},
+	}, true, nil
 }
