@@ -5,7 +5,10 @@ import "testing"
 // Phrasings of testdata/bank2 (issue 25), each construction in words other
 // than the bank's: a negated list of options, clauses joined by
 // "whereas", a possessive pronoun standing for the clause's own subject's
-// thing, a difference either way ("three years apart", "differ by $15").
+// thing, a difference either way ("three years apart", "differ by $15"),
+// "respectively" and "in some order" of descriptions and of lists of three,
+// "of A and B, the former ... the latter ..." (the latter compared with the
+// former was read the other way round: a silent misreading).
 func TestPublishedPhrasingsBank2(t *testing.T) {
 	const (
 		club  = "members: Ann, Bo, Cy, Dee\ntowns: Ely, Hove, Rye, Wick\nhobbies: chess, golf, judo, yoga\nfees: $10, $20, $30, $40\nClues:\n"
@@ -29,6 +32,14 @@ func TestPublishedPhrasingsBank2(t *testing.T) {
 		{"differ by, money", club, "Ann's fee and Bo's fee differ by $20.", "fees%Ann:Bo:+2000"},
 		{"dollars apart, in words", club, "Cy and Dee paid fees thirty dollars apart.", "fees%Cy:Dee:+3000"},
 		{"years apart of ages (no category of years)", kids, "Ann and Bo were born four years apart.", "ages%Ann:Bo:+4"},
+		{"respectively, descriptions", club, "The member who pays $10 and the one who plays golf are from Ely and Rye, respectively.", "$10=Ely / golf=Rye"},
+		{"in some order, descriptions with nouns", club, "The Hove member and the Wick member are Ann and Cy, in some order.", "Hove,Wick~Ann,Cy"},
+		{"in either order, values with hyphens", vines, "The 40-case grower and the 60-case grower are Bo and Dee, in either order.", "40 cases,60 cases~Bo,Dee"},
+		{"respectively, three of each", club, "Ann, Bo and Cy play chess, golf and yoga, respectively.", "Ann=chess / Bo=golf / Cy=yoga"},
+		{"respectively, a list then a passive", club, "The chess, the golf and the judo are played by Dee, Cy and Bo, respectively.", "chess=Dee / golf=Cy / judo=Bo"},
+		{"the former and the latter", club, "Of Ann and the Hove member, the former plays judo and the latter pays $30.", "Ann=judo / Hove=$30 / Ann*Hove"},
+		{"the latter compared with the former: the second is more", club, "Of Bo and Dee, the latter pays more than the former.", "fees$Bo:Dee / Bo*Dee"},
+		{"the former ..., while the latter", club, "Of Cy and the golfer, the former is from Rye, while the latter is from Ely.", "Cy=Rye / golf=Ely / Cy*golf"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

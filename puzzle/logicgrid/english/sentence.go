@@ -997,6 +997,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return nil, errorf("%q after %q says where %s is: say \"%s finished behind ...\"", ts[k].raw, phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end))
 	}
 	either := free("either")
+	if either >= 0 && wordAt(ts, either+1) == "order" {
+		either = -1 // "..., in either order": any order, no either/or
+	}
 	if either < 0 && len(ms) >= 3 && free("neither", "nor") < 0 && free("or") > ms[0].start {
 		either = free("or") // "Irene paid $5.99 or $6.99"
 	}
@@ -1198,6 +1201,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
+	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) &&
+		!(len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3])):
+		// "The person who paid $60 and the one who adopted the beagle are
+		// from Dunmore and Ashford, respectively", "The mystery, the
+		// romance and the thriller were written by Harriet, Ivan and
+		// Leona, respectively" (quantified.go)
+		return mg.respectively(ts, inMention, ms, its, free("respectively") >= 0)
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
 		(free("respectively") >= 0 || free("order") >= 0):
 		// "A and B are X and Y, respectively": A is X and B is Y; "..., in
@@ -1651,6 +1661,24 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
 		return cs, err
 	}
+	if m := ofFormerLatter.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+		// "Of Ms. Chen and Mr. Boyd, the former wore red and the latter
+		// walked 1.5 miles", "..., the latter walked farther than the
+		// former": the former is the first named, the latter the second,
+		// and they are two
+		rest := latterFormer.ReplaceAllStringFunc(m[3], func(w string) string {
+			if strings.HasSuffix(strings.ToLower(w), "former") {
+				return m[1]
+			}
+			return m[2]
+		})
+		a, aerr := mg.clauses(rest)
+		two, terr := mg.clue(m[1] + " and " + m[2] + " are different")
+		if err := keep(aerr, terr); err != nil {
+			return nil, err
+		}
+		return distinctReadings(product(a, two)), nil
+	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
@@ -1676,7 +1704,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
-	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) {
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) && !listRespectively(m[2], s) {
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
 		// clauses are read one by one below (or the sentence refused)
@@ -2036,6 +2064,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	return nil, err
 }
+
+// ofFormerLatter is "Of A and B, ..." with "the former" or "the latter"
+// after the comma.
+var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe (?:former|latter)\b.*)$`)
+
+// listRespectively reports whether what looks like an aside between
+// commas is the rest of a list said "respectively": "The mystery, the
+// romance and the thriller were written by A, B and C, respectively".
+func listRespectively(aside, s string) bool {
+	return strings.Contains(aside, " and ") && respectivelyAtEnd.MatchString(s)
+}
+
+var respectivelyAtEnd = regexp.MustCompile(`(?i),?\s+respectively\s*[.!]?\s*$`)
 
 // namesNothing reports whether an aside ("the grocer") is only an article
 // and plain words: no item, no superlative, ordinal, number, comparison or
