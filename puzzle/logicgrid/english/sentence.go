@@ -175,6 +175,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	var first error
 	var best [][]logicgrid.Clue
 	bestCost := len(ms) + 1
+	over := false
 	tries := 0
 	var try func(k, cost int)
 	try = func(k, cost int) {
@@ -206,10 +207,12 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 					first = keep(first, err)
 				} else {
 					if cost < bestCost {
-						best, bestCost = nil, cost
+						best, bestCost, over = nil, cost, false
 					}
 					if len(best) < maxReadings && !hasReading(best, cs) {
 						best = append(best, cs)
+					} else if !hasReading(best, cs) {
+						over = true // a reading left out: see product
 					}
 				}
 				if !mg.nextScript() {
@@ -229,6 +232,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	}
 	try(0, 0)
 	if best != nil {
+		mg.overflow = mg.overflow || over
 		return best, nil
 	}
 	return nil, first
@@ -696,13 +700,17 @@ func distinctReadings(rs [][]logicgrid.Clue) [][]logicgrid.Clue {
 }
 
 // product joins the readings of two clauses of one sentence: every
-// reading of a with every reading of b, at most maxReadings.
-func product(a, b [][]logicgrid.Clue) [][]logicgrid.Clue {
+// reading of a with every reading of b, at most maxReadings. Past that it
+// sets mg.overflow: a reading dropped may be the one the puzzle needs (a
+// case of "between"), so the sentence is refused, never read short.
+func (mg *magazine) product(a, b [][]logicgrid.Clue) [][]logicgrid.Clue {
 	var out [][]logicgrid.Clue
 	for _, x := range a {
 		for _, y := range b {
 			if len(out) < maxReadings {
 				out = append(out, append(append([]logicgrid.Clue(nil), x...), y...))
+			} else {
+				mg.overflow = true
 			}
 		}
 	}
@@ -1654,7 +1662,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				}
 				return nil, err
 			}
-			all = product(all, pc)
+			all = mg.product(all, pc)
 		}
 		return all, nil
 	}
@@ -1688,7 +1696,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clue(m[1] + " " + m[3])
 		if aerr == nil && berr == nil {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 		// no one's sex is known: the noun is a way of speaking, as in "the
 		// boy who ..." (genderClues)
@@ -1765,7 +1773,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[3])
 		b, berr := mg.clauses(m[1] + " " + m[4])
 		if aerr == nil && berr == nil && mg.hasVerb(m[4]) {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 	}
 	// "Gail, as well as the runner from Bristol, finished behind Jamal":
@@ -1774,7 +1782,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " and " + m[2] + " are different")
 		b, berr := mg.clauses(m[1] + " and " + m[2] + " " + m[3])
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
-			return distinctReadings(product(a, b)), nil
+			return distinctReadings(mg.product(a, b)), nil
 		}
 	}
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
@@ -1796,7 +1804,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		b, berr := mg.clauses(m[1] + " " + rest) // "..., who in turn ..."
 		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 	}
 	// "Iris, the oldest of the five, came in last", "Duke, the collie,
@@ -1806,7 +1814,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 	}
 	// "The 38-year-old, in yellow, came from Reno", "Ann, from Leeds,
@@ -1817,7 +1825,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1] + " is the one " + m[2])
 			b, berr := mg.clauses(m[1] + " " + m[3])
 			if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1829,7 +1837,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1841,7 +1849,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1852,7 +1860,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " is not " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1869,7 +1877,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					// "Cy came first, at 9:30am" when 9:00am is first
 					return nil, errorf("it says %q is %q, two of one category", mg.p.Domains[x.D].Items[x.I], mg.p.Domains[y.D].Items[y.I])
 				}
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1887,7 +1895,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				b, berr = mg.clue(subj + " " + past + m[2][len(m[3]):])
 			}
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1907,7 +1915,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " is not " + m[3])
 			if aerr == nil && berr == nil && mg.hasVerb(m[1]) {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1925,7 +1933,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " is " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1955,7 +1963,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
 				if aerr == nil && berr == nil && mg.hasVerb(b) {
-					return product(ac, bc), nil
+					return mg.product(ac, bc), nil
 				}
 			}
 		}
@@ -1968,7 +1976,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(tail + m[1][len(subj):])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1997,7 +2005,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					all = nil
 					break
 				}
-				all = append(all, product(a, b)...)
+				all = append(all, mg.product(a, b)...)
 			}
 			if len(all) > 0 {
 				return distinctReadings(all), nil
@@ -2056,7 +2064,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				ok = false
 				break
 			}
-			all = product(all, pc)
+			all = mg.product(all, pc)
 		}
 		if ok {
 			return all, nil
