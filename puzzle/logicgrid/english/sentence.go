@@ -1685,7 +1685,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		if err := keep(aerr, terr); err != nil {
 			return nil, err
 		}
-		return distinctReadings(product(a, two)), nil
+		return distinctReadings(mg.product(a, two)), nil
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
