@@ -40,6 +40,9 @@ func TestPublishedPhrasingsBank2(t *testing.T) {
 		{"the former and the latter", club, "Of Ann and the Hove member, the former plays judo and the latter pays $30.", "Ann=judo / Hove=$30 / Ann*Hove"},
 		{"the latter compared with the former: the second is more", club, "Of Bo and Dee, the latter pays more than the former.", "fees$Bo:Dee / Bo*Dee"},
 		{"the former ..., while the latter", club, "Of Cy and the golfer, the former is from Rye, while the latter is from Ely.", "Cy=Rye / golf=Ely / Cy*golf"},
+		{"nobody described ... more than a bound: the one described is not past it", club, "Nobody from Ely pays more than $25.", "Ely*$30*$40"},
+		{"no one who ... less than a bound", club, "No one who plays chess pays less than $35.", "chess*$10*$20*$30"},
+		{"either a name or a description", club, "Either Bo or the member who plays yoga is from Hove.", "Hove~Bo|yoga"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

@@ -1193,7 +1193,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		if either < ms[0].start { // "Either A or B is X"
 			for k := 1; k < len(ms)-1; k++ {
-				if !joined(ts, inMention, ms[k-1], ms[k]) {
+				if !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) { // "Either Ms. Chen or the person in orange"
 					// "Either Baker stayed in 101 or she is from Denver"
 					return nil, errorf("cannot tell what this either/or chooses between: say \"X is either A or B\"")
 				}
@@ -3335,6 +3335,22 @@ func nobodyAt(ts []tok, inMention []bool) int {
 // peopleNouns name a person with no gender: "no child", "no pupil".
 var peopleNouns = set("child children kid kids person people pupil pupils student students friend friends cousin cousins guest guests player players competitor competitors contestant contestants entrant entrants member members customer customers visitor visitors runner runners traveler travelers traveller travellers")
 
+// boundOnly reports whether the number at k ends the clause but for its
+// unit: no mention or other word after it ("more than $50.", "more than 3
+// miles").
+func boundOnly(ts []tok, inMention []bool, k int) bool {
+	end := k + 1
+	if end < len(ts) && !inMention[end] {
+		end++ // its unit
+	}
+	for j := k; j < len(ts); j++ {
+		if inMention[j] {
+			return false
+		}
+	}
+	return end >= len(ts)
+}
+
 // nobodyPlain is nil when the "nobody" at k opens a plain negation: the
 // subject of the sentence, with no comparison ("nobody is older than
 // Ann" says Ann is the oldest), no other negation and no exception
@@ -3345,6 +3361,12 @@ func nobodyPlain(ts []tok, inMention []bool, k int, negated bool) error {
 	}
 	for j := k + 1; j < len(ts); j++ {
 		if inMention[j] {
+			continue
+		}
+		if _, cmp := comparatives[ts[j].w]; cmp && wordAt(ts, j+1) == "than" && j+2 < len(ts) && !inMention[j+2] && isBoundNumber(ts, j+2) && boundOnly(ts, inMention, j+2) {
+			// "Nobody from Carlton paid more than $50": a bound on the
+			// value of the one described (bound.go), none past it
+			j++
 			continue
 		}
 		if _, cmp := comparatives[ts[j].w]; cmp || ratioWords[ts[j].w] != [2]int{} || ts[j].w == "as" {
