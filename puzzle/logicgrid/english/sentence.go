@@ -1936,6 +1936,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "Nora paid either Mr. Sloan or the Elm Road seller $6, but she didn't
+	// buy the lamp there": "there" is where the either/or happened (the
+	// one it is said of, $6), and "she" the story's own person, no item.
+	if m := eitherThere.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) {
+		if cs, ok := mg.eitherThereClues(m[1], hasNegation(m[2]), m[3]); ok {
+			return cs, nil
+		}
+	}
 	// "Bo isn't going to Lima, and neither is Cy", "..., nor did Cy": the
 	// first clause again, of the item after the auxiliary.
 	if m := neitherToo.FindStringSubmatch(s); m != nil && hasNegation(m[1]) == !strings.EqualFold(m[2], "so") {
@@ -2300,6 +2308,39 @@ func (mg *magazine) ownerNoun(t tok) bool {
 		}
 	}
 	return false
+}
+
+// eitherThere is an either/or clause, then a clause of a person no item
+// names that did (or did not) do something "there".
+var eitherThere = regexp.MustCompile(`(?i)^(.*\beither\b.*\bor\b.*?),? (?:but|and) (?:she|he|they|we|i) ((?:did(?:n't| not)|never|also) )?[a-z]+ (.+?) (?:there|at that one|from that one)[.!]?$`)
+
+// eitherThereClues reads eitherThere: the first clause, read as one
+// either/or of the item x it is said of, and the item named after the
+// verb, the same as x or (negated) not. ok is false when the first clause
+// is no such either/or, or names its subject as an item ("Ann bought
+// either ...": "she" could be Ann).
+func (mg *magazine) eitherThereClues(first string, negated bool, object string) ([][]logicgrid.Clue, bool) {
+	fts := tokenize(first)
+	if fms := mg.lx.mentions(fts); len(fms) == 0 || fms[0].start == 0 || wordAt(fts, 0) == "either" {
+		return nil, false
+	}
+	rs, err := mg.clue(first)
+	if err != nil || len(rs) != 1 || len(rs[0]) != 1 || rs[0][0].Kind != logicgrid.Either {
+		return nil, false
+	}
+	oms := mg.lx.mentions(tokenize(object))
+	if len(oms) != 1 || len(oms[0].items) != 1 {
+		return nil, false
+	}
+	x, y := rs[0][0].Items[0], oms[0].items[0]
+	if x.D == y.D {
+		return nil, false
+	}
+	kind := logicgrid.Same
+	if negated {
+		kind = logicgrid.Different
+	}
+	return [][]logicgrid.Clue{{rs[0][0], {Kind: kind, Items: []logicgrid.Item{y, x}}}}, true
 }
 
 // otherOwn is "the other's" and a noun in "of A and B, one ... and the
