@@ -434,6 +434,13 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			}
 		}
 	}
+	if am == nil && by >= 0 && by+6 <= len(ts) {
+		// "outweighed the perch by a pound and a half", "by one and a
+		// half hours"
+		if start, v, unit, ok := mg.andAHalf(ts, inMention, by+6); ok && start == by+1 {
+			am, from, to = &amount{v: v, unit: unit}, by+1, by+6
+		}
+	}
 	if am == nil && by >= 0 { // "outsold it by a million copies", "by half a million", "by 2 million"
 		if v, n, ok := mg.multipliedAt(ts, inMention, by+1); ok {
 			am, from, to = &amount{v: v}, by+1, by+1+n
@@ -1325,7 +1332,8 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				}
 				// "2 floors above", "1 grade below": a number, a unit, a comparative
 				// (not "1993 arrived earlier": a unit after 2+ is plural)
-				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") {
+				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") &&
+					!(m.start > 0 && valuePreps[ts[m.start-1].w] && mg.num[m.items[0].D].class == year) { // "who joined in 2007 lives farther": the year, then a verb
 					continue
 				}
 			}
@@ -1334,6 +1342,10 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	}
 	return out
 }
+
+// valuePreps put an item's value after them ("joined in 2007", "the one
+// from 2007"), never an amount.
+var valuePreps = set("in from since during")
 
 // byAmount reports whether a number starting at token k follows "by"
 // after an active comparison ("outsold Drift by 1 million", "finished
@@ -1875,7 +1887,8 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if at < 0 {
 			// "Nobody on the team is taller than Devon": Devon is the
 			// tallest, the phrase up to "than" the extreme
-			if at, end = nobodyOutdoes(ts, inMention, ms); at < 0 {
+			noNoun := len(ts) > 1 && ts[0].w == "no" && !inMention[1] && mg.namesCategory(ts[1].w) // "No lot was newer than the rug"
+			if at, end = nobodyOutdoes(ts, inMention, ms, noNoun); at < 0 {
 				return ms, its, nil
 			}
 			from = 0
@@ -2035,19 +2048,20 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 
 // nobodyOutdoes finds a comparison that nobody wins against the one item
 // named: "Nobody on the team is taller than Devon", "No one finished
-// ahead of Ann", "No other guest paid more than Bo did": that item is the
+// ahead of Ann", "No other guest paid more than Bo did", "No lot was
+// newer than the rug" (noNoun: "no" and a noun of a category): that item is the
 // most (values differ, so it is the superlative). It returns the
 // comparative's token and the end of the phrase from "nobody" to "than"
 // (the extreme it stands for), or -1: with any other item ("Nobody who
 // drank tea paid more than Ned"), an amount ("nobody is 2 inches taller
 // than"), a negation or an exception ("nobody but", "except"), it is no
 // such sentence (nobodyPlain refuses it).
-func nobodyOutdoes(ts []tok, inMention []bool, ms []mention) (at, end int) {
+func nobodyOutdoes(ts []tok, inMention []bool, ms []mention, noNoun bool) (at, end int) {
 	if len(ms) != 1 || len(ts) < 4 {
 		return -1, -1
 	}
 	noneOf := ts[0].w == "none" && ts[1].w == "of" // "None of the others is taller than Devon"
-	if nobodyAt(ts, inMention) != 0 && !(ts[0].w == "no" && ts[1].w == "other") && !noneOf {
+	if nobodyAt(ts, inMention) != 0 && !(ts[0].w == "no" && ts[1].w == "other") && !noneOf && !noNoun {
 		return -1, -1
 	}
 	at = -1

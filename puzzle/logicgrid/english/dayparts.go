@@ -56,7 +56,7 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		if err != nil {
 			return nil, true, err
 		}
-		return product(cs, b), true, nil
+		return mg.product(cs, b), true, nil
 	}
 	if m := comparedInPart.FindStringSubmatchIndex(s); m != nil && mg.clockDomain() >= 0 && mg.allIn(strings.ToLower(s[m[4]:m[5]])) {
 		// "half an hour later in the morning than": where every time is

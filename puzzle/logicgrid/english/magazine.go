@@ -88,6 +88,9 @@ type magazine struct {
 	// beforeBut is set while the clause before a "but" is read: "Ann
 	// wanted the dog, but got the emu" (guard.go)
 	beforeBut bool
+	// overflow is set when a sentence had more readings than are kept
+	// (product): it is refused
+	overflow bool
 	// nobodyRead is set when positional read "nobody sat to the left of
 	// X" (nobodyBeyond): its "nobody" is read
 	nobodyRead bool
@@ -229,8 +232,11 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		mg.sides = nil
+		mg.sides, mg.overflow = nil, false
 		rs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
+		if err == nil && mg.overflow {
+			err = errorf("it reads in more than %d ways (the puzzle could need one left out): say it in simpler sentences", maxReadings)
+		}
 		sides[i] = mg.sides
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err)

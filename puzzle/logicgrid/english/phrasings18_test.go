@@ -130,6 +130,10 @@ func TestRefusedPhrasings18(t *testing.T) {
 		{"the one right after it, of the last slot: no such one", "speakers: Ann, Bo, Cy, Di\nslots: 9:00am, 10:00am, 11:00am, 12:00pm\nfees: $100, $200, $300, $400\nClues:\n", "The 12:00pm speaker earned more than the speaker right after her.", "no place"},
 		{"two items before than: whose pronoun?", "speakers: Ann, Bo, Cy, Di\nslots: 9:00am, 10:00am, 11:00am, 12:00pm\nfees: $100, $200, $300, $400\nClues:\n", "Ann and Bo earned more than the speaker right after her.", "cannot tell who"},
 		{"a negated relative clause", "speakers: Ann, Bo, Cy, Di\nslots: 9:00am, 10:00am, 11:00am, 12:00pm\nfees: $100, $200, $300, $400\nClues:\n", "Ann earned more than the speaker who didn't speak right after her.", "negation"},
+		// two clauses of 3 and 2 readings: 6 combinations, more than the 4
+		// kept; one left out could be the one the puzzle needs (it was
+		// dropped silently)
+		{"more readings than are kept: refused, never read short", "houses: 1, 2, 3, 4\nnames: Ann, Bob, Cy, Di\npets: cat, dog, emu, fox\ntimes: 6:00pm, 7:00pm, 8:00pm, 9:00pm\nClues:\n", "The cat lives between Ann and Bob; Cy was followed by Di.", "more than 4 ways"},
 		{"more cases than readings are kept", "speakers: Ann, Bo, Cy, Di, Ed, Flo\nslots: 9:00am, 10:00am, 11:00am, 12:00pm, 1:00pm, 2:00pm\nfees: $100, $200, $300, $400, $500, $600\nClues:\n", "Ann earned more than the speaker right after her.", "cases"},
 		{"later in the morning where some times are not: both in the morning too, not read", "patients: Ann, Bo, Cy, Di\ntimes: 8:30am, 10:00am, 11:15am, 2:00pm\ndoctors: Dr. Ash, Dr. Bell, Dr. Cobb, Dr. Dunn\nClues:\n", "Ann was seen later in the morning than Bo.", "is not read"},
 	})

@@ -175,6 +175,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	var first error
 	var best [][]logicgrid.Clue
 	bestCost := len(ms) + 1
+	over := false
 	tries := 0
 	var try func(k, cost int)
 	try = func(k, cost int) {
@@ -206,10 +207,12 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 					first = keep(first, err)
 				} else {
 					if cost < bestCost {
-						best, bestCost = nil, cost
+						best, bestCost, over = nil, cost, false
 					}
 					if len(best) < maxReadings && !hasReading(best, cs) {
 						best = append(best, cs)
+					} else if !hasReading(best, cs) {
+						over = true // a reading left out: see product
 					}
 				}
 				if !mg.nextScript() {
@@ -229,6 +232,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	}
 	try(0, 0)
 	if best != nil {
+		mg.overflow = mg.overflow || over
 		return best, nil
 	}
 	return nil, first
@@ -696,13 +700,17 @@ func distinctReadings(rs [][]logicgrid.Clue) [][]logicgrid.Clue {
 }
 
 // product joins the readings of two clauses of one sentence: every
-// reading of a with every reading of b, at most maxReadings.
-func product(a, b [][]logicgrid.Clue) [][]logicgrid.Clue {
+// reading of a with every reading of b, at most maxReadings. Past that it
+// sets mg.overflow: a reading dropped may be the one the puzzle needs (a
+// case of "between"), so the sentence is refused, never read short.
+func (mg *magazine) product(a, b [][]logicgrid.Clue) [][]logicgrid.Clue {
 	var out [][]logicgrid.Clue
 	for _, x := range a {
 		for _, y := range b {
 			if len(out) < maxReadings {
 				out = append(out, append(append([]logicgrid.Clue(nil), x...), y...))
+			} else {
+				mg.overflow = true
 			}
 		}
 	}
@@ -751,6 +759,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, errorf("%q: cannot tell what it compares (say \"more votes than\", \"a higher score than\")", t.raw)
 		}
 	}
+	if cs, ok, err := mg.difference(ts, inMention, ms, its); ok {
+		// "The difference between A's and B's distances is 60 km", "A
+		// and B differ by 60 km"
+		return cs, err
+	}
 	if k := mg.possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug ("the Bristol
@@ -773,6 +786,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, err
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
+	}
+	if k := mg.fullName(ts, ms, its); k >= 0 {
+		// "Lena Grant started in 2009": a first and a last name of two
+		// categories, one person; the rest is said of her
+		rms := append(append([]mention(nil), ms[:k+1]...), ms[k+2:]...)
+		rits := append(append([]logicgrid.Item(nil), its[:k+1]...), its[k+2:]...)
+		rms[k].end = ms[k+1].end
+		same := logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}
+		cs, err := mg.classify(ts, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{same}, cs...), nil
 	}
 	if k := ownItem(ts, inMention, ms, its); k >= 0 {
 		// "Quentin goes to his knitting class the day after Priya goes to
@@ -1203,6 +1229,20 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
+	case len(ms) >= 6 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) && mg.twoLists(ts, inMention, ms, its):
+		// "The lots won by A, B and C were X, Y and Z, in some order":
+		// each of A, B and C is one of X, Y and Z (all different, so the
+		// three are the three); "respectively": A is X, B is Y, C is Z.
+		n := len(its) / 2
+		var cs []logicgrid.Clue
+		for i := range n {
+			if free("respectively") >= 0 {
+				cs = append(cs, mk(logicgrid.Same, its[i], its[n+i]))
+				continue
+			}
+			cs = append(cs, mk(logicgrid.Either, append([]logicgrid.Item{its[i]}, its[n:]...)...))
+		}
+		return cs, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -1640,7 +1680,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				}
 				return nil, err
 			}
-			all = product(all, pc)
+			all = mg.product(all, pc)
 		}
 		return all, nil
 	}
@@ -1661,7 +1701,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clue(m[1] + " " + m[3])
 		if aerr == nil && berr == nil {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 		// no one's sex is known: the noun is a way of speaking, as in "the
 		// boy who ..." (genderClues)
@@ -1677,7 +1717,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
-	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) {
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
+		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") { // "The clock, the lamp and the vase went to ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
 		// clauses are read one by one below (or the sentence refused)
@@ -1762,7 +1803,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[3])
 		b, berr := mg.clauses(m[1] + " " + m[4])
 		if aerr == nil && berr == nil && mg.hasVerb(m[4]) {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 	}
 	// "Gail, as well as the runner from Bristol, finished behind Jamal":
@@ -1771,7 +1812,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " and " + m[2] + " are different")
 		b, berr := mg.clauses(m[1] + " and " + m[2] + " " + m[3])
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
-			return distinctReadings(product(a, b)), nil
+			return distinctReadings(mg.product(a, b)), nil
 		}
 	}
 	// "Dana, who doesn't own the dog, is older than Ms. Smith": the subject
@@ -1793,7 +1834,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		b, berr := mg.clauses(m[1] + " " + rest) // "..., who in turn ..."
 		if aerr == nil && berr == nil && mg.hasVerb(m[2]) && mg.hasVerb(m[3]) {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 	}
 	// "Iris, the oldest of the five, came in last", "Duke, the collie,
@@ -1803,7 +1844,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
-			return product(a, b), nil
+			return mg.product(a, b), nil
 		}
 	}
 	// "The 38-year-old, in yellow, came from Reno", "Ann, from Leeds,
@@ -1814,7 +1855,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1] + " is the one " + m[2])
 			b, berr := mg.clauses(m[1] + " " + m[3])
 			if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1826,7 +1867,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1838,7 +1879,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1849,7 +1890,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " is not " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1866,7 +1907,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					// "Cy came first, at 9:30am" when 9:00am is first
 					return nil, errorf("it says %q is %q, two of one category", mg.p.Domains[x.D].Items[x.I], mg.p.Domains[y.D].Items[y.I])
 				}
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1884,7 +1925,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				b, berr = mg.clue(subj + " " + past + m[2][len(m[3]):])
 			}
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1904,7 +1945,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clauses(m[1])
 			b, berr := mg.clue(subj + " is not " + m[3])
 			if aerr == nil && berr == nil && mg.hasVerb(m[1]) {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1922,7 +1963,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " is " + m[2])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1952,7 +1993,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				ac, aerr := mg.clue(a)
 				bc, berr := mg.clue(obj + " " + b)
 				if aerr == nil && berr == nil && mg.hasVerb(b) {
-					return product(ac, bc), nil
+					return mg.product(ac, bc), nil
 				}
 			}
 		}
@@ -1965,7 +2006,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(tail + m[1][len(subj):])
 			if aerr == nil && berr == nil {
-				return product(a, b), nil
+				return mg.product(a, b), nil
 			}
 		}
 	}
@@ -1994,7 +2035,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					all = nil
 					break
 				}
-				all = append(all, product(a, b)...)
+				all = append(all, mg.product(a, b)...)
 			}
 			if len(all) > 0 {
 				return distinctReadings(all), nil
@@ -2053,7 +2094,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				ok = false
 				break
 			}
-			all = product(all, pc)
+			all = mg.product(all, pc)
 		}
 		if ok {
 			return all, nil
@@ -2148,6 +2189,35 @@ func (mg *magazine) elseAfter(clause, first string) (string, bool) {
 func plainComparative(w string) bool {
 	return w != "ahead" && w != "behind" && w != "better" && w != "worse" && !beatWords[w] && !trailWords[w]
 }
+
+// fullName is the index of a mention followed right away (one space, no
+// comma) by one of another category of people's names, both capitalised:
+// "Lena Grant", "Joel Fisher" of first and last names. -1 when there is
+// none.
+func (mg *magazine) fullName(ts []tok, ms []mention, its []logicgrid.Item) int {
+	for k := 0; k+1 < len(ms); k++ {
+		a, b := ms[k], ms[k+1]
+		if a.end != b.start || its[k].D == its[k+1].D || len(a.items) != 1 || len(b.items) != 1 {
+			continue
+		}
+		if ts[b.start].col-1-ts[a.end-1].end != 1 || !capitalised(ts[a.start].raw) || !capitalised(ts[b.start].raw) || possessive(ts[a.end-1].raw) {
+			continue
+		}
+		if mg.nameCategory(its[k].D) && mg.nameCategory(its[k+1].D) {
+			return k
+		}
+	}
+	return -1
+}
+
+// nameCategory reports whether category d is people's names: first
+// names, surnames, last names.
+func (mg *magazine) nameCategory(d int) bool {
+	return mg.num[d] == nil && (mg.personCategory(d) || strings.Contains(strings.ToLower(mg.p.Domains[d].Name), "name"))
+}
+
+// capitalised reports whether a word starts with a capital letter.
+func capitalised(w string) bool { return w != "" && w[0] >= 'A' && w[0] <= 'Z' }
 
 // mentionMarks marks the tokens of the mentions ms.
 func mentionMarks(ts []tok, ms []mention) []bool {
@@ -2458,6 +2528,9 @@ func hasNegation(s string) bool {
 func (mg *magazine) onlyMention(s string) bool {
 	ts := tokenize(s)
 	ms := mg.lx.mentions(ts)
+	if len(ms) == 2 && len(ms[0].items) == 1 && len(ms[1].items) == 1 && mg.fullName(ts, ms, []logicgrid.Item{ms[0].items[0], ms[1].items[0]}) == 0 {
+		ms = []mention{{items: ms[0].items, start: ms[0].start, end: ms[1].end}} // "Hank Irwin": one person
+	}
 	if len(ms) != 1 || len(ts) > 0 && pronouns[ts[0].w] { // "nor did he pay $5": a clause of its own
 		return false
 	}
@@ -3296,7 +3369,8 @@ func countOfGroup(ts []tok, inMention []bool) int {
 }
 
 // nobodyAt is the token of a free "nobody" ("no one", "none" not before
-// "of") or "no" before a noun of people ("no child"), or -1.
+// "of") or "no" before a noun of people ("no child") or opening the
+// sentence before a noun ("no lot"), or -1.
 func nobodyAt(ts []tok, inMention []bool) int {
 	for k, t := range ts {
 		if inMention[k] {
@@ -3306,6 +3380,11 @@ func nobodyAt(ts []tok, inMention []bool) int {
 		case t.w == "nobody" || t.w == "noone" || t.w == "none" && wordAt(ts, k+1) != "of":
 			return k
 		case t.w == "no" && k+1 < len(ts) && !inMention[k+1] && peopleNouns[ts[k+1].w]:
+			return k
+		case t.w == "no" && k == 0 && len(ts) > 2 && !inMention[1] && !isComparative(ts, inMention, 1) && !amountish(ts, 1) && !stop[ts[1].w]:
+			// "No lot from 1905 went to Ann", "No piece was newer than
+			// the rug": a sentence opening "no" and a noun denies (it was
+			// read without the "no")
 			return k
 		}
 	}
@@ -4149,4 +4228,125 @@ func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its [
 		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], {D: d, I: first}}},
 		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[1], {D: d, I: second}}},
 	}, true, nil
+}
+
+// twoLists reports whether the mentions are two lists of the same length,
+// each of one category, its items side by side (commas are no tokens) or
+// joined by articles, the last two by "and" ("A, B and C ... X, Y and
+// Z"), the two of different categories.
+func (mg *magazine) twoLists(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
+	n := len(ms) / 2
+	for i := range len(ms) {
+		if len(ms[i].items) != 1 {
+			return false
+		}
+		if i%n == 0 {
+			continue
+		}
+		if its[i].D != its[i-1].D {
+			return false
+		}
+		last := i%n == n-1
+		if last && !joined(ts, inMention, ms[i-1], ms[i]) || !last && !articlesOnly(ts, inMention, ms[i-1].end, ms[i].start) {
+			return false
+		}
+	}
+	return its[0].D != its[n].D
+}
+
+// differenceWords name a difference of two values: "the difference
+// between" ("differ by" is apart.go's).
+var differenceWords = set("difference differences")
+
+// difference reads "The difference between A's distance and B's is 60
+// km", "There was a difference of 60 km between A and B": the two values
+// are that far apart, either way (ApartBy). ok is false when no
+// "difference" is free; a sentence with one that is no such is refused
+// (it was read as A being B).
+func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (_ []logicgrid.Clue, ok bool, _ error) {
+	at := -1
+	for k, t := range ts {
+		if !inMention[k] && differenceWords[t.w] {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return nil, false, nil
+	}
+	num := -1
+	for j, m := range ms {
+		// "differ by 100 km" where 100 km is an item: the amount
+		prev := m.start - 1
+		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
+			prev-- // "by exactly 150 km"
+		}
+		if prev >= 0 && m.start < len(ts) && set("by of is was")[ts[prev].w] && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
+				num = m.start
+				ms = append(ms[:j:j], ms[j+1:]...)
+				its = append(its[:j:j], its[j+1:]...)
+				for k := m.start; k < m.end; k++ {
+					inMention[k] = false
+				}
+				break
+			}
+		}
+	}
+	for k := 0; k < len(ts) && num < 0; k++ {
+		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of") {
+			num = k
+		}
+	}
+	if len(ms) != 2 || num < 0 || ms[0].end > ms[1].start || !joined(ts, inMention, ms[0], ms[1]) && !possessiveJoined(ts, inMention, ms[0], ms[1]) {
+		return nil, true, errorf("%q: read as \"the difference between A and B is N units\" or \"A and B differ by N units\", two items and one amount", ts[at].raw)
+	}
+	for k, t := range ts {
+		if _, cmp := comparatives[t.w]; cmp && !inMention[k] || !inMention[k] && (negationWords[t.w] || t.w == "either" || t.w == "or") {
+			return nil, true, errorf("%q with %q is not read", ts[at].raw, t.raw)
+		}
+	}
+	v, isNum := numberOf(ts[num].w)
+	am := &amount{v: v}
+	if num+1 < len(ts) && !inMention[num+1] {
+		if _, known := units[ts[num+1].w]; known || mg.isDomainUnit(ts[num+1].w) {
+			am.unit = ts[num+1].w
+		}
+	}
+	if ts[num].dollar {
+		am.unit = "dollars"
+	}
+	if !isNum || am.unit == "" {
+		return nil, true, errorf("%q: say the amount with its unit (\"60 km\")", ts[at].raw)
+	}
+	d, err := mg.compared(ts, at, "more", am)
+	if err != nil {
+		return nil, true, err
+	}
+	k := mg.scaled(d, am)
+	if k <= 0 {
+		return nil, true, errorf("%q: the difference must be more than 0", ts[at].raw)
+	}
+	if its[0].D == d || its[1].D == d {
+		return nil, true, errorf("%q: a difference of two items of other categories than the %s", ts[at].raw, mg.p.Domains[d].Name)
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: []logicgrid.Item{its[0], its[1]}, Domain: d, K: k}}, true, nil
+}
+
+// possessiveJoined reports whether a and b are joined by "and" with a
+// category's noun after a ("Iris's distance and the Fiat's"): only
+// "and", articles and nouns of no item stand between.
+func possessiveJoined(ts []tok, inMention []bool, a, b mention) bool {
+	and := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case inMention[k]:
+			return false
+		case ts[k].w == "and":
+			and = true
+		case amountish(ts, k):
+			return false
+		}
+	}
+	return and
 }
