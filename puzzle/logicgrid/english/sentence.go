@@ -1793,7 +1793,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// trailing comparison must be said too, else the parts are read
 		// one by one below
 		m := commaAmount.FindStringSubmatch(s)
-		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) {
+		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) {
 			m = commaCompare.FindStringSubmatch(s)
 		}
 		if m != nil {
@@ -1894,7 +1894,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2])) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2]) || startsWithTheUnit(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -3218,6 +3218,18 @@ func startsWithVague(s string) bool {
 		}
 	}
 	return false
+}
+
+// startsWithTheUnit reports whether s opens with "the", a unit of time
+// and "before" or "after": "the month before Ron's outing", "the day
+// after".
+func startsWithTheUnit(s string) bool {
+	ts := tokenize(s)
+	if len(ts) < 3 || ts[0].w != "the" || ts[2].w != "before" && ts[2].w != "after" {
+		return false
+	}
+	u, ok := units[ts[1].w]
+	return ok && !strings.HasSuffix(ts[1].w, "s") && (hasClass(u.classes, month) || hasClass(u.classes, date) || hasClass(u.classes, year) || hasClass(u.classes, weekday))
 }
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
