@@ -1155,7 +1155,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "Exactly one of Ann and Bo was born in March": March is one of
 		// them (they are two people, so not both).
 		return []logicgrid.Clue{mk(logicgrid.Either, its[2], its[0], its[1])}, nil
-	case free("either") >= 0 && len(ms) == 2 && cmpAt < 0:
+	case (free("either") >= 0 || unknownOption(ts, inMention, free("or"))) && len(ms) == 2 && cmpAt < 0:
+		// (and "The Chilean or Anya plays the French" with "Chilean" no
+		// item: it was read as "Anya plays the French")
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
@@ -4272,3 +4274,32 @@ func possessiveJoined(ts []tok, inMention []bool, a, b mention) bool {
 	}
 	return and
 }
+
+// unknownOption reports whether the "or" at k stands between a word of no
+// item and an item ("The Chilean or Anya"): an option the reader did not
+// find.
+func unknownOption(ts []tok, inMention []bool, k int) bool {
+	if k < 1 {
+		return false
+	}
+	j := k + 1
+	for j < len(ts) && !inMention[j] && (ts[j].w == "the" || ts[j].w == "a" || ts[j].w == "an") {
+		j++
+	}
+	if j >= len(ts) {
+		return false
+	}
+	before, after := inMention[k-1], inMention[j]
+	switch {
+	case !before && after: // "The Chilean or Anya"
+		return !stop[ts[k-1].w]
+	case before && !after: // "the French or the Slav" with no Slav
+		_, cmp := comparatives[ts[j].w]
+		return !stop[ts[j].w] && !cmp && !orNotOption[ts[j].w] && !amountish(ts, j)
+	}
+	return false
+}
+
+// orNotOption are words after "or" that name no option: "$20 or over",
+// "30 or so", "or thereabouts".
+var orNotOption = set("over under so thereabouts above below more less fewer later earlier not")
