@@ -3,6 +3,7 @@ package english
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -433,6 +434,13 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			}
 		}
 	}
+	if am == nil && by >= 0 && by+6 <= len(ts) {
+		// "outweighed the perch by a pound and a half", "by one and a
+		// half hours"
+		if start, v, unit, ok := mg.andAHalf(ts, inMention, by+6); ok && start == by+1 {
+			am, from, to = &amount{v: v, unit: unit}, by+1, by+6
+		}
+	}
 	if am == nil && by >= 0 { // "outsold it by a million copies", "by half a million", "by 2 million"
 		if v, n, ok := mg.multipliedAt(ts, inMention, by+1); ok {
 			am, from, to = &amount{v: v}, by+1, by+1+n
@@ -676,7 +684,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
 			continue // a row's places are left or right: "lives behind the red door" is no "to the left of"
 		}
-		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesLabel(ts, d) {
 			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
 		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
@@ -840,6 +848,20 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 // percentage points.
 func percentPoints(unit string, nm *numeric) bool {
 	return nm.class == number && sameUnit(firstWord(nm.unit), "%") && singular(strings.ToLower(unit)) == "point"
+}
+
+// namesLabel reports whether the sentence names category d's noun other
+// than before one of its items: "Ann's room comes before Bo's" compares
+// rooms; "the man in room 102 came in later" names a room, and compares
+// no rooms.
+func (mg *magazine) namesLabel(ts []tok, d int) bool {
+	n := domainNoun(mg.p.Domains[d].Name)
+	for k, t := range ts {
+		if singular(t.w) == n && !mg.mentioned(k) && !mg.mentioned(k+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // pluralUnit reports whether a number category's unit is a plural noun
@@ -1286,6 +1308,9 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 		if mg.num[m.items[0].D] != nil && byAmount(ts, m.start) {
 			continue // "outsold Drift by 1 million": the amount, not the item
 		}
+		if mg.num[m.items[0].D] != nil && wordAt(ts, m.end) == "apart" {
+			continue // "$20 apart" (apart.go): an amount
+		}
 		if m.end == m.start+1 && m.end < len(ts) {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
@@ -1310,7 +1335,8 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				}
 				// "2 floors above", "1 grade below": a number, a unit, a comparative
 				// (not "1993 arrived earlier": a unit after 2+ is plural)
-				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") {
+				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") &&
+					!(m.start > 0 && valuePreps[ts[m.start-1].w] && mg.num[m.items[0].D].class == year) { // "who joined in 2007 lives farther": the year, then a verb
 					continue
 				}
 			}
@@ -1319,6 +1345,10 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	}
 	return out
 }
+
+// valuePreps put an item's value after them ("joined in 2007", "the one
+// from 2007"), never an amount.
+var valuePreps = set("in from since during")
 
 // byAmount reports whether a number starting at token k follows "by"
 // after an active comparison ("outsold Drift by 1 million", "finished
@@ -1551,6 +1581,26 @@ var passiveVerbs = set("followed preceded predated postdated outweighed outsold 
 // passiveAux make a passive of passiveVerbs ("has beaten" is active).
 var passiveAux = set("was were is are be been being got gets get")
 
+// bestAtItem reports whether token k is "strongest" or "best" followed by
+// "on", "at" or "in" and an item of a category that is no number: "the
+// team strongest on history", "best at chess" say which item is theirs
+// (a category of the round each did best on), no most of a number.
+func (mg *magazine) bestAtItem(ts []tok, ms []mention, its []logicgrid.Item, k int) bool {
+	if ts[k].w != "strongest" && ts[k].w != "best" || k+2 >= len(ts) || ts[k+1].w != "on" && ts[k+1].w != "at" && ts[k+1].w != "in" {
+		return false
+	}
+	j := k + 2
+	if ts[j].w == "the" {
+		j++
+	}
+	for x, m := range ms {
+		if m.start == j && x < len(its) {
+			return mg.num[its[x].D] == nil
+		}
+	}
+	return false
+}
+
 // steps are ordinal categories one climbs: ahead is higher.
 var steps = set("grade level floor story storey tier class year")
 
@@ -1656,6 +1706,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	for k, t := range ts {
 		if inMention[k] {
 			continue
+		}
+		if mg.bestAtItem(ts, ms, its, k) {
+			continue // "strongest on history": history is their round, no most of anything
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
@@ -2112,9 +2165,11 @@ func (mg *magazine) onlyRank() int {
 // one category that says who won, and the index of the winner's value:
 // points ("points: 38 points, ...", "points: 4, 6, 9"), the most won;
 // the times of a race ("times: 48 minutes, ..." in a story of a race or
-// a finish), the least won. Other scores are not taken (a golf score
-// wins lowest, a judge's mark may not be the contest); two such
-// categories, none.
+// a finish), the least won. A category of bare scores ("scores: 28, 31")
+// is points where the puzzle counts them in points ("four points clear
+// of") and speaks of no strokes or par. Other scores are not taken (a
+// golf score wins lowest, a judge's mark may not be the contest); two
+// such categories, none.
 func (mg *magazine) contestRank() (d, best int) {
 	if mg.onlyRank() >= 0 {
 		return -1, 0
@@ -2125,7 +2180,7 @@ func (mg *magazine) contestRank() (d, best int) {
 			continue
 		}
 		unit := singular(strings.ToLower(firstWord(nm.unit)))
-		points := nm.class == number && (unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point")
+		points := nm.class == number && (unit == "point" || unit == "pt" || nm.unit == "" && (domainNoun(mg.p.Domains[d].Name) == "point" || domainNoun(mg.p.Domains[d].Name) == "score" && mg.scoredInPoints()))
 		race := mg.raceTimes(d) || nm.class == number && isDuration(nm) && mg.raceStory()
 		if !points && !race {
 			continue
@@ -2150,6 +2205,19 @@ func (mg *magazine) raceStory() bool {
 	}
 	return false
 }
+
+// scoredInPoints reports whether the puzzle counts its scores in points
+// ("four points clear of") and speaks of no strokes, shots or par (a golf
+// score wins lowest): then the most points win.
+func (mg *magazine) scoredInPoints() bool {
+	text := strings.ToLower(mg.p.Title + " " + mg.p.Story + " " + strings.Join(mg.clueTexts, " "))
+	return rePoints.MatchString(text) && !reStrokes.MatchString(text)
+}
+
+var (
+	rePoints  = regexp.MustCompile(`\bpoints?\b`)
+	reStrokes = regexp.MustCompile(`\b(?:strokes?|shots?|par|golf\w*|handicaps?)\b`)
+)
 
 // lastPlace reports whether "last" at k is a last place in a contest:
 // "finished last", "came in last", "didn't finish last", "placed last"

@@ -787,6 +787,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
 	}
+	if k := mg.fullName(ts, ms, its); k >= 0 {
+		// "Lena Grant started in 2009": a first and a last name of two
+		// categories, one person; the rest is said of her
+		rms := append(append([]mention(nil), ms[:k+1]...), ms[k+2:]...)
+		rits := append(append([]logicgrid.Item(nil), its[:k+1]...), its[k+2:]...)
+		rms[k].end = ms[k+1].end
+		same := logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}
+		cs, err := mg.classify(ts, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{same}, cs...), nil
+	}
 	if k := ownItem(ts, inMention, ms, its); k >= 0 {
 		// "Quentin goes to his knitting class the day after Priya goes to
 		// hers": Quentin's class is knitting, and the rest compares
@@ -1010,6 +1023,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return nil, errorf("%q after %q says where %s is: say \"%s finished behind ...\"", ts[k].raw, phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end))
 	}
 	either := free("either")
+	if either >= 0 && wordAt(ts, either+1) == "order" {
+		either = -1 // "..., in either order": any order, no either/or
+	}
 	if either < 0 && len(ms) >= 3 && free("neither", "nor") < 0 && free("or") > ms[0].start {
 		either = free("or") // "Irene paid $5.99 or $6.99"
 	}
@@ -1120,6 +1136,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			// or D.
 			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1], its[2]), mk(logicgrid.Different, its[0], its[1], its[3])}, nil
 		}
+		if n := free("neither"); len(ms) > 3 && n >= ms[0].end && n < ms[1].start && cmpAt < 0 {
+			// "Bo plays neither chess, golf nor judo": none of them
+			return mg.noneOfList(ts, inMention, ms, its)
+		}
 		if len(ms) != 3 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
 		}
@@ -1193,7 +1213,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		if either < ms[0].start { // "Either A or B is X"
 			for k := 1; k < len(ms)-1; k++ {
-				if !joined(ts, inMention, ms[k-1], ms[k]) {
+				if !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) { // "Either Ms. Chen or the person in orange"
 					// "Either Baker stayed in 101 or she is from Denver"
 					return nil, errorf("cannot tell what this either/or chooses between: say \"X is either A or B\"")
 				}
@@ -1209,6 +1229,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
+	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) &&
+		!(len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3])):
+		// "The person who paid $60 and the one who adopted the beagle are
+		// from Dunmore and Ashford, respectively", "The mystery, the
+		// romance and the thriller were written by Harriet, Ivan and
+		// Leona, respectively" (quantified.go)
+		return mg.respectively(ts, inMention, ms, its, free("respectively") >= 0)
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
 		(free("respectively") >= 0 || free("order") >= 0):
 		// "A and B are X and Y, respectively": A is X and B is Y; "..., in
@@ -1676,6 +1703,29 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
 		return cs, err
 	}
+	if m := concessive.FindStringSubmatch(s); m != nil {
+		// "Although Miss Irwin walked the shortest route, she raised the
+		// most": both hold, as "A, but B" says
+		s = m[1] + ", but " + m[2]
+	}
+	if m := ofFormerLatter.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+		// "Of Ms. Chen and Mr. Boyd, the former wore red and the latter
+		// walked 1.5 miles", "..., the latter walked farther than the
+		// former": the former is the first named, the latter the second,
+		// and they are two
+		rest := latterFormer.ReplaceAllStringFunc(m[3], func(w string) string {
+			if strings.HasSuffix(strings.ToLower(w), "former") {
+				return m[1]
+			}
+			return m[2]
+		})
+		a, aerr := mg.clauses(rest)
+		two, terr := mg.clue(m[1] + " and " + m[2] + " are different")
+		if err := keep(aerr, terr); err != nil {
+			return nil, err
+		}
+		return distinctReadings(mg.product(a, two)), nil
+	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
@@ -1701,7 +1751,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
-	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) && !listRespectively(m[2], s) &&
 		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") { // "The clock, the lamp and the vase went to ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
@@ -1728,6 +1778,30 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			// "Ms. Rowe, who doesn't live on Elm Street, sold ..." where
 			// no item is spelt "Elm Street": the clause would be dropped
 			cs, err = nil, errorf("%q names no item of the puzzle: it would be left out", strings.TrimSpace(m[2]))
+		}
+		// and the main clause too: "Keith's team, who did best on the
+		// music round, came bottom" was read as Keith's round alone
+		if err == nil {
+			if b, berr := mg.clue(m[1] + " " + m[3]); berr == nil && !saysAll(cs, b) {
+				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", strings.TrimSpace(m[3]))
+			} else if berr != nil && mg.namesNothing(m[3]) {
+				cs, err = nil, errorf("%q: %v", strings.TrimSpace(m[3]), berr)
+			}
+		}
+	}
+	if err == nil && second == nil {
+		// "The Usual Suspects won the night, four points clear of Hilary's
+		// team" read as one clause left out "won": the clause before a
+		// trailing comparison must be said too, else the parts are read
+		// one by one below
+		m := commaAmount.FindStringSubmatch(s)
+		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) {
+			m = commaCompare.FindStringSubmatch(s)
+		}
+		if m != nil {
+			if a, aerr := mg.clue(m[1]); aerr == nil && !saysAll(cs, a) {
+				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[1])
+			}
 		}
 	}
 	if err == nil && second == nil {
@@ -2063,6 +2137,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	return nil, err
 }
 
+// ofFormerLatter is "Of A and B, ..." with "the former" or "the latter"
+// after the comma.
+var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe (?:former|latter)\b.*)$`)
+
+// listRespectively reports whether what looks like an aside between
+// commas is the rest of a list said "respectively": "The mystery, the
+// romance and the thriller were written by A, B and C, respectively".
+func listRespectively(aside, s string) bool {
+	return strings.Contains(aside, " and ") && respectivelyAtEnd.MatchString(s)
+}
+
+var respectivelyAtEnd = regexp.MustCompile(`(?i),?\s+respectively\s*[.!]?\s*$`)
+
 // namesNothing reports whether an aside ("the grocer") is only an article
 // and plain words: no item, no superlative, ordinal, number, comparison or
 // gendered noun, which other readings take.
@@ -2149,6 +2236,35 @@ func (mg *magazine) elseAfter(clause, first string) (string, bool) {
 func plainComparative(w string) bool {
 	return w != "ahead" && w != "behind" && w != "better" && w != "worse" && !beatWords[w] && !trailWords[w]
 }
+
+// fullName is the index of a mention followed right away (one space, no
+// comma) by one of another category of people's names, both capitalised:
+// "Lena Grant", "Joel Fisher" of first and last names. -1 when there is
+// none.
+func (mg *magazine) fullName(ts []tok, ms []mention, its []logicgrid.Item) int {
+	for k := 0; k+1 < len(ms); k++ {
+		a, b := ms[k], ms[k+1]
+		if a.end != b.start || its[k].D == its[k+1].D || len(a.items) != 1 || len(b.items) != 1 {
+			continue
+		}
+		if ts[b.start].col-1-ts[a.end-1].end != 1 || !capitalised(ts[a.start].raw) || !capitalised(ts[b.start].raw) || possessive(ts[a.end-1].raw) {
+			continue
+		}
+		if mg.nameCategory(its[k].D) && mg.nameCategory(its[k+1].D) {
+			return k
+		}
+	}
+	return -1
+}
+
+// nameCategory reports whether category d is people's names: first
+// names, surnames, last names.
+func (mg *magazine) nameCategory(d int) bool {
+	return mg.num[d] == nil && (mg.personCategory(d) || strings.Contains(strings.ToLower(mg.p.Domains[d].Name), "name"))
+}
+
+// capitalised reports whether a word starts with a capital letter.
+func capitalised(w string) bool { return w != "" && w[0] >= 'A' && w[0] <= 'Z' }
 
 // mentionMarks marks the tokens of the mentions ms.
 func mentionMarks(ts []tok, ms []mention) []bool {
@@ -2459,6 +2575,9 @@ func hasNegation(s string) bool {
 func (mg *magazine) onlyMention(s string) bool {
 	ts := tokenize(s)
 	ms := mg.lx.mentions(ts)
+	if len(ms) == 2 && len(ms[0].items) == 1 && len(ms[1].items) == 1 && mg.fullName(ts, ms, []logicgrid.Item{ms[0].items[0], ms[1].items[0]}) == 0 {
+		ms = []mention{{items: ms[0].items, start: ms[0].start, end: ms[1].end}} // "Hank Irwin": one person
+	}
 	if len(ms) != 1 || len(ts) > 0 && pronouns[ts[0].w] { // "nor did he pay $5": a clause of its own
 		return false
 	}
@@ -2995,6 +3114,10 @@ func (mg *magazine) hasVerb(s string) bool {
 // ("Ben is 32").
 var linking = set("is are was were has have had")
 
+// concessive is a sentence opened by a clause of "although" ("though",
+// "even though") and a comma: "Although A, B" says A and B.
+var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
+
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
@@ -3028,7 +3151,7 @@ var notParticiples = set("during including excluding according regarding concern
 
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
-var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
+var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|clear|longer|shorter|older|younger)\b.*)$`)
 
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
@@ -3318,6 +3441,22 @@ func nobodyAt(ts []tok, inMention []bool) int {
 // peopleNouns name a person with no gender: "no child", "no pupil".
 var peopleNouns = set("child children kid kids person people pupil pupils student students friend friends cousin cousins guest guests player players competitor competitors contestant contestants entrant entrants member members customer customers visitor visitors runner runners traveler travelers traveller travellers")
 
+// boundOnly reports whether the number at k ends the clause but for its
+// unit: no mention or other word after it ("more than $50.", "more than 3
+// miles").
+func boundOnly(ts []tok, inMention []bool, k int) bool {
+	end := k + 1
+	if end < len(ts) && !inMention[end] {
+		end++ // its unit
+	}
+	for j := k; j < len(ts); j++ {
+		if inMention[j] {
+			return false
+		}
+	}
+	return end >= len(ts)
+}
+
 // nobodyPlain is nil when the "nobody" at k opens a plain negation: the
 // subject of the sentence, with no comparison ("nobody is older than
 // Ann" says Ann is the oldest), no other negation and no exception
@@ -3328,6 +3467,12 @@ func nobodyPlain(ts []tok, inMention []bool, k int, negated bool) error {
 	}
 	for j := k + 1; j < len(ts); j++ {
 		if inMention[j] {
+			continue
+		}
+		if _, cmp := comparatives[ts[j].w]; cmp && wordAt(ts, j+1) == "than" && j+2 < len(ts) && !inMention[j+2] && isBoundNumber(ts, j+2) && boundOnly(ts, inMention, j+2) {
+			// "Nobody from Carlton paid more than $50": a bound on the
+			// value of the one described (bound.go), none past it
+			j++
 			continue
 		}
 		if _, cmp := comparatives[ts[j].w]; cmp || ratioWords[ts[j].w] != [2]int{} || ts[j].w == "as" {
