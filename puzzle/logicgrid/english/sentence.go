@@ -4285,7 +4285,6 @@ func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its [
 	}, true, nil
 }
 
-
 // differenceWords name a difference of two values: "the difference
 // between" ("differ by" is apart.go's).
 var differenceWords = set("difference differences")
