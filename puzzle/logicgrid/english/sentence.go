@@ -1175,7 +1175,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "Exactly one of Ann and Bo was born in March": March is one of
 		// them (they are two people, so not both).
 		return []logicgrid.Clue{mk(logicgrid.Either, its[2], its[0], its[1])}, nil
-	case free("either") >= 0 && len(ms) == 2 && cmpAt < 0:
+	case (free("either") >= 0 || unknownOption(ts, inMention, free("or"))) && len(ms) == 2 && cmpAt < 0:
+		// (and "The Chilean or Anya plays the French" with "Chilean" no
+		// item: it was read as "Anya plays the French")
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
@@ -1243,20 +1245,6 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
-	case len(ms) >= 6 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) && mg.twoLists(ts, inMention, ms, its):
-		// "The lots won by A, B and C were X, Y and Z, in some order":
-		// each of A, B and C is one of X, Y and Z (all different, so the
-		// three are the three); "respectively": A is X, B is Y, C is Z.
-		n := len(its) / 2
-		var cs []logicgrid.Clue
-		for i := range n {
-			if free("respectively") >= 0 {
-				cs = append(cs, mk(logicgrid.Same, its[i], its[n+i]))
-				continue
-			}
-			cs = append(cs, mk(logicgrid.Either, append([]logicgrid.Item{its[i]}, its[n:]...)...))
-		}
-		return cs, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -4350,30 +4338,6 @@ func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its [
 	}, true, nil
 }
 
-// twoLists reports whether the mentions are two lists of the same length,
-// each of one category, its items side by side (commas are no tokens) or
-// joined by articles, the last two by "and" ("A, B and C ... X, Y and
-// Z"), the two of different categories.
-func (mg *magazine) twoLists(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
-	n := len(ms) / 2
-	for i := range len(ms) {
-		if len(ms[i].items) != 1 {
-			return false
-		}
-		if i%n == 0 {
-			continue
-		}
-		if its[i].D != its[i-1].D {
-			return false
-		}
-		last := i%n == n-1
-		if last && !joined(ts, inMention, ms[i-1], ms[i]) || !last && !articlesOnly(ts, inMention, ms[i-1].end, ms[i].start) {
-			return false
-		}
-	}
-	return its[0].D != its[n].D
-}
-
 // differenceWords name a difference of two values: "the difference
 // between" ("differ by" is apart.go's).
 var differenceWords = set("difference differences")
@@ -4470,3 +4434,32 @@ func possessiveJoined(ts []tok, inMention []bool, a, b mention) bool {
 	}
 	return and
 }
+
+// unknownOption reports whether the "or" at k stands between a word of no
+// item and an item ("The Chilean or Anya"): an option the reader did not
+// find.
+func unknownOption(ts []tok, inMention []bool, k int) bool {
+	if k < 1 {
+		return false
+	}
+	j := k + 1
+	for j < len(ts) && !inMention[j] && (ts[j].w == "the" || ts[j].w == "a" || ts[j].w == "an") {
+		j++
+	}
+	if j >= len(ts) {
+		return false
+	}
+	before, after := inMention[k-1], inMention[j]
+	switch {
+	case !before && after: // "The Chilean or Anya"
+		return !stop[ts[k-1].w]
+	case before && !after: // "the French or the Slav" with no Slav
+		_, cmp := comparatives[ts[j].w]
+		return !stop[ts[j].w] && !cmp && !orNotOption[ts[j].w] && !amountish(ts, j)
+	}
+	return false
+}
+
+// orNotOption are words after "or" that name no option: "$20 or over",
+// "30 or so", "or thereabouts".
+var orNotOption = set("over under so thereabouts above below more less fewer later earlier not")
