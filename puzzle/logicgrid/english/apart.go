@@ -76,7 +76,7 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 			return nil, true, errorf("%q with a comparison (%q) is not read: say it in simpler sentences", phraseAt, t.raw)
 		}
 	}
-	if ms[1].start < at && !pairJoined(ts, inMention, ms[0], ms[1]) {
+	if ms[1].start < at && !pairJoined(ts, inMention, ms[0], ms[1]) && !mg.possessivePair(ts, inMention, ms[0], ms[1]) {
 		// "Ann, who joined in 2005, and Bo ..." is no pair said together
 		return nil, true, errorf("%q: cannot tell which two things it is said of", phraseAt)
 	}
@@ -184,6 +184,19 @@ func pairJoined(ts []tok, inMention []bool, a, b mention) bool {
 		a.end++
 	}
 	return joined(ts, inMention, a, b)
+}
+
+// possessivePair is two possessives joined, the first with a category's
+// noun after it: "Kevin's fee and Hannah's fee", "Cy's vintage and Dee's".
+func (mg *magazine) possessivePair(ts []tok, inMention []bool, a, b mention) bool {
+	if !possessive(ts[a.end-1].raw) || !possessive(ts[b.end-1].raw) {
+		return false
+	}
+	k := a.end
+	for k < b.start && !inMention[k] && mg.namesCategory(ts[k].w) {
+		k++
+	}
+	return k > a.end && joined(ts, inMention, mention{start: a.start, end: k}, b)
 }
 
 // evenSteps reports whether category d's values step by k each.

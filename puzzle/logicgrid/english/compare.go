@@ -1308,6 +1308,9 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 		if mg.num[m.items[0].D] != nil && byAmount(ts, m.start) {
 			continue // "outsold Drift by 1 million": the amount, not the item
 		}
+		if mg.num[m.items[0].D] != nil && wordAt(ts, m.end) == "apart" {
+			continue // "$20 apart" (apart.go): an amount
+		}
 		if m.end == m.start+1 && m.end < len(ts) {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w

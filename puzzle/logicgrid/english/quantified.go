@@ -383,6 +383,7 @@ func (q quantifier) String() string {
 
 // noneOfList reads a negated clause of a subject and a list of options
 // joined by "or" or "nor": "Gordon isn't from Tampa, Boston or Denver",
+// "plays neither chess, golf nor judo",
 // "didn't start at 7:00am, 7:15am or 8:00am", "wasn't written by the
 // author from Denver or the one from Seattle". The subject is none of
 // them. Options of one category are different items anyway; of several
@@ -392,7 +393,7 @@ func (mg *magazine) noneOfList(ts []tok, inMention []bool, ms []mention, its []l
 	refuse := errorf("a negated either/or is read only as \"X is not A, B or C\": the subject, \"not\", then the options")
 	neg := -1
 	for k := ms[0].end; k < ms[1].start; k++ {
-		if negationWords[ts[k].w] {
+		if negationWords[ts[k].w] || ts[k].w == "neither" {
 			neg = k
 		}
 		if ts[k].w == "or" || ts[k].w == "and" || ts[k].w == "nor" {
@@ -464,4 +465,72 @@ func (mg *magazine) listedOption(ts []tok, inMention []bool, a, b mention) bool 
 		}
 	}
 	return true
+}
+
+// respectively reads two lists of the same length, the first named one
+// way and the second another, "respectively" (each of the first is the
+// one of the second at its place) or "in some order" (of two: one is X
+// and the other Y). The lists' items may be descriptions ("the person who
+// paid $60 and the one who adopted the beagle", "the authors of the 1998
+// book and the 2010 book"); each list is joined by commas and one "and",
+// and nothing but a verb stands between the lists.
+func (mg *magazine) respectively(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, inOrder bool) ([]logicgrid.Clue, error) {
+	n := len(ms) / 2
+	refuse := errorf("\"respectively\" and \"in some order\" are read of two lists of %d, each joined by commas and one \"and\"", n)
+	ands := func(from, to int) (int, bool) {
+		c := 0
+		for k := from; k < to; k++ {
+			switch w := ts[k].w; {
+			case inMention[k]:
+				return 0, false
+			case w == "and":
+				c++
+			case w == "or" || w == "nor" || w == "either" || w == "neither" || w == "both" || negationWords[w] || isNumberWord(w):
+				return 0, false
+			}
+		}
+		return c, true
+	}
+	for _, group := range [][2]int{{0, n}, {n, 2 * n}} {
+		total := 0
+		for k := group[0] + 1; k < group[1]; k++ {
+			c, ok := ands(ms[k-1].end, ms[k].start)
+			if !ok || c > 1 || c == 1 && k != group[1]-1 {
+				return nil, refuse
+			}
+			total += c
+		}
+		if total != 1 {
+			return nil, refuse
+		}
+	}
+	if c, ok := ands(ms[n-1].end, ms[n].start); !ok || c > 0 || ms[n].start == ms[n-1].end {
+		return nil, refuse // the verb between the lists
+	}
+	for k := ms[2*n-1].end; k < len(ts); k++ {
+		if inMention[k] || ts[k].w == "and" {
+			return nil, refuse
+		}
+	}
+	first, second := its[:n], its[n:]
+	for _, g := range [][]logicgrid.Item{first, second} {
+		for i := range g {
+			for j := range i {
+				if g[i] == g[j] {
+					return nil, refuse
+				}
+			}
+		}
+	}
+	if !inOrder {
+		if n != 2 {
+			return nil, errorf("\"in some order\" of %d is not read: say it of two, or say who is who", n)
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Pair, Items: []logicgrid.Item{first[0], first[1], second[0], second[1]}}}, nil
+	}
+	var out []logicgrid.Clue
+	for i := range n {
+		out = append(out, logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{first[i], second[i]}})
+	}
+	return out, nil
 }

@@ -1023,6 +1023,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return nil, errorf("%q after %q says where %s is: say \"%s finished behind ...\"", ts[k].raw, phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end), phrase(ts, ms[1].start, ms[1].end))
 	}
 	either := free("either")
+	if either >= 0 && wordAt(ts, either+1) == "order" {
+		either = -1 // "..., in either order": any order, no either/or
+	}
 	if either < 0 && len(ms) >= 3 && free("neither", "nor") < 0 && free("or") > ms[0].start {
 		either = free("or") // "Irene paid $5.99 or $6.99"
 	}
@@ -1133,6 +1136,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			// or D.
 			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1], its[2]), mk(logicgrid.Different, its[0], its[1], its[3])}, nil
 		}
+		if n := free("neither"); len(ms) > 3 && n >= ms[0].end && n < ms[1].start && cmpAt < 0 {
+			// "Bo plays neither chess, golf nor judo": none of them
+			return mg.noneOfList(ts, inMention, ms, its)
+		}
 		if len(ms) != 3 {
 			return nil, errorf("\"neither A nor B ... C\" needs 3 items, found %d", len(ms))
 		}
@@ -1204,7 +1211,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		if either < ms[0].start { // "Either A or B is X"
 			for k := 1; k < len(ms)-1; k++ {
-				if !joined(ts, inMention, ms[k-1], ms[k]) {
+				if !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) { // "Either Ms. Chen or the person in orange"
 					// "Either Baker stayed in 101 or she is from Denver"
 					return nil, errorf("cannot tell what this either/or chooses between: say \"X is either A or B\"")
 				}
@@ -1220,6 +1227,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
+	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) &&
+		!(len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3])):
+		// "The person who paid $60 and the one who adopted the beagle are
+		// from Dunmore and Ashford, respectively", "The mystery, the
+		// romance and the thriller were written by Harriet, Ivan and
+		// Leona, respectively" (quantified.go)
+		return mg.respectively(ts, inMention, ms, its, free("respectively") >= 0)
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
 		(free("respectively") >= 0 || free("order") >= 0):
 		// "A and B are X and Y, respectively": A is X and B is Y; "..., in
@@ -1692,6 +1706,24 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// most": both hold, as "A, but B" says
 		s = m[1] + ", but " + m[2]
 	}
+	if m := ofFormerLatter.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+		// "Of Ms. Chen and Mr. Boyd, the former wore red and the latter
+		// walked 1.5 miles", "..., the latter walked farther than the
+		// former": the former is the first named, the latter the second,
+		// and they are two
+		rest := latterFormer.ReplaceAllStringFunc(m[3], func(w string) string {
+			if strings.HasSuffix(strings.ToLower(w), "former") {
+				return m[1]
+			}
+			return m[2]
+		})
+		a, aerr := mg.clauses(rest)
+		two, terr := mg.clue(m[1] + " and " + m[2] + " are different")
+		if err := keep(aerr, terr); err != nil {
+			return nil, err
+		}
+		return distinctReadings(mg.product(a, two)), nil
+	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
@@ -1717,7 +1749,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
-	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) && !listRespectively(m[2], s) &&
 		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") { // "The clock, the lamp and the vase went to ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
@@ -2102,6 +2134,19 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	return nil, err
 }
+
+// ofFormerLatter is "Of A and B, ..." with "the former" or "the latter"
+// after the comma.
+var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe (?:former|latter)\b.*)$`)
+
+// listRespectively reports whether what looks like an aside between
+// commas is the rest of a list said "respectively": "The mystery, the
+// romance and the thriller were written by A, B and C, respectively".
+func listRespectively(aside, s string) bool {
+	return strings.Contains(aside, " and ") && respectivelyAtEnd.MatchString(s)
+}
+
+var respectivelyAtEnd = regexp.MustCompile(`(?i),?\s+respectively\s*[.!]?\s*$`)
 
 // namesNothing reports whether an aside ("the grocer") is only an article
 // and plain words: no item, no superlative, ordinal, number, comparison or
@@ -3394,6 +3439,22 @@ func nobodyAt(ts []tok, inMention []bool) int {
 // peopleNouns name a person with no gender: "no child", "no pupil".
 var peopleNouns = set("child children kid kids person people pupil pupils student students friend friends cousin cousins guest guests player players competitor competitors contestant contestants entrant entrants member members customer customers visitor visitors runner runners traveler travelers traveller travellers")
 
+// boundOnly reports whether the number at k ends the clause but for its
+// unit: no mention or other word after it ("more than $50.", "more than 3
+// miles").
+func boundOnly(ts []tok, inMention []bool, k int) bool {
+	end := k + 1
+	if end < len(ts) && !inMention[end] {
+		end++ // its unit
+	}
+	for j := k; j < len(ts); j++ {
+		if inMention[j] {
+			return false
+		}
+	}
+	return end >= len(ts)
+}
+
 // nobodyPlain is nil when the "nobody" at k opens a plain negation: the
 // subject of the sentence, with no comparison ("nobody is older than
 // Ann" says Ann is the oldest), no other negation and no exception
@@ -3404,6 +3465,12 @@ func nobodyPlain(ts []tok, inMention []bool, k int, negated bool) error {
 	}
 	for j := k + 1; j < len(ts); j++ {
 		if inMention[j] {
+			continue
+		}
+		if _, cmp := comparatives[ts[j].w]; cmp && wordAt(ts, j+1) == "than" && j+2 < len(ts) && !inMention[j+2] && isBoundNumber(ts, j+2) && boundOnly(ts, inMention, j+2) {
+			// "Nobody from Carlton paid more than $50": a bound on the
+			// value of the one described (bound.go), none past it
+			j++
 			continue
 		}
 		if _, cmp := comparatives[ts[j].w]; cmp || ratioWords[ts[j].w] != [2]int{} || ts[j].w == "as" {
