@@ -1082,6 +1082,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			either = or
 		}
 	}
+	if cs, ok, err := mg.countBetween(ts, inMention, ms, its, cmps); ok { // quantified.go
+		return cs, err
+	}
 	if len(cmps) > 1 && either < 0 {
 		return nil, errorf("two comparisons (%q, %q) in one clause: split it into simpler sentences", ts[cmps[0]].raw, ts[cmps[1]].raw)
 	}
