@@ -3,6 +3,7 @@ package english
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -433,6 +434,13 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 			}
 		}
 	}
+	if am == nil && by >= 0 && by+6 <= len(ts) {
+		// "outweighed the perch by a pound and a half", "by one and a
+		// half hours"
+		if start, v, unit, ok := mg.andAHalf(ts, inMention, by+6); ok && start == by+1 {
+			am, from, to = &amount{v: v, unit: unit}, by+1, by+6
+		}
+	}
 	if am == nil && by >= 0 { // "outsold it by a million copies", "by half a million", "by 2 million"
 		if v, n, ok := mg.multipliedAt(ts, inMention, by+1); ok {
 			am, from, to = &amount{v: v}, by+1, by+1+n
@@ -676,7 +684,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
 			continue // a row's places are left or right: "lives behind the red door" is no "to the left of"
 		}
-		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesLabel(ts, d) {
 			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
 		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
@@ -840,6 +848,20 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 // percentage points.
 func percentPoints(unit string, nm *numeric) bool {
 	return nm.class == number && sameUnit(firstWord(nm.unit), "%") && singular(strings.ToLower(unit)) == "point"
+}
+
+// namesLabel reports whether the sentence names category d's noun other
+// than before one of its items: "Ann's room comes before Bo's" compares
+// rooms; "the man in room 102 came in later" names a room, and compares
+// no rooms.
+func (mg *magazine) namesLabel(ts []tok, d int) bool {
+	n := domainNoun(mg.p.Domains[d].Name)
+	for k, t := range ts {
+		if singular(t.w) == n && !mg.mentioned(k) && !mg.mentioned(k+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // pluralUnit reports whether a number category's unit is a plural noun
@@ -1313,7 +1335,8 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				}
 				// "2 floors above", "1 grade below": a number, a unit, a comparative
 				// (not "1993 arrived earlier": a unit after 2+ is plural)
-				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") {
+				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") &&
+					!(m.start > 0 && valuePreps[ts[m.start-1].w] && mg.num[m.items[0].D].class == year) { // "who joined in 2007 lives farther": the year, then a verb
 					continue
 				}
 			}
@@ -1322,6 +1345,10 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 	}
 	return out
 }
+
+// valuePreps put an item's value after them ("joined in 2007", "the one
+// from 2007"), never an amount.
+var valuePreps = set("in from since during")
 
 // byAmount reports whether a number starting at token k follows "by"
 // after an active comparison ("outsold Drift by 1 million", "finished
@@ -1554,6 +1581,26 @@ var passiveVerbs = set("followed preceded predated postdated outweighed outsold 
 // passiveAux make a passive of passiveVerbs ("has beaten" is active).
 var passiveAux = set("was were is are be been being got gets get")
 
+// bestAtItem reports whether token k is "strongest" or "best" followed by
+// "on", "at" or "in" and an item of a category that is no number: "the
+// team strongest on history", "best at chess" say which item is theirs
+// (a category of the round each did best on), no most of a number.
+func (mg *magazine) bestAtItem(ts []tok, ms []mention, its []logicgrid.Item, k int) bool {
+	if ts[k].w != "strongest" && ts[k].w != "best" || k+2 >= len(ts) || ts[k+1].w != "on" && ts[k+1].w != "at" && ts[k+1].w != "in" {
+		return false
+	}
+	j := k + 2
+	if ts[j].w == "the" {
+		j++
+	}
+	for x, m := range ms {
+		if m.start == j && x < len(its) {
+			return mg.num[its[x].D] == nil
+		}
+	}
+	return false
+}
+
 // steps are ordinal categories one climbs: ahead is higher.
 var steps = set("grade level floor story storey tier class year")
 
@@ -1659,6 +1706,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 	for k, t := range ts {
 		if inMention[k] {
 			continue
+		}
+		if mg.bestAtItem(ts, ms, its, k) {
+			continue // "strongest on history": history is their round, no most of anything
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
@@ -1840,7 +1890,8 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if at < 0 {
 			// "Nobody on the team is taller than Devon": Devon is the
 			// tallest, the phrase up to "than" the extreme
-			if at, end = nobodyOutdoes(ts, inMention, ms); at < 0 {
+			noNoun := len(ts) > 1 && ts[0].w == "no" && !inMention[1] && mg.namesCategory(ts[1].w) // "No lot was newer than the rug"
+			if at, end = nobodyOutdoes(ts, inMention, ms, noNoun); at < 0 {
 				return ms, its, nil
 			}
 			from = 0
@@ -2000,19 +2051,20 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 
 // nobodyOutdoes finds a comparison that nobody wins against the one item
 // named: "Nobody on the team is taller than Devon", "No one finished
-// ahead of Ann", "No other guest paid more than Bo did": that item is the
+// ahead of Ann", "No other guest paid more than Bo did", "No lot was
+// newer than the rug" (noNoun: "no" and a noun of a category): that item is the
 // most (values differ, so it is the superlative). It returns the
 // comparative's token and the end of the phrase from "nobody" to "than"
 // (the extreme it stands for), or -1: with any other item ("Nobody who
 // drank tea paid more than Ned"), an amount ("nobody is 2 inches taller
 // than"), a negation or an exception ("nobody but", "except"), it is no
 // such sentence (nobodyPlain refuses it).
-func nobodyOutdoes(ts []tok, inMention []bool, ms []mention) (at, end int) {
+func nobodyOutdoes(ts []tok, inMention []bool, ms []mention, noNoun bool) (at, end int) {
 	if len(ms) != 1 || len(ts) < 4 {
 		return -1, -1
 	}
 	noneOf := ts[0].w == "none" && ts[1].w == "of" // "None of the others is taller than Devon"
-	if nobodyAt(ts, inMention) != 0 && !(ts[0].w == "no" && ts[1].w == "other") && !noneOf {
+	if nobodyAt(ts, inMention) != 0 && !(ts[0].w == "no" && ts[1].w == "other") && !noneOf && !noNoun {
 		return -1, -1
 	}
 	at = -1
@@ -2111,9 +2163,11 @@ func (mg *magazine) onlyRank() int {
 // one category that says who won, and the index of the winner's value:
 // points ("points: 38 points, ...", "points: 4, 6, 9"), the most won;
 // the times of a race ("times: 48 minutes, ..." in a story of a race or
-// a finish), the least won. Other scores are not taken (a golf score
-// wins lowest, a judge's mark may not be the contest); two such
-// categories, none.
+// a finish), the least won. A category of bare scores ("scores: 28, 31")
+// is points where the puzzle counts them in points ("four points clear
+// of") and speaks of no strokes or par. Other scores are not taken (a
+// golf score wins lowest, a judge's mark may not be the contest); two
+// such categories, none.
 func (mg *magazine) contestRank() (d, best int) {
 	if mg.onlyRank() >= 0 {
 		return -1, 0
@@ -2124,7 +2178,7 @@ func (mg *magazine) contestRank() (d, best int) {
 			continue
 		}
 		unit := singular(strings.ToLower(firstWord(nm.unit)))
-		points := nm.class == number && (unit == "point" || unit == "pt" || nm.unit == "" && domainNoun(mg.p.Domains[d].Name) == "point")
+		points := nm.class == number && (unit == "point" || unit == "pt" || nm.unit == "" && (domainNoun(mg.p.Domains[d].Name) == "point" || domainNoun(mg.p.Domains[d].Name) == "score" && mg.scoredInPoints()))
 		race := mg.raceTimes(d) || nm.class == number && isDuration(nm) && mg.raceStory()
 		if !points && !race {
 			continue
@@ -2149,6 +2203,19 @@ func (mg *magazine) raceStory() bool {
 	}
 	return false
 }
+
+// scoredInPoints reports whether the puzzle counts its scores in points
+// ("four points clear of") and speaks of no strokes, shots or par (a golf
+// score wins lowest): then the most points win.
+func (mg *magazine) scoredInPoints() bool {
+	text := strings.ToLower(mg.p.Title + " " + mg.p.Story + " " + strings.Join(mg.clueTexts, " "))
+	return rePoints.MatchString(text) && !reStrokes.MatchString(text)
+}
+
+var (
+	rePoints  = regexp.MustCompile(`\bpoints?\b`)
+	reStrokes = regexp.MustCompile(`\b(?:strokes?|shots?|par|golf\w*|handicaps?)\b`)
+)
 
 // lastPlace reports whether "last" at k is a last place in a contest:
 // "finished last", "came in last", "didn't finish last", "placed last"

@@ -396,6 +396,18 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 			}
 			some = some || x != unknownGender
 		}
+		if known < len(g) && !mg.byName && mg.unknownByTitle() {
+			// "the man in room 203" among Mr Abbott, Mrs Birch and Dr
+			// Chandra: one of the men or Dr Chandra, whose title says
+			// neither
+			match = match[:0]
+			for i, x := range g {
+				if x == want || x == unknownGender {
+					match = append(match, logicgrid.Item{D: people, I: i})
+				}
+			}
+			known = len(g)
+		}
 		switch {
 		case !some:
 			continue // nobody's gender is given: a way of speaking
@@ -451,11 +463,12 @@ func (mg *magazine) titleClues(ts []tok, ms []mention, its []logicgrid.Item) ([]
 		}
 		known := 0
 		var match []logicgrid.Item
+		neutral := mg.unknownByTitle() // "Dr Chandra" may be either
 		for i, y := range g {
-			if y != unknownGender {
+			if y != unknownGender || neutral {
 				known++
 			}
-			if y == want || y == unknownGender && mg.byName {
+			if y == want || y == unknownGender && (mg.byName || neutral) {
 				match = append(match, logicgrid.Item{D: people, I: i})
 			}
 		}
@@ -479,6 +492,32 @@ func (mg *magazine) titleClues(ts []tok, ms []mention, its []logicgrid.Item) ([]
 		}
 	}
 	return out, nil
+}
+
+// neutralTitles say nothing of a person's sex: "Dr Chandra", "Rev Price".
+var neutralTitles = set("dr doctor rev revd reverend prof professor capt captain sgt sergeant cllr councillor judge")
+
+// unknownByTitle reports whether every person whose sex the puzzle does
+// not give has a title that says neither (Dr, Rev, Prof): the setter
+// chose not to say, so a gendered noun may be one of them, never one of
+// the other sex ("the man in room 203" is not Mrs Birch).
+func (mg *magazine) unknownByTitle() bool {
+	g, people := mg.genders()
+	if people < 0 {
+		return false
+	}
+	some := false
+	for i, x := range g {
+		if x != unknownGender {
+			continue
+		}
+		f := strings.Fields(strings.ToLower(mg.p.Domains[people].Items[i]))
+		if len(f) < 2 || !neutralTitles[strings.TrimSuffix(f[0], ".")] {
+			return false
+		}
+		some = true
+	}
+	return some
 }
 
 // someGendersErr refuses gendered noun t where the puzzle gives the sex

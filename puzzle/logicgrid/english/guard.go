@@ -216,8 +216,27 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 		return cs, nil
 	}
 	s, o := g.ms[0], g.ms[1]
+	after := singular(wordAt(g.ts, s.end)) // "the red team"
+	team := teamNouns[domainNoun(g.mg.p.Domains[g.its[0].D].Name)] || teamNouns[after]
+	subjectKind := func(w string) bool {
+		return hasCue(g.mg.lx.cues[g.its[0].D], w) || genericPersonNouns[w] || team && teamNouns[w] ||
+			w == after && guardPersonNouns[w] // "the Ely player ... the Hove player"
+	}
+	// the object's phrase: where it starts, and the noun that names it
+	// as one of the subject's kind, or as a person
+	kindNoun, from := "", o.start
+	for k := s.end + 1; k < o.start; k++ {
+		// "the team from Ely", "the player in red", "the one who owns the emu"
+		if subjectKind(singular(g.ts[k].w)) && personPreps[wordAt(g.ts, k+1)] && isArticle(g.ts[k-1].w) && !g.inMention[k] {
+			kindNoun, from = g.ts[k].raw, k-1
+			break
+		}
+	}
+	if w := singular(wordAt(g.ts, o.end)); kindNoun == "" && o.end < len(g.ts) && !g.inMention[o.end] && (subjectKind(w) || guardPersonNouns[w] && w != "name" && w != "one") {
+		kindNoun = g.ts[o.end].raw // "the Ely player", "the Hove team", "the dog owner"
+	}
 	verb := false
-	for k := s.end; k < o.start; k++ {
+	for k := s.end; k < from; k++ { // the verb, before the object's phrase
 		w := g.ts[k].w
 		if g.inMention[k] || identityWords[w] || negationWords[w] {
 			return cs, nil
@@ -229,22 +248,6 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 	}
 	if !verb {
 		return cs, nil
-	}
-	after := singular(wordAt(g.ts, s.end)) // "the red team"
-	team := teamNouns[domainNoun(g.mg.p.Domains[g.its[0].D].Name)] || teamNouns[after]
-	subjectKind := func(w string) bool {
-		return hasCue(g.mg.lx.cues[g.its[0].D], w) || genericPersonNouns[w] || team && teamNouns[w] ||
-			w == after && guardPersonNouns[w] // "the Ely player ... the Hove player"
-	}
-	kindNoun := ""
-	if o.end < len(g.ts) && !g.inMention[o.end] && subjectKind(singular(g.ts[o.end].w)) {
-		kindNoun = g.ts[o.end].raw // "the Ely player", "the Hove team"
-	}
-	for k := s.end; k < o.start && kindNoun == ""; k++ {
-		// "the team from Ely", "the player in red", "the woman with the cat"
-		if subjectKind(singular(g.ts[k].w)) && k+1 < len(g.ts) && personPreps[g.ts[k+1].w] && k > s.end && isArticle(g.ts[k-1].w) {
-			kindNoun = g.ts[k].raw
-		}
 	}
 	person := g.mg.personCategory(g.its[0].D) || team || guardPersonNouns[after]
 	if kindNoun != "" && person {

@@ -80,6 +80,10 @@ func TestPublishedPhrasings16(t *testing.T) {
 		{"wasn't the N-mile trail", trails, "Bo's trail wasn't the 4-mile Owl Loop.", "4 miles=Owl Loop / Bo*Owl Loop"},
 		{"hiked the N-mile trail", trails, "Cy hiked the 2-mile Fox Den.", "2 miles=Fox Den / Cy=Fox Den"},
 		{"the N-mile trail is longer than", trails, "The 5-mile Bear Creek is longer than Dee's trail.", "5 miles=Bear Creek / distances$Dee:Bear Creek"},
+		// bank1 b1-02 (read by main's elseAfter): everyone else is everyone but the one compared first
+		{"but lighter than everyone else after a comparison with X", scales, "Rex was heavier than Spot but lighter than everyone else.", "weights$Spot:Rex / Rex=50 lbs"},
+		{"and heavier than all the others after a comparison with X", scales, "Bo's dog is lighter than Al's, and it is heavier than all the others.", "weights$Bo:Al / Bo=60 lbs"},
+		{"a clause naming an item, then than anyone else", scales, "Al owns Rex, and he has a heavier dog than anyone else.", "Al=Rex / Al=70 lbs"},
 		{"and she went two days later", walks, "Mrs. Bo saw more birds than Mr. Di, and she went out two days later.", "counts$Mr. Di:Mrs. Bo / days$Mr. Di:Mrs. Bo:+2"},
 	}
 	for _, tc := range cases {

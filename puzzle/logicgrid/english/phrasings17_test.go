@@ -23,6 +23,9 @@ func TestPublishedPhrasings17(t *testing.T) {
 		fetes   = "villages: Ash, Elm, Oak, Yew\nfetes: 2nd May, 30th May, 20th June, 18th July\nbands: brass, folk, jazz, rock\nClues:\n"
 		station = "passengers: Ann, Bo, Cy, Di\ndepartures: 7.45am, 8.15am, 8.40am, 9.05am\nplatforms: 1, 4, 6, 9\nClues:\n"
 		daylong = "passengers: Ann, Bo, Cy, Di\ndepartures: 9.10am, 11.40am, 2.15pm, 4.50pm\nplatforms: 1, 4, 6, 9\nClues:\n"
+		quiz    = "captains: Al, Bo, Cy, Di\nscores: 30, 34, 41, 45\nrounds: art, film, maths, sport\nClues:\n"
+		walk    = "walkers: Ann, Bo, Cy, Di\ndistances: 5 miles, 8 miles, 10 miles, 12 miles\nsums: £85, £120, £150, £210\nClues:\n"
+		clinic  = "patients: Mr Ash, Mrs Bell, Dr Cole, Miss Dane\nrooms: 101, 102, 201, 202\ntimes: 9.15am, 10am, 11.30am, 2.45pm\nClues:\n"
 		told    = "Alan and Brian are men; Carol and Diane are women.\nfirst names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -91,6 +94,27 @@ func TestPublishedPhrasings17(t *testing.T) {
 		{"a lower platform, but later: a time", station, "Di left from a lower-numbered platform than Ann, but later in the morning than Cy.", "platforms$Di:Ann / departures$Cy:Di"},
 		{"a higher platform, but earlier than: a time", station, "Bo's train went from a higher platform than Cy's, but earlier than Ann's.", "platforms$Cy:Bo / departures$Bo:Ann"},
 		{"a lower platform but higher than: the platform again", station, "Ann's train used a lower platform than Bo's but higher than Di's.", "platforms$Ann:Bo / platforms$Di:Ann"},
+		// u17-09: "strongest on the music round" names their round; "came
+		// bottom" of scores counted in points is the fewest; "won the
+		// night, four points clear of" says both
+		{"strongest on a round: their round", quiz, "Al's team was strongest on the art round.", "Al=art"},
+		{"best at an item, then a score", quiz, "The team best at maths scored 34.", "maths=34"},
+		{"who were strongest on X, came bottom (points)", quiz, "Bo's team, who were strongest on film, came bottom, 4 points behind Cy's.", "Bo=film / Bo=30 / scores$Bo:Cy:+4"},
+		{"won the night, N points clear of", quiz, "Di's team won the night, four points clear of Cy's.", "Di=45 / scores$Cy:Di:+4"},
+		{"came top of scores, points said in the clue", quiz, "Cy's team came top, 4 points ahead of Al's.", "Cy=45 / scores$Al:Cy:+4"},
+		// u17-11: "Although A, she B" says A and B
+		{"although A, she B", walk, "Although Ann walked only the shortest route, she raised more than anyone else.", "Ann=5 miles / Ann=£210"},
+		{"though A, he didn't B", walk, "Though Bo covered 8 miles, he didn't raise £85.", "Bo=8 miles / Bo*£85"},
+		{"even though A, B of another subject", walk, "Even though Cy raised £150, Di walked further than him.", "Cy=£150 / distances$Cy:Di"},
+		{"although with a comparison first", walk, "Although Di walked further than Bo, she raised less than Cy.", "distances$Bo:Di / sums$Di:Cy"},
+		{"although, a described subject", walk, "Although the £120 walker covered 10 miles, she is not Ann.", "£120=10 miles / £120*Ann"},
+		// u17-12: "the man in room 203" among Mr, Mrs, Miss and a Dr: the
+		// doctor's sex is not said, so one of the men or the doctor
+		{"the man in a room, a Dr among them", clinic, "The man in room 201 arrived before Mrs Bell.", "times$201:Mrs Bell / 201~Mr Ash|Dr Cole"},
+		{"the woman who, a Dr among them", clinic, "The woman who came at 10am is in room 102.", "10am=102 / 10am~Mrs Bell|Dr Cole|Miss Dane"},
+		{"a lady, a Dr among them", clinic, "Room 202 went to a lady.", "202~Mrs Bell|Dr Cole|Miss Dane"},
+		{"the man, a comparison after", clinic, "The man in room 102 came in later than Miss Dane.", "times$Miss Dane:102 / 102~Mr Ash|Dr Cole"},
+		{"the gentleman with a time", clinic, "The gentleman who came at 2.45pm is not in room 101.", "2.45pm*101 / 2.45pm~Mr Ash|Dr Cole"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -115,6 +139,9 @@ func TestTitlesRefused17(t *testing.T) {
 		{"a short name two items share", "helpers: Ann, Bo, Cy\nstalls: cake stall, cake table, toy stall\nClues:\n", "Ann ran the cakes.", "names 1 item"},
 		{"some weeks before dates three days apart", "villages: Ash, Elm, Oak\nfetes: 2nd May, 5th May, 20th June\nClues:\n", "Ash's fete was some weeks before Oak's.", "less than two weeks apart"},
 		{"some months of dates", "villages: Ash, Elm, Oak\nfetes: 2nd May, 5th May, 20th June\nClues:\n", "Ash's fete was some months before Oak's.", "not counted in months"},
+		{"a main clause after a who-clause that cannot be read is never dropped", "teams: Ash, Elm, Oak\nrounds: art, film, maths\ntables: 1, 2, 3\nClues:\n", "Ash, who did best on art, came bottom.", "came bottom"},
+		{"came bottom of scores, no points said (golf wins lowest)", "captains: Al, Bo, Cy, Di\nscores: 30, 34, 41, 45\nrounds: art, film, maths, sport\nClues:\n", "Cy's team came bottom.", "names 1 item"},
+		{"came bottom of scores in strokes", "golfers: Al, Bo, Cy, Di\nscores: 68, 70, 71, 75\nClues:\n", "Cy came bottom, 5 points and 3 strokes behind Al.", ""},
 		{"Mr with only some sexes told", partly, "Mr Ash grows the kale.", "but not all"},
 		{"Mrs where no one is a woman", "Alan and Brian are men; Carl and Dave are men.\nfirst names: Alan, Brian, Carl, Dave\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n", "Mrs Bell grows the peas.", "none of the"},
 	}

@@ -16,6 +16,8 @@ func TestPublishedPhrasings19(t *testing.T) {
 		club   = "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n"
 		show   = "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n"
 		relay  = "Four friends ran a fun run and finished in different times.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nshirts: red, blue, gold, teal\nClues:\n"
+		sale   = "buyers: Ann, Bo, Cy, Di, Ed\nlots: clock, lamp, mirror, rug, vase\nyears: 1890, 1905, 1920, 1935, 1950\nClues:\n"
+		drives = "drivers: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\ndistances: 100 km, 150 km, 200 km, 250 km\nClues:\n"
 		rounds = "players: Ann, Bo, Cy, Di\nrounds: first, second, third, fourth\nscores: 40%, 50%, 60%, 70%\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -89,6 +91,19 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"didn't win the race", relay, "The runner in red didn't win the race.", "red*20 minutes"},
 		{"beat X by exactly N minutes", relay, "Ann beat Cy by exactly five minutes.", "times$Ann:Cy:+5"},
 		{"beat X by just N minutes", relay, "Di beat the runner in gold by just 10 minutes.", "times$Di:gold:+10"},
+		// u19-09: two lists of three, in some order or respectively
+		{"A, B and C were X, Y and Z, in some order", sale, "The lots bought by Ann, Bo and Cy were the clock, the rug and the vase, in some order.", "Ann~clock|rug|vase / Bo~clock|rug|vase / Cy~clock|rug|vase"},
+		{"A, B and C bought X, Y and Z, in no particular order", sale, "Bo, Di and Ed bought the lamp, the mirror and the rug, in no particular order.", "Bo~lamp|mirror|rug / Di~lamp|mirror|rug / Ed~lamp|mirror|rug"},
+		{"X, Y and Z went to A, B and C, respectively", sale, "The clock, the lamp and the vase went to Cy, Ann and Ed, respectively.", "clock=Cy / lamp=Ann / vase=Ed"},
+		{"four and four, in some order", sale, "Ann, Bo, Cy and Di bought the clock, the lamp, the rug and the vase, in some order.", "Ann~clock|lamp|rug|vase / Bo~clock|lamp|rug|vase / Cy~clock|lamp|rug|vase / Di~clock|lamp|rug|vase"},
+		// u19-09: "No NOUN was Xer than B": B is the most
+		{"no lot was newer than", sale, "No lot was newer than the mirror.", "1950=mirror"},
+		{"no piece is older than", sale, "No lot is older than Ed's.", "1890=Ed"},
+		// u19-05: a difference of two values, either way
+		{"the difference between A's and B's X is N", drives, "The difference between Ann's distance and the Kia's distance is 50 km.", "distances%Ann:Kia:+50"},
+		{"the differences: A's and B's distances, N", drives, "The difference between Cy's and Di's distances is exactly 150 km.", "distances%Cy:Di:+150"},
+		{"the difference in distance between A and B was N", drives, "The difference in distance between the Fiat and the Seat was 50 km.", "distances%Fiat:Seat:+50"},
+		{"there was a difference of N between A and B", drives, "There was a difference of 100 km between Ann and Di.", "distances%Ann:Di:+100"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
@@ -122,6 +137,11 @@ func TestRefused19(t *testing.T) {
 		{"the poet: no agent noun of poetry, refused", "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n", "The poet went on 1st.", "did you mean \"poetry\""},
 		{"by about N minutes: no amount", "Four friends ran a fun run.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nClues:\n", "Ann beat Cy by about five minutes.", "cannot read the amount"},
 		{"winner with no race in the story: refused", "runners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nshirts: red, blue, gold, teal\nClues:\n", "The winner wore teal.", "names 1 item"},
+		{"no NOUN from X was Xer than B: a group, refused (was read without the no)", "buyers: Ann, Bo, Cy, Di, Ed\nlots: clock, lamp, mirror, rug, vase\nyears: 1890, 1905, 1920, 1935, 1950\nprices: $1, $2, $3, $4, $5\nClues:\n", "No lot from 1905 was cheaper than the rug.", "with a comparison is not read"},
+		{"two lists of three with no order word", "buyers: Ann, Bo, Cy, Di, Ed\nlots: clock, lamp, mirror, rug, vase\nClues:\n", "Ann, Bo and Cy bought the clock, the rug and the vase.", "6 items"},
+		{"A and B differ by no amount: refused (was read as A being B)", "drivers: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\ndistances: 100 km, 150 km, 200 km, 250 km\nClues:\n", "Ann and the Fiat differ in colour.", "with no amount"},
+		{"a difference of no amount: refused", "drivers: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\ndistances: 100 km, 150 km, 200 km, 250 km\nClues:\n", "The difference between Ann and the Fiat is their colour.", "two items and one amount"},
+		{"the difference is more than N: refused", "drivers: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\ndistances: 100 km, 150 km, 200 km, 250 km\nClues:\n", "The difference between Ann's distance and Bo's is more than 60 km.", "is not read"},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {

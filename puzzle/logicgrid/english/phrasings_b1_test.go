@@ -40,6 +40,22 @@ func TestPublishedPhrasingsB1(t *testing.T) {
 		{"earlier than two, later than the rest: third", "runners: Al, Bo, Cy, Di, Ed\nstarts: 9:00am, 9:10am, 9:20am, 9:30am, 9:40am\nClues:\n", "Cy started later than Al and Bo but earlier than all the others.", "starts$Al:Cy / starts$Bo:Cy / Cy=9:20am"},
 		{"a verb with no than: outweighed A but weighed less than everyone else", "boxes: Ann, Bo, Cy, Dee\nweights: 1 kg, 2 kg, 3 kg, 4 kg\nClues:\n", "Ann's box outweighed Dee's but weighed less than everyone else's.", "weights$Dee:Ann / Ann=2 kg"},
 		{"younger than A but older than the rest", "kids: Al, Bo, Cy, Di\nages: 5, 6, 7, 8\nClues:\n", "Al is younger than Di but older than the rest.", "ages$Al:Di / Al=7"},
+		// b1-02, b1-01: "by a pound and a half", "a dollar and a half less"
+		{"outweighed by a pound and a half", "boxes: Ann, Bo, Cy\nweights: 1 kg, 2.5 kg, 4 kg\nClues:\n", "Cy's box outweighed Bo's by a kilogram and a half.", "weights$Bo:Cy:+150"},
+		{"ahead by an hour and a half", "runners: Al, Bo, Cy\nfinishes: 1:00pm, 2:30pm, 4:00pm\nClues:\n", "Al finished ahead of Cy by an hour and a half.", "finishes$Al:Cy:+90"},
+		{"later by one and a half hours", "runners: Al, Bo, Cy\nfinishes: 1:00pm, 2:30pm, 4:00pm\nClues:\n", "Bo arrived later than Al by one and a half hours.", "finishes$Al:Bo:+90"},
+		{"a dollar and a half less: an amount, no ratio", "buyers: Ann, Bo, Cy\nprices: $2.00, $3.50, $5.00\nClues:\n", "Ann paid a dollar and a half less than Bo.", "prices$Ann:Bo:+150"},
+		{"two and a half pounds more", "boxes: Ann, Bo, Cy\nweights: 1 lb, 3.5 lb, 6 lb\nClues:\n", "Cy's box weighed two and a half pounds more than Bo's.", "weights$Bo:Cy:+250"},
+		// b1-03: a first and a last name together are one person
+		{"first and last name, then a value", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Bo Hale is 40.", "Bo=Hale / Bo=40"},
+		{"full name with a relative clause", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\ntowns: Ely, Hove, Rye\nClues:\n", "Cy Ford, who is 30, lives in Rye.", "Cy=Ford / Cy=30 / Cy=Ford / Cy=Rye"},
+		{"full name compared", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Ann Gray is ten years older than Bo.", "Ann=Gray / ages$Bo:Ann:+10"},
+		{"full name with an appositive superlative", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\ntowns: Ely, Hove, Rye\nClues:\n", "Bo Ford, the youngest, lives in Ely.", "Bo=Ford / Bo=30 / Bo=Ford / Bo=Ely"},
+		{"two full names", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Ann Hale is older than Cy Gray.", "Ann=Hale / Cy=Gray / ages$Cy:Ann"},
+		// b1-03: "who joined in 2007 lives farther" dropped 2007 as an amount ("2007 lives")
+		{"joined in YEAR, then a verb and a comparative", staff, "The one who joined in 2003 lives farther from work than anyone else.", "2003=8 miles"},
+		{"from YEAR drives farther", staff, "The worker from 2005 drives farther than Ann.", "commutes$Ann:2005"},
+		{"a count with a plural unit stays an amount", "climbers: Al, Bo, Cy\nfloors: 1, 3, 5\nClues:\n", "Al lives 2 floors above Bo.", "floors$Bo:Al:2"},
 		{"minutes apart of clock times", "racers: Al, Bo, Cy\nstarts: 9:00am, 9:30am, 10:00am\nClues:\n", "Al and Cy set off 30 minutes apart.", "starts%Al:Cy:+30"},
 	}
 	for _, tc := range cases {
@@ -69,6 +85,8 @@ func TestRefusedB1(t *testing.T) {
 		{"three in consecutive years", lengths + "Ann, Bo and Cy were hired in consecutive years.\n", "Ann, Bo and the 40-year-old were hired in consecutive years.", "two things only"},
 		{"not in consecutive years", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were not hired in consecutive years.", "not read"},
 		{"outscored A but less than everyone else: ahead's direction is the category's", "players: Al, Bo, Cy, Di\nscores: 10, 20, 30, 40\nClues:\n", "Di outscored Al but scored less than everyone else.", "split it"},
+		{"half more than: still ambiguous", "buyers: Ann, Bo, Cy\nprices: $2.00, $3.00, $4.00\nClues:\n", "Ann paid half more than Bo.", "ambiguous"},
+		{"a name and a name with a comma: no full name", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Ann, Gray is 40.", "3 items"},
 		{"consecutive with no noun", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were consecutive.", "noun"},
 		{"consecutive years among years that are not", "staff: Ann, Bo, Cy\njoined: 2001, 2003, 2005\nClues:\n", "Ann and Bo were hired in consecutive years.", "say which"},
 	})

@@ -67,6 +67,9 @@ func findRatio(ts []tok, inMention []bool) (r ratio, ok bool, err error) {
 			if t.w == "half" && (wordAt(ts, k+1) == "a" || wordAt(ts, k+1) == "an") {
 				continue // "half an hour later" is an amount
 			}
+			if k >= 2 && ts[k-1].w == "a" && ts[k-2].w == "and" {
+				continue // "a dollar and a half less": an amount (andAHalf)
+			}
 			num, den = ratioWords[t.w][0], ratioWords[t.w][1]
 		case t.w == "times" && k > 0 && free(k-1):
 			v, isNum := numberOf(ts[k-1].w)

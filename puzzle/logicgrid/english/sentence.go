@@ -759,6 +759,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, errorf("%q: cannot tell what it compares (say \"more votes than\", \"a higher score than\")", t.raw)
 		}
 	}
+	if cs, ok, err := mg.difference(ts, inMention, ms, its); ok {
+		// "The difference between A's and B's distances is 60 km", "A
+		// and B differ by 60 km"
+		return cs, err
+	}
 	if k := mg.possessed(ts, ms, its); k >= 0 {
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug ("the Bristol
@@ -781,6 +786,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, err
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
+	}
+	if k := mg.fullName(ts, ms, its); k >= 0 {
+		// "Lena Grant started in 2009": a first and a last name of two
+		// categories, one person; the rest is said of her
+		rms := append(append([]mention(nil), ms[:k+1]...), ms[k+2:]...)
+		rits := append(append([]logicgrid.Item(nil), its[:k+1]...), its[k+2:]...)
+		rms[k].end = ms[k+1].end
+		same := logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}
+		cs, err := mg.classify(ts, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{same}, cs...), nil
 	}
 	if k := ownItem(ts, inMention, ms, its); k >= 0 {
 		// "Quentin goes to his knitting class the day after Priya goes to
@@ -1212,7 +1230,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
-	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) &&
+	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0 && len(ms) == 4) &&
 		!(len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3])):
 		// "The person who paid $60 and the one who adopted the beagle are
 		// from Dunmore and Ashford, respectively", "The mystery, the
@@ -1228,6 +1246,20 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
+	case len(ms) >= 6 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) && mg.twoLists(ts, inMention, ms, its):
+		// "The lots won by A, B and C were X, Y and Z, in some order":
+		// each of A, B and C is one of X, Y and Z (all different, so the
+		// three are the three); "respectively": A is X, B is Y, C is Z.
+		n := len(its) / 2
+		var cs []logicgrid.Clue
+		for i := range n {
+			if free("respectively") >= 0 {
+				cs = append(cs, mk(logicgrid.Same, its[i], its[n+i]))
+				continue
+			}
+			cs = append(cs, mk(logicgrid.Either, append([]logicgrid.Item{its[i]}, its[n:]...)...))
+		}
+		return cs, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -1690,6 +1722,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return distinctReadings(mg.product(a, two)), nil
 	}
+	if m := concessive.FindStringSubmatch(s); m != nil {
+		// "Although Miss Irwin walked the shortest route, she raised the
+		// most": both hold, as "A, but B" says
+		s = m[1] + ", but " + m[2]
+	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
@@ -1715,7 +1752,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
-	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) && !listRespectively(m[2], s) {
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
+		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") { // "The clock, the lamp and the vase went to ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
 		// clauses are read one by one below (or the sentence refused)
@@ -1741,6 +1779,30 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			// "Ms. Rowe, who doesn't live on Elm Street, sold ..." where
 			// no item is spelt "Elm Street": the clause would be dropped
 			cs, err = nil, errorf("%q names no item of the puzzle: it would be left out", strings.TrimSpace(m[2]))
+		}
+		// and the main clause too: "Keith's team, who did best on the
+		// music round, came bottom" was read as Keith's round alone
+		if err == nil {
+			if b, berr := mg.clue(m[1] + " " + m[3]); berr == nil && !saysAll(cs, b) {
+				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", strings.TrimSpace(m[3]))
+			} else if berr != nil && mg.namesNothing(m[3]) {
+				cs, err = nil, errorf("%q: %v", strings.TrimSpace(m[3]), berr)
+			}
+		}
+	}
+	if err == nil && second == nil {
+		// "The Usual Suspects won the night, four points clear of Hilary's
+		// team" read as one clause left out "won": the clause before a
+		// trailing comparison must be said too, else the parts are read
+		// one by one below
+		m := commaAmount.FindStringSubmatch(s)
+		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) {
+			m = commaCompare.FindStringSubmatch(s)
+		}
+		if m != nil {
+			if a, aerr := mg.clue(m[1]); aerr == nil && !saysAll(cs, a) {
+				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[1])
+			}
 		}
 	}
 	if err == nil && second == nil {
@@ -2080,15 +2142,6 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 // after the comma.
 var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe (?:former|latter)\b.*)$`)
 
-// listRespectively reports whether what looks like an aside between
-// commas is the rest of a list said "respectively": "The mystery, the
-// romance and the thriller were written by A, B and C, respectively".
-func listRespectively(aside, s string) bool {
-	return strings.Contains(aside, " and ") && respectivelyAtEnd.MatchString(s)
-}
-
-var respectivelyAtEnd = regexp.MustCompile(`(?i),?\s+respectively\s*[.!]?\s*$`)
-
 // namesNothing reports whether an aside ("the grocer") is only an article
 // and plain words: no item, no superlative, ordinal, number, comparison or
 // gendered noun, which other readings take.
@@ -2175,6 +2228,35 @@ func (mg *magazine) elseAfter(clause, first string) (string, bool) {
 func plainComparative(w string) bool {
 	return w != "ahead" && w != "behind" && w != "better" && w != "worse" && !beatWords[w] && !trailWords[w]
 }
+
+// fullName is the index of a mention followed right away (one space, no
+// comma) by one of another category of people's names, both capitalised:
+// "Lena Grant", "Joel Fisher" of first and last names. -1 when there is
+// none.
+func (mg *magazine) fullName(ts []tok, ms []mention, its []logicgrid.Item) int {
+	for k := 0; k+1 < len(ms); k++ {
+		a, b := ms[k], ms[k+1]
+		if a.end != b.start || its[k].D == its[k+1].D || len(a.items) != 1 || len(b.items) != 1 {
+			continue
+		}
+		if ts[b.start].col-1-ts[a.end-1].end != 1 || !capitalised(ts[a.start].raw) || !capitalised(ts[b.start].raw) || possessive(ts[a.end-1].raw) {
+			continue
+		}
+		if mg.nameCategory(its[k].D) && mg.nameCategory(its[k+1].D) {
+			return k
+		}
+	}
+	return -1
+}
+
+// nameCategory reports whether category d is people's names: first
+// names, surnames, last names.
+func (mg *magazine) nameCategory(d int) bool {
+	return mg.num[d] == nil && (mg.personCategory(d) || strings.Contains(strings.ToLower(mg.p.Domains[d].Name), "name"))
+}
+
+// capitalised reports whether a word starts with a capital letter.
+func capitalised(w string) bool { return w != "" && w[0] >= 'A' && w[0] <= 'Z' }
 
 // mentionMarks marks the tokens of the mentions ms.
 func mentionMarks(ts []tok, ms []mention) []bool {
@@ -2485,6 +2567,9 @@ func hasNegation(s string) bool {
 func (mg *magazine) onlyMention(s string) bool {
 	ts := tokenize(s)
 	ms := mg.lx.mentions(ts)
+	if len(ms) == 2 && len(ms[0].items) == 1 && len(ms[1].items) == 1 && mg.fullName(ts, ms, []logicgrid.Item{ms[0].items[0], ms[1].items[0]}) == 0 {
+		ms = []mention{{items: ms[0].items, start: ms[0].start, end: ms[1].end}} // "Hank Irwin": one person
+	}
 	if len(ms) != 1 || len(ts) > 0 && pronouns[ts[0].w] { // "nor did he pay $5": a clause of its own
 		return false
 	}
@@ -3021,6 +3106,10 @@ func (mg *magazine) hasVerb(s string) bool {
 // ("Ben is 32").
 var linking = set("is are was were has have had")
 
+// concessive is a sentence opened by a clause of "although" ("though",
+// "even though") and a comma: "Although A, B" says A and B.
+var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
+
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
@@ -3054,7 +3143,7 @@ var notParticiples = set("during including excluding according regarding concern
 
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
-var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|longer|shorter|older|younger)\b.*)$`)
+var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|clear|longer|shorter|older|younger)\b.*)$`)
 
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
@@ -3319,7 +3408,8 @@ func countOfGroup(ts []tok, inMention []bool) int {
 }
 
 // nobodyAt is the token of a free "nobody" ("no one", "none" not before
-// "of") or "no" before a noun of people ("no child"), or -1.
+// "of") or "no" before a noun of people ("no child") or opening the
+// sentence before a noun ("no lot"), or -1.
 func nobodyAt(ts []tok, inMention []bool) int {
 	for k, t := range ts {
 		if inMention[k] {
@@ -3329,6 +3419,11 @@ func nobodyAt(ts []tok, inMention []bool) int {
 		case t.w == "nobody" || t.w == "noone" || t.w == "none" && wordAt(ts, k+1) != "of":
 			return k
 		case t.w == "no" && k+1 < len(ts) && !inMention[k+1] && peopleNouns[ts[k+1].w]:
+			return k
+		case t.w == "no" && k == 0 && len(ts) > 2 && !inMention[1] && !isComparative(ts, inMention, 1) && !amountish(ts, 1) && !stop[ts[1].w]:
+			// "No lot from 1905 went to Ann", "No piece was newer than
+			// the rug": a sentence opening "no" and a noun denies (it was
+			// read without the "no")
 			return k
 		}
 	}
@@ -4194,4 +4289,125 @@ func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its [
 		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], {D: d, I: first}}},
 		{Kind: logicgrid.Same, Items: []logicgrid.Item{its[1], {D: d, I: second}}},
 	}, true, nil
+}
+
+// twoLists reports whether the mentions are two lists of the same length,
+// each of one category, its items side by side (commas are no tokens) or
+// joined by articles, the last two by "and" ("A, B and C ... X, Y and
+// Z"), the two of different categories.
+func (mg *magazine) twoLists(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
+	n := len(ms) / 2
+	for i := range len(ms) {
+		if len(ms[i].items) != 1 {
+			return false
+		}
+		if i%n == 0 {
+			continue
+		}
+		if its[i].D != its[i-1].D {
+			return false
+		}
+		last := i%n == n-1
+		if last && !joined(ts, inMention, ms[i-1], ms[i]) || !last && !articlesOnly(ts, inMention, ms[i-1].end, ms[i].start) {
+			return false
+		}
+	}
+	return its[0].D != its[n].D
+}
+
+// differenceWords name a difference of two values: "the difference
+// between" ("differ by" is apart.go's).
+var differenceWords = set("difference differences")
+
+// difference reads "The difference between A's distance and B's is 60
+// km", "There was a difference of 60 km between A and B": the two values
+// are that far apart, either way (ApartBy). ok is false when no
+// "difference" is free; a sentence with one that is no such is refused
+// (it was read as A being B).
+func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (_ []logicgrid.Clue, ok bool, _ error) {
+	at := -1
+	for k, t := range ts {
+		if !inMention[k] && differenceWords[t.w] {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return nil, false, nil
+	}
+	num := -1
+	for j, m := range ms {
+		// "differ by 100 km" where 100 km is an item: the amount
+		prev := m.start - 1
+		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
+			prev-- // "by exactly 150 km"
+		}
+		if prev >= 0 && m.start < len(ts) && set("by of is was")[ts[prev].w] && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
+				num = m.start
+				ms = append(ms[:j:j], ms[j+1:]...)
+				its = append(its[:j:j], its[j+1:]...)
+				for k := m.start; k < m.end; k++ {
+					inMention[k] = false
+				}
+				break
+			}
+		}
+	}
+	for k := 0; k < len(ts) && num < 0; k++ {
+		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of") {
+			num = k
+		}
+	}
+	if len(ms) != 2 || num < 0 || ms[0].end > ms[1].start || !joined(ts, inMention, ms[0], ms[1]) && !possessiveJoined(ts, inMention, ms[0], ms[1]) {
+		return nil, true, errorf("%q: read as \"the difference between A and B is N units\" or \"A and B differ by N units\", two items and one amount", ts[at].raw)
+	}
+	for k, t := range ts {
+		if _, cmp := comparatives[t.w]; cmp && !inMention[k] || !inMention[k] && (negationWords[t.w] || t.w == "either" || t.w == "or") {
+			return nil, true, errorf("%q with %q is not read", ts[at].raw, t.raw)
+		}
+	}
+	v, isNum := numberOf(ts[num].w)
+	am := &amount{v: v}
+	if num+1 < len(ts) && !inMention[num+1] {
+		if _, known := units[ts[num+1].w]; known || mg.isDomainUnit(ts[num+1].w) {
+			am.unit = ts[num+1].w
+		}
+	}
+	if ts[num].dollar {
+		am.unit = "dollars"
+	}
+	if !isNum || am.unit == "" {
+		return nil, true, errorf("%q: say the amount with its unit (\"60 km\")", ts[at].raw)
+	}
+	d, err := mg.compared(ts, at, "more", am)
+	if err != nil {
+		return nil, true, err
+	}
+	k := mg.scaled(d, am)
+	if k <= 0 {
+		return nil, true, errorf("%q: the difference must be more than 0", ts[at].raw)
+	}
+	if its[0].D == d || its[1].D == d {
+		return nil, true, errorf("%q: a difference of two items of other categories than the %s", ts[at].raw, mg.p.Domains[d].Name)
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: []logicgrid.Item{its[0], its[1]}, Domain: d, K: k}}, true, nil
+}
+
+// possessiveJoined reports whether a and b are joined by "and" with a
+// category's noun after a ("Iris's distance and the Fiat's"): only
+// "and", articles and nouns of no item stand between.
+func possessiveJoined(ts []tok, inMention []bool, a, b mention) bool {
+	and := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case inMention[k]:
+			return false
+		case ts[k].w == "and":
+			and = true
+		case amountish(ts, k):
+			return false
+		}
+	}
+	return and
 }
