@@ -523,10 +523,23 @@ func (mg *magazine) respectively(ts []tok, inMention []bool, ms []mention, its [
 		}
 	}
 	if !inOrder {
-		if n != 2 {
-			return nil, errorf("\"in some order\" of %d is not read: say it of two, or say who is who", n)
+		if n == 2 {
+			return []logicgrid.Clue{{Kind: logicgrid.Pair, Items: []logicgrid.Item{first[0], first[1], second[0], second[1]}}}, nil
 		}
-		return []logicgrid.Clue{{Kind: logicgrid.Pair, Items: []logicgrid.Item{first[0], first[1], second[0], second[1]}}}, nil
+		// "The lots won by A, B and C were X, Y and Z, in some order": A,
+		// B and C are three (said when they are of several categories),
+		// and each is one of X, Y and Z
+		var out []logicgrid.Clue
+		for _, f := range first[1:] {
+			if f.D != first[0].D {
+				out = append(out, logicgrid.Clue{Kind: logicgrid.Different, Items: append([]logicgrid.Item(nil), first...)})
+				break
+			}
+		}
+		for _, f := range first {
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{f}, second...)})
+		}
+		return out, nil
 	}
 	var out []logicgrid.Clue
 	for i := range n {

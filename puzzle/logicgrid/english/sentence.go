@@ -1704,6 +1704,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
 		return cs, err
 	}
+	if m := concessive.FindStringSubmatch(s); m != nil {
+		// "Although Miss Irwin walked the shortest route, she raised the
+		// most": both hold, as "A, but B" says
+		s = m[1] + ", but " + m[2]
+	}
 	if m := ofFormerLatter.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
 		// "Of Ms. Chen and Mr. Boyd, the former wore red and the latter
 		// walked 1.5 miles", "..., the latter walked farther than the
@@ -1721,11 +1726,6 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return nil, err
 		}
 		return distinctReadings(mg.product(a, two)), nil
-	}
-	if m := concessive.FindStringSubmatch(s); m != nil {
-		// "Although Miss Irwin walked the shortest route, she raised the
-		// most": both hold, as "A, but B" says
-		s = m[1] + ", but " + m[2]
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
