@@ -1232,7 +1232,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
-	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0 && len(ms) == 4) &&
+	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) &&
 		!(len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3])):
 		// "The person who paid $60 and the one who adopted the beagle are
 		// from Dunmore and Ashford, respectively", "The mystery, the
