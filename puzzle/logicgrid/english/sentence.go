@@ -1100,6 +1100,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			either = or
 		}
 	}
+	if cs, ok, err := mg.countBetween(ts, inMention, ms, its, cmps); ok { // quantified.go
+		return cs, err
+	}
 	if len(cmps) > 1 && either < 0 {
 		return nil, errorf("two comparisons (%q, %q) in one clause: split it into simpler sentences", ts[cmps[0]].raw, ts[cmps[1]].raw)
 	}
@@ -1229,7 +1232,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
-	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) &&
+	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0 && len(ms) == 4) &&
 		!(len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3])):
 		// "The person who paid $60 and the one who adopted the beagle are
 		// from Dunmore and Ashford, respectively", "The mystery, the
@@ -1737,7 +1740,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
-	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) && !listRespectively(m[2], s) &&
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
 		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") { // "The clock, the lamp and the vase went to ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
@@ -1781,7 +1784,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// trailing comparison must be said too, else the parts are read
 		// one by one below
 		m := commaAmount.FindStringSubmatch(s)
-		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) {
+		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) {
 			m = commaCompare.FindStringSubmatch(s)
 		}
 		if m != nil {
@@ -1882,7 +1885,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2])) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2]) || startsWithTheUnit(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -2018,6 +2021,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "Nora paid either Mr. Sloan or the Elm Road seller $6, but she didn't
+	// buy the lamp there": "there" is where the either/or happened (the
+	// one it is said of, $6), and "she" the story's own person, no item.
+	if m := eitherThere.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) {
+		if cs, ok := mg.eitherThereClues(m[1], hasNegation(m[2]), m[3]); ok {
+			return cs, nil
+		}
+	}
 	// "Bo isn't going to Lima, and neither is Cy", "..., nor did Cy": the
 	// first clause again, of the item after the auxiliary.
 	if m := neitherToo.FindStringSubmatch(s); m != nil && hasNegation(m[1]) == !strings.EqualFold(m[2], "so") {
@@ -2126,15 +2137,6 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 // ofFormerLatter is "Of A and B, ..." with "the former" or "the latter"
 // after the comma.
 var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe (?:former|latter)\b.*)$`)
-
-// listRespectively reports whether what looks like an aside between
-// commas is the rest of a list said "respectively": "The mystery, the
-// romance and the thriller were written by A, B and C, respectively".
-func listRespectively(aside, s string) bool {
-	return strings.Contains(aside, " and ") && respectivelyAtEnd.MatchString(s)
-}
-
-var respectivelyAtEnd = regexp.MustCompile(`(?i),?\s+respectively\s*[.!]?\s*$`)
 
 // namesNothing reports whether an aside ("the grocer") is only an article
 // and plain words: no item, no superlative, ordinal, number, comparison or
@@ -2424,6 +2426,39 @@ func (mg *magazine) ownerNoun(t tok) bool {
 		}
 	}
 	return false
+}
+
+// eitherThere is an either/or clause, then a clause of a person no item
+// names that did (or did not) do something "there".
+var eitherThere = regexp.MustCompile(`(?i)^(.*\beither\b.*\bor\b.*?),? (?:but|and) (?:she|he|they|we|i) ((?:did(?:n't| not)|never|also) )?[a-z]+ (.+?) (?:there|at that one|from that one)[.!]?$`)
+
+// eitherThereClues reads eitherThere: the first clause, read as one
+// either/or of the item x it is said of, and the item named after the
+// verb, the same as x or (negated) not. ok is false when the first clause
+// is no such either/or, or names its subject as an item ("Ann bought
+// either ...": "she" could be Ann).
+func (mg *magazine) eitherThereClues(first string, negated bool, object string) ([][]logicgrid.Clue, bool) {
+	fts := tokenize(first)
+	if fms := mg.lx.mentions(fts); len(fms) == 0 || fms[0].start == 0 || wordAt(fts, 0) == "either" {
+		return nil, false
+	}
+	rs, err := mg.clue(first)
+	if err != nil || len(rs) != 1 || len(rs[0]) != 1 || rs[0][0].Kind != logicgrid.Either {
+		return nil, false
+	}
+	oms := mg.lx.mentions(tokenize(object))
+	if len(oms) != 1 || len(oms[0].items) != 1 {
+		return nil, false
+	}
+	x, y := rs[0][0].Items[0], oms[0].items[0]
+	if x.D == y.D {
+		return nil, false
+	}
+	kind := logicgrid.Same
+	if negated {
+		kind = logicgrid.Different
+	}
+	return [][]logicgrid.Clue{{rs[0][0], {Kind: kind, Items: []logicgrid.Item{y, x}}}}, true
 }
 
 // otherOwn is "the other's" and a noun in "of A and B, one ... and the
@@ -3165,6 +3200,18 @@ func startsWithVague(s string) bool {
 		}
 	}
 	return false
+}
+
+// startsWithTheUnit reports whether s opens with "the", a unit of time
+// and "before" or "after": "the month before Ron's outing", "the day
+// after".
+func startsWithTheUnit(s string) bool {
+	ts := tokenize(s)
+	if len(ts) < 3 || ts[0].w != "the" || ts[2].w != "before" && ts[2].w != "after" {
+		return false
+	}
+	u, ok := units[ts[1].w]
+	return ok && !strings.HasSuffix(ts[1].w, "s") && (hasClass(u.classes, month) || hasClass(u.classes, date) || hasClass(u.classes, year) || hasClass(u.classes, weekday))
 }
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
