@@ -43,6 +43,8 @@ func TestPublishedPhrasingsBank2(t *testing.T) {
 		{"nobody described ... more than a bound: the one described is not past it", club, "Nobody from Ely pays more than $25.", "Ely*$30*$40"},
 		{"no one who ... less than a bound", club, "No one who plays chess pays less than $35.", "chess*$10*$20*$30"},
 		{"either a name or a description", club, "Either Bo or the member who plays yoga is from Hove.", "Hove~Bo|yoga"},
+		{"exactly one between two along a category: two places apart", vines, "Exactly one grower bottled a vintage after Ann and before Cy.", "vintages$Ann:Cy:2"},
+		{"two between, later and earlier", vines, "Just two growers harvested more cases than Bo but fewer than Dee.", "yields$Bo:Dee:3"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)
