@@ -1178,7 +1178,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "Exactly one of Ann and Bo was born in March": March is one of
 		// them (they are two people, so not both).
 		return []logicgrid.Clue{mk(logicgrid.Either, its[2], its[0], its[1])}, nil
-	case free("either") >= 0 && len(ms) == 2 && cmpAt < 0:
+	case (free("either") >= 0 || unknownOption(ts, inMention, free("or"))) && len(ms) == 2 && cmpAt < 0:
+		// (and "The Chilean or Anya plays the French" with "Chilean" no
+		// item: it was read as "Anya plays the French")
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
@@ -1246,20 +1248,6 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
-	case len(ms) >= 6 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) && mg.twoLists(ts, inMention, ms, its):
-		// "The lots won by A, B and C were X, Y and Z, in some order":
-		// each of A, B and C is one of X, Y and Z (all different, so the
-		// three are the three); "respectively": A is X, B is Y, C is Z.
-		n := len(its) / 2
-		var cs []logicgrid.Clue
-		for i := range n {
-			if free("respectively") >= 0 {
-				cs = append(cs, mk(logicgrid.Same, its[i], its[n+i]))
-				continue
-			}
-			cs = append(cs, mk(logicgrid.Either, append([]logicgrid.Item{its[i]}, its[n:]...)...))
-		}
-		return cs, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -1796,7 +1784,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// trailing comparison must be said too, else the parts are read
 		// one by one below
 		m := commaAmount.FindStringSubmatch(s)
-		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) {
+		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) {
 			m = commaCompare.FindStringSubmatch(s)
 		}
 		if m != nil {
@@ -1897,7 +1885,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2])) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2]) || startsWithTheUnit(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -2031,6 +2019,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 					return mg.product(ac, bc), nil
 				}
 			}
+		}
+	}
+	// "Nora paid either Mr. Sloan or the Elm Road seller $6, but she didn't
+	// buy the lamp there": "there" is where the either/or happened (the
+	// one it is said of, $6), and "she" the story's own person, no item.
+	if m := eitherThere.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) {
+		if cs, ok := mg.eitherThereClues(m[1], hasNegation(m[2]), m[3]); ok {
+			return cs, nil
 		}
 	}
 	// "Bo isn't going to Lima, and neither is Cy", "..., nor did Cy": the
@@ -2430,6 +2426,39 @@ func (mg *magazine) ownerNoun(t tok) bool {
 		}
 	}
 	return false
+}
+
+// eitherThere is an either/or clause, then a clause of a person no item
+// names that did (or did not) do something "there".
+var eitherThere = regexp.MustCompile(`(?i)^(.*\beither\b.*\bor\b.*?),? (?:but|and) (?:she|he|they|we|i) ((?:did(?:n't| not)|never|also) )?[a-z]+ (.+?) (?:there|at that one|from that one)[.!]?$`)
+
+// eitherThereClues reads eitherThere: the first clause, read as one
+// either/or of the item x it is said of, and the item named after the
+// verb, the same as x or (negated) not. ok is false when the first clause
+// is no such either/or, or names its subject as an item ("Ann bought
+// either ...": "she" could be Ann).
+func (mg *magazine) eitherThereClues(first string, negated bool, object string) ([][]logicgrid.Clue, bool) {
+	fts := tokenize(first)
+	if fms := mg.lx.mentions(fts); len(fms) == 0 || fms[0].start == 0 || wordAt(fts, 0) == "either" {
+		return nil, false
+	}
+	rs, err := mg.clue(first)
+	if err != nil || len(rs) != 1 || len(rs[0]) != 1 || rs[0][0].Kind != logicgrid.Either {
+		return nil, false
+	}
+	oms := mg.lx.mentions(tokenize(object))
+	if len(oms) != 1 || len(oms[0].items) != 1 {
+		return nil, false
+	}
+	x, y := rs[0][0].Items[0], oms[0].items[0]
+	if x.D == y.D {
+		return nil, false
+	}
+	kind := logicgrid.Same
+	if negated {
+		kind = logicgrid.Different
+	}
+	return [][]logicgrid.Clue{{rs[0][0], {Kind: kind, Items: []logicgrid.Item{y, x}}}}, true
 }
 
 // otherOwn is "the other's" and a noun in "of A and B, one ... and the
@@ -3186,6 +3215,18 @@ func startsWithVague(s string) bool {
 		}
 	}
 	return false
+}
+
+// startsWithTheUnit reports whether s opens with "the", a unit of time
+// and "before" or "after": "the month before Ron's outing", "the day
+// after".
+func startsWithTheUnit(s string) bool {
+	ts := tokenize(s)
+	if len(ts) < 3 || ts[0].w != "the" || ts[2].w != "before" && ts[2].w != "after" {
+		return false
+	}
+	u, ok := units[ts[1].w]
+	return ok && !strings.HasSuffix(ts[1].w, "s") && (hasClass(u.classes, month) || hasClass(u.classes, date) || hasClass(u.classes, year) || hasClass(u.classes, weekday))
 }
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
@@ -4306,30 +4347,6 @@ func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its [
 	}, true, nil
 }
 
-// twoLists reports whether the mentions are two lists of the same length,
-// each of one category, its items side by side (commas are no tokens) or
-// joined by articles, the last two by "and" ("A, B and C ... X, Y and
-// Z"), the two of different categories.
-func (mg *magazine) twoLists(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
-	n := len(ms) / 2
-	for i := range len(ms) {
-		if len(ms[i].items) != 1 {
-			return false
-		}
-		if i%n == 0 {
-			continue
-		}
-		if its[i].D != its[i-1].D {
-			return false
-		}
-		last := i%n == n-1
-		if last && !joined(ts, inMention, ms[i-1], ms[i]) || !last && !articlesOnly(ts, inMention, ms[i-1].end, ms[i].start) {
-			return false
-		}
-	}
-	return its[0].D != its[n].D
-}
-
 // differenceWords name a difference of two values: "the difference
 // between" ("differ by" is apart.go's).
 var differenceWords = set("difference differences")
@@ -4426,3 +4443,32 @@ func possessiveJoined(ts []tok, inMention []bool, a, b mention) bool {
 	}
 	return and
 }
+
+// unknownOption reports whether the "or" at k stands between a word of no
+// item and an item ("The Chilean or Anya"): an option the reader did not
+// find.
+func unknownOption(ts []tok, inMention []bool, k int) bool {
+	if k < 1 {
+		return false
+	}
+	j := k + 1
+	for j < len(ts) && !inMention[j] && (ts[j].w == "the" || ts[j].w == "a" || ts[j].w == "an") {
+		j++
+	}
+	if j >= len(ts) {
+		return false
+	}
+	before, after := inMention[k-1], inMention[j]
+	switch {
+	case !before && after: // "The Chilean or Anya"
+		return !stop[ts[k-1].w]
+	case before && !after: // "the French or the Slav" with no Slav
+		_, cmp := comparatives[ts[j].w]
+		return !stop[ts[j].w] && !cmp && !orNotOption[ts[j].w] && !amountish(ts, j)
+	}
+	return false
+}
+
+// orNotOption are words after "or" that name no option: "$20 or over",
+// "30 or so", "or thereabouts".
+var orNotOption = set("over under so thereabouts above below more less fewer later earlier not")
