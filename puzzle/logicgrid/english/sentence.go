@@ -2731,6 +2731,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 			ts = tokenize(clause)
 		}
 	}
+	if contractedIs(ts[0].raw) {
+		// "..., but it's also the shortest": "it is" (tokens drop the
+		// apostrophe: "its" would be the possessive)
+		return subj + " is " + strings.TrimSpace(clause[ts[0].end:])
+	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
 		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
@@ -2857,6 +2862,16 @@ func ownPossessive(clause string, at int) bool {
 		return false
 	}
 	return true
+}
+
+// contractedIs reports whether a word as written is a pronoun and "is"
+// (or "has") run together: "it's", "she's", "he’s".
+func contractedIs(raw string) bool {
+	switch strings.ToLower(strings.ReplaceAll(raw, "’", "'")) {
+	case "it's", "he's", "she's":
+		return true
+	}
+	return false
 }
 
 // personalPronouns stand for a person, of the sex each says.
