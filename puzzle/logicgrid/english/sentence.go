@@ -1237,7 +1237,8 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "The person who paid $60 and the one who adopted the beagle are
 		// from Dunmore and Ashford, respectively", "The mystery, the
 		// romance and the thriller were written by Harriet, Ivan and
-		// Leona, respectively" (quantified.go)
+		// Leona, respectively", "The lots won by A, B and C were X, Y and
+		// Z, in some order" (quantified.go)
 		return mg.respectively(ts, inMention, ms, its, free("respectively") >= 0 || inThatOrder(ts, inMention))
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
 		(free("respectively") >= 0 || free("order") >= 0):
