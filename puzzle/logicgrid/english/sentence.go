@@ -1239,13 +1239,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// romance and the thriller were written by Harriet, Ivan and
 		// Leona, respectively", "The lots won by A, B and C were X, Y and
 		// Z, in some order" (quantified.go)
-		return mg.respectively(ts, inMention, ms, its, free("respectively") >= 0)
+		return mg.respectively(ts, inMention, ms, its, free("respectively") >= 0 || inThatOrder(ts, inMention))
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
 		(free("respectively") >= 0 || free("order") >= 0):
 		// "A and B are X and Y, respectively": A is X and B is Y; "..., in
 		// some order" (any order, either order, not necessarily in that
 		// order): one of them is X and the other Y.
-		if free("respectively") >= 0 {
+		if free("respectively") >= 0 || inThatOrder(ts, inMention) {
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
@@ -2135,6 +2135,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	return nil, err
 }
 
+// inThatOrder reports whether a list is said "in that order" (or "in the
+// same order"): respectively; "not necessarily in that order" is any order.
+func inThatOrder(ts []tok, inMention []bool) bool {
+	for k := 1; k < len(ts); k++ {
+		if !inMention[k] && ts[k].w == "order" && (ts[k-1].w == "that" || ts[k-1].w == "same") && !hasWord(ts, "necessarily") {
+			return true
+		}
+	}
+	return false
+}
+
 // ofFormerLatter is "Of A and B, ..." with "the former" or "the latter"
 // after the comma.
 var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe (?:former|latter)\b.*)$`)
@@ -2735,6 +2746,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 			ts = tokenize(clause)
 		}
 	}
+	if contractedIs(ts[0].raw) {
+		// "..., but it's also the shortest": "it is" (tokens drop the
+		// apostrophe: "its" would be the possessive)
+		return subj + " is " + strings.TrimSpace(clause[ts[0].end:])
+	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
 		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
@@ -2861,6 +2877,16 @@ func ownPossessive(clause string, at int) bool {
 		return false
 	}
 	return true
+}
+
+// contractedIs reports whether a word as written is a pronoun and "is"
+// (or "has") run together: "it's", "she's", "he’s".
+func contractedIs(raw string) bool {
+	switch strings.ToLower(strings.ReplaceAll(raw, "’", "'")) {
+	case "it's", "he's", "she's":
+		return true
+	}
+	return false
 }
 
 // personalPronouns stand for a person, of the sex each says.
