@@ -1742,7 +1742,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
-		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") { // "The clock, the lamp and the vase went to ...": a list
+		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") && !listGoesOn(m[3]) { // "The clock, the lamp and the vase went to ...", "A, the one who did X, and B are ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
 		// clauses are read one by one below (or the sentence refused)
@@ -1864,7 +1864,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Iris, the oldest of the five, came in last", "Duke, the collie,
 	// took first place": the subject is what the appositive says, and the
 	// rest is said of it.
-	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) {
+	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && !listGoesOn(m[3]) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
@@ -2545,6 +2545,9 @@ func (mg *magazine) secondClauseText(s string) string {
 			continue
 		}
 		ts := tokenize(rest)
+		if hasWord(ts, "different") && (hasWord(ts, "are") || hasWord(ts, "were")) {
+			continue // "A, the one who did X, and B are three different people": one list
+		}
 		if ms := mg.lx.mentions(ts); startsMention(ms) && ms[0].end < len(ts) {
 			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
 		}
@@ -4484,3 +4487,14 @@ func unknownOption(ts []tok, inMention []bool, k int) bool {
 // orNotOption are words after "or" that name no option: "$20 or over",
 // "30 or so", "or thereabouts".
 var orNotOption = set("over under so thereabouts above below more less fewer later earlier not")
+
+// listGoesOn reports whether the words after "X, the Y, " go on with a
+// list ("and Hana are three different people"): then "the Y" is one of
+// the list, not X's appositive.
+func listGoesOn(rest string) bool {
+	switch strings.ToLower(firstWord(rest)) {
+	case "and", "or", "nor":
+		return true
+	}
+	return false
+}
