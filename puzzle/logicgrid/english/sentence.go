@@ -150,7 +150,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
-	mg.durationOnly = false
+	mg.durationOnly, mg.startOnly = false, false
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
 	}
@@ -201,6 +201,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 					}
 					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
+					}
+					if err == nil {
+						err = mg.unreadMeasure(ts, ms, its, cs) // unread.go: a measure word is read or refused
 					}
 				}
 				if err != nil {
@@ -552,6 +555,7 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 			return errorf("%q of a state that lasts: the puzzle has no length of time or start (year, date) to measure it", ts[k].raw)
 		case len(durations) == 0 && len(starts) > 0:
 			ts[k].w = to
+			mg.startOnly = true
 		case len(durations) == 0:
 			// no numeric category: "compares no numeric category"
 		default:
@@ -589,7 +593,7 @@ func (mg *magazine) lastingSpan(d int) bool {
 // ("has worked here longest"); lastingHyphened after a hyphen ("the
 // longest-serving").
 var (
-	lastingParticiples = set("been worked served lived stayed owned kept belonged taught volunteered coached attended subscribed known held employed married")
+	lastingParticiples = set("been worked served lived stayed owned kept belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
 	lastingHyphened    = set("serving tenured standing running established")
 	perfectAux         = set("has have had hasnt havent")
 )
