@@ -913,6 +913,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return -1
 	}
 	differ := free("different", "separate", "distinct") >= 0 // "A and B are different people"
+	ordered, inTurn, orderErr := listOrder(ts, inMention)
 	negated := false
 	for k, t := range ts {
 		// "..., though not necessarily in that order" negates no clue.
@@ -1236,20 +1237,22 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
-	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) &&
+	case ordered && orderErr != nil && len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0:
+		return nil, orderErr
+	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && ordered &&
 		!(len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3])):
 		// "The person who paid $60 and the one who adopted the beagle are
 		// from Dunmore and Ashford, respectively", "The mystery, the
 		// romance and the thriller were written by Harriet, Ivan and
 		// Leona, respectively", "The lots won by A, B and C were X, Y and
 		// Z, in some order" (quantified.go)
-		return mg.respectively(ts, inMention, ms, its, free("respectively") >= 0 || inThatOrder(ts, inMention))
+		return mg.respectively(ts, inMention, ms, its, inTurn || inThatOrder(ts, inMention))
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
-		(free("respectively") >= 0 || free("order") >= 0):
+		ordered:
 		// "A and B are X and Y, respectively": A is X and B is Y; "..., in
 		// some order" (any order, either order, not necessarily in that
 		// order): one of them is X and the other Y.
-		if free("respectively") >= 0 || inThatOrder(ts, inMention) {
+		if inTurn || inThatOrder(ts, inMention) {
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
@@ -4461,6 +4464,49 @@ func possessiveJoined(ts []tok, inMention []bool, a, b mention) bool {
 		}
 	}
 	return and
+}
+
+// listOrder reads how two lists pair up: "respectively", "in that order",
+// "in the same order" pair them in turn (inTurn); "in some order", "in
+// any order", "in either order", "in no particular order", "not
+// necessarily in that order" say only that each of the first is one of
+// the second. ordered says a word of order is there; an order word read
+// neither way ("in reverse order", "in order") is refused, never read as
+// "in some order" ("in that order" was: a silent misreading).
+func listOrder(ts []tok, inMention []bool) (ordered, inTurn bool, err error) {
+	for k, t := range ts {
+		if inMention[k] {
+			continue
+		}
+		switch t.w {
+		case "respectively":
+			return true, true, nil
+		case "order":
+		default:
+			continue
+		}
+		before := func(w ...string) bool {
+			for j := max(0, k-4); j < k; j++ {
+				if slices.Contains(w, ts[j].w) {
+					return true
+				}
+			}
+			return false
+		}
+		prev := ""
+		if k > 0 {
+			prev = ts[k-1].w
+		}
+		switch {
+		case before("necessarily", "not", "no", "any", "some", "either", "particular", "random", "whatever", "unknown"):
+			return true, false, nil
+		case prev == "that" || prev == "this" || prev == "same" || prev == "given" || prev == "listed" || prev == "named":
+			return true, true, nil
+		default:
+			return true, false, errorf("%q: cannot tell how the lists pair up: say \"respectively\" or \"in some order\"", phrase(ts, max(0, k-2), k+1))
+		}
+	}
+	return false, false, nil
 }
 
 // unknownOption reports whether the "or" at k stands between a word of no
