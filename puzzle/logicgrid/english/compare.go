@@ -1881,9 +1881,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "came last" in a puzzle with no ranking but one category of
 		// points: the most points win, the fewest are last.
 		if d, best := mg.contestRank(); d >= 0 {
+			// ("came first" in a puzzle of times too may be in time: not taken)
+			order := !mg.hasTime() || mg.num[d].class == clock
 			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
-				t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
-			bottom := rankEnd(ts, inMention, k) > 0 || t.w == "last" && lastPlace(ts, k)
+				order && t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
+			bottom := rankEnd(ts, inMention, k) > 0 || order && t.w == "last" && lastPlace(ts, k)
 			if top || bottom {
 				i, end := mg.p.N()-1-best, k+1
 				if top {

@@ -231,6 +231,13 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 			side := sideOf(atFirst == near)
 			end := j + 1
 			if wordAt(ts, end) == "than" {
+				if e := othersEnd(ts, end+1, mg); e > 0 && !counted(k) {
+					// "closer to the entrance than any other", "than all the
+					// other stalls": the end one ("leftmost")
+					out = append(out, words(k, side+"most")...)
+					k = e - 1
+					continue
+				}
 				end++
 			}
 			if counted(k) {
@@ -512,4 +519,40 @@ func ifThenS(c bool, a, b string) []string {
 		return strings.Fields(a)
 	}
 	return strings.Fields(b)
+}
+
+// othersEnd is the end of a phrase at k that means everyone else ("any
+// other", "anyone else", "all the other stalls", "the rest"), up to the
+// clause's end; 0 when there is none.
+func othersEnd(ts []tok, k int, mg *magazine) int {
+	if k >= len(ts) {
+		return 0
+	}
+	first := unpossessed(ts[k])
+	if !everyoneWords[first] && !(first == "the" && (wordAt(ts, k+1) == "others" || wordAt(ts, k+1) == "rest")) {
+		return 0
+	}
+	j, noun := k+1, false
+	for ; j < len(ts); j++ {
+		w := unpossessed(ts[j])
+		if everyoneRest[w] {
+			continue
+		}
+		if !noun && (ts[j-1].w == "other" || ts[j-1].w == "the") && (mg.positionNoun(w) || guardPersonNouns[singular(w)] || mg.anyCue(w)) {
+			noun = true // "any other stall", "all the other vendors"
+			continue
+		}
+		return 0
+	}
+	return j
+}
+
+// anyCue reports whether w is a category's noun ("product", "vendors").
+func (mg *magazine) anyCue(w string) bool {
+	for d := range mg.p.Domains {
+		if hasCue(mg.lx.cues[d], w) {
+			return true
+		}
+	}
+	return false
 }

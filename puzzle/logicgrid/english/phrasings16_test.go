@@ -84,6 +84,10 @@ func TestPublishedPhrasings16(t *testing.T) {
 		{"but lighter than everyone else after a comparison with X", scales, "Rex was heavier than Spot but lighter than everyone else.", "weights$Spot:Rex / Rex=50 lbs"},
 		{"and heavier than all the others after a comparison with X", scales, "Bo's dog is lighter than Al's, and it is heavier than all the others.", "weights$Bo:Al / Bo=60 lbs"},
 		{"a clause naming an item, then than anyone else", scales, "Al owns Rex, and he has a heavier dog than anyone else.", "Al=Rex / Al=70 lbs"},
+		// u16-04: "..., but she didn't buy the lamp there" after an either/or: there is the one it is said of
+		{"either/or, but she didn't buy X there", sales, "Nora paid either Ann or Bo $15, but she didn't buy the rug there.", "$15~Ann|Bo / rug*$15"},
+		{"either/or, and he bought X there", sales, "Tom gave either Cy or Dee $25, and he bought the vase there.", "$25~Cy|Dee / vase=$25"},
+		{"either/or, but we never got X there", sales, "We paid either Ann or the lamp seller $5, but we never got the clock there.", "$5~Ann|lamp / clock*$5"},
 		{"and she went two days later", walks, "Mrs. Bo saw more birds than Mr. Di, and she went out two days later.", "counts$Mr. Di:Mrs. Bo / days$Mr. Di:Mrs. Bo:+2"},
 	}
 	for _, tc := range cases {

@@ -26,6 +26,7 @@ func TestPublishedPhrasings17(t *testing.T) {
 		quiz    = "captains: Al, Bo, Cy, Di\nscores: 30, 34, 41, 45\nrounds: art, film, maths, sport\nClues:\n"
 		walk    = "walkers: Ann, Bo, Cy, Di\ndistances: 5 miles, 8 miles, 10 miles, 12 miles\nsums: £85, £120, £150, £210\nClues:\n"
 		clinic  = "patients: Mr Ash, Mrs Bell, Dr Cole, Miss Dane\nrooms: 101, 102, 201, 202\ntimes: 9.15am, 10am, 11.30am, 2.45pm\nClues:\n"
+		coaches = "outings: Bath, Ely, Rye, Wells\nmonths: May, June, July, August\ndepartures: 07:30, 08:15, 09:00, 09:45\ndrivers: Al, Bo, Cy, Di\nClues:\n"
 		told    = "Alan and Brian are men; Carol and Diane are women.\nfirst names: Alan, Brian, Carol, Diane\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -115,6 +116,12 @@ func TestPublishedPhrasings17(t *testing.T) {
 		{"a lady, a Dr among them", clinic, "Room 202 went to a lady.", "202~Mrs Bell|Dr Cole|Miss Dane"},
 		{"the man, a comparison after", clinic, "The man in room 102 came in later than Miss Dane.", "times$Miss Dane:102 / 102~Mr Ash|Dr Cole"},
 		{"the gentleman with a time", clinic, "The gentleman who came at 2.45pm is not in room 101.", "2.45pm*101 / 2.45pm~Mr Ash|Dr Cole"},
+		// u17-06: ", the month before Ron's outing" after a clause
+		{"a clause, then the month before", coaches, "Al drove the coach that left at 08:15, the month before Cy's outing.", "Al=08:15 / months$Al:Cy:+1"},
+		{"a clause, then the month after", coaches, "Bo drove to Ely, the month after Di's trip.", "Bo=Ely / months$Di:Bo:+1"},
+		{"a clause, then the month before, of a place", coaches, "The Rye coach left at 07:30, the month before the Bath trip.", "Rye=07:30 / months$Rye:Bath:+1"},
+		{"a clause, then the year after", "couples: Al, Bo, Cy\nyears: 2001, 2002, 2004\nvenues: barn, hall, pub\nClues:\n", "Al married at the barn, the year after Cy.", "Al=barn / years$Cy:Al:+1"},
+		{"a clause, then the day before", "stalls: cakes, books, toys\ndates: 3 May, 4 May, 6 May\nhelpers: Ann, Bea, Cal\nClues:\n", "Ann ran the toy stall, the day before Bea.", "Ann=toys / dates$Ann:Bea:+1"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

@@ -36,6 +36,8 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"came first", bare, "Ash came first.", "Ash=10"},
 		{"finished bottom of the table", bare, "Di's team finished bottom of the table.", "Di=3"},
 		{"came in last", bare, "The team coached by Bo came in last.", "Bo=3"},
+		{"won with start times too: the most points", "teams: Ash, Elm, Oak\npoints: 3 points, 5 points, 8 points\nstarts: 7:00pm, 8:00pm, 9:00pm\nClues:\n", "Elm won the quiz.", "Elm=8 points"},
+		{"came first with start times too: in time, as before", "teams: Ash, Elm, Oak\npoints: 3 points, 5 points, 8 points\nstarts: 7:00pm, 8:00pm, 9:00pm\nClues:\n", "Oak came first.", "Oak=7:00pm"},
 		// u19-07: a second clause with a subject of its own is read on its
 		// own, never folded into one clause that drops the first's words
 		{"and X isn't their Y: two clauses", league, "Elm didn't come last, and Ann isn't their coach.", "Elm*3 points / Ann*Elm"},
@@ -46,6 +48,7 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"X, the only one under N, verb", shelf, "Ann's book, the only one under 200 pages, was read in May.", "Ann=180 pages / Ann=May"},
 		{"X, the only one over N, verb", shelf, "Bo's novel, the only one over 400 pages, was read in March.", "Bo=420 pages / Bo=March"},
 		{"the only one with more than N", shelf, "Cy's book was the only one with more than 400 pages.", "Cy=420 pages"},
+		{"A, the one who X, and B are three different: a list, no aside (u21-12)", shelf, "Ann's book, the one read in May, and Cy's book are three different books.", "Ann*May*Cy"},
 		{"X, the longest, verb: the aside read too", shelf, "Di's book, the longest, was read in June.", "Di=420 pages / Di=June"},
 		// u19-04, u19-06: two statements joined by "or", ", but not both",
 		// with no "either": exactly one holds
@@ -142,6 +145,8 @@ func TestRefused19(t *testing.T) {
 		{"A and B differ by no amount: refused (was read as A being B)", "drivers: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\ndistances: 100 km, 150 km, 200 km, 250 km\nClues:\n", "Ann and the Fiat differ in colour.", "with no amount"},
 		{"a difference of no amount: refused", "drivers: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\ndistances: 100 km, 150 km, 200 km, 250 km\nClues:\n", "The difference between Ann and the Fiat is their colour.", "two items and one amount"},
 		{"the difference is more than N: refused", "drivers: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\ndistances: 100 km, 150 km, 200 km, 250 km\nClues:\n", "The difference between Ann's distance and Bo's is more than 60 km.", "is not read"},
+		{"an option of an either/or not found, before: refused (was read without it)", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n", "The Chilean or Ann plays the Slav.", "names only 2 items"},
+		{"an option of an either/or not found, after: refused (was read without it)", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nopenings: French, Dutch, Slav, Pirc\nClues:\n", "Bo plays the Dutch or the Grob.", "names only 2 items"},
 		{"votes count no slots", gala, "Ann got 2 votes fewer than Bo.", "compares no numeric category"},
 	}
 	for _, tc := range cases {

@@ -56,6 +56,11 @@ func TestPublishedPhrasingsB1(t *testing.T) {
 		{"joined in YEAR, then a verb and a comparative", staff, "The one who joined in 2003 lives farther from work than anyone else.", "2003=8 miles"},
 		{"from YEAR drives farther", staff, "The worker from 2005 drives farther than Ann.", "commutes$Ann:2005"},
 		{"a count with a plural unit stays an amount", "climbers: Al, Bo, Cy\nfloors: 1, 3, 5\nClues:\n", "Al lives 2 floors above Bo.", "floors$Bo:Al:2"},
+		// b1-01: "closer to the entrance than any other" is the end one
+		{"closer to the landmark than any other", "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n", "Bo's hut is closer to the gate than any other.", "Bo=1"},
+		{"farther from the landmark than any other boat", "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n", "The kayak is kept farther from the gate than any other boat.", "kayak=4"},
+		{"nearer the landmark than anyone else", "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n", "Cy is nearer the gate than anyone else.", "Cy=1"},
+		{"closer than all the other huts", "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n", "The skiff's hut is closer to the gate than all the other huts.", "skiff=1"},
 		{"minutes apart of clock times", "racers: Al, Bo, Cy\nstarts: 9:00am, 9:30am, 10:00am\nClues:\n", "Al and Cy set off 30 minutes apart.", "starts%Al:Cy:+30"},
 	}
 	for _, tc := range cases {
@@ -87,6 +92,7 @@ func TestRefusedB1(t *testing.T) {
 		{"outscored A but less than everyone else: ahead's direction is the category's", "players: Al, Bo, Cy, Di\nscores: 10, 20, 30, 40\nClues:\n", "Di outscored Al but scored less than everyone else.", "split it"},
 		{"half more than: still ambiguous", "buyers: Ann, Bo, Cy\nprices: $2.00, $3.00, $4.00\nClues:\n", "Ann paid half more than Bo.", "ambiguous"},
 		{"a name and a name with a comma: no full name", "first names: Ann, Bo, Cy\nsurnames: Ford, Gray, Hale\nages: 30, 40, 50\nClues:\n", "Ann, Gray is 40.", "3 items"},
+		{"closer than any other but one: not read", "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n", "Di is closer to the gate than any other except Ann.", "not read"},
 		{"consecutive with no noun", "staff: Ann, Bo, Cy\njoined: 2001, 2002, 2003\nClues:\n", "Ann and Bo were consecutive.", "noun"},
 		{"consecutive years among years that are not", "staff: Ann, Bo, Cy\njoined: 2001, 2003, 2005\nClues:\n", "Ann and Bo were hired in consecutive years.", "say which"},
 	})

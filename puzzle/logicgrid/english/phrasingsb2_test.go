@@ -43,6 +43,13 @@ func TestPublishedPhrasingsBank2(t *testing.T) {
 		{"nobody described ... more than a bound: the one described is not past it", club, "Nobody from Ely pays more than $25.", "Ely*$30*$40"},
 		{"no one who ... less than a bound", club, "No one who plays chess pays less than $35.", "chess*$10*$20*$30"},
 		{"either a name or a description", club, "Either Bo or the member who plays yoga is from Hove.", "Hove~Bo|yoga"},
+		{"exactly one between two along a category: two places apart", vines, "Exactly one grower bottled a vintage after Ann and before Cy.", "vintages$Ann:Cy:2"},
+		{"two between, later and earlier", vines, "Just two growers harvested more cases than Bo but fewer than Dee.", "yields$Bo:Dee:3"},
+		{"it's after but: it is, of the first clause's subject", vines, "Ann's vintage is the oldest, but it's also the smallest yield.", "Ann=2001 / Ann=40 cases"},
+		{"she's after and", club, "Dee plays yoga, and she's from Wick.", "Dee=yoga / Dee=Wick"},
+		{"in that order: respectively", club, "The members from Ely and Hove play chess and golf, in that order.", "Ely=chess / Hove=golf"},
+		{"not necessarily in that order: any order", club, "The members from Ely and Hove play chess and golf, not necessarily in that order.", "Ely,Hove~chess,golf"},
+		{"in that order, descriptions", club, "The member who pays $10 and the one who plays judo are Ann and Bo, in that order.", "$10=Ann / judo=Bo"},
 	}
 	for _, tc := range cases {
 		got, err := readingsOf(tc.head, tc.sentence)

@@ -547,3 +547,66 @@ func (mg *magazine) respectively(ts []tok, inMention []bool, ms []mention, its [
 	}
 	return out, nil
 }
+
+// countBetween reads "Exactly one person started after A and before B",
+// "Just two walkers finished later than A but earlier than B": that many
+// are between the two along the category, so B is that many and one
+// places after A (LessBy, in the category's order). Only everyone counts:
+// the noun after the count is a person or a category's noun ("one of the
+// girls" would count some); ok is false when the clause is no such.
+func (mg *magazine) countBetween(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmps []int) (_ []logicgrid.Clue, ok bool, _ error) {
+	k := 0
+	if quantifierWords[wordAt(ts, 0)] != qAll {
+		k = 1
+	}
+	n, isCount := numberWords[wordAt(ts, k)]
+	if !isCount || n < 1 || len(cmps) != 2 || len(ms) != 2 || k+1 >= len(ts) || inMention[k] || inMention[k+1] {
+		return nil, false, nil
+	}
+	noun := ts[k+1].w
+	if genderNouns[noun] != unknownGender || !(peopleNouns[noun] || personNouns[singular(noun)] || mg.namesCategory(noun)) {
+		return nil, false, nil
+	}
+	c1, c2 := cmps[0], cmps[1]
+	if !(k+1 < c1 && c1 < ms[0].start && ms[0].end <= c2 && c2 < ms[1].start) {
+		return nil, false, nil
+	}
+	join := false
+	for j := ms[0].end; j < c2; j++ {
+		switch ts[j].w {
+		case "and", "but", "yet":
+			join = true
+		case "than", "of":
+		default:
+			return nil, true, errorf("%q: \"N people ... after A and before B\" is read with nothing else between", phrase(ts, ms[0].end, c2+1))
+		}
+	}
+	if !join {
+		return nil, false, nil
+	}
+	for j := range ts {
+		if !inMention[j] && (negationWords[ts[j].w] || amountish(ts, j) && j != k) {
+			return nil, true, errorf("\"%s %s\" between two with a negation or an amount is not read", ts[k].raw, noun)
+		}
+	}
+	d1, err := mg.compared(ts, c1, ts[c1].w, nil)
+	if err != nil {
+		return nil, true, err
+	}
+	d2, err := mg.compared(ts, c2, ts[c2].w, nil)
+	if err != nil {
+		return nil, true, err
+	}
+	s1, s2 := mg.direction(ts[c1].w, d1), mg.direction(ts[c2].w, d2)
+	if d1 != d2 || s1 == s2 {
+		return nil, true, errorf("%q and %q do not place the counted ones between two along one category", ts[c1].raw, ts[c2].raw)
+	}
+	a, b := its[0], its[1] // the counted are above a and below b
+	if s1 < 0 {
+		a, b = b, a
+	}
+	if a.D == d1 || b.D == d1 || n+1 >= mg.p.N() {
+		return nil, true, errorf("\"%s %s\" between two cannot hold here", ts[k].raw, noun)
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{a, b}, Domain: d1, K: n + 1}}, true, nil
+}

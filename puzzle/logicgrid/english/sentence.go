@@ -913,6 +913,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return -1
 	}
 	differ := free("different", "separate", "distinct") >= 0 // "A and B are different people"
+	ordered, inTurn, orderErr := listOrder(ts, inMention)
 	negated := false
 	for k, t := range ts {
 		// "..., though not necessarily in that order" negates no clue.
@@ -1104,6 +1105,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			either = or
 		}
 	}
+	if cs, ok, err := mg.countBetween(ts, inMention, ms, its, cmps); ok { // quantified.go
+		return cs, err
+	}
 	if len(cmps) > 1 && either < 0 {
 		return nil, errorf("two comparisons (%q, %q) in one clause: split it into simpler sentences", ts[cmps[0]].raw, ts[cmps[1]].raw)
 	}
@@ -1179,7 +1183,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "Exactly one of Ann and Bo was born in March": March is one of
 		// them (they are two people, so not both).
 		return []logicgrid.Clue{mk(logicgrid.Either, its[2], its[0], its[1])}, nil
-	case free("either") >= 0 && len(ms) == 2 && cmpAt < 0:
+	case (free("either") >= 0 || unknownOption(ts, inMention, free("or"))) && len(ms) == 2 && cmpAt < 0:
+		// (and "The Chilean or Anya plays the French" with "Chilean" no
+		// item: it was read as "Anya plays the French")
 		// "The 22-foot boat is either the Gull or the 2005 model" with an
 		// item not found: never read as "the Gull is the 2005 model"
 		return nil, errorf("\"either ... or\" names only %d items here (an either/or needs the one it is said of and two options)", len(ms))
@@ -1231,36 +1237,25 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
-	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) &&
+	case ordered && orderErr != nil && len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0:
+		return nil, orderErr
+	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && ordered &&
 		!(len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3])):
 		// "The person who paid $60 and the one who adopted the beagle are
 		// from Dunmore and Ashford, respectively", "The mystery, the
 		// romance and the thriller were written by Harriet, Ivan and
-		// Leona, respectively" (quantified.go)
-		return mg.respectively(ts, inMention, ms, its, free("respectively") >= 0)
+		// Leona, respectively", "The lots won by A, B and C were X, Y and
+		// Z, in some order" (quantified.go)
+		return mg.respectively(ts, inMention, ms, its, inTurn || inThatOrder(ts, inMention))
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
-		(free("respectively") >= 0 || free("order") >= 0):
+		ordered:
 		// "A and B are X and Y, respectively": A is X and B is Y; "..., in
 		// some order" (any order, either order, not necessarily in that
 		// order): one of them is X and the other Y.
-		if free("respectively") >= 0 {
+		if inTurn || inThatOrder(ts, inMention) {
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
-	case len(ms) >= 6 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) && mg.twoLists(ts, inMention, ms, its):
-		// "The lots won by A, B and C were X, Y and Z, in some order":
-		// each of A, B and C is one of X, Y and Z (all different, so the
-		// three are the three); "respectively": A is X, B is Y, C is Z.
-		n := len(its) / 2
-		var cs []logicgrid.Clue
-		for i := range n {
-			if free("respectively") >= 0 {
-				cs = append(cs, mk(logicgrid.Same, its[i], its[n+i]))
-				continue
-			}
-			cs = append(cs, mk(logicgrid.Either, append([]logicgrid.Item{its[i]}, its[n:]...)...))
-		}
-		return cs, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -1753,8 +1748,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
-	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) && !listRespectively(m[2], s) &&
-		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") { // "The clock, the lamp and the vase went to ...": a list
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
+		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") && !listGoesOn(m[3]) { // "The clock, the lamp and the vase went to ...", "A, the one who did X, and B are ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
 		// clauses are read one by one below (or the sentence refused)
@@ -1797,7 +1792,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// trailing comparison must be said too, else the parts are read
 		// one by one below
 		m := commaAmount.FindStringSubmatch(s)
-		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) {
+		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) {
 			m = commaCompare.FindStringSubmatch(s)
 		}
 		if m != nil {
@@ -1876,7 +1871,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Iris, the oldest of the five, came in last", "Duke, the collie,
 	// took first place": the subject is what the appositive says, and the
 	// rest is said of it.
-	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) {
+	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && !listGoesOn(m[3]) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
@@ -1898,7 +1893,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2])) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2]) || startsWithTheUnit(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -2034,6 +2029,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "Nora paid either Mr. Sloan or the Elm Road seller $6, but she didn't
+	// buy the lamp there": "there" is where the either/or happened (the
+	// one it is said of, $6), and "she" the story's own person, no item.
+	if m := eitherThere.FindStringSubmatch(s); m != nil && mg.onlyMention(m[3]) {
+		if cs, ok := mg.eitherThereClues(m[1], hasNegation(m[2]), m[3]); ok {
+			return cs, nil
+		}
+	}
 	// "Bo isn't going to Lima, and neither is Cy", "..., nor did Cy": the
 	// first clause again, of the item after the auxiliary.
 	if m := neitherToo.FindStringSubmatch(s); m != nil && hasNegation(m[1]) == !strings.EqualFold(m[2], "so") {
@@ -2139,18 +2142,20 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	return nil, err
 }
 
+// inThatOrder reports whether a list is said "in that order" (or "in the
+// same order"): respectively; "not necessarily in that order" is any order.
+func inThatOrder(ts []tok, inMention []bool) bool {
+	for k := 1; k < len(ts); k++ {
+		if !inMention[k] && ts[k].w == "order" && (ts[k-1].w == "that" || ts[k-1].w == "same") && !hasWord(ts, "necessarily") {
+			return true
+		}
+	}
+	return false
+}
+
 // ofFormerLatter is "Of A and B, ..." with "the former" or "the latter"
 // after the comma.
 var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe (?:former|latter)\b.*)$`)
-
-// listRespectively reports whether what looks like an aside between
-// commas is the rest of a list said "respectively": "The mystery, the
-// romance and the thriller were written by A, B and C, respectively".
-func listRespectively(aside, s string) bool {
-	return strings.Contains(aside, " and ") && respectivelyAtEnd.MatchString(s)
-}
-
-var respectivelyAtEnd = regexp.MustCompile(`(?i),?\s+respectively\s*[.!]?\s*$`)
 
 // namesNothing reports whether an aside ("the grocer") is only an article
 // and plain words: no item, no superlative, ordinal, number, comparison or
@@ -2442,6 +2447,39 @@ func (mg *magazine) ownerNoun(t tok) bool {
 	return false
 }
 
+// eitherThere is an either/or clause, then a clause of a person no item
+// names that did (or did not) do something "there".
+var eitherThere = regexp.MustCompile(`(?i)^(.*\beither\b.*\bor\b.*?),? (?:but|and) (?:she|he|they|we|i) ((?:did(?:n't| not)|never|also) )?[a-z]+ (.+?) (?:there|at that one|from that one)[.!]?$`)
+
+// eitherThereClues reads eitherThere: the first clause, read as one
+// either/or of the item x it is said of, and the item named after the
+// verb, the same as x or (negated) not. ok is false when the first clause
+// is no such either/or, or names its subject as an item ("Ann bought
+// either ...": "she" could be Ann).
+func (mg *magazine) eitherThereClues(first string, negated bool, object string) ([][]logicgrid.Clue, bool) {
+	fts := tokenize(first)
+	if fms := mg.lx.mentions(fts); len(fms) == 0 || fms[0].start == 0 || wordAt(fts, 0) == "either" {
+		return nil, false
+	}
+	rs, err := mg.clue(first)
+	if err != nil || len(rs) != 1 || len(rs[0]) != 1 || rs[0][0].Kind != logicgrid.Either {
+		return nil, false
+	}
+	oms := mg.lx.mentions(tokenize(object))
+	if len(oms) != 1 || len(oms[0].items) != 1 {
+		return nil, false
+	}
+	x, y := rs[0][0].Items[0], oms[0].items[0]
+	if x.D == y.D {
+		return nil, false
+	}
+	kind := logicgrid.Same
+	if negated {
+		kind = logicgrid.Different
+	}
+	return [][]logicgrid.Clue{{rs[0][0], {Kind: kind, Items: []logicgrid.Item{y, x}}}}, true
+}
+
 // otherOwn is "the other's" and a noun in "of A and B, one ... and the
 // other's pie brought $35".
 var otherOwn = regexp.MustCompile(`(?i)^(of .*\bthe other)(?:'s|’s) ([a-z]+)\b`)
@@ -2514,6 +2552,9 @@ func (mg *magazine) secondClauseText(s string) string {
 			continue
 		}
 		ts := tokenize(rest)
+		if hasWord(ts, "different") && (hasWord(ts, "are") || hasWord(ts, "were")) {
+			continue // "A, the one who did X, and B are three different people": one list
+		}
 		if ms := mg.lx.mentions(ts); startsMention(ms) && ms[0].end < len(ts) {
 			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
 		}
@@ -2712,6 +2753,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 			ts = tokenize(clause)
 		}
 	}
+	if contractedIs(ts[0].raw) {
+		// "..., but it's also the shortest": "it is" (tokens drop the
+		// apostrophe: "its" would be the possessive)
+		return subj + " is " + strings.TrimSpace(clause[ts[0].end:])
+	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
 		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
@@ -2838,6 +2884,16 @@ func ownPossessive(clause string, at int) bool {
 		return false
 	}
 	return true
+}
+
+// contractedIs reports whether a word as written is a pronoun and "is"
+// (or "has") run together: "it's", "she's", "he’s".
+func contractedIs(raw string) bool {
+	switch strings.ToLower(strings.ReplaceAll(raw, "’", "'")) {
+	case "it's", "he's", "she's":
+		return true
+	}
+	return false
 }
 
 // personalPronouns stand for a person, of the sex each says.
@@ -3181,6 +3237,18 @@ func startsWithVague(s string) bool {
 		}
 	}
 	return false
+}
+
+// startsWithTheUnit reports whether s opens with "the", a unit of time
+// and "before" or "after": "the month before Ron's outing", "the day
+// after".
+func startsWithTheUnit(s string) bool {
+	ts := tokenize(s)
+	if len(ts) < 3 || ts[0].w != "the" || ts[2].w != "before" && ts[2].w != "after" {
+		return false
+	}
+	u, ok := units[ts[1].w]
+	return ok && !strings.HasSuffix(ts[1].w, "s") && (hasClass(u.classes, month) || hasClass(u.classes, date) || hasClass(u.classes, year) || hasClass(u.classes, weekday))
 }
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
@@ -4301,30 +4369,6 @@ func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its [
 	}, true, nil
 }
 
-// twoLists reports whether the mentions are two lists of the same length,
-// each of one category, its items side by side (commas are no tokens) or
-// joined by articles, the last two by "and" ("A, B and C ... X, Y and
-// Z"), the two of different categories.
-func (mg *magazine) twoLists(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
-	n := len(ms) / 2
-	for i := range len(ms) {
-		if len(ms[i].items) != 1 {
-			return false
-		}
-		if i%n == 0 {
-			continue
-		}
-		if its[i].D != its[i-1].D {
-			return false
-		}
-		last := i%n == n-1
-		if last && !joined(ts, inMention, ms[i-1], ms[i]) || !last && !articlesOnly(ts, inMention, ms[i-1].end, ms[i].start) {
-			return false
-		}
-	}
-	return its[0].D != its[n].D
-}
-
 // differenceWords name a difference of two values: "the difference
 // between" ("differ by" is apart.go's).
 var differenceWords = set("difference differences")
@@ -4420,4 +4464,87 @@ func possessiveJoined(ts []tok, inMention []bool, a, b mention) bool {
 		}
 	}
 	return and
+}
+
+// listOrder reads how two lists pair up: "respectively", "in that order",
+// "in the same order" pair them in turn (inTurn); "in some order", "in
+// any order", "in either order", "in no particular order", "not
+// necessarily in that order" say only that each of the first is one of
+// the second. ordered says a word of order is there; an order word read
+// neither way ("in reverse order", "in order") is refused, never read as
+// "in some order" ("in that order" was: a silent misreading).
+func listOrder(ts []tok, inMention []bool) (ordered, inTurn bool, err error) {
+	for k, t := range ts {
+		if inMention[k] {
+			continue
+		}
+		switch t.w {
+		case "respectively":
+			return true, true, nil
+		case "order":
+		default:
+			continue
+		}
+		before := func(w ...string) bool {
+			for j := max(0, k-4); j < k; j++ {
+				if slices.Contains(w, ts[j].w) {
+					return true
+				}
+			}
+			return false
+		}
+		prev := ""
+		if k > 0 {
+			prev = ts[k-1].w
+		}
+		switch {
+		case before("necessarily", "not", "no", "any", "some", "either", "particular", "random", "whatever", "unknown"):
+			return true, false, nil
+		case prev == "that" || prev == "this" || prev == "same" || prev == "given" || prev == "listed" || prev == "named":
+			return true, true, nil
+		default:
+			return true, false, errorf("%q: cannot tell how the lists pair up: say \"respectively\" or \"in some order\"", phrase(ts, max(0, k-2), k+1))
+		}
+	}
+	return false, false, nil
+}
+
+// unknownOption reports whether the "or" at k stands between a word of no
+// item and an item ("The Chilean or Anya"): an option the reader did not
+// find.
+func unknownOption(ts []tok, inMention []bool, k int) bool {
+	if k < 1 {
+		return false
+	}
+	j := k + 1
+	for j < len(ts) && !inMention[j] && (ts[j].w == "the" || ts[j].w == "a" || ts[j].w == "an") {
+		j++
+	}
+	if j >= len(ts) {
+		return false
+	}
+	before, after := inMention[k-1], inMention[j]
+	switch {
+	case !before && after: // "The Chilean or Anya"
+		return !stop[ts[k-1].w]
+	case before && !after: // "the French or the Slav" with no Slav
+		_, cmp := comparatives[ts[j].w]
+		return !stop[ts[j].w] && !cmp && !orNotOption[ts[j].w] && !amountish(ts, j)
+	}
+	return false
+}
+
+// orNotOption are words after "or" that name no option: "$20 or over",
+// "30 or so", "or thereabouts".
+var orNotOption = set("over under so thereabouts above below more less fewer later earlier not")
+
+// listGoesOn reports whether the words after "X, the Y, " go on with a
+// list ("and Hana are three different people"): then "the Y" is one of
+// the list, not X's appositive.
+func listGoesOn(rest string) bool {
+	switch strings.ToLower(firstWord(rest)) {
+	case "and", "or", "nor":
+		return true
+	}
+	return false
 }
