@@ -660,8 +660,14 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
+		if (word == "longer" || word == "shorter") && !mg.lengthLike(d) {
+			continue // "has traded longest" is no biggest staff: a count or a weight is never longer
+		}
 		if mg.durationOnly && (word == "longer" || word == "shorter") && !mg.lastingSpan(d) {
 			continue // "has served longer": a length of time, no commute
+		}
+		if mg.startOnly && (word == "earlier" || word == "later") && !(timeClass(nm.class) && nm.class != number) {
+			continue // "has been open longest": the earliest start, never the fewest staff
 		}
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
 			continue // "arrived first" is in time
@@ -1033,6 +1039,43 @@ func (mg *magazine) lengthsFirst(fit []int, word string) []int {
 	}
 	return ls
 }
+
+// lengthLike reports whether "longer" or "shorter" can compare category
+// d: a length, a height, a length of time, pages, a span named so, or a
+// bare number named for none of these only when its name is no count
+// ("staff: 1, 2, 6" is never longer). A unit of mass, temperature or
+// volume is never longer.
+func (mg *magazine) lengthLike(d int) bool {
+	nm, name := mg.num[d], mg.p.Domains[d].Name
+	if nm.class == height || isDuration(nm) || spanNamed(name) {
+		return true
+	}
+	if namedFor(name, "distance", "height", "tall", "span", "page", "mileage", "elevation", "altitude", "depth", "width", "reach", "range", "route", "journey", "commute", "trip", "walk", "run", "ride", "drive", "hike", "flight", "race", "film", "movie", "song", "book", "novel", "report", "essay", "speech", "talk", "word", "line", "chapter", "episode", "stay", "visit", "term", "service", "tenure") {
+		return true
+	}
+	switch unitDimension(nm.unit) {
+	case "length":
+		return true
+	case "mass", "temperature", "volume":
+		return false
+	}
+	if nm.class != number {
+		return true // clock times, dates: the comparative's classes decide
+	}
+	if nm.unit != "" {
+		return !countNouns[singular(strings.ToLower(firstWord(nm.unit)))]
+	}
+	return !namedFor(name, countNames...)
+}
+
+// countNames start the names of categories that count people or things:
+// never longer or shorter.
+var countNames = []string{"staff", "employee", "worker", "member", "player", "vote", "goal", "point", "score", "mark", "guest", "visitor",
+	"student", "pupil", "child", "kid", "seat", "ticket", "sale", "price", "cost", "fee", "age", "rating", "star", "medal", "prize", "win", "people",
+	"attend", "crowd", "entr", "order", "customer", "cover", "room", "bed", "floor", "storey", "pet", "animal", "copies", "copy", "item", "size"}
+
+// countNouns are units that count: "6 staff" is never longer.
+var countNouns = set("person people staff employee worker member player vote goal point mark guest visitor student pupil child kid seat ticket star medal copy customer")
 
 // measureOf are the comparatives that say what they measure: a weight is
 // heavier, a distance further, a temperature warmer, rainfall wetter. Each

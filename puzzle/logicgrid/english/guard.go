@@ -2,6 +2,7 @@ package english
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -199,7 +200,87 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 			}
 		}
 	}
+	if k, count := looseNumber(ts, inMention); k >= 0 && onlyIdentity(cs) && !(count && countsDifferent(cs, ts[k].w)) {
+		// "Olive, who turned six, got the bike", "Exactly two houses
+		// separate A from B", "A, B and C are three different people":
+		// a number no item spells, said as an age, a gap or a count of
+		// different ones, in a clause read as "is" or "is not" alone, is
+		// left out of the reading (it was read as "Olive=bike", "A*B":
+		// silent misreadings)
+		return nil, errorf("%q: the number is left out of the reading (no item is spelt so, and no amount or position is read): say what it counts", ts[k].raw)
+	}
 	return g.actsOnAnother(cs)
+}
+
+// looseNumber is the first token outside the mentions that is a number
+// (in figures or a word from two up: "one" is "the one who") said as an
+// age ("turned six", "aged 6"), a gap ("two houses separate", "three
+// apart", "two between") or a count of different ones ("three different
+// people"), or -1; count says it is followed by "different". Other numbers are read by the constructions that know
+// them ("the oldest of the four", "more than $25", "all three of").
+func looseNumber(ts []tok, inMention []bool) (int, bool) {
+	gap := false
+	for _, t := range ts {
+		switch t.w {
+		case "separate", "separates", "separated", "separating", "between", "apart":
+			gap = true
+		}
+	}
+	for k, t := range ts {
+		if inMention[k] {
+			continue
+		}
+		if n, ok := numberWords[t.w]; !(ok && n >= 2 || t.w != "" && strings.Trim(t.w, "0123456789") == "") {
+			continue
+		}
+		prev := ""
+		if k > 0 {
+			prev = ts[k-1].w
+		}
+		switch prev {
+		case "turned", "turns", "turning", "turn", "aged", "age":
+			return k, false
+		case "is", "was": // "who is six", not "is three times as old", "is two of"
+			next := wordAt(ts, k+1)
+			if _, cmp := comparatives[next]; !cmp && next != "times" && next != "of" && next != "more" && next != "less" && next != "fewer" {
+				return k, false
+			}
+		}
+		if gap {
+			return k, false
+		}
+		if wordAt(ts, k+1) == "different" {
+			return k, true
+		}
+	}
+	return -1, false
+}
+
+// countsDifferent says the number w counts the items of a clue "all
+// different" ("the four people were A, B, C and D", "A, B and C are three
+// different people").
+func countsDifferent(cs []logicgrid.Clue, w string) bool {
+	n, ok := numberWords[w]
+	if !ok {
+		n, _ = strconv.Atoi(w)
+	}
+	for _, c := range cs {
+		if c.Kind == logicgrid.Different && len(c.Items) == n {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyIdentity says every clue of a reading is "is" or "is not" (no
+// order, amount or condition that could have read a number).
+func onlyIdentity(cs []logicgrid.Clue) bool {
+	for _, c := range cs {
+		if c.Kind != logicgrid.Same && c.Kind != logicgrid.Different {
+			return false
+		}
+	}
+	return len(cs) > 0
 }
 
 // actsOnAnother reads a verb the table does not list between a person and

@@ -79,6 +79,10 @@ type magazine struct {
 	// lasts until now ("has worked here longer"): only a length of time
 	// (sinceWhen).
 	durationOnly bool
+	// startOnly is set for a sentence whose "longer" of a lasting state
+	// was read as an earlier start ("has been open longest"): only a
+	// point in time (year, date), never a bare count (sinceWhen).
+	startOnly bool
 	// passive is the comparing verb of the clause being classified when
 	// it is passive ("was outsold by"), "" when none: its direction turns
 	passive string

@@ -48,6 +48,7 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"X, the only one under N, verb", shelf, "Ann's book, the only one under 200 pages, was read in May.", "Ann=180 pages / Ann=May"},
 		{"X, the only one over N, verb", shelf, "Bo's novel, the only one over 400 pages, was read in March.", "Bo=420 pages / Bo=March"},
 		{"the only one with more than N", shelf, "Cy's book was the only one with more than 400 pages.", "Cy=420 pages"},
+		{"A, the one who X, and B are three different: a list, no aside (u21-12)", shelf, "Ann's book, the one read in May, and Cy's book are three different books.", "Ann*May*Cy"},
 		{"X, the longest, verb: the aside read too", shelf, "Di's book, the longest, was read in June.", "Di=420 pages / Di=June"},
 		// u19-04, u19-06: two statements joined by "or", ", but not both",
 		// with no "either": exactly one holds

@@ -150,7 +150,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
-	mg.durationOnly = false
+	mg.durationOnly, mg.startOnly = false, false
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
 	}
@@ -201,6 +201,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 					}
 					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
+					}
+					if err == nil {
+						err = mg.unreadMeasure(ts, ms, its, cs) // unread.go: a measure word is read or refused
 					}
 				}
 				if err != nil {
@@ -552,6 +555,7 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 			return errorf("%q of a state that lasts: the puzzle has no length of time or start (year, date) to measure it", ts[k].raw)
 		case len(durations) == 0 && len(starts) > 0:
 			ts[k].w = to
+			mg.startOnly = true
 		case len(durations) == 0:
 			// no numeric category: "compares no numeric category"
 		default:
@@ -589,7 +593,7 @@ func (mg *magazine) lastingSpan(d int) bool {
 // ("has worked here longest"); lastingHyphened after a hyphen ("the
 // longest-serving").
 var (
-	lastingParticiples = set("been worked served lived stayed owned kept belonged taught volunteered coached attended subscribed known held employed married")
+	lastingParticiples = set("been worked served lived stayed owned kept belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
 	lastingHyphened    = set("serving tenured standing running established")
 	perfectAux         = set("has have had hasnt havent")
 )
@@ -909,6 +913,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return -1
 	}
 	differ := free("different", "separate", "distinct") >= 0 // "A and B are different people"
+	ordered, inTurn, orderErr := listOrder(ts, inMention)
 	negated := false
 	for k, t := range ts {
 		// "..., though not necessarily in that order" negates no clue.
@@ -1232,19 +1237,22 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			}
 		}
 		return []logicgrid.Clue{mk(logicgrid.Either, its...)}, nil
-	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && (free("respectively") >= 0 || free("order") >= 0) &&
+	case ordered && orderErr != nil && len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0:
+		return nil, orderErr
+	case len(ms) >= 4 && len(ms)%2 == 0 && !negated && cmpAt < 0 && either < 0 && ordered &&
 		!(len(ms) == 4 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3])):
 		// "The person who paid $60 and the one who adopted the beagle are
 		// from Dunmore and Ashford, respectively", "The mystery, the
 		// romance and the thriller were written by Harriet, Ivan and
-		// Leona, respectively" (quantified.go)
-		return mg.respectively(ts, inMention, ms, its, free("respectively") >= 0 || inThatOrder(ts, inMention))
+		// Leona, respectively", "The lots won by A, B and C were X, Y and
+		// Z, in some order" (quantified.go)
+		return mg.respectively(ts, inMention, ms, its, inTurn || inThatOrder(ts, inMention))
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
-		(free("respectively") >= 0 || free("order") >= 0):
+		ordered:
 		// "A and B are X and Y, respectively": A is X and B is Y; "..., in
 		// some order" (any order, either order, not necessarily in that
 		// order): one of them is X and the other Y.
-		if free("respectively") >= 0 || inThatOrder(ts, inMention) {
+		if inTurn || inThatOrder(ts, inMention) {
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
@@ -1741,7 +1749,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
-		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") { // "The clock, the lamp and the vase went to ...": a list
+		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") && !listGoesOn(m[3]) { // "The clock, the lamp and the vase went to ...", "A, the one who did X, and B are ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
 		// clauses are read one by one below (or the sentence refused)
@@ -1863,7 +1871,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Iris, the oldest of the five, came in last", "Duke, the collie,
 	// took first place": the subject is what the appositive says, and the
 	// rest is said of it.
-	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) {
+	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && !listGoesOn(m[3]) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
@@ -2544,6 +2552,9 @@ func (mg *magazine) secondClauseText(s string) string {
 			continue
 		}
 		ts := tokenize(rest)
+		if hasWord(ts, "different") && (hasWord(ts, "are") || hasWord(ts, "were")) {
+			continue // "A, the one who did X, and B are three different people": one list
+		}
 		if ms := mg.lx.mentions(ts); startsMention(ms) && ms[0].end < len(ts) {
 			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
 		}
@@ -4455,6 +4466,49 @@ func possessiveJoined(ts []tok, inMention []bool, a, b mention) bool {
 	return and
 }
 
+// listOrder reads how two lists pair up: "respectively", "in that order",
+// "in the same order" pair them in turn (inTurn); "in some order", "in
+// any order", "in either order", "in no particular order", "not
+// necessarily in that order" say only that each of the first is one of
+// the second. ordered says a word of order is there; an order word read
+// neither way ("in reverse order", "in order") is refused, never read as
+// "in some order" ("in that order" was: a silent misreading).
+func listOrder(ts []tok, inMention []bool) (ordered, inTurn bool, err error) {
+	for k, t := range ts {
+		if inMention[k] {
+			continue
+		}
+		switch t.w {
+		case "respectively":
+			return true, true, nil
+		case "order":
+		default:
+			continue
+		}
+		before := func(w ...string) bool {
+			for j := max(0, k-4); j < k; j++ {
+				if slices.Contains(w, ts[j].w) {
+					return true
+				}
+			}
+			return false
+		}
+		prev := ""
+		if k > 0 {
+			prev = ts[k-1].w
+		}
+		switch {
+		case before("necessarily", "not", "no", "any", "some", "either", "particular", "random", "whatever", "unknown"):
+			return true, false, nil
+		case prev == "that" || prev == "this" || prev == "same" || prev == "given" || prev == "listed" || prev == "named":
+			return true, true, nil
+		default:
+			return true, false, errorf("%q: cannot tell how the lists pair up: say \"respectively\" or \"in some order\"", phrase(ts, max(0, k-2), k+1))
+		}
+	}
+	return false, false, nil
+}
+
 // unknownOption reports whether the "or" at k stands between a word of no
 // item and an item ("The Chilean or Anya"): an option the reader did not
 // find.
@@ -4483,3 +4537,14 @@ func unknownOption(ts []tok, inMention []bool, k int) bool {
 // orNotOption are words after "or" that name no option: "$20 or over",
 // "30 or so", "or thereabouts".
 var orNotOption = set("over under so thereabouts above below more less fewer later earlier not")
+
+// listGoesOn reports whether the words after "X, the Y, " go on with a
+// list ("and Hana are three different people"): then "the Y" is one of
+// the list, not X's appositive.
+func listGoesOn(rest string) bool {
+	switch strings.ToLower(firstWord(rest)) {
+	case "and", "or", "nor":
+		return true
+	}
+	return false
+}

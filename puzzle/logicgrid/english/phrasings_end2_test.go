@@ -1,0 +1,79 @@
+package english
+
+import (
+	"strings"
+	"testing"
+)
+
+// Phrasings of the end measure's misreadings in testdata/unseen21 and
+// testdata/bank3 (issue 25), each construction in words other than the
+// sets'. Each was read without a meaning-bearing word: a number said as an
+// age, a gap or a count, and "in that order".
+func TestPublishedPhrasingsEnd2(t *testing.T) {
+	const (
+		kids   = "kids: Ann, Bo, Cy, Di\nages: 5, 6, 7, 8\ngifts: bike, kite, doll, ball\nClues:\n"
+		street = "people: Ann, Bo, Cy, Di, Ed\nhouses: first, second, third, fourth, fifth\nyears: 1990, 1995, 2000, 2005, 2010\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// b3-03: "in that order" pairs the lists in turn (it was read as
+		// "in some order")
+		{"in that order: respectively", street, "Ann and Bo moved in in 1995 and 2000, in that order.", "Ann=1995 / Bo=2000"},
+		{"in the same order", street, "Cy and Di arrived in 1990 and 2010, in the same order.", "Cy=1990 / Di=2010"},
+		{"in that order, of three", street, "Ann, Bo and Cy came in 1990, 1995 and 2000, in that order.", "Ann=1990 / Bo=1995 / Cy=2000"},
+		{"in that order, of places", street, "The people in the fourth and fifth houses settled in 2005 and 1990, in that order.", "fourth=2005 / fifth=1990"},
+		{"in this order", street, "Di and Ed bought in 2000 and 1995, in this order.", "Di=2000 / Ed=1995"},
+		// and the other way round, unchanged
+		{"not necessarily in that order: some order", street, "Ann and Bo moved in in 1995 and 2000, not necessarily in that order.", "Ann,Bo~1995,2000"},
+		{"in no particular order", street, "Cy and Di came in 1990 and 2010, in no particular order.", "Cy,Di~1990,2010"},
+		{"in either order", street, "Ann and Ed came in 1995 and 2005, in either order.", "Ann,Ed~1995,2005"},
+		// u21-12: a count of different ones that counts the list
+		{"three different people, a list of three", street, "Ann, Bo and the 1990 arrival are three different people.", "Ann*Bo*1990"},
+		{"A, the X owner, and B: a list of three, not an aside (u21-12)", "people: Ann, Bo, Cy, Di, Ed\npets: cat, dog, emu, fox, yak\nClues:\n", "Ann, the emu owner, and Bo are three different people.", "Ann*emu*Bo"},
+		{"two different people", kids, "Cy and the kite owner are two different people.", "Cy*kite"},
+		// a number read by its construction is not the guard's
+		{"is N times as old", "trees: oak, elm, ash\nages: 20 years, 40 years, 60 years\nClues:\n", "The ash is three times as old as the oak.", "ash=60 years / oak=20 years"},
+	}
+	for _, tc := range cases {
+		got, err := readingsOf(tc.head, tc.sentence)
+		if err != nil {
+			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
+			continue
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}
+
+// A number no item spells, said as an age, a gap or a count of different
+// ones in a clause read only as "is" or "is not", is refused, never left
+// out; an order word read neither way is refused, never "in some order".
+func TestRefusedEnd2(t *testing.T) {
+	const (
+		kids   = "kids: Ann, Bo, Cy, Di\nages: 5, 6, 7, 8\ngifts: bike, kite, doll, ball\nClues:\n"
+		street = "people: Ann, Bo, Cy, Di, Ed\nhouses: first, second, third, fourth, fifth\npets: cat, dog, emu, fox, yak\nClues:\n"
+		years  = "people: Ann, Bo, Cy, Di, Ed\nyears: 1990, 1995, 2000, 2005, 2010\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// u21-06: "who turned six" was dropped (read as Ann=bike)
+		{"who turned N, spelt: age left out", kids, "Ann, who turned six this spring, loved her new bike.", "the number is left out"},
+		{"who is N", kids, "Bo, who is seven, got the kite.", "the number is left out"},
+		{"aged N aside", kids, "Cy, aged eight, got the doll.", "the number is left out"},
+		{"who turns N next week", kids, "Di, who turns five next week, got the ball.", "the number is left out"},
+		{"at age N", kids, "Ann, at age six, got the bike.", "the number is left out"},
+		// b3-03: "exactly two houses separate" was read as "different"
+		{"N houses separate A from B", street, "Exactly two houses separate Ann's from Bo's.", "the number is left out"},
+		{"N homes separate", street, "Three homes separate Cy's house from Di's.", "the number is left out"},
+		{"separated by N houses", street, "Ann's and Ed's houses are separated by two houses.", "is not read"},
+		// u21-12: a list of three read as an appositive and two
+		{"a count of different ones that is not the list's", street, "Ann and the cat owner are three different people.", "the number is left out"},
+		// an order word read neither way
+		{"in reverse order", years, "Ann and Bo moved in in 1995 and 2000, in reverse order.", "cannot tell how the lists pair up"},
+	}
+	for _, tc := range cases {
+		_, err := readingsOf(tc.head, tc.sentence)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %q: got %v, want a refusal with %q", tc.why, tc.sentence, err, tc.want)
+		}
+	}
+}
