@@ -107,6 +107,9 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		}
 	}
 	ms := mg.lx.mentions(ts)
+	if err := mg.titleGroup(ts, ms); err != nil {
+		return nil, true, err // "the professor who spoke in the morning": a group, never dropped
+	}
 	for k, t := range ts {
 		_, cmp := comparatives[t.w]
 		_, ordinal := ordinals[t.w]

@@ -28,8 +28,10 @@ func TestPublishedPhrasingsEnd2(t *testing.T) {
 		{"in either order", street, "Ann and Ed came in 1995 and 2005, in either order.", "Ann,Ed~1995,2005"},
 		// u21-12: a count of different ones that counts the list
 		{"three different people, a list of three", street, "Ann, Bo and the 1990 arrival are three different people.", "Ann*Bo*1990"},
-		{"A, the X owner, and B: a list of three, not an aside (u21-12)", "people: Ann, Bo, Cy, Di, Ed\npets: cat, dog, emu, fox, yak\nClues:\n", "Ann, the emu owner, and Bo are three different people.", "Ann*emu*Bo"},
 		{"two different people", kids, "Cy and the kite owner are two different people.", "Cy*kite"},
+		// u21-12: a list of three with a description between commas is a
+		// list, not an aside (fix19's reading; refused before it)
+		{"A, the X owner, and B are three different people", "people: Ann, Bo, Cy, Di, Ed\nhouses: first, second, third, fourth, fifth\npets: cat, dog, emu, fox, yak\nClues:\n", "Ann, the emu owner, and Bo are three different people.", "Ann*emu*Bo"},
 		// a number read by its construction is not the guard's
 		{"is N times as old", "trees: oak, elm, ash\nages: 20 years, 40 years, 60 years\nClues:\n", "The ash is three times as old as the oak.", "ash=60 years / oak=20 years"},
 	}
@@ -65,7 +67,6 @@ func TestRefusedEnd2(t *testing.T) {
 		{"N houses separate A from B", street, "Exactly two houses separate Ann's from Bo's.", "the number is left out"},
 		{"N homes separate", street, "Three homes separate Cy's house from Di's.", "the number is left out"},
 		{"separated by N houses", street, "Ann's and Ed's houses are separated by two houses.", "is not read"},
-		// u21-12: a list of three read as an appositive and two
 		{"a count of different ones that is not the list's", street, "Ann and the cat owner are three different people.", "the number is left out"},
 		// an order word read neither way
 		{"in reverse order", years, "Ann and Bo moved in in 1995 and 2000, in reverse order.", "cannot tell how the lists pair up"},

@@ -38,10 +38,12 @@ func TestPublishedPhrasingsEnd(t *testing.T) {
 // refused, never guessed.
 func TestRefusedEnd(t *testing.T) {
 	const (
-		cafes = "cafes: Ash, Elm, Oak, Yew\nfounded: 1990, 2000, 2010, 2020\nemployees: 2, 3, 5, 8\nClues:\n"
-		row   = "stalls: 1, 2, 3, 4\ntraders: Ann, Bo, Cy, Di\nyears: 1950, 1960, 1970, 1980\nClues:\n"
-		kids  = "children: Ann, Bo, Cy, Di\nheights: 110 cm, 120 cm, 130 cm, 140 cm\nscores: 5, 6, 7, 8\nClues:\n"
-		show  = "acts: Ann, Bo, Cy, Di\ntimes: 7:00pm, 7:30pm, 8:00pm, 8:30pm\nlengths: 10 minutes, 15 minutes, 20 minutes, 25 minutes\nClues:\n"
+		cafes  = "cafes: Ash, Elm, Oak, Yew\nfounded: 1990, 2000, 2010, 2020\nemployees: 2, 3, 5, 8\nClues:\n"
+		row    = "stalls: 1, 2, 3, 4\ntraders: Ann, Bo, Cy, Di\nyears: 1950, 1960, 1970, 1980\nClues:\n"
+		kids   = "children: Ann, Bo, Cy, Di\nheights: 110 cm, 120 cm, 130 cm, 140 cm\nscores: 5, 6, 7, 8\nClues:\n"
+		show   = "acts: Ann, Bo, Cy, Di\ntimes: 7:00pm, 7:30pm, 8:00pm, 8:30pm\nlengths: 10 minutes, 15 minutes, 20 minutes, 25 minutes\nClues:\n"
+		clinic = "visitors: Dr. Ames, Prof. Bell, Dr. Cole, Prof. Dunn\ntimes: 9:00am, 11:00am, 2:00pm, 4:00pm\ntowns: Ely, Hove, Rye, Wem\nClues:\n"
+		crew   = "sailors: Capt. Ames, Rev. Bell, Sgt. Cole, Ms. Dunn\nboats: Gull, Tern, Auk, Skua\ntowns: Ely, Hove, Rye, Wem\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u20-06: a comparative a reading of identities leaves out (it
@@ -57,6 +59,13 @@ func TestRefusedEnd(t *testing.T) {
 		// u20-09: "the opening act" is the first in time; a reading
 		// without it is refused (it was dropped)
 		{"the opening act, which was not X, lasted N", show, "The opening act, which was not Ann, lasted 20 minutes.", "a superlative is not part of the reading"},
+		// u20-09: "the two professors" names people by the title of
+		// some items: a group that is no item (it was dropped)
+		{"of the two doctors, the one in the afternoon", clinic, "Of the two doctors, the one seen in the afternoon was from Hove.", "people named by their title"},
+		{"the professor who spoke in the morning", clinic, "The professor who spoke in the morning was from Ely.", "people named by their title"},
+		{"the captain from X", crew, "The captain from Ely sailed the Gull.", "people named by their title"},
+		{"the reverend from X", crew, "The reverend from Hove sailed the Auk.", "people named by their title"},
+		{"the sergeant on X was not from Y", crew, "The sergeant on the Skua was not from Rye.", "people named by their title"},
 		{"the closing act of the evening, who was not X", show, "The closing act of the evening, who was not Bo, ran for 10 minutes.", "a superlative is not part of the reading"},
 	}
 	for _, tc := range cases {

@@ -1,6 +1,9 @@
 package english
 
 import (
+	"slices"
+	"strings"
+
 	"deduce/puzzle/logicgrid"
 )
 
@@ -21,6 +24,9 @@ var measureComparatives = set("older elder younger newer taller shorter longer c
 // Either) of a clause with a free comparative, or with more superlatives
 // (and "opening", "closing") than the extreme values the reading names.
 func (mg *magazine) unreadMeasure(ts []tok, ms []mention, its []logicgrid.Item, cs []logicgrid.Clue) error {
+	if err := mg.titleGroup(ts, ms); err != nil {
+		return err
+	}
 	for _, c := range cs {
 		switch c.Kind {
 		case logicgrid.Same, logicgrid.Different, logicgrid.Either:
@@ -103,4 +109,37 @@ func (mg *magazine) readingText(cs []logicgrid.Clue) string {
 		s += mg.p.ClueText(c)
 	}
 	return s
+}
+
+// titleNouns name people by a title some items carry: "the two
+// professors" are the items written "Prof. ...".
+var titleNouns = map[string][]string{
+	"professor": {"prof", "professor"}, "doctor": {"dr", "doctor"}, "captain": {"capt", "captain"},
+	"reverend": {"rev", "reverend"}, "sergeant": {"sgt", "sergeant"}, "colonel": {"col", "colonel"},
+}
+
+// titleGroup refuses a clause that names people by a title the items
+// carry ("Of the two professors, the one who spoke in the morning" was
+// read without "professors": the group is no item, and a reading of the
+// rest says less than the sentence).
+func (mg *magazine) titleGroup(ts []tok, ms []mention) error {
+	for k, t := range ts {
+		inside := false
+		for _, m := range ms {
+			inside = inside || m.start <= k && k < m.end
+		}
+		titles, ok := titleNouns[singular(t.w)]
+		if inside || !ok {
+			continue
+		}
+		for _, d := range mg.p.Domains {
+			for _, it := range d.Items {
+				first := strings.TrimSuffix(strings.ToLower(strings.Fields(it + " x")[0]), ".")
+				if slices.Contains(titles, first) {
+					return errorf("%q: people named by their title (the %s among the %s) are not supported: say who", t.raw, t.raw, d.Name)
+				}
+			}
+		}
+	}
+	return nil
 }
