@@ -232,6 +232,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 		mg.clueTexts = append(mg.clueTexts, sn.text)
 	}
 	sides := make([][]sideNote, len(sentences))
+	capitals := mg.capitalsKnown()
 	for i, sn := range sentences {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -244,6 +245,9 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 		sides[i] = mg.sides
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col, "cannot read clue %q: %v", excerpt(sn.text), err)
+		}
+		if t, msg, ok := mg.strayCapital(sn.text, capitals); ok { // capitals.go: read, but a name was lost
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, sn.line, sn.col+t.col-1, "cannot read clue %q: %s", excerpt(sn.text), msg)
 		}
 		for _, cs := range rs {
 			for k := range cs {
