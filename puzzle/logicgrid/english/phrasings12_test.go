@@ -25,6 +25,23 @@ func readingsOf(head, sentence string) (string, error) {
 	return strings.Join(alts, " || "), nil
 }
 
+// wantReadings checks that each sentence, read after its head, has
+// exactly the readings want (readingsOf's notation); wantRefused is its
+// twin for sentences that must be refused.
+func wantReadings(t *testing.T, cases []struct{ why, head, sentence, want string }) {
+	t.Helper()
+	for _, tc := range cases {
+		got, err := readingsOf(tc.head, tc.sentence)
+		if err != nil {
+			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
+			continue
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
+		}
+	}
+}
+
 // Phrasings of puzzles printed outside the US (testdata/unseen12): day-month
 // dates, 24-hour times without a colon and said aloud, metric units,
 // temperatures below zero, rupees. Written in words other than the set's.
@@ -191,14 +208,5 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		{"less rain-like noun", slopes, "Cove got less snow than Ash.", "snowfall$Cove:Ash"},
 		{"the noun carried after a comma", slopes, "Ash saw more snow than Cove, but less than Bay.", "snowfall$Cove:Ash / snowfall$Ash:Bay"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }

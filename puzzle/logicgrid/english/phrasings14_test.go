@@ -83,16 +83,7 @@ func TestPublishedPhrasings14(t *testing.T) {
 		{"there is exactly one vehicle between", lot, "There is exactly one vehicle between Al and the gray car.", "spaces%Al:gray:2"},
 		{"one driver stood between", lot, "One driver stood between Cy and Di.", "spaces%Cy:Di:2"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // Statements joined by "or" that are not two facts are refused, never

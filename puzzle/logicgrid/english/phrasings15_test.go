@@ -117,16 +117,7 @@ func TestPublishedPhrasings15(t *testing.T) {
 		{"looks after", club, "Ann looks after the Wick bed.", "Ann=Wick"},
 		{"; there of a hotel", travel, "Bo stayed at the Crown; the Oslo traveler did not stay there.", "Bo=Crown / Oslo*Crown"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // Sentences near those constructions that still say something else, or

@@ -90,16 +90,7 @@ func TestPublishedPhrasings16(t *testing.T) {
 		{"either/or, but we never got X there", sales, "We paid either Ann or the lamp seller $5, but we never got the clock there.", "$5~Ann|lamp / clock*$5"},
 		{"and she went two days later", walks, "Mrs. Bo saw more birds than Mr. Di, and she went out two days later.", "counts$Mr. Di:Mrs. Bo / days$Mr. Di:Mrs. Bo:+2"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // Sentences near those constructions that still say something the reader

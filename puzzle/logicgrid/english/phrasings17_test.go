@@ -1,9 +1,6 @@
 package english
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // Phrasings of testdata/unseen17 (issue 25), British puzzle pages, each
 // construction in words other than the set's.
@@ -123,16 +120,7 @@ func TestPublishedPhrasings17(t *testing.T) {
 		{"a clause, then the year after", "couples: Al, Bo, Cy\nyears: 2001, 2002, 2004\nvenues: barn, hall, pub\nClues:\n", "Al married at the barn, the year after Cy.", "Al=barn / years$Cy:Al:+1"},
 		{"a clause, then the day before", "stalls: cakes, books, toys\ndates: 3 May, 4 May, 6 May\nhelpers: Ann, Bea, Cal\nClues:\n", "Ann ran the toy stall, the day before Bea.", "Ann=toys / dates$Ann:Bea:+1"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // A title that says something the reader cannot put in a clue is refused,
@@ -152,10 +140,5 @@ func TestTitlesRefused17(t *testing.T) {
 		{"Mr with only some sexes told", partly, "Mr Ash grows the kale.", "but not all"},
 		{"Mrs where no one is a woman", "Alan and Brian are men; Carl and Dave are men.\nfirst names: Alan, Brian, Carl, Dave\nsurnames: Ash, Bell, Cole, Dane\ncrops: kale, leeks, peas, beans\nClues:\n", "Mrs Bell grows the peas.", "none of the"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %q read as %q (err %v), want an error with %q", tc.why, tc.sentence, got, err, tc.want)
-		}
-	}
+	wantRefused(t, cases)
 }

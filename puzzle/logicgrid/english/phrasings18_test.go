@@ -1,10 +1,6 @@
 package english
 
-import (
-	"context"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // Phrasings of testdata/unseen18 (issue 25: order and position), each
 // construction in words other than the set's: "followed" without an
@@ -91,24 +87,7 @@ func TestPublishedPhrasings18(t *testing.T) {
 		{"younger than the one directly ahead of her", racers, "Di is younger than the runner directly ahead of her.",
 			"Di=2nd / ages$Di:1st || Di=3rd / ages$Di:2nd || Di=4th / ages$Di:3rd"},
 	}
-	for _, tc := range cases {
-		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		var alts []string
-		for _, cs := range r.Sentences[0].Readings {
-			var got []string
-			for _, c := range cs {
-				got = append(got, r.Puzzle.ClueText(c))
-			}
-			alts = append(alts, strings.Join(got, " / "))
-		}
-		if g := strings.Join(alts, " || "); g != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // Phrasings of unseen18 that are refused, with what the message says.

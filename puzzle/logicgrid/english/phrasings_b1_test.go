@@ -63,16 +63,7 @@ func TestPublishedPhrasingsB1(t *testing.T) {
 		{"closer than all the other huts", "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n", "The skiff's hut is closer to the gate than all the other huts.", "skiff=1"},
 		{"minutes apart of clock times", "racers: Al, Bo, Cy\nstarts: 9:00am, 9:30am, 10:00am\nClues:\n", "Al and Cy set off 30 minutes apart.", "starts%Al:Cy:+30"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // Sentences near those constructions that say something the reader does

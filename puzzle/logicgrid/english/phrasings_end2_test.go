@@ -1,9 +1,6 @@
 package english
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // Phrasings of the end measure's misreadings in testdata/unseen21 and
 // testdata/bank3 (issue 25), each construction in words other than the
@@ -35,16 +32,7 @@ func TestPublishedPhrasingsEnd2(t *testing.T) {
 		// a number read by its construction is not the guard's
 		{"is N times as old", "trees: oak, elm, ash\nages: 20 years, 40 years, 60 years\nClues:\n", "The ash is three times as old as the oak.", "ash=60 years / oak=20 years"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // A number no item spells, said as an age, a gap or a count of different
@@ -71,10 +59,5 @@ func TestRefusedEnd2(t *testing.T) {
 		// an order word read neither way
 		{"in reverse order", years, "Ann and Bo moved in in 1995 and 2000, in reverse order.", "cannot tell how the lists pair up"},
 	}
-	for _, tc := range cases {
-		_, err := readingsOf(tc.head, tc.sentence)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %q: got %v, want a refusal with %q", tc.why, tc.sentence, err, tc.want)
-		}
-	}
+	wantRefused(t, cases)
 }

@@ -1,9 +1,6 @@
 package english
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // Phrasings of the silent misreadings of testdata/unseen20 (issue 25),
 // each construction in words other than the set's: read right, or
@@ -22,16 +19,7 @@ func TestPublishedPhrasingsEnd(t *testing.T) {
 		{"the longest-established", cafes, "Yew is the longest-established cafe.", "Yew=1990"},
 		{"open longest with a count elsewhere in the sentence", cafes, "The cafe with the most employees has been open longest.", "8=1990"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // Sentences of the constructions above that cannot be read exactly are
@@ -68,12 +56,7 @@ func TestRefusedEnd(t *testing.T) {
 		{"the sergeant on X was not from Y", crew, "The sergeant on the Skua was not from Rye.", "people named by their title"},
 		{"the closing act of the evening, who was not X", show, "The closing act of the evening, who was not Bo, ran for 10 minutes.", "a superlative is not part of the reading"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %q read as %q (err %v), want an error with %q", tc.why, tc.sentence, got, err, tc.want)
-		}
-	}
+	wantRefused(t, cases)
 }
 
 // Sentences whose measure word is part of their reading are still read.
@@ -89,16 +72,7 @@ func TestMeasureWordsRead(t *testing.T) {
 		{"a superlative in an aside", kids, "Ann, the tallest, got the lowest score.", "Ann=140 cm / Ann=5"},
 		{"the opening act said with its time", show, "The opening act, at 7:00pm, was Cy.", "7:00pm=Cy"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // Refusals of u20-07's kind.
@@ -113,10 +87,5 @@ func TestRefusedEndCounts(t *testing.T) {
 		{"the longest, of counts only", cafes, "Oak is the longest.", "compares no numeric category"},
 		{"shorter of counts", cafes, "Ash is shorter than Elm.", "compares no numeric category"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %q read as %q (err %v), want an error with %q", tc.why, tc.sentence, got, err, tc.want)
-		}
-	}
+	wantRefused(t, cases)
 }

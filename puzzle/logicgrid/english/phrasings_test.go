@@ -683,24 +683,7 @@ func TestPublishedPhrasings(t *testing.T) {
 		{", who won the race, : read, not dropped", "runners: Al, Bo, Cy, Di, Ed\nplaces: 1st, 2nd, 3rd, 4th, 5th\nshirts: red, blue, green, gold, pink\nClues:\n", "Di, who won the race, wore gold.", "Di=1st / Di=gold"},
 		{", who won, before a comparison", "runners: Al, Bo, Cy, Di, Ed\nplaces: 1st, 2nd, 3rd, 4th, 5th\nshirts: red, blue, green, gold, pink\nClues:\n", "The runner in red, who won the race, finished ahead of Ed.", "red=1st / places$red:Ed"},
 	}
-	for _, tc := range cases {
-		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		var alts []string
-		for _, cs := range r.Sentences[0].Readings {
-			var got []string
-			for _, c := range cs {
-				got = append(got, r.Puzzle.ClueText(c))
-			}
-			alts = append(alts, strings.Join(got, " / "))
-		}
-		if g := strings.Join(alts, " || "); g != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, g, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
 
 // Genders taken from first names are said (Reading.Assumed), and only

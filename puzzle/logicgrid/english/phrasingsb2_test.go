@@ -51,14 +51,5 @@ func TestPublishedPhrasingsBank2(t *testing.T) {
 		{"not necessarily in that order: any order", club, "The members from Ely and Hove play chess and golf, not necessarily in that order.", "Ely,Hove~chess,golf"},
 		{"in that order, descriptions", club, "The member who pays $10 and the one who plays judo are Ann and Bo, in that order.", "$10=Ann / judo=Bo"},
 	}
-	for _, tc := range cases {
-		got, err := readingsOf(tc.head, tc.sentence)
-		if err != nil {
-			t.Errorf("%s: %q: %v", tc.why, tc.sentence, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.sentence, got, tc.want)
-		}
-	}
+	wantReadings(t, cases)
 }
