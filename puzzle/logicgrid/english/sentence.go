@@ -1246,13 +1246,13 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// romance and the thriller were written by Harriet, Ivan and
 		// Leona, respectively", "The lots won by A, B and C were X, Y and
 		// Z, in some order" (quantified.go)
-		return mg.respectively(ts, inMention, ms, its, inTurn || inThatOrder(ts, inMention))
+		return mg.respectively(ts, inMention, ms, its, inTurn)
 	case len(ms) == 4 && !negated && cmpAt < 0 && either < 0 && joined(ts, inMention, ms[0], ms[1]) && joined(ts, inMention, ms[2], ms[3]) &&
 		ordered:
 		// "A and B are X and Y, respectively": A is X and B is Y; "..., in
 		// some order" (any order, either order, not necessarily in that
 		// order): one of them is X and the other Y.
-		if inTurn || inThatOrder(ts, inMention) {
+		if inTurn {
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
@@ -2140,17 +2140,6 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 	}
 	return nil, err
-}
-
-// inThatOrder reports whether a list is said "in that order" (or "in the
-// same order"): respectively; "not necessarily in that order" is any order.
-func inThatOrder(ts []tok, inMention []bool) bool {
-	for k := 1; k < len(ts); k++ {
-		if !inMention[k] && ts[k].w == "order" && (ts[k-1].w == "that" || ts[k-1].w == "same") && !hasWord(ts, "necessarily") {
-			return true
-		}
-	}
-	return false
 }
 
 // ofFormerLatter is "Of A and B, ..." with "the former" or "the latter"
