@@ -1138,7 +1138,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("nor") < 0 {
 			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
 		}
-		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
+		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && (mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) || mg.joinedByPlace(ts, inMention, ms[2], ms[3])) && its[2].D == its[3].D {
 			// "Neither A nor B is going to C or D": A and B are two
 			// people (as in "neither A nor B ... C"), and neither is C
 			// or D.
@@ -3747,10 +3747,10 @@ var pluralPeople = set("men women boys girls gentlemen ladies lads")
 // "nor" between C and D.
 func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
 	n := ms[0].start - 1
-	for n >= 0 && (ts[n].w == "the" || ts[n].w == "a" || ts[n].w == "an") && !inMention[n] {
-		n-- // "Neither the Buick nor the Ford"
+	for n >= 0 && ts[n].w != "neither" && plainWord(ts, inMention, n) {
+		n-- // "Neither the Buick nor the Ford", "Neither the book in blue nor ..."
 	}
-	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) {
+	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) && !norDescribed(ts, inMention, ms[0], ms[1]) {
 		return false
 	}
 	nor, or := false, false
@@ -3762,6 +3762,37 @@ func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bo
 	}
 	return nor && or
 }
+
+// norDescribed is "A nor B" where either is named by a description with
+// no other item in it: "the gilt-framed portrait nor the one dated 1832",
+// "the cat's owner nor the woman who lives in Lyon". One "nor" and plain
+// words stand between: no comparative, negation, "and", "or" or clause
+// break, which would say something else of A or B.
+func norDescribed(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	nor := 0
+	for k := a.end; k < b.start; k++ {
+		if ts[k].w == "nor" {
+			nor++
+		} else if !plainWord(ts, inMention, k) {
+			return false
+		}
+	}
+	return nor == 1
+}
+
+// plainWord is a word of a description that says nothing of its own: no
+// item, comparative, negation or joining word ("and", "or", "nor", "but",
+// "neither", "either").
+func plainWord(ts []tok, inMention []bool, k int) bool {
+	w := ts[k].w
+	_, cmp := comparatives[w]
+	return !inMention[k] && !cmp && !negationWords[w] && !joiningWords[w]
+}
+
+var joiningWords = set("and or nor but neither either")
 
 func joined(ts []tok, inMention []bool, a, b mention) bool {
 	if b.start <= a.end {
