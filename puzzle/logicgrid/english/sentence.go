@@ -150,6 +150,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
+	ts = mg.countWords(ts) // countwords.go: "a staff of four"
 	mg.durationOnly, mg.startOnly = false, false
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
