@@ -9,6 +9,7 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		town  = "people: Ann, Bo, Cy, Di\ncities: Leeds, Lyon, Oslo, Padua\npets: cat, dog, eel, fox\nClues:\n"
 		shops = "owners: Ann, Bo, Cy, Di\nshops: bakery, florist, chemist, butcher\nstaff: 1, 2, 3, 4\nClues:\n"
 		crews = "boats: Ark, Bee, Cod\ncrews: 2, 5, 8\nskippers: Ann, Bo, Cy\nClues:\n"
+		bakes = "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\ntimes: 15 minutes, 20 minutes, 25 minutes, 30 minutes\nprices: $1, $2, $3, $4\nClues:\n"
 		shelf = "books: Dune, Emma, Kim, Ulysses\ncovers: red, blue, gold, teal\nyears: 1850, 1900, 1950, 2000\nreaders: Ann, Bo, Cy, Di\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -28,6 +29,13 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"a crew of eight", crews, "The Ark sailed with a crew of eight.", "Ark=8"},
 		{"five crews? no: five crew", crews, "Bo's boat had five crew.", "Bo=5"},
 		{"two more staff: still an amount", shops, "The florist has two more staff than the bakery.", "staff$bakery:florist:+2"},
+		// u20-11: "X was both A and B" of three categories: X is A and
+		// X is B (no list of three different things)
+		{"X were both the Xest N and the Yest", bakes, "The bread was both the slowest bake and the dearest.", "bread=30 minutes / bread=$4"},
+		{"X was the Yest and the Zest, no both", bakes, "The pie was the quickest and the cheapest.", "pie=15 minutes / pie=$1"},
+		{"A's N was both B and the Yest", bakes, "Cy's bake was both the tart and the cheapest.", "Cy=tart / Cy=$1"},
+		{"... of them all", bakes, "Bo's bake was both the slowest and the dearest of them all.", "Bo=30 minutes / Bo=$4"},
+		{"X is both A and B, items", bakes, "The scones are both Di's bake and the $2 one.", "scones=Di / scones=$2"},
 	}
 	wantReadings(t, cases)
 }
@@ -40,6 +48,8 @@ func TestRefusedU20(t *testing.T) {
 		{"neither A nor the one NOT B: a negated description is not the item", town, "Neither Ann nor the one who isn't from Lyon owns the cat or the dog.", "needs 3 items"},
 		{"neither A nor the one older than B: a comparison in the description", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\npets: cat, dog, eel, fox\nClues:\n", "Neither Ann nor the one older than Bo owns the cat or the dog.", "cannot"},
 		{"a count word with no category noun: not an item", "owners: Ann, Bo, Cy, Di\nshops: bakery, florist, chemist, butcher\nstaff: 1, 2, 3, 4\nClues:\n", "The bakery employs four.", "names 1 item"},
+		{"X was A and B of one category: a list, never both", "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\nprices: $1, $2, $3, $4\nClues:\n", "The tart was both Ann's and Bo's.", "3 items"},
+		{"X was A and B, then more words: not read as both", "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\nprices: $1, $2, $3, $4\nClues:\n", "The tart was Ann's and the cheapest sold by noon.", "3 items"},
 	}
 	wantRefused(t, cases)
 }

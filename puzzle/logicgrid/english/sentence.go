@@ -1260,6 +1260,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && !differ && !ordered && mg.isBoth(ts, inMention, ms, its):
+		// "The scones were both the quickest bake and the cheapest", "Ann's
+		// car is the red one and the oldest": one thing is both.
+		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[0], its[2])}, nil
 	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at", "over"):
 		// "Dwight sold the Corvair for $18,000", "began with Middlemarch, over
 		// walnut cake": one and the same
@@ -3124,6 +3128,54 @@ func (mg *magazine) superlativeSubject(ts []tok, ms []mention) int {
 		k++
 	}
 	return k
+}
+
+// isBoth reports whether the clause is "X is (both) A and B" of three
+// items of three categories: X first, a linking verb right after it (a
+// category's noun allowed between: "Ann's bake was"), then A and B joined
+// by "and" with only articles, "also" and categories' nouns around them.
+func (mg *magazine) isBoth(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
+	if its[0].D == its[1].D || its[1].D == its[2].D || its[0].D == its[2].D {
+		return false // "The winners were Ann and Bo": a list
+	}
+	filler := func(k int) bool {
+		w := ts[k].w
+		return !inMention[k] && (w == "the" || w == "a" || w == "an" || w == "also" || w == "s" || w == "one" || mg.namesCategory(w))
+	}
+	for k := 0; k < ms[0].start; k++ {
+		if !filler(k) {
+			return false
+		}
+	}
+	k := ms[0].end
+	for k < ms[1].start && filler(k) {
+		k++
+	}
+	if k >= ms[1].start || !set("is was are were")[ts[k].w] {
+		return false
+	}
+	for k++; k < ms[1].start; k++ {
+		if !filler(k) && ts[k].w != "both" {
+			return false
+		}
+	}
+	and := false
+	for k := ms[1].end; k < ms[2].start; k++ {
+		if ts[k].w == "and" && !and {
+			and = true
+		} else if !filler(k) {
+			return false
+		}
+	}
+	if !and {
+		return false
+	}
+	for k := ms[2].end; k < len(ts); k++ {
+		if !filler(k) && !set("of lot all them bunch group day")[ts[k].w] {
+			return false
+		}
+	}
+	return true
 }
 
 // namesCategory reports whether w is a cue word of some category ("rower"
