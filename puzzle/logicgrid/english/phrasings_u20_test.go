@@ -16,6 +16,9 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		night = "guards: Ann, Bo, Cy, Di\ngates: east, west, north, south\nshifts: 10pm, 11pm, midnight, 1am\nClues:\n"
 		late  = "drivers: Ann, Bo, Cy, Di\nvans: red, blue, gold, teal\ndepartures: 11pm, 12am, 1am, 2am\nClues:\n"
 		lunch = "diners: Ann, Bo, Cy, Di\ntables: east, west, north, south\nbookings: 11am, noon, 1pm, 2pm\nClues:\n"
+		kids  = "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nages: 6, 7, 8, 9\nClues:\n"
+		gala  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\nslots: 7:00pm, 7:30pm, 8:00pm, 8:30pm\nClues:\n"
+		bill  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\norder: first, second, third, fourth\nClues:\n"
 		shelf = "books: Dune, Emma, Kim, Ulysses\ncovers: red, blue, gold, teal\nyears: 1850, 1900, 1950, 2000\nreaders: Ann, Bo, Cy, Di\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -50,6 +53,15 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"later across midnight", late, "The red van left later than Di.", "departures$Di:red"},
 		{"noon among the day's times", lunch, "Ann booked an hour after noon.", "bookings$noon:Ann:+60"},
 		{"midnight as an item", night, "Cy's shift starts at midnight.", "Cy=midnight"},
+		// u20-08, u20-09: "the baby of the group" is the youngest; "the
+		// opening talk" the first, "the closing act" the last
+		{"the baby of the group", kids, "The baby of the group owns the eel.", "6=eel"},
+		{"X is the baby of the family", kids, "Cy is the baby of the family.", "Cy=6"},
+		{"X, the baby of the bunch, verb", kids, "Bo, the baby of the bunch, has the fox.", "Bo=6 / Bo=fox"},
+		{"the opening act, of clock times", gala, "The opening act came from Wick.", "7:00pm=Wick"},
+		{"the closing act, of clock times", gala, "Ann gave the closing performance.", "Ann=8:30pm"},
+		{"the opening act, of an order", bill, "The opening act was Di.", "first=Di"},
+		{"the closing act wasn't from Ely", bill, "The closing act wasn't from Ely.", "fourth*Ely"},
 	}
 	wantReadings(t, cases)
 }
@@ -66,6 +78,7 @@ func TestRefusedU20(t *testing.T) {
 		{"X was A and B, then more words: not read as both", "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\nprices: $1, $2, $3, $4\nClues:\n", "The tart was Ann's and the cheapest sold by noon.", "3 items"},
 		{"a part of the day after midnight: which day's?", "drivers: Ann, Bo, Cy, Di\ndepartures: 11pm, 12am, 1am, 2am\nClues:\n", "Ann left in the morning.", "Not read"},
 		{"midnight is no time a part of the day is read of", "guards: Ann, Bo, Cy, Di\nshifts: 10pm, 11pm, midnight, 1am\nClues:\n", "Ann started in the evening.", "needs a category of clock times"},
+		{"the baby of the group with no ages: refused", "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nClues:\n", "The baby of the group owns the eel.", "compares no numeric category"},
 	}
 	wantRefused(t, cases)
 }
