@@ -19,6 +19,7 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		kids  = "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nages: 6, 7, 8, 9\nClues:\n"
 		gala  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\nslots: 7:00pm, 7:30pm, 8:00pm, 8:30pm\nClues:\n"
 		bill  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\norder: first, second, third, fourth\nClues:\n"
+		secs  = "Four friends ran a fun run.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 1330 seconds, 1425 seconds, 1530 seconds, 1625 seconds\nshirts: red, blue, gold, teal\nClues:\n"
 		shelf = "books: Dune, Emma, Kim, Ulysses\ncovers: red, blue, gold, teal\nyears: 1850, 1900, 1950, 2000\nreaders: Ann, Bo, Cy, Di\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -62,6 +63,14 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"the closing act, of clock times", gala, "Ann gave the closing performance.", "Ann=8:30pm"},
 		{"the opening act, of an order", bill, "The opening act was Di.", "first=Di"},
 		{"the closing act wasn't from Ely", bill, "The closing act wasn't from Ely.", "fourth*Ely"},
+		// a race's times in seconds are times taken, as in minutes:
+		// behind, beaten and slower are more seconds (they were read as
+		// fewer: the unit "seconds" was no time)
+		{"somewhere behind, in seconds", secs, "Di finished somewhere behind Ann.", "times$Ann:Di"},
+		{"beat by N seconds", secs, "Bo beat Cy by 95 seconds.", "times$Bo:Cy:+95"},
+		{"N seconds ahead of", secs, "Cy finished 95 seconds ahead of Di.", "times$Cy:Di:+95"},
+		{"N seconds better than", secs, "The runner in red was 105 seconds better than Bo.", "times$red:Bo:+105"},
+		{"N seconds faster than", secs, "Ann was 200 seconds faster than the runner in teal.", "times$Ann:teal:+200"},
 	}
 	wantReadings(t, cases)
 }
