@@ -20,6 +20,8 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		gala  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\nslots: 7:00pm, 7:30pm, 8:00pm, 8:30pm\nClues:\n"
 		bill  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\norder: first, second, third, fourth\nClues:\n"
 		secs  = "Four friends ran a fun run.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 1330 seconds, 1425 seconds, 1530 seconds, 1625 seconds\nshirts: red, blue, gold, teal\nClues:\n"
+		stays = "cousins: Ann, Bo, Cy, Di\nplaces: Ely, Hove, Rye, Wick\nstays: 3 nights, 5 nights, 7 nights, 14 nights\nClues:\n"
+		talks = "speakers: Ann, Bo, Cy, Di\ntopics: bats, bees, owls, moths\nlengths: 30 minutes, 60 minutes, 90 minutes, 120 minutes\nClues:\n"
 		shelf = "books: Dune, Emma, Kim, Ulysses\ncovers: red, blue, gold, teal\nyears: 1850, 1900, 1950, 2000\nreaders: Ann, Bo, Cy, Di\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -71,6 +73,15 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"N seconds ahead of", secs, "Cy finished 95 seconds ahead of Di.", "times$Cy:Di:+95"},
 		{"N seconds better than", secs, "The runner in red was 105 seconds better than Bo.", "times$red:Bo:+105"},
 		{"N seconds faster than", secs, "Ann was 200 seconds faster than the runner in teal.", "times$Ann:teal:+200"},
+		// u20-02: spans of time in another unit than the items' ("a
+		// week" of nights, "an hour" of minutes), in bounds and differences
+		{"lasted more than a week, of nights", stays, "The Ely trip lasted more than a week.", "Ely=14 nights"},
+		{"away for less than a week", stays, "Bo was away for less than a week.", "Bo~3 nights|5 nights"},
+		{"at least a week", stays, "Cy stayed at least a week.", "Cy~7 nights|14 nights"},
+		{"a week longer than, of nights", stays, "Di stayed a week longer than Ann.", "stays$Ann:Di:+7"},
+		{"an hour longer, of minutes", talks, "The bat talk ran an hour longer than Bo's.", "lengths$Bo:bats:+60"},
+		{"half an hour shorter, of minutes", talks, "Cy spoke half an hour less than Di.", "lengths$Cy:Di:+30"},
+		{"more than an hour, of minutes", talks, "Ann spoke for more than an hour.", "Ann~90 minutes|120 minutes"},
 	}
 	wantReadings(t, cases)
 }
@@ -88,6 +99,7 @@ func TestRefusedU20(t *testing.T) {
 		{"a part of the day after midnight: which day's?", "drivers: Ann, Bo, Cy, Di\ndepartures: 11pm, 12am, 1am, 2am\nClues:\n", "Ann left in the morning.", "Not read"},
 		{"midnight is no time a part of the day is read of", "guards: Ann, Bo, Cy, Di\nshifts: 10pm, 11pm, midnight, 1am\nClues:\n", "Ann started in the evening.", "needs a category of clock times"},
 		{"the baby of the group with no ages: refused", "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nClues:\n", "The baby of the group owns the eel.", "compares no numeric category"},
+		{"two hours of nights: no whole number of nights", "cousins: Ann, Bo, Cy, Di\nstays: 3 nights, 5 nights, 7 nights, 14 nights\nClues:\n", "Bo stayed 2 hours longer than Cy.", "no whole number"},
 	}
 	wantRefused(t, cases)
 }
