@@ -150,6 +150,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
+	ts = mg.countWords(ts) // countwords.go: "a staff of four"
 	mg.durationOnly, mg.startOnly = false, false
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
@@ -1138,7 +1139,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("nor") < 0 {
 			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
 		}
-		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
+		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && (mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) || mg.joinedByPlace(ts, inMention, ms[2], ms[3])) && its[2].D == its[3].D {
 			// "Neither A nor B is going to C or D": A and B are two
 			// people (as in "neither A nor B ... C"), and neither is C
 			// or D.
@@ -1259,6 +1260,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && !differ && !ordered && mg.isBoth(ts, inMention, ms, its):
+		// "The scones were both the quickest bake and the cheapest", "Ann's
+		// car is the red one and the oldest": one thing is both.
+		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[0], its[2])}, nil
 	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at", "over"):
 		// "Dwight sold the Corvair for $18,000", "began with Middlemarch, over
 		// walnut cake": one and the same
@@ -3125,6 +3130,54 @@ func (mg *magazine) superlativeSubject(ts []tok, ms []mention) int {
 	return k
 }
 
+// isBoth reports whether the clause is "X is (both) A and B" of three
+// items of three categories: X first, a linking verb right after it (a
+// category's noun allowed between: "Ann's bake was"), then A and B joined
+// by "and" with only articles, "also" and categories' nouns around them.
+func (mg *magazine) isBoth(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
+	if its[0].D == its[1].D || its[1].D == its[2].D || its[0].D == its[2].D {
+		return false // "The winners were Ann and Bo": a list
+	}
+	filler := func(k int) bool {
+		w := ts[k].w
+		return !inMention[k] && (w == "the" || w == "a" || w == "an" || w == "also" || w == "s" || w == "one" || mg.namesCategory(w))
+	}
+	for k := 0; k < ms[0].start; k++ {
+		if !filler(k) {
+			return false
+		}
+	}
+	k := ms[0].end
+	for k < ms[1].start && filler(k) {
+		k++
+	}
+	if k >= ms[1].start || !set("is was are were")[ts[k].w] {
+		return false
+	}
+	for k++; k < ms[1].start; k++ {
+		if !filler(k) && ts[k].w != "both" {
+			return false
+		}
+	}
+	and := false
+	for k := ms[1].end; k < ms[2].start; k++ {
+		if ts[k].w == "and" && !and {
+			and = true
+		} else if !filler(k) {
+			return false
+		}
+	}
+	if !and {
+		return false
+	}
+	for k := ms[2].end; k < len(ts); k++ {
+		if !filler(k) && !set("of lot all them bunch group day")[ts[k].w] {
+			return false
+		}
+	}
+	return true
+}
+
 // namesCategory reports whether w is a cue word of some category ("rower"
 // of rowers).
 func (mg *magazine) namesCategory(w string) bool {
@@ -3747,10 +3800,10 @@ var pluralPeople = set("men women boys girls gentlemen ladies lads")
 // "nor" between C and D.
 func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
 	n := ms[0].start - 1
-	for n >= 0 && (ts[n].w == "the" || ts[n].w == "a" || ts[n].w == "an") && !inMention[n] {
-		n-- // "Neither the Buick nor the Ford"
+	for n >= 0 && ts[n].w != "neither" && plainWord(ts, inMention, n) {
+		n-- // "Neither the Buick nor the Ford", "Neither the book in blue nor ..."
 	}
-	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) {
+	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) && !norDescribed(ts, inMention, ms[0], ms[1]) {
 		return false
 	}
 	nor, or := false, false
@@ -3762,6 +3815,37 @@ func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bo
 	}
 	return nor && or
 }
+
+// norDescribed is "A nor B" where either is named by a description with
+// no other item in it: "the gilt-framed portrait nor the one dated 1832",
+// "the cat's owner nor the woman who lives in Lyon". One "nor" and plain
+// words stand between: no comparative, negation, "and", "or" or clause
+// break, which would say something else of A or B.
+func norDescribed(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	nor := 0
+	for k := a.end; k < b.start; k++ {
+		if ts[k].w == "nor" {
+			nor++
+		} else if !plainWord(ts, inMention, k) {
+			return false
+		}
+	}
+	return nor == 1
+}
+
+// plainWord is a word of a description that says nothing of its own: no
+// item, comparative, negation or joining word ("and", "or", "nor", "but",
+// "neither", "either").
+func plainWord(ts []tok, inMention []bool, k int) bool {
+	w := ts[k].w
+	_, cmp := comparatives[w]
+	return !inMention[k] && !cmp && !negationWords[w] && !joiningWords[w]
+}
+
+var joiningWords = set("and or nor but neither either")
 
 func joined(ts []tok, inMention []bool, a, b mention) bool {
 	if b.start <= a.end {
