@@ -8,6 +8,7 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 	const (
 		walks  = "walkers: Ann, Bo, Cy, Di\nroutes: Ash Way, Elm Path, Oak Run, Yew Lane\nlengths: 2 km, 3 km, 4 km, 5 km\nClues:\n"
 		racers = "racers: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nkarts: red, blue, gold, teal\nhelmets: star, moon, sun, bolt\nClues:\n"
+		week   = "days: Monday, Tuesday, Wednesday, Thursday, Friday\ntowns: Ely, Hove, Rye, Wem, Ayr\nloads: 10 crates, 20 crates, 30 crates, 40 crates, 50 crates\nsnacks: figs, nuts, pies, buns, eggs\nClues:\n"
 		show   = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -19,6 +20,13 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		{"those trails", walks, "Of those trails, Bo walked the shortest.", "Bo=2 km"},
 		{"the two tops", walks, "Cy walked the longest of the routes.", "Cy=5 km"},
 		{"trails as a verb still compares: a later place", racers, "Ann trails Bo.", "places$Bo:Ann"},
+		// u21-11: "the day ...", "the pie day": a unit of time after
+		// "the" or after an item is a noun of when, no amount
+		{"the day she X came sometime after the day she Y", week, "The day he hauled 30 crates came sometime after the day he ate figs.", "days$figs:30 crates"},
+		{"the X day came before the Y day", week, "The nuts day came before the Hove day.", "days$nuts:Hove"},
+		{"the 20-crate day was earlier than the day he went to Rye", week, "The 20-crate day was earlier than the day he went to Rye.", "days$20 crates:Rye"},
+		{"with an amount: 2 days after the day", week, "The day he drove to Ayr was 2 days after the day he ate buns.", "days$buns:Ayr:+2"},
+		{"the day after: still one day", week, "The pies day was the day after he went to Wem.", "days$Wem:pies:+1"},
 		// u21-09: an item modified by another right after it ("the
 		// Atlas from Rye") in a comparison: the two are one, and the rest
 		// compares the first
