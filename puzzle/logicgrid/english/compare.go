@@ -1728,6 +1728,28 @@ func openCloseNot(w string) bool {
 	return unit || unitPlural || most || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
 }
 
+// ownedFirstLast reports whether "first", "last" or "final" at k says
+// which of someone's things is meant, not a place: after "whose", a
+// possessive pronoun or a possessive, before the noun of a category with
+// no order ("whose last word was rhythm", "Ann's final pick was the
+// owl", "her first choice").
+func (mg *magazine) ownedFirstLast(ts []tok, inMention []bool, k int) bool {
+	if k < 1 || k+1 >= len(ts) || inMention[k+1] || !set("first last final")[ts[k].w] {
+		return false
+	}
+	prev := ts[k-1]
+	raw := strings.ToLower(prev.raw)
+	if prev.w != "whose" && !possessivePronouns[prev.w] && !strings.HasSuffix(raw, "'s") && !strings.HasSuffix(raw, "’s") && !strings.HasSuffix(raw, "s'") {
+		return false
+	}
+	for d := range mg.p.Domains {
+		if mg.num[d] == nil && hasCue(mg.lx.cues[d], ts[k+1].w) {
+			return true
+		}
+	}
+	return false
+}
+
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
@@ -1776,6 +1798,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 		if mg.bestAtItem(ts, ms, its, k) {
 			continue // "strongest on history": history is their round, no most of anything
+		}
+		if mg.ownedFirstLast(ts, inMention, k) {
+			continue // "whose last word was rhythm": her word, no last place
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
@@ -2500,10 +2525,17 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 		if ts[k].w == "winning" && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !inMention[k+1] {
 			return true // "the winning dog"
 		}
-		if len(ts)-(k+1) > 2 || k+1 < len(ts) && ts[k+1].w != "the" && ts[k+1].w != "it" {
+		end := len(ts) // the clause ends at "and"/"but" ("one won the bee and the other ...")
+		for j := k + 1; j < len(ts); j++ {
+			if clauseJoins[ts[j].w] && !inMention[j] {
+				end = j
+				break
+			}
+		}
+		if end-(k+1) > 2 || k+1 < end && ts[k+1].w != "the" && ts[k+1].w != "it" {
 			return false // "won nothing", "won 2 games": no first place
 		}
-		for j := k + 1; j < len(ts); j++ {
+		for j := k + 1; j < end; j++ {
 			if inMention[j] || amountish(ts, j) {
 				return false
 			}
@@ -2517,6 +2549,9 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 	}
 	return false
 }
+
+// clauseJoins end a clause of "won" ("one won the bee and the other ...").
+var clauseJoins = set("and but while whereas")
 
 // coinCents are the US coins an amount of money is said in: "a dime
 // more", "a nickel less", "a quarter cheaper".

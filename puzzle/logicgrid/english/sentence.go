@@ -757,6 +757,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	for j := 0; j < len(ms); j++ {
+		if m := ms[j]; m.end == m.start+1 && mg.ownedFirstLast(ts, inMention, m.start) {
+			// "Bo's first card was not the ace": his card, not the 1st place
+			inMention[m.start] = false
+			ms, its = append(ms[:j:j], ms[j+1:]...), append(its[:j:j], its[j+1:]...)
+			j--
+		}
+	}
 	if qd, ok, err := mg.findQuantified(ts, inMention, ms); err != nil {
 		return nil, err
 	} else if ok {
