@@ -693,7 +693,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesLabel(ts, d) {
 			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
-		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesPositionsFree(ts, d) {
 			// (slots are an order: "went on before" is an earlier one)
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
 		}
@@ -815,7 +815,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) && !mg.headOfOther(ts, k, d) {
 					named = append(named, d)
 				}
 			}
@@ -828,7 +828,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		var named []int
 		for _, d := range fit {
 			for k, t := range ts {
-				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) && !mg.headOfOther(ts, k, d) {
 					named = append(named, d)
 					break
 				}
@@ -847,6 +847,54 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	}
 	// The words do not say which: each is a reading, the puzzle decides.
 	return fit[mg.choose(len(fit))], nil
+}
+
+// headOfOther reports whether token k is the head noun of an item of
+// another category than d, named just before it and not possessive: the
+// "house" of "the family in the yellow house" or "the white house's
+// family" says which house by its color, and measures no houses ("moved in
+// before" them is in years). "Eve's plot is before Bo's" does name plots.
+func (mg *magazine) headOfOther(ts []tok, k, d int) bool {
+	if k < 1 || k-1 >= len(mg.itemDomain) {
+		return false
+	}
+	e := mg.itemDomain[k-1]
+	if e < 0 || e == d || singular(ts[k].w) != domainNoun(mg.p.Domains[d].Name) {
+		return false // only d's own noun: "born in 1999 left earlier" is a verb
+	}
+	if possessive(ts[k-1].raw) {
+		return false
+	}
+	if possessive(ts[k].raw) {
+		return true // "the white house's family"
+	}
+	j := k - 1
+	for j > 0 && mg.itemDomain[j-1] == e {
+		j-- // the item's first word
+	}
+	if j >= 1 && ts[j-1].w == "the" {
+		j--
+	}
+	return j >= 1 && locatorWords[ts[j-1].w] // "the family in the yellow house"
+}
+
+// locatorWords before "the yellow house" make it a place someone is
+// found, not the thing compared.
+var locatorWords = set("in at on of from inside beside by behind within")
+
+
+// namesPositionsFree reports whether the sentence names category d's
+// places (namesPositions) other than as the head noun of another
+// category's item ("the yellow house" names a color's house, not a place
+// compared).
+func (mg *magazine) namesPositionsFree(ts []tok, d int) bool {
+	n := domainNoun(mg.p.Domains[d].Name)
+	for k, t := range ts {
+		if singular(t.w) == n && !mg.headOfOther(ts, k, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // percentPoints reports whether unit is "points" and nm a category of
