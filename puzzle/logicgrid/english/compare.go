@@ -882,7 +882,6 @@ func (mg *magazine) headOfOther(ts []tok, k, d int) bool {
 // found, not the thing compared.
 var locatorWords = set("in at on of from inside beside by behind within")
 
-
 // namesPositionsFree reports whether the sentence names category d's
 // places (namesPositions) other than as the head noun of another
 // category's item ("the yellow house" names a color's house, not a place
