@@ -1751,6 +1751,24 @@ func openCloseNot(w string) bool {
 	return unit || unitPlural || most || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
 }
 
+// copulaBefore reports whether the words just before the superlative at k
+// (past "second to", "next-to", "the", "very") are a plain "is" or "was":
+// "The blue house is next-to-last" says where it stands, with no verb of
+// time ("moved in last").
+func (mg *magazine) copulaBefore(ts []tok, inMention []bool, k int) bool {
+	j := k - 1
+	for j >= 0 && (ordinalWord(ts[j].w) || !inMention[j] && (ts[j].w == "to" || ts[j].w == "next" || ts[j].w == "from" || ts[j].w == "the" || ts[j].w == "very")) {
+		j--
+	}
+	return j >= 0 && !inMention[j] && set("is are was were")[ts[j].w]
+}
+
+// ordinalWord reports whether w is an ordinal in words or digits.
+func ordinalWord(w string) bool {
+	_, ok := ordinals[w]
+	return ok
+}
+
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
@@ -1791,7 +1809,7 @@ func (mg *magazine) hasTime() bool {
 // superlative adds the item a superlative names as one more mention, in
 // sentence order ("The youngest runner wore red": the 24-year-old and red).
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
-	at, word := -1, ""
+	at, word, rowAt := -1, "", -1 // rowAt: the row category a "last" places in
 	var participle tok // of a hyphenated superlative ("best-selling")
 	for k, t := range ts {
 		if inMention[k] {
@@ -1949,6 +1967,14 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
 		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") && !firstTime(ts, inMention, k) {
+			// "The blue house is next-to-last", "Bo's house is first":
+			// a place of the row the sentence names, not a time
+			if row := mg.rowCategory(); row >= 0 && mg.num[row] != nil && mg.namesPositionsFree(ts, row) {
+				if mg.copulaBefore(ts, inMention, k) || !mg.hasTime() || mg.choose(2) == 0 {
+					at, word, rowAt = k, w, row
+					break
+				}
+			}
 			if mg.hasTime() {
 				at, word = k, w
 				mg.timeOnly = true // "the first train": in time, not platform 1
@@ -1990,7 +2016,10 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 		word = ts[at].w
 	}
-	d, err := mg.compared(ts, at, word, nil)
+	d, err := rowAt, error(nil)
+	if rowAt < 0 {
+		d, err = mg.compared(ts, at, word, nil)
+	}
 	mg.timeOnly = false
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)

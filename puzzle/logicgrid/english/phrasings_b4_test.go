@@ -19,5 +19,12 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"the guest at the kayak cabin arrived later", cabins, "Cy arrived later than the guest at the kayak cabin.", "arrivals$kayak:Cy"},
 		{"the house itself before another: along the row", street, "The blue house comes before the red house.", "houses$blue:red"},
 		{"someone's house is later: along the row", street, "Birch's house is later than Dale's house.", "houses$Dale:Birch"},
+		// b4-03: "The blue house is next-to-last" was the next-to-last year
+		{"the house is next-to-last: a place in the row", street, "The white house is next-to-last.", "white=3rd"},
+		{"second to last of the row", street, "The red house is second to last.", "red=3rd"},
+		{"someone's house is the last", street, "Dale's house is last.", "Dale=4th"},
+		{"the cabin is second from last", cabins, "The kayak cabin is second from last.", "kayak=3rd"},
+		{"a verb of time: the year", street, "The family in the green house moved in next-to-last.", "green=2000"},
+		{"no house named: in time", cabins, "Bea arrived last.", "Bea=12:00pm"},
 	})
 }
