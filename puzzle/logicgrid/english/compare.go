@@ -1810,7 +1810,7 @@ func (mg *magazine) hasTime() bool {
 // sentence order ("The youngest runner wore red": the 24-year-old and red).
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
 	at, word, rowAt := -1, "", -1 // rowAt: the row category a "last" places in
-	var participle tok // of a hyphenated superlative ("best-selling")
+	var participle tok            // of a hyphenated superlative ("best-selling")
 	for k, t := range ts {
 		if inMention[k] {
 			continue
