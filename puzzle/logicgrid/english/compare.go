@@ -106,6 +106,9 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		if k < from && k > lo && (ts[k-1].w == "the" || ts[k-1].w == "this" || ts[k-1].w == "that") && spanOfWhen[ts[k].w] {
 			continue // "finished the day £5.50 behind", "ended the season 3 points clear": when, no amount
 		}
+		if k < from && whenNoun(ts, inMention, k) {
+			continue // "the 310-mile day came sometime after": a day, no amount
+		}
 		// a category's unit word as its noun ("the teacher's space number
 		// is one higher", "whose lane is 2 lower") is no amount; counted
 		// ("2 spaces 1 more") it is
@@ -189,6 +192,24 @@ func (mg *magazine) checkVague(cs []logicgrid.Clue) error {
 // spanOfWhen are the units that, after "the", say when rather than how
 // much: "finished the day £5.50 behind".
 var spanOfWhen = set("day week month year night season")
+
+// whenNoun reports whether token k is a unit of time said as a noun of
+// when, not counted: after "the", "this", "that" or "same" ("the day she
+// had tacos"), or after an item that follows "the" ("the 310-mile day",
+// "the pizza day").
+func whenNoun(ts []tok, inMention []bool, k int) bool {
+	if k < 1 || inMention[k] || !spanOfWhen[ts[k].w] {
+		return false
+	}
+	if set("the this that same")[ts[k-1].w] && !inMention[k-1] {
+		return true
+	}
+	j := k - 1
+	for j >= 0 && inMention[j] {
+		j--
+	}
+	return j >= 0 && j < k-1 && (ts[j].w == "the" || ts[j].w == "that")
+}
 
 // rateLen is the length of the rate phrase at token k ("per month",
 // "each week", "every night", and with article "a month", "an hour"), 0
@@ -473,6 +494,9 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		if n := rateLen(ts, inMention, k, k == cmp+1); n > 0 && (k < from || k >= to) {
 			k += n - 1 // "less per month than", "$5 more an hour than"
 			continue
+		}
+		if (k < from || k >= to) && whenNoun(ts, inMention, k) {
+			continue // "after the day she had tacos", "before the pizza day": a day, no amount
 		}
 		if !inMention[k] && (k < from || k >= to) && amountish(ts, k) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit before the comparison (\"6 years older than\")", phrase(ts, cmp, len(ts)))
