@@ -114,7 +114,7 @@ func (g guarded) personNounAt(k, j int) bool {
 // else: "friends", "pen pals", "married", "each other".
 var relationWords = func() map[string]bool {
 	m := set("pal pals penpal penpals buddy buddies mate mates chum chums rival rivals enemy enemies ally allies companion companions " +
-		"share shares shared sharing acquaintance acquaintances sweetheart sweethearts couple married engaged wed related dating divorced met know knew known " +
+		"acquaintance acquaintances sweetheart sweethearts couple married engaged wed related dating divorced met know knew known " +
 		"stepsister stepsisters stepbrother stepbrothers godmother godfather godparents")
 	for _, r := range guardRules {
 		if r.sense == senseKin {

@@ -746,7 +746,7 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 	if at > 0 && copulas[ts[at-1].w] {
 		// "The cat owner is Ann's sister": the subject is not Ann
 		for _, c := range cs {
-			if g.involves(c, other) && c.Kind != logicgrid.Same {
+			if g.involves(c, other) && c.Kind != logicgrid.Same && c.Kind != logicgrid.Different { // a Different: "twin" of "twin sister" read it
 				return nil, errorf("%s; only \"X is Y's %s\" is read (X is not Y)", rule.reason, singular(noun))
 			}
 		}
