@@ -198,10 +198,20 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
 						cs = append(cs, gs...)
-						err = sensible(mg.p, cs)
+						// "Emma is Finn's best friend" is read "Emma is
+						// Finn" here, which the guard reads "Emma is not
+						// Finn": sensible judges that after the guard
+						err = sensible(mg.p, withoutSameOfOneCategory(cs))
 					}
+					unguarded := cs
 					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
+					}
+					if err == nil && !deniedEach(unguarded, cs) {
+						err = sensible(mg.p, unguarded)
+					}
+					if err == nil {
+						err = sensible(mg.p, cs)
 					}
 					if err == nil {
 						err = mg.unreadMeasure(ts, ms, its, cs) // unread.go: a measure word is read or refused
