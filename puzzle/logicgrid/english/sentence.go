@@ -198,10 +198,20 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
 						cs = append(cs, gs...)
-						err = sensible(mg.p, cs)
+						// "Emma is Finn's best friend" is read "Emma is
+						// Finn" here, which the guard reads "Emma is not
+						// Finn": sensible judges that after the guard
+						err = sensible(mg.p, withoutSameOfOneCategory(cs))
 					}
+					unguarded := cs
 					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
+					}
+					if err == nil && !deniedEach(unguarded, cs) {
+						err = sensible(mg.p, unguarded)
+					}
+					if err == nil {
+						err = sensible(mg.p, cs)
 					}
 					if err == nil {
 						err = mg.unreadMeasure(ts, ms, its, cs) // unread.go: a measure word is read or refused
@@ -500,7 +510,7 @@ func phrasal(ts []tok) []tok {
 		}
 		// "the baby of the group": the youngest; "the veteran of the
 		// team" is not read (the oldest, or the longest serving?)
-		if ts[k].w == "baby" && k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && groupNouns[wordAt(ts, k+3)] {
+		if ts[k].w == "baby" && k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && wholeGroupNouns[wordAt(ts, k+3)] {
 			t := ts[k]
 			t.w, t.raw, t.end = "youngest", phrase(ts, k, k+4), ts[k+3].end
 			out = append(out, t)
@@ -516,6 +526,14 @@ func phrasal(ts []tok) []tok {
 		}
 		// "£25 short of", "nine points clear of": an amount behind or ahead
 		// of (fewer, more; in a ranking a later or earlier place)
+		// "the longest of the four trails", "all the tops": a verb of
+		// outdoing after a determiner is a plural noun, no comparison
+		if (trailWords[ts[k].w] || beatWords[ts[k].w]) && strings.HasSuffix(ts[k].w, "s") && k > 0 && nounDeterminers[ts[k-1].w] {
+			t := ts[k]
+			t.w = strings.TrimSuffix(t.w, "s")
+			out = append(out, t)
+			continue
+		}
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
 			t := ts[k]
 			t.w = map[string]string{"short": "behind", "clear": "ahead"}[ts[k].w]
@@ -529,8 +547,8 @@ func phrasal(ts []tok) []tok {
 
 var lookWords = set("look looks looked looking")
 
-// groupNouns name the whole group of a puzzle: "the baby of the group".
-var groupNouns = set("group family bunch lot class show party gang team five four six three")
+// wholeGroupNouns name the whole group of a puzzle: "the baby of the group".
+var wholeGroupNouns = set("group family bunch lot class show party gang team five four six three")
 
 // sinceWhen reads "has been married the longest", "have been members 5
 // years longer than", "has worked here longest", "the longest-serving" as
@@ -749,6 +767,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	for j := 0; j < len(ms); j++ {
+		if m := ms[j]; m.end == m.start+1 && mg.ownedFirstLast(ts, inMention, m.start) {
+			// "Bo's first card was not the ace": his card, not the 1st place
+			inMention[m.start] = false
+			ms, its = append(ms[:j:j], ms[j+1:]...), append(its[:j:j], its[j+1:]...)
+			j--
+		}
+	}
 	if qd, ok, err := mg.findQuantified(ts, inMention, ms); err != nil {
 		return nil, err
 	} else if ok {
@@ -846,6 +872,54 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, err
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k-1], its[k]}}}, cs...), nil
+	}
+	if k := mg.postModified(ts, inMention, ms, its); k >= 0 {
+		// "... shorter than the Russian Giant from Cranbury": the Russian
+		// Giant is Cranbury's, and the rest compares the Russian Giant
+		n := ms[k+1].end - ms[k].end
+		rest := append(append([]tok(nil), ts[:ms[k].end]...), ts[ms[k+1].end:]...)
+		if mg.namesCategory(ts[ms[k].end].w) || ts[ms[k].end].w == "one" {
+			n-- // the first's noun stays: "the blue kart finished ahead of Ann"
+			rest = append(append([]tok(nil), ts[:ms[k].end+1]...), ts[ms[k+1].end:]...)
+		}
+		var rms []mention
+		var rits []logicgrid.Item
+		for j, m := range ms {
+			if j == k+1 {
+				continue
+			}
+			if m.start >= ms[k+1].end {
+				m.start, m.end = m.start-n, m.end-n
+			}
+			rms, rits = append(rms, m), append(rits, its[j])
+		}
+		cs, err := mg.classify(rest, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
+	}
+	if k := feltThatOwn(ts, inMention, ms, its); k >= 0 {
+		// "Mr. Drury was disappointed that his Mammoth came up short of
+		// ...": read as "Mr. Drury's Mammoth came up short of ..."
+		n := ms[k+1].start - ms[k].start
+		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k+1].start:]...)
+		var rms []mention
+		var rits []logicgrid.Item
+		for j, m := range ms {
+			if j == k {
+				continue
+			}
+			if m.start >= ms[k+1].start {
+				m.start, m.end = m.start-n, m.end-n
+			}
+			rms, rits = append(rms, m), append(rits, its[j])
+		}
+		cs, err := mg.classify(rest, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
 	}
 	if at := floorAt(ts); at >= 0 {
 		// "The Lunds stayed on the second floor": one of the rooms
@@ -1746,6 +1820,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return nil, err
 		}
 		return distinctReadings(mg.product(a, two)), nil
+	}
+	if said := mg.ofTheTwoCompared(s); said != "" { // ofthetwo.go: "Of A and B, B went farther"
+		return mg.clauses(said)
+	}
+	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
+		return cs, nil
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -4640,3 +4720,92 @@ func listGoesOn(rest string) bool {
 	}
 	return false
 }
+
+// nounDeterminers make the plural after them a noun: "the trails", "all
+// four tops", "those trails" (never "Ann trails Bo").
+var nounDeterminers = set("the all these those their its his her our my two three four five six seven eight nine ten other both")
+
+// postModified finds, in a sentence that compares and names three or
+// more items, an item modified by another of another category right after
+// it ("the Russian Giant from Cranbury", "the car with the sunroof", "the
+// runner in red"): the index of the first mention, or -1. Never after a
+// verb of getting ("bought the vase from Bo": Bo sold it) and never where
+// the second is compared itself.
+func (mg *magazine) postModified(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) int {
+	if len(ms) < 3 || len(its) != len(ms) {
+		return -1
+	}
+	compares := false
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			compares = true
+		}
+	}
+	if !compares {
+		return -1
+	}
+	for k := 0; k+1 < len(ms); k++ {
+		a, b := ms[k], ms[k+1]
+		if len(a.items) != 1 || len(b.items) != 1 || its[k].D == its[k+1].D {
+			continue
+		}
+		at := a.end // the preposition, after the first's noun if any ("the blue kart in 2nd")
+		if at < len(ts) && !inMention[at] && (mg.namesCategory(ts[at].w) || ts[at].w == "one") {
+			at++
+		}
+		if at >= len(ts) || !postModifiers[ts[at].w] || b.start != at+1 && (b.start != at+2 || !articles[ts[at+1].w]) {
+			continue
+		}
+		if a.start == 0 || !articles[ts[a.start-1].w] || a.start >= 2 && gettingVerbs[ts[a.start-2].w] {
+			continue // "the" before the first: a noun phrase, not "Ann from Ely" (a clause may follow)
+		}
+		if b.end < len(ts) && (ts[b.end].w == "than" || ts[b.end].w == "and" || ts[b.end].w == "or") {
+			continue // "the pie with more cherries than ..."
+		}
+		if _, ok := comparatives[wordAt(ts, b.end)]; ok {
+			continue
+		}
+		return k
+	}
+	return -1
+}
+
+var (
+	postModifiers = set("from with in")
+	articles      = set("the a an")
+	gettingVerbs  = set("bought buys buy got gets get received receives borrowed borrows rented rents took takes inherited inherits won wins ordered orders hired hires learned learnt heard hears bought sold stole stolen adopted adopts collected collects picked")
+)
+
+// feltThatOwn finds "X was <feeling> that his|her|their Y ...": the
+// index of X's mention (Y is the next), or -1. Only a factive frame (it
+// says that what follows is so: disappointed, pleased, surprised,
+// noticed), never "hoped", "wished", "thought" or a negation.
+func feltThatOwn(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) int {
+	if len(ms) < 2 || ms[0].start != 0 || len(ms[0].items) != 1 || len(ms[1].items) != 1 || its[0].D == its[1].D {
+		return -1
+	}
+	p := ms[1].start - 1
+	if p < 2 || !possessivePronouns[ts[p].w] || ts[p].w == "its" || ts[p-1].w != "that" {
+		return -1
+	}
+	factive := false
+	for k := ms[0].end; k < p-1; k++ {
+		switch w := ts[k].w; {
+		case inMention[k]:
+			return -1
+		case factiveWords[w]:
+			factive = true
+		case !frameFillers[w]:
+			return -1
+		}
+	}
+	if !factive {
+		return -1
+	}
+	return 0
+}
+
+var (
+	factiveWords = set("disappointed pleased glad happy thrilled delighted proud relieved surprised amazed astonished upset sad annoyed irritated frustrated chuffed dismayed noticed discovered learned learnt found saw realized realised knew")
+	frameFillers = set("was is were felt feels very quite rather so a bit little to see learn find hear that had has been")
+)
