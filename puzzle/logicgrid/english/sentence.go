@@ -954,6 +954,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	mg.nobodyRead = false
 	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.sumOf(ts, inMention, ms, its); ok {
+		return cs, err // sum.go: "covered 7.5 miles between them"
+	}
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"
 	}
