@@ -517,6 +517,15 @@ func phrasal(ts []tok) []tok {
 			k += 3
 			continue
 		}
+		// "crossed the line first", "crossed the finish line last": finished
+		if set("cross crossed crosses crossing")[ts[k].w] && wordAt(ts, k+1) == "the" && (wordAt(ts, k+2) == "line" || wordAt(ts, k+2) == "finish" && wordAt(ts, k+3) == "line") {
+			n := 2 + boolInt(wordAt(ts, k+2) == "finish")
+			t := ts[k]
+			t.w, t.raw, t.end = "finished", phrase(ts, k, k+n+1), ts[k+n].end
+			out = append(out, t)
+			k += n
+			continue
+		}
 		// "the opening talk", "the closing act": the first, the last
 		if (ts[k].w == "opening" || ts[k].w == "closing") && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !stop[ts[k+1].w] && !isComparativeWord(ts[k+1].w) {
 			t := ts[k]
@@ -1149,6 +1158,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return cs, err
 	}
 	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
+		return cs, err
+	}
+	if cs, ok, err := mg.moreThanBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "more than a century before"
 		return cs, err
 	}
 	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
