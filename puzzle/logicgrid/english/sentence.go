@@ -1787,6 +1787,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return distinctReadings(mg.product(a, two)), nil
 	}
+	if cs, ok, err := mg.monthPart(s); ok { // months.go: "an April birthday"
+		return cs, err
+	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
