@@ -150,6 +150,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
+	ts = mg.countWords(ts) // countwords.go: "a staff of four"
 	mg.durationOnly, mg.startOnly = false, false
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
@@ -197,10 +198,20 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
 						cs = append(cs, gs...)
-						err = sensible(mg.p, cs)
+						// "Emma is Finn's best friend" is read "Emma is
+						// Finn" here, which the guard reads "Emma is not
+						// Finn": sensible judges that after the guard
+						err = sensible(mg.p, withoutSameOfOneCategory(cs))
 					}
+					unguarded := cs
 					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
+					}
+					if err == nil && !deniedEach(unguarded, cs) {
+						err = sensible(mg.p, unguarded)
+					}
+					if err == nil {
+						err = sensible(mg.p, cs)
 					}
 					if err == nil {
 						err = mg.unreadMeasure(ts, ms, its, cs) // unread.go: a measure word is read or refused
@@ -497,6 +508,22 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		// "the baby of the group": the youngest; "the veteran of the
+		// team" is not read (the oldest, or the longest serving?)
+		if ts[k].w == "baby" && k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && wholeGroupNouns[wordAt(ts, k+3)] {
+			t := ts[k]
+			t.w, t.raw, t.end = "youngest", phrase(ts, k, k+4), ts[k+3].end
+			out = append(out, t)
+			k += 3
+			continue
+		}
+		// "the opening talk", "the closing act": the first, the last
+		if (ts[k].w == "opening" || ts[k].w == "closing") && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !stop[ts[k+1].w] && !isComparativeWord(ts[k+1].w) {
+			t := ts[k]
+			t.w = map[string]string{"opening": "first", "closing": "last"}[ts[k].w]
+			out = append(out, t)
+			continue
+		}
 		// "£25 short of", "nine points clear of": an amount behind or ahead
 		// of (fewer, more; in a ranking a later or earlier place)
 		// "the longest of the four trails", "all the tops": a verb of
@@ -519,6 +546,9 @@ func phrasal(ts []tok) []tok {
 }
 
 var lookWords = set("look looks looked looking")
+
+// wholeGroupNouns name the whole group of a puzzle: "the baby of the group".
+var wholeGroupNouns = set("group family bunch lot class show party gang team five four six three")
 
 // sinceWhen reads "has been married the longest", "have been members 5
 // years longer than", "has worked here longest", "the longest-serving" as
@@ -1202,7 +1232,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("nor") < 0 {
 			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
 		}
-		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
+		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && (mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) || mg.joinedByPlace(ts, inMention, ms[2], ms[3])) && its[2].D == its[3].D {
 			// "Neither A nor B is going to C or D": A and B are two
 			// people (as in "neither A nor B ... C"), and neither is C
 			// or D.
@@ -1323,6 +1353,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && !differ && !ordered && mg.isBoth(ts, inMention, ms, its):
+		// "The scones were both the quickest bake and the cheapest", "Ann's
+		// car is the red one and the oldest": one thing is both.
+		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[0], its[2])}, nil
 	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at", "over"):
 		// "Dwight sold the Corvair for $18,000", "began with Middlemarch, over
 		// walnut cake": one and the same
@@ -1787,6 +1821,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return distinctReadings(mg.product(a, two)), nil
 	}
+	if said := mg.ofTheTwoCompared(s); said != "" { // ofthetwo.go: "Of A and B, B went farther"
+		return mg.clauses(said)
+	}
+	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
+		return cs, nil
+	}
 	if cs, ok, err := mg.monthPart(s); ok { // months.go: "an April birthday"
 		return cs, err
 	}
@@ -2217,7 +2257,7 @@ var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe 
 // and plain words: no item, no superlative, ordinal, number, comparison or
 // gendered noun, which other readings take.
 func (mg *magazine) namesNothing(aside string) bool {
-	ts := tokenize(aside)
+	ts := phrasal(tokenize(aside)) // "the baby of the group": the youngest
 	if len(mg.lx.mentions(ts)) > 0 {
 		return false
 	}
@@ -3192,6 +3232,54 @@ func (mg *magazine) superlativeSubject(ts []tok, ms []mention) int {
 	return k
 }
 
+// isBoth reports whether the clause is "X is (both) A and B" of three
+// items of three categories: X first, a linking verb right after it (a
+// category's noun allowed between: "Ann's bake was"), then A and B joined
+// by "and" with only articles, "also" and categories' nouns around them.
+func (mg *magazine) isBoth(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
+	if its[0].D == its[1].D || its[1].D == its[2].D || its[0].D == its[2].D {
+		return false // "The winners were Ann and Bo": a list
+	}
+	filler := func(k int) bool {
+		w := ts[k].w
+		return !inMention[k] && (w == "the" || w == "a" || w == "an" || w == "also" || w == "s" || w == "one" || mg.namesCategory(w))
+	}
+	for k := 0; k < ms[0].start; k++ {
+		if !filler(k) {
+			return false
+		}
+	}
+	k := ms[0].end
+	for k < ms[1].start && filler(k) {
+		k++
+	}
+	if k >= ms[1].start || !set("is was are were")[ts[k].w] {
+		return false
+	}
+	for k++; k < ms[1].start; k++ {
+		if !filler(k) && ts[k].w != "both" {
+			return false
+		}
+	}
+	and := false
+	for k := ms[1].end; k < ms[2].start; k++ {
+		if ts[k].w == "and" && !and {
+			and = true
+		} else if !filler(k) {
+			return false
+		}
+	}
+	if !and {
+		return false
+	}
+	for k := ms[2].end; k < len(ts); k++ {
+		if !filler(k) && !set("of lot all them bunch group day")[ts[k].w] {
+			return false
+		}
+	}
+	return true
+}
+
 // namesCategory reports whether w is a cue word of some category ("rower"
 // of rowers).
 func (mg *magazine) namesCategory(w string) bool {
@@ -3814,10 +3902,10 @@ var pluralPeople = set("men women boys girls gentlemen ladies lads")
 // "nor" between C and D.
 func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
 	n := ms[0].start - 1
-	for n >= 0 && (ts[n].w == "the" || ts[n].w == "a" || ts[n].w == "an") && !inMention[n] {
-		n-- // "Neither the Buick nor the Ford"
+	for n >= 0 && ts[n].w != "neither" && plainWord(ts, inMention, n) {
+		n-- // "Neither the Buick nor the Ford", "Neither the book in blue nor ..."
 	}
-	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) {
+	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) && !norDescribed(ts, inMention, ms[0], ms[1]) {
 		return false
 	}
 	nor, or := false, false
@@ -3829,6 +3917,37 @@ func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bo
 	}
 	return nor && or
 }
+
+// norDescribed is "A nor B" where either is named by a description with
+// no other item in it: "the gilt-framed portrait nor the one dated 1832",
+// "the cat's owner nor the woman who lives in Lyon". One "nor" and plain
+// words stand between: no comparative, negation, "and", "or" or clause
+// break, which would say something else of A or B.
+func norDescribed(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	nor := 0
+	for k := a.end; k < b.start; k++ {
+		if ts[k].w == "nor" {
+			nor++
+		} else if !plainWord(ts, inMention, k) {
+			return false
+		}
+	}
+	return nor == 1
+}
+
+// plainWord is a word of a description that says nothing of its own: no
+// item, comparative, negation or joining word ("and", "or", "nor", "but",
+// "neither", "either").
+func plainWord(ts []tok, inMention []bool, k int) bool {
+	w := ts[k].w
+	_, cmp := comparatives[w]
+	return !inMention[k] && !cmp && !negationWords[w] && !joiningWords[w]
+}
+
+var joiningWords = set("and or nor but neither either")
 
 func joined(ts []tok, inMention []bool, a, b mention) bool {
 	if b.start <= a.end {
