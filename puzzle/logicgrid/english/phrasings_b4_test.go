@@ -11,6 +11,10 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		// a row of cabins with boats and arrival times
 		cabins = "Four guests stay in a row of cabins numbered 1st to 4th from left to right.\n\nguests: Al, Bea, Cy, Di\ncabins: 1st, 2nd, 3rd, 4th\nboats: canoe, dinghy, kayak, skiff\narrivals: 9:00am, 10:00am, 11:00am, 12:00pm\nClues:\n"
 	)
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"if and only if of a comparison: refused, never both facts", cabins, "Al arrived before Bea if and only if Cy took the kayak.", "each side must say"},
+		{"if of a superlative with an ellipsis", cabins, "Al arrived first if Bea did.", "each side must say"},
+	})
 	wantReadings(t, []struct{ why, head, sentence, want string }{
 		// b4-03: "the family in the yellow house moved in earlier" was read along the houses
 		{"the house of a color is where the family lives, the comparison is in years", street, "The Ashes moved in more recently than the family in the green house.", "years$green:Ash"},
@@ -26,5 +30,12 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"the cabin is second from last", cabins, "The kayak cabin is second from last.", "kayak=3rd"},
 		{"a verb of time: the year", street, "The family in the green house moved in next-to-last.", "green=2000"},
 		{"no house named: in time", cabins, "Bea arrived last.", "Bea=12:00pm"},
+		// b4-03: "A if and only if B" was read as A and B both
+		{"if and only if: each implies the other", cabins, "Al has the canoe if and only if he is in the 2nd cabin.", "Al>canoe>Al>2nd / Al>2nd>Al>canoe"},
+		{"exactly when", cabins, "Bea rents the kayak exactly when Cy rents the skiff.", "Bea>kayak>Cy>skiff / Cy>skiff>Bea>kayak"},
+		{"only if: the first implies the second", cabins, "Di arrived at 9:00am only if she took the dinghy.", "Di>9:00am>Di>dinghy"},
+		{"if after the main clause: the second implies the first", cabins, "Cy is in the 4th cabin if Al took the skiff.", "Al>skiff>Cy>4th"},
+		{"a negated main clause", cabins, "Bea didn't take the canoe if she arrived at 10:00am.", "Bea|10:00am|Bea|canoe"},
+		{"provided that", cabins, "Al arrived at 11:00am, provided that Di took the kayak.", "Di>kayak>Al>11:00am"},
 	})
 }

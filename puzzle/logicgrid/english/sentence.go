@@ -1672,6 +1672,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.unless(s); ok { // oneof.go: "A unless B"
 		return cs, err
 	}
+	if cs, ok, err := mg.conditional(s); ok { // oneof.go: "A if and only if B", "A only if B"
+		return cs, err
+	}
 	s = dropNotBoth(s)
 	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
