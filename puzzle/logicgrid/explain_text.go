@@ -67,7 +67,13 @@ func (x *explainer) text(f found) string {
 	var nums, words []string
 	for _, s := range x.cited(f) {
 		nums = append(nums, fmt.Sprint(s+1))
-		words = append(words, strings.TrimSuffix(x.sentences[s].Text, "."))
+		w := strings.TrimSuffix(x.sentences[s].Text, ".")
+		if d := x.sentences[s].Decided; d != "" {
+			// The step follows from the reading taken, which the puzzle's
+			// uniqueness chose: say so rather than credit the words alone.
+			w += fmt.Sprintf(" (read as %q: of the ways it reads, the one under which the puzzle has one solution)", d)
+		}
+		words = append(words, w)
 	}
 	if len(nums) == 1 {
 		return "Clue " + nums[0] + " says: " + words[0] + "; " + x.because(f)

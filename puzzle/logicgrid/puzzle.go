@@ -51,6 +51,11 @@ type Clue struct {
 	// Text is the sentence the clue was read from (English inputs), shown by
 	// play, render and explain instead of the generated wording.
 	Text string
+	// Decided, for a clue of a sentence that reads several ways, is the
+	// reading taken, in plain words: the one under which the puzzle has
+	// exactly one solution. Its facts follow from that reading, not from the
+	// words alone, and explanations citing the clue say so.
+	Decided string
 }
 
 // Puzzle is a logic-grid puzzle in the thesis's terms: m domains of n items

@@ -8,6 +8,9 @@ package logicgrid
 type Sentence struct {
 	Text  string // as written; for a clue without one, ClueWords
 	Clues []int  // indexes into Puzzle.Clues, in order
+	// Decided is the reading the puzzle's uniqueness chose for a sentence
+	// that reads several ways (Clue.Decided), "" otherwise.
+	Decided string
 }
 
 // Sentences groups p's clues into their sentences: consecutive clues read
@@ -18,9 +21,12 @@ func (p *Puzzle) Sentences() []Sentence {
 		if i > 0 && c.Text != "" && c.Text == p.Clues[i-1].Text && c.Line == p.Clues[i-1].Line {
 			last := &out[len(out)-1]
 			last.Clues = append(last.Clues, i)
+			if last.Decided == "" {
+				last.Decided = c.Decided
+			}
 			continue
 		}
-		out = append(out, Sentence{Text: p.ClueWords(c), Clues: []int{i}})
+		out = append(out, Sentence{Text: p.ClueWords(c), Clues: []int{i}, Decided: c.Decided})
 	}
 	return out
 }

@@ -16,7 +16,7 @@ func TestSentences(t *testing.T) {
 		},
 	}
 	got := p.Sentences()
-	want := []Sentence{{"Ann is cat.", []int{0}}, {"A and B.", []int{1, 2}}, {"A and B.", []int{3}}}
+	want := []Sentence{{Text: "Ann is cat.", Clues: []int{0}}, {Text: "A and B.", Clues: []int{1, 2}}, {Text: "A and B.", Clues: []int{3}}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Sentences() = %v, want %v", got, want)
 	}

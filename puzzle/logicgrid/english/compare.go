@@ -106,6 +106,9 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		if k < from && k > lo && (ts[k-1].w == "the" || ts[k-1].w == "this" || ts[k-1].w == "that") && spanOfWhen[ts[k].w] {
 			continue // "finished the day £5.50 behind", "ended the season 3 points clear": when, no amount
 		}
+		if k < from && whenNoun(ts, inMention, k) {
+			continue // "the 310-mile day came sometime after": a day, no amount
+		}
 		// a category's unit word as its noun ("the teacher's space number
 		// is one higher", "whose lane is 2 lower") is no amount; counted
 		// ("2 spaces 1 more") it is
@@ -189,6 +192,24 @@ func (mg *magazine) checkVague(cs []logicgrid.Clue) error {
 // spanOfWhen are the units that, after "the", say when rather than how
 // much: "finished the day £5.50 behind".
 var spanOfWhen = set("day week month year night season")
+
+// whenNoun reports whether token k is a unit of time said as a noun of
+// when, not counted: after "the", "this", "that" or "same" ("the day she
+// had tacos"), or after an item that follows "the" ("the 310-mile day",
+// "the pizza day").
+func whenNoun(ts []tok, inMention []bool, k int) bool {
+	if k < 1 || inMention[k] || !spanOfWhen[ts[k].w] {
+		return false
+	}
+	if set("the this that same")[ts[k-1].w] && !inMention[k-1] {
+		return true
+	}
+	j := k - 1
+	for j >= 0 && inMention[j] {
+		j--
+	}
+	return j >= 0 && j < k-1 && (ts[j].w == "the" || ts[j].w == "that")
+}
 
 // rateLen is the length of the rate phrase at token k ("per month",
 // "each week", "every night", and with article "a month", "an hour"), 0
@@ -473,6 +494,9 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 		if n := rateLen(ts, inMention, k, k == cmp+1); n > 0 && (k < from || k >= to) {
 			k += n - 1 // "less per month than", "$5 more an hour than"
 			continue
+		}
+		if (k < from || k >= to) && whenNoun(ts, inMention, k) {
+			continue // "after the day she had tacos", "before the pizza day": a day, no amount
 		}
 		if !inMention[k] && (k < from || k >= to) && amountish(ts, k) {
 			return nil, errorf("cannot read the amount in %q: write one number and a unit before the comparison (\"6 years older than\")", phrase(ts, cmp, len(ts)))
@@ -1751,6 +1775,28 @@ func openCloseNot(w string) bool {
 	return unit || unitPlural || most || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
 }
 
+// ownedFirstLast reports whether "first", "last" or "final" at k says
+// which of someone's things is meant, not a place: after "whose", a
+// possessive pronoun or a possessive, before the noun of a category with
+// no order ("whose last word was rhythm", "Ann's final pick was the
+// owl", "her first choice").
+func (mg *magazine) ownedFirstLast(ts []tok, inMention []bool, k int) bool {
+	if k < 1 || k+1 >= len(ts) || inMention[k+1] || !set("first last final")[ts[k].w] {
+		return false
+	}
+	prev := ts[k-1]
+	raw := strings.ToLower(prev.raw)
+	if prev.w != "whose" && !possessivePronouns[prev.w] && !strings.HasSuffix(raw, "'s") && !strings.HasSuffix(raw, "’s") && !strings.HasSuffix(raw, "s'") {
+		return false
+	}
+	for d := range mg.p.Domains {
+		if mg.num[d] == nil && hasCue(mg.lx.cues[d], ts[k+1].w) {
+			return true
+		}
+	}
+	return false
+}
+
 // copulaBefore reports whether the words just before the superlative at k
 // (past "second to", "next-to", "the", "very") are a plain "is" or "was":
 // "The blue house is next-to-last" says where it stands, with no verb of
@@ -1817,6 +1863,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 		if mg.bestAtItem(ts, ms, its, k) {
 			continue // "strongest on history": history is their round, no most of anything
+		}
+		if mg.ownedFirstLast(ts, inMention, k) {
+			continue // "whose last word was rhythm": her word, no last place
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
@@ -2552,10 +2601,17 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 		if ts[k].w == "winning" && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !inMention[k+1] {
 			return true // "the winning dog"
 		}
-		if len(ts)-(k+1) > 2 || k+1 < len(ts) && ts[k+1].w != "the" && ts[k+1].w != "it" {
+		end := len(ts) // the clause ends at "and"/"but" ("one won the bee and the other ...")
+		for j := k + 1; j < len(ts); j++ {
+			if clauseJoins[ts[j].w] && !inMention[j] {
+				end = j
+				break
+			}
+		}
+		if end-(k+1) > 2 || k+1 < end && ts[k+1].w != "the" && ts[k+1].w != "it" {
 			return false // "won nothing", "won 2 games": no first place
 		}
-		for j := k + 1; j < len(ts); j++ {
+		for j := k + 1; j < end; j++ {
 			if inMention[j] || amountish(ts, j) {
 				return false
 			}
@@ -2569,6 +2625,9 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 	}
 	return false
 }
+
+// clauseJoins end a clause of "won" ("one won the bee and the other ...").
+var clauseJoins = set("and but while whereas")
 
 // coinCents are the US coins an amount of money is said in: "a dime
 // more", "a nickel less", "a quarter cheaper".

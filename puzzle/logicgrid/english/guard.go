@@ -188,6 +188,10 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 			return nil, errorf("%q: %s", phrase(ts, h.from, h.to), err)
 		}
 	}
+	cs, err := g.coordinatedSubject(cs) // coordinated.go
+	if err != nil {
+		return nil, err
+	}
 	if len(ms) == 2 && its[0].D != its[1].D && pairJoined(ts, inMention, ms[0], ms[1]) && andBetween(ts, ms[0], ms[1]) && !mg.sameNamed(ts, inMention) {
 		for _, c := range cs {
 			if c.Kind == logicgrid.Same && slices.Contains(c.Items, its[0]) && slices.Contains(c.Items, its[1]) {
@@ -703,6 +707,11 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 	if g.mg.categoryNamed([]string{noun}) || g.mg.categoryNamed(kinCategories[singular(noun)]) {
 		return cs, nil // "Maud's husband was not Edwin" in a puzzle of husbands
 	}
+	// "Ann's best friend", "the rabbit owner's twin sister", "are old
+	// friends": the words that qualify the relation stand before it
+	for from > 0 && !g.inMention[from-1] && kinModifiers[ts[from-1].w] {
+		from--
+	}
 	other, at := -1, -1 // the mention the relation is to, where its phrase starts
 	for j, m := range g.ms {
 		// "Ann's sister", "the cat owner's sister"; not "the Owls' coach"
@@ -737,7 +746,7 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 	if at > 0 && copulas[ts[at-1].w] {
 		// "The cat owner is Ann's sister": the subject is not Ann
 		for _, c := range cs {
-			if g.involves(c, other) && c.Kind != logicgrid.Same {
+			if g.involves(c, other) && c.Kind != logicgrid.Same && c.Kind != logicgrid.Different { // a Different: "twin" of "twin sister" read it
 				return nil, errorf("%s; only \"X is Y's %s\" is read (X is not Y)", rule.reason, singular(noun))
 			}
 		}
@@ -772,6 +781,11 @@ func (g guarded) pairDiffers(cs []logicgrid.Clue, k int, reason string) ([]logic
 	}
 	return out, nil
 }
+
+// kinModifiers qualify a relation noun: "best friend", "twin sister",
+// "older brother", "next-door neighbour" is read along a row instead.
+var kinModifiers = set("best good close dear old oldest lifelong childhood twin older elder younger big little baby kid half step " +
+	"first second distant former new school pen")
 
 func hasSame(cs []logicgrid.Clue) bool {
 	for _, c := range cs {

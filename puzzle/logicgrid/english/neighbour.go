@@ -25,8 +25,9 @@ import (
 // and the pronoun (4).
 var nextAlong = regexp.MustCompile(`(?i)^(.+?)\s+than\s+the\s+(?:[\w'’-]+\s+){0,3}?(?:(?:that|who|which)\s+((?:[\w'’-]+\s+){0,3}?))?(?:right|immediately|directly|just)\s+(after|before|behind|ahead\s+of)\s+(it|him|her|them)\s*[.!]?$`)
 
-// maxNextCases bounds the readings of one such sentence (settle tries
-// every combination of the sentences' readings, up to maxCombinations).
+// maxNextCases bounds the readings of one such sentence (settle counts
+// every combination of the sentences' readings that allows a solution, up
+// to maxCombinations).
 const maxNextCases = maxReadings
 
 // comparedWithNext reads a sentence nextAlong matches (ok false when it

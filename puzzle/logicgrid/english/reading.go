@@ -62,19 +62,26 @@ const (
 
 // settle picks the reading of every sentence: when some read several ways,
 // the combination under which the puzzle has exactly one solution (a
-// published puzzle has one). When no combination does, the preferred
-// readings are kept (solving then says "no solution" or "several" with the
-// clues to blame); when combinations give different solutions, the puzzle
-// is refused at the first sentence that reads several ways.
+// published puzzle has one). One SAT formula holds all the readings: when
+// it has one solution (logicgrid.ReadingsSolutions), every combination
+// that allows a solution gives it; otherwise the combinations that allow
+// any solution (logicgrid.SatisfiableReadings) are counted one by one.
+// When none gives exactly one, the preferred readings are kept (solving
+// then says "no solution" or "several" with the clues to blame); when
+// combinations give different solutions, or more than maxCombinations
+// allow one, the puzzle is refused at the first sentence that reads
+// several ways.
 func settle(parent context.Context, file string, r *Reading) error {
 	ctx := parent
 	var open []int // sentences with several readings
-	total := 1
+	var fixed []logicgrid.Clue
+	var choices [][][]logicgrid.Clue
 	for i, s := range r.Sentences {
 		if len(s.Readings) > 1 {
 			open = append(open, i)
-			total *= len(s.Readings)
-			total = min(total, maxCombinations+1)
+			choices = append(choices, s.Readings)
+		} else {
+			fixed = append(fixed, s.Clues()...)
 		}
 	}
 	r.Puzzle.Clues = r.clues()
@@ -88,49 +95,75 @@ func settle(parent context.Context, file string, r *Reading) error {
 	}
 	ctx, cancel := context.WithTimeout(ctx, settleTime)
 	defer cancel()
+	slow := func() error {
+		if parent.Err() != nil {
+			return parent.Err()
+		}
+		for _, i := range open {
+			r.Sentences[i].Taken = 0
+		}
+		r.Puzzle.Clues = r.clues()
+		r.Settled = fmt.Sprintf("%s read several ways; trying them took longer than %v: the first readings were taken", sentenceList(r, open), settleTime)
+		return nil
+	}
+	first := r.Sentences[open[0]]
 	type found struct {
 		taken []int
 		sol   *logicgrid.Solution
 	}
 	var unique []found
-	tried := 0
-	taken := make([]int, len(open))
-	for {
-		if tried == maxCombinations {
-			break
-		}
-		tried++
-		for k, i := range open {
-			r.Sentences[i].Taken = taken[k]
-		}
-		q := *r.Puzzle
-		q.Clues = r.clues()
-		res, err := logicgrid.Count(ctx, &q, puzzle.SolveOptions{Limit: 2})
-		if err != nil || ctx.Err() != nil {
-			if parent.Err() != nil {
-				return parent.Err()
-			}
-			for _, i := range open {
-				r.Sentences[i].Taken = 0
-			}
-			r.Puzzle.Clues = r.clues()
-			r.Settled = fmt.Sprintf("%s read several ways; trying them took longer than %v: the first readings were taken", sentenceList(r, open), settleTime)
-			return nil
-		}
-		if res.Complete && res.Count == 1 {
-			unique = append(unique, found{append([]int(nil), taken...), res.Solutions[0].(*logicgrid.Solution)})
-		}
-		k := len(taken) - 1 // the next combination, the last sentence fastest
-		for k >= 0 && taken[k]+1 == len(r.Sentences[open[k]].Readings) {
-			taken[k] = 0
-			k--
-		}
-		if k < 0 {
-			break
-		}
-		taken[k]++
+	// First the solutions under any readings: when there is one, every
+	// combination that allows a solution gives exactly it, and each
+	// sentence takes its first reading that holds there.
+	sols, complete, err := logicgrid.ReadingsSolutions(ctx, r.Puzzle, fixed, choices, 2)
+	if err != nil || ctx.Err() != nil {
+		return slow()
 	}
-	first := r.Sentences[open[0]]
+	switch {
+	case complete && len(sols) == 0: // no reading allows a solution
+	case complete && len(sols) == 1:
+		taken := make([]int, len(open))
+		for k, i := range open {
+			taken[k] = -1
+			for t, rd := range r.Sentences[i].Readings {
+				q := *r.Puzzle
+				q.Clues = rd
+				if logicgrid.Check(&q, sols[0]) == nil {
+					taken[k] = t
+					break
+				}
+			}
+			if taken[k] < 0 {
+				return fmt.Errorf("english: no reading of clue %d holds at the one solution of its readings", i+1) // cannot happen: the solver and the checker disagree
+			}
+		}
+		unique = append(unique, found{taken, sols[0]})
+	default:
+		// Several solutions: count under each combination that allows one.
+		combos, _, err := logicgrid.SatisfiableReadings(ctx, r.Puzzle, fixed, choices, maxCombinations+1)
+		if err != nil || ctx.Err() != nil {
+			return slow()
+		}
+		if len(combos) > maxCombinations {
+			return puzzle.Errorf(puzzle.ErrSyntax, file, first.Line, first.Col,
+				"%s read several ways, and more than %d combinations of their readings allow a solution: say some of them in other words",
+				sentenceList(r, open), maxCombinations)
+		}
+		for _, taken := range combos {
+			for k, i := range open {
+				r.Sentences[i].Taken = taken[k]
+			}
+			q := *r.Puzzle
+			q.Clues = r.clues()
+			res, err := logicgrid.Count(ctx, &q, puzzle.SolveOptions{Limit: 2})
+			if err != nil || ctx.Err() != nil {
+				return slow()
+			}
+			if res.Complete && res.Count == 1 {
+				unique = append(unique, found{taken, res.Solutions[0].(*logicgrid.Solution)})
+			}
+		}
+	}
 	switch {
 	case len(unique) == 0:
 		for _, i := range open {
@@ -150,13 +183,16 @@ func settle(parent context.Context, file string, r *Reading) error {
 		}
 		var took []string
 		for _, i := range open {
-			s := r.Sentences[i]
-			took = append(took, fmt.Sprintf("clue %d was read as %q", i+1, plain(r.Puzzle, s.Clues())))
+			s := &r.Sentences[i]
+			words := plain(r.Puzzle, s.Clues())
+			taken := append([]logicgrid.Clue(nil), s.Clues()...)
+			for j := range taken {
+				taken[j].Decided = words
+			}
+			s.Readings[s.Taken] = taken
+			took = append(took, fmt.Sprintf("clue %d was read as %q", i+1, words))
 		}
 		r.Settled = fmt.Sprintf("%s read several ways; the puzzle has one solution when %s", sentenceList(r, open), strings.Join(took, " and "))
-	}
-	if total > maxCombinations {
-		r.Settled += fmt.Sprintf(" (only the first %d combinations of readings were tried)", maxCombinations)
 	}
 	r.Puzzle.Clues = r.clues()
 	return nil

@@ -150,6 +150,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
+	ts = mg.countWords(ts) // countwords.go: "a staff of four"
 	mg.durationOnly, mg.startOnly = false, false
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
@@ -197,10 +198,20 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 					var gs []logicgrid.Clue
 					if gs, err = mg.genderClues(ts, ms, its); err == nil {
 						cs = append(cs, gs...)
-						err = sensible(mg.p, cs)
+						// "Emma is Finn's best friend" is read "Emma is
+						// Finn" here, which the guard reads "Emma is not
+						// Finn": sensible judges that after the guard
+						err = sensible(mg.p, withoutSameOfOneCategory(cs))
 					}
+					unguarded := cs
 					if err == nil && !mg.eachGuarded {
 						cs, err = mg.guard(ts, ms, its, cs) // guard.go: words that deny "is"
+					}
+					if err == nil && !deniedEach(unguarded, cs) {
+						err = sensible(mg.p, unguarded)
+					}
+					if err == nil {
+						err = sensible(mg.p, cs)
 					}
 					if err == nil {
 						err = mg.unreadMeasure(ts, ms, its, cs) // unread.go: a measure word is read or refused
@@ -497,8 +508,32 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		// "the baby of the group": the youngest; "the veteran of the
+		// team" is not read (the oldest, or the longest serving?)
+		if ts[k].w == "baby" && k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && groupNouns[wordAt(ts, k+3)] {
+			t := ts[k]
+			t.w, t.raw, t.end = "youngest", phrase(ts, k, k+4), ts[k+3].end
+			out = append(out, t)
+			k += 3
+			continue
+		}
+		// "the opening talk", "the closing act": the first, the last
+		if (ts[k].w == "opening" || ts[k].w == "closing") && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !stop[ts[k+1].w] && !isComparativeWord(ts[k+1].w) {
+			t := ts[k]
+			t.w = map[string]string{"opening": "first", "closing": "last"}[ts[k].w]
+			out = append(out, t)
+			continue
+		}
 		// "£25 short of", "nine points clear of": an amount behind or ahead
 		// of (fewer, more; in a ranking a later or earlier place)
+		// "the longest of the four trails", "all the tops": a verb of
+		// outdoing after a determiner is a plural noun, no comparison
+		if (trailWords[ts[k].w] || beatWords[ts[k].w]) && strings.HasSuffix(ts[k].w, "s") && k > 0 && nounDeterminers[ts[k-1].w] {
+			t := ts[k]
+			t.w = strings.TrimSuffix(t.w, "s")
+			out = append(out, t)
+			continue
+		}
 		if w := wordAt(ts, k+1); (ts[k].w == "short" || ts[k].w == "clear") && w == "of" && amountBefore(ts, k) {
 			t := ts[k]
 			t.w = map[string]string{"short": "behind", "clear": "ahead"}[ts[k].w]
@@ -511,6 +546,9 @@ func phrasal(ts []tok) []tok {
 }
 
 var lookWords = set("look looks looked looking")
+
+// groupNouns name the whole group of a puzzle: "the baby of the group".
+var groupNouns = set("group family bunch lot class show party gang team five four six three")
 
 // sinceWhen reads "has been married the longest", "have been members 5
 // years longer than", "has worked here longest", "the longest-serving" as
@@ -729,6 +767,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[k] = true
 		}
 	}
+	for j := 0; j < len(ms); j++ {
+		if m := ms[j]; m.end == m.start+1 && mg.ownedFirstLast(ts, inMention, m.start) {
+			// "Bo's first card was not the ace": his card, not the 1st place
+			inMention[m.start] = false
+			ms, its = append(ms[:j:j], ms[j+1:]...), append(its[:j:j], its[j+1:]...)
+			j--
+		}
+	}
 	if qd, ok, err := mg.findQuantified(ts, inMention, ms); err != nil {
 		return nil, err
 	} else if ok {
@@ -826,6 +872,54 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, err
 		}
 		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k-1], its[k]}}}, cs...), nil
+	}
+	if k := mg.postModified(ts, inMention, ms, its); k >= 0 {
+		// "... shorter than the Russian Giant from Cranbury": the Russian
+		// Giant is Cranbury's, and the rest compares the Russian Giant
+		n := ms[k+1].end - ms[k].end
+		rest := append(append([]tok(nil), ts[:ms[k].end]...), ts[ms[k+1].end:]...)
+		if mg.namesCategory(ts[ms[k].end].w) || ts[ms[k].end].w == "one" {
+			n-- // the first's noun stays: "the blue kart finished ahead of Ann"
+			rest = append(append([]tok(nil), ts[:ms[k].end+1]...), ts[ms[k+1].end:]...)
+		}
+		var rms []mention
+		var rits []logicgrid.Item
+		for j, m := range ms {
+			if j == k+1 {
+				continue
+			}
+			if m.start >= ms[k+1].end {
+				m.start, m.end = m.start-n, m.end-n
+			}
+			rms, rits = append(rms, m), append(rits, its[j])
+		}
+		cs, err := mg.classify(rest, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
+	}
+	if k := feltThatOwn(ts, inMention, ms, its); k >= 0 {
+		// "Mr. Drury was disappointed that his Mammoth came up short of
+		// ...": read as "Mr. Drury's Mammoth came up short of ..."
+		n := ms[k+1].start - ms[k].start
+		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k+1].start:]...)
+		var rms []mention
+		var rits []logicgrid.Item
+		for j, m := range ms {
+			if j == k {
+				continue
+			}
+			if m.start >= ms[k+1].start {
+				m.start, m.end = m.start-n, m.end-n
+			}
+			rms, rits = append(rms, m), append(rits, its[j])
+		}
+		cs, err := mg.classify(rest, rms, rits)
+		if err != nil {
+			return nil, err
+		}
+		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
 	}
 	if at := floorAt(ts); at >= 0 {
 		// "The Lunds stayed on the second floor": one of the rooms
@@ -1138,7 +1232,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("nor") < 0 {
 			return nil, errorf("\"neither\" without \"nor\": say \"neither A nor B ... C\" (or \"..., and neither did B\" after a clause that says \"not\")")
 		}
-		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) && its[2].D == its[3].D {
+		if len(ms) == 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, ms) && (mg.joinedByNoun(ts, inMention, ms[2], ms[3], its[3].D) || mg.joinedByPlace(ts, inMention, ms[2], ms[3])) && its[2].D == its[3].D {
 			// "Neither A nor B is going to C or D": A and B are two
 			// people (as in "neither A nor B ... C"), and neither is C
 			// or D.
@@ -1259,6 +1353,10 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
+	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && !differ && !ordered && mg.isBoth(ts, inMention, ms, its):
+		// "The scones were both the quickest bake and the cheapest", "Ann's
+		// car is the red one and the oldest": one thing is both.
+		return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[1]), mk(logicgrid.Same, its[0], its[2])}, nil
 	case len(ms) == 3 && cmpAt < 0 && !negated && either < 0 && onlyWords(ts, inMention, ms[1].end, ms[2].start, "for", "at", "over"):
 		// "Dwight sold the Corvair for $18,000", "began with Middlemarch, over
 		// walnut cake": one and the same
@@ -1726,6 +1824,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return distinctReadings(mg.product(a, two)), nil
 	}
+	if said := mg.ofTheTwoCompared(s); said != "" { // ofthetwo.go: "Of A and B, B went farther"
+		return mg.clauses(said)
+	}
+	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
+		return cs, nil
+	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
@@ -2153,7 +2257,7 @@ var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe 
 // and plain words: no item, no superlative, ordinal, number, comparison or
 // gendered noun, which other readings take.
 func (mg *magazine) namesNothing(aside string) bool {
-	ts := tokenize(aside)
+	ts := phrasal(tokenize(aside)) // "the baby of the group": the youngest
 	if len(mg.lx.mentions(ts)) > 0 {
 		return false
 	}
@@ -3128,6 +3232,54 @@ func (mg *magazine) superlativeSubject(ts []tok, ms []mention) int {
 	return k
 }
 
+// isBoth reports whether the clause is "X is (both) A and B" of three
+// items of three categories: X first, a linking verb right after it (a
+// category's noun allowed between: "Ann's bake was"), then A and B joined
+// by "and" with only articles, "also" and categories' nouns around them.
+func (mg *magazine) isBoth(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
+	if its[0].D == its[1].D || its[1].D == its[2].D || its[0].D == its[2].D {
+		return false // "The winners were Ann and Bo": a list
+	}
+	filler := func(k int) bool {
+		w := ts[k].w
+		return !inMention[k] && (w == "the" || w == "a" || w == "an" || w == "also" || w == "s" || w == "one" || mg.namesCategory(w))
+	}
+	for k := 0; k < ms[0].start; k++ {
+		if !filler(k) {
+			return false
+		}
+	}
+	k := ms[0].end
+	for k < ms[1].start && filler(k) {
+		k++
+	}
+	if k >= ms[1].start || !set("is was are were")[ts[k].w] {
+		return false
+	}
+	for k++; k < ms[1].start; k++ {
+		if !filler(k) && ts[k].w != "both" {
+			return false
+		}
+	}
+	and := false
+	for k := ms[1].end; k < ms[2].start; k++ {
+		if ts[k].w == "and" && !and {
+			and = true
+		} else if !filler(k) {
+			return false
+		}
+	}
+	if !and {
+		return false
+	}
+	for k := ms[2].end; k < len(ts); k++ {
+		if !filler(k) && !set("of lot all them bunch group day")[ts[k].w] {
+			return false
+		}
+	}
+	return true
+}
+
 // namesCategory reports whether w is a cue word of some category ("rower"
 // of rowers).
 func (mg *magazine) namesCategory(w string) bool {
@@ -3750,10 +3902,10 @@ var pluralPeople = set("men women boys girls gentlemen ladies lads")
 // "nor" between C and D.
 func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bool {
 	n := ms[0].start - 1
-	for n >= 0 && (ts[n].w == "the" || ts[n].w == "a" || ts[n].w == "an") && !inMention[n] {
-		n-- // "Neither the Buick nor the Ford"
+	for n >= 0 && ts[n].w != "neither" && plainWord(ts, inMention, n) {
+		n-- // "Neither the Buick nor the Ford", "Neither the book in blue nor ..."
 	}
-	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) {
+	if n < 0 || ts[n].w != "neither" || !joined(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) && !norDescribed(ts, inMention, ms[0], ms[1]) {
 		return false
 	}
 	nor, or := false, false
@@ -3765,6 +3917,37 @@ func (mg *magazine) neitherTwoByTwo(ts []tok, inMention []bool, ms []mention) bo
 	}
 	return nor && or
 }
+
+// norDescribed is "A nor B" where either is named by a description with
+// no other item in it: "the gilt-framed portrait nor the one dated 1832",
+// "the cat's owner nor the woman who lives in Lyon". One "nor" and plain
+// words stand between: no comparative, negation, "and", "or" or clause
+// break, which would say something else of A or B.
+func norDescribed(ts []tok, inMention []bool, a, b mention) bool {
+	if b.start <= a.end {
+		return false
+	}
+	nor := 0
+	for k := a.end; k < b.start; k++ {
+		if ts[k].w == "nor" {
+			nor++
+		} else if !plainWord(ts, inMention, k) {
+			return false
+		}
+	}
+	return nor == 1
+}
+
+// plainWord is a word of a description that says nothing of its own: no
+// item, comparative, negation or joining word ("and", "or", "nor", "but",
+// "neither", "either").
+func plainWord(ts []tok, inMention []bool, k int) bool {
+	w := ts[k].w
+	_, cmp := comparatives[w]
+	return !inMention[k] && !cmp && !negationWords[w] && !joiningWords[w]
+}
+
+var joiningWords = set("and or nor but neither either")
 
 func joined(ts []tok, inMention []bool, a, b mention) bool {
 	if b.start <= a.end {
@@ -4540,3 +4723,92 @@ func listGoesOn(rest string) bool {
 	}
 	return false
 }
+
+// nounDeterminers make the plural after them a noun: "the trails", "all
+// four tops", "those trails" (never "Ann trails Bo").
+var nounDeterminers = set("the all these those their its his her our my two three four five six seven eight nine ten other both")
+
+// postModified finds, in a sentence that compares and names three or
+// more items, an item modified by another of another category right after
+// it ("the Russian Giant from Cranbury", "the car with the sunroof", "the
+// runner in red"): the index of the first mention, or -1. Never after a
+// verb of getting ("bought the vase from Bo": Bo sold it) and never where
+// the second is compared itself.
+func (mg *magazine) postModified(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) int {
+	if len(ms) < 3 || len(its) != len(ms) {
+		return -1
+	}
+	compares := false
+	for k, t := range ts {
+		if _, ok := comparatives[t.w]; ok && !inMention[k] {
+			compares = true
+		}
+	}
+	if !compares {
+		return -1
+	}
+	for k := 0; k+1 < len(ms); k++ {
+		a, b := ms[k], ms[k+1]
+		if len(a.items) != 1 || len(b.items) != 1 || its[k].D == its[k+1].D {
+			continue
+		}
+		at := a.end // the preposition, after the first's noun if any ("the blue kart in 2nd")
+		if at < len(ts) && !inMention[at] && (mg.namesCategory(ts[at].w) || ts[at].w == "one") {
+			at++
+		}
+		if at >= len(ts) || !postModifiers[ts[at].w] || b.start != at+1 && (b.start != at+2 || !articles[ts[at+1].w]) {
+			continue
+		}
+		if a.start == 0 || !articles[ts[a.start-1].w] || a.start >= 2 && gettingVerbs[ts[a.start-2].w] {
+			continue // "the" before the first: a noun phrase, not "Ann from Ely" (a clause may follow)
+		}
+		if b.end < len(ts) && (ts[b.end].w == "than" || ts[b.end].w == "and" || ts[b.end].w == "or") {
+			continue // "the pie with more cherries than ..."
+		}
+		if _, ok := comparatives[wordAt(ts, b.end)]; ok {
+			continue
+		}
+		return k
+	}
+	return -1
+}
+
+var (
+	postModifiers = set("from with in")
+	articles      = set("the a an")
+	gettingVerbs  = set("bought buys buy got gets get received receives borrowed borrows rented rents took takes inherited inherits won wins ordered orders hired hires learned learnt heard hears bought sold stole stolen adopted adopts collected collects picked")
+)
+
+// feltThatOwn finds "X was <feeling> that his|her|their Y ...": the
+// index of X's mention (Y is the next), or -1. Only a factive frame (it
+// says that what follows is so: disappointed, pleased, surprised,
+// noticed), never "hoped", "wished", "thought" or a negation.
+func feltThatOwn(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) int {
+	if len(ms) < 2 || ms[0].start != 0 || len(ms[0].items) != 1 || len(ms[1].items) != 1 || its[0].D == its[1].D {
+		return -1
+	}
+	p := ms[1].start - 1
+	if p < 2 || !possessivePronouns[ts[p].w] || ts[p].w == "its" || ts[p-1].w != "that" {
+		return -1
+	}
+	factive := false
+	for k := ms[0].end; k < p-1; k++ {
+		switch w := ts[k].w; {
+		case inMention[k]:
+			return -1
+		case factiveWords[w]:
+			factive = true
+		case !frameFillers[w]:
+			return -1
+		}
+	}
+	if !factive {
+		return -1
+	}
+	return 0
+}
+
+var (
+	factiveWords = set("disappointed pleased glad happy thrilled delighted proud relieved surprised amazed astonished upset sad annoyed irritated frustrated chuffed dismayed noticed discovered learned learnt found saw realized realised knew")
+	frameFillers = set("was is were felt feels very quite rather so a bit little to see learn find hear that had has been")
+)

@@ -1,0 +1,113 @@
+package english
+
+import (
+	"fmt"
+	"testing"
+)
+
+// Phrasings of testdata/unseen20 (issue 25), each construction in words
+// other than the set's.
+func TestPublishedPhrasingsU20(t *testing.T) {
+	const (
+		town  = "people: Ann, Bo, Cy, Di\ncities: Leeds, Lyon, Oslo, Padua\npets: cat, dog, eel, fox\nClues:\n"
+		shops = "owners: Ann, Bo, Cy, Di\nshops: bakery, florist, chemist, butcher\nstaff: 1, 2, 3, 4\nClues:\n"
+		crews = "boats: Ark, Bee, Cod\ncrews: 2, 5, 8\nskippers: Ann, Bo, Cy\nClues:\n"
+		bakes = "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\ntimes: 15 minutes, 20 minutes, 25 minutes, 30 minutes\nprices: $1, $2, $3, $4\nClues:\n"
+		night = "guards: Ann, Bo, Cy, Di\ngates: east, west, north, south\nshifts: 10pm, 11pm, midnight, 1am\nClues:\n"
+		late  = "drivers: Ann, Bo, Cy, Di\nvans: red, blue, gold, teal\ndepartures: 11pm, 12am, 1am, 2am\nClues:\n"
+		lunch = "diners: Ann, Bo, Cy, Di\ntables: east, west, north, south\nbookings: 11am, noon, 1pm, 2pm\nClues:\n"
+		kids  = "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nages: 6, 7, 8, 9\nClues:\n"
+		gala  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\nslots: 7:00pm, 7:30pm, 8:00pm, 8:30pm\nClues:\n"
+		bill  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\norder: first, second, third, fourth\nClues:\n"
+		shelf = "books: Dune, Emma, Kim, Ulysses\ncovers: red, blue, gold, teal\nyears: 1850, 1900, 1950, 2000\nreaders: Ann, Bo, Cy, Di\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// u20-06, u20-09: "neither A nor B ... C or D" where A or B is
+		// named by a description, or C and D each with a preposition
+		{"neither A nor B lives in C or in D", town, "Neither Ann nor Bo lives in Padua or in Oslo.", "Ann*Bo*Padua / Ann*Bo*Oslo"},
+		{"neither A nor B is at C or at D", town, "Neither Cy nor Di was at Leeds or at Lyon.", "Cy*Di*Leeds / Cy*Di*Lyon"},
+		{"neither the X-owner nor the one from Y is C or D", town, "Neither the cat owner nor the one from Lyon is Ann or Bo.", "cat*Lyon*Ann / cat*Lyon*Bo"},
+		{"neither the X-covered book nor the one dated Y is C or D", shelf, "Neither the red-covered book nor the one dated 1900 is Dune or Kim.", "red*1900*Dune / red*1900*Kim"},
+		{"neither A nor the man who B owns C or D", town, "Neither Ann nor the man who lives in Lyon owns the cat or the dog.", "Ann*Lyon*cat / Ann*Lyon*dog"},
+		{"neither the book in X nor the one Y read was C or D", shelf, "Neither the book in blue nor the one that Cy read was printed in 1850 or 2000.", "blue*Cy*1850 / blue*Cy*2000"},
+		// u20-07: a number word for a count the category has, said with
+		// the category's noun
+		{"a staff of four", shops, "The bakery has a staff of four.", "bakery=4"},
+		{"four staff", shops, "The florist has four staff.", "florist=4"},
+		{"a staff of one: one after of is a count", shops, "Ann's shop has a staff of one.", "Ann=1"},
+		{"a crew of eight", crews, "The Ark sailed with a crew of eight.", "Ark=8"},
+		{"five crews? no: five crew", crews, "Bo's boat had five crew.", "Bo=5"},
+		{"two more staff: still an amount", shops, "The florist has two more staff than the bakery.", "staff$bakery:florist:+2"},
+		// u20-11: "X was both A and B" of three categories: X is A and
+		// X is B (no list of three different things)
+		{"X were both the Xest N and the Yest", bakes, "The bread was both the slowest bake and the dearest.", "bread=30 minutes / bread=$4"},
+		{"X was the Yest and the Zest, no both", bakes, "The pie was the quickest and the cheapest.", "pie=15 minutes / pie=$1"},
+		{"A's N was both B and the Yest", bakes, "Cy's bake was both the tart and the cheapest.", "Cy=tart / Cy=$1"},
+		{"... of them all", bakes, "Bo's bake was both the slowest and the dearest of them all.", "Bo=30 minutes / Bo=$4"},
+		{"X is both A and B, items", bakes, "The scones are both Di's bake and the $2 one.", "scones=Di / scones=$2"},
+		// u20-01: clock times written in order across midnight are one
+		// night ("midnight" and "noon" are clock times)
+		{"an hour before midnight of a night's list", night, "Ann starts an hour before the guard at midnight.", "shifts$Ann:midnight:+60"},
+		{"after midnight: the next day's 1am", night, "The east gate opens two hours after Bo's shift.", "shifts$Bo:east:+120"},
+		{"12am after 11pm in the list", late, "Cy left an hour after the 11pm van.", "departures$11pm:Cy:+60"},
+		{"later across midnight", late, "The red van left later than Di.", "departures$Di:red"},
+		{"noon among the day's times", lunch, "Ann booked an hour after noon.", "bookings$noon:Ann:+60"},
+		{"midnight as an item", night, "Cy's shift starts at midnight.", "Cy=midnight"},
+		// u20-08, u20-09: "the baby of the group" is the youngest; "the
+		// opening talk" the first, "the closing act" the last
+		{"the baby of the group", kids, "The baby of the group owns the eel.", "6=eel"},
+		{"X is the baby of the family", kids, "Cy is the baby of the family.", "Cy=6"},
+		{"X, the baby of the bunch, verb", kids, "Bo, the baby of the bunch, has the fox.", "Bo=6 / Bo=fox"},
+		{"the opening act, of clock times", gala, "The opening act came from Wick.", "7:00pm=Wick"},
+		{"the closing act, of clock times", gala, "Ann gave the closing performance.", "Ann=8:30pm"},
+		{"the opening act, of an order", bill, "The opening act was Di.", "first=Di"},
+		{"the closing act wasn't from Ely", bill, "The closing act wasn't from Ely.", "fourth*Ely"},
+	}
+	wantReadings(t, cases)
+}
+
+// Sentences of the constructions above that cannot be read exactly are
+// refused, never guessed.
+func TestRefusedU20(t *testing.T) {
+	const town = "people: Ann, Bo, Cy, Di\ncities: Leeds, Lyon, Oslo, Padua\npets: cat, dog, eel, fox\nClues:\n"
+	cases := []struct{ why, head, sentence, want string }{
+		{"neither A nor the one NOT B: a negated description is not the item", town, "Neither Ann nor the one who isn't from Lyon owns the cat or the dog.", "needs 3 items"},
+		{"neither A nor the one older than B: a comparison in the description", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\npets: cat, dog, eel, fox\nClues:\n", "Neither Ann nor the one older than Bo owns the cat or the dog.", "cannot"},
+		{"a count word with no category noun: not an item", "owners: Ann, Bo, Cy, Di\nshops: bakery, florist, chemist, butcher\nstaff: 1, 2, 3, 4\nClues:\n", "The bakery employs four.", "names 1 item"},
+		{"X was A and B of one category: a list, never both", "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\nprices: $1, $2, $3, $4\nClues:\n", "The tart was both Ann's and Bo's.", "3 items"},
+		{"X was A and B, then more words: not read as both", "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\nprices: $1, $2, $3, $4\nClues:\n", "The tart was Ann's and the cheapest sold by noon.", "3 items"},
+		{"a part of the day after midnight: which day's?", "drivers: Ann, Bo, Cy, Di\ndepartures: 11pm, 12am, 1am, 2am\nClues:\n", "Ann left in the morning.", "Not read"},
+		{"midnight is no time a part of the day is read of", "guards: Ann, Bo, Cy, Di\nshifts: 10pm, 11pm, midnight, 1am\nClues:\n", "Ann started in the evening.", "needs a category of clock times"},
+		{"the baby of the group with no ages: refused", "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nClues:\n", "The baby of the group owns the eel.", "compares no numeric category"},
+	}
+	wantRefused(t, cases)
+}
+
+// Clock times written in order across midnight are one night's (u20-01):
+// the times after the turn count on from 24:00; any other order is left
+// as one day's times.
+func TestPastMidnight(t *testing.T) {
+	cases := []struct {
+		why   string
+		items []string
+		want  []float64
+	}{
+		{"a night shift ending at midnight", []string{"9pm", "10pm", "11pm", "midnight"}, []float64{1260, 1320, 1380, 1440}},
+		{"12am after 11pm", []string{"11pm", "12am", "1am", "2am"}, []float64{1380, 1440, 1500, 1560}},
+		{"24-hour times across midnight", []string{"2300", "0000", "0100"}, []float64{1380, 1440, 1500}},
+		{"midnight first: the day's start", []string{"midnight", "1am", "2am"}, []float64{0, 60, 120}},
+		{"noon among the day's times", []string{"11am", "noon", "1pm"}, []float64{660, 720, 780}},
+		{"not in order: one day's times", []string{"10pm", "1am", "11pm", "midnight"}, []float64{1320, 60, 1380, 0}},
+		{"falls to past its first time: one day's", []string{"2am", "3am", "1am"}, []float64{120, 180, 60}},
+	}
+	for _, tc := range cases {
+		nm, vals, ok := numericCategory("times", tc.items, false)
+		if !ok || nm.class != clock {
+			t.Errorf("%s: %v not read as clock times", tc.why, tc.items)
+			continue
+		}
+		if fmt.Sprint(vals) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: %v read as %v, want %v", tc.why, tc.items, vals, tc.want)
+		}
+	}
+}

@@ -1,0 +1,73 @@
+package english
+
+import "testing"
+
+// Phrasings of testdata/unseen21 (issue 25), each construction in words
+// other than the set's.
+func TestPublishedPhrasingsU21(t *testing.T) {
+	const (
+		walks  = "walkers: Ann, Bo, Cy, Di\nroutes: Ash Way, Elm Path, Oak Run, Yew Lane\nlengths: 2 km, 3 km, 4 km, 5 km\nClues:\n"
+		racers = "racers: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nkarts: red, blue, gold, teal\nhelmets: star, moon, sun, bolt\nClues:\n"
+		week   = "days: Monday, Tuesday, Wednesday, Thursday, Friday\ntowns: Ely, Hove, Rye, Wem, Ayr\nloads: 10 crates, 20 crates, 30 crates, 40 crates, 50 crates\nsnacks: figs, nuts, pies, buns, eggs\nClues:\n"
+		quiz   = "players: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nclubs: Ely, Hove, Rye, Wem\ncards: ace, king, queen, jack\nClues:\n"
+		show   = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// u21-07: a verb of outdoing after a determiner is a plural noun
+		// ("the four trails"), no comparison
+		{"the longest of the four trails", walks, "Oak Run is the longest of the four trails.", "Oak Run=5 km"},
+		{"the shortest of all the trails", walks, "Ann's route was the shortest of all the trails.", "Ann=2 km"},
+		{"of the trails, X is the longest", walks, "Of the trails, Elm Path is the longest.", "Elm Path=5 km"},
+		{"those trails", walks, "Of those trails, Bo walked the shortest.", "Bo=2 km"},
+		{"the two tops", walks, "Cy walked the longest of the routes.", "Cy=5 km"},
+		{"trails as a verb still compares: a later place", racers, "Ann trails Bo.", "places$Bo:Ann"},
+		// u21-11: "the day ...", "the pie day": a unit of time after
+		// "the" or after an item is a noun of when, no amount
+		{"the day she X came sometime after the day she Y", week, "The day he hauled 30 crates came sometime after the day he ate figs.", "days$figs:30 crates"},
+		{"the X day came before the Y day", week, "The nuts day came before the Hove day.", "days$nuts:Hove"},
+		{"the 20-crate day was earlier than the day he went to Rye", week, "The 20-crate day was earlier than the day he went to Rye.", "days$20 crates:Rye"},
+		{"with an amount: 2 days after the day", week, "The day he drove to Ayr was 2 days after the day he ate buns.", "days$buns:Ayr:+2"},
+		{"the day after: still one day", week, "The pies day was the day after he went to Wem.", "days$Wem:pies:+1"},
+		// u21-08: "won" in a clause of its own ("one won the bee and the
+		// other ...") is the first place, as at the end of a sentence
+		{"of A and B, one won the X and the other Y", quiz, "Of Ann and the Ely player, one won the quiz and the other held the ace.", "Ann,Ely~1st,ace"},
+		{"of A and B, one won and the other Y", quiz, "Of Bo and Cy, one won and the other played the king.", "Bo,Cy~1st,king"},
+		{"A won the X and B Y: two clauses", quiz, "Di won the tournament and Ann held the queen.", "Di=1st / Ann=queen"},
+		{"A won the X, but B didn't Y", quiz, "Cy won the final, but Bo didn't hold the jack.", "Cy=1st / Bo*jack"},
+		{"won with an item after is no first place", quiz, "Ann won the ace and Bo took the king.", "Ann=ace / Bo=king"},
+		// u21-08: "whose last word", "her final card": which of someone's
+		// things, no last place
+		{"whose last X was Y", quiz, "The player whose last card was the queen finished right behind Bo.", "places$Bo:queen:1"},
+		{"A's final X was Y", quiz, "Cy's final card was the jack.", "Cy=jack"},
+		{"A's first X was not Y", quiz, "Bo's first card was not the ace.", "Bo*ace"},
+		{"the X-place finisher's last card was either", quiz, "The 2nd-place player's last card was either the ace or the jack.", "2nd~ace|jack"},
+		{"the last player: still a place", quiz, "The last player was from Rye.", "4th=Rye"},
+		// u21-09: an item modified by another right after it ("the
+		// Atlas from Rye") in a comparison: the two are one, and the rest
+		// compares the first
+		{"the X from Y, after than", show, "Ann's marrow was heavier than the Bruno from Hove.", "Bruno=Hove / weights$Bruno:Ann"},
+		{"the X from Y, before the comparison", show, "The Dumbo from Wem weighed less than Cy's marrow.", "Dumbo=Wem / weights$Dumbo:Cy"},
+		{"the X in Y", racers, "The blue kart in 2nd place finished ahead of Ann.", "blue=2nd / places$blue:Ann"},
+		{"the X noun with the Y noun", racers, "Ann finished ahead of the red kart with the star helmet.", "red=star / places$Ann:red"},
+		{"the X noun from Y, of a person", show, "The Rye grower's marrow outweighed the Atlas from Hove.", "Atlas=Hove / weights$Atlas:Rye"},
+		{"both sides modified", show, "The Atlas from Ely was 2 kg lighter than the Colossus from Wem.", "Atlas=Ely / Colossus=Wem / weights$Atlas:Colossus:+2"},
+		// u21-09: "X was <felt> that his Y ...": X's Y (a factive frame)
+		{"was disappointed that his Y", show, "Bo was disappointed that his marrow, the Atlas, weighed less than Cy's.", "Bo=Atlas / weights$Bo:Cy"},
+		{"was pleased that her Y", show, "Di was pleased that her Colossus outweighed the Dumbo.", "Di=Colossus / weights$Dumbo:Colossus"},
+		{"was surprised that his Y", show, "Ann was surprised that her Bruno was lighter than the Atlas.", "Ann=Bruno / weights$Bruno:Atlas"},
+		{"noticed that their Y", show, "Cy noticed that his Dumbo was heavier than Bo's.", "Cy=Dumbo / weights$Bo:Dumbo"},
+		{"was thrilled to see that her Y", show, "Di was thrilled to see that her Atlas was the heaviest.", "Di=Atlas / Atlas=16 kg"},
+	}
+	wantReadings(t, cases)
+}
+
+// Near misses of the constructions above that must stay refused.
+func TestPublishedPhrasingsU21Refused(t *testing.T) {
+	const show = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"hoped: not factive, the marrow may be lighter", show, "Bo hoped that his Atlas was heavier than the Dumbo.", "items with a comparison"},
+		{"wished: not factive", show, "Bo wished that his Atlas was heavier than the Dumbo.", "items with a comparison"},
+		{"a negated frame", show, "Ann wasn't pleased that her Bruno was lighter than the Atlas.", "items with a comparison"},
+		{"bought from: the seller is another", show, "Ann bought the Atlas from Bo for less than Cy paid.", "items with a comparison"},
+	})
+}

@@ -1,0 +1,41 @@
+package english
+
+import "testing"
+
+// Phrasings of testdata/unseen23 (issue 25), each construction in words
+// other than the set's.
+func TestPublishedPhrasingsU23(t *testing.T) {
+	const (
+		club = "members: Ann, Bo, Cy, Dee\npets: cat, dog, emu, fox\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// u23-02, u23-10: "Emma and the child who likes history are best
+		// friends" was read "Emma is the history lover": a wrong answer
+		{"A and the one with B are close friends: two people", club, "Ann and the one with the emu are close friends.", "Ann*emu"},
+		{"the B owner and A were old schoolmates", club, "The fox owner and Bo were old schoolmates.", "fox*Bo"},
+		{"A and whoever lives in B are pen pals", club, "Cy and whoever lives in Rye are pen pals.", "Cy*Rye"},
+		{"two descriptions are twin sisters", club, "The member from Hove and the cat's owner are twin sisters.", "Hove*cat"},
+		{"got married", club, "Dee and the one who keeps the dog got married.", "Dee*dog"},
+		{"have known each other for years", club, "Ann and the Wick resident have known each other for years.", "Ann*Wick"},
+		{"in the same chess club", club, "Bo and the emu keeper are in the same chess club.", "Bo*emu"},
+		{"are teammates", club, "The cat owner and Cy are teammates.", "cat*Cy"},
+		{"are bitter rivals", club, "Dee and the member from Ely are bitter rivals.", "Dee*Ely"},
+		{"X is the B owner's best friend", club, "Cy is the dog owner's best friend.", "Cy*dog"},
+		{"X is A's twin sister", club, "The fox owner is Bo's twin sister.", "fox*Bo"},
+		{"two names are best friends: different, nothing more", club, "Ann and Bo are best friends.", "Ann*Bo"},
+		{"X is A's best friend, two names", club, "Dee is Cy's best friend.", "Dee*Cy"},
+	}
+	wantReadings(t, cases)
+}
+
+// Sentences near those constructions that say something the reader does
+// not read, refused rather than read as something else.
+func TestRefusedU23(t *testing.T) {
+	const (
+		club = "members: Ann, Bo, Cy, Dee\npets: cat, dog, emu, fox\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
+	)
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"A and B do something unread: never A is B", club, "Ann and the emu owner play tennis every Sunday.", "not that they are one"},
+		{"A and B share a town: a category, not read", club, "Cy and the dog owner share a hometown.", "not that they are one"},
+	})
+}
