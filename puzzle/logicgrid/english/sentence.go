@@ -510,7 +510,7 @@ func phrasal(ts []tok) []tok {
 		}
 		// "the baby of the group": the youngest; "the veteran of the
 		// team" is not read (the oldest, or the longest serving?)
-		if ts[k].w == "baby" && k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && groupNouns[wordAt(ts, k+3)] {
+		if ts[k].w == "baby" && k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && wholeGroupNouns[wordAt(ts, k+3)] {
 			t := ts[k]
 			t.w, t.raw, t.end = "youngest", phrase(ts, k, k+4), ts[k+3].end
 			out = append(out, t)
@@ -547,8 +547,8 @@ func phrasal(ts []tok) []tok {
 
 var lookWords = set("look looks looked looking")
 
-// groupNouns name the whole group of a puzzle: "the baby of the group".
-var groupNouns = set("group family bunch lot class show party gang team five four six three")
+// wholeGroupNouns name the whole group of a puzzle: "the baby of the group".
+var wholeGroupNouns = set("group family bunch lot class show party gang team five four six three")
 
 // sinceWhen reads "has been married the longest", "have been members 5
 // years longer than", "has worked here longest", "the longest-serving" as
