@@ -14,6 +14,7 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"if and only if of a comparison: refused, never both facts", cabins, "Al arrived before Bea if and only if Cy took the kayak.", "each side must say"},
 		{"if of a superlative with an ellipsis", cabins, "Al arrived first if Bea did.", "each side must say"},
+		{"not as ADJ as of a measure no comparison knows: refused, never 'different'", cabins, "Di didn't arrive as punctually as Cy.", "cannot tell what"},
 	})
 	wantReadings(t, []struct{ why, head, sentence, want string }{
 		// b4-03: "the family in the yellow house moved in earlier" was read along the houses
@@ -37,5 +38,11 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"if after the main clause: the second implies the first", cabins, "Cy is in the 4th cabin if Al took the skiff.", "Al>skiff>Cy>4th"},
 		{"a negated main clause", cabins, "Bea didn't take the canoe if she arrived at 10:00am.", "Bea|10:00am|Bea|canoe"},
 		{"provided that", cabins, "Al arrived at 11:00am, provided that Di took the kayak.", "Di>kayak>Al>11:00am"},
+		// b4-02: "didn't start as early as" was read as two different people
+		{"not as early as: later", cabins, "Cy didn't get in as early as Bea.", "arrivals$Bea:Cy"},
+		{"not as late as: earlier", cabins, "The skiff's owner did not arrive as late as Al.", "arrivals$skiff:Al"},
+		{"wasn't as young as: older", "kids: Al, Bo, Cy\nages: 5, 6, 7\nClues:\n", "Cy wasn't as young as Al.", "ages$Al:Cy"},
+		{"not as cheap as: dearer", "buyers: Ann, Bo, Cy\nprices: $5, $6, $7\nClues:\n", "Bo's lamp wasn't as cheap as Ann's.", "prices$Ann:Bo"},
+		{"not as short as: longer", "hikers: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nClues:\n", "Ann's walk was not as short as Cy's.", "distances$Cy:Ann"},
 	})
 }
