@@ -46,3 +46,53 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"not as short as: longer", "hikers: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nClues:\n", "Ann's walk was not as short as Cy's.", "distances$Cy:Ann"},
 	})
 }
+
+// Constructions of testdata/bank4 judged by what they mean over every
+// arrangement of a small puzzle (checkMeaning: the first category's
+// order fixed, at(x) the 1-based place of x in it).
+func TestB4Meanings(t *testing.T) {
+	const (
+		week   = "days: Monday, Tuesday, Wednesday, Thursday\ncooks: Ann, Bo, Cy, Di\ndishes: flan, gumbo, hash, stew\nClues:\n"
+		years  = "years: 2001, 2002, 2003, 2004\nstaff: Ann, Bo, Cy, Di\ndesks: red, blue, green, white\nClues:\n"
+		prices = "prices: $2, $3, $4, $5\nbuyers: Ann, Bo, Cy, Di\nhats: red, blue, green, white\nClues:\n"
+	)
+	type at = func(string) int
+	gap := func(a, b int) int {
+		if a < b {
+			return b - a
+		}
+		return a - b
+	}
+	cases := []struct {
+		why, head string
+		sentences []string
+		holds     func(at at) bool
+	}{
+		// b4-01: "at least two days apart" was read as exactly two
+		{"at least N apart: two or more", week, []string{
+			"Ann and the gumbo were cooked at least two days apart.",
+			"Ann and the gumbo were made no less than two days apart.",
+			"The gumbo and Ann were cooked more than one day apart.",
+		}, func(at at) bool { return gap(at("Ann"), at("gumbo")) >= 2 }},
+		{"at most N apart: a different day, within N", week, []string{
+			"Bo and Cy cooked at most two days apart.",
+			"Bo and Cy cooked no more than two days apart.",
+			"Bo and Cy cooked fewer than three days apart.",
+		}, func(at at) bool { g := gap(at("Bo"), at("Cy")); return g >= 1 && g <= 2 }},
+		{"exactly N apart is N", years, []string{
+			"Di and the blue desk's owner joined exactly two years apart.",
+		}, func(at at) bool { return gap(at("Di"), at("blue")) == 2 }},
+		{"a bound on a money gap", prices, []string{
+			"Ann and the red hat were at least $2 apart in price.",
+		}, func(at at) bool { return gap(at("Ann"), at("red")) >= 2 }},
+	}
+	for _, tc := range cases {
+		for _, s := range tc.sentences {
+			checkMeaning(t, tc.why, tc.head, s, tc.holds)
+		}
+	}
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"a hedged amount apart: refused, never exact", week, "Ann and Di cooked about two days apart.", "not exact"},
+		{"nearly N apart", years, "Bo and Cy joined nearly three years apart.", "not exact"},
+	})
+}
