@@ -7,6 +7,7 @@ import "testing"
 func TestPublishedPhrasingsU23(t *testing.T) {
 	const (
 		club = "members: Ann, Bo, Cy, Dee\npets: cat, dog, emu, fox\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
+		huts = "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u23-02, u23-10: "Emma and the child who likes history are best
@@ -24,6 +25,10 @@ func TestPublishedPhrasingsU23(t *testing.T) {
 		{"X is A's twin sister", club, "The fox owner is Bo's twin sister.", "fox*Bo"},
 		{"two names are best friends: different, nothing more", club, "Ann and Bo are best friends.", "Ann*Bo"},
 		{"X is A's best friend, two names", club, "Dee is Cy's best friend.", "Dee*Cy"},
+		// u23-09: "didn't sleep at the far end of the row" of spots
+		// numbered from the door: the end away from the door
+		{"the far end, numbered away from a landmark: the last", huts, "Cy's hut is at the far end of the row.", "Cy=4"},
+		{"not at the far end", huts, "The kayak isn't kept at the far end of the row.", "kayak*4"},
 	}
 	wantReadings(t, cases)
 }
@@ -33,9 +38,11 @@ func TestPublishedPhrasingsU23(t *testing.T) {
 func TestRefusedU23(t *testing.T) {
 	const (
 		club = "members: Ann, Bo, Cy, Dee\npets: cat, dog, emu, fox\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
+		tent = "Four tents are pitched in a line, numbered 1st to 4th towards the lake.\n\ntents: 1st, 2nd, 3rd, 4th\ncampers: Ann, Bo, Cy, Di\nClues:\n"
 	)
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"A and B do something unread: never A is B", club, "Ann and the emu owner play tennis every Sunday.", "not that they are one"},
+		{"the far end, numbered towards a landmark: which?", tent, "Bo pitched her tent at the far end of the line.", "which end"},
 		{"A and B share a town: a category, not read", club, "Cy and the dog owner share a hometown.", "not that they are one"},
 	})
 }
