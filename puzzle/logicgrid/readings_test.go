@@ -9,16 +9,18 @@ import (
 )
 
 // SatisfiableReadings lists exactly the combinations of readings under which
-// the puzzle has a solution: checked against brute force over every
+// the puzzle has a solution, and ReadingsSolutions exactly the solutions
+// under some combination: checked against brute force over every
 // combination, on random puzzles whose open sentences take their readings
 // from the clues of other random puzzles of the same shape (so some
 // combinations contradict and some do not).
 func TestSatisfiableReadings(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 35))
-	sat, unsat := 0, 0
+	sat, unsat, single := 0, 0, 0
 	for trial := 0; trial < 60; trial++ {
 		m, n := 3, 3+trial%2
 		p := randomPuzzle(rng, m, n, 3)
+		grids := allGrids(p)
 		var open [][][]Clue
 		for s := 0; s < 1+trial%3; s++ {
 			var readings [][]Clue
@@ -32,6 +34,7 @@ func TestSatisfiableReadings(t *testing.T) {
 			t.Fatalf("trial %d: complete %v, err %v", trial, complete, err)
 		}
 		var want []string
+		union := map[string]bool{}
 		combo := make([]int, len(open))
 		var rec func(k int)
 		rec = func(k int) {
@@ -40,6 +43,11 @@ func TestSatisfiableReadings(t *testing.T) {
 				q.Clues = append([]Clue(nil), p.Clues...)
 				for i, r := range combo {
 					q.Clues = append(q.Clues, open[i][r]...)
+				}
+				for _, g := range grids {
+					if Check(&q, g) == nil {
+						union[fmt.Sprint(g.Of)] = true
+					}
 				}
 				if c, _ := bruteCount(&q, 1); c > 0 {
 					want = append(want, fmt.Sprint(combo))
@@ -64,11 +72,25 @@ func TestSatisfiableReadings(t *testing.T) {
 		if fmt.Sprint(have) != fmt.Sprint(want) {
 			t.Errorf("trial %d: satisfiable combinations %v, brute force says %v", trial, have, want)
 		}
+		sols, complete, err := ReadingsSolutions(context.Background(), p, p.Clues, open, 0)
+		if err != nil || !complete {
+			t.Fatalf("trial %d: solutions complete %v, err %v", trial, complete, err)
+		}
+		for _, s := range sols {
+			if !union[fmt.Sprint(s.Of)] {
+				t.Errorf("trial %d: solution %v is no solution under any combination", trial, s.Of)
+			}
+			delete(union, fmt.Sprint(s.Of))
+		}
+		if len(union) > 0 {
+			t.Errorf("trial %d: %d solutions under some combination not listed", trial, len(union))
+		}
+		single += min(len(sols), 2) % 2
 	}
 	if sat == 0 || unsat == 0 {
 		t.Errorf("%d satisfiable and %d unsatisfiable combinations: the test must see both", sat, unsat)
 	}
-	t.Logf("%d satisfiable, %d unsatisfiable combinations", sat, unsat)
+	t.Logf("%d satisfiable, %d unsatisfiable combinations; %d puzzles with one solution over all readings", sat, unsat, single)
 }
 
 // The limit stops the enumeration and says it is incomplete.
@@ -85,4 +107,32 @@ func TestSatisfiableReadingsLimit(t *testing.T) {
 	if err != nil || !complete || len(got) != 4 {
 		t.Errorf("no limit: %d combinations, complete %v, err %v; want 4, true, nil", len(got), complete, err)
 	}
+}
+
+// allGrids lists every assignment of a three-domain grid (the first domain
+// names the entities): n!² of them.
+func allGrids(p *Puzzle) []*Solution {
+	n := p.N()
+	var out []*Solution
+	a := make([]int, n)
+	for i := range a {
+		a[i] = i
+	}
+	permute(a, 0, func() bool {
+		b := make([]int, n)
+		for i := range b {
+			b[i] = i
+		}
+		first := append([]int(nil), a...)
+		permute(b, 0, func() bool {
+			id := make([]int, n)
+			for i := range id {
+				id[i] = i
+			}
+			out = append(out, &Solution{p: p, Of: [][]int{id, append([]int(nil), first...), append([]int(nil), b...)}})
+			return true
+		})
+		return true
+	})
+	return out
 }

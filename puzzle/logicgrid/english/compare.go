@@ -717,7 +717,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesLabel(ts, d) {
 			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
-		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !namesPositions(ts, mg.p.Domains[d]) {
+		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesPositionsFree(ts, d) {
 			// (slots are an order: "went on before" is an earlier one)
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
 		}
@@ -839,7 +839,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			}
 			var named []int
 			for _, d := range fit {
-				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
+				if hasCue(mg.lx.cues[d], ts[k].w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) && !mg.headOfOther(ts, k, d) {
 					named = append(named, d)
 				}
 			}
@@ -852,7 +852,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		var named []int
 		for _, d := range fit {
 			for k, t := range ts {
-				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) {
+				if !mg.mentioned(k) && hasCue(mg.lx.cues[d], t.w) && !mg.namesItem(ts, k, d) && !nounOfOther(ts, k, at) && !mg.headOfOther(ts, k, d) {
 					named = append(named, d)
 					break
 				}
@@ -871,6 +871,53 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	}
 	// The words do not say which: each is a reading, the puzzle decides.
 	return fit[mg.choose(len(fit))], nil
+}
+
+// headOfOther reports whether token k is the head noun of an item of
+// another category than d, named just before it and not possessive: the
+// "house" of "the family in the yellow house" or "the white house's
+// family" says which house by its color, and measures no houses ("moved in
+// before" them is in years). "Eve's plot is before Bo's" does name plots.
+func (mg *magazine) headOfOther(ts []tok, k, d int) bool {
+	if k < 1 || k-1 >= len(mg.itemDomain) {
+		return false
+	}
+	e := mg.itemDomain[k-1]
+	if e < 0 || e == d || singular(ts[k].w) != domainNoun(mg.p.Domains[d].Name) {
+		return false // only d's own noun: "born in 1999 left earlier" is a verb
+	}
+	if possessive(ts[k-1].raw) {
+		return false
+	}
+	if possessive(ts[k].raw) {
+		return true // "the white house's family"
+	}
+	j := k - 1
+	for j > 0 && mg.itemDomain[j-1] == e {
+		j-- // the item's first word
+	}
+	if j >= 1 && ts[j-1].w == "the" {
+		j--
+	}
+	return j >= 1 && locatorWords[ts[j-1].w] // "the family in the yellow house"
+}
+
+// locatorWords before "the yellow house" make it a place someone is
+// found, not the thing compared.
+var locatorWords = set("in at on of from inside beside by behind within")
+
+// namesPositionsFree reports whether the sentence names category d's
+// places (namesPositions) other than as the head noun of another
+// category's item ("the yellow house" names a color's house, not a place
+// compared).
+func (mg *magazine) namesPositionsFree(ts []tok, d int) bool {
+	n := domainNoun(mg.p.Domains[d].Name)
+	for k, t := range ts {
+		if singular(t.w) == n && !mg.headOfOther(ts, k, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // percentPoints reports whether unit is "points" and nm a category of
@@ -1728,6 +1775,46 @@ func openCloseNot(w string) bool {
 	return unit || unitPlural || most || w == "same" || w == "next" || w == "following" || w == "previous" || w == "door" || w == "box" || w == "case" || w == "account"
 }
 
+// ownedFirstLast reports whether "first", "last" or "final" at k says
+// which of someone's things is meant, not a place: after "whose", a
+// possessive pronoun or a possessive, before the noun of a category with
+// no order ("whose last word was rhythm", "Ann's final pick was the
+// owl", "her first choice").
+func (mg *magazine) ownedFirstLast(ts []tok, inMention []bool, k int) bool {
+	if k < 1 || k+1 >= len(ts) || inMention[k+1] || !set("first last final")[ts[k].w] {
+		return false
+	}
+	prev := ts[k-1]
+	raw := strings.ToLower(prev.raw)
+	if prev.w != "whose" && !possessivePronouns[prev.w] && !strings.HasSuffix(raw, "'s") && !strings.HasSuffix(raw, "’s") && !strings.HasSuffix(raw, "s'") {
+		return false
+	}
+	for d := range mg.p.Domains {
+		if mg.num[d] == nil && hasCue(mg.lx.cues[d], ts[k+1].w) {
+			return true
+		}
+	}
+	return false
+}
+
+// copulaBefore reports whether the words just before the superlative at k
+// (past "second to", "next-to", "the", "very") are a plain "is" or "was":
+// "The blue house is next-to-last" says where it stands, with no verb of
+// time ("moved in last").
+func (mg *magazine) copulaBefore(ts []tok, inMention []bool, k int) bool {
+	j := k - 1
+	for j >= 0 && (ordinalWord(ts[j].w) || !inMention[j] && (ts[j].w == "to" || ts[j].w == "next" || ts[j].w == "from" || ts[j].w == "the" || ts[j].w == "very")) {
+		j--
+	}
+	return j >= 0 && !inMention[j] && set("is are was were")[ts[j].w]
+}
+
+// ordinalWord reports whether w is an ordinal in words or digits.
+func ordinalWord(w string) bool {
+	_, ok := ordinals[w]
+	return ok
+}
+
 // firstLast are superlatives in time.
 var firstLast = map[string]string{"first": "earlier", "last": "later"}
 
@@ -1768,14 +1855,17 @@ func (mg *magazine) hasTime() bool {
 // superlative adds the item a superlative names as one more mention, in
 // sentence order ("The youngest runner wore red": the 24-year-old and red).
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
-	at, word := -1, ""
-	var participle tok // of a hyphenated superlative ("best-selling")
+	at, word, rowAt := -1, "", -1 // rowAt: the row category a "last" places in
+	var participle tok            // of a hyphenated superlative ("best-selling")
 	for k, t := range ts {
 		if inMention[k] {
 			continue
 		}
 		if mg.bestAtItem(ts, ms, its, k) {
 			continue // "strongest on history": history is their round, no most of anything
+		}
+		if mg.ownedFirstLast(ts, inMention, k) {
+			continue // "whose last word was rhythm": her word, no last place
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
@@ -1926,6 +2016,14 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
 		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") && !firstTime(ts, inMention, k) {
+			// "The blue house is next-to-last", "Bo's house is first":
+			// a place of the row the sentence names, not a time
+			if row := mg.rowCategory(); row >= 0 && mg.num[row] != nil && mg.namesPositionsFree(ts, row) {
+				if mg.copulaBefore(ts, inMention, k) || !mg.hasTime() || mg.choose(2) == 0 {
+					at, word, rowAt = k, w, row
+					break
+				}
+			}
 			if mg.hasTime() {
 				at, word = k, w
 				mg.timeOnly = true // "the first train": in time, not platform 1
@@ -1967,7 +2065,10 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 		word = ts[at].w
 	}
-	d, err := mg.compared(ts, at, word, nil)
+	d, err := rowAt, error(nil)
+	if rowAt < 0 {
+		d, err = mg.compared(ts, at, word, nil)
+	}
 	mg.timeOnly = false
 	if err != nil {
 		return nil, nil, errorf("%q: %v", ts[at].w, err)
@@ -2500,10 +2601,17 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 		if ts[k].w == "winning" && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !inMention[k+1] {
 			return true // "the winning dog"
 		}
-		if len(ts)-(k+1) > 2 || k+1 < len(ts) && ts[k+1].w != "the" && ts[k+1].w != "it" {
+		end := len(ts) // the clause ends at "and"/"but" ("one won the bee and the other ...")
+		for j := k + 1; j < len(ts); j++ {
+			if clauseJoins[ts[j].w] && !inMention[j] {
+				end = j
+				break
+			}
+		}
+		if end-(k+1) > 2 || k+1 < end && ts[k+1].w != "the" && ts[k+1].w != "it" {
 			return false // "won nothing", "won 2 games": no first place
 		}
-		for j := k + 1; j < len(ts); j++ {
+		for j := k + 1; j < end; j++ {
 			if inMention[j] || amountish(ts, j) {
 				return false
 			}
@@ -2517,6 +2625,9 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 	}
 	return false
 }
+
+// clauseJoins end a clause of "won" ("one won the bee and the other ...").
+var clauseJoins = set("and but while whereas")
 
 // coinCents are the US coins an amount of money is said in: "a dime
 // more", "a nickel less", "a quarter cheaper".

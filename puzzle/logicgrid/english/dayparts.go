@@ -139,7 +139,7 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 	var part []logicgrid.Clue
 	for i, it := range mg.p.Domains[d].Items {
 		v := mg.p.Value(d, i)
-		if v == 12*60 || (word != "morning" && v >= 17*60 && v < 19*60) {
+		if v == 12*60 || v >= 24*60 || (word != "morning" && v >= 17*60 && v < 19*60) { // past midnight (pastMidnight): which day's morning?
 			return nil, true, errorf("%q: is %s in the %s? Not read", word, it, word)
 		}
 		if x.D == d && x.I == i && (v < span[0] || v >= span[1]) {

@@ -53,7 +53,7 @@ func (mg *magazine) ruleOverWho(s string) (_ [][]logicgrid.Clue, ok bool) {
 	var found []rule
 	for cut := 1; cut < len(words); cut++ {
 		left, right := strings.Join(words[:cut], " "), strings.Join(words[cut:], " ")
-		if !mg.hasVerb(right) || mg.lx.mentions(tokenize(name+" "+left))[0].items[0] != subj {
+		if !mg.hasVerb(right) || mg.lx.mentions(tokenize(name + " " + left))[0].items[0] != subj {
 			continue
 		}
 		rl, lerr := mg.clue(name + " " + left)

@@ -202,6 +202,12 @@ func wordValue(s string) (float64, numClass, string, bool) {
 	if o, ok := ordinals[strings.ToLower(s)]; ok { // "first", "2nd"
 		return float64(o), number, "", true
 	}
+	switch strings.ToLower(s) { // among clock times: "9pm, 10pm, 11pm, midnight"
+	case "midnight":
+		return 0, clock, "", true
+	case "noon", "midday":
+		return 12 * 60, clock, "", true
+	}
 	return 0, "", "", false
 }
 
@@ -332,6 +338,30 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 	return nm, vals, true
 }
 
+// pastMidnight reads clock times written in order across midnight ("9pm,
+// 10pm, 11pm, midnight", "11pm, 12am, 1am") as one night: the times after
+// the turn are the next day's (24 hours later), so "an hour before
+// midnight" is 11pm. Only a list that rises into the afternoon or
+// evening, falls once and rises again within the small hours, below its
+// first time, is taken so; any other order is left as one day's times.
+func pastMidnight(vals []float64) {
+	turn := -1
+	for i := 1; i < len(vals); i++ {
+		if vals[i] < vals[i-1] {
+			if turn >= 0 {
+				return
+			}
+			turn = i
+		}
+	}
+	if turn < 0 || vals[len(vals)-1] >= vals[0] || vals[turn-1] < 12*60 || vals[len(vals)-1] >= 12*60 {
+		return
+	}
+	for i := turn; i < len(vals); i++ {
+		vals[i] += 24 * 60
+	}
+}
+
 // numericCategory is numericDomain with the category's name: "heights:
 // 1200, 1350" are no years, and "arrived: 9.15, 9.45" (British clock
 // times, a category named for a time, or any category of a puzzle whose
@@ -339,12 +369,17 @@ func numericDomain(items []string) (numeric, []float64, bool) {
 // decimals.
 func numericCategory(name string, items []string, timeTalk bool) (numeric, []float64, bool) {
 	if vals, ok := dotTimes(name, items, timeTalk); ok {
+		pastMidnight(vals)
 		return numeric{class: clock, scale: 1}, vals, true
 	}
 	if vals, ok := hhmmTimes(name, items); ok {
+		pastMidnight(vals)
 		return numeric{class: clock, scale: 1}, vals, true
 	}
 	nm, vals, ok := numericDomain(items)
+	if ok && nm.class == clock {
+		pastMidnight(vals)
+	}
 	if ok && nm.class == year && measures(name) {
 		nm.class = number // "heights: 1200, 1350, ...": feet, not years
 	}

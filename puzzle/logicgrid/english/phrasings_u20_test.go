@@ -1,6 +1,9 @@
 package english
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Phrasings of testdata/unseen20 (issue 25), each construction in words
 // other than the set's.
@@ -10,6 +13,12 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		shops = "owners: Ann, Bo, Cy, Di\nshops: bakery, florist, chemist, butcher\nstaff: 1, 2, 3, 4\nClues:\n"
 		crews = "boats: Ark, Bee, Cod\ncrews: 2, 5, 8\nskippers: Ann, Bo, Cy\nClues:\n"
 		bakes = "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\ntimes: 15 minutes, 20 minutes, 25 minutes, 30 minutes\nprices: $1, $2, $3, $4\nClues:\n"
+		night = "guards: Ann, Bo, Cy, Di\ngates: east, west, north, south\nshifts: 10pm, 11pm, midnight, 1am\nClues:\n"
+		late  = "drivers: Ann, Bo, Cy, Di\nvans: red, blue, gold, teal\ndepartures: 11pm, 12am, 1am, 2am\nClues:\n"
+		lunch = "diners: Ann, Bo, Cy, Di\ntables: east, west, north, south\nbookings: 11am, noon, 1pm, 2pm\nClues:\n"
+		kids  = "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nages: 6, 7, 8, 9\nClues:\n"
+		gala  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\nslots: 7:00pm, 7:30pm, 8:00pm, 8:30pm\nClues:\n"
+		bill  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\norder: first, second, third, fourth\nClues:\n"
 		shelf = "books: Dune, Emma, Kim, Ulysses\ncovers: red, blue, gold, teal\nyears: 1850, 1900, 1950, 2000\nreaders: Ann, Bo, Cy, Di\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -36,6 +45,23 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"A's N was both B and the Yest", bakes, "Cy's bake was both the tart and the cheapest.", "Cy=tart / Cy=$1"},
 		{"... of them all", bakes, "Bo's bake was both the slowest and the dearest of them all.", "Bo=30 minutes / Bo=$4"},
 		{"X is both A and B, items", bakes, "The scones are both Di's bake and the $2 one.", "scones=Di / scones=$2"},
+		// u20-01: clock times written in order across midnight are one
+		// night ("midnight" and "noon" are clock times)
+		{"an hour before midnight of a night's list", night, "Ann starts an hour before the guard at midnight.", "shifts$Ann:midnight:+60"},
+		{"after midnight: the next day's 1am", night, "The east gate opens two hours after Bo's shift.", "shifts$Bo:east:+120"},
+		{"12am after 11pm in the list", late, "Cy left an hour after the 11pm van.", "departures$11pm:Cy:+60"},
+		{"later across midnight", late, "The red van left later than Di.", "departures$Di:red"},
+		{"noon among the day's times", lunch, "Ann booked an hour after noon.", "bookings$noon:Ann:+60"},
+		{"midnight as an item", night, "Cy's shift starts at midnight.", "Cy=midnight"},
+		// u20-08, u20-09: "the baby of the group" is the youngest; "the
+		// opening talk" the first, "the closing act" the last
+		{"the baby of the group", kids, "The baby of the group owns the eel.", "6=eel"},
+		{"X is the baby of the family", kids, "Cy is the baby of the family.", "Cy=6"},
+		{"X, the baby of the bunch, verb", kids, "Bo, the baby of the bunch, has the fox.", "Bo=6 / Bo=fox"},
+		{"the opening act, of clock times", gala, "The opening act came from Wick.", "7:00pm=Wick"},
+		{"the closing act, of clock times", gala, "Ann gave the closing performance.", "Ann=8:30pm"},
+		{"the opening act, of an order", bill, "The opening act was Di.", "first=Di"},
+		{"the closing act wasn't from Ely", bill, "The closing act wasn't from Ely.", "fourth*Ely"},
 	}
 	wantReadings(t, cases)
 }
@@ -50,6 +76,38 @@ func TestRefusedU20(t *testing.T) {
 		{"a count word with no category noun: not an item", "owners: Ann, Bo, Cy, Di\nshops: bakery, florist, chemist, butcher\nstaff: 1, 2, 3, 4\nClues:\n", "The bakery employs four.", "names 1 item"},
 		{"X was A and B of one category: a list, never both", "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\nprices: $1, $2, $3, $4\nClues:\n", "The tart was both Ann's and Bo's.", "3 items"},
 		{"X was A and B, then more words: not read as both", "bakers: Ann, Bo, Cy, Di\nbakes: scones, tart, bread, pie\nprices: $1, $2, $3, $4\nClues:\n", "The tart was Ann's and the cheapest sold by noon.", "3 items"},
+		{"a part of the day after midnight: which day's?", "drivers: Ann, Bo, Cy, Di\ndepartures: 11pm, 12am, 1am, 2am\nClues:\n", "Ann left in the morning.", "Not read"},
+		{"midnight is no time a part of the day is read of", "guards: Ann, Bo, Cy, Di\nshifts: 10pm, 11pm, midnight, 1am\nClues:\n", "Ann started in the evening.", "needs a category of clock times"},
+		{"the baby of the group with no ages: refused", "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nClues:\n", "The baby of the group owns the eel.", "compares no numeric category"},
 	}
 	wantRefused(t, cases)
+}
+
+// Clock times written in order across midnight are one night's (u20-01):
+// the times after the turn count on from 24:00; any other order is left
+// as one day's times.
+func TestPastMidnight(t *testing.T) {
+	cases := []struct {
+		why   string
+		items []string
+		want  []float64
+	}{
+		{"a night shift ending at midnight", []string{"9pm", "10pm", "11pm", "midnight"}, []float64{1260, 1320, 1380, 1440}},
+		{"12am after 11pm", []string{"11pm", "12am", "1am", "2am"}, []float64{1380, 1440, 1500, 1560}},
+		{"24-hour times across midnight", []string{"2300", "0000", "0100"}, []float64{1380, 1440, 1500}},
+		{"midnight first: the day's start", []string{"midnight", "1am", "2am"}, []float64{0, 60, 120}},
+		{"noon among the day's times", []string{"11am", "noon", "1pm"}, []float64{660, 720, 780}},
+		{"not in order: one day's times", []string{"10pm", "1am", "11pm", "midnight"}, []float64{1320, 60, 1380, 0}},
+		{"falls to past its first time: one day's", []string{"2am", "3am", "1am"}, []float64{120, 180, 60}},
+	}
+	for _, tc := range cases {
+		nm, vals, ok := numericCategory("times", tc.items, false)
+		if !ok || nm.class != clock {
+			t.Errorf("%s: %v not read as clock times", tc.why, tc.items)
+			continue
+		}
+		if fmt.Sprint(vals) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: %v read as %v, want %v", tc.why, tc.items, vals, tc.want)
+		}
+	}
 }

@@ -9,6 +9,7 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		walks  = "walkers: Ann, Bo, Cy, Di\nroutes: Ash Way, Elm Path, Oak Run, Yew Lane\nlengths: 2 km, 3 km, 4 km, 5 km\nClues:\n"
 		racers = "racers: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nkarts: red, blue, gold, teal\nhelmets: star, moon, sun, bolt\nClues:\n"
 		week   = "days: Monday, Tuesday, Wednesday, Thursday, Friday\ntowns: Ely, Hove, Rye, Wem, Ayr\nloads: 10 crates, 20 crates, 30 crates, 40 crates, 50 crates\nsnacks: figs, nuts, pies, buns, eggs\nClues:\n"
+		quiz   = "players: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nclubs: Ely, Hove, Rye, Wem\ncards: ace, king, queen, jack\nClues:\n"
 		show   = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -27,6 +28,20 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		{"the 20-crate day was earlier than the day he went to Rye", week, "The 20-crate day was earlier than the day he went to Rye.", "days$20 crates:Rye"},
 		{"with an amount: 2 days after the day", week, "The day he drove to Ayr was 2 days after the day he ate buns.", "days$buns:Ayr:+2"},
 		{"the day after: still one day", week, "The pies day was the day after he went to Wem.", "days$Wem:pies:+1"},
+		// u21-08: "won" in a clause of its own ("one won the bee and the
+		// other ...") is the first place, as at the end of a sentence
+		{"of A and B, one won the X and the other Y", quiz, "Of Ann and the Ely player, one won the quiz and the other held the ace.", "Ann,Ely~1st,ace"},
+		{"of A and B, one won and the other Y", quiz, "Of Bo and Cy, one won and the other played the king.", "Bo,Cy~1st,king"},
+		{"A won the X and B Y: two clauses", quiz, "Di won the tournament and Ann held the queen.", "Di=1st / Ann=queen"},
+		{"A won the X, but B didn't Y", quiz, "Cy won the final, but Bo didn't hold the jack.", "Cy=1st / Bo*jack"},
+		{"won with an item after is no first place", quiz, "Ann won the ace and Bo took the king.", "Ann=ace / Bo=king"},
+		// u21-08: "whose last word", "her final card": which of someone's
+		// things, no last place
+		{"whose last X was Y", quiz, "The player whose last card was the queen finished right behind Bo.", "places$Bo:queen:1"},
+		{"A's final X was Y", quiz, "Cy's final card was the jack.", "Cy=jack"},
+		{"A's first X was not Y", quiz, "Bo's first card was not the ace.", "Bo*ace"},
+		{"the X-place finisher's last card was either", quiz, "The 2nd-place player's last card was either the ace or the jack.", "2nd~ace|jack"},
+		{"the last player: still a place", quiz, "The last player was from Rye.", "4th=Rye"},
 		// u21-09: an item modified by another right after it ("the
 		// Atlas from Rye") in a comparison: the two are one, and the rest
 		// compares the first

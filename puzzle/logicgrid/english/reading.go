@@ -62,13 +62,15 @@ const (
 
 // settle picks the reading of every sentence: when some read several ways,
 // the combination under which the puzzle has exactly one solution (a
-// published puzzle has one). One SAT formula over all the readings finds
-// the combinations that allow any solution (logicgrid.SatisfiableReadings);
-// only those are counted. When none does, the preferred readings are kept
-// (solving then says "no solution" with the clues to blame) and when none
-// gives exactly one, the same; when combinations give different solutions,
-// or more than maxCombinations allow one, the puzzle is refused at the
-// first sentence that reads several ways.
+// published puzzle has one). One SAT formula holds all the readings: when
+// it has one solution (logicgrid.ReadingsSolutions), every combination
+// that allows a solution gives it; otherwise the combinations that allow
+// any solution (logicgrid.SatisfiableReadings) are counted one by one.
+// When none gives exactly one, the preferred readings are kept (solving
+// then says "no solution" or "several" with the clues to blame); when
+// combinations give different solutions, or more than maxCombinations
+// allow one, the puzzle is refused at the first sentence that reads
+// several ways.
 func settle(parent context.Context, file string, r *Reading) error {
 	ctx := parent
 	var open []int // sentences with several readings
@@ -105,32 +107,61 @@ func settle(parent context.Context, file string, r *Reading) error {
 		return nil
 	}
 	first := r.Sentences[open[0]]
-	combos, _, err := logicgrid.SatisfiableReadings(ctx, r.Puzzle, fixed, choices, maxCombinations+1)
-	if err != nil || ctx.Err() != nil {
-		return slow()
-	}
-	if len(combos) > maxCombinations {
-		return puzzle.Errorf(puzzle.ErrSyntax, file, first.Line, first.Col,
-			"%s read several ways, and more than %d combinations of their readings allow a solution: say some of them in other words",
-			sentenceList(r, open), maxCombinations)
-	}
 	type found struct {
 		taken []int
 		sol   *logicgrid.Solution
 	}
 	var unique []found
-	for _, taken := range combos {
+	// First the solutions under any readings: when there is one, every
+	// combination that allows a solution gives exactly it, and each
+	// sentence takes its first reading that holds there.
+	sols, complete, err := logicgrid.ReadingsSolutions(ctx, r.Puzzle, fixed, choices, 2)
+	if err != nil || ctx.Err() != nil {
+		return slow()
+	}
+	switch {
+	case complete && len(sols) == 0: // no reading allows a solution
+	case complete && len(sols) == 1:
+		taken := make([]int, len(open))
 		for k, i := range open {
-			r.Sentences[i].Taken = taken[k]
+			taken[k] = -1
+			for t, rd := range r.Sentences[i].Readings {
+				q := *r.Puzzle
+				q.Clues = rd
+				if logicgrid.Check(&q, sols[0]) == nil {
+					taken[k] = t
+					break
+				}
+			}
+			if taken[k] < 0 {
+				return fmt.Errorf("english: no reading of clue %d holds at the one solution of its readings", i+1) // cannot happen: the solver and the checker disagree
+			}
 		}
-		q := *r.Puzzle
-		q.Clues = r.clues()
-		res, err := logicgrid.Count(ctx, &q, puzzle.SolveOptions{Limit: 2})
+		unique = append(unique, found{taken, sols[0]})
+	default:
+		// Several solutions: count under each combination that allows one.
+		combos, _, err := logicgrid.SatisfiableReadings(ctx, r.Puzzle, fixed, choices, maxCombinations+1)
 		if err != nil || ctx.Err() != nil {
 			return slow()
 		}
-		if res.Complete && res.Count == 1 {
-			unique = append(unique, found{taken, res.Solutions[0].(*logicgrid.Solution)})
+		if len(combos) > maxCombinations {
+			return puzzle.Errorf(puzzle.ErrSyntax, file, first.Line, first.Col,
+				"%s read several ways, and more than %d combinations of their readings allow a solution: say some of them in other words",
+				sentenceList(r, open), maxCombinations)
+		}
+		for _, taken := range combos {
+			for k, i := range open {
+				r.Sentences[i].Taken = taken[k]
+			}
+			q := *r.Puzzle
+			q.Clues = r.clues()
+			res, err := logicgrid.Count(ctx, &q, puzzle.SolveOptions{Limit: 2})
+			if err != nil || ctx.Err() != nil {
+				return slow()
+			}
+			if res.Complete && res.Count == 1 {
+				unique = append(unique, found{taken, res.Solutions[0].(*logicgrid.Solution)})
+			}
 		}
 	}
 	switch {

@@ -508,6 +508,22 @@ func phrasal(ts []tok) []tok {
 			k++
 			continue
 		}
+		// "the baby of the group": the youngest; "the veteran of the
+		// team" is not read (the oldest, or the longest serving?)
+		if ts[k].w == "baby" && k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) == "of" && wordAt(ts, k+2) == "the" && wholeGroupNouns[wordAt(ts, k+3)] {
+			t := ts[k]
+			t.w, t.raw, t.end = "youngest", phrase(ts, k, k+4), ts[k+3].end
+			out = append(out, t)
+			k += 3
+			continue
+		}
+		// "the opening talk", "the closing act": the first, the last
+		if (ts[k].w == "opening" || ts[k].w == "closing") && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !stop[ts[k+1].w] && !isComparativeWord(ts[k+1].w) {
+			t := ts[k]
+			t.w = map[string]string{"opening": "first", "closing": "last"}[ts[k].w]
+			out = append(out, t)
+			continue
+		}
 		// "£25 short of", "nine points clear of": an amount behind or ahead
 		// of (fewer, more; in a ranking a later or earlier place)
 		// "the longest of the four trails", "all the tops": a verb of
@@ -530,6 +546,9 @@ func phrasal(ts []tok) []tok {
 }
 
 var lookWords = set("look looks looked looking")
+
+// wholeGroupNouns name the whole group of a puzzle: "the baby of the group".
+var wholeGroupNouns = set("group family bunch lot class show party gang team five four six three")
 
 // sinceWhen reads "has been married the longest", "have been members 5
 // years longer than", "has worked here longest", "the longest-serving" as
@@ -746,6 +765,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	for _, m := range ms {
 		for k := m.start; k < m.end; k++ {
 			inMention[k] = true
+		}
+	}
+	for j := 0; j < len(ms); j++ {
+		if m := ms[j]; m.end == m.start+1 && mg.ownedFirstLast(ts, inMention, m.start) {
+			// "Bo's first card was not the ace": his card, not the 1st place
+			inMention[m.start] = false
+			ms, its = append(ms[:j:j], ms[j+1:]...), append(its[:j:j], its[j+1:]...)
+			j--
 		}
 	}
 	if qd, ok, err := mg.findQuantified(ts, inMention, ms); err != nil {
@@ -2227,7 +2254,7 @@ var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe 
 // and plain words: no item, no superlative, ordinal, number, comparison or
 // gendered noun, which other readings take.
 func (mg *magazine) namesNothing(aside string) bool {
-	ts := tokenize(aside)
+	ts := phrasal(tokenize(aside)) // "the baby of the group": the youngest
 	if len(mg.lx.mentions(ts)) > 0 {
 		return false
 	}
