@@ -159,6 +159,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
+	if ms, err = mg.spanMentions(ts, ms); err != nil { // spans.go: "in March", "a summer birthday"
+		return nil, err
+	}
 	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
