@@ -690,6 +690,10 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		(unit == "" && isAges(lx.p.Domains[d].Name) || unit == "years" || unit == "year") {
 		sp := spelledNumber(int(v))
 		out = append(out, append(sp, "year", "old"), append(append([]string(nil), sp...), "years", "old"))
+		// after a verb of age: "turned six", "aged six", "turning nine"
+		for _, verb := range []string{"turned", "turns", "turning", "aged"} {
+			out = append(out, append([]string{verb}, sp...))
+		}
 	}
 	// A small whole number with its unit in words: "one night" of "1
 	// night" (never a bare "one": "the one with").
