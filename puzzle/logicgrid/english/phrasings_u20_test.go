@@ -28,6 +28,7 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		ages  = "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n"
 		works = "painters: Ann, Bo, Cy, Di\nframes: oak, gilt, ebony, silver\nyears: 1612, 1688, 1745, 1832\nClues:\n"
 		race  = "Four friends ran a 10k race.\n\nrunners: Ann, Bo, Cy, Di\nshirts: red, blue, gold, teal\ntimes: 38:10, 41:45, 43:30, 47:05\nClues:\n"
+		hall  = "kings: Alfred, Canute, Edgar, Harold\nframes: ebony, gilt, oak, silver\nyears: 1612, 1688, 1745, 1832\nClues:\n"
 		shelf = "books: Dune, Emma, Kim, Ulysses\ncovers: red, blue, gold, teal\nyears: 1850, 1900, 1950, 2000\nreaders: Ann, Bo, Cy, Di\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -110,6 +111,12 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"crossed the finish line last", race, "Bo crossed the finish line last.", "Bo=47:05"},
 		{"N seconds slower, of minutes:seconds", race, "Cy was 95 seconds slower than Ann.", "times$Ann:Cy:+95"},
 		{"somewhere behind, of minutes:seconds", race, "Di finished somewhere behind the runner in red.", "times$red:Di"},
+		// u20-06: "the 1700s" of years none of which is in 1700-1709:
+		// the century
+		{"in the 1600s: the century", hall, "Edgar was painted in the 1600s.", "Edgar~1612|1688"},
+		{"not in the 1600s", hall, "The oak portrait wasn't painted in the 1600s.", "oak*1612*1688"},
+		{"in the 1800s: one year in it", hall, "Harold was painted in the 1800s.", "Harold=1832"},
+		{"the 2000s of 2005 and 2009: decade and century agree", "husbands: Ty, Uri, Vic\nyears: 1995, 2005, 2009\nClues:\n", "Ty married in the 2000s.", "Ty~2005|2009"},
 	}
 	wantReadings(t, cases)
 }
@@ -133,6 +140,7 @@ func TestRefusedU20(t *testing.T) {
 		{"a total of a value with its own category's item", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and the 2-mile walker covered 7 miles in total.", "cannot"},
 		{"not more than N years older: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is not more than 15 years older than Bo.", "with a negation"},
 		{"beat X by more than N where no two differ so: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is more than 40 years older than Bo.", "differ by more than that"},
+		{"the 1900s of 1905 and 1950: the decade or the century? refused", "husbands: Ty, Uri, Vic\nyears: 1905, 1950, 1970\nClues:\n", "Ty married in the 1900s.", "or the century"},
 	}
 	wantRefused(t, cases)
 }
