@@ -11,6 +11,8 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		week   = "days: Monday, Tuesday, Wednesday, Thursday, Friday\ntowns: Ely, Hove, Rye, Wem, Ayr\nloads: 10 crates, 20 crates, 30 crates, 40 crates, 50 crates\nsnacks: figs, nuts, pies, buns, eggs\nClues:\n"
 		quiz   = "players: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nclubs: Ely, Hove, Rye, Wem\ncards: ace, king, queen, jack\nClues:\n"
 		party  = "kids: Ann, Bo, Cy, Di\ndates: June 3, June 20, July 9, August 1\nages: 6, 7, 8, 9\ncakes: lemon, plum, fig, nut\nClues:\n"
+		street = "people: Ann, Bo, Cy, Di, Ed\nhouses: first, second, third, fourth, fifth\npets: cat, dog, emu, fox, yak\nClues:\n"
+		seats  = "guests: Ann, Bo, Cy, Di, Ed, Flo\nseats: 1, 2, 3, 4, 5, 6\ndrinks: tea, milk, cola, beer, wine, soda\nClues:\n"
 		show   = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -58,6 +60,18 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		{"turning N", party, "Cy is turning six.", "Cy=6"},
 		{"who turned N (was refused in phrasings_end2)", "kids: Ann, Bo, Cy, Di\nages: 5, 6, 7, 8\ngifts: bike, kite, doll, ball\nClues:\n", "Ann, who turned six this spring, loved her new bike.", "Ann=6 / Ann=bike"},
 		{"aged N aside (was refused in phrasings_end2)", "kids: Ann, Bo, Cy, Di\nages: 5, 6, 7, 8\ngifts: bike, kite, doll, ball\nClues:\n", "Cy, aged eight, got the doll.", "Cy=8 / Cy=doll"},
+		// a count of positions between two, said without "between A and
+		// B": A and B are N+1 apart ("two seats" was read as seat 2)
+		{"N houses separate A from B (was refused in phrasings_end2)", street, "Exactly two houses separate Ann's from Bo's.", "houses%Ann:Bo:3"},
+		{"N homes separate A's house from B's (was refused)", street, "Three homes separate Cy's house from Di's.", "houses%Cy:Di:4"},
+		{"A's and B's houses are separated by N houses (was refused)", street, "Ann's and Ed's houses are separated by two houses.", "houses%Ann:Ed:3"},
+		{"one house separates A and B (was refused in positions_test)", "house: 1, 2, 3, 4, 5\nname: Ann, Bob, Cy, Dot, Eve\npet: cat, dog, emu, fox, gnu\nClues:\n", "Exactly one house separates Ann and the dog.", "house%Ann:dog:2"},
+		{"N seats separate A and B, of numbered seats", seats, "Two seats separate Ann and the tea drinker.", "seats%Ann:tea:3"},
+		{"one seat separates A from B", seats, "Only one seat separates the beer drinker from Cy.", "seats%beer:Cy:2"},
+		{"A is separated from B by N seats", seats, "Di is separated from Ed by three seats.", "seats%Di:Ed:4"},
+		{"A and B have N seats between them", seats, "Bo and the wine drinker have two seats between them.", "seats%Bo:wine:3"},
+		{"A and B sit with N seat between them", seats, "Flo and Cy sit with one seat between them.", "seats%Flo:Cy:2"},
+		{"there are N seats between A's seat and B's", seats, "There are two seats between Ann's seat and the soda drinker's.", "seats%Ann:soda:3"},
 		// u21-09: an item modified by another right after it ("the
 		// Atlas from Rye") in a comparison: the two are one, and the rest
 		// compares the first
@@ -88,6 +102,7 @@ func TestPublishedPhrasingsU21Refused(t *testing.T) {
 		{"a month said another way", party, "Bo was born in early June.", "a month is read only as"},
 		{"a month whose subject is unclear", party, "Ann's birthday is after Bo's, in July.", "cannot tell whose date"},
 		{"turning N at another time", party, "Cy is turning six next week.", "another time"},
+		{"N seats separate A from B from C: which sides?", "guests: Ann, Bo, Cy, Di\nseats: 1, 2, 3, 4\ntowns: Ely, Hove, Rye, Wem\nClues:\n", "Two seats separate Ann from the man from Ely.", "cannot tell the two sides apart"},
 		{"bought from: the seller is another", show, "Ann bought the Atlas from Bo for less than Cy paid.", "items with a comparison"},
 	})
 }

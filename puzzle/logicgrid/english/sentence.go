@@ -1764,6 +1764,12 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
+		if err != nil {
+			return nil, err
+		}
+		return mg.clauses(said)
+	}
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
