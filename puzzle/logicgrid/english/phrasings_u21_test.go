@@ -13,6 +13,8 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		party  = "kids: Ann, Bo, Cy, Di\ndates: June 3, June 20, July 9, August 1\nages: 6, 7, 8, 9\ncakes: lemon, plum, fig, nut\nClues:\n"
 		street = "people: Ann, Bo, Cy, Di, Ed\nhouses: first, second, third, fourth, fifth\npets: cat, dog, emu, fox, yak\nClues:\n"
 		seats  = "guests: Ann, Bo, Cy, Di, Ed, Flo\nseats: 1, 2, 3, 4, 5, 6\ndrinks: tea, milk, cola, beer, wine, soda\nClues:\n"
+		garage = "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nmodel years: 2001, 2004, 2007, 2010\nyears bought: 2012, 2014, 2016, 2018\nClues:\n"
+		pets   = "Each friend adopted a pet in a different year.\n\nowners: Ann, Bo, Cy, Di\npets: cat, dog, emu, yak\nyears: 2012, 2014, 2016, 2018\nClues:\n"
 		show   = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -72,6 +74,14 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		{"A and B have N seats between them", seats, "Bo and the wine drinker have two seats between them.", "seats%Bo:wine:3"},
 		{"A and B sit with N seat between them", seats, "Flo and Cy sit with one seat between them.", "seats%Flo:Cy:2"},
 		{"there are N seats between A's seat and B's", seats, "There are two seats between Ann's seat and the soda drinker's.", "seats%Ann:soda:3"},
+		// "has owned it longer": since it was got, never since it was
+		// made: the category's name or the story must say so
+		{"has owned longer: the year bought, not the model year", garage, "Ann has owned her car longer than Bo.", "years bought$Ann:Bo"},
+		{"has had the longest", garage, "Cy has had his car the longest.", "Cy=2012"},
+		{"has been owned N years longer", garage, "The Fiat has been owned 2 years longer than the Kia.", "years bought$Fiat:Kia:+2"},
+		{"has kept longer, the story says adopted", pets, "Di has kept her pet longer than Ann.", "years$Di:Ann"},
+		{"has owned the shortest, the story says adopted", pets, "The emu has been owned the shortest.", "emu=2018"},
+		{"has been married longer: no possession, as before", "people: Ann, Bo, Cy\nyears: 1990, 2000, 2010\nClues:\n", "Ann has been married longer than Bo.", "years$Ann:Bo"},
 		// u21-09: an item modified by another right after it ("the
 		// Atlas from Rye") in a comparison: the two are one, and the rest
 		// compares the first
@@ -103,6 +113,9 @@ func TestPublishedPhrasingsU21Refused(t *testing.T) {
 		{"a month whose subject is unclear", party, "Ann's birthday is after Bo's, in July.", "cannot tell whose date"},
 		{"turning N at another time", party, "Cy is turning six next week.", "another time"},
 		{"N seats separate A from B from C: which sides?", "guests: Ann, Bo, Cy, Di\nseats: 1, 2, 3, 4\ntowns: Ely, Hove, Rye, Wem\nClues:\n", "Two seats separate Ann from the man from Ely.", "cannot tell the two sides apart"},
+		{"has owned longer of a bare year: bought or made?", "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nyears: 2001, 2004, 2007, 2010\nClues:\n", "Ann has owned her car longer than Bo.", "cannot tell which start"},
+		{"has been owned longer of model years only", "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nmodel years: 2001, 2004, 2007, 2010\nClues:\n", "The Kia has been owned longer than the Fiat.", "cannot tell which start"},
+		{"a story that says made", "Each car was built in a different year; each friend bought one.\n\nowners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nyears: 2001, 2004, 2007, 2010\nClues:\n", "Di has had her car longer than Cy.", "cannot tell which start"},
 		{"bought from: the seller is another", show, "Ann bought the Atlas from Bo for less than Cy paid.", "items with a comparison"},
 	})
 }
