@@ -524,6 +524,7 @@ var units = map[string]struct {
 	"dollar": {[]numClass{money}, 1}, "dollars": {[]numClass{money}, 1}, "buck": {[]numClass{money}, 1}, "bucks": {[]numClass{money}, 1},
 	"cent": {[]numClass{money}, 0.01}, "cents": {[]numClass{money}, 0.01},
 	"rupee": {[]numClass{money}, 1}, "rupees": {[]numClass{money}, 1}, "euro": {[]numClass{money}, 1}, "euros": {[]numClass{money}, 1},
+	"second": {[]numClass{clock}, 1.0 / 60}, "seconds": {[]numClass{clock}, 1.0 / 60},
 	"minute": {[]numClass{clock}, 1}, "minutes": {[]numClass{clock}, 1},
 	"hour": {[]numClass{clock}, 60}, "hours": {[]numClass{clock}, 60},
 	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7}, "fortnight": {[]numClass{date}, 14}, "fortnights": {[]numClass{date}, 14},
