@@ -151,7 +151,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
 	ts = mg.countWords(ts) // countwords.go: "a staff of four"
-	mg.durationOnly, mg.startOnly = false, false
+	mg.durationOnly, mg.startOnly, mg.startIn = false, false, nil
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
 	}
@@ -604,6 +604,20 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 		case len(durations) == 0 && len(starts) == 0 && mg.anyNumeric():
 			return errorf("%q of a state that lasts: the puzzle has no length of time or start (year, date) to measure it", ts[k].raw)
 		case len(durations) == 0 && len(starts) > 0:
+			if lasting >= 0 && (possessionParticiples[ts[lasting].w] || ts[lasting].w == "been" && possessionParticiples[wordAt(ts, lasting+1)]) {
+				// "has owned her car longer": owned since it was bought,
+				// not since the car was made; the category must say so
+				var bought []int
+				for _, d := range starts {
+					if mg.acquisitionStart(d, len(starts)) {
+						bought = append(bought, d)
+					}
+				}
+				if len(bought) == 0 {
+					return errorf("%q of %q: cannot tell which start it measures (is the %s when it was bought, or when it was made?): say \"bought 3 years earlier than\"", ts[k].raw, ts[lasting].raw, mg.p.Domains[starts[0]].Name)
+				}
+				mg.startIn = bought
+			}
 			ts[k].w = to
 			mg.startOnly = true
 		case len(durations) == 0:
@@ -643,7 +657,7 @@ func (mg *magazine) lastingSpan(d int) bool {
 // ("has worked here longest"); lastingHyphened after a hyphen ("the
 // longest-serving").
 var (
-	lastingParticiples = set("been worked served lived stayed owned kept belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
+	lastingParticiples = set("been worked served lived stayed owned kept had driven ridden used worn belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
 	lastingHyphened    = set("serving tenured standing running established")
 	perfectAux         = set("has have had hasnt havent")
 )
@@ -1797,6 +1811,12 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
+		if err != nil {
+			return nil, err
+		}
+		return mg.clauses(said)
+	}
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
 	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
@@ -4869,4 +4889,37 @@ func feltThatOwn(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item)
 var (
 	factiveWords = set("disappointed pleased glad happy thrilled delighted proud relieved surprised amazed astonished upset sad annoyed irritated frustrated chuffed dismayed noticed discovered learned learnt found saw realized realised knew")
 	frameFillers = set("was is were felt feels very quite rather so a bit little to see learn find hear that had has been")
+)
+
+// possessionParticiples say a thing has been someone's: its start is when
+// it was got, never when it was made ("has owned her car longer").
+var possessionParticiples = set("owned kept had held driven ridden used worn")
+
+// acquisitionStart reports whether start category d is when things were
+// got: its name says so ("years bought", "adopted"), or it is the only
+// start and the story says things were got and never when they were made.
+func (mg *magazine) acquisitionStart(d, starts int) bool {
+	name := strings.ToLower(mg.p.Domains[d].Name)
+	for _, w := range strings.Fields(strings.NewReplacer("_", " ", "-", " ").Replace(name)) {
+		if acquiredWords[w] {
+			return true
+		}
+	}
+	if starts != 1 {
+		return false
+	}
+	story := tokenize(mg.p.Story)
+	got := false
+	for _, t := range story {
+		if madeWords[t.w] {
+			return false
+		}
+		got = got || acquiredWords[t.w]
+	}
+	return got
+}
+
+var (
+	acquiredWords = set("bought buy buys purchased purchase purchases acquired acquisition adopted adoption got obtained received since owned ownership inherited")
+	madeWords     = set("model models made built manufactured vintage produced released published founded born")
 )
