@@ -51,8 +51,7 @@ func TestRefusedEnd2(t *testing.T) {
 		{"aged N aside", kids, "Cy, aged eight, got the doll.", "the number is left out"},
 		{"who turns N next week", kids, "Di, who turns five next week, got the ball.", "the number is left out"},
 		{"at age N", kids, "Ann, at age six, got the bike.", "the number is left out"},
-		// b3-03: "exactly two houses separate" was read as "different"
-		{"N houses separate A from B", street, "Exactly two houses separate Ann's from Bo's.", "the number is left out"},
+		// b3-03: "exactly two houses separate" was read as "different"; now read (phrasings_b3_test.go)
 		{"N homes separate", street, "Three homes separate Cy's house from Di's.", "the number is left out"},
 		{"separated by N houses", street, "Ann's and Ed's houses are separated by two houses.", "is not read"},
 		{"a count of different ones that is not the list's", street, "Ann and the cat owner are three different people.", "the number is left out"},

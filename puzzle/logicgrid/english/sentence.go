@@ -1774,6 +1774,7 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
 	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
@@ -1838,6 +1839,14 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	if said := mg.ifThenSubject(s); said != "" { // ofthetwo.go: "If A is B, then it is C"
 		s = said
+	}
+	if said := mg.separatedSaid(s); said != "" { // ofthetwo.go: "Exactly two houses separate A's from B's"
+		if cs, err := mg.clauses(said); err == nil {
+			return cs, nil
+		}
+	}
+	if said := mg.placeSaid(s); said != "" { // ofthetwo.go: "The owner of the house two doors left of Ann's ..."
+		return mg.clauses(said)
 	}
 	if cs, ok := mg.ifThenSets(s); ok { // ofthetwo.go: "If X is at one end, then X is 34"
 		return cs, nil
@@ -2871,7 +2880,15 @@ func (mg *magazine) withSubject(clause, first string) string {
 	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
-		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
+		rest := strings.TrimSpace(clause[ts[0].end:])
+		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
+			// "..., and he started after her": not him (that would be
+			// "himself"), so the item first names after its subject
+			if ref := mg.pronounRef(first, rest[at[0]:], false, 1); ref != "" && mg.sameCategory(ref, subj) {
+				rest = rest[:at[0]] + ref // (one of the subject's kind: "Dee is from Ely, but she pays less than him" names no him)
+			}
+		}
+		return subj + " " + rest
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case own:
