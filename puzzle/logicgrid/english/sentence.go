@@ -159,6 +159,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
+	if ms, err = mg.spanMentions(ts, ms); err != nil { // spans.go: "in March", "a summer birthday"
+		return nil, err
+	}
 	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
@@ -954,6 +957,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	mg.nobodyRead = false
 	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.sumOf(ts, inMention, ms, its); ok {
+		return cs, err // sum.go: "covered 7.5 miles between them"
+	}
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"
 	}
@@ -1188,6 +1194,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			a, b = b, a
 		}
 		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
+	}
+	if k := asUnknown(ts, inMention); k >= 0 && negated {
+		// "Hal didn't arrive as punctually as Kurt": a measure no
+		// comparison knows, never read as "Hal is not Kurt"
+		return nil, errorf("%q: cannot tell what \"not as %s as\" measures", phrase(ts, k-1, min(len(ts), k+2)), ts[k].raw)
 	}
 	if k := adjacency(ts, inMention); k >= 0 { // a position word positions.go did not take
 		return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
@@ -1783,6 +1794,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.unless(s); ok { // oneof.go: "A unless B"
 		return cs, err
 	}
+	if cs, ok, err := mg.conditional(s); ok { // oneof.go: "A if and only if B", "A only if B"
+		return cs, err
+	}
 	s = dropNotBoth(s)
 	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
@@ -1853,6 +1867,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
 		return cs, nil
+	}
+	if cs, ok, err := mg.monthPart(s); ok { // months.go: "an April birthday"
+		return cs, err
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -4293,6 +4310,23 @@ func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
 func asAs(ts []tok, inMention []bool) int {
 	for k := 1; k+1 < len(ts); k++ {
 		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] == "" {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+			if ts[j].w == "as" {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// asUnknown is the token of W in a free "as W as" (up to three words
+// between) whose W is no adjective asAdjectives knows, or -1 ("as well
+// as" joins, it measures nothing).
+func asUnknown(ts []tok, inMention []bool) int {
+	for k := 1; k+1 < len(ts); k++ {
+		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] != "" || ts[k].w == "well" || ts[k].w == "as" {
 			continue
 		}
 		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
