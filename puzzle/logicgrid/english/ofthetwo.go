@@ -351,3 +351,20 @@ func (mg *magazine) sameCategory(a, b string) bool {
 	am, bm := mg.lx.mentions(tokenize(a)), mg.lx.mentions(tokenize(b))
 	return len(am) == 1 && len(bm) == 1 && len(am[0].items) == 1 && len(bm[0].items) == 1 && am[0].items[0].D == bm[0].items[0].D
 }
+
+// sideMost is the end of a row said as a comparison with everyone
+// ("farther left than anyone else", "further right than all the others")
+// or a superlative of the side ("furthest left"): the leftmost (rightmost).
+var sideMost = regexp.MustCompile(`(?i)\b(?:(?:farther|further|more) (left|right) than (?:anyone|anybody|everyone|everybody|any other \pL+|all the others|all others|the others|the rest)(?: else)?|(?:the )?(?:farthest|furthest) (left|right))\b`)
+
+// sidesSaid is s with each such phrase said as "leftmost" or "rightmost",
+// in a puzzle with a row.
+func (mg *magazine) sidesSaid(s string) string {
+	if mg.rowDomain() < 0 {
+		return s
+	}
+	return sideMost.ReplaceAllStringFunc(s, func(g string) string {
+		m := sideMost.FindStringSubmatch(g)
+		return strings.ToLower(m[1]+m[2]) + "most"
+	})
+}

@@ -57,6 +57,17 @@ func TestPublishedPhrasingsBank3(t *testing.T) {
 		{"she ... him, but", kids, "Dee is older than Cy, but she was born after him.", "ages$Cy:Dee / birth months$Cy:Dee"},
 		// an item the introduction names again in brackets
 		{"an alias in the introduction", "Fete\nThe stalls were judged 1st (the gold rosette) to 3rd.\n\nstalls: cakes, jams, toys\nplaces: 1st, 2nd, 3rd\nClues:\n", "The jams stall won the gold rosette.", "jams=1st"},
+		// a negation before a verb and its preposition denies the comparison after them
+		{"did not sell for more than", club, "Bo's lessons did not sell for more than Cy's.", "fees$Bo:Cy"},
+		{"didn't go for less than", club, "The golf lessons didn't go for less than the chess ones.", "fees$chess:golf"},
+		// "A VERB1 B ... and also VERB2 it": it is B
+		{"and also outVERBed it", "growers: Ann, Bo, Cy, Dee\nyields: 40 cases, 50 cases, 60 cases, 70 cases\nprices: $10, $20, $30, $40\nClues:\n", "Ann's wine cost more than Bo's at the fair and also outsold it.", "prices$Bo:Ann / yields$Bo:Ann || prices$Bo:Ann / prices$Bo:Ann"},
+		// an amount before "difference"
+		{"a $N difference between, that of", club, "There was a $20 difference between the fee of Ann and that of Dee.", "fees%Ann:Dee:+2000"},
+		{"a N-unit difference between", vines, "There is a 20-case difference between Bo's yield and Cy's.", "yields%Bo:Cy:+20"},
+		// the end of a row said as a comparison with everyone
+		{"farther left than anyone else", row, "Dee lives farther left than anyone else.", "Dee=1"},
+		{"furthest right", row, "The pig is kept furthest right.", "pig=4"},
 	}
 	wantReadings(t, cases)
 	wantRefused(t, []struct{ why, head, sentence, want string }{

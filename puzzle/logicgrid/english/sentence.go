@@ -1787,6 +1787,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
 	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
+	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
 	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
@@ -2956,6 +2957,14 @@ func (mg *magazine) withSubject(clause, first string) string {
 			return subj + " " + clause[:at[0]] + ref
 		}
 	}
+	if k := objectIt(ts); k > 0 && len(mg.lx.mentions(ts)) == 0 {
+		// "A outscored B's with the judges and also outsold it at the
+		// auction": not A's (that would be "itself"), so the other one
+		// first names, of A's kind
+		if obj := mg.mentionText(first, false); obj != "" && obj != subj && mg.sameCategory(obj, subj) && len(mg.lx.mentions(tokenize(first))) == 2 {
+			return subj + " " + clause[:ts[k].col-1] + obj + clause[ts[k].end:]
+		}
+	}
 	return subj + " " + clause // "owns the fish"
 }
 
@@ -3909,8 +3918,15 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 			return true
 		}
 	}
-	return false
+	// "did not sell for more than", "didn't go for less than": the verb
+	// and its preposition between (not "who didn't win, paid more")
+	k := cmp - 3
+	return k >= from && !inMention[k] && !inMention[k+1] && !inMention[k+2] && negationWords[ts[k].w] && verbPreps[ts[k+2].w] && !stop[ts[k+1].w]
 }
+
+// verbPreps join a verb to the comparison a negation before the verb
+// denies: "did not sell for more than".
+var verbPreps = set("for at in by")
 
 // joined reports whether mentions a and b (a first) are joined as a pair
 // ("A and B", "the dog or the cat"): only connectives and articles between.
@@ -4637,7 +4653,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
 			prev-- // "by exactly 150 km"
 		}
-		if prev >= 0 && m.start < len(ts) && set("by of is was")[ts[prev].w] && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+		if prev >= 0 && m.start < len(ts) && (set("by of is was")[ts[prev].w] || set("a an")[ts[prev].w] && m.end == at) && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
 			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
 				num = m.start
 				ms = append(ms[:j:j], ms[j+1:]...)
@@ -4650,7 +4666,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		}
 	}
 	for k := 0; k < len(ts) && num < 0; k++ {
-		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of") {
+		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of" || k == at-1 || k == at-2 && !inMention[at-1]) { // "a $6 difference", "a 3 year difference"
 			num = k
 		}
 	}
