@@ -69,7 +69,11 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		// "next-door neighbours": one phrase, "next door"'s
 		return !(prev == "door" && k >= 2 && ts[k-2].w == "next")
 	case "door", "doors":
-		// "next door" is "next"'s; "two doors down from"
+		// "next door" is "next"'s; "two doors down from"; "two doors to
+		// the left of" is the count of "left"'s (stepsBefore)
+		if next == "left" || next == "right" || next == "to" && (wordAt(ts, k+2) == "the" || wordAt(ts, k+2) == "left" || wordAt(ts, k+2) == "right") {
+			return false
+		}
 		if mg.doorsNamed() {
 			// "the navy door" of a category of doors: a distance only
 			// with its count ("two doors down")

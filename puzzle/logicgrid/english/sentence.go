@@ -1817,7 +1817,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.clauses(said)
 	}
+	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
+	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
 	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
@@ -1884,6 +1886,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	if said := mg.ifThenSubject(s); said != "" { // ofthetwo.go: "If A is B, then it is C"
 		s = said
+	}
+	if said := mg.placeSaid(s); said != "" { // ofthetwo.go: "The owner of the house two doors left of Ann's ..."
+		return mg.clauses(said)
 	}
 	if cs, ok := mg.ifThenSets(s); ok { // ofthetwo.go: "If X is at one end, then X is 34"
 		return cs, nil
@@ -2917,7 +2922,15 @@ func (mg *magazine) withSubject(clause, first string) string {
 	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
-		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
+		rest := strings.TrimSpace(clause[ts[0].end:])
+		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
+			// "..., and he started after her": not him (that would be
+			// "himself"), so the item first names after its subject
+			if ref := mg.pronounRef(first, rest[at[0]:], false, 1); ref != "" && mg.sameCategory(ref, subj) {
+				rest = rest[:at[0]] + ref // (one of the subject's kind: "Dee is from Ely, but she pays less than him" names no him)
+			}
+		}
+		return subj + " " + rest
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case own:
@@ -2966,6 +2979,14 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// the item named last before it.
 		if ref := mg.pronounRef(first, clause[at[0]:], false, 1); ref != "" {
 			return subj + " " + clause[:at[0]] + ref
+		}
+	}
+	if k := objectIt(ts); k > 0 && len(mg.lx.mentions(ts)) == 0 {
+		// "A outscored B's with the judges and also outsold it at the
+		// auction": not A's (that would be "itself"), so the other one
+		// first names, of A's kind
+		if obj := mg.mentionText(first, false); obj != "" && obj != subj && mg.sameCategory(obj, subj) && len(mg.lx.mentions(tokenize(first))) == 2 {
+			return subj + " " + clause[:ts[k].col-1] + obj + clause[ts[k].end:]
 		}
 	}
 	return subj + " " + clause // "owns the fish"
@@ -3921,8 +3942,15 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 			return true
 		}
 	}
-	return false
+	// "did not sell for more than", "didn't go for less than": the verb
+	// and its preposition between (not "who didn't win, paid more")
+	k := cmp - 3
+	return k >= from && !inMention[k] && !inMention[k+1] && !inMention[k+2] && negationWords[ts[k].w] && verbPreps[ts[k+2].w] && !stop[ts[k+1].w]
 }
+
+// verbPreps join a verb to the comparison a negation before the verb
+// denies: "did not sell for more than".
+var verbPreps = set("for at in by")
 
 // joined reports whether mentions a and b (a first) are joined as a pair
 // ("A and B", "the dog or the cat"): only connectives and articles between.
@@ -4649,7 +4677,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
 			prev-- // "by exactly 150 km"
 		}
-		if prev >= 0 && m.start < len(ts) && set("by of is was")[ts[prev].w] && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+		if prev >= 0 && m.start < len(ts) && (set("by of is was")[ts[prev].w] || set("a an")[ts[prev].w] && m.end == at) && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
 			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
 				num = m.start
 				ms = append(ms[:j:j], ms[j+1:]...)
@@ -4662,7 +4690,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		}
 	}
 	for k := 0; k < len(ts) && num < 0; k++ {
-		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of") {
+		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of" || k == at-1 || k == at-2 && !inMention[at-1]) { // "a $6 difference", "a 3 year difference"
 			num = k
 		}
 	}
