@@ -387,6 +387,19 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	if ts[0].w == "if" {
 		return nil, true, errorf("%q: a position phrase in an if-then clue is not supported", ts[first].raw)
 	}
+	for k, t := range ts {
+		q := k + 1 // the word after the quantifier ("no one", "no family": after its noun)
+		if t.w == "no" && (wordAt(ts, k+1) == "one" || mg.namesCategory(wordAt(ts, k+1)) || personNouns[singular(wordAt(ts, k+1))]) {
+			q = k + 2
+		} else if t.w != "none" && t.w != "nobody" && t.w != "noone" {
+			continue
+		}
+		if !inMention[k] && set("of in at on next beside who that living")[wordAt(ts, q)] {
+			// "None of the families in the middle houses owns the cat":
+			// a quantifier over the people placed, never dropped
+			return nil, true, errorf("%q with a position is not read (%q): say it of each place", t.raw, ts[first].raw)
+		}
+	}
 	d, err := mg.positionDomain(ts)
 	if err != nil {
 		return nil, true, errorf("%q: %v", ts[first].raw, err)
@@ -452,6 +465,11 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		_, counted := numberOf(wordAt(ts, k+1))
 		if set("neither nor either or unless except only")[t.w] || ordinal || t.w == "last" || t.w == "but" && counted { // "the last seat but one"
 			return nil, true, errorf("%q with a position phrase is not read: split it into simpler sentences", t.raw)
+		}
+		if _, cmp := comparatives[t.w]; cmp && !inMention[k] {
+			// "next to the family who moved in earlier than the Hales":
+			// a comparison no position phrase took, never dropped
+			return nil, true, errorf("%q: the comparison is not part of the reading of a position phrase: split it into simpler sentences", t.raw)
 		}
 	}
 	// "Ann arrived between Bob and Cy": between in time, or in the row?
@@ -699,7 +717,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	// the free words just before the phrase word, back to an item or an
 	// earlier phrase
 	lo := k
-	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !nobodyWord(ts, lo-1) && !set("which who whose that where first last")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
+	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !nobodyWord(ts, lo-1) && !set("which who whose that where first last only")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
 		lo--
 	}
 	mods := ts[lo:k]
@@ -1028,6 +1046,10 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return placing{}, errorf("%q: cannot tell which end", raw)
 	case "middle", "centre", "center", "central":
+		if c, ok := numberOf(wordAt(ts, k-1)); ok && c > 1 && k >= 1 && ts[k-1].w != "a" && ts[k-1].w != "one" {
+			// "the three middle houses": a group of places, never the one
+			return placing{}, errorf("%q %q: a group of middle places is not read: name them (\"the 2nd, 3rd or 4th house\")", ts[k-1].raw, raw)
+		}
 		if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the middle of what? (\"in the middle %s\")", raw, domainNoun(dom.Name))
 		}
