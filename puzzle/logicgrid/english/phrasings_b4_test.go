@@ -27,6 +27,7 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		// b4-03: a comparison in a clause with a position phrase was dropped
 		{"a comparison in a relative clause after a position phrase: refused", street, "The Ashes live next to the family who moved in later than the Dales.", "the comparison is not part of the reading"},
 		{"a comparison about the object: refused", cabins, "Al's cabin is beside Bea's, who arrived earlier.", "the comparison is not part of the reading"},
+		{"the first house on the right: which end is first? refused", street, "The Ashes live in the first house on the right.", "left or right of what"},
 		{"the former of no pair: refused", street, "The Ashes live next to the Dales, and the former moved in first.", "the former"},
 	})
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -44,6 +45,14 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"the cabin is second from last", cabins, "The kayak cabin is second from last.", "kayak=3rd"},
 		{"a verb of time: the year", street, "The family in the green house moved in next-to-last.", "green=2000"},
 		{"no house named: in time", cabins, "Bea arrived last.", "Bea=12:00pm"},
+		// b4-03: "second from the right", "the last house on the right" were refused (left or right of what?)
+		{"Nth from the right", street, "The Birches live second from the right.", "Birch=3rd"},
+		{"Nth from the left", street, "The Dales' house is third from the left.", "Dale=3rd"},
+		{"the Nth cabin from the right end", cabins, "Cy sleeps in the first cabin from the right end.", "Cy=4th"},
+		{"the last house on the right", street, "The Ashes live in the last house on the right.", "Ash=4th"},
+		{"the first cabin on the left", cabins, "Di has the first cabin on the left.", "Di=1st"},
+		{"a row numbered right to left: counted the other way", "Three huts stand in a row, numbered 1 to 3 from right to left.\n\nhuts: 1, 2, 3\nnames: Ann, Bo, Cy\nClues:\n", "Bo lives second from the right.", "Bo=2"},
+		{"a row numbered right to left, first from the left", "Three huts stand in a row, numbered 1 to 3 from right to left.\n\nhuts: 1, 2, 3\nnames: Ann, Bo, Cy\nClues:\n", "Cy lives first from the left.", "Cy=3"},
 		// b4-03: "A if and only if B" was read as A and B both
 		{"if and only if: each implies the other", cabins, "Al has the canoe if and only if he is in the 2nd cabin.", "Al>canoe>Al>2nd / Al>2nd>Al>canoe"},
 		{"exactly when", cabins, "Bea rents the kayak exactly when Cy rents the skiff.", "Bea>kayak>Cy>skiff / Cy>skiff>Bea>kayak"},

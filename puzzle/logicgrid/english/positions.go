@@ -1466,3 +1466,63 @@ func (mg *magazine) nobodyBeyond(ts []tok, used []bool, ms []mention, its []logi
 	}
 	return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{x, {D: d, I: end}}}}, nil
 }
+
+// fromSide is a place counted from one side of a row: "second from the
+// left", "the 3rd house from the right", "the last house on the right",
+// "the first one on the left-hand end".
+var fromSide = regexp.MustCompile(`(?i)\b(?:(?:in|at)\s+)?(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+([a-z]+))?\s+(from|on)\s+the\s+(left|right)(?:[- ]hand)?(?:\s+(?:end|side))?(?:\s+of\s+the\s+(?:row|street|line|road|block))?\b`)
+
+// countedFromSide says a place counted from a side of the puzzle's row
+// ("The Hales live second from the right") as the place it is ("in the
+// 4th house"), by the way the introduction numbers the row (left to
+// right unless it says "right to left"). A phrase it cannot place ("the
+// last house on the left", a noun that is not the row's) is left as it
+// is, for the position reader to refuse.
+func (mg *magazine) countedFromSide(s string) string {
+	row := mg.rowCategory()
+	if row < 0 || !fromSide.MatchString(s) {
+		return s
+	}
+	dom := mg.p.Domains[row]
+	n, noun := len(dom.Items), domainNoun(dom.Name)
+	flipped := strings.Contains(strings.ToLower(mg.p.Story), "right to left")
+	return fromSide.ReplaceAllStringFunc(s, func(m string) string {
+		g := fromSide.FindStringSubmatch(m)
+		word, said, how, side := strings.ToLower(g[1]), strings.ToLower(g[2]), strings.ToLower(g[3]), strings.ToLower(g[4])
+		if said != "" && said != "one" && singular(said) != noun {
+			return m
+		}
+		o, ok := ordinals[word]
+		if !ok && word != "last" {
+			v, err := strconv.Atoi(strings.TrimRight(word, "stndrh"))
+			if err != nil {
+				return m
+			}
+			o, ok = v, true
+		}
+		if word == "last" {
+			if how != "on" {
+				return m // "last from the left": not said
+			}
+			o = n
+		}
+		if how == "on" && !(word == "first" && side == "left" || word == "last" && side == "right") {
+			return m // "the first house on the right": which end is first?
+		}
+		if how == "on" {
+			side = "left" // first on the left, last on the right: counted from the left
+			o = map[bool]int{true: 1, false: n}[word == "first"]
+		}
+		if o < 1 || o > n {
+			return m
+		}
+		i := o - 1
+		if (side == "right") != flipped {
+			i = n - o
+		}
+		if _, err := strconv.Atoi(dom.Items[i]); err == nil {
+			return "in " + noun + " " + dom.Items[i] // "in house 4"
+		}
+		return "in the " + dom.Items[i] + " " + noun
+	})
+}

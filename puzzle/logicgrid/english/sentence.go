@@ -1797,6 +1797,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	s = dropNotBoth(s)
+	s = mg.countedFromSide(s)
 	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
 	if err != nil {
