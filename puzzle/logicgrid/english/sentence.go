@@ -1831,6 +1831,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	s = dropNotBoth(s)
+	s = mg.countedFromSide(s)
 	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
 	if err != nil {
@@ -1895,6 +1896,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
 		return cs, nil
+	}
+	if cs, ok, err := mg.formerLatterAfter(s); ok {
+		return cs, err
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -3089,6 +3093,43 @@ var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|be
 
 // latterFormer points back at an item of the clause before: "the latter".
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
+
+// pairThenFormer is a clause naming two things, then a clause that speaks
+// of them as "the former" and "the latter": "A and B live next door to
+// each other, and the former moved in earlier than the latter".
+var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+(.*\bthe (?:former|latter)\b.*)$`)
+
+// formerLatterAfter reads "A and B ..., and the former ... the latter":
+// the first clause as it is, the second with the former said as A and
+// the latter as B. ok is false when s has no such shape; a first clause
+// that does not name exactly two things joined by "and" is refused (the
+// former of what?), never read without its second clause.
+func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	m := pairThenFormer.FindStringSubmatch(s)
+	if m == nil || ofFormerLatter.MatchString(s) {
+		return nil, false, nil
+	}
+	first := strings.TrimSpace(m[1])
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
+		return nil, true, errorf("\"the former\", \"the latter\": say the two things as \"A and B\" at the start of the sentence, or name them again")
+	}
+	text := func(x mention) string { return first[ts[x.start].col-1 : ts[x.end-1].end] }
+	a, b := text(ms[0]), text(ms[1])
+	rest := latterFormer.ReplaceAllStringFunc(m[3], func(w string) string {
+		if strings.HasSuffix(strings.ToLower(w), "former") {
+			return a
+		}
+		return b
+	})
+	one, oerr := mg.clauses(first)
+	two, terr := mg.clauses(rest)
+	if err := keep(oerr, terr); err != nil {
+		return nil, true, err
+	}
+	return mg.product(one, two), true, nil
+}
 
 // thatOne ends a clause with a noun phrase pointing back at an item of
 // the clause before: "Amy assisted with that visit".
