@@ -6,9 +6,11 @@ import "testing"
 // other than the set's.
 func TestPublishedPhrasingsU23(t *testing.T) {
 	const (
-		club  = "members: Ann, Bo, Cy, Dee\npets: cat, dog, emu, fox\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
-		huts  = "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n"
-		party = "kids: Ann, Bo, Cy, Dee\nbirthdays: March 25th, March 28th, July 21st, December 27th\ntoys: kite, ball, yoyo, drum\nClues:\n"
+		club   = "members: Ann, Bo, Cy, Dee\npets: cat, dog, emu, fox\ntowns: Ely, Hove, Rye, Wick\nClues:\n"
+		huts   = "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n"
+		trains = "passengers: Alice Grey, Brian Hall, Chloe Irwin\ntimes: 08:15, 09:40, 13:30\ndestinations: Leeds, York, Bath\nClues:\n"
+		drinks = "people: Irene, Ned, Oliver\ndrinks: tea, water, cola\nprices: $5.99, $6.99, $7.99\nClues:\n"
+		party  = "kids: Ann, Bo, Cy, Dee\nbirthdays: March 25th, March 28th, July 21st, December 27th\ntoys: kite, ball, yoyo, drum\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u23-03: "Whoever wants vanilla celebrates in March", "The 7-year-old
@@ -38,6 +40,19 @@ func TestPublishedPhrasingsU23(t *testing.T) {
 		// numbered from the door: the end away from the door
 		{"the far end, numbered away from a landmark: the last", huts, "Cy's hut is at the far end of the row.", "Cy=4"},
 		{"not at the far end", huts, "The kayak isn't kept at the far end of the row.", "kayak*4"},
+		// u23-07: "Alice's" of "Alice Grey": a full name's first name
+		{"a full name's first name, possessive", trains, "Alice's train goes to York.", "Alice Grey=York"},
+		{"a full name's first name", trains, "Brian isn't going to Leeds.", "Brian Hall*Leeds"},
+		{"a title and a surname", trains, "Ms Irwin is off to Bath.", "Chloe Irwin=Bath"},
+		// u23-07: "more than four hours after Alice's": a bound on the gap
+		{"more than N after: by more than N", trains, "The Bath train left more than four hours after Alice's.", "Bath=13:30 / Alice Grey=08:15"},
+		{"less than N before: still before, by less", trains, "Brian leaves less than two hours before the Leeds train.", "Brian Hall=08:15 / Leeds=09:40"},
+		{"more than N more than: a bound on a price gap", drinks, "Oliver paid more than 1 dollar more than Irene.", "Oliver=$7.99 / Irene=$5.99"},
+		{"fewer than N more", "teams: Ash, Elm, Oak\ngoals: 10, 12, 15\nClues:\n", "Ash scored fewer than 3 goals more than Oak.", "Ash=12 / Oak=10"},
+		// u23-07: "an hour and twenty-five minutes after": two units
+		{"an hour and N minutes", trains, "Chloe's train leaves an hour and twenty-five minutes after Brian's.", "times$Brian Hall:Chloe Irwin:+85"},
+		{"N hours M minutes", trains, "Chloe's train leaves 3 hours 50 minutes after Alice's.", "times$Alice Grey:Chloe Irwin:+230"},
+		{"N dollars and M cents", "people: Irene, Ned, Oliver\nprices: $5.00, $6.50, $7.50\nClues:\n", "Oliver paid 2 dollars and 50 cents more than Irene.", "prices$Irene:Oliver:+250"},
 	}
 	wantReadings(t, cases)
 }
@@ -57,6 +72,9 @@ func TestRefusedU23(t *testing.T) {
 		{"a month no date is in", "kids: Ann, Bo, Cy\nbirthdays: June 10th, July 21st, October 2nd\nClues:\n", "Ann was born in May.", "none of the birthdays"},
 		{"a month compared: not read", "kids: Ann, Bo, Cy\nbirthdays: March 10th, March 21st, October 2nd\nClues:\n", "Ann was born earlier than the child born in March.", "span of dates"},
 		{"a month's date compared: not read", "kids: Ann, Bo, Cy\nbirthdays: March 10th, March 21st, October 2nd\nClues:\n", "Dee's March birthday came after Ann's.", "span of dates"},
+		{"a surname alone: often a word (Grey, King), not read", "passengers: Alice Grey, Brian Hall\ndestinations: Leeds, York\nClues:\n", "Grey's train goes to York.", "did you mean"},
+		{"an item's number right before the bound: an amount or the item?", "trains: Ann, Bo, Cy\nplatforms: 1, 2, 3\ntimes: 08:15, 09:40, 13:30\nClues:\n", "Bo's train left from platform 1 more than four hours after Ann's.", "cannot tell an item from an amount"},
+		{"at most N after: may not say after", "trains: Ann, Bo, Cy\ntimes: 08:15, 09:40, 13:30\nClues:\n", "Bo's train left at most two hours after Ann's.", "bound on a difference"},
 		{"A and B share a town: a category, not read", club, "Cy and the dog owner share a hometown.", "not that they are one"},
 	})
 }
