@@ -24,16 +24,23 @@ func fullNameForms(p *logicgrid.Puzzle, d int) [][][]string {
 	}
 	firsts := map[string]int{}
 	lasts := map[string]int{}
+	given := 0
 	for _, it := range items {
 		f := strings.Fields(it)
 		if len(f) != 2 || !firstNameLike(f[0]) || !firstNameLike(f[1]) {
 			return nil
 		}
-		if _, given := givenNames[f[0]]; !given {
-			return nil // "Red Oak", "Blue Moon": names, but not of people
+		if _, ok := givenNames[f[0]]; ok {
+			given++
 		}
 		firsts[strings.ToLower(f[0])]++
 		lasts[strings.ToLower(f[1])]++
+	}
+	if 2*given < len(items) || len(lasts) < len(items) {
+		// "Red Oak", "Blue Moon": names, but not of people (most first
+		// names are known ones: "Una", "Vic" may not be); "Rose Cottage,
+		// Ivy Cottage": one word shared, no surnames
+		return nil
 	}
 	// every word of the other items (in any category): a first name that is
 	// one of them would take their mentions
