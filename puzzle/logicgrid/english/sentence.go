@@ -1859,9 +1859,6 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
 		return cs, nil
 	}
-	if cs, ok, err := mg.monthPart(s); ok { // months.go: "an April birthday"
-		return cs, err
-	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
 	}
