@@ -1,6 +1,9 @@
 package english
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // compoundAmount reads an amount said in two units, the larger first,
 // ending right before token at: "an hour and twenty-five minutes", "2
@@ -76,4 +79,17 @@ var boundOpening = regexp.MustCompile(`(?i)^(?:more than|less than|fewer than|at
 // hours after B" is "four hours after B").
 func withoutBound(s string) string {
 	return boundOpening.ReplaceAllString(s, "")
+}
+
+// startsWithAUnit reports whether s opens with "a" or "an", a unit and a
+// comparison: "a month after Ezra", "an hour later than", "a dollar
+// more than".
+func startsWithAUnit(s string) bool {
+	ts := tokenize(s)
+	if len(ts) < 3 || !isArticle(ts[0].w) || ts[0].w == "the" {
+		return false
+	}
+	_, unit := units[ts[1].w]
+	_, cmp := comparatives[ts[2].w]
+	return unit && cmp && !strings.HasSuffix(ts[1].w, "s")
 }

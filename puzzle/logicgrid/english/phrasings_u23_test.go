@@ -58,6 +58,11 @@ func TestPublishedPhrasingsU23(t *testing.T) {
 		{"an unknown first name of full names", "campers: Tom Reed, Una Shaw, Vic Trent, Wendy Young\ndistances: 1 mile, 2 miles, 3 miles, 4 miles\nClues:\n", "Vic swam farther than anybody else.", "Vic Trent=4 miles"},
 		{"an activity by its gear", "campers: Ann, Bo, Cy\nactivities: archery, fishing, tennis\nClues:\n", "Bo has never held a bow and arrow.", "Bo*archery"},
 		{"an activity by its gear, a rod", "campers: Ann, Bo, Cy\nactivities: archery, fishing, tennis\nClues:\n", "The one with the fishing rod is Cy.", "fishing=Cy"},
+		// u23-12: "Ezra's sunflower beat Alfie's" in a contest of heights
+		{"beat in a contest of heights: taller", "The Great Marrow Show\nThree growers brought their marrows to be judged.\n\ngrowers: Ann, Bo, Cy\nweights: 3 kg, 4 kg, 5 kg\nClues:\n", "Ann's marrow beat Cy's.", "weights$Cy:Ann"},
+		{"outgrew... beat a rival's in a height contest", "A sunflower contest in the village.\n\ngrowers: Ann, Bo, Cy\nheights: 5 ft 4 in, 6 ft 1 in, 7 ft 2 in\nClues:\n", "Bo's sunflower was beaten by Ann's.", "heights$Bo:Ann"},
+		// u23-12: "in March, a month after Ezra": "a" and a unit after a comma
+		{"a clause, then a month after", "growers: Ann, Bo, Cy\nmonths: March, April, May\npots: red, blue, green\nClues:\n", "Bo used the red pot, a month after Cy.", "Bo=red / months$Cy:Bo:+1"},
 	}
 	wantReadings(t, cases)
 }
@@ -81,6 +86,8 @@ func TestRefusedU23(t *testing.T) {
 		{"an item's number right before the bound: an amount or the item?", "trains: Ann, Bo, Cy\nplatforms: 1, 2, 3\ntimes: 08:15, 09:40, 13:30\nClues:\n", "Bo's train left from platform 1 more than four hours after Ann's.", "cannot tell an item from an amount"},
 		{"at most N after: may not say after", "trains: Ann, Bo, Cy\ntimes: 08:15, 09:40, 13:30\nClues:\n", "Bo's train left at most two hours after Ann's.", "bound on a difference"},
 		{"full names of places, not people: no first name alone", "cabins: Rose Cottage, Ivy Cottage, Fern Cottage\ncampers: Ann, Bo, Cy\nClues:\n", "Rose slept in Ann's cabin.", "names 1 item"},
+		{"beat along a size with no contest in the story", "growers: Ann, Bo, Cy\nheights: 5 ft 4 in, 6 ft 1 in, 7 ft 2 in\nClues:\n", "Ann's sunflower beat Cy's.", "read only along a ranking"},
+		{"beat along a size where places are ranked too", "A sunflower contest.\n\ngrowers: Ann, Bo, Cy\nheights: 5 ft 4 in, 6 ft 1 in, 7 ft 2 in\nweights: 1 kg, 2 kg, 3 kg\nClues:\n", "Ann's sunflower beat Cy's.", ""},
 		{"A and B share a town: a category, not read", club, "Cy and the dog owner share a hometown.", "not that they are one"},
 	})
 }
