@@ -2111,6 +2111,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	for _, rel := range []string{", who ", ", which ", ", whose "} {
 		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
 			if obj := mg.mentionText(a, false); obj != "" {
+				// "one month before the smallest wedding, which isn't at
+				// the barn": the clause is about the superlative named
+				// after the last item, not that item
+				obj = mg.superlativeAfterLast(a, obj)
 				if rel == ", whose " {
 					obj += "'s"
 				}
@@ -2623,8 +2627,8 @@ var (
 )
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
-// "; he", ", and his".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
+// "; he", ", and his", ", but one of those two".
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
 
 // ownClauseJoints join two clauses that may each have a subject of their own.
 var ownClauseJoints = []string{", and ", ", but ", "; "}
@@ -2825,6 +2829,26 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		clause = clause[:m[0]] + ref + clause[m[1]:]
 	}
+	if m := ofThoseTwo.FindStringSubmatch(clause); m != nil {
+		// "Brooke isn't the Norwegian, but one of those two swam in Lane
+		// 4": either of the two items the first clause names; with any
+		// other number named the clause keeps its words (and is refused)
+		if len(mg.lx.mentions(tokenize(first))) != 2 {
+			return clause
+		}
+		a, b := mg.mentionText(first, true), mg.mentionText(first, false)
+		if a == "" || b == "" || a == b {
+			return clause
+		}
+		switch strings.ToLower(m[1]) {
+		case "one":
+			return "either " + a + " or " + b + " " + m[2]
+		case "neither":
+			return "neither " + a + " nor " + b + " " + m[2]
+		default:
+			return a + " and " + b + " " + m[2]
+		}
+	}
 	ts := tokenize(clause)
 	subj := mg.mentionText(first, true)
 	if len(ts) == 0 || subj == "" {
@@ -3003,6 +3027,11 @@ var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|
 var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
 
 // latterFormer points back at an item of the clause before: "the latter".
+// ofThoseTwo opens a clause with a quantifier over the two items the
+// clause before named: "one of those two", "neither of them", "both of
+// the two".
+var ofThoseTwo = regexp.MustCompile(`(?i)^\s*(one|neither|both) of (?:them|those|these|the two|those two|these two|them both)\b,?\s*(.+)$`)
+
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
 
 // thatOne ends a clause with a noun phrase pointing back at an item of
@@ -3198,6 +3227,32 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 		from = ts[m.start].col - 1
 	}
 	return clause[from:ts[m.end-1].end]
+}
+
+// superlativeAfterLast is the noun phrase a trailing relative clause is
+// about when a superlative ("the smallest wedding", "the second
+// tallest") follows clause's last item (obj): that phrase, else obj.
+func (mg *magazine) superlativeAfterLast(clause, obj string) string {
+	ts := tokenize(clause)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return obj
+	}
+	for k := ms[len(ms)-1].end; k < len(ts); k++ {
+		if _, ok := superlativeOf(ts[k].w); !ok {
+			continue
+		}
+		start := k
+		if start > 0 {
+			if _, ok := ordinals[ts[start-1].w]; ok {
+				start--
+			}
+		}
+		if start > 0 && ts[start-1].w == "the" {
+			return clause[ts[start-1].col-1:]
+		}
+	}
+	return obj
 }
 
 // superlativeSubject is the end of a subject said by a superlative at the
