@@ -20,7 +20,7 @@ import (
 // such thing (other readers take it). A shape it recognises but cannot
 // place is refused, never dropped.
 func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (cs []logicgrid.Clue, ok bool, err error) {
-	at, am, kind := -1, (*amount)(nil), ""
+	at, am, kind, amFrom := -1, (*amount)(nil), "", -1
 	for k, t := range ts {
 		if inMention[k] {
 			continue
@@ -39,11 +39,11 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 			at, kind = k, "consecutive"
 			am = &amount{v: 1, unit: ts[n].w}
 		case t.w == "apart" && k > 0:
-			a, _, _ := mg.findAmount(ts, inMention, k)
+			a, from, _ := mg.findAmount(ts, inMention, k)
 			if a == nil || a.unit == "" || mg.positionNoun(a.unit) {
 				return nil, false, nil // "two seats apart", "two apart": positions.go
 			}
-			at, am, kind = k, a, "apart"
+			at, am, kind, amFrom = k, a, "apart", from
 		case differWords[t.w] && wordAt(ts, k+1) != "from":
 			a, err := mg.amountAfter(ts, inMention, k)
 			if err != nil {
@@ -62,12 +62,16 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 		return nil, false, nil
 	}
 	phraseAt := phrase(ts, max(0, at-2), min(len(ts), at+3))
+	bound, boundFrom, err := apartBound(ts, inMention, amFrom)
+	if err != nil {
+		return nil, true, err
+	}
 	if len(ms) != 2 {
 		return nil, true, errorf("%q: a difference is read between two things only, found %d", phraseAt, len(ms))
 	}
 	for k, t := range ts {
-		if inMention[k] {
-			continue
+		if inMention[k] || k >= boundFrom && k < amFrom {
+			continue // the bound's words: "no more than"
 		}
 		if negationWords[t.w] || t.w == "either" || t.w == "neither" || t.w == "or" || t.w == "if" {
 			return nil, true, errorf("%q with %q is not read: say it in simpler sentences", phraseAt, t.raw)
@@ -96,6 +100,29 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 		// "in consecutive years" among 2001, 2003, 2005: one year apart
 		// (never), or next in the list? Not guessed.
 		return nil, true, errorf("%q: the %s are not one %s apart each, so consecutive could be one %s apart or next in the list: say which", phraseAt, mg.p.Domains[d].Name, singular(am.unit), singular(am.unit))
+	}
+	if bound != "" {
+		// "at least two days apart", "no more than 3 years apart": a
+		// bound on the gap, of two different things
+		cs, some := relate(mg.p, its[0], its[1], d, func(a, b int) bool {
+			g := mg.p.Value(d, a) - mg.p.Value(d, b)
+			if g < 0 {
+				g = -g
+			}
+			switch bound {
+			case ">=":
+				return g >= k
+			case ">":
+				return g > k
+			case "<=":
+				return g > 0 && g <= k
+			}
+			return g > 0 && g < k
+		})
+		if !some {
+			return nil, true, errorf("%q: no two %s are that far apart", phraseAt, mg.p.Domains[d].Name)
+		}
+		return cs, true, nil
 	}
 	return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: []logicgrid.Item{its[0], its[1]}, Domain: d, K: k}}, true, nil
 }
@@ -244,3 +271,47 @@ var (
 	consecutiveWords = set("consecutive successive back")
 	differWords      = set("differ differs differed differing")
 )
+
+// apartBounds are the words before an amount apart that bound it, longest
+// first: "at least two days apart" is two or more.
+var apartBounds = []struct {
+	words []string
+	bound string
+}{
+	{[]string{"no", "more", "than"}, "<="}, {[]string{"not", "more", "than"}, "<="},
+	{[]string{"no", "less", "than"}, ">="}, {[]string{"not", "less", "than"}, ">="},
+	{[]string{"no", "fewer", "than"}, ">="}, {[]string{"not", "fewer", "than"}, ">="},
+	{[]string{"at", "least"}, ">="}, {[]string{"at", "most"}, "<="}, {[]string{"a", "minimum", "of"}, ">="},
+	{[]string{"a", "maximum", "of"}, "<="}, {[]string{"more", "than"}, ">"}, {[]string{"over"}, ">"},
+	{[]string{"less", "than"}, "<"}, {[]string{"fewer", "than"}, "<"}, {[]string{"under"}, "<"},
+	{[]string{"within"}, "<="}, {[]string{"exactly"}, ""}, {[]string{"precisely"}, ""}, {[]string{"just"}, ""},
+}
+
+// hedgeWords before an amount make it no exact one: refused.
+var hedgeWords = set("about around roughly nearly almost approximately some circa maybe perhaps")
+
+// apartBound reads the words before the amount at from (-1: none): the
+// bound they put on it ("" for exactly), and where they start. A hedge
+// ("about two days apart") is refused, never read as exact.
+func apartBound(ts []tok, inMention []bool, from int) (bound string, start int, err error) {
+	if from < 0 {
+		return "", from, nil
+	}
+	for _, b := range apartBounds {
+		s := from - len(b.words)
+		if s < 0 {
+			continue
+		}
+		match := true
+		for i, w := range b.words {
+			match = match && !inMention[s+i] && ts[s+i].w == w
+		}
+		if match {
+			return b.bound, s, nil
+		}
+	}
+	if from > 0 && !inMention[from-1] && hedgeWords[ts[from-1].w] {
+		return "", from, errorf("%q %q: an amount that is not exact is not read", ts[from-1].raw, ts[from].raw)
+	}
+	return "", from, nil
+}

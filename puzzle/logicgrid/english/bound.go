@@ -88,8 +88,8 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 		return nil, false, nil
 	}
 	v, isNum := numberOf(ts[num].w)
-	article := ts[num].w == "a" || ts[num].w == "an" // "a metre": one, with its unit
-	if !isNum && !article || article && (num+1 >= len(ts) || inMention[num+1] || metricSize(ts[num+1].w) == 0) {
+	article := ts[num].w == "a" || ts[num].w == "an"                                                                                              // "a metre": one, with its unit
+	if !isNum && !article || article && (num+1 >= len(ts) || inMention[num+1] || metricSize(ts[num+1].w) == 0 && spanSeconds(ts[num+1].w) == 0) { // "a metre", "a week"
 		return nil, false, nil
 	}
 	if article {

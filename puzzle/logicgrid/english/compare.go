@@ -748,6 +748,10 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			if !known && !sameUnit && labelNames[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))] && !sameWord(am.unit, singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))) {
 				continue // "3 points ahead" counts no tables: labels are counted in themselves ("2 tables along") or not at all
 			}
+			if nm.class == number && spanConvertible(am.unit, nm.unit) {
+				fit = append(fit, d) // "a week longer" of stays in nights, "an hour longer" of talks in minutes
+				continue
+			}
 			if known && !hasClass(u.classes, nm.class) && !sameUnit && !(nm.class == number && nm.unit == "") {
 				continue // a category of bare numbers takes the unit the clue names: "150 feet shorter"
 			}
@@ -1384,12 +1388,43 @@ func (mg *magazine) scaled(d int, am *amount) int {
 	return int(math.Round(mg.exactScaled(d, am)))
 }
 
+// spanSeconds is the length of a unit of time spans in seconds, 0 for
+// other words; a night of a stay counts as a day.
+func spanSeconds(unit string) float64 {
+	switch w := strings.ToLower(unit); {
+	case w == "second" || w == "seconds" || w == "sec" || w == "secs":
+		return 1
+	case w == "minute" || w == "minutes" || w == "min" || w == "mins":
+		return 60
+	case w == "hour" || w == "hours" || w == "hr" || w == "hrs":
+		return 3600
+	case w == "day" || w == "days" || w == "night" || w == "nights":
+		return 86400
+	case w == "week" || w == "weeks":
+		return 7 * 86400
+	case w == "fortnight" || w == "fortnights":
+		return 14 * 86400
+	}
+	return 0
+}
+
+// spanConvertible reports whether an amount in unit a measures spans of
+// time counted in the category's unit b in another unit ("a week" of
+// "10 nights", "a minute" of seconds, "an hour" of "40 minutes").
+func spanConvertible(a, b string) bool {
+	b = firstWord(b)
+	return spanSeconds(a) > 0 && spanSeconds(b) > 0 && spanSeconds(a) != spanSeconds(b)
+}
+
 // exactScaled is an amount in domain d's values, before rounding.
 func (mg *magazine) exactScaled(d int, am *amount) float64 {
 	size := 1.0
 	nm := mg.num[d]
 	if u, ok := units[am.unit]; ok && hasClass(u.classes, nm.class) && !(nm.class == number && sameUnit(am.unit, firstWord(nm.unit))) {
 		size = u.size // "2 hours" in minutes; but "4 feet" of "20 ft" items is 4
+	}
+	if nm.class == number && spanConvertible(am.unit, nm.unit) {
+		size = spanSeconds(am.unit) / spanSeconds(nm.unit) // "a week" of nights: 7
 	}
 	if f, g := ageFactor[strings.ToLower(am.unit)], ageFactor[strings.ToLower(firstWord(nm.unit))]; nm.class == number && f > 0 && g > 0 {
 		size = f / g // "1 year older" of ages "6 months, 1 year, 2 years": 12 months

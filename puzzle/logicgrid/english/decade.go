@@ -113,7 +113,13 @@ func (mg *magazine) decadeMentions(ts []tok, ms []mention) ([]mention, error) {
 // word (decadeMentions): "is" that year becomes "is one of the years in
 // it", "is not" none of them; any other use of it is refused.
 func (g guarded) widenDecade(cs []logicgrid.Clue, j int, reason string) ([]logicgrid.Clue, error) {
-	in := g.mg.decadeItems(g.its[j].D, g.ts[g.ms[j].start].raw)
+	return g.widenItems(cs, j, g.mg.decadeItems(g.its[j].D, g.ts[g.ms[j].start].raw), reason)
+}
+
+// widenItems reads mention j, which stands for the items in (a decade, a
+// month), as any of them: "is" it becomes "is one of in", "is not" none
+// of them; any other use of it is refused.
+func (g guarded) widenItems(cs []logicgrid.Clue, j int, in []logicgrid.Item, reason string) ([]logicgrid.Clue, error) {
 	out := make([]logicgrid.Clue, 0, len(cs))
 	for _, c := range cs {
 		if !g.involves(c, j) {
@@ -121,7 +127,7 @@ func (g guarded) widenDecade(cs []logicgrid.Clue, j int, reason string) ([]logic
 			continue
 		}
 		if len(c.Items) != 2 || c.Kind != logicgrid.Same && c.Kind != logicgrid.Different {
-			return nil, errorf("%s, and only \"X is in the 1980s\" (or is not) is read of it", reason)
+			return nil, errorf("%s, and only \"X is in it\" (\"in the 1980s\", \"in March\") or is not is read of it", reason)
 		}
 		x := c.Items[0]
 		if g.mentionOf(x) == j {

@@ -192,6 +192,9 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 	if err != nil {
 		return nil, err
 	}
+	if cs, err = g.widenSpans(cs); err != nil { // spans.go
+		return nil, err
+	}
 	if len(ms) == 2 && its[0].D != its[1].D && pairJoined(ts, inMention, ms[0], ms[1]) && andBetween(ts, ms[0], ms[1]) && !mg.sameNamed(ts, inMention) {
 		for _, c := range cs {
 			if c.Kind == logicgrid.Same && slices.Contains(c.Items, its[0]) && slices.Contains(c.Items, its[1]) {

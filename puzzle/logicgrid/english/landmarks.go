@@ -276,6 +276,14 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 				k = j
 				continue
 			}
+		case w == "far" && wordAt(ts, k+1) == "end" && e != nil && len(e.first) > 0 && len(e.last) == 0:
+			// "at the far end of the row" where the row is numbered from
+			// a landmark ("numbered 1st to 5th from the door"): the end
+			// the count goes to. (Numbered towards one, "the far end" may
+			// be either: refused.)
+			out = append(out, words(k, sideOf(false), "end")...)
+			k++
+			continue
 		case w == "end" || w == "ends":
 			// "the church end", "at the pier end of the row"
 			if known, atFirst := landmark(k - 1); k >= 1 && known && len(out) > 0 {

@@ -524,6 +524,7 @@ var units = map[string]struct {
 	"dollar": {[]numClass{money}, 1}, "dollars": {[]numClass{money}, 1}, "buck": {[]numClass{money}, 1}, "bucks": {[]numClass{money}, 1},
 	"cent": {[]numClass{money}, 0.01}, "cents": {[]numClass{money}, 0.01},
 	"rupee": {[]numClass{money}, 1}, "rupees": {[]numClass{money}, 1}, "euro": {[]numClass{money}, 1}, "euros": {[]numClass{money}, 1},
+	"second": {[]numClass{clock}, 1.0 / 60}, "seconds": {[]numClass{clock}, 1.0 / 60},
 	"minute": {[]numClass{clock}, 1}, "minutes": {[]numClass{clock}, 1},
 	"hour": {[]numClass{clock}, 60}, "hours": {[]numClass{clock}, 60},
 	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7}, "fortnight": {[]numClass{date}, 14}, "fortnights": {[]numClass{date}, 14},
@@ -659,6 +660,10 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		(unit == "" && isAges(lx.p.Domains[d].Name) || unit == "years" || unit == "year") {
 		sp := spelledNumber(int(v))
 		out = append(out, append(sp, "year", "old"), append(append([]string(nil), sp...), "years", "old"))
+		// after a verb of age: "turned six", "aged six", "turning nine"
+		for _, verb := range []string{"turned", "turns", "turning", "aged"} {
+			out = append(out, append([]string{verb}, sp...))
+		}
 	}
 	// A small whole number with its unit in words: "one night" of "1
 	// night" (never a bare "one": "the one with").

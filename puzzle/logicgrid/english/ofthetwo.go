@@ -84,3 +84,157 @@ func (mg *magazine) ofTheTwoCompared(s string) string {
 	}
 	return rest[:ts[cmp-1].col-1] + art + rest[ts[cmp].col-1:] + " than " + other
 }
+
+// "If Mr. Boyd's pie finished 4th, then it sold for $12", "If Ann came
+// last, she paid $5": a pronoun opening the consequent stands for the
+// condition's subject (as one opening a later clause does: withSubject),
+// and "then" may be left out after the comma.
+var ifPronoun = regexp.MustCompile(`(?i)^(\s*if\s+)(.+?),\s*(?:then\s+)?((?:he|she|it|they|its|his|her|their|it's)\s.+)$`)
+
+// ifThenSubject is s with the consequent's pronoun said ("" when s has
+// none, or the condition names no subject to stand for).
+func (mg *magazine) ifThenSubject(s string) string {
+	m := ifPronoun.FindStringSubmatch(s)
+	if m == nil || strings.Contains(m[2], ",") {
+		return ""
+	}
+	subj := mg.mentionText(m[2], true)
+	if subj == "" || !strings.HasPrefix(m[2], subj) {
+		return "" // "If on Monday Ann ..., then she ...": whose subject is not said first
+	}
+	said := mg.withSubject(m[3], m[2])
+	if said == m[3] {
+		return ""
+	}
+	return m[1] + m[2] + ", then " + said
+}
+
+// ifClause is "If A, then B" ("then" may be left out after the comma).
+var ifClause = regexp.MustCompile(`(?i)^\s*if\s+(.+?),\s*(?:then\s+)?(.+?)[.!]?\s*$`)
+
+// ifThenSets reads "If X P1, then X P2" where each predicate is a fact of
+// X alone that comes to a set of one category's items ("If the tabby cat
+// lives at one end of the row, then its owner is 34", "If Bo paid more
+// than $15, he finished in the top two"): for each item i of the first
+// set, X having i means X has an item of the second (IfThen of its one
+// item, else IfThenNot of each item outside it). ok is false when s is no
+// such sentence.
+func (mg *magazine) ifThenSets(s string) (_ [][]logicgrid.Clue, ok bool) {
+	m := ifClause.FindStringSubmatch(s)
+	if m == nil || strings.Contains(m[1], ",") || strings.Contains(m[2], ",") {
+		return nil, false
+	}
+	subj := mg.mentionText(m[1], true)
+	if subj == "" || !strings.HasPrefix(m[1], subj) || !strings.HasPrefix(m[2], subj) {
+		return nil, false
+	}
+	sm := mg.lx.mentions(tokenize(subj))
+	if len(sm) != 1 || len(sm[0].items) != 1 {
+		return nil, false
+	}
+	x := sm[0].items[0]
+	rl, lerr := mg.clue(m[1])
+	rr, rerr := mg.clue(m[2])
+	if lerr != nil || rerr != nil || len(rl) != 1 || len(rr) != 1 {
+		return nil, false
+	}
+	d1, s1, err1 := mg.valuesSaid(x, rl[0])
+	d2, s2, err2 := mg.valuesSaid(x, rr[0])
+	if err1 != nil || err2 != nil {
+		return nil, false
+	}
+	one, only := single(s2)
+	var out []logicgrid.Clue
+	for i, in := range s1 {
+		if !in {
+			continue
+		}
+		if one {
+			out = append(out, logicgrid.Clue{Kind: logicgrid.IfThen, Items: []logicgrid.Item{x, {D: d1, I: i}, x, {D: d2, I: only}}})
+			continue
+		}
+		for j, said := range s2 {
+			if !said {
+				out = append(out, logicgrid.Clue{Kind: logicgrid.IfThenNot, Items: []logicgrid.Item{x, {D: d1, I: i}, x, {D: d2, I: j}}})
+			}
+		}
+	}
+	return [][]logicgrid.Clue{out}, true
+}
+
+// firstN is "(one of) the first N NOUNs" or "the last N NOUNs" of a
+// numbered category the noun names ("in one of the first two houses",
+// "the last three seats"). Read word by word, "first" was the first house
+// and "last" the greatest value of another category ("lives in one of
+// the last two houses" was read as "moved in most recently"): a silent
+// misreading. Said as the items ("in the first or the second house";
+// "and" without "one of": "occupy the first three houses" is a list).
+var firstN = regexp.MustCompile(`(?i)\b(one of\s+)?the (first|last) (\pL+|\d+) (\pL+)\b`)
+
+// groupsSaid is s with each such group said as its items.
+func (mg *magazine) groupsSaid(s string) string {
+	listed := false
+	out := firstN.ReplaceAllStringFunc(s, func(g string) string {
+		m := firstN.FindStringSubmatch(g)
+		v, ok := numberOf(strings.ToLower(m[3]))
+		n := mg.p.N()
+		if !ok || v != float64(int(v)) || int(v) < 2 || int(v) >= n || m[3] == "a" || m[3] == "an" {
+			return g
+		}
+		d := -1
+		for e := range mg.p.Domains {
+			if mg.num[e] != nil && hasCue(mg.lx.cues[e], strings.ToLower(m[4])) {
+				if d >= 0 {
+					return g // two numbered categories of that noun
+				}
+				d = e
+			}
+		}
+		if d < 0 {
+			return g
+		}
+		from := 0
+		if strings.EqualFold(m[2], "last") {
+			from = n - int(v)
+		}
+		var items []string
+		for i := from; i < from+int(v); i++ {
+			items = append(items, mg.p.Domains[d].Items[i])
+		}
+		join := " and "
+		if m[1] != "" {
+			join = " or "
+		} else {
+			listed = true
+		}
+		return "the " + strings.Join(items[:len(items)-1], ", ") + join + items[len(items)-1] + " " + singular(strings.ToLower(m[4]))
+	})
+	if listed && !hasNegation(out) && !hasWord(tokenize(out), "order") && !hasWord(tokenize(out), "respectively") {
+		// "Ann and Bo live in the last two houses": the two are theirs, in
+		// some order
+		out = strings.TrimRight(out, ".!") + ", in some order."
+	}
+	return out
+}
+
+// orderFromSide is "in that order from the left" ("respectively, starting
+// from the left"): the order of a list along a row, said from one end.
+var orderFromSide = regexp.MustCompile(`(?i)\b(in that order|respectively),?\s+(?:from|starting from|starting at|counting from|reading from|going from) (?:the )?(left|right)\b`)
+
+// orderSaid is s with "in that order from the left" said as "in that
+// order" where the row is numbered from that side (else as it is: the list
+// would go the other way, and that is refused).
+func (mg *magazine) orderSaid(s string) string {
+	d := mg.rowDomain()
+	if d < 0 {
+		return s
+	}
+	flipped := strings.Contains(strings.ToLower(mg.p.Story), "right to left")
+	return orderFromSide.ReplaceAllStringFunc(s, func(g string) string {
+		m := orderFromSide.FindStringSubmatch(g)
+		if strings.EqualFold(m[2], "left") == flipped {
+			return g
+		}
+		return m[1]
+	})
+}

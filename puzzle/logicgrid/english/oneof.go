@@ -242,3 +242,41 @@ func (mg *magazine) unless(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
 	}
 	return [][]logicgrid.Clue{oneOfFacts(p, q, false), oneOfFacts(p, q, true)}, true, nil
 }
+
+// conditionalAfter is a condition after its main clause: "A if and only
+// if B", "A exactly when B", "A only if B", "A if B", "A provided that B".
+var conditionalAfter = regexp.MustCompile(`(?i)^(.+?),?\s+(if\s+and\s+only\s+if|if,\s+and\s+only\s+if,|exactly\s+when|precisely\s+when|just\s+when|only\s+if|only\s+when|if|provided\s+that|providing\s+that|provided|whenever)\s+(.+?)[.!]?$`)
+
+// conditional reads a condition said after its main clause, each side one
+// fact of two items: "A if and only if B" (exactly when), "A only if B"
+// (if A then B), "A if B" (if B then A). ok is false when s has no such
+// word after a clause (a sentence opening with "If" is ifThen's); one
+// whose sides are no such facts is refused, never read as both facts
+// ("lives in the blue house if and only if they own the ferret" said both).
+func (mg *magazine) conditional(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	m := conditionalAfter.FindStringSubmatch(s)
+	if m == nil || strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "if ") || !mg.hasVerb(m[1]) {
+		return nil, false, nil
+	}
+	word := strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(m[2], ",", " ")), " "))
+	first, second := strings.TrimSpace(m[1]), mg.withSubject(strings.TrimSpace(m[3]), m[1])
+	p, perr := mg.statement(first)
+	q, qerr := mg.statement(second)
+	if perr != nil || qerr != nil {
+		return nil, true, errorf("%q: each side must say that one item is (or is not) another: %v", word, keep(perr, qerr))
+	}
+	imply := func(a, b stated) logicgrid.Clue { // if a then b
+		kind := map[[2]bool]logicgrid.ClueKind{{true, true}: logicgrid.IfThen, {true, false}: logicgrid.IfThenNot, {false, true}: logicgrid.IfNotThen}[[2]bool{a.is, b.is}]
+		if !a.is && !b.is { // if not X then not Y: if Y then X
+			return logicgrid.Clue{Kind: logicgrid.IfThen, Items: []logicgrid.Item{b.a, b.x, a.a, a.x}}
+		}
+		return logicgrid.Clue{Kind: kind, Items: []logicgrid.Item{a.a, a.x, b.a, b.x}}
+	}
+	switch word {
+	case "if and only if", "exactly when", "precisely when", "just when":
+		return [][]logicgrid.Clue{{imply(p, q), imply(q, p)}}, true, nil
+	case "only if", "only when":
+		return [][]logicgrid.Clue{{imply(p, q)}}, true, nil
+	}
+	return [][]logicgrid.Clue{{imply(q, p)}}, true, nil
+}

@@ -8,6 +8,7 @@ func TestPublishedPhrasingsBank3(t *testing.T) {
 	const (
 		club  = "members: Ann, Bo, Cy, Dee\ntowns: Ely, Hove, Rye, Wick\nhobbies: chess, golf, judo, yoga\nfees: $10, $20, $30, $40\nClues:\n"
 		vines = "growers: Ann, Bo, Cy, Dee\nvintages: 2001, 2003, 2005, 2007\nyields: 40 cases, 50 cases, 60 cases, 70 cases\nClues:\n"
+		row   = "houses: 1, 2, 3, 4\nowners: Ann, Bo, Cy, Dee\npets: cat, dog, hen, pig\nClues:\n"
 		kids  = "children: Ann, Bo, Cy, Dee\nages: 4, 6, 8, 10\nbirth months: May, June, July, August\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -26,9 +27,26 @@ func TestPublishedPhrasingsBank3(t *testing.T) {
 		// "none of the members who" was read as "the members who pay more than $20 play judo" (the "none of" left out)
 		{"none of the members who", club, "None of the members who pay more than $20 play judo.", "$30*judo / $40*judo"},
 		{"no child who, a month and an item", kids, "No child who is older than 6 was born in May.", "8*May / 10*May"},
+		// "Either A or B ..." of two described by a noun after the item
+		{"either, each option an item and a noun", club, "Either the Ely member or the Rye member plays golf.", "golf~Ely|Rye"},
+		{"either, a described option and a name", club, "Either the Wick member or Bo pays $30.", "$30~Wick|Bo"},
+		// "If X P1, then it P2": the pronoun is the condition's subject; sets of one category each
+		{"if-then, he", club, "If the golfer is from Rye, then he pays $10.", "golf>Rye>golf>$10"},
+		{"if-then, he without then", club, "If Bo plays chess, he pays $40.", "Bo>chess>Bo>$40"},
+		{"if-then, a bound and a pronoun", club, "If Cy pays more than $20, then she is from Hove.", "Cy>$30>Cy>Hove / Cy>$40>Cy>Hove"},
+		{"if-then, a range of places", row, "If Ann lives at one end of the row, then she owns the cat.", "Ann>1>Ann>cat / Ann>4>Ann>cat"},
+		// "(one of) the first/last N NOUNs" of a numbered category ("in one of the last two houses" was
+		// read as "moved in most recently", "one of the first two" as the first)
+		{"one of the last two", row, "Bo lives in one of the last two houses.", "Bo~3|4"},
+		{"one of the first three", row, "The dog is kept in one of the first three houses.", "dog~1|2|3"},
+		{"the first two, a pair in some order", row, "Cy and Dee live in the first two houses.", "Cy,Dee~1,2"},
+		{"in that order from the left", row, "The cat, the dog and the hen live in the last three houses, in that order from the left.", "cat=2 / dog=3 / hen=4"},
 	}
 	wantReadings(t, cases)
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"nobody who: a relation to someone else is no set", kids, "Nobody who is older than Bo was born in May.", "with a comparison is not read"},
+		// read as "if Cy pays $20, then Bo is from Hove" (the comparison left out)
+		{"if-then of two people with a bound", club, "If Cy pays more than $20, then Bo is from Hove.", "in an if-then clue is not read"},
+		{"in that order from the side the row is not numbered from", row, "The cat, the dog and the hen live in the last three houses, in that order from the right.", "left or right of what"},
 	})
 }

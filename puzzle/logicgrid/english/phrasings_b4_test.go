@@ -11,6 +11,11 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		// a row of cabins with boats and arrival times
 		cabins = "Four guests stay in a row of cabins numbered 1st to 4th from left to right.\n\nguests: Al, Bea, Cy, Di\ncabins: 1st, 2nd, 3rd, 4th\nboats: canoe, dinghy, kayak, skiff\narrivals: 9:00am, 10:00am, 11:00am, 12:00pm\nClues:\n"
 	)
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"if and only if of a comparison: refused, never both facts", cabins, "Al arrived before Bea if and only if Cy took the kayak.", "each side must say"},
+		{"if of a superlative with an ellipsis", cabins, "Al arrived first if Bea did.", "each side must say"},
+		{"not as ADJ as of a measure no comparison knows: refused, never 'different'", cabins, "Di didn't arrive as punctually as Cy.", "cannot tell what"},
+	})
 	wantReadings(t, []struct{ why, head, sentence, want string }{
 		// b4-03: "the family in the yellow house moved in earlier" was read along the houses
 		{"the house of a color is where the family lives, the comparison is in years", street, "The Ashes moved in more recently than the family in the green house.", "years$green:Ash"},
@@ -26,5 +31,68 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"the cabin is second from last", cabins, "The kayak cabin is second from last.", "kayak=3rd"},
 		{"a verb of time: the year", street, "The family in the green house moved in next-to-last.", "green=2000"},
 		{"no house named: in time", cabins, "Bea arrived last.", "Bea=12:00pm"},
+		// b4-03: "A if and only if B" was read as A and B both
+		{"if and only if: each implies the other", cabins, "Al has the canoe if and only if he is in the 2nd cabin.", "Al>canoe>Al>2nd / Al>2nd>Al>canoe"},
+		{"exactly when", cabins, "Bea rents the kayak exactly when Cy rents the skiff.", "Bea>kayak>Cy>skiff / Cy>skiff>Bea>kayak"},
+		{"only if: the first implies the second", cabins, "Di arrived at 9:00am only if she took the dinghy.", "Di>9:00am>Di>dinghy"},
+		{"if after the main clause: the second implies the first", cabins, "Cy is in the 4th cabin if Al took the skiff.", "Al>skiff>Cy>4th"},
+		{"a negated main clause", cabins, "Bea didn't take the canoe if she arrived at 10:00am.", "Bea|10:00am|Bea|canoe"},
+		{"provided that", cabins, "Al arrived at 11:00am, provided that Di took the kayak.", "Di>kayak>Al>11:00am"},
+		// b4-02: "didn't start as early as" was read as two different people
+		{"not as early as: later", cabins, "Cy didn't get in as early as Bea.", "arrivals$Bea:Cy"},
+		{"not as late as: earlier", cabins, "The skiff's owner did not arrive as late as Al.", "arrivals$skiff:Al"},
+		{"wasn't as young as: older", "kids: Al, Bo, Cy\nages: 5, 6, 7\nClues:\n", "Cy wasn't as young as Al.", "ages$Al:Cy"},
+		{"not as cheap as: dearer", "buyers: Ann, Bo, Cy\nprices: $5, $6, $7\nClues:\n", "Bo's lamp wasn't as cheap as Ann's.", "prices$Ann:Bo"},
+		{"not as short as: longer", "hikers: Ann, Bo, Cy\ndistances: 5 km, 10 km, 15 km\nClues:\n", "Ann's walk was not as short as Cy's.", "distances$Cy:Ann"},
+	})
+}
+
+// Constructions of testdata/bank4 judged by what they mean over every
+// arrangement of a small puzzle (checkMeaning: the first category's
+// order fixed, at(x) the 1-based place of x in it).
+func TestB4Meanings(t *testing.T) {
+	const (
+		week   = "days: Monday, Tuesday, Wednesday, Thursday\ncooks: Ann, Bo, Cy, Di\ndishes: flan, gumbo, hash, stew\nClues:\n"
+		years  = "years: 2001, 2002, 2003, 2004\nstaff: Ann, Bo, Cy, Di\ndesks: red, blue, green, white\nClues:\n"
+		prices = "prices: $2, $3, $4, $5\nbuyers: Ann, Bo, Cy, Di\nhats: red, blue, green, white\nClues:\n"
+	)
+	type at = func(string) int
+	gap := func(a, b int) int {
+		if a < b {
+			return b - a
+		}
+		return a - b
+	}
+	cases := []struct {
+		why, head string
+		sentences []string
+		holds     func(at at) bool
+	}{
+		// b4-01: "at least two days apart" was read as exactly two
+		{"at least N apart: two or more", week, []string{
+			"Ann and the gumbo were cooked at least two days apart.",
+			"Ann and the gumbo were made no less than two days apart.",
+			"The gumbo and Ann were cooked more than one day apart.",
+		}, func(at at) bool { return gap(at("Ann"), at("gumbo")) >= 2 }},
+		{"at most N apart: a different day, within N", week, []string{
+			"Bo and Cy cooked at most two days apart.",
+			"Bo and Cy cooked no more than two days apart.",
+			"Bo and Cy cooked fewer than three days apart.",
+		}, func(at at) bool { g := gap(at("Bo"), at("Cy")); return g >= 1 && g <= 2 }},
+		{"exactly N apart is N", years, []string{
+			"Di and the blue desk's owner joined exactly two years apart.",
+		}, func(at at) bool { return gap(at("Di"), at("blue")) == 2 }},
+		{"a bound on a money gap", prices, []string{
+			"Ann and the red hat were at least $2 apart in price.",
+		}, func(at at) bool { return gap(at("Ann"), at("red")) >= 2 }},
+	}
+	for _, tc := range cases {
+		for _, s := range tc.sentences {
+			checkMeaning(t, tc.why, tc.head, s, tc.holds)
+		}
+	}
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"a hedged amount apart: refused, never exact", week, "Ann and Di cooked about two days apart.", "not exact"},
+		{"nearly N apart", years, "Bo and Cy joined nearly three years apart.", "not exact"},
 	})
 }

@@ -19,6 +19,12 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		kids  = "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nages: 6, 7, 8, 9\nClues:\n"
 		gala  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\nslots: 7:00pm, 7:30pm, 8:00pm, 8:30pm\nClues:\n"
 		bill  = "acts: Ann, Bo, Cy, Di\ntowns: Ely, Hove, Rye, Wick\norder: first, second, third, fourth\nClues:\n"
+		secs  = "Four friends ran a fun run.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 1330 seconds, 1425 seconds, 1530 seconds, 1625 seconds\nshirts: red, blue, gold, teal\nClues:\n"
+		stays = "cousins: Ann, Bo, Cy, Di\nplaces: Ely, Hove, Rye, Wick\nstays: 3 nights, 5 nights, 7 nights, 14 nights\nClues:\n"
+		talks = "speakers: Ann, Bo, Cy, Di\ntopics: bats, bees, owls, moths\nlengths: 30 minutes, 60 minutes, 90 minutes, 120 minutes\nClues:\n"
+		trip  = "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n"
+		shop  = "buyers: Ann, Bo, Cy\nhats: red, blue, gold\nprices: $3, $5, $8\nClues:\n"
+		quiz  = "teams: Ash, Elm, Oak\ncaptains: Ann, Bo, Cy\nscores: 10 points, 12 points, 15 points\nClues:\n"
 		shelf = "books: Dune, Emma, Kim, Ulysses\ncovers: red, blue, gold, teal\nyears: 1850, 1900, 1950, 2000\nreaders: Ann, Bo, Cy, Di\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -62,6 +68,29 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"the closing act, of clock times", gala, "Ann gave the closing performance.", "Ann=8:30pm"},
 		{"the opening act, of an order", bill, "The opening act was Di.", "first=Di"},
 		{"the closing act wasn't from Ely", bill, "The closing act wasn't from Ely.", "fourth*Ely"},
+		// a race's times in seconds are times taken, as in minutes:
+		// behind, beaten and slower are more seconds (they were read as
+		// fewer: the unit "seconds" was no time)
+		{"somewhere behind, in seconds", secs, "Di finished somewhere behind Ann.", "times$Ann:Di"},
+		{"beat by N seconds", secs, "Bo beat Cy by 95 seconds.", "times$Bo:Cy:+95"},
+		{"N seconds ahead of", secs, "Cy finished 95 seconds ahead of Di.", "times$Cy:Di:+95"},
+		{"N seconds better than", secs, "The runner in red was 105 seconds better than Bo.", "times$red:Bo:+105"},
+		{"N seconds faster than", secs, "Ann was 200 seconds faster than the runner in teal.", "times$Ann:teal:+200"},
+		// u20-02: spans of time in another unit than the items' ("a
+		// week" of nights, "an hour" of minutes), in bounds and differences
+		{"lasted more than a week, of nights", stays, "The Ely trip lasted more than a week.", "Ely=14 nights"},
+		{"away for less than a week", stays, "Bo was away for less than a week.", "Bo~3 nights|5 nights"},
+		{"at least a week", stays, "Cy stayed at least a week.", "Cy~7 nights|14 nights"},
+		{"a week longer than, of nights", stays, "Di stayed a week longer than Ann.", "stays$Ann:Di:+7"},
+		{"an hour longer, of minutes", talks, "The bat talk ran an hour longer than Bo's.", "lengths$Bo:bats:+60"},
+		{"half an hour shorter, of minutes", talks, "Cy spoke half an hour less than Di.", "lengths$Cy:Di:+30"},
+		{"more than an hour, of minutes", talks, "Ann spoke for more than an hour.", "Ann~90 minutes|120 minutes"},
+		// u20-12: a total of two values ("between them", "in total",
+		// "together"): the pairs of values that add up
+		{"covered N miles between them", trip, "Ann and Bo covered 7 miles between them.", "Ann*4 miles / Bo*4 miles / Ann>2 miles>Bo>5 miles / Ann>5 miles>Bo>2 miles"},
+		{"paid $N in total", shop, "Bo and the buyer of the gold hat paid $11 in total.", "Bo*$5 / gold*$5 / Bo>$3>gold>$8 / Bo>$8>gold>$3"},
+		{"together scored N points", quiz, "Ash and Cy's team together scored 25 points.", "Ash*12 points / Cy*12 points / Ash>10 points>Cy>15 points / Ash>15 points>Cy>10 points"},
+		{"N between the two of them, an item's value", trip, "Cy and the Elm walker walked 7 miles between the two of them.", "Cy*4 miles / Elm*4 miles / Cy>2 miles>Elm>5 miles / Cy>5 miles>Elm>2 miles"},
 	}
 	wantReadings(t, cases)
 }
@@ -79,6 +108,10 @@ func TestRefusedU20(t *testing.T) {
 		{"a part of the day after midnight: which day's?", "drivers: Ann, Bo, Cy, Di\ndepartures: 11pm, 12am, 1am, 2am\nClues:\n", "Ann left in the morning.", "Not read"},
 		{"midnight is no time a part of the day is read of", "guards: Ann, Bo, Cy, Di\nshifts: 10pm, 11pm, midnight, 1am\nClues:\n", "Ann started in the evening.", "needs a category of clock times"},
 		{"the baby of the group with no ages: refused", "children: Ann, Bo, Cy, Di\npets: cat, dog, eel, fox\nClues:\n", "The baby of the group owns the eel.", "compares no numeric category"},
+		{"two hours of nights: no whole number of nights", "cousins: Ann, Bo, Cy, Di\nstays: 3 nights, 5 nights, 7 nights, 14 nights\nClues:\n", "Bo stayed 2 hours longer than Cy.", "no whole number"},
+		{"a total no two values make", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and Bo covered 8 miles between them.", "add up to that total"},
+		{"a total with an either/or", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and either Bo or Cy covered 7 miles between them.", "cannot"},
+		{"a total of a value with its own category's item", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and the 2-mile walker covered 7 miles in total.", "cannot"},
 	}
 	wantRefused(t, cases)
 }

@@ -36,6 +36,11 @@ var asAdjectives = map[string]string{
 	"heavy": "heavier", "big": "bigger", "large": "larger", "far": "farther", "wide": "wider", "deep": "deeper",
 	"expensive": "pricier", "costly": "pricier", "pricey": "pricier", "loud": "louder", "hot": "hotter", "warm": "warmer",
 	"great": "greater", "thick": "thicker", "strong": "stronger", "bright": "brighter", "rich": "richer",
+	// and the other way, and in time: "didn't start as early as Kurt"
+	"early": "earlier", "late": "later", "young": "younger", "cheap": "cheaper", "short": "shorter", "light": "lighter",
+	"small": "smaller", "low": "lower", "few": "fewer", "little": "less", "close": "closer", "near": "nearer",
+	"new": "newer", "cold": "colder", "cool": "cooler",
+	"narrow": "narrower", "shallow": "shallower", "quiet": "quieter", "weak": "weaker", "thin": "thinner",
 }
 
 // quantity reports whether a category's numbers are amounts that can be

@@ -45,8 +45,8 @@ func isProse(line string) bool {
 			wordy++
 		}
 	}
-	if wordy == 1 && len(f) == 1 && isTitleWord(f[0]) {
-		return true // a one-word title: "Scoops"
+	if wordy == 1 && isTitleWord(strings.TrimRight(strings.Trim(f[0], "\"“”‘’'"), "!?.…")) && numbered(f[1:]) {
+		return true // a one-word title: "Scoops", "Sleepover!", "Whodunnit?", "Puzzle #3"
 	}
 	if wordy < 2 {
 		return false
@@ -61,6 +61,21 @@ func isProse(line string) bool {
 			if puzzle.EditDistance(first, k.Name()) <= 2 {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// numbered reports whether fs are a title's number: none, or "3", "#3",
+// "No.3" after the title's word.
+func numbered(fs []string) bool {
+	if len(fs) > 1 {
+		return false
+	}
+	for _, w := range fs {
+		w = strings.TrimPrefix(strings.TrimPrefix(w, "No."), "#")
+		if w == "" || strings.Trim(w, "0123456789") != "" {
+			return false
 		}
 	}
 	return true

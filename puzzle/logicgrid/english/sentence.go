@@ -159,6 +159,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
+	if ms, err = mg.spanMentions(ts, ms); err != nil { // spans.go: "in March", "a summer birthday"
+		return nil, err
+	}
 	ts, ms = mg.genderGroups(ts, ms)
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
@@ -954,6 +957,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	mg.nobodyRead = false
 	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.sumOf(ts, inMention, ms, its); ok {
+		return cs, err // sum.go: "covered 7.5 miles between them"
+	}
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"
 	}
@@ -1189,6 +1195,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{a, b}, Domain: d}}, nil
 	}
+	if k := asUnknown(ts, inMention); k >= 0 && negated {
+		// "Hal didn't arrive as punctually as Kurt": a measure no
+		// comparison knows, never read as "Hal is not Kurt"
+		return nil, errorf("%q: cannot tell what \"not as %s as\" measures", phrase(ts, k-1, min(len(ts), k+2)), ts[k].raw)
+	}
 	if k := adjacency(ts, inMention); k >= 0 { // a position word positions.go did not take
 		return nil, errorf("%q: being next to each other or positions in a row are not supported (say \"immediately before\" or \"immediately after\" along a category)", ts[k].raw)
 	}
@@ -1315,7 +1326,8 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		if either < ms[0].start { // "Either A or B is X"
 			for k := 1; k < len(ms)-1; k++ {
-				if !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) { // "Either Ms. Chen or the person in orange"
+				if !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) && // "Either Ms. Chen or the person in orange"
+					!mg.joinedByAnyNoun(ts, inMention, ms[k-1], ms[k]) { // "Either the Elm runner or the Oak runner"
 					// "Either Baker stayed in 101 or she is from Denver"
 					return nil, errorf("cannot tell what this either/or chooses between: say \"X is either A or B\"")
 				}
@@ -1577,6 +1589,15 @@ func (mg *magazine) ifThen(ts []tok, ms []mention, its []logicgrid.Item, free fu
 	if len(ms) != 4 || then < 0 || ms[1].end > then || ms[2].start < then {
 		return nil, errorf("\"if A is B, then C is D\" needs 2 items before \"then\" and 2 after")
 	}
+	inMention := mentionMarks(ts, ms)
+	for k, t := range ts {
+		_, cmp := comparatives[t.w]
+		if !inMention[k] && (cmp || t.w == "least" || t.w == "most" || t.w == "over" || t.w == "under" || exceedWords[t.w] || reachWords[t.w]) {
+			// "If Cy pays more than $20, then Bo is from Hove" was read
+			// as "if Cy pays $20": a comparison is never dropped
+			return nil, errorf("%q in an if-then clue is not read here: say each fact of one person (\"if X ..., then X ...\")", t.raw)
+		}
+	}
 	negs := [2]bool{}
 	for k, t := range ts {
 		switch t.w {
@@ -1764,10 +1785,15 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
+	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
 	if cs, ok, err := mg.unless(s); ok { // oneof.go: "A unless B"
+		return cs, err
+	}
+	if cs, ok, err := mg.conditional(s); ok { // oneof.go: "A if and only if B", "A only if B"
 		return cs, err
 	}
 	s = dropNotBoth(s)
@@ -1823,6 +1849,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	if said := mg.ofTheTwoCompared(s); said != "" { // ofthetwo.go: "Of A and B, B went farther"
 		return mg.clauses(said)
+	}
+	if said := mg.ifThenSubject(s); said != "" { // ofthetwo.go: "If A is B, then it is C"
+		s = said
+	}
+	if cs, ok := mg.ifThenSets(s); ok { // ofthetwo.go: "If X is at one end, then X is 34"
+		return cs, nil
 	}
 	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
 		return cs, nil
@@ -4313,6 +4345,23 @@ func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
 func asAs(ts []tok, inMention []bool) int {
 	for k := 1; k+1 < len(ts); k++ {
 		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] == "" {
+			continue
+		}
+		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
+			if ts[j].w == "as" {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// asUnknown is the token of W in a free "as W as" (up to three words
+// between) whose W is no adjective asAdjectives knows, or -1 ("as well
+// as" joins, it measures nothing).
+func asUnknown(ts []tok, inMention []bool) int {
+	for k := 1; k+1 < len(ts); k++ {
+		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] != "" || ts[k].w == "well" || ts[k].w == "as" {
 			continue
 		}
 		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
