@@ -1905,6 +1905,13 @@ func firstTime(ts []tok, inMention []bool, k int) bool {
 	if !(strings.HasSuffix(v, "ed") && len(v) > 4 || pastVerbs[v] || set("began came went joined ran")[v]) {
 		return false
 	}
+	if k > 0 && !inMention[k-1] {
+		// "the hiker who set out first walked farther": "first" ends the
+		// verb before it, and the verb after is the sentence's own
+		if p := ts[k-1].w; set("out off up away down")[p] || strings.HasSuffix(p, "ed") && len(p) > 4 || pastVerbs[p] || set("began came went ran left set")[p] {
+			return false
+		}
+	}
 	for j := k + 2; j < len(ts); j++ {
 		if inMention[j] {
 			return true // "first entered in 2012"

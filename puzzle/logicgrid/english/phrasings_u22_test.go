@@ -12,6 +12,9 @@ func TestPublishedPhrasingsU22(t *testing.T) {
 		rounds = "golfers: Ann, Bo, Cy, Di\nrounds: Round 1, Round 2, Round 3, Round 4\nclubs: Ely, Hove, Rye, Wem\nClues:\n"
 		walks  = "walkers: Ann, Bo, Cy, Di\nroutes: Ash Way, Elm Path, Oak Run, Yew Lane\nlengths: 3 miles, 4 miles, 5 miles, 6 miles\nClues:\n"
 		fair   = "months: March, April, May, June\nhosts: Ann, Bo, Cy, Di\nhalls: barn, church, hotel, pub\nvisitors: 50 guests, 80 guests, 120 guests, 200 guests\nClues:\n"
+		treks  = "walkers: Ann, Bo, Cy, Di\nlengths: 3 miles, 4 miles, 5 miles, 6 miles\nstarts: 8:00am, 8:30am, 9:00am, 9:30am\nClues:\n"
+		prizes = "years: 2001, 2002, 2003, 2004\ngardeners: Ann, Bo, Cy, Di\nflowers: rose, tulip, lily, iris\ntowns: Ely, Hove, Rye, Wem\nClues:\n"
+		fete   = "days: Monday, Tuesday, Wednesday, Thursday\nhelpers: Ann, Bo, Cy, Di\nstalls: cakes, books, plants, toys\nClues:\n"
 		people = "people: Ann, Bo, Cy, Di\ncountries: Norway, Peru, Italy, Kenya\npets: cat, dog, fish, frog\nClues:\n"
 		folk   = "people: Ann, Bo, Cy, Di\nnationalities: Norwegian, Peruvian, Italian, Kenyan\npets: cat, dog, fish, frog\nClues:\n"
 	)
@@ -50,6 +53,23 @@ func TestPublishedPhrasingsU22(t *testing.T) {
 		{"after the largest X, which is Y", fair, "Bo's fair came after the largest one, which was held at the pub.", "months$200 guests:Bo / 200 guests=pub"},
 		{"before the second smallest, whose hall was Y", fair, "Cy's fair was earlier than the second smallest fair, whose hall was the hotel.", "months$Cy:80 guests / 80 guests=hotel"},
 		{"the item named last still takes the clause", fair, "The smallest fair was one month before Di's, which isn't at the church.", "months$50 guests:Di:+1 / Di*church"},
+		// u22-08: "first" ending a verb phrase ("who set out first")
+		// before the sentence's own verb is the earliest time
+		{"the X who set out first walked farther", treks, "The walker who set out first walked farther than Bo.", "lengths$Bo:8:00am"},
+		{"the one who left first covered less ground", treks, "The one who left first covered less ground than Cy.", "lengths$8:00am:Cy"},
+		{"first before a verb is still the first time it did", treks, "Di walked a longer route than the walker who started first.", "lengths$8:00am:Di"},
+		// u22-08: two comparisons joined by "but", the second with its
+		// article and noun left for "one"
+		{"a longer X than A but a shorter one than B", treks, "Ann walked a longer route than Bo but a shorter one than Cy.", "lengths$Bo:Ann / lengths$Ann:Cy"},
+		{"a role subject: more than A but less than B", treks, "The walker who set out last walked more than Bo but less than Di.", "lengths$Bo:9:30am / lengths$9:30am:Di"},
+		{"a role subject: farther than A, but not as far as B", treks, "The walker who set off at 9:00am walked farther than Ann, but a shorter way than Cy.", "lengths$Ann:9:00am / lengths$9:00am:Cy"},
+		{"an amount in each comparison", treks, "Cy walked 1 mile farther than Bo but 2 miles less than Di.", "lengths$Bo:Cy:+1 / lengths$Cy:Di:+2"},
+		// u22-12: "the year after X and the year before Y": the step of
+		// time goes on with the first clause's subject and verb
+		{"the year after X and the year before Y", prizes, "The Ely gardener won the year after the rose grower and the year before Di.", "years$rose:Ely:+1 / years$Ely:Di:+1"},
+		{"the day after X and the day before Y", fete, "Bo's stall ran the day after the cake stall and the day before Ann's.", "days$cakes:Bo:+1 / days$Bo:Ann:+1"},
+		{"with a name first", prizes, "Cy won the year before Ann and the year after the tulip grower.", "years$Cy:Ann:+1 / years$tulip:Cy:+1"},
+		{"the round after X, and the round before Y", rounds, "The Hove golfer played the round after Ann, and the round before Bo.", "rounds$Ann:Hove:+1 / rounds$Hove:Bo:+1"},
 	}
 	wantReadings(t, cases)
 }

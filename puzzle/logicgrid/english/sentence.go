@@ -2892,7 +2892,17 @@ func (mg *magazine) withSubject(clause, first string) string {
 			ts = tokenize(clause)
 		}
 	}
-	own := ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts))
+	// ("..., but a shorter one than Nadia" goes on comparing the subject)
+	articleCmp := (ts[0].w == "a" || ts[0].w == "an") && len(ts) > 1 && isComparativeWord(ts[1].w)
+	// "..., and the year before Bianca": a step of time after "the" goes
+	// on with the first clause's subject and verb
+	stepCmp := ts[0].w == "the" && len(ts) > 2 && stepOfTime(ts[1].w) && timeWords[ts[2].w]
+	if stepCmp {
+		if pre := mg.beforeComparison(first); pre != "" {
+			return pre + " " + clause
+		}
+	}
+	own := ts[0].w == "the" || (ts[0].w == "a" || ts[0].w == "an") && !articleCmp || startsMention(mg.lx.mentions(ts))
 	// "..., yet raised £25 more than she did": in a clause with no subject
 	// of its own, a pronoun after "than" is the one the first clause
 	// compared its subject with (no one is compared with themself).
@@ -2943,12 +2953,23 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		return clause
 	}
-	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
+	if (startsComparison(ts) || articleCmp) && !startsMention(mg.lx.mentions(tokenize(first))) {
+		// "The hiker who set out first walked farther than Otis but less
+		// far than Nadia": a subject that names no item first is the
+		// first clause's words up to its comparison
+		if pre := mg.beforeComparison(first); pre != "" {
+			return pre + " " + clause
+		}
+	}
+	if verb := mg.verbBeforeComparison(first); verb != "" && (startsComparison(ts) || articleCmp) {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
 		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" && oneDimension(firstComparative(first), ts[0].w) {
 			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
+		if (ts[0].w == "a" || ts[0].w == "an") && (strings.HasSuffix(verb, " a") || strings.HasSuffix(verb, " an")) {
+			verb = verb[:strings.LastIndex(verb, " ")] // "walked a" + "a shorter one than Nadia"
 		}
 		return subj + " " + verb + " " + clause
 	}
@@ -3215,6 +3236,41 @@ func (mg *magazine) verbBeforeComparison(clause string) string {
 		}
 	}
 	return ""
+}
+
+// beforeComparison is clause up to its first comparison, its amount
+// or article ("The hiker who set out first walked" of "... walked a
+// longer trail than Otis", "... ran 2 km farther than Bo"), "" when it has
+// no comparative outside an item or nothing before it.
+func (mg *magazine) beforeComparison(clause string) string {
+	ts := tokenize(clause)
+	in := mentionMarks(ts, mg.lx.mentions(ts))
+	for k := range ts {
+		if in[k] || !isComparativeWord(ts[k].w) {
+			continue
+		}
+		start := k
+		if start >= 2 && !in[start-1] && ts[start-2].w == "the" && stepOfTime(ts[start-1].w) {
+			start -= 2 // "won the year after"
+		}
+		for start > 0 && !in[start-1] && (ts[start-1].w == "a" || ts[start-1].w == "an" || amountish(ts, start-1) || isNumberWord(ts[start-1].w)) {
+			start--
+		}
+		if start == 0 {
+			return ""
+		}
+		return strings.TrimSpace(clause[:ts[start].col-1])
+	}
+	return ""
+}
+
+// stepOfTime reports whether w is one step of time or of a run ("the
+// year after", "the day before", "the stage after").
+func stepOfTime(w string) bool {
+	if u, ok := units[w]; ok && (hasClass(u.classes, clock) || hasClass(u.classes, date) || hasClass(u.classes, year) || hasClass(u.classes, month)) {
+		return true
+	}
+	return sequenceNouns[singular(w)] || stepNouns[singular(w)]
 }
 
 // thanPronoun is a pronoun closing a comparison: "than she did", "than
