@@ -18,8 +18,8 @@ func (mg *magazine) moreThanBy(ts []tok, inMention []bool, ms []mention, its []l
 			more = k
 		}
 	}
-	if more < 0 {
-		return nil, false, nil
+	if more < 0 || more > 0 && moreModifiers[ts[more-1].w] {
+		return nil, false, nil // "no more than 15 minutes before", "not much more than": boundOrOnly refuses them
 	}
 	cmpAt := cmps[0]
 	if cmpAt == more {
@@ -71,3 +71,7 @@ func (mg *magazine) moreThanBy(ts []tok, inMention []bool, ms []mention, its []l
 	}
 	return cs, true, nil
 }
+
+// moreModifiers before "more than" change the bound: "no more than" is at
+// most, "little more than", "much more than" say another amount.
+var moreModifiers = set("no not nothing never little much far slightly just only barely hardly scarcely somewhat any even some considerably")
