@@ -151,7 +151,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
 	ts = mg.countWords(ts) // countwords.go: "a staff of four"
-	mg.durationOnly, mg.startOnly = false, false
+	mg.durationOnly, mg.startOnly, mg.startIn = false, false, nil
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
 	}
@@ -604,6 +604,20 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 		case len(durations) == 0 && len(starts) == 0 && mg.anyNumeric():
 			return errorf("%q of a state that lasts: the puzzle has no length of time or start (year, date) to measure it", ts[k].raw)
 		case len(durations) == 0 && len(starts) > 0:
+			if lasting >= 0 && (possessionParticiples[ts[lasting].w] || ts[lasting].w == "been" && possessionParticiples[wordAt(ts, lasting+1)]) {
+				// "has owned her car longer": owned since it was bought,
+				// not since the car was made; the category must say so
+				var bought []int
+				for _, d := range starts {
+					if mg.acquisitionStart(d, len(starts)) {
+						bought = append(bought, d)
+					}
+				}
+				if len(bought) == 0 {
+					return errorf("%q of %q: cannot tell which start it measures (is the %s when it was bought, or when it was made?): say \"bought 3 years earlier than\"", ts[k].raw, ts[lasting].raw, mg.p.Domains[starts[0]].Name)
+				}
+				mg.startIn = bought
+			}
 			ts[k].w = to
 			mg.startOnly = true
 		case len(durations) == 0:
@@ -643,7 +657,7 @@ func (mg *magazine) lastingSpan(d int) bool {
 // ("has worked here longest"); lastingHyphened after a hyphen ("the
 // longest-serving").
 var (
-	lastingParticiples = set("been worked served lived stayed owned kept belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
+	lastingParticiples = set("been worked served lived stayed owned kept had driven ridden used worn belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
 	lastingHyphened    = set("serving tenured standing running established")
 	perfectAux         = set("has have had hasnt havent")
 )
@@ -1797,7 +1811,15 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
+		if err != nil {
+			return nil, err
+		}
+		return mg.clauses(said)
+	}
+	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
+	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
 	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
@@ -1809,6 +1831,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	s = dropNotBoth(s)
+	s = mg.countedFromSide(s)
 	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
 	if err != nil {
@@ -1865,11 +1888,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if said := mg.ifThenSubject(s); said != "" { // ofthetwo.go: "If A is B, then it is C"
 		s = said
 	}
+	if said := mg.placeSaid(s); said != "" { // ofthetwo.go: "The owner of the house two doors left of Ann's ..."
+		return mg.clauses(said)
+	}
 	if cs, ok := mg.ifThenSets(s); ok { // ofthetwo.go: "If X is at one end, then X is 34"
 		return cs, nil
 	}
 	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
 		return cs, nil
+	}
+	if cs, ok, err := mg.formerLatterAfter(s); ok {
+		return cs, err
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -2897,7 +2926,15 @@ func (mg *magazine) withSubject(clause, first string) string {
 	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
-		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
+		rest := strings.TrimSpace(clause[ts[0].end:])
+		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
+			// "..., and he started after her": not him (that would be
+			// "himself"), so the item first names after its subject
+			if ref := mg.pronounRef(first, rest[at[0]:], false, 1); ref != "" && mg.sameCategory(ref, subj) {
+				rest = rest[:at[0]] + ref // (one of the subject's kind: "Dee is from Ely, but she pays less than him" names no him)
+			}
+		}
+		return subj + " " + rest
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case own:
@@ -2946,6 +2983,14 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// the item named last before it.
 		if ref := mg.pronounRef(first, clause[at[0]:], false, 1); ref != "" {
 			return subj + " " + clause[:at[0]] + ref
+		}
+	}
+	if k := objectIt(ts); k > 0 && len(mg.lx.mentions(ts)) == 0 {
+		// "A outscored B's with the judges and also outsold it at the
+		// auction": not A's (that would be "itself"), so the other one
+		// first names, of A's kind
+		if obj := mg.mentionText(first, false); obj != "" && obj != subj && mg.sameCategory(obj, subj) && len(mg.lx.mentions(tokenize(first))) == 2 {
+			return subj + " " + clause[:ts[k].col-1] + obj + clause[ts[k].end:]
 		}
 	}
 	return subj + " " + clause // "owns the fish"
@@ -3048,6 +3093,43 @@ var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|be
 
 // latterFormer points back at an item of the clause before: "the latter".
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
+
+// pairThenFormer is a clause naming two things, then a clause that speaks
+// of them as "the former" and "the latter": "A and B live next door to
+// each other, and the former moved in earlier than the latter".
+var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+(.*\bthe (?:former|latter)\b.*)$`)
+
+// formerLatterAfter reads "A and B ..., and the former ... the latter":
+// the first clause as it is, the second with the former said as A and
+// the latter as B. ok is false when s has no such shape; a first clause
+// that does not name exactly two things joined by "and" is refused (the
+// former of what?), never read without its second clause.
+func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	m := pairThenFormer.FindStringSubmatch(s)
+	if m == nil || ofFormerLatter.MatchString(s) {
+		return nil, false, nil
+	}
+	first := strings.TrimSpace(m[1])
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
+		return nil, true, errorf("\"the former\", \"the latter\": say the two things as \"A and B\" at the start of the sentence, or name them again")
+	}
+	text := func(x mention) string { return first[ts[x.start].col-1 : ts[x.end-1].end] }
+	a, b := text(ms[0]), text(ms[1])
+	rest := latterFormer.ReplaceAllStringFunc(m[3], func(w string) string {
+		if strings.HasSuffix(strings.ToLower(w), "former") {
+			return a
+		}
+		return b
+	})
+	one, oerr := mg.clauses(first)
+	two, terr := mg.clauses(rest)
+	if err := keep(oerr, terr); err != nil {
+		return nil, true, err
+	}
+	return mg.product(one, two), true, nil
+}
 
 // thatOne ends a clause with a noun phrase pointing back at an item of
 // the clause before: "Amy assisted with that visit".
@@ -3901,8 +3983,15 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 			return true
 		}
 	}
-	return false
+	// "did not sell for more than", "didn't go for less than": the verb
+	// and its preposition between (not "who didn't win, paid more")
+	k := cmp - 3
+	return k >= from && !inMention[k] && !inMention[k+1] && !inMention[k+2] && negationWords[ts[k].w] && verbPreps[ts[k+2].w] && !stop[ts[k+1].w]
 }
+
+// verbPreps join a verb to the comparison a negation before the verb
+// denies: "did not sell for more than".
+var verbPreps = set("for at in by")
 
 // joined reports whether mentions a and b (a first) are joined as a pair
 // ("A and B", "the dog or the cat"): only connectives and articles between.
@@ -4629,7 +4718,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
 			prev-- // "by exactly 150 km"
 		}
-		if prev >= 0 && m.start < len(ts) && set("by of is was")[ts[prev].w] && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+		if prev >= 0 && m.start < len(ts) && (set("by of is was")[ts[prev].w] || set("a an")[ts[prev].w] && m.end == at) && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
 			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
 				num = m.start
 				ms = append(ms[:j:j], ms[j+1:]...)
@@ -4642,7 +4731,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		}
 	}
 	for k := 0; k < len(ts) && num < 0; k++ {
-		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of") {
+		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of" || k == at-1 || k == at-2 && !inMention[at-1]) { // "a $6 difference", "a 3 year difference"
 			num = k
 		}
 	}
@@ -4869,4 +4958,37 @@ func feltThatOwn(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item)
 var (
 	factiveWords = set("disappointed pleased glad happy thrilled delighted proud relieved surprised amazed astonished upset sad annoyed irritated frustrated chuffed dismayed noticed discovered learned learnt found saw realized realised knew")
 	frameFillers = set("was is were felt feels very quite rather so a bit little to see learn find hear that had has been")
+)
+
+// possessionParticiples say a thing has been someone's: its start is when
+// it was got, never when it was made ("has owned her car longer").
+var possessionParticiples = set("owned kept had held driven ridden used worn")
+
+// acquisitionStart reports whether start category d is when things were
+// got: its name says so ("years bought", "adopted"), or it is the only
+// start and the story says things were got and never when they were made.
+func (mg *magazine) acquisitionStart(d, starts int) bool {
+	name := strings.ToLower(mg.p.Domains[d].Name)
+	for _, w := range strings.Fields(strings.NewReplacer("_", " ", "-", " ").Replace(name)) {
+		if acquiredWords[w] {
+			return true
+		}
+	}
+	if starts != 1 {
+		return false
+	}
+	story := tokenize(mg.p.Story)
+	got := false
+	for _, t := range story {
+		if madeWords[t.w] {
+			return false
+		}
+		got = got || acquiredWords[t.w]
+	}
+	return got
+}
+
+var (
+	acquiredWords = set("bought buy buys purchased purchase purchases acquired acquisition adopted adoption got obtained received since owned ownership inherited")
+	madeWords     = set("model models made built manufactured vintage produced released published founded born")
 )
