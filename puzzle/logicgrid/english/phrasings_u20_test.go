@@ -47,6 +47,7 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"a staff of one: one after of is a count", shops, "Ann's shop has a staff of one.", "Ann=1"},
 		{"a crew of eight", crews, "The Ark sailed with a crew of eight.", "Ark=8"},
 		{"five crews? no: five crew", crews, "Bo's boat had five crew.", "Bo=5"},
+		{"the four staff: a group of four, no count of staff", shops, "The four staff were Ann, Bo, Cy and the florist.", "Ann*Bo*Cy*florist"},
 		{"two more staff: still an amount", shops, "The florist has two more staff than the bakery.", "staff$bakery:florist:+2"},
 		// u20-11: "X was both A and B" of three categories: X is A and
 		// X is B (no list of three different things)
