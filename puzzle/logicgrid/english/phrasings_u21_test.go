@@ -15,6 +15,7 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		seats  = "guests: Ann, Bo, Cy, Di, Ed, Flo\nseats: 1, 2, 3, 4, 5, 6\ndrinks: tea, milk, cola, beer, wine, soda\nClues:\n"
 		garage = "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nmodel years: 2001, 2004, 2007, 2010\nyears bought: 2012, 2014, 2016, 2018\nClues:\n"
 		pets   = "Each friend adopted a pet in a different year.\n\nowners: Ann, Bo, Cy, Di\npets: cat, dog, emu, yak\nyears: 2012, 2014, 2016, 2018\nClues:\n"
+		open_  = "players: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nclubs: Ely, Hove, Rye, Wem\nClues:\n"
 		show   = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -81,6 +82,17 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		{"has kept longer, the story says adopted", pets, "Di has kept her pet longer than Ann.", "years$Di:Ann"},
 		{"has owned the shortest, the story says adopted", pets, "The emu has been owned the shortest.", "emu=2018"},
 		{"has been married longer: no possession, as before", "people: Ann, Bo, Cy\nyears: 1990, 2000, 2010\nClues:\n", "Ann has been married longer than Bo.", "years$Ann:Bo"},
+		// a verb of one person acting on another said by a place ("the
+		// champion", "the winner"): two different people
+		{"A called the champion: phoned", open_, "Ann called the champion.", "Ann*1st"},
+		{"A congratulated the winner", open_, "Bo congratulated the winner.", "Bo*1st"},
+		{"A interviewed the runner-up", open_, "Cy interviewed the runner-up.", "Cy*2nd"},
+		{"the champion thanked A", open_, "The champion thanked Di.", "1st*Di"},
+		{"the winner emailed A", open_, "The winner emailed Ann.", "1st*Ann"},
+		{"A called the X player: phoned", open_, "Bo called the Hove player.", "Bo*Hove"},
+		{"A is the champion: identity", open_, "Cy is the champion.", "Cy=1st"},
+		{"A emerged the winner: identity", open_, "Di emerged the winner.", "Di=1st"},
+		{"A is called the X player: a name", open_, "Ann is called the Wem player.", "Ann=Wem"},
 		// u21-09: an item modified by another right after it ("the
 		// Atlas from Rye") in a comparison: the two are one, and the rest
 		// compares the first
