@@ -69,7 +69,11 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		// "next-door neighbours": one phrase, "next door"'s
 		return !(prev == "door" && k >= 2 && ts[k-2].w == "next")
 	case "door", "doors":
-		// "next door" is "next"'s; "two doors down from"
+		// "next door" is "next"'s; "two doors down from"; "two doors to
+		// the left of" is the count of "left"'s (stepsBefore)
+		if next == "left" || next == "right" || next == "to" && (wordAt(ts, k+2) == "the" || wordAt(ts, k+2) == "left" || wordAt(ts, k+2) == "right") {
+			return false
+		}
 		if mg.doorsNamed() {
 			// "the navy door" of a category of doors: a distance only
 			// with its count ("two doors down")
@@ -387,6 +391,19 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	if ts[0].w == "if" {
 		return nil, true, errorf("%q: a position phrase in an if-then clue is not supported", ts[first].raw)
 	}
+	for k, t := range ts {
+		q := k + 1 // the word after the quantifier ("no one", "no family": after its noun)
+		if t.w == "no" && (wordAt(ts, k+1) == "one" || mg.namesCategory(wordAt(ts, k+1)) || personNouns[singular(wordAt(ts, k+1))]) {
+			q = k + 2
+		} else if t.w != "none" && t.w != "nobody" && t.w != "noone" {
+			continue
+		}
+		if !inMention[k] && set("of in at on next beside who that living")[wordAt(ts, q)] {
+			// "None of the families in the middle houses owns the cat":
+			// a quantifier over the people placed, never dropped
+			return nil, true, errorf("%q with a position is not read (%q): say it of each place", t.raw, ts[first].raw)
+		}
+	}
 	d, err := mg.positionDomain(ts)
 	if err != nil {
 		return nil, true, errorf("%q: %v", ts[first].raw, err)
@@ -452,6 +469,11 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		_, counted := numberOf(wordAt(ts, k+1))
 		if set("neither nor either or unless except only")[t.w] || ordinal || t.w == "last" || t.w == "but" && counted { // "the last seat but one"
 			return nil, true, errorf("%q with a position phrase is not read: split it into simpler sentences", t.raw)
+		}
+		if _, cmp := comparatives[t.w]; cmp && !inMention[k] {
+			// "next to the family who moved in earlier than the Hales":
+			// a comparison no position phrase took, never dropped
+			return nil, true, errorf("%q: the comparison is not part of the reading of a position phrase: split it into simpler sentences", t.raw)
 		}
 	}
 	// "Ann arrived between Bob and Cy": between in time, or in the row?
@@ -699,7 +721,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	// the free words just before the phrase word, back to an item or an
 	// earlier phrase
 	lo := k
-	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !nobodyWord(ts, lo-1) && !set("which who whose that where first last")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
+	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !nobodyWord(ts, lo-1) && !set("which who whose that where first last only")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
 		lo--
 	}
 	mods := ts[lo:k]
@@ -1028,6 +1050,10 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return placing{}, errorf("%q: cannot tell which end", raw)
 	case "middle", "centre", "center", "central":
+		if c, ok := numberOf(wordAt(ts, k-1)); ok && c > 1 && k >= 1 && ts[k-1].w != "a" && ts[k-1].w != "one" {
+			// "the three middle houses": a group of places, never the one
+			return placing{}, errorf("%q %q: a group of middle places is not read: name them (\"the 2nd, 3rd or 4th house\")", ts[k-1].raw, raw)
+		}
 		if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the middle of what? (\"in the middle %s\")", raw, domainNoun(dom.Name))
 		}
@@ -1462,4 +1488,64 @@ func (mg *magazine) joinedAndPlace(ts []tok, used []bool, a, b mention) bool {
 		}
 	}
 	return and == 1
+}
+
+// fromSide is a place counted from one side of a row: "second from the
+// left", "the 3rd house from the right", "the last house on the right",
+// "the first one on the left-hand end".
+var fromSide = regexp.MustCompile(`(?i)\b(?:(?:in|at)\s+)?(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+([a-z]+))?\s+(from|on)\s+the\s+(left|right)(?:[- ]hand)?(?:\s+(?:end|side))?(?:\s+of\s+the\s+(?:row|street|line|road|block))?\b`)
+
+// countedFromSide says a place counted from a side of the puzzle's row
+// ("The Hales live second from the right") as the place it is ("in the
+// 4th house"), by the way the introduction numbers the row (left to
+// right unless it says "right to left"). A phrase it cannot place ("the
+// last house on the left", a noun that is not the row's) is left as it
+// is, for the position reader to refuse.
+func (mg *magazine) countedFromSide(s string) string {
+	row := mg.rowCategory()
+	if row < 0 || !fromSide.MatchString(s) {
+		return s
+	}
+	dom := mg.p.Domains[row]
+	n, noun := len(dom.Items), domainNoun(dom.Name)
+	flipped := strings.Contains(strings.ToLower(mg.p.Story), "right to left")
+	return fromSide.ReplaceAllStringFunc(s, func(m string) string {
+		g := fromSide.FindStringSubmatch(m)
+		word, said, how, side := strings.ToLower(g[1]), strings.ToLower(g[2]), strings.ToLower(g[3]), strings.ToLower(g[4])
+		if said != "" && said != "one" && singular(said) != noun {
+			return m
+		}
+		o, ok := ordinals[word]
+		if !ok && word != "last" {
+			v, err := strconv.Atoi(strings.TrimRight(word, "stndrh"))
+			if err != nil {
+				return m
+			}
+			o, ok = v, true
+		}
+		if word == "last" {
+			if how != "on" {
+				return m // "last from the left": not said
+			}
+			o = n
+		}
+		if how == "on" && !(word == "first" && side == "left" || word == "last" && side == "right") {
+			return m // "the first house on the right": which end is first?
+		}
+		if how == "on" {
+			side = "left" // first on the left, last on the right: counted from the left
+			o = map[bool]int{true: 1, false: n}[word == "first"]
+		}
+		if o < 1 || o > n {
+			return m
+		}
+		i := o - 1
+		if (side == "right") != flipped {
+			i = n - o
+		}
+		if _, err := strconv.Atoi(dom.Items[i]); err == nil {
+			return "in " + noun + " " + dom.Items[i] // "in house 4"
+		}
+		return "in the " + dom.Items[i] + " " + noun
+	})
 }

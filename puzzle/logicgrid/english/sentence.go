@@ -520,6 +520,15 @@ func phrasal(ts []tok) []tok {
 			k += 3
 			continue
 		}
+		// "crossed the line first", "crossed the finish line last": finished
+		if set("cross crossed crosses crossing")[ts[k].w] && wordAt(ts, k+1) == "the" && (wordAt(ts, k+2) == "line" || wordAt(ts, k+2) == "finish" && wordAt(ts, k+3) == "line") {
+			n := 2 + boolInt(wordAt(ts, k+2) == "finish")
+			t := ts[k]
+			t.w, t.raw, t.end = "finished", phrase(ts, k, k+n+1), ts[k+n].end
+			out = append(out, t)
+			k += n
+			continue
+		}
 		// "the opening talk", "the closing act": the first, the last
 		if (ts[k].w == "opening" || ts[k].w == "closing") && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !stop[ts[k+1].w] && !isComparativeWord(ts[k+1].w) {
 			t := ts[k]
@@ -1168,6 +1177,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
 		return cs, err
 	}
+	if cs, ok, err := mg.moreThanBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "more than a century before"
+		return cs, err
+	}
 	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
 		return cs, err
 	}
@@ -1805,7 +1817,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.clauses(said)
 	}
+	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
+	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
 	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
@@ -1817,6 +1831,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	s = dropNotBoth(s)
+	s = mg.countedFromSide(s)
 	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
 	if err != nil {
@@ -1873,11 +1888,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if said := mg.ifThenSubject(s); said != "" { // ofthetwo.go: "If A is B, then it is C"
 		s = said
 	}
+	if said := mg.placeSaid(s); said != "" { // ofthetwo.go: "The owner of the house two doors left of Ann's ..."
+		return mg.clauses(said)
+	}
 	if cs, ok := mg.ifThenSets(s); ok { // ofthetwo.go: "If X is at one end, then X is 34"
 		return cs, nil
 	}
 	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
 		return cs, nil
+	}
+	if cs, ok, err := mg.formerLatterAfter(s); ok {
+		return cs, err
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -1948,7 +1969,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// trailing comparison must be said too, else the parts are read
 		// one by one below
 		m := commaAmount.FindStringSubmatch(s)
-		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) {
+		if m == nil || !startsWithNumber(withoutBound(m[2])) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) && !startsWithAUnit(m[2]) {
 			m = commaCompare.FindStringSubmatch(s)
 		}
 		if m != nil {
@@ -2049,7 +2070,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2]) || startsWithTheUnit(m[2])) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(withoutBound(m[2])) || startsWithVague(m[2]) || startsWithTheUnit(m[2]) || startsWithAUnit(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -2163,6 +2184,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	for _, rel := range []string{", who ", ", which ", ", whose "} {
 		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
 			if obj := mg.mentionText(a, false); obj != "" {
+				// "one month before the smallest wedding, which isn't at
+				// the barn": the clause is about the superlative named
+				// after the last item, not that item
+				obj = mg.superlativeAfterLast(a, obj)
 				if rel == ", whose " {
 					obj += "'s"
 				}
@@ -2675,8 +2700,8 @@ var (
 )
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
-// "; he", ", and his".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
+// "; he", ", and his", ", but one of those two".
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
 
 // ownClauseJoints join two clauses that may each have a subject of their own.
 var ownClauseJoints = []string{", and ", ", but ", "; "}
@@ -2877,6 +2902,26 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		clause = clause[:m[0]] + ref + clause[m[1]:]
 	}
+	if m := ofThoseTwo.FindStringSubmatch(clause); m != nil {
+		// "Brooke isn't the Norwegian, but one of those two swam in Lane
+		// 4": either of the two items the first clause names; with any
+		// other number named the clause keeps its words (and is refused)
+		if len(mg.lx.mentions(tokenize(first))) != 2 {
+			return clause
+		}
+		a, b := mg.mentionText(first, true), mg.mentionText(first, false)
+		if a == "" || b == "" || a == b {
+			return clause
+		}
+		switch strings.ToLower(m[1]) {
+		case "one":
+			return "either " + a + " or " + b + " " + m[2]
+		case "neither":
+			return "neither " + a + " nor " + b + " " + m[2]
+		default:
+			return a + " and " + b + " " + m[2]
+		}
+	}
 	ts := tokenize(clause)
 	subj := mg.mentionText(first, true)
 	if len(ts) == 0 || subj == "" {
@@ -2888,7 +2933,17 @@ func (mg *magazine) withSubject(clause, first string) string {
 			ts = tokenize(clause)
 		}
 	}
-	own := ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts))
+	// ("..., but a shorter one than Nadia" goes on comparing the subject)
+	articleCmp := (ts[0].w == "a" || ts[0].w == "an") && len(ts) > 1 && isComparativeWord(ts[1].w)
+	// "..., and the year before Bianca": a step of time after "the" goes
+	// on with the first clause's subject and verb
+	stepCmp := ts[0].w == "the" && len(ts) > 2 && stepOfTime(ts[1].w) && timeWords[ts[2].w]
+	if stepCmp {
+		if pre := mg.beforeComparison(first); pre != "" {
+			return pre + " " + clause
+		}
+	}
+	own := ts[0].w == "the" || (ts[0].w == "a" || ts[0].w == "an") && !articleCmp || startsMention(mg.lx.mentions(ts))
 	// "..., yet raised £25 more than she did": in a clause with no subject
 	// of its own, a pronoun after "than" is the one the first clause
 	// compared its subject with (no one is compared with themself).
@@ -2905,7 +2960,15 @@ func (mg *magazine) withSubject(clause, first string) string {
 	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
-		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
+		rest := strings.TrimSpace(clause[ts[0].end:])
+		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
+			// "..., and he started after her": not him (that would be
+			// "himself"), so the item first names after its subject
+			if ref := mg.pronounRef(first, rest[at[0]:], false, 1); ref != "" && mg.sameCategory(ref, subj) {
+				rest = rest[:at[0]] + ref // (one of the subject's kind: "Dee is from Ely, but she pays less than him" names no him)
+			}
+		}
+		return subj + " " + rest
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case own:
@@ -2939,12 +3002,23 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		return clause
 	}
-	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
+	if (startsComparison(ts) || articleCmp) && !startsMention(mg.lx.mentions(tokenize(first))) {
+		// "The hiker who set out first walked farther than Otis but less
+		// far than Nadia": a subject that names no item first is the
+		// first clause's words up to its comparison
+		if pre := mg.beforeComparison(first); pre != "" {
+			return pre + " " + clause
+		}
+	}
+	if verb := mg.verbBeforeComparison(first); verb != "" && (startsComparison(ts) || articleCmp) {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
 		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" && oneDimension(firstComparative(first), ts[0].w) {
 			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
+		if (ts[0].w == "a" || ts[0].w == "an") && (strings.HasSuffix(verb, " a") || strings.HasSuffix(verb, " an")) {
+			verb = verb[:strings.LastIndex(verb, " ")] // "walked a" + "a shorter one than Nadia"
 		}
 		return subj + " " + verb + " " + clause
 	}
@@ -2954,6 +3028,14 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// the item named last before it.
 		if ref := mg.pronounRef(first, clause[at[0]:], false, 1); ref != "" {
 			return subj + " " + clause[:at[0]] + ref
+		}
+	}
+	if k := objectIt(ts); k > 0 && len(mg.lx.mentions(ts)) == 0 {
+		// "A outscored B's with the judges and also outsold it at the
+		// auction": not A's (that would be "itself"), so the other one
+		// first names, of A's kind
+		if obj := mg.mentionText(first, false); obj != "" && obj != subj && mg.sameCategory(obj, subj) && len(mg.lx.mentions(tokenize(first))) == 2 {
+			return subj + " " + clause[:ts[k].col-1] + obj + clause[ts[k].end:]
 		}
 	}
 	return subj + " " + clause // "owns the fish"
@@ -3055,7 +3137,49 @@ var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|
 var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
 
 // latterFormer points back at an item of the clause before: "the latter".
+// ofThoseTwo opens a clause with a quantifier over the two items the
+// clause before named: "one of those two", "neither of them", "both of
+// the two".
+var ofThoseTwo = regexp.MustCompile(`(?i)^\s*(one|neither|both) of (?:them|those|these|the two|those two|these two|them both)\b,?\s*(.+)$`)
+
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
+
+// pairThenFormer is a clause naming two things, then a clause that speaks
+// of them as "the former" and "the latter": "A and B live next door to
+// each other, and the former moved in earlier than the latter".
+var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+(.*\bthe (?:former|latter)\b.*)$`)
+
+// formerLatterAfter reads "A and B ..., and the former ... the latter":
+// the first clause as it is, the second with the former said as A and
+// the latter as B. ok is false when s has no such shape; a first clause
+// that does not name exactly two things joined by "and" is refused (the
+// former of what?), never read without its second clause.
+func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	m := pairThenFormer.FindStringSubmatch(s)
+	if m == nil || ofFormerLatter.MatchString(s) {
+		return nil, false, nil
+	}
+	first := strings.TrimSpace(m[1])
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
+		return nil, true, errorf("\"the former\", \"the latter\": say the two things as \"A and B\" at the start of the sentence, or name them again")
+	}
+	text := func(x mention) string { return first[ts[x.start].col-1 : ts[x.end-1].end] }
+	a, b := text(ms[0]), text(ms[1])
+	rest := latterFormer.ReplaceAllStringFunc(m[3], func(w string) string {
+		if strings.HasSuffix(strings.ToLower(w), "former") {
+			return a
+		}
+		return b
+	})
+	one, oerr := mg.clauses(first)
+	two, terr := mg.clauses(rest)
+	if err := keep(oerr, terr); err != nil {
+		return nil, true, err
+	}
+	return mg.product(one, two), true, nil
+}
 
 // thatOne ends a clause with a noun phrase pointing back at an item of
 // the clause before: "Amy assisted with that visit".
@@ -3208,6 +3332,41 @@ func (mg *magazine) verbBeforeComparison(clause string) string {
 	return ""
 }
 
+// beforeComparison is clause up to its first comparison, its amount
+// or article ("The hiker who set out first walked" of "... walked a
+// longer trail than Otis", "... ran 2 km farther than Bo"), "" when it has
+// no comparative outside an item or nothing before it.
+func (mg *magazine) beforeComparison(clause string) string {
+	ts := tokenize(clause)
+	in := mentionMarks(ts, mg.lx.mentions(ts))
+	for k := range ts {
+		if in[k] || !isComparativeWord(ts[k].w) {
+			continue
+		}
+		start := k
+		if start >= 2 && !in[start-1] && ts[start-2].w == "the" && stepOfTime(ts[start-1].w) {
+			start -= 2 // "won the year after"
+		}
+		for start > 0 && !in[start-1] && (ts[start-1].w == "a" || ts[start-1].w == "an" || amountish(ts, start-1) || isNumberWord(ts[start-1].w)) {
+			start--
+		}
+		if start == 0 {
+			return ""
+		}
+		return strings.TrimSpace(clause[:ts[start].col-1])
+	}
+	return ""
+}
+
+// stepOfTime reports whether w is one step of time or of a run ("the
+// year after", "the day before", "the stage after").
+func stepOfTime(w string) bool {
+	if u, ok := units[w]; ok && (hasClass(u.classes, clock) || hasClass(u.classes, date) || hasClass(u.classes, year) || hasClass(u.classes, month)) {
+		return true
+	}
+	return sequenceNouns[singular(w)] || stepNouns[singular(w)]
+}
+
 // thanPronoun is a pronoun closing a comparison: "than she did", "than
 // him", "than they were".
 var thanPronoun = regexp.MustCompile(`(?i)\bthan\s+((?:he|she|they|him|her|them)(?:\s+(?:did|does|was|were|had|is|are))?)\s*[.!]?$`)
@@ -3250,6 +3409,32 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 		from = ts[m.start].col - 1
 	}
 	return clause[from:ts[m.end-1].end]
+}
+
+// superlativeAfterLast is the noun phrase a trailing relative clause is
+// about when a superlative ("the smallest wedding", "the second
+// tallest") follows clause's last item (obj): that phrase, else obj.
+func (mg *magazine) superlativeAfterLast(clause, obj string) string {
+	ts := tokenize(clause)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return obj
+	}
+	for k := ms[len(ms)-1].end; k < len(ts); k++ {
+		if _, ok := superlativeOf(ts[k].w); !ok {
+			continue
+		}
+		start := k
+		if start > 0 {
+			if _, ok := ordinals[ts[start-1].w]; ok {
+				start--
+			}
+		}
+		if start > 0 && ts[start-1].w == "the" {
+			return clause[ts[start-1].col-1:]
+		}
+	}
+	return obj
 }
 
 // superlativeSubject is the end of a subject said by a superlative at the
@@ -3909,8 +4094,15 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 			return true
 		}
 	}
-	return false
+	// "did not sell for more than", "didn't go for less than": the verb
+	// and its preposition between (not "who didn't win, paid more")
+	k := cmp - 3
+	return k >= from && !inMention[k] && !inMention[k+1] && !inMention[k+2] && negationWords[ts[k].w] && verbPreps[ts[k+2].w] && !stop[ts[k+1].w]
 }
+
+// verbPreps join a verb to the comparison a negation before the verb
+// denies: "did not sell for more than".
+var verbPreps = set("for at in by")
 
 // joined reports whether mentions a and b (a first) are joined as a pair
 // ("A and B", "the dog or the cat"): only connectives and articles between.
@@ -4637,7 +4829,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
 			prev-- // "by exactly 150 km"
 		}
-		if prev >= 0 && m.start < len(ts) && set("by of is was")[ts[prev].w] && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+		if prev >= 0 && m.start < len(ts) && (set("by of is was")[ts[prev].w] || set("a an")[ts[prev].w] && m.end == at) && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
 			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
 				num = m.start
 				ms = append(ms[:j:j], ms[j+1:]...)
@@ -4650,7 +4842,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		}
 	}
 	for k := 0; k < len(ts) && num < 0; k++ {
-		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of") {
+		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of" || k == at-1 || k == at-2 && !inMention[at-1]) { // "a $6 difference", "a 3 year difference"
 			num = k
 		}
 	}
