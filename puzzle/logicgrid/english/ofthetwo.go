@@ -293,29 +293,6 @@ func sameReadings(a, b [][]logicgrid.Clue) bool {
 	return true
 }
 
-// separated is "Exactly two houses separate A's from B's" ("One seat
-// separates A and B"): said as "There are two houses between A's and B's"
-// (positions.go's count between). "Two doors separate" is left alone: it
-// may be a distance of two.
-var separated = regexp.MustCompile(`(?i)^\s*(?:exactly |just |only |precisely )?(\pL+|\d+) (\pL+) (?:separates?|separated) (.+?) (?:from|and) (.+?)[.!]?\s*$`)
-
-func (mg *magazine) separatedSaid(s string) string {
-	m := separated.FindStringSubmatch(s)
-	if m == nil || mg.rowDomain() < 0 {
-		return ""
-	}
-	noun := singular(strings.ToLower(m[2]))
-	v, ok := numberOf(strings.ToLower(m[1]))
-	if !ok || v < 1 || v != float64(int(v)) || m[1] == "a" || m[1] == "an" || noun == "door" || !mg.positionNoun(noun) {
-		return ""
-	}
-	be := "are"
-	if v == 1 {
-		be = "is"
-	}
-	return "There " + be + " " + strings.ToLower(m[1]) + " " + m[2] + " between " + m[3] + " and " + m[4] + "."
-}
-
 // introAlias is an item the introduction names again in brackets: "placed
 // the pies 1st (the blue ribbon) to 4th", "Room 1 (the attic)".
 var introAlias = regexp.MustCompile(`([^\s(]+)\s+\((?:the |a |an )?([\pL][\pL '-]{1,38}[\pL])\)`)

@@ -15,6 +15,20 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"if and only if of a comparison: refused, never both facts", cabins, "Al arrived before Bea if and only if Cy took the kayak.", "each side must say"},
 		{"if of a superlative with an ellipsis", cabins, "Al arrived first if Bea did.", "each side must say"},
 		{"not as ADJ as of a measure no comparison knows: refused, never 'different'", cabins, "Di didn't arrive as punctually as Cy.", "cannot tell what"},
+		// b4-03: "None of the families in the three middle houses owns the cat" was the cat in the middle house
+		{"a group of middle places: refused, never the one middle place", street, "The dog isn't in either of the two middle houses.", "group of middle places"},
+		{"none of those at a place: refused", cabins, "None of the guests next to Al has the canoe.", "with a position is not read"},
+		{"nobody in a numbered place to the left of: refused", cabins, "Nobody in a cabin to the left of Bea took the skiff.", "with a position is not read"},
+		{"the latter of four things: refused (which?)", cabins, "Al and Cy have the canoe and the kayak, but the latter arrived at 9:00am.", "the former"},
+		{"no family next to: refused", street, "No family next to the Ashes has the red house.", "with a position is not read"},
+		// b4-03: "The Diazes' only next-door neighbors keep the rabbit" dropped "only"
+		{"only neighbours: refused, never 'next to'", street, "The Ashes' only next-door neighbors live in the white house.", "\"only\" with a position phrase"},
+		{"the only neighbour of: refused", cabins, "The kayak's guest is Bea's only neighbor.", "\"only\" with a position phrase"},
+		// b4-03: a comparison in a clause with a position phrase was dropped
+		{"a comparison in a relative clause after a position phrase: refused", street, "The Ashes live next to the family who moved in later than the Dales.", "the comparison is not part of the reading"},
+		{"a comparison about the object: refused", cabins, "Al's cabin is beside Bea's, who arrived earlier.", "the comparison is not part of the reading"},
+		{"the first house on the right: which end is first? refused", street, "The Ashes live in the first house on the right.", "left or right of what"},
+		{"the former of no pair: refused", street, "The Ashes live next to the Dales, and the former moved in first.", "the former"},
 	})
 	wantReadings(t, []struct{ why, head, sentence, want string }{
 		// b4-03: "the family in the yellow house moved in earlier" was read along the houses
@@ -31,6 +45,14 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"the cabin is second from last", cabins, "The kayak cabin is second from last.", "kayak=3rd"},
 		{"a verb of time: the year", street, "The family in the green house moved in next-to-last.", "green=2000"},
 		{"no house named: in time", cabins, "Bea arrived last.", "Bea=12:00pm"},
+		// b4-03: "second from the right", "the last house on the right" were refused (left or right of what?)
+		{"Nth from the right", street, "The Birches live second from the right.", "Birch=3rd"},
+		{"Nth from the left", street, "The Dales' house is third from the left.", "Dale=3rd"},
+		{"the Nth cabin from the right end", cabins, "Cy sleeps in the first cabin from the right end.", "Cy=4th"},
+		{"the last house on the right", street, "The Ashes live in the last house on the right.", "Ash=4th"},
+		{"the first cabin on the left", cabins, "Di has the first cabin on the left.", "Di=1st"},
+		{"a row numbered right to left: counted the other way", "Three huts stand in a row, numbered 1 to 3 from right to left.\n\nhuts: 1, 2, 3\nnames: Ann, Bo, Cy\nClues:\n", "Bo lives second from the right.", "Bo=2"},
+		{"a row numbered right to left, first from the left", "Three huts stand in a row, numbered 1 to 3 from right to left.\n\nhuts: 1, 2, 3\nnames: Ann, Bo, Cy\nClues:\n", "Cy lives first from the left.", "Cy=3"},
 		// b4-03: "A if and only if B" was read as A and B both
 		{"if and only if: each implies the other", cabins, "Al has the canoe if and only if he is in the 2nd cabin.", "Al>canoe>Al>2nd / Al>2nd>Al>canoe"},
 		{"exactly when", cabins, "Bea rents the kayak exactly when Cy rents the skiff.", "Bea>kayak>Cy>skiff / Cy>skiff>Bea>kayak"},
@@ -38,6 +60,11 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"if after the main clause: the second implies the first", cabins, "Cy is in the 4th cabin if Al took the skiff.", "Al>skiff>Cy>4th"},
 		{"a negated main clause", cabins, "Bea didn't take the canoe if she arrived at 10:00am.", "Bea|10:00am|Bea|canoe"},
 		{"provided that", cabins, "Al arrived at 11:00am, provided that Di took the kayak.", "Di>kayak>Al>11:00am"},
+		// b4-03: "A and B live next door, and the former ... the latter" lost its second clause
+		{"the former and the latter after a pair", street, "The Ashes and the Dales live next to each other, and the former moved in before the latter.", "houses%Ash:Dale:1 / years$Ash:Dale"},
+		{"the latter, with but", cabins, "Al and Cy sleep in neighbouring cabins, but the latter took a kayak.", "cabins%Al:Cy:1 / Cy=kayak"},
+		{"the former alone, with while", cabins, "Bea and Di are next-door neighbors, while the former took the skiff.", "cabins%Bea:Di:1 / Bea=skiff"},
+		{"nobody in a numbered place: that place is not", cabins, "Nobody in the 2nd cabin took the skiff.", "2nd*skiff"},
 		// b4-02: "didn't start as early as" was read as two different people
 		{"not as early as: later", cabins, "Cy didn't get in as early as Bea.", "arrivals$Bea:Cy"},
 		{"not as late as: earlier", cabins, "The skiff's owner did not arrive as late as Al.", "arrivals$skiff:Al"},

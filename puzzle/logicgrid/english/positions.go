@@ -391,6 +391,19 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	if ts[0].w == "if" {
 		return nil, true, errorf("%q: a position phrase in an if-then clue is not supported", ts[first].raw)
 	}
+	for k, t := range ts {
+		q := k + 1 // the word after the quantifier ("no one", "no family": after its noun)
+		if t.w == "no" && (wordAt(ts, k+1) == "one" || mg.namesCategory(wordAt(ts, k+1)) || personNouns[singular(wordAt(ts, k+1))]) {
+			q = k + 2
+		} else if t.w != "none" && t.w != "nobody" && t.w != "noone" {
+			continue
+		}
+		if !inMention[k] && set("of in at on next beside who that living")[wordAt(ts, q)] {
+			// "None of the families in the middle houses owns the cat":
+			// a quantifier over the people placed, never dropped
+			return nil, true, errorf("%q with a position is not read (%q): say it of each place", t.raw, ts[first].raw)
+		}
+	}
 	d, err := mg.positionDomain(ts)
 	if err != nil {
 		return nil, true, errorf("%q: %v", ts[first].raw, err)
@@ -457,6 +470,11 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		if set("neither nor either or unless except only")[t.w] || ordinal || t.w == "last" || t.w == "but" && counted { // "the last seat but one"
 			return nil, true, errorf("%q with a position phrase is not read: split it into simpler sentences", t.raw)
 		}
+		if _, cmp := comparatives[t.w]; cmp && !inMention[k] {
+			// "next to the family who moved in earlier than the Hales":
+			// a comparison no position phrase took, never dropped
+			return nil, true, errorf("%q: the comparison is not part of the reading of a position phrase: split it into simpler sentences", t.raw)
+		}
 	}
 	// "Ann arrived between Bob and Cy": between in time, or in the row?
 	for _, p := range ps {
@@ -482,7 +500,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		if negs := negationsAt(ts, used); len(negs) > 0 {
 			return nil, true, errorf("%q: a negated count between is not read", ts[negs[0]].raw)
 		}
-		if !joined(ts, used, ms[0], ms[1]) {
+		if !joined(ts, used, ms[0], ms[1]) && !mg.joinedAndPlace(ts, used, ms[0], ms[1]) {
 			return nil, true, errorf("%q: between what?", ps[0].what)
 		}
 		return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{its[0], its[1]}, Domain: d, K: ps[0].gap}}, true, nil
@@ -703,7 +721,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	// the free words just before the phrase word, back to an item or an
 	// earlier phrase
 	lo := k
-	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !nobodyWord(ts, lo-1) && !set("which who whose that where first last")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
+	for lo > 0 && !used[lo-1] && k-lo < 4 && !negationWords[ts[lo-1].w] && !nobodyWord(ts, lo-1) && !set("which who whose that where first last only")[ts[lo-1].w] && !superlativeWord(ts[lo-1].w) && genderNouns[ts[lo-1].w] == unknownGender {
 		lo--
 	}
 	mods := ts[lo:k]
@@ -1032,6 +1050,10 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return placing{}, errorf("%q: cannot tell which end", raw)
 	case "middle", "centre", "center", "central":
+		if c, ok := numberOf(wordAt(ts, k-1)); ok && c > 1 && k >= 1 && ts[k-1].w != "a" && ts[k-1].w != "one" {
+			// "the three middle houses": a group of places, never the one
+			return placing{}, errorf("%q %q: a group of middle places is not read: name them (\"the 2nd, 3rd or 4th house\")", ts[k-1].raw, raw)
+		}
 		if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the middle of what? (\"in the middle %s\")", raw, domainNoun(dom.Name))
 		}
@@ -1447,4 +1469,83 @@ func (mg *magazine) nobodyBeyond(ts []tok, used []bool, ms []mention, its []logi
 		end = mg.p.N() - 1 // nobody after x: x is the last
 	}
 	return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{x, {D: d, I: end}}}}, nil
+}
+
+// joinedAndPlace reports whether a and b are joined by one "and" with
+// nouns after the first: "between Ann's house and the dog owner's",
+// "between the beer drinker and Cy" (the count's two sides; no "or", no
+// negation, no third item).
+func (mg *magazine) joinedAndPlace(ts []tok, used []bool, a, b mention) bool {
+	and := 0
+	for k := a.end; k < b.start; k++ {
+		switch w := ts[k].w; {
+		case used[k]:
+			return false
+		case w == "and":
+			and++
+		case set("or nor but than not either neither")[w] || negationWords[w]:
+			return false
+		}
+	}
+	return and == 1
+}
+
+// fromSide is a place counted from one side of a row: "second from the
+// left", "the 3rd house from the right", "the last house on the right",
+// "the first one on the left-hand end".
+var fromSide = regexp.MustCompile(`(?i)\b(?:(?:in|at)\s+)?(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+([a-z]+))?\s+(from|on)\s+the\s+(left|right)(?:[- ]hand)?(?:\s+(?:end|side))?(?:\s+of\s+the\s+(?:row|street|line|road|block))?\b`)
+
+// countedFromSide says a place counted from a side of the puzzle's row
+// ("The Hales live second from the right") as the place it is ("in the
+// 4th house"), by the way the introduction numbers the row (left to
+// right unless it says "right to left"). A phrase it cannot place ("the
+// last house on the left", a noun that is not the row's) is left as it
+// is, for the position reader to refuse.
+func (mg *magazine) countedFromSide(s string) string {
+	row := mg.rowCategory()
+	if row < 0 || !fromSide.MatchString(s) {
+		return s
+	}
+	dom := mg.p.Domains[row]
+	n, noun := len(dom.Items), domainNoun(dom.Name)
+	flipped := strings.Contains(strings.ToLower(mg.p.Story), "right to left")
+	return fromSide.ReplaceAllStringFunc(s, func(m string) string {
+		g := fromSide.FindStringSubmatch(m)
+		word, said, how, side := strings.ToLower(g[1]), strings.ToLower(g[2]), strings.ToLower(g[3]), strings.ToLower(g[4])
+		if said != "" && said != "one" && singular(said) != noun {
+			return m
+		}
+		o, ok := ordinals[word]
+		if !ok && word != "last" {
+			v, err := strconv.Atoi(strings.TrimRight(word, "stndrh"))
+			if err != nil {
+				return m
+			}
+			o, ok = v, true
+		}
+		if word == "last" {
+			if how != "on" {
+				return m // "last from the left": not said
+			}
+			o = n
+		}
+		if how == "on" && !(word == "first" && side == "left" || word == "last" && side == "right") {
+			return m // "the first house on the right": which end is first?
+		}
+		if how == "on" {
+			side = "left" // first on the left, last on the right: counted from the left
+			o = map[bool]int{true: 1, false: n}[word == "first"]
+		}
+		if o < 1 || o > n {
+			return m
+		}
+		i := o - 1
+		if (side == "right") != flipped {
+			i = n - o
+		}
+		if _, err := strconv.Atoi(dom.Items[i]); err == nil {
+			return "in " + noun + " " + dom.Items[i] // "in house 4"
+		}
+		return "in the " + dom.Items[i] + " " + noun
+	})
 }

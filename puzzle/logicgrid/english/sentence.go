@@ -151,7 +151,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
 	ts = mg.countWords(ts) // countwords.go: "a staff of four"
-	mg.durationOnly, mg.startOnly = false, false
+	mg.durationOnly, mg.startOnly, mg.startIn = false, false, nil
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
 	}
@@ -520,6 +520,15 @@ func phrasal(ts []tok) []tok {
 			k += 3
 			continue
 		}
+		// "crossed the line first", "crossed the finish line last": finished
+		if set("cross crossed crosses crossing")[ts[k].w] && wordAt(ts, k+1) == "the" && (wordAt(ts, k+2) == "line" || wordAt(ts, k+2) == "finish" && wordAt(ts, k+3) == "line") {
+			n := 2 + boolInt(wordAt(ts, k+2) == "finish")
+			t := ts[k]
+			t.w, t.raw, t.end = "finished", phrase(ts, k, k+n+1), ts[k+n].end
+			out = append(out, t)
+			k += n
+			continue
+		}
 		// "the opening talk", "the closing act": the first, the last
 		if (ts[k].w == "opening" || ts[k].w == "closing") && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !stop[ts[k+1].w] && !isComparativeWord(ts[k+1].w) {
 			t := ts[k]
@@ -595,6 +604,20 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 		case len(durations) == 0 && len(starts) == 0 && mg.anyNumeric():
 			return errorf("%q of a state that lasts: the puzzle has no length of time or start (year, date) to measure it", ts[k].raw)
 		case len(durations) == 0 && len(starts) > 0:
+			if lasting >= 0 && (possessionParticiples[ts[lasting].w] || ts[lasting].w == "been" && possessionParticiples[wordAt(ts, lasting+1)]) {
+				// "has owned her car longer": owned since it was bought,
+				// not since the car was made; the category must say so
+				var bought []int
+				for _, d := range starts {
+					if mg.acquisitionStart(d, len(starts)) {
+						bought = append(bought, d)
+					}
+				}
+				if len(bought) == 0 {
+					return errorf("%q of %q: cannot tell which start it measures (is the %s when it was bought, or when it was made?): say \"bought 3 years earlier than\"", ts[k].raw, ts[lasting].raw, mg.p.Domains[starts[0]].Name)
+				}
+				mg.startIn = bought
+			}
 			ts[k].w = to
 			mg.startOnly = true
 		case len(durations) == 0:
@@ -634,7 +657,7 @@ func (mg *magazine) lastingSpan(d int) bool {
 // ("has worked here longest"); lastingHyphened after a hyphen ("the
 // longest-serving").
 var (
-	lastingParticiples = set("been worked served lived stayed owned kept belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
+	lastingParticiples = set("been worked served lived stayed owned kept had driven ridden used worn belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
 	lastingHyphened    = set("serving tenured standing running established")
 	perfectAux         = set("has have had hasnt havent")
 )
@@ -1152,6 +1175,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return cs, err
 	}
 	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
+		return cs, err
+	}
+	if cs, ok, err := mg.moreThanBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "more than a century before"
 		return cs, err
 	}
 	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
@@ -1785,6 +1811,12 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
+		if err != nil {
+			return nil, err
+		}
+		return mg.clauses(said)
+	}
 	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
@@ -1799,6 +1831,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	s = dropNotBoth(s)
+	s = mg.countedFromSide(s)
 	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
 	if err != nil {
@@ -1855,11 +1888,6 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if said := mg.ifThenSubject(s); said != "" { // ofthetwo.go: "If A is B, then it is C"
 		s = said
 	}
-	if said := mg.separatedSaid(s); said != "" { // ofthetwo.go: "Exactly two houses separate A's from B's"
-		if cs, err := mg.clauses(said); err == nil {
-			return cs, nil
-		}
-	}
 	if said := mg.placeSaid(s); said != "" { // ofthetwo.go: "The owner of the house two doors left of Ann's ..."
 		return mg.clauses(said)
 	}
@@ -1874,6 +1902,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
 		return cs, nil
+	}
+	if cs, ok, err := mg.formerLatterAfter(s); ok {
+		return cs, err
 	}
 	if cs, ok, err := mg.dayPart(s); ok { // dayparts.go: "on Friday, in the afternoon"
 		return cs, err
@@ -1944,7 +1975,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// trailing comparison must be said too, else the parts are read
 		// one by one below
 		m := commaAmount.FindStringSubmatch(s)
-		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) {
+		if m == nil || !startsWithNumber(withoutBound(m[2])) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) && !startsWithAUnit(m[2]) {
 			m = commaCompare.FindStringSubmatch(s)
 		}
 		if m != nil {
@@ -2045,7 +2076,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2]) || startsWithTheUnit(m[2])) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(withoutBound(m[2])) || startsWithVague(m[2]) || startsWithTheUnit(m[2]) || startsWithAUnit(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -2159,6 +2190,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	for _, rel := range []string{", who ", ", which ", ", whose "} {
 		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
 			if obj := mg.mentionText(a, false); obj != "" {
+				// "one month before the smallest wedding, which isn't at
+				// the barn": the clause is about the superlative named
+				// after the last item, not that item
+				obj = mg.superlativeAfterLast(a, obj)
 				if rel == ", whose " {
 					obj += "'s"
 				}
@@ -2671,8 +2706,8 @@ var (
 )
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
-// "; he", ", and his".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
+// "; he", ", and his", ", but one of those two".
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
 
 // ownClauseJoints join two clauses that may each have a subject of their own.
 var ownClauseJoints = []string{", and ", ", but ", "; "}
@@ -2873,6 +2908,26 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		clause = clause[:m[0]] + ref + clause[m[1]:]
 	}
+	if m := ofThoseTwo.FindStringSubmatch(clause); m != nil {
+		// "Brooke isn't the Norwegian, but one of those two swam in Lane
+		// 4": either of the two items the first clause names; with any
+		// other number named the clause keeps its words (and is refused)
+		if len(mg.lx.mentions(tokenize(first))) != 2 {
+			return clause
+		}
+		a, b := mg.mentionText(first, true), mg.mentionText(first, false)
+		if a == "" || b == "" || a == b {
+			return clause
+		}
+		switch strings.ToLower(m[1]) {
+		case "one":
+			return "either " + a + " or " + b + " " + m[2]
+		case "neither":
+			return "neither " + a + " nor " + b + " " + m[2]
+		default:
+			return a + " and " + b + " " + m[2]
+		}
+	}
 	ts := tokenize(clause)
 	subj := mg.mentionText(first, true)
 	if len(ts) == 0 || subj == "" {
@@ -2884,7 +2939,17 @@ func (mg *magazine) withSubject(clause, first string) string {
 			ts = tokenize(clause)
 		}
 	}
-	own := ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts))
+	// ("..., but a shorter one than Nadia" goes on comparing the subject)
+	articleCmp := (ts[0].w == "a" || ts[0].w == "an") && len(ts) > 1 && isComparativeWord(ts[1].w)
+	// "..., and the year before Bianca": a step of time after "the" goes
+	// on with the first clause's subject and verb
+	stepCmp := ts[0].w == "the" && len(ts) > 2 && stepOfTime(ts[1].w) && timeWords[ts[2].w]
+	if stepCmp {
+		if pre := mg.beforeComparison(first); pre != "" {
+			return pre + " " + clause
+		}
+	}
+	own := ts[0].w == "the" || (ts[0].w == "a" || ts[0].w == "an") && !articleCmp || startsMention(mg.lx.mentions(ts))
 	// "..., yet raised £25 more than she did": in a clause with no subject
 	// of its own, a pronoun after "than" is the one the first clause
 	// compared its subject with (no one is compared with themself).
@@ -2943,12 +3008,23 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		return clause
 	}
-	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
+	if (startsComparison(ts) || articleCmp) && !startsMention(mg.lx.mentions(tokenize(first))) {
+		// "The hiker who set out first walked farther than Otis but less
+		// far than Nadia": a subject that names no item first is the
+		// first clause's words up to its comparison
+		if pre := mg.beforeComparison(first); pre != "" {
+			return pre + " " + clause
+		}
+	}
+	if verb := mg.verbBeforeComparison(first); verb != "" && (startsComparison(ts) || articleCmp) {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
 		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" && oneDimension(firstComparative(first), ts[0].w) {
 			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
+		if (ts[0].w == "a" || ts[0].w == "an") && (strings.HasSuffix(verb, " a") || strings.HasSuffix(verb, " an")) {
+			verb = verb[:strings.LastIndex(verb, " ")] // "walked a" + "a shorter one than Nadia"
 		}
 		return subj + " " + verb + " " + clause
 	}
@@ -3067,7 +3143,49 @@ var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|
 var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
 
 // latterFormer points back at an item of the clause before: "the latter".
+// ofThoseTwo opens a clause with a quantifier over the two items the
+// clause before named: "one of those two", "neither of them", "both of
+// the two".
+var ofThoseTwo = regexp.MustCompile(`(?i)^\s*(one|neither|both) of (?:them|those|these|the two|those two|these two|them both)\b,?\s*(.+)$`)
+
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
+
+// pairThenFormer is a clause naming two things, then a clause that speaks
+// of them as "the former" and "the latter": "A and B live next door to
+// each other, and the former moved in earlier than the latter".
+var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+(.*\bthe (?:former|latter)\b.*)$`)
+
+// formerLatterAfter reads "A and B ..., and the former ... the latter":
+// the first clause as it is, the second with the former said as A and
+// the latter as B. ok is false when s has no such shape; a first clause
+// that does not name exactly two things joined by "and" is refused (the
+// former of what?), never read without its second clause.
+func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	m := pairThenFormer.FindStringSubmatch(s)
+	if m == nil || ofFormerLatter.MatchString(s) {
+		return nil, false, nil
+	}
+	first := strings.TrimSpace(m[1])
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
+		return nil, true, errorf("\"the former\", \"the latter\": say the two things as \"A and B\" at the start of the sentence, or name them again")
+	}
+	text := func(x mention) string { return first[ts[x.start].col-1 : ts[x.end-1].end] }
+	a, b := text(ms[0]), text(ms[1])
+	rest := latterFormer.ReplaceAllStringFunc(m[3], func(w string) string {
+		if strings.HasSuffix(strings.ToLower(w), "former") {
+			return a
+		}
+		return b
+	})
+	one, oerr := mg.clauses(first)
+	two, terr := mg.clauses(rest)
+	if err := keep(oerr, terr); err != nil {
+		return nil, true, err
+	}
+	return mg.product(one, two), true, nil
+}
 
 // thatOne ends a clause with a noun phrase pointing back at an item of
 // the clause before: "Amy assisted with that visit".
@@ -3220,6 +3338,41 @@ func (mg *magazine) verbBeforeComparison(clause string) string {
 	return ""
 }
 
+// beforeComparison is clause up to its first comparison, its amount
+// or article ("The hiker who set out first walked" of "... walked a
+// longer trail than Otis", "... ran 2 km farther than Bo"), "" when it has
+// no comparative outside an item or nothing before it.
+func (mg *magazine) beforeComparison(clause string) string {
+	ts := tokenize(clause)
+	in := mentionMarks(ts, mg.lx.mentions(ts))
+	for k := range ts {
+		if in[k] || !isComparativeWord(ts[k].w) {
+			continue
+		}
+		start := k
+		if start >= 2 && !in[start-1] && ts[start-2].w == "the" && stepOfTime(ts[start-1].w) {
+			start -= 2 // "won the year after"
+		}
+		for start > 0 && !in[start-1] && (ts[start-1].w == "a" || ts[start-1].w == "an" || amountish(ts, start-1) || isNumberWord(ts[start-1].w)) {
+			start--
+		}
+		if start == 0 {
+			return ""
+		}
+		return strings.TrimSpace(clause[:ts[start].col-1])
+	}
+	return ""
+}
+
+// stepOfTime reports whether w is one step of time or of a run ("the
+// year after", "the day before", "the stage after").
+func stepOfTime(w string) bool {
+	if u, ok := units[w]; ok && (hasClass(u.classes, clock) || hasClass(u.classes, date) || hasClass(u.classes, year) || hasClass(u.classes, month)) {
+		return true
+	}
+	return sequenceNouns[singular(w)] || stepNouns[singular(w)]
+}
+
 // thanPronoun is a pronoun closing a comparison: "than she did", "than
 // him", "than they were".
 var thanPronoun = regexp.MustCompile(`(?i)\bthan\s+((?:he|she|they|him|her|them)(?:\s+(?:did|does|was|were|had|is|are))?)\s*[.!]?$`)
@@ -3262,6 +3415,32 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 		from = ts[m.start].col - 1
 	}
 	return clause[from:ts[m.end-1].end]
+}
+
+// superlativeAfterLast is the noun phrase a trailing relative clause is
+// about when a superlative ("the smallest wedding", "the second
+// tallest") follows clause's last item (obj): that phrase, else obj.
+func (mg *magazine) superlativeAfterLast(clause, obj string) string {
+	ts := tokenize(clause)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return obj
+	}
+	for k := ms[len(ms)-1].end; k < len(ts); k++ {
+		if _, ok := superlativeOf(ts[k].w); !ok {
+			continue
+		}
+		start := k
+		if start > 0 {
+			if _, ok := ordinals[ts[start-1].w]; ok {
+				start--
+			}
+		}
+		if start > 0 && ts[start-1].w == "the" {
+			return clause[ts[start-1].col-1:]
+		}
+	}
+	return obj
 }
 
 // superlativeSubject is the end of a subject said by a superlative at the
@@ -4896,4 +5075,37 @@ func feltThatOwn(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item)
 var (
 	factiveWords = set("disappointed pleased glad happy thrilled delighted proud relieved surprised amazed astonished upset sad annoyed irritated frustrated chuffed dismayed noticed discovered learned learnt found saw realized realised knew")
 	frameFillers = set("was is were felt feels very quite rather so a bit little to see learn find hear that had has been")
+)
+
+// possessionParticiples say a thing has been someone's: its start is when
+// it was got, never when it was made ("has owned her car longer").
+var possessionParticiples = set("owned kept had held driven ridden used worn")
+
+// acquisitionStart reports whether start category d is when things were
+// got: its name says so ("years bought", "adopted"), or it is the only
+// start and the story says things were got and never when they were made.
+func (mg *magazine) acquisitionStart(d, starts int) bool {
+	name := strings.ToLower(mg.p.Domains[d].Name)
+	for _, w := range strings.Fields(strings.NewReplacer("_", " ", "-", " ").Replace(name)) {
+		if acquiredWords[w] {
+			return true
+		}
+	}
+	if starts != 1 {
+		return false
+	}
+	story := tokenize(mg.p.Story)
+	got := false
+	for _, t := range story {
+		if madeWords[t.w] {
+			return false
+		}
+		got = got || acquiredWords[t.w]
+	}
+	return got
+}
+
+var (
+	acquiredWords = set("bought buy buys purchased purchase purchases acquired acquisition adopted adoption got obtained received since owned ownership inherited")
+	madeWords     = set("model models made built manufactured vintage produced released published founded born")
 )
