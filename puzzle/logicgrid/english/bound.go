@@ -65,6 +65,9 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 	if at < 0 || num >= len(ts) || len(ms) == 0 || either >= 0 {
 		return nil, false, nil
 	}
+	if at > 0 && ts[at-1].w == "by" {
+		return nil, false, nil // "beat Jess by more than a minute": a difference (bydiff.go), no bound on Jess's time
+	}
 	if inMention[num] {
 		// "at least 12 points" where 12 points is an item: the bound is
 		// its value (only "at least"/"at most": "more than 9" is the plain

@@ -693,6 +693,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if mg.startOnly && (word == "earlier" || word == "later") && !(timeClass(nm.class) && nm.class != number) {
 			continue // "has been open longest": the earliest start, never the fewest staff
 		}
+		if mg.startOnly && mg.startIn != nil && (word == "earlier" || word == "later") && !slices.Contains(mg.startIn, d) {
+			continue // "has owned it longer": since it was bought, not since it was made
+		}
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
 			continue // "arrived first" is in time
 		}

@@ -65,9 +65,33 @@ func (mg *magazine) decadeCategory(ts []tok, k int) int {
 	return found
 }
 
-// decadeItems are the items of category d inside the decade raw names.
+// decadeItems are the items of category d inside the decade raw names;
+// of a year word ending in "00s" ("the 1700s"), which also names a
+// century, the items of the century when none is in the decade (a decade
+// and a century with different items are refused: centuryClash).
 func (mg *magazine) decadeItems(d int, raw string) []logicgrid.Item {
-	lo, hi, _, _ := decadeSpan(raw)
+	lo, hi, years, _ := decadeSpan(raw)
+	out := mg.itemsIn(d, lo, hi)
+	if years && lo%100 == 0 && len(out) == 0 {
+		return mg.itemsIn(d, lo, lo+99)
+	}
+	return out
+}
+
+// centuryClash reports whether a year word ending in "00s" names items of
+// d in its decade and other items in its century: "the 1900s" of 1905 and
+// 1950 may be either.
+func (mg *magazine) centuryClash(d int, raw string) bool {
+	lo, hi, years, _ := decadeSpan(raw)
+	if !years || lo%100 != 0 {
+		return false
+	}
+	dec, cen := mg.itemsIn(d, lo, hi), mg.itemsIn(d, lo, lo+99)
+	return len(dec) > 0 && len(dec) != len(cen)
+}
+
+// itemsIn are the items of category d with values from lo to hi.
+func (mg *magazine) itemsIn(d, lo, hi int) []logicgrid.Item {
 	var out []logicgrid.Item
 	scale := 1
 	if mg.num[d] != nil && mg.num[d].scale > 0 {
@@ -94,6 +118,10 @@ func (mg *magazine) decadeMentions(ts []tok, ms []mention) ([]mention, error) {
 			continue
 		}
 		in := mg.decadeItems(d, ts[k].raw)
+		if mg.centuryClash(d, ts[k].raw) {
+			lo, _, _, _ := decadeSpan(ts[k].raw)
+			return nil, errorf("%q: the decade %d to %d or the century %d to %d? Say which", ts[k].raw, lo, lo+9, lo, lo+99)
+		}
 		if len(in) == 0 {
 			return nil, errorf("%q: none of the %s is in the %s", ts[k].raw, mg.p.Domains[d].Name, ts[k].raw)
 		}

@@ -37,7 +37,7 @@ func TestReadErrors(t *testing.T) {
 		{"a category line without its colon, taken for the introduction", "Two friends went out.\npeople Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank tea.\n", "x:4:1:",
 			[]string{"need at least 2 category lines", "lines 1 and 2 were read as the introduction"}},
 		{"an ordinal past the end", header + "Irene paid the fourth most.\n", "x:5:1:", []string{`"fourth" "most": there are only 3`}},
-		{"a bound on a difference", header + "Oliver paid more than 1 dollar more than Irene.\n", "x:5:1:", []string{`"more" "than" "1": a bound on a difference is not supported`}},
+		{"a bound on a difference from above (more than is read: phrasings_u20_test.go)", header + "Oliver paid less than 1 dollar more than Irene.\n", "x:5:1:", []string{`"less" "than" "1": a bound on a difference is not supported`}},
 		{"at most (at least is read: phrasings14_test.go)", header + "Oliver paid at most 1 dollar more than Irene.\n", "x:5:1:", []string{`"at" "most": a bound`}},
 		{"an exclusive comparison", header + "Oliver is the only one who paid more than Irene.\n", "x:5:1:", []string{`"only" with a comparison is not supported`}},
 		{"two comparisons that are not either way", header + "Oliver paid 1 dollar more or 2 dollars more than Irene.\n", "x:5:1:", []string{"two comparisons"}},

@@ -83,6 +83,9 @@ type magazine struct {
 	// was read as an earlier start ("has been open longest"): only a
 	// point in time (year, date), never a bare count (sinceWhen).
 	startOnly bool
+	// startIn, when set with startOnly, are the start categories that
+	// may be measured ("has owned it longer": when it was bought)
+	startIn []int
 	// passive is the comparing verb of the clause being classified when
 	// it is passive ("was outsold by"), "" when none: its direction turns
 	passive string

@@ -362,12 +362,41 @@ func pastMidnight(vals []float64) {
 	}
 }
 
+// reMinSec is a time taken written minutes:seconds ("22:10", "105:30").
+var reMinSec = regexp.MustCompile(`^(\d{1,3}):([0-5]\d)$`)
+
+// minutesSeconds reads items written "22:10, 23:45, 25:30" as times taken
+// in minutes and seconds (a race's), counted in seconds, when one of them
+// can be no clock time (its first number is 24 or more). A list that could
+// be clock times ("9:15, 10:30") is left to them.
+func minutesSeconds(items []string) ([]float64, bool) {
+	if len(items) == 0 {
+		return nil, false
+	}
+	vals := make([]float64, len(items))
+	past := false
+	for i, it := range items {
+		m := reMinSec.FindStringSubmatch(strings.TrimSpace(it))
+		if m == nil {
+			return nil, false
+		}
+		mi, _ := strconv.Atoi(m[1])
+		se, _ := strconv.Atoi(m[2])
+		past = past || mi >= 24
+		vals[i] = float64(mi*60 + se)
+	}
+	return vals, past
+}
+
 // numericCategory is numericDomain with the category's name: "heights:
 // 1200, 1350" are no years, and "arrived: 9.15, 9.45" (British clock
 // times, a category named for a time, or any category of a puzzle whose
 // text speaks of minutes, hours, earlier or later: timeTalk) are no
 // decimals.
 func numericCategory(name string, items []string, timeTalk bool) (numeric, []float64, bool) {
+	if vals, ok := minutesSeconds(items); ok {
+		return numeric{class: number, unit: "seconds", scale: 1}, vals, true
+	}
 	if vals, ok := dotTimes(name, items, timeTalk); ok {
 		pastMidnight(vals)
 		return numeric{class: clock, scale: 1}, vals, true
@@ -531,6 +560,7 @@ var units = map[string]struct {
 	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
 	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
 	"decade": {[]numClass{year, number}, 10}, "decades": {[]numClass{year, number}, 10},
+	"century": {[]numClass{year, number}, 100}, "centuries": {[]numClass{year, number}, 100},
 	"inch": {[]numClass{height}, 1}, "inches": {[]numClass{height}, 1},
 	"foot": {[]numClass{height}, 12}, "feet": {[]numClass{height}, 12},
 }

@@ -238,3 +238,110 @@ func (mg *magazine) orderSaid(s string) string {
 		return m[1]
 	})
 }
+
+// placeDescribed is "the owner of the house P VP" where P places the
+// house along the row ("two doors to the left of Miss Hale's", "directly
+// between the beagle and the goldfish"): said again as "the one who VP
+// lives P" ("The person living in the house directly between the beagle
+// and the goldfish is 52": "the one who is 52 lives directly between the
+// beagle and the goldfish").
+var placeDescribed = regexp.MustCompile(`(?i)^\s*the (?:person|one|owner|resident|occupant|family|tenant|household|people)(?: who lives| who live| living| that lives)? (?:in|of|at) the (\pL+) (.+?)[.!]?\s*$`)
+
+// placeSaid is s said so ("" when s is no such sentence, or its place and
+// what is said of its owner do not split in one way).
+func (mg *magazine) placeSaid(s string) string {
+	m := placeDescribed.FindStringSubmatch(s)
+	if m == nil || mg.rowDomain() < 0 || !mg.positionNoun(strings.ToLower(m[1])) {
+		return ""
+	}
+	words := strings.Fields(m[2])
+	said := ""
+	var reading [][]logicgrid.Clue
+	for cut := 1; cut < len(words); cut++ {
+		place, rest := strings.Join(words[:cut], " "), strings.Join(words[cut:], " ")
+		pts, rts := tokenize(place), tokenize(rest)
+		pms := mg.lx.mentions(pts)
+		if len(pms) == 0 || pms[len(pms)-1].end < len(pts) && !(pms[len(pms)-1].end == len(pts)-1 && pts[len(pts)-1].w == "s") {
+			continue // the place ends with whom it is placed by ("Miss Hale's")
+		}
+		if len(rts) == 0 || startsMention(mg.lx.mentions(rts)) || stop[rts[0].w] && !linking[rts[0].w] {
+			continue // what is said of the owner opens with a verb
+		}
+		try := "The one who " + rest + " lives " + place
+		rs, err := mg.clauses(try)
+		if err != nil {
+			continue
+		}
+		if said != "" && !sameReadings(reading, rs) {
+			return "" // two splits, two meanings
+		}
+		said, reading = try, rs
+	}
+	return said
+}
+
+// sameReadings reports whether a and b are the same readings, in order.
+func sameReadings(a, b [][]logicgrid.Clue) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !sameClues(a[i], b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// introAlias is an item the introduction names again in brackets: "placed
+// the pies 1st (the blue ribbon) to 4th", "Room 1 (the attic)".
+var introAlias = regexp.MustCompile(`([^\s(]+)\s+\((?:the |a |an )?([\pL][\pL '-]{1,38}[\pL])\)`)
+
+// aliasesSaid is s with each name the introduction gives an item in
+// brackets said as the item ("took the blue ribbon": "took 1st"). A name
+// that is itself an item, or names one, is no such alias.
+func (mg *magazine) aliasesSaid(s string) string {
+	for _, m := range introAlias.FindAllStringSubmatch(mg.p.Story, -1) {
+		name, alias := strings.Trim(m[1], ",.;:"), m[2]
+		var item string
+		for _, dom := range mg.p.Domains {
+			for _, it := range dom.Items {
+				if strings.EqualFold(it, name) {
+					item = it
+				}
+			}
+		}
+		if item == "" || len(mg.lx.mentions(tokenize(alias))) > 0 {
+			continue
+		}
+		re, err := regexp.Compile(`(?i)\b(?:the |a |an )?` + regexp.QuoteMeta(alias) + `\b`)
+		if err == nil {
+			s = re.ReplaceAllLiteralString(s, item)
+		}
+	}
+	return s
+}
+
+// sameCategory reports whether a and b each name one item, of one
+// category.
+func (mg *magazine) sameCategory(a, b string) bool {
+	am, bm := mg.lx.mentions(tokenize(a)), mg.lx.mentions(tokenize(b))
+	return len(am) == 1 && len(bm) == 1 && len(am[0].items) == 1 && len(bm[0].items) == 1 && am[0].items[0].D == bm[0].items[0].D
+}
+
+// sideMost is the end of a row said as a comparison with everyone
+// ("farther left than anyone else", "further right than all the others")
+// or a superlative of the side ("furthest left"): the leftmost (rightmost).
+var sideMost = regexp.MustCompile(`(?i)\b(?:(?:farther|further|more) (left|right) than (?:anyone|anybody|everyone|everybody|any other \pL+|all the others|all others|the others|the rest)(?: else)?|(?:the )?(?:farthest|furthest) (left|right))\b`)
+
+// sidesSaid is s with each such phrase said as "leftmost" or "rightmost",
+// in a puzzle with a row.
+func (mg *magazine) sidesSaid(s string) string {
+	if mg.rowDomain() < 0 {
+		return s
+	}
+	return sideMost.ReplaceAllStringFunc(s, func(g string) string {
+		m := sideMost.FindStringSubmatch(g)
+		return strings.ToLower(m[1]+m[2]) + "most"
+	})
+}

@@ -41,9 +41,38 @@ func TestPublishedPhrasingsBank3(t *testing.T) {
 		{"one of the first three", row, "The dog is kept in one of the first three houses.", "dog~1|2|3"},
 		{"the first two, a pair in some order", row, "Cy and Dee live in the first two houses.", "Cy,Dee~1,2"},
 		{"in that order from the left", row, "The cat, the dog and the hen live in the last three houses, in that order from the left.", "cat=2 / dog=3 / hen=4"},
+		// "N doors to the left of": the count of the direction
+		{"two doors to the left of", row, "Ann lives two doors to the left of Cy.", "houses$Ann:Cy:2"},
+		{"one door to the right of", row, "The hen is kept one door to the right of Bo.", "houses$Bo:hen:1"},
+		// "the owner of the house P VP": the one who VP lives P
+		{"the owner of the house next to", row, "The owner of the house next to Dee's keeps the pig.", "houses%pig:Dee:1"},
+		{"the one living in the house two doors right of", row, "The one living in the house two doors to the right of the cat is Bo.", "houses$cat:Bo:2"},
+		{"the family at the house directly between", row, "The family at the house directly between Ann and Cy owns the hen.", "houses%hen:Ann:1 / houses%hen:Cy:1 / houses%Ann:Cy:2"},
+		// "N houses separate A from B": N between them
+		{"houses separate, from", row, "Exactly two houses separate Ann's from Dee's.", "houses%Ann:Dee:3"},
+		{"a house separates, and", row, "One house separates the dog and Bo.", "houses%dog:Bo:2"},
+		{"exactly one house separates (was refused in positions_test.go)", row, "Exactly one house separates Ann and the dog.", "houses%Ann:dog:2"},
+		// a pronoun object in a clause whose subject is a pronoun: the other one named
+		{"he ... her", vines, "Bo harvested more cases than Ann, and he bottled before her.", "yields$Ann:Bo / vintages$Bo:Ann"},
+		{"she ... him, but", kids, "Dee is older than Cy, but she was born after him.", "ages$Cy:Dee / birth months$Cy:Dee"},
+		// an item the introduction names again in brackets
+		{"an alias in the introduction", "Fete\nThe stalls were judged 1st (the gold rosette) to 3rd.\n\nstalls: cakes, jams, toys\nplaces: 1st, 2nd, 3rd\nClues:\n", "The jams stall won the gold rosette.", "jams=1st"},
+		// a negation before a verb and its preposition denies the comparison after them
+		{"did not sell for more than", club, "Bo's lessons did not sell for more than Cy's.", "fees$Bo:Cy"},
+		{"didn't go for less than", club, "The golf lessons didn't go for less than the chess ones.", "fees$chess:golf"},
+		// "A VERB1 B ... and also VERB2 it": it is B
+		{"and also outVERBed it", "growers: Ann, Bo, Cy, Dee\nyields: 40 cases, 50 cases, 60 cases, 70 cases\nprices: $10, $20, $30, $40\nClues:\n", "Ann's wine cost more than Bo's at the fair and also outsold it.", "prices$Bo:Ann / yields$Bo:Ann || prices$Bo:Ann / prices$Bo:Ann"},
+		// an amount before "difference"
+		{"a $N difference between, that of", club, "There was a $20 difference between the fee of Ann and that of Dee.", "fees%Ann:Dee:+2000"},
+		{"a N-unit difference between", vines, "There is a 20-case difference between Bo's yield and Cy's.", "yields%Bo:Cy:+20"},
+		// the end of a row said as a comparison with everyone
+		{"farther left than anyone else", row, "Dee lives farther left than anyone else.", "Dee=1"},
+		{"furthest right", row, "The pig is kept furthest right.", "pig=4"},
 	}
 	wantReadings(t, cases)
 	wantRefused(t, []struct{ why, head, sentence, want string }{
+		// "him" is no one named but the town: never read as the town
+		{"a pronoun object with no one of the subject's kind named", club, "Dee is from Ely, but she pays less than him.", "stands for someone named elsewhere"},
 		{"nobody who: a relation to someone else is no set", kids, "Nobody who is older than Bo was born in May.", "with a comparison is not read"},
 		// read as "if Cy pays $20, then Bo is from Hove" (the comparison left out)
 		{"if-then of two people with a bound", club, "If Cy pays more than $20, then Bo is from Hove.", "in an if-then clue is not read"},

@@ -25,6 +25,10 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		trip  = "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n"
 		shop  = "buyers: Ann, Bo, Cy\nhats: red, blue, gold\nprices: $3, $5, $8\nClues:\n"
 		quiz  = "teams: Ash, Elm, Oak\ncaptains: Ann, Bo, Cy\nscores: 10 points, 12 points, 15 points\nClues:\n"
+		ages  = "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n"
+		works = "painters: Ann, Bo, Cy, Di\nframes: oak, gilt, ebony, silver\nyears: 1612, 1688, 1745, 1832\nClues:\n"
+		race  = "Four friends ran a 10k race.\n\nrunners: Ann, Bo, Cy, Di\nshirts: red, blue, gold, teal\ntimes: 38:10, 41:45, 43:30, 47:05\nClues:\n"
+		hall  = "kings: Alfred, Canute, Edgar, Harold\nframes: ebony, gilt, oak, silver\nyears: 1612, 1688, 1745, 1832\nClues:\n"
 		shelf = "books: Dune, Emma, Kim, Ulysses\ncovers: red, blue, gold, teal\nyears: 1850, 1900, 1950, 2000\nreaders: Ann, Bo, Cy, Di\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -91,6 +95,28 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"paid $N in total", shop, "Bo and the buyer of the gold hat paid $11 in total.", "Bo*$5 / gold*$5 / Bo>$3>gold>$8 / Bo>$8>gold>$3"},
 		{"together scored N points", quiz, "Ash and Cy's team together scored 25 points.", "Ash*12 points / Cy*12 points / Ash>10 points>Cy>15 points / Ash>15 points>Cy>10 points"},
 		{"N between the two of them, an item's value", trip, "Cy and the Elm walker walked 7 miles between the two of them.", "Cy*4 miles / Elm*4 miles / Cy>2 miles>Elm>5 miles / Cy>5 miles>Elm>2 miles"},
+		// u20-05, u20-06: a difference bounded below ("more than a
+		// century before", "by more than a minute"): the pairs of values
+		// that differ by more, in the comparison's direction
+		{"more than N years older than", ages, "Ann is more than 15 years older than Bo.", "Ann*20 / Ann*30 / Bo*40 / Bo*50 / Ann>40>Bo>20"},
+		{"more than N years younger than", ages, "Cy is more than 15 years younger than Di.", "Cy*40 / Cy*50 / Di*20 / Di*30 / Cy>30>Di>50"},
+		{"painted more than a century before", works, "The silver-framed one was painted more than a century before Bo's.", "silver*1745 / silver*1832 / Bo*1612 / Bo*1688 / silver>1688>Bo>1832"},
+		{"more than N years after", works, "Ann's work dates from more than 150 years after the oak one.", "Ann=1832 / oak=1612"},
+		{"paid more than N dollars more than (was refused as a bound)", "people: Irene, Ned, Oliver\ndrinks: tea, water, cola\nprices: $5.99, $6.99, $7.99\nClues:\n", "Oliver paid more than 1 dollar more than Irene.", "Oliver=$7.99 / Irene=$5.99"},
+		{"beat X by more than a minute, of minutes:seconds", race, "The runner in gold beat Cy by more than 4 minutes.", "gold*43:30 / gold*47:05 / Cy*38:10 / Cy*41:45 / gold>41:45>Cy>47:05"},
+		{"finished ahead of X by more than N minutes", race, "Ann finished ahead of Di by more than 5 minutes.", "Ann*43:30 / Ann*47:05 / Di*38:10 / Di*41:45 / Ann>41:45>Di>47:05"},
+		// u20-05: race times written minutes:seconds ("38:10", past 23
+		// minutes: no clock time), counted in seconds
+		{"crossed the line first: the least time", race, "The runner in teal crossed the line first.", "teal=38:10"},
+		{"crossed the finish line last", race, "Bo crossed the finish line last.", "Bo=47:05"},
+		{"N seconds slower, of minutes:seconds", race, "Cy was 95 seconds slower than Ann.", "times$Ann:Cy:+95"},
+		{"somewhere behind, of minutes:seconds", race, "Di finished somewhere behind the runner in red.", "times$red:Di"},
+		// u20-06: "the 1700s" of years none of which is in 1700-1709:
+		// the century
+		{"in the 1600s: the century", hall, "Edgar was painted in the 1600s.", "Edgar~1612|1688"},
+		{"not in the 1600s", hall, "The oak portrait wasn't painted in the 1600s.", "oak*1612*1688"},
+		{"in the 1800s: one year in it", hall, "Harold was painted in the 1800s.", "Harold=1832"},
+		{"the 2000s of 2005 and 2009: decade and century agree", "husbands: Ty, Uri, Vic\nyears: 1995, 2005, 2009\nClues:\n", "Ty married in the 2000s.", "Ty~2005|2009"},
 	}
 	wantReadings(t, cases)
 }
@@ -112,6 +138,9 @@ func TestRefusedU20(t *testing.T) {
 		{"a total no two values make", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and Bo covered 8 miles between them.", "add up to that total"},
 		{"a total with an either/or", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and either Bo or Cy covered 7 miles between them.", "cannot"},
 		{"a total of a value with its own category's item", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and the 2-mile walker covered 7 miles in total.", "cannot"},
+		{"not more than N years older: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is not more than 15 years older than Bo.", "with a negation"},
+		{"beat X by more than N where no two differ so: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is more than 40 years older than Bo.", "differ by more than that"},
+		{"the 1900s of 1905 and 1950: the decade or the century? refused", "husbands: Ty, Uri, Vic\nyears: 1905, 1950, 1970\nClues:\n", "Ty married in the 1900s.", "or the century"},
 	}
 	wantRefused(t, cases)
 }
@@ -141,6 +170,27 @@ func TestPastMidnight(t *testing.T) {
 		}
 		if fmt.Sprint(vals) != fmt.Sprint(tc.want) {
 			t.Errorf("%s: %v read as %v, want %v", tc.why, tc.items, vals, tc.want)
+		}
+	}
+}
+
+// Times taken written minutes:seconds are read as seconds only when one of
+// them can be no clock time (u20-05); "9:15, 10:30" stay clock times.
+func TestMinutesSeconds(t *testing.T) {
+	cases := []struct {
+		why   string
+		items []string
+		class numClass
+		want  []float64
+	}{
+		{"a parkrun's times", []string{"22:10", "23:45", "25:30", "27:05"}, number, []float64{1330, 1425, 1530, 1625}},
+		{"a marathon's minutes past 99", []string{"95:00", "101:30", "118:45"}, number, []float64{5700, 6090, 7125}},
+		{"could be clock times: left to them", []string{"9:15", "10:30", "11:45"}, clock, []float64{555, 630, 705}},
+	}
+	for _, tc := range cases {
+		nm, vals, ok := numericCategory("times", tc.items, false)
+		if !ok || nm.class != tc.class || fmt.Sprint(vals) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: %v read as %v %v (ok %v), want %v %v", tc.why, tc.items, nm.class, vals, ok, tc.class, tc.want)
 		}
 	}
 }

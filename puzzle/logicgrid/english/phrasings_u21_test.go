@@ -11,6 +11,10 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		week   = "days: Monday, Tuesday, Wednesday, Thursday, Friday\ntowns: Ely, Hove, Rye, Wem, Ayr\nloads: 10 crates, 20 crates, 30 crates, 40 crates, 50 crates\nsnacks: figs, nuts, pies, buns, eggs\nClues:\n"
 		quiz   = "players: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nclubs: Ely, Hove, Rye, Wem\ncards: ace, king, queen, jack\nClues:\n"
 		party  = "kids: Ann, Bo, Cy, Di\ndates: June 3, June 20, July 9, August 1\nages: 6, 7, 8, 9\ncakes: lemon, plum, fig, nut\nClues:\n"
+		street = "people: Ann, Bo, Cy, Di, Ed\nhouses: first, second, third, fourth, fifth\npets: cat, dog, emu, fox, yak\nClues:\n"
+		seats  = "guests: Ann, Bo, Cy, Di, Ed, Flo\nseats: 1, 2, 3, 4, 5, 6\ndrinks: tea, milk, cola, beer, wine, soda\nClues:\n"
+		garage = "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nmodel years: 2001, 2004, 2007, 2010\nyears bought: 2012, 2014, 2016, 2018\nClues:\n"
+		pets   = "Each friend adopted a pet in a different year.\n\nowners: Ann, Bo, Cy, Di\npets: cat, dog, emu, yak\nyears: 2012, 2014, 2016, 2018\nClues:\n"
 		show   = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -57,6 +61,26 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		{"turning N", party, "Cy is turning six.", "Cy=6"},
 		{"who turned N (was refused in phrasings_end2)", "kids: Ann, Bo, Cy, Di\nages: 5, 6, 7, 8\ngifts: bike, kite, doll, ball\nClues:\n", "Ann, who turned six this spring, loved her new bike.", "Ann=6 / Ann=bike"},
 		{"aged N aside (was refused in phrasings_end2)", "kids: Ann, Bo, Cy, Di\nages: 5, 6, 7, 8\ngifts: bike, kite, doll, ball\nClues:\n", "Cy, aged eight, got the doll.", "Cy=8 / Cy=doll"},
+		// a count of positions between two, said without "between A and
+		// B": A and B are N+1 apart ("two seats" was read as seat 2)
+		{"N houses separate A from B (was refused in phrasings_end2)", street, "Exactly two houses separate Ann's from Bo's.", "houses%Ann:Bo:3"},
+		{"N homes separate A's house from B's (was refused)", street, "Three homes separate Cy's house from Di's.", "houses%Cy:Di:4"},
+		{"A's and B's houses are separated by N houses (was refused)", street, "Ann's and Ed's houses are separated by two houses.", "houses%Ann:Ed:3"},
+		{"one house separates A and B (was refused in positions_test)", "house: 1, 2, 3, 4, 5\nname: Ann, Bob, Cy, Dot, Eve\npet: cat, dog, emu, fox, gnu\nClues:\n", "Exactly one house separates Ann and the dog.", "house%Ann:dog:2"},
+		{"N seats separate A and B, of numbered seats", seats, "Two seats separate Ann and the tea drinker.", "seats%Ann:tea:3"},
+		{"one seat separates A from B", seats, "Only one seat separates the beer drinker from Cy.", "seats%beer:Cy:2"},
+		{"A is separated from B by N seats", seats, "Di is separated from Ed by three seats.", "seats%Di:Ed:4"},
+		{"A and B have N seats between them", seats, "Bo and the wine drinker have two seats between them.", "seats%Bo:wine:3"},
+		{"A and B sit with N seat between them", seats, "Flo and Cy sit with one seat between them.", "seats%Flo:Cy:2"},
+		{"there are N seats between A's seat and B's", seats, "There are two seats between Ann's seat and the soda drinker's.", "seats%Ann:soda:3"},
+		// "has owned it longer": since it was got, never since it was
+		// made: the category's name or the story must say so
+		{"has owned longer: the year bought, not the model year", garage, "Ann has owned her car longer than Bo.", "years bought$Ann:Bo"},
+		{"has had the longest", garage, "Cy has had his car the longest.", "Cy=2012"},
+		{"has been owned N years longer", garage, "The Fiat has been owned 2 years longer than the Kia.", "years bought$Fiat:Kia:+2"},
+		{"has kept longer, the story says adopted", pets, "Di has kept her pet longer than Ann.", "years$Di:Ann"},
+		{"has owned the shortest, the story says adopted", pets, "The emu has been owned the shortest.", "emu=2018"},
+		{"has been married longer: no possession, as before", "people: Ann, Bo, Cy\nyears: 1990, 2000, 2010\nClues:\n", "Ann has been married longer than Bo.", "years$Ann:Bo"},
 		// u21-09: an item modified by another right after it ("the
 		// Atlas from Rye") in a comparison: the two are one, and the rest
 		// compares the first
@@ -89,6 +113,10 @@ func TestPublishedPhrasingsU21Refused(t *testing.T) {
 		{"a month in an aside", party, "Cy, born in June, had the nut cake.", "no \"were A, B and C\""},
 		{"a month whose subject is unclear", party, "Ann's birthday is after Bo's, in July.", "split it into simpler sentences"},
 		{"turning N at another time", party, "Cy is turning six next week.", "another time"},
+		{"N seats separate A from B from C: which sides?", "guests: Ann, Bo, Cy, Di\nseats: 1, 2, 3, 4\ntowns: Ely, Hove, Rye, Wem\nClues:\n", "Two seats separate Ann from the man from Ely.", "cannot tell the two sides apart"},
+		{"has owned longer of a bare year: bought or made?", "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nyears: 2001, 2004, 2007, 2010\nClues:\n", "Ann has owned her car longer than Bo.", "cannot tell which start"},
+		{"has been owned longer of model years only", "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nmodel years: 2001, 2004, 2007, 2010\nClues:\n", "The Kia has been owned longer than the Fiat.", "cannot tell which start"},
+		{"a story that says made", "Each car was built in a different year; each friend bought one.\n\nowners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nyears: 2001, 2004, 2007, 2010\nClues:\n", "Di has had her car longer than Cy.", "cannot tell which start"},
 		{"bought from: the seller is another", show, "Ann bought the Atlas from Bo for less than Cy paid.", "items with a comparison"},
 	})
 }

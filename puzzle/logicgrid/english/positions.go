@@ -69,7 +69,11 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		// "next-door neighbours": one phrase, "next door"'s
 		return !(prev == "door" && k >= 2 && ts[k-2].w == "next")
 	case "door", "doors":
-		// "next door" is "next"'s; "two doors down from"
+		// "next door" is "next"'s; "two doors down from"; "two doors to
+		// the left of" is the count of "left"'s (stepsBefore)
+		if next == "left" || next == "right" || next == "to" && (wordAt(ts, k+2) == "the" || wordAt(ts, k+2) == "left" || wordAt(ts, k+2) == "right") {
+			return false
+		}
 		if mg.doorsNamed() {
 			// "the navy door" of a category of doors: a distance only
 			// with its count ("two doors down")
@@ -496,7 +500,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		if negs := negationsAt(ts, used); len(negs) > 0 {
 			return nil, true, errorf("%q: a negated count between is not read", ts[negs[0]].raw)
 		}
-		if !joined(ts, used, ms[0], ms[1]) {
+		if !joined(ts, used, ms[0], ms[1]) && !mg.joinedAndPlace(ts, used, ms[0], ms[1]) {
 			return nil, true, errorf("%q: between what?", ps[0].what)
 		}
 		return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{its[0], its[1]}, Domain: d, K: ps[0].gap}}, true, nil
@@ -1465,6 +1469,25 @@ func (mg *magazine) nobodyBeyond(ts []tok, used []bool, ms []mention, its []logi
 		end = mg.p.N() - 1 // nobody after x: x is the last
 	}
 	return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{x, {D: d, I: end}}}}, nil
+}
+
+// joinedAndPlace reports whether a and b are joined by one "and" with
+// nouns after the first: "between Ann's house and the dog owner's",
+// "between the beer drinker and Cy" (the count's two sides; no "or", no
+// negation, no third item).
+func (mg *magazine) joinedAndPlace(ts []tok, used []bool, a, b mention) bool {
+	and := 0
+	for k := a.end; k < b.start; k++ {
+		switch w := ts[k].w; {
+		case used[k]:
+			return false
+		case w == "and":
+			and++
+		case set("or nor but than not either neither")[w] || negationWords[w]:
+			return false
+		}
+	}
+	return and == 1
 }
 
 // fromSide is a place counted from one side of a row: "second from the

@@ -151,7 +151,7 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	}
 	ts = mg.queueWords(ts) // queue.go: "in front of" in a queue
 	ts = mg.countWords(ts) // countwords.go: "a staff of four"
-	mg.durationOnly, mg.startOnly = false, false
+	mg.durationOnly, mg.startOnly, mg.startIn = false, false, nil
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
 	}
@@ -520,6 +520,15 @@ func phrasal(ts []tok) []tok {
 			k += 3
 			continue
 		}
+		// "crossed the line first", "crossed the finish line last": finished
+		if set("cross crossed crosses crossing")[ts[k].w] && wordAt(ts, k+1) == "the" && (wordAt(ts, k+2) == "line" || wordAt(ts, k+2) == "finish" && wordAt(ts, k+3) == "line") {
+			n := 2 + boolInt(wordAt(ts, k+2) == "finish")
+			t := ts[k]
+			t.w, t.raw, t.end = "finished", phrase(ts, k, k+n+1), ts[k+n].end
+			out = append(out, t)
+			k += n
+			continue
+		}
 		// "the opening talk", "the closing act": the first, the last
 		if (ts[k].w == "opening" || ts[k].w == "closing") && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !stop[ts[k+1].w] && !isComparativeWord(ts[k+1].w) {
 			t := ts[k]
@@ -595,6 +604,20 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 		case len(durations) == 0 && len(starts) == 0 && mg.anyNumeric():
 			return errorf("%q of a state that lasts: the puzzle has no length of time or start (year, date) to measure it", ts[k].raw)
 		case len(durations) == 0 && len(starts) > 0:
+			if lasting >= 0 && (possessionParticiples[ts[lasting].w] || ts[lasting].w == "been" && possessionParticiples[wordAt(ts, lasting+1)]) {
+				// "has owned her car longer": owned since it was bought,
+				// not since the car was made; the category must say so
+				var bought []int
+				for _, d := range starts {
+					if mg.acquisitionStart(d, len(starts)) {
+						bought = append(bought, d)
+					}
+				}
+				if len(bought) == 0 {
+					return errorf("%q of %q: cannot tell which start it measures (is the %s when it was bought, or when it was made?): say \"bought 3 years earlier than\"", ts[k].raw, ts[lasting].raw, mg.p.Domains[starts[0]].Name)
+				}
+				mg.startIn = bought
+			}
 			ts[k].w = to
 			mg.startOnly = true
 		case len(durations) == 0:
@@ -634,7 +657,7 @@ func (mg *magazine) lastingSpan(d int) bool {
 // ("has worked here longest"); lastingHyphened after a hyphen ("the
 // longest-serving").
 var (
-	lastingParticiples = set("been worked served lived stayed owned kept belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
+	lastingParticiples = set("been worked served lived stayed owned kept had driven ridden used worn belonged traded operated existed reigned resided practised practiced taught volunteered coached attended subscribed known held employed married")
 	lastingHyphened    = set("serving tenured standing running established")
 	perfectAux         = set("has have had hasnt havent")
 )
@@ -1152,6 +1175,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		return cs, err
 	}
 	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
+		return cs, err
+	}
+	if cs, ok, err := mg.moreThanBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "more than a century before"
 		return cs, err
 	}
 	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
@@ -1785,7 +1811,15 @@ func isNumberWord(w string) bool {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = dropAlsoEither(s)
+	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
+		if err != nil {
+			return nil, err
+		}
+		return mg.clauses(said)
+	}
+	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
+	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
 	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
@@ -1854,6 +1888,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	if said := mg.ifThenSubject(s); said != "" { // ofthetwo.go: "If A is B, then it is C"
 		s = said
+	}
+	if said := mg.placeSaid(s); said != "" { // ofthetwo.go: "The owner of the house two doors left of Ann's ..."
+		return mg.clauses(said)
 	}
 	if cs, ok := mg.ifThenSets(s); ok { // ofthetwo.go: "If X is at one end, then X is 34"
 		return cs, nil
@@ -2890,7 +2927,15 @@ func (mg *magazine) withSubject(clause, first string) string {
 	}
 	switch {
 	case pronouns[ts[0].w]: // "she is not 30"
-		return subj + " " + strings.TrimSpace(clause[ts[0].end:])
+		rest := strings.TrimSpace(clause[ts[0].end:])
+		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
+			// "..., and he started after her": not him (that would be
+			// "himself"), so the item first names after its subject
+			if ref := mg.pronounRef(first, rest[at[0]:], false, 1); ref != "" && mg.sameCategory(ref, subj) {
+				rest = rest[:at[0]] + ref // (one of the subject's kind: "Dee is from Ely, but she pays less than him" names no him)
+			}
+		}
+		return subj + " " + rest
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
 	case own:
@@ -2939,6 +2984,14 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// the item named last before it.
 		if ref := mg.pronounRef(first, clause[at[0]:], false, 1); ref != "" {
 			return subj + " " + clause[:at[0]] + ref
+		}
+	}
+	if k := objectIt(ts); k > 0 && len(mg.lx.mentions(ts)) == 0 {
+		// "A outscored B's with the judges and also outsold it at the
+		// auction": not A's (that would be "itself"), so the other one
+		// first names, of A's kind
+		if obj := mg.mentionText(first, false); obj != "" && obj != subj && mg.sameCategory(obj, subj) && len(mg.lx.mentions(tokenize(first))) == 2 {
+			return subj + " " + clause[:ts[k].col-1] + obj + clause[ts[k].end:]
 		}
 	}
 	return subj + " " + clause // "owns the fish"
@@ -3931,8 +3984,15 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 			return true
 		}
 	}
-	return false
+	// "did not sell for more than", "didn't go for less than": the verb
+	// and its preposition between (not "who didn't win, paid more")
+	k := cmp - 3
+	return k >= from && !inMention[k] && !inMention[k+1] && !inMention[k+2] && negationWords[ts[k].w] && verbPreps[ts[k+2].w] && !stop[ts[k+1].w]
 }
+
+// verbPreps join a verb to the comparison a negation before the verb
+// denies: "did not sell for more than".
+var verbPreps = set("for at in by")
 
 // joined reports whether mentions a and b (a first) are joined as a pair
 // ("A and B", "the dog or the cat"): only connectives and articles between.
@@ -4659,7 +4719,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
 			prev-- // "by exactly 150 km"
 		}
-		if prev >= 0 && m.start < len(ts) && set("by of is was")[ts[prev].w] && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+		if prev >= 0 && m.start < len(ts) && (set("by of is was")[ts[prev].w] || set("a an")[ts[prev].w] && m.end == at) && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
 			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
 				num = m.start
 				ms = append(ms[:j:j], ms[j+1:]...)
@@ -4672,7 +4732,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		}
 	}
 	for k := 0; k < len(ts) && num < 0; k++ {
-		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of") {
+		if !inMention[k] && amountish(ts, k) && (k > at || k > 0 && ts[k-1].w == "of" || k == at-1 || k == at-2 && !inMention[at-1]) { // "a $6 difference", "a 3 year difference"
 			num = k
 		}
 	}
@@ -4899,4 +4959,37 @@ func feltThatOwn(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item)
 var (
 	factiveWords = set("disappointed pleased glad happy thrilled delighted proud relieved surprised amazed astonished upset sad annoyed irritated frustrated chuffed dismayed noticed discovered learned learnt found saw realized realised knew")
 	frameFillers = set("was is were felt feels very quite rather so a bit little to see learn find hear that had has been")
+)
+
+// possessionParticiples say a thing has been someone's: its start is when
+// it was got, never when it was made ("has owned her car longer").
+var possessionParticiples = set("owned kept had held driven ridden used worn")
+
+// acquisitionStart reports whether start category d is when things were
+// got: its name says so ("years bought", "adopted"), or it is the only
+// start and the story says things were got and never when they were made.
+func (mg *magazine) acquisitionStart(d, starts int) bool {
+	name := strings.ToLower(mg.p.Domains[d].Name)
+	for _, w := range strings.Fields(strings.NewReplacer("_", " ", "-", " ").Replace(name)) {
+		if acquiredWords[w] {
+			return true
+		}
+	}
+	if starts != 1 {
+		return false
+	}
+	story := tokenize(mg.p.Story)
+	got := false
+	for _, t := range story {
+		if madeWords[t.w] {
+			return false
+		}
+		got = got || acquiredWords[t.w]
+	}
+	return got
+}
+
+var (
+	acquiredWords = set("bought buy buys purchased purchase purchases acquired acquisition adopted adoption got obtained received since owned ownership inherited")
+	madeWords     = set("model models made built manufactured vintage produced released published founded born")
 )
