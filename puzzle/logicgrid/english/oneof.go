@@ -168,7 +168,8 @@ func (mg *magazine) atLeastBy(ts []tok, inMention []bool, ms []mention, its []lo
 	if hedged {
 		return nil, true, errorf("\"at least\" with a negation or an either/or is not supported")
 	}
-	if ms[0].end > least-1 || ms[1].start <= cmpAt || wordAt(ts, cmpAt+1) != "than" {
+	noThan := set("before after")[ts[cmpAt].w] // "at least ten years after the Fenns"
+	if ms[0].end > least-1 || ms[1].start <= cmpAt || wordAt(ts, cmpAt+1) != "than" && !noThan {
 		return nil, true, errorf("\"at least ... than\" compares the item before it with the one after \"than\"")
 	}
 	d, err := mg.compared(ts, cmpAt, ts[cmpAt].w, am)

@@ -114,6 +114,11 @@ func TestB4Meanings(t *testing.T) {
 		{"exactly N apart is N", years, []string{
 			"Di and the blue desk's owner joined exactly two years apart.",
 		}, func(at at) bool { return gap(at("Di"), at("blue")) == 2 }},
+		// b4-03: "at least ten years after" (no "than") was refused
+		{"at least N after: N or more later", years, []string{
+			"Ann joined at least two years after Bo.",
+			"Bo joined at least 2 years before Ann.",
+		}, func(at at) bool { return at("Ann")-at("Bo") >= 2 }},
 		{"a bound on a money gap", prices, []string{
 			"Ann and the red hat were at least $2 apart in price.",
 		}, func(at at) bool { return gap(at("Ann"), at("red")) >= 2 }},
