@@ -329,6 +329,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	if from, v, unit, ok := mg.andAHalf(ts, inMention, at); ok { // "an hour and a half earlier"
 		return &amount{v: v, unit: unit}, from, at
 	}
+	if from, am, ok := compoundAmount(ts, inMention, at); ok { // compound.go: "an hour and twenty-five minutes later"
+		return am, from, at
+	}
 	if c := mg.coinAt(ts, inMention, at); c > 0 { // "a dime more", "a quarter cheaper"
 		return &amount{v: c, unit: "cents"}, at - 2, at
 	}
@@ -711,7 +714,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
 			continue // ages are older, not "higher", "after" or "2 strokes fewer"
 		}
-		if nm.class == number && timeWords[word] && (nm.unit != "" || nm.counted) && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) {
+		if nm.class == number && timeWords[word] && (nm.unit != "" || nm.counted) && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) && !mg.sequenceLabels(d) {
 			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
 		}
 		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
@@ -970,17 +973,47 @@ func (mg *magazine) finishedAfter(ts []tok, at int) bool {
 		if !mg.mentioned(k) && finishWords[ts[k].w] {
 			return true
 		}
+		// a swimmer "touched the wall", a runner "crossed the line": finished
+		if !mg.mentioned(k) && (ts[k].w == "touched" || ts[k].w == "crossed") && wordAt(ts, k+1) == "the" && (wordAt(ts, k+2) == "wall" || wordAt(ts, k+2) == "line") {
+			return true
+		}
 	}
 	return false
 }
 
 var finishWords = set("finished finish finishes finishing")
 
+// sequenceLabels reports whether d's items are numbered steps of a run
+// in time, the noun first: "Stage 1", "Round 2", "Leg 3" (a race's
+// stages come one after another: "the stage after the 204 km stage").
+func (mg *magazine) sequenceLabels(d int) bool {
+	nm := mg.num[d]
+	if nm == nil || nm.class != number {
+		return false
+	}
+	noun := singular(strings.ToLower(firstWord(nm.unit)))
+	if !sequenceNouns[noun] {
+		return false
+	}
+	if noun == "stage" && !mg.raceStory() && !hasWord(tokenize(mg.p.Story), "tour") && !hasWord(tokenize(mg.p.Story), "rally") {
+		return false // a festival's "Stage 2" is a place, not a step of a race
+	}
+	for _, it := range mg.p.Domains[d].Items {
+		if w := words(it); len(w) == 0 || !sameWord(w[0], firstWord(nm.unit)) {
+			return false
+		}
+	}
+	return true
+}
+
+// sequenceNouns are steps of a run in time.
+var sequenceNouns = set("stage round leg heat game match race act scene episode chapter lap inning set session period bout event week month year day")
+
 // isDuration reports whether a number category is spans of time ("40
 // minutes").
 func isDuration(nm *numeric) bool {
 	u, ok := units[firstWord(nm.unit)]
-	return ok && hasClass(u.classes, clock)
+	return ok && hasClass(u.classes, clock) || nm.class == number && unitNames[firstWord(nm.unit)] == "second"
 }
 
 // countedNotMoney drops the categories of money from fit when a noun
@@ -1652,8 +1685,7 @@ func (mg *magazine) direction(word string, d int) int {
 		// better is more of a return or a score; less of a place in a
 		// ranking, of a time taken, of golf strokes
 		name := strings.ToLower(mg.p.Domains[d].Name)
-		_, timeUnit := units[firstWord(mg.num[d].unit)]
-		if mg.isRank(d) || mg.num[d].class == clock || timeUnit && hasClass(units[firstWord(mg.num[d].unit)].classes, clock) ||
+		if mg.isRank(d) || mg.num[d].class == clock || mg.timeTaken(d) ||
 			strings.Contains(name, "stroke") || strings.Contains(name, "golf") || strings.Contains(name, "time") {
 			sign = -sign
 		}
@@ -1672,7 +1704,7 @@ func (mg *magazine) direction(word string, d int) int {
 		// race less time. (A count where fewer is ahead, golf strokes,
 		// would need the puzzle to say so: not read.)
 		more := word == "ahead"
-		if u, ok := units[firstWord(mg.num[d].unit)]; ok && hasClass(u.classes, clock) {
+		if mg.timeTaken(d) {
 			more = !more // a time taken: ahead is less
 		}
 		sign = -1
@@ -1681,6 +1713,17 @@ func (mg *magazine) direction(word string, d int) int {
 		}
 	}
 	return sign
+}
+
+// timeTaken reports whether d's numbers are a time taken ("54.1
+// seconds", "12 minutes", "3 hours"): in a race, finishing behind is more
+// of it, ahead is less.
+func (mg *magazine) timeTaken(d int) bool {
+	switch unitNames[firstWord(mg.num[d].unit)] {
+	case "second", "minute", "hour":
+		return mg.num[d].class == number
+	}
+	return false
 }
 
 // passiveVerb is the comparing verb of a passive clause ("Ann was
@@ -1867,6 +1910,13 @@ func firstTime(ts []tok, inMention []bool, k int) bool {
 	v := ts[k+1].w
 	if !(strings.HasSuffix(v, "ed") && len(v) > 4 || pastVerbs[v] || set("began came went joined ran")[v]) {
 		return false
+	}
+	if k > 0 && !inMention[k-1] {
+		// "the hiker who set out first walked farther": "first" ends the
+		// verb before it, and the verb after is the sentence's own
+		if p := ts[k-1].w; set("out off up away down")[p] || strings.HasSuffix(p, "ed") && len(p) > 4 || pastVerbs[p] || set("began came went ran left set")[p] {
+			return false
+		}
 	}
 	for j := k + 2; j < len(ts); j++ {
 		if inMention[j] {
@@ -2727,7 +2777,7 @@ func (mg *magazine) raceTimes(d int) bool {
 	return false
 }
 
-var raceWords = set("race races raced marathon marathons finish finished finishing triathlon regatta sprint relay")
+var raceWords = set("race races raced marathon marathons finish finished finishing triathlon regatta sprint relay freestyle backstroke breaststroke")
 
 // unpossessed is t's word without a possessive "'s" ("else's" -> "else").
 func unpossessed(t tok) string {

@@ -364,6 +364,8 @@ func categoryCues(name string, nm *numeric) []string {
 				cues = append(cues, "weighed", "weighs", "weigh", "weight")
 			case "temperature":
 				cues = append(cues, "temperature")
+			case "length": // "covered more ground", "a greater distance"
+				cues = append(cues, "distance", "ground", "length")
 			}
 			if nm.ordinal {
 				cues = append(cues, "finish", "place", "placed", "rank", "ranked") // "finished ahead of"

@@ -176,7 +176,13 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 	lx := &lexicon{p: p, cues: cues}
 	for d, dom := range p.Domains {
 		families := familyCategory(dom.Items) // once per category, not per item
+		short := fullNameForms(p, d)          // fullnames.go: "Alice" of "Alice Grey"
 		for i, name := range dom.Items {
+			if short != nil {
+				for _, f := range short[i] {
+					lx.forms = append(lx.forms, form{it: logicgrid.Item{D: d, I: i}, words: f})
+				}
+			}
 			it := logicgrid.Item{D: d, I: i}
 			w := words(name)
 			if len(w) == 0 {
@@ -187,6 +193,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 				lx.forms = append(lx.forms, form{it: it, words: []string{j}})
 			}
 			for _, a := range aliases[strings.Join(w, " ")] {
+				lx.forms = append(lx.forms, form{it: it, words: words(a)})
+			}
+			for _, a := range demonymForms(p, dom.Items, strings.Join(w, " ")) {
 				lx.forms = append(lx.forms, form{it: it, words: words(a)})
 			}
 			if other := streetWord(w); other != nil {
@@ -702,6 +711,38 @@ func (lx *lexicon) knownWords() map[string]bool {
 	}
 	lx.known = m
 	return m
+}
+
+// demonymForms are the other ways to say an item named for a country
+// ("Kenya": "Kenyan") or for its people ("Norwegian": "Norway"), when
+// its category (items) has another such item ("Turkey" among sandwiches
+// is no Turk), unless another item of the puzzle is spelt so (the
+// aliases ZebraLogic already gives are left to aliases).
+func demonymForms(p *logicgrid.Puzzle, items []string, name string) []string {
+	countries := 0
+	for _, it := range items {
+		n := strings.Join(words(it), " ")
+		if _, ok := demonyms[n]; ok {
+			countries++
+		} else if _, ok := countryOf[n]; ok {
+			countries++
+		}
+	}
+	if countries < 2 {
+		return nil
+	}
+	var out []string
+	if c, ok := countryOf[name]; ok {
+		out = append(out, c)
+	}
+	out = append(out, demonyms[name]...)
+	var kept []string
+	for _, a := range out {
+		if !itemNamed(p, a) && !slices.Contains(aliases[name], a) {
+			kept = append(kept, a)
+		}
+	}
+	return kept
 }
 
 // cueWord folds words of liking into "favorite": "the person who loves red"

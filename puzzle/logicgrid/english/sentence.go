@@ -1970,7 +1970,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// trailing comparison must be said too, else the parts are read
 		// one by one below
 		m := commaAmount.FindStringSubmatch(s)
-		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) {
+		if m == nil || !startsWithNumber(withoutBound(m[2])) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) && !startsWithAUnit(m[2]) {
 			m = commaCompare.FindStringSubmatch(s)
 		}
 		if m != nil {
@@ -2071,7 +2071,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2]) || startsWithTheUnit(m[2])) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(withoutBound(m[2])) || startsWithVague(m[2]) || startsWithTheUnit(m[2]) || startsWithAUnit(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
@@ -2185,6 +2185,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	for _, rel := range []string{", who ", ", which ", ", whose "} {
 		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
 			if obj := mg.mentionText(a, false); obj != "" {
+				// "one month before the smallest wedding, which isn't at
+				// the barn": the clause is about the superlative named
+				// after the last item, not that item
+				obj = mg.superlativeAfterLast(a, obj)
 				if rel == ", whose " {
 					obj += "'s"
 				}
@@ -2697,8 +2701,8 @@ var (
 )
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
-// "; he", ", and his".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their)\b`)
+// "; he", ", and his", ", but one of those two".
+var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
 
 // ownClauseJoints join two clauses that may each have a subject of their own.
 var ownClauseJoints = []string{", and ", ", but ", "; "}
@@ -2899,6 +2903,26 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		clause = clause[:m[0]] + ref + clause[m[1]:]
 	}
+	if m := ofThoseTwo.FindStringSubmatch(clause); m != nil {
+		// "Brooke isn't the Norwegian, but one of those two swam in Lane
+		// 4": either of the two items the first clause names; with any
+		// other number named the clause keeps its words (and is refused)
+		if len(mg.lx.mentions(tokenize(first))) != 2 {
+			return clause
+		}
+		a, b := mg.mentionText(first, true), mg.mentionText(first, false)
+		if a == "" || b == "" || a == b {
+			return clause
+		}
+		switch strings.ToLower(m[1]) {
+		case "one":
+			return "either " + a + " or " + b + " " + m[2]
+		case "neither":
+			return "neither " + a + " nor " + b + " " + m[2]
+		default:
+			return a + " and " + b + " " + m[2]
+		}
+	}
 	ts := tokenize(clause)
 	subj := mg.mentionText(first, true)
 	if len(ts) == 0 || subj == "" {
@@ -2910,7 +2934,17 @@ func (mg *magazine) withSubject(clause, first string) string {
 			ts = tokenize(clause)
 		}
 	}
-	own := ts[0].w == "the" || ts[0].w == "a" || ts[0].w == "an" || startsMention(mg.lx.mentions(ts))
+	// ("..., but a shorter one than Nadia" goes on comparing the subject)
+	articleCmp := (ts[0].w == "a" || ts[0].w == "an") && len(ts) > 1 && isComparativeWord(ts[1].w)
+	// "..., and the year before Bianca": a step of time after "the" goes
+	// on with the first clause's subject and verb
+	stepCmp := ts[0].w == "the" && len(ts) > 2 && stepOfTime(ts[1].w) && timeWords[ts[2].w]
+	if stepCmp {
+		if pre := mg.beforeComparison(first); pre != "" {
+			return pre + " " + clause
+		}
+	}
+	own := ts[0].w == "the" || (ts[0].w == "a" || ts[0].w == "an") && !articleCmp || startsMention(mg.lx.mentions(ts))
 	// "..., yet raised £25 more than she did": in a clause with no subject
 	// of its own, a pronoun after "than" is the one the first clause
 	// compared its subject with (no one is compared with themself).
@@ -2969,12 +3003,23 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		return clause
 	}
-	if verb := mg.verbBeforeComparison(first); verb != "" && startsComparison(ts) {
+	if (startsComparison(ts) || articleCmp) && !startsMention(mg.lx.mentions(tokenize(first))) {
+		// "The hiker who set out first walked farther than Otis but less
+		// far than Nadia": a subject that names no item first is the
+		// first clause's words up to its comparison
+		if pre := mg.beforeComparison(first); pre != "" {
+			return pre + " " + clause
+		}
+	}
+	if verb := mg.verbBeforeComparison(first); verb != "" && (startsComparison(ts) || articleCmp) {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
 		if noun := mg.nounOfComparison(first); noun != "" && len(ts) > 1 && isComparativeWord(ts[0].w) && ts[1].w == "than" && oneDimension(firstComparative(first), ts[0].w) {
 			return subj + " " + verb + " " + ts[0].raw + " " + noun + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
+		if (ts[0].w == "a" || ts[0].w == "an") && (strings.HasSuffix(verb, " a") || strings.HasSuffix(verb, " an")) {
+			verb = verb[:strings.LastIndex(verb, " ")] // "walked a" + "a shorter one than Nadia"
 		}
 		return subj + " " + verb + " " + clause
 	}
@@ -3093,6 +3138,11 @@ var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|
 var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
 
 // latterFormer points back at an item of the clause before: "the latter".
+// ofThoseTwo opens a clause with a quantifier over the two items the
+// clause before named: "one of those two", "neither of them", "both of
+// the two".
+var ofThoseTwo = regexp.MustCompile(`(?i)^\s*(one|neither|both) of (?:them|those|these|the two|those two|these two|them both)\b,?\s*(.+)$`)
+
 var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
 
 // pairThenFormer is a clause naming two things, then a clause that speaks
@@ -3283,6 +3333,41 @@ func (mg *magazine) verbBeforeComparison(clause string) string {
 	return ""
 }
 
+// beforeComparison is clause up to its first comparison, its amount
+// or article ("The hiker who set out first walked" of "... walked a
+// longer trail than Otis", "... ran 2 km farther than Bo"), "" when it has
+// no comparative outside an item or nothing before it.
+func (mg *magazine) beforeComparison(clause string) string {
+	ts := tokenize(clause)
+	in := mentionMarks(ts, mg.lx.mentions(ts))
+	for k := range ts {
+		if in[k] || !isComparativeWord(ts[k].w) {
+			continue
+		}
+		start := k
+		if start >= 2 && !in[start-1] && ts[start-2].w == "the" && stepOfTime(ts[start-1].w) {
+			start -= 2 // "won the year after"
+		}
+		for start > 0 && !in[start-1] && (ts[start-1].w == "a" || ts[start-1].w == "an" || amountish(ts, start-1) || isNumberWord(ts[start-1].w)) {
+			start--
+		}
+		if start == 0 {
+			return ""
+		}
+		return strings.TrimSpace(clause[:ts[start].col-1])
+	}
+	return ""
+}
+
+// stepOfTime reports whether w is one step of time or of a run ("the
+// year after", "the day before", "the stage after").
+func stepOfTime(w string) bool {
+	if u, ok := units[w]; ok && (hasClass(u.classes, clock) || hasClass(u.classes, date) || hasClass(u.classes, year) || hasClass(u.classes, month)) {
+		return true
+	}
+	return sequenceNouns[singular(w)] || stepNouns[singular(w)]
+}
+
 // thanPronoun is a pronoun closing a comparison: "than she did", "than
 // him", "than they were".
 var thanPronoun = regexp.MustCompile(`(?i)\bthan\s+((?:he|she|they|him|her|them)(?:\s+(?:did|does|was|were|had|is|are))?)\s*[.!]?$`)
@@ -3325,6 +3410,32 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 		from = ts[m.start].col - 1
 	}
 	return clause[from:ts[m.end-1].end]
+}
+
+// superlativeAfterLast is the noun phrase a trailing relative clause is
+// about when a superlative ("the smallest wedding", "the second
+// tallest") follows clause's last item (obj): that phrase, else obj.
+func (mg *magazine) superlativeAfterLast(clause, obj string) string {
+	ts := tokenize(clause)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return obj
+	}
+	for k := ms[len(ms)-1].end; k < len(ts); k++ {
+		if _, ok := superlativeOf(ts[k].w); !ok {
+			continue
+		}
+		start := k
+		if start > 0 {
+			if _, ok := ordinals[ts[start-1].w]; ok {
+				start--
+			}
+		}
+		if start > 0 && ts[start-1].w == "the" {
+			return clause[ts[start-1].col-1:]
+		}
+	}
+	return obj
 }
 
 // superlativeSubject is the end of a subject said by a superlative at the

@@ -186,7 +186,54 @@ var aliases = map[string][]string{
 	"jul": {"july"}, "aug": {"august"}, "sept": {"september"}, "sep": {"september"}, "oct": {"october"},
 	"nov": {"november"}, "dec": {"december"},
 	"painting": {"paints"}, // ZebraLogic: "The person who paints as a hobby"
+	// an activity by the gear only it uses (unseen23: "has never held a
+	// bow and arrow" is not the archer)
+	"archery": {"bow and arrow", "bow and arrows", "bows and arrows"}, "fishing": {"fishing rod"}, "angling": {"fishing rod"},
+	"tennis": {"tennis racket", "tennis racquet"}, "badminton": {"shuttlecock"}, "golf": {"golf clubs"},
+	"fencing": {"foil and mask"}, "canoeing": {"canoe paddle"}, "kayaking": {"kayak paddle"},
 }
+
+// demonyms are the words for a country's people ("the Canadian", "the
+// Kenyan swimmer"): an item named for the country is also said so, and
+// one named for its people also by the country ("the one from Norway").
+var demonyms = map[string][]string{
+	"afghanistan": {"afghan"}, "albania": {"albanian"}, "algeria": {"algerian"}, "argentina": {"argentine", "argentinian"},
+	"armenia": {"armenian"}, "australia": {"australian", "aussie"}, "austria": {"austrian"}, "bangladesh": {"bangladeshi"},
+	"belgium": {"belgian"}, "bolivia": {"bolivian"}, "brazil": {"brazilian"}, "britain": {"british", "briton"},
+	"bulgaria": {"bulgarian"}, "cambodia": {"cambodian"}, "cameroon": {"cameroonian"}, "canada": {"canadian"},
+	"chile": {"chilean"}, "china": {"chinese"}, "colombia": {"colombian"}, "croatia": {"croatian", "croat"},
+	"cuba": {"cuban"}, "cyprus": {"cypriot"}, "czechia": {"czech"}, "denmark": {"danish", "dane"},
+	"ecuador": {"ecuadorian"}, "egypt": {"egyptian"}, "england": {"english"}, "estonia": {"estonian"},
+	"ethiopia": {"ethiopian"}, "fiji": {"fijian"}, "finland": {"finnish", "finn"}, "france": {"french"},
+	"georgia": {"georgian"}, "germany": {"german"}, "ghana": {"ghanaian"}, "greece": {"greek"},
+	"guatemala": {"guatemalan"}, "haiti": {"haitian"}, "honduras": {"honduran"}, "hungary": {"hungarian"},
+	"iceland": {"icelandic", "icelander"}, "india": {"indian"}, "indonesia": {"indonesian"}, "iran": {"iranian"},
+	"iraq": {"iraqi"}, "ireland": {"irish"}, "israel": {"israeli"}, "italy": {"italian"}, "jamaica": {"jamaican"},
+	"japan": {"japanese"}, "jordan": {"jordanian"}, "kenya": {"kenyan"}, "korea": {"korean"}, "latvia": {"latvian"},
+	"lebanon": {"lebanese"}, "lithuania": {"lithuanian"}, "malaysia": {"malaysian"}, "mexico": {"mexican"},
+	"mongolia": {"mongolian"}, "morocco": {"moroccan"}, "nepal": {"nepali", "nepalese"}, "netherlands": {"dutch"},
+	"new zealand": {"new zealander", "kiwi"}, "nigeria": {"nigerian"}, "norway": {"norwegian"}, "pakistan": {"pakistani"},
+	"panama": {"panamanian"}, "paraguay": {"paraguayan"}, "peru": {"peruvian"}, "philippines": {"filipino", "filipina"},
+	"poland": {"polish", "pole"}, "portugal": {"portuguese"}, "romania": {"romanian"}, "russia": {"russian"},
+	"scotland": {"scottish", "scot"}, "senegal": {"senegalese"}, "serbia": {"serbian", "serb"}, "slovakia": {"slovak"},
+	"slovenia": {"slovenian", "slovene"}, "somalia": {"somali"}, "spain": {"spanish", "spaniard"},
+	"sweden": {"swedish", "swede"}, "switzerland": {"swiss"}, "syria": {"syrian"}, "taiwan": {"taiwanese"},
+	"tanzania": {"tanzanian"}, "thailand": {"thai"}, "tunisia": {"tunisian"}, "turkey": {"turkish", "turk"},
+	"uganda": {"ugandan"}, "ukraine": {"ukrainian"}, "uruguay": {"uruguayan"}, "venezuela": {"venezuelan"},
+	"vietnam": {"vietnamese"}, "wales": {"welsh"}, "zambia": {"zambian"}, "zimbabwe": {"zimbabwean"},
+	"south africa": {"south african"}, "usa": {"american"}, "united states": {"american"},
+}
+
+// countryOf is the country whose people a demonym names, "" if none.
+var countryOf = func() map[string]string {
+	m := map[string]string{}
+	for c, ds := range demonyms {
+		for _, d := range ds {
+			m[d] = c
+		}
+	}
+	return m
+}()
 
 // streetWords are a street name's last word, written short and in full
 // both ways: the grid prints "Elm St.", the clue says "Elm Street".
