@@ -329,6 +329,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	if from, v, unit, ok := mg.andAHalf(ts, inMention, at); ok { // "an hour and a half earlier"
 		return &amount{v: v, unit: unit}, from, at
 	}
+	if from, am, ok := compoundAmount(ts, inMention, at); ok { // compound.go: "an hour and twenty-five minutes later"
+		return am, from, at
+	}
 	if c := mg.coinAt(ts, inMention, at); c > 0 { // "a dime more", "a quarter cheaper"
 		return &amount{v: c, unit: "cents"}, at - 2, at
 	}

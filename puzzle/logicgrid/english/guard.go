@@ -575,7 +575,7 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 		return g.strictBound(cs, to, rule.sense == senseOver, rule.reason)
 	case senseRanking:
 		for _, c := range cs {
-			if comparison(c.Kind) && !g.mg.ranked(c.Domain) {
+			if comparison(c.Kind) && !g.mg.ranked(c.Domain) && !g.mg.contestMeasure(c.Domain) {
 				return nil, errorf("%s, and %q is none", rule.reason, g.mg.p.Domains[c.Domain].Name)
 			}
 		}

@@ -144,32 +144,72 @@ func oneOfFacts(p, q stated, exact bool) []logicgrid.Clue {
 
 // atLeastBy reads "A yielded at least 5 pounds more than B" (or "at least
 // $2 less", "at least 2 years older"): the values differ by that much or
-// more, in the comparison's direction. "At most" is refused (boundOrOnly):
-// "at most 5 more" may or may not allow less. ok is false when the clause
-// is no such.
+// more, in the comparison's direction. "More than 4 hours after B" is by
+// more than that, "less than 10 minutes before B" (or "fewer than 3
+// goals more") by less than that but still in that direction. "At most"
+// is refused (boundOrOnly): "at most 5 more" may or may not allow less.
+// ok is false when the clause is no such.
 func (mg *magazine) atLeastBy(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmps []int, hedged bool) ([]logicgrid.Clue, bool, error) {
-	if len(cmps) != 1 || len(ms) != 2 {
+	if len(ms) != 2 {
 		return nil, false, nil
 	}
-	cmpAt := cmps[0]
-	least := -1
-	for k := 1; k < cmpAt; k++ {
-		if ts[k-1].w == "at" && ts[k].w == "least" && !inMention[k-1] && !inMention[k] {
-			least = k
+	// the bound, where it starts and where its amount starts
+	const (
+		atLeast = iota + 1
+		moreThan
+		lessThan
+	)
+	bound, start, least := 0, -1, -1
+	for k := 1; k < len(ts); k++ {
+		if inMention[k-1] || inMention[k] || bound != 0 {
+			continue
+		}
+		switch p, w := ts[k-1].w, ts[k].w; {
+		case p == "at" && w == "least":
+			bound = atLeast
+		case p == "more" && w == "than":
+			bound = moreThan
+		case (p == "less" || p == "fewer") && w == "than":
+			bound = lessThan
+		default:
+			continue
+		}
+		start, least = k-1, k
+	}
+	if bound == 0 {
+		return nil, false, nil
+	}
+	var rest []int // the comparatives besides the bound's own "more"
+	for _, k := range cmps {
+		if k != start {
+			rest = append(rest, k)
 		}
 	}
-	if least < 0 {
+	if len(rest) != 1 || rest[0] < least {
 		return nil, false, nil
 	}
+	cmpAt := rest[0]
 	am, from, to := mg.findAmount(ts, inMention, cmpAt)
 	if am == nil || from != least+1 || to != cmpAt {
+		if bound != atLeast {
+			return nil, false, nil // "more than 3 older": boundOrOnly says why not
+		}
 		return nil, true, errorf("\"at least\": say the amount right before the comparison (\"at least 5 pounds more than\")")
 	}
-	if hedged {
-		return nil, true, errorf("\"at least\" with a negation or an either/or is not supported")
+	if start > 0 {
+		if _, num := numberOf(ts[start-1].w); num && ts[start-1].w != "a" && ts[start-1].w != "an" {
+			// "left from platform 1 more than four hours after": is "1
+			// more" an amount? (its mention was taken for one)
+			return nil, true, errorf("%q right before %q: cannot tell an item from an amount: put a comma before %q", ts[start-1].raw, phrase(ts, start, least+1), phrase(ts, start, least+1))
+		}
 	}
-	if ms[0].end > least-1 || ms[1].start <= cmpAt || wordAt(ts, cmpAt+1) != "than" {
-		return nil, true, errorf("\"at least ... than\" compares the item before it with the one after \"than\"")
+	if hedged {
+		return nil, true, errorf("%q with a negation or an either/or is not supported", phrase(ts, start, least+1))
+	}
+	// "than B", or a comparison that takes B itself: "after B", "before B"
+	direct := set("after before behind")[ts[cmpAt].w] || ts[cmpAt].w == "ahead" && wordAt(ts, cmpAt+1) == "of"
+	if ms[0].end > start || ms[1].start <= cmpAt || wordAt(ts, cmpAt+1) != "than" && !direct {
+		return nil, true, errorf("%q ... than\" compares the item before it with the one after \"than\"", phrase(ts, start, least+1))
 	}
 	d, err := mg.compared(ts, cmpAt, ts[cmpAt].w, am)
 	if err != nil {
@@ -177,11 +217,18 @@ func (mg *magazine) atLeastBy(ts []tok, inMention []bool, ms []mention, its []lo
 	}
 	k := mg.scaled(d, am)
 	if k <= 0 {
-		return nil, true, errorf("\"at least\" needs an amount above 0")
+		return nil, true, errorf("%q needs an amount above 0", phrase(ts, start, least+1))
 	}
 	sign := mg.direction(ts[cmpAt].w, d)
 	cs, some := relate(mg.p, its[0], its[1], d, func(a, b int) bool {
-		return sign*(mg.p.Value(d, a)-mg.p.Value(d, b)) >= k
+		gap := sign * (mg.p.Value(d, a) - mg.p.Value(d, b))
+		switch bound {
+		case moreThan:
+			return gap > k
+		case lessThan:
+			return gap > 0 && gap < k
+		}
+		return gap >= k
 	})
 	if !some {
 		return nil, true, errorf("no two %s differ by that much", mg.p.Domains[d].Name)

@@ -139,7 +139,7 @@ func TestRefusedU20(t *testing.T) {
 		{"a total with an either/or", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and either Bo or Cy covered 7 miles between them.", "cannot"},
 		{"a total of a value with its own category's item", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and the 2-mile walker covered 7 miles in total.", "cannot"},
 		{"not more than N years older: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is not more than 15 years older than Bo.", "with a negation"},
-		{"beat X by more than N where no two differ so: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is more than 40 years older than Bo.", "differ by more than that"},
+		{"beat X by more than N where no two differ so: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is more than 40 years older than Bo.", "no two ages differ by"},
 		{"the 1900s of 1905 and 1950: the decade or the century? refused", "husbands: Ty, Uri, Vic\nyears: 1905, 1950, 1970\nClues:\n", "Ty married in the 1900s.", "or the century"},
 	}
 	wantRefused(t, cases)

@@ -176,7 +176,13 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 	lx := &lexicon{p: p, cues: cues}
 	for d, dom := range p.Domains {
 		families := familyCategory(dom.Items) // once per category, not per item
+		short := fullNameForms(p, d)          // fullnames.go: "Alice" of "Alice Grey"
 		for i, name := range dom.Items {
+			if short != nil {
+				for _, f := range short[i] {
+					lx.forms = append(lx.forms, form{it: logicgrid.Item{D: d, I: i}, words: f})
+				}
+			}
 			it := logicgrid.Item{D: d, I: i}
 			w := words(name)
 			if len(w) == 0 {

@@ -1980,7 +1980,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// trailing comparison must be said too, else the parts are read
 		// one by one below
 		m := commaAmount.FindStringSubmatch(s)
-		if m == nil || !startsWithNumber(m[2]) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) {
+		if m == nil || !startsWithNumber(withoutBound(m[2])) && !startsWithVague(m[2]) && !startsWithTheUnit(m[2]) && !startsWithAUnit(m[2]) {
 			m = commaCompare.FindStringSubmatch(s)
 		}
 		if m != nil {
@@ -2081,7 +2081,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
 	// Derby train": the amount and comparison after the comma are said of
 	// the subject.
-	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(m[2]) || startsWithVague(m[2]) || startsWithTheUnit(m[2])) {
+	if m := commaAmount.FindStringSubmatch(s); m != nil && (startsWithNumber(withoutBound(m[2])) || startsWithVague(m[2]) || startsWithTheUnit(m[2]) || startsWithAUnit(m[2])) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])

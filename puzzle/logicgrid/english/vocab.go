@@ -186,6 +186,11 @@ var aliases = map[string][]string{
 	"jul": {"july"}, "aug": {"august"}, "sept": {"september"}, "sep": {"september"}, "oct": {"october"},
 	"nov": {"november"}, "dec": {"december"},
 	"painting": {"paints"}, // ZebraLogic: "The person who paints as a hobby"
+	// an activity by the gear only it uses (unseen23: "has never held a
+	// bow and arrow" is not the archer)
+	"archery": {"bow and arrow", "bow and arrows", "bows and arrows"}, "fishing": {"fishing rod"}, "angling": {"fishing rod"},
+	"tennis": {"tennis racket", "tennis racquet"}, "badminton": {"shuttlecock"}, "golf": {"golf clubs"},
+	"fencing": {"foil and mask"}, "canoeing": {"canoe paddle"}, "kayaking": {"kayak paddle"},
 }
 
 // demonyms are the words for a country's people ("the Canadian", "the

@@ -1,0 +1,71 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Full names: a category of people named "Alice Grey, Brian Hall, ..."
+// is said in clues by the first name alone ("Alice's train", "Brian isn't
+// going to York") and by a title and the surname ("Ms Grey"). The surname
+// alone is not read: many are words ("Grey", "King", "Hall") that a
+// sentence uses as words.
+
+// fullNameForms are the short forms of category d's items when every item
+// is a first name and a surname ("Alice Grey"): the first name, where no
+// other item of the puzzle has it for a word, and "mr", "mrs", "ms",
+// "miss", "dr" with the surname, where no other item has that surname.
+// Indexed as the category's items; nil when the items are not full names.
+func fullNameForms(p *logicgrid.Puzzle, d int) [][][]string {
+	items := p.Domains[d].Items
+	if len(items) < 2 {
+		return nil
+	}
+	firsts := map[string]int{}
+	lasts := map[string]int{}
+	given := 0
+	for _, it := range items {
+		f := strings.Fields(it)
+		if len(f) != 2 || !firstNameLike(f[0]) || !firstNameLike(f[1]) {
+			return nil
+		}
+		if _, ok := givenNames[f[0]]; ok {
+			given++
+		}
+		firsts[strings.ToLower(f[0])]++
+		lasts[strings.ToLower(f[1])]++
+	}
+	if 2*given < len(items) || len(lasts) < len(items) {
+		// "Red Oak", "Blue Moon": names, but not of people (most first
+		// names are known ones: "Una", "Vic" may not be); "Rose Cottage,
+		// Ivy Cottage": one word shared, no surnames
+		return nil
+	}
+	// every word of the other items (in any category): a first name that is
+	// one of them would take their mentions
+	elsewhere := map[string]bool{}
+	for e, dom := range p.Domains {
+		if e == d {
+			continue
+		}
+		for _, it := range dom.Items {
+			for _, w := range words(it) {
+				elsewhere[w] = true
+			}
+		}
+	}
+	out := make([][][]string, len(items))
+	for i, it := range items {
+		f := strings.Fields(strings.ToLower(it))
+		if firsts[f[0]] == 1 && !elsewhere[f[0]] && !stop[f[0]] && lasts[f[0]] == 0 {
+			out[i] = append(out[i], []string{f[0]})
+		}
+		if lasts[f[1]] == 1 && firsts[f[1]] == 0 {
+			for _, t := range []string{"mr", "mrs", "ms", "miss", "dr"} {
+				out[i] = append(out[i], []string{t, f[1]})
+			}
+		}
+	}
+	return out
+}
