@@ -62,13 +62,13 @@ func TestBlindSentencesMean(t *testing.T) {
 			if len(files) == 0 || 2*total.read < clues {
 				t.Errorf("%d of %d clues read in %d puzzles, want at least half", total.read, clues, len(files))
 			}
-			t.Logf("%d of %d clues read over %d grids: each says what its predicate says, except %d where the puzzle decided between readings and %d that add that two named things differ; %d refused sentences dropped",
-				total.read, clues, total.grids, total.decided, total.convention, total.dropped)
+			t.Logf("%d of %d clues read over %d grids: each says what its predicate says, except %d where the puzzle decided between readings, %d that add that two named things differ and %d that add the sex a title or a gendered word states; %d refused sentences dropped",
+				total.read, clues, total.grids, total.decided, total.convention, total.sexed, total.dropped)
 		})
 	}
 }
 
-type meaningTally struct{ read, grids, dropped, decided, convention int }
+type meaningTally struct{ read, grids, dropped, decided, convention, sexed int }
 
 func (a *meaningTally) add(b meaningTally) {
 	a.read += b.read
@@ -76,6 +76,7 @@ func (a *meaningTally) add(b meaningTally) {
 	a.dropped += b.dropped
 	a.decided += b.decided
 	a.convention += b.convention
+	a.sexed += b.sexed
 }
 
 // meaningOf is one .meaning file: the categories' items, the grids
@@ -182,7 +183,7 @@ var numberedLine = regexp.MustCompile(`^\s*(\d+)[.)]\s`)
 // until the rest reads) and checks every numbered clue read against its
 // predicate's truth in the .meaning file at meaning.
 //
-// A reading must say exactly what the predicate says, with two
+// A reading must say exactly what the predicate says, with three
 // exceptions that can never turn into a wrong answer: a sentence with
 // several readings, where the puzzle decided (the one taken may say more
 // or less than the sentence: "between" taken in the order the puzzle
@@ -190,7 +191,9 @@ var numberedLine = regexp.MustCompile(`^\s*(\d+)[.)]\s`)
 // answers), provided one of the readings says what the sentence says or
 // more, and a reading that adds only that two things it names are
 // different ("Neither Ann nor the cat owner ...", "either Ann or the one
-// who ...": the setters' convention). A reading that says more than its
+// who ...": the setters' convention), and a reading that adds only the
+// sex a title or a gendered word of the sentence states ("Ms. Hale" is
+// one of the women: onlySexStated). A reading that says more than its
 // sentence can only make a good puzzle have no solution, one that says
 // less can only leave it several; one that says something else can make
 // a wrong answer. Each is an error here unless excepted above.
@@ -275,6 +278,9 @@ func sentencesMean(t *testing.T, txt, meaning string) meaningTally {
 			continue
 		case less < 0 && onlyDistinct(&q, sols, got, want):
 			tally.convention++
+			continue
+		case less < 0 && onlySexStated(t, &q, c.text, sols, got, want):
+			tally.sexed++
 			continue
 		}
 		what, g := "says something else than", more
@@ -446,4 +452,105 @@ func clueTexts(p *logicgrid.Puzzle) string {
 		parts = append(parts, p.ClueText(c))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// onlySexStated reports whether the reading (p's clues, true at got) is
+// the sentence (true at want) and, besides, only clues that say the sex a
+// title or a gendered word of the sentence (text) states: "Ms. Hale paid
+// twice as much as Mr. Ito" read with "Hale is Fiona, Irene or Tess"
+// (the women, and a name of either sex; deduce read says so under
+// "Assumed:"). A predicate written without sexes cannot say so; a solver
+// uses it. Narrow: each such clue must be "x is one of" exactly the people
+// of the stated sex (with or without every person whose sex is not
+// known, from a title on the people's own names or their usual first
+// names), the whole reading must hold at the written answer (grid 1),
+// and without those clues the reading must say exactly what the
+// predicate says. Anything else added still fails.
+func onlySexStated(t *testing.T, p *logicgrid.Puzzle, text string, sols []*logicgrid.Solution, got []bool, want string) bool {
+	if len(got) == 0 || !got[0] || want[0] != '1' {
+		return false
+	}
+	stated := map[gender]bool{}
+	for _, tk := range tokenize(text) {
+		if g := genderTitles[tk.w]; g != unknownGender {
+			stated[g] = true
+		}
+		if g := genderNouns[tk.w]; g != unknownGender {
+			stated[g] = true
+		}
+	}
+	var rest []logicgrid.Clue
+	sexed := 0
+	for _, c := range p.Clues {
+		if sexClue(p, c, stated) {
+			sexed++
+			continue
+		}
+		rest = append(rest, c)
+	}
+	if sexed == 0 {
+		return false
+	}
+	q := *p
+	q.Clues = rest
+	more, less := disagree(truthAt(t, &q, sols), want)
+	return more < 0 && less < 0
+}
+
+// sexClue reports whether c says only that an item is one of the people of
+// a sex in stated: "x is A" or "x is A, B or C" where A, B, C are exactly
+// the people of that sex, or they and every person whose sex is not known
+// (personSex).
+func sexClue(p *logicgrid.Puzzle, c logicgrid.Clue, stated map[gender]bool) bool {
+	if c.Kind != logicgrid.Same && c.Kind != logicgrid.Either || len(c.Items) < 2 {
+		return false
+	}
+	people := c.Items[1].D
+	if c.Items[0].D == people {
+		return false
+	}
+	listed := map[int]bool{}
+	for _, it := range c.Items[1:] {
+		if it.D != people || listed[it.I] {
+			return false
+		}
+		listed[it.I] = true
+	}
+	for s := range stated {
+		of, unknown := map[int]bool{}, map[int]bool{}
+		for i, name := range p.Domains[people].Items {
+			switch personSex(name) {
+			case s:
+				of[i] = true
+			case unknownGender:
+				unknown[i] = true
+			}
+		}
+		if len(of) == 0 {
+			continue
+		}
+		exact := len(listed) == len(of)
+		withUnknown := len(listed) == len(of)+len(unknown)
+		for i := range listed {
+			exact = exact && of[i]
+			withUnknown = withUnknown && (of[i] || unknown[i])
+		}
+		if (exact || withUnknown) && len(listed) < len(p.Domains[people].Items) {
+			return true
+		}
+	}
+	return false
+}
+
+// personSex is the sex a person's name says: its title ("Mrs Cole"), else
+// its usual sex as a first name (givennames.txt), else unknown.
+func personSex(name string) gender {
+	ts := tokenize(name)
+	if len(ts) == 0 {
+		return unknownGender
+	}
+	if g := genderTitles[ts[0].w]; g != unknownGender && len(ts) > 1 {
+		return g
+	}
+	return givenNames[name]
 }
