@@ -346,13 +346,16 @@ func (mg *magazine) sidesSaid(s string) string {
 	})
 }
 
-// A bound on a difference: "started no more than 15 minutes before",
-// "paid at least $3 more than", "finished more than 2 places behind". The
+// A bound on a difference: "paid at least $3 more than", "finished more
+// than 2 places behind". The
 // sentence without the bound ("started 15 minutes before") must read as
 // one difference (DiffBy, LessBy); the bound then says which differences
-// hold, in the same direction: at most, at least, more or less than the
-// amount (relate says it in the model's clues).
-var diffBound = regexp.MustCompile(`(?i)\b(no more than|not more than|at most|no less than|not less than|at least|more than|less than|fewer than)\s+([$£]?[\pL\d.,]+)`)
+// hold, in the same direction: at least, or more than the amount (relate
+// says it in the model's clues).
+// Upper bounds ("no more than 15 minutes before", "at most", "less than")
+// are left out: they may not say "before" at all (phrasings_u20_test.go,
+// phrasings_u23_test.go refuse them).
+var diffBound = regexp.MustCompile(`(?i)\b(no less than|not less than|at least|more than)\s+([$£]?[\pL\d.,]+)`)
 
 // boundedDifference reads s so; ok is false when s has no such bound, or
 // without it is no one difference.
@@ -362,6 +365,9 @@ func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) 
 		return nil, false
 	}
 	loc := locs[0]
+	if before := strings.Fields(strings.ToLower(s[:loc[0]])); len(before) > 0 && (before[len(before)-1] == "no" || before[len(before)-1] == "not") {
+		return nil, false // "no more than 15 minutes before": an upper bound (was read as "more than")
+	}
 	amount := strings.TrimLeft(s[loc[4]:loc[5]], "$£")
 	if _, isNum := numberOf(strings.ToLower(strings.TrimRight(amount, ".,"))); !isNum || strings.EqualFold(amount, "a") || strings.EqualFold(amount, "an") {
 		return nil, false
@@ -397,16 +403,10 @@ func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) 
 	words := strings.ToLower(s[loc[2]:loc[3]])
 	cs, some := relate(mg.p, c.Items[0], c.Items[1], d, func(a, b int) bool {
 		gap := val(b) - val(a)
-		switch words {
-		case "no more than", "not more than", "at most":
-			return gap > 0 && gap <= k
-		case "no less than", "not less than", "at least":
-			return gap >= k
-		case "more than":
+		if words == "more than" {
 			return gap > k
-		default: // less than, fewer than
-			return gap > 0 && gap < k
 		}
+		return gap >= k // at least, no less than
 	})
 	if !some {
 		return nil, false

@@ -69,9 +69,8 @@ func TestPublishedPhrasingsBank3(t *testing.T) {
 		{"farther left than anyone else", row, "Dee lives farther left than anyone else.", "Dee=1"},
 		{"furthest right", row, "The pig is kept furthest right.", "pig=4"},
 		// a bound on a difference: the differences on that side of the amount, in the comparison's direction
-		{"no more than N before", vines, "Ann bottled no more than 2 years before Bo.", "Ann*2007 / Bo*2001 / Ann>2001>Bo>2003 / Ann>2003>Bo>2005 / Ann>2005>Bo>2007"},
 		{"at least N more", club, "Cy pays at least $20 more than Dee.", "Cy*$10 / Cy*$20 / Dee*$30 / Dee*$40 / Cy>$30>Dee>$10"},
-		{"more than N later", kids, "Bo was born more than one month after Cy.", "Cy*July / Cy*August / Bo*May / Bo*June / Cy>June>Bo>August"},
+		{"more than N later", kids, "Bo was born more than one month after Cy.", "Bo*May / Bo*June / Cy*July / Cy*August / Bo>July>Cy>May"},
 		// "...er than every N except Y": than each of the others, and Y is ...er
 		{"than every member except", club, "Ann pays more than every member except Cy.", "fees$Bo:Ann / fees$Dee:Ann / fees$Ann:Cy"},
 		{"than everyone but", kids, "Dee was born earlier than everyone but Bo.", "birth months$Dee:Ann / birth months$Dee:Cy / birth months$Bo:Dee"},
@@ -85,6 +84,8 @@ func TestPublishedPhrasingsBank3(t *testing.T) {
 		{"a pronoun object with no one of the subject's kind named", club, "Dee is from Ely, but she pays less than him.", "stands for someone named elsewhere"},
 		{"nobody who: a relation to someone else is no set", kids, "Nobody who is older than Bo was born in May.", "with a comparison is not read"},
 		// read as "if Cy pays $20, then Bo is from Hove" (the comparison left out)
+		// "no more than" was read as "more than" (an upper bound is not read: it may not say "before")
+		{"no more than N before", vines, "Ann bottled no more than 2 years before Bo.", "not supported"},
 		{"if-then of two people with a bound", club, "If Cy pays more than $20, then Bo is from Hove.", "in an if-then clue is not read"},
 		{"in that order from the side the row is not numbered from", row, "The cat, the dog and the hen live in the last three houses, in that order from the right.", "left or right of what"},
 	})
