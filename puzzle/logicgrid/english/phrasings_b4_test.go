@@ -53,6 +53,11 @@ func TestPublishedPhrasingsB4(t *testing.T) {
 		{"the first cabin on the left", cabins, "Di has the first cabin on the left.", "Di=1st"},
 		{"a row numbered right to left: counted the other way", "Three huts stand in a row, numbered 1 to 3 from right to left.\n\nhuts: 1, 2, 3\nnames: Ann, Bo, Cy\nClues:\n", "Bo lives second from the right.", "Bo=2"},
 		{"a row numbered right to left, first from the left", "Three huts stand in a row, numbered 1 to 3 from right to left.\n\nhuts: 1, 2, 3\nnames: Ann, Bo, Cy\nClues:\n", "Cy lives first from the left.", "Cy=3"},
+		// b4-03: "don't live as far left as" was refused
+		{"doesn't live as far left as: to the right", street, "The Dales don't live as far left as the Ashes.", "houses$Ash:Dale"},
+		{"isn't as far right as: to the left", cabins, "Bea's cabin isn't as far right as Cy's.", "cabins$Bea:Cy"},
+		{"but not as far right as", street, "The red house is farther right than the blue house but not as far right as the Birches.", "houses$blue:red / houses$red:Birch"},
+		{"did not park as far to the left as", "Three cars are parked in a row of bays numbered 1 to 3 from left to right.\n\nbays: 1, 2, 3\ndrivers: Ann, Bo, Cy\nClues:\n", "Cy did not park as far to the left as Ann.", "bays$Ann:Cy"},
 		// b4-03: "A if and only if B" was read as A and B both
 		{"if and only if: each implies the other", cabins, "Al has the canoe if and only if he is in the 2nd cabin.", "Al>canoe>Al>2nd / Al>2nd>Al>canoe"},
 		{"exactly when", cabins, "Bea rents the kayak exactly when Cy rents the skiff.", "Bea>kayak>Cy>skiff / Cy>skiff>Bea>kayak"},
@@ -109,6 +114,16 @@ func TestB4Meanings(t *testing.T) {
 		{"exactly N apart is N", years, []string{
 			"Di and the blue desk's owner joined exactly two years apart.",
 		}, func(at at) bool { return gap(at("Di"), at("blue")) == 2 }},
+		// b4-03: "at least ten years after" (no "than") was refused
+		{"at least N after: N or more later", years, []string{
+			"Ann joined at least two years after Bo.",
+			"Bo joined at least 2 years before Ann.",
+		}, func(at at) bool { return at("Ann")-at("Bo") >= 2 }},
+		// bank3 b3-02 52 (on main): "no more than 15 minutes before" was read as more than
+		{"no more than N before: within N, and before", years, []string{
+			"Bo joined no more than two years before Ann.",
+			"Bo joined no more than 2 years earlier than Ann.",
+		}, func(at at) bool { g := at("Ann") - at("Bo"); return g >= 1 && g <= 2 }},
 		{"a bound on a money gap", prices, []string{
 			"Ann and the red hat were at least $2 apart in price.",
 		}, func(at at) bool { return gap(at("Ann"), at("red")) >= 2 }},

@@ -1549,3 +1549,33 @@ func (mg *magazine) countedFromSide(s string) string {
 		return "in the " + dom.Items[i] + " " + noun
 	})
 }
+
+// notAsFarVerb and notAsFarBe are "doesn't live as far left as" and "is
+// not as far right as", "but not as far left as".
+var (
+	notAsFarVerb = regexp.MustCompile(`(?i)\b(?:do\s+not|does\s+not|did\s+not|don't|doesn't|didn't|don’t|doesn’t|didn’t)\s+([a-z]+)\s+as\s+far\s+(?:to\s+the\s+)?(left|right)\s+as\b`)
+	notAsFarBe   = regexp.MustCompile(`(?i)\b(is|are|was|were|but)\s*(?:not|n't|n’t)\s+as\s+far\s+(?:to\s+the\s+)?(left|right)\s+as\b`)
+)
+
+// notAsFar says "A doesn't live as far left as B" in a puzzle with a row
+// as what it means, "A lives somewhere to the right of B" (strictly: two
+// in different places).
+func (mg *magazine) notAsFar(s string) string {
+	if mg.rowCategory() < 0 {
+		return s
+	}
+	other := func(side string) string {
+		if strings.EqualFold(side, "left") {
+			return "right"
+		}
+		return "left"
+	}
+	s = notAsFarVerb.ReplaceAllStringFunc(s, func(m string) string {
+		g := notAsFarVerb.FindStringSubmatch(m)
+		return g[1] + " somewhere to the " + other(g[2]) + " of"
+	})
+	return notAsFarBe.ReplaceAllStringFunc(s, func(m string) string {
+		g := notAsFarBe.FindStringSubmatch(m)
+		return g[1] + " somewhere to the " + other(g[2]) + " of"
+	})
+}

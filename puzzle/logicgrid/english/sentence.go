@@ -1832,6 +1832,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	s = dropNotBoth(s)
 	s = mg.countedFromSide(s)
+	s = mg.notAsFar(s)
 	s = mg.otherPossessive(s)
 	s, err := mg.parity(s)
 	if err != nil {
