@@ -357,6 +357,10 @@ func (mg *magazine) sidesSaid(s string) string {
 // phrasings_u23_test.go refuse them).
 var diffBound = regexp.MustCompile(`(?i)\b(no less than|not less than|at least|more than)\s+([$£]?[\pL\d.,]+)`)
 
+// notPlainBound are words before "more than" that make it no lower bound:
+// "no more than", "little more than", "much more than".
+var notPlainBound = set("no not little much far slightly barely just only hardly scarcely")
+
 // boundedDifference reads s so; ok is false when s has no such bound, or
 // without it is no one difference.
 func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) {
@@ -365,7 +369,7 @@ func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) 
 		return nil, false
 	}
 	loc := locs[0]
-	if before := strings.Fields(strings.ToLower(s[:loc[0]])); len(before) > 0 && (before[len(before)-1] == "no" || before[len(before)-1] == "not") {
+	if before := strings.Fields(strings.ToLower(s[:loc[0]])); len(before) > 0 && notPlainBound[before[len(before)-1]] {
 		return nil, false // "no more than 15 minutes before": an upper bound (was read as "more than")
 	}
 	amount := strings.TrimLeft(s[loc[4]:loc[5]], "$£")
