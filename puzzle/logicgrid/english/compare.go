@@ -1500,8 +1500,8 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 			if _, err := strconv.ParseFloat(ts[m.start].w, 64); err == nil {
 				next := ts[m.end].w
 				_, unit := units[next]
-				old := valueAdjective(ts, m.end+1) // "30 years old", "1500 feet high"
-				if next == "times" {               // "3 times as many"
+				old := valueAdjective(ts, m.end+1)                 // "30 years old", "1500 feet high"
+				if next == "times" && !timesCounted(ts, m.end+1) { // "3 times as many"; not "found the net 19 times"
 					continue
 				}
 				if nm := mg.num[m.items[0].D]; (unit || mg.isDomainUnit(next)) && !old && nm != nil && nm.class == number && nm.unit != "" && !sameUnit(next, firstWord(nm.unit)) && !ts[m.start].hyph {

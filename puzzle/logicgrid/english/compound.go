@@ -93,3 +93,11 @@ func startsWithAUnit(s string) bool {
 	_, cmp := comparatives[ts[2].w]
 	return unit && cmp && !strings.HasSuffix(ts[1].w, "s")
 }
+
+// timesCounted reports whether "N times" ending before token k counts
+// how often ("found the net 19 times", "won 3 times this season"), not
+// a ratio ("3 times as many", "twice the price"): it ends the clause, or
+// a phrase of when or of all follows.
+func timesCounted(ts []tok, k int) bool {
+	return k >= len(ts) || set("in during this last altogether all over across throughout")[ts[k].w] && !set("as")[wordAt(ts, k+1)]
+}

@@ -52,6 +52,7 @@ func TestPublishedPhrasingsU22(t *testing.T) {
 		{"one month before the smallest X, which isn't Y", fair, "Ann's fair is one month before the smallest fair, which isn't at the barn.", "months$Ann:50 guests:+1 / 50 guests*barn"},
 		{"after the largest X, which is Y", fair, "Bo's fair came after the largest one, which was held at the pub.", "months$200 guests:Bo / 200 guests=pub"},
 		{"before the second smallest, whose hall was Y", fair, "Cy's fair was earlier than the second smallest fair, whose hall was the hotel.", "months$Cy:80 guests / 80 guests=hotel"},
+		{"after the winner, who ...: of the winner", pool, "Di finished behind the winner, who swam in Lane 2.", "times$60.2 seconds:Di / 60.2 seconds=Lane 2"},
 		{"the item named last still takes the clause", fair, "The smallest fair was one month before Di's, which isn't at the church.", "months$50 guests:Di:+1 / Di*church"},
 		// u22-08: "first" ending a verb phrase ("who set out first")
 		// before the sentence's own verb is the earliest time
@@ -79,11 +80,12 @@ func TestPublishedPhrasingsU22Refused(t *testing.T) {
 	const (
 		festival = "Three bands played the village festival.\nbands: Ash, Elm, Oak\nstages: Stage 1, Stage 2, Stage 3\ncrowds: 100 fans, 200 fans, 300 fans\nClues:\n"
 		food     = "diners: Ann, Bo, Cy\nsandwiches: turkey, ham, cheese\nClues:\n"
-		pool     = "swimmers: Ann, Bo, Cy, Di\nnations: Chile, Ghana, Japan, Sweden\nlanes: Lane 1, Lane 2, Lane 3, Lane 4\nClues:\n"
+		pool     = "swimmers: Ann, Bo, Cy, Di\nnations: Chile, Ghana, Japan, Sweden\nlanes: Lane 1, Lane 2, Lane 3, Lane 4\ntimes: 60.2 seconds, 61.5 seconds, 62.0 seconds, 63.4 seconds\nClues:\n"
 	)
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a festival's numbered stages are places, not steps of a race", festival, "Ash played before Elm.", "compares no numeric category"},
 		{"one country among sandwiches is no Turk", food, "The Turk ate with Bo.", "names"},
+		{"a relative clause about a phrase the reading would leave out", pool, "Ann finished behind the swimmer in the red cap, who was from Chile.", "left out"},
 		{"one of those two with three named", pool, "Ann isn't the Swede or the Ghanaian, but one of those two swam in Lane 1.", ""},
 	})
 }

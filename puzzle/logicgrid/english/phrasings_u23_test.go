@@ -63,6 +63,10 @@ func TestPublishedPhrasingsU23(t *testing.T) {
 		{"outgrew... beat a rival's in a height contest", "A sunflower contest in the village.\n\ngrowers: Ann, Bo, Cy\nheights: 5 ft 4 in, 6 ft 1 in, 7 ft 2 in\nClues:\n", "Bo's sunflower was beaten by Ann's.", "heights$Bo:Ann"},
 		// u23-12: "in March, a month after Ezra": "a" and a unit after a comma
 		{"a clause, then a month after", "growers: Ann, Bo, Cy\nmonths: March, April, May\npots: red, blue, green\nClues:\n", "Bo used the red pot, a month after Cy.", "Bo=red / months$Cy:Bo:+1"},
+		// u23-08: "Rovers found the net 19 times": a count said in times
+		{"N times ends the clause: a count", "teams: Ash, Elm, Oak\ngoals: 10, 12, 15\nClues:\n", "Elm hit the back of the net 12 times.", "Elm=12"},
+		{"N times this season", "teams: Ash, Elm, Oak\nwins: 3, 5, 8\nClues:\n", "Oak won 8 times this season.", "Oak=8"},
+		{"N times as many: still a ratio", "teams: Ash, Elm, Oak\ngoals: 2, 6, 12\nClues:\n", "Elm scored 3 times as many goals as Ash.", "Elm=6 / Ash=2"},
 	}
 	wantReadings(t, cases)
 }

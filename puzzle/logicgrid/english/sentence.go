@@ -1926,6 +1926,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return nil, errorf("%q names no item of the puzzle: say what it is (\"%s, who sells ..., ...\")", m[2], m[1])
 	}
 	cs, err := mg.clue(s)
+	if err == nil {
+		// "Dana finished ahead of the last swimmer, who was from Peru":
+		// read as one clause the relative clause's noun may be left out
+		// ("the last swimmer"); the clause read apart says it
+		if rc, ok := mg.trailingRelative(s); ok {
+			return rc, nil
+		}
+		if np := mg.relativeNounPhrase(s); np != "" {
+			return nil, errorf("%q, which the relative clause after it is about, is left out when the sentence is read as one clause: split it into simpler sentences", np)
+		}
+	}
 	second := secondSubject.FindStringIndex(s)
 	if err == nil && second != nil {
 		if _, ferr := mg.clue(s[:second[0]]); ferr != nil {
@@ -2182,40 +2193,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
-	// "Ben is younger than Cora, who is younger than Dan": the clause after
-	// ", who" is about the item named last before it.
-	// "The tea cost $1 more than the cola, which cost $1 more than the
-	// milk", "Ann paid $4, which was $1 more than Bo paid": the same, of
-	// the item (or value) named last.
-	// "Nadia lives right of Owen, whose pet is the cat": of Owen's pet.
-	for _, rel := range []string{", who ", ", which ", ", whose "} {
-		if a, b, ok := strings.Cut(s, rel); ok && !strings.Contains(b, ",") {
-			if obj := mg.mentionText(a, false); obj != "" {
-				// "one month before the smallest wedding, which isn't at
-				// the barn": the clause is about the superlative named
-				// after the last item, not that item
-				obj = mg.superlativeAfterLast(a, obj)
-				if rel == ", whose " {
-					obj += "'s"
-				}
-				if at := trailingPronoun.FindStringIndex(b); at != nil && len(mg.lx.mentions(tokenize(b))) == 0 {
-					// "Ann scored 4 more than Cy, whose turn came the day
-					// after hers": not Cy's (that would be "his own"), so
-					// an item named before Cy
-					ats := tokenize(a)
-					ams := mg.lx.mentions(ats)
-					before := a[:ats[ams[len(ams)-1].start].col-1]
-					if ref := mg.pronounRef(before, b[at[0]:], false, 0); ref != "" {
-						b = b[:at[0]] + ref
-					}
-				}
-				ac, aerr := mg.clue(a)
-				bc, berr := mg.clue(obj + " " + b)
-				if aerr == nil && berr == nil && mg.hasVerb(b) {
-					return mg.product(ac, bc), nil
-				}
-			}
-		}
+	if cs, ok := mg.trailingRelative(s); ok {
+		return cs, nil
 	}
 	// "Nora paid either Mr. Sloan or the Elm Road seller $6, but she didn't
 	// buy the lamp there": "there" is where the either/or happened (the
@@ -3418,27 +3397,81 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 	return clause[from:ts[m.end-1].end]
 }
 
-// superlativeAfterLast is the noun phrase a trailing relative clause is
-// about when a superlative ("the smallest wedding", "the second
-// tallest") follows clause's last item (obj): that phrase, else obj.
-func (mg *magazine) superlativeAfterLast(clause, obj string) string {
+// trailingRelative reads a sentence ending in a relative clause: "Ben is
+// younger than Cora, who is younger than Dan": the clause after ", who"
+// is about the item named last before it. "The tea cost $1 more than the
+// cola, which cost $1 more than the milk", "Ann paid $4, which was $1
+// more than Bo paid": the same, of the item (or value) named last.
+// "Nadia lives right of Owen, whose pet is the cat": of Owen's pet.
+// "Dana finished behind the winner, who was from Peru": of the noun
+// phrase after the last item ("the winner", "the smallest wedding").
+func (mg *magazine) trailingRelative(s string) ([][]logicgrid.Clue, bool) {
+	for _, rel := range []string{", who ", ", which ", ", whose "} {
+		a, b, ok := strings.Cut(s, rel)
+		if !ok || strings.Contains(b, ",") {
+			continue
+		}
+		obj := mg.mentionText(a, false)
+		if obj == "" {
+			continue
+		}
+		obj = mg.antecedentAfterLast(a, obj)
+		if rel == ", whose " {
+			obj += "'s"
+		}
+		if at := trailingPronoun.FindStringIndex(b); at != nil && len(mg.lx.mentions(tokenize(b))) == 0 {
+			// "Ann scored 4 more than Cy, whose turn came the day
+			// after hers": not Cy's (that would be "his own"), so
+			// an item named before Cy
+			ats := tokenize(a)
+			ams := mg.lx.mentions(ats)
+			before := a[:ats[ams[len(ams)-1].start].col-1]
+			if ref := mg.pronounRef(before, b[at[0]:], false, 0); ref != "" {
+				b = b[:at[0]] + ref
+			}
+		}
+		ac, aerr := mg.clue(a)
+		bc, berr := mg.clue(obj + " " + b)
+		if aerr == nil && berr == nil && mg.hasVerb(b) {
+			return mg.product(ac, bc), true
+		}
+	}
+	return nil, false
+}
+
+// relativeNounPhrase is the noun phrase after the last item that a
+// trailing relative clause is about ("the last swimmer" of "Dana finished
+// ahead of the last swimmer, who was from Peru"), "" when there is no
+// such clause or it is about an item.
+func (mg *magazine) relativeNounPhrase(s string) string {
+	for _, rel := range []string{", who ", ", which ", ", whose "} {
+		a, b, ok := strings.Cut(s, rel)
+		if !ok || strings.Contains(b, ",") {
+			continue
+		}
+		if obj := mg.mentionText(a, false); obj != "" {
+			if np := mg.antecedentAfterLast(a, obj); np != obj {
+				return np
+			}
+		}
+	}
+	return ""
+}
+
+// antecedentAfterLast is the noun phrase a trailing relative clause is
+// about when one follows clause's last item (obj): "the smallest
+// wedding" of "Abby's wedding is one month before the smallest wedding",
+// "the winner" of "Dana finished behind the winner"; the phrase opens at
+// the first "the" after that item. Else obj ("Beth's wedding" is Beth's).
+func (mg *magazine) antecedentAfterLast(clause, obj string) string {
 	ts := tokenize(clause)
 	ms := mg.lx.mentions(ts)
 	if len(ms) == 0 {
 		return obj
 	}
 	for k := ms[len(ms)-1].end; k < len(ts); k++ {
-		if _, ok := superlativeOf(ts[k].w); !ok {
-			continue
-		}
-		start := k
-		if start > 0 {
-			if _, ok := ordinals[ts[start-1].w]; ok {
-				start--
-			}
-		}
-		if start > 0 && ts[start-1].w == "the" {
-			return clause[ts[start-1].col-1:]
+		if ts[k].w == "the" {
+			return clause[ts[k].col-1:]
 		}
 	}
 	return obj
