@@ -403,15 +403,14 @@ func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) 
 	cs, some := relate(mg.p, c.Items[0], c.Items[1], d, func(a, b int) bool {
 		gap := val(b) - val(a)
 		switch words {
-		case "no more than", "not more than", "at most":
-			return gap > 0 && gap <= k
-		case "no less than", "not less than", "at least":
-			return gap >= k
 		case "more than":
 			return gap > k
-		default: // less than, fewer than
+		case "less than", "fewer than":
 			return gap > 0 && gap < k
+		case "no more than", "at most":
+			return gap > 0 && gap <= k
 		}
+		return gap >= k // at least, no less than
 	})
 	if !some {
 		return nil, false

@@ -69,7 +69,7 @@ func TestPublishedPhrasingsBank3(t *testing.T) {
 		{"farther left than anyone else", row, "Dee lives farther left than anyone else.", "Dee=1"},
 		{"furthest right", row, "The pig is kept furthest right.", "pig=4"},
 		// a bound on a difference: the differences on that side of the amount, in the comparison's direction
-		{"no more than N before", vines, "Ann bottled no more than 2 years before Bo.", "Ann*2007 / Bo*2001 / Ann>2001>Bo>2003 / Ann>2003>Bo>2005 / Ann>2005>Bo>2007"},
+		{"no more than N before: before, by at most N (it was read as more than)", vines, "Ann bottled no more than 2 years before Bo.", "Ann*2007 / Bo*2001 / Ann>2001>Bo>2003 / Ann>2003>Bo>2005 / Ann>2005>Bo>2007"},
 		{"at least N more", club, "Cy pays at least $20 more than Dee.", "Cy*$10 / Cy*$20 / Dee*$30 / Dee*$40 / Cy>$30>Dee>$10"},
 		{"more than N later", kids, "Bo was born more than one month after Cy.", "Bo*May / Bo*June / Cy*July / Cy*August / Bo>July>Cy>May"},
 		// a bound from above keeps the direction: bank3's "no more than 15
