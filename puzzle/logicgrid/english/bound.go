@@ -65,7 +65,7 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 	if at < 0 || num >= len(ts) || len(ms) == 0 || either >= 0 {
 		return nil, false, nil
 	}
-	if at > 0 && ts[at-1].w == "by" {
+	if at > 0 && ts[at-1].w == "by" || at > 1 && ts[at-2].w == "by" && moreModifiers[ts[at-1].w] {
 		return nil, false, nil // "beat Jess by more than a minute": a difference (bydiff.go), no bound on Jess's time
 	}
 	if inMention[num] {

@@ -2,9 +2,10 @@ package english
 
 import "deduce/puzzle/logicgrid"
 
-// moreThanBy reads a difference bounded below: "A was painted more than a
-// century before B", "A is more than 5 years older than B", "A beat B by
-// more than a minute", "A finished ahead of B by more than 2 minutes". The
+// moreThanBy reads a difference bounded below said after the comparison:
+// "A beat B by more than a minute", "A finished ahead of B by more than 2
+// minutes" ("more than a century before B", said before it, is
+// atLeastBy's). The
 // two values differ by more than the amount, in the comparison's
 // direction (strictly: "more than a week" is not a week). ok is false when
 // the clause has no "more than" amount with one comparison of two items.
@@ -18,8 +19,8 @@ func (mg *magazine) moreThanBy(ts []tok, inMention []bool, ms []mention, its []l
 			more = k
 		}
 	}
-	if more < 0 {
-		return nil, false, nil
+	if more < 0 || more > 0 && moreModifiers[ts[more-1].w] {
+		return nil, false, nil // "no more than 15 minutes before", "not much more than": boundOrOnly refuses them
 	}
 	cmpAt := cmps[0]
 	if cmpAt == more {
@@ -27,16 +28,6 @@ func (mg *magazine) moreThanBy(ts []tok, inMention []bool, ms []mention, its []l
 	}
 	var am *amount
 	switch {
-	case cmpAt > more:
-		// "more than a century before B": the amount between "than" and the comparative
-		a, from, to := mg.findAmount(ts, inMention, cmpAt)
-		if a == nil || from != more+2 || to != cmpAt {
-			return nil, true, errorf("\"more than\": say the amount right before the comparison (\"more than 5 years older than\")")
-		}
-		if ms[0].end > more || ms[1].start <= cmpAt {
-			return nil, true, errorf("\"more than ... %s\" compares the item before it with the one after", ts[cmpAt].raw)
-		}
-		am = a
 	case more >= 1 && ts[more-1].w == "by" && ms[1].end <= more-1:
 		// "A beat B by more than a minute": the amount ends the clause
 		a, from, to := mg.findAmount(ts, inMention, len(ts))
@@ -71,3 +62,7 @@ func (mg *magazine) moreThanBy(ts []tok, inMention []bool, ms []mention, its []l
 	}
 	return cs, true, nil
 }
+
+// moreModifiers before "more than" change the bound: "no more than" is at
+// most, "little more than", "much more than" say another amount.
+var moreModifiers = set("no not nothing never little much far slightly just only barely hardly scarcely somewhat any even some considerably")

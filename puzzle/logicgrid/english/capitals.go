@@ -27,7 +27,16 @@ func (mg *magazine) strayCapital(s string, known map[string]bool) (t tok, msg st
 	inMention := mentionMarks(ts, mg.lx.mentions(ts))
 	quoted := quotedMarks(s, ts)
 	for k, t := range ts {
-		if inMention[k] || quoted[k] || !strayShape(t.raw) || knownCapital(t.w, known) {
+		if inMention[k] || quoted[k] || !strayShape(t.raw) {
+			continue
+		}
+		if knownCapital(t.w, known) {
+			if mg.storyOnlyName(t) && (listedWith(s, ts, inMention, k) || listedAfter(s, ts, inMention, k)) {
+				// "Hannah and Dr. Diaz worked in room 2" where the story
+				// names Hannah and no item is hers: the clue says
+				// something of her that the reading would lose
+				return t, fmt.Sprintf("%q is named in the story but is no item: the clue says something of her or him that would be lost (say it of the items alone)", t.raw), true
+			}
 			continue
 		}
 		if sentenceStart(s, ts, k) && !(mg.nameLike(t) && listedWith(s, ts, inMention, k)) {
@@ -202,4 +211,61 @@ func listedWith(s string, ts []tok, inMention []bool, k int) bool {
 		}
 	}
 	return next < len(ts) && inMention[next]
+}
+
+// storyOnlyName reports whether t is a first name the puzzle's title or
+// story speaks of that no item, category or cue word holds ("Hannah, a
+// nurse, keeps the rota": Hannah is no item).
+func (mg *magazine) storyOnlyName(t tok) bool {
+	if _, ok := givenNames[strings.TrimRight(t.raw, "'’s")]; !ok {
+		if _, ok := givenNames[t.raw]; !ok {
+			return false
+		}
+	}
+	for _, d := range mg.p.Domains {
+		for _, w := range tokenize(d.Name) {
+			if w.w == t.w {
+				return false
+			}
+		}
+		for _, it := range d.Items {
+			for _, w := range tokenize(it) {
+				if w.w == t.w {
+					return false
+				}
+			}
+		}
+	}
+	for _, cs := range mg.lx.cues {
+		for _, c := range cs {
+			if c == t.w {
+				return false
+			}
+		}
+	}
+	for _, w := range tokenize(mg.p.Title + " " + mg.p.Story) {
+		if w.w == t.w {
+			return true
+		}
+	}
+	return false
+}
+
+// listedAfter reports whether token k is listed after an item's mention:
+// "Dr. Diaz and Hannah", "Dr. Diaz, Hannah": one of the people the clue
+// is about (listedWith's other order).
+func listedAfter(s string, ts []tok, inMention []bool, k int) bool {
+	prev := k - 1
+	if prev < 1 {
+		return false
+	}
+	switch ts[prev].w {
+	case "and", "or", "nor":
+		prev--
+	default:
+		if !strings.Contains(s[ts[prev].end:ts[k].col-1], ",") {
+			return false
+		}
+	}
+	return prev >= 0 && inMention[prev]
 }

@@ -2708,7 +2708,7 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 			}
 		}
 		return true
-	case "winner":
+	case "winner", "champion":
 		return k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) != "of"
 	}
 	return false

@@ -15,6 +15,9 @@ func (mg *magazine) countWords(ts []tok) []tok {
 		if !ok || ts[k].w == "a" || ts[k].w == "an" || ts[k].w == "one" && (k == 0 || ts[k-1].w != "of") {
 			continue // "the one who", "one more than": no count
 		}
+		if k > 0 && groupWords[ts[k-1].w] {
+			continue // "the four staff", "all three players": a group, no count of it
+		}
 		digits := strconv.Itoa(v)
 		for d, nm := range mg.p.Domains {
 			if mg.num[d] == nil || mg.num[d].class != number || mg.num[d].unit != "" || indexOf(nm.Items, digits) < 0 {
@@ -53,3 +56,6 @@ func indexOf(xs []string, x string) int {
 	}
 	return -1
 }
+
+// groupWords before a number word make it the size of a group of items.
+var groupWords = set("the all these those both each every")

@@ -300,6 +300,9 @@ func onlyIdentity(cs []logicgrid.Clue) bool {
 // same one. An object that is a rank of a person ("Ann upset the
 // champion") is refused: the verb may say she is it or acted on it.
 func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
+	if len(g.ms) == 1 && hasSame(cs) {
+		return g.actsOnRanked(cs)
+	}
 	if len(g.ms) != 2 || !hasSame(cs) || g.ms[0].start > 2 {
 		return cs, nil
 	}
@@ -326,7 +329,7 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 	verb := false
 	for k := s.end; k < from; k++ { // the verb, before the object's phrase
 		w := g.ts[k].w
-		if g.inMention[k] || identityWords[w] || negationWords[w] {
+		if g.inMention[k] || identityWords[w] && !phoned(g.ts, k) || negationWords[w] {
 			return cs, nil
 		}
 		if _, cmp := comparatives[w]; cmp || positionWords[w] {
@@ -348,6 +351,71 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 	}
 	return cs, nil
 }
+
+// actsOnRanked reads "Ann congratulated the winner", "Bo phoned the
+// youngest player": a verb of one person acting on a person said by a
+// place or an extreme, so two different people (it was read as "Ann
+// finished 1st"). The object's words must name a person ("the winner",
+// "the youngest player"; "ran the fastest lap" names none).
+func (g guarded) actsOnRanked(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
+	m := g.ms[0]
+	if !g.mg.personCategory(g.its[0].D) && !guardPersonNouns[singular(wordAt(g.ts, m.end))] {
+		return cs, nil
+	}
+	// the other side: the words after the mention ("Ann congratulated
+	// the winner"), or before it ("The champion thanked Bo")
+	from, to := m.end, len(g.ts)
+	if m.start > 2 {
+		from, to = 0, m.start
+	}
+	ranked := func(w string) bool { return guardPersonNouns[singular(w)] && !genericPersonNouns[w] || w == "champion" }
+	verb, person := -1, false
+	for k := from; k < to; k++ {
+		w := g.ts[k].w
+		if _, cmp := comparatives[w]; cmp || identityWords[w] && !phoned(g.ts, k) || negationWords[w] || positionWords[w] || rankedAs[w] {
+			return cs, nil // "is the champion", "emerged the winner"; "called the champion" phoned
+		}
+		if from > 0 || verb >= 0 { // after the mention: the object, after the verb
+			if verb < 0 && !stop[w] && !isArticle(w) && !ranked(w) {
+				verb = k
+				continue
+			}
+			person = person || verb >= 0 && ranked(w)
+			continue
+		}
+		if ranked(w) { // before the mention: the subject, then the verb
+			person = true
+			continue
+		}
+		if person && !stop[w] && !isArticle(w) {
+			verb = k
+		}
+	}
+	if from > 0 && (verb < 0 || wordAt(g.ts, verb+1) != "the") || from == 0 && (verb < 0 || verb+1 != m.start && !(verb+2 == m.start && isArticle(g.ts[verb+1].w))) {
+		return cs, nil
+	}
+	if !person {
+		return cs, nil
+	}
+	out := make([]logicgrid.Clue, 0, len(cs))
+	for _, c := range cs {
+		if c.Kind == logicgrid.Same && len(c.Items) == 2 && slices.Contains(c.Items, g.its[0]) {
+			c.Kind = logicgrid.Different
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// phoned reports whether "called" at k is a verb of its own ("Ann called
+// the champion": phoned), not a name ("is called", "was called").
+func phoned(ts []tok, k int) bool {
+	return ts[k].w == "called" && !identityWords[wordAt(ts, k-1)] && !negationWords[wordAt(ts, k-1)]
+}
+
+// rankedAs are verbs that say the subject is the one ranked: "emerged the
+// winner", "finished the fastest runner", "was crowned the champion".
+var rankedAs = set("emerged ended finished came crowned declared named voted proved turned won wins win placed ranked rated scored")
 
 // identityWords say the subject is the object (or has it as its own):
 // with one, no verb acts on another.
@@ -606,7 +674,7 @@ func (g guarded) notSame(cs []logicgrid.Clue, obj int, reason string) ([]logicgr
 		switch {
 		case c.Kind == logicgrid.Different:
 			out = append(out, c)
-		case c.Kind == logicgrid.Same && len(g.ms) == 2:
+		case c.Kind == logicgrid.Same && len(g.ms) <= 2 && len(c.Items) == 2: // (one mention: the other said by a place, "the winner emailed Ann")
 			out = append(out, logicgrid.Clue{Kind: logicgrid.Different, Items: c.Items})
 		default:
 			return nil, errorf("%s, and this sentence says more of them than can be read", reason)

@@ -345,3 +345,118 @@ func (mg *magazine) sidesSaid(s string) string {
 		return strings.ToLower(m[1]+m[2]) + "most"
 	})
 }
+
+// A bound on a difference: "started no more than 15 minutes before",
+// "paid at least $3 more than", "finished more than 2 places behind". The
+// sentence without the bound ("started 15 minutes before") must read as
+// one difference (DiffBy, LessBy); the bound then says which differences
+// hold, in the same direction: at most, at least, more or less than the
+// amount (relate says it in the model's clues).
+var diffBound = regexp.MustCompile(`(?i)\b(no more than|not more than|at most|no less than|not less than|at least|more than|less than|fewer than)\s+([$£]?[\pL\d.,]+)`)
+
+// boundedDifference reads s so; ok is false when s has no such bound, or
+// without it is no one difference.
+func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) {
+	locs := diffBound.FindAllStringSubmatchIndex(s, -1)
+	if len(locs) != 1 {
+		return nil, false
+	}
+	loc := locs[0]
+	amount := strings.TrimLeft(s[loc[4]:loc[5]], "$£")
+	if _, isNum := numberOf(strings.ToLower(strings.TrimRight(amount, ".,"))); !isNum || strings.EqualFold(amount, "a") || strings.EqualFold(amount, "an") {
+		return nil, false
+	}
+	// the amount must be followed by a comparison ("... before", "more
+	// than"), else the bound is on a value (bound.go)
+	rest := tokenize(s[loc[5]:])
+	cmp := false
+	for _, t := range rest {
+		if _, ok := comparatives[t.w]; ok {
+			cmp = true
+		}
+	}
+	if !cmp {
+		return nil, false
+	}
+	if _, err := mg.clue(s); err == nil {
+		return nil, false // read already ("at least 10 pounds heavier" of one pair: phrasings14_test.go)
+	}
+	rs, err := mg.clue(s[:loc[2]] + s[loc[4]:])
+	if err != nil || len(rs) != 1 || len(rs[0]) != 1 {
+		return nil, false
+	}
+	c := rs[0][0]
+	if c.Kind != logicgrid.DiffBy && c.Kind != logicgrid.LessBy || c.K <= 0 {
+		return nil, false
+	}
+	d, k := c.Domain, c.K
+	val := func(i int) int { return mg.p.Value(d, i) }
+	if c.Kind == logicgrid.LessBy {
+		val = func(i int) int { return i }
+	}
+	words := strings.ToLower(s[loc[2]:loc[3]])
+	cs, some := relate(mg.p, c.Items[0], c.Items[1], d, func(a, b int) bool {
+		gap := val(b) - val(a)
+		switch words {
+		case "no more than", "not more than", "at most":
+			return gap > 0 && gap <= k
+		case "no less than", "not less than", "at least":
+			return gap >= k
+		case "more than":
+			return gap > k
+		default: // less than, fewer than
+			return gap > 0 && gap < k
+		}
+	})
+	if !some {
+		return nil, false
+	}
+	return [][]logicgrid.Clue{cs}, true
+}
+
+// exceptOne is "X ...er than every runner except Y" ("than everyone but
+// Y", "than all the others apart from Y"): X is ...er than each of the
+// others, and Y is ...er than X (the one exception: values differ).
+var exceptOne = regexp.MustCompile(`(?i)^(.+?) than (?:(?:every|each|any) (?:other )?\pL+|everyone|everybody|anyone|anybody|all the others|all the other \pL+|the others)(?: else)?,? (?:except(?: for)?|but|apart from|other than|save for|save) (.+?)[.!]?\s*$`)
+
+// exceptCompared reads s so; ok is false when s is no such sentence, X and
+// Y are no two items of one category, or a comparison does not read as one
+// order (Less).
+func (mg *magazine) exceptCompared(s string) (_ [][]logicgrid.Clue, ok bool) {
+	m := exceptOne.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(m[2]) {
+		return nil, false
+	}
+	subj := mg.mentionText(m[1], true)
+	if subj == "" || !strings.HasPrefix(m[1], subj) || !mg.sameCategory(subj, m[2]) {
+		return nil, false
+	}
+	x, y := mg.lx.mentions(tokenize(subj))[0].items[0], mg.lx.mentions(tokenize(m[2]))[0].items[0]
+	if x == y {
+		return nil, false
+	}
+	one := func(text string) (logicgrid.Clue, bool) {
+		rs, err := mg.clue(text)
+		if err != nil || len(rs) != 1 || len(rs[0]) != 1 || rs[0][0].Kind != logicgrid.Less {
+			return logicgrid.Clue{}, false
+		}
+		return rs[0][0], true
+	}
+	var out []logicgrid.Clue
+	for i, name := range mg.p.Domains[x.D].Items {
+		if i == x.I || i == y.I {
+			continue
+		}
+		c, ok := one(m[1] + " than " + name)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, c)
+	}
+	c, ok := one(m[1] + " than " + m[2])
+	if !ok {
+		return nil, false
+	}
+	c.Items = []logicgrid.Item{c.Items[1], c.Items[0]} // not ...er than Y: Y is
+	return [][]logicgrid.Clue{append(out, c)}, true
+}

@@ -177,8 +177,8 @@ func (mg *magazine) atLeastBy(ts []tok, inMention []bool, ms []mention, its []lo
 		}
 		start, least = k-1, k
 	}
-	if bound == 0 {
-		return nil, false, nil
+	if bound == 0 || start > 0 && bound != atLeast && moreModifiers[ts[start-1].w] {
+		return nil, false, nil // "no more than 15 minutes before" is at most, "much more than" another amount: boundOrOnly refuses them
 	}
 	if start > 0 && !inMention[start-1] && (ts[start-1].w == "no" || ts[start-1].w == "not") && bound != atLeast {
 		// "no more than 15 minutes before": at most 15 (it was read as

@@ -68,6 +68,16 @@ func TestPublishedPhrasingsBank3(t *testing.T) {
 		// the end of a row said as a comparison with everyone
 		{"farther left than anyone else", row, "Dee lives farther left than anyone else.", "Dee=1"},
 		{"furthest right", row, "The pig is kept furthest right.", "pig=4"},
+		// a bound on a difference: the differences on that side of the amount, in the comparison's direction
+		{"no more than N before", vines, "Ann bottled no more than 2 years before Bo.", "Ann*2007 / Bo*2001 / Ann>2001>Bo>2003 / Ann>2003>Bo>2005 / Ann>2005>Bo>2007"},
+		{"at least N more", club, "Cy pays at least $20 more than Dee.", "Cy*$10 / Cy*$20 / Dee*$30 / Dee*$40 / Cy>$30>Dee>$10"},
+		{"more than N later", kids, "Bo was born more than one month after Cy.", "Cy*July / Cy*August / Bo*May / Bo*June / Cy>June>Bo>August"},
+		// "...er than every N except Y": than each of the others, and Y is ...er
+		{"than every member except", club, "Ann pays more than every member except Cy.", "fees$Bo:Ann / fees$Dee:Ann / fees$Ann:Cy"},
+		{"than everyone but", kids, "Dee was born earlier than everyone but Bo.", "birth months$Dee:Ann / birth months$Dee:Cy / birth months$Bo:Dee"},
+		// were refused (errors_test.go, phrasings_b1_test.go), now read so
+		{"than anyone except (was refused)", club, "Bo paid more than anyone except Dee.", "fees$Ann:Bo / fees$Cy:Bo / fees$Bo:Dee"},
+		{"closer to the landmark than any other except (was refused)", "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n", "Di is closer to the gate than any other except Ann.", "huts$Di:Bo / huts$Di:Cy / huts$Ann:Di"},
 	}
 	wantReadings(t, cases)
 	wantRefused(t, []struct{ why, head, sentence, want string }{

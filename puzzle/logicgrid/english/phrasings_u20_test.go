@@ -47,6 +47,7 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"a staff of one: one after of is a count", shops, "Ann's shop has a staff of one.", "Ann=1"},
 		{"a crew of eight", crews, "The Ark sailed with a crew of eight.", "Ark=8"},
 		{"five crews? no: five crew", crews, "Bo's boat had five crew.", "Bo=5"},
+		{"the four staff: a group of four, no count of staff", shops, "The four staff were Ann, Bo, Cy and the florist.", "Ann*Bo*Cy*florist"},
 		{"two more staff: still an amount", shops, "The florist has two more staff than the bakery.", "staff$bakery:florist:+2"},
 		// u20-11: "X was both A and B" of three categories: X is A and
 		// X is B (no list of three different things)
@@ -103,6 +104,7 @@ func TestPublishedPhrasingsU20(t *testing.T) {
 		{"painted more than a century before", works, "The silver-framed one was painted more than a century before Bo's.", "silver*1745 / silver*1832 / Bo*1612 / Bo*1688 / silver>1688>Bo>1832"},
 		{"more than N years after", works, "Ann's work dates from more than 150 years after the oak one.", "Ann=1832 / oak=1612"},
 		{"paid more than N dollars more than (was refused as a bound)", "people: Irene, Ned, Oliver\ndrinks: tea, water, cola\nprices: $5.99, $6.99, $7.99\nClues:\n", "Oliver paid more than 1 dollar more than Irene.", "Oliver=$7.99 / Irene=$5.99"},
+		{"beat X by more than N seconds: a difference, never a bound on X's time", "Four friends ran a sprint race.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 50 seconds, 70 seconds, 100 seconds, 150 seconds\nClues:\n", "Ann beat Bo by more than 40 seconds.", "Ann*150 seconds / Bo*50 seconds / Bo*70 seconds / Ann>70 seconds>Bo>150 seconds / Ann>100 seconds>Bo>150 seconds"},
 		{"beat X by more than a minute, of minutes:seconds", race, "The runner in gold beat Cy by more than 4 minutes.", "gold*43:30 / gold*47:05 / Cy*38:10 / Cy*41:45 / gold>41:45>Cy>47:05"},
 		{"finished ahead of X by more than N minutes", race, "Ann finished ahead of Di by more than 5 minutes.", "Ann*43:30 / Ann*47:05 / Di*38:10 / Di*41:45 / Ann>41:45>Di>47:05"},
 		// u20-05: race times written minutes:seconds ("38:10", past 23
@@ -138,7 +140,11 @@ func TestRefusedU20(t *testing.T) {
 		{"a total no two values make", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and Bo covered 8 miles between them.", "add up to that total"},
 		{"a total with an either/or", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and either Bo or Cy covered 7 miles between them.", "cannot"},
 		{"a total of a value with its own category's item", "walkers: Ann, Bo, Cy\ntrails: Elm, Oak, Yew\ndistances: 2 miles, 4 miles, 5 miles\nClues:\n", "Ann and the 2-mile walker covered 7 miles in total.", "cannot"},
-		{"not more than N years older: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is not more than 15 years older than Bo.", "with a negation"},
+		{"not more than N years older: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is not more than 15 years older than Bo.", "cannot"},
+		{"no more than N before: at most, refused (it was read as more than)", "runners: Ann, Bo, Cy\nstarts: 6:00am, 6:15am, 6:30am\nparks: Elm, Oak, Yew\nClues:\n", "The Oak run started no more than 15 minutes before the Elm run.", "a bound on a difference"},
+		{"beat X by no more than N: refused", "Four friends ran a 10k race.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 38:10, 41:45, 43:30, 47:05\nClues:\n", "Ann beat Bo by no more than 4 minutes.", "a bound on a difference"},
+		{"beat X by much more than N: refused, never a bound on X's time", "Four friends ran a 10k race.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 38:10, 41:45, 43:30, 47:05\nClues:\n", "Ann beat Bo by much more than 4 minutes.", "a bound on a difference"},
+		{"little more than N older: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is little more than 10 years older than Bo.", "a bound on a difference"},
 		{"beat X by more than N where no two differ so: refused", "people: Ann, Bo, Cy, Di\nages: 20, 30, 40, 50\nClues:\n", "Ann is more than 40 years older than Bo.", "no two ages differ by"},
 		{"the 1900s of 1905 and 1950: the decade or the century? refused", "husbands: Ty, Uri, Vic\nyears: 1905, 1950, 1970\nClues:\n", "Ty married in the 1900s.", "or the century"},
 	}

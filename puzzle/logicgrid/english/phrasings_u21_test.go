@@ -15,6 +15,8 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		seats  = "guests: Ann, Bo, Cy, Di, Ed, Flo\nseats: 1, 2, 3, 4, 5, 6\ndrinks: tea, milk, cola, beer, wine, soda\nClues:\n"
 		garage = "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nmodel years: 2001, 2004, 2007, 2010\nyears bought: 2012, 2014, 2016, 2018\nClues:\n"
 		pets   = "Each friend adopted a pet in a different year.\n\nowners: Ann, Bo, Cy, Di\npets: cat, dog, emu, yak\nyears: 2012, 2014, 2016, 2018\nClues:\n"
+		open_  = "players: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nclubs: Ely, Hove, Rye, Wem\nClues:\n"
+		clinic = "Hannah, a nurse, keeps the rota. Four doctors each saw a different patient.\n\ndoctors: Dr. Diaz, Dr. Eng, Dr. Fox, Dr. Gill\npatients: Ann, Bo, Cy, Di\nrooms: 1, 2, 3, 4\nClues:\n"
 		show   = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -81,6 +83,21 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 		{"has kept longer, the story says adopted", pets, "Di has kept her pet longer than Ann.", "years$Di:Ann"},
 		{"has owned the shortest, the story says adopted", pets, "The emu has been owned the shortest.", "emu=2018"},
 		{"has been married longer: no possession, as before", "people: Ann, Bo, Cy\nyears: 1990, 2000, 2010\nClues:\n", "Ann has been married longer than Bo.", "years$Ann:Bo"},
+		// a verb of one person acting on another said by a place ("the
+		// champion", "the winner"): two different people
+		{"A called the champion: phoned", open_, "Ann called the champion.", "Ann*1st"},
+		{"A congratulated the winner", open_, "Bo congratulated the winner.", "Bo*1st"},
+		{"A interviewed the runner-up", open_, "Cy interviewed the runner-up.", "Cy*2nd"},
+		{"the champion thanked A", open_, "The champion thanked Di.", "1st*Di"},
+		{"the winner emailed A", open_, "The winner emailed Ann.", "1st*Ann"},
+		{"A called the X player: phoned", open_, "Bo called the Hove player.", "Bo*Hove"},
+		{"A is the champion: identity", open_, "Cy is the champion.", "Cy=1st"},
+		{"A emerged the winner: identity", open_, "Di emerged the winner.", "Di=1st"},
+		{"A is called the X player: a name", open_, "Ann is called the Wem player.", "Ann=Wem"},
+		// a name the story speaks of and no item holds, acting on the
+		// items: read of the items (she is none of them)
+		{"story name acting: Hannah sent A to B", clinic, "Hannah sent Ann to Dr. Diaz.", "Ann=Dr. Diaz"},
+		{"story name's possessive: Hannah's friend A", clinic, "Dr. Eng saw Hannah's friend Bo.", "Dr. Eng=Bo"},
 		// u21-09: an item modified by another right after it ("the
 		// Atlas from Rye") in a comparison: the two are one, and the rest
 		// compares the first
@@ -103,6 +120,7 @@ func TestPublishedPhrasingsU21(t *testing.T) {
 // Near misses of the constructions above that must stay refused.
 func TestPublishedPhrasingsU21Refused(t *testing.T) {
 	const show = "growers: Ann, Bo, Cy, Di\nmarrows: Atlas, Bruno, Colossus, Dumbo\nvillages: Ely, Hove, Rye, Wem\nweights: 10 kg, 12 kg, 14 kg, 16 kg\nClues:\n"
+	const clinic = "Hannah, a nurse, keeps the rota. Four doctors each saw a different patient.\n\ndoctors: Dr. Diaz, Dr. Eng, Dr. Fox, Dr. Gill\npatients: Ann, Bo, Cy, Di\nrooms: 1, 2, 3, 4\nClues:\n"
 	const party = "kids: Ann, Bo, Cy, Di\ndates: June 3, June 20, July 9, August 1\nages: 6, 7, 8, 9\ncakes: lemon, plum, fig, nut\nClues:\n"
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"hoped: not factive, the marrow may be lighter", show, "Bo hoped that his Atlas was heavier than the Dumbo.", "items with a comparison"},
@@ -117,6 +135,12 @@ func TestPublishedPhrasingsU21Refused(t *testing.T) {
 		{"has owned longer of a bare year: bought or made?", "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nyears: 2001, 2004, 2007, 2010\nClues:\n", "Ann has owned her car longer than Bo.", "cannot tell which start"},
 		{"has been owned longer of model years only", "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nmodel years: 2001, 2004, 2007, 2010\nClues:\n", "The Kia has been owned longer than the Fiat.", "cannot tell which start"},
 		{"a story that says made", "Each car was built in a different year; each friend bought one.\n\nowners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nyears: 2001, 2004, 2007, 2010\nClues:\n", "Di has had her car longer than Cy.", "cannot tell which start"},
+		// a name the story speaks of, listed with an item: the clue says
+		// something of her too, which would be lost
+		{"story name and an item", clinic, "Hannah and Dr. Diaz worked in room 2.", "is named in the story but is no item"},
+		{"an item and a story name", clinic, "Dr. Gill and Hannah were in room 3.", "is named in the story but is no item"},
+		{"a story name or an item", clinic, "Either Hannah or Dr. Fox saw Cy.", "cannot read clue"},
+		{"a story name, an item, listed with commas", clinic, "Hannah, Dr. Eng and Dr. Fox all saw Di before noon.", "cannot read clue"},
 		{"bought from: the seller is another", show, "Ann bought the Atlas from Bo for less than Cy paid.", "items with a comparison"},
 	})
 }

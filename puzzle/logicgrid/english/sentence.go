@@ -1895,6 +1895,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok := mg.ifThenSets(s); ok { // ofthetwo.go: "If X is at one end, then X is 34"
 		return cs, nil
 	}
+	if cs, ok := mg.exceptCompared(s); ok { // ofthetwo.go: "later than every runner except Jorge"
+		return cs, nil
+	}
+	if cs, ok := mg.boundedDifference(s); ok { // ofthetwo.go: "no more than 15 minutes before"
+		return cs, nil
+	}
 	if cs, ok := mg.ruleOverWho(s); ok { // nobodywho.go: "Nobody who started after 6:30 ran more than 2 miles"
 		return cs, nil
 	}

@@ -85,7 +85,7 @@ func (mg *magazine) sumOf(ts []tok, inMention []bool, ms []mention, its []logicg
 			d = e
 		}
 		if d < 0 {
-			return nil, true, errorf("%q: no category is counted in %q", ts[at].raw, am.unit)
+			return nil, false, nil // "two houses between them": a gap in a row (positions.go), no total
 		}
 		total = mg.exactScaled(d, am)
 		if math.Abs(total-math.Round(total)) > 1e-6 {
