@@ -354,6 +354,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 			v, _ := strconv.ParseFloat(m[1], 64)
 			return &amount{v: v / 100, unit: "dollars"}, k, at
 		}
+		if am, ok := mg.gluedAmount(ts[k].w); ok && k == at-1 { // measure.go: "600g less", "90mins longer"
+			return am, k, at
+		}
 		v, ok := numberOf(ts[k].w)
 		if !ok {
 			continue
@@ -445,7 +448,12 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 	}
 	var am *amount
 	from, to := len(ts), len(ts)
-	if by >= 0 && by+2 < len(ts) && !inMention[by+1] && !inMention[by+2] {
+	if by >= 0 && by+1 < len(ts) && !inMention[by+1] && (by+2 == len(ts) || !inMention[by+2]) {
+		if glued, ok := mg.gluedAmount(ts[by+1].w); ok { // "heavier than Bo's by 600g"
+			am, from, to = glued, by+1, by+2
+		}
+	}
+	if am == nil && by >= 0 && by+2 < len(ts) && !inMention[by+1] && !inMention[by+2] {
 		if v, ok := numberOf(ts[by+1].w); ok && ts[by+1].w != "a" && ts[by+1].w != "an" {
 			if _, unit := units[ts[by+2].w]; unit || mg.isDomainUnit(ts[by+2].w) {
 				am, from, to = &amount{v: v, unit: ts[by+2].w}, by+1, by+3
@@ -620,6 +628,9 @@ func amountish(ts []tok, k int) bool {
 	if multipliers[w] > 1 && len(w) > 2 { // "a million": never dropped
 		return true
 	}
+	if _, _, ok := gluedNumber(w); ok { // "600g", "5cm", "90mins": never dropped
+		return true
+	}
 	if w == "a" || w == "an" {
 		return false
 	}
@@ -744,6 +755,8 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 				continue
 			}
 			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] || // "2 spots ahead" of "1st place"
+				nm.class == number && otherUnitOfMeasure(am.unit, nm.unit) || nm.class == height && otherUnitOfMeasure(am.unit, "in") || // measure.go: "600g" of "1.2kg", "1ft" of heights
+				nm.class == height && sameUnit(am.unit, "in") ||
 				percentPoints(am.unit, nm) && !mg.isDomainUnit(am.unit) // "16 points lower" of scores "62%, 70%"
 			if mg.isOrdinal(d) && !known && !sameUnit && !sameWord(singular(strings.ToLower(am.unit)), domainNoun(mg.p.Domains[d].Name)) {
 				continue // "16 points lower" counts no slots "1st, 2nd": only "2 places", "one slot"
@@ -1072,12 +1085,18 @@ func (mg *magazine) unitsFirst(fit []int, am *amount) []int {
 	if known && hasClass(u.classes, number) {
 		return fit // "years" are ages too: the other words decide
 	}
-	var own []int
+	var own, converted []int
 	for _, d := range fit {
 		nm := mg.num[d]
-		if nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || known && nm.class != number && hasClass(u.classes, nm.class) {
+		switch {
+		case nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || known && nm.class != number && hasClass(u.classes, nm.class):
 			own = append(own, d)
+		case nm.class == number && otherUnitOfMeasure(am.unit, nm.unit):
+			converted = append(converted, d) // "600g" of weights in kg, unless a category is in grams
 		}
+	}
+	if len(own) == 0 {
+		own = converted
 	}
 	if len(own) == 0 {
 		return fit
@@ -1432,6 +1451,12 @@ func (mg *magazine) exactScaled(d int, am *amount) float64 {
 	if nm.class == number && spanConvertible(am.unit, nm.unit) {
 		size = spanSeconds(am.unit) / spanSeconds(nm.unit) // "a week" of nights: 7
 	}
+	if r, ok := measureRatio(am.unit, firstWord(nm.unit)); ok && nm.class == number {
+		size = r // measure.go: "600g" of weights in kg is 0.6
+	}
+	if r, ok := measureRatio(am.unit, "in"); ok && nm.class == height {
+		size = r // "1ft taller" of heights in feet and inches: 12 inches
+	}
 	if f, g := ageFactor[strings.ToLower(am.unit)], ageFactor[strings.ToLower(firstWord(nm.unit))]; nm.class == number && f > 0 && g > 0 {
 		size = f / g // "1 year older" of ages "6 months, 1 year, 2 years": 12 months
 	}
@@ -1544,7 +1569,9 @@ func byAmount(ts []tok, k int) bool {
 		return false
 	}
 	if _, ok := numberOf(ts[k].w); !ok {
-		return false
+		if _, _, glued := gluedNumber(ts[k].w); !glued { // "by 4lb"
+			return false
+		}
 	}
 	for c := k - 2; c >= 0; c-- {
 		if _, cmp := comparatives[ts[c].w]; cmp {

@@ -556,6 +556,9 @@ var units = map[string]struct {
 	"second": {[]numClass{clock}, 1.0 / 60}, "seconds": {[]numClass{clock}, 1.0 / 60},
 	"minute": {[]numClass{clock}, 1}, "minutes": {[]numClass{clock}, 1},
 	"hour": {[]numClass{clock}, 60}, "hours": {[]numClass{clock}, 60},
+	// abbreviations, also glued to the number ("90mins", "1.5hrs", "10yrs")
+	"sec": {[]numClass{clock}, 1.0 / 60}, "secs": {[]numClass{clock}, 1.0 / 60}, "min": {[]numClass{clock}, 1}, "mins": {[]numClass{clock}, 1},
+	"hr": {[]numClass{clock}, 60}, "hrs": {[]numClass{clock}, 60}, "yr": {[]numClass{year, number}, 1}, "yrs": {[]numClass{year, number}, 1},
 	"day": {[]numClass{date, weekday}, 1}, "days": {[]numClass{date, weekday}, 1}, "week": {[]numClass{date}, 7}, "weeks": {[]numClass{date}, 7}, "fortnight": {[]numClass{date}, 14}, "fortnights": {[]numClass{date}, 14},
 	"month": {[]numClass{month}, 1}, "months": {[]numClass{month}, 1},
 	"year": {[]numClass{year, number}, 1}, "years": {[]numClass{year, number}, 1},
