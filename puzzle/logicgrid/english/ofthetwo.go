@@ -352,7 +352,7 @@ func (mg *magazine) sidesSaid(s string) string {
 // one difference (DiffBy, LessBy); the bound then says which differences
 // hold, in the same direction: at most, at least, more or less than the
 // amount (relate says it in the model's clues).
-var diffBound = regexp.MustCompile(`(?i)\b(no more than|not more than|at most|no less than|not less than|at least|more than|less than|fewer than)\s+([$£]?[\pL\d.,]+)`)
+var diffBound = regexp.MustCompile(`(?i)\b(no more than|at most|no less than|at least|more than|less than|fewer than)\s+([$£]?[\pL\d.,]+)`)
 
 // boundedDifference reads s so; ok is false when s has no such bound, or
 // without it is no one difference.
@@ -362,6 +362,11 @@ func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) 
 		return nil, false
 	}
 	loc := locs[0]
+	if before := strings.Fields(s[:loc[2]]); len(before) > 0 && moreModifiers[strings.ToLower(before[len(before)-1])] {
+		// "little more than", "not more than" (which may deny the
+		// direction too): another amount, or a negation; not read here
+		return nil, false
+	}
 	amount := strings.TrimLeft(s[loc[4]:loc[5]], "$£")
 	if _, isNum := numberOf(strings.ToLower(strings.TrimRight(amount, ".,"))); !isNum || strings.EqualFold(amount, "a") || strings.EqualFold(amount, "an") {
 		return nil, false
@@ -398,15 +403,14 @@ func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) 
 	cs, some := relate(mg.p, c.Items[0], c.Items[1], d, func(a, b int) bool {
 		gap := val(b) - val(a)
 		switch words {
-		case "no more than", "not more than", "at most":
-			return gap > 0 && gap <= k
-		case "no less than", "not less than", "at least":
-			return gap >= k
 		case "more than":
 			return gap > k
-		default: // less than, fewer than
+		case "less than", "fewer than":
 			return gap > 0 && gap < k
+		case "no more than", "at most":
+			return gap > 0 && gap <= k
 		}
+		return gap >= k // at least, no less than
 	})
 	if !some {
 		return nil, false

@@ -158,7 +158,6 @@ func (mg *magazine) atLeastBy(ts []tok, inMention []bool, ms []mention, its []lo
 		atLeast = iota + 1
 		moreThan
 		lessThan
-		atMost
 	)
 	bound, start, least := 0, -1, -1
 	for k := 1; k < len(ts); k++ {
@@ -180,15 +179,9 @@ func (mg *magazine) atLeastBy(ts []tok, inMention []bool, ms []mention, its []lo
 	if bound == 0 || start > 0 && bound != atLeast && moreModifiers[ts[start-1].w] {
 		return nil, false, nil // "no more than 15 minutes before" is at most, "much more than" another amount: boundOrOnly refuses them
 	}
-	if start > 0 && !inMention[start-1] && (ts[start-1].w == "no" || ts[start-1].w == "not") && bound != atLeast {
-		// "no more than 15 minutes before": at most 15 (it was read as
-		// more than 15); "no less than": at least
-		start--
-		bound = map[int]int{moreThan: atMost, lessThan: atLeast}[bound]
-	}
 	var rest []int // the comparatives besides the bound's own "more"
 	for _, k := range cmps {
-		if k != least-1 {
+		if k != start {
 			rest = append(rest, k)
 		}
 	}
@@ -234,8 +227,6 @@ func (mg *magazine) atLeastBy(ts []tok, inMention []bool, ms []mention, its []lo
 			return gap > k
 		case lessThan:
 			return gap > 0 && gap < k
-		case atMost:
-			return gap > 0 && gap <= k
 		}
 		return gap >= k
 	})

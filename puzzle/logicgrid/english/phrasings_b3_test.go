@@ -69,9 +69,13 @@ func TestPublishedPhrasingsBank3(t *testing.T) {
 		{"farther left than anyone else", row, "Dee lives farther left than anyone else.", "Dee=1"},
 		{"furthest right", row, "The pig is kept furthest right.", "pig=4"},
 		// a bound on a difference: the differences on that side of the amount, in the comparison's direction
-		{"no more than N before", vines, "Ann bottled no more than 2 years before Bo.", "Ann*2007 / Bo*2001 / Ann>2001>Bo>2003 / Ann>2003>Bo>2005 / Ann>2005>Bo>2007"},
+		{"no more than N before: before, by at most N (it was read as more than)", vines, "Ann bottled no more than 2 years before Bo.", "Ann*2007 / Bo*2001 / Ann>2001>Bo>2003 / Ann>2003>Bo>2005 / Ann>2005>Bo>2007"},
 		{"at least N more", club, "Cy pays at least $20 more than Dee.", "Cy*$10 / Cy*$20 / Dee*$30 / Dee*$40 / Cy>$30>Dee>$10"},
-		{"more than N later", kids, "Bo was born more than one month after Cy.", "Cy*July / Cy*August / Bo*May / Bo*June / Cy>June>Bo>August"},
+		{"more than N later", kids, "Bo was born more than one month after Cy.", "Bo*May / Bo*June / Cy*July / Cy*August / Bo>July>Cy>May"},
+		// a bound from above keeps the direction: bank3's "no more than 15
+		// minutes before" is after, by at most 15 (it was read as more than)
+		{"no more than N before: at most, still before", "runners: Ann, Bo, Cy\nstarts: 6:00am, 6:15am, 6:30am\nparks: Elm, Oak, Yew\nClues:\n", "The Oak run started no more than 15 minutes before the Elm run.", "Oak*6:30am / Elm*6:00am / Oak>6:00am>Elm>6:15am / Oak>6:15am>Elm>6:30am"},
+		{"at most N after: still after", "trains: Ann, Bo, Cy\ntimes: 08:15, 09:40, 13:30\nClues:\n", "Bo's train left at most two hours after Ann's.", "Ann=08:15 / Bo=09:40"},
 		// "...er than every N except Y": than each of the others, and Y is ...er
 		{"than every member except", club, "Ann pays more than every member except Cy.", "fees$Bo:Ann / fees$Dee:Ann / fees$Ann:Cy"},
 		{"than everyone but", kids, "Dee was born earlier than everyone but Bo.", "birth months$Dee:Ann / birth months$Dee:Cy / birth months$Bo:Dee"},

@@ -88,7 +88,6 @@ func TestRefusedU23(t *testing.T) {
 		{"a month's date compared: not read", "kids: Ann, Bo, Cy\nbirthdays: March 10th, March 21st, October 2nd\nClues:\n", "Dee's March birthday came after Ann's.", "span of dates"},
 		{"a surname alone: often a word (Grey, King), not read", "passengers: Alice Grey, Brian Hall\ndestinations: Leeds, York\nClues:\n", "Grey's train goes to York.", "did you mean"},
 		{"an item's number right before the bound: an amount or the item?", "trains: Ann, Bo, Cy\nplatforms: 1, 2, 3\ntimes: 08:15, 09:40, 13:30\nClues:\n", "Bo's train left from platform 1 more than four hours after Ann's.", "cannot tell an item from an amount"},
-		{"at most N after: may not say after", "trains: Ann, Bo, Cy\ntimes: 08:15, 09:40, 13:30\nClues:\n", "Bo's train left at most two hours after Ann's.", "bound on a difference"},
 		{"full names of places, not people: no first name alone", "cabins: Rose Cottage, Ivy Cottage, Fern Cottage\ncampers: Ann, Bo, Cy\nClues:\n", "Rose slept in Ann's cabin.", "names 1 item"},
 		{"beat along a size with no contest in the story", "growers: Ann, Bo, Cy\nheights: 5 ft 4 in, 6 ft 1 in, 7 ft 2 in\nClues:\n", "Ann's sunflower beat Cy's.", "read only along a ranking"},
 		{"beat along a size where places are ranked too", "A sunflower contest.\n\ngrowers: Ann, Bo, Cy\nheights: 5 ft 4 in, 6 ft 1 in, 7 ft 2 in\nweights: 1 kg, 2 kg, 3 kg\nClues:\n", "Ann's sunflower beat Cy's.", ""},
