@@ -37,7 +37,7 @@ func init() {
 16 ZebraLogic puzzles, 35 magazine-style ones, the set magazine-new of
 puzzles in published phrasings, files new-*.txt, and the blind sets, each
 written before the reader was changed for it: unseen (files unseen-*.txt
-and fresh-*.txt, 25) and unseen3 to unseen21 (files uN-*.txt for unseenN:
+and fresh-*.txt, 25) and unseen3 to unseen25 (files uN-*.txt for unseenN:
 US magazines; British pages, Einstein rows and worksheets; mixed; Dell and
 Penny Press; Puzzle Baron; positions in a row; apps and worksheets;
 metric and international pages; one magazine issue of mixed house styles;
