@@ -65,7 +65,8 @@ func ReadingsSolutions(ctx context.Context, p *Puzzle, fixed []Clue, open [][][]
 	return sols, complete, nil
 }
 
-// readingsFormula is p's extended encoding with fixed's clauses and every
+// readingsFormula is p's small encoding (the fewest clauses: it is built
+// for every puzzle with a sentence read several ways) with fixed's clauses and every
 // reading of open guarded by a selector (sels[i][r]; project lists them
 // all), loaded into a cdcl solver.
 type readingsFormula struct {
@@ -76,12 +77,12 @@ type readingsFormula struct {
 }
 
 func newReadingsFormula(ctx context.Context, p *Puzzle, fixed []Clue, open [][][]Clue) (*readingsFormula, error) {
-	if err := tooLarge(p, Extended); err != nil {
+	if err := tooLarge(p, Small); err != nil {
 		return nil, err
 	}
 	q := *p
 	q.Clues = fixed
-	x, err := EncodeContext(ctx, &q, Extended)
+	x, err := EncodeContext(ctx, &q, Small)
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +112,7 @@ func newReadingsFormula(ctx context.Context, p *Puzzle, fixed []Clue, open [][][
 		}
 		x.CNF.Add(some...)
 	}
-	f.s, err = newSolver(ctx, Plan{Method: "cdcl", Encoding: Extended}, x)
+	f.s, err = newSolver(ctx, Plan{Method: "cdcl", Encoding: Small}, x)
 	if err != nil {
 		return nil, err
 	}

@@ -2493,8 +2493,14 @@ func (mg *magazine) raceStory() bool {
 // ("four points clear of") and speaks of no strokes, shots or par (a golf
 // score wins lowest): then the most points win.
 func (mg *magazine) scoredInPoints() bool {
-	text := strings.ToLower(mg.p.Title + " " + mg.p.Story + " " + strings.Join(mg.clueTexts, " "))
-	return rePoints.MatchString(text) && !reStrokes.MatchString(text)
+	if mg.pointsSaid == 0 {
+		text := strings.ToLower(mg.p.Title + " " + mg.p.Story + " " + strings.Join(mg.clueTexts, " "))
+		mg.pointsSaid = 2
+		if rePoints.MatchString(text) && !reStrokes.MatchString(text) {
+			mg.pointsSaid = 1
+		}
+	}
+	return mg.pointsSaid == 1
 }
 
 var (

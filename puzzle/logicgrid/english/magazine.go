@@ -105,6 +105,9 @@ type magazine struct {
 	// byPronoun the people whose sex a pronoun about them told
 	clueTexts []string
 	byPronoun []string
+	// pointsSaid memoizes scoredInPoints (0: not yet asked, 1 yes, 2 no):
+	// it reads the whole puzzle's text, and a clause asks it often
+	pointsSaid int8
 	// vague are the units of the clause's vague amounts ("some weeks
 	// before"): its comparisons must hold them (checkVague)
 	vague []string

@@ -3141,6 +3141,9 @@ var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:,\s*|;\s*|\s+)(and|but|whil
 // that does not name exactly two things joined by "and" is refused (the
 // former of what?), never read without its second clause.
 func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	if lower := strings.ToLower(s); !strings.Contains(lower, "former") && !strings.Contains(lower, "latter") {
+		return nil, false, nil
+	}
 	m := pairThenFormer.FindStringSubmatch(s)
 	if m == nil || ofFormerLatter.MatchString(s) {
 		return nil, false, nil

@@ -27,6 +27,9 @@ var (
 // are N NOUNs between A and B" (ok false when s says no such count, err
 // when it does and its two sides cannot be told apart).
 func (mg *magazine) separatedCount(s string) (said string, ok bool, err error) {
+	if lower := strings.ToLower(s); !strings.Contains(lower, "separat") && !strings.Contains(lower, "between") {
+		return "", false, nil // the patterns backtrack: skip them where they cannot match
+	}
 	count := func(n, noun string) bool {
 		v, isNum := numberOf(strings.ToLower(n))
 		return isNum && v >= 1 && v == float64(int(v)) && n != "a" && n != "an" && (mg.positionNoun(strings.ToLower(noun)) || strings.EqualFold(noun, "people"))
