@@ -2421,13 +2421,21 @@ var everyoneRest = set("else other others of the rest them")
 
 // insertMention adds m, naming one item, to the mentions in sentence order.
 func insertMention(ms []mention, its []logicgrid.Item, m mention) ([]mention, []logicgrid.Item) {
-	k := 0
-	for k < len(ms) && ms[k].start < m.start {
-		k++
-	}
+	k := mentionSlot(ms, m.start)
 	ms = append(ms[:k:k], append([]mention{m}, ms[k:]...)...)
 	its = append(its[:k:k], append([]logicgrid.Item{m.items[0]}, its[k:]...)...)
 	return ms, its
+}
+
+// mentionSlot is where a mention starting at token start goes among ms,
+// which are in sentence order: before the first that does not start
+// before it.
+func mentionSlot(ms []mention, start int) int {
+	k := 0
+	for k < len(ms) && ms[k].start < start {
+		k++
+	}
+	return k
 }
 
 // onlyRank is the puzzle's one ranking category (isRank), or -1.

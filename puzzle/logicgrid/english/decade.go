@@ -125,13 +125,7 @@ func (mg *magazine) decadeMentions(ts []tok, ms []mention) ([]mention, error) {
 		if len(in) == 0 {
 			return nil, errorf("%q: none of the %s is in the %s", ts[k].raw, mg.p.Domains[d].Name, ts[k].raw)
 		}
-		at := len(ms)
-		for j, m := range ms {
-			if m.start > k {
-				at = j
-				break
-			}
-		}
+		at := mentionSlot(ms, k)
 		ms = append(ms[:at], append([]mention{{items: in[:1], start: k, end: k + 1}}, ms[at:]...)...)
 	}
 	return ms, nil

@@ -844,24 +844,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "Brett's pug is the youngest": Brett is the pug's owner, and
 		// the rest of the sentence is read of the pug ("the Bristol
 		// woman's peach pie": of the peach pie).
-		n := ms[k+1].start - ms[k].start
-		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k+1].start:]...)
-		var rms []mention
-		var rits []logicgrid.Item
-		for j, m := range ms {
-			if j == k {
-				continue
-			}
-			if m.start >= ms[k+1].start {
-				m.start, m.end = m.start-n, m.end-n
-			}
-			rms, rits = append(rms, m), append(rits, its[j])
-		}
-		cs, err := mg.classify(rest, rms, rits)
-		if err != nil {
-			return nil, err
-		}
-		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
+		return mg.sameThenRest(ts, ms, its, ms[k].start, ms[k+1].start, k, its[k], its[k+1])
 	}
 	if k := mg.fullName(ts, ms, its); k >= 0 {
 		// "Lena Grant started in 2009": a first and a last name of two
@@ -880,72 +863,21 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// "Quentin goes to his knitting class the day after Priya goes to
 		// hers": Quentin's class is knitting, and the rest compares
 		// Quentin with Priya.
-		n := ms[k].end - ms[k].start
-		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k].end:]...)
-		var rms []mention
-		var rits []logicgrid.Item
-		for j, m := range ms {
-			if j == k {
-				continue
-			}
-			if m.start >= ms[k].end {
-				m.start, m.end = m.start-n, m.end-n
-			}
-			rms, rits = append(rms, m), append(rits, its[j])
-		}
-		cs, err := mg.classify(rest, rms, rits)
-		if err != nil {
-			return nil, err
-		}
-		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k-1], its[k]}}}, cs...), nil
+		return mg.sameThenRest(ts, ms, its, ms[k].start, ms[k].end, k, its[k-1], its[k])
 	}
 	if k := mg.postModified(ts, inMention, ms, its); k >= 0 {
 		// "... shorter than the Russian Giant from Cranbury": the Russian
 		// Giant is Cranbury's, and the rest compares the Russian Giant
-		n := ms[k+1].end - ms[k].end
-		rest := append(append([]tok(nil), ts[:ms[k].end]...), ts[ms[k+1].end:]...)
+		from := ms[k].end
 		if mg.namesCategory(ts[ms[k].end].w) || ts[ms[k].end].w == "one" {
-			n-- // the first's noun stays: "the blue kart finished ahead of Ann"
-			rest = append(append([]tok(nil), ts[:ms[k].end+1]...), ts[ms[k+1].end:]...)
+			from++ // the first's noun stays: "the blue kart finished ahead of Ann"
 		}
-		var rms []mention
-		var rits []logicgrid.Item
-		for j, m := range ms {
-			if j == k+1 {
-				continue
-			}
-			if m.start >= ms[k+1].end {
-				m.start, m.end = m.start-n, m.end-n
-			}
-			rms, rits = append(rms, m), append(rits, its[j])
-		}
-		cs, err := mg.classify(rest, rms, rits)
-		if err != nil {
-			return nil, err
-		}
-		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
+		return mg.sameThenRest(ts, ms, its, from, ms[k+1].end, k+1, its[k], its[k+1])
 	}
 	if k := feltThatOwn(ts, inMention, ms, its); k >= 0 {
 		// "Mr. Drury was disappointed that his Mammoth came up short of
 		// ...": read as "Mr. Drury's Mammoth came up short of ..."
-		n := ms[k+1].start - ms[k].start
-		rest := append(append([]tok(nil), ts[:ms[k].start]...), ts[ms[k+1].start:]...)
-		var rms []mention
-		var rits []logicgrid.Item
-		for j, m := range ms {
-			if j == k {
-				continue
-			}
-			if m.start >= ms[k+1].start {
-				m.start, m.end = m.start-n, m.end-n
-			}
-			rms, rits = append(rms, m), append(rits, its[j])
-		}
-		cs, err := mg.classify(rest, rms, rits)
-		if err != nil {
-			return nil, err
-		}
-		return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[k], its[k+1]}}}, cs...), nil
+		return mg.sameThenRest(ts, ms, its, ms[k].start, ms[k+1].start, k, its[k], its[k+1])
 	}
 	if at := floorAt(ts); at >= 0 {
 		// "The Lunds stayed on the second floor": one of the rooms
@@ -5146,3 +5078,29 @@ var (
 	acquiredWords = set("bought buy buys purchased purchase purchases acquired acquisition adopted adoption got obtained received since owned ownership inherited")
 	madeWords     = set("model models made built manufactured vintage produced released published founded born")
 )
+
+// sameThenRest reads a clause that says two items are one (a and b) and
+// something more: the tokens from..to, which hold mention drop, are cut
+// out, the rest is read again without that mention (the later mentions
+// shifted), and a = b comes first ("Brett's pug is the youngest": Brett
+// owns the pug, and the pug is the youngest).
+func (mg *magazine) sameThenRest(ts []tok, ms []mention, its []logicgrid.Item, from, to, drop int, a, b logicgrid.Item) ([]logicgrid.Clue, error) {
+	n := to - from
+	rest := append(append([]tok(nil), ts[:from]...), ts[to:]...)
+	var rms []mention
+	var rits []logicgrid.Item
+	for j, m := range ms {
+		if j == drop {
+			continue
+		}
+		if m.start >= to {
+			m.start, m.end = m.start-n, m.end-n
+		}
+		rms, rits = append(rms, m), append(rits, its[j])
+	}
+	cs, err := mg.classify(rest, rms, rits)
+	if err != nil {
+		return nil, err
+	}
+	return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{a, b}}}, cs...), nil
+}

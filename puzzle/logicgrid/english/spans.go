@@ -150,13 +150,7 @@ func (mg *magazine) spanMentions(ts []tok, ms []mention) ([]mention, error) {
 		if err != nil {
 			return nil, err
 		}
-		at := len(ms)
-		for j, m := range ms {
-			if m.start > k {
-				at = j
-				break
-			}
-		}
+		at := mentionSlot(ms, k)
 		ms = append(ms[:at], append([]mention{{items: in[:1], start: k, end: k + 1}}, ms[at:]...)...)
 	}
 	return ms, nil
