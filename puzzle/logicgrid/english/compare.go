@@ -815,6 +815,22 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		fit = clocks
 	}
+	if inTheSpan(ts, at) {
+		// "later in the year than", "earlier in the month than": a time
+		// within that span (a month or a date of the year; a day of the
+		// month), never a later year or month
+		span := ts[at+3].w
+		var within []int
+		for _, d := range fit {
+			if mg.withinSpan(d, span) {
+				within = append(within, d)
+			}
+		}
+		if len(within) == 0 {
+			return 0, errorf("%q in the %s: no category of times within a %s to compare", ts[at].raw, span, span)
+		}
+		fit = within
+	}
 	fit = mg.heightsFirst(fit, word, am)
 	fit = mg.dimensionFirst(fit, said)
 	fit = mg.unitsFirst(fit, am)
@@ -886,6 +902,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 	}
 	fit = mg.lengthsFirst(fit, word) // when no word names the category
+	if am == nil && timeWords[word] && !inTheSpan(ts, at) {
+		fit = mg.coarseTime(fit)
+	}
 	switch len(fit) {
 	case 1:
 		return fit[0], nil
@@ -2840,3 +2859,98 @@ func isLetters(w string) bool {
 
 // multiplierWords scale a number ("by 2 million"): no unit of their own.
 var multiplierWords = set("thousand million billion trillion dozen percent")
+
+// inTheSpan reports whether the comparative at is followed by "in the
+// year", "in the month" or "in the week".
+func inTheSpan(ts []tok, at int) bool {
+	return wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("year month week")[wordAt(ts, at+3)]
+}
+
+// withinSpan reports whether category d's items are times within one
+// span ("year", "month", "week"), so that "later in the year" compares
+// them: in a year, months and dates (a day of the year); in a month, dates
+// all of one month; in a week, weekdays, or dates less than a week apart.
+func (mg *magazine) withinSpan(d int, span string) bool {
+	nm := mg.num[d]
+	if nm == nil {
+		return false
+	}
+	switch span {
+	case "year":
+		return nm.class == month || nm.class == date
+	case "month":
+		if nm.class != date || d >= len(mg.p.Values) {
+			return false
+		}
+		mo := -1
+		for _, v := range mg.p.Values[d] {
+			if m := monthOfDay(int(math.Round(float64(v) / nm.scale))); mo >= 0 && m != mo {
+				return false
+			} else {
+				mo = m
+			}
+		}
+		return mo >= 0
+	case "week":
+		if nm.class == weekday {
+			return true
+		}
+		if nm.class != date || d >= len(mg.p.Values) || len(mg.p.Values[d]) == 0 {
+			return false
+		}
+		vs := mg.p.Values[d]
+		return float64(slices.Max(vs)-slices.Min(vs))/nm.scale < 7
+	}
+	return false
+}
+
+// monthOfDay is the month (0-11) of a day of the year (dayOfYear).
+func monthOfDay(day int) int {
+	for m, n := range monthDays {
+		if day <= n {
+			return m
+		}
+		day -= n
+	}
+	return 11
+}
+
+// coarseTime narrows the categories an order word ("later", "before",
+// "the last to marry") may measure, when two of them make one moment
+// together (a year and a month or a date of the year; a date and a time of
+// day; a weekday and a time of day), both named alike ("years" and
+// "months", "wedding dates" and "wedding times"): each item has its own
+// value of the coarser one, so it alone orders the events (the couple
+// married in 1999 married after the one of 1994, whatever the months).
+// "Later in the year" names the finer one (comparedCategory).
+func (mg *magazine) coarseTime(fit []int) []int {
+	if len(fit) != 2 {
+		return fit
+	}
+	a, b := fit[0], fit[1]
+	ca, cb := mg.num[a].class, mg.num[b].class
+	finer := map[numClass][]numClass{year: {month, date}, date: {clock}, weekday: {clock}}
+	coarse := -1
+	switch {
+	case slices.Contains(finer[ca], cb):
+		coarse = a
+	case slices.Contains(finer[cb], ca):
+		coarse = b
+	default:
+		return fit
+	}
+	if timeQualifier(mg.p.Domains[a].Name) != timeQualifier(mg.p.Domains[b].Name) {
+		return fit // "birth years" and "wedding months": two events
+	}
+	return []int{coarse}
+}
+
+// timeQualifier is a category name without its last word ("wedding" of
+// "wedding dates"; "" of "years").
+func timeQualifier(name string) string {
+	f := strings.Fields(strings.ToLower(name))
+	if len(f) <= 1 {
+		return ""
+	}
+	return strings.Join(f[:len(f)-1], " ")
+}

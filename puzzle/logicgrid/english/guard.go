@@ -113,6 +113,11 @@ var guardRules = []guardRule{
 		"refused", "refuses", "declined", "rejected", "turned down", "far from", "just outside",
 		"steered clear of", "steers clear of", "stayed clear of", "stays clear of", "kept clear of", "keeps clear of",
 	}, "its verb says \"not\"", []string{"allergy", "allergies", "phobia", "fear", "dislike", "hate", "peeve", "aversion", "least"}}, // "allergic to nuts" of a category of allergies is the item itself
+	{senseNot, []string{
+		"a long way from", "a short way from", "some way from", "some distance from", "a little way from", "a short walk from",
+		"a few houses from",
+		"round the corner from", "around the corner from", "a stones throw from", "within sight of", "in sight of",
+	}, "it places one some way from the other, so they are two different ones (how far is not read)", nil},
 	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some", "or so", "or thereabouts", "give or take"},
 		"an approximate amount is no exact one", nil},
 	{senseUnreal, []string{

@@ -81,14 +81,19 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 			return num && prev != "a" && prev != "an"
 		}
 		return prev != "next"
-	case "up", "down":
-		// "one floor up from Ivo", "two seats down from": a count of
-		// positions and a way along them
+	case "up", "down", "along":
+		// "one floor up from Ivo", "two seats down from", "two houses
+		// along from": a count of positions and a way along them
 		if k >= 2 && (mg.positionNoun(prev) || singular(prev) == "door") {
 			_, num := numberOf(ts[k-2].w)
-			return num
+			if num {
+				return true
+			}
 		}
-		return false
+		// "parked along from the Kellys", "lives down the road from":
+		// a place some way from another, never the same one (it was
+		// read as "is the Kellys"); read where counted, else refused
+		return fromAlongRow(ts, k) && (w == "along" || beingAt[prev] || mg.rowDomain() >= 0)
 	case "away":
 		// "3 light years farther away than" is a comparison
 		// ("23 light years away" a value)
@@ -123,6 +128,18 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		return num
 	}
 	return positionWords[w]
+}
+
+// fromAlongRow reports whether the word at k ("along", "up", "down") is
+// followed by "from" ("along from B"), or by the street and "from" ("down
+// the road from B", "up the lane from B"): a place measured from another
+// along a row.
+func fromAlongRow(ts []tok, k int) bool {
+	next := wordAt(ts, k+1)
+	if next == "from" {
+		return true
+	}
+	return (next == "the" || next == "this" || next == "our") && positionRowNouns[singular(wordAt(ts, k+2))] && wordAt(ts, k+3) == "from"
 }
 
 // doorsNamed reports whether a category of names (not numbers) is
@@ -895,6 +912,12 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return placing{}, errorf("%q: say how many doors (\"two doors down from\")", raw)
 		}
 		return binary(skip(k+1, "down", "up", "along", "away", "from"), apart(steps)), nil
+	case "along":
+		// "two houses along from B": that many apart, either way
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many %ss along (\"two %ss along from\")", raw, domainNoun(dom.Name), domainNoun(dom.Name))
+		}
+		return binary(skip(k+1, "from"), apart(steps)), nil
 	case "up", "down":
 		if !vertical {
 			return placing{}, errorf("%q: up or down a row is no side: say \"to the left of\" or \"to the right of\"", raw)
