@@ -728,13 +728,13 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && timeWords[word] && (nm.unit != "" || nm.counted) && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) && !mg.sequenceLabels(d) {
 			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
 		}
-		if (word == "ahead" || word == "behind") && spatialPositions(mg.p.Domains[d]) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
+		if (word == "ahead" || word == "behind") && mg.spatialAt(d) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
 			continue // a row's places are left or right: "lives behind the red door" is no "to the left of"
 		}
 		if timeWords[word] && nm.class == number && !mg.isOrdinal(d) && labelNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesLabel(ts, d) {
 			continue // "checked in before Dr Chandra" is no lower room number unless the room is said ("Ann's room comes before Bo's")
 		}
-		if timeWords[word] && spatialPositions(mg.p.Domains[d]) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesPositionsFree(ts, d) {
+		if timeWords[word] && mg.spatialAt(d) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesPositionsFree(ts, d) {
 			// (slots are an order: "went on before" is an earlier one)
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
 		}

@@ -109,7 +109,7 @@ func (mg *magazine) ends() *rowEnds {
 func (mg *magazine) rowDomain() int {
 	found := -1
 	for d, dom := range mg.p.Domains {
-		if isPositions(dom) && !verticalNouns[domainNoun(dom.Name)] && !rankNouns[domainNoun(dom.Name)] {
+		if mg.positionsAt(d) && !verticalNouns[domainNoun(dom.Name)] && !rankNouns[domainNoun(dom.Name)] {
 			if found >= 0 {
 				return -1
 			}

@@ -108,6 +108,9 @@ type magazine struct {
 	// pointsSaid memoizes scoredInPoints (0: not yet asked, 1 yes, 2 no):
 	// it reads the whole puzzle's text, and a clause asks it often
 	pointsSaid int8
+	// houses marks the categories of house numbers along a street
+	// (houseRows): positions in a row, in numeric order
+	houses []bool
 	// vague are the units of the clause's vague amounts ("some weeks
 	// before"): its comparisons must hold them (checkVague)
 	vague []string
@@ -185,6 +188,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 		return nil, err
 	}
 	mg.p.Title, mg.p.Story = introduction(lines, intro)
+	mg.houses = houseRows(mg.p)
 	mg.lx = newLexicon(mg.p, cues)
 	// Gather the sentences first: once the clues are numbered or bulleted,
 	// a line that is neither goes on the clue before it (a long clue

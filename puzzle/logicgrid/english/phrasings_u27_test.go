@@ -13,6 +13,14 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		band = "pupils: Ada, Bram, Cleo\ninstruments: flute, harp, oboe\ntowns: Ely, Hove, Rye\nClues:\n"
 		// a year and a month together make the date of a founding
 		clubs = "clubs: chess, rowing, choir, drama\nyears: 1961, 1970, 1982, 1990\nmonths: March, May, October, November\nClues:\n"
+		// house numbers on one side of a road (story), numbered 10 to 16
+		road = "Four neighbours live on the even side of Quarry Road.\n\nneighbours: Ada, Bram, Cleo, Dev\nnumbers: 10, 12, 14, 16\ncars: Fiat, Kia, Mini, Saab\nkids: 1 kid, 2 kids, 3 kids, 4 kids\nClues:\n"
+		// house numbers named so, no story
+		doors = "tenants: Ada, Bram, Cleo, Dev, Eli\nhouse numbers: 3, 7, 11, 15, 19\nhobbies: chess, darts, golf, judo, yoga\nClues:\n"
+		// numbers with no street: raffle tickets, never a row
+		raffle = "A village fete held a raffle.\n\nwinners: Ada, Bram, Cleo\nnumbers: 10, 20, 30\nprizes: cake, hamper, wine\nClues:\n"
+		// children counted in a category with an irregular plural
+		nursery = "families: the Abbotts, the Bells, the Coopers\nchildren: 1 child, 2 children, 3 children\npets: cat, dog, hen\nClues:\n"
 		// two events: a birth year and a month of graduation
 		grads = "graduates: Ada, Bram, Cleo\nbirth years: 1990, 1992, 1995\ngraduation months: May, June, July\nClues:\n"
 		// dates all of one month, and times of day
@@ -44,6 +52,30 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		// near miss: a birth year and a graduation month are two events
 		{"two events: both readings, the puzzle decides", grads, "Ada graduated before Bram.", "birth years$Ada:Bram || graduation months$Ada:Bram"},
 	}
+	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u27-01, u27-07, u27-08, u27-10: house numbers are a row in
+		// numeric order (next door is the next number along)
+		{"next door, house numbers of a road", road, "Ada lives next door to the Kia owner.", "numbers%Ada:Kia:1"},
+		{"two doors from: two numbers along", road, "The Saab is parked two doors from Cleo.", "numbers%Saab:Cleo:2"},
+		{"at one end of the road", road, "Bram lives at one end of the road.", "Bram~10|16"},
+		{"not at either end", road, "Dev doesn't live at either end.", "Dev*10 / Dev*16"},
+		{"at a lower number: still a comparison of numbers", road, "The Fiat owner lives at a lower number than Ada.", "numbers$Fiat:Ada"},
+		{"house numbers named so, no story", doors, "The golfer lives next door to Eli.", "house numbers%golf:Eli:1"},
+		{"the house between two others", doors, "Cleo lives in the house between Ada's and the judo player's.", "house numbers%Cleo:Ada:1 / house numbers%Cleo:judo:1 / house numbers%Ada:judo:2"},
+		// u27-10: "the end furthest from number 1"
+		{"the end furthest from the first number", doors, "Bram lives at the end furthest from number 3.", "Bram=19"},
+		{"the end nearest the last number", doors, "The chess player lives at the end nearest number 19.", "chess=19"},
+		{"the end farthest from the last", road, "Cleo lives at the end farthest from number 16.", "Cleo=10"},
+		// u27-10: "moved in in 2001, to the house between the Evanses' and
+		// the Barretts'": a clause, then where its subject's house lies
+		{"a clause, then the house between", doors, "Dev took up yoga, in the house between Ada's and Bram's.", "Dev=yoga / house numbers%Dev:Ada:1 / house numbers%Dev:Bram:1 / house numbers%Ada:Bram:2"},
+		{"a clause, then the house next door to", road, "Bram bought the Mini, moving to the house next door to Ada's.", "Bram=Mini / numbers%Bram:Ada:1"},
+		// u27-10: "children: 1 child, 2 children" (an irregular plural)
+		{"more children than", nursery, "The Bells have more children than the Coopers.", "children$the Coopers:the Bells"},
+		{"one more child than", nursery, "The cat's family has one more child than the Abbotts.", "children$the Abbotts:cat:+1"},
+		{"a count with its irregular plural", nursery, "The Coopers have 2 children.", "the Coopers=2 children"},
+		{"kids, a regular plural, the same", road, "Ada has two more kids than Dev.", "kids$Dev:Ada:+2"},
+	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
 		{"along from, no count", quay, "The dory is moored along from Bram.", "say how many"},
@@ -51,6 +83,10 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		{"down the road from, no row", band, "Ada lives down the road from the harp player.", "no category of numbered positions"},
 		{"up the quay from, no count", quay, "The ketch is moored up the quay from Cleo.", "up or down a row"},
 		{"later in the month of dates across two months", talks, "Ada spoke later in the month than Bram.", "no category of times within a month"},
+		// near misses of the row of house numbers
+		{"numbers with no street are no row", raffle, "Ada stood next to the hamper winner.", "no category of numbered positions"},
+		{"the end furthest from the middle number", doors, "Ada lives at the end furthest from number 11.", "the end furthest from what"},
+		{"the end furthest from a person: which end is not said", doors, "Ada lives at the end furthest from Bram.", "end"},
 		{"later in the year with no month or date", "teams: Ash, Elm, Oak\nyears: 1990, 1995, 2000\nClues:\n", "Ash was formed later in the year than Elm.", "no category of times within a year"},
 	}
 	wantRefused(t, refused)

@@ -161,8 +161,8 @@ func (mg *magazine) positionNoun(w string) bool {
 	if spatialNouns[u] && !rankNouns[u] {
 		return true
 	}
-	for _, dom := range mg.p.Domains {
-		if isPositions(dom) && domainNoun(dom.Name) == u && !rankNouns[u] {
+	for d, dom := range mg.p.Domains {
+		if mg.positionsAt(d) && domainNoun(dom.Name) == u && !rankNouns[u] && !(mg.houseRow(d) && u == "number") {
 			return true
 		}
 	}
@@ -190,11 +190,11 @@ var immediateAfter = set("after before behind ahead below above away")
 func (mg *magazine) positionDomain(ts []tok) (int, error) {
 	var cands, spatial []int
 	for d, dom := range mg.p.Domains {
-		if !isPositions(dom) {
+		if !mg.positionsAt(d) {
 			continue
 		}
 		cands = append(cands, d)
-		if n := domainNoun(dom.Name); spatialNouns[n] && !rankNouns[n] {
+		if n := domainNoun(dom.Name); spatialNouns[n] && !rankNouns[n] || mg.houseRow(d) {
 			spatial = append(spatial, d)
 		}
 	}
@@ -219,6 +219,75 @@ func (mg *magazine) positionDomain(ts []tok) (int, error) {
 		names = append(names, mg.p.Domains[d].Name)
 	}
 	return -1, errorf("several categories could be the positions (%s): name one (\"the %s next to ...\")", strings.Join(names, ", "), domainNoun(mg.p.Domains[cands[0]].Name))
+}
+
+// houseRows marks the categories of house numbers: evenly spaced whole
+// numbers ("house numbers: 12, 14, 16, 18", one side of a street), named
+// for house numbers ("house numbers", "door numbers", "addresses"), or
+// named "numbers" (or "No.") in a puzzle whose title or story is of houses
+// on a street ("the odd side of Church Lane"). They are a row of positions
+// in numeric order: next door is the next number along (14 is next door to
+// 12 and 16), "two doors from" two along.
+func houseRows(p *logicgrid.Puzzle) []bool {
+	out := make([]bool, len(p.Domains))
+	street := houseStory.MatchString(strings.ToLower(p.Title + "\n" + p.Story))
+	for d, dom := range p.Domains {
+		if isPositions(dom) || !evenlySpaced(dom.Items) {
+			continue
+		}
+		ws := strings.Fields(strings.ToLower(strings.NewReplacer(".", " ", "#", " ").Replace(dom.Name)))
+		if len(ws) == 0 {
+			continue
+		}
+		noun := singular(ws[len(ws)-1])
+		if noun != "number" && noun != "no" && noun != "address" {
+			continue
+		}
+		named := noun == "address"
+		for _, w := range ws[:len(ws)-1] {
+			named = named || set("house home door street")[singular(w)]
+		}
+		out[d] = named || street && len(ws) == 1
+	}
+	return out
+}
+
+// houseStory is a title or story of houses along a street.
+var houseStory = regexp.MustCompile(`\b(?:street|road|lane|avenue|crescent|terrace|cul-de-sac|houses|homes|cottages|bungalows|(?:odd|even)(?:-numbered)? side)\b`)
+
+// evenlySpaced reports whether items are whole numbers stepping evenly
+// upwards (2, 4, 6, 8).
+func evenlySpaced(items []string) bool {
+	if len(items) < 2 {
+		return false
+	}
+	var prev, step int
+	for i, it := range items {
+		v, err := strconv.Atoi(strings.TrimSpace(it))
+		if err != nil || v < 0 {
+			return false
+		}
+		if i == 1 {
+			step = v - prev
+		}
+		if i >= 1 && (step <= 0 || v-prev != step) {
+			return false
+		}
+		prev = v
+	}
+	return true
+}
+
+// positionsAt reports whether category d is positions in a row or a
+// stack: isPositions, or house numbers (houseRows).
+func (mg *magazine) positionsAt(d int) bool {
+	return isPositions(mg.p.Domains[d]) || mg.houseRow(d)
+}
+
+// spatialAt reports whether category d is places in a row or a stack by
+// its name (spatialPositions) or house numbers.
+func (mg *magazine) spatialAt(d int) bool {
+	return spatialPositions(mg.p.Domains[d]) || mg.houseRow(d)
 }
 
 // isPositions reports whether a category is positions in a row: its items
@@ -1043,6 +1112,22 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		// "at one end", "at either end", "at an end", "the end house";
 		// "the left end" is the first.
 		end := k + 1
+		if f := wordAt(ts, k+1); set("furthest farthest nearest closest")[f] && has("the") {
+			// "at the end furthest from number 1", "the end nearest
+			// number 9": the end away from (towards) that place
+			far := f == "furthest" || f == "farthest"
+			raw = phrase(ts, lo, k+2)
+			return binary(skip(k+2, "from", "to"), func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+				if y.D != d || 2*y.I == n-1 {
+					return nil, errorf("%q: the end %s from what? Name a %s at one side (\"the end furthest from %s\")", raw, f, domainNoun(dom.Name), dom.Items[0])
+				}
+				i := 0
+				if (2*y.I < n-1) == far {
+					i = n - 1
+				}
+				return fixed(pos(i))(x, neg)
+			}), nil
+		}
 		if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the end of what? (\"at one end of the row\")", raw)
 		}
@@ -1286,7 +1371,7 @@ func plainPositions(p *logicgrid.Puzzle, w *writer) {
 }
 
 // positionRowNouns are what positions are a row of.
-var positionRowNouns = set("pack row street terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade")
+var positionRowNouns = set("pack row street close crescent avenue culdesac cul-de-sac drive terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade")
 
 // ofTheRow reports whether the words from k leave "middle" or "end" about
 // the row: nothing, a comma, a position ("the middle seat"), "one", or "of
@@ -1405,7 +1490,7 @@ var rowNouns = func() map[string]bool {
 func (mg *magazine) rowCategory() int {
 	found := -1
 	for d, dom := range mg.p.Domains {
-		if spatialPositions(dom) && !verticalNouns[domainNoun(dom.Name)] {
+		if mg.spatialAt(d) && !verticalNouns[domainNoun(dom.Name)] {
 			if found >= 0 {
 				return -1
 			}
@@ -1602,3 +1687,6 @@ func (mg *magazine) notAsFar(s string) string {
 		return g[1] + " somewhere to the " + other(g[2]) + " of"
 	})
 }
+
+// houseRow reports whether category d is house numbers (houseRows).
+func (mg *magazine) houseRow(d int) bool { return d < len(mg.houses) && mg.houses[d] }

@@ -31,7 +31,7 @@ func (mg *magazine) queueDomain() int {
 	found := -1
 	for d, dom := range mg.p.Domains {
 		n := domainNoun(dom.Name)
-		if !isPositions(dom) || verticalNouns[n] {
+		if !mg.positionsAt(d) || verticalNouns[n] || mg.houseRow(d) {
 			continue
 		}
 		if !queueNames.MatchString(strings.ToLower(dom.Name)) && !(story && (rankNouns[n] || n == "order")) {

@@ -2052,6 +2052,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "The Lees moved in in 2001, to the house between the Abbotts' and
+	// the Moores'", "Ann sat down, in the seat next to Bo's": a clause,
+	// then the place of its subject said by where that place lies.
+	if m := trailingPosition.FindStringSubmatch(s); m != nil && mg.positionNoun(m[4]) && mg.hasVerb(m[1]) && !hasNegation(m[1]) {
+		if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
+			a, aerr := mg.clauses(m[1])
+			b, berr := mg.clue(subj + " is in " + m[3])
+			if aerr == nil && berr == nil {
+				return mg.product(a, b), nil
+			}
+		}
+	}
 	// "Ben finished in the middle of the pack, in third place", "Cy came
 	// last, at 10:00am": a clause that names only its subject, then a
 	// phrase of one item said of that subject again.
@@ -3724,6 +3736,11 @@ func sameCategoryClash(a, b [][]logicgrid.Clue) (x, y logicgrid.Item, clash bool
 	}
 	return x, y, false
 }
+
+// trailingPosition is a clause and, after its last comma, a place said by
+// where it lies: "..., to the house between A's and B's", "..., in the
+// seat next to Bo's".
+var trailingPosition = regexp.MustCompile(`^(.+), (to|into|in|at|on) (the (\w+) (?:between|next to|next door to|beside|opposite|at one end|at the end)\b[^,]+?)[.!]?$`)
 
 // trailingPlace is a clause and a phrase of one item after its last
 // comma: "..., in third place", "..., at 10:00am".

@@ -55,7 +55,7 @@ func (mg *magazine) unreadMeasure(ts []tok, ms []mention, its []logicgrid.Item, 
 				continue
 			}
 			unnamed[it] = true
-			compared = compared || !(c.Kind == logicgrid.Either && isPositions(mg.p.Domains[it.D]))
+			compared = compared || !(c.Kind == logicgrid.Either && mg.positionsAt(it.D))
 		}
 	}
 	// a superlative said with its value ("the cheapest, at $5", "the

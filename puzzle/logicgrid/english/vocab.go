@@ -117,6 +117,12 @@ func sameWord(a, b string) bool {
 	if a == b {
 		return true
 	}
+	if one, ok := irregularPlurals[a]; ok && one == b {
+		return true // "1 child, 2 children"
+	}
+	if one, ok := irregularPlurals[b]; ok && one == a {
+		return true // "1 child, 2 children"
+	}
 	if len(a) < len(b) {
 		a, b = b, a
 	}
@@ -130,6 +136,11 @@ func sameWord(a, b string) bool {
 	}
 	return false
 }
+
+// irregularPlurals are plurals not made with -s: "2 children" and "1 child"
+// are one unit.
+var irregularPlurals = map[string]string{"children": "child", "people": "person", "men": "man", "women": "woman", "feet": "foot",
+	"teeth": "tooth", "mice": "mouse", "geese": "goose", "grandchildren": "grandchild"}
 
 // matchAt reports how many tokens from ts[i:] spell the word sequence form,
 // or 0. An item word may span hyphen-joined tokens ("f150" ~ "F-150").
