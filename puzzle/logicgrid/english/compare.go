@@ -2140,6 +2140,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 			if mg.hasTime() {
+				// "finished last" among places 1st-4th and start times:
+				// the verb picks the category (ordinaladverb.go)
+				if o := mg.adverbOrdinal(); o >= 0 {
+					use := mg.ordinalVerbUse(mg.ordinalVerb(ts, inMention, k, o), o)
+					if use == keepOrdinal || use == bothOrdinal && mg.choose(2) == 1 {
+						i := 0
+						if t.w == "last" {
+							i = mg.p.N() - 1
+						}
+						ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: o, I: i}}, start: k, end: k + 1})
+						return ms, its, nil
+					}
+				}
 				at, word = k, w
 				mg.timeOnly = true // "the first train": in time, not platform 1
 				break
