@@ -1,6 +1,10 @@
 package english
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+)
 
 // An ordinal after a verb is a place in what the verb is about (issue 25:
 // "The Coles moved in first" among houses 1st-3rd and years was read as
@@ -61,4 +65,37 @@ func TestPublishedPhrasingsFixkOrdinalAdverb(t *testing.T) {
 // "to arrive" is a year, "in the first house" a house; it reads exactly.
 func TestMovingDayOrdinals(t *testing.T) {
 	readsExactly(t, "testdata/positions/moving-day.txt")
+}
+
+// The ZebraLogic path refuses a capitalised word that names no item, as
+// the magazine path does (capitals.go): "Carol, not Hannah, ..." was read
+// of Carol alone. Items, the words of the puzzle's text before the clues
+// and a word opening the clue that looks like no name are left alone.
+func TestZebraStrayCapitalsFixk(t *testing.T) {
+	const head = "There are 3 houses, numbered 1 to 3 from left to right, as seen from across the street. Each house is occupied by a different person. Each house has a unique attribute for each of the following characteristics:\n" +
+		" - Each person has a unique name: `Carol`, `Peter`, `Bernard`\n" +
+		" - Each person has a unique type of pet: `cat`, `fish`, `bird`\n" +
+		" - People use unique phone models: `iphone 13`, `google pixel 6`, `samsung galaxy s21`\n\n## Clues:\n"
+	refused := []struct{ why, sentence, want string }{
+		{"a name listed after an item", "Carol, not Hannah, is in the second house.", `"Hannah" names no item`},
+		{"a misspelt item, did you mean", "The cat lover is not Bernad.", `did you mean "Bernard"`},
+		{"a name opening the clue, listed with an item", "Hannah and Carol are next to each other.", `"Hannah" names no item`},
+		{"a name inside the clue", "The person who keeps a fish is directly left of Peter, not Gina.", `"Gina" names no item`},
+	}
+	for _, tc := range refused {
+		_, err := ReadSentences(context.Background(), "z", []byte(head+"1. "+tc.sentence+"\n"))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %q: %v, want refused saying %q", tc.why, tc.sentence, err, tc.want)
+		}
+	}
+	for _, tc := range []struct{ why, sentence string }{
+		{"an item's name", "Carol is in the second house."},
+		{"a capital of an item's words", "The person who uses a Google Pixel 6 is Peter."},
+		{"a capital of the text before the clues", "The person who keeps a Fish is not in the first house."},
+		{"the bird keeper", "Bernard is the bird keeper."},
+	} {
+		if _, err := ReadSentences(context.Background(), "z", []byte(head+"1. "+tc.sentence+"\n")); err != nil {
+			t.Errorf("%s: %q: %v, want read", tc.why, tc.sentence, err)
+		}
+	}
 }
