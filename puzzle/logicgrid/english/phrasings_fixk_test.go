@@ -99,3 +99,34 @@ func TestZebraStrayCapitalsFixk(t *testing.T) {
 		}
 	}
 }
+
+// Times "18:05, 21:40" of a race are minutes and seconds where the
+// category is named for a time taken ("race times", "lap times") or the
+// text counts seconds with a category of finishing times; a marathon's
+// "3:05" and any list with a time of day stay clock-read (hours and
+// minutes), and a comparison in seconds of those is refused. Words other
+// than the issue's.
+func TestPublishedPhrasingsFixkRaceTimes(t *testing.T) {
+	const (
+		swim   = "swimmers: Ada, Bo, Cy, Di\nlanes: red, blue, green, gold\nrace times: 18:05, 18:45, 20:05, 21:40\nClues:\n"
+		finish = "cyclists: Ada, Bo, Cy, Di\nbikes: red, blue, green, gold\nfinishing times: 14:20, 15:00, 16:40, 17:20\nClues:\n"
+		day    = "Four cyclists finished a ride one afternoon.\ncyclists: Ada, Bo, Cy, Di\nbikes: red, blue, green, gold\nfinishing times: 14:20, 15:00, 16:40, 17:20\nClues:\n"
+		long   = "runners: Ada, Bo, Cy, Di\ncities: Ely, Hull, Leeds, York\ntimes: 3:05, 3:20, 3:35, 3:50\nClues:\n"
+		laps   = "drivers: Ada, Bo, Cy, Di\ncars: red, blue, green, gold\nlap times: 1:05, 1:45, 2:25, 3:05\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"race times in minutes: 120 seconds", swim, "The gold lane swimmer was 2 minutes faster than Cy.", "race times$gold:Cy:+120"},
+		{"race times in seconds", swim, "Ada finished 40 seconds ahead of Bo.", "race times$Ada:Bo:+40"},
+		{"finishing times with seconds said", finish, "Ada finished 40 seconds ahead of Bo.", "finishing times$Ada:Bo:+40"},
+		{"finishing times, a minute and a half", finish, "Cy was 100 seconds slower than the red bike's rider.", "finishing times$red:Cy:+100"},
+		{"small lap times with seconds said", laps, "Ada's lap was 40 seconds quicker than Bo's.", "lap times$Ada:Bo:+40"},
+		{"a marathon's hours and minutes stay clock-read", long, "The Leeds runner finished 15 minutes ahead of Ada.", "times$Leeds:Ada:+15"},
+		{"finishing times and no seconds said: clock times", finish, "Ada finished 20 minutes before Bo.", "finishing times$Ada:Bo:+20"},
+	}
+	wantReadings(t, cases)
+	refused := []struct{ why, head, sentence, want string }{
+		{"seconds of clock-read times of the afternoon", day, "Ada finished 40 seconds ahead of Bo.", "read as clock times"},
+		{"a whole minute of seconds is no clock minute", day, "Ada finished 60 seconds ahead of Bo.", "read as clock times"},
+	}
+	wantRefused(t, refused)
+}
