@@ -1384,6 +1384,9 @@ var orderWords = set("after before later earlier sooner followed follows precede
 // isOrdinal reports whether every item of domain d is an ordinal ("1st",
 // "second").
 func (mg *magazine) isOrdinal(d int) bool {
+	if mg.num[d] != nil && mg.num[d].unit == "years" && yearsOrdinals(mg.p.Domains[d].Name) {
+		return false // "anniversaries: 10th, 25th" count years
+	}
 	for _, it := range mg.p.Domains[d].Items {
 		if !ordinalItem(it) {
 			return false

@@ -23,6 +23,19 @@ var bullet = regexp.MustCompile(`^(?:[-*•]|\(\d+\))\s+`)
 
 var categoryLine = regexp.MustCompile(`^([A-Za-z][^:,]*?)\s*:\s*(.*,.*)$`)
 
+// storyLike reports whether a line of the form "name: a, b" before any
+// category is a sentence of the story that has a colon and a comma: its
+// "name" is a clause of more than five words, or its "items" end one
+// sentence and start another (a lower-case word of three letters or more
+// before the stop: "Mrs. Ames" is no break).
+func storyLike(name, items string) bool {
+	return len(strings.Fields(name)) > 5 || sentenceBreak.MatchString(items)
+}
+
+// sentenceBreak is the end of a sentence and the start of the next: "...
+// anniversaries. Find each couple's ...".
+var sentenceBreak = regexp.MustCompile(`(?:^|[^A-Za-z])[a-z]{3,}[.!?] +[A-Z][a-z]`)
+
 func isCategoryLine(line string) bool {
 	return categoryLine.MatchString(strings.TrimSpace(line))
 }
@@ -137,6 +150,9 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			continue
 		}
 		m := categoryLine.FindStringSubmatch(t)
+		if m != nil && len(mg.p.Domains) == 0 && !heading && storyLike(m[1], m[2]) {
+			m = nil // "Saturday night at The Old Forge was busy: four couples had booked ..., ...": the story
+		}
 		if m == nil && len(mg.p.Domains) == 0 && !heading {
 			intro = append(intro, i+1) // the story before the categories
 			continue

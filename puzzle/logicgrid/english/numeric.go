@@ -73,6 +73,25 @@ var (
 	reDegrees  = regexp.MustCompile(`^(?i)([-−]?\d+(?:\.\d+)?)\s*(°\s*[cf]|degrees?(?:\s+[cf])?)$`) // "-3°C", "5 degrees"
 )
 
+// yearsOrdinals reports whether a category's ordinal items count years
+// ("anniversaries: 10th, 25th": the 25th anniversary is 25 years married;
+// "jubilees").
+func yearsOrdinals(name string) bool {
+	return namedFor(name, "anniversar", "jubilee")
+}
+
+// ordinalSuffixed reports whether every item is a number with an ordinal
+// suffix ("10th", "25th").
+func ordinalSuffixed(items []string) bool {
+	for _, it := range items {
+		t := strings.ToLower(strings.TrimSpace(it))
+		if len(t) < 3 || !isDigit(t[0]) || !set("st nd rd th")[t[len(t)-2:]] {
+			return false
+		}
+	}
+	return len(items) > 0
+}
+
 // ordinalItem reports whether an item is an ordinal: "3rd", "third",
 // "3rd place", "first prize".
 func ordinalItem(it string) bool {
@@ -466,6 +485,10 @@ func numericCategoryIn(name string, items []string, timeTalk bool, text string) 
 		return numeric{class: clock, scale: 1}, vals, true
 	}
 	nm, vals, ok := numericDomain(items)
+	if ok && nm.class == number && nm.unit == "" && yearsOrdinals(name) && ordinalSuffixed(items) {
+		// "anniversaries: 10th, 25th, 40th": years married, not places
+		nm.ordinal, nm.unit = false, "years"
+	}
 	if ok && nm.class == clock {
 		pastMidnight(vals)
 	}

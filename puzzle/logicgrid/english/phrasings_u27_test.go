@@ -1,6 +1,9 @@
 package english
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Phrasings of testdata/unseen27 (issue 25), each construction in words,
 // themes and categories other than the set's.
@@ -21,6 +24,10 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		raffle = "A village fete held a raffle.\n\nwinners: Ada, Bram, Cleo\nnumbers: 10, 20, 30\nprizes: cake, hamper, wine\nClues:\n"
 		// children counted in a category with an irregular plural
 		nursery = "families: the Abbotts, the Bells, the Coopers\nchildren: 1 child, 2 children, 3 children\npets: cat, dog, hen\nClues:\n"
+		// anniversaries in ordinals count years married; dinner times
+		jubilee = "couples: the Ames, the Bells, the Cooks, the Dows\nanniversaries: 5th, 20th, 25th, 50th\nseats: 7:00pm, 7:15pm, 7:30pm, 7:45pm\nClues:\n"
+		// times of day and no length of time: nobody married at 7pm
+		supper = "couples: the Ames, the Bells, the Cooks\nbookings: 6:30pm, 7:00pm, 7:30pm\ntables: alcove, fireplace, window\nClues:\n"
 		// two events: a birth year and a month of graduation
 		grads = "graduates: Ada, Bram, Cleo\nbirth years: 1990, 1992, 1995\ngraduation months: May, June, July\nClues:\n"
 		// dates all of one month, and times of day
@@ -75,6 +82,12 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		{"one more child than", nursery, "The cat's family has one more child than the Abbotts.", "children$the Abbotts:cat:+1"},
 		{"a count with its irregular plural", nursery, "The Coopers have 2 children.", "the Coopers=2 children"},
 		{"kids, a regular plural, the same", road, "Ada has two more kids than Dev.", "kids$Dev:Ada:+2"},
+		// u27-09: "anniversaries: 10th, 25th, 30th, 40th" count years
+		{"married N years longer: anniversaries", jubilee, "The Ames have been married fifteen years longer than the Cooks.", "anniversaries$the Cooks:the Ames:+15"},
+		{"married the longest: the highest anniversary", jubilee, "The Dows have been married the longest.", "the Dows=50th"},
+		{"married the shortest time", jubilee, "The couple seated at 7:15pm have been married the shortest time.", "7:15pm=5th"},
+		{"an anniversary named", jubilee, "The Bells are celebrating their 25th.", "the Bells=25th"},
+		{"waiting the longest, of times of day: the earliest", supper, "The Bells have been waiting the longest.", "the Bells=6:30pm"},
 	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
@@ -87,7 +100,41 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		{"numbers with no street are no row", raffle, "Ada stood next to the hamper winner.", "no category of numbered positions"},
 		{"the end furthest from the middle number", doors, "Ada lives at the end furthest from number 11.", "the end furthest from what"},
 		{"the end furthest from a person: which end is not said", doors, "Ada lives at the end furthest from Bram.", "end"},
+		// u27-09 read "married the shortest time" as the latest booking
+		{"married the longest, times of day only: nothing measures it", supper, "The Cooks have been married the longest.", "no length of time"},
+		{"married longer than, times of day only", supper, "The Ames have been married longer than the Bells.", "no length of time"},
 		{"later in the year with no month or date", "teams: Ash, Elm, Oak\nyears: 1990, 1995, 2000\nClues:\n", "Ash was formed later in the year than Elm.", "no category of times within a year"},
 	}
 	wantRefused(t, refused)
+}
+
+// u27-09: a story line with a colon and a comma ("Saturday night at The
+// Old Forge was busy: four couples had booked ... . Find each couple's
+// anniversary, the time ...") was read as a category of two items. A line
+// before the categories whose "name" is a clause of more than five words,
+// or whose "items" run from one sentence into the next, is the story; a
+// short category line is still a category.
+func TestStoryLineWithColonU27(t *testing.T) {
+	cases := []struct {
+		why, text string
+		cats      []string
+	}{
+		{"a long clause before the colon", "Market day in the old town was hectic: stalls opened early, and three traders sold out.\n\ntraders: Ann, Bo, Cy\nwares: eggs, figs, jam\nClues:\nAnn sold the figs.\nBo didn't sell eggs.\n", []string{"traders", "wares"}},
+		{"a sentence break after the colon", "Results: the judges met, argued, and agreed. Find each dog's rosette.\n\ndogs: Rex, Sky, Tam\nrosettes: red, blue, gold\nClues:\nRex won the gold.\nSky didn't win the red.\n", []string{"dogs", "rosettes"}},
+		{"a short category line first is a category", "dogs: Rex, Sky, Tam\nrosettes: red, blue, gold\nClues:\nRex won the gold.\nSky didn't win the red.\n", []string{"dogs", "rosettes"}},
+	}
+	for _, tc := range cases {
+		p, err := Read("s", []byte(tc.text))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		var got []string
+		for _, d := range p.Domains {
+			got = append(got, d.Name)
+		}
+		if strings.Join(got, ",") != strings.Join(tc.cats, ",") {
+			t.Errorf("%s: categories %v, want %v", tc.why, got, tc.cats)
+		}
+	}
 }

@@ -596,6 +596,9 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 			case nm == nil:
 			case mg.lastingSpan(d):
 				durations = append(durations, d)
+			case nm.class == clock && lasting >= 0 && !shortState(ts, lasting):
+				// "has been married the longest" began no time of day
+				// (it was read as the earliest booking)
 			case timeClass(nm.class) && nm.class != number:
 				starts = append(starts, d)
 			}
@@ -627,6 +630,22 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 		}
 	}
 	return nil
+}
+
+// shortState reports whether the lasting state at token k ("been", a
+// participle) may have begun at a time of day: "has been waiting the
+// longest", "has been here longer", "has been parked longest", "has
+// queued longer"; not "has been married", "has lived", "has served".
+func shortState(ts []tok, k int) bool {
+	w := ts[k].w
+	if w == "been" {
+		w = wordAt(ts, k+1)
+		if strings.HasSuffix(w, "ing") || set("here there in on at inside outside parked seated queued sat")[w] {
+			return true
+		}
+		return false
+	}
+	return set("waited queued queued stayed sat stood parked")[w]
 }
 
 // anyNumeric reports whether the puzzle has a numeric category.
