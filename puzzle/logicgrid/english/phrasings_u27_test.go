@@ -82,6 +82,17 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		{"one more child than", nursery, "The cat's family has one more child than the Abbotts.", "children$the Abbotts:cat:+1"},
 		{"a count with its irregular plural", nursery, "The Coopers have 2 children.", "the Coopers=2 children"},
 		{"kids, a regular plural, the same", road, "Ada has two more kids than Dev.", "kids$Dev:Ada:+2"},
+		// u27-07: "The sweet peas, grown next door to the dahlias, finished
+		// last": an aside of a past participle is said of the subject
+		{"a participle aside with a position", quay, "The yawl, moored next to the dory, belongs to Ada.", "berths%yawl:dory:1 / yawl=Ada"},
+		{"a participle aside with a month", fairs, "The wool fair, held in May, opened at noon.", "wool~3rd May|10th May|17th May|24th May / wool=noon"},
+		{"a participle aside with a passive agent", quay, "The ketch, owned by Bram, is moored in berth 2.", "ketch=Bram / ketch=2"},
+		{"a participle aside with a comparison", clubs, "The choir, founded before the rowing club, meets in May.", "years$choir:rowing / choir=May"},
+		// u27-07: "the first house the judges came to", of house numbers
+		// and placings 1st-4th: the row's first house
+		{"the first house, of house numbers and placings", "The judges toured Mill Road from number 2 to number 8.\n\ngardeners: Ada, Bram, Cleo, Dev\nnumbers: 2, 4, 6, 8\nplacings: 1st, 2nd, 3rd, 4th\nClues:\n", "Bram lives in the first house on the tour.", "Bram=2"},
+		{"the last house, of house numbers and placings", "The judges toured Mill Road from number 2 to number 8.\n\ngardeners: Ada, Bram, Cleo, Dev\nnumbers: 2, 4, 6, 8\nplacings: 1st, 2nd, 3rd, 4th\nClues:\n", "The last house belongs to Cleo.", "Cleo=8"},
+		{"came first, of house numbers and placings: the placing", "The judges toured Mill Road from number 2 to number 8.\n\ngardeners: Ada, Bram, Cleo, Dev\nnumbers: 2, 4, 6, 8\nplacings: 1st, 2nd, 3rd, 4th\nClues:\n", "Dev came first.", "Dev=1st"},
 		// u27-09: "anniversaries: 10th, 25th, 30th, 40th" count years
 		{"married N years longer: anniversaries", jubilee, "The Ames have been married fifteen years longer than the Cooks.", "anniversaries$the Cooks:the Ames:+15"},
 		{"married the longest: the highest anniversary", jubilee, "The Dows have been married the longest.", "the Dows=50th"},

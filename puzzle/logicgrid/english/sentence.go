@@ -632,6 +632,31 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 	return nil
 }
 
+// rowOrdinal reads an ordinal at token k before a noun of the puzzle's row
+// ("the first house", "the last house", "the third cottage") as that
+// place of the row: of a category of house numbers, a house, home or door
+// is one of its places (else the row's own noun or cue). ok is false when
+// the word is no ordinal, the noun is not the row's, or the puzzle has no
+// one row.
+func (mg *magazine) rowOrdinal(ts []tok, k int) (row, i int, ok bool) {
+	o, isOrd := ordinals[ts[k].w]
+	if ts[k].w == "last" {
+		o, isOrd = mg.p.N(), true
+	}
+	row = mg.rowCategory()
+	if !isOrd || row < 0 || o < 1 || o > mg.p.N() {
+		return -1, 0, false
+	}
+	next := wordAt(ts, k+1)
+	if !(hasCue(mg.lx.cues[row], next) || mg.houseRow(row) && set("house home door")[singular(next)]) {
+		return -1, 0, false
+	}
+	if set("from on")[wordAt(ts, k+2)] && set("left right end")[wordAt(ts, k+4)] {
+		return -1, 0, false // "the first house from the right": counted from a side (positions.go)
+	}
+	return row, o - 1, true
+}
+
 // shortState reports whether the lasting state at token k ("been", a
 // participle) may have begun at a time of day: "has been waiting the
 // longest", "has been here longer", "has been parked longest", "has
@@ -819,6 +844,17 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			ms, its = append(ms[:j:j], ms[j+1:]...), append(its[:j:j], its[j+1:]...)
 			j--
 			continue
+		}
+		if m := ms[j]; m.end == m.start+1 && len(m.items) == 1 {
+			if row, i, ok := mg.rowOrdinal(ts, m.start); ok && row != its[j].D {
+				// "the first house the judges came to" among placings
+				// "1st, ..." and house numbers: the row's first house
+				its = append([]logicgrid.Item(nil), its...)
+				ms = append([]mention(nil), ms...)
+				its[j] = logicgrid.Item{D: row, I: i}
+				ms[j].items = []logicgrid.Item{its[j]}
+				continue
+			}
 		}
 		if m := ms[j]; m.end == m.start+1 && len(m.items) == 1 {
 			// "moved in first" among houses and years: when, not which
@@ -1886,6 +1922,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// "Cyril, the grocer, works under a white awning" where no item is
 		// a grocer's: the aside would be dropped
 		return nil, errorf("%q names no item of the puzzle: say what it is (\"%s, who sells ..., ...\")", m[2], m[1])
+	}
+	// "The sweet peas, grown next door to the dahlias, finished last",
+	// "The Ford, parked two doors from Ann's, is red": an aside of a past
+	// participle says what the subject was, and the rest is said of it.
+	if m := participleAside.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && pastParticipleWord(strings.ToLower(m[3])) && mg.hasVerb(m[4]) && !listGoesOn(m[4]) {
+		a, aerr := mg.clue(m[1] + " was " + m[2])
+		b, berr := mg.clauses(m[1] + " " + m[4])
+		if aerr == nil && berr == nil {
+			return mg.product(a, b), nil
+		}
 	}
 	cs, err := mg.clue(s)
 	if err == nil {
@@ -3869,6 +3915,20 @@ var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husb
 var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged) [^,]+), (.+)$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
+// participleAside is a subject, an aside opening with a past participle
+// between commas, and the rest: "X, grown next door to Y, finished last".
+var participleAside = regexp.MustCompile(`^(.+?), (([A-Za-z]+) [^,]+), (.+)$`)
+
+// pastParticipleWord reports whether w is a past participle that opens an
+// aside ("grown", "parked", "born"): a regular one ending in "ed", or one
+// of the irregular ones setters use.
+func pastParticipleWord(w string) bool {
+	if strings.HasSuffix(w, "ed") && len(w) > 4 && !set("need seed breed proceed exceed succeed speed feed bred indeed")[w] {
+		return true
+	}
+	return set("grown kept built worn driven ridden seen sold bought made written shown held given known born found hung sewn brought caught taught won thrown drawn sung spun woven")[w]
+}
+
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
 
 // countOfGroup is the token of the plural noun in an opening "(only|
