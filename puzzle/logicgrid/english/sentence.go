@@ -1117,10 +1117,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// than $5", "at least 12 points": a bound on the value itself
 		return cs, err
 	}
-	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
-		return cs, err
-	}
-	if cs, ok, err := mg.moreThanBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "more than a century before"
+	if cs, ok, err := mg.boundedGap(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "at least 5 pounds more than", "by more than a minute"
 		return cs, err
 	}
 	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
