@@ -160,3 +160,26 @@ func TestPublishedPhrasingsFixkGapBounds(t *testing.T) {
 	}
 	wantRefused(t, refused)
 }
+
+// A participle's aside is said of the subject ("Cy, born in June, ..."):
+// of dates, the month's span (spans.go); of months, the month. Verbs of
+// acting on another ("named the Rye player", "coached", "replaced")
+// make two people; "the player named Di" names one.
+func TestPublishedPhrasingsFixkAsidesAndActing(t *testing.T) {
+	const (
+		dates  = "guests: Al, Eve, Ned\ndrinks: tea, cocoa, milk\nbirthdays: March 2, April 9, May 20\nClues:\n"
+		months = "guests: Al, Eve, Ned\ndrinks: tea, cocoa, milk\nmonths: March, April, May\nClues:\n"
+		squad  = "players: Al, Eve, Ned\nclubs: Rye, Ely, Hove\nsports: judo, polo, golf\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"born in a month of dates: its span", dates, "Eve, born in April, drank the cocoa.", "Eve=April 9 / Eve=cocoa"},
+		{"born in a month of months", months, "Ned, born in May, didn't drink the milk.", "Ned=May / Ned*milk"},
+		{"a participle other than born", months, "Al, hired in March, drank the tea.", "Al=March / Al=tea"},
+		{"named the X player: two people", squad, "Al named the Rye player as captain.", "Al*Rye"},
+		{"called the X player: two people", squad, "Eve called the Ely player.", "Eve*Ely"},
+		{"coached: two people", squad, "Ned coached the Hove player.", "Ned*Hove"},
+		{"replaced: two people", squad, "Al replaced the Hove player.", "Al*Hove"},
+		{"the player named X: one", squad, "The player named Eve plays polo.", "Eve=polo"},
+	}
+	wantReadings(t, cases)
+}

@@ -2013,6 +2013,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return mg.product(a, b), nil
 		}
 	}
+	// "Cy, born in June, had the nut cake", "Ann, raised in Leeds, ...":
+	// a participle's aside is said of the subject ("Cy was born in June":
+	// the month's span of dates, spans.go), and the rest is said of it.
+	if m := participleAside.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && !listGoesOn(m[3]) && mg.hasVerb(m[3]) {
+		a, aerr := mg.clue(m[1] + " was " + m[2])
+		b, berr := mg.clauses(m[1] + " " + m[3])
+		if aerr == nil && berr == nil {
+			return mg.product(a, b), nil
+		}
+	}
 	// "The 38-year-old, in yellow, came from Reno", "Ann, from Leeds,
 	// finished third": the subject is what the phrase between the commas
 	// names, and the rest is said of it.
@@ -3536,6 +3546,10 @@ var linking = set("is are was were has have had")
 // concessive is a sentence opened by a clause of "although" ("though",
 // "even though") and a comma: "Although A, B" says A and B.
 var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
+
+// participleAside is a subject with a participle's phrase after it: "X,
+// born in June, ...", "X, hired in 2004, ...".
+var participleAside = regexp.MustCompile(`^(.+?), ((?:born|raised|\pL+ed) [^,]+), (.+)$`)
 
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
