@@ -89,6 +89,7 @@ var guardRules = []guardRule{
 	{senseActsOn, []string{
 		"phoned", "phones", "rang", "telephoned", "emailed", "texted", "wrote to", "met", "meets", "envies", "envied", "admires", "admired",
 		"visited", "visits", "helped", "helps", "invited", "invites", "hired", "hires", "interviewed", "thanked", "greeted",
+		"replaced", "replaces", "coached", "congratulated", "congratulates", "tutored", "mentored",
 		"sat with", "sits with", "played against", "played with", "works with", "worked with", "danced with", "lives with", "lived with",
 		"came with", "arrived with", "traveled with", "travelled with", "shared a table with", "works for", "worked for",
 		"looks like", "resembles",
@@ -412,10 +413,23 @@ func (g guarded) actsOnRanked(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 	return out, nil
 }
 
-// phoned reports whether "called" at k is a verb of its own ("Ann called
-// the champion": phoned), not a name ("is called", "was called").
+// phoned reports whether "called" or "named" at k is a verb of its own
+// ("Ann called the champion": phoned; "Bo named the Rye player as
+// captain"), not a name ("is called", "was called", "the woman named
+// Ann").
 func phoned(ts []tok, k int) bool {
-	return ts[k].w == "called" && !identityWords[wordAt(ts, k-1)] && !negationWords[wordAt(ts, k-1)]
+	switch ts[k].w {
+	case "named":
+		// "Bo named the Rye player as captain": a verb of acting on
+		// someone said with an article; "the woman named Ann" names her
+		if !isArticle(wordAt(ts, k+1)) {
+			return false
+		}
+	case "called":
+	default:
+		return false
+	}
+	return !identityWords[wordAt(ts, k-1)] && !negationWords[wordAt(ts, k-1)]
 }
 
 // rankedAs are verbs that say the subject is the one ranked: "emerged the
@@ -731,6 +745,9 @@ func (g guarded) object(k int) int {
 	}
 	if m.end-m.start == 1 && roleNoun(g.ts[m.start].w) {
 		person = true // "married the pilot", "hired the chef": a job names a person
+	}
+	if m.end-m.start > 1 && guardPersonNouns[g.ts[m.end-1].w] {
+		person = true // "thanked the Leeds player": a mention that ends in a person noun (a place's lexicon takes the noun in)
 	}
 	if !person {
 		return -1

@@ -1172,10 +1172,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// than $5", "at least 12 points": a bound on the value itself
 		return cs, err
 	}
-	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
-		return cs, err
-	}
-	if cs, ok, err := mg.moreThanBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "more than a century before"
+	if cs, ok, err := mg.boundedGap(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "at least 5 pounds more than", "by more than a minute"
 		return cs, err
 	}
 	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
@@ -1923,16 +1920,6 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// a grocer's: the aside would be dropped
 		return nil, errorf("%q names no item of the puzzle: say what it is (\"%s, who sells ..., ...\")", m[2], m[1])
 	}
-	// "The sweet peas, grown next door to the dahlias, finished last",
-	// "The Ford, parked two doors from Ann's, is red": an aside of a past
-	// participle says what the subject was, and the rest is said of it.
-	if m := participleAside.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && pastParticipleWord(strings.ToLower(m[3])) && mg.hasVerb(m[4]) && !listGoesOn(m[4]) {
-		a, aerr := mg.clue(m[1] + " was " + m[2])
-		b, berr := mg.clauses(m[1] + " " + m[4])
-		if aerr == nil && berr == nil {
-			return mg.product(a, b), nil
-		}
-	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		// "Dana finished ahead of the last swimmer, who was from Peru":
@@ -2078,6 +2065,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+			return mg.product(a, b), nil
+		}
+	}
+	// "Cy, born in June, had the nut cake", "Ann, raised in Leeds, ...":
+	// a participle's aside is said of the subject ("Cy was born in June":
+	// the month's span of dates, spans.go), and the rest is said of it.
+	if m := participleAside.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && !listGoesOn(m[3]) && mg.hasVerb(m[3]) {
+		a, aerr := mg.clue(m[1] + " was " + m[2])
+		b, berr := mg.clauses(m[1] + " " + m[3])
+		if aerr == nil && berr == nil {
 			return mg.product(a, b), nil
 		}
 	}
@@ -3617,6 +3614,11 @@ var linking = set("is are was were has have had")
 // "even though") and a comma: "Although A, B" says A and B.
 var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
 
+// participleAside is a subject with a participle's phrase after it: "X,
+// born in June, ...", "X, hired in 2004, ...", "X, grown next door to Y,
+// ..." (an irregular participle).
+var participleAside = regexp.MustCompile(`^(.+?), ((?:born|raised|grown|kept|built|worn|driven|ridden|seen|sold|bought|made|written|shown|held|given|known|found|hung|sewn|brought|caught|taught|won|drawn|\pL+ed) [^,]+), (.+)$`)
+
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
@@ -3915,20 +3917,6 @@ var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husb
 var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged) [^,]+), (.+)$`)
 
 // relative is a subject with a relative clause: "X, who ..., ...".
-// participleAside is a subject, an aside opening with a past participle
-// between commas, and the rest: "X, grown next door to Y, finished last".
-var participleAside = regexp.MustCompile(`^(.+?), (([A-Za-z]+) [^,]+), (.+)$`)
-
-// pastParticipleWord reports whether w is a past participle that opens an
-// aside ("grown", "parked", "born"): a regular one ending in "ed", or one
-// of the irregular ones setters use.
-func pastParticipleWord(w string) bool {
-	if strings.HasSuffix(w, "ed") && len(w) > 4 && !set("need seed breed proceed exceed succeed speed feed bred indeed")[w] {
-		return true
-	}
-	return set("grown kept built worn driven ridden seen sold bought made written shown held given known born found hung sewn brought caught taught won thrown drawn sung spun woven")[w]
-}
-
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
 
 // countOfGroup is the token of the plural noun in an opening "(only|
