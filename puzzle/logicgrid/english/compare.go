@@ -2010,6 +2010,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if mg.ownedFirstLast(ts, inMention, k) {
 			continue // "whose last word was rhythm": her word, no last place
 		}
+		if mg.possessedChild(ts, inMention, k) {
+			continue // "the Carrs' youngest is ...": the Carrs' child, no youngest of all
+		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
 			break
@@ -2975,4 +2978,23 @@ func timeQualifier(name string) string {
 		return ""
 	}
 	return strings.Join(f[:len(f)-1], " ")
+}
+
+// possessedChild reports whether the superlative at k, right after a
+// possessive item and before no noun ("the Carrs' youngest is the
+// eldest", "the Lunds' eldest plays chess"), names that family's child of
+// the grid, as the story calls each one ("each have a youngest child"): the
+// family's own, not the youngest of all.
+func (mg *magazine) possessedChild(ts []tok, inMention []bool, k int) bool {
+	if k == 0 || !inMention[k-1] || !possessive(ts[k-1].raw) {
+		return false
+	}
+	if _, ok := superlativeOf(ts[k].w); !ok {
+		return false
+	}
+	if next := wordAt(ts, k+1); next != "" && !linking[next] && !set("was were plays played likes liked turns turned has had celebrates celebrated")[next] && !strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ed") {
+		return false // "the Carrs' youngest child", "Ann's oldest dog": a noun follows
+	}
+	story := strings.ToLower(mg.p.Title + " " + mg.p.Story)
+	return regexp.MustCompile(`\b` + regexp.QuoteMeta(ts[k].w) + ` (?:child|children|son|sons|daughter|daughters|kid|kids|grandchild|boy|girl)\b`).MatchString(story)
 }

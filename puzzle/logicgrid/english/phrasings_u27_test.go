@@ -28,6 +28,8 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		jubilee = "couples: the Ames, the Bells, the Cooks, the Dows\nanniversaries: 5th, 20th, 25th, 50th\nseats: 7:00pm, 7:15pm, 7:30pm, 7:45pm\nClues:\n"
 		// times of day and no length of time: nobody married at 7pm
 		supper = "couples: the Ames, the Bells, the Cooks\nbookings: 6:30pm, 7:00pm, 7:30pm\ntables: alcove, fireplace, window\nClues:\n"
+		// each family has one eldest daughter in the grid (the story says so)
+		school = "Three families on Mill Lane each have an eldest daughter starting school.\n\nfamilies: the Abbotts, the Bells, the Coopers\ndaughters: Ivy, June, Kay\nages: 4, 5, 6\nClues:\n"
 		// two events: a birth year and a month of graduation
 		grads = "graduates: Ada, Bram, Cleo\nbirth years: 1990, 1992, 1995\ngraduation months: May, June, July\nClues:\n"
 		// dates all of one month, and times of day
@@ -93,6 +95,10 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		{"the first house, of house numbers and placings", "The judges toured Mill Road from number 2 to number 8.\n\ngardeners: Ada, Bram, Cleo, Dev\nnumbers: 2, 4, 6, 8\nplacings: 1st, 2nd, 3rd, 4th\nClues:\n", "Bram lives in the first house on the tour.", "Bram=2"},
 		{"the last house, of house numbers and placings", "The judges toured Mill Road from number 2 to number 8.\n\ngardeners: Ada, Bram, Cleo, Dev\nnumbers: 2, 4, 6, 8\nplacings: 1st, 2nd, 3rd, 4th\nClues:\n", "The last house belongs to Cleo.", "Cleo=8"},
 		{"came first, of house numbers and placings: the placing", "The judges toured Mill Road from number 2 to number 8.\n\ngardeners: Ada, Bram, Cleo, Dev\nnumbers: 2, 4, 6, 8\nplacings: 1st, 2nd, 3rd, 4th\nClues:\n", "Dev came first.", "Dev=1st"},
+		// u27-05: "The Carrs' youngest is the eldest of the four children":
+		// the family's child the story names, not the youngest of all
+		{"a family's eldest, the story's child", school, "The Bells' eldest is the youngest of the three girls.", "the Bells=4"},
+		{"a family's eldest compared", school, "The Abbotts' eldest is older than June.", "ages$June:the Abbotts"},
 		// u27-09: "anniversaries: 10th, 25th, 30th, 40th" count years
 		{"married N years longer: anniversaries", jubilee, "The Ames have been married fifteen years longer than the Cooks.", "anniversaries$the Cooks:the Ames:+15"},
 		{"married the longest: the highest anniversary", jubilee, "The Dows have been married the longest.", "the Dows=50th"},
@@ -111,6 +117,9 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		{"numbers with no street are no row", raffle, "Ada stood next to the hamper winner.", "no category of numbered positions"},
 		{"the end furthest from the middle number", doors, "Ada lives at the end furthest from number 11.", "the end furthest from what"},
 		{"the end furthest from a person: which end is not said", doors, "Ada lives at the end furthest from Bram.", "end"},
+		// near misses of a family's eldest
+		{"the youngest, when the story's child is the eldest", school, "The Coopers' youngest is 5.", "3 items"},
+		{"a family's eldest with no such child in the story", nursery, "The Bells' eldest keeps the hen.", "eldest"},
 		// u27-09 read "married the shortest time" as the latest booking
 		{"married the longest, times of day only: nothing measures it", supper, "The Cooks have been married the longest.", "no length of time"},
 		{"married longer than, times of day only", supper, "The Ames have been married longer than the Bells.", "no length of time"},

@@ -87,6 +87,9 @@ func (mg *magazine) unreadMeasure(ts []tok, ms []mention, its []logicgrid.Item, 
 		if set("strongest weakest best worst")[t.w] && set("on in at")[wordAt(ts, k+1)] {
 			continue // "strongest on the art round": good at, no measure
 		}
+		if mg.possessedChild(ts, inMention, k) {
+			continue // "the Carrs' youngest": their child, no measure
+		}
 		if _, ok := superlativeOf(t.w); ok && !(t.w == "most" || t.w == "least") || (t.w == "best" || t.w == "worst") && k > 0 && ts[k-1].w == "the" {
 			if !withValue(k) {
 				supers++
