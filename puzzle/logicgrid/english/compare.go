@@ -821,11 +821,12 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		fit = clocks
 	}
-	if inTheSpan(ts, at) {
-		// "later in the year than", "earlier in the month than": a time
-		// within that span (a month or a date of the year; a day of the
-		// month), never a later year or month
-		span := ts[at+3].w
+	if timeWords[word] && inTheSpan(ts, at) {
+		// "later in the year than", "earlier in the month than", "the
+		// first wedding of the month": a time within that span (a month
+		// or a date of the year; a day of the month; a time of day),
+		// never a later year or month
+		span := spanAfter(ts, at)
 		var within []int
 		for _, d := range fit {
 			if mg.withinSpan(d, span) {
@@ -2888,7 +2889,26 @@ var multiplierWords = set("thousand million billion trillion dozen percent")
 // inTheSpan reports whether the comparative at is followed by "in the
 // year", "in the month" or "in the week".
 func inTheSpan(ts []tok, at int) bool {
-	return wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("year month week")[wordAt(ts, at+3)]
+	return spanAfter(ts, at) != ""
+}
+
+// spanAfter is the span of time said right after the comparative or
+// ordinal at: "later in the year", "the first wedding of the month", "the
+// last appointment of the day" (year, month, week, day); "" when none.
+// ("later in the day" is read on its own, comparedCategory.)
+func spanAfter(ts []tok, at int) string {
+	if wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("year month week")[wordAt(ts, at+3)] {
+		return ts[at+3].w
+	}
+	for j := at + 1; j <= at+3; j++ {
+		if wordAt(ts, j) == "of" && wordAt(ts, j+1) == "the" && set("year month week day")[wordAt(ts, j+2)] {
+			return ts[j+2].w
+		}
+		if j > at+1 && stop[wordAt(ts, j)] {
+			break
+		}
+	}
+	return ""
 }
 
 // withinSpan reports whether category d's items are times within one
@@ -2916,6 +2936,8 @@ func (mg *magazine) withinSpan(d int, span string) bool {
 			}
 		}
 		return mo >= 0
+	case "day":
+		return nm.class == clock
 	case "week":
 		if nm.class == weekday {
 			return true
@@ -2942,9 +2964,8 @@ func monthOfDay(day int) int {
 
 // coarseTime narrows the categories an order word ("later", "before",
 // "the last to marry") may measure, when two of them make one moment
-// together (a year and a month or a date of the year; a date and a time of
-// day; a weekday and a time of day), both named alike ("years" and
-// "months", "wedding dates" and "wedding times"): each item has its own
+// together (a year and a month or a date of the year), both named alike
+// ("years" and "months", "wedding years" and "wedding months"): each item has its own
 // value of the coarser one, so it alone orders the events (the couple
 // married in 1999 married after the one of 1994, whatever the months).
 // "Later in the year" names the finer one (comparedCategory).
@@ -2954,7 +2975,9 @@ func (mg *magazine) coarseTime(fit []int) []int {
 	}
 	a, b := fit[0], fit[1]
 	ca, cb := mg.num[a].class, mg.num[b].class
-	finer := map[numClass][]numClass{year: {month, date}, date: {clock}, weekday: {clock}}
+	// (a date and a time of day are not: "the latest ceremony" of June
+	// weddings is the latest time of day as often as the latest date)
+	finer := map[numClass][]numClass{year: {month, date}}
 	coarse := -1
 	switch {
 	case slices.Contains(finer[ca], cb):

@@ -56,7 +56,9 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		{"the last to X of years and months: the latest year", clubs, "The drama club was the last of the four to be founded.", "drama=1990"},
 		{"the first to X: the earliest year", clubs, "The chess club was the first to form.", "chess=1961"},
 		{"before, of years and months: the year", clubs, "The choir was founded before the chess club.", "years$choir:chess"},
-		{"a date and times of day: the date orders the events", fairs, "The cheese fair came after the cider fair.", "dates$cider:cheese"},
+		// near miss: a date and a time of day are no one moment ("the
+		// latest ceremony" of u27-12 is the time of day): both readings
+		{"a date and times of day: both readings, the puzzle decides", fairs, "The cheese fair came after the cider fair.", "dates$cider:cheese || times$cider:cheese"},
 		{"by an amount in months: the months still", clubs, "The choir was founded two months after the chess club.", "months$chess:choir:+2"},
 		// near miss: a birth year and a graduation month are two events
 		{"two events: both readings, the puzzle decides", grads, "Ada graduated before Bram.", "birth years$Ada:Bram || graduation months$Ada:Bram"},
@@ -99,6 +101,13 @@ func TestPublishedPhrasingsU27(t *testing.T) {
 		// the family's child the story names, not the youngest of all
 		{"a family's eldest, the story's child", school, "The Bells' eldest is the youngest of the three girls.", "the Bells=4"},
 		{"a family's eldest compared", school, "The Abbotts' eldest is older than June.", "ages$June:the Abbotts"},
+		// u27-12: "The first wedding of the month had the fewest guests and
+		// the latest ceremony", "Louise married a week after Hannah, at the
+		// earliest time of day"
+		{"the first X of the month: the earliest date", fairs, "The first fair of the month was the honey fair.", "3rd May=honey"},
+		{"the last X of the day: the latest time", fairs, "The last fair of the day was the wool fair.", "noon=wool"},
+		{"two extremes of one subject", fairs, "The cider fair had the earliest date and the latest start.", "cider=3rd May / cider=noon"},
+		{"a clause, then the extreme it was at", fairs, "The wool fair was held a week after the cheese fair, at the earliest time of day.", "dates$cheese:wool:+7 / wool=9:00am"},
 		// u27-09: "anniversaries: 10th, 25th, 30th, 40th" count years
 		{"married N years longer: anniversaries", jubilee, "The Ames have been married fifteen years longer than the Cooks.", "anniversaries$the Cooks:the Ames:+15"},
 		{"married the longest: the highest anniversary", jubilee, "The Dows have been married the longest.", "the Dows=50th"},

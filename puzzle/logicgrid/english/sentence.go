@@ -1920,6 +1920,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// a grocer's: the aside would be dropped
 		return nil, errorf("%q names no item of the puzzle: say what it is (\"%s, who sells ..., ...\")", m[2], m[1])
 	}
+	// "The first wedding of the month had the fewest guests and the
+	// latest ceremony", "Keeley had the most guests and the earliest
+	// slot": two extremes of one subject, each read with the verb
+	if m := twoExtremes.FindStringSubmatch(s); m != nil && superlativeWord(strings.ToLower(m[4])) && superlativeWord(strings.ToLower(m[6])) {
+		a, aerr := mg.clauses(m[1] + " " + m[2] + " " + m[3])
+		b, berr := mg.clauses(m[1] + " " + m[2] + " " + m[5])
+		if aerr == nil && berr == nil {
+			return mg.product(a, b), nil
+		}
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		// "Dana finished ahead of the last swimmer, who was from Peru":
@@ -2134,6 +2144,20 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			b, berr := mg.clue(subj + " is in " + m[3])
 			if aerr == nil && berr == nil {
 				return mg.product(a, b), nil
+			}
+		}
+	}
+	// "Louise married a week after Hannah, at the earliest time of day",
+	// "Ann left last, on the latest date": a clause, then an extreme its
+	// subject is at.
+	if m := trailingPlace.FindStringSubmatch(s); m != nil && !hasNegation(m[1]) && mg.hasVerb(m[1]) {
+		if f := strings.Fields(m[2]); len(f) >= 3 && strings.EqualFold(f[1], "the") && superlativeWord(strings.ToLower(f[2])) && len(mg.lx.mentions(tokenize(m[2]))) == 0 {
+			if subj := mg.mentionText(m[1], true); subj != "" && strings.HasPrefix(m[1], subj) {
+				a, aerr := mg.clauses(m[1])
+				b, berr := mg.clue(subj + " is " + m[2])
+				if aerr == nil && berr == nil {
+					return mg.product(a, b), nil
+				}
 			}
 		}
 	}
@@ -3613,6 +3637,10 @@ var linking = set("is are was were has have had")
 // concessive is a sentence opened by a clause of "although" ("though",
 // "even though") and a comma: "Although A, B" says A and B.
 var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
+
+// twoExtremes is a subject, a verb of having or being, and two extremes
+// joined by "and": "X had the fewest guests and the latest ceremony".
+var twoExtremes = regexp.MustCompile(`^(.+?) (had|has|have|was|were|is|are) (the ([A-Za-z]+) [^,]+?) and (the ([A-Za-z]+)\b[^,]*?)[.!]?$`)
 
 // participleAside is a subject with a participle's phrase after it: "X,
 // born in June, ...", "X, hired in 2004, ...", "X, grown next door to Y,

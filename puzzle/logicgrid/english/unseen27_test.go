@@ -9,7 +9,7 @@ import "testing"
 func TestUnseen27Puzzles(t *testing.T) {
 	blindSet(t, "testdata/unseen27", 12, `u27-01-maple-close u27-02-ruby-and-gold u27-03-wattle-street
 		u27-04-village-fun-run u27-05-the-youngest u27-06-waiting-room u27-07-best-front-garden u27-08-block-party
-		u27-09-anniversary-dinners u27-10-banksia-crescent`)
+		u27-09-anniversary-dinners u27-10-banksia-crescent u27-12-june-weddings`)
 }
 
 // Every sentence of unseen27 that is read holds at the written answer
