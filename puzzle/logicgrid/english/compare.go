@@ -716,6 +716,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if mg.isOrdinal(d) && !orderWords[word] && !((word == "older" || word == "younger") && schoolYears[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))]) {
 			continue // places "1st, 2nd" are not older or bigger
 		}
+		if speedWords[word] && (nm.class == money || nm.class == height) {
+			continue // "finished faster" is in time or speed, never in dollars or inches, whatever else the sentence names
+		}
 		if nm.class == number && nm.unit == "" && speedWords[word] {
 			continue // bare numbers (bibs, scores) are not slower or faster
 		}
