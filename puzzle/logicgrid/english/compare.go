@@ -839,6 +839,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	if _, ok := units[wordAt(ts, at+1)]; ok && am == nil && wordAt(ts, at+2) == "than" && !mg.mentioned(at+1) {
 		fit = mg.unitOfNoun(fit, ts[at+1].w) // "fewer minutes than": the category counted in minutes
 	}
+	if wordAt(ts, at+1) == "times" && wordAt(ts, at+2) == "than" && !mg.mentioned(at+1) {
+		fit = mg.countsOnly(fit) // "downloaded 6,500 more times than": a count of times
+	}
 	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins, unless
@@ -1145,6 +1148,25 @@ func (mg *magazine) unitOfNoun(fit []int, unit string) []int {
 		}
 	}
 	return own
+}
+
+// countsOnly keeps, of fit, the categories that count how many times a
+// thing happened ("downloads: 12,000, ...", "visits: 2, 4"): whole numbers
+// with no unit (or one of counts), never money, ages, heights, times or
+// places. "6,500 more times than" is a count of times, no ratio.
+func (mg *magazine) countsOnly(fit []int) []int {
+	var out []int
+	for _, d := range fit {
+		nm := mg.num[d]
+		if nm.class != number || mg.isOrdinal(d) || isAges(mg.p.Domains[d].Name) {
+			continue
+		}
+		if u := firstWord(nm.unit); u != "" && !sameWord(u, "times") && !sameWord(u, domainNoun(mg.p.Domains[d].Name)) {
+			continue // "3 pounds", "4.1 stars": measures, not counts of times ("2 visits" of visits is one)
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 // heightsFirst keeps only the height categories of fit when the words are
