@@ -56,6 +56,7 @@ func TestPublishedPhrasingsU26(t *testing.T) {
 		{"neither by A nor by B", club, "The emu was adopted by neither Cy nor by Dee.", "emu*Cy*Dee"},
 		// u26-03: a comma printed inside the closing quote
 		{"a comma inside the closing quote ends the clause", critics, "Ann, who didn't review \"Jaws,\" placed ahead of Bo.", "Ann*Jaws / ranks$Ann:Bo"},
+		{"a quote opening after a comma keeps its comma", critics, "Ann, who reviewed \"Heat\", placed ahead of Cy.", "Ann=Heat / ranks$Ann:Cy"},
 		// u26-04: "Of the five runners, Helena is the youngest, but she wasn't the fastest."
 		{"of the whole group: no restriction", bakers, "Of the four bakers, Cy is the oldest, but he didn't bake the most loaves.", "Cy=60 / Cy*40 (loaves)"},
 		{"among all the N", bakers, "Among all four bakers, Di is the youngest.", "Di=30 (ages)"},

@@ -1753,7 +1753,7 @@ func isNumberWord(w string) bool {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
-	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
+	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = dropAlsoEither(s)
 	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
 		if err != nil {
@@ -2827,7 +2827,7 @@ var placeNouns = set("village town city country state county region island resor
 
 // commaOutsideQuote is a comma printed inside a closing quote, as American
 // style sets it: "spell \"rhythm,\" came": read as "spell \"rhythm\", came".
-var commaOutsideQuote = regexp.MustCompile(`(\pL)(,)(["”])`)
+var commaOutsideQuote = regexp.MustCompile(`(\pL)(,)(["”])(\s|$)`)
 
 // ofTheWhole opens a sentence with the whole group: "Of the five runners,
 // ...", "Among all four bakers, ...".
@@ -2916,6 +2916,9 @@ func (mg *magazine) atAmountOpening(s string) (func() ([][]logicgrid.Clue, error
 	ms := mg.lx.mentions(ts)
 	if len(ms) != 1 || len(ms[0].items) != 1 || mg.num[ms[0].items[0].D] == nil || ms[0].start != 0 {
 		return nil, false
+	}
+	if timeClass(mg.num[ms[0].items[0].D].class) {
+		return nil, false // "At 7:00, Bo was still asleep": a moment, not Bo's time
 	}
 	rts := tokenize(m[2])
 	rms := mg.lx.mentions(rts)
