@@ -1750,6 +1750,7 @@ func isNumberWord(w string) bool {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = dropAlsoEither(s)
 	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
 		if err != nil {
@@ -1777,6 +1778,23 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s, err := mg.parity(s)
 	if err != nil {
 		return nil, err
+	}
+	if m := ofTheWhole.FindStringSubmatch(s); m != nil && mg.wholeGroup(m[1], m[2]) {
+		s = m[3] // "Of the five runners, Helena is the youngest, but ...": all of them, no restriction
+	}
+	if parts, ok := mg.rankedIn(s); ok { // "A trailed B both in funding and in backers"
+		all := [][]logicgrid.Clue{nil}
+		for _, part := range parts {
+			pc, err := mg.clauses(part)
+			if err != nil {
+				return nil, err
+			}
+			all = mg.product(all, pc)
+		}
+		return all, nil
+	}
+	if said, ok := mg.atAmountOpening(s); ok { // "At 5'10\", Everett is the shortest"
+		return said()
 	}
 	// "Amy is the youngest. She has a rabbit.": each sentence, a pronoun
 	// at the start of a later one standing for the first one's subject.
@@ -2813,6 +2831,123 @@ var existentialAfter = set("is are was were be been being has have had isnt aren
 
 // placeNouns name categories of places "there" may stand for.
 var placeNouns = set("village town city country state county region island resort hotel inn restaurant cafe venue destination location place road street avenue lane station airport park beach lake river campsite site shop store school club theater theatre museum gallery market")
+
+// commaOutsideQuote is a comma printed inside a closing quote, as American
+// style sets it: "spell \"rhythm,\" came": read as "spell \"rhythm\", came".
+var commaOutsideQuote = regexp.MustCompile(`(\pL)(,)(["”])(\s|$)`)
+
+// ofTheWhole opens a sentence with the whole group: "Of the five runners,
+// ...", "Among all four bakers, ...".
+var ofTheWhole = regexp.MustCompile(`^\s*(?i:of|among|out of)\s+(?i:the|all|all the|all of the)\s+(\pL+)\s+(\pL+),\s*(.+)$`)
+
+// wholeGroup reports whether "the N NOUNs" is every entity of the puzzle:
+// N is its size, and the plural noun names no item ("the five runners",
+// never "the two runners" or "the five Ohio runners").
+func (mg *magazine) wholeGroup(count, noun string) bool {
+	v, ok := numberOf(strings.ToLower(count))
+	if !ok || int(v) != mg.p.N() || float64(int(v)) != v {
+		return false
+	}
+	w := strings.ToLower(noun)
+	return singular(w) != w && len(mg.lx.mentions(tokenize(noun))) == 0
+}
+
+// rankedInWords is "A trailed B in X (and in Y)": a verb of beating or
+// trailing, the category it is along named after "in".
+var rankedInWords = regexp.MustCompile(`(?i)^\s*(.+?)\s+(trailed|trails|lagged behind|lags behind|beat|beats|topped|tops|outdid|outdoes|led|leads)\s+(.+?)\s+(?:both\s+)?in\s+(.+?)(?:,?\s+and\s+(?:also\s+)?in\s+(.+?))?\s*[.!]?\s*$`)
+
+// rankedIn reads "A trailed B in X" as "A was lower in X than B" ("beat",
+// "led", "topped": higher), once for each category named after "in"
+// ("both in percentage funded and in backers"). Each X must name one
+// category of amounts (counts, money, percentages: no ages, places or
+// times, where "trailed" would turn), and A and B one item each;
+// otherwise the sentence is left to the other readings.
+func (mg *magazine) rankedIn(s string) ([]string, bool) {
+	m := rankedInWords.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(m[1]) || !mg.onlyMention(m[3]) {
+		return nil, false
+	}
+	word := "higher"
+	if v := strings.ToLower(m[2]); strings.HasPrefix(v, "trail") || strings.HasPrefix(v, "lag") {
+		word = "lower"
+	}
+	var out []string
+	for _, x := range []string{m[4], m[5]} {
+		if x == "" {
+			continue
+		}
+		if len(mg.lx.mentions(tokenize(x))) > 0 {
+			return nil, false // "in the 3rd round": an item, no category
+		}
+		named := -1
+		for _, t := range tokenize(x) {
+			for d, nm := range mg.num {
+				if nm == nil || d == named || !hasCue(mg.lx.cues[d], t.w) && !sameWord(t.w, domainNoun(mg.p.Domains[d].Name)) {
+					continue
+				}
+				if named >= 0 {
+					return nil, false // two categories: which?
+				}
+				named = d
+			}
+		}
+		if named < 0 {
+			return nil, false
+		}
+		nm := mg.num[named]
+		if timeClass(nm.class) || mg.isOrdinal(named) || isAges(mg.p.Domains[named].Name) || isDuration(nm) || nm.class == height {
+			return nil, false
+		}
+		out = append(out, m[1]+" was "+word+" in "+x+" than "+m[3])
+	}
+	return out, len(out) > 0
+}
+
+// atAmount is a sentence opened by an amount: "At 5'10\", Everett is the
+// shortest", "At $25,000, the sedan cost the most", "At 54, Ivo is the
+// oldest".
+var atAmount = regexp.MustCompile(`^\s*(?i:at)\s+([^,]+),\s*(.+)$`)
+
+// atAmountOpening reads a sentence opened by "At AMOUNT," where AMOUNT is
+// one item of a numeric category: it is a fact of the rest's subject (the
+// first item it names, of another category), and the rest is read as
+// well. Any other opening ("At the fair, ...", "At noon," where no
+// category is of times, a rest with no subject named first) is left to
+// the other readings.
+func (mg *magazine) atAmountOpening(s string) (func() ([][]logicgrid.Clue, error), bool) {
+	m := atAmount.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(m[1]) {
+		return nil, false
+	}
+	ts := tokenize(m[1])
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 1 || len(ms[0].items) != 1 || mg.num[ms[0].items[0].D] == nil || ms[0].start != 0 {
+		return nil, false
+	}
+	if timeClass(mg.num[ms[0].items[0].D].class) {
+		return nil, false // "At 7:00, Bo was still asleep": a moment, not Bo's time
+	}
+	rts := tokenize(m[2])
+	rms := mg.lx.mentions(rts)
+	if len(rms) == 0 || rms[0].start != 0 || len(rms[0].items) != 1 || rms[0].items[0].D == ms[0].items[0].D {
+		return nil, false // "At 54, the oldest ...": no named subject first
+	}
+	subj := mg.mentionText(m[2], true)
+	if subj == "" {
+		return nil, false
+	}
+	return func() ([][]logicgrid.Clue, error) {
+		fact, err := mg.clue(subj + " is " + m[1])
+		if err != nil {
+			return nil, err
+		}
+		rest, err := mg.clauses(m[2])
+		if err != nil {
+			return nil, err
+		}
+		return distinctReadings(mg.product(rest, fact)), nil
+	}, true
+}
 
 // withSubject gives clause the subject of first when it has none: it starts
 // with a pronoun (replaced) or with a word that is neither an item nor an
