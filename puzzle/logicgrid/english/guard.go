@@ -453,7 +453,8 @@ func playsRole(ts []tok) bool {
 var jobNouns = set("lawyer attorney nurse doctor surgeon dentist vet veterinarian teacher professor tutor pilot chef cook engineer architect plumber " +
 	"electrician carpenter mechanic accountant banker librarian journalist reporter photographer designer programmer firefighter officer " +
 	"detective judge pharmacist therapist scientist chemist physicist biologist pianist violinist drummer guitarist butcher florist tailor " +
-	"waiter waitress clerk cashier manager director editor secretary")
+	"waiter waitress clerk cashier manager director editor secretary " +
+	"coach trainer treasurer president chairman chairwoman chairperson scorer umpire referee steward organiser organizer")
 
 // personRanks are items that are a person's standing, which a verb may
 // give ("became the champion") or act on ("upset the champion").

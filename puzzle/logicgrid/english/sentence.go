@@ -1789,6 +1789,15 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.relationAppositive(s); ok { // relations.go: "Ben's rival, the Price boy, is 11"
+		return cs, err
+	}
+	if cs, ok, err := mg.cleftSetAside(s); ok { // relations.go: "It was A, not B, who ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.beatInEvent(s); ok { // relations.go: "A beat B in the final round"
+		return cs, err
+	}
 	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
 		return cs, err
 	}
@@ -1864,6 +1873,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// ("the last swimmer"); the clause read apart says it
 		if rc, ok := mg.trailingRelative(s); ok {
 			return rc, nil
+		}
+		if rel := mg.emptyTrailingRelative(s); rel != "" {
+			// "The gumbo was made by Mrs. Ito, who flies for a living":
+			// what the clause says of her names no item; read as one
+			// clause it would be dropped
+			return nil, errorf("%q names no item of the puzzle: it would be left out", rel)
 		}
 		if np := mg.relativeNounPhrase(s); np != "" {
 			return nil, errorf("%q, which the relative clause after it is about, is left out when the sentence is read as one clause: split it into simpler sentences", np)
@@ -2877,6 +2892,10 @@ func (mg *magazine) withSubject(clause, first string) string {
 		return subj + " is " + strings.TrimSpace(clause[ts[0].end:])
 	}
 	switch {
+	case pronouns[ts[0].w] && mg.notOfSex(first, ts[0].w):
+		// "Greta interviewed the coach, and he ...": "he" is not Greta
+		// (a woman); left as it is, the clause is refused
+		return clause
 	case pronouns[ts[0].w]: // "she is not 30"
 		rest := strings.TrimSpace(clause[ts[0].end:])
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
@@ -2957,6 +2976,23 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 	}
 	return subj + " " + clause // "owns the fish"
+}
+
+// notOfSex reports whether the personal pronoun w ("he", "she") cannot
+// stand for first's subject: one of the people whose sex the puzzle says
+// is the other.
+func (mg *magazine) notOfSex(first, w string) bool {
+	want, personal := personalPronouns[w]
+	if !personal || want == unknownGender || mg.byName {
+		return false
+	}
+	ms := mg.lx.mentions(tokenize(first))
+	g, people := mg.genders()
+	if len(ms) == 0 || len(ms[0].items) != 1 || people < 0 || ms[0].items[0].D != people || ms[0].items[0].I >= len(g) {
+		return false
+	}
+	x := g[ms[0].items[0].I]
+	return x != unknownGender && x != want
 }
 
 // pronounRef is the item a pronoun ending a later clause stands for,
@@ -3372,6 +3408,24 @@ func (mg *magazine) trailingRelative(s string) ([][]logicgrid.Clue, bool) {
 		}
 	}
 	return nil, false
+}
+
+// emptyTrailingRelative is a trailing non-restrictive relative clause
+// ("..., who flies for a living") with a verb that names nothing the
+// puzzle knows (no item, comparison, number or gendered noun), "" when
+// there is none.
+func (mg *magazine) emptyTrailingRelative(s string) string {
+	for _, rel := range []string{", who ", ", which ", ", whose "} {
+		_, b, ok := strings.Cut(s, rel)
+		if !ok || strings.Contains(b, ",") {
+			continue
+		}
+		b = strings.TrimRight(b, ".!? ")
+		if mg.hasVerb(b) && mg.namesNothing(b) {
+			return strings.TrimSpace(rel[2:]) + " " + b
+		}
+	}
+	return ""
 }
 
 // relativeNounPhrase is the noun phrase after the last item that a
