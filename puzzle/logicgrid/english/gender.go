@@ -518,6 +518,11 @@ func (mg *magazine) titleClues(ts []tok, ms []mention, its []logicgrid.Item) ([]
 		case len(match) == 0:
 			return nil, errorf("%q %s: none of the %s is one", ts[k].raw, mg.p.ItemName(x), mg.p.Domains[people].Name)
 		}
+		if hasWord(ts, "if") || hasWord(ts, "unless") {
+			// "If the coach is from Dunmow, then he is Mr. Eastman": said
+			// of everyone, or only when the condition holds?
+			return nil, errorf("%q %s in a condition: whether the sex is said only when the condition holds cannot be told (say it in a sentence of its own)", ts[k].raw, mg.p.ItemName(x))
+		}
 		if mg.byName {
 			mg.byNameNoun = map[gender]string{male: "man", female: "woman"}[want]
 		}

@@ -813,6 +813,12 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 		if from > 0 && (ts[from-1].w == "are" || ts[from-1].w == "were" || ts[from-1].w == "both" || ts[from-1].w == "all") && strings.HasSuffix(noun, "s") {
 			return g.pairDiffers(cs, from, rule.reason)
 		}
+		if from > 0 && (ts[from-1].w == "his" || ts[from-1].w == "her" || ts[from-1].w == "their") && !g.inMention[from-1] &&
+			singular(noun) == noun && describes[wordAt(ts, to)] && (from < 2 || ts[from-2].w != "of") {
+			// "..., and neither is his friend with the rabbit": the
+			// friend is not "him", whom the reading leaves out
+			return nil, errorf("%s (%q), which is left out of the reading: name that person", rule.reason, ts[from-1].raw)
+		}
 		return cs, nil // "the friend with the pretzel": a person, no relation
 	}
 	if at > 0 && copulas[ts[at-1].w] {
