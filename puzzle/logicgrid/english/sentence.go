@@ -1800,6 +1800,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."
+		return cs, err
+	}
 	if cs, ok, err := mg.relationAppositive(s); ok { // relations.go: "Ben's rival, the Price boy, is 11"
 		return cs, err
 	}
