@@ -45,6 +45,9 @@ func TestPublishedPhrasingsFixB7(t *testing.T) {
 		{"exactly one of the two men, a comparison", quiz, "Exactly one of the men scored more than 16.", "18~Mr. Dean|Rev. Eve"},
 		{"no girl: neither of them", gala, "No girl swam the backstroke.", "Amy*Beth*backstroke"},
 		{"no woman of three: each two in turn", quiz, "No woman scored 18.", "Mrs. Abel*Dr. Bond*18 / Dr. Bond*Miss Cray*18"},
+		// b7-02 57, b7-03 50: "The judge, Dr. Ray, ..." was refused
+		{"a description then a name between commas: the same one", darts, "The Ayr player, Fay, scored 30 points.", "Ayr=Fay / Fay=30 points"},
+		{"a name appositive before a comparison", quiz, "The art teacher, Miss Cray, scored 2 more than Mr. Dean.", "art=Miss Cray / Scores$Mr. Dean:Miss Cray:+2"},
 		// b7-03 34: "interviewed the coach" was read as being the coach
 		{"interviewed an office holder: two people", committee, "Bo interviewed the treasurer.", "Bo*treasurer"},
 		{"phoned the chairman: two people", committee, "Cy phoned the chairman.", "Cy*chairman"},
@@ -63,6 +66,7 @@ func TestPublishedPhrasingsFixB7(t *testing.T) {
 		{"his relation with a description: the relation is left out", gala, "His friend with the crawl is Beth.", "relation"},
 		{"neither is his friend with ...: refused", gala, "Carl is not the fastest, and neither is his friend with the crawl.", "neither"},
 		// near misses
+		{"a list, not an appositive: never 'the Ayr player is Fay'", darts, "The Ayr player, Fay, and Gus scored 20 points, 30 points and 40 points, respectively.", "second clause"},
 		{"exactly one of three women: refused", quiz, "Exactly one of the women teaches art.", "group"},
 		{"exactly one of the boys where sexes are not said: refused", "Pupils: Amy, Beth, Carl, Dan\nStrokes: backstroke, breaststroke, butterfly, crawl\nClues:\n", "Exactly one of the boys swam the crawl.", "group"},
 		{"a win in one of the matches the introduction speaks of: which?", ladder, "Ian beat Kit in the first match.", "cannot be told"},

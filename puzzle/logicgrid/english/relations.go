@@ -182,3 +182,28 @@ func (mg *magazine) uniqueClues(rs [][]logicgrid.Clue) [][]logicgrid.Clue {
 	}
 	return rs
 }
+
+// nameAppositive is "The secretary, Iris, scored ...": a description, then
+// a name between commas.
+var nameAppositive = regexp.MustCompile(`^((?:[Tt]he|[Aa]n?) [^,]+), ([A-Z][^,]*), (.+)$`)
+
+// namedAppositive reads "The judge, Dr. Ray, arrived first": the one
+// described is the one named, and the rest is said of them. A list ("The
+// judge, Dr. Ray and Ms. Tull ...", "..., Iris, and Felix ...") is no
+// appositive.
+func (mg *magazine) namedAppositive(s string) ([][]logicgrid.Clue, bool, error) {
+	m := nameAppositive.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(m[1]) || !mg.onlyMention(m[2]) || listGoesOn(m[3]) || hasWord(tokenize(m[2]), "and") || hasWord(tokenize(m[2]), "or") || !mg.hasVerb(m[3]) {
+		return nil, false, nil
+	}
+	ms := mg.lx.mentions(tokenize(m[2]))
+	if len(ms) != 1 || len(ms[0].items) != 1 || !mg.personCategory(ms[0].items[0].D) {
+		return nil, false, nil
+	}
+	a, aerr := mg.clue(m[1] + " is " + m[2])
+	b, berr := mg.clauses(m[2] + " " + m[3])
+	if err := keep(aerr, berr); err != nil {
+		return nil, true, err
+	}
+	return mg.uniqueClues(mg.product(a, b)), true, nil
+}

@@ -1803,6 +1803,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."
 		return cs, err
 	}
+	if cs, ok, err := mg.namedAppositive(s); ok { // relations.go: "The judge, Dr. Ray, arrived first"
+		return cs, err
+	}
 	if cs, ok, err := mg.relationAppositive(s); ok { // relations.go: "Ben's rival, the Price boy, is 11"
 		return cs, err
 	}
