@@ -48,6 +48,9 @@ func TestPublishedPhrasingsFixB7(t *testing.T) {
 		// b7-02 57, b7-03 50: "The judge, Dr. Ray, ..." was refused
 		{"a description then a name between commas: the same one", darts, "The Ayr player, Fay, scored 30 points.", "Ayr=Fay / Fay=30 points"},
 		{"a name appositive before a comparison", quiz, "The art teacher, Miss Cray, scored 2 more than Mr. Dean.", "art=Miss Cray / Scores$Mr. Dean:Miss Cray:+2"},
+		// b7-01 54: "A and B are friends; the latter ..." was refused
+		{"the former after a semicolon", gala, "Carl and Beth are cousins; the former swam the crawl.", "Carl*Beth / Carl=crawl"},
+		{"the latter and the former after a semicolon", darts, "Eve and Hal are old friends; the latter scored 20 points more than the former.", "Eve*Hal / Points$Eve:Hal:+20"},
 		// b7-03 34: "interviewed the coach" was read as being the coach
 		{"interviewed an office holder: two people", committee, "Bo interviewed the treasurer.", "Bo*treasurer"},
 		{"phoned the chairman: two people", committee, "Cy phoned the chairman.", "Cy*chairman"},
@@ -67,6 +70,7 @@ func TestPublishedPhrasingsFixB7(t *testing.T) {
 		{"neither is his friend with ...: refused", gala, "Carl is not the fastest, and neither is his friend with the crawl.", "neither"},
 		// near misses
 		{"a list, not an appositive: never 'the Ayr player is Fay'", darts, "The Ayr player, Fay, and Gus scored 20 points, 30 points and 40 points, respectively.", "second clause"},
+		{"the latter after three things: refused", gala, "Amy isn't the Fox girl, and neither is Beth; the latter swam the crawl.", "neither"},
 		{"exactly one of three women: refused", quiz, "Exactly one of the women teaches art.", "group"},
 		{"exactly one of the boys where sexes are not said: refused", "Pupils: Amy, Beth, Carl, Dan\nStrokes: backstroke, breaststroke, butterfly, crawl\nClues:\n", "Exactly one of the boys swam the crawl.", "group"},
 		{"a win in one of the matches the introduction speaks of: which?", ladder, "Ian beat Kit in the first match.", "cannot be told"},

@@ -3118,7 +3118,7 @@ var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
 // pairThenFormer is a clause naming two things, then a clause that speaks
 // of them as "the former" and "the latter": "A and B live next door to
 // each other, and the former moved in earlier than the latter".
-var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+(.*\bthe (?:former|latter)\b.*)$`)
+var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+|;\s+)(.*\bthe (?:former|latter)\b.*)$`)
 
 // formerLatterAfter reads "A and B ..., and the former ... the latter":
 // the first clause as it is, the second with the former said as A and
@@ -3137,6 +3137,9 @@ func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, 
 	ts := tokenize(first)
 	ms := mg.lx.mentions(ts)
 	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
+		if m[2] == "" {
+			return nil, false, nil // "A came before B; the latter ...": left to the clauses one by one
+		}
 		return nil, true, errorf("\"the former\", \"the latter\": say the two things as \"A and B\" at the start of the sentence, or name them again")
 	}
 	text := func(x mention) string { return first[ts[x.start].col-1 : ts[x.end-1].end] }
