@@ -1815,6 +1815,21 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.namedAppositive(s); ok { // relations.go: "The judge, Dr. Ray, arrived first"
+		return cs, err
+	}
+	if cs, ok, err := mg.relationAppositive(s); ok { // relations.go: "Ben's rival, the Price boy, is 11"
+		return cs, err
+	}
+	if cs, ok, err := mg.cleftSetAside(s); ok { // relations.go: "It was A, not B, who ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.beatInEvent(s); ok { // relations.go: "A beat B in the final round"
+		return cs, err
+	}
 	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
 		return cs, err
 	}
@@ -1890,6 +1905,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// ("the last swimmer"); the clause read apart says it
 		if rc, ok := mg.trailingRelative(s); ok {
 			return rc, nil
+		}
+		if rel := mg.emptyTrailingRelative(s); rel != "" {
+			// "The gumbo was made by Mrs. Ito, who flies for a living":
+			// what the clause says of her names no item; read as one
+			// clause it would be dropped
+			return nil, errorf("%q names no item of the puzzle: it would be left out", rel)
 		}
 		if np := mg.relativeNounPhrase(s); np != "" {
 			return nil, errorf("%q, which the relative clause after it is about, is left out when the sentence is read as one clause: split it into simpler sentences", np)
@@ -3030,6 +3051,10 @@ func (mg *magazine) withSubject(clause, first string) string {
 		return subj + " is " + strings.TrimSpace(clause[ts[0].end:])
 	}
 	switch {
+	case pronouns[ts[0].w] && mg.notOfSex(first, ts[0].w):
+		// "Greta interviewed the coach, and he ...": "he" is not Greta
+		// (a woman); left as it is, the clause is refused
+		return clause
 	case pronouns[ts[0].w]: // "she is not 30"
 		rest := strings.TrimSpace(clause[ts[0].end:])
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
@@ -3110,6 +3135,23 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 	}
 	return subj + " " + clause // "owns the fish"
+}
+
+// notOfSex reports whether the personal pronoun w ("he", "she") cannot
+// stand for first's subject: one of the people whose sex the puzzle says
+// is the other.
+func (mg *magazine) notOfSex(first, w string) bool {
+	want, personal := personalPronouns[w]
+	if !personal || want == unknownGender || mg.byName {
+		return false
+	}
+	ms := mg.lx.mentions(tokenize(first))
+	g, people := mg.genders()
+	if len(ms) == 0 || len(ms[0].items) != 1 || people < 0 || ms[0].items[0].D != people || ms[0].items[0].I >= len(g) {
+		return false
+	}
+	x := g[ms[0].items[0].I]
+	return x != unknownGender && x != want
 }
 
 // pronounRef is the item a pronoun ending a later clause stands for,
@@ -3218,7 +3260,7 @@ var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
 // pairThenFormer is a clause naming two things, then a clause that speaks
 // of them as "the former" and "the latter": "A and B live next door to
 // each other, and the former moved in earlier than the latter".
-var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+(.*\bthe (?:former|latter)\b.*)$`)
+var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+|;\s+)(.*\bthe (?:former|latter)\b.*)$`)
 
 // formerLatterAfter reads "A and B ..., and the former ... the latter":
 // the first clause as it is, the second with the former said as A and
@@ -3237,6 +3279,9 @@ func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, 
 	ts := tokenize(first)
 	ms := mg.lx.mentions(ts)
 	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
+		if m[2] == "" {
+			return nil, false, nil // "A came before B; the latter ...": left to the clauses one by one
+		}
 		return nil, true, errorf("\"the former\", \"the latter\": say the two things as \"A and B\" at the start of the sentence, or name them again")
 	}
 	text := func(x mention) string { return first[ts[x.start].col-1 : ts[x.end-1].end] }
@@ -3525,6 +3570,24 @@ func (mg *magazine) trailingRelative(s string) ([][]logicgrid.Clue, bool) {
 		}
 	}
 	return nil, false
+}
+
+// emptyTrailingRelative is a trailing non-restrictive relative clause
+// ("..., who flies for a living") with a verb that names nothing the
+// puzzle knows (no item, comparison, number or gendered noun), "" when
+// there is none.
+func (mg *magazine) emptyTrailingRelative(s string) string {
+	for _, rel := range []string{", who ", ", which ", ", whose "} {
+		_, b, ok := strings.Cut(s, rel)
+		if !ok || strings.Contains(b, ",") {
+			continue
+		}
+		b = strings.TrimRight(b, ".!? ")
+		if mg.hasVerb(b) && mg.namesNothing(b) {
+			return strings.TrimSpace(rel[2:]) + " " + b
+		}
+	}
+	return ""
 }
 
 // relativeNounPhrase is the noun phrase after the last item that a
