@@ -23,18 +23,33 @@ var bullet = regexp.MustCompile(`^(?:[-*•]|\(\d+\))\s+`)
 
 var categoryLine = regexp.MustCompile(`^([A-Za-z][^:,]*?)\s*:\s*(.*,.*)$`)
 
-// storyLike reports whether a line of the form "name: a, b" before any
-// category is a sentence of the story that has a colon and a comma: its
-// "name" is a clause of more than five words, or its "items" end one
-// sentence and start another (a lower-case word of three letters or more
-// before the stop: "Mrs. Ames" is no break).
-func storyLike(name, items string) bool {
-	return len(strings.Fields(name)) > 5 || sentenceBreak.MatchString(items)
-}
+// sentenceEnd is a word that ends a sentence before the next one:
+// "Medium. Four", "ran. The".
+var sentenceEnd = regexp.MustCompile(`([A-Za-z]+)[.!?]["”’')]?\s+["“‘(]?[A-Z]`)
 
-// sentenceBreak is the end of a sentence and the start of the next: "...
-// anniversaries. Find each couple's ...".
-var sentenceBreak = regexp.MustCompile(`(?:^|[^A-Za-z])[a-z]{3,}[.!?] +[A-Z][a-z]`)
+// sentencesAfterLabel reports whether the text after a line's colon is
+// prose, not a list of items: a label ("Difficulty:", "Level:", "Puzzle
+// #12:", "Theme:", "Note:") before sentences. It holds a sentence's end
+// after a word that is no abbreviation ("Medium. Four students ran ...")
+// and an item of many words: "Dr. Ames, St. Louis" and "The Old Man and
+// the Sea, Emma" are items.
+func sentencesAfterLabel(rest string) bool {
+	ends := false
+	for _, m := range sentenceEnd.FindAllStringSubmatch(rest, -1) {
+		if !abbreviations[strings.ToLower(m[1])] && !honorifics[strings.ToLower(m[1])] && len(m[1]) > 1 {
+			ends = true
+		}
+	}
+	if !ends {
+		return false
+	}
+	for _, it := range strings.Split(rest, ",") {
+		if len(strings.Fields(it)) >= 6 {
+			return true
+		}
+	}
+	return false
+}
 
 func isCategoryLine(line string) bool {
 	return categoryLine.MatchString(strings.TrimSpace(line))
@@ -150,8 +165,17 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			continue
 		}
 		m := categoryLine.FindStringSubmatch(t)
-		if m != nil && len(mg.p.Domains) == 0 && !heading && storyLike(m[1], m[2]) {
-			m = nil // "Saturday night at The Old Forge was busy: four couples had booked ..., ...": the story
+		if m != nil && sentencesAfterLabel(m[2]) {
+			if len(mg.p.Domains) > 0 || heading {
+				return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, strings.Index(lines[i], t)+1, "expected a category line \"name: item, item, ...\", got sentences %q: a sentence is no list of items", clip(t))
+			}
+			m = nil // "Difficulty: Medium. Four students ran ...": a label before the story
+		}
+		if m != nil && len(mg.p.Domains) == 0 && !heading && len(strings.Fields(m[1])) > 5 {
+			// "Market day in the old town was hectic: stalls opened early,
+			// and ...": a clause of more than five words before the colon
+			// is the story, no category's name
+			m = nil
 		}
 		if m == nil && len(mg.p.Domains) == 0 && !heading {
 			intro = append(intro, i+1) // the story before the categories
