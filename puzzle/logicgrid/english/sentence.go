@@ -155,6 +155,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
 	}
+	if tj, ok := mg.joinWords(ts); ok { // joined.go: "joined two years after" is less service
+		ts, mg.durationOnly = tj, true
+	}
 	ms, err := mg.decadeMentions(ts, mg.amountsOut(ts, mg.lx.mentions(ts)))
 	if err != nil {
 		return nil, err

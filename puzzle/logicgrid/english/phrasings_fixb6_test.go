@@ -1,0 +1,69 @@
+package english
+
+import "testing"
+
+// Numbers, units and order (testdata/bank6): the comparative's own word
+// picks the category where two measure in the same unit ("older" is ages
+// beside "membership: 2 years"); joining is a start, so where the puzzle
+// counts only the length of a stay, a later join is less of it; the
+// winner of a poll is the most votes; "higher up" and "above" are the
+// stack's; a ratio's noun after "the" ("double the medals of"); units said
+// only in the clue ("decibels", "gigabytes"). Words and themes other than
+// the set's.
+func TestPublishedPhrasingsFixb6(t *testing.T) {
+	const (
+		club   = "members: Ann, Bo, Cy, Di\nages: 25, 31, 37, 43\nmembership: 2 years, 5 years, 8 years, 11 years\nClues:\n"
+		medals = "athletes: Ann, Bo, Cy, Di\nages: 10, 20, 30, 40\nmedals: 3, 6, 9, 12\nClues:\n"
+		cruise = "guests: Ann, Bo, Cy, Di\ndecks: 1st, 2nd, 3rd, 4th\nfares: $20, $30, $40, $50\nnoise: 30 dB, 40 dB, 50 dB, 60 dB\nClues:\n"
+		vote   = "candidates: Ann, Bo, Cy, Di\nvotes: 120, 150, 180, 210\nages: 30, 40, 50, 60\nClues:\n"
+		hotel  = "guests: Ann, Bo, Cy, Di\nfloors: 3rd, 6th, 9th, 12th\nrates: $90, $100, $110, $120\nClues:\n"
+		phones = "owners: Ann, Bo, Cy, Di\nstorage: 64 GB, 128 GB, 192 GB, 256 GB\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// "older" is ages, though the span beside them carries the unit
+		{"older: the ages, not the membership in years", club, "Bo is six years older than Di.", "ages$Di:Bo:+6"},
+		{"younger: the ages", club, "Cy is twelve years younger than Ann.", "ages$Cy:Ann:+12"},
+		{"younger of a member named by the span", club, "The member who has belonged for 5 years is 6 years younger than Ann.", "ages$5 years:Ann:+6"},
+		{"belonged longer: the membership", club, "Ann has belonged 3 years longer than Cy.", "membership$Cy:Ann:+3"},
+		// joining, where only the stay is counted
+		{"joined N after: N less membership", club, "Ann joined the club three years after Bo.", "membership$Ann:Bo:+3"},
+		{"joined before everyone: the longest", club, "Bo joined before any of the others.", "Bo=11 years"},
+		{"the newest recruit: the shortest", club, "Di is the newest recruit.", "Di=2 years"},
+		{"the first to join: the longest", club, "Cy was the first to join.", "Cy=11 years"},
+		{"the most recent hire: the shortest", club, "Ann is the most recent hire.", "Ann=2 years"},
+		{"joined later: less membership", club, "Ann joined later than Cy.", "membership$Ann:Cy"},
+		// ratios: the noun after "the"
+		{"double the medals of: medals, not ages", medals, "The 10-year-old won double the medals of the 30-year-old.", "10*3 / 10*9 / 30*9 / 30*12 / 10>6>30>3 / 10>12>30>6"},
+		{"half the medals of", medals, "Bo won half the medals of the 40-year-old.", "Bo*9 / Bo*12 / 40*3 / 40*9 / Bo>3>40>6 / Bo>6>40>12"},
+		// the stack
+		{"higher up: the floors, not the rates the sentence names", hotel, "The guest on the $100 rate stays higher up than the one on the $90 rate.", "floors$$90:$100"},
+		{"stays above: the floors", hotel, "Ann stays above Bo.", "floors$Bo:Ann"},
+		{"lives higher: the floors", hotel, "Ann lives higher than the $120 guest.", "floors$$120:Ann"},
+		{"a higher rate stays the rates", hotel, "Ann's rate is higher than Bo's.", "rates$Bo:Ann"},
+		{"a higher fare stays the fares", cruise, "Ann's fare is higher than Bo's.", "fares$Bo:Ann"},
+		{"decibels said in full", cruise, "Ann's cabin measured 20 decibels louder than Bo's.", "noise$Bo:Ann:+20"},
+		{"quieter: the noise, not the fares", cruise, "Ann's cabin is quieter than Bo's.", "noise$Ann:Bo"},
+		// polls
+		{"the election winner: the most votes", vote, "The election winner is 40.", "210=40"},
+		{"topped the ballot", vote, "Bo topped the ballot.", "Bo=210"},
+		{"the runner-up: the second most votes", vote, "The runner-up in the election is Cy.", "180=Cy"},
+		{"won the election", vote, "Di won the election.", "Di=210"},
+		{"gigabytes said in full", phones, "Ann's phone has 64 gigabytes more storage than Bo's.", "storage$Bo:Ann:+64"},
+	}
+	wantReadings(t, cases)
+}
+
+// Near misses: refused, or read otherwise.
+func TestRefusedFixb6(t *testing.T) {
+	const (
+		race   = "riders: Ann, Bo, Cy, Di\ntimes: 30 minutes, 35 minutes, 40 minutes, 45 minutes\nbikes: red, blue, green, gold\nClues:\n"
+		cruise = "guests: Ann, Bo, Cy, Di\ndecks: 1st, 2nd, 3rd, 4th\nfares: $20, $30, $40, $50\nnoise: 30 dB, 40 dB, 50 dB, 60 dB\nClues:\n"
+		tower  = "tenants: Ann, Bo, Cy, Di\nfloors: 1, 2, 3, 4\nrents: $500, $600, $700, $800\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"a start in a race of times taken is no shorter time", race, "Ann started 5 minutes after Bo.", "compares no numeric category"},
+		{"the two top decks: a group, not the top one", cruise, "Each of the two top decks is quieter than 50 dB.", "a group of"},
+		{"the top floors: a group", tower, "The top floors are dearer than $600.", "a group of"},
+	}
+	wantRefused(t, cases)
+}
