@@ -269,3 +269,67 @@ func listedAfter(s string, ts []tok, inMention []bool, k int) bool {
 	}
 	return prev >= 0 && inMention[prev]
 }
+
+// zebraStray is strayCapital for the ZebraLogic path ("Carol, not Hannah,
+// is in the second house" read as Carol alone): the first capitalised
+// word of the clue s that is no item's mention, not quoted, and no word
+// the reader or the puzzle's text before the clues (known) knows. A word
+// opening the clue is refused only when it looks like a name (a given
+// name, or one letter off an item's word) and is listed with an item.
+func (lx *lexicon) zebraStray(s string, known map[string]bool) (t tok, msg string, ok bool) {
+	ts := tokenize(s)
+	inMention := mentionMarks(ts, lx.mentions(ts))
+	quoted := quotedMarks(s, ts)
+	for k, t := range ts {
+		if inMention[k] || quoted[k] || !strayShape(t.raw) || knownCapital(t.w, known) || knownCapital(t.w, lx.knownWords()) {
+			continue
+		}
+		if sentenceStart(s, ts, k) && !(lx.nameLike(t) && (listedWith(s, ts, inMention, k) || listedAfter(s, ts, inMention, k))) {
+			continue
+		}
+		msg = fmt.Sprintf("%q names no item (a name the clue would lose)", t.raw)
+		if dym := lx.didYouMean([]tok{t}, lx.knownWords()); dym != "" {
+			msg += "; " + dym[strings.Index(dym, ": ")+2:]
+		}
+		return t, msg, true
+	}
+	return tok{}, "", false
+}
+
+// nameLike is magazine.nameLike of a lexicon: a given name, or one letter
+// off a word of an item's name, its first letter kept.
+func (lx *lexicon) nameLike(t tok) bool {
+	if _, ok := givenNames[strings.TrimRight(t.raw, "'’s")]; ok {
+		return true
+	}
+	if _, ok := givenNames[t.raw]; ok {
+		return true
+	}
+	if len(t.w) < 4 {
+		return false
+	}
+	for w := range lx.knownWords() {
+		if len(w) >= 4 && w[0] == t.w[0] && puzzle.EditDistance(w, t.w) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// zebraKnown are the words of a ZebraLogic puzzle's text before its clues
+// and of its category cue words.
+func zebraKnown(head []string, cues [][]string) map[string]bool {
+	m := map[string]bool{}
+	for _, l := range head {
+		for _, t := range tokenize(l) {
+			m[t.w] = true
+			m[strings.TrimSuffix(t.w, "s")] = true
+		}
+	}
+	for _, cs := range cues {
+		for _, c := range cs {
+			m[c] = true
+		}
+	}
+	return m
+}

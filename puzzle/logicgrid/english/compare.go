@@ -678,6 +678,12 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 	if err != nil || am == nil {
 		return d, err
 	}
+	if u := singular(strings.ToLower(am.unit)); (u == "second" || u == "sec") && mg.num[d] != nil && mg.num[d].class == clock {
+		// "finished 60 seconds before" of times that read as clock times
+		// ("18:05, 21:40" with no race said): were they minutes and
+		// seconds? Refused, never a minute of the clock.
+		return 0, errorf("%q: %g seconds of the %s, read as clock times (if they are minutes:seconds of a race, name the category \"race times\")", ts[at].raw, am.v, mg.p.Domains[d].Name)
+	}
 	if x := mg.exactScaled(d, am); math.Abs(x-math.Round(x)) > 1e-6 { // 0.55 * 100 is 55.000000000000007
 		return 0, errorf("%q: %s is no whole number of the steps of the %s", ts[at].raw, strings.TrimSpace(fmt.Sprintf("%g %s", am.v, am.unit)), mg.p.Domains[d].Name)
 	}
@@ -2169,6 +2175,19 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 			if mg.hasTime() {
+				// "finished last" among places 1st-4th and start times:
+				// the verb picks the category (ordinaladverb.go)
+				if o := mg.adverbOrdinal(); o >= 0 {
+					use := mg.ordinalVerbUse(mg.ordinalVerb(ts, inMention, k, o), o)
+					if use == keepOrdinal || use == bothOrdinal && mg.choose(2) == 1 {
+						i := 0
+						if t.w == "last" {
+							i = mg.p.N() - 1
+						}
+						ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: o, I: i}}, start: k, end: k + 1})
+						return ms, its, nil
+					}
+				}
 				at, word = k, w
 				mg.timeOnly = true // "the first train": in time, not platform 1
 				break

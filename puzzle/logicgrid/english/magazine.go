@@ -158,7 +158,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, the first has %d", m[1], len(items), mg.p.N())
 		}
 		var nm *numeric
-		if n, vals, ok := numericCategory(m[1], items, timeTalk); ok {
+		if n, vals, ok := numericCategoryIn(m[1], items, timeTalk, text); ok { // "finishing times: 18:05" in seconds, when the text says so
 			nm = &n
 			var v []int
 			dom.Items, v = sortByValue(items, vals, n.scale)

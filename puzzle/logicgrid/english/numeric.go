@@ -388,13 +388,73 @@ func minutesSeconds(items []string) ([]float64, bool) {
 	return vals, past
 }
 
+// durationNames in a category's name say a time taken, never a clock
+// time: "race times", "lap times", "split times", "durations", "times
+// taken".
+var durationNames = regexp.MustCompile(`(?i)\b(race|lap|split|splits|duration|durations|taken|elapsed|swim|run|running|sprint)\b`)
+
+// finishNames in a category's name say a time that may be taken or on the
+// clock: "finishing times", "finish times", "times", "results".
+var finishNames = regexp.MustCompile(`(?i)\b(finish|finishing|finished|times?|results?)\b`)
+
+// reSecondsTalk: a puzzle's text that counts seconds ("40 seconds
+// faster"); reHoursTalk one that counts hours; reClockTalk: one that speaks
+// of the time of day ("9am", "in the morning", "o'clock", "at 18:05").
+var (
+	reSecondsTalk = regexp.MustCompile(`(?i)\b(seconds?|secs?)\b`)
+	reHoursTalk   = regexp.MustCompile(`(?i)\b(hours?|hrs?)\b`)
+	reClockTalk   = regexp.MustCompile(`(?i)\b(o'?clock|[ap]\.?m\b|morning|afternoon|evening|noon|midnight|midday|depart\w*|at \d{1,2}[:.]\d\d)`)
+)
+
+// durationTimes reads items written "18:05, 21:40" as minutes and seconds,
+// counted in seconds, where the puzzle's text never speaks of the time of
+// day and either counts seconds, its category named for a time taken or
+// a finish ("race times", "finishing times", "times"), or its category is
+// named for a time taken ("race times", "lap times"), every first number
+// is 10 or more and the text counts no hours (a marathon's "3:05" is
+// hours and minutes, as a clock reads it). Any other list that could be
+// clock times is left to them (a comparison in seconds of them is refused:
+// compared).
+func durationTimes(name string, items []string, text string) ([]float64, bool) {
+	if reClockTalk.MatchString(text) || reClockTalk.MatchString(name) {
+		return nil, false
+	}
+	vals, _ := minutesSeconds(items)
+	if vals == nil {
+		return nil, false
+	}
+	if reSecondsTalk.MatchString(text) && (durationNames.MatchString(name) || finishNames.MatchString(name)) {
+		return vals, true
+	}
+	if !durationNames.MatchString(name) || reHoursTalk.MatchString(text) {
+		return nil, false
+	}
+	for _, v := range vals {
+		if v < 10*60 {
+			return nil, false
+		}
+	}
+	return vals, true
+}
+
 // numericCategory is numericDomain with the category's name: "heights:
 // 1200, 1350" are no years, and "arrived: 9.15, 9.45" (British clock
 // times, a category named for a time, or any category of a puzzle whose
 // text speaks of minutes, hours, earlier or later: timeTalk) are no
 // decimals.
 func numericCategory(name string, items []string, timeTalk bool) (numeric, []float64, bool) {
+	return numericCategoryIn(name, items, timeTalk, "")
+}
+
+// numericCategoryIn is numericCategory with the puzzle's text (its
+// story and clues): "18:05, 21:40" of a category named for times taken or
+// finishing times are minutes and seconds, though each could be a clock
+// time, when the text says so (durationTimes).
+func numericCategoryIn(name string, items []string, timeTalk bool, text string) (numeric, []float64, bool) {
 	if vals, ok := minutesSeconds(items); ok {
+		return numeric{class: number, unit: "seconds", scale: 1}, vals, true
+	}
+	if vals, ok := durationTimes(name, items, text); ok {
 		return numeric{class: number, unit: "seconds", scale: 1}, vals, true
 	}
 	if vals, ok := dotTimes(name, items, timeTalk); ok {

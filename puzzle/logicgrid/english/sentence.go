@@ -802,6 +802,17 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			inMention[m.start] = false
 			ms, its = append(ms[:j:j], ms[j+1:]...), append(its[:j:j], its[j+1:]...)
 			j--
+			continue
+		}
+		if m := ms[j]; m.end == m.start+1 && len(m.items) == 1 {
+			// "moved in first" among houses and years: when, not which
+			// house (ordinaladverb.go)
+			use := mg.ordinalAdverbUse(ts, inMention, m.start, its[j].D) // noVerb: kept
+			if use == bothOrdinal && mg.choose(2) == 1 || use == timeOrdinal {
+				inMention[m.start] = false
+				ms, its = append(ms[:j:j], ms[j+1:]...), append(its[:j:j], its[j+1:]...)
+				j--
+			}
 		}
 	}
 	if qd, ok, err := mg.findQuantified(ts, inMention, ms); err != nil {

@@ -76,11 +76,35 @@ func readAsTimes(p *logicgrid.Puzzle, d int) bool {
 	return true
 }
 
+// readAsDurations reports whether the reader read category d's items
+// "18:05, 21:40" as minutes and seconds (its values are the seconds).
+func readAsDurations(p *logicgrid.Puzzle, d int) bool {
+	vs, _ := minutesSeconds(p.Domains[d].Items)
+	if vs == nil || d >= len(p.Values) || len(p.Values[d]) != len(vs) {
+		return false
+	}
+	for k, v := range vs {
+		if int(v) != p.Values[d][k] {
+			return false
+		}
+	}
+	return true
+}
+
+// durationsText is a text that makes numericCategoryIn read category d
+// as the reader did: "seconds" when it read minutes and seconds.
+func durationsText(p *logicgrid.Puzzle, d int) string {
+	if readAsDurations(p, d) {
+		return "seconds"
+	}
+	return ""
+}
+
 func newWriter(p *logicgrid.Puzzle) *writer {
 	w := &writer{p: p}
 	for d, dom := range p.Domains {
 		c := categoryFor(dom.Name, d)
-		if nm, vals, ok := numericCategory(dom.Name, dom.Items, readAsTimes(p, d)); ok { // as the reader
+		if nm, vals, ok := numericCategoryIn(dom.Name, dom.Items, readAsTimes(p, d), durationsText(p, d)); ok { // as the reader
 			c.num = &nm
 			_ = vals
 			if c.ref == "" {

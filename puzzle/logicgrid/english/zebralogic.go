@@ -119,6 +119,7 @@ func readZebra(ctx context.Context, file, text string) (*Reading, error) {
 		return nil, err
 	}
 	lx := newLexicon(p, cues)
+	known := zebraKnown(lines[:clueAt], cues) // capitals.go: a stray name is refused
 	r := &Reading{Puzzle: p}
 	for i := clueAt + 1; i < len(lines); i++ {
 		raw := lines[i]
@@ -158,6 +159,9 @@ func readZebra(ctx context.Context, file, text string) (*Reading, error) {
 		cs, err := lx.zebraClue(strings.ReplaceAll(body, " is named ", " named "))
 		if err != nil {
 			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col, "cannot read clue %q: %v", excerpt(body), err)
+		}
+		if t, msg, ok := lx.zebraStray(body, known); ok {
+			return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, col+strings.Index(body, t.raw), "cannot read clue %q: %s", excerpt(body), msg)
 		}
 		var rs [][]logicgrid.Clue
 		for _, c := range cs {
