@@ -2162,6 +2162,16 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				return ms, its, nil
 			}
 		}
+		// "the last-placed rider", "the first-placed team": the ranking's
+		// end, not a time
+		if d := mg.onlyRank(); d >= 0 && (t.w == "first" || t.w == "last") && t.hyph && (wordAt(ts, k+1) == "placed" || wordAt(ts, k+1) == "place") {
+			i := 0
+			if t.w == "last" {
+				i = mg.p.N() - 1
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+			return ms, its, nil
+		}
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.

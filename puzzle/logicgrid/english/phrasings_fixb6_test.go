@@ -17,6 +17,7 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		cruise = "guests: Ann, Bo, Cy, Di\ndecks: 1st, 2nd, 3rd, 4th\nfares: $20, $30, $40, $50\nnoise: 30 dB, 40 dB, 50 dB, 60 dB\nClues:\n"
 		vote   = "candidates: Ann, Bo, Cy, Di\nvotes: 120, 150, 180, 210\nages: 30, 40, 50, 60\nClues:\n"
 		hotel  = "guests: Ann, Bo, Cy, Di\nfloors: 3rd, 6th, 9th, 12th\nrates: $90, $100, $110, $120\nClues:\n"
+		gala   = "swimmers: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nstarts: 9:00am, 9:15am, 9:30am, 9:45am\nClues:\n"
 		phones = "owners: Ann, Bo, Cy, Di\nstorage: 64 GB, 128 GB, 192 GB, 256 GB\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -48,6 +49,13 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		{"topped the ballot", vote, "Bo topped the ballot.", "Bo=210"},
 		{"the runner-up: the second most votes", vote, "The runner-up in the election is Cy.", "180=Cy"},
 		{"won the election", vote, "Di won the election.", "Di=210"},
+		// an ordinal of setting off is a start time, not the ranking
+		{"the first swimmer away: the earliest start", gala, "Cy was the first swimmer away.", "Cy=9:00am"},
+		{"the last one to set off: the latest start", gala, "Di was the last one to set off.", "Di=9:45am"},
+		{"the first to leave: the earliest start", gala, "Ann was the first to leave.", "Ann=9:00am"},
+		{"last-placed: the last place, not the last start", gala, "The last-placed swimmer started at 9:30am.", "4th=9:30am"},
+		{"first-placed: the first place", gala, "The first-placed swimmer set off at 9:15am.", "1st=9:15am"},
+		{"finished first stays the ranking", gala, "Bo finished first.", "Bo=1st"},
 		{"gigabytes said in full", phones, "Ann's phone has 64 gigabytes more storage than Bo's.", "storage$Bo:Ann:+64"},
 	}
 	wantReadings(t, cases)
