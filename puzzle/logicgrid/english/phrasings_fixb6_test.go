@@ -56,6 +56,13 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		{"last-placed: the last place, not the last start", gala, "The last-placed swimmer started at 9:30am.", "4th=9:30am"},
 		{"first-placed: the first place", gala, "The first-placed swimmer set off at 9:15am.", "1st=9:15am"},
 		{"finished first stays the ranking", gala, "Bo finished first.", "Bo=1st"},
+		// a difference in a unit only the clue names, or counted in the
+		// category's own noun
+		{"a 6-floor difference of floors 3rd, 6th, ...", hotel, "There is a 6-floor difference between Ann and Bo.", "floors%Ann:Bo:+6"},
+		{"a difference of floors, said after", hotel, "There is a difference of 3 floors between Ann and Bo.", "floors%Ann:Bo:+3"},
+		{"differ by dB: the noise", cruise, "The cabins of Ann and Bo differ by 20 dB.", "noise%Ann:Bo:+20"},
+		{"decibels apart: the noise", cruise, "The cabins on the 1st and 2nd decks are 10 decibels apart.", "noise%1st:2nd:+10"},
+		{"a 20-decibel difference", cruise, "There is a 20-decibel difference between Ann and Bo.", "noise%Ann:Bo:+20"},
 		{"gigabytes said in full", phones, "Ann's phone has 64 gigabytes more storage than Bo's.", "storage$Bo:Ann:+64"},
 	}
 	wantReadings(t, cases)

@@ -4818,7 +4818,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
 			prev-- // "by exactly 150 km"
 		}
-		if prev >= 0 && m.start < len(ts) && (set("by of is was")[ts[prev].w] || set("a an")[ts[prev].w] && m.end == at) && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+		if prev >= 0 && m.start < len(ts) && (set("by of is was")[ts[prev].w] || set("a an")[ts[prev].w] && (m.end == at || m.end == at-1 && !inMention[at-1] && mg.unitCategory(ts[at-1].w) >= 0)) && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
 			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
 				num = m.start
 				ms = append(ms[:j:j], ms[j+1:]...)
@@ -4846,7 +4846,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 	v, isNum := numberOf(ts[num].w)
 	am := &amount{v: v}
 	if num+1 < len(ts) && !inMention[num+1] {
-		if _, known := units[ts[num+1].w]; known || mg.isDomainUnit(ts[num+1].w) {
+		if _, known := units[ts[num+1].w]; known || mg.isDomainUnit(ts[num+1].w) || mg.unitCategory(ts[num+1].w) >= 0 { // "a 4-floor difference" of floors "2nd, 4th"
 			am.unit = ts[num+1].w
 		}
 	}
@@ -4856,7 +4856,11 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 	if !isNum || am.unit == "" {
 		return nil, true, errorf("%q: say the amount with its unit (\"60 km\")", ts[at].raw)
 	}
-	d, err := mg.compared(ts, at, "more", am)
+	word := "more"
+	if mg.ownNounCategory(am.unit) >= 0 {
+		word = "higher" // "a 4-floor difference" of floors "2nd, 4th": places, never "more"
+	}
+	d, err := mg.compared(ts, at, word, am)
 	if err != nil {
 		return nil, true, err
 	}
