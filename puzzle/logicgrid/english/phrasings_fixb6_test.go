@@ -63,6 +63,10 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		{"differ by dB: the noise", cruise, "The cabins of Ann and Bo differ by 20 dB.", "noise%Ann:Bo:+20"},
 		{"decibels apart: the noise", cruise, "The cabins on the 1st and 2nd decks are 10 decibels apart.", "noise%1st:2nd:+10"},
 		{"a 20-decibel difference", cruise, "There is a 20-decibel difference between Ann and Bo.", "noise%Ann:Bo:+20"},
+		// a total said first, and a total in the category's own noun
+		{"between them, first: the membership", club, "Between them, Ann and Cy have 13 years of membership.", "Ann>2 years>Cy>11 years / Ann>5 years>Cy>8 years / Ann>8 years>Cy>5 years / Ann>11 years>Cy>2 years"},
+		{"between them, first: the medals counted by their noun", medals, "Between them, Ann and Bo won 15 medals.", "Ann>3>Bo>12 / Ann>6>Bo>9 / Ann>9>Bo>6 / Ann>12>Bo>3"},
+		{"medals between them, after", medals, "Cy and Di won 9 medals between them.", "Cy*9 / Cy*12 / Di*9 / Di*12 / Cy>3>Di>6 / Cy>6>Di>3"},
 		{"gigabytes said in full", phones, "Ann's phone has 64 gigabytes more storage than Bo's.", "storage$Bo:Ann:+64"},
 	}
 	wantReadings(t, cases)
