@@ -18,6 +18,8 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		vote   = "candidates: Ann, Bo, Cy, Di\nvotes: 120, 150, 180, 210\nages: 30, 40, 50, 60\nClues:\n"
 		hotel  = "guests: Ann, Bo, Cy, Di\nfloors: 3rd, 6th, 9th, 12th\nrates: $90, $100, $110, $120\nClues:\n"
 		gala   = "swimmers: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nstarts: 9:00am, 9:15am, 9:30am, 9:45am\nClues:\n"
+		cellar = "owners: Ann, Bo, Cy, Di\ntemperatures: 10°C, 12°C, 14°C, 16°C\nClues:\n"
+		race   = "riders: Ann, Bo, Cy, Di\ntimes: 30 minutes, 35 minutes, 40 minutes, 45 minutes\nstarts: 9:00am, 9:10am, 9:20am, 9:30am\nClues:\n"
 		phones = "owners: Ann, Bo, Cy, Di\nstorage: 64 GB, 128 GB, 192 GB, 256 GB\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -67,6 +69,12 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		{"between them, first: the membership", club, "Between them, Ann and Cy have 13 years of membership.", "Ann>2 years>Cy>11 years / Ann>5 years>Cy>8 years / Ann>8 years>Cy>5 years / Ann>11 years>Cy>2 years"},
 		{"between them, first: the medals counted by their noun", medals, "Between them, Ann and Bo won 15 medals.", "Ann>3>Bo>12 / Ann>6>Bo>9 / Ann>9>Bo>6 / Ann>12>Bo>3"},
 		{"medals between them, after", medals, "Cy and Di won 9 medals between them.", "Cy*9 / Cy*12 / Di*9 / Di*12 / Cy>3>Di>6 / Cy>6>Di>3"},
+		// ranges, both ends included
+		{"between N and M years old: the ages", club, "Bo is between 30 and 40 years old.", "Bo~31|37"},
+		{"for between N and M years: the membership", club, "Cy has been a member for between four and nine years.", "Cy~5 years|8 years"},
+		{"somewhere between N and M degrees", cellar, "Ann keeps her cellar somewhere between 11 and 15 degrees.", "Ann~12°C|14°C"},
+		{"in between N and M minutes: the times taken", race, "Bo finished in between 33 and 41 minutes.", "Bo~35 minutes|40 minutes"},
+		{"between two items of a category with no unit", club, "Di is between 25 and 31.", "Di~25|31"},
 		{"gigabytes said in full", phones, "Ann's phone has 64 gigabytes more storage than Bo's.", "storage$Bo:Ann:+64"},
 	}
 	wantReadings(t, cases)
@@ -77,12 +85,15 @@ func TestRefusedFixb6(t *testing.T) {
 	const (
 		race   = "riders: Ann, Bo, Cy, Di\ntimes: 30 minutes, 35 minutes, 40 minutes, 45 minutes\nbikes: red, blue, green, gold\nClues:\n"
 		cruise = "guests: Ann, Bo, Cy, Di\ndecks: 1st, 2nd, 3rd, 4th\nfares: $20, $30, $40, $50\nnoise: 30 dB, 40 dB, 50 dB, 60 dB\nClues:\n"
+		club   = "members: Ann, Bo, Cy, Di\nages: 25, 31, 37, 43\nmembership: 2 years, 5 years, 8 years, 11 years\nClues:\n"
 		tower  = "tenants: Ann, Bo, Cy, Di\nfloors: 1, 2, 3, 4\nrents: $500, $600, $700, $800\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		{"a start in a race of times taken is no shorter time", race, "Ann started 5 minutes after Bo.", "compares no numeric category"},
 		{"the two top decks: a group, not the top one", cruise, "Each of the two top decks is quieter than 50 dB.", "a group of"},
 		{"the top floors: a group", tower, "The top floors are dearer than $600.", "a group of"},
+		{"a range of bare numbers that names no item: which category?", club, "Bo is between 26 and 30.", "say what the range counts"},
+		{"a negated range", club, "Bo isn't between 30 and 40 years old.", "a range with a comparison, a negation"},
 	}
 	wantRefused(t, cases)
 }

@@ -929,6 +929,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if cs, ok, err := mg.sumOf(ts, inMention, ms, its); ok {
 		return cs, err // sum.go: "covered 7.5 miles between them"
 	}
+	if cs, ok, err := mg.valueRange(ts, inMention, ms, its); ok {
+		return cs, err // bound.go: "between 40 and 45 years old"
+	}
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"
 	}
