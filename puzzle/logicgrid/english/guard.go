@@ -409,10 +409,23 @@ func (g guarded) actsOnRanked(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 	return out, nil
 }
 
-// phoned reports whether "called" at k is a verb of its own ("Ann called
-// the champion": phoned), not a name ("is called", "was called").
+// phoned reports whether "called" or "named" at k is a verb of its own
+// ("Ann called the champion": phoned; "Bo named the Rye player as
+// captain"), not a name ("is called", "was called", "the woman named
+// Ann").
 func phoned(ts []tok, k int) bool {
-	return ts[k].w == "called" && !identityWords[wordAt(ts, k-1)] && !negationWords[wordAt(ts, k-1)]
+	switch ts[k].w {
+	case "named":
+		// "Bo named the Rye player as captain": a verb of acting on
+		// someone said with an article; "the woman named Ann" names her
+		if !isArticle(wordAt(ts, k+1)) {
+			return false
+		}
+	case "called":
+	default:
+		return false
+	}
+	return !identityWords[wordAt(ts, k-1)] && !negationWords[wordAt(ts, k-1)]
 }
 
 // rankedAs are verbs that say the subject is the one ranked: "emerged the

@@ -399,18 +399,9 @@ func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) 
 	if c.Kind == logicgrid.LessBy {
 		val = func(i int) int { return i }
 	}
-	words := strings.ToLower(s[loc[2]:loc[3]])
+	bound := gapBoundOf(strings.Join(strings.Fields(strings.ToLower(s[loc[2]:loc[3]])), " ")) // bydiff.go
 	cs, some := relate(mg.p, c.Items[0], c.Items[1], d, func(a, b int) bool {
-		gap := val(b) - val(a)
-		switch words {
-		case "more than":
-			return gap > k
-		case "less than", "fewer than":
-			return gap > 0 && gap < k
-		case "no more than", "at most":
-			return gap > 0 && gap <= k
-		}
-		return gap >= k // at least, no less than
+		return bound.holds(val(b)-val(a), k)
 	})
 	if !some {
 		return nil, false

@@ -130,3 +130,56 @@ func TestPublishedPhrasingsFixkRaceTimes(t *testing.T) {
 	}
 	wantRefused(t, refused)
 }
+
+// Bounds on a difference, read in one place (bydiff.go): before the
+// amount and after "by", at least, no less than, more than, less than;
+// "at most" and "no more than" in a clause are left to the sentence-level
+// reading or refused (may the gap be the other way?), as before; a
+// modifier ("much more than") or a negation is refused. Words other than
+// the earlier rows'.
+func TestPublishedPhrasingsFixkGapBounds(t *testing.T) {
+	const (
+		bakes = "bakers: Ada, Bo, Cy\ncakes: lemon, plum, rye\nweights: 400 grams, 600 grams, 900 grams\nClues:\n"
+		swims = "Three friends swam a 400m race, timed to the second.\n\nswimmers: Ada, Bo, Cy\ncaps: red, blue, gold\nrace times: 5:10, 5:40, 6:30\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"at least N more: gap >= N (only 400 and 900 differ so)", bakes, "The rye cake weighed at least 300 grams more than Ada's.", "rye=900 grams / Ada*900 grams"},
+		{"no less than N: at least", bakes, "The rye cake weighed no less than 300 grams more than Ada's.", "rye=900 grams / Ada*900 grams"},
+		{"more than N more: gap > N", bakes, "The plum cake weighed more than 200 grams more than Bo's.", "plum=900 grams / Bo*900 grams"},
+		{"less than N more: 0 < gap < N", bakes, "Cy's cake weighed less than 400 grams more than the lemon cake.", "Cy*400 grams / lemon*900 grams / Cy>600 grams>lemon>400 grams / Cy>900 grams>lemon>600 grams"},
+		{"by at least N after the comparison (was refused)", swims, "Ada beat Bo by at least 50 seconds.", "Ada*6:30 / Bo=6:30"},
+		{"by less than N after the comparison (was refused)", swims, "The gold cap beat Cy by less than a minute.", "gold*6:30 / Cy*5:10 / gold>5:10>Cy>5:40 / gold>5:40>Cy>6:30"},
+		{"by more than N after the comparison", swims, "Bo beat the red cap by more than 40 seconds.", "Bo*6:30 / red=6:30"},
+	}
+	wantReadings(t, cases)
+	refused := []struct{ why, head, sentence, want string }{
+		{"by no more than: refused as before", swims, "Ada beat Bo by no more than 50 seconds.", "a bound on a difference"},
+		{"at most N more: may it be less?", bakes, "Ada weighed at most 300 grams more than Bo.", "a bound on a difference"},
+		{"much more than: another amount", bakes, "Ada's cake weighed much more than 200 grams more than Bo's.", "a bound on a difference"},
+		{"a negated bound", bakes, "Ada's cake didn't weigh at least 300 grams more than Bo's.", "with a negation"},
+	}
+	wantRefused(t, refused)
+}
+
+// A participle's aside is said of the subject ("Cy, born in June, ..."):
+// of dates, the month's span (spans.go); of months, the month. Verbs of
+// acting on another ("named the Rye player", "coached", "replaced")
+// make two people; "the player named Di" names one.
+func TestPublishedPhrasingsFixkAsidesAndActing(t *testing.T) {
+	const (
+		dates  = "guests: Al, Eve, Ned\ndrinks: tea, cocoa, milk\nbirthdays: March 2, April 9, May 20\nClues:\n"
+		months = "guests: Al, Eve, Ned\ndrinks: tea, cocoa, milk\nmonths: March, April, May\nClues:\n"
+		squad  = "players: Al, Eve, Ned\nclubs: Rye, Ely, Hove\nsports: judo, polo, golf\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"born in a month of dates: its span", dates, "Eve, born in April, drank the cocoa.", "Eve=April 9 / Eve=cocoa"},
+		{"born in a month of months", months, "Ned, born in May, didn't drink the milk.", "Ned=May / Ned*milk"},
+		{"a participle other than born", months, "Al, hired in March, drank the tea.", "Al=March / Al=tea"},
+		{"named the X player: two people", squad, "Al named the Rye player as captain.", "Al*Rye"},
+		{"called the X player: two people", squad, "Eve called the Ely player.", "Eve*Ely"},
+		{"coached: two people", squad, "Ned coached the Hove player.", "Ned*Hove"},
+		{"replaced: two people", squad, "Al replaced the Hove player.", "Al*Hove"},
+		{"the player named X: one", squad, "The player named Eve plays polo.", "Eve=polo"},
+	}
+	wantReadings(t, cases)
+}

@@ -1123,10 +1123,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// than $5", "at least 12 points": a bound on the value itself
 		return cs, err
 	}
-	if cs, ok, err := mg.atLeastBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // "at least 5 pounds more than"
-		return cs, err
-	}
-	if cs, ok, err := mg.moreThanBy(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "more than a century before"
+	if cs, ok, err := mg.boundedGap(ts, inMention, ms, its, cmps, negated || either >= 0); ok { // bydiff.go: "at least 5 pounds more than", "by more than a minute"
 		return cs, err
 	}
 	if cs, ok, err := mg.onlyCompared(ts, inMention, ms, its, cmps, negated || either >= 0); ok {
@@ -2019,6 +2016,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
+			return mg.product(a, b), nil
+		}
+	}
+	// "Cy, born in June, had the nut cake", "Ann, raised in Leeds, ...":
+	// a participle's aside is said of the subject ("Cy was born in June":
+	// the month's span of dates, spans.go), and the rest is said of it.
+	if m := participleAside.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && !listGoesOn(m[3]) && mg.hasVerb(m[3]) {
+		a, aerr := mg.clue(m[1] + " was " + m[2])
+		b, berr := mg.clauses(m[1] + " " + m[3])
+		if aerr == nil && berr == nil {
 			return mg.product(a, b), nil
 		}
 	}
@@ -3545,6 +3552,10 @@ var linking = set("is are was were has have had")
 // concessive is a sentence opened by a clause of "although" ("though",
 // "even though") and a comma: "Although A, B" says A and B.
 var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
+
+// participleAside is a subject with a participle's phrase after it: "X,
+// born in June, ...", "X, hired in 2004, ...".
+var participleAside = regexp.MustCompile(`^(.+?), ((?:born|raised|\pL+ed) [^,]+), (.+)$`)
 
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
