@@ -44,6 +44,21 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 				return nil, false, nil // "two seats apart", "two apart": positions.go
 			}
 			at, am, kind, amFrom = k, a, "apart", from
+		case t.w == "within" && k+1 < len(ts) && !inMention[k+1]:
+			// "were within 5 minutes of each other", "was within 5
+			// decibels of Delia's": at most that far apart
+			for j := k + 2; j < len(ts) && j <= k+4; j++ {
+				if ts[j].w != "of" || inMention[j] {
+					continue
+				}
+				if a, from, _ := mg.findAmount(ts, inMention, j); a != nil && from == k+1 && a.unit != "" {
+					at, am, kind = k, a, "within"
+				}
+				break
+			}
+			if at < 0 {
+				continue
+			}
 		case differWords[t.w] && wordAt(ts, k+1) != "from":
 			a, err := mg.amountAfter(ts, inMention, k)
 			if err != nil {
@@ -84,7 +99,13 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 		// "Ann, who joined in 2005, and Bo ..." is no pair said together
 		return nil, true, errorf("%q: cannot tell which two things it is said of", phraseAt)
 	}
-	if ms[1].start > at && kind != "differ" {
+	if kind == "within" {
+		bound = "<="
+		if ms[1].start < at && !(wordAt(ts, at+3) == "each" || wordAt(ts, at+4) == "each" || wordAt(ts, at+5) == "each") {
+			return nil, true, errorf("%q: say \"A and B are within N of each other\" or \"A is within N of B\"", phraseAt)
+		}
+	}
+	if ms[1].start > at && kind != "differ" && kind != "within" {
 		// "A was hired in consecutive years with B": not read
 		return nil, true, errorf("%q: say \"A and B were ... %s\"", phraseAt, ts[at].raw)
 	}

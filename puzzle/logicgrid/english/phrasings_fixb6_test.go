@@ -75,6 +75,9 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		{"somewhere between N and M degrees", cellar, "Ann keeps her cellar somewhere between 11 and 15 degrees.", "Ann~12°C|14°C"},
 		{"in between N and M minutes: the times taken", race, "Bo finished in between 33 and 41 minutes.", "Bo~35 minutes|40 minutes"},
 		{"between two items of a category with no unit", club, "Di is between 25 and 31.", "Di~25|31"},
+		// within N of
+		{"within N of each other in age", club, "Ann and Bo are within 6 years of each other in age.", "Ann>25>Bo>31 / Ann|31|Bo|31 / Ann|31|Bo|43 / Ann|37|Bo|25 / Ann|37|Bo|37 / Ann>43>Bo>37"},
+		{"within N units of another's", cruise, "Ann's cabin was within 10 dB of Bo's.", "Ann>30 dB>Bo>40 dB / Ann|40 dB|Bo|40 dB / Ann|40 dB|Bo|60 dB / Ann|50 dB|Bo|30 dB / Ann|50 dB|Bo|50 dB / Ann>60 dB>Bo>50 dB"},
 		{"gigabytes said in full", phones, "Ann's phone has 64 gigabytes more storage than Bo's.", "storage$Bo:Ann:+64"},
 	}
 	wantReadings(t, cases)
@@ -93,6 +96,7 @@ func TestRefusedFixb6(t *testing.T) {
 		{"the two top decks: a group, not the top one", cruise, "Each of the two top decks is quieter than 50 dB.", "a group of"},
 		{"the top floors: a group", tower, "The top floors are dearer than $600.", "a group of"},
 		{"a range of bare numbers that names no item: which category?", club, "Bo is between 26 and 30.", "say what the range counts"},
+		{"within: said of one only", club, "Ann and Bo are within 6 years.", "both are members"},
 		{"a negated range", club, "Bo isn't between 30 and 40 years old.", "a range with a comparison, a negation"},
 	}
 	wantRefused(t, cases)
