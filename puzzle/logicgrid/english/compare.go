@@ -2783,7 +2783,11 @@ func rankEnd(ts []tok, inMention []bool, k int) int {
 // most one more word naming no item or amount ("won", "won the race", "won
 // it all"), or "the winner" (not "the winner of ...").
 func wonRank(ts []tok, inMention []bool, k int) bool {
-	switch ts[k].w {
+	w := ts[k].w
+	if possessive(ts[k].raw) && (unpossessed(ts[k]) == "winner" || unpossessed(ts[k]) == "champion") {
+		w = unpossessed(ts[k]) // "the winner's time"
+	}
+	switch w {
 	case "win", "wins", "won", "winning":
 		if ts[k].w == "winning" && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !inMention[k+1] {
 			return true // "the winning dog"

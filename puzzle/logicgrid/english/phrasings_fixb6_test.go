@@ -20,6 +20,7 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		gala   = "swimmers: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nstarts: 9:00am, 9:15am, 9:30am, 9:45am\nClues:\n"
 		cellar = "owners: Ann, Bo, Cy, Di\ntemperatures: 10°C, 12°C, 14°C, 16°C\nClues:\n"
 		race   = "riders: Ann, Bo, Cy, Di\ntimes: 30 minutes, 35 minutes, 40 minutes, 45 minutes\nstarts: 9:00am, 9:10am, 9:20am, 9:30am\nClues:\n"
+		runs   = "runners: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\ntimes: 20 minutes, 22 minutes, 25 minutes, 29 minutes\nClues:\n"
 		phones = "owners: Ann, Bo, Cy, Di\nstorage: 64 GB, 128 GB, 192 GB, 256 GB\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
@@ -78,6 +79,9 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		// within N of
 		{"within N of each other in age", club, "Ann and Bo are within 6 years of each other in age.", "Ann>25>Bo>31 / Ann|31|Bo|31 / Ann|31|Bo|43 / Ann|37|Bo|25 / Ann|37|Bo|37 / Ann>43>Bo>37"},
 		{"within N units of another's", cruise, "Ann's cabin was within 10 dB of Bo's.", "Ann>30 dB>Bo>40 dB / Ann|40 dB|Bo|40 dB / Ann|40 dB|Bo|60 dB / Ann|50 dB|Bo|30 dB / Ann|50 dB|Bo|50 dB / Ann>60 dB>Bo>50 dB"},
+		// the winner's
+		{"the winner's time, better: less time", runs, "The winner's time was 5 minutes better than Bo's.", "times$1st:Bo:+5"},
+		{"slower than the winner's", runs, "Cy's time was 2 minutes slower than the winner's.", "times$1st:Cy:+2"},
 		{"gigabytes said in full", phones, "Ann's phone has 64 gigabytes more storage than Bo's.", "storage$Bo:Ann:+64"},
 	}
 	wantReadings(t, cases)
