@@ -89,6 +89,7 @@ var guardRules = []guardRule{
 	{senseActsOn, []string{
 		"phoned", "phones", "rang", "telephoned", "emailed", "texted", "wrote to", "met", "meets", "envies", "envied", "admires", "admired",
 		"visited", "visits", "helped", "helps", "invited", "invites", "hired", "hires", "interviewed", "thanked", "greeted",
+		"replaced", "replaces", "coached", "congratulated", "congratulates", "tutored", "mentored",
 		"sat with", "sits with", "played against", "played with", "works with", "worked with", "danced with", "lives with", "lived with",
 		"came with", "arrived with", "traveled with", "travelled with", "shared a table with", "works for", "worked for",
 		"looks like", "resembles",
@@ -741,6 +742,9 @@ func (g guarded) object(k int) int {
 	}
 	if m.end-m.start == 1 && roleNoun(g.ts[m.start].w) {
 		person = true // "married the pilot", "hired the chef": a job names a person
+	}
+	if m.end-m.start > 1 && guardPersonNouns[g.ts[m.end-1].w] {
+		person = true // "thanked the Leeds player": a mention that ends in a person noun (a place's lexicon takes the noun in)
 	}
 	if !person {
 		return -1
