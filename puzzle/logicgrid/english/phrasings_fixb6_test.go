@@ -82,6 +82,7 @@ func TestPublishedPhrasingsFixb6(t *testing.T) {
 		// the winner's
 		{"the winner's time, better: less time", runs, "The winner's time was 5 minutes better than Bo's.", "times$1st:Bo:+5"},
 		{"slower than the winner's", runs, "Cy's time was 2 minutes slower than the winner's.", "times$1st:Cy:+2"},
+		{"the combined N of A and B come to: the category named", medals, "The combined medals of Ann and Bo come to 15.", "Ann>3>Bo>12 / Ann>6>Bo>9 / Ann>9>Bo>6 / Ann>12>Bo>3"},
 		{"gigabytes said in full", phones, "Ann's phone has 64 gigabytes more storage than Bo's.", "storage$Bo:Ann:+64"},
 	}
 	wantReadings(t, cases)
@@ -101,6 +102,7 @@ func TestRefusedFixb6(t *testing.T) {
 		{"the top floors: a group", tower, "The top floors are dearer than $600.", "a group of"},
 		{"a range of bare numbers that names no item: which category?", club, "Bo is between 26 and 30.", "say what the range counts"},
 		{"within: said of one only", club, "Ann and Bo are within 6 years.", "both are members"},
+		{"combined, of a total in another unit", club, "The combined ages of Ann and Bo come to 62 this year.", "no amount of the ages"},
 		{"a negated range", club, "Bo isn't between 30 and 40 years old.", "a range with a comparison, a negation"},
 	}
 	wantRefused(t, cases)
