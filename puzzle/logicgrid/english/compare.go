@@ -405,6 +405,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 				if rest := mg.unitRest(next); len(rest) > 0 && matchAt(ts[:at], j+2, rest) == len(rest) {
 					j += len(rest) // "3 light years": the unit's other words
 				}
+			} else if j+3 < at+1 && j+2 < at && !inMention[j+2] && areaUnit(next, ts[j+2].w) {
+				am.unit = next + " " + ts[j+2].w // "40 square feet smaller" of bare square footages
+				j++
 			}
 		}
 		if am.unit == "" && j+2 == at && !bare && ts[j].w != "a" && ts[j].w != "an" {
@@ -431,6 +434,15 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	}
 	return nil, at, at
 }
+
+// areaUnit reports whether two words are one unit of area or volume
+// ("square feet", "cubic metres"): a unit the clue names when a category's
+// items are bare numbers ("square footage: 180, 220").
+func areaUnit(w, next string) bool {
+	return (w == "square" || w == "cubic") && lengthUnits[singular(next)]
+}
+
+var lengthUnits = set("foot feet ft inch in yard yd metre meter m centimetre centimeter cm kilometre kilometer km mile mi")
 
 // amountAfter reads an amount given after the comparison ("older than Hal
 // by 6 years"): "by", one number and a unit. Any other amount there is
@@ -619,6 +631,9 @@ func amountish(ts []tok, k int) bool {
 	if _, ok := units[w]; ok && k >= 2 && isComparativeWord(ts[k-1].w) && (ts[k-2].w == "a" || ts[k-2].w == "an") {
 		return false // "in an earlier year than", "a later day": the noun compared
 	}
+	if _, ok := units[w]; ok && k >= 1 && isComparativeWord(ts[k-1].w) && wordAt(ts, k+1) == "than" {
+		return false // "needed fewer minutes than", "won more votes than": the noun compared, no amount
+	}
 	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "of" && ts[k-2].w == "time" {
 		return false // "at an earlier time of day than": the time, not days
 	}
@@ -721,6 +736,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		if mg.isOrdinal(d) && !orderWords[word] && !((word == "older" || word == "younger") && schoolYears[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))]) {
 			continue // places "1st, 2nd" are not older or bigger
+		}
+		if speedWords[word] && (nm.class == money || nm.class == height) {
+			continue // "finished faster" is in time or speed, never in dollars or inches, whatever else the sentence names
 		}
 		if nm.class == number && nm.unit == "" && speedWords[word] {
 			continue // bare numbers (bibs, scores) are not slower or faster
@@ -827,6 +845,12 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	fit = mg.heightsFirst(fit, word, am)
 	fit = mg.dimensionFirst(fit, said)
 	fit = mg.unitsFirst(fit, am)
+	if _, ok := units[wordAt(ts, at+1)]; ok && am == nil && wordAt(ts, at+2) == "than" && !mg.mentioned(at+1) {
+		fit = mg.unitOfNoun(fit, ts[at+1].w) // "fewer minutes than": the category counted in minutes
+	}
+	if wordAt(ts, at+1) == "times" && wordAt(ts, at+2) == "than" && !mg.mentioned(at+1) {
+		fit = mg.countsOnly(fit) // "downloaded 6,500 more times than": a count of times
+	}
 	fit = mg.countedNotMoney(ts, at, fit, am)
 	if len(fit) > 1 && am != nil && am.unit != "" {
 		// a unit named by the category itself ("25 years") wins, unless
@@ -1114,6 +1138,47 @@ func (mg *magazine) unitsFirst(fit []int, am *amount) []int {
 		return fit
 	}
 	return own
+}
+
+// unitOfNoun keeps, of fit, the categories a unit after the comparative
+// counts ("needed fewer minutes than", "walked more miles than"): those in
+// that unit or one it converts to ("more minutes" of times in hours), or
+// of bare numbers named for it ("minutes: 38, 44"). None is a refusal:
+// "more minutes" of distances and weights compares nothing.
+func (mg *magazine) unitOfNoun(fit []int, unit string) []int {
+	u := units[unit]
+	if hasClass(u.classes, number) {
+		return fit // "years" are ages too: the other words decide
+	}
+	var own []int
+	for _, d := range fit {
+		nm := mg.num[d]
+		if nm.class == number && (sameUnit(unit, firstWord(nm.unit)) || otherUnitOfMeasure(unit, nm.unit) || spanConvertible(unit, nm.unit)) ||
+			nm.class != number && hasClass(u.classes, nm.class) ||
+			nm.class == number && nm.unit == "" && sameWord(unit, lastWord(mg.p.Domains[d].Name)) {
+			own = append(own, d)
+		}
+	}
+	return own
+}
+
+// countsOnly keeps, of fit, the categories that count how many times a
+// thing happened ("downloads: 12,000, ...", "visits: 2, 4"): whole numbers
+// with no unit (or one of counts), never money, ages, heights, times or
+// places. "6,500 more times than" is a count of times, no ratio.
+func (mg *magazine) countsOnly(fit []int) []int {
+	var out []int
+	for _, d := range fit {
+		nm := mg.num[d]
+		if nm.class != number || mg.isOrdinal(d) || isAges(mg.p.Domains[d].Name) {
+			continue
+		}
+		if u := firstWord(nm.unit); u != "" && !sameWord(u, "times") && !sameWord(u, domainNoun(mg.p.Domains[d].Name)) {
+			continue // "3 pounds", "4.1 stars": measures, not counts of times ("2 visits" of visits is one)
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 // heightsFirst keeps only the height categories of fit when the words are

@@ -285,7 +285,13 @@ func (mg *magazine) gendersOf(d int) []gender {
 	// are men, and Beth, Dora and Ella are women": the people named
 	// before a gender word are of that gender
 	story := mg.p.Title + ". " + mg.p.Story
-	for _, part := range strings.FieldsFunc(story, func(r rune) bool { return r == '.' || r == ';' || r == '!' || r == '?' }) {
+	// (split at sentences, never at a title's stop: "Mrs. Ito, Dr. Ray
+	// and Ms. Tull are women")
+	var parts []string
+	for _, sen := range sentencesOf(story) {
+		parts = append(parts, strings.FieldsFunc(sen, func(r rune) bool { return r == ';' || r == '!' || r == '?' })...)
+	}
+	for _, part := range parts {
 		ts := tokenize(part)
 		ms := mg.lx.mentions(ts)
 		var pending []int
@@ -350,39 +356,69 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 	}
 	for k, t := range ts {
 		want := genderNouns[t.w]
-		if want == unknownGender || k == 0 || !(ts[k-1].w == "the" || ts[k-1].w == "a" || ts[k-1].w == "an") || mentionAt(ms, k) {
-			continue
-		}
-		if k == 3 && (ts[0].w == "neither" || ts[0].w == "none") && ts[1].w == "of" {
-			continue // "Neither of the men ...": noneOfGender's
-		}
-		// the item the noun describes: the first one named after it, when
-		// a description follows the noun ("the girl who likes cats", "the
-		// boy in yellow"; not "the man next to Mr Brown")
-		after := false // an item named after the noun
-		for _, m := range ms {
-			after = after || m.start > k
-		}
-		if !after && len(ms) == 1 {
-			continue // "The yellow boat belongs to a man": genderOf's
-		}
-		if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) {
-			if g, _ := mg.genders(); len(g) > 0 && !mg.byName {
-				// the puzzle says who is a man: a gendered noun whose one
-				// it describes cannot be told is refused, never dropped
-				return nil, errorf("%q: cannot tell whom it describes (say \"the %s who ...\")", t.raw, t.raw)
-			}
+		if want == unknownGender || k == 0 || mentionAt(ms, k) {
 			continue
 		}
 		j := -1
 		for x, m := range ms {
-			if m.start > k {
-				j = x
-				break
+			if m.end == k && x < len(its) && (m.start >= 1 && isArticle(ts[m.start-1].w) || isArticle(ts[m.start].w)) {
+				j = x // "the Ortiz girl", "a 12-year-old boy": the noun after the one item it describes
 			}
 		}
-		if j < 0 || j >= len(its) {
+		if j >= 1 && ms[j].start >= 2 && (ts[ms[j].start-2].w == "is" || ts[ms[j].start-2].w == "was") && ms[j-1].end == ms[j].start-2 && j-1 < len(its) {
+			if g, people := mg.genders(); its[j-1].D == people && its[j-1].I < len(g) && g[its[j-1].I] == want {
+				continue // "Ben is the Nguyen boy": Ben's sex is known, the noun says nothing more
+			}
+		}
+		if j >= 0 && (hasWord(ts, "if") || hasWord(ts, "unless") || hasWord(ts, "or")) {
+			// "If Carla is the Ortiz girl, then ...", "Either ... or Ben
+			// is the Nguyen boy": the noun is inside one side, not said
+			// of the whole
 			continue
+		}
+		if j < 0 && !isArticle(ts[k-1].w) {
+			continue
+		}
+		if j < 0 {
+			if k == 3 && (ts[0].w == "neither" || ts[0].w == "none") && ts[1].w == "of" {
+				continue // "Neither of the men ...": noneOfGender's
+			}
+			// the item the noun describes: the first one named after it, when
+			// a description follows the noun ("the girl who likes cats", "the
+			// boy in yellow"; not "the man next to Mr Brown")
+			after := false // an item named after the noun
+			for _, m := range ms {
+				after = after || m.start > k
+			}
+			if !after && len(ms) == 1 {
+				continue // "The yellow boat belongs to a man": genderOf's
+			}
+			if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) {
+				if g, _ := mg.genders(); len(g) > 0 && !mg.byName {
+					// the puzzle says who is a man: a gendered noun whose one
+					// it describes cannot be told is refused, never dropped
+					return nil, errorf("%q: cannot tell whom it describes (say \"the %s who ...\")", t.raw, t.raw)
+				}
+				continue
+			}
+			for x, m := range ms {
+				if m.start > k {
+					j = x
+					break
+				}
+			}
+			if j < 0 || j >= len(its) {
+				continue
+			}
+		}
+		for q := k + 1; q < ms[j].start; q++ {
+			if negationWords[ts[q].w] {
+				// "the man who didn't bring the risotto" is not the one
+				// who brought it: whom the noun describes is not named
+				if g, _ := mg.genders(); len(g) > 0 {
+					return nil, errorf("%q: the %s who is not %s is not named, and which one it is cannot be told", t.raw, t.raw, mg.p.ItemName(its[j]))
+				}
+			}
 		}
 		g, people := mg.genders()
 		known, some := 0, false
@@ -481,6 +517,11 @@ func (mg *magazine) titleClues(ts []tok, ms []mention, its []logicgrid.Item) ([]
 			continue // names only suggest; or everyone is: nothing said
 		case len(match) == 0:
 			return nil, errorf("%q %s: none of the %s is one", ts[k].raw, mg.p.ItemName(x), mg.p.Domains[people].Name)
+		}
+		if hasWord(ts, "if") || hasWord(ts, "unless") {
+			// "If the coach is from Dunmow, then he is Mr. Eastman": said
+			// of everyone, or only when the condition holds?
+			return nil, errorf("%q %s in a condition: whether the sex is said only when the condition holds cannot be told (say it in a sentence of its own)", ts[k].raw, mg.p.ItemName(x))
 		}
 		if mg.byName {
 			mg.byNameNoun = map[gender]string{male: "man", female: "woman"}[want]

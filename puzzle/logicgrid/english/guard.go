@@ -469,7 +469,8 @@ func playsRole(ts []tok) bool {
 var jobNouns = set("lawyer attorney nurse doctor surgeon dentist vet veterinarian teacher professor tutor pilot chef cook engineer architect plumber " +
 	"electrician carpenter mechanic accountant banker librarian journalist reporter photographer designer programmer firefighter officer " +
 	"detective judge pharmacist therapist scientist chemist physicist biologist pianist violinist drummer guitarist butcher florist tailor " +
-	"waiter waitress clerk cashier manager director editor secretary")
+	"waiter waitress clerk cashier manager director editor secretary " +
+	"coach trainer treasurer president chairman chairwoman chairperson scorer umpire referee steward organiser organizer")
 
 // personRanks are items that are a person's standing, which a verb may
 // give ("became the champion") or act on ("upset the champion").
@@ -830,6 +831,12 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 		// "Ann and the fox owner are sisters": two different people
 		if from > 0 && (ts[from-1].w == "are" || ts[from-1].w == "were" || ts[from-1].w == "both" || ts[from-1].w == "all") && strings.HasSuffix(noun, "s") {
 			return g.pairDiffers(cs, from, rule.reason)
+		}
+		if from > 0 && (ts[from-1].w == "his" || ts[from-1].w == "her" || ts[from-1].w == "their") && !g.inMention[from-1] &&
+			singular(noun) == noun && describes[wordAt(ts, to)] && (from < 2 || ts[from-2].w != "of") {
+			// "..., and neither is his friend with the rabbit": the
+			// friend is not "him", whom the reading leaves out
+			return nil, errorf("%s (%q), which is left out of the reading: name that person", rule.reason, ts[from-1].raw)
 		}
 		return cs, nil // "the friend with the pretzel": a person, no relation
 	}

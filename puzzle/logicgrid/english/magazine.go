@@ -23,6 +23,34 @@ var bullet = regexp.MustCompile(`^(?:[-*•]|\(\d+\))\s+`)
 
 var categoryLine = regexp.MustCompile(`^([A-Za-z][^:,]*?)\s*:\s*(.*,.*)$`)
 
+// sentenceEnd is a word that ends a sentence before the next one:
+// "Medium. Four", "ran. The".
+var sentenceEnd = regexp.MustCompile(`([A-Za-z]+)[.!?]["”’')]?\s+["“‘(]?[A-Z]`)
+
+// sentencesAfterLabel reports whether the text after a line's colon is
+// prose, not a list of items: a label ("Difficulty:", "Level:", "Puzzle
+// #12:", "Theme:", "Note:") before sentences. It holds a sentence's end
+// after a word that is no abbreviation ("Medium. Four students ran ...")
+// and an item of many words: "Dr. Ames, St. Louis" and "The Old Man and
+// the Sea, Emma" are items.
+func sentencesAfterLabel(rest string) bool {
+	ends := false
+	for _, m := range sentenceEnd.FindAllStringSubmatch(rest, -1) {
+		if !abbreviations[strings.ToLower(m[1])] && !honorifics[strings.ToLower(m[1])] && len(m[1]) > 1 {
+			ends = true
+		}
+	}
+	if !ends {
+		return false
+	}
+	for _, it := range strings.Split(rest, ",") {
+		if len(strings.Fields(it)) >= 6 {
+			return true
+		}
+	}
+	return false
+}
+
 func isCategoryLine(line string) bool {
 	return categoryLine.MatchString(strings.TrimSpace(line))
 }
@@ -134,6 +162,12 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			continue
 		}
 		m := categoryLine.FindStringSubmatch(t)
+		if m != nil && sentencesAfterLabel(m[2]) {
+			if len(mg.p.Domains) > 0 || heading {
+				return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, strings.Index(lines[i], t)+1, "expected a category line \"name: item, item, ...\", got sentences %q: a sentence is no list of items", clip(t))
+			}
+			m = nil // "Difficulty: Medium. Four students ran ...": a label before the story
+		}
 		if m == nil && len(mg.p.Domains) == 0 && !heading {
 			intro = append(intro, i+1) // the story before the categories
 			continue

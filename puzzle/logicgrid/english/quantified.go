@@ -414,7 +414,7 @@ func (mg *magazine) noneOfList(ts []tok, inMention []bool, ms []mention, its []l
 		if b.start == a.end {
 			continue // "Tampa, Boston": a comma between
 		}
-		if !joined(ts, inMention, a, b) && !joinedDescribed(ts, inMention, a, b) && !mg.listedOption(ts, inMention, a, b) && !mg.joinedByPlace(ts, inMention, a, b) {
+		if !joined(ts, inMention, a, b) && !joinedDescribed(ts, inMention, a, b) && !mg.listedOption(ts, inMention, a, b) && !mg.joinedByPlace(ts, inMention, a, b) && !repeatedPreposition(ts, inMention, a, b) {
 			return nil, refuse
 		}
 		for j := a.end; j < b.start; j++ {
@@ -449,6 +449,36 @@ func (mg *magazine) noneOfList(ts []tok, inMention []bool, ms []mention, its []l
 	}
 	return out, nil
 }
+
+// repeatedPreposition reports whether option b follows a with "or" (or
+// "nor") and the preposition that stands before a said again: "not
+// developed by Quinn or by Soren", "isn't from Ely or from the coast
+// town".
+func repeatedPreposition(ts []tok, inMention []bool, a, b mention) bool {
+	p := a.start - 1
+	for p >= 0 && !inMention[p] && (ts[p].w == "the" || ts[p].w == "a" || ts[p].w == "an") {
+		p--
+	}
+	if p < 0 || inMention[p] || !repeatablePrepositions[ts[p].w] {
+		return false
+	}
+	k := a.end
+	if k >= b.start || inMention[k] || ts[k].w != "or" && ts[k].w != "nor" {
+		return false
+	}
+	k++
+	if k >= b.start || inMention[k] || ts[k].w != ts[p].w {
+		return false
+	}
+	for k++; k < b.start; k++ {
+		if inMention[k] || ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" {
+			return false
+		}
+	}
+	return true
+}
+
+var repeatablePrepositions = set("by from with to in at for on")
 
 // listedOption reports whether mention b follows a in a list of options:
 // only articles, "or"/"nor" (commas are no tokens) and nouns of the

@@ -57,6 +57,9 @@ func (mg *magazine) quantity(d int) bool {
 	return false
 }
 
+// comparedCount are the comparatives of "N more times than".
+var comparedCount = set("more fewer less")
+
 // findRatio finds a ratio among the free tokens of a clause: ok is false
 // when there is none; err when a word of ratios is there but the phrase is
 // not one read ("three times more than", "twice as fast as").
@@ -76,6 +79,8 @@ func findRatio(ts []tok, inMention []bool) (r ratio, ok bool, err error) {
 				continue // "a dollar and a half less": an amount (andAHalf)
 			}
 			num, den = ratioWords[t.w][0], ratioWords[t.w][1]
+		case t.w == "times" && k >= 2 && free(k-1) && free(k-2) && comparedCount[ts[k-1].w] && wordAt(ts, k+1) == "than" && amountish(ts, k-2):
+			continue // "downloaded 6,500 more times than": a count of times, no ratio (compare.go)
 		case t.w == "times" && k > 0 && free(k-1):
 			v, isNum := numberOf(ts[k-1].w)
 			if !isNum || v <= 0 || ts[k-1].w == "a" || ts[k-1].w == "an" {

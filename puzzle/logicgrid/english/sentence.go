@@ -1756,6 +1756,7 @@ func isNumberWord(w string) bool {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = dropAlsoEither(s)
 	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
 		if err != nil {
@@ -1784,6 +1785,23 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m := ofTheWhole.FindStringSubmatch(s); m != nil && mg.wholeGroup(m[1], m[2]) {
+		s = m[3] // "Of the five runners, Helena is the youngest, but ...": all of them, no restriction
+	}
+	if parts, ok := mg.rankedIn(s); ok { // "A trailed B both in funding and in backers"
+		all := [][]logicgrid.Clue{nil}
+		for _, part := range parts {
+			pc, err := mg.clauses(part)
+			if err != nil {
+				return nil, err
+			}
+			all = mg.product(all, pc)
+		}
+		return all, nil
+	}
+	if said, ok := mg.atAmountOpening(s); ok { // "At 5'10\", Everett is the shortest"
+		return said()
+	}
 	// "Amy is the youngest. She has a rabbit.": each sentence, a pronoun
 	// at the start of a later one standing for the first one's subject.
 	if parts := sentencesOf(s); len(parts) > 1 {
@@ -1802,6 +1820,21 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			all = mg.product(all, pc)
 		}
 		return all, nil
+	}
+	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.namedAppositive(s); ok { // relations.go: "The judge, Dr. Ray, arrived first"
+		return cs, err
+	}
+	if cs, ok, err := mg.relationAppositive(s); ok { // relations.go: "Ben's rival, the Price boy, is 11"
+		return cs, err
+	}
+	if cs, ok, err := mg.cleftSetAside(s); ok { // relations.go: "It was A, not B, who ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.beatInEvent(s); ok { // relations.go: "A beat B in the final round"
+		return cs, err
 	}
 	if cs, ok, err := mg.comparedWithNext(s); ok { // neighbour.go: "than the band that played right after it"
 		return cs, err
@@ -1878,6 +1911,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// ("the last swimmer"); the clause read apart says it
 		if rc, ok := mg.trailingRelative(s); ok {
 			return rc, nil
+		}
+		if rel := mg.emptyTrailingRelative(s); rel != "" {
+			// "The gumbo was made by Mrs. Ito, who flies for a living":
+			// what the clause says of her names no item; read as one
+			// clause it would be dropped
+			return nil, errorf("%q names no item of the puzzle: it would be left out", rel)
 		}
 		if np := mg.relativeNounPhrase(s); np != "" {
 			return nil, errorf("%q, which the relative clause after it is about, is left out when the sentence is read as one clause: split it into simpler sentences", np)
@@ -2820,6 +2859,123 @@ var existentialAfter = set("is are was were be been being has have had isnt aren
 // placeNouns name categories of places "there" may stand for.
 var placeNouns = set("village town city country state county region island resort hotel inn restaurant cafe venue destination location place road street avenue lane station airport park beach lake river campsite site shop store school club theater theatre museum gallery market")
 
+// commaOutsideQuote is a comma printed inside a closing quote, as American
+// style sets it: "spell \"rhythm,\" came": read as "spell \"rhythm\", came".
+var commaOutsideQuote = regexp.MustCompile(`(\pL)(,)(["”])(\s|$)`)
+
+// ofTheWhole opens a sentence with the whole group: "Of the five runners,
+// ...", "Among all four bakers, ...".
+var ofTheWhole = regexp.MustCompile(`^\s*(?i:of|among|out of)\s+(?i:the|all|all the|all of the)\s+(\pL+)\s+(\pL+),\s*(.+)$`)
+
+// wholeGroup reports whether "the N NOUNs" is every entity of the puzzle:
+// N is its size, and the plural noun names no item ("the five runners",
+// never "the two runners" or "the five Ohio runners").
+func (mg *magazine) wholeGroup(count, noun string) bool {
+	v, ok := numberOf(strings.ToLower(count))
+	if !ok || int(v) != mg.p.N() || float64(int(v)) != v {
+		return false
+	}
+	w := strings.ToLower(noun)
+	return singular(w) != w && len(mg.lx.mentions(tokenize(noun))) == 0
+}
+
+// rankedInWords is "A trailed B in X (and in Y)": a verb of beating or
+// trailing, the category it is along named after "in".
+var rankedInWords = regexp.MustCompile(`(?i)^\s*(.+?)\s+(trailed|trails|lagged behind|lags behind|beat|beats|topped|tops|outdid|outdoes|led|leads)\s+(.+?)\s+(?:both\s+)?in\s+(.+?)(?:,?\s+and\s+(?:also\s+)?in\s+(.+?))?\s*[.!]?\s*$`)
+
+// rankedIn reads "A trailed B in X" as "A was lower in X than B" ("beat",
+// "led", "topped": higher), once for each category named after "in"
+// ("both in percentage funded and in backers"). Each X must name one
+// category of amounts (counts, money, percentages: no ages, places or
+// times, where "trailed" would turn), and A and B one item each;
+// otherwise the sentence is left to the other readings.
+func (mg *magazine) rankedIn(s string) ([]string, bool) {
+	m := rankedInWords.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(m[1]) || !mg.onlyMention(m[3]) {
+		return nil, false
+	}
+	word := "higher"
+	if v := strings.ToLower(m[2]); strings.HasPrefix(v, "trail") || strings.HasPrefix(v, "lag") {
+		word = "lower"
+	}
+	var out []string
+	for _, x := range []string{m[4], m[5]} {
+		if x == "" {
+			continue
+		}
+		if len(mg.lx.mentions(tokenize(x))) > 0 {
+			return nil, false // "in the 3rd round": an item, no category
+		}
+		named := -1
+		for _, t := range tokenize(x) {
+			for d, nm := range mg.num {
+				if nm == nil || d == named || !hasCue(mg.lx.cues[d], t.w) && !sameWord(t.w, domainNoun(mg.p.Domains[d].Name)) {
+					continue
+				}
+				if named >= 0 {
+					return nil, false // two categories: which?
+				}
+				named = d
+			}
+		}
+		if named < 0 {
+			return nil, false
+		}
+		nm := mg.num[named]
+		if timeClass(nm.class) || mg.isOrdinal(named) || isAges(mg.p.Domains[named].Name) || isDuration(nm) || nm.class == height {
+			return nil, false
+		}
+		out = append(out, m[1]+" was "+word+" in "+x+" than "+m[3])
+	}
+	return out, len(out) > 0
+}
+
+// atAmount is a sentence opened by an amount: "At 5'10\", Everett is the
+// shortest", "At $25,000, the sedan cost the most", "At 54, Ivo is the
+// oldest".
+var atAmount = regexp.MustCompile(`^\s*(?i:at)\s+([^,]+),\s*(.+)$`)
+
+// atAmountOpening reads a sentence opened by "At AMOUNT," where AMOUNT is
+// one item of a numeric category: it is a fact of the rest's subject (the
+// first item it names, of another category), and the rest is read as
+// well. Any other opening ("At the fair, ...", "At noon," where no
+// category is of times, a rest with no subject named first) is left to
+// the other readings.
+func (mg *magazine) atAmountOpening(s string) (func() ([][]logicgrid.Clue, error), bool) {
+	m := atAmount.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(m[1]) {
+		return nil, false
+	}
+	ts := tokenize(m[1])
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 1 || len(ms[0].items) != 1 || mg.num[ms[0].items[0].D] == nil || ms[0].start != 0 {
+		return nil, false
+	}
+	if timeClass(mg.num[ms[0].items[0].D].class) {
+		return nil, false // "At 7:00, Bo was still asleep": a moment, not Bo's time
+	}
+	rts := tokenize(m[2])
+	rms := mg.lx.mentions(rts)
+	if len(rms) == 0 || rms[0].start != 0 || len(rms[0].items) != 1 || rms[0].items[0].D == ms[0].items[0].D {
+		return nil, false // "At 54, the oldest ...": no named subject first
+	}
+	subj := mg.mentionText(m[2], true)
+	if subj == "" {
+		return nil, false
+	}
+	return func() ([][]logicgrid.Clue, error) {
+		fact, err := mg.clue(subj + " is " + m[1])
+		if err != nil {
+			return nil, err
+		}
+		rest, err := mg.clauses(m[2])
+		if err != nil {
+			return nil, err
+		}
+		return distinctReadings(mg.product(rest, fact)), nil
+	}, true
+}
+
 // withSubject gives clause the subject of first when it has none: it starts
 // with a pronoun (replaced) or with a word that is neither an item nor an
 // article ("owns the fish", "older than Dan"). A pronoun ending the clause
@@ -2901,6 +3057,10 @@ func (mg *magazine) withSubject(clause, first string) string {
 		return subj + " is " + strings.TrimSpace(clause[ts[0].end:])
 	}
 	switch {
+	case pronouns[ts[0].w] && mg.notOfSex(first, ts[0].w):
+		// "Greta interviewed the coach, and he ...": "he" is not Greta
+		// (a woman); left as it is, the clause is refused
+		return clause
 	case pronouns[ts[0].w]: // "she is not 30"
 		rest := strings.TrimSpace(clause[ts[0].end:])
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
@@ -2981,6 +3141,23 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 	}
 	return subj + " " + clause // "owns the fish"
+}
+
+// notOfSex reports whether the personal pronoun w ("he", "she") cannot
+// stand for first's subject: one of the people whose sex the puzzle says
+// is the other.
+func (mg *magazine) notOfSex(first, w string) bool {
+	want, personal := personalPronouns[w]
+	if !personal || want == unknownGender || mg.byName {
+		return false
+	}
+	ms := mg.lx.mentions(tokenize(first))
+	g, people := mg.genders()
+	if len(ms) == 0 || len(ms[0].items) != 1 || people < 0 || ms[0].items[0].D != people || ms[0].items[0].I >= len(g) {
+		return false
+	}
+	x := g[ms[0].items[0].I]
+	return x != unknownGender && x != want
 }
 
 // pronounRef is the item a pronoun ending a later clause stands for,
@@ -3089,7 +3266,7 @@ var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
 // pairThenFormer is a clause naming two things, then a clause that speaks
 // of them as "the former" and "the latter": "A and B live next door to
 // each other, and the former moved in earlier than the latter".
-var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+(.*\bthe (?:former|latter)\b.*)$`)
+var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+|;\s+)(.*\bthe (?:former|latter)\b.*)$`)
 
 // formerLatterAfter reads "A and B ..., and the former ... the latter":
 // the first clause as it is, the second with the former said as A and
@@ -3108,6 +3285,9 @@ func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, 
 	ts := tokenize(first)
 	ms := mg.lx.mentions(ts)
 	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
+		if m[2] == "" {
+			return nil, false, nil // "A came before B; the latter ...": left to the clauses one by one
+		}
 		return nil, true, errorf("\"the former\", \"the latter\": say the two things as \"A and B\" at the start of the sentence, or name them again")
 	}
 	text := func(x mention) string { return first[ts[x.start].col-1 : ts[x.end-1].end] }
@@ -3396,6 +3576,24 @@ func (mg *magazine) trailingRelative(s string) ([][]logicgrid.Clue, bool) {
 		}
 	}
 	return nil, false
+}
+
+// emptyTrailingRelative is a trailing non-restrictive relative clause
+// ("..., who flies for a living") with a verb that names nothing the
+// puzzle knows (no item, comparison, number or gendered noun), "" when
+// there is none.
+func (mg *magazine) emptyTrailingRelative(s string) string {
+	for _, rel := range []string{", who ", ", which ", ", whose "} {
+		_, b, ok := strings.Cut(s, rel)
+		if !ok || strings.Contains(b, ",") {
+			continue
+		}
+		b = strings.TrimRight(b, ".!? ")
+		if mg.hasVerb(b) && mg.namesNothing(b) {
+			return strings.TrimSpace(rel[2:]) + " " + b
+		}
+	}
+	return ""
 }
 
 // relativeNounPhrase is the noun phrase after the last item that a

@@ -1,0 +1,71 @@
+package english
+
+import (
+	"regexp"
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Counts over a group of one sex (bank7, issue 25): where the puzzle says
+// the sex of everyone, "the men" are those people, named: "Exactly one of
+// the men arrived before 6:50pm" is "Exactly one of Mr. Shah and Rev.
+// Voss ..." (read for two only, as that construction is), and "No woman
+// scored fewer than 4 points" is "Neither A nor B ..." of each two of
+// them in turn. Where some sexes are not said (or only first names
+// suggest them) the group is not known, and the sentence is left to the
+// constructions that refuse it.
+
+var (
+	exactlyOneOfSex = regexp.MustCompile(`^[Ee]xactly one of the (men|women|boys|girls|gentlemen|ladies) (.+)$`)
+	noOneOfSex      = regexp.MustCompile(`^[Nn]o (man|woman|boy|girl|gentleman|lady) (.+)$`)
+)
+
+// sexGroup is the names of the people of the sex noun says, nil unless
+// the puzzle says the sex of everyone.
+func (mg *magazine) sexGroup(noun string) []string {
+	want := genderNouns[strings.ToLower(noun)]
+	g, people := mg.genders()
+	if want == unknownGender || people < 0 || mg.byName || len(g) == 0 {
+		return nil
+	}
+	var out []string
+	for i, x := range g {
+		if x == unknownGender {
+			return nil
+		}
+		if x == want {
+			out = append(out, mg.p.Domains[people].Items[i])
+		}
+	}
+	return out
+}
+
+// sexGroupCount reads "Exactly one of the men ..." and "No woman ...";
+// ok is false for any other sentence.
+func (mg *magazine) sexGroupCount(s string) ([][]logicgrid.Clue, bool, error) {
+	if m := exactlyOneOfSex.FindStringSubmatch(s); m != nil {
+		group := mg.sexGroup(m[1])
+		if len(group) != 2 {
+			return nil, false, nil
+		}
+		cs, err := mg.clauses("Exactly one of " + group[0] + " and " + group[1] + " " + m[2])
+		return cs, true, err
+	}
+	if m := noOneOfSex.FindStringSubmatch(s); m != nil {
+		group := mg.sexGroup(m[1])
+		if len(group) < 2 {
+			return nil, false, nil
+		}
+		all := [][]logicgrid.Clue{nil}
+		for i := 0; i+1 < len(group); i++ {
+			cs, err := mg.clauses("Neither " + group[i] + " nor " + group[i+1] + " " + m[2])
+			if err != nil {
+				return nil, true, err
+			}
+			all = mg.product(all, cs)
+		}
+		return mg.uniqueClues(all), true, nil
+	}
+	return nil, false, nil
+}
