@@ -40,10 +40,25 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 			am = &amount{v: 1, unit: ts[n].w}
 		case t.w == "apart" && k > 0:
 			a, from, _ := mg.findAmount(ts, inMention, k)
-			if a == nil || a.unit == "" || mg.positionNoun(a.unit) {
+			if a == nil || a.unit == "" || mg.positionNoun(a.unit) && !(mg.ownNounCategory(a.unit) >= 0 && !mg.anyPositions()) {
 				return nil, false, nil // "two seats apart", "two apart": positions.go
 			}
 			at, am, kind, amFrom = k, a, "apart", from
+		case t.w == "within" && k+1 < len(ts) && !inMention[k+1]:
+			// "were within 5 minutes of each other", "was within 5
+			// decibels of Delia's": at most that far apart
+			for j := k + 2; j < len(ts) && j <= k+4; j++ {
+				if ts[j].w != "of" || inMention[j] {
+					continue
+				}
+				if a, from, _ := mg.findAmount(ts, inMention, j); a != nil && from == k+1 && a.unit != "" {
+					at, am, kind = k, a, "within"
+				}
+				break
+			}
+			if at < 0 {
+				continue
+			}
 		case differWords[t.w] && wordAt(ts, k+1) != "from":
 			a, err := mg.amountAfter(ts, inMention, k)
 			if err != nil {
@@ -84,7 +99,13 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 		// "Ann, who joined in 2005, and Bo ..." is no pair said together
 		return nil, true, errorf("%q: cannot tell which two things it is said of", phraseAt)
 	}
-	if ms[1].start > at && kind != "differ" {
+	if kind == "within" {
+		bound = "<="
+		if ms[1].start < at && !(wordAt(ts, at+3) == "each" || wordAt(ts, at+4) == "each" || wordAt(ts, at+5) == "each") {
+			return nil, true, errorf("%q: say \"A and B are within N of each other\" or \"A is within N of B\"", phraseAt)
+		}
+	}
+	if ms[1].start > at && kind != "differ" && kind != "within" {
 		// "A was hired in consecutive years with B": not read
 		return nil, true, errorf("%q: say \"A and B were ... %s\"", phraseAt, ts[at].raw)
 	}
@@ -162,6 +183,16 @@ func (mg *magazine) apartCategory(ts []tok, at int, am *amount) (int, error) {
 	}
 	u, known := units[am.unit]
 	if !known || !(hasClass(u.classes, clock) || hasClass(u.classes, year) || hasClass(u.classes, date)) {
+		// "5 decibels apart" of noise levels "40 dB, ...", "eight floors
+		// apart" of floors "2nd, 4th, ...": the one category whose items
+		// are in that unit, or counted by that noun
+		// ("live 2 miles apart" is a distance between homes: no length
+		// is read so)
+		if d := mg.unitCategory(am.unit); d >= 0 && !(ts[at].w == "apart" && unitDimension(am.unit) == "length") {
+			if _, err := mg.compared(ts, at, "more", am); err == nil || mg.ownNounCategory(am.unit) == d {
+				return d, nil
+			}
+		}
 		// "live 2 miles apart" is no difference of commutes: only a span
 		// of time is read without the category's noun
 		return 0, errorf("an amount apart that is no span of time is read only with the category's noun (\"apart in weight\")")
@@ -314,4 +345,51 @@ func apartBound(ts []tok, inMention []bool, from int) (bound string, start int, 
 		return "", from, errorf("%q %q: an amount that is not exact is not read", ts[from-1].raw, ts[from].raw)
 	}
 	return "", from, nil
+}
+
+// ownNounCategory is the one numeric category of ordinals that are no
+// row of positions ("floors: 2nd, 4th, 6th", only some floors) whose
+// noun is w ("4 floors"): counted in its own numbers. -1 when none.
+func (mg *magazine) ownNounCategory(w string) int {
+	found := -1
+	for d, nm := range mg.num {
+		if nm == nil || isPositions(mg.p.Domains[d]) || !(mg.isOrdinal(d) || digitOrdinals(mg.p.Domains[d].Items)) || domainNoun(mg.p.Domains[d].Name) != singular(strings.ToLower(w)) {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = d
+	}
+	return found
+}
+
+// anyPositions reports whether a category is a row of numbered positions.
+func (mg *magazine) anyPositions() bool {
+	for _, dom := range mg.p.Domains {
+		if isPositions(dom) {
+			return true
+		}
+	}
+	return false
+}
+
+// unitCategory is the one numeric category whose items are in unit
+// ("dB" of "5 decibels"), or counted by it (ownNounCategory); -1 when
+// none or several.
+func (mg *magazine) unitCategory(unit string) int {
+	if d := mg.ownNounCategory(unit); d >= 0 {
+		return d
+	}
+	found := -1
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != number || nm.unit == "" || !sameUnit(unit, firstWord(nm.unit)) {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = d
+	}
+	return found
 }

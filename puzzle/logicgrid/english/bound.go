@@ -291,3 +291,149 @@ func knownUnit(w string) bool {
 	_, ok := units[w]
 	return ok || w == "dollars"
 }
+
+// valueRange reads "A is between 40 and 45 years old", "has served for
+// between five and nine years", "keeps it somewhere between 65 and 71
+// degrees", "finished in between 45 and 48 minutes": each item named
+// before "between" has a value of the category the unit names from the
+// first number to the second, both included (a negation: none of them).
+// ok is false when no free "between" opens two numbers.
+func (mg *magazine) valueRange(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (_ []logicgrid.Clue, ok bool, err error) {
+	at := -1
+	for k := 0; k+3 < len(ts); k++ {
+		if !inMention[k] && rangeOpens(ts, k) {
+			at = k
+			break
+		}
+	}
+	if at < 0 || len(ms) == 0 || ms[0].start > at {
+		return nil, false, nil
+	}
+	// the two numbers, each free or the start of an item's mention ("36")
+	lo, hi := at+1, -1
+	j := lo + 1
+	for j < len(ts) && (inMention[j] && inMention[lo] || mg.isDomainUnit(ts[j].w) || knownUnit(ts[j].w)) && ts[j].w != "and" {
+		j++ // "between 40 kg and": a unit after the first number
+	}
+	if wordAt(ts, j) != "and" || !isBoundNumber(ts, j+1) {
+		return nil, false, nil
+	}
+	hi = j + 1
+	end := hi + 1
+	for end < len(ts) && inMention[end] && inMention[hi] {
+		end++
+	}
+	for _, m := range ms {
+		if m.start > at && m.start != lo && m.start != hi {
+			return nil, true, errorf("%q: a range is read of the items named before it only", phrase(ts, at, min(len(ts), end+1)))
+		}
+	}
+	unit := ""
+	if end < len(ts) && !inMention[end] {
+		if _, known := units[ts[end].w]; known || mg.isDomainUnit(ts[end].w) || mg.namesNumeric(ts[end].w) || mg.unitCategory(ts[end].w) >= 0 {
+			unit = ts[end].w
+			end++
+		}
+	}
+	for k := end; k < len(ts); k++ {
+		if !inMention[k] && (amountish(ts, k) && ts[k].w != "a" && ts[k].w != "an" || isComparativeWord(ts[k].w)) {
+			return nil, false, nil
+		}
+	}
+	for k := 0; k < at; k++ {
+		if !inMention[k] && (isComparativeWord(ts[k].w) || ts[k].w == "or" || ts[k].w == "either" || negationWords[ts[k].w] || ts[k].w == "nobody" || ts[k].w == "no") {
+			return nil, true, errorf("%q: a range with a comparison, a negation or an either/or is not read", phrase(ts, at, min(len(ts), end)))
+		}
+	}
+	negated := false
+	if ts[lo].dollar {
+		unit = "dollars"
+	}
+	word := "more"
+	if wordAt(ts, end) == "old" {
+		word = "older" // "between 40 and 45 years old": ages
+	}
+	a, okA := numberOf(ts[lo].w)
+	b, okB := numberOf(ts[hi].w)
+	if !okA || !okB || a >= b {
+		return nil, true, errorf("%q: a range from a smaller number to a larger one", phrase(ts, at, min(len(ts), end)))
+	}
+	am := &amount{v: a, unit: unit}
+	if unit != "" && !knownUnit(unit) && mg.unitCategory(unit) < 0 {
+		am.unit = "" // "between 10 and 20 points": the category's own noun
+	}
+	d := -1
+	if unit == "" && word != "older" {
+		// "between 30 and 40" with no unit: the category of an item it
+		// names ("30" of ages), else refused (which numbers?)
+		for j, m := range ms {
+			if (m.start == lo || m.start == hi) && len(m.items) == 1 && mg.num[its[j].D] != nil {
+				if d >= 0 && d != its[j].D {
+					return nil, true, errorf("%q: the two numbers are of different categories", phrase(ts, at, min(len(ts), end)))
+				}
+				d = its[j].D
+			}
+		}
+		if d < 0 {
+			return nil, true, errorf("%q: say what the range counts (\"between 40 and 45 years old\", \"between 5 and 9 years\")", phrase(ts, at, min(len(ts), end)))
+		}
+	} else {
+		var err error
+		if d, err = mg.compared(ts, at, word, am); err != nil {
+			return nil, true, errorf("%q: %v", phrase(ts, at, min(len(ts), end)), err)
+		}
+	}
+	if isPositions(mg.p.Domains[d]) {
+		return nil, false, nil // "lives between 2 and 4" of houses: positions.go
+	}
+	if !mg.quantity(d) && mg.num[d].class != money {
+		return nil, true, errorf("a range of %s is not read", mg.p.Domains[d].Name)
+	}
+	from, to := mg.exactScaled(d, am), mg.exactScaled(d, &amount{v: b, unit: am.unit})
+	var side []logicgrid.Item
+	for i := range mg.p.N() {
+		if x := float64(mg.p.Value(d, i)); x >= from-1e-9 && x <= to+1e-9 {
+			side = append(side, logicgrid.Item{D: d, I: i})
+		}
+	}
+	if len(side) == 0 && !negated {
+		return nil, true, errorf("no %s is in that range", mg.p.Domains[d].Name)
+	}
+	var out []logicgrid.Clue
+	for k, x := range its {
+		if ms[k].start > at {
+			break
+		}
+		if x.D == d {
+			return nil, true, errorf("a range on a value of %s itself", mg.p.Domains[d].Name)
+		}
+		switch {
+		case negated && len(side) > 0:
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Different, Items: append([]logicgrid.Item{x}, side...)})
+		case negated || len(side) == mg.p.N():
+		case len(side) == 1:
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, side[0]}})
+		default:
+			out = append(out, logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, side...)})
+		}
+	}
+	if len(out) == 0 {
+		return nil, true, errorf("the range says nothing: every value is in it")
+	}
+	return out, true, nil
+}
+
+// rangeOpens reports whether token k is "between" opening a range of two
+// numbers: "between 40 and 45", "between $5 and $8", "between 65 and 71
+// degrees", "between 40 kg and 50 kg".
+func rangeOpens(ts []tok, k int) bool {
+	if wordAt(ts, k) != "between" || !isBoundNumber(ts, k+1) || ts[k+1].w == "a" || ts[k+1].w == "an" {
+		return false
+	}
+	for j := k + 2; j < len(ts) && j <= k+3; j++ {
+		if ts[j].w == "and" {
+			return isBoundNumber(ts, j+1)
+		}
+	}
+	return false
+}

@@ -39,7 +39,7 @@ var comparatives = func() map[string]struct {
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
-	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer milder wetter busier richer slower above behind louder stronger brighter thicker exceeded exceeds surpassed surpasses") {
+	for _, w := range strings.Fields("more greater higher bigger larger longer heavier farther further wider deeper hotter warmer milder wetter busier richer slower above behind louder noisier stronger brighter thicker exceeded exceeds surpassed surpasses") {
 		m[w] = cmp{1, amounts}
 	}
 	for _, w := range strings.Fields("less fewer lower smaller lighter closer nearer narrower shallower colder cooler chillier drier dryer poorer faster quicker below ahead quieter softer weaker dimmer thinner") {
@@ -856,6 +856,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		fit = within
 	}
+	if d, ok := mg.agesNamed(fit, word); ok {
+		return d, nil // "six years older" of ages beside "service: 4 years"
+	}
 	fit = mg.heightsFirst(fit, word, am)
 	fit = mg.dimensionFirst(fit, said)
 	fit = mg.unitsFirst(fit, am)
@@ -885,6 +888,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if d, ok := mg.nounAfter(ts, at, fit); ok {
 			return d, nil
 		}
+	}
+	if d, ok := mg.upTheStack(ts, at, said, fit); ok {
+		return d, nil // "lives higher up than", "lives above": the floors
 	}
 	// "longer" of a category named for lengths ("lengths: 210 pages"),
 	// unless the noun after it says otherwise ("a shorter gain"), before
@@ -1317,6 +1323,9 @@ var measureOf = func() map[string]struct{ dims, names []string } {
 	for _, w := range strings.Fields("warmer colder hotter cooler milder chillier") {
 		out[w] = m{dims: []string{"temperature"}, names: []string{"temperature", "temp"}}
 	}
+	for _, w := range strings.Fields("louder quieter softer noisier") {
+		out[w] = m{dims: []string{"sound"}, names: []string{"noise", "sound", "decibel", "loudness"}}
+	}
 	out["outscored"] = m{names: []string{"score", "point", "goal", "run", "mark"}}
 	for _, w := range strings.Fields("wetter drier dryer") {
 		out[w] = m{names: []string{"rain", "precip", "wet"}}
@@ -1334,6 +1343,8 @@ func unitDimension(u string) string {
 		return "length"
 	case "°c", "°f", "degree", "degrees", "celsius", "fahrenheit":
 		return "temperature"
+	case "db", "decibel", "decibels":
+		return "sound"
 	case "l", "ml", "litre", "litres", "liter", "liters", "pint", "pints", "gallon", "gallons":
 		return "volume"
 	}
@@ -1389,9 +1400,13 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 			}
 		}
 	}
+	first := at + 1
+	if ratioWords[ts[at].w] != [2]int{} && wordAt(ts, at+1) == "the" {
+		first++ // "double the votes of": the noun after the article
+	}
 	for _, d := range fit {
 		n := 0
-		for k := at + 1; k < len(ts) && k <= at+3 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
+		for k := first; k < len(ts) && k <= first+2 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
 			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) ||
 				len(ts[k].w) >= 4 && !stop[ts[k].w] && oneWordNamed(mg.p.Domains[d].Name, ts[k].w) { // "more snow" of snowfall
 				n++ // "the lowest-rated show": the participle too
@@ -2145,6 +2160,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if t.w == "top" || t.w == "bottom" {
 			for d, nm := range mg.num {
 				if nm != nil && (nm.class == number || nm.class == money) && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
+					if n, num := numberOf(wordAt(ts, k-1)); num && n >= 2 || singular(ts[k+1].w) != ts[k+1].w {
+						// "the two top floors", "the top floors": a group
+						// of places, which no clue here says each of
+						return nil, nil, errorf("%q: a group of %s is not read (say each one)", phrase(ts, max(0, k-1), k+2), mg.p.Domains[d].Name)
+					}
 					i := 0
 					if t.w == "top" {
 						i = mg.p.N() - 1
@@ -2212,6 +2232,15 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
 				order && t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
 			bottom := rankEnd(ts, inMention, k) > 0 || order && t.w == "last" && lastPlace(ts, k)
+			if t.w == "runner" && wordAt(ts, k+1) == "up" && mg.p.N() >= 2 {
+				// "the runner-up in the poll": the second most votes
+				i := 1
+				if best > 0 {
+					i = best - 1
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+				return ms, its, nil
+			}
 			if top || bottom {
 				i, end := mg.p.N()-1-best, k+1
 				if top {
@@ -2223,6 +2252,16 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
 				return ms, its, nil
 			}
+		}
+		// "the last-placed rider", "the first-placed team": the ranking's
+		// end, not a time
+		if d := mg.onlyRank(); d >= 0 && (t.w == "first" || t.w == "last") && t.hyph && (wordAt(ts, k+1) == "placed" || wordAt(ts, k+1) == "place") {
+			i := 0
+			if t.w == "last" {
+				i = mg.p.N() - 1
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+			return ms, its, nil
 		}
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
@@ -2581,7 +2620,7 @@ func (mg *magazine) contestRank() (d, best int) {
 			continue
 		}
 		unit := singular(strings.ToLower(firstWord(nm.unit)))
-		points := nm.class == number && (unit == "point" || unit == "pt" || nm.unit == "" && (domainNoun(mg.p.Domains[d].Name) == "point" || domainNoun(mg.p.Domains[d].Name) == "score" && mg.scoredInPoints()))
+		points := nm.class == number && (unit == "point" || unit == "pt" || unit == "vote" || nm.unit == "" && (domainNoun(mg.p.Domains[d].Name) == "point" || domainNoun(mg.p.Domains[d].Name) == "vote" || domainNoun(mg.p.Domains[d].Name) == "score" && mg.scoredInPoints()))
 		race := mg.raceTimes(d) || nm.class == number && isDuration(nm) && mg.raceStory()
 		if !points && !race {
 			continue
@@ -2800,7 +2839,7 @@ func seasonEnd(ts []tok, inMention []bool, k int) string {
 }
 
 // leagueNouns name a ranking's table: "bottom of the league".
-var leagueNouns = set("league table standings rankings ladder division group")
+var leagueNouns = set("league table standings rankings ladder division group poll polls ballot vote")
 
 // rankVerbs say where one finished: "finished bottom", "came top".
 var rankVerbs = set("finished finish finishes came come comes ended ends placed was were is are")
@@ -2835,7 +2874,11 @@ func rankEnd(ts []tok, inMention []bool, k int) int {
 // most one more word naming no item or amount ("won", "won the race", "won
 // it all"), or "the winner" (not "the winner of ...").
 func wonRank(ts []tok, inMention []bool, k int) bool {
-	switch ts[k].w {
+	w := ts[k].w
+	if possessive(ts[k].raw) && (unpossessed(ts[k]) == "winner" || unpossessed(ts[k]) == "champion") {
+		w = unpossessed(ts[k]) // "the winner's time"
+	}
+	switch w {
 	case "win", "wins", "won", "winning":
 		if ts[k].w == "winning" && k > 0 && ts[k-1].w == "the" && k+1 < len(ts) && !inMention[k+1] {
 			return true // "the winning dog"
@@ -2847,7 +2890,7 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 				break
 			}
 		}
-		if end-(k+1) > 2 || k+1 < end && ts[k+1].w != "the" && ts[k+1].w != "it" {
+		if end-(k+1) > 3 || end-(k+1) == 3 && !contestNouns[ts[end-1].w] || k+1 < end && ts[k+1].w != "the" && ts[k+1].w != "it" {
 			return false // "won nothing", "won 2 games": no first place
 		}
 		for j := k + 1; j < end; j++ {
@@ -2860,10 +2903,15 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 		}
 		return true
 	case "winner", "champion":
-		return k > 0 && ts[k-1].w == "the" && wordAt(ts, k+1) != "of"
+		// "the winner", "the poll winner", "the race's winner"
+		return wordAt(ts, k+1) != "of" && k > 0 && (ts[k-1].w == "the" ||
+			k > 1 && ts[k-2].w == "the" && !inMention[k-1] && contestNouns[strings.TrimSuffix(ts[k-1].w, "s")])
 	}
 	return false
 }
+
+// contestNouns name a contest: "the poll winner", "won the time trial".
+var contestNouns = set("poll election vote ballot race trial contest competition championship tournament match game show final event")
 
 // clauseJoins end a clause of "won" ("one won the bee and the other ...").
 var clauseJoins = set("and but while whereas")
@@ -3085,4 +3133,75 @@ func (mg *magazine) possessedChild(ts []tok, inMention []bool, k int) bool {
 	}
 	story := strings.ToLower(mg.p.Title + " " + mg.p.Story)
 	return regexp.MustCompile(`\b` + regexp.QuoteMeta(ts[k].w) + ` (?:child|children|son|sons|daughter|daughters|kid|kids|grandchild|boy|girl)\b`).MatchString(story)
+}
+
+// agesNamed picks, for "older" and "younger", the one category of fit
+// named ages: a span in years beside it ("service: 4 years") is no age,
+// though the clue's unit ("six years older") is the span's. Another
+// comparative, or no category named ages, decides nothing here.
+func (mg *magazine) agesNamed(fit []int, word string) (int, bool) {
+	if word != "older" && word != "younger" {
+		return 0, false
+	}
+	found := -1
+	for _, d := range fit {
+		if isAges(mg.p.Domains[d].Name) {
+			if found >= 0 {
+				return 0, false
+			}
+			found = d
+		}
+	}
+	return found, found >= 0
+}
+
+// upTheStack picks the one category of fit whose noun is a place in a
+// stack (floors, storeys, decks) when the comparison is where someone is:
+// "higher up" or "lower down", "above" or "below", or "higher" after a
+// verb of living ("lives higher than"). "The resident who sets the
+// thermostat at 68°F lives higher up than ..." compares floors, not the
+// thermostats its words also name.
+func (mg *magazine) upTheStack(ts []tok, at int, said string, fit []int) (int, bool) {
+	if len(fit) < 2 {
+		return 0, false
+	}
+	where := false
+	switch said {
+	case "above", "below":
+		where = true
+	case "higher", "lower":
+		where = set("up down")[wordAt(ts, at+1)] && wordAt(ts, at+2) == "than"
+		for k := at - 1; k >= 0 && k >= at-2 && !where; k-- {
+			where = !mg.mentioned(k) && livingVerbs[ts[k].w]
+		}
+	}
+	if !where {
+		return 0, false
+	}
+	found := -1
+	for _, d := range fit {
+		if verticalNouns[domainNoun(mg.p.Domains[d].Name)] && (mg.isOrdinal(d) || isPositions(mg.p.Domains[d]) || digitOrdinals(mg.p.Domains[d].Items) || mg.num[d].class == number && mg.num[d].unit == "") { // floors "2nd, 4th", "12th", "3, 6, 9", not noise levels "40 dB"
+			if found >= 0 {
+				return 0, false
+			}
+			found = d
+		}
+	}
+	return found, found >= 0
+}
+
+// livingVerbs say where someone lives or stays.
+var livingVerbs = set("lives live lived living resides reside resided stays stay stayed sleeps sleep slept")
+
+var reDigitOrdinal = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)$`)
+
+// digitOrdinals reports whether every item is an ordinal in digits
+// ("3rd", "12th").
+func digitOrdinals(items []string) bool {
+	for _, it := range items {
+		if !reDigitOrdinal.MatchString(strings.TrimSpace(it)) {
+			return false
+		}
+	}
+	return len(items) > 0
 }

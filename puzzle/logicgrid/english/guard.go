@@ -233,10 +233,12 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 // them ("the oldest of the four", "more than $25", "all three of").
 func looseNumber(ts []tok, inMention []bool) (int, bool) {
 	gap := false
-	for _, t := range ts {
+	for k, t := range ts {
 		switch t.w {
-		case "separate", "separates", "separated", "separating", "between", "apart":
+		case "separate", "separates", "separated", "separating", "apart":
 			gap = true
+		case "between":
+			gap = gap || !rangeOpens(ts, k) // "between 40 and 45 years old" is a range (valueRange), no gap
 		}
 	}
 	for k, t := range ts {

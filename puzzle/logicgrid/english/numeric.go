@@ -974,6 +974,9 @@ var unitNames = map[string]string{
 	"%": "percent", "percent": "percent", "pct": "percent", "percentage": "percent",
 	"°c": "degree", "°f": "degree", "degree": "degree", "degrees": "degree", "celsius": "degree", "fahrenheit": "degree",
 	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
+	"db": "decibel", "decibel": "decibel", "decibels": "decibel",
+	"gb": "gigabyte", "gigabyte": "gigabyte", "gigabytes": "gigabyte", "gig": "gigabyte", "gigs": "gigabyte",
+	"mb": "megabyte", "megabyte": "megabyte", "megabytes": "megabyte", "tb": "terabyte", "terabyte": "terabyte", "terabytes": "terabyte",
 }
 
 // sameUnit compares unit words up to plurals and abbreviations.

@@ -34,6 +34,12 @@ var verbParticles = set("in up out off home away back down over on")
 // second", "placed first", "ranked fourth", "ended up last".
 var rankingVerbs = set("finished finish finishes finishing came come comes coming placed place places ranked rank ranks ended ends ending")
 
+// departVerbs set off: "the first to set off", "the first rider away",
+// "the last to leave". A ranking's places are where one finished, never
+// when one set off ("started second" may be a place on a starting grid:
+// both readings, as above).
+var departVerbs = set("set left leave leaves departed depart departs away off")
+
 // stayVerbs say where someone is, not when something happened: "sits
 // first" may be the first seat.
 var stayVerbs = set("sits sat sit sitting lives lived live living stands stood stand standing stays stayed stay parks parked park lies lay rests rested")
@@ -62,6 +68,9 @@ func (mg *magazine) ordinalVerb(ts []tok, inMention []bool, k, d int) string {
 		}
 		if wordAt(ts, j) == "to" && j+1 < len(ts) && !inMention[j+1] && !stop[ts[j+1].w] {
 			return ts[j+1].w
+		}
+		if (wordAt(ts, j) == "away" || wordAt(ts, j) == "off") && !inMention[j] {
+			return ts[j].w // "the first rider away", "the last one off": set off
 		}
 		return ""
 	}
@@ -122,6 +131,8 @@ func (mg *magazine) ordinalVerbUse(v string, d int) ordinalUse {
 		return keepOrdinal // "finished third" among places 1st-5th
 	case hasCue(mg.lx.cues[d], v):
 		return keepOrdinal // the verb names the category
+	case departVerbs[v] && mg.isRank(d):
+		return timeOrdinal // "the first rider to set off" of places and start times: a ranking is of the finish
 	case v == "?":
 		return bothOrdinal // a verb not found: either
 	case stayVerbs[v]:

@@ -155,6 +155,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 	if err := mg.sinceWhen(ts); err != nil {
 		return nil, err
 	}
+	if tj, ok := mg.joinWords(ts); ok { // joined.go: "joined two years after" is less service
+		ts, mg.durationOnly = tj, true
+	}
 	ms, err := mg.decadeMentions(ts, mg.amountsOut(ts, mg.lx.mentions(ts)))
 	if err != nil {
 		return nil, err
@@ -980,6 +983,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	mg.mark(ts, inMention, ms, its)
 	if cs, ok, err := mg.sumOf(ts, inMention, ms, its); ok {
 		return cs, err // sum.go: "covered 7.5 miles between them"
+	}
+	if cs, ok, err := mg.valueRange(ts, inMention, ms, its); ok {
+		return cs, err // bound.go: "between 40 and 45 years old"
 	}
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"
@@ -5125,7 +5131,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 		for prev > 0 && exactlyWords[ts[prev].w] && !inMention[prev] {
 			prev-- // "by exactly 150 km"
 		}
-		if prev >= 0 && m.start < len(ts) && (set("by of is was")[ts[prev].w] || set("a an")[ts[prev].w] && m.end == at) && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
+		if prev >= 0 && m.start < len(ts) && (set("by of is was")[ts[prev].w] || set("a an")[ts[prev].w] && (m.end == at || m.end == at-1 && !inMention[at-1] && mg.unitCategory(ts[at-1].w) >= 0)) && len(m.items) == 1 && mg.num[its[j].D] != nil && (j == 0 || m.start > at) {
 			if _, isNum := numberOf(ts[m.start].w); isNum || ts[m.start].dollar {
 				num = m.start
 				ms = append(ms[:j:j], ms[j+1:]...)
@@ -5153,7 +5159,7 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 	v, isNum := numberOf(ts[num].w)
 	am := &amount{v: v}
 	if num+1 < len(ts) && !inMention[num+1] {
-		if _, known := units[ts[num+1].w]; known || mg.isDomainUnit(ts[num+1].w) {
+		if _, known := units[ts[num+1].w]; known || mg.isDomainUnit(ts[num+1].w) || mg.unitCategory(ts[num+1].w) >= 0 { // "a 4-floor difference" of floors "2nd, 4th"
 			am.unit = ts[num+1].w
 		}
 	}
@@ -5163,7 +5169,11 @@ func (mg *magazine) difference(ts []tok, inMention []bool, ms []mention, its []l
 	if !isNum || am.unit == "" {
 		return nil, true, errorf("%q: say the amount with its unit (\"60 km\")", ts[at].raw)
 	}
-	d, err := mg.compared(ts, at, "more", am)
+	word := "more"
+	if mg.ownNounCategory(am.unit) >= 0 {
+		word = "higher" // "a 4-floor difference" of floors "2nd, 4th": places, never "more"
+	}
+	d, err := mg.compared(ts, at, word, am)
 	if err != nil {
 		return nil, true, err
 	}

@@ -2,6 +2,7 @@ package english
 
 import (
 	"math"
+	"strings"
 
 	"deduce/puzzle/logicgrid"
 )
@@ -40,7 +41,23 @@ func totalWordAt(ts []tok, inMention []bool) int {
 // it. ok is false when the clause says no total of two.
 func (mg *magazine) sumOf(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) (_ []logicgrid.Clue, ok bool, _ error) {
 	at := totalWordAt(ts, inMention)
-	if at < 0 || len(ms) < 2 || len(ms) > 3 || ms[1].start > at && ts[at].w != "together" || !conjoined(ts, ms[0], ms[1]) {
+	// "Between them, Ann and Bo paid $12": the total said first
+	opening := at == 0 && ts[at].w == "between" && wordAt(ts, 1) == "them"
+	// "The combined ages of A and B come to 78": the category named
+	// before "of", the total after them
+	named := -1
+	if at >= 0 && ts[at].w == "combined" && wordAt(ts, at+2) == "of" {
+		for e, nm := range mg.num {
+			if nm != nil && (nm.class == number || nm.class == money) && !mg.isOrdinal(e) && hasCue(mg.lx.cues[e], ts[at+1].w) {
+				if named >= 0 {
+					return nil, true, errorf("%q: the total may be of the %s or of the %s", phrase(ts, at, at+2), mg.p.Domains[named].Name, mg.p.Domains[e].Name)
+				}
+				named = e
+			}
+		}
+		opening = named >= 0 && len(ms) >= 2 && ms[0].start > at
+	}
+	if at < 0 || len(ms) < 2 || len(ms) > 3 || ms[1].start > at && ts[at].w != "together" && !opening || !conjoined(ts, ms[0], ms[1]) {
 		return nil, false, nil // "a single scoop, 1 in all": no two named
 	}
 	if !joined(ts, inMention, ms[0], ms[1]) && !joinedDescribed(ts, inMention, ms[0], ms[1]) && !mg.joinedByAnyNoun(ts, inMention, ms[0], ms[1]) {
@@ -67,15 +84,42 @@ func (mg *magazine) sumOf(ts []tok, inMention []bool, ms []mention, its []logicg
 				break
 			}
 		}
+		if opening {
+			// "Between them, A and B have 16 years of service", "... use
+			// 350 GB a month": the first number after them, with its unit
+			am = nil
+			for k := ms[1].end; k < len(ts) && am == nil; k++ {
+				if _, isNum := numberOf(ts[k].w); !isNum || inMention[k] || ts[k].w == "a" || ts[k].w == "an" {
+					continue
+				}
+				for _, end := range []int{k + 2, k + 1} {
+					if end > len(ts) {
+						continue
+					}
+					if a, _, to := mg.findAmount(ts, inMention, end); a != nil && to == end && a.unit != "" {
+						am = a
+						break
+					}
+				}
+				if am == nil && named >= 0 && k+1 == len(ts) {
+					v, _ := numberOf(ts[k].w) // "come to 78": in the named category's own numbers
+					am = &amount{v: v}
+				}
+				if am == nil {
+					return nil, true, errorf("%q: say the total with its unit (\"16 years\", \"32 votes\")", phrase(ts, k, min(len(ts), k+2)))
+				}
+			}
+		}
 		if am == nil {
 			return nil, false, nil // "Ann and Bo walked together": no total
 		}
 		for e, nm := range mg.num {
-			if nm == nil || nm.class != number && nm.class != money {
+			if nm == nil || nm.class != number && nm.class != money || named >= 0 && e != named {
 				continue
 			}
-			fits := nm.class == money && (am.unit == "dollars" || am.unit == "cents" || am.unit == "dollar" || am.unit == "cent") ||
-				nm.class == number && am.unit != "" && (sameUnit(am.unit, firstWord(nm.unit)) || spanConvertible(am.unit, nm.unit))
+			fits := named >= 0 && am.unit == "" && nm.class == number || nm.class == money && (am.unit == "dollars" || am.unit == "cents" || am.unit == "dollar" || am.unit == "cent") ||
+				nm.class == number && am.unit != "" && (sameUnit(am.unit, firstWord(nm.unit)) || spanConvertible(am.unit, nm.unit)) ||
+				nm.class == number && nm.unit == "" && am.unit != "" && !mg.isOrdinal(e) && sameWord(singular(strings.ToLower(am.unit)), domainNoun(mg.p.Domains[e].Name)) // "32 votes" of votes "9, 14, ..."
 			if !fits {
 				continue
 			}
@@ -83,6 +127,9 @@ func (mg *magazine) sumOf(ts []tok, inMention []bool, ms []mention, its []logicg
 				return nil, true, errorf("%q: the total may be of the %s or of the %s", ts[at].raw, mg.p.Domains[d].Name, mg.p.Domains[e].Name)
 			}
 			d = e
+		}
+		if d < 0 && named >= 0 {
+			return nil, true, errorf("%q: the total is no amount of the %s", phrase(ts, at, at+2), mg.p.Domains[named].Name)
 		}
 		if d < 0 {
 			return nil, false, nil // "two houses between them": a gap in a row (positions.go), no total
