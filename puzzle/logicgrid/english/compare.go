@@ -2110,6 +2110,14 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			at, word = k, map[string]string{"high": "higher", "low": "lower"}[t.w]
 			break
 		}
+		// "at the start of the week", "at the end of the working week": the
+		// first or last day of a category of weekdays
+		if d, end, found, err := mg.weekEnd(ts, inMention, k); err != nil {
+			return nil, nil, err
+		} else if found {
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: end}}, start: k, end: k + 4 + boolInt(wordAt(ts, k+3) != "week")})
+			return ms, its, nil
+		}
 		// "the first house", "the third seat", "the last berth": a place
 		// of the row (houses numbered from left to right)
 		if row := mg.rowCategory(); row >= 0 && hasCue(mg.lx.cues[row], wordAt(ts, k+1)) {
@@ -3204,4 +3212,80 @@ func digitOrdinals(items []string) bool {
 		}
 	}
 	return len(items) > 0
+}
+
+// weekEnd reads "the start (beginning) of the week" as the category of
+// weekdays' first day when that is Monday (and no Sunday is among them,
+// which some weeks start with), "the end of the week" ("of the working
+// week") as its last day when that is a Friday, Saturday or Sunday. Any
+// other such phrase, with a category of weekdays, is refused: which day
+// it means is not certain.
+func (mg *magazine) weekEnd(ts []tok, inMention []bool, k int) (d, i int, found bool, err error) {
+	w := ts[k].w
+	if !set("start beginning end")[w] {
+		return 0, 0, false, nil
+	}
+	if !ofTheWeek(ts, k) {
+		return 0, 0, false, nil
+	}
+	week := k + 3
+	if wordAt(ts, week) != "week" {
+		week++
+	}
+	for j := k; j <= week; j++ {
+		if inMention[j] {
+			return 0, 0, false, nil
+		}
+	}
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != weekday {
+			continue
+		}
+		items := mg.p.Domains[d].Items
+		days := map[int]int{} // weekday -> index
+		for i, it := range items {
+			days[weekdayOf(it)] = i
+		}
+		if w == "end" {
+			last, ok := 0, false
+			for _, day := range []int{7, 6, 5} {
+				if i, has := days[day]; has {
+					last, ok = i, true
+					break
+				}
+			}
+			if ok && weekdayOf(items[last]) >= 5 {
+				return d, last, true, nil
+			}
+		} else if i, has := days[1]; has {
+			if _, sunday := days[7]; !sunday {
+				return d, i, true, nil
+			}
+		}
+		return 0, 0, false, errorf("%q: which of the %s is that? Name the day", phrase(ts, k, week+1), mg.p.Domains[d].Name)
+	}
+	return 0, 0, false, nil
+}
+
+// ofTheWeek reports whether "of the week" ("of the working week") follows
+// token k.
+func ofTheWeek(ts []tok, k int) bool {
+	if wordAt(ts, k+1) != "of" || wordAt(ts, k+2) != "the" {
+		return false
+	}
+	week := k + 3
+	if set("working work school business")[wordAt(ts, week)] {
+		week++
+	}
+	return wordAt(ts, week) == "week"
+}
+
+// weekdays is the category of weekdays, or -1.
+func (mg *magazine) weekdays() int {
+	for d, nm := range mg.num {
+		if nm != nil && nm.class == weekday {
+			return d
+		}
+	}
+	return -1
 }

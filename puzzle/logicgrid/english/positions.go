@@ -48,6 +48,9 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 	if k > 0 {
 		prev = ts[k-1].w
 	}
+	if w == "end" && mg.weekdays() >= 0 && ofTheWeek(ts, k) {
+		return false // "at the end of the week": a day (weekEnd)
+	}
 	switch w {
 	case "next":
 		// "next to last" is the one before the last, a place in an order
@@ -824,7 +827,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return false
 	}
-	immediate := has("directly", "immediately", "immediate", "just", "right")
+	immediate := has("directly", "immediately", "immediate", "just", "right", "straight")
 	loose := has("somewhere", "anywhere", "further", "farther", "more")
 	steps, stepAt := stepsBefore(ts, used, k, d, mg)
 	raw := phrase(ts, lo, k+1)

@@ -4885,7 +4885,7 @@ func (mg *magazine) neitherCompared(ts []tok, inMention []bool, ms []mention, it
 }
 
 // immediately, before a comparative, makes it "the next one along".
-var immediately = set("immediately right directly just")
+var immediately = set("immediately right directly just straight")
 
 // nextAfter reports whether the words before the comparative at cmpAt
 // (after, before, behind, ahead) make it the next one along: "next after",

@@ -87,6 +87,15 @@ func (mg *magazine) unreadMeasure(ts []tok, ms []mention, its []logicgrid.Item, 
 		if set("strongest weakest best worst")[t.w] && set("on in at")[wordAt(ts, k+1)] {
 			continue // "strongest on the art round": good at, no measure
 		}
+		if set("top bottom best worst")[t.w] && k+1 < len(ts) && !inMention[k+1] && !ts[k+1].hyph && agentNoun(ts[k+1].w) {
+			// "our top fundraiser", "the best performer", "their worst
+			// seller": the one with the most (or least) of what the noun
+			// does, a superlative like "the biggest"
+			if !withValue(k) {
+				supers++
+			}
+			continue
+		}
 		if mg.possessedChild(ts, inMention, k) {
 			continue // "the Carrs' youngest": their child, no measure
 		}
@@ -94,6 +103,17 @@ func (mg *magazine) unreadMeasure(ts []tok, ms []mention, its []logicgrid.Item, 
 			if !withValue(k) {
 				supers++
 			}
+		}
+	}
+	for k, t := range ts {
+		// "the top three finishers were A, B and C": a group of places at
+		// one end of a category, which a reading of identities that names
+		// none of them leaves out
+		if inMention[k] || k+2 >= len(ts) || !set("top bottom best worst first last")[t.w] || inMention[k+1] {
+			continue
+		}
+		if n, ok := numberOf(ts[k+1].w); ok && n >= 2 && !inMention[k+2] && len(unnamed) == 0 {
+			return errorf("%q: a group at one end (the %s %s) is not part of the reading (%s)", phrase(ts, k, k+3), t.raw, ts[k+1].raw, mg.readingText(cs))
 		}
 	}
 	if supers > len(unnamed) {
@@ -145,4 +165,16 @@ func (mg *magazine) titleGroup(ts []tok, ms []mention) error {
 		}
 	}
 	return nil
+}
+
+// agentNoun reports whether w names someone by what they do ("scorer",
+// "fundraisers", "seller", "performer", "finisher", "collector", "cyclist").
+func agentNoun(w string) bool {
+	w = strings.TrimSuffix(w, "s")
+	for _, suf := range []string{"er", "or", "ist"} {
+		if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
 }
