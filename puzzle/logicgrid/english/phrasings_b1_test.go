@@ -55,7 +55,7 @@ func TestPublishedPhrasingsB1(t *testing.T) {
 		// b1-03: "who joined in 2007 lives farther" dropped 2007 as an amount ("2007 lives")
 		{"joined in YEAR, then a verb and a comparative", staff, "The one who joined in 2003 lives farther from work than anyone else.", "2003=8 miles"},
 		{"from YEAR drives farther", staff, "The worker from 2005 drives farther than Ann.", "commutes$Ann:2005"},
-		{"a count with a plural unit stays an amount", "climbers: Al, Bo, Cy\nfloors: 1, 3, 5\nClues:\n", "Al lives 2 floors above Bo.", "floors$Bo:Al:2"},
+		{"a count with a plural unit stays an amount: floors 1, 3, 5 are floors of those numbers, two floors up is +2 (not two places along)", "climbers: Al, Bo, Cy\nfloors: 1, 3, 5\nClues:\n", "Al lives 2 floors above Bo.", "floors$Bo:Al:+2"},
 		// b1-01: "closer to the entrance than any other" is the end one
 		{"closer to the landmark than any other", "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n", "Bo's hut is closer to the gate than any other.", "Bo=1"},
 		{"farther from the landmark than any other boat", "Four huts stand in a row, numbered 1 to 4 going away from the gate.\n\nhuts: 1, 2, 3, 4\nnames: Ann, Bo, Cy, Di\nboats: canoe, dinghy, kayak, skiff\nClues:\n", "The kayak is kept farther from the gate than any other boat.", "kayak=4"},

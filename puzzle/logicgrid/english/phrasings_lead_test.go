@@ -21,3 +21,21 @@ func TestPublishedPhrasingsLeadActsOn(t *testing.T) {
 		{"a plain identity with no verb of acting is untouched", sport, "The 25-year-old is the judo player.", "25=judo"},
 	})
 }
+
+// Floors numbered with gaps (2, 4, 6: only some floors) are floors of
+// those numbers: "two floors above" is two floors up. It was read as two
+// places along the row (+4), where the same floors written "2nd, 4th,
+// 6th" read +2. House numbers with gaps stay a row ("two doors down"
+// counts houses: phrasings_u27_test.go).
+func TestPublishedPhrasingsLeadFloorsWithGaps(t *testing.T) {
+	const (
+		gaps  = "tenants: Ivy, Jo, Kim\nfloors: 3, 6, 9\nplants: fern, ivy plant, palm\nClues:\n"
+		ords  = "tenants: Ivy, Jo, Kim\nfloors: 3rd, 6th, 9th\nplants: fern, ivy plant, palm\nClues:\n"
+		plain = "tenants: Ivy, Jo, Kim\nfloors: 1, 2, 3\nplants: fern, ivy plant, palm\nClues:\n"
+	)
+	wantReadings(t, []struct{ why, head, sentence, want string }{
+		{"floors with gaps: three floors up is +3", gaps, "Kim lives three floors above Jo.", "floors$Jo:Kim:+3"},
+		{"the same floors as ordinals read the same", ords, "Kim lives three floors above Jo.", "floors$Jo:Kim:+3"},
+		{"floors 1 to 3 stay a row of positions", plain, "Kim lives two floors above Jo.", "floors$Jo:Kim:2"},
+	})
+}

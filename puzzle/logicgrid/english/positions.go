@@ -315,7 +315,10 @@ func isPositions(dom logicgrid.Domain) bool {
 		}
 		prev = v
 	}
-	return true
+	// Floors numbered 2, 4, 6 are floors of those numbers, not a row of
+	// three: "two floors above" is two floors up, not two places along
+	// (house numbers 2, 4, 6 are a row: "two doors down" counts houses).
+	return step == 1 || !verticalNouns[n]
 }
 
 // numberedInOrder reports whether items are 1..n or first..nth (1st..nth),
