@@ -708,6 +708,11 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) (int, error) {
 	said := word // "outscored" before it is read as "ahead"
 	word = asAhead(word)
+	if (word == "closer" || word == "nearer") && wordAt(ts, at+1) == "to" && wordAt(ts, at+2) == "the" && !mg.mentioned(at+3) && (queueFronts[wordAt(ts, at+3)] || queueBacks[wordAt(ts, at+3)] || set("top bottom left right middle centre center")[wordAt(ts, at+3)]) {
+		// "closer to the front of the line" is a place, never fewer
+		// kilos; a queue's places read it before this (queue.go)
+		return 0, errorf("%q: a place nearer one end is not read here: say it with \"ahead of\", \"behind\" or the places' order", phrase(ts, at, min(len(ts), at+4)))
+	}
 	var fit []int
 	for d, nm := range mg.num {
 		if nm == nil {
@@ -761,6 +766,12 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if timeWords[word] && mg.spatialAt(d) && !orderNames[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesPositionsFree(ts, d) {
 			// (slots are an order: "went on before" is an earlier one)
 			continue // seats are not "before" or "later" unless said ("Eve's plot is before", "one plot after": positions.go)
+		}
+		if timeWords[word] && verticalNouns[domainNoun(mg.p.Domains[d].Name)] && !stepsAlong(mg.p.Domains[d], am) && !mg.namesPositionsFree(ts, d) {
+			continue // floors, shelves, decks are no time: "will check out before Bo" is no lower floor unless the floor is said
+		}
+		if perUnitAfter(ts, at, nm) {
+			continue // "paying more per night", "earns less an hour": the night is the rate's divisor, never the thing compared
 		}
 		if nm.class == number && timeWords[word] && isAges(mg.p.Domains[d].Name) {
 			continue // "left after" is no age ("older" is)
@@ -855,6 +866,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return 0, errorf("%q in the %s: no category of times within a %s to compare", ts[at].raw, span, span)
 		}
 		fit = within
+	}
+	if q := mg.queueDomain(); (word == "ahead" || word == "behind") && q >= 0 && slices.Contains(fit, q) && lineVerbBefore(ts, mg.inMention, at) {
+		return q, nil // "stood immediately ahead of", "waited two places behind": the places in the queue, never a time
 	}
 	if d, ok := mg.agesNamed(fit, word); ok {
 		return d, nil // "six years older" of ages beside "service: 4 years"
@@ -3288,4 +3302,37 @@ func (mg *magazine) weekdays() int {
 		}
 	}
 	return -1
+}
+
+// perUnitAfter reports whether the comparative at is followed by "per",
+// "a", "an" or "each" and a unit that nm measures in ("more per night",
+// "less an hour", "more each week"): that unit divides what is compared
+// (a rate), so the category counted in it is not the one compared.
+func perUnitAfter(ts []tok, at int, nm *numeric) bool {
+	w := wordAt(ts, at+1)
+	if w != "per" && w != "a" && w != "an" && w != "each" {
+		return false
+	}
+	u := wordAt(ts, at+2)
+	if u == "" || nm.unit == "" {
+		return false
+	}
+	return sameUnit(u, firstWord(nm.unit)) || spanConvertible(u, firstWord(nm.unit))
+}
+
+// lineVerbs are the verbs of a place in a line: "stood", "queued",
+// "waited".
+var lineVerbs = set("stood stand stands standing queued queue queues queueing queuing waited wait waits waiting lined")
+
+// lineVerbBefore reports whether the comparative at follows a verb of a
+// place in a line, across the words of a distance or a manner ("stood
+// immediately ahead of", "waited two places behind", "was standing
+// directly behind").
+func lineVerbBefore(ts []tok, inMention []bool, at int) bool {
+	for k := at - 1; k >= 0 && k >= at-4 && !inMention[k]; k-- {
+		if lineVerbs[ts[k].w] {
+			return true
+		}
+	}
+	return false
 }

@@ -16,7 +16,7 @@ import (
 
 // queueStory says the puzzle's order is a queue: "waiting in a queue",
 // "lining up for the bus", "stood in line".
-var queueStory = regexp.MustCompile(`\b(?:queue[ds]?|queuing|queueing|in line|lin(?:ed|ing|es?) up|line-up|lineup)\b`)
+var queueStory = regexp.MustCompile(`\b(?:queue[ds]?|queuing|queueing|in line|lin(?:ed|ing|es?) up|line-up|lineup|(?:stood|standing|waited|waiting) in (?:a |one |the )?(?:single )?line|(?:front|back|head) of the line)\b`)
 
 // queueNames name a category of places in a queue ("places in line",
 // "queue positions").
@@ -74,6 +74,17 @@ func (mg *magazine) queueWords(ts []tok) []tok {
 				out = append(out, word(k+1, "behind"))
 			}
 			k += 2
+			continue
+		case (w == "closer" || w == "nearer") && wordAt(ts, k+1) == "to" && wordAt(ts, k+2) == "the" && (queueFronts[wordAt(ts, k+3)] || queueBacks[wordAt(ts, k+3)]) &&
+			wordAt(ts, k+4) == "of" && wordAt(ts, k+5) == "the" && (set("queue line")[wordAt(ts, k+6)] || singular(wordAt(ts, k+6)) == noun) && wordAt(ts, k+7) == "than":
+			// "closer to the front of the line than": ahead of; "nearer
+			// the back of the queue than": behind
+			if queueFronts[ts[k+3].w] {
+				out = append(out, word(k, "ahead"), word(k+7, "of"))
+			} else {
+				out = append(out, word(k, "behind"))
+			}
+			k += 7
 			continue
 		case w == "at" && wordAt(ts, k+1) == "the":
 			j := k + 2

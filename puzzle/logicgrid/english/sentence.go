@@ -3152,6 +3152,14 @@ func (mg *magazine) withSubject(clause, first string) string {
 		// "Greta interviewed the coach, and he ...": "he" is not Greta
 		// (a woman); left as it is, the clause is refused
 		return clause
+	case pronouns[ts[0].w] && mg.pronounPairSays(first, ts[0].w, strings.TrimSpace(clause[ts[0].end:])):
+		// "Cyrus beat Elsa; she is older than he is": "she" and "he" are
+		// the two of them, and Elsa is a woman: she is Elsa, he Cyrus;
+		// no way for the two sexes: left as it is, refused
+		if said, ok, _ := mg.pronounPairSwapped(first, ts[0].w, strings.TrimSpace(clause[ts[0].end:])); ok {
+			return said
+		}
+		return clause
 	case pronouns[ts[0].w]: // "she is not 30"
 		rest := strings.TrimSpace(clause[ts[0].end:])
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
@@ -3249,6 +3257,67 @@ func (mg *magazine) notOfSex(first, w string) bool {
 	}
 	x := g[ms[0].items[0].I]
 	return x != unknownGender && x != want
+}
+
+// pronounPairSwapped reads a clause opening with the personal pronoun w
+// and ending with one of the other sex (rest: "she is older than he
+// is") after a first clause naming two people, subject then other
+// ("Cyrus beat Elsa"): the two pronouns are the two of them. Each one's
+// sex is the puzzle's (titles, story) or else its usual first name's
+// (givennames.txt, one person at a time). When that rules out the
+// subject for w (Elsa is a woman: "he" is Cyrus, so "she" is Elsa), it
+// is the clause said of the other with the trailing pronoun as the
+// subject: ok. When both ways are possible the subject goes on (the
+// caller's reading); when neither is, unsure (refused).
+// pronounPairSays reports whether pronounPairSwapped decides the clause
+// (swapped, or refused).
+func (mg *magazine) pronounPairSays(first, w, rest string) bool {
+	_, ok, unsure := mg.pronounPairSwapped(first, w, rest)
+	return ok || unsure
+}
+
+func (mg *magazine) pronounPairSwapped(first, w, rest string) (clause string, ok, unsure bool) {
+	want, personal := personalPronouns[w]
+	if !personal || want == unknownGender {
+		return "", false, false
+	}
+	at := trailingPronoun.FindStringIndex(rest)
+	if at == nil {
+		return "", false, false
+	}
+	tail := tokenize(rest[at[0]:])
+	if len(tail) == 0 {
+		return "", false, false
+	}
+	other, isPersonal := personalPronouns[tail[0].w]
+	if !isPersonal || other == unknownGender || other == want {
+		return "", false, false
+	}
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) != 2 || len(ms[0].items) != 1 || len(ms[1].items) != 1 || ms[0].items[0].D != ms[1].items[0].D {
+		return "", false, false
+	}
+	g, people := mg.genders()
+	sex := func(it logicgrid.Item) gender {
+		if it.D == people && it.I < len(g) && g[it.I] != unknownGender {
+			return g[it.I]
+		}
+		return givenNames[firstWord(mg.p.Domains[it.D].Items[it.I])]
+	}
+	can := func(x gender, want gender) bool { return x == unknownGender || x == want }
+	s, o := sex(ms[0].items[0]), sex(ms[1].items[0])
+	asSaid := can(s, want) && can(o, other)
+	swapped := can(o, want) && can(s, other)
+	text := func(m mention) string { return first[ts[m.start].col-1 : ts[m.end-1].end] }
+	switch {
+	case swapped && !asSaid:
+		// the tail's "he is" is the subject's: "than Cyrus"
+		return text(ms[1]) + " " + rest[:at[0]] + text(ms[0]), true, false
+	case !swapped && !asSaid:
+		return "", false, true
+	}
+	return "", false, false
 }
 
 // pronounRef is the item a pronoun ending a later clause stands for,
