@@ -186,13 +186,24 @@ func (mg *magazine) boundClues(ms []mention, its []logicgrid.Item, at, d, limit 
 	if len(side) == 0 && !negated {
 		return nil, true, errorf("no %s is on that side of the bound", mg.p.Domains[d].Name)
 	}
+	out, err := mg.onSide(ms, its, at, d, side, negated, "bound")
+	if err == nil && len(out) == 0 {
+		err = errorf("the bound says nothing: every value is on that side")
+	}
+	return out, true, err
+}
+
+// onSide says that each item named before token at has one of the values
+// side of category d (none of them, when negated): what a bound or a
+// range says of its subjects. what names the limit in errors.
+func (mg *magazine) onSide(ms []mention, its []logicgrid.Item, at, d int, side []logicgrid.Item, negated bool, what string) ([]logicgrid.Clue, error) {
 	var out []logicgrid.Clue
 	for k, x := range its {
 		if ms[k].start > at {
 			break
 		}
 		if x.D == d {
-			return nil, true, errorf("a bound on a value of %s itself", mg.p.Domains[d].Name)
+			return nil, errorf("a %s on a value of %s itself", what, mg.p.Domains[d].Name)
 		}
 		switch {
 		case negated && len(side) > 0:
@@ -204,10 +215,7 @@ func (mg *magazine) boundClues(ms []mention, its []logicgrid.Item, at, d, limit 
 			out = append(out, logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, side...)})
 		}
 	}
-	if len(out) == 0 {
-		return nil, true, errorf("the bound says nothing: every value is on that side")
-	}
-	return out, true, nil
+	return out, nil
 }
 
 // reachWords bound a value from below, inclusive: "reached a metre";
@@ -399,28 +407,11 @@ func (mg *magazine) valueRange(ts []tok, inMention []bool, ms []mention, its []l
 	if len(side) == 0 && !negated {
 		return nil, true, errorf("no %s is in that range", mg.p.Domains[d].Name)
 	}
-	var out []logicgrid.Clue
-	for k, x := range its {
-		if ms[k].start > at {
-			break
-		}
-		if x.D == d {
-			return nil, true, errorf("a range on a value of %s itself", mg.p.Domains[d].Name)
-		}
-		switch {
-		case negated && len(side) > 0:
-			out = append(out, logicgrid.Clue{Kind: logicgrid.Different, Items: append([]logicgrid.Item{x}, side...)})
-		case negated || len(side) == mg.p.N():
-		case len(side) == 1:
-			out = append(out, logicgrid.Clue{Kind: logicgrid.Same, Items: []logicgrid.Item{x, side[0]}})
-		default:
-			out = append(out, logicgrid.Clue{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, side...)})
-		}
+	out, err := mg.onSide(ms, its, at, d, side, negated, "range")
+	if err == nil && len(out) == 0 {
+		err = errorf("the range says nothing: every value is in it")
 	}
-	if len(out) == 0 {
-		return nil, true, errorf("the range says nothing: every value is in it")
-	}
-	return out, true, nil
+	return out, true, err
 }
 
 // rangeOpens reports whether token k is "between" opening a range of two

@@ -177,21 +177,7 @@ func (mg *magazine) capitalsKnown() map[string]bool {
 // or one letter off a word of an item's name, its first letter kept
 // ("Dias and Mrs. Ames ...": a misspelt Diaz).
 func (mg *magazine) nameLike(t tok) bool {
-	if _, ok := givenNames[strings.TrimRight(t.raw, "'’s")]; ok {
-		return true
-	}
-	if _, ok := givenNames[t.raw]; ok {
-		return true
-	}
-	if len(t.w) < 4 {
-		return false
-	}
-	for w := range mg.lx.knownWords() {
-		if len(w) >= 4 && w[0] == t.w[0] && puzzle.EditDistance(w, t.w) == 1 {
-			return true
-		}
-	}
-	return false
+	return mg.lx.nameLike(t)
 }
 
 // listedWith reports whether token k is listed with an item's mention

@@ -258,27 +258,37 @@ func houseRows(p *logicgrid.Puzzle) []bool {
 // houseStory is a title or story of houses along a street.
 var houseStory = regexp.MustCompile(`\b(?:street|road|lane|avenue|crescent|terrace|cul-de-sac|houses|homes|cottages|bungalows|(?:odd|even)(?:-numbered)? side)\b`)
 
-// evenlySpaced reports whether items are whole numbers stepping evenly
-// upwards (2, 4, 6, 8).
+// evenlySpaced reports whether items are whole numbers, none below 0,
+// stepping evenly upwards (2, 4, 6, 8).
 func evenlySpaced(items []string) bool {
-	if len(items) < 2 {
+	if evenStep(items) == 0 {
 		return false
+	}
+	first, _ := strconv.Atoi(strings.TrimSpace(items[0]))
+	return first >= 0
+}
+
+// evenStep is the step of items that are whole numbers stepping evenly
+// upwards ("12, 14, 16": 2), or 0.
+func evenStep(items []string) int {
+	if len(items) < 2 {
+		return 0
 	}
 	var prev, step int
 	for i, it := range items {
 		v, err := strconv.Atoi(strings.TrimSpace(it))
-		if err != nil || v < 0 {
-			return false
+		if err != nil {
+			return 0
 		}
 		if i == 1 {
 			step = v - prev
 		}
 		if i >= 1 && (step <= 0 || v-prev != step) {
-			return false
+			return 0
 		}
 		prev = v
 	}
-	return true
+	return step
 }
 
 // positionsAt reports whether category d is positions in a row or a
@@ -301,27 +311,14 @@ func isPositions(dom logicgrid.Domain) bool {
 		return true
 	}
 	n := domainNoun(dom.Name)
-	if !spatialNouns[n] || rankNouns[n] || len(dom.Items) < 2 {
+	if !spatialNouns[n] || rankNouns[n] {
 		return false
-	}
-	var prev, step int
-	for i, it := range dom.Items {
-		v, err := strconv.Atoi(strings.TrimSpace(it))
-		if err != nil {
-			return false
-		}
-		if i == 1 {
-			step = v - prev
-		}
-		if i >= 1 && (step <= 0 || v-prev != step) {
-			return false
-		}
-		prev = v
 	}
 	// Floors numbered 2, 4, 6 are floors of those numbers, not a row of
 	// three: "two floors above" is two floors up, not two places along
 	// (house numbers 2, 4, 6 are a row: "two doors down" counts houses).
-	return step == 1 || !verticalNouns[n]
+	step := evenStep(dom.Items)
+	return step == 1 || step > 1 && !verticalNouns[n]
 }
 
 // numberedInOrder reports whether items are 1..n or first..nth (1st..nth),
