@@ -3,7 +3,9 @@ package english
 import (
 	"context"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 
 	"deduce/puzzle"
@@ -97,6 +99,9 @@ type magazine struct {
 	// fromNames marks the people whose gender came from their first
 	// names when the story gave the others' (nil: all or none did)
 	fromNames []bool
+	// pairNames are the sexes a pronoun pair took from first names alone
+	// ("she ... he": pronounPairSwapped), said in Reading.Assumed.
+	pairNames map[string]bool
 	// sides are the sentence being read's "to Hugo's left" phrases
 	// (sideNote), to say which way each was taken
 	sides []sideNote
@@ -322,6 +327,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	for i, s := range r.Sentences {
 		notes = append(notes, sidesTaken(i+1, sides[i], s.Clues())...)
 	}
+	notes = append(notes, slices.Sorted(maps.Keys(mg.pairNames))...)
 	r.Assumed = strings.Join(notes, "; ")
 	return r, nil
 }

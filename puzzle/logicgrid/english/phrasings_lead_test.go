@@ -1,6 +1,10 @@
 package english
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+)
 
 // A verb of one person acting on another makes two people, whatever the
 // object's mention takes in: "the Leeds player" (a place's name before a
@@ -38,4 +42,20 @@ func TestPublishedPhrasingsLeadFloorsWithGaps(t *testing.T) {
 		{"the same floors as ordinals read the same", ords, "Kim lives three floors above Jo.", "floors$Jo:Kim:+3"},
 		{"floors 1 to 3 stay a row of positions", plain, "Kim lives two floors above Jo.", "floors$Jo:Kim:2"},
 	})
+}
+
+// A pronoun pair decided by a first name alone ("she ... he": Elsa is
+// usually a woman's name) says so in Reading.Assumed, as the other sexes
+// taken from names do.
+func TestPronounPairSaysTheNameItTook(t *testing.T) {
+	const text = "runners: Zorin, Emma, Quell\nranks: first, second, third\nages: 20, 30, 40\nClues:\n" +
+		"Zorin beat Emma by two places; she is 20 years older than he is.\nQuell is 30.\n"
+	r, err := ReadSentences(context.Background(), "pair.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `taking Emma as female, from the name, for the pronouns in "she is 20 years older than he is"`
+	if !strings.Contains(r.Assumed, want) {
+		t.Errorf("Assumed = %q, want it to contain %q", r.Assumed, want)
+	}
 }

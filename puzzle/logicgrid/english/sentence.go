@@ -3299,17 +3299,31 @@ func (mg *magazine) pronounPairSwapped(first, w, rest string) (clause string, ok
 		return "", false, false
 	}
 	g, people := mg.genders()
+	byName := map[logicgrid.Item]bool{}
 	sex := func(it logicgrid.Item) gender {
 		if it.D == people && it.I < len(g) && g[it.I] != unknownGender {
 			return g[it.I]
 		}
-		return givenNames[firstWord(mg.p.Domains[it.D].Items[it.I])]
+		x := givenNames[firstWord(mg.p.Domains[it.D].Items[it.I])]
+		byName[it] = x != unknownGender
+		return x
 	}
 	can := func(x gender, want gender) bool { return x == unknownGender || x == want }
 	s, o := sex(ms[0].items[0]), sex(ms[1].items[0])
 	asSaid := can(s, want) && can(o, other)
 	swapped := can(o, want) && can(s, other)
 	text := func(m mention) string { return first[ts[m.start].col-1 : ts[m.end-1].end] }
+	if swapped != asSaid {
+		// what the names alone decided is the reading's to say
+		for _, it := range []logicgrid.Item{ms[0].items[0], ms[1].items[0]} {
+			if byName[it] {
+				if mg.pairNames == nil {
+					mg.pairNames = map[string]bool{}
+				}
+				mg.pairNames[fmt.Sprintf("taking %s as %s, from the name, for the pronouns in %q", mg.p.Domains[it.D].Items[it.I], map[gender]string{female: "female", male: "male"}[sex(it)], w+" "+strings.TrimSpace(rest))] = true
+			}
+		}
+	}
 	switch {
 	case swapped && !asSaid:
 		// the tail's "he is" is the subject's: "than Cyrus"
