@@ -102,6 +102,9 @@ type magazine struct {
 	// pairNames are the sexes a pronoun pair took from first names alone
 	// ("she ... he": pronounPairSwapped), said in Reading.Assumed.
 	pairNames map[string]bool
+	// pairBoth are the two ways to read a pronoun pair neither sex
+	// decides (pronounPairEither), set while pronounPairSwapped runs
+	pairBoth [2]string
 	// sides are the sentence being read's "to Hugo's left" phrases
 	// (sideNote), to say which way each was taken
 	sides []sideNote

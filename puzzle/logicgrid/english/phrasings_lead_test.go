@@ -59,3 +59,39 @@ func TestPronounPairSaysTheNameItTook(t *testing.T) {
 		t.Errorf("Assumed = %q, want it to contain %q", r.Assumed, want)
 	}
 }
+
+// A pronoun pair ("she ... he", "he ... her") after a clause naming two
+// people whose sexes neither the puzzle nor their usual first names say
+// could be either way round. Taking the subject for the first pronoun
+// was a guess: both ways are kept and the puzzle decides (settle), or
+// the puzzle is refused when both give it one solution.
+func TestPronounPairOfUnknownSexesKeepsBothWays(t *testing.T) {
+	const (
+		// names of no usual sex
+		kiln = "Potters: Sarn, Vell, Orrin, Tavi\nFirings: 9am, 10am, 11am, 12pm\nPots: 20 pots, 25 pots, 30 pots, 35 pots\nClues:\n"
+		// the same with titles: the sexes are known
+		titled = "Potters: Mr. Sarn, Ms. Vell, Mr. Orrin, Ms. Tavi\nFirings: 9am, 10am, 11am, 12pm\nPots: 20 pots, 25 pots, 30 pots, 35 pots\nClues:\n"
+	)
+	wantReadings(t, []struct{ why, head, sentence, want string }{
+		{"she ... than he: both ways", kiln, "Sarn's kiln was fired an hour before Vell's; she made 5 more pots than he did.", "Firings$Sarn:Vell:+60 / Pots$Vell:Sarn:+5 || Firings$Sarn:Vell:+60 / Pots$Sarn:Vell:+5"},
+		{"he ... her, and: both ways", kiln, "Orrin made more pots than Tavi, and he fired his kiln later than she did.", "Pots$Tavi:Orrin / Firings$Tavi:Orrin || Pots$Tavi:Orrin / Firings$Orrin:Tavi"},
+		{"a second sentence: both ways", kiln, "Vell made fewer pots than Sarn. He fired his kiln earlier than she did.", "Pots$Vell:Sarn / Firings$Vell:Sarn || Pots$Vell:Sarn / Firings$Sarn:Vell"},
+		{"near miss: titles decide, the other way round: one reading", titled, "Mr. Sarn fired his kiln an hour before Ms. Vell; she made 5 more pots than he did.", "Firings$Mr. Sarn:Ms. Vell:+60 / Pots$Mr. Sarn:Ms. Vell:+5"},
+		{"near miss: titles decide as said: one reading", titled, "Ms. Tavi made fewer pots than Mr. Orrin, and she fired her kiln later than he did.", "Pots$Ms. Tavi:Mr. Orrin / Firings$Mr. Orrin:Ms. Tavi"},
+		{"near miss: one pronoun, no pair: the subject", kiln, "Sarn fired the kiln before Vell, and she made 25 pots.", "Firings$Sarn:Vell / Sarn=25 pots"},
+	})
+	// a puzzle where only one way gives one solution is answered by it,
+	// and the reading it took is the one said
+	const puzzle = "Three potters fired their kilns in turn.\n\nPotters: Sarn, Vell, Orrin\nFirings: 9am, 10am, 11am\nPots: 20 pots, 25 pots, 30 pots\nClues:\n" +
+		"1. Sarn fired the kiln before Vell; she made 5 more pots than he did.\n2. Orrin fired the kiln at 11am.\n3. Vell made 30 pots.\n"
+	r, err := ReadSentences(context.Background(), "kiln.txt", []byte(puzzle))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(r.Sentences[0].Readings); got != 2 {
+		t.Fatalf("clue 1 kept %d readings, want 2", got)
+	}
+	if got, want := r.Puzzle.ClueText(r.Puzzle.Clues[1]), "Pots$Sarn:Vell:+5"; got != want {
+		t.Errorf("clue 1 decided as %q, want %q (Sarn has 35 pots in the other way: no such item)", got, want)
+	}
+}

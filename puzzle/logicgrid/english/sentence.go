@@ -1862,10 +1862,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if parts := sentencesOf(s); len(parts) > 1 {
 		all := [][]logicgrid.Clue{nil}
 		for i, part := range parts {
+			other := ""
 			if i > 0 {
-				part = mg.withSubject(part, parts[0])
+				if subject, o, ok := mg.pronounPairEither(part, parts[0]); ok {
+					part, other = subject, o
+				} else {
+					part = mg.withSubject(part, parts[0])
+				}
 			}
 			pc, err := mg.clauses(part)
+			if err == nil {
+				pc, err = mg.eitherPair(pc, other)
+			}
 			if err != nil {
 				if _, ok := err.(readError); ok && len(parts) > 1 {
 					return nil, errorf("in %q: %v", part, err)
@@ -2357,12 +2365,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				ok = false
 				break
 			}
+			other := ""
 			if i > 0 {
 				// "Ben is 32 and owns the fish", "... but older than Dan",
 				// "..., and she is not 30": a clause with no subject of its
 				// own is about the first clause's subject; so is a last
 				// word "her" ("..., and Lee arrived after her").
-				part = mg.withSubject(part, parts[0])
+				if subject, o, ok := mg.pronounPairEither(part, parts[0]); ok {
+					part, other = subject, o
+				} else {
+					part = mg.withSubject(part, parts[0])
+				}
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])
 				if part, ok = mg.elseAfter(part, parts[0]); !ok {
@@ -2381,6 +2394,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 			if perr == nil && !mg.hasVerb(part) {
 				perr = errorf("no verb") // "Irene, Ned" is a list, not a clause
+			}
+			if perr == nil {
+				pc, perr = mg.eitherPair(pc, other)
 			}
 			if perr != nil {
 				ok = false
@@ -3148,10 +3164,6 @@ func (mg *magazine) withSubject(clause, first string) string {
 		return subj + " is " + strings.TrimSpace(clause[ts[0].end:])
 	}
 	switch {
-	case pronouns[ts[0].w] && mg.notOfSex(first, ts[0].w):
-		// "Greta interviewed the coach, and he ...": "he" is not Greta
-		// (a woman); left as it is, the clause is refused
-		return clause
 	case pronouns[ts[0].w] && mg.pronounPairSays(first, ts[0].w, strings.TrimSpace(clause[ts[0].end:])):
 		// "Cyrus beat Elsa; she is older than he is": "she" and "he" are
 		// the two of them, and Elsa is a woman: she is Elsa, he Cyrus;
@@ -3159,6 +3171,10 @@ func (mg *magazine) withSubject(clause, first string) string {
 		if said, ok, _ := mg.pronounPairSwapped(first, ts[0].w, strings.TrimSpace(clause[ts[0].end:])); ok {
 			return said
 		}
+		return clause
+	case pronouns[ts[0].w] && mg.notOfSex(first, ts[0].w):
+		// "Greta interviewed the coach, and he ...": "he" is not Greta
+		// (a woman); left as it is, the clause is refused
 		return clause
 	case pronouns[ts[0].w]: // "she is not 30"
 		rest := strings.TrimSpace(clause[ts[0].end:])
@@ -3324,14 +3340,59 @@ func (mg *magazine) pronounPairSwapped(first, w, rest string) (clause string, ok
 			}
 		}
 	}
+	said := text(ms[1]) + " " + rest[:at[0]] + text(ms[0]) // the tail's "he is" is the subject's: "than Cyrus"
 	switch {
 	case swapped && !asSaid:
-		// the tail's "he is" is the subject's: "than Cyrus"
-		return text(ms[1]) + " " + rest[:at[0]] + text(ms[0]), true, false
+		return said, true, false
 	case !swapped && !asSaid:
 		return "", false, true
+	case swapped && asSaid:
+		// neither sex known: both ways (pronounPairEither)
+		mg.pairBoth = [2]string{text(ms[0]) + " " + rest[:at[0]] + text(ms[1]), said}
 	}
 	return "", false, false
+}
+
+// pronounPairEither reads a later clause opening a pronoun pair ("Dee
+// beat Sol; she is older than he is") when neither person's sex decides
+// which pronoun is whom: the clause said of the first clause's subject
+// ("Dee is older than Sol") and of the other ("Sol is older than Dee").
+// ok false when the pair is decided, or is no pair. The caller reads
+// both, and the puzzle decides.
+func (mg *magazine) pronounPairEither(clause, first string) (subject, other string, ok bool) {
+	ts := tokenize(clause)
+	if len(ts) == 0 || !pronouns[ts[0].w] || mg.notOfSex(first, ts[0].w) {
+		return "", "", false
+	}
+	mg.pairBoth = [2]string{}
+	mg.pronounPairSwapped(first, ts[0].w, strings.TrimSpace(clause[ts[0].end:]))
+	both := mg.pairBoth
+	mg.pairBoth = [2]string{}
+	return both[0], both[1], both[0] != ""
+}
+
+// eitherPair adds to the readings of a later clause (rs) those of the
+// other way of its pronoun pair (other, from pronounPairEither): the
+// puzzle decides. When the other way cannot be read, neither is taken.
+func (mg *magazine) eitherPair(rs [][]logicgrid.Clue, other string) ([][]logicgrid.Clue, error) {
+	if other == "" {
+		return rs, nil
+	}
+	os, err := mg.clue(other)
+	if err != nil {
+		return nil, errorf("%q could stand for either of two people, and read the other way it cannot be read: %v", other, err)
+	}
+	out := append([][]logicgrid.Clue(nil), rs...)
+	for _, r := range os {
+		if len(out) >= maxReadings {
+			mg.overflow = true
+			break
+		}
+		if !hasReading(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out, nil
 }
 
 // pronounRef is the item a pronoun ending a later clause stands for,
