@@ -361,6 +361,12 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		if !ok {
 			continue
 		}
+		if v < 0 && (wordAt(ts, k-1) == "and" || k >= 2 && (ts[k-1].w == "a" || ts[k-1].w == "an") && ts[k-2].w == "and") {
+			// "a kilo and a half more", "a pound and a half" of weights in
+			// kg: the half of a whole count andAHalf did not read (a unit
+			// not known); never a half alone
+			return nil, at, at
+		}
 		start := k
 		if v >= 0 { // "forty five", "one hundred thirty-five"
 			start, v = cardinalBefore(ts, inMention, k)

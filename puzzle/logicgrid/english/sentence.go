@@ -4582,7 +4582,7 @@ func (mg *magazine) theTwo(ts []tok, inMention []bool) []logicgrid.Item {
 	return nil
 }
 
-var pluralPeople = set("men women boys girls gentlemen ladies lads")
+var pluralPeople = set("men women boys girls gentlemen ladies lads lasses chaps blokes fellows gents")
 
 // neitherTwoByTwo reports whether the four mentions are "neither A nor B
 // ... C or D": "neither" right before A, A and B joined by "nor", "or" or

@@ -1,0 +1,56 @@
+package english
+
+import "testing"
+
+// Phrasings of testdata/unseen31 (issue 25): British, Irish, Australian
+// and New Zealand puzzle books and weeklies. Each construction in words,
+// themes and categories other than the set's.
+func TestPublishedPhrasingsFixU31(t *testing.T) {
+	const (
+		// weights in kilograms with halves
+		fish = "anglers: Ann, Bo, Cy, Di\nbaits: maggot, worm, corn, bread\ncatches: 1.5 kg, 3 kg, 4.5 kg, 6 kg\nClues:\n"
+		// distances in kilometres, and in miles
+		hikes = "hikers: Ann, Bo, Cy, Di\nhills: Pike, Fell, Crag, Tor\ndistances: 5 km, 7.5 km, 10 km, 12.5 km\nClues:\n"
+		walks = "walkers: Ann, Bo, Cy, Di\nroutes: canal, ridge, wood, moor\ndistances: 1 mile, 2.5 miles, 4 miles, 5.5 miles\nClues:\n"
+		// lengths of talks in minutes
+		talks = "speakers: Ann, Bo, Cy, Di\ntopics: bats, bees, owls, newts\nlengths: 30 minutes, 60 minutes, 90 minutes, 120 minutes\nClues:\n"
+		// titles give every sex but one (a doctor may be either)
+		coach = "travellers: Mr Ames, Mrs Bell, Ms Cole, Dr Dunn\ntowns: Bath, Ely, Hull, Rye\ntimes: 08:10, 09:10, 10:10, 11:10\nseats: 1A, 2A, 3A, 4A\nClues:\n"
+		// titles give every sex
+		club = "Four members met at the golf club.\n\nmembers: Mr Ames, Mrs Bell, Mr Cole, Miss Dunn\nhomes: Bath, Ely, Hull, Rye\nhandicaps: 4, 8, 12, 16\nClues:\n"
+		// nobody's sex is given
+		mates = "mates: Al, Bo, Cy, Di\ntowns: Bath, Ely, Hull, Rye\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// u31-04: "weighed a kilo and a half more than" was read as half a
+		// kilo ("kilo" was no unit of the category's kg, and the "half"
+		// alone was taken)
+		{"a kilo and a half: 1.5 kg", fish, "Ann's catch weighed a kilo and a half more than Bo's.", "catches$Bo:Ann:+150"},
+		{"one and a half kilos", fish, "The worm catch was one and a half kilos heavier than Cy's.", "catches$Cy:worm:+150"},
+		{"by a kilo and a half", fish, "Di's catch outweighed the corn catch by a kilo and a half.", "catches$corn:Di:+150"},
+		{"kilos, the plural, named in full", fish, "Ann's catch weighed three kilos more than the bread catch.", "catches$bread:Ann:+300"},
+		{"half a kilo", fish, "Bo's catch weighed half a kilo less than Cy's.", "catches$Bo:Cy:+50"},
+		{"two and a half kilometres", hikes, "Ann walked two and a half kilometres further than Bo.", "distances$Bo:Ann:+250"},
+		{"a mile and a half", walks, "The canal walker went a mile and a half further than Cy.", "distances$Cy:canal:+150"},
+		{"an hour and a half", talks, "The owls talk ran an hour and a half longer than Bo's.", "lengths$Bo:owls:+90"},
+		// u31-02: "the chap bound for Durham" says the traveller is a man
+		{"the chap bound for: one of the men (a doctor may be either)", coach, "The chap bound for Ely left an hour before Mrs Bell.", "times$Ely:Mrs Bell:+60 / Ely~Mr Ames|Dr Dunn"},
+		{"the bloke headed to", coach, "The bloke headed to Hull sat in seat 2A.", "Hull=2A / Hull~Mr Ames|Dr Dunn"},
+		{"the lady seated in", coach, "The lady seated in 3A was going to Rye.", "3A=Rye / 3A~Mrs Bell|Ms Cole|Dr Dunn"},
+		{"the fellow from", club, "The fellow from Bath has a handicap of 8.", "Bath=8 / Bath~Mr Ames|Mr Cole"},
+		{"the gent who", club, "The gent who lives in Hull has the lowest handicap.", "Hull=4 / Hull~Mr Ames|Mr Cole"},
+		{"the lass from", club, "The lass from Rye has a higher handicap than Mr Cole.", "handicaps$Mr Cole:Rye / Rye~Mrs Bell|Miss Dunn"},
+		{"a gendered word where nobody's sex is given: nothing more", mates, "The bloke from Bath is not Al.", "Bath*Al"},
+	}
+	wantReadings(t, cases)
+	refused := []struct{ why, head, sentence, want string }{
+		// an amount with "and a half" whose unit is not the category's:
+		// never the half alone
+		{"a pound and a half of weights in kg", fish, "Ann's catch weighed a pound and a half more than Bo's.", "amount"},
+		{"an unknown unit and a half", fish, "Ann's catch weighed a bucket and a half more than Bo's.", "amount"},
+		{"two and a half miles of distances in km", hikes, "Ann walked two and a half miles further than Bo.", "amount"},
+		// a gendered word before another person: whom it describes is not said
+		{"the chap married to: another person", club, "The chap married to the Bath member is not Mr Ames.", "cannot tell whom it describes"},
+	}
+	wantRefused(t, refused)
+}
