@@ -42,6 +42,38 @@ func TestPublishedPhrasingsFixU31(t *testing.T) {
 		{"the lass from", club, "The lass from Rye has a higher handicap than Mr Cole.", "handicaps$Mr Cole:Rye / Rye~Mrs Bell|Miss Dunn"},
 		{"a gendered word where nobody's sex is given: nothing more", mates, "The bloke from Bath is not Al.", "Bath*Al"},
 	}
+	const (
+		// gifts with a container before "of"
+		gifts = "aunts: Ada, Bea, Cis, Dot\ngifts: box of chocolates, bunch of roses, jar of honey, scarf\nClues:\n"
+		// a container whose contents are also another item's word
+		cellar = "hosts: Ada, Bea, Cis\ngifts: bottle of wine, wine glass, candle\nClues:\n"
+		// sums raised, no category named for the noun said
+		walkers = "walkers: Ann, Bo, Cy, Di\ndistances: 2 km, 4 km, 6 km, 8 km\nraised: £60, £75, £90, £120\nClues:\n"
+		bake    = "bakers: Ada, Bea, Cis, Dot\nstalls: cakes, pies, buns, jam\ntakings: £20, £35, £50, £65\nClues:\n"
+		// ages of five, for chains of comparisons
+		ages = "cousins: Ada, Bea, Cis, Dot, Eve\ntowns: Bath, Ely, Hull, Rye, Wells\nages: 30, 35, 40, 45, 50\nClues:\n"
+		// items of one noun and a letter or number label
+		ferry = "drivers: Ada, Bea, Cis, Dot\ncargo: hay, logs, milk, wool\nlanes: lane A, lane B, lane C, lane D\nClues:\n"
+		pens  = "Four farmers showed sheep.\n\nfarmers: Al, Bo, Cy, Di\nbreeds: Jacob, Texel, Suffolk, Herdwick\npens: Pen 1, Pen 2, Pen 3, Pen 4\nClues:\n"
+	)
+	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u31-10: "Bronwyn isn't getting the wine" of "bottle of wine"
+		{"the contents name a container's item", gifts, "Dot isn't getting the honey.", "Dot*jar of honey"},
+		{"the contents, plural", gifts, "The chocolates are for Bea.", "box of chocolates=Bea"},
+		{"the whole name still reads", gifts, "Ada is getting the bunch of roses.", "Ada=bunch of roses"},
+		// u31-07: "brought in the most sponsorship" of a category "raised"
+		{"sponsorship is money", walkers, "Whoever walked the shortest distance brought in the most sponsorship.", "2 km=£120"},
+		{"takings are money", bake, "The pie stall had the smallest takings.", "pies=£20"},
+		// u31-10: "whilst" is "while"
+		{"whilst between two clauses", ages, "Ada is younger than Bea, whilst Cis is older than Bea but younger than Dot.", "ages$Ada:Bea / ages$Bea:Cis / ages$Cis:Dot"},
+		{"whilst opening a sentence: both clauses hold", ages, "Whilst Eve is older than Ada, she is younger than the Bath cousin.", "ages$Ada:Eve / ages$Eve:Bath"},
+		{"while opening a sentence", ages, "While the Ely cousin is 40, Dot is 45.", "Ely=40 / Dot=45"},
+		// u31-02: "sat in coaches A and C respectively"
+		{"labels after the plural noun, respectively", ferry, "Bea and the milk driver waited in lanes B and D respectively.", "Bea=lane B / milk=lane D"},
+		{"labels after the plural noun, in some order", ferry, "Ada and Cis were in lanes A and C, in some order.", "Ada,Cis~lane A,lane C"},
+		{"labels after the plural noun, or", ferry, "The hay driver was in lanes A or B.", "hay~lane A|lane B"},
+		{"numbered labels, capitalised noun", pens, "Al and the Texel breeder used pens 2 and 4 respectively.", "Al=Pen 2 / Texel=Pen 4"},
+	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
 		// an amount with "and a half" whose unit is not the category's:
@@ -51,6 +83,10 @@ func TestPublishedPhrasingsFixU31(t *testing.T) {
 		{"two and a half miles of distances in km", hikes, "Ann walked two and a half miles further than Bo.", "amount"},
 		// a gendered word before another person: whom it describes is not said
 		{"the chap married to: another person", club, "The chap married to the Bath member is not Mr Ames.", "cannot tell whom it describes"},
+		// near miss of a container's contents: "wine" is in two items
+		{"contents another item also names", cellar, "Ada isn't getting the wine.", "item"},
+		// near miss of a list of labels: a label not the category's
+		{"a label no item has", ferry, "Ada and Bea were in lanes A and F respectively.", ""},
 	}
 	wantRefused(t, refused)
 }

@@ -1807,11 +1807,31 @@ func isNumberWord(w string) bool {
 	return ok && w != "one"
 }
 
+// whilst is the British "while" (and "amongst" "among"): read as those.
+var whilst = regexp.MustCompile(`(?i)\b(whil|among)st\b`)
+
+// britishWords is s with "whilst" said "while" and "amongst" "among",
+// each keeping its first letter's case.
+func britishWords(s string) string {
+	if !strings.Contains(strings.ToLower(s), "st") {
+		return s
+	}
+	return whilst.ReplaceAllStringFunc(s, func(w string) string {
+		said := map[string]string{"whilst": "while", "amongst": "among"}[strings.ToLower(w)]
+		if w[0] == 'W' || w[0] == 'A' {
+			return strings.ToUpper(said[:1]) + said[1:]
+		}
+		return said
+	})
+}
+
 // clauses reads a sentence; one that does not read as a whole but joins
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
+	s = britishWords(s)
+	s = mg.labelsSaid(s) // labels.go: "coaches A and C"
 	s = dropAlsoEither(s)
 	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
 		if err != nil {
@@ -3983,8 +4003,9 @@ func (mg *magazine) hasVerb(s string) bool {
 var linking = set("is are was were has have had")
 
 // concessive is a sentence opened by a clause of "although" ("though",
-// "even though") and a comma: "Although A, B" says A and B.
-var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
+// "even though", "while", "whereas") and a comma: "Although A, B" says A
+// and B.
+var concessive = regexp.MustCompile(`^(?i:although|though|even though|while|whereas) ([^,]+), (.+)$`)
 
 // twoExtremes is a subject, a verb of having or being, and two extremes
 // joined by "and": "X had the fewest guests and the latest ceremony".
