@@ -2918,6 +2918,9 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 				break
 			}
 		}
+		if n := occasionAt(ts, end); n > 0 && end-n >= k+1 {
+			end -= n // "won on the night", "won the quiz this time", "won outright"
+		}
 		if end-(k+1) > 3 || end-(k+1) == 3 && !contestNouns[ts[end-1].w] || k+1 < end && ts[k+1].w != "the" && ts[k+1].w != "it" {
 			return false // "won nothing", "won 2 games": no first place
 		}
@@ -2930,12 +2933,42 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 			}
 		}
 		return true
-	case "winner", "champion":
-		// "the winner", "the poll winner", "the race's winner"
+	case "winner", "champion", "winners", "champions":
+		// "the winner", "the poll winner", "the race's winner", "the
+		// winners" (a team)
 		return wordAt(ts, k+1) != "of" && k > 0 && (ts[k-1].w == "the" ||
 			k > 1 && ts[k-2].w == "the" && !inMention[k-1] && contestNouns[strings.TrimSuffix(ts[k-1].w, "s")])
 	}
 	return false
+}
+
+// occasionAt is the length of a phrase of the occasion or manner of a
+// win ending the clause at token end ("on the night", "this time",
+// "outright", "in the end"), 0 when there is none.
+func occasionAt(ts []tok, end int) int {
+	for _, ph := range occasions {
+		n := len(ph)
+		if end-n < 0 {
+			continue
+		}
+		ok := true
+		for i, w := range ph {
+			if ts[end-n+i].w != w {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return n
+		}
+	}
+	return 0
+}
+
+var occasions = [][]string{
+	{"on", "the", "night"}, {"on", "the", "day"}, {"on", "the", "evening"}, {"on", "the", "afternoon"},
+	{"in", "the", "end"}, {"this", "time"}, {"this", "time", "round"}, {"this", "time", "around"}, {"tonight"}, {"today"},
+	{"outright"}, {"overall"}, {"comfortably"}, {"easily"}, {"narrowly"}, {"convincingly"}, {"handsomely"},
 }
 
 // contestNouns name a contest: "the poll winner", "won the time trial".

@@ -74,6 +74,24 @@ func TestPublishedPhrasingsFixU31(t *testing.T) {
 		{"labels after the plural noun, or", ferry, "The hay driver was in lanes A or B.", "hay~lane A|lane B"},
 		{"numbered labels, capitalised noun", pens, "Al and the Texel breeder used pens 2 and 4 respectively.", "Al=Pen 2 / Texel=Pen 4"},
 	}...)
+	const (
+		// a darts league scored in legs won; a team category and captains
+		darts = "teams: Arrows, Flights, Oche Boys, Bullseyes\ncaptains: Ada, Bea, Cal, Dev\nlegs: 9 points, 12 points, 15 points, 18 points\nClues:\n"
+		// a darts league with a season of years: another occasion may be an item
+		annals = "teams: Arrows, Flights, Oche Boys, Bullseyes\ncaptains: Ada, Bea, Cal, Dev\nfounded: 1990, 1995, 2000, 2005\nClues:\n"
+	)
+	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u31-05: "Niamh's team won on the night"
+		{"won, then when", darts, "Bea's side won on the night.", "Bea=18 points"},
+		{"won, then how", darts, "The Arrows won comfortably.", "Arrows=18 points"},
+		{"won the match this time", darts, "Cal's team won the match this time.", "Cal=18 points"},
+		// u31-05: "finished three points behind the winners"
+		{"the winners, a team", darts, "The Flights finished six points behind the winners.", "legs$Flights:18 points:+6"},
+		{"the champions", darts, "Dev's team finished behind the champions.", "legs$Dev:18 points"},
+		// u31-05: "Universally Challenged, who won a fortnight ago, ..."
+		{"an aside of another occasion is background", darts, "The Arrows, who won a fortnight ago, finished behind the Flights.", "legs$Arrows:Flights"},
+		{"an aside of last season", darts, "Ada's team, who came top last season, finished below the Oche Boys.", "legs$Ada:Oche Boys"},
+	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
 		// an amount with "and a half" whose unit is not the category's:
@@ -85,6 +103,13 @@ func TestPublishedPhrasingsFixU31(t *testing.T) {
 		{"the chap married to: another person", club, "The chap married to the Bath member is not Mr Ames.", "cannot tell whom it describes"},
 		// near miss of a container's contents: "wine" is in two items
 		{"contents another item also names", cellar, "Ada isn't getting the wine.", "item"},
+		// near misses of an aside of another occasion: one that names an
+		// item or an amount, or in a puzzle of years, is refused
+		{"another occasion naming an item", darts, "The Arrows, who beat the Flights a fortnight ago, finished behind the Oche Boys.", "another occasion"},
+		{"another occasion with an amount", darts, "The Arrows, who scored 12 points last week, finished behind the Flights.", "another occasion"},
+		{"another occasion in a puzzle of years", annals, "The Arrows, who won last year, were founded before the Flights.", "another occasion"},
+		// near miss of a win: "won" with an object other than a contest
+		{"won something: no first place", darts, "The Arrows won a meat raffle on the night.", ""},
 		// near miss of a list of labels: a label not the category's
 		{"a label no item has", ferry, "Ada and Bea were in lanes A and F respectively.", ""},
 	}

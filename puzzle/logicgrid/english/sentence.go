@@ -1997,6 +1997,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return mg.product(a, b), nil
 		}
 	}
+	if cs, ok, err := mg.pastAside(s); ok { // pastaside.go: "X, who won a fortnight ago, ..."
+		return cs, err
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		// "Dana finished ahead of the last swimmer, who was from Peru":
