@@ -92,6 +92,23 @@ func TestPublishedPhrasingsFixU31(t *testing.T) {
 		{"an aside of another occasion is background", darts, "The Arrows, who won a fortnight ago, finished behind the Flights.", "legs$Arrows:Flights"},
 		{"an aside of last season", darts, "Ada's team, who came top last season, finished below the Oche Boys.", "legs$Ada:Oche Boys"},
 	}...)
+	const (
+		// a football five: positions, and goals counted
+		five = "players: Ada, Bea, Cal, Dev\npositions: winger, goalkeeper, defender, striker\ngoals: 1 goal, 4 goals, 7 goals, 9 goals\nClues:\n"
+		// netball: baskets counted
+		netball = "players: Ada, Bea, Cal, Dev\nclubs: Ash, Elm, Oak, Yew\nbaskets: 2 baskets, 5 baskets, 8 baskets, 12 baskets\nClues:\n"
+		// rugby league: tries counted
+		league = "players: Ada, Bea, Cal, Dev\nclubs: Ash, Elm, Oak, Yew\ntries: 1 try, 2 tries, 4 tries, 7 tries\nClues:\n"
+	)
+	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u31-09: "Neither Jarrah nor Mitchell plays on the wing"
+		{"plays on the wing: the winger", five, "Cal plays on the wing.", "Cal=winger"},
+		{"neither ... plays on the wing", five, "Neither Ada nor the player with 7 goals plays on the wing.", "Ada*7 goals*winger"},
+		{"plays in goal: the goalkeeper", five, "Bea plays in goal.", "Bea=goalkeeper"},
+		// u31-09: "The Dubbo player outscored Lachlan" of tries
+		{"outscored, of tries", league, "The Oak player outscored Bea.", "tries$Bea:Oak"},
+		{"outscored, of baskets", netball, "Dev was outscored by the Ash player.", "baskets$Dev:Ash"},
+	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
 		// an amount with "and a half" whose unit is not the category's:
@@ -110,6 +127,8 @@ func TestPublishedPhrasingsFixU31(t *testing.T) {
 		{"another occasion in a puzzle of years", annals, "The Arrows, who won last year, were founded before the Flights.", "another occasion"},
 		// near miss of a win: "won" with an object other than a contest
 		{"won something: no first place", darts, "The Arrows won a meat raffle on the night.", ""},
+		// near miss of "outscored": a count that no one scores
+		{"outscored of a count of pets", "owners: Ada, Bea, Cal\npets: 1 pet, 2 pets, 3 pets\nClues:\n", "Ada outscored Bea.", "is none"},
 		// near miss of a list of labels: a label not the category's
 		{"a label no item has", ferry, "Ada and Bea were in lanes A and F respectively.", ""},
 	}
