@@ -109,6 +109,23 @@ func TestPublishedPhrasingsFixU31(t *testing.T) {
 		{"outscored, of tries", league, "The Oak player outscored Bea.", "tries$Bea:Oak"},
 		{"outscored, of baskets", netball, "Dev was outscored by the Ash player.", "baskets$Dev:Ash"},
 	}...)
+	const (
+		// a gala: swimmers, strokes, clubs and ages
+		gala = "swimmers: Ada, Bea, Cal, Dev, Eve\nstrokes: crawl, butterfly, backstroke, breaststroke, medley\nclubs: Otters, Seals, Dolphins, Sharks, Eels\nages: 9, 10, 11, 12, 13\nClues:\n"
+		// a cake sale: cakes, bakers and prices, and a category of times
+		bakes = "bakers: Ada, Bea, Cal, Dev\ncakes: sponge, scones, flapjack, brownies\nweights: 400 g, 600 g, 800 g, 1000 g\nsold: 10:00, 10:30, 11:00, 11:30\nClues:\n"
+	)
+	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u31-06: "If Freddie won the obstacle course, then he's in Faraday"
+		{"he's: he is", gala, "If Cal swam the medley, then he's with the Seals.", "Cal>medley>Cal>Seals"},
+		{"she's in a second clause", gala, "Ada swam the crawl, and she's an Otter.", "Ada=crawl / Ada=Otters"},
+		// u31-06: "The youngest winner, a Brunel pupil, took the egg-and-spoon"
+		{"a superlative subject with an appositive", gala, "The oldest swimmer, a Shark, swam the butterfly.", "13=Sharks / 13=butterfly"},
+		{"a superlative subject, an appositive naming a description", gala, "The youngest entrant, the backstroke swimmer, is a Seal.", "9=backstroke / 9=Seals"},
+		// u31-04: "The marrow, at 9 kg, was the heaviest exhibit, but ..."
+		{"an aside of the subject's amount", bakes, "The sponge, at 800 g, wasn't Bea's.", "sponge=800 g / sponge*Bea"},
+		{"an aside of the amount, then a superlative and a but-clause", bakes, "The brownies, at 1000 g, were the heaviest bake, but they weren't Dev's.", "brownies=1000 g / brownies=1000 g / brownies*Dev"},
+	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
 		// an amount with "and a half" whose unit is not the category's:

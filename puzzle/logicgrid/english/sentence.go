@@ -1810,9 +1810,28 @@ func isNumberWord(w string) bool {
 // whilst is the British "while" (and "amongst" "among"): read as those.
 var whilst = regexp.MustCompile(`(?i)\b(whil|among)st\b`)
 
+// pronounIs is a pronoun with "is", "has" or "are" contracted: "he's",
+// "she's", "they're" ("he's in Faraday").
+var pronounIs = regexp.MustCompile(`(?i)\b(he|she|it|who|they)['’](s|re)(\s+\pL+)?`)
+
 // britishWords is s with "whilst" said "while" and "amongst" "among",
-// each keeping its first letter's case.
+// each keeping its first letter's case, and a pronoun's contracted verb
+// said in full ("she's" is "she is", "she has" before "been", "got" or
+// "had"; "they're" "they are").
 func britishWords(s string) string {
+	if strings.ContainsAny(s, "'’") {
+		s = pronounIs.ReplaceAllStringFunc(s, func(g string) string {
+			m := pronounIs.FindStringSubmatch(g)
+			verb := "is"
+			switch next := strings.ToLower(strings.TrimSpace(m[3])); {
+			case strings.EqualFold(m[2], "re"):
+				verb = "are"
+			case next == "been" || next == "got" || next == "had":
+				verb = "has"
+			}
+			return m[1] + " " + verb + m[3]
+		})
+	}
 	if !strings.Contains(strings.ToLower(s), "st") {
 		return s
 	}
@@ -2147,7 +2166,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Iris, the oldest of the five, came in last", "Duke, the collie,
 	// took first place": the subject is what the appositive says, and the
 	// rest is said of it.
-	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && !listGoesOn(m[3]) {
+	if m := appositive.FindStringSubmatch(s); m != nil && (mg.onlyMention(m[1]) || mg.superlativeAlone(m[1])) && !listGoesOn(m[3]) {
+		// ("The youngest winner, a Brunel pupil, took the egg-and-spoon":
+		// a superlative subject too)
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
@@ -2167,7 +2188,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "The 38-year-old, in yellow, came from Reno", "Ann, from Leeds,
 	// finished third": the subject is what the phrase between the commas
 	// names, and the rest is said of it.
-	if m := prepAppositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+	if m := prepAppositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) && !mg.atMoment(m[2]) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1] + " is the one " + m[2])
 			b, berr := mg.clauses(m[1] + " " + m[3])
@@ -3921,6 +3942,22 @@ func (mg *magazine) superlativeSubject(ts []tok, ms []mention) int {
 	return k
 }
 
+// superlativeAlone reports whether s is a superlative subject and nothing
+// else: "The youngest winner", "the second tallest", "The heaviest
+// exhibit" (at most one noun after the superlative, naming no item).
+func (mg *magazine) superlativeAlone(s string) bool {
+	ts := tokenize(s)
+	ms := mg.lx.mentions(ts)
+	if len(ms) > 0 {
+		return false
+	}
+	end := mg.superlativeSubject(ts, ms)
+	if end == len(ts)-1 && !stop[ts[end].w] && isLetters(ts[end].w) {
+		end++ // "winner", "exhibit": a noun of the story
+	}
+	return end > 0 && end == len(ts)
+}
+
 // isBoth reports whether the clause is "X is (both) A and B" of three
 // items of three categories: X first, a linking verb right after it (a
 // category's noun allowed between: "Ann's bake was"), then A and B joined
@@ -4314,7 +4351,25 @@ var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husb
 
 // prepAppositive is a subject with a phrase of one item between commas:
 // "X, in yellow, ...", "X, from Leeds, ...", "X, on the bus, ...".
-var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged) [^,]+), (.+)$`)
+var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged|at) [^,]+), (.+)$`)
+
+// atMoment reports whether an aside "at X" names a time ("Ann, at 7:00,
+// was asleep": a moment, not Ann's time); "The marrow, at 9 kg, ..." is
+// the marrow's weight.
+func (mg *magazine) atMoment(aside string) bool {
+	ts := tokenize(aside)
+	if len(ts) == 0 || ts[0].w != "at" {
+		return false
+	}
+	for _, m := range mg.lx.mentions(ts) {
+		for _, it := range m.items {
+			if nm := mg.num[it.D]; nm == nil || timeClass(nm.class) {
+				return true // "at the bakery", "at 7:00": a place or a moment
+			}
+		}
+	}
+	return false
+}
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
