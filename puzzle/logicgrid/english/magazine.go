@@ -300,7 +300,11 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			return nil, err
 		}
 		mg.sides, mg.overflow = nil, false
-		rs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
+		text := sn.text
+		if i > 0 {
+			text = mg.carriedOn(sentences[i-1].text, text) // carryon.go: "Neither was Dymond, ..."
+		}
+		rs, err := mg.clauses(strings.TrimRight(text, ". "))
 		if err == nil && mg.overflow {
 			err = errorf("it reads in more than %d ways (the puzzle could need one left out): say it in simpler sentences", maxReadings)
 		}

@@ -1,6 +1,10 @@
 package english
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+)
 
 // Phrasings of testdata/unseen31 (issue 25): British, Irish, Australian
 // and New Zealand puzzle books and weeklies. Each construction in words,
@@ -116,6 +120,10 @@ func TestPublishedPhrasingsFixU31(t *testing.T) {
 		bakes = "bakers: Ada, Bea, Cal, Dev\ncakes: sponge, scones, flapjack, brownies\nweights: 400 g, 600 g, 800 g, 1000 g\nsold: 10:00, 10:30, 11:00, 11:30\nClues:\n"
 	)
 	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u31-03: "The top scorer eventually fell to the wicketkeeper, stumped"
+		{"the top scorer: the highest", fish, "The top scorer used maggots.", "6 kg=maggot"},
+		{"the top scorer of goals, not of ages", "players: Ada, Bea, Cal\ngoals: 1 goal, 2 goals, 3 goals\nages: 20, 25, 30\nClues:\n", "The top scorer is Bea.", "3 goals=Bea"},
+		{"the leading scorer", league, "The leading scorer plays for Elm.", "7 tries=Elm"},
 		// u31-06: "If Freddie won the obstacle course, then he's in Faraday"
 		{"he's: he is", gala, "If Cal swam the medley, then he's with the Seals.", "Cal>medley>Cal>Seals"},
 		{"she's in a second clause", gala, "Ada swam the crawl, and she's an Otter.", "Ada=crawl / Ada=Otters"},
@@ -150,4 +158,47 @@ func TestPublishedPhrasingsFixU31(t *testing.T) {
 		{"a label no item has", ferry, "Ada and Bea were in lanes A and F respectively.", ""},
 	}
 	wantRefused(t, refused)
+}
+
+// u31-03: "4. Alderton wasn't stumped. 5. Neither was Dymond, who made
+// fewer runs than the batsman who was caught.": a clue carrying on from a
+// plain negated clue before it says the same of its own subject; after any
+// other clue it is refused.
+func TestCarriedOnClueFixU31(t *testing.T) {
+	const (
+		show = "dogs: Rex, Sky, Tam, Uma\nbreeds: beagle, collie, poodle, boxer\nscores: 70, 75, 80, 85\nClues:\n"
+	)
+	cases := []struct{ why, first, second, want string }{
+		{"neither was X, who ...", "Rex wasn't the collie.", "Neither was Tam, who scored less than the boxer.", "scores$Tam:boxer / Tam*collie"},
+		{"nor did X", "Sky didn't score 85.", "Nor did the poodle.", "poodle*85"},
+		{"neither is X, a description", "Uma isn't the beagle.", "Neither is the dog that scored 70.", "70*beagle"},
+	}
+	for _, tc := range cases {
+		r, err := ReadSentences(context.Background(), "s", []byte(show+tc.first+"\n"+tc.second+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		var alts []string
+		for _, cs := range r.Sentences[1].Readings {
+			var got []string
+			for _, c := range cs {
+				got = append(got, r.Puzzle.ClueText(c))
+			}
+			alts = append(alts, strings.Join(got, " / "))
+		}
+		if g := strings.Join(alts, " || "); g != tc.want {
+			t.Errorf("%s: %q read as %q, want %q", tc.why, tc.second, g, tc.want)
+		}
+	}
+	refused := []struct{ why, first, second string }{
+		{"the clue before says no 'not'", "Rex was the collie.", "Neither was Tam."},
+		{"the clue before has two clauses", "Rex wasn't the collie, and Sky scored 85.", "Neither was Tam."},
+		{"the clue before has an either", "Rex wasn't the collie or the boxer.", "Neither was Tam."},
+	}
+	for _, tc := range refused {
+		if _, err := ReadSentences(context.Background(), "s", []byte(show+tc.first+"\n"+tc.second+"\n")); err == nil {
+			t.Errorf("%s: %q after %q read, want refused", tc.why, tc.second, tc.first)
+		}
+	}
 }

@@ -523,6 +523,14 @@ func phrasal(ts []tok) []tok {
 			k += 3
 			continue
 		}
+		// "the top scorer", "the leading scorer":
+		// the highest
+		if (ts[k].w == "top" || ts[k].w == "leading") && k > 0 && ts[k-1].w == "the" && topAgents[wordAt(ts, k+1)] {
+			t := ts[k]
+			t.w = "highest"
+			out = append(out, t)
+			continue
+		}
 		// "crossed the line first", "crossed the finish line last": finished
 		if set("cross crossed crosses crossing")[ts[k].w] && wordAt(ts, k+1) == "the" && (wordAt(ts, k+2) == "line" || wordAt(ts, k+2) == "finish" && wordAt(ts, k+3) == "line") {
 			n := 2 + boolInt(wordAt(ts, k+2) == "finish")
@@ -561,6 +569,9 @@ func phrasal(ts []tok) []tok {
 }
 
 var lookWords = set("look looks looked looking")
+
+// topAgents are the nouns "the top" says the highest of: "the top scorer".
+var topAgents = set("scorer scorers")
 
 // wholeGroupNouns name the whole group of a puzzle: "the baby of the group".
 var wholeGroupNouns = set("group family bunch lot class show party gang team five four six three")
