@@ -172,6 +172,10 @@ func TestCarriedOnClueFixU31(t *testing.T) {
 		{"neither was X, who ...", "Rex wasn't the collie.", "Neither was Tam, who scored less than the boxer.", "scores$Tam:boxer / Tam*collie"},
 		{"nor did X", "Sky didn't score 85.", "Nor did the poodle.", "poodle*85"},
 		{"neither is X, a description", "Uma isn't the beagle.", "Neither is the dog that scored 70.", "70*beagle"},
+		// u31-08: "1. The Hegartys had the Garden Room. 2. They arrived a
+		// week after the guests in the Heather Room."
+		{"they: the clue before's subject", "Rex is the collie.", "They scored 5 more than the boxer.", "scores$boxer:Rex:+5"},
+		{"she: the clue before's subject", "Sky is the poodle.", "She scored less than Tam.", "scores$Sky:Tam"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(show+tc.first+"\n"+tc.second+"\n"))
@@ -195,6 +199,8 @@ func TestCarriedOnClueFixU31(t *testing.T) {
 		{"the clue before says no 'not'", "Rex was the collie.", "Neither was Tam."},
 		{"the clue before has two clauses", "Rex wasn't the collie, and Sky scored 85.", "Neither was Tam."},
 		{"the clue before has an either", "Rex wasn't the collie or the boxer.", "Neither was Tam."},
+		{"a pronoun after a clue of two of the dogs", "Rex scored more than Sky.", "They are the collie."},
+		{"a pronoun after a clue of two clauses", "Rex is the collie, and Sky is the boxer.", "She scored 80."},
 	}
 	for _, tc := range refused {
 		if _, err := ReadSentences(context.Background(), "s", []byte(show+tc.first+"\n"+tc.second+"\n")); err == nil {
