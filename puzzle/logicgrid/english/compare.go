@@ -2129,7 +2129,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if d, end, found, err := mg.weekEnd(ts, inMention, k); err != nil {
 			return nil, nil, err
 		} else if found {
-			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: end}}, start: k, end: k + 4 + boolInt(wordAt(ts, k+3) != "week")})
+			stop := k + 1 // "the start or the end of the week": "start" alone
+			if ofTheWeek(ts, k) {
+				stop = k + 4 + boolInt(wordAt(ts, k+3) != "week")
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: end}}, start: k, end: stop})
 			return ms, its, nil
 		}
 		// "the first house", "the third seat", "the last berth": a place
@@ -3239,11 +3243,24 @@ func (mg *magazine) weekEnd(ts []tok, inMention []bool, k int) (d, i int, found 
 	if !set("start beginning end")[w] {
 		return 0, 0, false, nil
 	}
-	if !ofTheWeek(ts, k) {
+	if k > 0 && weekEndsWord[ts[k-1].w] {
+		// "at either end of the week", "at neither end": both ends, a
+		// place along the days (positions.go), never the last day alone
 		return 0, 0, false, nil
 	}
 	week := k + 3
-	if wordAt(ts, week) != "week" {
+	if !ofTheWeek(ts, k) {
+		// "at the start or the end of the week": the first of two ends
+		// that share one "of the week"
+		j := k + 2
+		for set("at the on in by towards toward")[wordAt(ts, j)] {
+			j++
+		}
+		if !set("or and")[wordAt(ts, k+1)] || !set("start beginning end")[wordAt(ts, j)] || !ofTheWeek(ts, j) {
+			return 0, 0, false, nil
+		}
+		week = k
+	} else if wordAt(ts, week) != "week" {
 		week++
 	}
 	for j := k; j <= week; j++ {
@@ -3280,6 +3297,10 @@ func (mg *magazine) weekEnd(ts []tok, inMention []bool, k int) (d, i int, found 
 	}
 	return 0, 0, false, nil
 }
+
+// weekEndsWord are the words before "end" that make it both ends (or
+// one of them): "either end of the week".
+var weekEndsWord = set("either neither both each one opposite other")
 
 // ofTheWeek reports whether "of the week" ("of the working week") follows
 // token k.

@@ -48,7 +48,7 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 	if k > 0 {
 		prev = ts[k-1].w
 	}
-	if w == "end" && mg.weekdays() >= 0 && ofTheWeek(ts, k) {
+	if w == "end" && mg.weekdays() >= 0 && ofTheWeek(ts, k) && !weekEndsWord[prev] {
 		return false // "at the end of the week": a day (weekEnd)
 	}
 	switch w {
@@ -201,6 +201,14 @@ func (mg *magazine) positionDomain(ts []tok) (int, error) {
 			spatial = append(spatial, d)
 		}
 	}
+	// Consecutive weekdays ("Monday, ..., Friday") are a row of days:
+	// "in the middle of the week", "between", "on adjacent days" count
+	// days. Only where no other category is the row, or none is spatial
+	// and the sentence speaks of days ("week", "evening", the category's
+	// noun): "next to" in a street of houses is never about days.
+	if wd := mg.dayRow(); wd >= 0 && (len(cands) == 0 || len(spatial) == 0 && mg.daysNamed(ts, wd)) {
+		return wd, nil
+	}
 	if len(cands) == 0 {
 		return -1, errorf("no category of numbered positions (\"house: 1, 2, 3\", \"seat: first, second, third\"): positions in a row are not supported without one")
 	}
@@ -222,6 +230,60 @@ func (mg *magazine) positionDomain(ts []tok) (int, error) {
 		names = append(names, mg.p.Domains[d].Name)
 	}
 	return -1, errorf("several categories could be the positions (%s): name one (\"the %s next to ...\")", strings.Join(names, ", "), domainNoun(mg.p.Domains[cands[0]].Name))
+}
+
+// dayRow is the category of weekdays when its days follow one another
+// (Monday to Friday, Thursday to Sunday), or -1: a row of days.
+func (mg *magazine) dayRow() int {
+	d := mg.weekdays()
+	if d < 0 {
+		return -1
+	}
+	items := mg.p.Domains[d].Items
+	for i := 1; i < len(items); i++ {
+		if weekdayOf(items[i]) != weekdayOf(items[i-1])+1 {
+			return -1
+		}
+	}
+	return d
+}
+
+// weekNounAt reports whether the words from k say the row of days d
+// is meant: "of the week" ("of the working week"), "day", the category's
+// noun ("the middle day"), "evening".
+func (mg *magazine) weekNounAt(ts []tok, k, d int) bool {
+	if d != mg.dayRow() {
+		return false
+	}
+	if ofTheWeek(ts, k-1) {
+		return true
+	}
+	w := singular(wordAt(ts, k))
+	return w == domainNoun(mg.p.Domains[d].Name) || set("day weekday evening night")[w]
+}
+
+// skipWeek is the token after the week words weekNounAt found at k.
+func skipWeek(ts []tok, k int) int {
+	if ofTheWeek(ts, k-1) {
+		k += 2
+		if wordAt(ts, k) != "week" {
+			k++
+		}
+		return k + 1
+	}
+	return k + 1
+}
+
+// daysNamed reports whether the sentence speaks of days: the category's
+// noun, "day", "week", "weekday", or a part of a day ("evening").
+func (mg *magazine) daysNamed(ts []tok, d int) bool {
+	for _, t := range ts {
+		w := singular(t.w)
+		if w == domainNoun(mg.p.Domains[d].Name) || set("day week weekday evening night morning afternoon")[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // houseRows marks the categories of house numbers: evenly spaced whole
@@ -961,6 +1023,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 				end = j + 1
 			}
 		}
+		if mg.weekNounAt(ts, k+2, d) {
+			end = skipWeek(ts, k+2) // "at opposite ends of the week"
+		}
 		return binary(skip(end, "from", "to"), apart(n-1)), nil
 	}
 	if (w == "left" || w == "right") && (wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends") {
@@ -1131,7 +1196,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 				return fixed(pos(i))(x, neg)
 			}), nil
 		}
-		if !mg.ofTheRow(ts, k+1) {
+		if mg.weekNounAt(ts, k+1, d) {
+			end = skipWeek(ts, k+1)
+		} else if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the end of what? (\"at one end of the row\")", raw)
 		}
 		if k > 0 && !used[k-1] && !set("one either an each the a both left right neither far other opposite hand two")[ts[k-1].w] && !mg.positionNoun(ts[k-1].w) {
@@ -1165,13 +1232,16 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			// "the three middle houses": a group of places, never the one
 			return placing{}, errorf("%q %q: a group of middle places is not read: name them (\"the 2nd, 3rd or 4th house\")", ts[k-1].raw, raw)
 		}
-		if !mg.ofTheRow(ts, k+1) {
+		end := k + 1
+		if mg.weekNounAt(ts, k+1, d) {
+			end = skipWeek(ts, k+1) // "in the middle of the week"
+		} else if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the middle of what? (\"in the middle %s\")", raw, domainNoun(dom.Name))
 		}
 		if n%2 == 0 {
 			return placing{}, errorf("%q: %d %s have no middle one", raw, n, dom.Name)
 		}
-		return unary(k+1, fixed(pos(n/2))), nil
+		return unary(end, fixed(pos(n/2))), nil
 	case "leftmost", "rightmost":
 		first := (w == "leftmost") != flipped
 		return unary(k+1, fixed(pos(ifThen(first, 0, n-1)))), nil
