@@ -522,6 +522,9 @@ type placing struct {
 	// gap, for "there are N houses between A and B": the objects are gap
 	// apart and there is no subject
 	gap int
+	// ends, for "at either end": said of a pair ("A and B are at either
+	// end"), one at each end
+	ends bool
 }
 
 // positional reads a clause with position words; ok is false when it has
@@ -718,6 +721,11 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		cs, err := ps[0].clues(its[before[0]], []logicgrid.Item{its[before[1]]}, len(negs) == 1)
 		return cs, true, err
 	}
+	if pair && len(ps) == 1 && ps[0].objects == 0 && ps[0].ends && len(ms) == 2 && len(negationsAt(ts, used)) == 0 {
+		// "A and B are at either end of the row", "... at each end",
+		// "... at both ends": one at each end
+		return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{its[before[0]], its[before[1]]}, Domain: d, K: mg.p.N() - 1}}, true, nil
+	}
 	if len(before) != 1 {
 		return nil, true, errorf("%q: it names %d items before it, want the one it places", ps[0].what, len(before))
 	}
@@ -819,6 +827,8 @@ func (mg *magazine) pairJoined(ts []tok, used []bool, a, b mention, d int) bool 
 		case ts[k].w == "and":
 			and = true
 		case connective[ts[k].w] && ts[k].w != "or" && ts[k].w != "nor" || hasCue(mg.lx.cues[d], ts[k].w) || mg.positionNoun(ts[k].w):
+		case k == a.end && b.end < len(ts) && ts[k].w == ts[b.end].w && !stop[ts[k].w]:
+			// "the Loft class and the Studio class": one noun after each
 		default:
 			return false
 		}
@@ -1219,12 +1229,14 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 				return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(0)}}, {Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(n - 1)}}}, nil
 			}), nil
 		case has("one", "either", "an", "each", "the", "a", "both") && !has("far", "other", "opposite"):
-			return unary(end, func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			p := unary(end, func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
 				if neg { // not at either end: neither the first nor the last
 					return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(0)}}, {Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(n - 1)}}}, nil
 				}
 				return []logicgrid.Clue{{Kind: logicgrid.Either, Items: []logicgrid.Item{x, pos(0), pos(n - 1)}}}, nil
-			}), nil
+			})
+			p.ends = has("either", "each", "both") && w == "end" || w == "ends" && !has("one", "an", "a")
+			return p, nil
 		}
 		return placing{}, errorf("%q: cannot tell which end", raw)
 	case "middle", "centre", "center", "central":
