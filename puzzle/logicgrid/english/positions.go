@@ -256,7 +256,10 @@ func (mg *magazine) weekNounAt(ts []tok, k, d int) bool {
 		return false
 	}
 	if ofTheWeek(ts, k-1) {
-		return true
+		// the week's ends and middle only where the days are the week
+		// (weekEnd): Tuesday to Saturday's middle is no certain day
+		items := mg.p.Domains[d].Items
+		return weekdayOf(items[0]) == 1 && weekdayOf(items[len(items)-1]) >= 5
 	}
 	w := singular(wordAt(ts, k))
 	return w == domainNoun(mg.p.Domains[d].Name) || set("day weekday evening night")[w]
@@ -621,7 +624,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		}
 		_, ordinal := ordinals[t.w]
 		_, counted := numberOf(wordAt(ts, k+1))
-		if set("neither nor either or unless except only")[t.w] || ordinal || t.w == "last" || t.w == "but" && counted { // "the last seat but one"
+		if set("neither nor either or unless except only start beginning")[t.w] || ordinal || t.w == "last" || t.w == "but" && counted { // "the last seat but one"
 			return nil, true, errorf("%q with a position phrase is not read: split it into simpler sentences", t.raw)
 		}
 		if _, cmp := comparatives[t.w]; cmp && !inMention[k] {

@@ -1,0 +1,57 @@
+package english
+
+import "testing"
+
+// Phrasings of testdata/bank9 (issue 25, positions and order), each
+// construction in words, themes and categories other than the bank's: a
+// row of consecutive weekdays, places in a ranking, houses.
+func TestPublishedPhrasingsFixB9(t *testing.T) {
+	const (
+		// a dental surgery's week, Monday to Friday: a row of five days
+		surgery = "A dentist saw one patient a day last week.\n\nDays: Monday, Tuesday, Wednesday, Thursday, Friday\nPatients: Alma, Boyd, Cleo, Drew, Enid\nTreatments: brace, crown, filling, implant, scaling\nRooms: Ash, Beech, Cedar, Elm, Fir\nClues:\n"
+		// a week of evening classes, Tuesday to Saturday: its start and middle are no certain day
+		evenings = "Five tutors each taught one evening class.\n\nDays: Tuesday, Wednesday, Thursday, Friday, Saturday\nTutors: Gil, Hope, Ian, Jude, Kim\nSubjects: Dutch, guitar, pottery, Spanish, yoga\nClues:\n"
+		// six evenings, Monday to Saturday: no middle day
+		recitals = "Six pianists each gave one recital.\n\nDays: Monday, Tuesday, Wednesday, Thursday, Friday, Saturday\nPianists: Ada, Ben, Cal, Dot, Eli, Fay\nComposers: Bach, Chopin, Liszt, Mozart, Ravel, Satie\nClues:\n"
+		// market days with gaps: no row of days
+		market = "Three traders came to market.\n\nDays: Monday, Wednesday, Friday\nTraders: Ivy, Jon, Kay\nGoods: eggs, honey, plums\nClues:\n"
+		// a bake-off's places, in words
+		bakeoff = "Five bakers were placed by the judges.\n\nPlaces: first, second, third, fourth, fifth\nBakers: Hugh, Iris, Jack, Kate, Lena\nCakes: carrot, lemon, orange, walnut, sponge\nClues:\n"
+		// a street of allotments, houses 2 to 10
+		plots = "Five gardeners rent the allotments along Mill Lane.\n\nPlots: 1, 2, 3, 4, 5\nGardeners: Nell, Owen, Pia, Rex, Sue\nCrops: beans, kale, leeks, peas, onions\nSheds: black, brown, green, grey, white\nClues:\n"
+		// houses and moving-in days together: "next to" is the houses'
+		movers = "Four families moved into Park Road.\n\nHouses: 1, 2, 3, 4\nFamilies: Ames, Bird, Cole, Dunn\nDays: Monday, Tuesday, Wednesday, Thursday\nClues:\n"
+	)
+	wantReadings(t, []struct{ why, head, sentence, want string }{
+		// b9-02 41: "at the start or the end of the week" lost its start (read as the last day only)
+		{"neither of two at the start or the end of the week: neither is the first day nor the last", surgery, "Neither Alma nor the implant patient came at the start or at the end of the week.", "Alma*implant*Monday / Alma*implant*Friday"},
+		{"one at the start or the end of the week: either end", surgery, "The Fir room was used at the beginning or the end of the week.", "Fir~Monday|Friday"},
+		{"at either end of the week: the first or the last day, never the last alone", surgery, "Boyd was seen at either end of the week.", "Boyd~Monday|Friday"},
+		{"not at either end of the week", surgery, "Cleo was not seen at either end of the week.", "Cleo*Monday / Cleo*Friday"},
+		// b9-02 20, 37: a row of weekdays for position words
+		{"the middle of the week: the middle day", surgery, "The crown was fitted in the middle of the week.", "crown=Wednesday"},
+		{"the middle day", surgery, "Drew came on the middle day.", "Drew=Wednesday"},
+		{"Tuesday to Saturday: the middle evening is the middle of the row", evenings, "Ian taught on the middle evening.", "Ian=Thursday"},
+		{"a pair at opposite ends of the week", surgery, "The Ash room and the Elm room were used at opposite ends of the week.", "Days%Ash:Elm:4"},
+		{"a pair at either end of the row (one each end)", plots, "The black shed and the white shed are at either end of the row.", "Plots%black:white:4"},
+		{"a pair at both ends", plots, "Nell and Owen have the plots at both ends of the lane.", "Plots%Nell:Owen:4"},
+		{"between along days: one order or the other, or directly", surgery, "Enid came between Alma and Boyd.", "Days$Alma:Enid / Days$Enid:Boyd || Days$Boyd:Enid / Days$Enid:Alma || Days%Enid:Alma:1 / Days%Enid:Boyd:1 / Days%Alma:Boyd:2"},
+		// b9-02 22, 63, 66; b9-03 24, 25, 43: steps of the row itself
+		{"consecutive days along a row of weekdays", surgery, "The brace patient and the filling patient came on consecutive days.", "Days%brace:filling:+1"},
+		{"successive evenings", recitals, "The Bach recital and the Liszt recital were given on successive evenings.", "Days%Bach:Liszt:+1"},
+		{"adjacent days, possessives", recitals, "Ada's and Ben's recitals fell on adjacent days.", "Days%Ada:Ben:1"},
+		{"consecutive places of places in words", bakeoff, "Hugh and Iris were placed in consecutive places.", "Places%Hugh:Iris:+1"},
+		{"places apart", bakeoff, "The carrot cake and the lemon cake finished three places apart.", "Places%carrot:lemon:+3"},
+	})
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"a start with no week after either end: which start?", surgery, "Alma came at the start of the week or at the end.", "end"},
+		{"Tuesday to Saturday: which day is the start of the week?", evenings, "Gil taught at the start or the end of the week.", "which of the Days"},
+		{"Tuesday to Saturday: either end of the week is not certain", evenings, "Hope taught at either end of the week.", "end"},
+		{"Tuesday to Saturday: the middle of the week is not certain", evenings, "Ian taught in the middle of the week.", "middle"},
+		{"six days have no middle one", recitals, "Cal played in the middle of the week.", "no middle"},
+		{"days with gaps are no row", market, "Ivy came in the middle of the week.", "middle"},
+		{"days with gaps: consecutive is not guessed", market, "Ivy and Jon came on consecutive days.", "consecutive"},
+		{"houses and days: the middle of the week is not the middle house", movers, "The Ames family moved in in the middle of the week.", "middle"},
+		{"a pair at one end: which?", plots, "Nell and Owen have plots at one end of the lane.", "items before it"},
+	})
+}
