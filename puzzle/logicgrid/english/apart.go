@@ -255,6 +255,22 @@ func pairJoined(ts []tok, inMention []bool, a, b mention) bool {
 	return joined(ts, inMention, a, b)
 }
 
+// indexStep is the step of category d's values from one item to the
+// next when they step evenly upwards in the category's order (weekdays,
+// places, house numbers 1, 3, 5), else 0.
+func (mg *magazine) indexStep(d int) int {
+	if mg.num[d] == nil || mg.p.N() < 2 {
+		return 0
+	}
+	step := mg.p.Value(d, 1) - mg.p.Value(d, 0)
+	for i := 1; i < mg.p.N(); i++ {
+		if mg.p.Value(d, i)-mg.p.Value(d, i-1) != step {
+			return 0
+		}
+	}
+	return max(step, 0)
+}
+
 // rowOfUnit is the row whose steps a unit counts: a day (an evening, a
 // night) of a row of consecutive weekdays, a place of places "1st, 2nd,
 // ..." (the category's own noun, of a category of positions in order);

@@ -42,12 +42,20 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"adjacent days, possessives", recitals, "Ada's and Ben's recitals fell on adjacent days.", "Days%Ada:Ben:1"},
 		{"consecutive places of places in words", bakeoff, "Hugh and Iris were placed in consecutive places.", "Places%Hugh:Iris:+1"},
 		{"places apart", bakeoff, "The carrot cake and the lemon cake finished three places apart.", "Places%carrot:lemon:+3"},
+		// b9-02 23, 43, 50; b9-03 23: a negated comparison by a step
+		{"not the day after: for each day of the one, the other is not the next", surgery, "Cleo's appointment was not the day after Drew's.", "Drew|Monday|Cleo|Tuesday / Drew|Tuesday|Cleo|Wednesday / Drew|Wednesday|Cleo|Thursday / Drew|Thursday|Cleo|Friday"},
+		{"did not ... immediately before, along places", bakeoff, "Kate did not finish immediately ahead of the walnut cake.", "Kate|first|walnut|second / Kate|second|walnut|third / Kate|third|walnut|fourth / Kate|fourth|walnut|fifth"},
+		{"not two days before", recitals, "The Ravel recital was not given two days before Fay's.", "Ravel|Monday|Fay|Wednesday / Ravel|Tuesday|Fay|Thursday / Ravel|Wednesday|Fay|Friday / Ravel|Thursday|Fay|Saturday"},
+		{"not a dollar more, prices stepping evenly", "Three friends bought a drink each.\n\nFriends: Ann, Bo, Cy\nDrinks: cola, milk, tea\nPrices: $2, $3, $4\nClues:\n", "Ann did not pay a dollar more than the tea drinker.", "tea|$2|Ann|$3 / tea|$3|Ann|$4"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a start with no week after either end: which start?", surgery, "Alma came at the start of the week or at the end.", "end"},
 		{"Tuesday to Saturday: which day is the start of the week?", evenings, "Gil taught at the start or the end of the week.", "which of the Days"},
 		{"Tuesday to Saturday: either end of the week is not certain", evenings, "Hope taught at either end of the week.", "end"},
 		{"Tuesday to Saturday: the middle of the week is not certain", evenings, "Ian taught in the middle of the week.", "middle"},
+		{"a negated step from a day itself", surgery, "Alma did not come the day after Tuesday.", "steps evenly"},
+		{"a negated step of values that do not step evenly", "Three friends bought a drink each.\n\nFriends: Ann, Bo, Cy\nDrinks: cola, milk, tea\nPrices: $2, $3, $5\nClues:\n", "Ann did not pay a dollar more than Bo.", "steps evenly"},
+		{"a negation in a clause of its own is no negated step", surgery, "The patient who did not have the crown came the day after Alma.", "only \"A is not older than B\""},
 		{"six days have no middle one", recitals, "Cal played in the middle of the week.", "no middle"},
 		{"days with gaps are no row", market, "Ivy came in the middle of the week.", "middle"},
 		{"days with gaps: consecutive is not guessed", market, "Ivy and Jon came on consecutive days.", "consecutive"},

@@ -1454,9 +1454,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if next && am != nil {
 			return nil, errorf("%q %q with an amount is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
 		}
-		flip := false
+		flip, notStep := false, false
 		noCmp := cmpAt > 0 && !inMention[cmpAt-1] && ts[cmpAt-1].w == "no" // "no later than"
-		if negated || noCmp {
+		if negated && !noCmp && (am != nil || next) && stepNegated(ts, inMention, ms[0].end, cmpAt) {
+			// "Bruno did not teach the day after Celine", "Hal did not
+			// finish immediately behind Fay": not that many steps along
+			// (either other place, or before), read below where the
+			// category steps evenly
+			notStep = true
+		} else if negated || noCmp {
 			// "A is not older than B": the values differ, so A is younger.
 			// Only a negation right before the comparative ("isn't older",
 			// "did not pay more", "no later than"); one elsewhere ("the one
@@ -1488,6 +1494,21 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if sign < 0 {
 			a, b = b, a
 		} // now value(a) > value(b)
+		if notStep {
+			// value(a) is not value(b) plus the amount: for each place of
+			// b, a is not that many steps on
+			step, k := mg.indexStep(d), 1
+			if !next {
+				k = mg.scaled(d, am)
+			}
+			if a.D == d || b.D == d || step <= 0 || next && followWords[cmpWord] || k <= 0 || !next && k%step != 0 {
+				return nil, errorf("a negated comparison is not supported here: by an amount, it is read only of two things along a category that steps evenly (\"A was not the day after B\")")
+			}
+			if !next {
+				k /= step
+			}
+			return notApart(b, a, d, mg.p.N(), k, false), nil
+		}
 		if flip && (a.D == d) != (b.D == d) {
 			// "no later than 10:00am", "didn't start before 10:00am": the
 			// value itself too, so one of the values on that side of it.
@@ -4544,6 +4565,29 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 	// and its preposition between (not "who didn't win, paid more")
 	k := cmp - 3
 	return k >= from && !inMention[k] && !inMention[k+1] && !inMention[k+2] && negationWords[ts[k].w] && verbPreps[ts[k+2].w] && !stop[ts[k+1].w]
+}
+
+// stepNegated reports whether the one negation between the subject
+// (ending at from) and the comparative at cmp denies the comparison by a
+// step: "did not teach on the day immediately after", "was not the day
+// after", "didn't finish two places behind", with no clause between
+// ("who did not ..., was the day after").
+func stepNegated(ts []tok, inMention []bool, from, cmp int) bool {
+	negs := 0
+	for k := from; k < cmp; k++ {
+		if inMention[k] || set("who whom which whose that and but or nor if while when because though although")[ts[k].w] {
+			return false
+		}
+		if negationWords[ts[k].w] {
+			negs++
+		}
+	}
+	for k := cmp + 1; k < len(ts); k++ {
+		if !inMention[k] && negationWords[ts[k].w] {
+			return false
+		}
+	}
+	return negs == 1 && cmp-from <= 8
 }
 
 // verbPreps join a verb to the comparison a negation before the verb
