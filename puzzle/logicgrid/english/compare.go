@@ -2225,6 +2225,30 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
 			return ms, its, nil
 		}
+		// "opened the week", "closed the week": the first or last day of
+		// a row of days that is the week
+		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" && wordAt(ts, k+2) == "week" && (k+3 == len(ts) || set("and but with")[ts[k+3].w]) {
+			if d := mg.weekRow(); d >= 0 {
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: ifThen(end, mg.p.N()-1, 0)}}, start: k, end: k + 3})
+				return ms, its, nil
+			}
+		}
+		// "the second day of the week", "the penultimate class of the
+		// week", "the last evening": that place along a row of days
+		if o, ok := weekOrdinal(t.w, mg.p.N()); ok && mg.dayRow() >= 0 && !(k > 0 && possessive(ts[k-1].raw)) {
+			d := mg.dayRow()
+			noun := k + 1
+			switch {
+			case noun < len(ts) && !inMention[noun] && ofTheWeek(ts, noun) && mg.weekRow() >= 0:
+				// "the penultimate class of the week"
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: skipWeek(ts, noun+1)})
+				return ms, its, nil
+			case noun < len(ts) && !inMention[noun] && mg.weekNounAt(ts, noun, d) && !ofTheWeek(ts, noun-1) && wordAt(ts, noun+1) != "of":
+				// "the second day", "the last evening"
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: noun + 1})
+				return ms, its, nil
+			}
+		}
 		// "closed the show", "opened the evening": last or first in time,
 		// else in the one order of the puzzle ("order: first, ...,
 		// fourth"; "The waltz closed the recital").
@@ -2329,11 +2353,32 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				}
 			}
 			if d >= 0 {
-				i := 0
+				i, start := 0, k
 				if t.w == "last" {
 					i = mg.p.N() - 1
 				}
-				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+				if t.w == "last" && k >= 2 && (ts[k-1].w == "from" || ts[k-1].w == "to") && !inMention[k-1] {
+					// "finished second from last", "third to last": that
+					// many from the end ("second" was read as 2nd place)
+					o, ok := ordinals[ts[k-2].w]
+					if ts[k-2].w == "next" && ts[k-1].w == "to" {
+						o, ok = 2, true
+					}
+					if ok {
+						if o > mg.p.N() {
+							return nil, nil, errorf("%q: there are only %d", phrase(ts, k-2, k+1), mg.p.N())
+						}
+						for j := range ms {
+							if ms[j].start == k-2 && ms[j].end == k-1 {
+								ms = append(ms[:j:j], ms[j+1:]...)
+								its = append(its[:j:j], its[j+1:]...)
+								break
+							}
+						}
+						i, start = mg.p.N()-o, k-2
+					}
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: k + 1})
 				return ms, its, nil
 			}
 		}
@@ -2439,7 +2484,10 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		switch {
 		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w] || exceedWords[t.w] || passiveVerbs[t.w] || strings.HasPrefix(t.w, "out"):
 			than = k // "set out before anyone else", "beat every other dog", "outweighs every other dog": no "than"
-		case t.w == "ahead" || t.w == "behind":
+			if wordAt(ts, k+1) == "by" && k > 0 && linking[ts[k-1].w] {
+				than = k + 1 // "was beaten by every other runner"
+			}
+		case t.w == "ahead" || t.w == "behind" || t.w == "above" || t.w == "below":
 			than = k // "behind all three of the other dogs"
 			if wordAt(ts, k+1) == "of" {
 				than = k + 1 // "ahead of everyone else"
@@ -3296,6 +3344,33 @@ func (mg *magazine) weekEnd(ts []tok, inMention []bool, k int) (d, i int, found 
 		return 0, 0, false, errorf("%q: which of the %s is that? Name the day", phrase(ts, k, week+1), mg.p.Domains[d].Name)
 	}
 	return 0, 0, false, nil
+}
+
+// weekRow is the row of days when it is the week (Monday to Friday or
+// later, no Sunday first): its ends are the week's.
+func (mg *magazine) weekRow() int {
+	d := mg.dayRow()
+	if d < 0 {
+		return -1
+	}
+	items := mg.p.Domains[d].Items
+	if weekdayOf(items[0]) != 1 || weekdayOf(items[len(items)-1]) < 5 {
+		return -1
+	}
+	return d
+}
+
+// weekOrdinal is the place an ordinal word names among n ("second" 2,
+// "last" n, "penultimate" n-1), else false.
+func weekOrdinal(w string, n int) (int, bool) {
+	switch w {
+	case "last", "final":
+		return n, true
+	case "penultimate":
+		return n - 1, n >= 2
+	}
+	o, ok := ordinals[w]
+	return o, ok && o >= 1 && o <= n
 }
 
 // weekEndsWord are the words before "end" that make it both ends (or

@@ -47,6 +47,19 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"did not ... immediately before, along places", bakeoff, "Kate did not finish immediately ahead of the walnut cake.", "Kate|first|walnut|second / Kate|second|walnut|third / Kate|third|walnut|fourth / Kate|fourth|walnut|fifth"},
 		{"not two days before", recitals, "The Ravel recital was not given two days before Fay's.", "Ravel|Monday|Fay|Wednesday / Ravel|Tuesday|Fay|Thursday / Ravel|Wednesday|Fay|Friday / Ravel|Thursday|Fay|Saturday"},
 		{"not a dollar more, prices stepping evenly", "Three friends bought a drink each.\n\nFriends: Ann, Bo, Cy\nDrinks: cola, milk, tea\nPrices: $2, $3, $4\nClues:\n", "Ann did not pay a dollar more than the tea drinker.", "tea|$2|Ann|$3 / tea|$3|Ann|$4"},
+		// b9-02 9, 34, 52, 69: places along a row of days named by an ordinal or a verb
+		{"the second day of the week", surgery, "The filling was done on the second day of the week.", "filling=Tuesday"},
+		{"opened the week", surgery, "The Beech room opened the week.", "Beech=Monday"},
+		{"closed the week", surgery, "Enid's appointment closed the week.", "Enid=Friday"},
+		{"the penultimate one of the week", surgery, "The scaling was the penultimate appointment of the week.", "scaling=Thursday"},
+		{"the last evening of a row of days that is no week", evenings, "Jude taught on the last evening.", "Jude=Saturday"},
+		// b9-03 14: an ordinal from the last, where the ordinal is also a place
+		{"second from last in a ranking of places in words", bakeoff, "The orange cake came second from last.", "orange=fourth"},
+		{"third to last", bakeoff, "Lena finished third to last.", "Lena=third"},
+		// b9-03 21, 67: the extreme by everyone else
+		{"below all the others: the last place", bakeoff, "Jack finished below all the others.", "Jack=fifth"},
+		{"beaten by every other: the last place", bakeoff, "The sponge was beaten by every other cake.", "sponge=fifth"},
+		{"outweighed by every other dog: the lightest (was refused in phrasings16)", "owners: Al, Bo, Cy, Di\ndogs: Rex, Spot, Fido, Max\nweights: 40 lbs, 50 lbs, 60 lbs, 70 lbs\nClues:\n", "Rex was outweighed by every other dog.", "Rex=40 lbs"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a start with no week after either end: which start?", surgery, "Alma came at the start of the week or at the end.", "end"},
@@ -56,6 +69,8 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"a negated step from a day itself", surgery, "Alma did not come the day after Tuesday.", "steps evenly"},
 		{"a negated step of values that do not step evenly", "Three friends bought a drink each.\n\nFriends: Ann, Bo, Cy\nDrinks: cola, milk, tea\nPrices: $2, $3, $5\nClues:\n", "Ann did not pay a dollar more than Bo.", "steps evenly"},
 		{"a negation in a clause of its own is no negated step", surgery, "The patient who did not have the crown came the day after Alma.", "only \"A is not older than B\""},
+		{"the second day of a week that starts on Tuesday", evenings, "Kim taught on the second day of the week.", "day"},
+		{"opened a week that starts on Tuesday", evenings, "The yoga class opened the week.", "1 item"},
 		{"six days have no middle one", recitals, "Cal played in the middle of the week.", "no middle"},
 		{"days with gaps are no row", market, "Ivy came in the middle of the week.", "middle"},
 		{"days with gaps: consecutive is not guessed", market, "Ivy and Jon came on consecutive days.", "consecutive"},
