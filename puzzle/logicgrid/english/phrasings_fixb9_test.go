@@ -60,6 +60,16 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"below all the others: the last place", bakeoff, "Jack finished below all the others.", "Jack=fifth"},
 		{"beaten by every other: the last place", bakeoff, "The sponge was beaten by every other cake.", "sponge=fifth"},
 		{"outweighed by every other dog: the lightest (was refused in phrasings16)", "owners: Al, Bo, Cy, Di\ndogs: Rex, Spot, Fido, Max\nweights: 40 lbs, 50 lbs, 60 lbs, 70 lbs\nClues:\n", "Rex was outweighed by every other dog.", "Rex=40 lbs"},
+		// b9-01 41, b9-02 39: directly between
+		{"flanked by: next to each, the two two apart", plots, "The kale is flanked by the beans and the peas.", "Plots%kale:beans:1 / Plots%kale:peas:1 / Plots%beans:peas:2"},
+		{"flanked by possessives", plots, "Pia's plot is flanked by Rex's and Sue's.", "Plots%Pia:Rex:1 / Plots%Pia:Sue:1 / Plots%Rex:Sue:2"},
+		{"sandwiched between: directly between", surgery, "The crown patient was sandwiched between Alma and the Cedar room.", "Days%crown:Alma:1 / Days%crown:Cedar:1 / Days%Alma:Cedar:2"},
+		// b9-02 40, b9-03 32: the one between named after a verb
+		{"between A and B came C: one order or the other, or directly", bakeoff, "Between Hugh and Iris in the final order came the walnut cake.", "Places$Hugh:walnut / Places$walnut:Iris || Places$Iris:walnut / Places$walnut:Hugh || Places%walnut:Hugh:1 / Places%walnut:Iris:1 / Places%Hugh:Iris:2"},
+		{"somewhere between A and B lives C: one order or the other", plots, "Somewhere between the grey shed and the green shed lives Owen.", "Plots$grey:Owen / Plots$Owen:green || Plots$green:Owen / Plots$Owen:grey"},
+		// b9-03 47, 57: a count between
+		{"only one between: two apart", bakeoff, "Only one baker finished between Kate and Lena.", "Places%Kate:Lena:2"},
+		{"two between: three apart", bakeoff, "Two bakers came between the carrot cake and Jack.", "Places%carrot:Jack:3"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a start with no week after either end: which start?", surgery, "Alma came at the start of the week or at the end.", "end"},
@@ -71,6 +81,8 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"a negation in a clause of its own is no negated step", surgery, "The patient who did not have the crown came the day after Alma.", "only \"A is not older than B\""},
 		{"the second day of a week that starts on Tuesday", evenings, "Kim taught on the second day of the week.", "day"},
 		{"opened a week that starts on Tuesday", evenings, "The yoga class opened the week.", "1 item"},
+		{"a negated flanked by", plots, "Nell is not flanked by Owen and Pia.", "negated"},
+		{"between A and B, and no verb before the third", plots, "Between Nell and Owen, the beans grow well.", ""},
 		{"six days have no middle one", recitals, "Cal played in the middle of the week.", "no middle"},
 		{"days with gaps are no row", market, "Ivy came in the middle of the week.", "middle"},
 		{"days with gaps: consecutive is not guessed", market, "Ivy and Jon came on consecutive days.", "consecutive"},

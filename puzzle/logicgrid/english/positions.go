@@ -25,7 +25,7 @@ import (
 // or "door", "left" and "right" only as directions (positionAt decides).
 var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
 	"opposite across facing beyond neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
-	"above below beneath underneath upstairs downstairs side door doors separates separated separating")
+	"above below beneath underneath upstairs downstairs side door doors separates separated separating flanked")
 
 // spatialNouns name a category of positions in a row or a stack; a
 // category of numbered items named so is the one "left of" and "next to"
@@ -653,6 +653,15 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			before = append(before, i)
 		}
 	}
+	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 2 && ps[0].gap == 0 && len(ms) == 3 && (joined(ts, used, ms[0], ms[1]) || mg.pairJoined(ts, used, ms[0], ms[1], its[0].D)) && invertedSubject(ts, used, ms[1].end, ms[2].start) {
+		// "Somewhere between A and B came C", "Between A and B in the
+		// finishing order came C": C is the one between
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negated \"between\" is not supported", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[2], []logicgrid.Item{its[0], its[1]}, false)
+		return cs, true, err
+	}
 	if len(before) == 0 && len(ps) == 1 && ps[0].gap > 0 && len(ms) == 2 {
 		if negs := negationsAt(ts, used); len(negs) > 0 {
 			return nil, true, errorf("%q: a negated count between is not read", ts[negs[0]].raw)
@@ -899,7 +908,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return false
 	}
-	immediate := has("directly", "immediately", "immediate", "just", "right", "straight")
+	immediate := has("directly", "immediately", "immediate", "just", "right", "straight", "sandwiched", "squeezed", "wedged")
 	loose := has("somewhere", "anywhere", "further", "farther", "more")
 	steps, stepAt := stepsBefore(ts, used, k, d, mg)
 	raw := phrase(ts, lo, k+1)
@@ -1142,6 +1151,21 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		// "A and B are two seats apart" (the pair reading in positional),
 		// "A sat two seats apart from B"
 		return binary(skip(k+1, "from"), apart(steps)), nil
+	case "flanked":
+		// "A is flanked by B and C": directly between them
+		if wordAt(ts, k+1) != "by" || steps > 0 || loose {
+			return placing{}, errorf("%q: say \"flanked by A and B\"", raw)
+		}
+		return placing{start: lo, end: k + 2, objects: 2, what: phrase(ts, lo, k+2), clues: func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg {
+				return nil, errorf("%q: a negated \"flanked by\" is not supported", raw)
+			}
+			return []logicgrid.Clue{
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, os[0]}, Domain: d, K: 1},
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, os[1]}, Domain: d, K: 1},
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{os[0], os[1]}, Domain: d, K: 2},
+			}, nil
+		}}, nil
 	case "between":
 		// "the rink between A's and B's" is the one rink between them
 		if k >= 2 && ts[k-2].w == "the" && singular(ts[k-1].w) == ts[k-1].w && mg.positionNoun(ts[k-1].w) {
@@ -1154,6 +1178,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if steps > 0 {
 			// "There is one house between Ann and Bob": they are that many
 			// and one apart (the sentence has no subject of its own)
+			if countedBetween(ts, used, k) > 0 {
+				p.start = 0 // "Only one runner finished between": all its words
+			}
 			p.gap = steps + 1
 			return p, nil
 		}
@@ -1400,11 +1427,31 @@ func countedBetween(ts []tok, used []bool, k int) int {
 		return 0
 	}
 	for m := j + 2; m < k; m++ {
-		if used[m] || !beingAt[ts[m].w] {
+		if used[m] || !beingAt[ts[m].w] && !set("finished finish came come crossed arrived")[ts[m].w] {
 			return 0
 		}
 	}
 	return int(v)
+}
+
+// invertedSubject reports whether the free words in [lo, hi) end in a
+// verb of coming or being that puts its subject after it ("... came",
+// "... was", "... in the finishing order came the"), as in "Between A
+// and B came C".
+func invertedSubject(ts []tok, used []bool, lo, hi int) bool {
+	j := hi - 1
+	if j >= lo && (ts[j].w == "the" || ts[j].w == "a") {
+		j--
+	}
+	if j < lo || used[j] || !set("came come comes was were is are lived lives sat sits stood stands finished ran")[ts[j].w] {
+		return false
+	}
+	for k := lo; k < j; k++ {
+		if used[k] || negationWords[ts[k].w] || set("who which that whose and or but")[ts[k].w] {
+			return false
+		}
+	}
+	return true
 }
 
 // beingAt are the verbs of being in a place that stand between a count and
