@@ -70,6 +70,15 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		// b9-03 47, 57: a count between
 		{"only one between: two apart", bakeoff, "Only one baker finished between Kate and Lena.", "Places%Kate:Lena:2"},
 		{"two between: three apart", bakeoff, "Two bakers came between the carrot cake and Jack.", "Places%carrot:Jack:3"},
+		// b9-03 26, 27: the podium is the top three of a ranking
+		{"on the podium: one of the top three places", bakeoff, "The lemon cake made the podium.", "lemon~first|second|third"},
+		{"missed out on the podium: none of them", bakeoff, "Iris missed out on the podium.", "Iris*first*second*third"},
+		{"off the podium", bakeoff, "Kate finished off the podium.", "Kate*first*second*third"},
+		// b9-01 66: next door but one
+		{"next door but one: two along", plots, "Rex gardens next door but one to the kale.", "Plots%Rex:kale:2"},
+		// b9-01 44: neither of two, a position phrase
+		{"neither of two in an end plot", plots, "Neither Nell nor the leeks are in an end plot.", "Nell*leeks / Nell*1 / Nell*5 / leeks*1 / leeks*5"},
+		{"neither of two next to a third", recitals, "Neither Ada nor the Satie recital came on the day next to Ben's.", "Ada*Satie / Ada|Monday|Ben|Tuesday / Ada|Tuesday|Ben|Wednesday / Ada|Tuesday|Ben|Monday / Ada|Wednesday|Ben|Thursday / Ada|Wednesday|Ben|Tuesday / Ada|Thursday|Ben|Friday / Ada|Thursday|Ben|Wednesday / Ada|Friday|Ben|Saturday / Ada|Friday|Ben|Thursday / Ada|Saturday|Ben|Friday / Satie|Monday|Ben|Tuesday / Satie|Tuesday|Ben|Wednesday / Satie|Tuesday|Ben|Monday / Satie|Wednesday|Ben|Thursday / Satie|Wednesday|Ben|Tuesday / Satie|Thursday|Ben|Friday / Satie|Thursday|Ben|Wednesday / Satie|Friday|Ben|Saturday / Satie|Friday|Ben|Thursday / Satie|Saturday|Ben|Friday"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a start with no week after either end: which start?", surgery, "Alma came at the start of the week or at the end.", "end"},
@@ -83,6 +92,11 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"opened a week that starts on Tuesday", evenings, "The yoga class opened the week.", "1 item"},
 		{"a negated flanked by", plots, "Nell is not flanked by Owen and Pia.", "negated"},
 		{"between A and B, and no verb before the third", plots, "Between Nell and Owen, the beans grow well.", ""},
+		{"the podium of a ranking of three is every place: not read", "Three dogs were placed.\n\nPlaces: 1st, 2nd, 3rd\nDogs: Ace, Bo, Cy\nClues:\n", "Ace made the podium.", ""},
+		{"not missing the podium: a double negation", bakeoff, "Hugh did not miss the podium.", "negation"},
+		{"next door but two", plots, "Rex gardens next door but two to the kale.", "but"},
+		{"neither of two, somewhere or directly left", plots, "Neither Nell nor Owen is to the left of Pia.", "negated"},
+		{"neither of two with an or inside", plots, "Neither Nell nor Owen is at an end or next to Pia.", "Neither"},
 		{"six days have no middle one", recitals, "Cal played in the middle of the week.", "no middle"},
 		{"days with gaps are no row", market, "Ivy came in the middle of the week.", "middle"},
 		{"days with gaps: consecutive is not guessed", market, "Ivy and Jon came on consecutive days.", "consecutive"},

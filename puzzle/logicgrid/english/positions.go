@@ -611,6 +611,17 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			break
 		}
 	}
+	// "Neither A nor B lives in an end house", "Neither A nor B is next
+	// to C": the one phrase, negated, of each
+	neither := len(ps) == 1 && len(ms) >= 2 && ts[0].w == "neither" && !used[0] && (ms[0].start == 1 || ms[0].start == 2 && set("the a an")[ts[1].w]) && ms[1].end <= ps[0].start && ps[0].gap == 0 && mg.norJoined(ts, used, ms[0], ms[1])
+	if neither {
+		used = append([]bool(nil), used...)
+		for k := 0; k < ms[1].start; k++ {
+			if !inMention[k] && (ts[k].w == "neither" || ts[k].w == "nor") {
+				used[k] = true
+			}
+		}
+	}
 	// Words that would change what the phrases say and that no phrase
 	// took: "in neither the first nor the last house", "next to Bob or Cy",
 	// "The editor, a man, lives at one end" (gender.go reads "the man who
@@ -652,6 +663,35 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		if m.end <= ps[0].start {
 			before = append(before, i)
 		}
+	}
+	if neither {
+		if len(before) != 2 {
+			return nil, true, errorf("%q: neither of what?", ps[0].what)
+		}
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negation with \"neither\" is not read", ts[negs[0]].raw)
+		}
+		var objs []logicgrid.Item
+		for j, m := range ms {
+			if m.start >= ps[0].end {
+				objs = append(objs, its[j])
+			}
+		}
+		if len(objs) != ps[0].objects || len(objs)+2 != len(ms) {
+			return nil, true, errorf("%q relates %d item(s) here, want %d", ps[0].what, len(objs), ps[0].objects)
+		}
+		if its[before[0]].D != its[before[1]].D {
+			// two people, as "Neither A nor B paid $7.99" says
+			cs = append(cs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{its[before[0]], its[before[1]]}})
+		}
+		for _, x := range []logicgrid.Item{its[before[0]], its[before[1]]} {
+			got, err := ps[0].clues(x, objs, true)
+			if err != nil {
+				return nil, true, err
+			}
+			cs = append(cs, got...)
+		}
+		return cs, true, nil
 	}
 	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 2 && ps[0].gap == 0 && len(ms) == 3 && (joined(ts, used, ms[0], ms[1]) || mg.pairJoined(ts, used, ms[0], ms[1], its[0].D)) && invertedSubject(ts, used, ms[1].end, ms[2].start) {
 		// "Somewhere between A and B came C", "Between A and B in the
@@ -822,6 +862,26 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		return nil, true, errorf("it names %d items, and its position phrases relate %d: split it into simpler sentences", len(ms), taken)
 	}
 	return cs, true, nil
+}
+
+// norJoined reports whether a and b are joined by "nor" with only
+// articles between, or the first's noun said again after the second
+// ("Neither the Loft class nor the Studio class").
+func (mg *magazine) norJoined(ts []tok, used []bool, a, b mention) bool {
+	nor := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case used[k]:
+			return false
+		case ts[k].w == "nor":
+			nor = true
+		case set("the a an")[ts[k].w]:
+		case k == a.end && b.end < len(ts) && ts[k].w == ts[b.end].w && !stop[ts[k].w]:
+		default:
+			return false
+		}
+	}
+	return nor
 }
 
 // pairJoined reports whether a and b are joined by "and" with only the
@@ -1142,6 +1202,10 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		end := skip(k+1, "to", "door", "of")
 		if steps > 0 || loose {
 			return placing{}, errorf("%q: cannot tell how far", raw)
+		}
+		if w == "next" && wordAt(ts, k+1) == "door" && wordAt(ts, k+2) == "but" && wordAt(ts, k+3) == "one" && !used[k+2] && !used[k+3] {
+			// "next door but one to B": two houses along, either way
+			return binary(skip(k+4, "to", "from"), apart(2)), nil
 		}
 		return binary(skip(end, "each", "one", "another", "other"), apart(1)), nil
 	case "away", "apart", "from":

@@ -1082,9 +1082,21 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("either", "or") >= 0 {
 			return nil, errorf("%q with an either/or is not supported", phrase(ts, k, k+2))
 		}
+		if ts[k].w == "podium" {
+			// "made the podium" (the top three), "missed out on the
+			// podium", "finished off the podium": none of them
+			missed := false
+			for j := range k {
+				missed = missed || !inMention[j] && set("missed miss misses off outside failed fail fails")[ts[j].w]
+			}
+			if missed && negated {
+				return nil, errorf("%q: a negation of missing the podium is not read: say \"finished in the top three\"", phrase(ts, 0, k+1))
+			}
+			negated = negated || missed
+		}
 		places := []logicgrid.Item{its[0]}
 		for i := range n {
-			if ts[k].w == "top" {
+			if ts[k].w != "bottom" {
 				places = append(places, logicgrid.Item{D: d, I: i})
 			} else {
 				places = append(places, logicgrid.Item{D: d, I: mg.p.N() - 1 - i})
@@ -4982,6 +4994,12 @@ func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
 		v, ok := numberOf(ts[k+1].w)
 		if ok && v >= 2 && int(v) < mg.p.N() && v == float64(int(v)) && ts[k+1].w != "a" && ts[k+1].w != "an" {
 			return r, k, int(v)
+		}
+	}
+	// "made the podium": the top three places of a race of more than three
+	for k := 1; k < len(ts); k++ {
+		if !inMention[k] && ts[k].w == "podium" && ts[k-1].w == "the" && mg.p.N() > 3 {
+			return r, k, 3
 		}
 	}
 	return -1, 0, 0
