@@ -79,6 +79,8 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		// b9-01 44: neither of two, a position phrase
 		{"neither of two in an end plot", plots, "Neither Nell nor the leeks are in an end plot.", "Nell*leeks / Nell*1 / Nell*5 / leeks*1 / leeks*5"},
 		{"neither of two next to a third", recitals, "Neither Ada nor the Satie recital came on the day next to Ben's.", "Ada*Satie / Ada|Monday|Ben|Tuesday / Ada|Tuesday|Ben|Wednesday / Ada|Tuesday|Ben|Monday / Ada|Wednesday|Ben|Thursday / Ada|Wednesday|Ben|Tuesday / Ada|Thursday|Ben|Friday / Ada|Thursday|Ben|Wednesday / Ada|Friday|Ben|Saturday / Ada|Friday|Ben|Thursday / Ada|Saturday|Ben|Friday / Satie|Monday|Ben|Tuesday / Satie|Tuesday|Ben|Wednesday / Satie|Tuesday|Ben|Monday / Satie|Wednesday|Ben|Thursday / Satie|Wednesday|Ben|Tuesday / Satie|Thursday|Ben|Friday / Satie|Thursday|Ben|Wednesday / Satie|Friday|Ben|Saturday / Satie|Friday|Ben|Thursday / Satie|Saturday|Ben|Friday"},
+		// b9-03 59: ahead of each of a list of three
+		{"a comparison with a list of three after it: with each", bakeoff, "Hugh finished ahead of Iris, Jack and Kate.", "Places$Hugh:Iris / Places$Hugh:Jack / Places$Hugh:Kate"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a start with no week after either end: which start?", surgery, "Alma came at the start of the week or at the end.", "end"},
@@ -97,6 +99,8 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"next door but two", plots, "Rex gardens next door but two to the kale.", "but"},
 		{"neither of two, somewhere or directly left", plots, "Neither Nell nor Owen is to the left of Pia.", "negated"},
 		{"neither of two with an or inside", plots, "Neither Nell nor Owen is at an end or next to Pia.", "Neither"},
+		{"a list with a described item and a noun between: not read", bakeoff, "Hugh finished ahead of the carrot baker, Iris and Jack.", "items with a comparison"},
+		{"two names side by side with no and: not read", bakeoff, "Hugh finished ahead of Iris Jack.", "items with a comparison"},
 		{"six days have no middle one", recitals, "Cal played in the middle of the week.", "no middle"},
 		{"days with gaps are no row", market, "Ivy came in the middle of the week.", "middle"},
 		{"days with gaps: consecutive is not guessed", market, "Ivy and Jon came on consecutive days.", "consecutive"},

@@ -4832,7 +4832,10 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
+		// (a list "Hannah, Jodie and Fiona": its commas leave the first
+		// ones side by side; the "and" is checked below)
+		listed := k < len(ms)-1 && ms[k].start == ms[k-1].end && (k > split || k+1 < split)
+		if k != split && !listed && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
 	}
