@@ -81,6 +81,11 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"neither of two next to a third", recitals, "Neither Ada nor the Satie recital came on the day next to Ben's.", "Ada*Satie / Ada|Monday|Ben|Tuesday / Ada|Tuesday|Ben|Wednesday / Ada|Tuesday|Ben|Monday / Ada|Wednesday|Ben|Thursday / Ada|Wednesday|Ben|Tuesday / Ada|Thursday|Ben|Friday / Ada|Thursday|Ben|Wednesday / Ada|Friday|Ben|Saturday / Ada|Friday|Ben|Thursday / Ada|Saturday|Ben|Friday / Satie|Monday|Ben|Tuesday / Satie|Tuesday|Ben|Wednesday / Satie|Tuesday|Ben|Monday / Satie|Wednesday|Ben|Thursday / Satie|Wednesday|Ben|Tuesday / Satie|Thursday|Ben|Friday / Satie|Thursday|Ben|Wednesday / Satie|Friday|Ben|Saturday / Satie|Friday|Ben|Thursday / Satie|Saturday|Ben|Friday"},
 		// b9-03 59: ahead of each of a list of three
 		{"a comparison with a list of three after it: with each", bakeoff, "Hugh finished ahead of Iris, Jack and Kate.", "Places$Hugh:Iris / Places$Hugh:Jack / Places$Hugh:Kate"},
+		// b9-01 48, b9-02 64, b9-03 46: farther from (nearer to) an end of the row
+		{"farther from plot 1 than: a later plot", plots, "The peas are farther from plot 1 than the kale.", "Plots$kale:peas"},
+		{"nearer to the last plot: a later plot", plots, "Sue is nearer to plot 5 than Nell is.", "Plots$Nell:Sue"},
+		{"farther from the start of the week: a later day", surgery, "The Elm room was used farther from the start of the week than the Ash room.", "Days$Ash:Elm"},
+		{"closer to first place: an earlier place", bakeoff, "The walnut cake finished closer to first place than Lena.", "Places$walnut:Lena"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a start with no week after either end: which start?", surgery, "Alma came at the start of the week or at the end.", "end"},
@@ -101,6 +106,8 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"neither of two with an or inside", plots, "Neither Nell nor Owen is at an end or next to Pia.", "Neither"},
 		{"a list with a described item and a noun between: not read", bakeoff, "Hugh finished ahead of the carrot baker, Iris and Jack.", "items with a comparison"},
 		{"two names side by side with no and: not read", bakeoff, "Hugh finished ahead of Iris Jack.", "items with a comparison"},
+		{"farther from a place that is no end: not read", plots, "The peas are farther from plot 3 than the kale.", "items with a comparison"},
+		{"farther from the start of a week that starts on Tuesday", evenings, "Gil taught farther from the start of the week than Hope.", "which of the Days"},
 		{"six days have no middle one", recitals, "Cal played in the middle of the week.", "no middle"},
 		{"days with gaps are no row", market, "Ivy came in the middle of the week.", "middle"},
 		{"days with gaps: consecutive is not guessed", market, "Ivy and Jon came on consecutive days.", "consecutive"},

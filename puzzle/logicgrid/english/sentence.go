@@ -1401,6 +1401,26 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
+	case len(ms) == 3 && cmpAt >= 0 && !negated && mg.fromRowEnd(ts, inMention, ms, its, cmpAt, cmpWord) >= 0:
+		// "The cat lives farther from number 1 than the tortoise",
+		// "nearer to first place than": along the row from that end
+		e := mg.fromRowEnd(ts, inMention, ms, its, cmpAt, cmpWord)
+		var xy []logicgrid.Item
+		for i := range ms {
+			if i != e {
+				xy = append(xy, its[i])
+			}
+		}
+		if ms[0].start > cmpAt || ms[2].start < cmpAt {
+			return nil, errorf("%q: say \"A is %s from X than B\"", ts[cmpAt].raw, ts[cmpAt].raw)
+		}
+		end := its[e]
+		later := (cmpWord == "farther" || cmpWord == "further") == (end.I == 0) // farther from the first: a later place
+		a, b := xy[0], xy[1]
+		if !later {
+			a, b = b, a
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: end.D}}, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -4815,6 +4835,40 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 		}
 	}
 	return nil
+}
+
+// fromRowEnd is, for "farther from X than" ("further", "nearer to",
+// "closer to"), the index of the mention X when it is the first or last
+// item of a row (house number 1, Monday as "the start of the week", 1st
+// place) named right after the comparative's "from" or "to", with the
+// subject before and the other after "than"; else -1.
+func (mg *magazine) fromRowEnd(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmpAt int, cmpWord string) int {
+	if !set("farther further nearer closer")[cmpWord] {
+		return -1
+	}
+	j := cmpAt + 1
+	if wordAt(ts, j) == "away" {
+		j++
+	}
+	if w := wordAt(ts, j); !(w == "from" && (cmpWord == "farther" || cmpWord == "further") || (w == "to" || w == "from") && (cmpWord == "nearer" || cmpWord == "closer")) {
+		return -1
+	}
+	j++
+	for e, m := range ms {
+		d := its[e].D
+		if e != 1 || m.start < j || m.start > j+1 || (m.start == j+1 && ts[j].w != "the" && ts[j].w != "number" && singular(ts[j].w) != domainNoun(mg.p.Domains[d].Name)) {
+			continue
+		}
+		row := mg.positionsAt(d) || d == mg.dayRow() || mg.num[d] != nil && mg.isRank(d)
+		if !row || its[e].I != 0 && its[e].I != mg.p.N()-1 || its[0].D == d || its[2].D == d {
+			return -1
+		}
+		if wordAt(ts, m.end) != "than" && !(wordAt(ts, m.end) == "place" && wordAt(ts, m.end+1) == "than") {
+			return -1
+		}
+		return e
+	}
+	return -1
 }
 
 // compareGroups reads one comparison between a group and one item: "A is
