@@ -108,6 +108,8 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"two names side by side with no and: not read", bakeoff, "Hugh finished ahead of Iris Jack.", "items with a comparison"},
 		{"farther from a place that is no end: not read", plots, "The peas are farther from plot 3 than the kale.", "items with a comparison"},
 		{"farther from the start of a week that starts on Tuesday", evenings, "Gil taught farther from the start of the week than Hope.", "which of the Days"},
+		{"a count over a list before a comparison: not read as each (bank3 b3-02 21)", bakeoff, "Exactly two of Hugh, Iris and Jack finished ahead of Kate.", ""},
+		{"a count over a list after a comparison: not read as each", bakeoff, "Hugh finished ahead of two of Iris, Jack and Kate.", ""},
 		{"six days have no middle one", recitals, "Cal played in the middle of the week.", "no middle"},
 		{"days with gaps are no row", market, "Ivy came in the middle of the week.", "middle"},
 		{"days with gaps: consecutive is not guessed", market, "Ivy and Jon came on consecutive days.", "consecutive"},

@@ -4837,6 +4837,28 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 	return nil
 }
 
+// plainListLead reports whether the words that lead into a list of a
+// comparison are plain ("ahead of", "the", "both"): no count or quantifier
+// ("Exactly two of A, B and C ran more than", "ahead of two of A, B and C")
+// that a comparison with each would drop.
+func plainListLead(ts []tok, inMention []bool, ms []mention, split, cmpAt int, after bool) bool {
+	lo, hi, ok := 0, ms[0].start, set("the a an both")
+	if after {
+		lo, hi, ok = cmpAt+1, ms[split].start, set("of than to the a an both")
+	}
+	for k := lo; k < hi; k++ {
+		if !inMention[k] && !ok[ts[k].w] {
+			return false
+		}
+	}
+	for _, t := range ts {
+		if set("exactly only either neither none all")[t.w] {
+			return false
+		}
+	}
+	return true
+}
+
 // fromRowEnd is, for "farther from X than" ("further", "nearer to",
 // "closer to"), the index of the mention X when it is the first or last
 // item of a row (house number 1, Monday as "the start of the week", 1st
@@ -4888,7 +4910,7 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	for k := 1; k < len(ms); k++ {
 		// (a list "Hannah, Jodie and Fiona": its commas leave the first
 		// ones side by side; the "and" is checked below)
-		listed := k < len(ms)-1 && ms[k].start == ms[k-1].end && (k > split || k+1 < split)
+		listed := k < len(ms)-1 && ms[k].start == ms[k-1].end && (k > split || k+1 < split) && plainListLead(ts, inMention, ms, split, cmpAt, k > split)
 		if k != split && !listed && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
