@@ -960,6 +960,12 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	case 1:
 		return fit[0], nil
 	case 0:
+		if r := mg.onlyRank(); speedWords[word] && r >= 0 && am == nil && (mg.raceStory() || slices.ContainsFunc(words(mg.p.Title), func(w string) bool { return raceWords[w] })) {
+			// "Greta ran faster than the Denton runner" in a race ranked
+			// by place only (no times, nothing else faster): she finished
+			// ahead, an earlier place
+			return r, nil
+		}
 		return 0, errorf("%q compares no numeric category", word)
 	}
 	// The words do not say which: each is a reading, the puzzle decides.

@@ -17,6 +17,8 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		market = "Three traders came to market.\n\nDays: Monday, Wednesday, Friday\nTraders: Ivy, Jon, Kay\nGoods: eggs, honey, plums\nClues:\n"
 		// a bake-off's places, in words
 		bakeoff = "Five bakers were placed by the judges.\n\nPlaces: first, second, third, fourth, fifth\nBakers: Hugh, Iris, Jack, Kate, Lena\nCakes: carrot, lemon, orange, walnut, sponge\nClues:\n"
+		// a swimming race ranked by place only
+		swim = "The Relay Gala\nFour swimmers raced a length of the pool.\n\nPlaces: 1st, 2nd, 3rd, 4th\nSwimmers: Ava, Bea, Cas, Dov\nCaps: blue, green, red, white\nClues:\n"
 		// a street of allotments, houses 2 to 10
 		plots = "Five gardeners rent the allotments along Mill Lane.\n\nPlots: 1, 2, 3, 4, 5\nGardeners: Nell, Owen, Pia, Rex, Sue\nCrops: beans, kale, leeks, peas, onions\nSheds: black, brown, green, grey, white\nClues:\n"
 		// houses and moving-in days together: "next to" is the houses'
@@ -86,6 +88,9 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"nearer to the last plot: a later plot", plots, "Sue is nearer to plot 5 than Nell is.", "Plots$Nell:Sue"},
 		{"farther from the start of the week: a later day", surgery, "The Elm room was used farther from the start of the week than the Ash room.", "Days$Ash:Elm"},
 		{"closer to first place: an earlier place", bakeoff, "The walnut cake finished closer to first place than Lena.", "Places$walnut:Lena"},
+		// b9-03 41, 42: faster and slower in a race ranked by place only
+		{"faster in a race of places: an earlier place", swim, "Ava swam faster than the red cap.", "Places$Ava:red"},
+		{"slower, then faster, in one sentence", swim, "Bea was slower than Cas but quicker than Dov.", "Places$Cas:Bea / Places$Bea:Dov"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a start with no week after either end: which start?", surgery, "Alma came at the start of the week or at the end.", "end"},
@@ -110,6 +115,8 @@ func TestPublishedPhrasingsFixB9(t *testing.T) {
 		{"farther from the start of a week that starts on Tuesday", evenings, "Gil taught farther from the start of the week than Hope.", "which of the Days"},
 		{"a count over a list before a comparison: not read as each (bank3 b3-02 21)", bakeoff, "Exactly two of Hugh, Iris and Jack finished ahead of Kate.", ""},
 		{"a count over a list after a comparison: not read as each", bakeoff, "Hugh finished ahead of two of Iris, Jack and Kate.", ""},
+		{"faster in a ranking that is no race (a bake-off): not read", bakeoff, "Hugh baked faster than Iris.", "faster"},
+		{"faster by an amount of places: not read", swim, "Ava swam two places faster than Bea.", "faster"},
 		{"six days have no middle one", recitals, "Cal played in the middle of the week.", "no middle"},
 		{"days with gaps are no row", market, "Ivy came in the middle of the week.", "middle"},
 		{"days with gaps: consecutive is not guessed", market, "Ivy and Jon came on consecutive days.", "consecutive"},
