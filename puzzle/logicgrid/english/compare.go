@@ -2180,20 +2180,27 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// (of prizes in pounds): the highest or lowest of the numeric
 		// category the next word names
 		if t.w == "top" || t.w == "bottom" {
+			var fit []int
 			for d, nm := range mg.num {
 				if nm != nil && (nm.class == number || nm.class == money) && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
-					if n, num := numberOf(wordAt(ts, k-1)); num && n >= 2 || singular(ts[k+1].w) != ts[k+1].w {
-						// "the two top floors", "the top floors": a group
-						// of places, which no clue here says each of
-						return nil, nil, errorf("%q: a group of %s is not read (say each one)", phrase(ts, max(0, k-1), k+2), mg.p.Domains[d].Name)
-					}
-					i := 0
-					if t.w == "top" {
-						i = mg.p.N() - 1
-					}
-					ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
-					return ms, its, nil
+					fit = append(fit, d)
 				}
+			}
+			if len(fit) > 1 {
+				fit = fit[mg.choose(len(fit)):][:1] // two categories the word fits: each is a reading
+			}
+			for _, d := range fit {
+				if n, num := numberOf(wordAt(ts, k-1)); num && n >= 2 || singular(ts[k+1].w) != ts[k+1].w {
+					// "the two top floors", "the top floors": a group
+					// of places, which no clue here says each of
+					return nil, nil, errorf("%q: a group of %s is not read (say each one)", phrase(ts, max(0, k-1), k+2), mg.p.Domains[d].Name)
+				}
+				i := 0
+				if t.w == "top" {
+					i = mg.p.N() - 1
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+				return ms, its, nil
 			}
 		}
 		// "a fifth off", "a quarter knocked off": that percentage of a
