@@ -2331,6 +2331,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 					d = o // "played last" of "order: first, ..., fourth"
 				}
 			}
+			if d < 0 {
+				d = mg.numberedOrder() // "the first of the five to be offered" of "lots: 3, 8, 14": the lowest lot
+			}
 			if d >= 0 {
 				i := 0
 				if t.w == "last" {
@@ -2718,6 +2721,28 @@ func (mg *magazine) onlyOrdinal() int {
 			}
 			found = d
 		}
+	}
+	return found
+}
+
+// numberedOrder is the one category of plain numbers that numbers an
+// order ("lots: 3, 8, 14, 21, 27", "turns: 2, 5, 9"): the first is the
+// lowest number and the last the highest, as an auction offers its lots.
+// -1 when there is none, or another category of numbers could be meant.
+func (mg *magazine) numberedOrder() int {
+	found := -1
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != number || nm.unit != "" && !sameUnit(nm.unit, domainNoun(mg.p.Domains[d].Name)) {
+			continue
+		}
+		n := domainNoun(mg.p.Domains[d].Name)
+		if !orderNames[n] && n != "lot" {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = d
 	}
 	return found
 }

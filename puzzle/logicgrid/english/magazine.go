@@ -477,7 +477,7 @@ func payingCues(doms []logicgrid.Domain, num []*numeric, cues [][]string) {
 		}
 		cues[d] = keep
 	}
-	cues[paying] = append(cues[paying], "fetched", "fetch", "fetches", "sold", "sell", "bought", "buy")
+	cues[paying] = append(cues[paying], "fetched", "fetch", "fetches", "sold", "sell", "bought", "buy", "auction")
 }
 
 // priceNouns name a money category of what was paid; payWords are the

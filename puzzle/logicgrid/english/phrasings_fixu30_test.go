@@ -12,6 +12,14 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		funds = "charities: Ada, Bram, Cleo\nevents: gala, quiz, walk\ntargets: $500, $800, $1,000\ntotals raised: $450, $900, $1,200\nClues:\n"
 		// two money categories, both prices
 		trips = "travellers: Ada, Bram, Cleo\ntowns: Ely, Hove, Rye\ntrain fares: $20, $30, $40\nhotel prices: $80, $90, $100\nClues:\n"
+		// titled surnames, a target and a finishing time in minutes
+		race = "runners: Mr. Abbot, Ms. Briar, Dr. Coyle\ntarget times: 40 minutes, 45 minutes, 50 minutes\nfinish times: 38 minutes, 44 minutes, 52 minutes\nClues:\n"
+		// titled surnames that are words: never read alone
+		shop = "shoppers: Mr. Green, Mrs. Baker, Ms. Cole\nbags: red, blue, white\nClues:\n"
+		// turns at a microphone numbered, no time
+		open = "singers: Ada, Bram, Cleo\nturns: 2, 5, 9\nsongs: ballad, blues, polka\nClues:\n"
+		// raffle numbers: no order of anything
+		raffle = "winners: Ada, Bram, Cleo\ntickets: 12, 40, 77\nprizes: cake, hamper, wine\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u30-12: "fetched the top price" was read as the top estimate
@@ -26,6 +34,24 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		// near miss: both are prices: both readings
 		{"paid more, two prices: both readings", trips, "Ada paid more than Bram.", "train fares$Bram:Ada || hotel prices$Bram:Ada"},
 		{"the top price of two prices: both readings", trips, "Cleo went to the town with the top price.", "Cleo=$40 || Cleo=$100"},
+		{"made more at auction: the sale price", cars, "The Jaguar made more at auction than the Rover did.", "sale prices$Rover:Jaguar"},
+		// u30-12: "Dr. Kwan's purchase sold for just $8,000 over its
+		// estimate": one row's two values of one measure
+		{"N over its own other measure", cars, "Bram's car sold for $3,000 over its valuation.", "Bram*$10,000 / Bram*$20,000 / Bram>$30,000>Bram>$33,000"},
+		{"N under her target: the finish time lower", race, "Ms. Briar finished 1 minute under her target time.", "Ms. Briar*40 minutes / Ms. Briar>45 minutes>Ms. Briar>44 minutes / Ms. Briar*50 minutes"},
+		{"more than its own: no amount", cars, "The Rover sold for more than its valuation.", "Rover|$20,000|Rover|$12,000 / Rover>$30,000>Rover>$33,000"},
+		{"the surname alone, possessive, opening the sentence", shop, "Green's bag was red.", "Mr. Green=red"},
+		{"the surname alone inside the sentence", shop, "The red bag was Cole's.", "red=Ms. Cole"},
+		{"the surname alone of a titled name, capitalised", race, "Coyle's finish time was 52 minutes.", "Dr. Coyle=52 minutes"},
+		// u30-12: "the first of the five to be offered" of lot numbers
+		{"the first to X of numbered turns: the lowest", open, "Bram was the first of the three to sing.", "Bram=2"},
+		{"the last to X of numbered turns: the highest", open, "The polka singer was the last to perform.", "polka=9"},
 	}
 	wantReadings(t, cases)
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"a negated comparison with its own value is not read", cars, "The Rover did not sell for more than its valuation.", "negated"},
+		{"a surname opening the sentence without 's may be a word", shop, "Green paint was on the red bag.", ""},
+		{"a surname in lower case is a word", shop, "Mrs. Baker's bag was the green one.", ""},
+		{"ticket numbers order nothing: no first", raffle, "Ada was the first to win.", ""},
+	})
 }

