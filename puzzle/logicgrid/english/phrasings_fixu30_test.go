@@ -20,6 +20,16 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		open = "singers: Ada, Bram, Cleo\nturns: 2, 5, 9\nsongs: ballad, blues, polka\nClues:\n"
 		// raffle numbers: no order of anything
 		raffle = "winners: Ada, Bram, Cleo\ntickets: 12, 40, 77\nprizes: cake, hamper, wine\nClues:\n"
+		// swim splits in bare seconds, the unit in the story
+		pool = "Three swimmers raced a length each; their times are in seconds.\n\nswimmers: Ada, Bram, Cleo\ncaps: red, blue, white\nsplit times: 28.4, 29.1, 30.6\nClues:\n"
+		// bare lap times, no unit anywhere: not known to be taken times
+		bare = "riders: Ada, Bram, Cleo\nbikes: red, blue, white\nlap times: 28.4, 29.1, 30.6\nClues:\n"
+		// bare lap times in a text that counts minutes
+		walks = "Each hiker's lap took some minutes.\n\nhikers: Ada, Bram, Cleo\nboots: red, blue, white\nlap times: 28.4, 29.1, 30.6\nClues:\n"
+		// bare numbers of a measure, no places: between in value
+		bakes = "bakers: Ada, Bram, Cleo, Dev\ncakes: lemon, plum, rum, fig\nscores: 61, 70, 78, 85\nClues:\n"
+		// a row of seats as well: between is in the row
+		stalls = "seats: 1, 2, 3, 4\nguests: Ada, Bram, Cleo, Dev\nages: 20, 30, 40, 50\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u30-12: "fetched the top price" was read as the top estimate
@@ -46,6 +56,15 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		// u30-12: "the first of the five to be offered" of lot numbers
 		{"the first to X of numbered turns: the lowest", open, "Bram was the first of the three to sing.", "Bram=2"},
 		{"the last to X of numbered turns: the highest", open, "The polka singer was the last to perform.", "polka=9"},
+		// u30-04: bare lap times, "seconds" only in the clues or story
+		{"faster of bare times counted in seconds: less time", pool, "Ada swam faster than the red cap.", "split times$Ada:red"},
+		{"N seconds slower", pool, "Bram was 1.5 seconds slower than Cleo.", "split times$Cleo:Bram:+150"},
+		{"the fastest: the least time", pool, "Cleo set the fastest split.", "Cleo=28.4"},
+		{"slower than one but faster than another", pool, "The blue cap was slower than Ada but faster than Cleo.", "split times$Ada:blue / split times$blue:Cleo"},
+		// u30-11: "polling somewhere between A and B" of percentages
+		{"somewhere between in value: either order, the puzzle decides", bakes, "Ada scored somewhere between Bram and the fig cake.", "scores$Bram:Ada / scores$Ada:fig || scores$fig:Ada / scores$Ada:Bram"},
+		{"between two possessives", bakes, "The lemon cake's score was between Cleo's and Dev's.", "scores$Cleo:lemon / scores$lemon:Dev || scores$Dev:lemon / scores$lemon:Cleo"},
+		{"between with a row of seats: the row", stalls, "Ada sat between Bram and Cleo.", "seats$Bram:Ada / seats$Ada:Cleo || seats$Cleo:Ada / seats$Ada:Bram || seats%Ada:Bram:1 / seats%Ada:Cleo:1 / seats%Bram:Cleo:2"},
 	}
 	wantReadings(t, cases)
 	wantRefused(t, []struct{ why, head, sentence, want string }{
@@ -53,5 +72,9 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		{"a surname opening the sentence without 's may be a word", shop, "Green paint was on the red bag.", ""},
 		{"a surname in lower case is a word", shop, "Mrs. Baker's bag was the green one.", ""},
 		{"ticket numbers order nothing: no first", raffle, "Ada was the first to win.", ""},
+		{"bare lap times and no unit said: faster is not read", bare, "Ada rode faster than Bram.", "faster"},
+		{"bare lap times in minutes talk: not read as seconds", walks, "Ada was 2 seconds quicker than Bram.", ""},
+		{"sat between, no row of seats: no value between", bakes, "Ada sat between Bram and Cleo.", "positions in a row"},
+		{"a negated between in value", bakes, "Ada didn't score between Bram and Cleo.", "negated"},
 	})
 }

@@ -993,6 +993,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"
 	}
+	if cs, ok, err := mg.valueBetween(ts, inMention, ms, its); ok {
+		return cs, err // numbetween.go: "polling somewhere between A and B"
+	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
 		for j, t := range ts {
