@@ -12,7 +12,40 @@ import "context"
 // literals does not hold it up): a formula read from a 1 GiB file takes
 // seconds to renumber.
 func (f *CNF) Compact(ctx context.Context) (g *CNF, orig []Var, err error) {
-	index := map[Var]Var{}
+	lits := 0
+	for _, c := range f.Clauses {
+		lits += len(c)
+	}
+	// The new numbers by old variable: a slice when the header claims not
+	// many more variables than the clauses hold literals (a map of a
+	// million entries took most of the time a one-clause formula needs),
+	// a map otherwise.
+	var dense []Var
+	var sparse map[Var]Var
+	if f.NumVars <= 4*lits+4096 {
+		dense = make([]Var, f.NumVars+1)
+	} else {
+		sparse = map[Var]Var{}
+	}
+	renumbered := func(v Var) Var {
+		if dense != nil && int(v) < len(dense) {
+			if dense[v] == 0 {
+				dense[v] = Var(len(orig))
+				orig = append(orig, v)
+			}
+			return dense[v]
+		}
+		if sparse == nil {
+			sparse = map[Var]Var{} // a variable past the header's count
+		}
+		nv, ok := sparse[v]
+		if !ok {
+			nv = Var(len(orig))
+			sparse[v] = nv
+			orig = append(orig, v)
+		}
+		return nv
+	}
 	orig = []Var{0}
 	g = &CNF{Clauses: make([]Clause, len(f.Clauses))}
 	work := 0
@@ -25,14 +58,7 @@ func (f *CNF) Compact(ctx context.Context) (g *CNF, orig []Var, err error) {
 				}
 			}
 			work++
-			v := l.Var()
-			nv, ok := index[v]
-			if !ok {
-				nv = Var(len(orig))
-				index[v] = nv
-				orig = append(orig, v)
-			}
-			nc[j] = nv.Lit(l.IsPos())
+			nc[j] = renumbered(l.Var()).Lit(l.IsPos())
 		}
 		work++ // an empty clause is work too
 		g.Clauses[i] = nc

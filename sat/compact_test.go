@@ -54,3 +54,25 @@ func TestCompactStopsInsideALongClause(t *testing.T) {
 		t.Errorf("a context ended inside a clause of %d literals: %v, want Canceled", len(long), err)
 	}
 }
+
+// TestCompactDenseAgreesWithSparse: a header near the clauses' size is
+// renumbered through a slice, a large one through a map; both give the
+// same formula, and a variable past the header's count (which the parser
+// refuses, but a CNF built in code may hold) is still renumbered.
+func TestCompactDenseAgreesWithSparse(t *testing.T) {
+	clauses := []Clause{{3, -1}, {-5, 3, 2}, {}, {9}}
+	dense := &CNF{NumVars: 5, Clauses: clauses}        // 9 is past the header
+	sparse := &CNF{NumVars: 1 << 30, Clauses: clauses} // the map
+	g1, o1, err1 := dense.Compact(context.Background())
+	g2, o2, err2 := sparse.Compact(context.Background())
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	want := []Clause{{1, -2}, {-3, 1, 4}, {}, {5}}
+	if !reflect.DeepEqual(g1.Clauses, want) || g1.NumVars != 5 || !reflect.DeepEqual(o1, []Var{0, 3, 1, 5, 2, 9}) {
+		t.Errorf("dense: got %v %v %v", g1.Clauses, g1.NumVars, o1)
+	}
+	if !reflect.DeepEqual(g1, g2) || !reflect.DeepEqual(o1, o2) {
+		t.Errorf("dense and sparse differ: %v %v / %v %v", g1, o1, g2, o2)
+	}
+}

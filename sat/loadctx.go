@@ -4,26 +4,36 @@ import "context"
 
 // LoadContext is Load stopping with ctx: a large formula (a 100×100 Magnets
 // encoding has over a million clauses) takes about a second to load, too
-// long for --timeout and Ctrl-C to wait. The solver is left half-loaded
-// when it returns ctx's error; drop it.
+// long for --timeout and Ctrl-C to wait. It loads in parts of at most
+// 1<<14 clauses or 1<<16 literals (one clause longer than that is one
+// part), checking ctx between them. The solver is left half-loaded when it
+// returns ctx's error; drop it.
 func LoadContext(ctx context.Context, s Solver, f *Formula) error {
-	if len(f.Clauses) < 1<<15 {
-		Load(s, f)
-		return ctx.Err()
+	const maxClauses, maxLits = 1 << 14, 1 << 16
+	if err := ctx.Err(); err != nil {
+		return err
 	}
-	const chunk = 1 << 14
+	s.Reserve(f.NumVars) // the largest single step for a formula of one huge clause
 	whole := *f
-	for start := 0; start < len(f.Clauses); start += chunk {
+	start, lits := 0, 0
+	for i, c := range f.Clauses {
+		lits += len(c)
+		if i+1-start < maxClauses && lits < maxLits && i+1 < len(f.Clauses) {
+			continue
+		}
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		part := whole
-		part.Clauses = f.Clauses[start:min(start+chunk, len(f.Clauses))]
+		part.Clauses = f.Clauses[start : i+1]
 		part.Cards = nil
-		if start+chunk >= len(f.Clauses) {
-			part.Cards = f.Cards // the cardinality part, lowered or native, goes in last
-		}
 		Load(s, &part)
+		start, lits = i+1, 0
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	whole.Clauses = nil // the cardinality part, lowered or native, goes in last
+	Load(s, &whole)
 	return ctx.Err()
 }

@@ -117,7 +117,10 @@ Methods:
 			}
 			switch st {
 			case sat.Sat:
-				m := expand(s.Model(), orig)
+				m, err := expand(ctx, s.Model(), orig)
+				if err != nil {
+					return a.interruption(ctx, "checking the model of "+file)
+				}
 				i, err := firstFalsified(ctx, f, m)
 				if err != nil {
 					return a.interruption(ctx, "checking the model of "+file)
@@ -175,29 +178,41 @@ const maxDIMACSBytes = 1 << 30
 
 // expand maps a model of the compacted formula back to the file's
 // variables; a variable no clause uses is false. A map, not a slice: the
-// file's variable numbers are as large as its header claims.
-func expand(m []bool, orig []sat.Var) map[sat.Var]bool {
+// file's variable numbers are as large as its header claims. It stops
+// with ctx (a million variables take a tenth of a second).
+func expand(ctx context.Context, m []bool, orig []sat.Var) (map[sat.Var]bool, error) {
 	full := make(map[sat.Var]bool, len(orig))
 	for v := 1; v < len(orig) && v < len(m); v++ {
+		if v%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		full[orig[v]] = m[v]
 	}
-	return full
+	return full, nil
 }
 
 // firstFalsified is the index of the first clause of f that model falsifies,
 // or -1: the check of the answer, in the file's own numbering.
 func firstFalsified(ctx context.Context, f *sat.CNF, model map[sat.Var]bool) (int, error) {
+	work := 0 // literals and clauses looked at: one clause may hold a million literals
 	for i, c := range f.Clauses {
-		if i%4096 == 0 {
-			if err := ctx.Err(); err != nil {
-				return 0, err
-			}
-		}
 		sat := false
 		for _, l := range c {
+			if work++; work%4096 == 0 {
+				if err := ctx.Err(); err != nil {
+					return 0, err
+				}
+			}
 			if model[l.Var()] == l.IsPos() {
 				sat = true
 				break
+			}
+		}
+		if work++; work%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return 0, err
 			}
 		}
 		if !sat {
