@@ -30,6 +30,12 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		bakes = "bakers: Ada, Bram, Cleo, Dev\ncakes: lemon, plum, rum, fig\nscores: 61, 70, 78, 85\nClues:\n"
 		// a row of seats as well: between is in the row
 		stalls = "seats: 1, 2, 3, 4\nguests: Ada, Bram, Cleo, Dev\nages: 20, 30, 40, 50\nClues:\n"
+		// an orchestra: two violins among the instruments
+		strings4 = "players: Ada, Bram, Cleo, Dev\nparts: first violin, second violin, viola, cello\nClues:\n"
+		// three kinds of pie among four
+		pies = "bakers: Ada, Bram, Cleo, Dev\nbakes: apple pie, plum pie, meat pie, scone\nClues:\n"
+		// every item ends in the noun: no group smaller than all
+		roses = "growers: Ada, Bram, Cleo\nroses: tea rose, dog rose, moss rose\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u30-12: "fetched the top price" was read as the top estimate
@@ -65,6 +71,12 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		{"somewhere between in value: either order, the puzzle decides", bakes, "Ada scored somewhere between Bram and the fig cake.", "scores$Bram:Ada / scores$Ada:fig || scores$fig:Ada / scores$Ada:Bram"},
 		{"between two possessives", bakes, "The lemon cake's score was between Cleo's and Dev's.", "scores$Cleo:lemon / scores$lemon:Dev || scores$Dev:lemon / scores$lemon:Cleo"},
 		{"between with a row of seats: the row", stalls, "Ada sat between Bram and Cleo.", "seats$Bram:Ada / seats$Ada:Cleo || seats$Cleo:Ada / seats$Ada:Bram || seats%Ada:Bram:1 / seats%Ada:Cleo:1 / seats%Bram:Cleo:2"},
+		// u30-08: "Theo isn't one of the guards" of two guards' positions
+		{"not one of the group: neither item", strings4, "Bram isn't one of the violins.", "Bram*first violin*second violin"},
+		{"one of the group: either item", strings4, "Cleo is one of the violins.", "Cleo~first violin|second violin"},
+		{"not a member, singular", strings4, "Dev was not a violin.", "Dev*first violin*second violin"},
+		{"a group of three: not any of them", pies, "Ada isn't one of the pies.", "Ada*apple pie*plum pie*meat pie"},
+		{"among the group", pies, "Bram was among the pies.", "Bram~apple pie|plum pie|meat pie"},
 	}
 	wantReadings(t, cases)
 	wantRefused(t, []struct{ why, head, sentence, want string }{
@@ -75,6 +87,8 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		{"bare lap times and no unit said: faster is not read", bare, "Ada rode faster than Bram.", "faster"},
 		{"bare lap times in minutes talk: not read as seconds", walks, "Ada was 2 seconds quicker than Bram.", ""},
 		{"sat between, no row of seats: no value between", bakes, "Ada sat between Bram and Cleo.", "positions in a row"},
+		{"every item ends in the noun: no group", roses, "Ada isn't one of the roses.", ""},
+		{"a word no item ends with", strings4, "Ada isn't one of the drummers.", ""},
 		{"a negated between in value", bakes, "Ada didn't score between Bram and Cleo.", "negated"},
 	})
 }

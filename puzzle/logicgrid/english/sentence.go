@@ -27,6 +27,9 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		// it, as a comparison of the items left.
 		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
 	}
+	if g, ok := mg.groupNoun(s); ok { // groupnoun.go: "isn't one of the guards"
+		s = g
+	}
 	vs := facingSides(s)
 	if vs == nil {
 		return mg.clueAs(s)
