@@ -36,6 +36,10 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		pies = "bakers: Ada, Bram, Cleo, Dev\nbakes: apple pie, plum pie, meat pie, scone\nClues:\n"
 		// every item ends in the noun: no group smaller than all
 		roses = "growers: Ada, Bram, Cleo\nroses: tea rose, dog rose, moss rose\nClues:\n"
+		// the story names each one's "busiest day": a weekday category
+		shops = "Each shop had its busiest day on a different weekday.\n\nshops: baker, butcher, grocer\ndays: Monday, Tuesday, Wednesday\ntakings: $300, $450, $600\nClues:\n"
+		// no such story: "busiest day" is a superlative
+		shops2 = "shops: baker, butcher, grocer\ndays: Monday, Tuesday, Wednesday\ntakings: $300, $450, $600\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u30-12: "fetched the top price" was read as the top estimate
@@ -77,6 +81,12 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		{"not a member, singular", strings4, "Dev was not a violin.", "Dev*first violin*second violin"},
 		{"a group of three: not any of them", pies, "Ada isn't one of the pies.", "Ada*apple pie*plum pie*meat pie"},
 		{"among the group", pies, "Bram was among the pies.", "Bram~apple pie|plum pie|meat pie"},
+		// u30-06: "The town whose wettest month was March", "Ashby's
+		// wettest month was the one right after Stourton's"
+		{"the story's superlative phrase names the category", shops, "The shop whose busiest day was Monday took the most money.", "Monday=$600"},
+		{"the story's phrase, possessive, the one right after", shops, "The grocer's busiest day was the one right after the baker's.", "days$baker:grocer:1"},
+		{"the story's phrase after 'the' is the superlative", shops, "The busiest day of all was the grocer's.", "$600=grocer"},
+		{"the one just before, no story phrase", shops2, "The butcher's day was the one just before the grocer's.", "days$butcher:grocer:1"},
 	}
 	wantReadings(t, cases)
 	wantRefused(t, []struct{ why, head, sentence, want string }{
@@ -89,6 +99,7 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		{"sat between, no row of seats: no value between", bakes, "Ada sat between Bram and Cleo.", "positions in a row"},
 		{"every item ends in the noun: no group", roses, "Ada isn't one of the roses.", ""},
 		{"a word no item ends with", strings4, "Ada isn't one of the drummers.", ""},
+		{"no story: busiest day is a superlative with another item", shops2, "The grocer's busiest day was right after the baker's.", ""},
 		{"a negated between in value", bakes, "Ada didn't score between Bram and Cleo.", "negated"},
 	})
 }
