@@ -40,6 +40,10 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		shops = "Each shop had its busiest day on a different weekday.\n\nshops: baker, butcher, grocer\ndays: Monday, Tuesday, Wednesday\ntakings: $300, $450, $600\nClues:\n"
 		// no such story: "busiest day" is a superlative
 		shops2 = "shops: baker, butcher, grocer\ndays: Monday, Tuesday, Wednesday\ntakings: $300, $450, $600\nClues:\n"
+		// crowds at grounds, with thousands separators
+		gates = "clubs: Ayr, Bury, Crewe\ngrounds: Oak Park, Mill Lane, Bell Road\ncrowds: 4,200, 5,900, 7,300\nClues:\n"
+		// moons measured from their planet in km; a distance category
+		moons = "moons: Io, Rhea, Titan\nfinders: Ada, Bram, Cleo\ndistances: 100 km, 200 km, 300 km\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u30-12: "fetched the top price" was read as the top estimate
@@ -87,6 +91,13 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		{"the story's phrase, possessive, the one right after", shops, "The grocer's busiest day was the one right after the baker's.", "days$baker:grocer:1"},
 		{"the story's phrase after 'the' is the superlative", shops, "The busiest day of all was the grocer's.", "$600=grocer"},
 		{"the one just before, no story phrase", shops2, "The butcher's day was the one just before the grocer's.", "days$butcher:grocer:1"},
+		// u30-02: "Exactly one of the Eastgate and Millbrook candidates
+		// topped 10,000 votes"
+		{"topped N: more than N", gates, "Ayr's crowd topped 5,000.", "Ayr~5,900|7,300"},
+		{"exactly one of two descriptions with a bound", gates, "Exactly one of the Oak Park and Mill Lane clubs topped 5,000.", "Oak Park|4,200|Mill Lane|4,200 / Oak Park|5,900|Mill Lane|5,900 / Oak Park|5,900|Mill Lane|7,300 / Oak Park|7,300|Mill Lane|5,900 / Oak Park|7,300|Mill Lane|7,300"},
+		{"exactly one of two names with a bound", gates, "Exactly one of Ayr and Bury drew fewer than 6,000.", "Ayr|4,200|Bury|4,200 / Ayr|4,200|Bury|5,900 / Ayr|5,900|Bury|4,200 / Ayr|5,900|Bury|5,900 / Ayr|7,300|Bury|7,300"},
+		// u30-01: "farther from Earth than": Earth is where distances are from
+		{"farther from Earth: the distance", moons, "Titan lies farther from Earth than Ada's moon.", "distances$Ada:Titan"},
 	}
 	wantReadings(t, cases)
 	wantRefused(t, []struct{ why, head, sentence, want string }{
@@ -100,6 +111,8 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		{"every item ends in the noun: no group", roses, "Ada isn't one of the roses.", ""},
 		{"a word no item ends with", strings4, "Ada isn't one of the drummers.", ""},
 		{"no story: busiest day is a superlative with another item", shops2, "The grocer's busiest day was right after the baker's.", ""},
+		{"farther from a name that is no item: lost, refused", moons, "Titan lies farther from Saturn than Ada's moon.", "Saturn"},
+		{"exactly one of two, the halves of different categories", gates, "Exactly one of Ayr and Bury played at Oak Park and drew 4,200.", ""},
 		{"a negated between in value", bakes, "Ada didn't score between Bram and Cleo.", "negated"},
 	})
 }

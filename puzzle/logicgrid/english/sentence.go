@@ -1832,6 +1832,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
 	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
+	if cs, ok, err := mg.oneOfTwo(s); ok { // oneofset.go: "Exactly one of the A and B candidates topped 10,000 votes"
+		if err != nil {
+			return nil, err
+		}
+		return [][]logicgrid.Clue{cs}, nil
+	}
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
