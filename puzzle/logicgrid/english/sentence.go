@@ -1828,10 +1828,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.clauses(said)
 	}
-	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
-	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
-	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
-	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
+	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
+	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
+	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"
+	s = mg.orderSaid(s)                    // ofthetwo.go: "in that order from the left"
 	if cs, ok, err := mg.oneOfTwo(s); ok { // oneofset.go: "Exactly one of the A and B candidates topped 10,000 votes"
 		if err != nil {
 			return nil, err
