@@ -39,35 +39,41 @@ func (mg *magazine) valueBetween(ts []tok, inMention []bool, ms []mention, its [
 		}
 	}
 	raw := phrase(ts, k, len(ts))
-	for _, t := range ts {
-		if negationWords[t.w] {
-			return nil, true, errorf("%q: a negated \"between\" is not supported", raw)
-		}
-	}
 	var fit []int
 	for d, nm := range mg.num {
 		if nm != nil && !mg.isOrdinal(d) {
 			fit = append(fit, d)
 		}
 	}
-	d := -1
-	switch len(fit) {
-	case 0:
-		return nil, true, errorf("%q: no numeric category to lie between in", raw)
-	case 1:
-		d = fit[0]
-	default:
-		var err error
-		if d, err = mg.compared(ts, k, "higher", nil); err != nil {
-			return nil, true, errorf("%q: %v", raw, err)
+	// the words before "between" say what lies between: the category's
+	// own words ("score", "sold out"), else, of one numeric category, a
+	// verb of measuring ("polling", "scored"); "sat between" places people
+	var named []int
+	verb := false
+	for _, d := range fit {
+		for j := ms[0].end; j < k; j++ {
+			if hasCue(mg.lx.cues[d], ts[j].w) {
+				named = append(named, d)
+				break
+			}
 		}
 	}
-	said := false // the words before "between" say what lies between: "polling", "scored", "score"
 	for j := ms[0].end; j < k; j++ {
-		said = said || hasCue(mg.lx.cues[d], ts[j].w) || measureVerbs[ts[j].w]
+		verb = verb || measureVerbs[ts[j].w]
 	}
-	if !said {
-		return nil, false, nil // "sat between": places, which the puzzle has none of (positions.go says so)
+	d := -1
+	switch {
+	case len(named) == 1:
+		d = named[0]
+	case len(named) == 0 && len(fit) == 1 && verb:
+		d = fit[0]
+	default:
+		return nil, false, nil // positions.go says what is missing
+	}
+	for _, t := range ts {
+		if negationWords[t.w] {
+			return nil, true, errorf("%q: a negated \"between\" is not supported", raw)
+		}
 	}
 	x, a, b := its[0], its[1], its[2]
 	if mg.choose(2) == 1 {
@@ -80,6 +86,6 @@ func (mg *magazine) valueBetween(ts []tok, inMention []bool, ms []mention, its [
 }
 
 // measureVerbs say a value of a measure, whatever the category is named:
-// "is polling between", "scored between", "finished between" (no "sat" or
-// "lives": those place people in a row).
-var measureVerbs = set("polling polled polls scored scoring scores earned earns earning weighed weighs weighing measured measures rated rating ranked ranks priced costs cost paid sold raised valued charged aged finished finishing")
+// "is polling between", "scored between" (no "sat" or "lives": those place
+// people in a row). Read so only of a puzzle's one numeric category.
+var measureVerbs = set("polling polled polls scored scoring scores earned earns earning weighed weighs weighing measured measures rated")

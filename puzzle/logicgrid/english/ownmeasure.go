@@ -42,8 +42,8 @@ func (mg *magazine) ownDiff(ts []tok, inMention []bool, ms []mention, its []logi
 			cmp--
 		}
 		sign, isCmp := ownComparatives[ts[cmp].w]
-		if !isCmp || inMention[cmp] || ts[cmp].w != ts[k-1].w && ts[k-1].w != "than" || (ownThan[ts[cmp].w] != (ts[k-1].w == "than")) {
-			continue
+		if !isCmp || inMention[cmp] || ownThan[ts[cmp].w] != (ts[k-1].w == "than") {
+			continue // "over its", "more than its"; not "more its"
 		}
 		for j := end; j < len(ts); j++ {
 			if inMention[j] {
@@ -75,16 +75,16 @@ func (mg *magazine) ownDiff(ts []tok, inMention []bool, ms []mention, its []logi
 		if err != nil {
 			return nil, true, err
 		}
-		k := 0
+		by := 0
 		if am != nil {
-			k = mg.scaled(a, am)
-			if k <= 0 {
+			by = mg.scaled(a, am)
+			if by <= 0 {
 				return nil, true, errorf("%q: cannot read the amount", phrase(ts, 0, cmp+1))
 			}
 		}
 		holds := func(va, vb int) bool {
 			if am != nil {
-				return va == vb+sign*k
+				return va == vb+sign*by
 			}
 			return sign*(va-vb) > 0
 		}

@@ -44,6 +44,8 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		gates = "clubs: Ayr, Bury, Crewe\ngrounds: Oak Park, Mill Lane, Bell Road\ncrowds: 4,200, 5,900, 7,300\nClues:\n"
 		// moons measured from their planet in km; a distance category
 		moons = "moons: Io, Rhea, Titan\nfinders: Ada, Bram, Cleo\ndistances: 100 km, 200 km, 300 km\nClues:\n"
+		// prices and the times the stalls sold out: two numeric categories
+		fete = "stalls: Ada, Bram, Cleo, Dev\nprices: $1, $2, $3, $4\nsold out: 9:00am, 10:00am, 11:00am, noon\nClues:\n"
 	)
 	cases := []struct{ why, head, sentence, want string }{
 		// u30-12: "fetched the top price" was read as the top estimate
@@ -78,6 +80,7 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		// u30-11: "polling somewhere between A and B" of percentages
 		{"somewhere between in value: either order, the puzzle decides", bakes, "Ada scored somewhere between Bram and the fig cake.", "scores$Bram:Ada / scores$Ada:fig || scores$fig:Ada / scores$Ada:Bram"},
 		{"between two possessives", bakes, "The lemon cake's score was between Cleo's and Dev's.", "scores$Cleo:lemon / scores$lemon:Dev || scores$Dev:lemon / scores$lemon:Cleo"},
+		{"between, two numeric categories: the one the words name (sold out), not the price", fete, "Ada's stall sold out sometime between Bram's and Cleo's.", "sold out$Bram:Ada / sold out$Ada:Cleo || sold out$Cleo:Ada / sold out$Ada:Bram"},
 		{"between with a row of seats: the row", stalls, "Ada sat between Bram and Cleo.", "seats$Bram:Ada / seats$Ada:Cleo || seats$Cleo:Ada / seats$Ada:Bram || seats%Ada:Bram:1 / seats%Ada:Cleo:1 / seats%Bram:Cleo:2"},
 		// u30-08: "Theo isn't one of the guards" of two guards' positions
 		{"not one of the group: neither item", strings4, "Bram isn't one of the violins.", "Bram*first violin*second violin"},
@@ -113,6 +116,7 @@ func TestPublishedPhrasingsFixU30(t *testing.T) {
 		{"no story: busiest day is a superlative with another item", shops2, "The grocer's busiest day was right after the baker's.", ""},
 		{"farther from a name that is no item: lost, refused", moons, "Titan lies farther from Saturn than Ada's moon.", "Saturn"},
 		{"exactly one of two, the halves of different categories", gates, "Exactly one of Ayr and Bury played at Oak Park and drew 4,200.", ""},
+		{"between, two numeric categories, no word for either", fete, "Ada's stall came between Bram's and Cleo's.", ""},
 		{"a negated between in value", bakes, "Ada didn't score between Bram and Cleo.", "negated"},
 	})
 }
