@@ -109,6 +109,12 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		if k < from && whenNoun(ts, inMention, k) {
 			continue // "the 310-mile day came sometime after": a day, no amount
 		}
+		if j := k - 1 - boolInt(k >= 1 && mg.storyPhrase(ts, k-1)); (k < from || k >= to) && j >= 0 && inMention[j] && possessive(ts[j].raw) && !amountish(ts, j) {
+			continue // "Ashby's (wettest) month was ...": the month Ashby has, no amount
+		}
+		if (k < from || k >= to) && ts[k].w == "one" && k > lo && ts[k-1].w == "the" && !ts[k].hyph && !mg.isDomainUnit(wordAt(ts, k+1)) {
+			continue // "was the one right after Stourton's": the one month, no amount
+		}
 		// a category's unit word as its noun ("the teacher's space number
 		// is one higher", "whose lane is 2 lower") is no amount; counted
 		// ("2 spaces 1 more") it is
@@ -366,6 +372,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 			// kg: the half of a whole count andAHalf did not read (a unit
 			// not known); never a half alone
 			return nil, at, at
+		}
+		if ts[k].w == "one" && k > 0 && ts[k-1].w == "the" && !ts[k].hyph && immediately[wordAt(ts, k+1)] {
+			continue // "the one right after Stourton's": the one month, no amount
 		}
 		start := k
 		if v >= 0 { // "forty five", "one hundred thirty-five"
@@ -966,6 +975,12 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	case 1:
 		return fit[0], nil
 	case 0:
+		if r := mg.onlyRank(); speedWords[word] && r >= 0 && am == nil && (mg.raceStory() || slices.ContainsFunc(words(mg.p.Title), func(w string) bool { return raceWords[w] })) {
+			// "Greta ran faster than the Denton runner" in a race ranked
+			// by place only (no times, nothing else faster): she finished
+			// ahead, an earlier place
+			return r, nil
+		}
 		return 0, errorf("%q compares no numeric category", word)
 	}
 	// The words do not say which: each is a reading, the puzzle decides.
@@ -2114,6 +2129,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if mg.possessedChild(ts, inMention, k) {
 			continue // "the Carrs' youngest is ...": the Carrs' child, no youngest of all
 		}
+		if mg.storyPhrase(ts, k) {
+			continue // "whose wettest month was March" of a story's "its wettest month": the months, no most rain
+		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
 			break
@@ -2135,7 +2153,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if d, end, found, err := mg.weekEnd(ts, inMention, k); err != nil {
 			return nil, nil, err
 		} else if found {
-			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: end}}, start: k, end: k + 4 + boolInt(wordAt(ts, k+3) != "week")})
+			stop := k + 1 // "the start or the end of the week": "start" alone
+			if ofTheWeek(ts, k) {
+				stop = k + 4 + boolInt(wordAt(ts, k+3) != "week")
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: end}}, start: k, end: stop})
 			return ms, its, nil
 		}
 		// "the first house", "the third seat", "the last berth": a place
@@ -2186,20 +2208,27 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// (of prizes in pounds): the highest or lowest of the numeric
 		// category the next word names
 		if t.w == "top" || t.w == "bottom" {
+			var fit []int
 			for d, nm := range mg.num {
 				if nm != nil && (nm.class == number || nm.class == money) && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
-					if n, num := numberOf(wordAt(ts, k-1)); num && n >= 2 || singular(ts[k+1].w) != ts[k+1].w {
-						// "the two top floors", "the top floors": a group
-						// of places, which no clue here says each of
-						return nil, nil, errorf("%q: a group of %s is not read (say each one)", phrase(ts, max(0, k-1), k+2), mg.p.Domains[d].Name)
-					}
-					i := 0
-					if t.w == "top" {
-						i = mg.p.N() - 1
-					}
-					ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
-					return ms, its, nil
+					fit = append(fit, d)
 				}
+			}
+			if len(fit) > 1 {
+				fit = fit[mg.choose(len(fit)):][:1] // two categories the word fits: each is a reading
+			}
+			for _, d := range fit {
+				if n, num := numberOf(wordAt(ts, k-1)); num && n >= 2 || singular(ts[k+1].w) != ts[k+1].w {
+					// "the two top floors", "the top floors": a group
+					// of places, which no clue here says each of
+					return nil, nil, errorf("%q: a group of %s is not read (say each one)", phrase(ts, max(0, k-1), k+2), mg.p.Domains[d].Name)
+				}
+				i := 0
+				if t.w == "top" {
+					i = mg.p.N() - 1
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+				return ms, its, nil
 			}
 		}
 		// "a fifth off", "a quarter knocked off": that percentage of a
@@ -2226,6 +2255,30 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			}
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
 			return ms, its, nil
+		}
+		// "opened the week", "closed the week": the first or last day of
+		// a row of days that is the week
+		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" && wordAt(ts, k+2) == "week" && (k+3 == len(ts) || set("and but with")[ts[k+3].w]) {
+			if d := mg.weekRow(); d >= 0 {
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: ifThen(end, mg.p.N()-1, 0)}}, start: k, end: k + 3})
+				return ms, its, nil
+			}
+		}
+		// "the second day of the week", "the penultimate class of the
+		// week", "the last evening": that place along a row of days
+		if o, ok := weekOrdinal(t.w, mg.p.N()); ok && mg.dayRow() >= 0 && !(k > 0 && possessive(ts[k-1].raw)) {
+			d := mg.dayRow()
+			noun := k + 1
+			switch {
+			case noun < len(ts) && !inMention[noun] && ofTheWeek(ts, noun) && mg.weekRow() >= 0:
+				// "the penultimate class of the week"
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: skipWeek(ts, noun+1)})
+				return ms, its, nil
+			case noun < len(ts) && !inMention[noun] && mg.weekNounAt(ts, noun, d) && !ofTheWeek(ts, noun-1) && wordAt(ts, noun+1) != "of":
+				// "the second day", "the last evening"
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: noun + 1})
+				return ms, its, nil
+			}
 		}
 		// "closed the show", "opened the evening": last or first in time,
 		// else in the one order of the puzzle ("order: first, ...,
@@ -2330,12 +2383,36 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 					d = o // "played last" of "order: first, ..., fourth"
 				}
 			}
+			if d < 0 {
+				d = mg.numberedOrder() // "the first of the five to be offered" of "lots: 3, 8, 14": the lowest lot
+			}
 			if d >= 0 {
-				i := 0
+				i, start := 0, k
 				if t.w == "last" {
 					i = mg.p.N() - 1
 				}
-				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+				if t.w == "last" && k >= 2 && (ts[k-1].w == "from" || ts[k-1].w == "to") && !inMention[k-1] {
+					// "finished second from last", "third to last": that
+					// many from the end ("second" was read as 2nd place)
+					o, ok := ordinals[ts[k-2].w]
+					if ts[k-2].w == "next" && ts[k-1].w == "to" {
+						o, ok = 2, true
+					}
+					if ok {
+						if o > mg.p.N() {
+							return nil, nil, errorf("%q: there are only %d", phrase(ts, k-2, k+1), mg.p.N())
+						}
+						for j := range ms {
+							if ms[j].start == k-2 && ms[j].end == k-1 {
+								ms = append(ms[:j:j], ms[j+1:]...)
+								its = append(its[:j:j], its[j+1:]...)
+								break
+							}
+						}
+						i, start = mg.p.N()-o, k-2
+					}
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: k + 1})
 				return ms, its, nil
 			}
 		}
@@ -2441,7 +2518,10 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		switch {
 		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w] || exceedWords[t.w] || passiveVerbs[t.w] || strings.HasPrefix(t.w, "out"):
 			than = k // "set out before anyone else", "beat every other dog", "outweighs every other dog": no "than"
-		case t.w == "ahead" || t.w == "behind":
+			if wordAt(ts, k+1) == "by" && k > 0 && linking[ts[k-1].w] {
+				than = k + 1 // "was beaten by every other runner"
+			}
+		case t.w == "ahead" || t.w == "behind" || t.w == "above" || t.w == "below":
 			than = k // "behind all three of the other dogs"
 			if wordAt(ts, k+1) == "of" {
 				than = k + 1 // "ahead of everyone else"
@@ -2717,6 +2797,63 @@ func (mg *magazine) onlyOrdinal() int {
 			}
 			found = d
 		}
+	}
+	return found
+}
+
+// storyPhrase reports whether the superlative at k and the noun after it,
+// owned ("Ashby's", "whose"), name a category the way the puzzle's story
+// does: "each town had its
+// wettest month at a different time" of "months: March, ..." makes "Ashby's
+// wettest month" Ashby's month, no superlative of the rainfall.
+func (mg *magazine) storyPhrase(ts []tok, k int) bool {
+	if k+1 >= len(ts) || mg.p.Story == "" {
+		return false
+	}
+	if _, ok := superlativeOf(ts[k].w); !ok {
+		return false
+	}
+	if k == 0 || !possessive(ts[k-1].raw) && !ownedBy[ts[k-1].w] {
+		return false // "the heaviest vegetable of the day": the most of all, whatever the story says
+	}
+	noun := singular(ts[k+1].w)
+	named := false
+	for _, dom := range mg.p.Domains {
+		named = named || domainNoun(dom.Name) == noun
+	}
+	if !named {
+		return false
+	}
+	sw := words(mg.p.Story)
+	for j := 0; j+1 < len(sw); j++ {
+		if sw[j] == ts[k].w && singular(sw[j+1]) == noun {
+			return true
+		}
+	}
+	return false
+}
+
+// ownedBy are the words that own what follows: "whose wettest month".
+var ownedBy = set("whose its his her their")
+
+// numberedOrder is the one category of plain numbers that numbers an
+// order ("lots: 3, 8, 14, 21, 27", "turns: 2, 5, 9"): the first is the
+// lowest number and the last the highest, as an auction offers its lots.
+// -1 when there is none, or another category of numbers could be meant.
+func (mg *magazine) numberedOrder() int {
+	found := -1
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != number || nm.unit != "" && !sameUnit(nm.unit, domainNoun(mg.p.Domains[d].Name)) {
+			continue
+		}
+		n := domainNoun(mg.p.Domains[d].Name)
+		if !orderNames[n] && n != "lot" {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = d
 	}
 	return found
 }
@@ -3278,11 +3415,24 @@ func (mg *magazine) weekEnd(ts []tok, inMention []bool, k int) (d, i int, found 
 	if !set("start beginning end")[w] {
 		return 0, 0, false, nil
 	}
-	if !ofTheWeek(ts, k) {
+	if k > 0 && weekEndsWord[ts[k-1].w] {
+		// "at either end of the week", "at neither end": both ends, a
+		// place along the days (positions.go), never the last day alone
 		return 0, 0, false, nil
 	}
 	week := k + 3
-	if wordAt(ts, week) != "week" {
+	if !ofTheWeek(ts, k) {
+		// "at the start or the end of the week": the first of two ends
+		// that share one "of the week"
+		j := k + 2
+		for set("at the on in by towards toward")[wordAt(ts, j)] {
+			j++
+		}
+		if !set("or and")[wordAt(ts, k+1)] || !set("start beginning end")[wordAt(ts, j)] || !ofTheWeek(ts, j) {
+			return 0, 0, false, nil
+		}
+		week = k
+	} else if wordAt(ts, week) != "week" {
 		week++
 	}
 	for j := k; j <= week; j++ {
@@ -3319,6 +3469,37 @@ func (mg *magazine) weekEnd(ts []tok, inMention []bool, k int) (d, i int, found 
 	}
 	return 0, 0, false, nil
 }
+
+// weekRow is the row of days when it is the week (Monday to Friday or
+// later, no Sunday first): its ends are the week's.
+func (mg *magazine) weekRow() int {
+	d := mg.dayRow()
+	if d < 0 {
+		return -1
+	}
+	items := mg.p.Domains[d].Items
+	if weekdayOf(items[0]) != 1 || weekdayOf(items[len(items)-1]) < 5 {
+		return -1
+	}
+	return d
+}
+
+// weekOrdinal is the place an ordinal word names among n ("second" 2,
+// "last" n, "penultimate" n-1), else false.
+func weekOrdinal(w string, n int) (int, bool) {
+	switch w {
+	case "last", "final":
+		return n, true
+	case "penultimate":
+		return n - 1, n >= 2
+	}
+	o, ok := ordinals[w]
+	return o, ok && o >= 1 && o <= n
+}
+
+// weekEndsWord are the words before "end" that make it both ends (or
+// one of them): "either end of the week".
+var weekEndsWord = set("either neither both each one opposite other")
 
 // ofTheWeek reports whether "of the week" ("of the working week") follows
 // token k.

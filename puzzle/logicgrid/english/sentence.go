@@ -27,6 +27,9 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		// it, as a comparison of the items left.
 		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
 	}
+	if g, ok := mg.groupNoun(s); ok { // groupnoun.go: "isn't one of the guards"
+		s = g
+	}
 	vs := facingSides(s)
 	if vs == nil {
 		return mg.clueAs(s)
@@ -992,6 +995,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	mg.nobodyRead = false
 	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.ownDiff(ts, inMention, ms, its); ok {
+		return cs, err // ownmeasure.go: "sold for $8,000 over its estimate"
+	}
 	if cs, ok, err := mg.sumOf(ts, inMention, ms, its); ok {
 		return cs, err // sum.go: "covered 7.5 miles between them"
 	}
@@ -1000,6 +1006,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"
+	}
+	if cs, ok, err := mg.valueBetween(ts, inMention, ms, its); ok {
+		return cs, err // numbetween.go: "polling somewhere between A and B"
 	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
@@ -1093,9 +1102,21 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("either", "or") >= 0 {
 			return nil, errorf("%q with an either/or is not supported", phrase(ts, k, k+2))
 		}
+		if ts[k].w == "podium" {
+			// "made the podium" (the top three), "missed out on the
+			// podium", "finished off the podium": none of them
+			missed := false
+			for j := range k {
+				missed = missed || !inMention[j] && set("missed miss misses off outside failed fail fails")[ts[j].w]
+			}
+			if missed && negated {
+				return nil, errorf("%q: a negation of missing the podium is not read: say \"finished in the top three\"", phrase(ts, 0, k+1))
+			}
+			negated = negated || missed
+		}
 		places := []logicgrid.Item{its[0]}
 		for i := range n {
-			if ts[k].w == "top" {
+			if ts[k].w != "bottom" {
 				places = append(places, logicgrid.Item{D: d, I: i})
 			} else {
 				places = append(places, logicgrid.Item{D: d, I: mg.p.N() - 1 - i})
@@ -1400,6 +1421,26 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
+	case len(ms) == 3 && cmpAt >= 0 && !negated && mg.fromRowEnd(ts, inMention, ms, its, cmpAt, cmpWord) >= 0:
+		// "The cat lives farther from number 1 than the tortoise",
+		// "nearer to first place than": along the row from that end
+		e := mg.fromRowEnd(ts, inMention, ms, its, cmpAt, cmpWord)
+		var xy []logicgrid.Item
+		for i := range ms {
+			if i != e {
+				xy = append(xy, its[i])
+			}
+		}
+		if ms[0].start > cmpAt || ms[2].start < cmpAt {
+			return nil, errorf("%q: say \"A is %s from X than B\"", ts[cmpAt].raw, ts[cmpAt].raw)
+		}
+		end := its[e]
+		later := (cmpWord == "farther" || cmpWord == "further") == (end.I == 0) // farther from the first: a later place
+		a, b := xy[0], xy[1]
+		if !later {
+			a, b = b, a
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: end.D}}, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -1465,9 +1506,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if next && am != nil {
 			return nil, errorf("%q %q with an amount is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
 		}
-		flip := false
+		flip, notStep := false, false
 		noCmp := cmpAt > 0 && !inMention[cmpAt-1] && ts[cmpAt-1].w == "no" // "no later than"
-		if negated || noCmp {
+		if negated && !noCmp && (am != nil || next) && stepNegated(ts, inMention, ms[0].end, cmpAt) {
+			// "Bruno did not teach the day after Celine", "Hal did not
+			// finish immediately behind Fay": not that many steps along
+			// (either other place, or before), read below where the
+			// category steps evenly
+			notStep = true
+		} else if negated || noCmp {
 			// "A is not older than B": the values differ, so A is younger.
 			// Only a negation right before the comparative ("isn't older",
 			// "did not pay more", "no later than"); one elsewhere ("the one
@@ -1499,6 +1546,21 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if sign < 0 {
 			a, b = b, a
 		} // now value(a) > value(b)
+		if notStep {
+			// value(a) is not value(b) plus the amount: for each place of
+			// b, a is not that many steps on
+			step, k := mg.indexStep(d), 1
+			if !next {
+				k = mg.scaled(d, am)
+			}
+			if a.D == d || b.D == d || step <= 0 || next && followWords[cmpWord] || k <= 0 || !next && k%step != 0 {
+				return nil, errorf("a negated comparison is not supported here: by an amount, it is read only of two things along a category that steps evenly (\"A was not the day after B\")")
+			}
+			if !next {
+				k /= step
+			}
+			return notApart(b, a, d, mg.p.N(), k, false), nil
+		}
 		if flip && (a.D == d) != (b.D == d) {
 			// "no later than 10:00am", "didn't start before 10:00am": the
 			// value itself too, so one of the values on that side of it.
@@ -1869,10 +1931,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.clauses(said)
 	}
-	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
-	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
-	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
-	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
+	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
+	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
+	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"
+	s = mg.orderSaid(s)                    // ofthetwo.go: "in that order from the left"
+	if cs, ok, err := mg.oneOfTwo(s); ok { // oneofset.go: "Exactly one of the A and B candidates topped 10,000 votes"
+		if err != nil {
+			return nil, err
+		}
+		return [][]logicgrid.Clue{cs}, nil
+	}
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
@@ -4636,6 +4704,29 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 	return k >= from && !inMention[k] && !inMention[k+1] && !inMention[k+2] && negationWords[ts[k].w] && verbPreps[ts[k+2].w] && !stop[ts[k+1].w]
 }
 
+// stepNegated reports whether the one negation between the subject
+// (ending at from) and the comparative at cmp denies the comparison by a
+// step: "did not teach on the day immediately after", "was not the day
+// after", "didn't finish two places behind", with no clause between
+// ("who did not ..., was the day after").
+func stepNegated(ts []tok, inMention []bool, from, cmp int) bool {
+	negs := 0
+	for k := from; k < cmp; k++ {
+		if inMention[k] || set("who whom which whose that and but or nor if while when because though although")[ts[k].w] {
+			return false
+		}
+		if negationWords[ts[k].w] {
+			negs++
+		}
+	}
+	for k := cmp + 1; k < len(ts); k++ {
+		if !inMention[k] && negationWords[ts[k].w] {
+			return false
+		}
+	}
+	return negs == 1 && cmp-from <= 8
+}
+
 // verbPreps join a verb to the comparison a negation before the verb
 // denies: "did not sell for more than".
 var verbPreps = set("for at in by")
@@ -4851,6 +4942,62 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 	return nil
 }
 
+// plainListLead reports whether the words that lead into a list of a
+// comparison are plain ("ahead of", "the", "both"): no count or quantifier
+// ("Exactly two of A, B and C ran more than", "ahead of two of A, B and C")
+// that a comparison with each would drop.
+func plainListLead(ts []tok, inMention []bool, ms []mention, split, cmpAt int, after bool) bool {
+	lo, hi, ok := 0, ms[0].start, set("the a an both")
+	if after {
+		lo, hi, ok = cmpAt+1, ms[split].start, set("of than to the a an both")
+	}
+	for k := lo; k < hi; k++ {
+		if !inMention[k] && !ok[ts[k].w] {
+			return false
+		}
+	}
+	for _, t := range ts {
+		if set("exactly only either neither none all")[t.w] {
+			return false
+		}
+	}
+	return true
+}
+
+// fromRowEnd is, for "farther from X than" ("further", "nearer to",
+// "closer to"), the index of the mention X when it is the first or last
+// item of a row (house number 1, Monday as "the start of the week", 1st
+// place) named right after the comparative's "from" or "to", with the
+// subject before and the other after "than"; else -1.
+func (mg *magazine) fromRowEnd(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmpAt int, cmpWord string) int {
+	if !set("farther further nearer closer")[cmpWord] {
+		return -1
+	}
+	j := cmpAt + 1
+	if wordAt(ts, j) == "away" {
+		j++
+	}
+	if w := wordAt(ts, j); !(w == "from" && (cmpWord == "farther" || cmpWord == "further") || (w == "to" || w == "from") && (cmpWord == "nearer" || cmpWord == "closer")) {
+		return -1
+	}
+	j++
+	for e, m := range ms {
+		d := its[e].D
+		if e != 1 || m.start < j || m.start > j+1 || (m.start == j+1 && ts[j].w != "the" && ts[j].w != "number" && singular(ts[j].w) != domainNoun(mg.p.Domains[d].Name)) {
+			continue
+		}
+		row := mg.positionsAt(d) || d == mg.dayRow() || mg.num[d] != nil && mg.isRank(d)
+		if !row || its[e].I != 0 && its[e].I != mg.p.N()-1 || its[0].D == d || its[2].D == d {
+			return -1
+		}
+		if wordAt(ts, m.end) != "than" && !(wordAt(ts, m.end) == "place" && wordAt(ts, m.end+1) == "than") {
+			return -1
+		}
+		return e
+	}
+	return -1
+}
+
 // compareGroups reads one comparison between a group and one item: "A is
 // older than B and C" (A older than each), "Both A and B are older than
 // C" (each older than C). Amounts are refused: two items cannot both be 2
@@ -4866,7 +5013,10 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
+		// (a list "Hannah, Jodie and Fiona": its commas leave the first
+		// ones side by side; the "and" is checked below)
+		listed := k < len(ms)-1 && ms[k].start == ms[k-1].end && (k > split || k+1 < split) && plainListLead(ts, inMention, ms, split, cmpAt, k > split)
+		if k != split && !listed && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
 	}
@@ -5028,6 +5178,12 @@ func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
 		v, ok := numberOf(ts[k+1].w)
 		if ok && v >= 2 && int(v) < mg.p.N() && v == float64(int(v)) && ts[k+1].w != "a" && ts[k+1].w != "an" {
 			return r, k, int(v)
+		}
+	}
+	// "made the podium": the top three places of a race of more than three
+	for k := 1; k < len(ts); k++ {
+		if !inMention[k] && ts[k].w == "podium" && ts[k-1].w == "the" && mg.p.N() > 3 {
+			return r, k, 3
 		}
 	}
 	return -1, 0, 0
