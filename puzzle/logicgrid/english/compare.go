@@ -2351,6 +2351,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 		word = ts[at].w
 	}
+	if err := countBeforeSuperlative(ts, inMention, at); err != nil {
+		return nil, nil, err // groupends.go: "the two oldest" is no oldest
+	}
 	d, err := rowAt, error(nil)
 	if rowAt < 0 {
 		d, err = mg.compared(ts, at, word, nil)

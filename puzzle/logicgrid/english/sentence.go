@@ -1884,6 +1884,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.endGroupSaid(s); ok { // groupends.go: "At least one of the two oldest ...", "none of the top three ..."
+		return cs, err
+	}
 	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."
 		return cs, err
 	}
