@@ -1884,6 +1884,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.bothSaid(s); ok { // bothof.go: "Both A and B arrived after 7:15pm", "later than both A and B"
+		return cs, err
+	}
 	if cs, ok, err := mg.endGroupSaid(s); ok { // groupends.go: "At least one of the two oldest ...", "none of the top three ..."
 		return cs, err
 	}
@@ -3523,8 +3526,13 @@ func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, 
 	ts := tokenize(first)
 	ms := mg.lx.mentions(ts)
 	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
-		if m[2] == "" {
+		if m[2] == "" && len(ms) <= 2 {
 			return nil, false, nil // "A came before B; the latter ...": left to the clauses one by one
+		}
+		if len(ms) > 2 {
+			// "A and B both beat C; the latter ...": the second of the
+			// pair, or the last one named? Not guessed.
+			return nil, true, errorf("\"the former\", \"the latter\" after a clause naming %d things: say which one, or name it again", len(ms))
 		}
 		return nil, true, errorf("\"the former\", \"the latter\": say the two things as \"A and B\" at the start of the sentence, or name them again")
 	}

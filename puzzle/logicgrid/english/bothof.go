@@ -1,0 +1,151 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// "Both A and B ..." (bank11, issue 25): a predicate said of two subjects
+// ("Both the salmon eater and the sherry drinker arrived after 7:15pm",
+// "The search developer and the billing developer both fixed more bugs
+// than Kofi", "A and B are both older than C") or a comparison with two
+// objects ("later than both the sherry drinker and the cider drinker") is
+// two sentences, one of each: read each and keep both. Predicates that
+// relate the two to each other ("each other", "together", "different",
+// "in some order", "between them", "the former") are not split.
+
+// bothStops may not stand in a predicate split between two subjects.
+var bothStops = set("each other another together different same order respectively between apart former latter they them their theirs one")
+
+// bothSaid reads a sentence of two subjects or two objects joined by
+// "both ... and"; ok is false for any other.
+func (mg *magazine) bothSaid(s string) ([][]logicgrid.Clue, bool, error) {
+	ts := tokenize(s)
+	if mg.inBoth || !hasWord(ts, "both") {
+		return nil, false, nil
+	}
+	ms := mg.lx.mentions(ts)
+	inMention := mentionMarks(ts, ms)
+	// a comparison of people the sentence reads as a whole (compareGroups:
+	// "Both Cy and the one who flew to Rome are older than Dee") is read so
+	for k, t := range ts {
+		if _, cmp := comparatives[t.w]; cmp && !inMention[k] {
+			mg.inBoth = true
+			rs, err := mg.clauses(s)
+			mg.inBoth = false
+			if err == nil {
+				return rs, true, nil
+			}
+			break
+		}
+	}
+	text := func(from, to int) string { // the words of tokens [from, to)
+		if from >= to {
+			return ""
+		}
+		return s[ts[from].col-1 : ts[to-1].end]
+	}
+	rest := func(from int) string { // from token from to the end
+		if from >= len(ts) {
+			return ""
+		}
+		return strings.TrimSpace(s[ts[from].col-1:])
+	}
+	stops := func(from, to int) bool {
+		for k := from; k < to; k++ {
+			if bothStops[ts[k].w] || ts[k].w == "both" || ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "nor" {
+				return true
+			}
+		}
+		return false
+	}
+	two := func(a, b string, x, y mention) ([][]logicgrid.Clue, bool, error) {
+		ra, err := mg.clauses(a)
+		if err != nil {
+			return nil, true, err
+		}
+		rb, err := mg.clauses(b)
+		if err != nil {
+			return nil, true, err
+		}
+		rs := mg.uniqueClues(mg.product(ra, rb))
+		if len(x.items) == 1 && len(y.items) == 1 && x.items[0].D != y.items[0].D {
+			// "both A and the one who ...": two people, as the list says;
+			// but a setter may mean they could be one. Both readings are
+			// kept, the two-people one first (as compareGroups does).
+			var out [][]logicgrid.Clue
+			for _, r := range rs {
+				out = append(out, append(append([]logicgrid.Clue(nil), r...), logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{x.items[0], y.items[0]}}))
+			}
+			rs = distinctReadings(mg.uniqueClues(append(out, rs...)))
+		}
+		return rs, true, nil
+	}
+	// the two subjects: "Both A and B PRED", "A and B both PRED", "A and
+	// B are both PRED"
+	if len(ms) >= 2 {
+		qd := quantified{words: map[int]string{}}
+		if ts[0].w == "both" {
+			qd.aFrom = 1
+			qd.words[0] = ""
+		}
+		if q, ok, err := mg.quantifiedPair(ts, inMention, ms, qd); ok && err == nil && ts[q.conn].w == "and" && q.bTo < len(ts) {
+			if ts[0].w != "both" {
+				q.bTo = nounTail(ts, inMention, q.bTo, "both")
+			}
+			pred, verb := q.bTo, ""
+			switch {
+			case ts[0].w == "both":
+			case ts[q.bTo].w == "both":
+				pred = q.bTo + 1
+			case pairVerbs[ts[q.bTo].w] && wordAt(ts, q.bTo+1) == "both":
+				pred, verb = q.bTo+2, ts[q.bTo].raw+" "
+			default:
+				pred = -1
+			}
+			if pred > 0 && pred < len(ts) && !stops(pred, len(ts)) {
+				p := verb + rest(pred)
+				return two(text(q.aFrom, q.conn)+" "+p, text(q.conn+1, q.bTo)+" "+p, ms[q.a], ms[q.b])
+			}
+		}
+	}
+	// the two objects at the end: "... than both A and B"
+	for k := 1; k+1 < len(ts); k++ {
+		if ts[k].w != "both" || inMention[k] || ts[k-1].w != "than" && !set("as to from")[ts[k-1].w] {
+			continue
+		}
+		j := 0
+		for j < len(ms) && ms[j].start <= k {
+			j++
+		}
+		if len(ms)-j != 2 || stops(0, k) {
+			break
+		}
+		q, ok, err := mg.quantifiedPair(ts, inMention, ms[j:], quantified{aFrom: k + 1, words: map[int]string{}})
+		if ok && err == nil {
+			q.bTo = nounTail(ts, inMention, q.bTo, "")
+		}
+		if !ok || err != nil || ts[q.conn].w != "and" || q.bTo != len(ts) {
+			break
+		}
+		head := text(0, k) + " "
+		return two(head+text(q.aFrom, q.conn)+".", head+text(q.conn+1, q.bTo)+".", ms[j+q.a], ms[j+q.b])
+	}
+	return nil, false, nil
+}
+
+// nounTail is where a noun phrase that ends at k ends with up to two more
+// plain words ("the sherry drinker"): before the word until ("both"), or
+// at the end when until is "" (else k).
+func nounTail(ts []tok, inMention []bool, k int, until string) int {
+	for j := k; j <= k+2 && j <= len(ts); j++ {
+		if until == "" && j == len(ts) || j < len(ts) && until != "" && ts[j].w == until {
+			return j
+		}
+		if j == len(ts) || inMention[j] || !nounPhraseWord(ts[j].w) || pairVerbs[ts[j].w] || contracted[ts[j].w] != "" || stop[ts[j].w] {
+			return k
+		}
+	}
+	return k
+}
