@@ -112,8 +112,18 @@ func (mg *magazine) bothSaid(s string) ([][]logicgrid.Clue, bool, error) {
 	}
 	// the two objects at the end: "... than both A and B"
 	for k := 1; k+1 < len(ts); k++ {
-		if ts[k].w != "both" || inMention[k] || ts[k-1].w != "than" && !set("as to from")[ts[k-1].w] {
+		// ("as much as both A and B" may be the two together; "didn't beat
+		// both A and B" is not both: neither is split)
+		_, cmp := comparatives[ts[k-1].w]
+		if ts[k].w != "both" || inMention[k] || !cmp && !set("than to from")[ts[k-1].w] && !(ts[k-1].w == "of" && k >= 2 && aheadWords[ts[k-2].w]) {
 			continue
+		}
+		negated := false
+		for j := range k {
+			negated = negated || negationWords[ts[j].w] || contracted[ts[j].w] != ""
+		}
+		if negated {
+			break
 		}
 		j := 0
 		for j < len(ms) && ms[j].start <= k {
@@ -149,3 +159,6 @@ func nounTail(ts []tok, inMention []bool, k int, until string) int {
 	}
 	return k
 }
+
+// aheadWords come before "of" in a comparison: "ahead of both A and B".
+var aheadWords = set("ahead short clear")
