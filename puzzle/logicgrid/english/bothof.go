@@ -1,6 +1,7 @@
 package english
 
 import (
+	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -162,3 +163,119 @@ func nounTail(ts []tok, inMention []bool, k int, until string) int {
 
 // aheadWords come before "of" in a comparison: "ahead of both A and B".
 var aheadWords = set("ahead short clear")
+
+// neitherDid is "If A didn't X, then neither did B": B's clause says the
+// first's negated predicate again.
+var neitherDid = regexp.MustCompile(`^(?i:if) (.+?) (didn't|doesn't|don't|isn't|wasn't|aren't|weren't|hasn't|hadn't|haven't) ([^,]+), (?:then )?neither (did|does|do|is|was|are|were|has|had|have) ([^,]+?)([.!]?)$`)
+
+// neitherDidSaid is s with "then neither did B" said in full ("then B
+// didn't X"), where the auxiliary agrees with the first clause's.
+func neitherDidSaid(s string) string {
+	m := neitherDid.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil || !strings.EqualFold(strings.SplitN(m[2], "n't", 2)[0], m[4]) && !(strings.HasPrefix(m[2], "do") && strings.HasPrefix(m[4], "do")) {
+		return s
+	}
+	return "If " + m[1] + " " + m[2] + " " + m[3] + ", then " + m[5] + " " + m[2] + " " + m[3] + m[6]
+}
+
+// neitherVerbs is "X neither P nor Q" with two verb phrases ("Mrs. Joyce
+// neither won nor came last", "Bo neither sang nor played the drums").
+var neitherVerbs = regexp.MustCompile(`^(.+?) neither ([^,]+?) nor ([^,]+?)([.!]?)$`)
+
+// neitherVerbsSaid reads "X neither P nor Q": X P and X Q are each read,
+// and each must say that X is one item; X is neither. ok is false when s
+// has no such shape (or "is neither", read elsewhere).
+func (mg *magazine) neitherVerbsSaid(s string) ([][]logicgrid.Clue, bool, error) {
+	m := neitherVerbs.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return nil, false, nil
+	}
+	subj := tokenize(m[1])
+	if len(subj) == 0 || strings.ContainsAny(m[1], ",;:") || len(mg.lx.mentions(subj)) != 1 || stop[subj[len(subj)-1].w] || pairVerbs[subj[len(subj)-1].w] || copulas[subj[len(subj)-1].w] || contracted[subj[len(subj)-1].w] != "" ||
+		strings.EqualFold(subj[0].w, "neither") || hasWord(subj, "if") || hasWord(subj, "unless") {
+		return nil, false, nil // one subject, then the two verbs
+	}
+	if sm := mg.lx.mentions(subj); sm[0].end < len(subj) && !mg.namesCategory(subj[len(subj)-1].w) && !personNouns[singular(subj[len(subj)-1].w)] && !guardPersonNouns[singular(subj[len(subj)-1].w)] {
+		return nil, false, nil // "Eyre bought neither A nor B": the verb is before "neither"
+	}
+	var x *logicgrid.Item
+	var out []logicgrid.Clue
+	for _, pred := range []string{m[2], m[3]} {
+		rs, err := mg.clauses(m[1] + " " + pred + ".")
+		if err != nil || len(rs) != 1 || len(rs[0]) != 1 || rs[0][0].Kind != logicgrid.Same {
+			return nil, false, nil // left to the readers of the sentence as a whole
+		}
+		c := rs[0][0]
+		a, b := c.Items[0], c.Items[1]
+		if x != nil && *x != a && *x == b {
+			a, b = b, a
+		}
+		if x != nil && *x != a {
+			return nil, true, errorf("\"%s neither ... nor ...\": the two sides are not said of one subject", m[1])
+		}
+		x = &a
+		out = append(out, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{a, b}})
+	}
+	return [][]logicgrid.Clue{out}, true, nil
+}
+
+// noneOfList is "Not one of A, B and C ordered the quiche", "None of A,
+// B or C is from Ely": a list of named ones, then the predicate.
+var noneOfList = regexp.MustCompile(`^(?i:not one|none|not any) of ((?:[^,]+, )+[^,]+?,? (?:and|or) .+?)([.!]?)$`)
+
+// noneOfListSaid reads noneOfList as "Neither A nor B ..." of each two
+// neighbours of the list in turn: none of them. ok is false when s has no
+// such shape.
+func (mg *magazine) noneOfListSaid(s string) ([][]logicgrid.Clue, bool, error) {
+	m := noneOfList.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return nil, false, nil
+	}
+	body := m[1]
+	ts := tokenize(body)
+	ms := mg.lx.mentions(ts)
+	inMention := mentionMarks(ts, ms)
+	// the last "and"/"or" before the predicate, and the last one's noun phrase
+	conn := -1
+	for k, t := range ts {
+		if (t.w == "and" || t.w == "or") && !inMention[k] {
+			conn = k
+			break
+		}
+	}
+	if conn < 0 {
+		return nil, false, nil
+	}
+	j := 0
+	for j < len(ms) && ms[j].start <= conn {
+		j++
+	}
+	if j == len(ms) {
+		return nil, false, nil
+	}
+	end := ms[j].end
+	for end < len(ts) && !inMention[end] && (mg.namesCategory(ts[end].w) || personNouns[singular(ts[end].w)] || peopleNouns[ts[end].w] || guardPersonNouns[singular(ts[end].w)]) {
+		end++
+	}
+	if end >= len(ts) {
+		return nil, false, nil
+	}
+	pred := strings.TrimSpace(body[ts[end].col-1:])
+	list := strings.Split(strings.TrimSuffix(strings.TrimSpace(body[:ts[conn].col-1]), ","), ", ")
+	list = append(list, body[ts[conn+1].col-1:ts[end-1].end])
+	for _, x := range list {
+		xs := tokenize(x)
+		if n := len(mg.lx.mentions(xs)); n != 1 || len(xs) > 5 {
+			return nil, true, errorf("%q: the list is read only as named ones (\"none of A, B and C ...\")", m[0])
+		}
+	}
+	all := [][]logicgrid.Clue{nil}
+	for i := 0; i+1 < len(list); i++ {
+		cs, err := mg.clauses("Neither " + list[i] + " nor " + list[i+1] + " " + pred + ".")
+		if err != nil {
+			return nil, true, err
+		}
+		all = mg.product(all, cs)
+	}
+	return distinctReadings(mg.uniqueClues(all)), true, nil
+}

@@ -1641,7 +1641,9 @@ func (mg *magazine) ifThen(ts []tok, ms []mention, its []logicgrid.Item, free fu
 	case [2]bool{true, false}:
 		kind = logicgrid.IfNotThen
 	default:
-		return nil, errorf("\"if A is not B, then C is not D\" is not supported")
+		// "If Ann isn't from Ely, then Bo isn't from Rye": its
+		// contrapositive, "if Bo is from Rye, then Ann is from Ely"
+		return []logicgrid.Clue{{Kind: logicgrid.IfThen, Items: []logicgrid.Item{its[2], its[3], its[0], its[1]}}}, nil
 	}
 	return []logicgrid.Clue{{Kind: kind, Items: its}}, nil
 }
@@ -1819,6 +1821,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.clauses(said)
 	}
+	s = neitherDidSaid(s)                    // bothof.go: "If A didn't X, then neither did B"
 	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
@@ -1883,6 +1886,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			all = mg.product(all, pc)
 		}
 		return all, nil
+	}
+	if cs, ok, err := mg.noneOfListSaid(s); ok { // bothof.go: "Not one of A, B and C ordered the quiche"
+		return cs, err
+	}
+	if cs, ok, err := mg.neitherVerbsSaid(s); ok { // bothof.go: "Mrs. Joyce neither won nor came last"
+		return cs, err
 	}
 	if cs, ok, err := mg.bothSaid(s); ok { // bothof.go: "Both A and B arrived after 7:15pm", "later than both A and B"
 		return cs, err
