@@ -38,6 +38,19 @@ func TestPublishedPhrasingsFixB11(t *testing.T) {
 		{"A and B are both: a bound each", race, "Ann and Bo are both older than 25.", "Ages$25:Ann / Ages$25:Bo"},
 		{"ahead of both A and B, described: a comparison each", race, "Cy finished ahead of both the red runner and the blue runner.", "Places$Cy:red / Places$Cy:blue"},
 		{"than both A and B: a comparison each", bake, "The torte cost more than both the flan and the tart.", "Prices$flan:torte / Prices$tart:torte"},
+		// b11-03 52: "if A is not B, then C is not D" was refused: its contrapositive
+		{"if not ... then not: if C is D then A is B", race, "If Ann didn't wear red, then Bo didn't finish 2nd.", "Bo>2nd>Ann>red"},
+		{"if not ... then not, of descriptions", bake, "If Kim isn't the flan baker, then Lou doesn't bake the tart.", "Lou>tart>Kim>flan"},
+		// b11-01 51, b11-02 51: "then neither did B"
+		{"then neither did B: the first clause's predicate of B", bake, "If Kim didn't bake the scones, then neither did Lou.", "Lou>scones>Kim>scones"},
+		{"then neither does B, in the present", fish, "If Pat doesn't fish at Bala, then neither does Quinn.", "Quinn>Bala>Pat>Bala"},
+		// b11-03 43: "X neither P nor Q" of two verb phrases
+		{"neither won nor wore: X is neither item", race, "Cy neither won nor wore red.", "Cy*1st / Cy*red"},
+		{"neither fished at nor caught", fish, "Rory neither fished at Ard nor caught 8 pounds.", "Rory*Ard / Rory*8 pounds"},
+		// b11-01 54, b11-02 54, b11-03 56: "not one of A, B and C"
+		{"not one of a list of three: neither/nor of each two neighbours", race, "Not one of Ann, Bo and the red runner finished 2nd.", "Ann*Bo*2nd / Bo*red*2nd"},
+		{"none of a list of three names", bake, "None of Kim, Lou and Max baked the torte.", "Kim*Lou*torte / Lou*Max*torte"},
+		{"not one of a list, with a comparison: each is younger", race, "Not one of Ann, Bo and Cy is older than Di.", "Ann*Bo / Ages$Ann:Di / Ages$Bo:Di / Bo*Cy / Ages$Cy:Di"},
 		// b11-02 17: the latter of two named is still read
 		{"the latter after a clause naming two", race, "Ann finished ahead of Bo; the latter is 30.", "Places$Ann:Bo / Bo=30"},
 	})
@@ -50,6 +63,8 @@ func TestPublishedPhrasingsFixB11(t *testing.T) {
 		{"the group named as a list: not read", race, "The three youngest runners are Ann, Bo and Cy.", "a group of 3 at one end"},
 		{"baked by a time: 'by 7:30am' is a deadline, so no group reading", bake, "The torte was baked by one of the two latest starters.", "a group of 2 at one end"},
 		{"the latter after a clause naming three: the second of the pair or the last named?", race, "Ann and the blue runner both finished ahead of Bo; the latter is 30.", "after a clause naming 3 things"},
-		{"not both: never split into each", race, "Cy didn't finish ahead of both Ann and Bo.", ""},
+		{"not both: never split into each", race, "Cy didn't finish ahead of both Ann and Bo.", "3 items with a comparison"},
+		{"then neither did B after doesn't: the tenses differ, not rewritten", fish, "If Pat doesn't fish at Bala, then neither did Quinn.", "needs 2 items before"},
+		{"neither ... nor with a comparison: not one item each", race, "Cy neither won nor finished ahead of Bo.", "neither A nor B"},
 	})
 }
