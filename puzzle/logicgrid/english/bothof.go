@@ -279,3 +279,59 @@ func (mg *magazine) noneOfListSaid(s string) ([][]logicgrid.Clue, bool, error) {
 	}
 	return distinctReadings(mg.uniqueClues(all)), true, nil
 }
+
+// everyoneExcept is "Everyone except Celia arrived before 8:00pm",
+// "Everybody but Jules fixed fewer than 10 bugs".
+var everyoneExcept = regexp.MustCompile(`^(?i:everyone|everybody) (?:except(?: for)?|but|apart from|other than) (.+?)([.!]?)$`)
+
+// everyoneExceptSaid reads everyoneExcept: the predicate of each other
+// item of the named one's category, and its negation of that one (what
+// the predicate leaves it, of one numeric or named category). ok is false
+// when s has no such shape.
+func (mg *magazine) everyoneExceptSaid(s string) ([][]logicgrid.Clue, bool, error) {
+	m := everyoneExcept.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return nil, false, nil
+	}
+	ts := tokenize(m[1])
+	xm := mg.lx.mentions(ts)
+	if len(xm) == 0 || len(xm[0].items) != 1 || xm[0].start != 0 || xm[0].items[0].D != 0 || xm[0].end >= len(ts) {
+		return nil, true, errorf("\"everyone except\" is read only of one person named by name")
+	}
+	x := xm[0].items[0]
+	name := m[1][:ts[xm[0].end-1].end]
+	pred := strings.TrimSpace(m[1][ts[xm[0].end].col-1:])
+	rs, err := mg.clauses(name + " " + pred + ".")
+	if err != nil {
+		return nil, true, err
+	}
+	if len(rs) != 1 {
+		return nil, true, errorf("%q reads several ways: \"everyone except\" is not read", name+" "+pred)
+	}
+	d, in, err := mg.valuesSaid(x, rs[0])
+	if err != nil {
+		return nil, true, errorf("\"everyone except %s\": %v", name, err)
+	}
+	// the one left out has none of the items the predicate gives
+	var not []logicgrid.Item
+	for v, ok := range in {
+		if !ok {
+			not = append(not, logicgrid.Item{D: d, I: v})
+		}
+	}
+	all := [][]logicgrid.Clue{{{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, not...)}}}
+	if len(not) == 1 {
+		all = [][]logicgrid.Clue{{{Kind: logicgrid.Same, Items: []logicgrid.Item{x, not[0]}}}}
+	}
+	for i, other := range mg.p.Domains[x.D].Items {
+		if i == x.I {
+			continue
+		}
+		cs, err := mg.clauses(other + " " + pred + ".")
+		if err != nil {
+			return nil, true, err
+		}
+		all = mg.product(all, cs)
+	}
+	return distinctReadings(mg.uniqueClues(all)), true, nil
+}

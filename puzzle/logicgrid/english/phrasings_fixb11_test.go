@@ -51,6 +51,10 @@ func TestPublishedPhrasingsFixB11(t *testing.T) {
 		{"not one of a list of three: neither/nor of each two neighbours", race, "Not one of Ann, Bo and the red runner finished 2nd.", "Ann*Bo*2nd / Bo*red*2nd"},
 		{"none of a list of three names", bake, "None of Kim, Lou and Max baked the torte.", "Kim*Lou*torte / Lou*Max*torte"},
 		{"not one of a list, with a comparison: each is younger", race, "Not one of Ann, Bo and Cy is older than Di.", "Ann*Bo / Ages$Ann:Di / Ages$Bo:Di / Bo*Cy / Ages$Cy:Di"},
+		// b11-01 29, b11-02 29: "everyone except X": all the others do, X does not
+		{"everyone except X, a bound: X has what the bound leaves", race, "Everyone except Di is younger than 35.", "Di~35|40 / Ages$Ann:35 / Ages$Bo:35 / Ages$Cy:35 / Ages$Ed:35"},
+		{"everybody but X, one item: X has another", race, "Everybody but Ann wore red.", "Ann~blue|green|white|black / Bo=red / Cy=red / Di=red / Ed=red"},
+		{"everyone except X, before a time: X has the one value left", bake, "Everyone except Ned started before 7:30am.", "Ned=7:30am / Starts$Kim:7:30am / Starts$Lou:7:30am / Starts$Max:7:30am"},
 		// b11-02 17: the latter of two named is still read
 		{"the latter after a clause naming two", race, "Ann finished ahead of Bo; the latter is 30.", "Places$Ann:Bo / Bo=30"},
 	})
@@ -65,6 +69,8 @@ func TestPublishedPhrasingsFixB11(t *testing.T) {
 		{"the latter after a clause naming three: the second of the pair or the last named?", race, "Ann and the blue runner both finished ahead of Bo; the latter is 30.", "after a clause naming 3 things"},
 		{"not both: never split into each", race, "Cy didn't finish ahead of both Ann and Bo.", "3 items with a comparison"},
 		{"then neither did B after doesn't: the tenses differ, not rewritten", fish, "If Pat doesn't fish at Bala, then neither did Quinn.", "needs 2 items before"},
+		{"everyone except X, a comparison with a person: not a fact of X alone", race, "Everybody but Ed finished ahead of Cy.", "relates it to someone else"},
+		{"everyone except a description: who the others are is not named", race, "Everyone except the red runner is younger than 35.", "one person named by name"},
 		{"neither ... nor with a comparison: not one item each", race, "Cy neither won nor finished ahead of Bo.", "neither A nor B"},
 	})
 }

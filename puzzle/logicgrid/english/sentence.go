@@ -1887,6 +1887,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return all, nil
 	}
+	if cs, ok, err := mg.everyoneExceptSaid(s); ok { // bothof.go: "Everyone except Celia arrived before 8:00pm"
+		return cs, err
+	}
 	if cs, ok, err := mg.noneOfListSaid(s); ok { // bothof.go: "Not one of A, B and C ordered the quiche"
 		return cs, err
 	}
