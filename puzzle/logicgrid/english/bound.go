@@ -222,7 +222,7 @@ func (mg *magazine) onSide(ms []mention, its []logicgrid.Item, at, d int, side [
 // exceedWords strictly.
 var (
 	reachWords  = set("reach reached reaches reaching")
-	exceedWords = set("exceed exceeded exceeds exceeding surpassed surpasses")
+	exceedWords = set("exceed exceeded exceeds exceeding surpassed surpasses topped tops topping")
 )
 
 // isBoundNumber reports whether the token at k opens a number ("100",

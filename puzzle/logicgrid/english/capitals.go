@@ -39,6 +39,9 @@ func (mg *magazine) strayCapital(s string, known map[string]bool) (t tok, msg st
 			}
 			continue
 		}
+		if mg.distanceOrigin(ts, k) {
+			continue // "farther from Earth than": where the distances are measured from
+		}
 		if sentenceStart(s, ts, k) && !(mg.nameLike(t) && listedWith(s, ts, inMention, k)) {
 			// "Surprisingly, ...": any word may open a sentence, and a
 			// name no item may act on them ("Nora paid Ann $15")
@@ -319,3 +322,29 @@ func zebraKnown(head []string, cues [][]string) map[string]bool {
 	}
 	return m
 }
+
+// distanceOrigin reports whether token k is the place a category of
+// distances is measured from, after a comparison of distance: "lies
+// farther from Earth than", "is closer to the Sun than". Only Earth and
+// the Sun, of a category whose unit is a distance: any other name may be
+// a place or a person the clue compares with, which dropping would lose.
+func (mg *magazine) distanceOrigin(ts []tok, k int) bool {
+	if ts[k].w != "earth" && ts[k].w != "sun" {
+		return false
+	}
+	j := k - 1
+	if j >= 0 && ts[j].w == "the" {
+		j--
+	}
+	if j < 1 || ts[j].w != "from" && ts[j].w != "to" || !distanceComparatives[ts[j-1].w] {
+		return false
+	}
+	for d, nm := range mg.num {
+		if nm != nil && nm.class == number && (unitDimension(nm.unit) == "length" || domainNoun(mg.p.Domains[d].Name) == "distance") {
+			return true
+		}
+	}
+	return false
+}
+
+var distanceComparatives = set("farther further closer nearer farthest furthest closest nearest away")

@@ -109,6 +109,12 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		if k < from && whenNoun(ts, inMention, k) {
 			continue // "the 310-mile day came sometime after": a day, no amount
 		}
+		if j := k - 1 - boolInt(k >= 1 && mg.storyPhrase(ts, k-1)); (k < from || k >= to) && j >= 0 && inMention[j] && possessive(ts[j].raw) && !amountish(ts, j) {
+			continue // "Ashby's (wettest) month was ...": the month Ashby has, no amount
+		}
+		if (k < from || k >= to) && ts[k].w == "one" && k > lo && ts[k-1].w == "the" && !ts[k].hyph && !mg.isDomainUnit(wordAt(ts, k+1)) {
+			continue // "was the one right after Stourton's": the one month, no amount
+		}
 		// a category's unit word as its noun ("the teacher's space number
 		// is one higher", "whose lane is 2 lower") is no amount; counted
 		// ("2 spaces 1 more") it is
@@ -360,6 +366,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		v, ok := numberOf(ts[k].w)
 		if !ok {
 			continue
+		}
+		if ts[k].w == "one" && k > 0 && ts[k-1].w == "the" && !ts[k].hyph && immediately[wordAt(ts, k+1)] {
+			continue // "the one right after Stourton's": the one month, no amount
 		}
 		start := k
 		if v >= 0 { // "forty five", "one hundred thirty-five"
@@ -2108,6 +2117,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if mg.possessedChild(ts, inMention, k) {
 			continue // "the Carrs' youngest is ...": the Carrs' child, no youngest of all
 		}
+		if mg.storyPhrase(ts, k) {
+			continue // "whose wettest month was March" of a story's "its wettest month": the months, no most rain
+		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			at, word = k, w
 			break
@@ -2180,20 +2192,27 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// (of prizes in pounds): the highest or lowest of the numeric
 		// category the next word names
 		if t.w == "top" || t.w == "bottom" {
+			var fit []int
 			for d, nm := range mg.num {
 				if nm != nil && (nm.class == number || nm.class == money) && hasCue(mg.lx.cues[d], wordAt(ts, k+1)) {
-					if n, num := numberOf(wordAt(ts, k-1)); num && n >= 2 || singular(ts[k+1].w) != ts[k+1].w {
-						// "the two top floors", "the top floors": a group
-						// of places, which no clue here says each of
-						return nil, nil, errorf("%q: a group of %s is not read (say each one)", phrase(ts, max(0, k-1), k+2), mg.p.Domains[d].Name)
-					}
-					i := 0
-					if t.w == "top" {
-						i = mg.p.N() - 1
-					}
-					ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
-					return ms, its, nil
+					fit = append(fit, d)
 				}
+			}
+			if len(fit) > 1 {
+				fit = fit[mg.choose(len(fit)):][:1] // two categories the word fits: each is a reading
+			}
+			for _, d := range fit {
+				if n, num := numberOf(wordAt(ts, k-1)); num && n >= 2 || singular(ts[k+1].w) != ts[k+1].w {
+					// "the two top floors", "the top floors": a group
+					// of places, which no clue here says each of
+					return nil, nil, errorf("%q: a group of %s is not read (say each one)", phrase(ts, max(0, k-1), k+2), mg.p.Domains[d].Name)
+				}
+				i := 0
+				if t.w == "top" {
+					i = mg.p.N() - 1
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+				return ms, its, nil
 			}
 		}
 		// "a fifth off", "a quarter knocked off": that percentage of a
@@ -2323,6 +2342,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				if o := mg.onlyOrdinal(); o >= 0 && (hasCue(mg.lx.cues[o], wordAt(ts, k+1)) || orderNames[singular(strings.ToLower(mg.p.Domains[o].Name))]) {
 					d = o // "played last" of "order: first, ..., fourth"
 				}
+			}
+			if d < 0 {
+				d = mg.numberedOrder() // "the first of the five to be offered" of "lots: 3, 8, 14": the lowest lot
 			}
 			if d >= 0 {
 				i := 0
@@ -2714,6 +2736,63 @@ func (mg *magazine) onlyOrdinal() int {
 			}
 			found = d
 		}
+	}
+	return found
+}
+
+// storyPhrase reports whether the superlative at k and the noun after it,
+// owned ("Ashby's", "whose"), name a category the way the puzzle's story
+// does: "each town had its
+// wettest month at a different time" of "months: March, ..." makes "Ashby's
+// wettest month" Ashby's month, no superlative of the rainfall.
+func (mg *magazine) storyPhrase(ts []tok, k int) bool {
+	if k+1 >= len(ts) || mg.p.Story == "" {
+		return false
+	}
+	if _, ok := superlativeOf(ts[k].w); !ok {
+		return false
+	}
+	if k == 0 || !possessive(ts[k-1].raw) && !ownedBy[ts[k-1].w] {
+		return false // "the heaviest vegetable of the day": the most of all, whatever the story says
+	}
+	noun := singular(ts[k+1].w)
+	named := false
+	for _, dom := range mg.p.Domains {
+		named = named || domainNoun(dom.Name) == noun
+	}
+	if !named {
+		return false
+	}
+	sw := words(mg.p.Story)
+	for j := 0; j+1 < len(sw); j++ {
+		if sw[j] == ts[k].w && singular(sw[j+1]) == noun {
+			return true
+		}
+	}
+	return false
+}
+
+// ownedBy are the words that own what follows: "whose wettest month".
+var ownedBy = set("whose its his her their")
+
+// numberedOrder is the one category of plain numbers that numbers an
+// order ("lots: 3, 8, 14, 21, 27", "turns: 2, 5, 9"): the first is the
+// lowest number and the last the highest, as an auction offers its lots.
+// -1 when there is none, or another category of numbers could be meant.
+func (mg *magazine) numberedOrder() int {
+	found := -1
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != number || nm.unit != "" && !sameUnit(nm.unit, domainNoun(mg.p.Domains[d].Name)) {
+			continue
+		}
+		n := domainNoun(mg.p.Domains[d].Name)
+		if !orderNames[n] && n != "lot" {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = d
 	}
 	return found
 }

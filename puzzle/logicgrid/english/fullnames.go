@@ -69,3 +69,47 @@ func fullNameForms(p *logicgrid.Puzzle, d int) [][][]string {
 	}
 	return out
 }
+
+// titledSurnameForms are the surnames alone of category d's items when
+// every item is a title and a surname ("Dr. Kwan", "Mrs. Ashcombe"): a
+// report names them so ("Kwan's purchase", "Devereux bought the clock").
+// Read only where the clue writes the surname with a capital (a form with
+// capital set) and where no other item of the puzzle has that word, so
+// "Mr. Green" is no "green" and "Ms. Fox" no other item's fox. Indexed as
+// the category's items; nil when the items are not titled surnames.
+func titledSurnameForms(p *logicgrid.Puzzle, d int) [][]string {
+	items := p.Domains[d].Items
+	if len(items) < 2 {
+		return nil
+	}
+	sur := make([]string, len(items))
+	count := map[string]int{}
+	for i, it := range items {
+		w := words(it)
+		f := strings.Fields(it)
+		if len(w) != 2 || len(f) != 2 || !personTitles[w[0]] || !firstNameLike(f[1]) {
+			return nil
+		}
+		sur[i] = w[1]
+		count[w[1]]++
+	}
+	for e, dom := range p.Domains {
+		for j, it := range dom.Items {
+			for _, w := range words(it) {
+				if e != d || w != sur[j] && !personTitles[w] {
+					count[w] += 2 // another item's word: the surname alone is not read
+				}
+			}
+		}
+	}
+	out := make([][]string, len(items))
+	for i, s := range sur {
+		if count[s] == 1 && !stop[s] {
+			out[i] = []string{s}
+		}
+	}
+	return out
+}
+
+// personTitles are the titles before a surname.
+var personTitles = set("mr mrs ms miss dr prof professor")

@@ -240,6 +240,7 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 	}
 	mg.p.Title, mg.p.Story = introduction(lines, intro)
 	mg.houses = houseRows(mg.p)
+	payingCues(mg.p.Domains, mg.num, cues)
 	mg.lx = newLexicon(mg.p, cues)
 	// Gather the sentences first: once the clues are numbered or bulleted,
 	// a line that is neither goes on the clue before it (a long clue
@@ -436,6 +437,58 @@ func categoryCues(name string, nm *numeric) []string {
 	}
 	return cues
 }
+
+// payingCues gives the words of paying ("paid", "price", "fetched", "sold
+// for") to the one money category whose name says it is what was paid
+// ("hammer prices", "costs", "fees"), when another money category is not
+// ("estimates", "budgets", "valuations"): an estimate is not what a buyer
+// paid. When no money category's name is a price, or several are, the
+// words stay with each and the sentence or the puzzle decides.
+func payingCues(doms []logicgrid.Domain, num []*numeric, cues [][]string) {
+	paying := -1
+	var others []int
+	for d, nm := range num {
+		if nm == nil || nm.class != money {
+			continue
+		}
+		price := false
+		for _, w := range words(doms[d].Name) {
+			price = price || priceNouns[singular(w)]
+		}
+		switch {
+		case !price:
+			others = append(others, d)
+		case paying >= 0:
+			return // two prices: the words fit both
+		default:
+			paying = d
+		}
+	}
+	if paying < 0 || len(others) == 0 {
+		return
+	}
+	for _, d := range others {
+		var keep []string
+		for _, c := range cues[d] {
+			named := false
+			for _, w := range words(doms[d].Name) {
+				named = named || sameWord(w, c)
+			}
+			if !payWords[c] || named {
+				keep = append(keep, c)
+			}
+		}
+		cues[d] = keep
+	}
+	cues[paying] = append(cues[paying], "fetched", "fetch", "fetches", "sold", "sell", "bought", "buy", "auction")
+}
+
+// priceNouns name a money category of what was paid; payWords are the
+// money cues that speak of paying (categoryCues).
+var (
+	priceNouns = set("price cost fee fare paid sale hammer charge rent payment spend spending bill")
+	payWords   = set("paid cost costs price spent charged pay")
+)
 
 // solution reads the optional "Solution:" block: one line per entity, its
 // items in any order, comma separated.

@@ -456,6 +456,18 @@ func durationTimes(name string, items []string, text string) ([]float64, bool) {
 	return vals, true
 }
 
+// secondsTaken reports whether a category of bare numbers named for a time
+// taken ("lap times", "race times", "splits") counts seconds: the puzzle's
+// text speaks of seconds and of no other unit of time.
+func secondsTaken(name, text string) bool {
+	if !durationNames.MatchString(name) || !reSecondsTalk.MatchString(text) || reHoursTalk.MatchString(text) || reMinutesTalk.MatchString(text) {
+		return false
+	}
+	return true
+}
+
+var reMinutesTalk = regexp.MustCompile(`(?i)\b(minutes?|mins?)\b`)
+
 // numericCategory is numericDomain with the category's name: "heights:
 // 1200, 1350" are no years, and "arrived: 9.15, 9.45" (British clock
 // times, a category named for a time, or any category of a puzzle whose
@@ -485,6 +497,11 @@ func numericCategoryIn(name string, items []string, timeTalk bool, text string) 
 		return numeric{class: clock, scale: 1}, vals, true
 	}
 	nm, vals, ok := numericDomain(items)
+	if ok && nm.class == number && nm.unit == "" && !nm.ordinal && !nm.counted && secondsTaken(name, text) {
+		// "lap times: 41.2, 41.9" in a puzzle whose clues say "0.7 seconds
+		// slower": times taken in seconds, the unit only in the clues
+		nm.unit = "seconds"
+	}
 	if ok && nm.class == number && nm.unit == "" && yearsOrdinals(name) && ordinalSuffixed(items) {
 		// "anniversaries: 10th, 25th, 40th": years married, not places
 		nm.ordinal, nm.unit = false, "years"

@@ -170,6 +170,9 @@ type form struct {
 	it    logicgrid.Item
 	words []string
 	verb  bool // a verb of the item (transportForms): no mention beside another item of its category
+	// capital: read only where the clue writes the first word with a
+	// capital (a surname alone, titledSurnameForms)
+	capital bool
 }
 
 func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
@@ -177,11 +180,15 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 	for d, dom := range p.Domains {
 		families := familyCategory(dom.Items) // once per category, not per item
 		short := fullNameForms(p, d)          // fullnames.go: "Alice" of "Alice Grey"
+		surnames := titledSurnameForms(p, d)  // fullnames.go: "Kwan" of "Dr. Kwan"
 		for i, name := range dom.Items {
 			if short != nil {
 				for _, f := range short[i] {
 					lx.forms = append(lx.forms, form{it: logicgrid.Item{D: d, I: i}, words: f})
 				}
+			}
+			if surnames != nil && surnames[i] != nil {
+				lx.forms = append(lx.forms, form{it: logicgrid.Item{D: d, I: i}, words: surnames[i], capital: true})
 			}
 			it := logicgrid.Item{D: d, I: i}
 			w := words(name)
@@ -357,6 +364,11 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 	for i := range ts {
 		for _, k := range lx.candidates(ts, i) {
 			f := lx.forms[k]
+			if f.capital && (ts[i].raw == "" || ts[i].raw[0] < 'A' || ts[i].raw[0] > 'Z' || i == 0 && !possessive(ts[i].raw)) {
+				// "Kwan" of "Dr. Kwan", written so; a sentence's first word
+				// has a capital anyway ("Green paint ..."): only "Green's"
+				continue
+			}
 			if n := matchAt(ts, i, f.words); n > 0 {
 				hits = append(hits, hit{f.it, i, i + n, f.verb})
 			}

@@ -27,6 +27,9 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		// it, as a comparison of the items left.
 		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
 	}
+	if g, ok := mg.groupNoun(s); ok { // groupnoun.go: "isn't one of the guards"
+		s = g
+	}
 	vs := facingSides(s)
 	if vs == nil {
 		return mg.clueAs(s)
@@ -981,6 +984,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	mg.nobodyRead = false
 	mg.mark(ts, inMention, ms, its)
+	if cs, ok, err := mg.ownDiff(ts, inMention, ms, its); ok {
+		return cs, err // ownmeasure.go: "sold for $8,000 over its estimate"
+	}
 	if cs, ok, err := mg.sumOf(ts, inMention, ms, its); ok {
 		return cs, err // sum.go: "covered 7.5 miles between them"
 	}
@@ -989,6 +995,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"
+	}
+	if cs, ok, err := mg.valueBetween(ts, inMention, ms, its); ok {
+		return cs, err // numbetween.go: "polling somewhere between A and B"
 	}
 	if cs, ok, err := mg.positional(ts, inMention, ms, its); ok {
 		k := nobodyAt(ts, inMention)
@@ -1821,11 +1830,17 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.clauses(said)
 	}
-	s = neitherDidSaid(s)                    // bothof.go: "If A didn't X, then neither did B"
-	s = mg.aliasesSaid(s)                    // ofthetwo.go: "1st (the blue ribbon)" in the introduction
-	s = mg.groupsSaid(s)                     // ofthetwo.go: "in one of the first two houses"
-	s = mg.sidesSaid(s)                      // ofthetwo.go: "farther left than anyone else"
-	s = mg.orderSaid(s)                      // ofthetwo.go: "in that order from the left"
+	s = neitherDidSaid(s)                  // bothof.go: "If A didn't X, then neither did B"
+	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
+	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
+	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"
+	s = mg.orderSaid(s)                    // ofthetwo.go: "in that order from the left"
+	if cs, ok, err := mg.oneOfTwo(s); ok { // oneofset.go: "Exactly one of the A and B candidates topped 10,000 votes"
+		if err != nil {
+			return nil, err
+		}
+		return [][]logicgrid.Clue{cs}, nil
+	}
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
