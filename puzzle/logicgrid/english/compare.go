@@ -2104,6 +2104,9 @@ func (mg *magazine) hasTime() bool {
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
 	at, word, rowAt := -1, "", -1 // rowAt: the row category a "last" places in
 	var participle tok            // of a hyphenated superlative ("best-selling")
+	if err := firstFew(ts, inMention); err != nil {
+		return nil, nil, err // groupends.go: "the last two guests to arrive" is no last
+	}
 	for k, t := range ts {
 		if inMention[k] {
 			continue

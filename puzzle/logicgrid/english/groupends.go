@@ -382,3 +382,22 @@ func countBeforeSuperlative(ts []tok, inMention []bool, k int) error {
 	}
 	return nil
 }
+
+// firstFew refuses "the first two", "the last three" (a count said in
+// words after "first" or "last", outside the mentions): a group at one
+// end, which read as the first or the last would drop the count. ("In one
+// of the first two houses" of a numbered category is read before this:
+// groupsSaid.)
+func firstFew(ts []tok, inMention []bool) error {
+	for k := 0; k+1 < len(ts); k++ {
+		// (the ordinal may be a mention itself, "first" of places 1st to
+		// 5th; "finished first, two minutes ahead" has a comma between)
+		if inMention[k+1] || ts[k].w != "first" && ts[k].w != "last" || ts[k+1].col-1 != ts[k].end+1 {
+			continue
+		}
+		if n := numberWords[ts[k+1].w]; n >= 2 {
+			return errorf("%q: a group of %s at one end is not read here: say it of each one", phrase(ts, k, k+2), ts[k+1].raw)
+		}
+	}
+	return nil
+}

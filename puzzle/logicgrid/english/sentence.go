@@ -169,6 +169,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts, ms = mg.genderGroups(ts, ms)
+	if err := firstFew(ts, mentionMarks(ts, ms)); err != nil { // groupends.go: "one of the first three to finish"
+		return nil, err
+	}
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
 	}
