@@ -114,6 +114,10 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 		return nil, true, errorf("%q: %v", phraseAt, err)
 	}
 	k := mg.scaled(d, am)
+	if mg.rowOfUnit(am.unit) == d && am.v >= 1 && float64(int(am.v)) == am.v {
+		// steps along the row: one day, one place
+		k = int(am.v) * (mg.p.Value(d, 1) - mg.p.Value(d, 0))
+	}
 	if k <= 0 {
 		return nil, true, errorf("%q: no difference", phraseAt)
 	}
@@ -153,6 +157,9 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 // commutes"), else a span of time in points of time ("hired two years
 // apart": the years hired), else in ages.
 func (mg *magazine) apartCategory(ts []tok, at int, am *amount) (int, error) {
+	if d := mg.rowOfUnit(am.unit); d >= 0 {
+		return d, nil // "on consecutive days" (weekdays), "two places apart" (1st, 2nd, ...)
+	}
 	var named []int
 	for d, nm := range mg.num {
 		if nm == nil {
@@ -241,7 +248,48 @@ func pairJoined(ts []tok, inMention []bool, a, b mention) bool {
 	for a.end < b.start && (valueAdjectives[ts[a.end].w] || singular(ts[a.end].w) == "year") && ts[a.end-1].hyph {
 		a.end++
 	}
+	if a.end < b.start && b.end < len(ts) && !inMention[a.end] && ts[a.end].w == ts[b.end].w && !stop[ts[a.end].w] && !inMention[b.end] {
+		// "the ramen class and the tagine class": one noun after each
+		a.end++
+	}
 	return joined(ts, inMention, a, b)
+}
+
+// indexStep is the step of category d's values from one item to the
+// next when they step evenly upwards in the category's order (weekdays,
+// places, house numbers 1, 3, 5), else 0.
+func (mg *magazine) indexStep(d int) int {
+	if mg.num[d] == nil || mg.p.N() < 2 {
+		return 0
+	}
+	step := mg.p.Value(d, 1) - mg.p.Value(d, 0)
+	for i := 1; i < mg.p.N(); i++ {
+		if mg.p.Value(d, i)-mg.p.Value(d, i-1) != step {
+			return 0
+		}
+	}
+	return max(step, 0)
+}
+
+// rowOfUnit is the row whose steps a unit counts: a day (an evening, a
+// night) of a row of consecutive weekdays, a place of places "1st, 2nd,
+// ..." (the category's own noun, of a category of positions in order);
+// else -1.
+func (mg *magazine) rowOfUnit(unit string) int {
+	u := singular(strings.ToLower(unit))
+	if d := mg.dayRow(); d >= 0 && set("day evening night weekday")[u] {
+		return d
+	}
+	found := -1
+	for d, dom := range mg.p.Domains {
+		if numberedInOrder(dom.Items) && stackEnds(dom.Items) == 0 && domainNoun(dom.Name) == u && mg.num[d] != nil {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
 }
 
 // possessivePair is two possessives joined, the first with a category's

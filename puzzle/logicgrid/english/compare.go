@@ -367,6 +367,12 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		if !ok {
 			continue
 		}
+		if v < 0 && (wordAt(ts, k-1) == "and" || k >= 2 && (ts[k-1].w == "a" || ts[k-1].w == "an") && ts[k-2].w == "and") {
+			// "a kilo and a half more", "a pound and a half" of weights in
+			// kg: the half of a whole count andAHalf did not read (a unit
+			// not known); never a half alone
+			return nil, at, at
+		}
 		if ts[k].w == "one" && k > 0 && ts[k-1].w == "the" && !ts[k].hyph && immediately[wordAt(ts, k+1)] {
 			continue // "the one right after Stourton's": the one month, no amount
 		}
@@ -969,6 +975,12 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	case 1:
 		return fit[0], nil
 	case 0:
+		if r := mg.onlyRank(); speedWords[word] && r >= 0 && am == nil && (mg.raceStory() || slices.ContainsFunc(words(mg.p.Title), func(w string) bool { return raceWords[w] })) {
+			// "Greta ran faster than the Denton runner" in a race ranked
+			// by place only (no times, nothing else faster): she finished
+			// ahead, an earlier place
+			return r, nil
+		}
 		return 0, errorf("%q compares no numeric category", word)
 	}
 	// The words do not say which: each is a reading, the puzzle decides.
@@ -2144,7 +2156,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if d, end, found, err := mg.weekEnd(ts, inMention, k); err != nil {
 			return nil, nil, err
 		} else if found {
-			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: end}}, start: k, end: k + 4 + boolInt(wordAt(ts, k+3) != "week")})
+			stop := k + 1 // "the start or the end of the week": "start" alone
+			if ofTheWeek(ts, k) {
+				stop = k + 4 + boolInt(wordAt(ts, k+3) != "week")
+			}
+			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: end}}, start: k, end: stop})
 			return ms, its, nil
 		}
 		// "the first house", "the third seat", "the last berth": a place
@@ -2242,6 +2258,30 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			}
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
 			return ms, its, nil
+		}
+		// "opened the week", "closed the week": the first or last day of
+		// a row of days that is the week
+		if end, ok := openClose[t.w]; ok && wordAt(ts, k+1) == "the" && wordAt(ts, k+2) == "week" && (k+3 == len(ts) || set("and but with")[ts[k+3].w]) {
+			if d := mg.weekRow(); d >= 0 {
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: ifThen(end, mg.p.N()-1, 0)}}, start: k, end: k + 3})
+				return ms, its, nil
+			}
+		}
+		// "the second day of the week", "the penultimate class of the
+		// week", "the last evening": that place along a row of days
+		if o, ok := weekOrdinal(t.w, mg.p.N()); ok && mg.dayRow() >= 0 && !(k > 0 && possessive(ts[k-1].raw)) {
+			d := mg.dayRow()
+			noun := k + 1
+			switch {
+			case noun < len(ts) && !inMention[noun] && ofTheWeek(ts, noun) && mg.weekRow() >= 0:
+				// "the penultimate class of the week"
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: skipWeek(ts, noun+1)})
+				return ms, its, nil
+			case noun < len(ts) && !inMention[noun] && mg.weekNounAt(ts, noun, d) && !ofTheWeek(ts, noun-1) && wordAt(ts, noun+1) != "of":
+				// "the second day", "the last evening"
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: o - 1}}, start: k, end: noun + 1})
+				return ms, its, nil
+			}
 		}
 		// "closed the show", "opened the evening": last or first in time,
 		// else in the one order of the puzzle ("order: first, ...,
@@ -2350,11 +2390,32 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				d = mg.numberedOrder() // "the first of the five to be offered" of "lots: 3, 8, 14": the lowest lot
 			}
 			if d >= 0 {
-				i := 0
+				i, start := 0, k
 				if t.w == "last" {
 					i = mg.p.N() - 1
 				}
-				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+				if t.w == "last" && k >= 2 && (ts[k-1].w == "from" || ts[k-1].w == "to") && !inMention[k-1] {
+					// "finished second from last", "third to last": that
+					// many from the end ("second" was read as 2nd place)
+					o, ok := ordinals[ts[k-2].w]
+					if ts[k-2].w == "next" && ts[k-1].w == "to" {
+						o, ok = 2, true
+					}
+					if ok {
+						if o > mg.p.N() {
+							return nil, nil, errorf("%q: there are only %d", phrase(ts, k-2, k+1), mg.p.N())
+						}
+						for j := range ms {
+							if ms[j].start == k-2 && ms[j].end == k-1 {
+								ms = append(ms[:j:j], ms[j+1:]...)
+								its = append(its[:j:j], its[j+1:]...)
+								break
+							}
+						}
+						i, start = mg.p.N()-o, k-2
+					}
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: start, end: k + 1})
 				return ms, its, nil
 			}
 		}
@@ -2463,7 +2524,10 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		switch {
 		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w] || exceedWords[t.w] || passiveVerbs[t.w] || strings.HasPrefix(t.w, "out"):
 			than = k // "set out before anyone else", "beat every other dog", "outweighs every other dog": no "than"
-		case t.w == "ahead" || t.w == "behind":
+			if wordAt(ts, k+1) == "by" && k > 0 && linking[ts[k-1].w] {
+				than = k + 1 // "was beaten by every other runner"
+			}
+		case t.w == "ahead" || t.w == "behind" || t.w == "above" || t.w == "below":
 			than = k // "behind all three of the other dogs"
 			if wordAt(ts, k+1) == "of" {
 				than = k + 1 // "ahead of everyone else"
@@ -2997,6 +3061,9 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 				break
 			}
 		}
+		if n := occasionAt(ts, end); n > 0 && end-n >= k+1 {
+			end -= n // "won on the night", "won the quiz this time", "won outright"
+		}
 		if end-(k+1) > 3 || end-(k+1) == 3 && !contestNouns[ts[end-1].w] || k+1 < end && ts[k+1].w != "the" && ts[k+1].w != "it" {
 			return false // "won nothing", "won 2 games": no first place
 		}
@@ -3009,12 +3076,42 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 			}
 		}
 		return true
-	case "winner", "champion":
-		// "the winner", "the poll winner", "the race's winner"
+	case "winner", "champion", "winners", "champions":
+		// "the winner", "the poll winner", "the race's winner", "the
+		// winners" (a team)
 		return wordAt(ts, k+1) != "of" && k > 0 && (ts[k-1].w == "the" ||
 			k > 1 && ts[k-2].w == "the" && !inMention[k-1] && contestNouns[strings.TrimSuffix(ts[k-1].w, "s")])
 	}
 	return false
+}
+
+// occasionAt is the length of a phrase of the occasion or manner of a
+// win ending the clause at token end ("on the night", "this time",
+// "outright", "in the end"), 0 when there is none.
+func occasionAt(ts []tok, end int) int {
+	for _, ph := range occasions {
+		n := len(ph)
+		if end-n < 0 {
+			continue
+		}
+		ok := true
+		for i, w := range ph {
+			if ts[end-n+i].w != w {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return n
+		}
+	}
+	return 0
+}
+
+var occasions = [][]string{
+	{"on", "the", "night"}, {"on", "the", "day"}, {"on", "the", "evening"}, {"on", "the", "afternoon"},
+	{"in", "the", "end"}, {"this", "time"}, {"this", "time", "round"}, {"this", "time", "around"}, {"tonight"}, {"today"},
+	{"outright"}, {"overall"}, {"comfortably"}, {"easily"}, {"narrowly"}, {"convincingly"}, {"handsomely"},
 }
 
 // contestNouns name a contest: "the poll winner", "won the time trial".
@@ -3324,11 +3421,24 @@ func (mg *magazine) weekEnd(ts []tok, inMention []bool, k int) (d, i int, found 
 	if !set("start beginning end")[w] {
 		return 0, 0, false, nil
 	}
-	if !ofTheWeek(ts, k) {
+	if k > 0 && weekEndsWord[ts[k-1].w] {
+		// "at either end of the week", "at neither end": both ends, a
+		// place along the days (positions.go), never the last day alone
 		return 0, 0, false, nil
 	}
 	week := k + 3
-	if wordAt(ts, week) != "week" {
+	if !ofTheWeek(ts, k) {
+		// "at the start or the end of the week": the first of two ends
+		// that share one "of the week"
+		j := k + 2
+		for set("at the on in by towards toward")[wordAt(ts, j)] {
+			j++
+		}
+		if !set("or and")[wordAt(ts, k+1)] || !set("start beginning end")[wordAt(ts, j)] || !ofTheWeek(ts, j) {
+			return 0, 0, false, nil
+		}
+		week = k
+	} else if wordAt(ts, week) != "week" {
 		week++
 	}
 	for j := k; j <= week; j++ {
@@ -3365,6 +3475,37 @@ func (mg *magazine) weekEnd(ts []tok, inMention []bool, k int) (d, i int, found 
 	}
 	return 0, 0, false, nil
 }
+
+// weekRow is the row of days when it is the week (Monday to Friday or
+// later, no Sunday first): its ends are the week's.
+func (mg *magazine) weekRow() int {
+	d := mg.dayRow()
+	if d < 0 {
+		return -1
+	}
+	items := mg.p.Domains[d].Items
+	if weekdayOf(items[0]) != 1 || weekdayOf(items[len(items)-1]) < 5 {
+		return -1
+	}
+	return d
+}
+
+// weekOrdinal is the place an ordinal word names among n ("second" 2,
+// "last" n, "penultimate" n-1), else false.
+func weekOrdinal(w string, n int) (int, bool) {
+	switch w {
+	case "last", "final":
+		return n, true
+	case "penultimate":
+		return n - 1, n >= 2
+	}
+	o, ok := ordinals[w]
+	return o, ok && o >= 1 && o <= n
+}
+
+// weekEndsWord are the words before "end" that make it both ends (or
+// one of them): "either end of the week".
+var weekEndsWord = set("either neither both each one opposite other")
 
 // ofTheWeek reports whether "of the week" ("of the working week") follows
 // token k.

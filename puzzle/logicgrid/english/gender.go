@@ -29,14 +29,33 @@ const (
 var genderNouns = map[string]gender{
 	"man": male, "men": male, "boy": male, "boys": male, "gentleman": male, "gentlemen": male, "brother": male, "brothers": male, "son": male, "sons": male, "husband": male, "father": male, "grandfather": male, "lad": male, "lads": male,
 	"woman": female, "women": female, "girl": female, "girls": female, "lady": female, "ladies": female, "sister": female, "sisters": female, "daughter": female, "daughters": female, "wife": female, "mother": female, "grandmother": female, "lass": female,
+	// British, Irish and Australian words for a man or a woman ("the chap
+	// bound for Durham", "the bloke from Mudgee"); "guys" may be anyone
+	"chap": male, "chaps": male, "bloke": male, "blokes": male, "fellow": male, "fellows": male, "fella": male, "fellas": male, "gent": male, "gents": male, "guy": male,
+	"lasses": female, "gal": female, "gals": female,
 }
 
 // youngNouns are the gendered nouns of children ("boys or girls", not
 // "men or women").
-var youngNouns = set("girl girls boy boys lad lads lass son sons daughter daughters brother brothers sister sisters")
+var youngNouns = set("girl girls boy boys lad lads lass lasses son sons daughter daughters brother brothers sister sisters")
 
 // describes are the words that open a description after a noun.
 var describes = set("who whose that with in from wearing on at of carrying holding driving owning having keeping")
+
+// boundFor reports whether a participle and a preposition of where one is
+// or goes start at token k, so that the item after them is said of the
+// noun before: "the chap bound for Durham", "the lady seated in coach A",
+// "the man headed to York" ("to" after a verb of going only: "the man
+// married to Jo" names another person; "beaten by", "sitting next to",
+// "travelling with" are never read so).
+func boundFor(ts []tok, k int) bool {
+	w, prep := wordAt(ts, k), wordAt(ts, k+1)
+	going := set("bound headed heading going travelling traveling flying sailing driving moving")
+	if !going[w] && !set("seated sitting sat staying stationed based living born raised")[w] {
+		return false
+	}
+	return set("for in from at on aboard")[prep] || going[w] && (prep == "to" || prep == "towards")
+}
 
 var genderTitles = map[string]gender{"mr": male, "mister": male, "sir": male, "mrs": female, "ms": female, "miss": female, "madam": female, "lady": female}
 
@@ -393,7 +412,8 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 			if !after && len(ms) == 1 {
 				continue // "The yellow boat belongs to a man": genderOf's
 			}
-			if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) {
+			bound := boundFor(ts, k+1) && (mentionAt(ms, k+3) || isArticle(wordAt(ts, k+3)) && mentionAt(ms, k+4))
+			if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) && !bound {
 				if g, _ := mg.genders(); len(g) > 0 && !mg.byName {
 					// the puzzle says who is a man: a gendered noun whose one
 					// it describes cannot be told is refused, never dropped

@@ -1124,7 +1124,7 @@ func (mg *magazine) personCategory(d int) bool {
 }
 
 // rankingNouns name a category "beat" compares along.
-var rankingNouns = set("place placing position finish finishing rank ranking standing score point vote win goal run time result seed round lap")
+var rankingNouns = set("place placing position finish finishing rank ranking standing score point vote win goal run time result seed round lap try basket touchdown")
 
 // ranked reports whether "beat" compares along category d: places, a
 // score, a time.

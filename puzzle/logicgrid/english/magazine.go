@@ -74,9 +74,13 @@ func cluesTypo(t string) string {
 // magazine holds a puzzle being read, with its categories' number kinds.
 type magazine struct {
 	file string
-	p    *logicgrid.Puzzle
-	num  []*numeric // per domain; nil for names
-	lx   *lexicon
+	// labelled are the categories whose items are one noun and a label
+	// ("coach A, coach B"): "coaches A and C" (labels.go), made once
+	labelled     []labelList
+	labelledDone bool
+	p            *logicgrid.Puzzle
+	num          []*numeric // per domain; nil for names
+	lx           *lexicon
 	// subjectEnd is the token after the first mention of the clue being
 	// read: the predicate's words ("was born ... earlier") start there.
 	subjectEnd int
@@ -300,7 +304,11 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			return nil, err
 		}
 		mg.sides, mg.overflow = nil, false
-		rs, err := mg.clauses(strings.TrimRight(sn.text, ". "))
+		text := sn.text
+		if i > 0 {
+			text = mg.carriedOn(sentences[i-1].text, text) // carryon.go: "Neither was Dymond, ..."
+		}
+		rs, err := mg.clauses(strings.TrimRight(text, ". "))
 		if err == nil && mg.overflow {
 			err = errorf("it reads in more than %d ways (the puzzle could need one left out): say it in simpler sentences", maxReadings)
 		}
@@ -399,7 +407,8 @@ func categoryCues(name string, nm *numeric) []string {
 	if nm != nil {
 		switch nm.class {
 		case money:
-			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar", "money", "invest", "investment", "raised", "earned", "donated", "charged", "collected", "pay")
+			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar", "money", "invest", "investment", "raised", "earned", "donated", "charged", "collected", "pay",
+				"sponsorship", "sponsorships", "takings", "donations", "cash", "funds", "proceeds") // "brought in the most sponsorship"
 		case clock:
 			cues = append(cues, "time", "oclock", "arrived", "arrive", "started", "start")
 			if strings.Contains(strings.ToLower(name), "depart") || strings.Contains(strings.ToLower(name), "leav") {

@@ -25,7 +25,7 @@ import (
 // or "door", "left" and "right" only as directions (positionAt decides).
 var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
 	"opposite across facing beyond neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
-	"above below beneath underneath upstairs downstairs side door doors separates separated separating")
+	"above below beneath underneath upstairs downstairs side door doors separates separated separating flanked")
 
 // spatialNouns name a category of positions in a row or a stack; a
 // category of numbered items named so is the one "left of" and "next to"
@@ -48,7 +48,7 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 	if k > 0 {
 		prev = ts[k-1].w
 	}
-	if w == "end" && mg.weekdays() >= 0 && ofTheWeek(ts, k) {
+	if w == "end" && mg.weekdays() >= 0 && ofTheWeek(ts, k) && !weekEndsWord[prev] {
 		return false // "at the end of the week": a day (weekEnd)
 	}
 	switch w {
@@ -201,6 +201,14 @@ func (mg *magazine) positionDomain(ts []tok) (int, error) {
 			spatial = append(spatial, d)
 		}
 	}
+	// Consecutive weekdays ("Monday, ..., Friday") are a row of days:
+	// "in the middle of the week", "between", "on adjacent days" count
+	// days. Only where no other category is the row, or none is spatial
+	// and the sentence speaks of days ("week", "evening", the category's
+	// noun): "next to" in a street of houses is never about days.
+	if wd := mg.dayRow(); wd >= 0 && (len(cands) == 0 || len(spatial) == 0 && mg.daysNamed(ts, wd)) {
+		return wd, nil
+	}
 	if len(cands) == 0 {
 		return -1, errorf("no category of numbered positions (\"house: 1, 2, 3\", \"seat: first, second, third\"): positions in a row are not supported without one")
 	}
@@ -222,6 +230,63 @@ func (mg *magazine) positionDomain(ts []tok) (int, error) {
 		names = append(names, mg.p.Domains[d].Name)
 	}
 	return -1, errorf("several categories could be the positions (%s): name one (\"the %s next to ...\")", strings.Join(names, ", "), domainNoun(mg.p.Domains[cands[0]].Name))
+}
+
+// dayRow is the category of weekdays when its days follow one another
+// (Monday to Friday, Thursday to Sunday), or -1: a row of days.
+func (mg *magazine) dayRow() int {
+	d := mg.weekdays()
+	if d < 0 {
+		return -1
+	}
+	items := mg.p.Domains[d].Items
+	for i := 1; i < len(items); i++ {
+		if weekdayOf(items[i]) != weekdayOf(items[i-1])+1 {
+			return -1
+		}
+	}
+	return d
+}
+
+// weekNounAt reports whether the words from k say the row of days d
+// is meant: "of the week" ("of the working week"), "day", the category's
+// noun ("the middle day"), "evening".
+func (mg *magazine) weekNounAt(ts []tok, k, d int) bool {
+	if d != mg.dayRow() {
+		return false
+	}
+	if ofTheWeek(ts, k-1) {
+		// the week's ends and middle only where the days are the week
+		// (weekEnd): Tuesday to Saturday's middle is no certain day
+		items := mg.p.Domains[d].Items
+		return weekdayOf(items[0]) == 1 && weekdayOf(items[len(items)-1]) >= 5
+	}
+	w := singular(wordAt(ts, k))
+	return w == domainNoun(mg.p.Domains[d].Name) || set("day weekday evening night")[w]
+}
+
+// skipWeek is the token after the week words weekNounAt found at k.
+func skipWeek(ts []tok, k int) int {
+	if ofTheWeek(ts, k-1) {
+		k += 2
+		if wordAt(ts, k) != "week" {
+			k++
+		}
+		return k + 1
+	}
+	return k + 1
+}
+
+// daysNamed reports whether the sentence speaks of days: the category's
+// noun, "day", "week", "weekday", or a part of a day ("evening").
+func (mg *magazine) daysNamed(ts []tok, d int) bool {
+	for _, t := range ts {
+		w := singular(t.w)
+		if w == domainNoun(mg.p.Domains[d].Name) || set("day week weekday evening night morning afternoon")[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // houseRows marks the categories of house numbers: evenly spaced whole
@@ -460,6 +525,9 @@ type placing struct {
 	// gap, for "there are N houses between A and B": the objects are gap
 	// apart and there is no subject
 	gap int
+	// ends, for "at either end": said of a pair ("A and B are at either
+	// end"), one at each end
+	ends bool
 }
 
 // positional reads a clause with position words; ok is false when it has
@@ -543,6 +611,17 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			break
 		}
 	}
+	// "Neither A nor B lives in an end house", "Neither A nor B is next
+	// to C": the one phrase, negated, of each
+	neither := len(ps) == 1 && len(ms) >= 2 && ts[0].w == "neither" && !used[0] && (ms[0].start == 1 || ms[0].start == 2 && set("the a an")[ts[1].w]) && ms[1].end <= ps[0].start && ps[0].gap == 0 && mg.norJoined(ts, used, ms[0], ms[1])
+	if neither {
+		used = append([]bool(nil), used...)
+		for k := 0; k < ms[1].start; k++ {
+			if !inMention[k] && (ts[k].w == "neither" || ts[k].w == "nor") {
+				used[k] = true
+			}
+		}
+	}
 	// Words that would change what the phrases say and that no phrase
 	// took: "in neither the first nor the last house", "next to Bob or Cy",
 	// "The editor, a man, lives at one end" (gender.go reads "the man who
@@ -556,7 +635,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		}
 		_, ordinal := ordinals[t.w]
 		_, counted := numberOf(wordAt(ts, k+1))
-		if set("neither nor either or unless except only")[t.w] || ordinal || t.w == "last" || t.w == "but" && counted { // "the last seat but one"
+		if set("neither nor either or unless except only start beginning")[t.w] || ordinal || t.w == "last" || t.w == "but" && counted { // "the last seat but one"
 			return nil, true, errorf("%q with a position phrase is not read: split it into simpler sentences", t.raw)
 		}
 		if _, cmp := comparatives[t.w]; cmp && !inMention[k] {
@@ -584,6 +663,44 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		if m.end <= ps[0].start {
 			before = append(before, i)
 		}
+	}
+	if neither {
+		if len(before) != 2 {
+			return nil, true, errorf("%q: neither of what?", ps[0].what)
+		}
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negation with \"neither\" is not read", ts[negs[0]].raw)
+		}
+		var objs []logicgrid.Item
+		for j, m := range ms {
+			if m.start >= ps[0].end {
+				objs = append(objs, its[j])
+			}
+		}
+		if len(objs) != ps[0].objects || len(objs)+2 != len(ms) {
+			return nil, true, errorf("%q relates %d item(s) here, want %d", ps[0].what, len(objs), ps[0].objects)
+		}
+		if its[before[0]].D != its[before[1]].D {
+			// two people, as "Neither A nor B paid $7.99" says
+			cs = append(cs, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{its[before[0]], its[before[1]]}})
+		}
+		for _, x := range []logicgrid.Item{its[before[0]], its[before[1]]} {
+			got, err := ps[0].clues(x, objs, true)
+			if err != nil {
+				return nil, true, err
+			}
+			cs = append(cs, got...)
+		}
+		return cs, true, nil
+	}
+	if len(before) == 0 && len(ps) == 1 && ps[0].objects == 2 && ps[0].gap == 0 && len(ms) == 3 && (joined(ts, used, ms[0], ms[1]) || mg.pairJoined(ts, used, ms[0], ms[1], its[0].D)) && invertedSubject(ts, used, ms[1].end, ms[2].start) {
+		// "Somewhere between A and B came C", "Between A and B in the
+		// finishing order came C": C is the one between
+		if negs := negationsAt(ts, used); len(negs) > 0 {
+			return nil, true, errorf("%q: a negated \"between\" is not supported", ts[negs[0]].raw)
+		}
+		cs, err := ps[0].clues(its[2], []logicgrid.Item{its[0], its[1]}, false)
+		return cs, true, err
 	}
 	if len(before) == 0 && len(ps) == 1 && ps[0].gap > 0 && len(ms) == 2 {
 		if negs := negationsAt(ts, used); len(negs) > 0 {
@@ -655,6 +772,11 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		}
 		cs, err := ps[0].clues(its[before[0]], []logicgrid.Item{its[before[1]]}, len(negs) == 1)
 		return cs, true, err
+	}
+	if pair && len(ps) == 1 && ps[0].objects == 0 && ps[0].ends && len(ms) == 2 && len(negationsAt(ts, used)) == 0 {
+		// "A and B are at either end of the row", "... at each end",
+		// "... at both ends": one at each end
+		return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{its[before[0]], its[before[1]]}, Domain: d, K: mg.p.N() - 1}}, true, nil
 	}
 	if len(before) != 1 {
 		return nil, true, errorf("%q: it names %d items before it, want the one it places", ps[0].what, len(before))
@@ -742,6 +864,26 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	return cs, true, nil
 }
 
+// norJoined reports whether a and b are joined by "nor" with only
+// articles between, or the first's noun said again after the second
+// ("Neither the Loft class nor the Studio class").
+func (mg *magazine) norJoined(ts []tok, used []bool, a, b mention) bool {
+	nor := false
+	for k := a.end; k < b.start; k++ {
+		switch {
+		case used[k]:
+			return false
+		case ts[k].w == "nor":
+			nor = true
+		case set("the a an")[ts[k].w]:
+		case k == a.end && b.end < len(ts) && ts[k].w == ts[b.end].w && !stop[ts[k].w]:
+		default:
+			return false
+		}
+	}
+	return nor
+}
+
 // pairJoined reports whether a and b are joined by "and" with only the
 // first's noun between ("the white awning and the red one", "Ann's house
 // and Bob's"): a pair, as joined's.
@@ -757,6 +899,8 @@ func (mg *magazine) pairJoined(ts []tok, used []bool, a, b mention, d int) bool 
 		case ts[k].w == "and":
 			and = true
 		case connective[ts[k].w] && ts[k].w != "or" && ts[k].w != "nor" || hasCue(mg.lx.cues[d], ts[k].w) || mg.positionNoun(ts[k].w):
+		case k == a.end && b.end < len(ts) && ts[k].w == ts[b.end].w && !stop[ts[k].w]:
+			// "the Loft class and the Studio class": one noun after each
 		default:
 			return false
 		}
@@ -824,7 +968,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return false
 	}
-	immediate := has("directly", "immediately", "immediate", "just", "right", "straight")
+	immediate := has("directly", "immediately", "immediate", "just", "right", "straight", "sandwiched", "squeezed", "wedged")
 	loose := has("somewhere", "anywhere", "further", "farther", "more")
 	steps, stepAt := stepsBefore(ts, used, k, d, mg)
 	raw := phrase(ts, lo, k+1)
@@ -961,6 +1105,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 				end = j + 1
 			}
 		}
+		if mg.weekNounAt(ts, k+2, d) {
+			end = skipWeek(ts, k+2) // "at opposite ends of the week"
+		}
 		return binary(skip(end, "from", "to"), apart(n-1)), nil
 	}
 	if (w == "left" || w == "right") && (wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends") {
@@ -1056,6 +1203,10 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if steps > 0 || loose {
 			return placing{}, errorf("%q: cannot tell how far", raw)
 		}
+		if w == "next" && wordAt(ts, k+1) == "door" && wordAt(ts, k+2) == "but" && wordAt(ts, k+3) == "one" && !used[k+2] && !used[k+3] {
+			// "next door but one to B": two houses along, either way
+			return binary(skip(k+4, "to", "from"), apart(2)), nil
+		}
 		return binary(skip(end, "each", "one", "another", "other"), apart(1)), nil
 	case "away", "apart", "from":
 		if steps <= 0 {
@@ -1064,6 +1215,21 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		// "A and B are two seats apart" (the pair reading in positional),
 		// "A sat two seats apart from B"
 		return binary(skip(k+1, "from"), apart(steps)), nil
+	case "flanked":
+		// "A is flanked by B and C": directly between them
+		if wordAt(ts, k+1) != "by" || steps > 0 || loose {
+			return placing{}, errorf("%q: say \"flanked by A and B\"", raw)
+		}
+		return placing{start: lo, end: k + 2, objects: 2, what: phrase(ts, lo, k+2), clues: func(x logicgrid.Item, os []logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg {
+				return nil, errorf("%q: a negated \"flanked by\" is not supported", raw)
+			}
+			return []logicgrid.Clue{
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, os[0]}, Domain: d, K: 1},
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, os[1]}, Domain: d, K: 1},
+				{Kind: logicgrid.Apart, Items: []logicgrid.Item{os[0], os[1]}, Domain: d, K: 2},
+			}, nil
+		}}, nil
 	case "between":
 		// "the rink between A's and B's" is the one rink between them
 		if k >= 2 && ts[k-2].w == "the" && singular(ts[k-1].w) == ts[k-1].w && mg.positionNoun(ts[k-1].w) {
@@ -1076,6 +1242,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if steps > 0 {
 			// "There is one house between Ann and Bob": they are that many
 			// and one apart (the sentence has no subject of its own)
+			if countedBetween(ts, used, k) > 0 {
+				p.start = 0 // "Only one runner finished between": all its words
+			}
 			p.gap = steps + 1
 			return p, nil
 		}
@@ -1131,7 +1300,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 				return fixed(pos(i))(x, neg)
 			}), nil
 		}
-		if !mg.ofTheRow(ts, k+1) {
+		if mg.weekNounAt(ts, k+1, d) {
+			end = skipWeek(ts, k+1)
+		} else if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the end of what? (\"at one end of the row\")", raw)
 		}
 		if k > 0 && !used[k-1] && !set("one either an each the a both left right neither far other opposite hand two")[ts[k-1].w] && !mg.positionNoun(ts[k-1].w) {
@@ -1152,12 +1323,14 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 				return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(0)}}, {Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(n - 1)}}}, nil
 			}), nil
 		case has("one", "either", "an", "each", "the", "a", "both") && !has("far", "other", "opposite"):
-			return unary(end, func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			p := unary(end, func(x logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
 				if neg { // not at either end: neither the first nor the last
 					return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(0)}}, {Kind: logicgrid.Different, Items: []logicgrid.Item{x, pos(n - 1)}}}, nil
 				}
 				return []logicgrid.Clue{{Kind: logicgrid.Either, Items: []logicgrid.Item{x, pos(0), pos(n - 1)}}}, nil
-			}), nil
+			})
+			p.ends = has("either", "each", "both") && w == "end" || w == "ends" && !has("one", "an", "a")
+			return p, nil
 		}
 		return placing{}, errorf("%q: cannot tell which end", raw)
 	case "middle", "centre", "center", "central":
@@ -1165,13 +1338,16 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			// "the three middle houses": a group of places, never the one
 			return placing{}, errorf("%q %q: a group of middle places is not read: name them (\"the 2nd, 3rd or 4th house\")", ts[k-1].raw, raw)
 		}
-		if !mg.ofTheRow(ts, k+1) {
+		end := k + 1
+		if mg.weekNounAt(ts, k+1, d) {
+			end = skipWeek(ts, k+1) // "in the middle of the week"
+		} else if !mg.ofTheRow(ts, k+1) {
 			return placing{}, errorf("%q: the middle of what? (\"in the middle %s\")", raw, domainNoun(dom.Name))
 		}
 		if n%2 == 0 {
 			return placing{}, errorf("%q: %d %s have no middle one", raw, n, dom.Name)
 		}
-		return unary(k+1, fixed(pos(n/2))), nil
+		return unary(end, fixed(pos(n/2))), nil
 	case "leftmost", "rightmost":
 		first := (w == "leftmost") != flipped
 		return unary(k+1, fixed(pos(ifThen(first, 0, n-1)))), nil
@@ -1315,11 +1491,31 @@ func countedBetween(ts []tok, used []bool, k int) int {
 		return 0
 	}
 	for m := j + 2; m < k; m++ {
-		if used[m] || !beingAt[ts[m].w] {
+		if used[m] || !beingAt[ts[m].w] && !set("finished finish came come crossed arrived")[ts[m].w] {
 			return 0
 		}
 	}
 	return int(v)
+}
+
+// invertedSubject reports whether the free words in [lo, hi) end in a
+// verb of coming or being that puts its subject after it ("... came",
+// "... was", "... in the finishing order came the"), as in "Between A
+// and B came C".
+func invertedSubject(ts []tok, used []bool, lo, hi int) bool {
+	j := hi - 1
+	if j >= lo && (ts[j].w == "the" || ts[j].w == "a") {
+		j--
+	}
+	if j < lo || used[j] || !set("came come comes was were is are lived lives sat sits stood stands finished ran")[ts[j].w] {
+		return false
+	}
+	for k := lo; k < j; k++ {
+		if used[k] || negationWords[ts[k].w] || set("who which that whose and or but")[ts[k].w] {
+			return false
+		}
+	}
+	return true
 }
 
 // beingAt are the verbs of being in a place that stand between a count and

@@ -235,6 +235,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			if short := headNounForm(p, d, w); short != nil {
 				lx.forms = append(lx.forms, form{it: it, words: short})
 			}
+			if short := containerForm(p, w); short != nil {
+				lx.forms = append(lx.forms, form{it: it, words: short})
+			}
 			for _, couple := range familyForms(families, w) {
 				lx.forms = append(lx.forms, form{it: it, words: couple})
 			}
@@ -267,6 +270,40 @@ func headNounForm(p *logicgrid.Puzzle, d int, w []string) []string {
 		for _, name := range dom.Items {
 			if iw := words(name); (e != d || !slices.Equal(iw, w)) && slices.Equal(iw[:min(len(iw), len(short))], short) {
 				return nil // "cake" of "cake stall" and "cake tin": which?
+			}
+		}
+	}
+	return short
+}
+
+// containers are the nouns of a quantity or vessel before "of" in an
+// item's name ("bottle of wine", "bunch of flowers", "box of chocolates").
+var containers = set("bottle bottles box boxes jar jars tin tins bunch bunches bag bags packet packets pot pots basket baskets bouquet case crate glass cup tub can carton bucket bowl jug pint punnet hamper bar slab pair")
+
+// containerForm is an item's name without its container ("the wine" of
+// "bottle of wine"): nil when the name is no "container of X", or X is
+// in another item's name ("wine glass", "red wine").
+func containerForm(p *logicgrid.Puzzle, w []string) []string {
+	if len(w) < 3 || w[1] != "of" || !containers[w[0]] {
+		return nil
+	}
+	short := w[2:]
+	if len(short) == 1 && stop[short[0]] {
+		return nil
+	}
+	if _, num := numberOf(short[0]); num {
+		return nil
+	}
+	for _, dom := range p.Domains {
+		for _, name := range dom.Items {
+			iw := words(name)
+			if slices.Equal(iw, w) {
+				continue
+			}
+			for k := 0; k+len(short) <= len(iw); k++ {
+				if slices.Equal(iw[k:k+len(short)], short) {
+					return nil
+				}
 			}
 		}
 	}

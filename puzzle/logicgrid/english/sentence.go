@@ -529,6 +529,14 @@ func phrasal(ts []tok) []tok {
 			k += 3
 			continue
 		}
+		// "the top scorer", "the leading scorer":
+		// the highest
+		if (ts[k].w == "top" || ts[k].w == "leading") && k > 0 && ts[k-1].w == "the" && topAgents[wordAt(ts, k+1)] {
+			t := ts[k]
+			t.w = "highest"
+			out = append(out, t)
+			continue
+		}
 		// "crossed the line first", "crossed the finish line last": finished
 		if set("cross crossed crosses crossing")[ts[k].w] && wordAt(ts, k+1) == "the" && (wordAt(ts, k+2) == "line" || wordAt(ts, k+2) == "finish" && wordAt(ts, k+3) == "line") {
 			n := 2 + boolInt(wordAt(ts, k+2) == "finish")
@@ -567,6 +575,9 @@ func phrasal(ts []tok) []tok {
 }
 
 var lookWords = set("look looks looked looking")
+
+// topAgents are the nouns "the top" says the highest of: "the top scorer".
+var topAgents = set("scorer scorers")
 
 // wholeGroupNouns name the whole group of a puzzle: "the baby of the group".
 var wholeGroupNouns = set("group family bunch lot class show party gang team five four six three")
@@ -1094,9 +1105,21 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("either", "or") >= 0 {
 			return nil, errorf("%q with an either/or is not supported", phrase(ts, k, k+2))
 		}
+		if ts[k].w == "podium" {
+			// "made the podium" (the top three), "missed out on the
+			// podium", "finished off the podium": none of them
+			missed := false
+			for j := range k {
+				missed = missed || !inMention[j] && set("missed miss misses off outside failed fail fails")[ts[j].w]
+			}
+			if missed && negated {
+				return nil, errorf("%q: a negation of missing the podium is not read: say \"finished in the top three\"", phrase(ts, 0, k+1))
+			}
+			negated = negated || missed
+		}
 		places := []logicgrid.Item{its[0]}
 		for i := range n {
-			if ts[k].w == "top" {
+			if ts[k].w != "bottom" {
 				places = append(places, logicgrid.Item{D: d, I: i})
 			} else {
 				places = append(places, logicgrid.Item{D: d, I: mg.p.N() - 1 - i})
@@ -1401,6 +1424,26 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Same, its[0], its[2]), mk(logicgrid.Same, its[1], its[3])}, nil
 		}
 		return []logicgrid.Clue{mk(logicgrid.Pair, its...)}, nil
+	case len(ms) == 3 && cmpAt >= 0 && !negated && mg.fromRowEnd(ts, inMention, ms, its, cmpAt, cmpWord) >= 0:
+		// "The cat lives farther from number 1 than the tortoise",
+		// "nearer to first place than": along the row from that end
+		e := mg.fromRowEnd(ts, inMention, ms, its, cmpAt, cmpWord)
+		var xy []logicgrid.Item
+		for i := range ms {
+			if i != e {
+				xy = append(xy, its[i])
+			}
+		}
+		if ms[0].start > cmpAt || ms[2].start < cmpAt {
+			return nil, errorf("%q: say \"A is %s from X than B\"", ts[cmpAt].raw, ts[cmpAt].raw)
+		}
+		end := its[e]
+		later := (cmpWord == "farther" || cmpWord == "further") == (end.I == 0) // farther from the first: a later place
+		a, b := xy[0], xy[1]
+		if !later {
+			a, b = b, a
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: end.D}}, nil
 	case len(ms) >= 3 && cmpAt >= 0 && !negated:
 		// "A is older than B and C", "Both A and B are older than C".
 		return mg.compareGroups(ts, inMention, ms, its, cmpAt, cmpWord)
@@ -1466,9 +1509,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if next && am != nil {
 			return nil, errorf("%q %q with an amount is not supported", ts[cmpAt-1].raw, ts[cmpAt].raw)
 		}
-		flip := false
+		flip, notStep := false, false
 		noCmp := cmpAt > 0 && !inMention[cmpAt-1] && ts[cmpAt-1].w == "no" // "no later than"
-		if negated || noCmp {
+		if negated && !noCmp && (am != nil || next) && stepNegated(ts, inMention, ms[0].end, cmpAt) {
+			// "Bruno did not teach the day after Celine", "Hal did not
+			// finish immediately behind Fay": not that many steps along
+			// (either other place, or before), read below where the
+			// category steps evenly
+			notStep = true
+		} else if negated || noCmp {
 			// "A is not older than B": the values differ, so A is younger.
 			// Only a negation right before the comparative ("isn't older",
 			// "did not pay more", "no later than"); one elsewhere ("the one
@@ -1500,6 +1549,21 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if sign < 0 {
 			a, b = b, a
 		} // now value(a) > value(b)
+		if notStep {
+			// value(a) is not value(b) plus the amount: for each place of
+			// b, a is not that many steps on
+			step, k := mg.indexStep(d), 1
+			if !next {
+				k = mg.scaled(d, am)
+			}
+			if a.D == d || b.D == d || step <= 0 || next && followWords[cmpWord] || k <= 0 || !next && k%step != 0 {
+				return nil, errorf("a negated comparison is not supported here: by an amount, it is read only of two things along a category that steps evenly (\"A was not the day after B\")")
+			}
+			if !next {
+				k /= step
+			}
+			return notApart(b, a, d, mg.p.N(), k, false), nil
+		}
 		if flip && (a.D == d) != (b.D == d) {
 			// "no later than 10:00am", "didn't start before 10:00am": the
 			// value itself too, so one of the values on that side of it.
@@ -1821,11 +1885,50 @@ func isNumberWord(w string) bool {
 	return ok && w != "one"
 }
 
+// whilst is the British "while" (and "amongst" "among"): read as those.
+var whilst = regexp.MustCompile(`(?i)\b(whil|among)st\b`)
+
+// pronounIs is a pronoun with "is", "has" or "are" contracted: "he's",
+// "she's", "they're" ("he's in Faraday").
+var pronounIs = regexp.MustCompile(`(?i)\b(he|she|it|who|they)['’](s|re)(\s+\pL+)?`)
+
+// britishWords is s with "whilst" said "while" and "amongst" "among",
+// each keeping its first letter's case, and a pronoun's contracted verb
+// said in full ("she's" is "she is", "she has" before "been", "got" or
+// "had"; "they're" "they are").
+func britishWords(s string) string {
+	if strings.ContainsAny(s, "'’") {
+		s = pronounIs.ReplaceAllStringFunc(s, func(g string) string {
+			m := pronounIs.FindStringSubmatch(g)
+			verb := "is"
+			switch next := strings.ToLower(strings.TrimSpace(m[3])); {
+			case strings.EqualFold(m[2], "re"):
+				verb = "are"
+			case next == "been" || next == "got" || next == "had":
+				verb = "has"
+			}
+			return m[1] + " " + verb + m[3]
+		})
+	}
+	if !strings.Contains(strings.ToLower(s), "st") {
+		return s
+	}
+	return whilst.ReplaceAllStringFunc(s, func(w string) string {
+		said := map[string]string{"whilst": "while", "amongst": "among"}[strings.ToLower(w)]
+		if w[0] == 'W' || w[0] == 'A' {
+			return strings.ToUpper(said[:1]) + said[1:]
+		}
+		return said
+	})
+}
+
 // clauses reads a sentence; one that does not read as a whole but joins
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
+	s = britishWords(s)
+	s = mg.labelsSaid(s) // labels.go: "coaches A and C"
 	s = dropAlsoEither(s)
 	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
 		if err != nil {
@@ -2013,6 +2116,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			return mg.product(a, b), nil
 		}
 	}
+	if cs, ok, err := mg.pastAside(s); ok { // pastaside.go: "X, who won a fortnight ago, ..."
+		return cs, err
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		// "Dana finished ahead of the last swimmer, who was from Peru":
@@ -2160,7 +2266,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "Iris, the oldest of the five, came in last", "Duke, the collie,
 	// took first place": the subject is what the appositive says, and the
 	// rest is said of it.
-	if m := appositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && !listGoesOn(m[3]) {
+	if m := appositive.FindStringSubmatch(s); m != nil && (mg.onlyMention(m[1]) || mg.superlativeAlone(m[1])) && !listGoesOn(m[3]) {
+		// ("The youngest winner, a Brunel pupil, took the egg-and-spoon":
+		// a superlative subject too)
 		a, aerr := mg.clue(m[1] + " is " + m[2])
 		b, berr := mg.clauses(m[1] + " " + m[3]) // "...; she isn't from Bristol"
 		if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
@@ -2180,7 +2288,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "The 38-year-old, in yellow, came from Reno", "Ann, from Leeds,
 	// finished third": the subject is what the phrase between the commas
 	// names, and the rest is said of it.
-	if m := prepAppositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+	if m := prepAppositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) && !mg.atMoment(m[2]) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1] + " is the one " + m[2])
 			b, berr := mg.clauses(m[1] + " " + m[3])
@@ -3939,6 +4047,22 @@ func (mg *magazine) superlativeSubject(ts []tok, ms []mention) int {
 	return k
 }
 
+// superlativeAlone reports whether s is a superlative subject and nothing
+// else: "The youngest winner", "the second tallest", "The heaviest
+// exhibit" (at most one noun after the superlative, naming no item).
+func (mg *magazine) superlativeAlone(s string) bool {
+	ts := tokenize(s)
+	ms := mg.lx.mentions(ts)
+	if len(ms) > 0 {
+		return false
+	}
+	end := mg.superlativeSubject(ts, ms)
+	if end == len(ts)-1 && !stop[ts[end].w] && isLetters(ts[end].w) {
+		end++ // "winner", "exhibit": a noun of the story
+	}
+	return end > 0 && end == len(ts)
+}
+
 // isBoth reports whether the clause is "X is (both) A and B" of three
 // items of three categories: X first, a linking verb right after it (a
 // category's noun allowed between: "Ann's bake was"), then A and B joined
@@ -4024,8 +4148,9 @@ func (mg *magazine) hasVerb(s string) bool {
 var linking = set("is are was were has have had")
 
 // concessive is a sentence opened by a clause of "although" ("though",
-// "even though") and a comma: "Although A, B" says A and B.
-var concessive = regexp.MustCompile(`^(?i:although|though|even though) ([^,]+), (.+)$`)
+// "even though", "while", "whereas") and a comma: "Although A, B" says A
+// and B.
+var concessive = regexp.MustCompile(`^(?i:although|though|even though|while|whereas) ([^,]+), (.+)$`)
 
 // twoExtremes is a subject, a verb of having or being, and two extremes
 // joined by "and": "X had the fewest guests and the latest ceremony".
@@ -4331,7 +4456,25 @@ var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husb
 
 // prepAppositive is a subject with a phrase of one item between commas:
 // "X, in yellow, ...", "X, from Leeds, ...", "X, on the bus, ...".
-var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged) [^,]+), (.+)$`)
+var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged|at) [^,]+), (.+)$`)
+
+// atMoment reports whether an aside "at X" names a time ("Ann, at 7:00,
+// was asleep": a moment, not Ann's time); "The marrow, at 9 kg, ..." is
+// the marrow's weight.
+func (mg *magazine) atMoment(aside string) bool {
+	ts := tokenize(aside)
+	if len(ts) == 0 || ts[0].w != "at" {
+		return false
+	}
+	for _, m := range mg.lx.mentions(ts) {
+		for _, it := range m.items {
+			if nm := mg.num[it.D]; nm == nil || timeClass(nm.class) {
+				return true // "at the bakery", "at 7:00": a place or a moment
+			}
+		}
+	}
+	return false
+}
 
 // relative is a subject with a relative clause: "X, who ..., ...".
 var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
@@ -4587,6 +4730,29 @@ func negates(ts []tok, inMention []bool, from, cmp int) bool {
 	return k >= from && !inMention[k] && !inMention[k+1] && !inMention[k+2] && negationWords[ts[k].w] && verbPreps[ts[k+2].w] && !stop[ts[k+1].w]
 }
 
+// stepNegated reports whether the one negation between the subject
+// (ending at from) and the comparative at cmp denies the comparison by a
+// step: "did not teach on the day immediately after", "was not the day
+// after", "didn't finish two places behind", with no clause between
+// ("who did not ..., was the day after").
+func stepNegated(ts []tok, inMention []bool, from, cmp int) bool {
+	negs := 0
+	for k := from; k < cmp; k++ {
+		if inMention[k] || set("who whom which whose that and but or nor if while when because though although")[ts[k].w] {
+			return false
+		}
+		if negationWords[ts[k].w] {
+			negs++
+		}
+	}
+	for k := cmp + 1; k < len(ts); k++ {
+		if !inMention[k] && negationWords[ts[k].w] {
+			return false
+		}
+	}
+	return negs == 1 && cmp-from <= 8
+}
+
 // verbPreps join a verb to the comparison a negation before the verb
 // denies: "did not sell for more than".
 var verbPreps = set("for at in by")
@@ -4623,7 +4789,7 @@ func (mg *magazine) theTwo(ts []tok, inMention []bool) []logicgrid.Item {
 	return nil
 }
 
-var pluralPeople = set("men women boys girls gentlemen ladies lads")
+var pluralPeople = set("men women boys girls gentlemen ladies lads lasses chaps blokes fellows gents")
 
 // neitherTwoByTwo reports whether the four mentions are "neither A nor B
 // ... C or D": "neither" right before A, A and B joined by "nor", "or" or
@@ -4802,6 +4968,62 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 	return nil
 }
 
+// plainListLead reports whether the words that lead into a list of a
+// comparison are plain ("ahead of", "the", "both"): no count or quantifier
+// ("Exactly two of A, B and C ran more than", "ahead of two of A, B and C")
+// that a comparison with each would drop.
+func plainListLead(ts []tok, inMention []bool, ms []mention, split, cmpAt int, after bool) bool {
+	lo, hi, ok := 0, ms[0].start, set("the a an both")
+	if after {
+		lo, hi, ok = cmpAt+1, ms[split].start, set("of than to the a an both")
+	}
+	for k := lo; k < hi; k++ {
+		if !inMention[k] && !ok[ts[k].w] {
+			return false
+		}
+	}
+	for _, t := range ts {
+		if set("exactly only either neither none all")[t.w] {
+			return false
+		}
+	}
+	return true
+}
+
+// fromRowEnd is, for "farther from X than" ("further", "nearer to",
+// "closer to"), the index of the mention X when it is the first or last
+// item of a row (house number 1, Monday as "the start of the week", 1st
+// place) named right after the comparative's "from" or "to", with the
+// subject before and the other after "than"; else -1.
+func (mg *magazine) fromRowEnd(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, cmpAt int, cmpWord string) int {
+	if !set("farther further nearer closer")[cmpWord] {
+		return -1
+	}
+	j := cmpAt + 1
+	if wordAt(ts, j) == "away" {
+		j++
+	}
+	if w := wordAt(ts, j); !(w == "from" && (cmpWord == "farther" || cmpWord == "further") || (w == "to" || w == "from") && (cmpWord == "nearer" || cmpWord == "closer")) {
+		return -1
+	}
+	j++
+	for e, m := range ms {
+		d := its[e].D
+		if e != 1 || m.start < j || m.start > j+1 || (m.start == j+1 && ts[j].w != "the" && ts[j].w != "number" && singular(ts[j].w) != domainNoun(mg.p.Domains[d].Name)) {
+			continue
+		}
+		row := mg.positionsAt(d) || d == mg.dayRow() || mg.num[d] != nil && mg.isRank(d)
+		if !row || its[e].I != 0 && its[e].I != mg.p.N()-1 || its[0].D == d || its[2].D == d {
+			return -1
+		}
+		if wordAt(ts, m.end) != "than" && !(wordAt(ts, m.end) == "place" && wordAt(ts, m.end+1) == "than") {
+			return -1
+		}
+		return e
+	}
+	return -1
+}
+
 // compareGroups reads one comparison between a group and one item: "A is
 // older than B and C" (A older than each), "Both A and B are older than
 // C" (each older than C). Amounts are refused: two items cannot both be 2
@@ -4817,7 +5039,10 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 		return nil, tooMany
 	}
 	for k := 1; k < len(ms); k++ {
-		if k != split && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
+		// (a list "Hannah, Jodie and Fiona": its commas leave the first
+		// ones side by side; the "and" is checked below)
+		listed := k < len(ms)-1 && ms[k].start == ms[k-1].end && (k > split || k+1 < split) && plainListLead(ts, inMention, ms, split, cmpAt, k > split)
+		if k != split && !listed && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
 	}
@@ -4979,6 +5204,12 @@ func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
 		v, ok := numberOf(ts[k+1].w)
 		if ok && v >= 2 && int(v) < mg.p.N() && v == float64(int(v)) && ts[k+1].w != "a" && ts[k+1].w != "an" {
 			return r, k, int(v)
+		}
+	}
+	// "made the podium": the top three places of a race of more than three
+	for k := 1; k < len(ts); k++ {
+		if !inMention[k] && ts[k].w == "podium" && ts[k-1].w == "the" && mg.p.N() > 3 {
+			return r, k, 3
 		}
 	}
 	return -1, 0, 0

@@ -202,6 +202,8 @@ var aliases = map[string][]string{
 	"archery": {"bow and arrow", "bow and arrows", "bows and arrows"}, "fishing": {"fishing rod"}, "angling": {"fishing rod"},
 	"tennis": {"tennis racket", "tennis racquet"}, "badminton": {"shuttlecock"}, "golf": {"golf clubs"},
 	"fencing": {"foil and mask"}, "canoeing": {"canoe paddle"}, "kayaking": {"kayak paddle"},
+	// positions in a team as a commentator says them ("plays on the wing")
+	"winger": {"on the wing"}, "wing": {"on the wing"}, "goalkeeper": {"in goal", "goalie"}, "goalie": {"in goal", "goalkeeper"},
 }
 
 // demonyms are the words for a country's people ("the Canadian", "the
