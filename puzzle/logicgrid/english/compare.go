@@ -2116,6 +2116,9 @@ func (mg *magazine) hasTime() bool {
 func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]mention, []logicgrid.Item, error) {
 	at, word, rowAt := -1, "", -1 // rowAt: the row category a "last" places in
 	var participle tok            // of a hyphenated superlative ("best-selling")
+	if err := firstFew(ts, inMention); err != nil {
+		return nil, nil, err // groupends.go: "the last two guests to arrive" is no last
+	}
 	for k, t := range ts {
 		if inMention[k] {
 			continue
@@ -2433,6 +2436,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			from = 0
 		}
 		word = ts[at].w
+	}
+	if err := countBeforeSuperlative(ts, inMention, at); err != nil {
+		return nil, nil, err // groupends.go: "the two oldest" is no oldest
 	}
 	d, err := rowAt, error(nil)
 	if rowAt < 0 {

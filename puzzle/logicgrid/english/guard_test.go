@@ -120,8 +120,10 @@ func TestGuardNeverReadsAsIdentity(t *testing.T) {
 		{"claims", guardHead, "Ann claims to own the dog.", "", "did not (or may not) happen"},
 		{"wanted, in a puzzle of presents: the present", gifts, "The cousin who wanted a kite is 7.", "kite=7", ""},
 		// everyone except
-		{"everyone except Ann", guardHead, "Everyone except Ann has a pet that costs more than $10.", "", "everyone but one"},
-		{"everyone but Ann", guardHead, "Everyone but Ann has a pet that costs more than $10.", "", "everyone but one"},
+		// (bank11: read since, as the others' bound and its negation of the one left out)
+		{"everyone except Ann: she is not over $10, the others are", guardHead, "Everyone except Ann has a pet that costs more than $10.", "Ann=$10 / prices$$10:Bob / prices$$10:Cy / prices$$10:Dee", ""},
+		{"everyone but Ann", guardHead, "Everyone but Ann has a pet that costs more than $10.", "Ann=$10 / prices$$10:Bob / prices$$10:Cy / prices$$10:Dee", ""},
+		{"everyone except a description: still refused", guardHead, "Everyone except the cat owner has a pet that costs more than $10.", "", "everyone except"},
 		// approximate amounts
 		{"about an amount", guardHead, "Ann paid about $20.", "", "approximate"},
 		{"roughly a difference", guardHead, "Ann paid roughly $20 more than Bob.", "", "approximate"},

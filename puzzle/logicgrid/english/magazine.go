@@ -132,6 +132,9 @@ type magazine struct {
 	// eachGuarded is set when the clause being read was read as clauses
 	// of its own, each guarded (quantified.go): not guarded again
 	eachGuarded bool
+	// inBoth is set while a sentence of "both A and B" is read as a whole
+	// before it is split (bothof.go)
+	inBoth bool
 	// beforeBut is set while the clause before a "but" is read: "Ann
 	// wanted the dog, but got the emu" (guard.go)
 	beforeBut bool

@@ -169,6 +169,9 @@ func (mg *magazine) clueAs(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	ts, ms = mg.genderGroups(ts, ms)
+	if err := firstFew(ts, mentionMarks(ts, ms)); err != nil { // groupends.go: "one of the first three to finish"
+		return nil, err
+	}
 	if err := mg.compass(ts, ms); err != nil {
 		return nil, err
 	}
@@ -1714,7 +1717,9 @@ func (mg *magazine) ifThen(ts []tok, ms []mention, its []logicgrid.Item, free fu
 	case [2]bool{true, false}:
 		kind = logicgrid.IfNotThen
 	default:
-		return nil, errorf("\"if A is not B, then C is not D\" is not supported")
+		// "If Ann isn't from Ely, then Bo isn't from Rye": its
+		// contrapositive, "if Bo is from Rye, then Ann is from Ely"
+		return []logicgrid.Clue{{Kind: logicgrid.IfThen, Items: []logicgrid.Item{its[2], its[3], its[0], its[1]}}}, nil
 	}
 	return []logicgrid.Clue{{Kind: kind, Items: its}}, nil
 }
@@ -1931,6 +1936,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.clauses(said)
 	}
+	s = neitherDidSaid(s)                  // bothof.go: "If A didn't X, then neither did B"
 	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"
@@ -2001,6 +2007,21 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			all = mg.product(all, pc)
 		}
 		return all, nil
+	}
+	if cs, ok, err := mg.everyoneExceptSaid(s); ok { // bothof.go: "Everyone except Celia arrived before 8:00pm"
+		return cs, err
+	}
+	if cs, ok, err := mg.noneOfListSaid(s); ok { // bothof.go: "Not one of A, B and C ordered the quiche"
+		return cs, err
+	}
+	if cs, ok, err := mg.neitherVerbsSaid(s); ok { // bothof.go: "Mrs. Joyce neither won nor came last"
+		return cs, err
+	}
+	if cs, ok, err := mg.bothSaid(s); ok { // bothof.go: "Both A and B arrived after 7:15pm", "later than both A and B"
+		return cs, err
+	}
+	if cs, ok, err := mg.endGroupSaid(s); ok { // groupends.go: "At least one of the two oldest ...", "none of the top three ..."
+		return cs, err
 	}
 	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."
 		return cs, err
@@ -3643,8 +3664,13 @@ func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, 
 	ts := tokenize(first)
 	ms := mg.lx.mentions(ts)
 	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
-		if m[2] == "" {
+		if m[2] == "" && len(ms) <= 2 {
 			return nil, false, nil // "A came before B; the latter ...": left to the clauses one by one
+		}
+		if len(ms) > 2 {
+			// "A and B both beat C; the latter ...": the second of the
+			// pair, or the last one named? Not guessed.
+			return nil, true, errorf("\"the former\", \"the latter\" after a clause naming %d things: say which one, or name it again", len(ms))
 		}
 		return nil, true, errorf("\"the former\", \"the latter\": say the two things as \"A and B\" at the start of the sentence, or name them again")
 	}
