@@ -65,6 +65,9 @@ func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []l
 	if at < 0 || num >= len(ts) || len(ms) == 0 || either >= 0 {
 		return nil, false, nil
 	}
+	if w := countedSubjects(ts, inMention, ms); w != "" {
+		return nil, false, errorf("%q: a bound said of some of a list is not read (it would be said of each): say who", w)
+	}
 	if at > 0 && ts[at-1].w == "by" || at > 1 && ts[at-2].w == "by" && moreModifiers[ts[at-1].w] {
 		return nil, false, nil // "beat Jess by more than a minute": a difference (bydiff.go), no bound on Jess's time
 	}
@@ -317,6 +320,9 @@ func (mg *magazine) valueRange(ts []tok, inMention []bool, ms []mention, its []l
 	if at < 0 || len(ms) == 0 || ms[0].start > at {
 		return nil, false, nil
 	}
+	if w := countedSubjects(ts, inMention, ms); w != "" {
+		return nil, false, errorf("%q: a range said of some of a list is not read (it would be said of each): say who", w)
+	}
 	// the two numbers, each free or the start of an item's mention ("36")
 	lo, hi := at+1, -1
 	j := lo + 1
@@ -428,3 +434,28 @@ func rangeOpens(ts []tok, k int) bool {
 	}
 	return false
 }
+
+// countedSubjects is the count before the subjects of a bound or a range
+// ("Exactly two of A, B and C spent more than $50", "None of", "One
+// of"): the reading says it of each of them, so a count is refused, never
+// dropped; "" when there is none ("all three of", "both of", "each of"
+// are each).
+func countedSubjects(ts []tok, inMention []bool, ms []mention) string {
+	for k := 0; k+1 < ms[0].start; k++ {
+		if inMention[k] || ts[k+1].w != "of" {
+			continue
+		}
+		w := ts[k].w
+		if _, n := numberOf(w); !n && !countQuantifiers[w] {
+			continue
+		}
+		if k > 0 && set("all each both")[ts[k-1].w] {
+			continue // "all three of"
+		}
+		return strings.Join([]string{ts[k].raw, "of"}, " ")
+	}
+	return ""
+}
+
+// countQuantifiers count some of a list: "none of", "one of", "some of".
+var countQuantifiers = set("none neither either one some several few most any many")

@@ -882,7 +882,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		fit = within
 	}
-	if q := mg.queueDomain(); (word == "ahead" || word == "behind") && q >= 0 && slices.Contains(fit, q) && lineVerbBefore(ts, mg.inMention, at) {
+	if q := mg.queueDomain(); (word == "ahead" || word == "behind") && q >= 0 && slices.Contains(fit, q) && (lineVerbBefore(ts, mg.inMention, at) || mg.lineSaid) {
 		return q, nil // "stood immediately ahead of", "waited two places behind": the places in the queue, never a time
 	}
 	if d, ok := mg.agesNamed(fit, word); ok {

@@ -109,6 +109,10 @@ type magazine struct {
 	// pairBoth are the two ways to read a pronoun pair neither sex
 	// decides (pronounPairEither), set while pronounPairSwapped runs
 	pairBoth [2]string
+	// lineSaid: the clause being read says "in line" ("in the queue") or
+	// "further forward", so "ahead" and "behind" are places in the queue
+	// (queueWords)
+	lineSaid bool
 	// sides are the sentence being read's "to Hugo's left" phrases
 	// (sideNote), to say which way each was taken
 	sides []sideNote

@@ -95,3 +95,30 @@ func TestPronounPairOfUnknownSexesKeepsBothWays(t *testing.T) {
 		t.Errorf("clue 1 decided as %q, want %q (Sarn has 35 pots in the other way: no such item)", got, want)
 	}
 }
+
+// End measure (bank10): "Exactly two of A, B and C spent more than $50"
+// was read as each of the three (the count dropped by the bound's reader);
+// a count before a list is refused there now. "was directly behind Fiona
+// in line" and "further forward in the line than" were read along the
+// prices; a clause saying "in line" (or "further forward") in a queue is
+// about the places in it.
+func TestLeadEndMeasureBank10(t *testing.T) {
+	const (
+		// a box office queue: places and ticket prices
+		box = "Four fans queued at the box office.\n\nFans: Ada, Bo, Cy, Di\nPlaces in the queue: 1st, 2nd, 3rd, 4th\nTickets: $20, $30, $40, $50\nClues:\n"
+		// ages and a bound on a list
+		club = "Members: Ada, Bo, Cy, Di\nAges: 20, 30, 40, 50\nSports: judo, polo, golf, chess\nClues:\n"
+	)
+	wantReadings(t, []struct{ why, head, sentence, want string }{
+		{"behind ... in line: the places, not the prices", box, "The $30 fan was directly behind Ada in line.", "Places in the queue$Ada:$30:1"},
+		{"further forward in the queue than: an earlier place", box, "Bo was further forward in the queue than Cy.", "Places in the queue$Bo:Cy"},
+		{"farther back than in a queue: a later place", box, "Di stood farther back than Ada.", "Places in the queue$Ada:Di"},
+		{"near miss: paid less is the tickets", box, "Bo paid less than Cy.", "Tickets$Bo:Cy"},
+		{"all three of a list: each", club, "All three of Ada, Bo and Cy are older than 25.", "Ada~30|40|50 / Bo~30|40|50 / Cy~30|40|50"},
+	})
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"two of a list with a bound: not each", club, "Exactly two of Ada, Bo and Cy are older than 25.", "some of a list"},
+		{"a count without exactly", club, "Two of Ada, Bo and Di are over 35.", "some of a list"},
+		{"a range of some of a list", club, "Two of Ada, Bo and Cy are between 25 and 45 years old.", "between"},
+	})
+}

@@ -56,16 +56,50 @@ var (
 // of the line" and "at the back of the queue" again as "ahead of",
 // "behind", and the first and the last place (see the top of this file).
 func (mg *magazine) queueWords(ts []tok) []tok {
+	mg.lineSaid = false
 	d := mg.queueDomain()
 	if d < 0 {
 		return ts
 	}
 	noun := domainNoun(mg.p.Domains[d].Name)
 	word := func(at int, w string) tok { return tok{w: w, raw: w, col: ts[at].col, end: ts[at].end} }
+	// "in line", "in the queue": the clause is about the places in it
+	// ("was directly behind Fiona in line" is no price behind hers)
+	inLine := func(k int) int {
+		j := k + 1
+		if wordAt(ts, j) == "the" {
+			j++
+		}
+		if w := wordAt(ts, j); ts[k].w == "in" && (w == "line" || w == "queue" || singular(w) == noun && j > k+1) {
+			return j + 1
+		}
+		return 0
+	}
 	var out []tok
 	for k := 0; k < len(ts); k++ {
 		w := ts[k].w
+		if inLine(k) > 0 {
+			mg.lineSaid = true
+		}
 		switch {
+		case (w == "further" || w == "farther") && set("forward forwards up back")[wordAt(ts, k+1)]:
+			// "further forward in the line than": ahead of; "farther back
+			// than": behind
+			j := k + 2
+			if e := inLine(j); e > 0 {
+				j = e
+			}
+			if wordAt(ts, j) != "than" {
+				break
+			}
+			mg.lineSaid = true
+			if ts[k+1].w == "back" {
+				out = append(out, word(k, "behind"))
+			} else {
+				out = append(out, word(k, "ahead"), word(j, "of"))
+			}
+			k = j
+			continue
 		case w == "in" && set("front back")[wordAt(ts, k+1)] && wordAt(ts, k+2) == "of":
 			// "stood directly in front of", "two places in back of"
 			if ts[k+1].w == "front" {
