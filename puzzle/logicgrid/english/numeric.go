@@ -291,6 +291,9 @@ func multiplied(unit string) bool {
 func numericDomain(items []string) (numeric, []float64, bool) {
 	var nm numeric
 	vals := make([]float64, len(items))
+	if vals, ok := wholeFeet(items); ok {
+		return numeric{class: number, unit: "feet", scale: 1}, vals, true
+	}
 	// "1,200, 2,200, 3,200": four-digit numbers read as years, the rest as
 	// numbers; all of them plain numbers are numbers
 	years, plain := 0, 0
@@ -1022,4 +1025,30 @@ func spelledNumber(v int) []string {
 		return []string{name(v)}
 	}
 	return []string{name(v / 10 * 10), name(v % 10)}
+}
+
+// reWholeFeet is a length in feet alone: "14 feet", "6.5 ft".
+var reWholeFeet = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(?:ft|feet|foot)\.?$`)
+
+// wholeFeet reads "6 feet, 8 feet, 10 feet, 12 feet" (layouts, boats,
+// jumps) as lengths in feet. A height is one digit of feet and perhaps
+// inches ("5 ft", "5'10\""); a list with ten feet or more, or a fraction
+// of a foot, is no height (it was not read at all, "10 feet" being no
+// height).
+func wholeFeet(items []string) ([]float64, bool) {
+	vals := make([]float64, len(items))
+	long := false
+	for i, it := range items {
+		m := reWholeFeet.FindStringSubmatch(strings.TrimSpace(it))
+		if m == nil {
+			return nil, false
+		}
+		v, err := strconv.ParseFloat(m[1], 64)
+		if err != nil {
+			return nil, false
+		}
+		vals[i] = v
+		long = long || v >= 10 || strings.Contains(m[1], ".")
+	}
+	return vals, long
 }

@@ -122,3 +122,19 @@ func TestLeadEndMeasureBank10(t *testing.T) {
 		{"a range of some of a list", club, "Two of Ada, Bo and Cy are between 25 and 45 years old.", "between"},
 	})
 }
+
+// Lengths in whole feet of ten or more ("boats: 8 feet, 12 feet") were no
+// numbers at all (a height is one digit of feet), so every comparison of
+// them was refused (bank10: twenty sentences of one scene).
+func TestLeadLengthsInFeet(t *testing.T) {
+	const (
+		boats   = "Owners: Ada, Bo, Cy, Di\nBoats: 8 feet, 12 feet, 16 feet, 20 feet\nColours: red, blue, green, white\nClues:\n"
+		players = "Players: Ada, Bo, Cy\nHeights: 5 ft, 6 ft, 7 ft\nClues:\n"
+	)
+	wantReadings(t, []struct{ why, head, sentence, want string }{
+		{"feet longer of lengths in feet", boats, "Ada's boat is 4 feet longer than Bo's.", "Boats$Bo:Ada:+4"},
+		{"the longest", boats, "The red boat is the longest.", "red=20 feet"},
+		{"shorter by an amount in words", boats, "Cy's boat is eight feet shorter than Di's.", "Boats$Cy:Di:+8"},
+		{"near miss: one-digit feet stay heights", players, "Ada is taller than Bo.", "Heights$Bo:Ada"},
+	})
+}
