@@ -106,9 +106,6 @@ type magazine struct {
 	// pairNames are the sexes a pronoun pair took from first names alone
 	// ("she ... he": pronounPairSwapped), said in Reading.Assumed.
 	pairNames map[string]bool
-	// pairBoth are the two ways to read a pronoun pair neither sex
-	// decides (pronounPairEither), set while pronounPairSwapped runs
-	pairBoth [2]string
 	// lineSaid: the clause being read says "in line" ("in the queue") or
 	// "further forward", so "ahead" and "behind" are places in the queue
 	// (queueWords)

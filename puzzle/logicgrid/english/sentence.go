@@ -3437,26 +3437,33 @@ func (mg *magazine) pronounPairSays(first, w, rest string) bool {
 }
 
 func (mg *magazine) pronounPairSwapped(first, w, rest string) (clause string, ok, unsure bool) {
+	clause, _, ok, unsure = mg.pronounPair(first, w, rest)
+	return clause, ok, unsure
+}
+
+// pronounPair is pronounPairSwapped that also gives, when neither way is
+// ruled out, the clause said both ways (of the subject, of the other).
+func (mg *magazine) pronounPair(first, w, rest string) (clause string, both [2]string, ok, unsure bool) {
 	want, personal := personalPronouns[w]
 	if !personal || want == unknownGender {
-		return "", false, false
+		return "", both, false, false
 	}
 	at := trailingPronoun.FindStringIndex(rest)
 	if at == nil {
-		return "", false, false
+		return "", both, false, false
 	}
 	tail := tokenize(rest[at[0]:])
 	if len(tail) == 0 {
-		return "", false, false
+		return "", both, false, false
 	}
 	other, isPersonal := personalPronouns[tail[0].w]
 	if !isPersonal || other == unknownGender || other == want {
-		return "", false, false
+		return "", both, false, false
 	}
 	ts := tokenize(first)
 	ms := mg.lx.mentions(ts)
 	if len(ms) != 2 || len(ms[0].items) != 1 || len(ms[1].items) != 1 || ms[0].items[0].D != ms[1].items[0].D {
-		return "", false, false
+		return "", both, false, false
 	}
 	g, people := mg.genders()
 	byName := map[logicgrid.Item]bool{}
@@ -3487,14 +3494,14 @@ func (mg *magazine) pronounPairSwapped(first, w, rest string) (clause string, ok
 	said := text(ms[1]) + " " + rest[:at[0]] + text(ms[0]) // the tail's "he is" is the subject's: "than Cyrus"
 	switch {
 	case swapped && !asSaid:
-		return said, true, false
+		return said, both, true, false
 	case !swapped && !asSaid:
-		return "", false, true
+		return "", both, false, true
 	case swapped && asSaid:
 		// neither sex known: both ways (pronounPairEither)
-		mg.pairBoth = [2]string{text(ms[0]) + " " + rest[:at[0]] + text(ms[1]), said}
+		both = [2]string{text(ms[0]) + " " + rest[:at[0]] + text(ms[1]), said}
 	}
-	return "", false, false
+	return "", both, false, false
 }
 
 // pronounPairEither reads a later clause opening a pronoun pair ("Dee
@@ -3508,10 +3515,7 @@ func (mg *magazine) pronounPairEither(clause, first string) (subject, other stri
 	if len(ts) == 0 || !pronouns[ts[0].w] || mg.notOfSex(first, ts[0].w) {
 		return "", "", false
 	}
-	mg.pairBoth = [2]string{}
-	mg.pronounPairSwapped(first, ts[0].w, strings.TrimSpace(clause[ts[0].end:]))
-	both := mg.pairBoth
-	mg.pairBoth = [2]string{}
+	_, both, _, _ := mg.pronounPair(first, ts[0].w, strings.TrimSpace(clause[ts[0].end:]))
 	return both[0], both[1], both[0] != ""
 }
 
