@@ -187,6 +187,12 @@ func TestCancellation(t *testing.T) {
 			if el > 2*time.Second {
 				t.Fatalf("took %v to honour a 50ms timeout", el)
 			}
+			// A complete method answers Unknown only because ctx ended, so
+			// ctx must say so: the command line names the timeout from it
+			// (incomplete methods may give up by themselves).
+			if mi.Complete && ctx.Err() == nil {
+				t.Fatalf("Unknown after %v with ctx not yet done", el)
+			}
 			// Still usable: a tiny formula in a fresh solver, and this one
 			// cancelled again at once.
 			ctx2, cancel2 := context.WithCancel(context.Background())

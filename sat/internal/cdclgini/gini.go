@@ -153,6 +153,10 @@ func (s *giniSolver) try(ctx context.Context, assumptions []sat.Lit) int {
 		if hasDeadline {
 			d = min(d, time.Until(deadline))
 			if d <= 0 {
+				// The deadline has passed but ctx's timer may not have
+				// fired yet; wait for it so that the caller sees ctx.Err()
+				// and says "timeout" rather than a bare "unknown".
+				<-ctx.Done()
 				return 0
 			}
 		}
