@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -166,7 +165,7 @@ var aheadWords = set("ahead short clear")
 
 // neitherDid is "If A didn't X, then neither did B": B's clause says the
 // first's negated predicate again.
-var neitherDid = regexp.MustCompile(`^(?i:if) (.+?) (didn't|doesn't|don't|isn't|wasn't|aren't|weren't|hasn't|hadn't|haven't) ([^,]+), (?:then )?neither (did|does|do|is|was|are|were|has|had|have) ([^,]+?)([.!]?)$`)
+var neitherDid = lazyRE(`^(?i:if) (.+?) (didn't|doesn't|don't|isn't|wasn't|aren't|weren't|hasn't|hadn't|haven't) ([^,]+), (?:then )?neither (did|does|do|is|was|are|were|has|had|have) ([^,]+?)([.!]?)$`)
 
 // neitherDidSaid is s with "then neither did B" said in full ("then B
 // didn't X"), where the auxiliary agrees with the first clause's.
@@ -180,7 +179,7 @@ func neitherDidSaid(s string) string {
 
 // neitherVerbs is "X neither P nor Q" with two verb phrases ("Mrs. Joyce
 // neither won nor came last", "Bo neither sang nor played the drums").
-var neitherVerbs = regexp.MustCompile(`^(.+?) neither ([^,]+?) nor ([^,]+?)([.!]?)$`)
+var neitherVerbs = lazyRE(`^(.+?) neither ([^,]+?) nor ([^,]+?)([.!]?)$`)
 
 // neitherVerbsSaid reads "X neither P nor Q": X P and X Q are each read,
 // and each must say that X is one item; X is neither. ok is false when s
@@ -221,7 +220,7 @@ func (mg *magazine) neitherVerbsSaid(s string) ([][]logicgrid.Clue, bool, error)
 
 // noneOfList is "Not one of A, B and C ordered the quiche", "None of A,
 // B or C is from Ely": a list of named ones, then the predicate.
-var noneOfList = regexp.MustCompile(`^(?i:not one|none|not any) of ((?:[^,]+, )+[^,]+?,? (?:and|or) .+?)([.!]?)$`)
+var noneOfList = lazyRE(`^(?i:not one|none|not any) of ((?:[^,]+, )+[^,]+?,? (?:and|or) .+?)([.!]?)$`)
 
 // noneOfListSaid reads noneOfList as "Neither A nor B ..." of each two
 // neighbours of the list in turn: none of them. ok is false when s has no
@@ -282,7 +281,7 @@ func (mg *magazine) noneOfListSaid(s string) ([][]logicgrid.Clue, bool, error) {
 
 // everyoneExcept is "Everyone except Celia arrived before 8:00pm",
 // "Everybody but Jules fixed fewer than 10 bugs".
-var everyoneExcept = regexp.MustCompile(`^(?i:everyone|everybody) (?:except(?: for)?|but|apart from|other than) (.+?)([.!]?)$`)
+var everyoneExcept = lazyRE(`^(?i:everyone|everybody) (?:except(?: for)?|but|apart from|other than) (.+?)([.!]?)$`)
 
 // everyoneExceptSaid reads everyoneExcept: the predicate of each other
 // item of the named one's category, and its negation of that one (what

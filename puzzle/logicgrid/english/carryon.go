@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -15,7 +14,7 @@ import (
 
 // neitherOpening is a clue opened by "Neither was X" ("Nor did X"), with
 // an optional relative clause after X.
-var neitherOpening = regexp.MustCompile(`(?i)^\s*(?:neither|nor)\s+(?:was|were|is|are|did|does|do|has|had|have)\s+([^,]+?)(?:,\s*((?:who|whose)\s+.+?))?\s*[.!]?\s*$`)
+var neitherOpening = lazyRE(`(?i)^\s*(?:neither|nor)\s+(?:was|were|is|are|did|does|do|has|had|have)\s+([^,]+?)(?:,\s*((?:who|whose)\s+.+?))?\s*[.!]?\s*$`)
 
 // pronounOpening is a clue opened by a pronoun subject: "They arrived a
 // week after the guests in the Heather Room" (after "The Hegartys had the
@@ -23,7 +22,7 @@ var neitherOpening = regexp.MustCompile(`(?i)^\s*(?:neither|nor)\s+(?:was|were|i
 // clause whose subject is first and the only one of the puzzle's first
 // category (its people) it names, and this clue names none of them before
 // its verb. A pronoun whose sex the titles deny is refused as before.
-var pronounOpening = regexp.MustCompile(`^\s*(They|He|She)\s+(\pL.*)$`)
+var pronounOpening = lazyRE(`^\s*(They|He|She)\s+(\pL.*)$`)
 
 // carriedOn is text said in full from the clue before it (prev), or text
 // itself when it does not carry on.

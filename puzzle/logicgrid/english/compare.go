@@ -2775,8 +2775,8 @@ func (mg *magazine) scoredInPoints() bool {
 }
 
 var (
-	rePoints  = regexp.MustCompile(`\bpoints?\b`)
-	reStrokes = regexp.MustCompile(`\b(?:strokes?|shots?|par|golf\w*|handicaps?)\b`)
+	rePoints  = lazyRE(`\bpoints?\b`)
+	reStrokes = lazyRE(`\b(?:strokes?|shots?|par|golf\w*|handicaps?)\b`)
 )
 
 // lastPlace reports whether "last" at k is a last place in a contest:
@@ -3397,7 +3397,7 @@ func (mg *magazine) upTheStack(ts []tok, at int, said string, fit []int) (int, b
 // livingVerbs say where someone lives or stays.
 var livingVerbs = set("lives live lived living resides reside resided stays stay stayed sleeps sleep slept")
 
-var reDigitOrdinal = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)$`)
+var reDigitOrdinal = lazyRE(`(?i)^\d+(?:st|nd|rd|th)$`)
 
 // digitOrdinals reports whether every item is an ordinal in digits
 // ("3rd", "12th").

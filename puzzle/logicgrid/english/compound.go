@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -73,7 +72,7 @@ func sharesClass(a, b []numClass) bool {
 }
 
 // boundOpening is a bound said before an amount: "more than", "at least".
-var boundOpening = regexp.MustCompile(`(?i)^(?:more than|less than|fewer than|at least|at most|no more than|no less than|over|under) `)
+var boundOpening = lazyRE(`(?i)^(?:more than|less than|fewer than|at least|at most|no more than|no less than|over|under) `)
 
 // withoutBound is s without the bound it opens with ("more than four
 // hours after B" is "four hours after B").

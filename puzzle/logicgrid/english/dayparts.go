@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -15,7 +14,7 @@ import (
 // refused.
 
 // dayPartPhrase is a part of the day said of the sentence's subject.
-var dayPartPhrase = regexp.MustCompile(`(?i)(?:,\s*)?\b(?:in|during) the (morning|afternoon|evening)\b|\b(?:an?) (morning|afternoon|evening) (?:appointment|slot|session|booking|visit|lesson|class|start|time)\b`)
+var dayPartPhrase = lazyRE(`(?i)(?:,\s*)?\b(?:in|during) the (morning|afternoon|evening)\b|\b(?:an?) (morning|afternoon|evening) (?:appointment|slot|session|booking|visit|lesson|class|start|time)\b`)
 
 // dayParts are the clock minutes of each part, from (inclusive) to (not).
 var dayParts = map[string][2]int{"morning": {0, 12 * 60}, "afternoon": {12 * 60, 18 * 60}, "evening": {18 * 60, 24 * 60}}
@@ -161,14 +160,14 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 
 // comparedInPart is a comparison in time within a part of the day:
 // "later in the morning", "earlier in the evening".
-var comparedInPart = regexp.MustCompile(`(?i)\b(later|earlier|sooner)\s+(?:in|during)\s+the\s+(morning|afternoon|evening)\b`)
+var comparedInPart = lazyRE(`(?i)\b(later|earlier|sooner)\s+(?:in|during)\s+the\s+(morning|afternoon|evening)\b`)
 
 // firstThing is "first thing in the morning", "last thing in the
 // afternoon": the day's first or last time.
-var firstThing = regexp.MustCompile(`(?i)\b(first|last) thing (?:in|during) the (morning|afternoon|evening)\b`)
+var firstThing = lazyRE(`(?i)\b(first|last) thing (?:in|during) the (morning|afternoon|evening)\b`)
 
 // beforeNoon is "before noon" or "before midday": in the morning.
-var beforeNoon = regexp.MustCompile(`(?i)\bbefore (?:noon|midday|12 noon)\b`)
+var beforeNoon = lazyRE(`(?i)\bbefore (?:noon|midday|12 noon)\b`)
 
 // inMentions reports whether token k is in one of ms.
 func inMentions(ms []mention, k int) bool {

@@ -3,7 +3,6 @@ package english
 import (
 	_ "embed"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -175,7 +174,7 @@ func (mg *magazine) fromPronouns() {
 
 // pronounClause is "she", "he", "her" or "his" opening a second clause
 // or sentence: ", and she", "; he", ". Her".
-var pronounClause = regexp.MustCompile(`(?i)(?:[,;]\s+(?:(?:and|but|while|so|yet)\s+)?|[.!]\s+)(she|he|her|his)\b`)
+var pronounClause = lazyRE(`(?i)(?:[,;]\s+(?:(?:and|but|while|so|yet)\s+)?|[.!]\s+)(she|he|her|his)\b`)
 
 //go:embed givennames.txt
 var givenNamesText string

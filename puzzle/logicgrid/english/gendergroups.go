@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -17,8 +16,8 @@ import (
 // constructions that refuse it.
 
 var (
-	exactlyOneOfSex = regexp.MustCompile(`^[Ee]xactly one of the (men|women|boys|girls|gentlemen|ladies) (.+)$`)
-	noOneOfSex      = regexp.MustCompile(`^[Nn]o (man|woman|boy|girl|gentleman|lady) (.+)$`)
+	exactlyOneOfSex = lazyRE(`^[Ee]xactly one of the (men|women|boys|girls|gentlemen|ladies) (.+)$`)
+	noOneOfSex      = lazyRE(`^[Nn]o (man|woman|boy|girl|gentleman|lady) (.+)$`)
 )
 
 // sexGroup is the names of the people of the sex noun says, nil unless

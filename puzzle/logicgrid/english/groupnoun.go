@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -16,7 +15,7 @@ import (
 // groupOf is a clause saying that its subject is, or is not, one of a
 // group: "X isn't one of the guards", "X was among the forwards", "X is
 // not a guard".
-var groupOf = regexp.MustCompile(`(?i)^\s*([^,;]+?) (is|was|isn't|wasn't|isn’t|wasn’t|is not|was not) (?:one of the|among the|an?) ([a-z]+)\s*[.!]?\s*$`)
+var groupOf = lazyRE(`(?i)^\s*([^,;]+?) (is|was|isn't|wasn't|isn’t|wasn’t|is not|was not) (?:one of the|among the|an?) ([a-z]+)\s*[.!]?\s*$`)
 
 // groupNoun rewrites clause s as the list of the group it names (ok false
 // when it names none).

@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -33,12 +32,12 @@ var (
 	// to 5th from the church gate" (the church and the gate)
 	// (at most six words between, so that a later "from the village" of
 	// another clause is not taken)
-	numberedFrom = regexp.MustCompile(`\bnumbered((?:\s+[\w,]+){0,6}?)\s+(?:(?:going|moving|running|heading|counting|walking|travelling|traveling)\s+)?(away from|from|starting (?:at|from)|towards?)\s+the\s+([a-z]+)(?:\s+([a-z]+))?`)
+	numberedFrom = lazyRE(`\bnumbered((?:\s+[\w,]+){0,6}?)\s+(?:(?:going|moving|running|heading|counting|walking|travelling|traveling)\s+)?(away from|from|starting (?:at|from)|towards?)\s+the\s+([a-z]+)(?:\s+([a-z]+))?`)
 	// "with carriage 1 right behind the engine", "hut 1 is nearest the
 	// pier", "1 being next to the gate"
-	oneBy = regexp.MustCompile(`\b1\s+(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)`)
+	oneBy = lazyRE(`\b1\s+(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)`)
 	// "from front to back", "from the back to the front"
-	frontToBack = regexp.MustCompile(`\bfrom\s+(?:the\s+)?(front|back|rear)\s+to\s+(?:the\s+)?(front|back|rear)\b`)
+	frontToBack = lazyRE(`\bfrom\s+(?:the\s+)?(front|back|rear)\s+to\s+(?:the\s+)?(front|back|rear)\b`)
 )
 
 // frontNouns lead a train or a procession: the end they are at is its

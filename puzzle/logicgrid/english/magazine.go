@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -18,16 +17,16 @@ import (
 // and one line per entity listing its items.
 
 // numberedWithHash is a clue numbered "#1." among the clues.
-var numberedWithHash = regexp.MustCompile(`^#\d`)
+var numberedWithHash = lazyRE(`^#\d`)
 
 // bullet starts a clue written as a list item: "- ", "* ", "• ".
-var bullet = regexp.MustCompile(`^(?:[-*•]|\(\d+\))\s+`)
+var bullet = lazyRE(`^(?:[-*•]|\(\d+\))\s+`)
 
-var categoryLine = regexp.MustCompile(`^([A-Za-z][^:,]*?)\s*:\s*(.*,.*)$`)
+var categoryLine = lazyRE(`^([A-Za-z][^:,]*?)\s*:\s*(.*,.*)$`)
 
 // sentenceEnd is a word that ends a sentence before the next one:
 // "Medium. Four", "ran. The".
-var sentenceEnd = regexp.MustCompile(`([A-Za-z]+)[.!?]["”’')]?\s+["“‘(]?[A-Z]`)
+var sentenceEnd = lazyRE(`([A-Za-z]+)[.!?]["”’')]?\s+["“‘(]?[A-Z]`)
 
 // sentencesAfterLabel reports whether the text after a line's colon is
 // prose, not a list of items: a label ("Difficulty:", "Level:", "Puzzle

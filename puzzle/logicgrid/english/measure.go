@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -12,7 +11,7 @@ import (
 // converted exactly, or refused, never dropped.
 
 // reGlued is a number glued to the letters after it: "600g", "1.2kg".
-var reGlued = regexp.MustCompile(`^(\d+(?:\.\d+)?)([a-z]+)$`)
+var reGlued = lazyRE(`^(\d+(?:\.\d+)?)([a-z]+)$`)
 
 // gluedNotUnit are the letters after a number that make no amount: an
 // ordinal ("3rd"), a clock time ("9am"), a decade ("1990s"); pence ("60p")

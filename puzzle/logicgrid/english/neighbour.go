@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -23,7 +22,7 @@ import (
 // nextAlong is "MAIN than the NOUN that VERB right after it": the main
 // clause (1), the relative clause's verb words (2), the word of order (3)
 // and the pronoun (4).
-var nextAlong = regexp.MustCompile(`(?i)^(.+?)\s+than\s+the\s+(?:[\w'’-]+\s+){0,3}?(?:(?:that|who|which)\s+((?:[\w'’-]+\s+){0,3}?))?(?:right|immediately|directly|just)\s+(after|before|behind|ahead\s+of)\s+(it|him|her|them)\s*[.!]?$`)
+var nextAlong = lazyRE(`(?i)^(.+?)\s+than\s+the\s+(?:[\w'’-]+\s+){0,3}?(?:(?:that|who|which)\s+((?:[\w'’-]+\s+){0,3}?))?(?:right|immediately|directly|just)\s+(after|before|behind|ahead\s+of)\s+(it|him|her|them)\s*[.!]?$`)
 
 // maxNextCases bounds the readings of one such sentence (settle counts
 // every combination of the sentences' readings that allows a solution, up

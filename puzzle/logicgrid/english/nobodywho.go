@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
@@ -22,7 +21,7 @@ import (
 // the sentence is left to the other readings (which refuse it).
 
 // ruleWho is the quantifier, its noun and the rest after "who"/"that".
-var ruleWho = regexp.MustCompile(`(?i)^\s*(nobody|no one|no-one|none of the (\pL+)|no (\pL+)|everyone|everybody|every (\pL+)|each (\pL+)|all (?:of )?(?:the )?(\pL+)|anyone|anybody|any (\pL+)) (?:who|that) (.+?)[.!]?\s*$`)
+var ruleWho = lazyRE(`(?i)^\s*(nobody|no one|no-one|none of the (\pL+)|no (\pL+)|everyone|everybody|every (\pL+)|each (\pL+)|all (?:of )?(?:the )?(\pL+)|anyone|anybody|any (\pL+)) (?:who|that) (.+?)[.!]?\s*$`)
 
 // ruleOverWho reads s as such a rule; ok is false when s is none (or its
 // two predicates do not split into two such sets in one way).

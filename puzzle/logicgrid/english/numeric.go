@@ -3,7 +3,6 @@ package english
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -55,22 +54,22 @@ func monthOf(w string) int {
 }
 
 var (
-	thousands  = regexp.MustCompile(`(\d),(\d\d\d)`)
-	reMoney    = regexp.MustCompile(`^(?i)([$£€])\s*(\d+(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?$`)
-	rePence    = regexp.MustCompile(`^(\d+(?:\.\d+)?)p$`) // "60p"
-	reDotTime  = regexp.MustCompile(`^(?i)(\d{1,2})\.(\d\d)\s*([ap]\.?m\.?)?$`)
-	reClock    = regexp.MustCompile(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
-	reClock24  = regexp.MustCompile(`^(\d{1,2}):(\d\d)$`)
-	reDate     = regexp.MustCompile(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
-	reDayMonth = regexp.MustCompile(`^(?i)(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?$`) // "6 March", "14th of August"
-	reHHMM     = regexp.MustCompile(`^([01]\d|2[0-3])([0-5]\d)$`)                              // "0715", "1215": 24-hour times
-	reYear     = regexp.MustCompile(`^(1\d{3}|2\d{3})$`)
-	reDecade   = regexp.MustCompile(`^(1\d{2}0|2\d{2}0)'?s$`)
-	reLabelled = regexp.MustCompile(`^([A-Za-z]+)\s+(\d+)$`)
-	reHeight   = regexp.MustCompile(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
-	reNumber   = regexp.MustCompile(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
-	reRupees   = regexp.MustCompile(`^(?i)(?:rs\.?|₹|inr)\s*(\d+(?:\.\d+)?)$`)
-	reDegrees  = regexp.MustCompile(`^(?i)([-−]?\d+(?:\.\d+)?)\s*(°\s*[cf]|degrees?(?:\s+[cf])?)$`) // "-3°C", "5 degrees"
+	thousands  = lazyRE(`(\d),(\d\d\d)`)
+	reMoney    = lazyRE(`^(?i)([$£€])\s*(\d+(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?$`)
+	rePence    = lazyRE(`^(\d+(?:\.\d+)?)p$`) // "60p"
+	reDotTime  = lazyRE(`^(?i)(\d{1,2})\.(\d\d)\s*([ap]\.?m\.?)?$`)
+	reClock    = lazyRE(`^(?i)(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\.?$`)
+	reClock24  = lazyRE(`^(\d{1,2}):(\d\d)$`)
+	reDate     = lazyRE(`^(?i)([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
+	reDayMonth = lazyRE(`^(?i)(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?$`) // "6 March", "14th of August"
+	reHHMM     = lazyRE(`^([01]\d|2[0-3])([0-5]\d)$`)                              // "0715", "1215": 24-hour times
+	reYear     = lazyRE(`^(1\d{3}|2\d{3})$`)
+	reDecade   = lazyRE(`^(1\d{2}0|2\d{2}0)'?s$`)
+	reLabelled = lazyRE(`^([A-Za-z]+)\s+(\d+)$`)
+	reHeight   = lazyRE(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
+	reNumber   = lazyRE(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
+	reRupees   = lazyRE(`^(?i)(?:rs\.?|₹|inr)\s*(\d+(?:\.\d+)?)$`)
+	reDegrees  = lazyRE(`^(?i)([-−]?\d+(?:\.\d+)?)\s*(°\s*[cf]|degrees?(?:\s+[cf])?)$`) // "-3°C", "5 degrees"
 )
 
 // yearsOrdinals reports whether a category's ordinal items count years
@@ -110,7 +109,7 @@ var multipliers = map[string]float64{"": 1, "thousand": 1e3, "k": 1e3, "million"
 // minutes, days, years, inches, or the number itself).
 // reHashNumber is a number written with a hash: "#3" (space, lot, bib
 // number 3).
-var reHashNumber = regexp.MustCompile(`^#\s*(\d{1,6})$`)
+var reHashNumber = lazyRE(`^#\s*(\d{1,6})$`)
 
 func itemValue(s string) (float64, numClass, string, bool) {
 	if !hasDigit(s) {
@@ -385,7 +384,7 @@ func pastMidnight(vals []float64) {
 }
 
 // reMinSec is a time taken written minutes:seconds ("22:10", "105:30").
-var reMinSec = regexp.MustCompile(`^(\d{1,3}):([0-5]\d)$`)
+var reMinSec = lazyRE(`^(\d{1,3}):([0-5]\d)$`)
 
 // minutesSeconds reads items written "22:10, 23:45, 25:30" as times taken
 // in minutes and seconds (a race's), counted in seconds, when one of them
@@ -413,19 +412,19 @@ func minutesSeconds(items []string) ([]float64, bool) {
 // durationNames in a category's name say a time taken, never a clock
 // time: "race times", "lap times", "split times", "durations", "times
 // taken".
-var durationNames = regexp.MustCompile(`(?i)\b(race|lap|split|splits|duration|durations|taken|elapsed|swim|run|running|sprint)\b`)
+var durationNames = lazyRE(`(?i)\b(race|lap|split|splits|duration|durations|taken|elapsed|swim|run|running|sprint)\b`)
 
 // finishNames in a category's name say a time that may be taken or on the
 // clock: "finishing times", "finish times", "times", "results".
-var finishNames = regexp.MustCompile(`(?i)\b(finish|finishing|finished|times?|results?)\b`)
+var finishNames = lazyRE(`(?i)\b(finish|finishing|finished|times?|results?)\b`)
 
 // reSecondsTalk: a puzzle's text that counts seconds ("40 seconds
 // faster"); reHoursTalk one that counts hours; reClockTalk: one that speaks
 // of the time of day ("9am", "in the morning", "o'clock", "at 18:05").
 var (
-	reSecondsTalk = regexp.MustCompile(`(?i)\b(seconds?|secs?)\b`)
-	reHoursTalk   = regexp.MustCompile(`(?i)\b(hours?|hrs?)\b`)
-	reClockTalk   = regexp.MustCompile(`(?i)\b(o'?clock|[ap]\.?m\b|morning|afternoon|evening|noon|midnight|midday|depart\w*|at \d{1,2}[:.]\d\d)`)
+	reSecondsTalk = lazyRE(`(?i)\b(seconds?|secs?)\b`)
+	reHoursTalk   = lazyRE(`(?i)\b(hours?|hrs?)\b`)
+	reClockTalk   = lazyRE(`(?i)\b(o'?clock|[ap]\.?m\b|morning|afternoon|evening|noon|midnight|midday|depart\w*|at \d{1,2}[:.]\d\d)`)
 )
 
 // durationTimes reads items written "18:05, 21:40" as minutes and seconds,
@@ -469,7 +468,7 @@ func secondsTaken(name, text string) bool {
 	return true
 }
 
-var reMinutesTalk = regexp.MustCompile(`(?i)\b(minutes?|mins?)\b`)
+var reMinutesTalk = lazyRE(`(?i)\b(minutes?|mins?)\b`)
 
 // numericCategory is numericDomain with the category's name: "heights:
 // 1200, 1350" are no years, and "arrived: 9.15, 9.45" (British clock
@@ -625,7 +624,7 @@ func namedFor(name string, prefixes ...string) bool {
 
 // reTimeTalk finds the words that say a puzzle's dotted numbers are
 // clock times.
-var reTimeTalk = regexp.MustCompile(`(?i)\b(minutes?|hours?|earlier|later)\b`)
+var reTimeTalk = lazyRE(`(?i)\b(minutes?|hours?|earlier|later)\b`)
 
 // speaksOfTime reports whether a puzzle's text speaks of minutes, hours,
 // earlier or later (dotTimes).
@@ -678,7 +677,7 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	v, c, unit, isValue := itemValue(name) // once: a chain of regexps
 	// Clock times as clues write them: "10:00 AM", "10 a.m.", "10am".
 	digits := hasDigit(name)
-	match := func(re *regexp.Regexp) []string { // every pattern here needs a digit
+	match := func(re *lazyRegexp) []string { // every pattern here needs a digit
 		if !digits {
 			return nil
 		}
@@ -969,7 +968,7 @@ func daySuffix(day string) string {
 }
 
 // clockSpelling is a clock time item: "9:30am", "10 AM", "4:15 p.m.".
-var clockSpelling = regexp.MustCompile(`(?i)^(\d{1,2})(?::(\d\d))?\s*([ap])\.?\s*m\.?$`)
+var clockSpelling = lazyRE(`(?i)^(\d{1,2})(?::(\d\d))?\s*([ap])\.?\s*m\.?$`)
 
 var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
@@ -1028,7 +1027,7 @@ func spelledNumber(v int) []string {
 }
 
 // reWholeFeet is a length in feet alone: "14 feet", "6.5 ft".
-var reWholeFeet = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(?:ft|feet|foot)\.?$`)
+var reWholeFeet = lazyRE(`^(\d+(?:\.\d+)?)\s*(?:ft|feet|foot)\.?$`)
 
 // wholeFeet reads "6 feet, 8 feet, 10 feet, 12 feet" (layouts, boats,
 // jumps) as lengths in feet. A height is one digit of feet and perhaps

@@ -19,7 +19,7 @@ import (
 
 // ofTheTwo is "Of A and B, REST" ("Between A and B, REST", "Comparing A
 // and B, REST").
-var ofTheTwo = regexp.MustCompile(`(?i)^\s*(?:of|between|comparing) (.+?) and ([^,]+), (.+?)[.!]?\s*$`)
+var ofTheTwo = lazyRE(`(?i)^\s*(?:of|between|comparing) (.+?) and ([^,]+), (.+?)[.!]?\s*$`)
 
 // ofTheTwoCompared rewrites s as its comparison ("" when s is no such
 // sentence).
@@ -89,7 +89,7 @@ func (mg *magazine) ofTheTwoCompared(s string) string {
 // last, she paid $5": a pronoun opening the consequent stands for the
 // condition's subject (as one opening a later clause does: withSubject),
 // and "then" may be left out after the comma.
-var ifPronoun = regexp.MustCompile(`(?i)^(\s*if\s+)(.+?),\s*(?:then\s+)?((?:he|she|it|they|its|his|her|their|it's)\s.+)$`)
+var ifPronoun = lazyRE(`(?i)^(\s*if\s+)(.+?),\s*(?:then\s+)?((?:he|she|it|they|its|his|her|their|it's)\s.+)$`)
 
 // ifThenSubject is s with the consequent's pronoun said ("" when s has
 // none, or the condition names no subject to stand for).
@@ -110,7 +110,7 @@ func (mg *magazine) ifThenSubject(s string) string {
 }
 
 // ifClause is "If A, then B" ("then" may be left out after the comma).
-var ifClause = regexp.MustCompile(`(?i)^\s*if\s+(.+?),\s*(?:then\s+)?(.+?)[.!]?\s*$`)
+var ifClause = lazyRE(`(?i)^\s*if\s+(.+?),\s*(?:then\s+)?(.+?)[.!]?\s*$`)
 
 // ifThenSets reads "If X P1, then X P2" where each predicate is a fact of
 // X alone that comes to a set of one category's items ("If the tabby cat
@@ -169,7 +169,7 @@ func (mg *magazine) ifThenSets(s string) (_ [][]logicgrid.Clue, ok bool) {
 // the last two houses" was read as "moved in most recently"): a silent
 // misreading. Said as the items ("in the first or the second house";
 // "and" without "one of": "occupy the first three houses" is a list).
-var firstN = regexp.MustCompile(`(?i)\b(one of\s+)?the (first|last) (\pL+|\d+) (\pL+)\b`)
+var firstN = lazyRE(`(?i)\b(one of\s+)?the (first|last) (\pL+|\d+) (\pL+)\b`)
 
 // groupsSaid is s with each such group said as its items.
 func (mg *magazine) groupsSaid(s string) string {
@@ -219,7 +219,7 @@ func (mg *magazine) groupsSaid(s string) string {
 
 // orderFromSide is "in that order from the left" ("respectively, starting
 // from the left"): the order of a list along a row, said from one end.
-var orderFromSide = regexp.MustCompile(`(?i)\b(in that order|respectively),?\s+(?:from|starting from|starting at|counting from|reading from|going from) (?:the )?(left|right)\b`)
+var orderFromSide = lazyRE(`(?i)\b(in that order|respectively),?\s+(?:from|starting from|starting at|counting from|reading from|going from) (?:the )?(left|right)\b`)
 
 // orderSaid is s with "in that order from the left" said as "in that
 // order" where the row is numbered from that side (else as it is: the list
@@ -245,7 +245,7 @@ func (mg *magazine) orderSaid(s string) string {
 // lives P" ("The person living in the house directly between the beagle
 // and the goldfish is 52": "the one who is 52 lives directly between the
 // beagle and the goldfish").
-var placeDescribed = regexp.MustCompile(`(?i)^\s*the (?:person|one|owner|resident|occupant|family|tenant|household|people)(?: who lives| who live| living| that lives)? (?:in|of|at) the (\pL+) (.+?)[.!]?\s*$`)
+var placeDescribed = lazyRE(`(?i)^\s*the (?:person|one|owner|resident|occupant|family|tenant|household|people)(?: who lives| who live| living| that lives)? (?:in|of|at) the (\pL+) (.+?)[.!]?\s*$`)
 
 // placeSaid is s said so ("" when s is no such sentence, or its place and
 // what is said of its owner do not split in one way).
@@ -295,7 +295,7 @@ func sameReadings(a, b [][]logicgrid.Clue) bool {
 
 // introAlias is an item the introduction names again in brackets: "placed
 // the pies 1st (the blue ribbon) to 4th", "Room 1 (the attic)".
-var introAlias = regexp.MustCompile(`([^\s(]+)\s+\((?:the |a |an )?([\pL][\pL '-]{1,38}[\pL])\)`)
+var introAlias = lazyRE(`([^\s(]+)\s+\((?:the |a |an )?([\pL][\pL '-]{1,38}[\pL])\)`)
 
 // aliasesSaid is s with each name the introduction gives an item in
 // brackets said as the item ("took the blue ribbon": "took 1st"). A name
@@ -332,7 +332,7 @@ func (mg *magazine) sameCategory(a, b string) bool {
 // sideMost is the end of a row said as a comparison with everyone
 // ("farther left than anyone else", "further right than all the others")
 // or a superlative of the side ("furthest left"): the leftmost (rightmost).
-var sideMost = regexp.MustCompile(`(?i)\b(?:(?:farther|further|more) (left|right) than (?:anyone|anybody|everyone|everybody|any other \pL+|all the others|all others|the others|the rest)(?: else)?|(?:the )?(?:farthest|furthest) (left|right))\b`)
+var sideMost = lazyRE(`(?i)\b(?:(?:farther|further|more) (left|right) than (?:anyone|anybody|everyone|everybody|any other \pL+|all the others|all others|the others|the rest)(?: else)?|(?:the )?(?:farthest|furthest) (left|right))\b`)
 
 // sidesSaid is s with each such phrase said as "leftmost" or "rightmost",
 // in a puzzle with a row.
@@ -352,7 +352,7 @@ func (mg *magazine) sidesSaid(s string) string {
 // one difference (DiffBy, LessBy); the bound then says which differences
 // hold, in the same direction: at most, at least, more or less than the
 // amount (relate says it in the model's clues).
-var diffBound = regexp.MustCompile(`(?i)\b(no more than|at most|no less than|at least|more than|less than|fewer than)\s+([$£]?[\pL\d.,]+)`)
+var diffBound = lazyRE(`(?i)\b(no more than|at most|no less than|at least|more than|less than|fewer than)\s+([$£]?[\pL\d.,]+)`)
 
 // boundedDifference reads s so; ok is false when s has no such bound, or
 // without it is no one difference.
@@ -412,7 +412,7 @@ func (mg *magazine) boundedDifference(s string) (_ [][]logicgrid.Clue, ok bool) 
 // exceptOne is "X ...er than every runner except Y" ("than everyone but
 // Y", "than all the others apart from Y"): X is ...er than each of the
 // others, and Y is ...er than X (the one exception: values differ).
-var exceptOne = regexp.MustCompile(`(?i)^(.+?) than (?:(?:every|each|any) (?:other )?\pL+|everyone|everybody|anyone|anybody|all the others|all the other \pL+|the others)(?: else)?,? (?:except(?: for)?|but|apart from|other than|save for|save) (.+?)[.!]?\s*$`)
+var exceptOne = lazyRE(`(?i)^(.+?) than (?:(?:every|each|any) (?:other )?\pL+|everyone|everybody|anyone|anybody|all the others|all the other \pL+|the others)(?: else)?,? (?:except(?: for)?|but|apart from|other than|save for|save) (.+?)[.!]?\s*$`)
 
 // exceptCompared reads s so; ok is false when s is no such sentence, X and
 // Y are no two items of one category, or a comparison does not read as one

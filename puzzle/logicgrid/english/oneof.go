@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -16,11 +15,11 @@ import (
 
 // statementsHeader opens a list of statements of which one (exactly, or at
 // least) is true.
-var statementsHeader = regexp.MustCompile(`(?i)^\s*(exactly|only|just|precisely|one\s+and\s+only|at\s+least)\s+one\s+of\s+(?:the\s+following|these|the\s+next|the\s+statements\s+below)(?:\s+(?:two|2))?(?:\s+(?:statements|sentences|claims|facts|things|clauses))?\s+(?:is|was|holds|held|is\s+true|was\s+true|is\s+correct|was\s+correct)\s*:\s*(.+)$`)
+var statementsHeader = lazyRE(`(?i)^\s*(exactly|only|just|precisely|one\s+and\s+only|at\s+least)\s+one\s+of\s+(?:the\s+following|these|the\s+next|the\s+statements\s+below)(?:\s+(?:two|2))?(?:\s+(?:statements|sentences|claims|facts|things|clauses))?\s+(?:is|was|holds|held|is\s+true|was\s+true|is\s+correct|was\s+correct)\s*:\s*(.+)$`)
 
 // eitherStatements is a sentence that opens with "Either" and joins two
 // statements of their own by "or": "Either Ann owns the cat or Bo paid $5".
-var eitherStatements = regexp.MustCompile(`(?i)^\s*either\s+(.+)$`)
+var eitherStatements = lazyRE(`(?i)^\s*either\s+(.+)$`)
 
 // statements reads s as two statements joined by "or" when it is one; ok
 // is false when s is no such sentence (then the other readings try it).
@@ -166,8 +165,8 @@ func (mg *magazine) joinedByPlace(ts []tok, inMention []bool, a, b mention) bool
 
 // unlessClause is "A unless B" or "Unless B, A".
 var (
-	unlessAfter  = regexp.MustCompile(`(?i)^(.+?),?\s+unless\s+(.+?)[.!]?$`)
-	unlessBefore = regexp.MustCompile(`(?i)^\s*unless\s+(.+?),\s*(.+?)[.!]?$`)
+	unlessAfter  = lazyRE(`(?i)^(.+?),?\s+unless\s+(.+?)[.!]?$`)
+	unlessBefore = lazyRE(`(?i)^\s*unless\s+(.+?),\s*(.+?)[.!]?$`)
 )
 
 // unless reads "A unless B" ("Lucy is from Bristol unless she wore
@@ -198,7 +197,7 @@ func (mg *magazine) unless(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
 
 // conditionalAfter is a condition after its main clause: "A if and only
 // if B", "A exactly when B", "A only if B", "A if B", "A provided that B".
-var conditionalAfter = regexp.MustCompile(`(?i)^(.+?),?\s+(if\s+and\s+only\s+if|if,\s+and\s+only\s+if,|exactly\s+when|precisely\s+when|just\s+when|only\s+if|only\s+when|if|provided\s+that|providing\s+that|provided|whenever)\s+(.+?)[.!]?$`)
+var conditionalAfter = lazyRE(`(?i)^(.+?),?\s+(if\s+and\s+only\s+if|if,\s+and\s+only\s+if,|exactly\s+when|precisely\s+when|just\s+when|only\s+if|only\s+when|if|provided\s+that|providing\s+that|provided|whenever)\s+(.+?)[.!]?$`)
 
 // conditional reads a condition said after its main clause, each side one
 // fact of two items: "A if and only if B" (exactly when), "A only if B"

@@ -1,8 +1,6 @@
 package english
 
 import (
-	"regexp"
-
 	"deduce/puzzle/logicgrid"
 )
 
@@ -14,7 +12,7 @@ import (
 // the two could have that would make both halves true or both false, the
 // fact that they do not have them together.
 
-var exactlyOneOfTwo = regexp.MustCompile(`(?i)^\s*(?:exactly|precisely|just|only) one of\s+(.+?)[.!]?\s*$`)
+var exactlyOneOfTwo = lazyRE(`(?i)^\s*(?:exactly|precisely|just|only) one of\s+(.+?)[.!]?\s*$`)
 
 // oneOfTwo reads s when it is such a sentence; ok is false when it is not.
 func (mg *magazine) oneOfTwo(s string) (_ []logicgrid.Clue, ok bool, _ error) {

@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -18,7 +17,7 @@ import (
 // read, or refused, as before.
 
 // pastTime is a phrase of another occasion ending an aside.
-var pastTime = regexp.MustCompile(`(?i)\s+(?:(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?|years?|seasons?)\s+ago|last\s+(?:week|month|year|season|time|term|summer|winter|spring|autumn|fall|night|weekend)|the\s+(?:previous|last)\s+(?:week|month|year|season|time|term|weekend)|the\s+(?:week|month|year|season|weekend|time)\s+before|previously|in\s+the\s+past|years\s+ago)$`)
+var pastTime = lazyRE(`(?i)\s+(?:(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?|years?|seasons?)\s+ago|last\s+(?:week|month|year|season|time|term|summer|winter|spring|autumn|fall|night|weekend)|the\s+(?:previous|last)\s+(?:week|month|year|season|time|term|weekend)|the\s+(?:week|month|year|season|weekend|time)\s+before|previously|in\s+the\s+past|years\s+ago)$`)
 
 // pastAside reads s without such an aside (ok false when s has none). An
 // aside of another occasion that names an item or an amount ("who scored

@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -321,7 +320,7 @@ func houseRows(p *logicgrid.Puzzle) []bool {
 }
 
 // houseStory is a title or story of houses along a street.
-var houseStory = regexp.MustCompile(`\b(?:street|road|lane|avenue|crescent|terrace|cul-de-sac|houses|homes|cottages|bungalows|(?:odd|even)(?:-numbered)? side)\b`)
+var houseStory = lazyRE(`\b(?:street|road|lane|avenue|crescent|terrace|cul-de-sac|houses|homes|cottages|bungalows|(?:odd|even)(?:-numbered)? side)\b`)
 
 // evenlySpaced reports whether items are whole numbers, none below 0,
 // stepping evenly upwards (2, 4, 6, 8).
@@ -482,8 +481,8 @@ func (mg *magazine) stackDown(d int) int {
 }
 
 var (
-	topFirst    = regexp.MustCompile(`\b(?:numbered|counted|counting)\b[^.;]*\bfrom (?:the )?top\b|\bfrom (?:the )?top(?: \w+)? (?:down )?to (?:the )?bottom\b|\b1 (?:is |being )?(?:at )?the top\b`)
-	bottomFirst = regexp.MustCompile(`\b(?:numbered|counted|counting)\b[^.;]*\bfrom (?:the )?(?:bottom|ground)\b|\bfrom (?:the )?bottom(?: \w+)? (?:up )?to (?:the )?top\b|\b1(?:st)? (?:is |being )?(?:at )?(?:the bottom|ground level|street level)\b`)
+	topFirst    = lazyRE(`\b(?:numbered|counted|counting)\b[^.;]*\bfrom (?:the )?top\b|\bfrom (?:the )?top(?: \w+)? (?:down )?to (?:the )?bottom\b|\b1 (?:is |being )?(?:at )?the top\b`)
+	bottomFirst = lazyRE(`\b(?:numbered|counted|counting)\b[^.;]*\bfrom (?:the )?(?:bottom|ground)\b|\bfrom (?:the )?bottom(?: \w+)? (?:up )?to (?:the )?top\b|\b1(?:st)? (?:is |being )?(?:at )?(?:the bottom|ground level|street level)\b`)
 )
 
 // domainNoun is a category's name as one singular noun ("plots" -> "plot").
@@ -1800,7 +1799,7 @@ func (mg *magazine) joinedAndPlace(ts []tok, used []bool, a, b mention) bool {
 // fromSide is a place counted from one side of a row: "second from the
 // left", "the 3rd house from the right", "the last house on the right",
 // "the first one on the left-hand end".
-var fromSide = regexp.MustCompile(`(?i)\b(?:(?:in|at)\s+)?(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+([a-z]+))?\s+(from|on)\s+the\s+(left|right)(?:[- ]hand)?(?:\s+(?:end|side))?(?:\s+of\s+the\s+(?:row|street|line|road|block))?\b`)
+var fromSide = lazyRE(`(?i)\b(?:(?:in|at)\s+)?(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+([a-z]+))?\s+(from|on)\s+the\s+(left|right)(?:[- ]hand)?(?:\s+(?:end|side))?(?:\s+of\s+the\s+(?:row|street|line|road|block))?\b`)
 
 // countedFromSide says a place counted from a side of the puzzle's row
 // ("The Hales live second from the right") as the place it is ("in the
@@ -1860,8 +1859,8 @@ func (mg *magazine) countedFromSide(s string) string {
 // notAsFarVerb and notAsFarBe are "doesn't live as far left as" and "is
 // not as far right as", "but not as far left as".
 var (
-	notAsFarVerb = regexp.MustCompile(`(?i)\b(?:do\s+not|does\s+not|did\s+not|don't|doesn't|didn't|don’t|doesn’t|didn’t)\s+([a-z]+)\s+as\s+far\s+(?:to\s+the\s+)?(left|right)\s+as\b`)
-	notAsFarBe   = regexp.MustCompile(`(?i)\b(is|are|was|were|but)\s*(?:not|n't|n’t)\s+as\s+far\s+(?:to\s+the\s+)?(left|right)\s+as\b`)
+	notAsFarVerb = lazyRE(`(?i)\b(?:do\s+not|does\s+not|did\s+not|don't|doesn't|didn't|don’t|doesn’t|didn’t)\s+([a-z]+)\s+as\s+far\s+(?:to\s+the\s+)?(left|right)\s+as\b`)
+	notAsFarBe   = lazyRE(`(?i)\b(is|are|was|were|but)\s*(?:not|n't|n’t)\s+as\s+far\s+(?:to\s+the\s+)?(left|right)\s+as\b`)
 )
 
 // notAsFar says "A doesn't live as far left as B" in a puzzle with a row

@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -16,11 +15,11 @@ import (
 
 // queueStory says the puzzle's order is a queue: "waiting in a queue",
 // "lining up for the bus", "stood in line".
-var queueStory = regexp.MustCompile(`\b(?:queue[ds]?|queuing|queueing|in line|lin(?:ed|ing|es?) up|line-up|lineup|(?:stood|standing|waited|waiting) in (?:a |one |the )?(?:single )?line|(?:front|back|head) of the line)\b`)
+var queueStory = lazyRE(`\b(?:queue[ds]?|queuing|queueing|in line|lin(?:ed|ing|es?) up|line-up|lineup|(?:stood|standing|waited|waiting) in (?:a |one |the )?(?:single )?line|(?:front|back|head) of the line)\b`)
 
 // queueNames name a category of places in a queue ("places in line",
 // "queue positions").
-var queueNames = regexp.MustCompile(`\b(?:queue|line)\b`)
+var queueNames = lazyRE(`\b(?:queue|line)\b`)
 
 // queueDomain is the puzzle's category of places in a queue: numbered in
 // order, not a stack, named for a queue or a line, or a category of

@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -48,9 +47,9 @@ var relationModifiers = set("great arch fierce main chief bitter longtime regula
 
 var (
 	// "<A>'s [mods] NOUN [words], <B>, <rest>"
-	relationSubject = regexp.MustCompile(`^(.+?)(?:'s|’s|s'|s’) ([^,]+), ((?:[Tt]he|[Aa]n?) [^,]+|[A-Z][^,]*), (.+)$`)
+	relationSubject = lazyRE(`^(.+?)(?:'s|’s|s'|s’) ([^,]+), ((?:[Tt]he|[Aa]n?) [^,]+|[A-Z][^,]*), (.+)$`)
 	// "<X> is|was <A>'s [mods] NOUN [words], <B>."
-	relationObject = regexp.MustCompile(`^(.+?) (is|was|were|are) (.+?)(?:'s|’s|s'|s’) ([^,]+), ((?:the|an?) [^,]+|[A-Z][^,]*?)[.!]?$`)
+	relationObject = lazyRE(`^(.+?) (is|was|were|are) (.+?)(?:'s|’s|s'|s’) ([^,]+), ((?:the|an?) [^,]+|[A-Z][^,]*?)[.!]?$`)
 )
 
 // relationWords reports whether phrase is a relation ("great rival",
@@ -101,7 +100,7 @@ func (mg *magazine) relationAppositive(s string) ([][]logicgrid.Clue, bool, erro
 }
 
 // cleftBut is "It was A, not B, who ...".
-var cleftBut = regexp.MustCompile(`^[Ii]t (?:was|is) (.+?), not (.+?), (?:who|that) (.+)$`)
+var cleftBut = lazyRE(`^[Ii]t (?:was|is) (.+?), not (.+?), (?:who|that) (.+)$`)
 
 // cleftSetAside reads "It was the Ortiz girl, not Ann, who brought the
 // hamster": A did it, and B is not A. Read only where what A did is "is"
@@ -140,7 +139,7 @@ func (mg *magazine) cleftSetAside(s string) ([][]logicgrid.Clue, bool, error) {
 var eventNouns = set("round rounds game games match matches race races heat heats event events final finals semifinal semifinals semi-final " +
 	"quarterfinal quarter-final leg stage frame bout duel playoff play-off tiebreak tiebreaker set sets")
 
-var beatIn = regexp.MustCompile(`^(.+?) (beat|beats|defeated|defeats|bested|outplayed|edged|edged out|knocked out|eliminated) (.+?) (?:in|during|at) (?:the |a |an |their |his |her )?((?:[A-Za-z0-9-]+ )*?)([A-Za-z-]+)((?: [0-9]+)?)[.!]?$`)
+var beatIn = lazyRE(`^(.+?) (beat|beats|defeated|defeats|bested|outplayed|edged|edged out|knocked out|eliminated) (.+?) (?:in|during|at) (?:the |a |an |their |his |her )?((?:[A-Za-z0-9-]+ )*?)([A-Za-z-]+)((?: [0-9]+)?)[.!]?$`)
 
 // beatInEvent reads "Iris beat the Ferreira woman in the final round" in a
 // puzzle whose introduction speaks of no rounds: a win in one game says
@@ -185,7 +184,7 @@ func (mg *magazine) uniqueClues(rs [][]logicgrid.Clue) [][]logicgrid.Clue {
 
 // nameAppositive is "The secretary, Iris, scored ...": a description, then
 // a name between commas.
-var nameAppositive = regexp.MustCompile(`^((?:[Tt]he|[Aa]n?) [^,]+), ([A-Z][^,]*), (.+)$`)
+var nameAppositive = lazyRE(`^((?:[Tt]he|[Aa]n?) [^,]+), ([A-Z][^,]*), (.+)$`)
 
 // namedAppositive reads "The judge, Dr. Ray, arrived first": the one
 // described is the one named, and the rest is said of them. A list ("The

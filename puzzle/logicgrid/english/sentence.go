@@ -3,7 +3,6 @@ package english
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -107,7 +106,7 @@ func sidesTaken(n int, notes []sideNote, cs []logicgrid.Clue) []string {
 
 // sideOf is a position on someone's own side: "to Hugo's left", "on the
 // cola drinker's immediate right", "on Ann's left-hand side".
-var sideOf = regexp.MustCompile(`(?i)\b(?:on|to|at) (.+?)(?:'s|’s|s'|s’) (immediate |direct )?(left|right)(?:[- ]hand)?(?: side)?\b`)
+var sideOf = lazyRE(`(?i)\b(?:on|to|at) (.+?)(?:'s|’s|s'|s’) (immediate |direct )?(left|right)(?:[- ]hand)?(?: side)?\b`)
 
 // facingSides is s said both ways when it places something on someone's
 // own left or right: "to the left of Hugo" and "to the right of Hugo"
@@ -1784,7 +1783,7 @@ func hasWord(ts []tok, w string) bool {
 
 // finalEither is "either" ending a clause: before a comma, a semicolon or
 // the end of the sentence.
-var finalEither = regexp.MustCompile(`(?i)\s+either\s*([,;]|$)`)
+var finalEither = lazyRE(`(?i)\s+either\s*([,;]|$)`)
 
 // dropAlsoEither drops an "either" that ends a negated clause, where it
 // means "also" and is no either/or: "..., and he didn't drink juice
@@ -1803,7 +1802,7 @@ func dropAlsoEither(s string) string {
 
 // evenOdd is "an even-numbered table", "an odd-numbered room": the items
 // of the category named after it whose number is even (or odd).
-var evenOdd = regexp.MustCompile(`(?i)\b(?:an?\s+)?(even|odd)[- ]numbered\s+([a-z]+)`)
+var evenOdd = lazyRE(`(?i)\b(?:an?\s+)?(even|odd)[- ]numbered\s+([a-z]+)`)
 
 // parity says "an even-numbered table" as the items it can be: "either
 // table 2 or table 4" (one item: that item). A category whose numbers are
@@ -1861,7 +1860,7 @@ func (mg *magazine) parityRest(s string) (string, error) {
 
 // notBoth is "but not both" closing an either/or ("Either A or B scored
 // 45, but not both"): an Either clue already says exactly one.
-var notBoth = regexp.MustCompile(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
+var notBoth = lazyRE(`(?i)(?:,|;)?\s*(?:\(\s*)?(?:but|though|although|and)?\s*not\s+both\s*\)?\s*[.!]?$`)
 
 // dropNotBoth drops a closing "but not both" from an either/or sentence
 // ("Anya is from Chile or India, but not both": its "not" denies nothing).
@@ -1886,11 +1885,11 @@ func isNumberWord(w string) bool {
 }
 
 // whilst is the British "while" (and "amongst" "among"): read as those.
-var whilst = regexp.MustCompile(`(?i)\b(whil|among)st\b`)
+var whilst = lazyRE(`(?i)\b(whil|among)st\b`)
 
 // pronounIs is a pronoun with "is", "has" or "are" contracted: "he's",
 // "she's", "they're" ("he's in Faraday").
-var pronounIs = regexp.MustCompile(`(?i)\b(he|she|it|who|they)['’](s|re)(\s+\pL+)?`)
+var pronounIs = lazyRE(`(?i)\b(he|she|it|who|they)['’](s|re)(\s+\pL+)?`)
 
 // britishWords is s with "whilst" said "while" and "amongst" "among",
 // each keeping its first letter's case, and a pronoun's contracted verb
@@ -2557,7 +2556,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 
 // ofFormerLatter is "Of A and B, ..." with "the former" or "the latter"
 // after the comma.
-var ofFormerLatter = regexp.MustCompile(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe (?:former|latter)\b.*)$`)
+var ofFormerLatter = lazyRE(`(?i)^\s*of (.+?) and ([^,]+), (.*\bthe (?:former|latter)\b.*)$`)
 
 // namesNothing reports whether an aside ("the grocer") is only an article
 // and plain words: no item, no superlative, ordinal, number, comparison or
@@ -2851,7 +2850,7 @@ func (mg *magazine) ownerNoun(t tok) bool {
 
 // eitherThere is an either/or clause, then a clause of a person no item
 // names that did (or did not) do something "there".
-var eitherThere = regexp.MustCompile(`(?i)^(.*\beither\b.*\bor\b.*?),? (?:but|and) (?:she|he|they|we|i) ((?:did(?:n't| not)|never|also) )?[a-z]+ (.+?) (?:there|at that one|from that one)[.!]?$`)
+var eitherThere = lazyRE(`(?i)^(.*\beither\b.*\bor\b.*?),? (?:but|and) (?:she|he|they|we|i) ((?:did(?:n't| not)|never|also) )?[a-z]+ (.+?) (?:there|at that one|from that one)[.!]?$`)
 
 // eitherThereClues reads eitherThere: the first clause, read as one
 // either/or of the item x it is said of, and the item named after the
@@ -2884,7 +2883,7 @@ func (mg *magazine) eitherThereClues(first string, negated bool, object string) 
 
 // otherOwn is "the other's" and a noun in "of A and B, one ... and the
 // other's pie brought $35".
-var otherOwn = regexp.MustCompile(`(?i)^(of .*\bthe other)(?:'s|’s) ([a-z]+)\b`)
+var otherOwn = lazyRE(`(?i)^(of .*\bthe other)(?:'s|’s) ([a-z]+)\b`)
 
 // otherPossessive says "the other's pie brought $35" as "the other
 // brought $35": the other's own thing is of their row (a noun naming no
@@ -2927,13 +2926,13 @@ func onlyWordsFrom(ts []tok, from, to int, words ...string) bool {
 // ("Tyrell's number"), possessiveBare one said as a possessive alone
 // before its verb ("Devon's is").
 var (
-	possessiveNoun = regexp.MustCompile(`^\s*(\S+(?:'s|’s|s'))\s+([a-z]+)\b`)
-	possessiveBare = regexp.MustCompile(`^\s*(?:(?:and|but|yet|while)\s+)?(\S+(?:'s|’s|s'))\s+(?:is|was|are|were|has|had|weighed|weighs|cost|costs|measured|measures|came|ran|went)\b`)
+	possessiveNoun = lazyRE(`^\s*(\S+(?:'s|’s|s'))\s+([a-z]+)\b`)
+	possessiveBare = lazyRE(`^\s*(?:(?:and|but|yet|while)\s+)?(\S+(?:'s|’s|s'))\s+(?:is|was|are|were|has|had|weighed|weighs|cost|costs|measured|measures|came|ran|went)\b`)
 )
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his", ", but one of those two".
-var secondSubject = regexp.MustCompile(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
+var secondSubject = lazyRE(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
 
 // ownClauseJoints join two clauses that may each have a subject of their own.
 var ownClauseJoints = []string{", and ", ", but ", "; "}
@@ -2999,11 +2998,11 @@ func oneOf(ts []tok, inMention []bool, ms []mention) bool {
 // neitherToo is a negated clause followed by ", and neither is X" or ",
 // nor did X".
 // ", and so did X" repeats a clause that is not.
-var neitherToo = regexp.MustCompile(`(?i)^(.+?),? (?:and (neither|so)|(nor)|and nor) (?:is|was|does|did|do|has|had|were|are|can|will|could|would) (.+?)[.!]?$`)
+var neitherToo = lazyRE(`(?i)^(.+?),? (?:and (neither|so)|(nor)|and nor) (?:is|was|does|did|do|has|had|were|are|can|will|could|would) (.+?)[.!]?$`)
 
 // neitherPronoun is a negated clause and "and neither"/"nor" with a
 // pronoun for its subject: "..., and neither are they off to Leeds".
-var neitherPronoun = regexp.MustCompile(`(?i)^(.+?),? (?:and neither|and nor|nor) (is|was|does|did|do|has|had|were|are|can|will|could|would) (?:he|she|they|it) (.+?)[.!]?$`)
+var neitherPronoun = lazyRE(`(?i)^(.+?),? (?:and neither|and nor|nor) (is|was|does|did|do|has|had|were|are|can|will|could|would) (?:he|she|they|it) (.+?)[.!]?$`)
 
 // hasNegation reports whether clause s says "not".
 func hasNegation(s string) bool {
@@ -3112,11 +3111,11 @@ var placeNouns = set("village town city country state county region island resor
 
 // commaOutsideQuote is a comma printed inside a closing quote, as American
 // style sets it: "spell \"rhythm,\" came": read as "spell \"rhythm\", came".
-var commaOutsideQuote = regexp.MustCompile(`(\pL)(,)(["”])(\s|$)`)
+var commaOutsideQuote = lazyRE(`(\pL)(,)(["”])(\s|$)`)
 
 // ofTheWhole opens a sentence with the whole group: "Of the five runners,
 // ...", "Among all four bakers, ...".
-var ofTheWhole = regexp.MustCompile(`^\s*(?i:of|among|out of)\s+(?i:the|all|all the|all of the)\s+(\pL+)\s+(\pL+),\s*(.+)$`)
+var ofTheWhole = lazyRE(`^\s*(?i:of|among|out of)\s+(?i:the|all|all the|all of the)\s+(\pL+)\s+(\pL+),\s*(.+)$`)
 
 // wholeGroup reports whether "the N NOUNs" is every entity of the puzzle:
 // N is its size, and the plural noun names no item ("the five runners",
@@ -3132,7 +3131,7 @@ func (mg *magazine) wholeGroup(count, noun string) bool {
 
 // rankedInWords is "A trailed B in X (and in Y)": a verb of beating or
 // trailing, the category it is along named after "in".
-var rankedInWords = regexp.MustCompile(`(?i)^\s*(.+?)\s+(trailed|trails|lagged behind|lags behind|beat|beats|topped|tops|outdid|outdoes|led|leads)\s+(.+?)\s+(?:both\s+)?in\s+(.+?)(?:,?\s+and\s+(?:also\s+)?in\s+(.+?))?\s*[.!]?\s*$`)
+var rankedInWords = lazyRE(`(?i)^\s*(.+?)\s+(trailed|trails|lagged behind|lags behind|beat|beats|topped|tops|outdid|outdoes|led|leads)\s+(.+?)\s+(?:both\s+)?in\s+(.+?)(?:,?\s+and\s+(?:also\s+)?in\s+(.+?))?\s*[.!]?\s*$`)
 
 // rankedIn reads "A trailed B in X" as "A was lower in X than B" ("beat",
 // "led", "topped": higher), once for each category named after "in"
@@ -3184,7 +3183,7 @@ func (mg *magazine) rankedIn(s string) ([]string, bool) {
 // atAmount is a sentence opened by an amount: "At 5'10\", Everett is the
 // shortest", "At $25,000, the sedan cost the most", "At 54, Ivo is the
 // oldest".
-var atAmount = regexp.MustCompile(`^\s*(?i:at)\s+([^,]+),\s*(.+)$`)
+var atAmount = lazyRE(`^\s*(?i:at)\s+([^,]+),\s*(.+)$`)
 
 // atAmountOpening reads a sentence opened by "At AMOUNT," where AMOUNT is
 // one item of a numeric category: it is a fact of the rest's subject (the
@@ -3631,25 +3630,25 @@ var personalPronouns = map[string]gender{"he": male, "him": male, "his": male, "
 // trailingPronoun is a pronoun ending a clause that stands for an item
 // named before it: "... after her", "... less than hers", "... later than
 // he did".
-var trailingPronoun = regexp.MustCompile(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|they) (?:did|does|do|was|were|is|are|had|has))[.!?]*\s*$`)
+var trailingPronoun = lazyRE(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|they) (?:did|does|do|was|were|is|are|had|has))[.!?]*\s*$`)
 
 // danglingPronoun is a pronoun ending a comparison, which must stand for
 // someone else: "... less than her", "than hers", "than he did", "the day
 // after him" (not "Jasper took his", "spots on them": their own).
-var danglingPronoun = regexp.MustCompile(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
+var danglingPronoun = lazyRE(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
 
 // latterFormer points back at an item of the clause before: "the latter".
 // ofThoseTwo opens a clause with a quantifier over the two items the
 // clause before named: "one of those two", "neither of them", "both of
 // the two".
-var ofThoseTwo = regexp.MustCompile(`(?i)^\s*(one|neither|both) of (?:them|those|these|the two|those two|these two|them both)\b,?\s*(.+)$`)
+var ofThoseTwo = lazyRE(`(?i)^\s*(one|neither|both) of (?:them|those|these|the two|those two|these two|them both)\b,?\s*(.+)$`)
 
-var latterFormer = regexp.MustCompile(`(?i)\bthe (latter|former)\b`)
+var latterFormer = lazyRE(`(?i)\bthe (latter|former)\b`)
 
 // pairThenFormer is a clause naming two things, then a clause that speaks
 // of them as "the former" and "the latter": "A and B live next door to
 // each other, and the former moved in earlier than the latter".
-var pairThenFormer = regexp.MustCompile(`(?i)^(.+)(?:(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+|;\s+)(.*\bthe (?:former|latter)\b.*)$`)
+var pairThenFormer = lazyRE(`(?i)^(.+)(?:(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+|;\s+)(.*\bthe (?:former|latter)\b.*)$`)
 
 // formerLatterAfter reads "A and B ..., and the former ... the latter":
 // the first clause as it is, the second with the former said as A and
@@ -3696,7 +3695,7 @@ func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, 
 
 // thatOne ends a clause with a noun phrase pointing back at an item of
 // the clause before: "Amy assisted with that visit".
-var thatOne = regexp.MustCompile(`(?i)\b(?:that|this) ([a-z]+)[.!?]*\s*$`)
+var thatOne = lazyRE(`(?i)\b(?:that|this) ([a-z]+)[.!?]*\s*$`)
 
 // demonstrative reports whether a "that" or "this" after before points at
 // something ("assisted with that visit", "took that flight"): a
@@ -3882,7 +3881,7 @@ func stepOfTime(w string) bool {
 
 // thanPronoun is a pronoun closing a comparison: "than she did", "than
 // him", "than they were".
-var thanPronoun = regexp.MustCompile(`(?i)\bthan\s+((?:he|she|they|him|her|them)(?:\s+(?:did|does|was|were|had|is|are))?)\s*[.!]?$`)
+var thanPronoun = lazyRE(`(?i)\bthan\s+((?:he|she|they|him|her|them)(?:\s+(?:did|does|was|were|had|is|are))?)\s*[.!]?$`)
 
 // possessivePronouns open a clause about the subject's thing.
 var possessivePronouns = set("his her their its")
@@ -4154,24 +4153,24 @@ var linking = set("is are was were has have had")
 // concessive is a sentence opened by a clause of "although" ("though",
 // "even though", "while", "whereas") and a comma: "Although A, B" says A
 // and B.
-var concessive = regexp.MustCompile(`^(?i:although|though|even though|while|whereas) ([^,]+), (.+)$`)
+var concessive = lazyRE(`^(?i:although|though|even though|while|whereas) ([^,]+), (.+)$`)
 
 // twoExtremes is a subject, a verb of having or being, and two extremes
 // joined by "and": "X had the fewest guests and the latest ceremony".
-var twoExtremes = regexp.MustCompile(`^(.+?) (had|has|have|was|were|is|are) (the ([A-Za-z]+) [^,]+?) and (the ([A-Za-z]+)\b[^,]*?)[.!]?$`)
+var twoExtremes = lazyRE(`^(.+?) (had|has|have|was|were|is|are) (the ([A-Za-z]+) [^,]+?) and (the ([A-Za-z]+)\b[^,]*?)[.!]?$`)
 
 // participleAside is a subject with a participle's phrase after it: "X,
 // born in June, ...", "X, hired in 2004, ...", "X, grown next door to Y,
 // ..." (an irregular participle).
-var participleAside = regexp.MustCompile(`^(.+?), ((?:born|raised|grown|kept|built|worn|driven|ridden|seen|sold|bought|made|written|shown|held|given|known|found|hung|sewn|brought|caught|taught|won|drawn|\pL+ed) [^,]+), (.+)$`)
+var participleAside = lazyRE(`^(.+?), ((?:born|raised|grown|kept|built|worn|driven|ridden|seen|sold|bought|made|written|shown|held|given|known|found|hung|sewn|brought|caught|taught|won|drawn|\pL+ed) [^,]+), (.+)$`)
 
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
-var appositive = regexp.MustCompile(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
+var appositive = lazyRE(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
 
 // participleClause is a clause and, after its last comma, a clause
 // opened by a present participle: "..., setting off an hour later than
 // Alan".
-var participleClause = regexp.MustCompile(`^(.+), ((\pL+ing) [^,]+?)[.!]?$`)
+var participleClause = lazyRE(`^(.+), ((\pL+ing) [^,]+?)[.!]?$`)
 
 // pastOfParticiple is the past tense of a participle that compares
 // ("outscoring": "outscored", "beating": "beat", "edging": "edged"), or
@@ -4198,12 +4197,12 @@ var notParticiples = set("during including excluding according regarding concern
 
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
-var commaAmount = regexp.MustCompile(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|clear|longer|shorter|older|younger)\b.*)$`)
+var commaAmount = lazyRE(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|clear|longer|shorter|older|younger)\b.*)$`)
 
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
 // ahead of Bo", "..., two places after Cy" is commaAmount's.
-var commaCompare = regexp.MustCompile(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |sometime |some time |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
+var commaCompare = lazyRE(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |sometime |some time |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
 
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
@@ -4242,7 +4241,7 @@ func startsWithTheUnit(s string) bool {
 
 // butNot is a clause and ", but not (to) X" (", though not for X",
 // ", although not X").
-var butNot = regexp.MustCompile(`^(.*[^\s,])(?:,? but|, (?:though|although|albeit)) not (?:(to|with|from|at|in|on|by|for|than) )?(.+?)[.!]?$`)
+var butNot = lazyRE(`^(.*[^\s,])(?:,? but|, (?:though|although|albeit)) not (?:(to|with|from|at|in|on|by|for|than) )?(.+?)[.!]?$`)
 
 // butNot reads first (one clause relating its subject to its last item)
 // and the same relation, negated, with other instead of that item. ok is
@@ -4364,15 +4363,15 @@ func sameCategoryClash(a, b [][]logicgrid.Clue) (x, y logicgrid.Item, clash bool
 // trailingPosition is a clause and, after its last comma, a place said by
 // where it lies: "..., to the house between A's and B's", "..., in the
 // seat next to Bo's".
-var trailingPosition = regexp.MustCompile(`^(.+), (to|into|in|at|on) (the (\w+) (?:between|next to|next door to|beside|opposite|at one end|at the end)\b[^,]+?)[.!]?$`)
+var trailingPosition = lazyRE(`^(.+), (to|into|in|at|on) (the (\w+) (?:between|next to|next door to|beside|opposite|at one end|at the end)\b[^,]+?)[.!]?$`)
 
 // trailingPlace is a clause and a phrase of one item after its last
 // comma: "..., in third place", "..., at 10:00am".
-var trailingPlace = regexp.MustCompile(`^(.+), ((?:in|at|on) [^,]+?)[.!]?$`)
+var trailingPlace = lazyRE(`^(.+), ((?:in|at|on) [^,]+?)[.!]?$`)
 
 // butNotBy is a clause and "but not by" an agent: "..., but not by Dr.
 // Sato".
-var butNotBy = regexp.MustCompile(`(?i)^(.*[^\s,]),? but not by (.+?)[.!]?$`)
+var butNotBy = lazyRE(`(?i)^(.*[^\s,]),? but not by (.+?)[.!]?$`)
 
 // numericMention reports whether s names an item of a numeric category
 // ("by 10:00am" is a deadline, no agent).
@@ -4439,28 +4438,28 @@ func (mg *magazine) butNotAny(first, prep, others string) ([][]logicgrid.Clue, b
 }
 
 // orItems splits "A, B or C", "A or B", "A nor B".
-var orItems = regexp.MustCompile(`,? (?:or|nor) |, `)
+var orItems = lazyRE(`,? (?:or|nor) |, `)
 
 // trailingAppositive is a clause and a noun phrase after its last comma:
 // "..., a 5th grader."
-var trailingAppositive = regexp.MustCompile(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
+var trailingAppositive = lazyRE(`^(.+), ((?:a|an|the) [^,]+?)[.!]?$`)
 
 // spouseNamed is a person, "and his wife" (her husband, their partner)
 // and the spouse's name between commas: "Fay and her husband, Carl, ...".
 // A sister or a friend so named is another person: not read here.
-var spouseNamed = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée), ([^,]+), (.+)$`)
+var spouseNamed = lazyRE(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée), ([^,]+), (.+)$`)
 
 // asWellAs adds a second subject between commas: "A, as well as B, ...",
 // "A, like B, ...", "A, along with B, ...".
-var asWellAs = regexp.MustCompile(`(?i)^(.+?), (?:as well as|along with|just like|like) ([^,]+), (.+)$`)
+var asWellAs = lazyRE(`(?i)^(.+?), (?:as well as|along with|just like|like) ([^,]+), (.+)$`)
 
 // spouseBare is spouseNamed without the commas: "Carl and his wife Fay
 // ...".
-var spouseBare = regexp.MustCompile(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée) ([^,]+)$`)
+var spouseBare = lazyRE(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|partner|fiance|fiancee|fiancé|fiancée) ([^,]+)$`)
 
 // prepAppositive is a subject with a phrase of one item between commas:
 // "X, in yellow, ...", "X, from Leeds, ...", "X, on the bus, ...".
-var prepAppositive = regexp.MustCompile(`^(.+?), ((?:in|on|wearing|from|with|aged|at) [^,]+), (.+)$`)
+var prepAppositive = lazyRE(`^(.+?), ((?:in|on|wearing|from|with|aged|at) [^,]+), (.+)$`)
 
 // atMoment reports whether an aside "at X" names a time ("Ann, at 7:00,
 // was asleep": a moment, not Ann's time); "The marrow, at 9 kg, ..." is
@@ -4481,7 +4480,7 @@ func (mg *magazine) atMoment(aside string) bool {
 }
 
 // relative is a subject with a relative clause: "X, who ..., ...".
-var relative = regexp.MustCompile(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
+var relative = lazyRE(`^(.+?), (?:who|whose|which) (.+?), (.+)$`)
 
 // countOfGroup is the token of the plural noun in an opening "(only|
 // exactly|just) N of the NOUNs" that names no item ("only one of the

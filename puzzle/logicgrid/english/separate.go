@@ -1,7 +1,6 @@
 package english
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -14,13 +13,13 @@ import (
 
 var (
 	// "Exactly two houses separate A from B", "Two seats separate A and B"
-	countSeparates = regexp.MustCompile(`(?i)^\s*(?:(?:exactly|only|just|precisely)\s+)?([a-z0-9]+)\s+([a-z]+)\s+(?:separate|separates|separated)\s+(.+?)\s*([.!]?)\s*$`)
+	countSeparates = lazyRE(`(?i)^\s*(?:(?:exactly|only|just|precisely)\s+)?([a-z0-9]+)\s+([a-z]+)\s+(?:separate|separates|separated)\s+(.+?)\s*([.!]?)\s*$`)
 	// "A and B are separated by two houses", "A is separated from B by one seat"
-	separatedBy = regexp.MustCompile(`(?i)^\s*(.+?)\s+(?:is|are|was|were|sit|sat|live|lived|stand|stood)\s+separated\s+(?:from\s+(.+?)\s+)?by\s+(?:(?:exactly|only|just|precisely)\s+)?([a-z0-9]+)\s+([a-z]+)\s*([.!]?)\s*$`)
+	separatedBy = lazyRE(`(?i)^\s*(.+?)\s+(?:is|are|was|were|sit|sat|live|lived|stand|stood)\s+separated\s+(?:from\s+(.+?)\s+)?by\s+(?:(?:exactly|only|just|precisely)\s+)?([a-z0-9]+)\s+([a-z]+)\s*([.!]?)\s*$`)
 	// "A and B have two houses between them", "A and B sit with one seat between them"
-	betweenThem = regexp.MustCompile(`(?i)^\s*(.+?)\s+(?:have|has|had|(?:[a-z]+\s+)?with)\s+(?:(?:exactly|only|just|precisely)\s+)?([a-z0-9]+)\s+([a-z]+)\s+between\s+them\s*([.!]?)\s*$`)
+	betweenThem = lazyRE(`(?i)^\s*(.+?)\s+(?:have|has|had|(?:[a-z]+\s+)?with)\s+(?:(?:exactly|only|just|precisely)\s+)?([a-z0-9]+)\s+([a-z]+)\s+between\s+them\s*([.!]?)\s*$`)
 	// the two sides of "A from B", "A and B"
-	fromOrAnd = regexp.MustCompile(`(?i)\s(?:from|and)\s`)
+	fromOrAnd = lazyRE(`(?i)\s(?:from|and)\s`)
 )
 
 // separatedCount says a count of positions between two things as "There

@@ -2,7 +2,6 @@ package english
 
 import (
 	"context"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -19,10 +18,10 @@ import (
 //	1. The person who loves fantasy books is the Norwegian.
 
 var (
-	zebraStart = regexp.MustCompile(`^There are (\d+) houses\b`)
-	zebraAttr  = regexp.MustCompile("^\\s*-\\s*(.*?):\\s*(`.*)$")
-	zebraItem  = regexp.MustCompile("`([^`]*)`")
-	clueNumber = regexp.MustCompile(`^\s*#?\d+[.)]\s*`)
+	zebraStart = lazyRE(`^There are (\d+) houses\b`)
+	zebraAttr  = lazyRE("^\\s*-\\s*(.*?):\\s*(`.*)$")
+	zebraItem  = lazyRE("`([^`]*)`")
+	clueNumber = lazyRE(`^\s*#?\d+[.)]\s*`)
 )
 
 func isZebraStart(line string) bool { return zebraStart.MatchString(strings.TrimSpace(line)) }

@@ -1,0 +1,60 @@
+package english
+
+import (
+	"regexp"
+	"sync"
+)
+
+// lazyRegexp is a regular expression compiled on its first use. The reader
+// has about 140 package-level patterns; compiling them all when the
+// package loads cost every deduce command 20 ms or more (50 under load),
+// whatever it did, and English is read by few of them.
+type lazyRegexp struct {
+	src  string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// lazyRE is regexp.MustCompile deferred to the first use. Every pattern is
+// kept in lazyPatterns, so that a test compiles them all: a bad one fails
+// the tests, not the first reader that meets it.
+func lazyRE(src string) *lazyRegexp {
+	l := &lazyRegexp{src: src}
+	lazyPatterns = append(lazyPatterns, l)
+	return l
+}
+
+// lazyPatterns is every lazyRE, in the order the package declared them.
+var lazyPatterns []*lazyRegexp
+
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.src) })
+	return l.re
+}
+
+func (l *lazyRegexp) MatchString(s string) bool            { return l.get().MatchString(s) }
+func (l *lazyRegexp) FindString(s string) string           { return l.get().FindString(s) }
+func (l *lazyRegexp) FindStringIndex(s string) []int       { return l.get().FindStringIndex(s) }
+func (l *lazyRegexp) FindStringSubmatch(s string) []string { return l.get().FindStringSubmatch(s) }
+func (l *lazyRegexp) FindStringSubmatchIndex(s string) []int {
+	return l.get().FindStringSubmatchIndex(s)
+}
+func (l *lazyRegexp) FindAllString(s string, n int) []string { return l.get().FindAllString(s, n) }
+func (l *lazyRegexp) FindAllStringIndex(s string, n int) [][]int {
+	return l.get().FindAllStringIndex(s, n)
+}
+func (l *lazyRegexp) FindAllStringSubmatch(s string, n int) [][]string {
+	return l.get().FindAllStringSubmatch(s, n)
+}
+func (l *lazyRegexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	return l.get().FindAllStringSubmatchIndex(s, n)
+}
+func (l *lazyRegexp) ReplaceAllString(s, repl string) string {
+	return l.get().ReplaceAllString(s, repl)
+}
+func (l *lazyRegexp) ReplaceAllStringFunc(s string, f func(string) string) string {
+	return l.get().ReplaceAllStringFunc(s, f)
+}
+func (l *lazyRegexp) Split(s string, n int) []string { return l.get().Split(s, n) }
+func (l *lazyRegexp) SubexpIndex(name string) int    { return l.get().SubexpIndex(name) }
+func (l *lazyRegexp) String() string                 { return l.src }
