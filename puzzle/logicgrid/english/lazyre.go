@@ -58,3 +58,12 @@ func (l *lazyRegexp) ReplaceAllStringFunc(s string, f func(string) string) strin
 func (l *lazyRegexp) Split(s string, n int) []string { return l.get().Split(s, n) }
 func (l *lazyRegexp) SubexpIndex(name string) int    { return l.get().SubexpIndex(name) }
 func (l *lazyRegexp) String() string                 { return l.src }
+
+// CompilePatterns compiles every pattern of the reader now rather than on
+// first use: for timing puzzles one by one, where the first puzzle would
+// otherwise carry the whole process's one-time cost.
+func CompilePatterns() {
+	for _, l := range lazyPatterns {
+		l.get()
+	}
+}
