@@ -112,10 +112,11 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 		if err != nil {
 			return nil, err
 		}
-		// The thesis grammar's files start with a number: not English. Any
-		// other file is measured, also one the kind does not recognise as
-		// English (then refused, never silently left out).
-		if first, _ := puzzle.FirstLine(data); first == "" || first[0] >= '0' && first[0] <= '9' {
+		// The thesis grammar's files open with a line of one number: not
+		// English. Any other file is measured, also one the kind does not
+		// recognise as English (then refused, never silently left out), and
+		// one whose title starts with a digit ("4-H Livestock Premiums").
+		if first, _ := puzzle.FirstLine(data); first == "" || isCount(first) {
 			continue
 		}
 		first, _ := puzzle.FirstLine(data)
@@ -144,6 +145,12 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// isCount: the line is one whole number, as the thesis grammar opens.
+func isCount(line string) bool {
+	_, err := strconv.Atoi(strings.TrimSpace(line))
+	return err == nil
 }
 
 // englishTask times reading and solving one file; then (untimed) checks

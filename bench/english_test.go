@@ -63,14 +63,15 @@ func TestEnglishSuiteCountsFailures(t *testing.T) {
 	write("typo.txt", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnnn drank tea.\n")
 	write("wrong.txt", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank tea.\nSolution:\nAnn, cola\nBo, tea\n")
 	write("thesis.txt", "8\nA:a:b\nB:c:d\nClues:\na=c\n") // not English: skipped
+	write("digit.txt", "4-H Show\npeople: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank tea.\n") // a title opening with a digit is English
 	rep, err := Run(context.Background(), "english", Config{Dir: dir}, RunOptions{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb := tableNamed(t, rep, "english")
 	checkShape(t, tb, 2, 8) // magazine and all
-	if got := tb.Rows[0]; got[1] != "3" || got[2] != "1" || got[3] != "1" || got[4] != "1" || got[5] != "33.3%" {
-		t.Errorf("magazine row %v: want 3 puzzles, 1 exact, 1 refused, 1 misread, 33.3%%", got)
+	if got := tb.Rows[0]; got[1] != "4" || got[2] != "2" || got[3] != "1" || got[4] != "1" || got[5] != "50.0%" {
+		t.Errorf("magazine row %v: want 4 puzzles, 2 exact, 1 refused, 1 misread, 50.0%%", got)
 	}
 	errs := tableNamed(t, rep, "english-errors")
 	if len(errs.Rows) != 2 || errs.Rows[0][2] != "refused" || errs.Rows[1][2] != "misread" {
