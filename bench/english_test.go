@@ -62,7 +62,7 @@ func TestEnglishSuiteCountsFailures(t *testing.T) {
 	write("good.txt", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank tea.\n")
 	write("typo.txt", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnnn drank tea.\n")
 	write("wrong.txt", "people: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank tea.\nSolution:\nAnn, cola\nBo, tea\n")
-	write("thesis.txt", "8\nA:a:b\nB:c:d\nClues:\na=c\n") // not English: skipped
+	write("thesis.txt", "8\nA:a:b\nB:c:d\nClues:\na=c\n")                                        // not English: skipped
 	write("digit.txt", "4-H Show\npeople: Ann, Bo\ndrinks: tea, cola\nClues:\nAnn drank tea.\n") // a title opening with a digit is English
 	rep, err := Run(context.Background(), "english", Config{Dir: dir}, RunOptions{Workers: 1})
 	if err != nil {
