@@ -147,10 +147,11 @@ func englishFiles(k puzzle.Kind, fsys fs.FS, dir string) ([]englishFile, error) 
 	return out, nil
 }
 
-// isCount: the line is one whole number, as the thesis grammar opens.
+// isCount: the line is an algorithm number 1-17, as the thesis grammar
+// opens (a larger number is a title, "1984", which the reader reads).
 func isCount(line string) bool {
-	_, err := strconv.Atoi(strings.TrimSpace(line))
-	return err == nil
+	n, err := strconv.Atoi(strings.TrimSpace(line))
+	return err == nil && n >= 1 && n <= 17
 }
 
 // englishTask times reading and solving one file; then (untimed) checks

@@ -67,7 +67,7 @@ func (k Kind) ParseContext(ctx context.Context, file string, data []byte) (puzzl
 	if first, _ := puzzle.FirstLine(data); English.Sniff != nil && English.Sniff(first) && English.ParseContext != nil {
 		p, err := English.ParseContext(ctx, file, data)
 		if err != nil {
-			return nil, err
+			return nil, thesisError(file, data, err)
 		}
 		return p, nil
 	}

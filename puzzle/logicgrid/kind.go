@@ -49,9 +49,38 @@ func (Kind) Parse(file string, data []byte) (puzzle.Puzzle, error) {
 	}
 	p, err := parse(file, data)
 	if err != nil {
-		return nil, err
+		return nil, thesisError(file, data, err)
 	}
 	return p, nil
+}
+
+// thesisError is the error for a file the English reader refused: the
+// thesis grammar's own where the file opens with a lone number (a title
+// "1984" to the English reader) and has a domain line of the thesis's
+// shape "House:h1:h2:h3", so a thesis file with a mistyped algorithm
+// number hears about its algorithm number, not about a missing category
+// line.
+func thesisError(file string, data []byte, englishErr error) error {
+	first, _ := puzzle.FirstLine(data)
+	if _, err := strconv.Atoi(strings.TrimSpace(first)); err != nil || !hasThesisDomainLine(data) {
+		return englishErr
+	}
+	if _, err := Parse(file, data); err != nil {
+		return err
+	}
+	return englishErr
+}
+
+// hasThesisDomainLine: some line is "name:item:item..." (two colons or
+// more, no comma), as the thesis grammar writes a domain.
+func hasThesisDomainLine(data []byte) bool {
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if strings.Count(line, ":") >= 2 && !strings.Contains(line, ",") && !strings.ContainsAny(line, " \t") {
+			return true
+		}
+	}
+	return false
 }
 
 // Format implements puzzle.Kind: the thesis grammar, or English for a

@@ -48,6 +48,9 @@ func isProse(line string) bool {
 	if wordy == 1 && isTitleWord(strings.TrimRight(strings.Trim(f[0], "\"“”‘’'"), "!?.…")) && numbered(f[1:]) {
 		return true // a one-word title: "Scoops", "Sleepover!", "Whodunnit?", "Puzzle #3"
 	}
+	if len(f) == 1 && isYearTitle(f[0]) {
+		return true // a title that is a year or a number: "1984", "2001"
+	}
 	if wordy < 2 {
 		return false
 	}
@@ -64,6 +67,14 @@ func isProse(line string) bool {
 		}
 	}
 	return true
+}
+
+// isYearTitle reports whether w is a whole number above 17 (at most four
+// digits): a title such as "1984". The thesis grammar's files open with an
+// algorithm number 1-17, so a lone number in that range stays theirs.
+func isYearTitle(w string) bool {
+	n, err := strconv.Atoi(w)
+	return err == nil && n > 17 && len(w) <= 4 && w[0] != '0'
 }
 
 // numbered reports whether fs are a title's number: none, or "3", "#3",
