@@ -440,6 +440,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		}
 		return am, start, end
 	}
+	if am, ok := mg.nightStep(ts, inMention, at); ok { // nights.go: "the night before" of weekdays
+		return am, at - 2, at
+	}
 	// "an hour later", "the day after", "a pound more" (a category's own
 	// unit): the unit alone
 	if at >= 1 && !inMention[at-1] {
@@ -3217,9 +3220,15 @@ func spanAfter(ts []tok, at int) string {
 	if wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && set("year month week")[wordAt(ts, at+3)] {
 		return ts[at+3].w
 	}
+	if wordAt(ts, at+1) == "in" && wordAt(ts, at+2) == "the" && seasonWords[wordAt(ts, at+3)] {
+		return "year" // "later in the summer": a month or a date (seasons.go)
+	}
 	for j := at + 1; j <= at+3; j++ {
 		if wordAt(ts, j) == "of" && wordAt(ts, j+1) == "the" && set("year month week day")[wordAt(ts, j+2)] {
 			return ts[j+2].w
+		}
+		if wordAt(ts, j) == "of" && wordAt(ts, j+1) == "the" && seasonWords[wordAt(ts, j+2)] {
+			return "year" // "the first of the summer"
 		}
 		if j > at+1 && stop[wordAt(ts, j)] {
 			break

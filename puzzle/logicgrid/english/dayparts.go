@@ -82,6 +82,12 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		}
 		return nil, false, nil
 	}
+	if cs, ok, err := mg.neitherInPart(s); ok { // notinpart.go: "..., and nor did Bronwen"
+		return cs, true, err
+	}
+	if mg.phraseInMention(s, loc[0], loc[1]) {
+		return nil, false, nil // "at six in the morning": a clock item (clockwords.go)
+	}
 	word := ""
 	for i := 2; i+1 < len(loc); i += 2 {
 		if loc[i] >= 0 {
@@ -99,6 +105,9 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 	rest := strings.Join(strings.Fields(s[:loc[0]]+" "+s[loc[1]:]), " ")
 	rest = strings.TrimSuffix(strings.TrimSpace(strings.Replace(rest, " .", ".", 1)), ",")
 	ts := tokenize(rest)
+	if cs, ok, err := mg.notInPart(ts, d, word); ok { // notinpart.go: "Dafydd didn't start in the morning"
+		return cs, true, err
+	}
 	for _, t := range ts {
 		if negationWords[t.w] || set("either or neither nor unless if")[t.w] {
 			// "Ann didn't come in the morning" is no morning time
@@ -138,7 +147,7 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 	var part []logicgrid.Clue
 	for i, it := range mg.p.Domains[d].Items {
 		v := mg.p.Value(d, i)
-		if v == 12*60 || v >= 24*60 || (word != "morning" && v >= 17*60 && v < 19*60) { // past midnight (pastMidnight): which day's morning?
+		if v == 12*60 && word != "morning" || v >= 24*60 || (word != "morning" && v >= 17*60 && v < 19*60) { // noon is no morning time // past midnight (pastMidnight): which day's morning?
 			return nil, true, errorf("%q: is %s in the %s? Not read", word, it, word)
 		}
 		if x.D == d && x.I == i && (v < span[0] || v >= span[1]) {
@@ -200,7 +209,7 @@ func (mg *magazine) clockDomain() int {
 			continue
 		}
 		for _, it := range mg.p.Domains[d].Items {
-			if dm := reDotTime.FindStringSubmatch(strings.TrimSpace(it)); !clockSpelling.MatchString(strings.TrimSpace(it)) && (dm == nil || dm[3] == "") {
+			if dm := reDotTime.FindStringSubmatch(strings.TrimSpace(it)); !clockSpelling.MatchString(strings.TrimSpace(it)) && (dm == nil || dm[3] == "") && !noonWords[strings.ToLower(strings.TrimSpace(it))] {
 				return -1 // "7.45am" says its half of the day; "7.45" may not
 			}
 		}

@@ -802,8 +802,8 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	}
 	// A small whole number with its unit in words: "one night" of "1
 	// night" (never a bare "one": "the one with").
-	if isValue && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(numberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
-		out = append(out, append([]string{numberNames[int(v)]}, w[1:]...))
+	if isValue && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(smallNumberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
+		out = append(out, append([]string{smallNumberNames[int(v)]}, w[1:]...)) // "twelve hours", "a twelve-hour shift"
 	}
 	// A number with its unit is also said bare: "Lena is 26" of "26 years",
 	// "the couple in 207" of "Room 207" (the number, wherever the unit is).
@@ -824,7 +824,7 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			}
 		}
 	}
-	return out
+	return append(out, lx.clockMore(d, name)...) // clockwords.go
 }
 
 // clock24 is a 24-hour clock item ("07:15", "0715") in minutes after

@@ -29,6 +29,10 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	if g, ok := mg.groupNoun(s); ok { // groupnoun.go: "isn't one of the guards"
 		s = g
 	}
+	s, err := notUntilRead(s) // notuntil.go: "didn't need me until 8:30pm"
+	if err != nil {
+		return nil, err
+	}
 	vs := facingSides(s)
 	if vs == nil {
 		return mg.clueAs(s)
@@ -1005,6 +1009,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	}
 	if cs, ok, err := mg.valueRange(ts, inMention, ms, its); ok {
 		return cs, err // bound.go: "between 40 and 45 years old"
+	}
+	if cs, ok, err := mg.backToBack(ts, inMention, ms, its); ok {
+		return cs, err // backtoback.go: "play back-to-back with the band from Cardiff"
 	}
 	if cs, ok, err := mg.differencePair(ts, inMention, ms, its); ok {
 		return cs, err // apart.go: "in consecutive years", "two years apart"

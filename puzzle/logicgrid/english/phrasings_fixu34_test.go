@@ -1,0 +1,80 @@
+package english
+
+import "testing"
+
+// Phrasings of testdata/unseen34 (issue 25): schedules and time. Each
+// construction in the set's words and in other words, themes and
+// categories, so that the rule is tested as general.
+func TestPublishedPhrasingsFixU34(t *testing.T) {
+	const (
+		// clock times in figures with am and pm, and noon
+		shifts = "nurses: Ann, Bo, Cy, Di\nstarts: 6:00am, noon, 2:00pm, 10:00pm\nwards: A, B, C, D\nClues:\n"
+		clinic = "patients: Ann, Bo, Cy, Di\ntimes: 9:10am, 9:30am, 9:50am, 10:10am\nreasons: cough, rash, knee, jab\nClues:\n"
+		ferry  = "sailings: Ayr, Bute, Coll, Iona\ndepartures: 7:05am, 7:40am, 8:20pm, 8:35pm\ncrews: red, blue, gold, grey\nClues:\n"
+		// clock times in words, no am or pm
+		sitter = "families: Ames, Bell, Cole, Dunn\nnights: Monday, Tuesday, Wednesday, Thursday\narrivals: half past six, seven o'clock, a quarter to eight, half past eight\nClues:\n"
+		// days of the week, a month's dates
+		talks = "speakers: Ann, Bo, Cy, Di\nevenings: Monday, Tuesday, Wednesday, Thursday\ntopics: bats, bees, owls, newts\nClues:\n"
+		shows = "acts: Ann, Bo, Cy, Di\ndates: May 2, May 3, May 4, May 5\nhalls: east, west, north, south\nClues:\n"
+		// years and months of one summer
+		reunion = "hosts: Ann, Bo, Cy, Di\nyears: 1990, 1995, 2000, 2005\nmonths: June, July, August, September\nClues:\n"
+		winter  = "skiers: Ann, Bo, Cy\nseasons: 2019, 2020, 2021\ntrips: December, January, February\nClues:\n"
+		// a schedule of slots, evenly spaced and not
+		stage  = "bands: Ash, Elm, Oak, Yew\nslots: noon, 2:00pm, 4:00pm, 6:00pm\ntowns: Bath, Ely, Hull, Rye\nClues:\n"
+		lesson = "pupils: Ann, Bo, Cy, Di\nlesson times: 9:00am, 9:45am, 11:00am, 11:30am\nstrokes: crawl, fly, dive, float\nClues:\n"
+		// lengths in hours
+		rota = "nurses: Ann, Bo, Cy\nlengths: 4 hours, 8 hours, 12 hours\ndays: Monday, Tuesday, Wednesday\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		// u34-08: "the first of the summer", "later in the summer than": a
+		// month, never a year (it was read as the earliest year: a wrong answer)
+		{"the first of the summer: the first month", reunion, "Ann's party is the first of the summer.", "Ann=June"},
+		{"later in the summer: months", reunion, "Bo's reunion falls later in the summer than Cy's.", "months$Cy:Bo"},
+		{"the last of the summer", reunion, "The 1995 do is the last of the summer.", "1995=September"},
+		{"earlier in the winter: months, not seasons (years)", winter, "Ann skied earlier in the winter than Bo.", "trips$Ann:Bo"},
+		// u34-11: "the night before" of days: exactly one day (it was read
+		// as any day before)
+		{"the night before: one day earlier", sitter, "The Ames family had me the night before the Bells did.", "nights$Ames:Bell:+1"},
+		{"the evening after: one day later", talks, "Bo spoke the evening after Ann.", "evenings$Ann:Bo:+1"},
+		{"the night after among dates", shows, "Cy played the night after Di.", "dates$Di:Cy:+1"},
+		// u34-11: "didn't need me until 8:30pm": at that time, not "not"
+		{"not until a time: at it", sitter, "The Bells didn't need me until 8:30pm.", "Bell=half past eight"},
+		{"doesn't start until: at it", shifts, "Cy's shift doesn't start until 2:00pm.", "Cy=2:00pm"},
+		{"wasn't due until", ferry, "The Iona boat wasn't due out until 8:35pm.", "Iona=8:35pm"},
+		// u34-01, u34-03, u34-07: clock times said as people say them
+		{"ten to ten", clinic, "The knee was seen at ten to ten.", "knee=9:50am"},
+		{"ten past ten", clinic, "Ann came in at ten past ten.", "Ann=10:10am"},
+		{"ten past nine", clinic, "The jab was at ten past nine.", "jab=9:10am"},
+		{"twenty-five to nine in the evening", ferry, "The blue crew sailed at twenty-five to nine in the evening.", "blue=8:35pm"},
+		{"midday of noon", shifts, "Bo started at midday.", "Bo=noon"},
+		{"six in the morning", shifts, "Di began at six in the morning.", "Di=6:00am"},
+		{"ten at night", shifts, "The ward C shift started at ten at night.", "C=10:00pm"},
+		{"two in the afternoon", shifts, "Ann clocked on at two in the afternoon.", "Ann=2:00pm"},
+		{"the 24-hour clock of a 12-hour item", shifts, "Whoever started at 22:00 was on ward B.", "10:00pm=B"},
+		{"14:00 of 2:00pm", shifts, "Cy clocked on at 14:00.", "Cy=2:00pm"},
+		{"figures of a time in words", sitter, "The Coles had me at 7:45.", "Cole=a quarter to eight"},
+		{"figures with pm of a time in words", sitter, "Dunn booked me for 6:30pm.", "Dunn=half past six"},
+		// u34-03: "a twelve-hour shift" of "12 hours"
+		{"twelve hours in words", rota, "The twelve-hour shift was on Monday.", "12 hours=Monday"},
+		// u34-03: a part of the day denied of one; "and nor did"
+		{"didn't start in the morning", shifts, "Ann didn't start in the morning.", "Ann*6:00am"},
+		{"and nor did", shifts, "Bo did not work in the morning, and nor did Cy.", "Bo*6:00am / Cy*6:00am"},
+		// u34-07, u34-12: back-to-back in a schedule
+		{"back-to-back with: either order", stage, "Ash play back-to-back with the band from Bath.", "slots%Ash:Bath:+120"},
+		{"back-to-back lessons, one going first", lesson, "Ann and Bo have back-to-back lessons, Ann going first.", "Ann*11:30am / Bo*9:00am / Ann>9:00am>Bo>9:45am / Ann>9:45am>Bo>11:00am / Ann>11:00am>Bo>11:30am"},
+		{"back-to-back slots, uneven steps: next in the list", lesson, "Cy and Di had back-to-back lessons.", "Cy>9:00am>Di>9:45am / Cy|9:45am|Di|9:45am / Cy|9:45am|Di|11:30am / Cy|11:00am|Di|9:00am / Cy|11:00am|Di|11:00am / Cy>11:30am>Di>11:00am"},
+		{"back-to-back, the second named first", stage, "Elm and Oak were on back-to-back, Oak going first.", "slots$Oak:Elm:+120"},
+	}
+	wantReadings(t, cases)
+	refused := []struct{ why, head, sentence, want string }{
+		// "didn't stay until": the stay ended before; never "at"
+		{"didn't stay until", sitter, "The Bells didn't stay until 8:30pm.", ""},
+		// a part of the day denied of two, or with "or"
+		{"a denied part of the day with or", shifts, "Ann didn't start in the morning or on ward B.", ""},
+		{"denied of a part of the day every time is in", clinic, "Bo wasn't seen in the morning.", "every time"},
+		// back-to-back of three, or with a negation
+		{"back-to-back negated", stage, "Ash and Elm did not play back-to-back.", "not read"},
+		{"back-to-back of no schedule", "pets: Ann, Bo, Cy\ncolours: red, blue, gold\nClues:\n", "Ann and Bo sat back-to-back.", ""},
+	}
+	wantRefused(t, refused)
+}
