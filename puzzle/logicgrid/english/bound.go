@@ -235,7 +235,7 @@ func isBoundNumber(ts []tok, k int) bool {
 		return false
 	}
 	if ts[k].w == "a" || ts[k].w == "an" {
-		return k+1 < len(ts) && metricSize(ts[k+1].w) > 0
+		return k+1 < len(ts) && (metricSize(ts[k+1].w) > 0 || spanSeconds(ts[k+1].w) > 0) // "a metre", "under an hour"
 	}
 	_, ok := numberOf(ts[k].w)
 	return ok || ts[k].dollar

@@ -3548,6 +3548,9 @@ func perUnitAfter(ts []tok, at int, nm *numeric) bool {
 	if w != "per" && w != "a" && w != "an" && w != "each" {
 		return false
 	}
+	if (w == "a" || w == "an") && (ts[at].w == "over" || ts[at].w == "under") {
+		return false // "took under an hour": the bound, no rate (bound.go)
+	}
 	u := wordAt(ts, at+2)
 	if u == "" || nm.unit == "" {
 		return false

@@ -172,6 +172,10 @@ func itemValue(s string) (float64, numClass, string, bool) {
 		v, _ := strconv.Atoi(m[1])
 		return float64(v), number, "", true
 	}
+	if m := reNoNumber.FindStringSubmatch(s); m != nil { // numberlabel.go: "No. 12", the route numbered 12
+		v, _ := strconv.Atoi(m[1])
+		return float64(v), number, "", true
+	}
 	if m := reLabelled.FindStringSubmatch(s); m != nil && unitNames[strings.ToLower(m[1])] == "" { // "Year 3", "Room 12"
 		v, _ := strconv.ParseFloat(m[2], 64)
 		return v, number, strings.ToLower(m[1]), true
@@ -489,6 +493,9 @@ func numericCategoryIn(name string, items []string, timeTalk bool, text string) 
 	}
 	if vals, ok := durationTimes(name, items, text); ok {
 		return numeric{class: number, unit: "seconds", scale: 1}, vals, true
+	}
+	if vals, ok := mixedDurations(items); ok { // durations.go: "30 minutes, 1 hour, 90 minutes"
+		return numeric{class: number, unit: "minutes", scale: 1}, vals, true
 	}
 	if vals, ok := dotTimes(name, items, timeTalk); ok {
 		pastMidnight(vals)

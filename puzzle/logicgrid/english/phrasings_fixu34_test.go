@@ -65,6 +65,26 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		{"back-to-back slots, uneven steps: next in the list", lesson, "Cy and Di had back-to-back lessons.", "Cy>9:00am>Di>9:45am / Cy|9:45am|Di|9:45am / Cy|9:45am|Di|11:30am / Cy|11:00am|Di|9:00am / Cy|11:00am|Di|11:00am / Cy>11:30am>Di>11:00am"},
 		{"back-to-back, the second named first", stage, "Elm and Oak were on back-to-back, Oak going first.", "slots$Oak:Elm:+120"},
 	}
+	const (
+		// durations in minutes and hours, together and apart
+		tv    = "shows: Ash, Elm, Oak, Yew\nchannels: one, two, three, four\nrunning times: 30 minutes, 1 hour, 90 minutes, 2 hours\nClues:\n"
+		coach = "drivers: Ann, Bo, Cy, Di\ntowns: Bath, Ely, Hull, Rye\njourneys: 40 minutes, 55 minutes, 1 hour 10 minutes, 1 hour 25 minutes\nroutes: No. 3, No. 7, No. 12, No. 19\nClues:\n"
+		walks = "walkers: Ann, Bo, Cy\nwalks: 45 mins, 1 hr 15 mins, 2 hrs\nClues:\n"
+	)
+	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u34-05, u34-10: durations in two units are one measure
+		{"the shortest of minutes and hours", tv, "The show on channel two is the shortest of the evening.", "two=30 minutes"},
+		{"an hour longer of minutes and hours", tv, "Oak runs an hour longer than Ash.", "running times$Ash:Oak:+60"},
+		{"45 minutes longer of hours and minutes", coach, "Di is on the road 45 minutes longer than Cy.", "journeys$Cy:Di:+45"},
+		{"the longest journey", coach, "The longest journey is Ann's.", "1 hour 25 minutes=Ann"},
+		{"abbreviated units", walks, "Bo walked half an hour longer than Ann.", "walks$Ann:Bo:+30"},
+		// u34-10: "No. 12" is numbered 12
+		{"a lower route number", coach, "Cy's route number is lower than Bo's.", "routes$Cy:Bo"},
+		{"No. and the number", coach, "Ann drives the No. 12.", "Ann=No. 12"},
+		// u34-10: "under an hour", "over an hour": a bound, no rate
+		{"under an hour", coach, "The Bath run takes under an hour.", "Bath~40 minutes|55 minutes"},
+		{"over an hour", coach, "Bo's journey took over an hour.", "Bo~1 hour 10 minutes|1 hour 25 minutes"},
+	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
 		// "didn't stay until": the stay ended before; never "at"
