@@ -511,6 +511,9 @@ func numericCategoryIn(name string, items []string, timeTalk bool, text string) 
 		// slower": times taken in seconds, the unit only in the clues
 		nm.unit = "seconds"
 	}
+	if ok && monthDaysNamed(name, items, nm, vals) { // monthdays.go: "dates: 2nd, 9th, 16th, 23rd"
+		nm = numeric{class: date, scale: 1}
+	}
 	if ok && nm.class == number && nm.unit == "" && yearsOrdinals(name) && ordinalSuffixed(items) {
 		// "anniversaries: 10th, 25th, 40th": years married, not places
 		nm.ordinal, nm.unit = false, "years"

@@ -85,6 +85,34 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		{"under an hour", coach, "The Bath run takes under an hour.", "Bath~40 minutes|55 minutes"},
 		{"over an hour", coach, "Bo's journey took over an hour.", "Bo~1 hour 10 minutes|1 hour 25 minutes"},
 	}...)
+	const (
+		// days of a month as ordinals
+		club  = "hosts: Ann, Bo, Cy, Di\ndates: 2nd, 9th, 16th, 23rd\nbooks: Emma, Kim, Ulysses, Dracula\nClues:\n"
+		fair  = "stalls: jam, cake, toys, plants\nnights: 5th, 6th, 7th, 8th\nholders: Ann, Bo, Cy, Di\nClues:\n"
+		swims = "children: Ann, Bo, Cy, Di\nstrokes: crawl, butterfly, backstroke, breaststroke\ncoaches: Coach Ames, Coach Bell, Coach Cole, Coach Dunn\nClues:\n"
+		trips = "sailors: Ann, Bo, Cy, Di\ndays: Monday, Tuesday, Wednesday, Thursday\nboats: Swan, Tern, Gull, Skua\nClues:\n"
+	)
+	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u34-09: "2nd, 9th, 16th, 23rd" are days of a month, not places
+		// ("a fortnight before" was read as one place before)
+		{"a fortnight of ordinal dates", club, "Emma comes a fortnight before Kim.", "dates$Emma:Kim:+14"},
+		{"the week after of ordinal dates", club, "Di hosts the week after Bo.", "dates$Bo:Di:+7"},
+		{"later in the month of ordinal dates", club, "Cy hosts later in the month than Ann.", "dates$Ann:Cy"},
+		{"the night after of ordinal nights", fair, "The jam stall ran the night after the toys stall.", "nights$toys:jam:+1"},
+		// u34-09: the verb said once for two subjects
+		{"one Thursday, and the following week", club, "Bo hosts one Thursday and Cy the following week.", "dates$Bo:Cy:+7"},
+		{"one day, and the next day", trips, "Ann sailed one day and Di the next day.", "days$Ann:Di:+1"},
+		{"one day, and two days later", trips, "The Swan went out on one day, and the Gull two days later.", "days$Swan:Gull:+2"},
+		// u34-09: a possessed choice with the item in apposition
+		{"X's choice, the item, ...", club, "Ann's choice, Dracula, comes a fortnight before Emma.", "Ann=Dracula / dates$Dracula:Emma:+14"},
+		{"X's book (the category's noun), the item", club, "Cy's book, Ulysses, was discussed on the 9th.", "Cy=Ulysses / Ulysses=9th"},
+		// u34-12: "nor" repeating the preposition and possessive
+		{"nor on her", swims, "Ann isn't working on her crawl, nor on her butterfly.", "Ann*crawl*butterfly"},
+		// a possessed person in apposition is another person (the kin
+		// guard), never the owner
+		{"X's sister, Y: not X", club, "Ann's sister, Bo, hosts on the 2nd.", "Bo=2nd / Ann*Bo"},
+		{"nor with", swims, "Bo didn't train with Coach Ames, nor with Coach Bell.", "Bo*Coach Ames*Coach Bell"},
+	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
 		// "didn't stay until": the stay ended before; never "at"
@@ -96,5 +124,9 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		{"back-to-back negated", stage, "Ash and Elm did not play back-to-back.", "not read"},
 		{"back-to-back of no schedule", "pets: Ann, Bo, Cy\ncolours: red, blue, gold\nClues:\n", "Ann and Bo sat back-to-back.", ""},
 	}
+	refused = append(refused, []struct{ why, head, sentence, want string }{
+		// "nor" with another preposition: not rewritten
+		{"nor with another preposition", swims, "Ann isn't working on her crawl, nor with Coach Bell.", ""},
+	}...)
 	wantRefused(t, refused)
 }

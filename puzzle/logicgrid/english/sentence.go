@@ -1934,7 +1934,8 @@ func britishWords(s string) string {
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = britishWords(s)
-	s = mg.labelsSaid(s) // labels.go: "coaches A and C"
+	s = mg.norTailSaid(s) // nortail.go: "isn't working on her breaststroke, nor on her backstroke"
+	s = mg.labelsSaid(s)  // labels.go: "coaches A and C"
 	s = dropAlsoEither(s)
 	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
 		if err != nil {
@@ -1942,7 +1943,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.clauses(said)
 	}
-	s = neitherDidSaid(s)                  // bothof.go: "If A didn't X, then neither did B"
+	s = neitherDidSaid(s)                               // bothof.go: "If A didn't X, then neither did B"
+	s = mg.gappedSaid(s)                                // gapping.go: "Bea hosts one Thursday and Dot the following week"
+	if owner, rest, ok := mg.possessedNameSaid(s); ok { // possessedname.go: "Bea's choice, Rebecca, comes ..."
+		a, aerr := mg.clauses(owner)
+		b, berr := mg.clauses(rest)
+		if err := keep(aerr, berr); err != nil {
+			return nil, err
+		}
+		return mg.product(a, b), nil
+	}
 	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"
