@@ -113,6 +113,27 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		{"X's sister, Y: not X", club, "Ann's sister, Bo, hosts on the 2nd.", "Bo=2nd / Ann*Bo"},
 		{"nor with", swims, "Bo didn't train with Coach Ames, nor with Coach Bell.", "Bo*Coach Ames*Coach Bell"},
 	}...)
+	const (
+		// starts and lengths: an end time is their sum
+		films  = "films: Ash, Elm, Oak\nstarts: 7:00pm, 7:30pm, 8:00pm\nlengths: 30 minutes, 1 hour, 90 minutes\nClues:\n"
+		trains = "trains: Ash, Elm, Oak\ndepartures: 09:00, 09:20, 09:40\njourneys: 20 minutes, 40 minutes, 60 minutes\nClues:\n"
+		// a row of numbered places: slots are places
+		row = "cars: Ash, Elm, Oak\nslots: 1, 2, 3\ntimes: 9:00am, 10:00am, 11:00am\nClues:\n"
+	)
+	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u34-01: a schedule's slot, the surgery's door
+		{"the last slot of the morning", clinic, "The rash was the last slot of the morning.", "rash=10:10am"},
+		{"the first slot", clinic, "Di had the first slot.", "Di=9:10am"},
+		{"first through the door", clinic, "Cy was first through the door.", "Cy=9:10am"},
+		{"last in the door, and an amount after", clinic, "Bo was last in the door, twenty minutes after the jab.", "Bo=10:10am / times$jab:Bo:+20"},
+		// u34-05, u34-10: an end time is start plus length
+		{"finishes at, in words (evening)", films, "Oak finishes at half past eight.", "Oak>7:00pm>Oak>90 minutes / Oak>90 minutes>Oak>7:00pm / Oak>7:30pm>Oak>1 hour / Oak>1 hour>Oak>7:30pm / Oak>8:00pm>Oak>30 minutes / Oak>30 minutes>Oak>8:00pm"},
+		{"and so does", films, "Ash ends at 9:00pm, and so does Elm.", "Ash*7:00pm / Ash>7:30pm>Ash>90 minutes / Ash>90 minutes>Ash>7:30pm / Ash>8:00pm>Ash>1 hour / Ash>1 hour>Ash>8:00pm / Ash*30 minutes / Elm*7:00pm / Elm>7:30pm>Elm>90 minutes / Elm>90 minutes>Elm>7:30pm / Elm>8:00pm>Elm>1 hour / Elm>1 hour>Elm>8:00pm / Elm*30 minutes"},
+		{"gets in at, 24-hour", trains, "Elm gets in at 10:00.", "Elm>09:00>Elm>60 minutes / Elm>60 minutes>Elm>09:00 / Elm>09:20>Elm>40 minutes / Elm>40 minutes>Elm>09:20 / Elm>09:40>Elm>20 minutes / Elm>20 minutes>Elm>09:40"},
+		{"ends at a start's time: the end, not the start", films, "Ash ends at 8:00pm.", "Ash>7:00pm>Ash>1 hour / Ash>1 hour>Ash>7:00pm / Ash>7:30pm>Ash>30 minutes / Ash>30 minutes>Ash>7:30pm / Ash*8:00pm / Ash*90 minutes"},
+		// with a row of places, "the first slot" is a place
+		{"the first slot of a row of places", row, "Ash took the first slot.", "Ash=1"},
+	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
 		// "didn't stay until": the stay ended before; never "at"
@@ -125,6 +146,10 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		{"back-to-back of no schedule", "pets: Ann, Bo, Cy\ncolours: red, blue, gold\nClues:\n", "Ann and Bo sat back-to-back.", ""},
 	}
 	refused = append(refused, []struct{ why, head, sentence, want string }{
+		// an end time no start and length add up to
+		{"finishes when nothing can", films, "Oak finishes at midnight.", "add up"},
+		// an end time that could be morning or evening
+		{"finishes at a time on the dial both ways", "films: Ash, Elm, Oak\nstarts: 7:00am, 7:30pm, 8:00am\nlengths: 30 minutes, 1 hour, 12 hours\nClues:\n", "Oak finishes at eight o'clock.", "am or pm"},
 		// "nor" with another preposition: not rewritten
 		{"nor with another preposition", swims, "Ann isn't working on her crawl, nor with Coach Bell.", ""},
 	}...)

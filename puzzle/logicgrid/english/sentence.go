@@ -1934,8 +1934,9 @@ func britishWords(s string) string {
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = britishWords(s)
-	s = mg.norTailSaid(s) // nortail.go: "isn't working on her breaststroke, nor on her backstroke"
-	s = mg.labelsSaid(s)  // labels.go: "coaches A and C"
+	s = mg.norTailSaid(s)      // nortail.go: "isn't working on her breaststroke, nor on her backstroke"
+	s = mg.scheduleSlotSaid(s) // schedslot.go: "the last slot of the morning", "first through the door"
+	s = mg.labelsSaid(s)       // labels.go: "coaches A and C"
 	s = dropAlsoEither(s)
 	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
 		if err != nil {
@@ -1943,8 +1944,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.clauses(said)
 	}
-	s = neitherDidSaid(s)                               // bothof.go: "If A didn't X, then neither did B"
-	s = mg.gappedSaid(s)                                // gapping.go: "Bea hosts one Thursday and Dot the following week"
+	s = neitherDidSaid(s)                 // bothof.go: "If A didn't X, then neither did B"
+	s = mg.gappedSaid(s)                  // gapping.go: "Bea hosts one Thursday and Dot the following week"
+	if cs, ok, err := mg.endTime(s); ok { // finishes.go: "finishes at half past eight"
+		return cs, err
+	}
 	if owner, rest, ok := mg.possessedNameSaid(s); ok { // possessedname.go: "Bea's choice, Rebecca, comes ..."
 		a, aerr := mg.clauses(owner)
 		b, berr := mg.clauses(rest)
