@@ -2,6 +2,7 @@ package english
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -253,3 +254,24 @@ func (mg *magazine) phraseInMention(s string, from, to int) bool {
 // smallNumberNames are the numbers 0-20 in words: "twelve hours" of "12
 // hours" (numberNames stops at ten, as the writer counts people).
 var smallNumberNames = append(append([]string(nil), numberNames...), "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
+
+// kidsForms are a count of children said as a diary says it: "four kids",
+// "4 kids" of "4 children", "one kid" of "1 child" (unseen34).
+func kidsForms(isNumber bool, w []string) [][]string {
+	if !isNumber || len(w) != 2 || w[1] != "children" && w[1] != "child" {
+		return nil
+	}
+	n, err := strconv.Atoi(w[0])
+	if err != nil || n < 0 {
+		return nil
+	}
+	kid := "kids"
+	if w[1] == "child" {
+		kid = "kid"
+	}
+	out := [][]string{{w[0], kid}}
+	if n < len(smallNumberNames) {
+		out = append(out, []string{smallNumberNames[n], kid})
+	}
+	return out
+}

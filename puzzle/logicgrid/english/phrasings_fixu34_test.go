@@ -134,6 +134,18 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		// with a row of places, "the first slot" is a place
 		{"the first slot of a row of places", row, "Ash took the first slot.", "Ash=1"},
 	}...)
+	const (
+		// a count of children
+		homes = "families: Ames, Bell, Cole, Dunn\nnights: Monday, Tuesday, Wednesday, Thursday\nchildren: 1 child, 2 children, 3 children, 4 children\nClues:\n"
+		pets  = "owners: Ann, Bo, Cy\ndogs: 1 dog, 2 dogs, 3 dogs\nstreets: Elm, Oak, Yew\nClues:\n"
+	)
+	cases = append(cases, []struct{ why, head, sentence, want string }{
+		// u34-11: "kids" of "children"; "just the one" of the count said before
+		{"four kids", homes, "The Bells have four kids.", "Bell=4 children"},
+		{"2 kids", homes, "The family with 2 kids came on Monday.", "2 children=Monday"},
+		{"just the one after a count", homes, "The family with three kids booked me the night after the one with just the one.", "nights$1 child:3 children:+1"},
+		{"only one, another count noun", pets, "The owner with three dogs lives on a different street from the one with only one.", "3 dogs*1 dog"},
+	}...)
 	wantReadings(t, cases)
 	refused := []struct{ why, head, sentence, want string }{
 		// "didn't stay until": the stay ended before; never "at"

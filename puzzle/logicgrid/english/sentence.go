@@ -1936,6 +1936,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = britishWords(s)
 	s = mg.norTailSaid(s)      // nortail.go: "isn't working on her breaststroke, nor on her backstroke"
 	s = mg.scheduleSlotSaid(s) // schedslot.go: "the last slot of the morning", "first through the door"
+	s = mg.justTheOneSaid(s)   // justtheone.go: "the one with just the one"
 	s = mg.labelsSaid(s)       // labels.go: "coaches A and C"
 	s = dropAlsoEither(s)
 	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
