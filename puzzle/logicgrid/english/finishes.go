@@ -18,7 +18,7 @@ import (
 // add up to it, and refused where both could.
 
 // endsAt is "X finishes at T", with an optional "and Y also ends then".
-var endsAt = lazyRE(`(?i)^(.+?) (?:finishes|finished|ends|ended|gets in|got in|comes in|came in|pulls in|pulled in|arrives|arrived|is over|was over|wraps up|wrapped up|comes off air|came off air) at ([^,]+?)(?:,? and (?:so (?:does|did) (.+?)|(.+?) (?:also )?(?:finishes|finished|ends|ended|gets in|got in|arrives|arrived|does|did) (?:then|at the same time|too)))?\s*[.!]?$`)
+var endsAt = lazyRE(`(?i)^(.+?) (finishes|finished|ends|ended|gets in|got in|pulls in|pulled in|arrives|arrived|is over|was over|wraps up|wrapped up|comes off air|came off air) at ([^,]+?)(?:,? and (?:so (?:does|did) (.+?)|(.+?) (?:also )?(?:finishes|finished|ends|ended|gets in|got in|arrives|arrived|does|did) (?:then|at the same time|too)))?\s*[.!]?$`)
 
 // endTime reads such a sentence; ok is false when it is none.
 func (mg *magazine) endTime(s string) ([][]logicgrid.Clue, bool, error) {
@@ -26,6 +26,8 @@ func (mg *magazine) endTime(s string) ([][]logicgrid.Clue, bool, error) {
 	if m == nil {
 		return nil, false, nil
 	}
+	verb := strings.ToLower(m[2])
+	m = append(m[:2], m[3:]...) // m[2] the time, m[3], m[4] a second subject
 	subjects := []string{m[1]}
 	if m[3] != "" {
 		subjects = append(subjects, m[3])
@@ -51,6 +53,9 @@ func (mg *magazine) endTime(s string) ([][]logicgrid.Clue, bool, error) {
 	}
 	if starts < 0 || lengths < 0 || namedFor(mg.p.Domains[starts].Name, "arriv", "finish", "end") {
 		return nil, false, nil
+	}
+	if arrivalVerbs[verb] && !namedFor(mg.p.Domains[starts].Name, "depart", "leav") {
+		return nil, false, nil // "Ann arrived at 9:10am" for an appointment is its start: only a journey from its departure arrives at its end
 	}
 	t := strings.TrimSpace(m[2])
 	for _, m := range mg.lx.mentions(tokenize(t)) {
@@ -156,3 +161,8 @@ func clockSaid(t string) ([]int, error) {
 	}
 	return nil, errorf("%q: no time of day", t)
 }
+
+// arrivalVerbs end a journey: read as an end only where the clock times
+// are departures ("departures: 5:40am, ..."); a person arriving for an
+// appointment arrives at its start.
+var arrivalVerbs = map[string]bool{"gets in": true, "got in": true, "pulls in": true, "pulled in": true, "arrives": true, "arrived": true}

@@ -158,6 +158,9 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		{"back-to-back of no schedule", "pets: Ann, Bo, Cy\ncolours: red, blue, gold\nClues:\n", "Ann and Bo sat back-to-back.", ""},
 	}
 	refused = append(refused, []struct{ why, head, sentence, want string }{
+		// a person arriving for an appointment arrives at its start: no end
+		// time where the clock times are no departures
+		{"arrived for an appointment", "clients: Ann, Bo, Cy\nappointments: 9:00am, 9:30am, 10:00am\nlengths: 30 minutes, 45 minutes, 60 minutes\nClues:\n", "Ann arrived at 10:30am.", "10:30am"},
 		// an end time no start and length add up to
 		{"finishes when nothing can", films, "Oak finishes at midnight.", "add up"},
 		// an end time that could be morning or evening
