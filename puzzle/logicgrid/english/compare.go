@@ -970,6 +970,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return named[0], nil
 		}
 	}
+	if err := mg.nounNotCompared(ts, at, fit); err != nil { // nounguard.go: "route number is lower" of routes no numbers
+		return 0, err
+	}
 	fit = mg.lengthsFirst(fit, word) // when no word names the category
 	if am == nil && timeWords[word] && !inTheSpan(ts, at) {
 		fit = mg.coarseTime(fit)

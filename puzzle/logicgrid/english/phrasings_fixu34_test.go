@@ -80,6 +80,7 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		{"abbreviated units", walks, "Bo walked half an hour longer than Ann.", "walks$Ann:Bo:+30"},
 		// u34-10: "No. 12" is numbered 12
 		{"a lower route number", coach, "Cy's route number is lower than Bo's.", "routes$Cy:Bo"},
+		{"a journey said by its noun stays a length of time", "drivers: Ann, Bo, Cy\nroutes: red, blue, green\njourneys: 25 minutes, 40 minutes, 55 minutes\nClues:\n", "Ann's journey is shorter than Bo's.", "journeys$Ann:Bo"},
 		{"No. and the number", coach, "Ann drives the No. 12.", "Ann=No. 12"},
 		// u34-10: "under an hour", "over an hour": a bound, no rate
 		{"under an hour", coach, "The Bath run takes under an hour.", "Bath~40 minutes|55 minutes"},
@@ -161,6 +162,11 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		// a person arriving for an appointment arrives at its start: no end
 		// time where the clock times are no departures
 		{"arrived for an appointment", "clients: Ann, Bo, Cy\nappointments: 9:00am, 9:30am, 10:00am\nlengths: 30 minutes, 45 minutes, 60 minutes\nClues:\n", "Ann arrived at 10:30am.", "10:30am"},
+		// u34-10 (latent): a compared noun whose category is no numbers is
+		// never moved to another category ("lower route number" was read
+		// as a shorter journey time)
+		{"a lower route number of routes no numbers", "drivers: Ann, Bo, Cy\nroutes: red, blue, green\njourneys: 25 minutes, 40 minutes, 55 minutes\nClues:\n", "Ann's route number is lower than Bo's.", "not numbers"},
+		{"a higher grade of grades no numbers", "pupils: Ann, Bo, Cy\ngrades: pass, merit, distinction\nmarks: 50, 60, 70\nClues:\n", "Cy has a higher grade than Ann.", "not numbers"},
 		// an end time no start and length add up to
 		{"finishes when nothing can", films, "Oak finishes at midnight.", "add up"},
 		// an end time that could be morning or evening
