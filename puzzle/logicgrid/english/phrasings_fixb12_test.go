@@ -12,6 +12,7 @@ func TestPublishedPhrasingsFixB12(t *testing.T) {
 		choir = "Singers: Nadia, Elise, Brett, Dmitri, Ken\nSongs: aria, ballad, hymn, lullaby, carol\nTimes: 6:00pm, 6:15pm, 6:30pm, 6:45pm, 7:00pm\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
+		{"she after a person's name: as before", choir, "Nadia sang the hymn; she did not sing last.", "Nadia=hymn / Nadia*7:00pm"},
 		// b12-03 9: "the night after" was read as "after" alone (the night dropped)
 		{"the night after: the next day", rota, "The Boyds host the night after the Ameses.", "Nights$Ames:Boyd:+1"},
 		{"the night before: the day before", rota, "The Coles cooked the night before the Deans did.", "Nights$Cole:Dean:+1"},
@@ -32,6 +33,10 @@ func TestPublishedPhrasingsFixB12(t *testing.T) {
 		// b12-01 26: a superlative among a group was read as the extreme of everyone
 		{"of the three men, X first: among them, not of all", choir, "Of the three men, Ken sang first.", "a superlative among a group"},
 		{"among the women, X last: among them", choir, "Among the women, Elise went on last.", "a superlative among a group"},
+		// b12-01 47, b12-02 5, 29, 33, 46: the sex said of a description was dropped
+		{"she after a description: the sex is not read", choir, "The hymn singer went on at 6:15pm; she did not sing last.", "says the sex of a description"},
+		{"nor is he, of a description", choir, "The 6:30pm singer isn't the ballad singer, nor is he the carol singer.", "says the sex of a description"},
+		{"the N-year-old woman: the sex is not read", "Singers: Nadia, Elise, Brett, Dmitri, Ken\nAges: 20, 25, 30, 35, 40\nSongs: aria, ballad, hymn, lullaby, carol\nClues:\n", "The 25-year-old woman sang the hymn.", "the sex it says of"},
 		{"X first of the two women: among them", choir, "Nadia sang earliest of the two women.", "a superlative among a group"},
 	})
 }
