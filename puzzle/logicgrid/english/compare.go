@@ -415,7 +415,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 					next = ts[j+1].w
 				}
 			}
-			if _, ok := units[next]; ok || mg.isDomainUnit(next) {
+			if mg.nightIsDay(ts, j+1) { // "two nights before" (nights.go)
+				am.unit = "days"
+			} else if _, ok := units[next]; ok || mg.isDomainUnit(next) {
 				am.unit = next
 				if rest := mg.unitRest(next); len(rest) > 0 && matchAt(ts[:at], j+2, rest) == len(rest) {
 					j += len(rest) // "3 light years": the unit's other words
@@ -448,6 +450,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	if at >= 1 && !inMention[at-1] {
 		if _, ok := units[ts[at-1].w]; (ok || mg.isDomainUnit(ts[at-1].w)) && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an" || ts[at-2].w == "the") {
 			return &amount{v: 1, unit: ts[at-1].w}, at - 2, at
+		}
+		if mg.nightIsDay(ts, at-1) && at >= 2 && ts[at-2].w == "the" { // nights.go
+			return &amount{v: 1, unit: "day"}, at - 2, at
 		}
 	}
 	return nil, at, at

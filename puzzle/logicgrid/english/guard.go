@@ -222,6 +222,9 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 		// silent misreadings)
 		return nil, errorf("%q: the number is left out of the reading (no item is spelt so, and no amount or position is read): say what it counts", ts[k].raw)
 	}
+	if err := mg.groupScopeErr(ts, ms, cs); err != nil { // groupscope.go
+		return nil, err
+	}
 	return g.actsOnAnother(cs)
 }
 

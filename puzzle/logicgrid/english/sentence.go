@@ -1932,6 +1932,9 @@ func britishWords(s string) string {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	if err := mg.sexUnsaid(s); err != nil { // sexunsaid.go
+		return nil, err
+	}
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = britishWords(s)
 	s = mg.norTailSaid(s)      // nortail.go: "isn't working on her breaststroke, nor on her backstroke"

@@ -1,0 +1,72 @@
+package english
+
+import "errors"
+
+// The sex a pronoun or a gendered noun says of a description (bank12:
+// "The lawyer is from Ottawa; she received the fewest votes", "The
+// candidate from Toronto isn't the plumber, nor is she the lawyer", "The
+// 35-year-old man got 6,000 votes"): the lawyer is a woman, the
+// 35-year-old a man. Where the puzzle says (or its first names suggest)
+// who is a man and who a woman, that is part of the clue; it was dropped
+// (the reading said less than the sentence). Until it is read, such a
+// sentence is refused.
+
+// descriptionPronoun is "he" or "she" opening a later clause: ", and she",
+// "; he", "nor is she".
+var descriptionPronoun = lazyRE(`(?i)(?:[,;]\s+(?:(?:and|but|while|so|yet)\s+)?|\bnor\s+(?:is|was|did|does|has|had)\s+)(?:he|she)\b`)
+
+// sexUnsaid refuses a sentence whose "he"/"she" stands for a subject that
+// is a description ("the lawyer", never a name: "Olive ..., and she" may
+// name a person of another category than the one whose sex is known), or whose gendered noun follows a mention
+// of a number's item ("the 35-year-old man"), where the puzzle gives
+// people's sex.
+func (mg *magazine) sexUnsaid(s string) error {
+	g, people := mg.genders()
+	if people < 0 {
+		return nil
+	}
+	some := false
+	for _, x := range g {
+		some = some || x != unknownGender
+	}
+	if !some {
+		return nil
+	}
+	ts := tokenize(s)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 {
+		return nil
+	}
+	if loc := descriptionPronoun.FindStringIndex(s); loc != nil && len(ms[0].items) == 1 && ms[0].items[0].D != people && isArticle(ts[0].w) && mg.noPersonBefore(ts, ms, people, loc[0]) {
+		return errors.New(`"he"/"she" says the sex of a description ("the lawyer ..., and she ..."), which is not read: name the person or say "the woman who ..."`)
+	}
+	for _, m := range ms {
+		if len(m.items) != 1 || m.items[0].D == people {
+			continue
+		}
+		k := m.end // "the 35-year-old man": the noun right after a number's item
+		for k < len(ts) && k < m.end+3 && set("- year old years")[ts[k].w] {
+			k++
+		}
+		if k < len(ts) && mg.num[m.items[0].D] != nil && genderNouns[ts[k].w] != unknownGender && (m.start >= 1 && isArticle(ts[m.start-1].w) || isArticle(ts[m.start].w)) {
+			return errorf("%q: the sex it says of %s is not read (say \"the man who is ...\")", ts[k].raw, mg.p.ItemName(m.items[0]))
+		}
+	}
+	return nil
+}
+
+// noPersonBefore reports whether no mention before byte at names a person:
+// the pronoun's subject is then the description first named.
+func (mg *magazine) noPersonBefore(ts []tok, ms []mention, people, at int) bool {
+	for _, m := range ms {
+		if m.start >= len(ts) || ts[m.start].col-1 >= at {
+			break
+		}
+		for _, it := range m.items {
+			if it.D == people {
+				return false
+			}
+		}
+	}
+	return true
+}
