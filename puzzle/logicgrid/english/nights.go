@@ -50,10 +50,5 @@ func (mg *magazine) nightIsDay(ts []tok, k int) bool {
 	if !set("night nights evening evenings")[wordAt(ts, k)] || mg.isDomainUnit(wordAt(ts, k)) {
 		return false // "stayed four nights longer": a category's own unit
 	}
-	for _, nm := range mg.num {
-		if nm != nil && (nm.class == weekday || nm.class == date) {
-			return true
-		}
-	}
-	return false
+	return mg.hasDays()
 }
