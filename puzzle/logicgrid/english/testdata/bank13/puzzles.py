@@ -88,7 +88,7 @@ def PR(s, x): return s.n(x, "price")
 def AR(s, x): return s.n(x, "arrival")
 
 puzzle(
-    "pie_auction",
+    "b13-01-pie-auction",
     "The Harvest Fair Pie Table",
     "Five bakers entered pies in the Harvest Fair. Each pie was judged, given a place, "
     "and then sold at the charity auction; the bakers had arrived at the fairground at different times.",
@@ -260,7 +260,7 @@ def TM(s, x): return s.n(x, "time")
 def YR(s, x): return s.n(x, "joined")
 
 puzzle(
-    "club_10k",
+    "b13-02-club-10k",
     "Riverside Harriers 10K",
     "Five members of the Riverside Harriers ran the club's autumn 10K. "
     "Each wore a different club shirt, and each joined the club in a different year.",
@@ -423,7 +423,7 @@ def DY(s, x): return s.n(x, "day")
 def FE(s, x): return s.n(x, "fee")
 
 puzzle(
-    "music_lessons",
+    "b13-03-music-lessons",
     "Lessons at the Conservatory",
     "Four students take weekly lessons at the community conservatory, each on a different "
     "instrument, on a different weekday, and at a different monthly fee.",

@@ -55,7 +55,7 @@ def diff(s, a, b, cat):
 
 # 1 -------------------------------------------------------------------------
 puzzle(
-    "village_bakeoff",
+    "u37-01-village-bakeoff",
     "The Wallop & District Bake-Off",
     "Four stalwarts of the parish brought their best to the marquee on Saturday, and the judge (the vicar's formidable sister) was, as ever, impossible to please. From the notes below, can you work out who baked what, where each baker lives, and how they were placed?",
     [
@@ -89,7 +89,7 @@ puzzle(
 
 # 2 -------------------------------------------------------------------------
 puzzle(
-    "auction_lots",
+    "u37-02-auction-lots",
     "Sale of Sundry Effects, Lots 1 to 5",
     "At the close of Thursday's sale the auctioneer's clerk had recorded each buyer, the lot secured, the hammer price and the buyer's town of residence; regrettably, his ledger has since been misplaced. The particulars below are submitted from memory.",
     [
@@ -129,7 +129,7 @@ puzzle(
 
 # 3 -------------------------------------------------------------------------
 puzzle(
-    "harbour_swim",
+    "u37-03-harbour-swim",
     "Harbour Mile",
     "Five club members braved the cold for the New Year harbour mile. Caps, ages and times below; work out the rest.",
     [
@@ -163,7 +163,7 @@ puzzle(
 
 # 4 -------------------------------------------------------------------------
 puzzle(
-    "lighthouse_keepers",
+    "u37-04-lighthouse-keepers",
     "The Keepers of the Western Lights",
     "Five worthy men, each appointed in a different year by the Board, kept five lights upon our western coasts, each for a different span of years, and each was blessed in a faithful wife. The attentive reader will, from the following particulars, determine the whole of the matter.",
     [
@@ -202,7 +202,7 @@ puzzle(
 
 # 5 -------------------------------------------------------------------------
 puzzle(
-    "chess_club",
+    "u37-05-chess-club",
     "Rapidplay",
     "Five players; five openings; five ratings; five places. No ties.",
     [
@@ -239,7 +239,7 @@ puzzle(
 
 # 6 -------------------------------------------------------------------------
 puzzle(
-    "dog_show",
+    "u37-06-dog-show",
     "Best in (Backyard) Show",
     "Okay, so our neighborhood finally did the dog show we've been talking about forever, and honestly it was chaos in the best way (four dogs, four owners, four breeds, four scores). Here's what I remember!",
     [
@@ -270,7 +270,7 @@ puzzle(
 
 # 7 -------------------------------------------------------------------------
 puzzle(
-    "train_departures",
+    "u37-07-train-departures",
     "Change at Crewe",
     "Five passengers were stranded on the concourse when the signals failed, each waiting on a different onward service with a ticket bought at a different fare. Our correspondent noted the following.",
     [
@@ -305,7 +305,7 @@ puzzle(
 
 # 8 -------------------------------------------------------------------------
 puzzle(
-    "science_fair",
+    "u37-08-science-fair",
     "Maple Street Science Night",
     "What a night: five young scientists from five different grades set up their projects in the gym, each one mentored by a different teacher, and the judges had their work cut out for them. Can you match everything up?",
     [
@@ -343,7 +343,7 @@ puzzle(
 
 # 9 -------------------------------------------------------------------------
 puzzle(
-    "apartment_building",
+    "u37-09-apartment-building",
     "414 West 87th",
     "Five tenants, one to a floor, in a walk-up that has seen better decades. Each keeps a different pet (the lease says nothing about iguanas) and each pays a different rent.",
     [
@@ -381,7 +381,7 @@ puzzle(
 
 # 10 ------------------------------------------------------------------------
 puzzle(
-    "fishing_derby",
+    "u37-10-fishing-derby",
     "Catfish Days Derby",
     "Well, folks, the Lions Club derby came and went, and five of our regulars hauled something to the scales down at the bait shop. Each caught a different fish on a different bait, and no two weighed the same.",
     [
@@ -419,7 +419,7 @@ puzzle(
 
 # 11 ------------------------------------------------------------------------
 puzzle(
-    "orchestra_auditions",
+    "u37-11-orchestra-auditions",
     "Auditions for the Second Desk",
     "Four candidates, four instruments, four time slots, four set pieces; no two candidates shared any of these. Determine the schedule.",
     [
@@ -450,7 +450,7 @@ puzzle(
 
 # 12 ------------------------------------------------------------------------
 puzzle(
-    "garden_club",
+    "u37-12-garden-club",
     "Giant Vegetables at the Horticultural",
     "Five members of the Horticultural Society put their pride and joy on the show bench this year, each a different vegetable, each from a different street and each with a different length of membership. Who grew what, and how long was it?",
     [

@@ -102,7 +102,7 @@ RIB = {"blue": 1, "red": 2, "yellow": 3, "white": 4}
 def rib(s, x):
     return ranked(s, x, "Ribbon", RIB)
 
-puzzle("harvest_pies",
+puzzle("u35-01-harvest-pies",
     "Ribbons at the Harvest Fair",
     "Four bakers entered the pie table at this year's Harvest Fair, and each went home with a ribbon: "
     "blue for first, red for second, yellow for third and white for fourth. "
@@ -136,7 +136,7 @@ puzzle("harvest_pies",
 def place_time(s, x):
     return place_by([secs(t) for t in items_of(s, "Time")], rtime(s, x))
 
-puzzle("turkey_trot",
+puzzle("u35-02-turkey-trot",
     "Turkey Trot 5K: How They Finished",
     "Five members of the Harriers running club finished Thursday morning's Turkey Trot within about four minutes "
     "of one another. Match each runner with a finishing time, a bib number and a hometown.",
@@ -172,7 +172,7 @@ puzzle("turkey_trot",
 def bee(s, x):
     return s.n(x, "Place")
 
-puzzle("spelling_bee",
+puzzle("u35-03-spelling-bee",
     "Tri-County Spelling Bee Wrap-Up",
     "Congratulations to our five finalists! Spellers are ranked in reverse order of elimination, so the first one "
     "out placed 5th; each speller's word is the one that ended his or her run (for our champion, the winning word).",
@@ -212,7 +212,7 @@ puzzle("spelling_bee",
 def mark(s, x):
     return s.n(x, "Score")
 
-puzzle("bake_off",
+puzzle("u35-04-bake-off",
     "Showstopper Week: The Judges' Marks",
     "Week four's showstopper was marked out of ten, and for once nobody tied. "
     "Work out who baked what, the mark each got, and where each baker calls home.",
@@ -245,7 +245,7 @@ puzzle("bake_off",
 def pins(s, x):
     return s.n(x, "Score")
 
-puzzle("bowling_league",
+puzzle("u35-05-bowling-league",
     "Tuesday Night League Notes",
     "Four of our regulars each rolled one game on Tuesday, each for a different team and on a different lane. "
     "Who rolled what?",
@@ -283,7 +283,7 @@ def went(s, x):
 def seed(s, x):
     return s.n(x, "Seed")
 
-puzzle("harbor_open",
+puzzle("u35-06-harbor-open",
     "Seeds Tumble at the Harbor Open",
     "None of the tournament's top four seeds lifted the trophy this week. "
     "Find each seed's player and country, and the round in which he was knocked out.",
@@ -320,7 +320,7 @@ def strokes(s, x):
 def tee(s, x):
     return s.n(x, "Tee time")
 
-puzzle("club_championship",
+puzzle("u35-07-club-championship",
     "Club Championship: Final Round",
     "Five members went out for the final round of the club championship in staggered groups. "
     "As always in stroke play, the lowest score carries the day.",
@@ -358,7 +358,7 @@ puzzle("club_championship",
 def pts(s, x):
     return s.n(x, "Points")
 
-puzzle("rook_and_pawn",
+puzzle("u35-08-rook-and-pawn",
     "Autumn Round Robin at the Rook & Pawn",
     "Four members played a single round robin (a win counts one point, a draw half a point). "
     "Find each player's total and favourite opening.",
@@ -389,7 +389,7 @@ def fin(s, x):
 def medaled(s, x):
     return fin(s, x) <= 3
 
-puzzle("butterfly_final",
+puzzle("u35-09-butterfly-final",
     "200m Butterfly Final",
     "Four swimmers contested the final. The first three to the wall took gold, silver and bronze; "
     "the fourth went home empty-handed.",
@@ -426,7 +426,7 @@ def run(s, x):
 def place_run(s, x):
     return place_by([nv(t) for t in items_of(s, "Time")], run(s, x))
 
-puzzle("agility_trials",
+puzzle("u35-10-agility-trials",
     "Novice Jumpers Results",
     "All five dogs in Saturday's Novice Jumpers class ran clean, so placings came down to the clock: "
     "fastest time wins.",
@@ -462,7 +462,7 @@ puzzle("agility_trials",
 def lbs(s, x):
     return s.n(x, "Weight")
 
-puzzle("pumpkin_weighoff",
+puzzle("u35-11-pumpkin-weighoff",
     "County Giant Pumpkin Weigh-Off",
     "Five growers hauled their biggest pumpkins onto the scale at the county fairgrounds on Saturday, "
     "and the heaviest took home the prize.",
@@ -495,7 +495,7 @@ def cplace(s, x):
 def age(s, x):
     return s.n(x, "Age")
 
-puzzle("downtown_crit",
+puzzle("u35-12-downtown-crit",
     "Race Report: The Downtown Criterium",
     "Sixty laps, one nasty hairpin, and five of our regulars in the top five. "
     "Here's who finished where, who they ride for, what they ride, and how old they are.",

@@ -50,7 +50,7 @@ def pair_is(s, a, b, cat, x, y):
 
 
 # 1 -------------------------------------------------------------------------
-puzzle("puppy_class", "Puppy Kindergarten",
+puzzle("u36-01-puppy-class", "Puppy Kindergarten",
     "Four new owners brought their puppies to the first night of Tuesday obedience class. Match each owner to their puppy's name and breed.",
     [("owners", ["Abigail", "Dwayne", "Hector", "Lorraine"]),
      ("puppies", ["Biscuit", "Ginger", "Pepper", "Scout"]),
@@ -72,7 +72,7 @@ puzzle("puppy_class", "Puppy Kindergarten",
 
 
 # 2 -------------------------------------------------------------------------
-puzzle("allotment_show", "Produce Show",
+puzzle("u36-02-allotment-show", "Produce Show",
     "At the Ashcombe Road allotments' summer show, four plot-holders each entered one vegetable, and the judge placed the four entries from 1st down to 4th. Can you work out who tends which plot, what each entered, and where each entry was placed?",
     [("gardeners", ["Brenda", "Clive", "Maureen", "Trevor"]),
      ("plots", ["4", "9", "11", "16"]),
@@ -99,7 +99,7 @@ puzzle("allotment_show", "Produce Show",
 
 
 # 3 -------------------------------------------------------------------------
-puzzle("family_getaways", "Family Getaways",
+puzzle("u36-03-family-getaways", "Family Getaways",
     "Last year five families from the Maple Street Neighborhood Association each took one vacation. From the clues, determine each family's destination, the length of its stay, and the month in which it traveled.",
     [("families", ["Alvarez", "Becker", "Collins", "Dunn", "Erikson"]),
      ("destinations", ["Branson", "Myrtle Beach", "Niagara Falls", "Sedona", "Yellowstone"]),
@@ -131,7 +131,7 @@ puzzle("family_getaways", "Family Getaways",
 
 
 # 4 -------------------------------------------------------------------------
-puzzle("farmers_market", "Saturday at the Farmers' Market",
+puzzle("u36-04-farmers-market", "Saturday at the Farmers' Market",
     "It was a sunny Saturday, and five of my neighbors each made a single purchase at a different stall of the farmers' market. See if you can sort out who shopped where and how much each spent.",
     [("shoppers", ["Gina", "Harold", "Imogen", "Jasper", "Kwame"]),
      ("stalls", ["bakery", "cheese", "flowers", "honey", "produce"]),
@@ -154,7 +154,7 @@ puzzle("farmers_market", "Saturday at the Farmers' Market",
 
 
 # 5 -------------------------------------------------------------------------
-puzzle("knitting_circle", "The Thursday Knitting Circle",
+puzzle("u36-05-knitting-circle", "The Thursday Knitting Circle",
     "Four members of the Thursday knitting circle each finished one project this month, each in a different color of yarn. Using the clues, find out what each woman knit, the color she used, and how many hours the project took.",
     [("knitters", ["Edna", "Fay", "Georgia", "Hollis"]),
      ("projects", ["afghan", "cardigan", "mittens", "scarf"]),
@@ -183,7 +183,7 @@ puzzle("knitting_circle", "The Thursday Knitting Circle",
 
 
 # 6 -------------------------------------------------------------------------
-puzzle("first_day", "First Day on the Job",
+puzzle("u36-06-first-day", "First Day on the Job",
     "Brightline Insurance took on five new hires this Monday. Determine each hire's department, the time he or she started, and the floor of his or her desk.",
     [("hires", ["Adrian", "Bethany", "Carlos", "Delia", "Emmett"]),
      ("departments", ["accounting", "IT", "legal", "marketing", "shipping"]),
@@ -215,7 +215,7 @@ puzzle("first_day", "First Day on the Job",
 
 
 # 7 -------------------------------------------------------------------------
-puzzle("family_reunion", "The Hollister Family Reunion",
+puzzle("u36-07-family-reunion", "The Hollister Family Reunion",
     "Grandma Hollister's four grandchildren came from four different states for this summer's reunion at the lake, and each one brought a dish for the picnic table. Each cousin has a different last name, since their parents married into four different families. Discover each cousin's full name, age, home state and dish.",
     [("cousins", ["Ruth", "Sam", "Tilly", "Vic"]),
      ("surnames", ["Hale", "Ostrowski", "Pruitt", "Yamada"]),
@@ -243,7 +243,7 @@ puzzle("family_reunion", "The Hollister Family Reunion",
 
 
 # 8 -------------------------------------------------------------------------
-puzzle("block_party", "Elm Court Block Party",
+puzzle("u36-08-block-party", "Elm Court Block Party",
     "Five households on Elm Court pitched in for the annual block party, each supplying one thing. Work out who lives at which number, what each neighbor supplied, and how long each has lived on the court.",
     [("neighbors", ["Bea", "Chuck", "Dolores", "Ernie", "Fran"]),
      ("houses", ["12", "14", "16", "18", "20"]),
@@ -275,7 +275,7 @@ puzzle("block_party", "Elm Court Block Party",
 
 
 # 9 -------------------------------------------------------------------------
-puzzle("dawn_chorus", "Dawn Chorus",
+puzzle("u36-09-dawn-chorus", "Dawn Chorus",
     "Four members of a birding club spread out across Fenwick Marsh at sunrise, and each logged the first sighting of a different species. Which bird did each birder log, and at what time?",
     [("birders", ["Otis", "Priya", "Quentin", "Rosalind"]),
      ("birds", ["heron", "kestrel", "nuthatch", "waxwing"]),
@@ -299,7 +299,7 @@ puzzle("dawn_chorus", "Dawn Chorus",
 
 
 # 10 ------------------------------------------------------------------------
-puzzle("yard_sale", "Yard Sale Bargains",
+puzzle("u36-10-yard-sale", "Yard Sale Bargains",
     "Four friends went yard-saling last weekend, and each came home with one bargain bought at a different family's sale. Can you match each friend with the item bought, the price paid and the family who sold it?",
     [("friends", ["Lyle", "Marcy", "Nadia", "Oscar"]),
      ("items", ["lamp", "mirror", "rocking chair", "typewriter"]),
@@ -324,7 +324,7 @@ puzzle("yard_sale", "Yard Sale Bargains",
 
 
 # 11 ------------------------------------------------------------------------
-puzzle("pet_sitters", "Pet-Sitting Week",
+puzzle("u36-11-pet-sitters", "Pet-Sitting Week",
     "The five teenagers who run Paws & Claws Pet Sitting each took exactly one job during spring break week, each on a different weekday, for a different family and a different animal. Determine the animal, day, fee and client family for each sitter.",
     [("sitters", ["Alana", "Bruno", "Cecily", "Dario", "Esme"]),
      ("pets", ["cockatiel", "ferret", "goldfish", "iguana", "tabby cat"]),
@@ -361,7 +361,7 @@ puzzle("pet_sitters", "Pet-Sitting Week",
 
 
 # 12 ------------------------------------------------------------------------
-puzzle("sunflower_contest", "The Great Sunflower Contest",
+puzzle("u36-12-sunflower-contest", "The Great Sunflower Contest",
     "Every spring, Oakdale Elementary gives sunflower seeds to volunteers from different grades, and in September the flowers are measured. This year five kids each grew a different variety. Find out each child's grade, variety and the height the flower reached.",
     [("children", ["Felix", "Harriet", "Ivo", "Juniper", "Kit"]),
      ("varieties", ["American Giant", "Mammoth", "Russian Giant", "Skyscraper", "Titan"]),
