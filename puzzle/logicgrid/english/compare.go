@@ -35,7 +35,7 @@ var comparatives = func() map[string]struct {
 		"newer":  {1, []numClass{year, date, month}},
 		"taller": {1, []numClass{height, number}}, "shorter": {-1, []numClass{height, number}},
 		"outweighed": {1, []numClass{number, height}}, "outweighs": {1, []numClass{number, height}}, "outsold": {1, []numClass{number, money}}, "outearned": {1, []numClass{money}}, "outspent": {1, []numClass{money}},
-		"cheaper": {-1, []numClass{money}}, "undercut": {-1, []numClass{money}}, "undercuts": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}},
+		"cheaper": {-1, []numClass{money}}, "undercut": {-1, []numClass{money}}, "undercuts": {-1, []numClass{money}}, "pricier": {1, []numClass{money}}, "costlier": {1, []numClass{money}}, "dearer": {1, []numClass{money}}, "steeper": {1, []numClass{money}},
 	}
 	// amounts, not points in time: "later" and "before" are for those
 	amounts := []numClass{money, number, height}
@@ -448,7 +448,8 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 	// "an hour later", "the day after", "a pound more" (a category's own
 	// unit): the unit alone
 	if at >= 1 && !inMention[at-1] {
-		if _, ok := units[ts[at-1].w]; (ok || mg.isDomainUnit(ts[at-1].w)) && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an" || ts[at-2].w == "the") {
+		if _, ok := units[ts[at-1].w]; (ok || mg.isDomainUnit(ts[at-1].w) || scoreNouns[ts[at-1].w] && mg.scored() || mg.namedNumeric(ts[at-1].w)) && at >= 2 && (ts[at-2].w == "a" || ts[at-2].w == "an" || ts[at-2].w == "the") {
+			// ("a point more" of a category of scores in bare numbers)
 			return &amount{v: 1, unit: ts[at-1].w}, at - 2, at
 		}
 		if mg.nightIsDay(ts, at-1) && at >= 2 && ts[at-2].w == "the" { // nights.go
@@ -1511,6 +1512,9 @@ var orderWords = set("after before later earlier sooner followed follows precede
 // isOrdinal reports whether every item of domain d is an ordinal ("1st",
 // "second").
 func (mg *magazine) isOrdinal(d int) bool {
+	if mg.num[d] != nil && mg.num[d].ranks {
+		return true
+	}
 	if mg.num[d] != nil && mg.num[d].unit == "years" && yearsOrdinals(mg.p.Domains[d].Name) {
 		return false // "anniversaries: 10th, 25th" count years
 	}
@@ -1867,7 +1871,7 @@ func (mg *magazine) direction(word string, d int) int {
 		// better is more of a return or a score; less of a place in a
 		// ranking, of a time taken, of golf strokes
 		name := strings.ToLower(mg.p.Domains[d].Name)
-		if mg.isRank(d) || mg.num[d].class == clock || mg.timeTaken(d) ||
+		if mg.isRank(d) || mg.num[d].class == clock || mg.timeTaken(d) || mg.lowerWins(d) ||
 			strings.Contains(name, "stroke") || strings.Contains(name, "golf") || strings.Contains(name, "time") {
 			sign = -sign
 		}
@@ -1886,8 +1890,8 @@ func (mg *magazine) direction(word string, d int) int {
 		// race less time. (A count where fewer is ahead, golf strokes,
 		// would need the puzzle to say so: not read.)
 		more := word == "ahead"
-		if mg.timeTaken(d) {
-			more = !more // a time taken: ahead is less
+		if mg.timeTaken(d) || mg.lowerWins(d) {
+			more = !more // a time taken, golf strokes: ahead is less
 		}
 		sign = -1
 		if more {
@@ -1917,7 +1921,7 @@ func passiveVerb(ts []tok, inMention []bool) string {
 			continue
 		}
 		aux := k - 1
-		if aux >= 1 && strings.HasSuffix(ts[aux].w, "ly") { // "was narrowly outsold"
+		for aux >= 1 && (strings.HasSuffix(ts[aux].w, "ly") || reflexives[ts[aux].w]) { // "was narrowly outsold", "was herself beaten"
 			aux--
 		}
 		if aux < 0 || !passiveAux[ts[aux].w] {
@@ -1954,6 +1958,10 @@ var notOutdoing = set("outlined outlines outfitted outfits outsourced outdated o
 // passiveVerbs compare as verbs, the first-named doing it ("Ann outsold
 // Bo"): passive, the other way round.
 var passiveVerbs = set("followed preceded predated postdated outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped bettered pipped lagged undercut outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
+
+// reflexives may stand between a passive's verb and its auxiliary ("but
+// was herself beaten by").
+var reflexives = set("herself himself itself themselves")
 
 // passiveAux make a passive of passiveVerbs ("has beaten" is active).
 var passiveAux = set("was were is are be been being got gets get")
@@ -2008,6 +2016,9 @@ var rankWords = set("higher lower above below")
 // ("first", "2nd") and its name says places ("places", "finish",
 // "rank"); floors numbered "1st, 2nd" are no ranking ("a lower floor").
 func (mg *magazine) isRank(d int) bool {
+	if mg.num[d] != nil && mg.num[d].ranks {
+		return true
+	}
 	name := strings.ToLower(mg.p.Domains[d].Name)
 	if !ranking(name) {
 		return false
@@ -2186,6 +2197,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				return ms, its, nil
 			}
 		}
+		if ms2, its2, ok := mg.contestOrdinal(ts, inMention, ms, its, k); ok { // rankwords.go: "Loretta placed second"
+			return ms2, its2, nil
+		}
 		// "started third", "the second to arrive": that place in time
 		// (ordinals in words; "on the fifth" is a date, not a place).
 		if o, ok := ordinals[t.w]; ok && o >= 2 && t.w[0] > '9' && mg.hasTime() && !strings.HasPrefix(wordAt(ts, k+1), "name") && !levelNouns[singular(wordAt(ts, k+1))] &&
@@ -2218,6 +2232,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
 			return ms, its, nil
 		}
+		if ms2, its2, ok := mg.topHonour(ts, inMention, ms, its, k); ok { // rankwords.go: "took top honours"
+			return ms2, its2, nil
+		}
 		// "the top floor", "the bottom rung", "carried off the top prize"
 		// (of prizes in pounds): the highest or lowest of the numeric
 		// category the next word names
@@ -2238,7 +2255,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 					return nil, nil, errorf("%q: a group of %s is not read (say each one)", phrase(ts, max(0, k-1), k+2), mg.p.Domains[d].Name)
 				}
 				i := 0
-				if t.w == "top" {
+				if (t.w == "top") != mg.isRank(d) { // "the top seed" of a ranking is its 1st
 					i = mg.p.N() - 1
 				}
 				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
@@ -2323,7 +2340,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// points: the most points win, the fewest are last.
 		if d, best := mg.contestRank(); d >= 0 {
 			// ("came first" in a puzzle of times too may be in time: not taken)
-			order := !mg.hasTime() || mg.num[d].class == clock
+			order := !mg.hasTime() || mg.num[d].class == clock || finishVerbAt(ts, k)
 			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
 				order && t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
 			bottom := rankEnd(ts, inMention, k) > 0 || order && t.w == "last" && lastPlace(ts, k)
@@ -2348,9 +2365,13 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				return ms, its, nil
 			}
 		}
+		if ms2, its2, ok := mg.podiumMention(ts, inMention, ms, its, k); ok { // rankwords.go: "the last step of the podium"
+			return ms2, its2, nil
+		}
 		// "the last-placed rider", "the first-placed team": the ranking's
 		// end, not a time
-		if d := mg.onlyRank(); d >= 0 && (t.w == "first" || t.w == "last") && t.hyph && (wordAt(ts, k+1) == "placed" || wordAt(ts, k+1) == "place") {
+		if d := mg.onlyRank(); d >= 0 && (t.w == "first" || t.w == "last") && (t.hyph || k+1 < len(ts) && !inMention[k+1] && k > 0 && set("in took take takes taking the")[ts[k-1].w]) && (wordAt(ts, k+1) == "placed" || wordAt(ts, k+1) == "place") {
+			// (and "finished in last place", "took first place")
 			i := 0
 			if t.w == "last" {
 				i = mg.p.N() - 1
@@ -2369,6 +2390,16 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 					at, word, rowAt = k, w, row
 					break
 				}
+			}
+			if d := mg.raceTime(); d >= 0 && mg.onlyRank() < 0 && (lastPlace(ts, k) || k > 0 && ts[k-1].w == "crossed") {
+				// "finished last" in a race of times taken (and years
+				// joined): the slowest, not the latest year
+				i := 0
+				if t.w == "last" {
+					i = mg.p.N() - 1
+				}
+				ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 1})
+				return ms, its, nil
 			}
 			if mg.hasTime() {
 				// "finished last" among places 1st-4th and start times:
@@ -2747,6 +2778,7 @@ func (mg *magazine) contestRank() (d, best int) {
 		unit := singular(strings.ToLower(firstWord(nm.unit)))
 		points := nm.class == number && (unit == "point" || unit == "pt" || unit == "vote" || nm.unit == "" && (domainNoun(mg.p.Domains[d].Name) == "point" || domainNoun(mg.p.Domains[d].Name) == "vote" || domainNoun(mg.p.Domains[d].Name) == "score" && mg.scoredInPoints()))
 		race := mg.raceTimes(d) || nm.class == number && isDuration(nm) && mg.raceStory()
+		race = race || mg.lowerWins(d) // golf: the fewest strokes win (lowerwins.go)
 		if !points && !race {
 			continue
 		}
@@ -2759,6 +2791,17 @@ func (mg *magazine) contestRank() (d, best int) {
 		}
 	}
 	return found, best
+}
+
+// finishVerbAt reports whether the word before token k is a verb of
+// finishing a contest ("finished last", "placed first", "finished in
+// last"): a place in the contest, not in time.
+func finishVerbAt(ts []tok, k int) bool {
+	v := wordAt(ts, k-1)
+	if v == "in" {
+		v = wordAt(ts, k-2)
+	}
+	return k > 0 && set("finished finishes finish placed")[v]
 }
 
 // raceStory reports whether the story speaks of a race or a finish.
@@ -2801,6 +2844,21 @@ func lastPlace(ts []tok, k int) bool {
 		return true
 	}
 	return false
+}
+
+// raceTime is the puzzle's one category of times taken ("41 minutes",
+// "54.1 seconds"), or -1: a race's finishing order.
+func (mg *magazine) raceTime() int {
+	found := -1
+	for d, nm := range mg.num {
+		if nm != nil && mg.timeTaken(d) {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
 }
 
 // onlyOrdinal is the puzzle's one category of ordinals ("legs: first,
@@ -3089,9 +3147,19 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 		return true
 	case "winner", "champion", "winners", "champions":
 		// "the winner", "the poll winner", "the race's winner", "the
-		// winners" (a team)
-		return wordAt(ts, k+1) != "of" && k > 0 && (ts[k-1].w == "the" ||
-			k > 1 && ts[k-2].w == "the" && !inMention[k-1] && contestNouns[strings.TrimSuffix(ts[k-1].w, "s")])
+		// winners" (a team), "our new club champion"
+		if wordAt(ts, k+1) == "of" || k == 0 {
+			return false
+		}
+		for j := k - 1; j >= 0 && j >= k-3 && !inMention[j]; j-- {
+			switch w := ts[j].w; {
+			case set("the our their this")[w] || possessive(ts[j].raw): // "this year's club champion"
+				return true
+			case !contestNouns[strings.TrimSuffix(w, "s")] && !set("new reigning overall eventual outright club")[w]:
+				return false
+			}
+		}
+		return false
 	}
 	return false
 }
@@ -3191,7 +3259,7 @@ func (mg *magazine) raceTimes(d int) bool {
 	return false
 }
 
-var raceWords = set("race races raced marathon marathons finish finished finishing triathlon regatta sprint relay freestyle backstroke breaststroke")
+var raceWords = set("race races raced marathon marathons finish finished finishing triathlon regatta sprint relay freestyle backstroke breaststroke clock fastest quickest timed trot 5k 10k heat heats")
 
 // unpossessed is t's word without a possessive "'s" ("else's" -> "else").
 func unpossessed(t tok) string {

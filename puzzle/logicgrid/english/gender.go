@@ -102,7 +102,7 @@ func (mg *magazine) fillFromNames() {
 	fill := make([]bool, len(items))
 	some := false
 	for i, x := range mg.gender {
-		byName, ok := givenNames[items[i]]
+		byName, ok := givenNameOf(items[i])
 		switch {
 		case x == unknownGender && (!ok || byName == unknownGender):
 			return // a name given to both sexes (Sam) says nothing here
@@ -117,7 +117,7 @@ func (mg *magazine) fillFromNames() {
 	}
 	for i, f := range fill {
 		if f {
-			mg.gender[i] = givenNames[items[i]]
+			mg.gender[i], _ = givenNameOf(items[i])
 		}
 	}
 	mg.byName, mg.fromNames = true, fill
@@ -206,8 +206,8 @@ func namedGenders(items []string, partly bool) []gender {
 	g := make([]gender, len(items))
 	known := 0
 	for i, it := range items {
-		x, ok := givenNames[it]
-		if !ok && !(partly && firstNameLike(it)) || !partly && x == unknownGender {
+		x, ok := givenNameOf(it)
+		if !ok && !(partly && firstNameLike(strings.Fields(it + " x")[0])) || !partly && x == unknownGender {
 			return nil
 		}
 		g[i] = x
@@ -219,6 +219,20 @@ func namedGenders(items []string, partly bool) []gender {
 		return nil
 	}
 	return g
+}
+
+// givenNameOf is the usual sex of a person's given name: the item itself
+// ("Lorna") or the first of a full name ("Lorna Pratt").
+func givenNameOf(item string) (gender, bool) {
+	if x, ok := givenNames[item]; ok {
+		return x, true
+	}
+	f := strings.Fields(item)
+	if len(f) == 2 && firstNameLike(f[0]) && firstNameLike(f[1]) {
+		x, ok := givenNames[f[0]]
+		return x, ok
+	}
+	return unknownGender, false
 }
 
 // firstNameLike reports whether s could be a first name: one capitalised

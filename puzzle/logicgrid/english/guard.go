@@ -69,6 +69,11 @@ const (
 	senseUnder
 	// ranking: "beat", "trailed" compare along a ranking or score only.
 	senseRanking
+	// eliminated: "the first speller eliminated", "went out earlier":
+	// the order of going out runs against the places (the first out
+	// finished last), so a place read from an ordinal, a superlative or a
+	// comparison is refused.
+	senseEliminated
 )
 
 // guardRule is one row of the guard: the phrases (as tokenize writes them:
@@ -113,6 +118,9 @@ var guardRules = []guardRule{
 		"cant stand", "cannot stand", "couldnt stand", "detests", "detested", "loathes", "loathed", "avoids", "avoided",
 		"refused", "refuses", "declined", "rejected", "turned down", "far from", "just outside",
 		"steered clear of", "steers clear of", "stayed clear of", "stays clear of", "kept clear of", "keeps clear of",
+		"no interest in", "no time for", "no use for", "no taste for", "no appetite for", "no luck with",
+		"missed out on", "misses out on", "lost out on", "loses out on", "passed on", "passed up", "passes up",
+		"went without", "did without",
 	}, "its verb says \"not\"", []string{"allergy", "allergies", "phobia", "fear", "dislike", "hate", "peeve", "aversion", "least"}}, // "allergic to nuts" of a category of allergies is the item itself
 	{senseNot, []string{
 		"a long way from", "a short way from", "some way from", "some distance from", "a little way from", "a short walk from",
@@ -148,6 +156,9 @@ var guardRules = []guardRule{
 	{senseUnder, []string{"under"}, "\"under $20\" is less than $20", nil},
 	{senseRanking, []string{"beat", "beats", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outlasted", "defeated", "bested", "trailed", "trails"},
 		"it says who beat whom, which is read only along a ranking, a score or a time", nil},
+	{senseEliminated, []string{"eliminated", "knocked out", "went out", "go out", "goes out", "gone out", "going out", "sent home", "voted off",
+		"voted out", "dropped out", "drops out", "bowed out", "crashed out", "was out", "were out", "one out", "exited", "fell out"},
+		"the order of going out runs against the places (the first out finished last)", nil},
 }
 
 // guardPersonNouns head a phrase that names a person ("the person from Crewe",
@@ -221,6 +232,9 @@ func (mg *magazine) guard(ts []tok, ms []mention, its []logicgrid.Item, cs []log
 		// left out of the reading (it was read as "Olive=bike", "A*B":
 		// silent misreadings)
 		return nil, errorf("%q: the number is left out of the reading (no item is spelt so, and no amount or position is read): say what it counts", ts[k].raw)
+	}
+	if k := mg.unknownSuperlative(ts, inMention); k >= 0 { // unknownsuper.go
+		return nil, errorf("%q: cannot tell which way %q compares (say \"the highest\" or \"the lowest\")", phrase(ts, k, k+2), ts[k].raw)
 	}
 	if err := mg.groupScopeErr(ts, ms, cs); err != nil { // groupscope.go
 		return nil, err
@@ -666,6 +680,8 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 		return g.inclusiveBound(cs, from, to, rule.sense == senseAtLeast, rule.reason)
 	case senseOver, senseUnder:
 		return g.strictBound(cs, to, rule.sense == senseOver, rule.reason)
+	case senseEliminated:
+		return cs, g.placeFromElimination(cs, rule.reason)
 	case senseRanking:
 		for _, c := range cs {
 			if comparison(c.Kind) && !g.mg.ranked(c.Domain) && !g.mg.contestMeasure(c.Domain) {
@@ -1148,4 +1164,52 @@ func (mg *magazine) ranked(d int) bool {
 		}
 	}
 	return false
+}
+
+// placeFromElimination refuses a reading of a clause about going out
+// ("eliminated", "knocked out") that takes a place in a ranking from an
+// ordinal word ("the first speller eliminated" is the last place, not
+// the 1st), a comparison along the ranking ("went out one round before"),
+// or a superlative (a place no mention names). A place named as an item
+// ("the speller in 2nd place was eliminated by rhythm") reads.
+func (g guarded) placeFromElimination(cs []logicgrid.Clue, reason string) error {
+	// seeds are given before play: going out does not order them
+	finish := func(d int) bool {
+		return g.mg.ranked(d) && !strings.Contains(strings.ToLower(g.mg.p.Domains[d].Name), "seed")
+	}
+	named := map[logicgrid.Item]bool{}
+	for j, m := range g.ms {
+		if j >= len(g.its) || !finish(g.its[j].D) {
+			continue
+		}
+		for k := m.start; k < m.end; k++ {
+			if _, ord := ordinals[g.ts[k].w]; ord || g.ts[k].w == "last" || g.ts[k].w == "runner" {
+				return errorf("%s: %q counts the order of going out, not the places; say the place", reason, phrase(g.ts, m.start, m.end))
+			}
+		}
+	}
+	for j := range g.ms {
+		if j < len(g.its) {
+			named[g.its[j]] = true
+		}
+	}
+	// a place no mention names comes of a superlative ("went out
+	// earlier than any other"), not of "won"
+	compares := false
+	for k, t := range g.ts {
+		_, cmp := comparatives[t.w]
+		_, most := superlativeOf(t.w)
+		compares = compares || !g.inMention[k] && (cmp || most)
+	}
+	for _, c := range cs {
+		if comparison(c.Kind) && g.mg.ranked(c.Domain) {
+			return errorf("%s: say it along the places (\"finished one place below\")", reason)
+		}
+		for _, it := range c.Items {
+			if compares && g.mg.ranked(it.D) && !named[it] && g.mg.num[it.D] != nil && g.mg.num[it.D].ordinal {
+				return errorf("%s: say the place", reason)
+			}
+		}
+	}
+	return nil
 }

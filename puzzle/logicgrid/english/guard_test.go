@@ -10,6 +10,9 @@ import (
 // pets, prices and towns, nothing ranked, no relations as categories.
 const guardHead = "people: Ann, Bob, Cy, Dee\npets: cat, dog, emu, fox\nprices: $10, $20, $30, $40\ntowns: Avon, Bath, Crewe, Derby\n\nClues:\n"
 
+// guardPlaces is a probe puzzle with a ranking.
+const guardPlaces = "players: Ann, Bob, Cy, Dee\nplaces: 1st, 2nd, 3rd, 4th\ntowns: Avon, Bath, Crewe, Derby\n\nClues:\n"
+
 // guardTimes is a probe puzzle with points in time and ages.
 const guardTimes = "guests: Ann, Bob, Cy, Dee\narrivals: 9:00am, 10:00am, 11:00am, 12:00pm\nages: 20, 30, 40, 50\nrooms: red, blue, gold, pink\n\nClues:\n"
 
@@ -230,6 +233,8 @@ func TestGuardEveryPhrase(t *testing.T) {
 				sentence, want = "Ann paid "+ph+" $20.", "prices$Ann:$20"
 			case senseRanking:
 				sentence = "Bob " + ph + " Ann."
+			case senseEliminated:
+				head, sentence = guardPlaces, "The first player "+ph+" was Ann."
 			}
 			if sentence == "" {
 				t.Fatalf("no sentence for the phrases of sense %d", rule.sense)
@@ -245,6 +250,9 @@ func TestGuardEveryPhrase(t *testing.T) {
 			case want == "":
 				if err == nil {
 					t.Errorf("%q: read as %q, want refused (%s)", sentence, got, rule.reason)
+				}
+				if rule.sense == senseEliminated && err != nil && !strings.Contains(err.Error(), "going out") {
+					t.Errorf("%q: refused for another reason: %v", sentence, err)
 				}
 			case err != nil:
 				t.Errorf("%q: %v, want %q", sentence, err, want)

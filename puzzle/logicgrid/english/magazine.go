@@ -442,9 +442,46 @@ func categoryCues(name string, nm *numeric) []string {
 			if nm.unit == "" && !nm.ordinal {
 				cues = append(cues, "number") // "jerseys: 4, 11, 23": "his number is lower"
 			}
+			for _, w := range words(name) {
+				if scoreNouns[singular(w)] { // "score: 7.5, 8.5": "the top mark", "scored"
+					cues = append(cues, "score", "scored", "scores", "mark", "marks", "marked", "point", "points", "total", "game")
+					break
+				}
+			}
 		}
 	}
 	return cues
+}
+
+// scoreNouns name a category of marks a judge or a game gives, said in
+// any of these words.
+var scoreNouns = set("score mark point tally total")
+
+// scored reports whether the puzzle has a category of scores, marks or
+// points (scoreNouns in its name).
+func (mg *magazine) scored() bool {
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != number {
+			continue
+		}
+		for _, w := range words(mg.p.Domains[d].Name) {
+			if scoreNouns[singular(w)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedNumeric reports whether w is the noun of a category of bare
+// numbers ("a stroke" of "strokes: 70, 72, 75"): one of them.
+func (mg *magazine) namedNumeric(w string) bool {
+	for d, nm := range mg.num {
+		if nm != nil && nm.class == number && nm.unit == "" && !nm.ordinal && singular(w) == domainNoun(mg.p.Domains[d].Name) {
+			return true
+		}
+	}
+	return false
 }
 
 // payingCues gives the words of paying ("paid", "price", "fetched", "sold

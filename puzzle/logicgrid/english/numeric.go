@@ -29,6 +29,7 @@ const (
 type numeric struct {
 	class   numClass
 	ordinal bool    // every item an ordinal: "1st", "second"
+	ranks   bool    // places written in words: "gold, silver, bronze" (ranks.go)
 	unit    string  // number class: the items' unit word ("years"), or ""
 	sym     string  // money: the currency sign its items are written with ("£"), "" for "$"
 	scale   float64 // values = round(base value * scale)
@@ -441,11 +442,8 @@ var (
 // clock times is left to them (a comparison in seconds of them is refused:
 // compared).
 func durationTimes(name string, items []string, text string) ([]float64, bool) {
-	if reClockTalk.MatchString(text) || reClockTalk.MatchString(name) {
-		return nil, false
-	}
 	vals, _ := minutesSeconds(items)
-	if vals == nil {
+	if vals == nil || reClockTalk.MatchString(name) || clockTalkFits(text, vals) {
 		return nil, false
 	}
 	if reSecondsTalk.MatchString(text) && (durationNames.MatchString(name) || finishNames.MatchString(name)) {
@@ -460,6 +458,32 @@ func durationTimes(name string, items []string, text string) ([]float64, bool) {
 		}
 	}
 	return vals, true
+}
+
+// clockTalkFits reports whether the text speaks of the time of day in a
+// way the items "18:10, 22:15" could be: any clock word but a part of the
+// day, or a part of the day every item falls in as a clock time
+// ("Thursday morning's Turkey Trot" with "18:10, 22:15" says when the race
+// was, not that they are times of the morning; "one afternoon" with
+// "14:20, 17:20" does say so). vals are the items as minutes and seconds,
+// in seconds: the first number is the hour as a clock reads it.
+func clockTalkFits(text string, vals []float64) bool {
+	parts := map[string][2]float64{"morning": {5, 12}, "afternoon": {12, 18}, "evening": {17, 24}}
+	for _, m := range reClockTalk.FindAllString(text, -1) {
+		span, ok := parts[strings.ToLower(m)]
+		if !ok {
+			return true
+		}
+		fits := true
+		for _, v := range vals {
+			h := math.Floor(v / 60)
+			fits = fits && h >= span[0] && h < span[1]
+		}
+		if fits {
+			return true
+		}
+	}
+	return false
 }
 
 // secondsTaken reports whether a category of bare numbers named for a time
@@ -488,6 +512,9 @@ func numericCategory(name string, items []string, timeTalk bool) (numeric, []flo
 // finishing times are minutes and seconds, though each could be a clock
 // time, when the text says so (durationTimes).
 func numericCategoryIn(name string, items []string, timeTalk bool, text string) (numeric, []float64, bool) {
+	if vals, ok := wordRanks(items, text); ok { // ranks.go: medals, "blue for first"
+		return numeric{class: number, ordinal: true, ranks: true, scale: 1}, vals, true
+	}
 	if vals, ok := minutesSeconds(items); ok {
 		return numeric{class: number, unit: "seconds", scale: 1}, vals, true
 	}

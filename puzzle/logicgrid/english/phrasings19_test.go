@@ -67,7 +67,7 @@ func TestPublishedPhrasings19(t *testing.T) {
 		// along the values in the comparison's direction
 		{"only A was shorter than B", shelf, "Only Ann's book was shorter than Bo's.", "Ann=180 pages / Bo=260 pages"},
 		{"only A was longer than B", shelf, "Only the book read in May was longer than Cy's.", "May=420 pages / Cy=310 pages"},
-		{"only A scored higher than B", gala, "Only Di scored higher than Ann.", "Di=4th / Ann=3rd || Di=70% / Ann=65%"},
+		{"only A scored higher than B (\"scored\" names the marks, not the order of the acts)", gala, "Only Di scored higher than Ann.", "Di=70% / Ann=65%"},
 		{"only A had fewer pages than B", shelf, "Only Cy read fewer pages than Di.", "Cy=180 pages / Di=260 pages"},
 		// u19-07: a participle's clause that compares, after the comma
 		{"won, outscoring every other team", league, "Elm won the league, outscoring every other team.", "Elm=10 points / Elm=10 points"},

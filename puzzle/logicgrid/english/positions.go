@@ -68,7 +68,12 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 	case "side":
 		return prev == "either" || prev == "each" || prev == "both" || next == "by"
 	case "neighbour", "neighbours", "neighbor", "neighbors":
-		// "next-door neighbours": one phrase, "next door"'s
+		// "next-door neighbours": one phrase, "next door"'s; "the
+		// neighbor who put up the lights" of a category of neighbors is
+		// one of them, no place beside another
+		if mg.categoryNamed([]string{w}) && set("the a each every which that another")[prev] {
+			return false
+		}
 		return !(prev == "door" && k >= 2 && ts[k-2].w == "next")
 	case "door", "doors":
 		// "next door" is "next"'s; "two doors down from"; "two doors to

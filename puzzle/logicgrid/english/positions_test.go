@@ -86,7 +86,7 @@ func TestPositionPhrasings(t *testing.T) {
 		}, "Eve=3"},
 		{"the one in the middle does something", street, []string{
 			"The person in the middle house keeps an emu.",
-			"The man in the centre house has the emu.",
+			"The one in the centre house has the emu.", // ("the man" now also says he is Bob or Cy: the names tell the sexes)
 		}, "emu=3"},
 		{"the one next to someone does something", street, []string{
 			"The person next to Ann keeps a cat.",

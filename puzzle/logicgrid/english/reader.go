@@ -246,6 +246,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			if short := headNounForm(p, d, w); short != nil {
 				lx.forms = append(lx.forms, form{it: it, words: short})
 			}
+			if short := lastWordForm(p, d, w); short != nil {
+				lx.forms = append(lx.forms, form{it: it, words: short})
+			}
 			if short := containerForm(p, w); short != nil {
 				lx.forms = append(lx.forms, form{it: it, words: short})
 			}
@@ -285,6 +288,50 @@ func headNounForm(p *logicgrid.Puzzle, d int, w []string) []string {
 		}
 	}
 	return short
+}
+
+// lastWordForm is "the" and the last word of an item's name of two or
+// more words ("the gateau" of "black forest gateau", "the drizzle" of
+// "lemon drizzle"), as a setter shortens it once named: nil when that word
+// is in another item's name or is a number, an ordinal or a stop word, when
+// the name starts with a number or ordinal ("second round"), or any item
+// of the category is capitalised (names of people and places: fullnames.go
+// shortens people's).
+func lastWordForm(p *logicgrid.Puzzle, d int, w []string) []string {
+	if len(w) < 2 {
+		return nil
+	}
+	for _, it := range p.Domains[d].Items {
+		if strings.ToLower(it) != it {
+			return nil
+		}
+	}
+	last := w[len(w)-1]
+	_, num := numberOf(last)
+	_, ord := ordinals[w[0]]
+	_, firstNum := numberOf(w[0])
+	if num || ord || firstNum || stop[last] || len(last) < 4 {
+		return nil
+	}
+	if _, o := ordinals[last]; o {
+		return nil
+	}
+	for e, dom := range p.Domains {
+		for _, name := range dom.Items {
+			if e == d && slices.Equal(words(name), w) {
+				continue
+			}
+			for _, x := range words(name) {
+				if sameWord(x, last) {
+					return nil
+				}
+			}
+		}
+		if slices.ContainsFunc(words(dom.Name), func(x string) bool { return sameWord(x, last) }) {
+			return nil // "the cake" of a category named "cakes"
+		}
+	}
+	return []string{"the", last}
 }
 
 // containers are the nouns of a quantity or vessel before "of" in an

@@ -26,6 +26,13 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		// it, as a comparison of the items left.
 		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
 	}
+	s = clearAsAhead(s)                  // clearof.go: "a point clear of"
+	s = singleAsOne(s)                   // rankwords.go: "by a single place"
+	s = fullAsOne(s)                     // rankwords.go: "a full point less"
+	s = endUpAsFinish(s)                 // rankwords.go: "ended up on 2 points"
+	if rs, ok, err := mg.orBoth(s); ok { // orboth.go: "A or B, or both"
+		return rs, err
+	}
 	if g, ok := mg.groupNoun(s); ok { // groupnoun.go: "isn't one of the guards"
 		s = g
 	}
@@ -607,7 +614,7 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 		if !ok {
 			continue
 		}
-		if (lasting < 0 || k-lasting > 6) && !(ts[k].hyph && lastingHyphened[wordAt(ts, k+1)]) {
+		if (lasting < 0 || k-lasting > 6) && !(ts[k].hyph && lastingHyphened[wordAt(ts, k+1)]) && !(wordAt(ts, k+1) == "standing" && k > 0 && ts[k-1].w == "of") { // "of longest standing"
 			continue
 		}
 		if set("commute drive trip walk ride route journey distance")[singular(wordAt(ts, k+1))] {
@@ -617,6 +624,9 @@ func (mg *magazine) sinceWhen(ts []tok) error {
 		for d, nm := range mg.num {
 			switch {
 			case nm == nil:
+			case mg.lastingSpan(d) && shortUnit(nm.unit) && !(lasting >= 0 && shortState(ts, lasting)):
+				// "the longest-serving member" has lasted no minutes
+				// (it was read as the longest race time)
 			case mg.lastingSpan(d):
 				durations = append(durations, d)
 			case nm.class == clock && lasting >= 0 && !shortState(ts, lasting):
@@ -728,6 +738,16 @@ var (
 	lastingHyphened    = set("serving tenured standing running established")
 	perfectAux         = set("has have had hasnt havent")
 )
+
+// shortUnit reports whether a unit measures minutes or hours: no
+// membership or marriage lasts so.
+func shortUnit(unit string) bool {
+	switch strings.TrimSuffix(firstWord(unit), "s") {
+	case "hour", "minute", "hr", "min", "second", "sec":
+		return true
+	}
+	return false
+}
 
 // sinceWords are lengths of time said of a state, with the start they
 // stand for: "longest" married is the earliest wedding.
@@ -1880,7 +1900,7 @@ func dropNotBoth(s string) string {
 }
 
 func wordAt(ts []tok, k int) string {
-	if k < len(ts) {
+	if k >= 0 && k < len(ts) {
 		return ts[k].w
 	}
 	return ""
@@ -5378,7 +5398,14 @@ func adjacency(ts []tok, inMention []bool) int {
 			continue
 		}
 		switch t.w {
-		case "adjacent", "beside", "alongside", "opposite", "facing", "near", "nearby", "across", "neighbor", "neighbors", "neighboring", "neighbour", "neighbours", "neighbouring", "doors":
+		case "neighbor", "neighbour":
+			// "the neighbor who put up the lights", "the neighbor at
+			// number 14": a person (of a puzzle of neighbors), no place
+			if k > 0 && set("the a each every")[ts[k-1].w] && set("who whom whose that at in on from")[wordAt(ts, k+1)] {
+				continue
+			}
+			return k
+		case "adjacent", "beside", "alongside", "opposite", "facing", "near", "nearby", "across", "neighbors", "neighboring", "neighbours", "neighbouring", "doors":
 			return k
 		case "next":
 			if w := wordAt(ts, k+1); w == "to" || w == "door" {

@@ -107,7 +107,7 @@ var (
 
 // ranking reports whether a category's name says places in a ranking.
 func ranking(name string) bool {
-	for _, w := range []string{"place", "placing", "finish", "rank", "position", "standing", "ribbon", "prize"} {
+	for _, w := range []string{"place", "placing", "finish", "rank", "position", "standing", "ribbon", "prize", "seed"} {
 		if strings.Contains(name, w) {
 			return true
 		}

@@ -1,0 +1,63 @@
+package english
+
+import "testing"
+
+// Contests and rankings (testdata/unseen35, unseen37, bank13): which way
+// "beat", "ahead", "top" and "last" point depends on what is ranked
+// (places, seeds, medals, golf strokes, race times); going out of a
+// knock-out counts against the places; "or both" allows both. Written in
+// words other than the sets'.
+func TestPublishedPhrasingsContests(t *testing.T) {
+	const (
+		golf    = "Three friends played eighteen holes; in stroke play the lowest score wins.\n\ngolfers: Ann, Bo, Cy\nscores: 70, 72, 75\nclubs: Ash, Elm, Oak\nClues:\n"
+		strokes = "golfers: Ann, Bo, Cy\nstrokes: 70, 72, 75\nclubs: Ash, Elm, Oak\nClues:\n"
+		swim    = "swimmers: Ann, Bo, Cy, Di\nmedals: gold, silver, bronze, 4th\nlanes: 2, 3, 4, 5\nClues:\n"
+		ribbons = "Each dog won a rosette: purple for first, green for second, orange for third.\n\ndogs: Ace, Bex, Cob\nrosettes: green, orange, purple\nowners: Ann, Bo, Cy\nClues:\n"
+		seeds   = "players: Ann, Bo, Cy, Di\nseeds: 1st, 2nd, 3rd, 4th\nclubs: Ash, Elm, Oak, Yew\nClues:\n"
+		places  = "riders: Ann, Bo, Cy, Di, Ed\nplaces: 1st, 2nd, 3rd, 4th, 5th\nbikes: Ash, Elm, Oak, Yew, Fir\nClues:\n"
+		judged  = "cooks: Ann, Bo, Cy\nmarks: 6.5, 7.0, 8.5\ntowns: Ely, Hove, Rye\nClues:\n"
+		run     = "A charity run: the fastest time wins.\n\nrunners: Ann, Bo, Cy\ntimes: 20 minutes, 22 minutes, 25 minutes\njoined: 2015, 2017, 2019\nClues:\n"
+		flats   = "tenants: Ann, Bo, Cy\nfloors: 1st, 2nd, 3rd\nrents: $900, $1,000, $1,100\nClues:\n"
+		club    = "members: Ann, Bo, Cy\nyears joined: 2001, 2005, 2010\nshirts: red, blue, gold\nClues:\n"
+		shows   = "A pumpkin contest.\n\ngrowers: Ann, Bo, Cy\nweights: 300 pounds, 400 pounds, 500 pounds\ntowns: Ely, Hove, Rye\nClues:\n"
+		auction = "bidders: Ann, Bo, Cy\nlots: clock, vase, rug\nprices: $100, $200, $300\nClues:\n"
+		cakes   = "bakers: Ann, Bo, Cy\nbakes: lemon drizzle, coffee walnut, black forest gateau\nscores: 6, 7, 9\nClues:\n"
+	)
+	cases := []struct{ why, head, sentence, want string }{
+		{"golf: ahead is fewer strokes, where the story says the lowest wins", golf, "Ann finished two strokes ahead of Bo.", "scores$Ann:Bo:+2"},
+		{"golf: beat is fewer", golf, "The Elm player beat Cy.", "scores$Elm:Cy"},
+		{"golf: the champion has the lowest score", golf, "Bo is this year's club champion.", "Bo=70"},
+		{"a category of strokes: ahead is fewer without a story", strokes, "Cy finished a stroke ahead of Ann.", "strokes$Cy:Ann:+1"},
+		{"medals are places: touched first is the gold", swim, "Di touched first.", "Di=gold"},
+		{"medals: one place behind is the next medal", swim, "Bo finished one place behind Cy.", "medals$Cy:Bo:+1"},
+		{"ranks the story gives: purple for first", ribbons, "Ace beat the dog owned by Bo.", "rosettes$Ace:Bo"},
+		{"a seed lower is a larger seed number", seeds, "The Ash player was seeded lower than Di.", "seeds$Di:Ash"},
+		{"the top seed is the 1st", seeds, "The top seed plays for Oak.", "1st=Oak"},
+		{"the last step of the podium is 3rd", places, "Ed stood on the bottom step of the podium.", "Ed=3rd"},
+		{"beat by a single place", places, "The Oak rider beat Ann by a single place.", "places$Oak:Ann:+1"},
+		{"finished in last place is the ranking's last", places, "The Fir rider finished in last place.", "Fir=5th"},
+		{"a point clear of: a lead of one point", judged, "Cy finished a point clear of the Rye cook.", "marks$Rye:Cy:+100"},
+		{"a full point less", judged, "The Ely cook scored a full point less than Bo.", "marks$Ely:Bo:+100"},
+		{"the top mark of a category of marks", judged, "Ann earned the top mark.", "Ann=8.5"},
+		{"finished last in a race of times, with years joined too: the slowest", run, "Cy finished last.", "Cy=25 minutes"},
+		{"the longest-serving member joined first", club, "The longest-serving member wore red.", "2001=red"},
+		{"of longest standing", club, "Bo is the member of longest standing.", "Bo=2001"},
+		{"or both: at least one", club, "Ann joined in 2005 or wore blue, or both.", "Ann}2005}Ann}blue"},
+		{"placed second in a contest of sizes", shows, "Bo placed second.", "Bo=400 pounds"},
+		{"took the top prize in a contest of sizes", shows, "The Hove grower took the top prize.", "Hove=500 pounds"},
+		{"had no interest in: not", auction, "Ann, who had no interest in the rug, paid $100 more than Bo.", "Ann*rug / prices$Bo:Ann:+10000"},
+		{"missed out on: not", auction, "Cy missed out on the clock.", "Cy*clock"},
+		{"herself beaten by: passive after a reflexive", places, "Ann beat Bo but was herself beaten by Cy.", "places$Ann:Bo / places$Cy:Ann"},
+		{"the last word of an item's name, once unique", cakes, "Ann baked the gateau.", "Ann=black forest gateau"},
+		{"the steepest rent is the highest", flats, "Bo pays the steepest rent.", "Bo=$1,100"},
+		{"ended up on: finished on", judged, "Ann ended up on 7.0.", "Ann=7.0"},
+	}
+	wantReadings(t, cases)
+	refused := []struct{ why, head, sentence, want string }{
+		{"the first one knocked out is the last place, not the 1st", places, "The first rider knocked out was Ann.", "going out"},
+		{"going out earlier than another counts against the places", places, "Ann went out earlier than Bo.", "going out"},
+		{"a superlative the comparisons do not know is never dropped", flats, "The 2nd-floor tenant pays the wobbliest rent.", "wobbliest"},
+		{"or both of no either/or", club, "Ann and Bo joined in 2005, or both.", "or both"},
+	}
+	wantRefused(t, refused)
+}

@@ -1,0 +1,100 @@
+package english
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Rankings written in words, not ordinals: medals ("result: gold, silver,
+// bronze, 4th") and prizes the story ranks ("each went home with a
+// ribbon: blue for first, red for second, yellow for third and white for
+// fourth"). Such a category is read as the places it stands for (values
+// 1, 2, 3, ...), so "touched first", "won", "finished one place behind",
+// "beat" and "the top prize" read along it as along "1st, 2nd, 3rd". A
+// category whose words are not all ranked, or ranked twice, stays a
+// category of names.
+
+// medalRanks are the medals in their order.
+var medalRanks = map[string]int{"gold": 1, "silver": 2, "bronze": 3}
+
+// wordRanks reads items as a ranking: each item's place, or ok false.
+func wordRanks(items []string, text string) ([]float64, bool) {
+	if vals, ok := medalValues(items); ok {
+		return vals, true
+	}
+	return storyRanks(items, text)
+}
+
+// medalValues reads "gold, silver, bronze" and the places after them
+// ("4th", "fourth", "4th place"; one "none" or "no medal" last).
+func medalValues(items []string) ([]float64, bool) {
+	n := len(items)
+	vals := make([]float64, n)
+	seen := map[int]bool{}
+	medals, none := 0, -1
+	for i, it := range items {
+		w := strings.ToLower(strings.TrimSpace(it))
+		w = strings.TrimSuffix(strings.TrimSuffix(w, " medal"), " place")
+		if r, ok := medalRanks[w]; ok {
+			vals[i], medals = float64(r), medals+1
+		} else if r, ok := ordinals[w]; ok {
+			vals[i] = float64(r)
+		} else if w == "none" || w == "no medal" {
+			if none >= 0 {
+				return nil, false
+			}
+			none = i
+			continue
+		} else {
+			return nil, false
+		}
+		if seen[int(vals[i])] || vals[i] > float64(n) {
+			return nil, false
+		}
+		seen[int(vals[i])] = true
+	}
+	if medals < 2 || medals < min(3, n) {
+		return nil, false
+	}
+	if none >= 0 {
+		if seen[n] {
+			return nil, false
+		}
+		vals[none] = float64(n)
+	}
+	return vals, true
+}
+
+// storyRanks reads the places the story gives each item: "blue for
+// first", "gold = 1st", "first place takes the blue". Every item must have
+// one, each a different place of 1 to len(items).
+func storyRanks(items []string, text string) ([]float64, bool) {
+	if len(items) < 2 || len(text) > maxStoryScan {
+		return nil, false
+	}
+	const ord = `(first|second|third|fourth|fifth|sixth|seventh|eighth|1st|2nd|3rd|4th|5th|6th|7th|8th)`
+	vals := make([]float64, len(items))
+	seen := map[int]bool{}
+	for i, it := range items {
+		name := regexp.QuoteMeta(strings.TrimSpace(it))
+		fwd := regexp.MustCompile(`(?i)\b` + name + `\b(?: ribbons?| medals?| rosettes?| prizes?)?,? (?:for|=|is for|was for|means|meant|went to|goes to|to) (?:the )?` + ord + `\b`)
+		back := regexp.MustCompile(`(?i)\b` + ord + `(?: place)?,? (?:gets|got|wins|won|takes|took|receives|received|earns|earned|=) (?:a |an |the )?` + name + `\b`)
+		var m []string
+		if m = fwd.FindStringSubmatch(text); m == nil {
+			if m = back.FindStringSubmatch(text); m == nil {
+				return nil, false
+			}
+		}
+		r := ordinals[strings.ToLower(m[1])]
+		if r < 1 || r > len(items) || seen[r] {
+			return nil, false
+		}
+		seen[r] = true
+		vals[i] = float64(r)
+	}
+	return vals, true
+}
+
+// maxStoryScan bounds the text storyRanks searches (a story is short; the
+// bound keeps a hostile file's long text from costing a pattern per item).
+const maxStoryScan = 1 << 16

@@ -1,0 +1,154 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// "Bram took the last step of the podium": the podium is the first three
+// places of the one ranking, so its last (bottom, lowest) step is the 3rd
+// and its top (first, highest) step the 1st; it was read as the last
+// place of the race. "by a single place" is by one place, "a full point
+// less" one point less.
+
+// podiumStep reads token k as a step of the podium: the place's index and
+// the token after the phrase ("of the podium"); ok is false when token k
+// is no such word or the puzzle has no one ranking of at least three.
+func (mg *magazine) podiumStep(ts []tok, inMention []bool, k int) (d, i, end int, ok bool) {
+	d = mg.onlyRank()
+	if d < 0 || mg.p.N() < 3 || inMention[k] {
+		return -1, 0, 0, false
+	}
+	switch ts[k].w {
+	case "last", "bottom", "lowest", "third":
+		i = 2
+	case "first", "top", "highest":
+		i = 0
+	case "middle", "second":
+		i = 1
+	default:
+		return -1, 0, 0, false
+	}
+	for j := k + 1; j < len(ts) && j <= k+4; j++ {
+		if inMention[j] {
+			return -1, 0, 0, false
+		}
+		if ts[j].w == "podium" {
+			return d, i, j + 1, true
+		}
+	}
+	return -1, 0, 0, false
+}
+
+// podiumMention inserts the place podiumStep reads at token k.
+func (mg *magazine) podiumMention(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, k int) ([]mention, []logicgrid.Item, bool) {
+	d, i, end, ok := mg.podiumStep(ts, inMention, k)
+	if !ok {
+		return ms, its, false
+	}
+	ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+	return ms, its, true
+}
+
+// bySingle is "by a single" before a unit: one of it.
+var bySingle = lazyRE(`(?i)\bby a (?:single|lone|solitary)\b`)
+
+// singleAsOne rewrites "beat Bram by a single place" as "by one place".
+func singleAsOne(s string) string {
+	return bySingle.ReplaceAllString(s, "by one")
+}
+
+// aFull is "a full point less", "a full hour later": one of the unit.
+var aFull = lazyRE(`(?i)\b(?:a|one) full ([a-z]+) (more|less|fewer|higher|lower|ahead|behind|older|younger|later|earlier|longer|shorter|clear|before|after|bigger|smaller|heavier|lighter|taller|faster|slower)\b`)
+
+// fullAsOne rewrites "a full point less" as "one point less".
+func fullAsOne(s string) string {
+	return aFull.ReplaceAllString(s, "one $1 $2")
+}
+
+// endUp is "ended up", said of where one finished.
+var endUp = lazyRE(`(?i)\b(end|ends|ended|ending) up\b`)
+
+// endUpAsFinish rewrites "didn't end up on 2 points" as "didn't finish on
+// 2 points" ("end" alone is an end of a row: positions.go).
+func endUpAsFinish(s string) string {
+	return endUp.ReplaceAllStringFunc(s, func(m string) string {
+		f := map[string]string{"end": "finish", "ends": "finishes", "ended": "finished", "ending": "finishing"}[strings.ToLower(strings.Fields(m)[0])]
+		if m[0] >= 'A' && m[0] <= 'Z' {
+			f = strings.ToUpper(f[:1]) + f[1:]
+		}
+		return f
+	})
+}
+
+// topHonours are the nouns of first place after "top" ("took top
+// honours", "the top prize", "the top spot").
+var topHonours = set("honors honours prize spot award position place")
+
+// topHonour reads "top honours", "the top prize" at token k as the best
+// place: the 1st of the one ranking, else the winner of the contest's one
+// score or time (contestRank), else the biggest of a contest of sizes
+// ("took the top prize" at a pumpkin weigh-off is the heaviest).
+func (mg *magazine) topHonour(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, k int) ([]mention, []logicgrid.Item, bool) {
+	if ts[k].w != "top" || k+1 >= len(ts) || inMention[k] || inMention[k+1] || !topHonours[ts[k+1].w] {
+		return ms, its, false
+	}
+	d, i := mg.onlyRank(), 0
+	if d < 0 {
+		d, i = mg.contestRank()
+	}
+	if d < 0 {
+		for e := range mg.p.Domains {
+			if mg.contestMeasure(e) {
+				d, i = e, mg.p.N()-1
+			}
+		}
+	}
+	if d < 0 {
+		return ms, its, false
+	}
+	ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: k + 2})
+	return ms, its, true
+}
+
+// contestOrdinal reads "Loretta placed second", "finished third" (an
+// ordinal after a verb of finishing) in a puzzle with no ranking, along
+// the contest's one score, time or size: the second best of it.
+func (mg *magazine) contestOrdinal(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, k int) ([]mention, []logicgrid.Item, bool) {
+	o, ok := ordinals[ts[k].w]
+	if !ok || inMention[k] || o < 1 || o > mg.p.N() || mg.onlyRank() >= 0 || !(finishVerbAt(ts, k) || wordAt(ts, k-1) == "took") {
+		return ms, its, false // ("came first" may be in time)
+	}
+	for _, dom := range mg.p.Domains {
+		for _, it := range dom.Items {
+			if _, ord := ordinals[firstWord(strings.ToLower(it))]; ord {
+				return ms, its, false // "placed second" of awards "first prize, second prize, highly commended"
+			}
+		}
+	}
+	if next := wordAt(ts, k+1); next != "" && next != "and" && next != "but" && next != "place" && !strings.HasSuffix(ts[k].raw, ",") {
+		return ms, its, false // "finished second fastest": another phrase
+	}
+	d, best := mg.contestRank()
+	if d < 0 {
+		for e := range mg.p.Domains {
+			if mg.contestMeasure(e) {
+				d, best = e, mg.p.N()-1
+			}
+		}
+	}
+	if d < 0 {
+		return ms, its, false
+	}
+	i := o - 1
+	if best > 0 {
+		i = mg.p.N() - o
+	}
+	end := k + 1
+	if wordAt(ts, k+1) == "place" {
+		end++
+	}
+	ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
+	return ms, its, true
+}
