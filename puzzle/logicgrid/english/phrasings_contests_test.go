@@ -73,6 +73,8 @@ func TestPublishedPhrasingsContests(t *testing.T) {
 		{"its fare is less: than the one the first clause compared", trains, "The York train leaves 15 minutes after Ms. Iqbal's, and its fare is $7 less.", "departures$Ms. Iqbal:York:+15 / fares$York:Ms. Iqbal:+700"},
 		{"whose wife was: of a described subject", keepers, "The keeper of the Smalls, whose wife was Cora, is Mr. Bray.", "Smalls=Cora / Smalls=Mr. Bray"},
 		{"a prized possession is a possession", plots, "Bo's prized onions came from plot 9.", "Bo=onions / onions=9"},
+		{"outside the top three is none of them (it was read as one of them)", medals4, "The Ely diver finished outside the top two.", "Ely*gold*silver"},
+		{"out of the top two, likewise", medals4, "Bo finished out of the top two.", "Bo*gold*silver"},
 		{"a list as long as its count: no aside", plots, "Ann, the leeks, the marrow and plot 4 are four different things.", "Ann*leeks*marrow*4"},
 	}
 	wantReadings(t, more)

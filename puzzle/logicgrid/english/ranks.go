@@ -75,20 +75,41 @@ func storyRanks(items []string, text string) ([]float64, bool) {
 		return nil, false
 	}
 	const ord = `(first|second|third|fourth|fifth|sixth|seventh|eighth|1st|2nd|3rd|4th|5th|6th|7th|8th)`
+	names := make([]string, len(items))
+	index := map[string]int{}
+	for i, it := range items {
+		names[i] = regexp.QuoteMeta(strings.TrimSpace(it))
+		index[strings.ToLower(strings.TrimSpace(it))] = i
+	}
+	alt := `(` + strings.Join(names, "|") + `)`
+	// one pattern each way for the whole category (not one per item: this
+	// runs for every category of every puzzle read)
+	fwd := regexp.MustCompile(`(?i)\b` + alt + `\b(?: ribbons?| medals?| rosettes?| prizes?)?,? (?:for|=|is for|was for|means|meant|went to|goes to|to) (?:the )?` + ord + `\b`)
+	back := regexp.MustCompile(`(?i)\b` + ord + `(?: place)?,? (?:gets|got|wins|won|takes|took|receives|received|earns|earned|=) (?:a |an |the )?` + alt + `\b`)
+	rank := make([]int, len(items))
+	give := func(item, o string) bool {
+		i, ok := index[strings.ToLower(item)]
+		r := ordinals[strings.ToLower(o)]
+		if !ok || r < 1 || r > len(items) || rank[i] != 0 && rank[i] != r {
+			return false
+		}
+		rank[i] = r
+		return true
+	}
+	for _, m := range fwd.FindAllStringSubmatch(text, -1) {
+		if !give(m[1], m[2]) {
+			return nil, false
+		}
+	}
+	for _, m := range back.FindAllStringSubmatch(text, -1) {
+		if !give(m[2], m[1]) {
+			return nil, false
+		}
+	}
 	vals := make([]float64, len(items))
 	seen := map[int]bool{}
-	for i, it := range items {
-		name := regexp.QuoteMeta(strings.TrimSpace(it))
-		fwd := regexp.MustCompile(`(?i)\b` + name + `\b(?: ribbons?| medals?| rosettes?| prizes?)?,? (?:for|=|is for|was for|means|meant|went to|goes to|to) (?:the )?` + ord + `\b`)
-		back := regexp.MustCompile(`(?i)\b` + ord + `(?: place)?,? (?:gets|got|wins|won|takes|took|receives|received|earns|earned|=) (?:a |an |the )?` + name + `\b`)
-		var m []string
-		if m = fwd.FindStringSubmatch(text); m == nil {
-			if m = back.FindStringSubmatch(text); m == nil {
-				return nil, false
-			}
-		}
-		r := ordinals[strings.ToLower(m[1])]
-		if r < 1 || r > len(items) || seen[r] {
+	for i, r := range rank {
+		if r == 0 || seen[r] {
 			return nil, false
 		}
 		seen[r] = true

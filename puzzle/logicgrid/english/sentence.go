@@ -1128,6 +1128,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("either", "or") >= 0 {
 			return nil, errorf("%q with an either/or is not supported", phrase(ts, k, k+2))
 		}
+		// "finished outside the top three", "out of the top two",
+		// "missed the top three": none of them (it was read as one of
+		// them: a silent misreading)
+		outside := false
+		for j := range k {
+			outside = outside || !inMention[j] && (set("outside beyond outwith missed misses miss off")[ts[j].w] || ts[j].w == "out" && wordAt(ts, j+1) == "of")
+		}
+		if outside && ts[k].w != "podium" {
+			if negated {
+				return nil, errorf("%q: a negation of being outside is not read: say \"finished in the top three\"", phrase(ts, 0, k+1))
+			}
+			negated = true
+		}
 		if ts[k].w == "podium" {
 			// "made the podium" (the top three), "missed out on the
 			// podium", "finished off the podium": none of them
