@@ -275,3 +275,36 @@ func kidsForms(isNumber bool, w []string) [][]string {
 	}
 	return out
 }
+
+// staffNouns count the people of a firm, a club or a crew: "employs
+// eleven people" of "11 staff", "6 workers" of "6 employees".
+var staffNouns = set(staffNounList)
+
+// staffNounList is staffNouns in order (forms are made in this order).
+const staffNounList = "staff employees employee workers worker people persons members member volunteers volunteer crew staffers"
+
+// staffForms are a count of people said with another of staffNouns: "six
+// people", "6 workers" of "6 staff".
+func staffForms(isNumber bool, w []string) [][]string {
+	if !isNumber || len(w) != 2 || !staffNouns[w[1]] {
+		return nil
+	}
+	n, err := strconv.Atoi(w[0])
+	if err != nil || n < 0 {
+		return nil
+	}
+	var out [][]string
+	for _, noun := range strings.Fields(staffNounList) {
+		if noun == w[1] || (n == 1) != !strings.HasSuffix(noun, "s") && noun != "staff" && noun != "crew" && noun != "people" {
+			continue
+		}
+		out = append(out, []string{w[0], noun})
+		if n < len(smallNumberNames) {
+			out = append(out, []string{smallNumberNames[n], noun})
+		}
+	}
+	if n < len(smallNumberNames) {
+		out = append(out, []string{smallNumberNames[n], w[1]})
+	}
+	return out
+}

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -131,6 +132,17 @@ func (m *meaningOf) solutions(p *logicgrid.Puzzle) ([]*logicgrid.Solution, error
 	idx := make([][]int, len(m.cats))
 	for c, items := range m.cats {
 		dom[c] = -1
+		// the category of the same place first: a word of two categories
+		// ("Rose" the gardener, "rose" the flower) is found in its own
+		if c < len(p.Domains) && len(p.Domains[c].Items) == len(items) {
+			all := true
+			for _, it := range items {
+				all = all && slices.ContainsFunc(p.Domains[c].Items, func(name string) bool { return strings.EqualFold(name, it) })
+			}
+			if all {
+				dom[c] = c
+			}
+		}
 		for _, it := range items {
 			d, k := -1, -1
 			for dd, D := range p.Domains {

@@ -842,7 +842,8 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	if isValue && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(smallNumberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
 		out = append(out, append([]string{smallNumberNames[int(v)]}, w[1:]...)) // "twelve hours", "a twelve-hour shift"
 	}
-	out = append(out, kidsForms(isValue && c == number, w)...) // clockwords.go: "four kids" of "4 children"
+	out = append(out, kidsForms(isValue && c == number, w)...)  // clockwords.go: "four kids" of "4 children"
+	out = append(out, staffForms(isValue && c == number, w)...) // clockwords.go: "eleven people" of "11 staff"
 	// A number with its unit is also said bare: "Lena is 26" of "26 years",
 	// "the couple in 207" of "Room 207" (the number, wherever the unit is).
 	if isValue && c == number && unit != "" && len(w) > 1 {

@@ -59,6 +59,7 @@ func TestPublishedPhrasingsContests(t *testing.T) {
 		trains  = "passengers: Mr. Hale, Ms. Iqbal, Mr. Kemp, Miss Lund\ndepartures: 9:05am, 9:20am, 9:35am, 9:50am\nfares: $12, $19, $26, $33\ncities: Derby, Leeds, York, Ely\nClues:\n"
 		keepers = "keepers: Mr. Abel, Mr. Bray, Mr. Cole\nwives: Ada, Bea, Cora\nlights: Fastnet, Smalls, Wolf Rock\nClues:\n"
 		plots   = "gardeners: Ann, Bo, Cy\nplots: 4, 9, 11\nvegetables: leeks, onions, marrow\nClues:\n"
+		firms   = "firms: Apex, Birch, Cobalt\nfloors: 1st, 2nd, 3rd\nstaff: 4 staff, 6 staff, 11 staff\nClues:\n"
 		swims   = "swimmers: Ann, Bo, Cy\ntimes: 41 minutes, 44 minutes, 47 minutes\ncaps: red, blue, gold\nages: 23, 31, 38\nClues:\n"
 	)
 	more := []struct{ why, head, sentence, want string }{
@@ -75,6 +76,8 @@ func TestPublishedPhrasingsContests(t *testing.T) {
 		{"a prized possession is a possession", plots, "Bo's prized onions came from plot 9.", "Bo=onions / onions=9"},
 		{"outside the top three is none of them (it was read as one of them)", medals4, "The Ely diver finished outside the top two.", "Ely*gold*silver"},
 		{"out of the top two, likewise", medals4, "Bo finished out of the top two.", "Bo*gold*silver"},
+		{"people of a count of staff", firms, "Birch employs eleven people.", "Birch=11 staff"},
+		{"workers of a count of staff, in a relative clause", firms, "Apex, which employs six workers, is on the 3rd floor.", "Apex=6 staff / Apex=3rd"},
 		{"a list as long as its count: no aside", plots, "Ann, the leeks, the marrow and plot 4 are four different things.", "Ann*leeks*marrow*4"},
 	}
 	wantReadings(t, more)
@@ -82,6 +85,7 @@ func TestPublishedPhrasingsContests(t *testing.T) {
 		{"the first one knocked out is the last place, not the 1st", places, "The first rider knocked out was Ann.", "going out"},
 		{"going out earlier than another counts against the places", places, "Ann went out earlier than Bo.", "going out"},
 		{"a superlative the comparisons do not know is never dropped", flats, "The 2nd-floor tenant pays the wobbliest rent.", "wobbliest"},
+		{"a relative clause that names no item is refused, never dropped", firms, "Cobalt, which has a staff of eleven, is on the 1st floor.", "would be left out"},
 		{"or both of no either/or", club, "Ann and Bo joined in 2005, or both.", "or both"},
 	}
 	wantRefused(t, refused)

@@ -2228,9 +2228,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// the clauses are read one by one below.
 		if a, aerr := mg.clue(m[1] + " " + m[2]); aerr == nil && !saysAll(cs, a) {
 			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", "who "+m[2])
-		} else if aerr != nil && mg.namesNothing(m[2]) {
+		} else if aerr != nil && (mg.namesNothing(m[2]) || len(mg.lx.mentions(tokenize(m[2]))) == 0) {
 			// "Ms. Rowe, who doesn't live on Elm Street, sold ..." where
-			// no item is spelt "Elm Street": the clause would be dropped
+			// no item is spelt "Elm Street", "Cobalt, which employs eleven
+			// people, ..." where no item is read in it: the clause would
+			// be dropped
 			cs, err = nil, errorf("%q names no item of the puzzle: it would be left out", strings.TrimSpace(m[2]))
 		}
 		// and the main clause too: "Keith's team, who did best on the
