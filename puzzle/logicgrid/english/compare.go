@@ -1094,7 +1094,7 @@ func (mg *magazine) finishedAfter(ts []tok, at int) bool {
 			return true
 		}
 	}
-	return false
+	return mg.cameInAt(ts, at) // comein.go: "came in after"
 }
 
 var finishWords = set("finished finish finishes finishing")

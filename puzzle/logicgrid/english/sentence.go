@@ -1991,6 +1991,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return [][]logicgrid.Clue{cs}, nil
 	}
+	if cs, ok, err := mg.countOfList(s); ok { // countof.go: "At least two of A, B and C ...", "Exactly one of these is so: A; B; C"
+		return cs, err
+	}
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
@@ -2056,6 +2059,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	if cs, ok, err := mg.noneOfListSaid(s); ok { // bothof.go: "Not one of A, B and C ordered the quiche"
+		return cs, err
+	}
+	if cs, ok, err := mg.neitherNorPredicates(s); ok { // neitheror.go: "Neither A nor B lives in X or took first prize"
 		return cs, err
 	}
 	if cs, ok, err := mg.neitherVerbsSaid(s); ok { // bothof.go: "Mrs. Joyce neither won nor came last"
@@ -2293,6 +2299,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			owner = m[1] + "'s " // "Oscar, whose volcano didn't finish last, ...": Oscar's volcano
 		}
 		a, aerr := mg.clue(owner + m[2])
+		if aerr != nil && strings.HasSuffix(owner, "'s ") {
+			// "The keeper of the Smalls, whose wife was Euphemia, ...": a
+			// noun phrase is no owner ("the Smalls's wife"); it is the one
+			// whose wife was Euphemia
+			a, aerr = mg.clue(m[1] + " is the one whose " + m[2])
+		}
 		rest := m[3]
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && len(mg.lx.mentions(tokenize(rest))) == 0 {
 			// "Emma, who is older than Abby, celebrates a week before
@@ -2332,7 +2344,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// "The 38-year-old, in yellow, came from Reno", "Ann, from Leeds,
 	// finished third": the subject is what the phrase between the commas
 	// names, and the rest is said of it.
-	if m := prepAppositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) && !mg.atMoment(m[2]) {
+	if m := prepAppositive.FindStringSubmatch(s); m != nil && (mg.onlyMention(m[1]) || mg.superlativeAlone(m[1])) && mg.onlyMention(m[2]) && !mg.atMoment(m[2]) {
+		// ("The oldest swimmer, in the yellow cap, finished first": a
+		// superlative subject too, as appositive's)
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1] + " is the one " + m[2])
 			b, berr := mg.clauses(m[1] + " " + m[3])
@@ -2352,6 +2366,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				return mg.product(a, b), nil
 			}
 		}
+	}
+	if cs, ok := mg.comparisonSeries(s); ok { // commaseries.go: "rated above Quinlan, below the French player"
+		return cs, nil
 	}
 	// "George finished last, behind the girl from Falcon", "Ann came
 	// second, just ahead of Bo": the comparison after the comma is said
@@ -2475,6 +2492,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	if cs, ok := mg.trailingAppositiveOfObject(s); ok { // commaseries.go: "... ahead of Petrov, the highest rated of the five"
+		return cs, nil
+	}
 	if cs, ok := mg.trailingRelative(s); ok {
 		return cs, nil
 	}
@@ -2566,6 +2586,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				}
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])
+				part = mg.elidedThan(part, parts[0]) // elidedthan.go: "..., and its fare is $14 less"
 				if part, ok = mg.elseAfter(part, parts[0]); !ok {
 					break
 				}
@@ -3362,7 +3383,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 		return clause
 	case pronouns[ts[0].w] && mg.notOfSex(first, ts[0].w):
 		// "Greta interviewed the coach, and he ...": "he" is not Greta
-		// (a woman); left as it is, the clause is refused
+		// (a woman); left as it is, the clause is refused, unless one
+		// other person named there is of that sex (pronounother.go)
+		if other := mg.otherOfSex(first, ts[0].w); other != "" {
+			return other + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
 		return clause
 	case pronouns[ts[0].w]: // "she is not 30"
 		rest := strings.TrimSpace(clause[ts[0].end:])
