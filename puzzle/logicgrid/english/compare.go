@@ -814,6 +814,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 				continue
 			}
 			sameUnit := nm.class == number && sameUnit(am.unit, firstWord(nm.unit)) || mg.isOrdinal(d) && stepUnits[am.unit] || // "2 spots ahead" of "1st place"
+				mg.placesAlong(d, am) || // "two places behind" in a race of times: placesalong.go
 				nm.class == number && otherUnitOfMeasure(am.unit, nm.unit) || nm.class == height && otherUnitOfMeasure(am.unit, "in") || // measure.go: "600g" of "1.2kg", "1ft" of heights
 				nm.class == height && sameUnit(am.unit, "in") ||
 				percentPoints(am.unit, nm) && !mg.isDomainUnit(am.unit) // "16 points lower" of scores "62%, 70%"
@@ -1091,6 +1092,10 @@ func (mg *magazine) finishedAfter(ts []tok, at int) bool {
 		}
 		// a swimmer "touched the wall", a runner "crossed the line": finished
 		if !mg.mentioned(k) && (ts[k].w == "touched" || ts[k].w == "crossed") && wordAt(ts, k+1) == "the" && (wordAt(ts, k+2) == "wall" || wordAt(ts, k+2) == "line") {
+			return true
+		}
+		// "came in after", "came home behind", "got home after": finished
+		if !mg.mentioned(k) && set("came come comes got")[ts[k].w] && set("in home")[wordAt(ts, k+1)] && k+2 == at {
 			return true
 		}
 	}

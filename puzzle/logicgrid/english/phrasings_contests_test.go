@@ -53,6 +53,31 @@ func TestPublishedPhrasingsContests(t *testing.T) {
 		{"ended up on: finished on", judged, "Ann ended up on 7.0.", "Ann=7.0"},
 	}
 	wantReadings(t, cases)
+	const (
+		race    = "A fun run: the fastest time wins.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 18:10, 18:55, 19:30, 20:45\ntowns: Ely, Hove, Rye, York\nClues:\n"
+		medals4 = "divers: Ann, Bo, Cy, Di\nmedals: gold, silver, bronze, 4th\ntowns: Ely, Hove, Rye, York\nClues:\n"
+		trains  = "passengers: Mr. Hale, Ms. Iqbal, Mr. Kemp, Miss Lund\ndepartures: 9:05am, 9:20am, 9:35am, 9:50am\nfares: $12, $19, $26, $33\ncities: Derby, Leeds, York, Ely\nClues:\n"
+		keepers = "keepers: Mr. Abel, Mr. Bray, Mr. Cole\nwives: Ada, Bea, Cora\nlights: Fastnet, Smalls, Wolf Rock\nClues:\n"
+		plots   = "gardeners: Ann, Bo, Cy\nplots: 4, 9, 11\nvegetables: leeks, onions, marrow\nClues:\n"
+		swims   = "swimmers: Ann, Bo, Cy\ntimes: 41 minutes, 44 minutes, 47 minutes\ncaps: red, blue, gold\nages: 23, 31, 38\nClues:\n"
+	)
+	more := []struct{ why, head, sentence, want string }{
+		{"broke the tape: finished first, the fastest", race, "The Rye runner broke the tape.", "Rye=18:10"},
+		{"brought up the rear: the slowest", race, "Di brought up the rear.", "Di=20:45"},
+		{"places along race times are positions, not seconds", race, "Bo finished two places behind the Ely runner.", "times$Ely:Bo:2"},
+		{"missed out on a medal: the one place after the medals", medals4, "The York diver missed out on a medal.", "York=4th"},
+		{"edged B for the bronze: A took it, B the next place", medals4, "Cy edged Ann for the bronze.", "Cy=bronze / medals$Cy:Ann:+1"},
+		{"came in after: finished after, in a race of times", swims, "Bo came in after Cy.", "times$Cy:Bo"},
+		{"a superlative subject with an aside", swims, "The oldest swimmer, in the gold cap, finished first.", "38=gold / 38=41 minutes"},
+		{"she is the one woman the first clause names", trains, "Mr. Hale's train leaves after Miss Lund's, and she is not going to Leeds.", "departures$Miss Lund:Mr. Hale / Miss Lund*Leeds"},
+		{"its fare is less: than the one the first clause compared", trains, "The York train leaves 15 minutes after Ms. Iqbal's, and its fare is $7 less.", "departures$Ms. Iqbal:York:+15 / fares$York:Ms. Iqbal:+700"},
+		{"whose wife was: of a described subject", keepers, "The keeper of the Smalls, whose wife was Cora, is Mr. Bray.", "Smalls=Cora / Smalls=Mr. Bray"},
+		{"a prized possession is a possession", plots, "Bo's prized onions came from plot 9.", "Bo=onions / onions=9"},
+		{"outside the top three is none of them (it was read as one of them)", medals4, "The Ely diver finished outside the top two.", "Ely*gold*silver"},
+		{"out of the top two, likewise", medals4, "Bo finished out of the top two.", "Bo*gold*silver"},
+		{"a list as long as its count: no aside", plots, "Ann, the leeks, the marrow and plot 4 are four different things.", "Ann*leeks*marrow*4"},
+	}
+	wantReadings(t, more)
 	refused := []struct{ why, head, sentence, want string }{
 		{"the first one knocked out is the last place, not the 1st", places, "The first rider knocked out was Ann.", "going out"},
 		{"going out earlier than another counts against the places", places, "Ann went out earlier than Bo.", "going out"},

@@ -226,7 +226,12 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 	}
 	k := c.K
 	if c.Kind == logicgrid.LessBy || c.Kind == logicgrid.Apart {
-		step, _ := w.step(d)
+		step, even := w.step(d)
+		if !even && !rowNouns[singular(lastWord(strings.ToLower(w.p.Domains[d].Name)))] {
+			// steps of uneven values ("18:10, 18:55, 19:30"): places in
+			// their order, no amount ("two places behind" is no 90 seconds)
+			return plainSteps(w, c), true
+		}
 		k *= step
 	}
 	if c.Kind == logicgrid.Apart { // positions either way: worded as the values either way
@@ -374,4 +379,22 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 		return fmt.Sprintf("%s has a %s either %s %s or %s %s than %s", capitalize(lo), pn.noun, am, pn.more, am, pn.less, hi), true
 	}
 	return fmt.Sprintf("%s has a %s %s %s than %s", capitalize(hi), pn.noun, am, pn.more, lo), true
+}
+
+// plainSteps says a step of positions along a category whose values are
+// not evenly spaced: "Ann is 2 places after Bo in the order of times".
+func plainSteps(w *writer, c logicgrid.Clue) string {
+	lo, hi := w.ref(c.Items[0]), w.ref(c.Items[1])
+	name := strings.ToLower(w.p.Domains[c.Domain].Name)
+	places := "the next place"
+	if c.K != 1 {
+		places = fmt.Sprintf("%d places", c.K)
+	}
+	if c.Kind == logicgrid.Apart {
+		return fmt.Sprintf("%s is %s away from %s in the order of %s", capitalize(lo), places, hi, name)
+	}
+	if c.K == 1 {
+		return fmt.Sprintf("%s is in the place right after %s in the order of %s", capitalize(hi), lo, name)
+	}
+	return fmt.Sprintf("%s is %s after %s in the order of %s", capitalize(hi), places, lo, name)
 }

@@ -3,6 +3,8 @@ package english
 import (
 	"regexp"
 	"strings"
+
+	"deduce/puzzle/logicgrid"
 )
 
 // Rankings written in words, not ordinals: medals ("result: gold, silver,
@@ -73,20 +75,41 @@ func storyRanks(items []string, text string) ([]float64, bool) {
 		return nil, false
 	}
 	const ord = `(first|second|third|fourth|fifth|sixth|seventh|eighth|1st|2nd|3rd|4th|5th|6th|7th|8th)`
+	names := make([]string, len(items))
+	index := map[string]int{}
+	for i, it := range items {
+		names[i] = regexp.QuoteMeta(strings.TrimSpace(it))
+		index[strings.ToLower(strings.TrimSpace(it))] = i
+	}
+	alt := `(` + strings.Join(names, "|") + `)`
+	// one pattern each way for the whole category (not one per item: this
+	// runs for every category of every puzzle read)
+	fwd := regexp.MustCompile(`(?i)\b` + alt + `\b(?: ribbons?| medals?| rosettes?| prizes?)?,? (?:for|=|is for|was for|means|meant|went to|goes to|to) (?:the )?` + ord + `\b`)
+	back := regexp.MustCompile(`(?i)\b` + ord + `(?: place)?,? (?:gets|got|wins|won|takes|took|receives|received|earns|earned|=) (?:a |an |the )?` + alt + `\b`)
+	rank := make([]int, len(items))
+	give := func(item, o string) bool {
+		i, ok := index[strings.ToLower(item)]
+		r := ordinals[strings.ToLower(o)]
+		if !ok || r < 1 || r > len(items) || rank[i] != 0 && rank[i] != r {
+			return false
+		}
+		rank[i] = r
+		return true
+	}
+	for _, m := range fwd.FindAllStringSubmatch(text, -1) {
+		if !give(m[1], m[2]) {
+			return nil, false
+		}
+	}
+	for _, m := range back.FindAllStringSubmatch(text, -1) {
+		if !give(m[2], m[1]) {
+			return nil, false
+		}
+	}
 	vals := make([]float64, len(items))
 	seen := map[int]bool{}
-	for i, it := range items {
-		name := regexp.QuoteMeta(strings.TrimSpace(it))
-		fwd := regexp.MustCompile(`(?i)\b` + name + `\b(?: ribbons?| medals?| rosettes?| prizes?)?,? (?:for|=|is for|was for|means|meant|went to|goes to|to) (?:the )?` + ord + `\b`)
-		back := regexp.MustCompile(`(?i)\b` + ord + `(?: place)?,? (?:gets|got|wins|won|takes|took|receives|received|earns|earned|=) (?:a |an |the )?` + name + `\b`)
-		var m []string
-		if m = fwd.FindStringSubmatch(text); m == nil {
-			if m = back.FindStringSubmatch(text); m == nil {
-				return nil, false
-			}
-		}
-		r := ordinals[strings.ToLower(m[1])]
-		if r < 1 || r > len(items) || seen[r] {
+	for i, r := range rank {
+		if r == 0 || seen[r] {
 			return nil, false
 		}
 		seen[r] = true
@@ -98,3 +121,62 @@ func storyRanks(items []string, text string) ([]float64, bool) {
 // maxStoryScan bounds the text storyRanks searches (a story is short; the
 // bound keeps a hostile file's long text from costing a pattern per item).
 const maxStoryScan = 1 << 16
+
+// "The Swede missed out on a medal", "Bo didn't win a medal": of medals
+// and one place after them ("gold, silver, bronze, 4th"), that place.
+var missedMedal = lazyRE(`(?i)\b(?:missed out on|failed to win|didn't win|did not win|went home without|finished without|was without|never won|just missed) (?:a|any) medal\b`)
+
+// edgedFor is "A edged B for the bronze": A took that place, and B the
+// next one.
+var edgedFor = lazyRE(`(?i)^(.+?) (?:edged|edged out|pipped|nipped|held off|beat|outtouched|squeezed past) (.+?) for (?:the )?([a-z0-9]+(?: place)?)[.!]?$`)
+
+// medalSaid rewrites "missed out on a medal" as the one place after the
+// medals, where the puzzle has such a ranking.
+func (mg *magazine) medalSaid(s string) string {
+	if !missedMedal.MatchString(s) {
+		return s
+	}
+	for d, nm := range mg.num {
+		if nm == nil || !nm.ranks {
+			continue
+		}
+		var off []string
+		for _, it := range mg.p.Domains[d].Items {
+			if _, medal := medalRanks[strings.ToLower(strings.TrimSuffix(it, " medal"))]; !medal {
+				off = append(off, it)
+			}
+		}
+		if len(off) == 1 {
+			return missedMedal.ReplaceAllString(s, "finished "+off[0])
+		}
+	}
+	return s
+}
+
+// edgedForSaid reads "A edged B for the bronze": A took the bronze and
+// B finished one place behind A; ok is false when s has no such shape or
+// the place is no item of a ranking.
+func (mg *magazine) edgedForSaid(s string) (_ [][]logicgrid.Clue, ok bool, err error) {
+	m := edgedFor.FindStringSubmatch(s)
+	if m == nil {
+		return nil, false, nil
+	}
+	place := strings.TrimSuffix(strings.ToLower(m[3]), " place")
+	d := mg.onlyRank()
+	if d < 0 {
+		return nil, false, nil
+	}
+	found := false
+	for _, it := range mg.p.Domains[d].Items {
+		found = found || strings.EqualFold(it, place) || strings.EqualFold(it, m[3])
+	}
+	if !found || !mg.onlyMention(m[1]) || !mg.onlyMention(m[2]) {
+		return nil, false, nil
+	}
+	a, aerr := mg.clue(m[1] + " finished " + m[3] + ".")
+	b, berr := mg.clue(m[2] + " finished one place behind " + m[1] + ".")
+	if err := keep(aerr, berr); err != nil {
+		return nil, true, err
+	}
+	return mg.product(a, b), true, nil
+}

@@ -152,3 +152,39 @@ func (mg *magazine) contestOrdinal(ts []tok, inMention []bool, ms []mention, its
 	ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: i}}, start: k, end: end})
 	return ms, its, true
 }
+
+// commonPhrases rewrites the phrases above as the words the reader knows:
+// "a point clear of" (clearof.go), "by a single place", "a full point
+// less", "ended up on", "Trevor's prized leeks" (possessiveadj.go). Each
+// rewrite is idempotent: a sentence may pass here twice.
+func commonPhrases(s string) string {
+	s = clearAsAhead(s)
+	s = singleAsOne(s)
+	s = fullAsOne(s)
+	s = endUpAsFinish(s)
+	s = raceEndsSaid(s)
+	return dropPossessiveAdjective(s)
+}
+
+// raceEnds are a race's words for finishing first or last: "broke the
+// tape", "brought up the rear", "came home last", "crossed the line
+// first", said as "finished first" or "finished last" (the ranking's or
+// the race time's end, as "finished last" reads).
+var raceEnds = []struct {
+	re   *lazyRegexp
+	with string
+}{
+	{lazyRE(`(?i)\b(?:broke|breaks|breaking) the tape\b`), "finished first"},
+	{lazyRE(`(?i)\b(?:brought|brings|bringing) up the rear\b`), "finished last"},
+	{lazyRE(`(?i)\b(?:came|comes|got) home (first|last)\b`), "finished $1"},
+	{lazyRE(`(?i)\bcrossed the (?:finish )?line (first|last)\b`), "finished $1"},
+	{lazyRE(`(?i)\bwas (first|last) across the line\b`), "finished $1"},
+}
+
+// raceEndsSaid rewrites the words of raceEnds.
+func raceEndsSaid(s string) string {
+	for _, r := range raceEnds {
+		s = r.re.ReplaceAllString(s, r.with)
+	}
+	return s
+}

@@ -26,10 +26,7 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		// it, as a comparison of the items left.
 		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
 	}
-	s = clearAsAhead(s)                  // clearof.go: "a point clear of"
-	s = singleAsOne(s)                   // rankwords.go: "by a single place"
-	s = fullAsOne(s)                     // rankwords.go: "a full point less"
-	s = endUpAsFinish(s)                 // rankwords.go: "ended up on 2 points"
+	s = commonPhrases(s)                 // rankwords.go: "a point clear of", "by a single place", "Trevor's prized leeks"
 	if rs, ok, err := mg.orBoth(s); ok { // orboth.go: "A or B, or both"
 		return rs, err
 	}
@@ -1131,6 +1128,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if free("either", "or") >= 0 {
 			return nil, errorf("%q with an either/or is not supported", phrase(ts, k, k+2))
 		}
+		// "finished outside the top three", "out of the top two",
+		// "missed the top three": none of them (it was read as one of
+		// them: a silent misreading)
+		outside := false
+		for j := range k {
+			outside = outside || !inMention[j] && (set("outside beyond outwith missed misses miss off")[ts[j].w] || ts[j].w == "out" && wordAt(ts, j+1) == "of")
+		}
+		if outside && ts[k].w != "podium" {
+			if negated {
+				return nil, errorf("%q: a negation of being outside is not read: say \"finished in the top three\"", phrase(ts, 0, k+1))
+			}
+			negated = true
+		}
 		if ts[k].w == "podium" {
 			// "made the podium" (the top three), "missed out on the
 			// podium", "finished off the podium": none of them
@@ -1616,6 +1626,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if am == nil {
 			return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: d}}, nil
 		}
+		if mg.placesAlong(d, am) { // placesalong.go: "finished two places behind" along race times
+			return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: int(am.v)}}, nil
+		}
 		return []logicgrid.Clue{{Kind: logicgrid.DiffBy, Items: []logicgrid.Item{b, a}, Domain: d, K: mg.scaled(d, am)}}, nil
 	case negated || differ:
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
@@ -1952,6 +1965,11 @@ func britishWords(s string) string {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	s = commonPhrases(s)                       // rankwords.go
+	s = mg.medalSaid(s)                        // ranks.go: "missed out on a medal"
+	if cs, ok, err := mg.edgedForSaid(s); ok { // ranks.go: "A edged B for the bronze"
+		return cs, err
+	}
 	if err := mg.sexUnsaid(s); err != nil { // sexunsaid.go
 		return nil, err
 	}
@@ -2193,7 +2211,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
-	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
+	if m := appositive.FindStringSubmatch(s); err == nil && second == nil && m != nil && !countedList(s) && mg.onlyMention(m[1]) && !mg.namesNothing(m[2]) && mg.hasVerb(m[3]) &&
 		!hasWord(tokenize(m[2]), "and") && !hasWord(tokenize(m[2]), "or") && !listGoesOn(m[3]) { // "The clock, the lamp and the vase went to ...", "A, the one who did X, and B are ...": a list
 		// "Sam's book, the only one under 250 pages, was discussed last":
 		// read as one clause, the aside may be left out; then the
@@ -2299,11 +2317,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			owner = m[1] + "'s " // "Oscar, whose volcano didn't finish last, ...": Oscar's volcano
 		}
 		a, aerr := mg.clue(owner + m[2])
-		if aerr != nil && strings.HasSuffix(owner, "'s ") {
+		if aerr != nil && strings.HasSuffix(owner, "'s ") && len(mg.lx.mentions(tokenize(m[1]))) == 1 {
 			// "The keeper of the Smalls, whose wife was Euphemia, ...": a
-			// noun phrase is no owner ("the Smalls's wife"); it is the one
-			// whose wife was Euphemia
-			a, aerr = mg.clue(m[1] + " is the one whose " + m[2])
+			// described subject is the one whose wife she was ("the
+			// keeper of the Smalls's wife" reads as nobody's)
+			if b, berr := mg.clue(m[1] + " is the one whose " + m[2]); berr == nil {
+				a, aerr = b, nil
+			}
 		}
 		rest := m[3]
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && len(mg.lx.mentions(tokenize(rest))) == 0 {
@@ -2346,8 +2366,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	// names, and the rest is said of it.
 	if m := prepAppositive.FindStringSubmatch(s); m != nil && (mg.onlyMention(m[1]) || mg.superlativeAlone(m[1])) && mg.onlyMention(m[2]) && !mg.atMoment(m[2]) {
 		// ("The oldest swimmer, in the yellow cap, finished first": a
-		// superlative subject too, as appositive's)
-		if subj := mg.mentionText(m[1], true); subj != "" {
+		// superlative subject too)
+		if subj := mg.mentionText(m[1], true); subj != "" || mg.superlativeAlone(m[1]) {
 			a, aerr := mg.clue(m[1] + " is the one " + m[2])
 			b, berr := mg.clauses(m[1] + " " + m[3])
 			if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
@@ -3384,9 +3404,10 @@ func (mg *magazine) withSubject(clause, first string) string {
 	case pronouns[ts[0].w] && mg.notOfSex(first, ts[0].w):
 		// "Greta interviewed the coach, and he ...": "he" is not Greta
 		// (a woman); left as it is, the clause is refused, unless one
-		// other person named there is of that sex (pronounother.go)
-		if other := mg.otherOfSex(first, ts[0].w); other != "" {
-			return other + " " + strings.TrimSpace(clause[ts[0].end:])
+		// other person the first clause names is of that sex ("Mr. Hale's
+		// train leaves after Miss Lund's, and she is not ...": Miss Lund)
+		if ref := mg.onlyOfSex(first, ts[0].w); ref != "" {
+			return ref + " " + strings.TrimSpace(clause[ts[0].end:])
 		}
 		return clause
 	case pronouns[ts[0].w]: // "she is not 30"
@@ -3400,7 +3421,18 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 		return subj + " " + rest
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
-		return subj + "'s " + strings.TrimSpace(clause[ts[0].end:])
+		rest := strings.TrimSpace(clause[ts[0].end:])
+		if rs := tokenize(rest); len(rs) > 0 && isComparativeWord(rs[len(rs)-1].w) && len(mg.lx.mentions(rs)) == 0 {
+			// "... 45 minutes after Ms. Iqbal's, and its fare is $14
+			// less": less than hers, the one the first clause compared
+			if obj := mg.mentionText(first, false); obj != "" && obj != subj && len(mg.lx.mentions(tokenize(first))) == 2 {
+				rest = strings.TrimRight(rest, ".!") + " than " + obj
+			}
+		}
+		if strings.HasSuffix(subj, "s") && !strings.HasSuffix(subj, "ss") && ts[0].w == "their" {
+			return subj + "' " + rest // "their trip" of the Dunns: "the Dunns' trip"
+		}
+		return subj + "'s " + rest
 	case own:
 		// Its own subject; a pronoun at the end is the first clause's
 		// subject ("..., and Olivia played later than he did"), and so is
@@ -3660,6 +3692,31 @@ func (mg *magazine) pronounRef(first, pronoun string, own bool, from int) string
 		}
 	}
 	return ""
+}
+
+// onlyOfSex is the one person after its subject that clause first names
+// whose sex the pronoun says (the puzzle gives the sexes), or "" when
+// none or several are.
+func (mg *magazine) onlyOfSex(first, pronoun string) string {
+	want, personal := personalPronouns[strings.ToLower(pronoun)]
+	g, people := mg.genders()
+	if !personal || people < 0 || mg.byName {
+		return ""
+	}
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	found := ""
+	for k := 1; k < len(ms); k++ {
+		m := ms[k]
+		if len(m.items) != 1 || m.items[0].D != people || g[m.items[0].I] != want {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = mg.p.Domains[people].Items[m.items[0].I]
+	}
+	return found
 }
 
 // ownPossessive reports whether the pronoun ending clause at byte at is
@@ -5782,6 +5839,33 @@ func listGoesOn(rest string) bool {
 		return true
 	}
 	return false
+}
+
+// countedDifferent is a list, then "are four different ...".
+var countedDifferent = lazyRE(`(?i)^(.+?) (?:are|were) (two|three|four|five|six|seven|eight|\d+) (?:different|distinct|separate)\b`)
+
+// countedList reports whether s lists as many things as the number it
+// says are different ("Pepper, the Jack Russell, Mr. Ito's dog and the
+// dog that ran 34.1 seconds are four different dogs"): then "the Jack
+// Russell" is one of the list, no aside about Pepper.
+func countedList(s string) bool {
+	m := countedDifferent.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	n, ok := numberOf(strings.ToLower(m[2]))
+	if !ok {
+		return false
+	}
+	entries := 0
+	for _, part := range strings.Split(m[1], ",") {
+		for _, p := range strings.Split(" "+strings.TrimSpace(part)+" ", " and ") {
+			if strings.TrimSpace(p) != "" {
+				entries++
+			}
+		}
+	}
+	return float64(entries) == n
 }
 
 // nounDeterminers make the plural after them a noun: "the trails", "all
