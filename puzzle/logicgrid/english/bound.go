@@ -17,6 +17,9 @@ import (
 // it has none.
 func (mg *magazine) valueBound(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item, negated bool, either int) (_ []logicgrid.Clue, ok bool, err error) {
 	at, strict, more, num := -1, true, false, -1
+	if cs, ok, err := mg.yearBound(ts, inMention, ms, its, negated); ok && either < 0 { // yearbound.go: "before the year 1866"
+		return cs, ok, err
+	}
 	cmpWord := "" // a comparative that says the direction: "shorter than 100 cm"
 	verb := false // a verb bound ("exceeded 125 cm"): strict, even of an item value
 	for k := 0; k+1 < len(ts); k++ {

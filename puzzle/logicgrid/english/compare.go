@@ -1094,12 +1094,8 @@ func (mg *magazine) finishedAfter(ts []tok, at int) bool {
 		if !mg.mentioned(k) && (ts[k].w == "touched" || ts[k].w == "crossed") && wordAt(ts, k+1) == "the" && (wordAt(ts, k+2) == "wall" || wordAt(ts, k+2) == "line") {
 			return true
 		}
-		// "came in after", "came home behind", "got home after": finished
-		if !mg.mentioned(k) && set("came come comes got")[ts[k].w] && set("in home")[wordAt(ts, k+1)] && k+2 == at {
-			return true
-		}
 	}
-	return false
+	return mg.cameInAt(ts, at) // comein.go: "came in after"
 }
 
 var finishWords = set("finished finish finishes finishing")

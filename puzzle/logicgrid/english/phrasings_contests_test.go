@@ -60,7 +60,7 @@ func TestPublishedPhrasingsContests(t *testing.T) {
 		keepers = "keepers: Mr. Abel, Mr. Bray, Mr. Cole\nwives: Ada, Bea, Cora\nlights: Fastnet, Smalls, Wolf Rock\nClues:\n"
 		plots   = "gardeners: Ann, Bo, Cy\nplots: 4, 9, 11\nvegetables: leeks, onions, marrow\nClues:\n"
 		firms   = "firms: Apex, Birch, Cobalt\nfloors: 1st, 2nd, 3rd\nstaff: 4 staff, 6 staff, 11 staff\nClues:\n"
-		swims   = "swimmers: Ann, Bo, Cy\ntimes: 41 minutes, 44 minutes, 47 minutes\ncaps: red, blue, gold\nages: 23, 31, 38\nClues:\n"
+		swims   = "A harbour swim race.\n\nswimmers: Ann, Bo, Cy\ntimes: 41 minutes, 44 minutes, 47 minutes\ncaps: red, blue, gold\nages: 23, 31, 38\nClues:\n"
 	)
 	more := []struct{ why, head, sentence, want string }{
 		{"broke the tape: finished first, the fastest", race, "The Rye runner broke the tape.", "Rye=18:10"},
@@ -85,6 +85,7 @@ func TestPublishedPhrasingsContests(t *testing.T) {
 		{"the first one knocked out is the last place, not the 1st", places, "The first rider knocked out was Ann.", "going out"},
 		{"going out earlier than another counts against the places", places, "Ann went out earlier than Bo.", "going out"},
 		{"a superlative the comparisons do not know is never dropped", flats, "The 2nd-floor tenant pays the wobbliest rent.", "wobbliest"},
+		{"came in after, where nothing says a race: no finish (stays are no race)", "guests: Ann, Bo, Cy\nstays: 2 nights, 3 nights, 4 nights\nrooms: red, blue, gold\nClues:\n", "Cy came in after Ann.", "compares no numeric category"},
 		{"a relative clause that names no item is refused, never dropped", firms, "Cobalt, which has a staff of eleven, is on the 1st floor.", "would be left out"},
 		{"or both of no either/or", club, "Ann and Bo joined in 2005, or both.", "or both"},
 	}

@@ -2009,6 +2009,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return [][]logicgrid.Clue{cs}, nil
 	}
+	if cs, ok, err := mg.countOfList(s); ok { // countof.go: "At least two of A, B and C ...", "Exactly one of these is so: A; B; C"
+		return cs, err
+	}
 	if cs, ok, err := mg.statements(s); ok { // oneof.go: "Exactly one of these is true: A, or B"
 		return cs, err
 	}
@@ -2074,6 +2077,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	if cs, ok, err := mg.noneOfListSaid(s); ok { // bothof.go: "Not one of A, B and C ordered the quiche"
+		return cs, err
+	}
+	if cs, ok, err := mg.neitherNorPredicates(s); ok { // neitheror.go: "Neither A nor B lives in X or took first prize"
 		return cs, err
 	}
 	if cs, ok, err := mg.neitherVerbsSaid(s); ok { // bothof.go: "Mrs. Joyce neither won nor came last"
@@ -2383,6 +2389,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	if cs, ok := mg.comparisonSeries(s); ok { // commaseries.go: "rated above Quinlan, below the French player"
+		return cs, nil
+	}
 	// "George finished last, behind the girl from Falcon", "Ann came
 	// second, just ahead of Bo": the comparison after the comma is said
 	// of the subject too.
@@ -2505,6 +2514,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	if cs, ok := mg.trailingAppositiveOfObject(s); ok { // commaseries.go: "... ahead of Petrov, the highest rated of the five"
+		return cs, nil
+	}
 	if cs, ok := mg.trailingRelative(s); ok {
 		return cs, nil
 	}
@@ -2596,6 +2608,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				}
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])
+				part = mg.elidedThan(part, parts[0]) // elidedthan.go: "..., and its fare is $14 less"
 				if part, ok = mg.elseAfter(part, parts[0]); !ok {
 					break
 				}
