@@ -3,6 +3,7 @@ package english
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"deduce/puzzle/logicgrid"
 )
@@ -78,14 +79,20 @@ func storyRanks(items []string, text string) ([]float64, bool) {
 	names := make([]string, len(items))
 	index := map[string]int{}
 	for i, it := range items {
+		if strings.TrimSpace(it) == "" || !utf8.ValidString(it) {
+			return nil, false // (a pattern of invalid UTF-8 does not compile)
+		}
 		names[i] = regexp.QuoteMeta(strings.TrimSpace(it))
 		index[strings.ToLower(strings.TrimSpace(it))] = i
 	}
 	alt := `(` + strings.Join(names, "|") + `)`
 	// one pattern each way for the whole category (not one per item: this
 	// runs for every category of every puzzle read)
-	fwd := regexp.MustCompile(`(?i)\b` + alt + `\b(?: ribbons?| medals?| rosettes?| prizes?)?,? (?:for|=|is for|was for|means|meant|went to|goes to|to) (?:the )?` + ord + `\b`)
-	back := regexp.MustCompile(`(?i)\b` + ord + `(?: place)?,? (?:gets|got|wins|won|takes|took|receives|received|earns|earned|=) (?:a |an |the )?` + alt + `\b`)
+	fwd, ferr := regexp.Compile(`(?i)\b` + alt + `\b(?: ribbons?| medals?| rosettes?| prizes?)?,? (?:for|=|is for|was for|means|meant|went to|goes to|to) (?:the )?` + ord + `\b`)
+	back, berr := regexp.Compile(`(?i)\b` + ord + `(?: place)?,? (?:gets|got|wins|won|takes|took|receives|received|earns|earned|=) (?:a |an |the )?` + alt + `\b`)
+	if ferr != nil || berr != nil {
+		return nil, false
+	}
 	rank := make([]int, len(items))
 	give := func(item, o string) bool {
 		i, ok := index[strings.ToLower(item)]
