@@ -3,6 +3,7 @@ package english
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // A category whose items are one noun and a label ("coach A, coach B,
@@ -30,7 +31,7 @@ func (mg *magazine) labelledCategories() []labelList {
 		var labels []string
 		for _, it := range dom.Items {
 			f := strings.Fields(it)
-			if len(f) != 2 || noun != "" && !strings.EqualFold(f[0], noun) {
+			if len(f) != 2 || noun != "" && !strings.EqualFold(f[0], noun) || !utf8.ValidString(it) { // (invalid UTF-8 makes no pattern)
 				labels = nil
 				break
 			}

@@ -91,3 +91,15 @@ func TestPublishedPhrasingsContests(t *testing.T) {
 	}
 	wantRefused(t, refused)
 }
+
+// Items of invalid UTF-8 build no pattern (ranks.go's story ranks,
+// labels.go's labels): read or refused, never a panic (FuzzLoad found it).
+func TestItemsOfInvalidUTF8(t *testing.T) {
+	for _, text := range []string{
+		"Each won a prize: gold\xff for first.\n\npeople: Ann, Bo\nprizes: gold\xff, silver\nClues:\nAnn won gold\xff.\n",
+		"people: Ann, Bo\ncoaches: coach A\xff, coach B\nClues:\nAnn has coach B.\n",
+		"people: Ann, Bo\nprizes: , x\nClues:\nAnn has x.\n",
+	} {
+		_, _ = ReadSentences(t.Context(), "s", []byte(text)) // must return
+	}
+}
