@@ -75,9 +75,10 @@ func Diagnose(ctx context.Context, r *Reading) (Diagnosis, error) {
 	}
 	dg := Diagnosis{Status: "none", Conflict: conflict}
 	var read []string
+	pl := newPlainer(p)
 	for _, i := range conflict {
 		s := r.Sentences[i]
-		read = append(read, fmt.Sprintf("clue %d (line %d) was read as %q", i+1, s.Line, plain(p, s.Clues())))
+		read = append(read, fmt.Sprintf("clue %d (line %d) was read as %q", i+1, s.Line, pl.say(s.Clues())))
 	}
 	switch {
 	case len(conflict) == 1:

@@ -31,8 +31,12 @@ func readingOf(ctx context.Context, p *logicgrid.Puzzle, diagnose bool) (*puzzle
 // reportOf says r in the contract's terms, with its diagnosis when asked.
 func reportOf(ctx context.Context, r *Reading, diagnose bool) (*puzzle.Reading, error) {
 	out := &puzzle.Reading{Language: "english", Settled: r.Settled, Assumed: r.Assumed}
+	pl := newPlainer(r.Puzzle)
 	for i, s := range r.Sentences {
-		rs := puzzle.ReadSentence{Number: i + 1, Line: s.Line, Text: s.Text, Readings: PlainReadings(r.Puzzle, s), Taken: s.Taken}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		rs := puzzle.ReadSentence{Number: i + 1, Line: s.Line, Text: s.Text, Readings: pl.readings(s), Taken: s.Taken}
 		for _, c := range s.Clues() {
 			rs.Clues = append(rs.Clues, r.Puzzle.ClueText(c))
 		}

@@ -182,9 +182,10 @@ func settle(parent context.Context, file string, r *Reading) error {
 			r.Sentences[i].Taken = unique[0].taken[k]
 		}
 		var took []string
+		pl := newPlainer(r.Puzzle)
 		for _, i := range open {
 			s := &r.Sentences[i]
-			words := plain(r.Puzzle, s.Clues())
+			words := pl.say(s.Clues())
 			taken := append([]logicgrid.Clue(nil), s.Clues()...)
 			for j := range taken {
 				taken[j].Decided = words
@@ -231,35 +232,56 @@ func sameSolution(a, b *logicgrid.Solution) bool {
 	return true
 }
 
-// plain says clues in plain words, as the writer says them, so a person
-// can see what the reader understood ("the one who paid $6.99 is Ned").
-func plain(p *logicgrid.Puzzle, cs []logicgrid.Clue) string {
-	w := plainWriter(p)
+// plainer says the clues of one puzzle in plain words, as the writer says
+// them, so a person can see what the reader understood ("the one who paid
+// $6.99 is Ned"). Make one per puzzle, not per clue: its writer classifies
+// every category's items, which costs far more than saying a clue.
+type plainer struct {
+	p *logicgrid.Puzzle
+	w *writer
+}
+
+func newPlainer(p *logicgrid.Puzzle) plainer { return plainer{p, plainWriter(p)} }
+
+// say says cs in plain words, joined by "; ".
+func (pl plainer) say(cs []logicgrid.Clue) string {
 	parts := make([]string, len(cs))
 	for k, c := range cs {
 		c.Text = ""
-		if s, ok := plainCompare(w, c); ok {
+		if s, ok := plainCompare(pl.w, c); ok {
 			parts[k] = s
 			continue
 		}
-		if s, ok := plainPlaces(w, c); ok {
+		if s, ok := plainPlaces(pl.w, c); ok {
 			parts[k] = s
 			continue
 		}
-		s, err := w.sentence(c)
+		s, err := pl.w.sentence(c)
 		if err != nil {
-			s = p.ClueWords(c)
+			s = pl.p.ClueWords(c)
 		}
 		parts[k] = strings.TrimSuffix(capitalize(s), ".")
 	}
 	return strings.Join(parts, "; ")
 }
 
-// plainReadings says each reading of s in plain words.
-func (r *Reading) plainReadings(s SentenceReading) []string {
+// readings says each reading of s in plain words.
+func (pl plainer) readings(s SentenceReading) []string {
 	out := make([]string, len(s.Readings))
 	for k, cs := range s.Readings {
-		out[k] = fmt.Sprintf("%q", plain(r.Puzzle, cs))
+		out[k] = pl.say(cs)
+	}
+	return out
+}
+
+// plain says cs in plain words (one use; see plainer).
+func plain(p *logicgrid.Puzzle, cs []logicgrid.Clue) string { return newPlainer(p).say(cs) }
+
+// plainReadings says each reading of s in plain words, quoted.
+func (r *Reading) plainReadings(s SentenceReading) []string {
+	out := newPlainer(r.Puzzle).readings(s)
+	for k := range out {
+		out[k] = fmt.Sprintf("%q", out[k])
 	}
 	return out
 }
@@ -267,11 +289,7 @@ func (r *Reading) plainReadings(s SentenceReading) []string {
 // PlainReadings says each reading of s in plain words, the way the writer
 // says clues.
 func PlainReadings(p *logicgrid.Puzzle, s SentenceReading) []string {
-	out := make([]string, len(s.Readings))
-	for k, cs := range s.Readings {
-		out[k] = plain(p, cs)
-	}
-	return out
+	return newPlainer(p).readings(s)
 }
 
 // SentencesOf is how a puzzle was read from English: every reading of
