@@ -197,7 +197,7 @@ func (mg *magazine) checkVague(cs []logicgrid.Clue) error {
 
 // spanOfWhen are the units that, after "the", say when rather than how
 // much: "finished the day £5.50 behind".
-var spanOfWhen = set("day week month year night season")
+var spanOfWhen = set("day week month year night season hour") // "the gardening hour came after": a show, no amount
 
 // whenNoun reports whether token k is a unit of time said as a noun of
 // when, not counted: after "the", "this", "that" or "same" ("the day she
@@ -1040,11 +1040,24 @@ var locatorWords = set("in at on of from inside beside by behind within")
 func (mg *magazine) namesPositionsFree(ts []tok, d int) bool {
 	n := domainNoun(mg.p.Domains[d].Name)
 	for k, t := range ts {
-		if singular(t.w) == n && !mg.headOfOther(ts, k, d) {
+		if singular(t.w) == n && !mg.headOfOther(ts, k, d) && !placeNamed(ts, k) {
 			return true
 		}
 	}
 	return false
+}
+
+// placeNamed reports whether the noun at k names one place ("the middle
+// house", "the end seat", "the third stall", "house 3"), which compares
+// nothing: "the most recent arrival lives in the middle house" is the
+// latest of years, not of houses.
+func placeNamed(ts []tok, k int) bool {
+	prev := wordAt(ts, k-1)
+	if _, ord := ordinals[prev]; ord || set("middle centre center central end corner last leftmost rightmost")[prev] {
+		return true
+	}
+	_, num := numberOf(wordAt(ts, k+1))
+	return num && !set("of from away apart")[wordAt(ts, k+2)]
 }
 
 // percentPoints reports whether unit is "points" and nm a category of

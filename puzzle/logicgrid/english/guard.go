@@ -1039,7 +1039,8 @@ func (g guarded) inclusiveBound(cs []logicgrid.Clue, from, to int, up bool, reas
 // most $20. Before an amount ("over $20 more than Bob") it bounds a
 // difference: refused.
 func (g guarded) strictBound(cs []logicgrid.Clue, k int, up bool, reason string) ([]logicgrid.Clue, error) {
-	if k < len(g.ts) && isArticle(g.ts[k].w) {
+	startsAt := func(k int) bool { return slices.ContainsFunc(g.ms, func(m mention) bool { return m.start == k }) }
+	if k < len(g.ts) && isArticle(g.ts[k].w) && !startsAt(k) { // "over an hour" is a value ("60 minutes")
 		k++
 	}
 	if k >= len(g.ts) {
@@ -1173,9 +1174,15 @@ func (mg *magazine) ranked(d int) bool {
 // or a superlative (a place no mention names). A place named as an item
 // ("the speller in 2nd place was eliminated by rhythm") reads.
 func (g guarded) placeFromElimination(cs []logicgrid.Clue, reason string) error {
+	// a clock time of going out ("went out at 9:00am", a show broadcast)
+	// runs with the order of going out
+	ranked := func(d int) bool {
+		nm := g.mg.num[d]
+		return g.mg.ranked(d) && !(nm != nil && nm.class == clock)
+	}
 	// seeds are given before play: going out does not order them
 	finish := func(d int) bool {
-		return g.mg.ranked(d) && !strings.Contains(strings.ToLower(g.mg.p.Domains[d].Name), "seed")
+		return ranked(d) && !strings.Contains(strings.ToLower(g.mg.p.Domains[d].Name), "seed")
 	}
 	named := map[logicgrid.Item]bool{}
 	for j, m := range g.ms {
@@ -1202,11 +1209,11 @@ func (g guarded) placeFromElimination(cs []logicgrid.Clue, reason string) error 
 		compares = compares || !g.inMention[k] && (cmp || most)
 	}
 	for _, c := range cs {
-		if comparison(c.Kind) && g.mg.ranked(c.Domain) {
+		if comparison(c.Kind) && ranked(c.Domain) {
 			return errorf("%s: say it along the places (\"finished one place below\")", reason)
 		}
 		for _, it := range c.Items {
-			if compares && g.mg.ranked(it.D) && !named[it] && g.mg.num[it.D] != nil && g.mg.num[it.D].ordinal {
+			if compares && ranked(it.D) && !named[it] && g.mg.num[it.D] != nil && g.mg.num[it.D].ordinal {
 				return errorf("%s: say the place", reason)
 			}
 		}

@@ -3,6 +3,7 @@ package english
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -807,6 +808,7 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	if m := match(reDate); m != nil && monthOf(m[1]) > 0 && lx.dayUnique(d, m[2]) {
 		out = append(out, []string{m[2] + daySuffix(m[2])})
 	}
+	out = append(out, hourForms(w)...)
 	// A height in words: "5 feet 6 inches", "5 ft 6 in", "5 foot 6".
 	if isValue && c == height {
 		ft, in := fmt.Sprint(int(v)/12), fmt.Sprint(int(v)%12)
@@ -1089,4 +1091,54 @@ func wholeFeet(items []string) ([]float64, bool) {
 		long = long || v >= 10 || strings.Contains(m[1], ".")
 	}
 	return vals, long
+}
+
+// hourForms are a length of time in minutes said in hours, as setters say
+// it: "an hour" of "60 minutes", "half an hour" of "30 minutes", "an hour
+// and a half" of "90 minutes", "2 hours" of "120 min", "1 hour 15
+// minutes" of "75 minutes"; nil for anything else.
+func hourForms(w []string) [][]string {
+	if len(w) != 2 || !set("minutes minute mins min")[w[1]] {
+		return nil
+	}
+	v, err := strconv.Atoi(w[0])
+	if err != nil || v <= 0 || v > 24*60 {
+		return nil
+	}
+	h, m := v/60, v%60
+	hours := func(h int) [][]string { // "an hour", "2 hours", "two hours"
+		if h == 1 {
+			return [][]string{{"an", "hour"}, {"one", "hour"}, {"1", "hour"}}
+		}
+		out := [][]string{{fmt.Sprint(h), "hours"}}
+		if h < len(smallNumberNames) {
+			out = append(out, []string{smallNumberNames[h], "hours"})
+		}
+		return out
+	}
+	var out [][]string
+	switch {
+	case v == 15:
+		out = append(out, []string{"a", "quarter", "of", "an", "hour"}, []string{"quarter", "of", "an", "hour"})
+	case v == 30:
+		out = append(out, []string{"half", "an", "hour"}, []string{"a", "half", "hour"}, []string{"half", "hour"})
+	case v == 45:
+		out = append(out, []string{"three", "quarters", "of", "an", "hour"})
+	case m == 0:
+		out = append(out, hours(h)...)
+	case h > 0:
+		for _, hs := range hours(h) {
+			if m == 30 {
+				out = append(out, append(slices.Clone(hs), "and", "a", "half"))
+			}
+			out = append(out, append(slices.Clone(hs), fmt.Sprint(m), "minutes"), append(slices.Clone(hs), "and", fmt.Sprint(m), "minutes"))
+		}
+		if m == 30 {
+			out = append(out, []string{fmt.Sprint(h), "and", "a", "half", "hours"})
+			if h < len(smallNumberNames) {
+				out = append(out, []string{smallNumberNames[h], "and", "a", "half", "hours"})
+			}
+		}
+	}
+	return out
 }

@@ -171,19 +171,22 @@ func (mg *magazine) ifThenSets(s string) (_ [][]logicgrid.Clue, ok bool) {
 // "and" without "one of": "occupy the first three houses" is a list).
 var firstN = lazyRE(`(?i)\b(one of\s+)?the (first|last) (\pL+|\d+) (\pL+)\b`)
 
+// endsOrMiddle is "(one of) the two end NOUNs" ("the outer seats") or
+// "the three middle NOUNs" ("the central stalls"): the places at both
+// ends, or those in the middle of the row (as many on each side of them).
+var endsOrMiddle = lazyRE(`(?i)\b((?:one|either|neither|any|none|both|each|all) of\s+)?the (\pL+|\d+) (end|outer|outside|outermost|middle|central|centre|center|inner|innermost) (\pL+)\b`)
+
 // groupsSaid is s with each such group said as its items.
 func (mg *magazine) groupsSaid(s string) string {
 	listed := false
-	out := firstN.ReplaceAllStringFunc(s, func(g string) string {
-		m := firstN.FindStringSubmatch(g)
-		v, ok := numberOf(strings.ToLower(m[3]))
-		n := mg.p.N()
-		if !ok || v != float64(int(v)) || int(v) < 2 || int(v) >= n || m[3] == "a" || m[3] == "an" {
-			return g
-		}
+	n := mg.p.N()
+	// say is the group of places of the numbered category noun names,
+	// from index from, count of them (ends: the first and the last), as
+	// its items; g when it is no such group.
+	say := func(g, oneOf, noun string, from, count int, ends bool) string {
 		d := -1
 		for e := range mg.p.Domains {
-			if mg.num[e] != nil && hasCue(mg.lx.cues[e], strings.ToLower(m[4])) {
+			if mg.num[e] != nil && hasCue(mg.lx.cues[e], strings.ToLower(noun)) {
 				if d >= 0 {
 					return g // two numbered categories of that noun
 				}
@@ -193,21 +196,60 @@ func (mg *magazine) groupsSaid(s string) string {
 		if d < 0 {
 			return g
 		}
-		from := 0
-		if strings.EqualFold(m[2], "last") {
-			from = n - int(v)
-		}
 		var items []string
-		for i := from; i < from+int(v); i++ {
+		for i := from; i < from+count; i++ {
 			items = append(items, mg.p.Domains[d].Items[i])
 		}
+		if ends {
+			items = []string{mg.p.Domains[d].Items[0], mg.p.Domains[d].Items[n-1]}
+		}
 		join := " and "
-		if m[1] != "" {
+		if oneOf != "" {
 			join = " or "
 		} else {
 			listed = true
 		}
-		return "the " + strings.Join(items[:len(items)-1], ", ") + join + items[len(items)-1] + " " + singular(strings.ToLower(m[4]))
+		return "the " + strings.Join(items[:len(items)-1], ", ") + join + items[len(items)-1] + " " + singular(strings.ToLower(noun))
+	}
+	count := func(w string) int {
+		v, ok := numberOf(strings.ToLower(w))
+		if !ok || v != float64(int(v)) || int(v) < 2 || int(v) >= n || w == "a" || w == "an" {
+			return 0
+		}
+		return int(v)
+	}
+	out := firstN.ReplaceAllStringFunc(s, func(g string) string {
+		m := firstN.FindStringSubmatch(g)
+		v := count(m[3])
+		if v == 0 {
+			return g
+		}
+		from := 0
+		if strings.EqualFold(m[2], "last") {
+			from = n - v
+		}
+		return say(g, m[1], m[4], from, v, false)
+	})
+	out = endsOrMiddle.ReplaceAllStringFunc(out, func(g string) string {
+		m := endsOrMiddle.FindStringSubmatch(g)
+		v := count(m[2])
+		if v == 0 || !mg.positionNoun(strings.ToLower(m[4])) {
+			return g // "the two middle prices" is no group of places
+		}
+		if m[1] != "" && !strings.EqualFold(strings.Fields(m[1])[0], "one") {
+			return g // "in either of the two middle houses": left to be refused
+		}
+		switch strings.ToLower(m[3]) {
+		case "end", "outer", "outside", "outermost":
+			if v != 2 {
+				return g
+			}
+			return say(g, m[1], m[4], 0, 2, true)
+		}
+		if (n-v)%2 != 0 {
+			return g // "the two middle seats" of five: which two?
+		}
+		return say(g, m[1], m[4], (n-v)/2, v, false)
 	})
 	if listed && !hasNegation(out) && !hasWord(tokenize(out), "order") && !hasWord(tokenize(out), "respectively") {
 		// "Ann and Bo live in the last two houses": the two are theirs, in

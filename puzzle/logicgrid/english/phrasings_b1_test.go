@@ -30,7 +30,7 @@ func TestPublishedPhrasingsB1(t *testing.T) {
 		{"N years apart, hired: the year", staff, "Cy and Dee joined the firm four years apart.", "joined%Cy:Dee:+4"},
 		{"N years apart in age", staff, "Ann and Bo are 20 years apart in age.", "ages%Ann:Bo:+20"},
 		{"born N years apart: ages", staff, "Ann and Dee were born ten years apart.", "ages%Ann:Dee:+10"},
-		{"are N years apart, ages and years: both readings", staff, "Bo and Cy are two years apart.", "joined%Bo:Cy:+2 || ages%Bo:Cy:+2"},
+		{"are N years apart, of years (ages ten apart cannot be two apart: that reading is dropped)", staff, "Bo and Cy are two years apart.", "joined%Bo:Cy:+2"},
 		{"the ages of A and B differ by", staff, "The ages of Bo and Dee differ by thirty years.", "ages%Bo:Dee:+30"},
 		{"A's and B's commutes differ by", staff, "Ann's and Cy's commutes differ by 4 miles.", "commutes%Ann:Cy:+4"},
 		{"differ in age by", staff, "Cy and Dee differ in age by 10 years.", "ages%Cy:Dee:+10"},

@@ -61,6 +61,10 @@ func TestPlainReadsAsEnglish(t *testing.T) {
 		{"a measure of bare numbers", "towns: Ash, Birch, Cedar\npopulations: 1,200, 1,500, 1,800\nClues:\n", "Ash has 1,500 people.", "Ash has a population of 1,500"},
 		{"a first category of houses in a row", "house: 1, 2, 3\ncolour: red, green, blue\nClues:\n", "The red one is the second house.", "The one whose colour is red is in house 2"},
 		{"ages are older", kids, "The pirate is 3 years older than Finn.", "The one whose costume is pirate is 3 years older than Finn"},
+		// not next to: one phrase, not its cases ("If Ann is in stall 1, then Bo is not in stall 2; ...")
+		{"not next to", "traders: Ann, Bo, Cy, Di\nstalls: 1, 2, 3, 4\nClues:\n", "Ann is not next to Bo.", "Ann is not next to Bo"},
+		{"not two places away", "traders: Ann, Bo, Cy, Di\nstalls: 1, 2, 3, 4\nClues:\n", "Ann is not two stalls away from Bo.", "Ann is not 2 places away from Bo"},
+		{"not directly right of", "traders: Ann, Bo, Cy, Di\nstalls: 1, 2, 3, 4\nClues:\n", "Ann is not directly to the right of Bo.", "Bo is not immediately to the left of Ann"},
 	}
 	for _, tc := range cases {
 		r, err := ReadSentences(context.Background(), "s", []byte(tc.head+tc.sentence+"\n"))

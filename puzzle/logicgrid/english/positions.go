@@ -763,7 +763,8 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		placed = []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[before[0]], its[before[1]]}}}
 		before = before[:1]
 	}
-	pair := len(before) == 2 && (joined(ts, used, ms[before[0]], ms[before[1]]) || mg.pairJoined(ts, used, ms[before[0]], ms[before[1]], its[before[0]].D))
+	pair := len(before) == 2 && (joined(ts, used, ms[before[0]], ms[before[1]]) || mg.pairJoined(ts, used, ms[before[0]], ms[before[1]], its[before[0]].D) ||
+		joinedDescribed(ts, used, ms[before[0]], ms[before[1]])) // "A and the owner of the red padlock have adjacent lockers"
 	if pair && ps[0].objects == 1 && !anyMentionIn(ms, ps[0].end, phraseEnd(ps, 0, len(ts))) {
 		// "Ann and Bob live next to each other", "... are neighbours",
 		// "... live side by side": the phrase of the one with the other
@@ -1213,6 +1214,12 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}
 		return binary(skip(end, "each", "one", "another", "other"), apart(1)), nil
 	case "away", "apart", "from":
+		if v, ok := numberOf(wordAt(ts, k-1)); steps <= 0 && ok && v >= 1 && v == float64(int(v)) && int(v) < n && k >= 2 && !used[k-1] && mg.placesNamed(ts, used, d) {
+			// "Fergus's stall and the olive stall are two apart": the
+			// places are the clause's own nouns, so the count is of them
+			steps, lo = int(v), min(lo, k-1)
+			raw = phrase(ts, lo, k+1)
+		}
 		if steps <= 0 {
 			return placing{}, errorf("%q: say how many %ss (\"two %ss away from\")", raw, domainNoun(dom.Name), domainNoun(dom.Name))
 		}
@@ -1574,7 +1581,41 @@ func plainPositions(p *logicgrid.Puzzle, w *writer) {
 }
 
 // positionRowNouns are what positions are a row of.
-var positionRowNouns = set("pack row street close crescent avenue culdesac cul-de-sac drive terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade")
+var positionRowNouns = set("pack row street close crescent avenue culdesac cul-de-sac drive terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade fence wall hedge shelf counter bar hall hallway platform dock wharf beach path track trail canal river alley mews landing balcony strip border bank rank walkway boardwalk arcade gallery")
+
+// placesNamed reports whether a word of ts that no item took is the noun
+// of the places of category d ("stall" of stalls 1 to 5).
+func (mg *magazine) placesNamed(ts []tok, used []bool, d int) bool {
+	for k, t := range ts {
+		if !used[k] && singular(t.w) == domainNoun(mg.p.Domains[d].Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// storyPlace reports whether w is a thing the introduction names ("the
+// fence" of "plots 1 to 4 along the fence") that the row may run along:
+// "at one end of the fence". Never a span of time or an event ("the end
+// of the evening", "of the race"), whose end is a time.
+func (mg *magazine) storyPlace(w string) bool {
+	if len(w) < 3 || stop[w] || timeSpanNouns[singular(w)] || mg.namesCategory(w) {
+		return false
+	}
+	story := strings.ToLower(mg.p.Story)
+	for _, art := range []string{"the ", "a ", "an ", "this ", "our "} {
+		if i := strings.Index(story, art+w); i >= 0 {
+			if rest := story[i+len(art+w):]; rest == "" || rest[0] < 'a' || rest[0] > 'z' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// timeSpanNouns are spans of time and events: "the end of the evening" is a
+// time, never a place in a row.
+var timeSpanNouns = set("summer winter spring autumn fall hour decade century period week weekend day month year season term evening morning afternoon night race show game match contest competition event meeting session festival fair party concert tournament round heat day week holiday trip journey tour visit list schedule programme program")
 
 // ofTheRow reports whether the words from k leave "middle" or "end" about
 // the row: nothing, a comma, a position ("the middle seat"), "one", or "of
@@ -1589,7 +1630,7 @@ func (mg *magazine) ofTheRow(ts []tok, k int) bool {
 		for j < len(ts) && (ts[j].w == "the" || ts[j].w == "this" || ts[j].w == "our") {
 			j++
 		}
-		return j < len(ts) && (positionRowNouns[singular(ts[j].w)] || mg.positionNoun(ts[j].w))
+		return j < len(ts) && (positionRowNouns[singular(ts[j].w)] || mg.positionNoun(ts[j].w) || mg.storyPlace(ts[j].w))
 	}
 	// another clause or an item follows ("at one end, next to ...",
 	// "at one end and keeps the cat"): no noun of the phrase's own

@@ -3,6 +3,7 @@ package english
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -60,6 +61,40 @@ const (
 	settleTime      = 2 * time.Second
 )
 
+// dropContradictions drops each reading of a sentence that cannot hold by
+// itself, while another reading of it can ("Colm's stall is east of
+// Bea's, though not next to it" read with "immediately east"): no setter
+// means a sentence that contradicts itself. Sentences of one reading keep
+// it, so that solving names the conflict.
+func dropContradictions(ctx context.Context, r *Reading) error {
+	m, n := r.Puzzle.M(), r.Puzzle.N()
+	if facts := m * (m - 1) / 2 * n * n; facts > maxSettleFacts {
+		return nil
+	}
+	for i := range r.Sentences {
+		s := &r.Sentences[i]
+		if len(s.Readings) < 2 {
+			continue
+		}
+		var kept [][]logicgrid.Clue
+		for _, rd := range s.Readings {
+			q := *r.Puzzle
+			q.Clues = rd
+			res, err := logicgrid.Count(ctx, &q, puzzle.SolveOptions{Limit: 1})
+			if err != nil {
+				return err
+			}
+			if !res.Complete || res.Count > 0 {
+				kept = append(kept, rd)
+			}
+		}
+		if len(kept) > 0 && len(kept) < len(s.Readings) {
+			s.Readings, s.Taken = kept, 0
+		}
+	}
+	return nil
+}
+
 // settle picks the reading of every sentence: when some read several ways,
 // the combination under which the puzzle has exactly one solution (a
 // published puzzle has one). One SAT formula holds all the readings: when
@@ -73,6 +108,9 @@ const (
 // several ways.
 func settle(parent context.Context, file string, r *Reading) error {
 	ctx := parent
+	if err := dropContradictions(ctx, r); err != nil {
+		return err
+	}
 	var open []int // sentences with several readings
 	var fixed []logicgrid.Clue
 	var choices [][][]logicgrid.Clue
@@ -245,24 +283,84 @@ func newPlainer(p *logicgrid.Puzzle) plainer { return plainer{p, plainWriter(p)}
 
 // say says cs in plain words, joined by "; ".
 func (pl plainer) say(cs []logicgrid.Clue) string {
-	parts := make([]string, len(cs))
-	for k, c := range cs {
-		c.Text = ""
-		if s, ok := plainCompare(pl.w, c); ok {
-			parts[k] = s
+	var parts []string
+	for k := 0; k < len(cs); k++ {
+		if s, n := pl.notApart(cs[k:]); n > 0 {
+			parts = append(parts, s) // "Colm is not next to Bea", not its cases
+			k += n - 1
 			continue
 		}
-		if s, ok := plainPlaces(pl.w, c); ok {
-			parts[k] = s
-			continue
-		}
-		s, err := pl.w.sentence(c)
-		if err != nil {
-			s = pl.p.ClueWords(c)
-		}
-		parts[k] = strings.TrimSuffix(capitalize(s), ".")
+		parts = append(parts, pl.one(cs[k]))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// notApart says the run of "if A is in place i, B is not in place j"
+// clues that cs opens with, when together they say that A and B are not k
+// places apart (notApart, in either order or B after A), and how many
+// clues that run has; else 0.
+func (pl plainer) notApart(cs []logicgrid.Clue) (string, int) {
+	head := cs[0]
+	if head.Kind != logicgrid.IfThenNot || len(head.Items) != 4 {
+		return "", 0
+	}
+	a, b, d := head.Items[0], head.Items[2], head.Items[1].D
+	if a.D == d || b.D == d || head.Items[3].D != d {
+		return "", 0
+	}
+	n := 0
+	for n < len(cs) {
+		c := cs[n]
+		if c.Kind != logicgrid.IfThenNot || len(c.Items) != 4 || c.Items[0] != a || c.Items[2] != b || c.Items[1].D != d || c.Items[3].D != d {
+			break
+		}
+		n++
+	}
+	key := func(run []logicgrid.Clue) string {
+		var ks []string
+		for _, c := range run {
+			ks = append(ks, fmt.Sprint(c.Items[1].I, c.Items[3].I))
+		}
+		slices.Sort(ks)
+		return strings.Join(ks, " ")
+	}
+	got := key(cs[:n])
+	for k := 1; k < pl.p.N(); k++ {
+		for _, both := range []bool{true, false} {
+			if key(notApart(a, b, d, pl.p.N(), k, both)) != got {
+				continue
+			}
+			step := logicgrid.Clue{Kind: logicgrid.LessBy, Items: []logicgrid.Item{a, b}, Domain: d, K: k}
+			if both {
+				step = logicgrid.Clue{Kind: logicgrid.Apart, Items: []logicgrid.Item{a, b}, Domain: d, K: k}
+			}
+			said := pl.one(step)
+			if i := strings.Index(said, " is "); i >= 0 && strings.Count(said, " is ") == 1 {
+				return said[:i] + " is not " + said[i+len(" is "):], n
+			}
+			if i := strings.Index(said, " are "); i >= 0 && strings.Count(said, " are ") == 1 {
+				return said[:i] + " are not " + said[i+len(" are "):], n
+			}
+			return "", 0
+		}
+	}
+	return "", 0
+}
+
+// one says clue c in plain words.
+func (pl plainer) one(c logicgrid.Clue) string {
+	c.Text = ""
+	if s, ok := plainCompare(pl.w, c); ok {
+		return s
+	}
+	if s, ok := plainPlaces(pl.w, c); ok {
+		return s
+	}
+	s, err := pl.w.sentence(c)
+	if err != nil {
+		s = pl.p.ClueWords(c)
+	}
+	return strings.TrimSuffix(capitalize(s), ".")
 }
 
 // readings says each reading of s in plain words.

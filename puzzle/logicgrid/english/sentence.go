@@ -814,11 +814,34 @@ func sameClues(a, b []logicgrid.Clue) bool {
 	}
 	for i := range a {
 		x, y := a[i], b[i]
-		if x.Kind != y.Kind || x.Domain != y.Domain || x.K != y.K || !slices.Equal(x.Items, y.Items) {
+		if x.Kind != y.Kind || x.Domain != y.Domain || x.K != y.K {
 			return false
+		}
+		switch x.Kind {
+		case logicgrid.Same, logicgrid.Different, logicgrid.Apart, logicgrid.ApartBy:
+			// symmetric: "A is not B" is "B is not A"
+			if !slices.Equal(sortedItems(x.Items), sortedItems(y.Items)) {
+				return false
+			}
+		default:
+			if !slices.Equal(x.Items, y.Items) {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// sortedItems is a sorted copy of items.
+func sortedItems(items []logicgrid.Item) []logicgrid.Item {
+	out := slices.Clone(items)
+	slices.SortFunc(out, func(a, b logicgrid.Item) int {
+		if a.D != b.D {
+			return a.D - b.D
+		}
+		return a.I - b.I
+	})
+	return out
 }
 
 // distinctReadings drops a clue a reading has twice, then a reading the
@@ -2496,6 +2519,15 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			}
 		}
 	}
+	// "Jasper sat to the right of the hot dog eater, though not beside
+	// him", "Colm's stall is east of Bea's, though not next to it": another
+	// relation of the subject, negated, with the clause's last item (the
+	// pronoun is not the subject, who would be "himself").
+	if m := butNot.FindStringSubmatch(s); m != nil && m[2] == "" {
+		if cs, ok := mg.butNotPronoun(m[1], m[3]); ok {
+			return cs, nil
+		}
+	}
 	// "Jo had the scone, but not with a latte or a cappuccino", "Mr Quinn
 	// lives next to Mr Shaw, but not to Mr Pike or Mr Ray": neither.
 	if m := butNot.FindStringSubmatch(s); m != nil {
@@ -2620,8 +2652,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			mg.beforeBut = (sep == ", but " || sep == " but ") && i < len(parts)-1
 			pc, perr := mg.clue(part)
 			mg.beforeBut = false
-			if perr != nil && sep != " and " && sep != " but " && strings.Contains(part, " but ") {
-				pc, perr = mg.clauses(part) // "..., and B scored more than C but less than D"
+			if perr != nil && sep != " and " && sep != " but " && (strings.Contains(part, " but ") || strings.Contains(part, ", though ") || strings.Contains(part, ", although ")) {
+				// "..., and B scored more than C but less than D", "A ...;
+				// her stall is east of Bea's, though not next to it"
+				pc, perr = mg.clauses(part)
 			}
 			if perr == nil && !mg.hasVerb(part) {
 				perr = errorf("no verb") // "Irene, Ned" is a list, not a clause
@@ -2901,6 +2935,34 @@ func (mg *magazine) thingSubject(first string) bool {
 		return ms[0].end < len(ts) && !stop[ts[ms[0].end].w] && !copulas[ts[ms[0].end].w] // "Harold's choice", not "Harold's is"
 	}
 	return len(ms[0].items) == 1 && !mg.personCategory(ms[0].items[0].D)
+}
+
+// thingNamedFirst is the words that open clause and name one item of a
+// category of things, with an article before and the category's noun
+// after ("the violet door"), or "" when it opens otherwise.
+func (mg *magazine) thingNamedFirst(clause string) string {
+	ts := tokenize(clause)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || possessive(ts[ms[0].end-1].raw) || ms[0].start > 1 || ms[0].start == 1 && !set("the a an")[ts[0].w] {
+		return ""
+	}
+	end := ms[0].end
+	nouned := func(d int) bool {
+		return end < len(ts) && (hasCue(mg.lx.cues[d], ts[end].w) || singular(ts[end].w) == domainNoun(mg.p.Domains[d].Name))
+	}
+	var its []logicgrid.Item // "violet" the door and Violet: the noun after says which
+	for _, it := range ms[0].items {
+		if len(ms[0].items) == 1 || nouned(it.D) {
+			its = append(its, it)
+		}
+	}
+	if len(its) != 1 || mg.personCategory(its[0].D) {
+		return ""
+	}
+	if nouned(its[0].D) {
+		end++ // "the violet door"
+	}
+	return clause[:ts[end-1].end]
 }
 
 // ownerNoun reports whether t is a possessive noun of a person that says
@@ -3363,6 +3425,15 @@ func (mg *magazine) withSubject(clause, first string) string {
 	if len(ts) == 0 || subj == "" {
 		return clause
 	}
+	if m := trailingIt.FindStringSubmatchIndex(clause); m != nil && len(ts) > 2 && pronouns[ts[0].w] && ts[0].w != "it" {
+		// "The violet door is not Violet's; she lives immediately to
+		// the right of it": "it" is the thing the first clause is about,
+		// "she" a person
+		if thing := mg.thingNamedFirst(first); thing != "" {
+			clause = clause[:m[2]] + thing + clause[m[3]:]
+			ts = tokenize(clause)
+		}
+	}
 	if m := thatOne.FindStringSubmatchIndex(clause); m != nil && len(mg.lx.mentions(tokenize(clause[m[0]:]))) == 0 && demonstrative(clause[:m[0]]) {
 		if ref := mg.thatRef(first, clause[m[2]:m[3]]); ref != "" {
 			clause = clause[:m[0]] + ref // "Amy assisted with that visit"
@@ -3430,6 +3501,9 @@ func (mg *magazine) withSubject(clause, first string) string {
 			if obj := mg.mentionText(first, false); obj != "" && obj != subj && len(mg.lx.mentions(tokenize(first))) == 2 {
 				rest = strings.TrimRight(rest, ".!") + " than " + obj
 			}
+		}
+		if owner, ok := strings.CutSuffix(strings.ReplaceAll(subj, "’", "'"), "'s"); ok {
+			return owner + "'s " + rest // "Walter's house is ..., and his door": Walter's door
 		}
 		if strings.HasSuffix(subj, "s") && !strings.HasSuffix(subj, "ss") && ts[0].w == "their" {
 			return subj + "' " + rest // "their trip" of the Dunns: "the Dunns' trip"
@@ -3765,6 +3839,9 @@ var trailingPronoun = lazyRE(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|th
 // someone else: "... less than her", "than hers", "than he did", "the day
 // after him" (not "Jasper took his", "spots on them": their own).
 var danglingPronoun = lazyRE(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
+
+// trailingIt is "it" ending a clause as the object of a preposition.
+var trailingIt = lazyRE(`(?i)\b(?:of|to|from|beside|behind|than|after|before|near|opposite|below|above|under|over|past) (it)[.!]?\s*$`)
 
 // latterFormer points back at an item of the clause before: "the latter".
 // ofThoseTwo opens a clause with a quantifier over the two items the
@@ -4430,6 +4507,37 @@ func (mg *magazine) butNot(first, prep, other string) ([][]logicgrid.Clue, bool)
 		return nil, false
 	}
 	return [][]logicgrid.Clue{append(append([]logicgrid.Clue(nil), a[0]...), neg...)}, true
+}
+
+// butNotPronoun reads first and then "SUBJECT is not RELATION LAST",
+// where other is a relation ending in an object pronoun ("beside him",
+// "next to it") and LAST is the item first names last. ok is false
+// unless first names two items and reads, and the second clause names
+// none of its own and reads one way.
+func (mg *magazine) butNotPronoun(first, other string) ([][]logicgrid.Clue, bool) {
+	ts := tokenize(other)
+	if len(ts) < 2 || !set("him her it")[ts[len(ts)-1].w] || len(mg.lx.mentions(ts)) > 0 {
+		return nil, false
+	}
+	fs := tokenize(first)
+	if len(mg.lx.mentions(fs)) != 2 || !mg.hasVerb(first) {
+		return nil, false
+	}
+	subj, last := mg.mentionText(first, true), mg.mentionText(first, false)
+	if subj == "" || last == "" || !strings.HasPrefix(first, subj) || strings.HasSuffix(subj, last) {
+		return nil, false
+	}
+	a, err := mg.clue(first)
+	if err != nil {
+		return nil, false
+	}
+	// "Colm's stall is east of Bea's": of Colm and Bea
+	unown := func(s string) string { return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s") }
+	b, err := mg.clue(unown(subj) + " is not " + other[:ts[len(ts)-1].col-1] + unown(last))
+	if err != nil || len(b) != 1 {
+		return nil, false
+	}
+	return mg.product(a, b), true
 }
 
 // superlativeTail is the superlative phrase that ends clause ("the
