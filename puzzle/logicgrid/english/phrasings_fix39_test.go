@@ -11,6 +11,7 @@ func TestPublishedPhrasingsFix39(t *testing.T) {
 		plots  = "Four neighbours have plots 1 to 4 from left to right beside the fence. This summer each grew a different flower.\n\ngardeners: Ann, Bo, Cy, Di\nplots: 1, 2, 3, 4\nflowers: aster, iris, lily, tulip\nClues:\n"
 		visits = "A tuner has five visits, one each day from Monday to Friday.\n\nclients: Mr Fox, Ms Gill, Mr Hart, Dr Ince, Mr Jones\ndays: Monday, Tuesday, Wednesday, Thursday, Friday\nlengths: 30 minutes, 45 minutes, 60 minutes, 75 minutes, 90 minutes\nClues:\n"
 		shows  = "A radio station runs five hour-long shows on Sunday.\n\nhosts: Ann, Bo, Cy, Di, Ed\nslots: 9:00am, 10:00am, 11:00am, 12:00pm, 1:00pm\ntopics: gardening, money, cookery, travel, pets\nClues:\n"
+		bench  = "Four friends sat on a bench, in seats 1 to 4 from left to right.\n\nfriends: Ginger, Hal, Ines, Jun\nseats: 1, 2, 3, 4\nteas: ginger, mint, chamomile, lemon\ncakes: scone, eclair, brownie, flapjack\nClues:\n"
 		doors  = "Five houses stand in a row, numbered 1 to 5 from left to right.\n\nresidents: Violet, Walter, Xena, Yusuf, Zoe\nhouses: 1, 2, 3, 4, 5\ndoors: violet, green, black, white, red\nyears: 1998, 2003, 2009, 2015, 2021\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -31,9 +32,17 @@ func TestPublishedPhrasingsFix39(t *testing.T) {
 		{"went out of a broadcast: a time", shows, "The pets show went out before the money show.", "slots$pets:money"},
 		{"his of a possessive subject", doors, "Walter's house is at one end of the row, and his door is not black.", "Walter~1|5 / Walter*black"},
 		{"she and it: the person and the thing", doors, "The violet door is not Violet's own; she lives immediately to the right of it.", "violet*Violet / houses$violet:Violet:1"},
+		// a word of two categories: the noun right after it and its capital letter say which
+		{"the ginger tea ... Ginger", bench, "The friend who ordered the ginger tea sat directly to the right of Ginger.", "seats$Ginger:ginger:1"},
+		{"Ginger ... the ginger tea", bench, "Ginger sat directly to the right of the friend who ordered the ginger tea.", "seats$ginger:Ginger:1"},
+		{"the ginger drinker ... Ginger", bench, "The ginger drinker sat directly to the right of Ginger.", "seats$Ginger:ginger:1"},
+		// "who did" stands for the verb phrase the first clause denies
+		{"the friend who did", bench, "Hal didn't order the mint tea, but the friend who did sat next to him.", "Hal*mint / seats%mint:Hal:1"},
+		{"the one who did, after a semicolon", bench, "Hal did not eat the scone; the friend who did drank mint tea.", "Hal*scone / scone=mint"},
 		{"the latest of years beside a place", doors, "The most recent arrival lives in the middle house.", "2021=3"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"whoever did: refused, never the first clause's subject", bench, "Hal didn't order the mint tea, but whoever did ate the brownie.", ""},
 		{"the end of a span of time is no place", plots, "Di's plot is at one end of the summer.", "the end of what"},
 		{"either of the two middle places: refused", plots, "The aster isn't in either of the two middle plots.", "group of middle places"},
 		{"the two middle places of five: which two?", seats, "Ann sat in one of the two middle seats.", "group of middle places"},

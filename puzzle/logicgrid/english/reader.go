@@ -754,6 +754,11 @@ func (lx *lexicon) ranked(m mention, ts []tok) (out []logicgrid.Item, top int) {
 		return out, 1
 	}
 	score := map[logicgrid.Item]int{}
+	capital := func(s string) bool { r, _ := utf8.DecodeRuneInString(s); return unicode.IsUpper(r) }
+	caps := map[bool]int{} // how many of the items are capitalised, how many not
+	for _, it := range out {
+		caps[capital(lx.p.Domains[it.D].Items[it.I])]++
+	}
 	for _, it := range out {
 		for k, t := range ts {
 			if k >= m.start && k < m.end || stop[t.w] {
@@ -762,8 +767,16 @@ func (lx *lexicon) ranked(m mention, ts []tok) (out []logicgrid.Item, top int) {
 			for _, c := range lx.cues[it.D] {
 				if sameWord(cueWord(t.w), cueWord(c)) {
 					score[it]++
+					if k == m.end {
+						score[it] += 2 // "the ginger tea": the noun right after says most
+					}
 				}
 			}
+		}
+		// "Ginger" and "ginger" (the tea): inside a sentence the capital
+		// letter says which, when the items differ in it
+		if caps[true] > 0 && caps[false] > 0 && m.start > 0 && ts[m.start].raw != "" && capital(ts[m.start].raw) == capital(lx.p.Domains[it.D].Items[it.I]) {
+			score[it] += 2
 		}
 	}
 	sort.SliceStable(out, func(a, b int) bool {

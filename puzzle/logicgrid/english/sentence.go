@@ -2650,6 +2650,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				}
 			}
 			mg.beforeBut = (sep == ", but " || sep == " but ") && i < len(parts)-1
+			if said, ok := didSaid(part, parts[0]); ok && i > 0 {
+				// "Ginger did not order the ginger tea, but the friend who
+				// did sat to her right": who did order the ginger tea
+				part = said
+			}
 			pc, perr := mg.clue(part)
 			mg.beforeBut = false
 			if perr != nil && sep != " and " && sep != " but " && (strings.Contains(part, " but ") || strings.Contains(part, ", though ") || strings.Contains(part, ", although ")) {
@@ -2937,14 +2942,55 @@ func (mg *magazine) thingSubject(first string) bool {
 	return len(ms[0].items) == 1 && !mg.personCategory(ms[0].items[0].D)
 }
 
+// personAfterSubject is the name of the one person of sex want (or of
+// unknown sex) that clause names after its subject, or "" when none or
+// several are.
+func (mg *magazine) personAfterSubject(clause string, want gender) string {
+	g, people := mg.genders()
+	if people < 0 {
+		return ""
+	}
+	found := -1
+	for _, m := range mg.lx.mentions(tokenize(clause))[1:] {
+		for _, it := range m.items {
+			if it.D != people || g != nil && g[it.I] != unknownGender && g[it.I] != want {
+				continue
+			}
+			if found >= 0 && found != it.I {
+				return ""
+			}
+			found = it.I
+		}
+	}
+	if found < 0 {
+		return ""
+	}
+	return mg.p.Domains[people].Items[found]
+}
+
+// thingNounedFirst reports whether clause opens with a thing named with
+// its category's noun ("the violet door"): no he or she.
+func (mg *magazine) thingNounedFirst(clause string) bool {
+	_, nouned := mg.thingOpening(clause)
+	return nouned
+}
+
 // thingNamedFirst is the words that open clause and name one item of a
-// category of things, with an article before and the category's noun
-// after ("the violet door"), or "" when it opens otherwise.
+// category of things (not the first category), with an article before
+// and the category's noun after ("the violet door"), or "" when it opens
+// otherwise.
 func (mg *magazine) thingNamedFirst(clause string) string {
+	s, _ := mg.thingOpening(clause)
+	return s
+}
+
+// thingOpening is thingNamedFirst, and whether the category's noun
+// follows the item.
+func (mg *magazine) thingOpening(clause string) (string, bool) {
 	ts := tokenize(clause)
 	ms := mg.lx.mentions(ts)
 	if len(ms) == 0 || possessive(ts[ms[0].end-1].raw) || ms[0].start > 1 || ms[0].start == 1 && !set("the a an")[ts[0].w] {
-		return ""
+		return "", false
 	}
 	end := ms[0].end
 	nouned := func(d int) bool {
@@ -2956,13 +3002,16 @@ func (mg *magazine) thingNamedFirst(clause string) string {
 			its = append(its, it)
 		}
 	}
-	if len(its) != 1 || mg.personCategory(its[0].D) {
-		return ""
+	if len(its) != 1 || mg.personCategory(its[0].D) || its[0].D == 0 || ms[0].start == 0 {
+		return "", false // (the first category is who the puzzle is about; a thing is "the ...")
 	}
-	if nouned(its[0].D) {
+	n := nouned(its[0].D)
+	if n {
 		end++ // "the violet door"
+	} else if end >= len(ts) || !copulas[ts[end].w] {
+		return "", false // "the £120 walker", "the border collie's owner": a person, or who knows
 	}
-	return clause[:ts[end-1].end]
+	return clause[:ts[end-1].end], n
 }
 
 // ownerNoun reports whether t is a possessive noun of a person that says
@@ -3483,6 +3532,13 @@ func (mg *magazine) withSubject(clause, first string) string {
 			return ref + " " + strings.TrimSpace(clause[ts[0].end:])
 		}
 		return clause
+	case (ts[0].w == "she" || ts[0].w == "he") && mg.thingNounedFirst(first):
+		// "The violet door is not Violet's own; she lives ...": "she" is
+		// no door but the one person the first clause names after it
+		if ref := mg.personAfterSubject(first, personalPronouns[ts[0].w]); ref != "" {
+			return ref + " " + strings.TrimSpace(clause[ts[0].end:])
+		}
+		return clause
 	case pronouns[ts[0].w]: // "she is not 30"
 		rest := strings.TrimSpace(clause[ts[0].end:])
 		if at := trailingPronoun.FindStringIndex(rest); at != nil && !ownPossessive(rest, at[0]) && len(mg.lx.mentions(tokenize(rest))) == 0 {
@@ -3839,6 +3895,31 @@ var trailingPronoun = lazyRE(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|th
 // someone else: "... less than her", "than hers", "than he did", "the day
 // after him" (not "Jasper took his", "spots on them": their own).
 var danglingPronoun = lazyRE(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
+
+// didNot is a clause whose verb phrase is denied with "did not" (does,
+// do): "Ginger did not order the ginger tea"; its second group is the
+// verb phrase.
+var didNot = lazyRE(`(?i)\b(did|does|do)(?:\s+not|n't|n’t)\s+(.+?)[.!]?$`)
+
+// whoDid is "who did" standing for a verb phrase said before.
+var whoDid = lazyRE(`(?i)\b(?:who|that|whoever) (?:did|does|do)\b`)
+
+// didSaid is clause with the verb phrase first denies said after its
+// "who did" ("the friend who did sat ..." after "Ginger did not order the
+// ginger tea": "the friend who did order the ginger tea sat ..."), and
+// whether there was one.
+func didSaid(clause, first string) (string, bool) {
+	m := didNot.FindStringSubmatch(first)
+	at := whoDid.FindStringIndex(clause)
+	if m == nil || at == nil || strings.Count(strings.ToLower(clause), " did") > 1 {
+		return "", false
+	}
+	next := firstWord(strings.ToLower(strings.TrimSpace(clause[at[1]:])))
+	if next == "not" || next == "so" || next == "too" || next == "" || strings.EqualFold(next, firstWord(m[2])) {
+		return "", false // "who did not", "who did order it": said
+	}
+	return clause[:at[1]] + " " + m[2] + clause[at[1]:], true
+}
 
 // trailingIt is "it" ending a clause as the object of a preposition.
 var trailingIt = lazyRE(`(?i)\b(?:of|to|from|beside|behind|than|after|before|near|opposite|below|above|under|over|past) (it)[.!]?\s*$`)
