@@ -357,7 +357,7 @@ func disagree(got []bool, want string) (more, less int) {
 }
 
 // onlyDistinct reports whether the reading (true at got) is the
-// sentence (true at want) and that two items it names are different. The
+// sentence (true at want) and that items it names are different. The
 // reading must hold at the written answer (grid 1, where every sentence
 // holds): a reading that never holds equals "the sentence and a = b
 // differ" whenever the sentence makes a and b the same thing ("heavier
@@ -385,24 +385,41 @@ func onlyDistinct(p *logicgrid.Puzzle, sols []*logicgrid.Solution, got []bool, w
 		}
 		return -1
 	}
+	// the pairs the reading makes different wherever it holds; it adds
+	// only differences when it is the sentence and all of them ("Of A, B
+	// and the iguana's owner, at least two ...": three different ones)
+	type pair struct{ a, b logicgrid.Item }
+	var pairs []pair
 	for i, a := range items {
 		for _, b := range items[i+1:] {
 			if a.D == b.D {
 				continue
 			}
-			all := true
+			always := true
 			for g, s := range sols {
-				if got[g] != (want[g] == '1' && entity(s, a) != entity(s, b)) {
-					all = false
+				if got[g] && entity(s, a) == entity(s, b) {
+					always = false
 					break
 				}
 			}
-			if all {
-				return true
+			if always {
+				pairs = append(pairs, pair{a, b})
 			}
 		}
 	}
-	return false
+	if len(pairs) == 0 {
+		return false
+	}
+	for g, s := range sols {
+		differ := true
+		for _, p := range pairs {
+			differ = differ && entity(s, p.a) != entity(s, p.b)
+		}
+		if got[g] != (want[g] == '1' && differ) {
+			return false
+		}
+	}
+	return true
 }
 
 // readDropping reads the puzzle at path, blanking each refused sentence's

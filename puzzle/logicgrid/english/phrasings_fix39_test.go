@@ -12,6 +12,7 @@ func TestPublishedPhrasingsFix39(t *testing.T) {
 		visits = "A tuner has five visits, one each day from Monday to Friday.\n\nclients: Mr Fox, Ms Gill, Mr Hart, Dr Ince, Mr Jones\ndays: Monday, Tuesday, Wednesday, Thursday, Friday\nlengths: 30 minutes, 45 minutes, 60 minutes, 75 minutes, 90 minutes\nClues:\n"
 		shows  = "A radio station runs five hour-long shows on Sunday.\n\nhosts: Ann, Bo, Cy, Di, Ed\nslots: 9:00am, 10:00am, 11:00am, 12:00pm, 1:00pm\ntopics: gardening, money, cookery, travel, pets\nClues:\n"
 		bench  = "Four friends sat on a bench, in seats 1 to 4 from left to right.\n\nfriends: Ginger, Hal, Ines, Jun\nseats: 1, 2, 3, 4\nteas: ginger, mint, chamomile, lemon\ncakes: scone, eclair, brownie, flapjack\nClues:\n"
+		garden = "Four gardeners each grew a different flower and wore a different ring.\n\ngardeners: Rose, Iris, Ruby, Tom\nflowers: rose, iris, lily, tulip\nrings: ruby, pearl, opal, jade\nplots: 1, 2, 3, 4\nClues:\n"
 		doors  = "Five houses stand in a row, numbered 1 to 5 from left to right.\n\nresidents: Violet, Walter, Xena, Yusuf, Zoe\nhouses: 1, 2, 3, 4, 5\ndoors: violet, green, black, white, red\nyears: 1998, 2003, 2009, 2015, 2021\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -36,6 +37,10 @@ func TestPublishedPhrasingsFix39(t *testing.T) {
 		{"the ginger tea ... Ginger", bench, "The friend who ordered the ginger tea sat directly to the right of Ginger.", "seats$Ginger:ginger:1"},
 		{"Ginger ... the ginger tea", bench, "Ginger sat directly to the right of the friend who ordered the ginger tea.", "seats$ginger:Ginger:1"},
 		{"the ginger drinker ... Ginger", bench, "The ginger drinker sat directly to the right of Ginger.", "seats$Ginger:ginger:1"},
+		{"a name opening the sentence, possessive", garden, "Ruby's plot is directly right of the iris.", "plots$iris:Ruby:1"},
+		{"a name opening the sentence", garden, "Iris is next to Ruby.", "plots%Iris:Ruby:1"},
+		{"a plural opening the sentence is the thing", garden, "Roses were grown by Tom.", "rose=Tom"},
+		{"the thing with its article", garden, "The ruby ring was worn by Iris.", "ruby=Iris"},
 		// "who did" stands for the verb phrase the first clause denies
 		{"the friend who did", bench, "Hal didn't order the mint tea, but the friend who did sat next to him.", "Hal*mint / seats%mint:Hal:1"},
 		{"the one who did, after a semicolon", bench, "Hal did not eat the scone; the friend who did drank mint tea.", "Hal*scone / scone=mint"},

@@ -778,6 +778,13 @@ func (lx *lexicon) ranked(m mention, ts []tok) (out []logicgrid.Item, top int) {
 		if caps[true] > 0 && caps[false] > 0 && m.start > 0 && ts[m.start].raw != "" && capital(ts[m.start].raw) == capital(lx.p.Domains[it.D].Items[it.I]) {
 			score[it] += 2
 		}
+		// "Ruby's plot is ...", "Ruby wore ...": opening a sentence with no
+		// article, a singular word is the name, not the thing ("The ruby
+		// ...", "Roses ...")
+		base := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(ts[0].raw, "'s"), "’s"))
+		if caps[true] > 0 && caps[false] > 0 && m.start == 0 && ts[0].raw != "" && capital(lx.p.Domains[it.D].Items[it.I]) && strings.EqualFold(base, lx.p.Domains[it.D].Items[it.I]) {
+			score[it]++
+		}
 	}
 	sort.SliceStable(out, func(a, b int) bool {
 		if score[out[a]] != score[out[b]] {

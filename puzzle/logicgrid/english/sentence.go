@@ -2968,6 +2968,25 @@ func (mg *magazine) personAfterSubject(clause string, want gender) string {
 	return mg.p.Domains[people].Items[found]
 }
 
+// sexKnown reports whether the person named by text is known (by name,
+// title or story) to be of sex want.
+func (mg *magazine) sexKnown(text string, want gender) bool {
+	g, people := mg.genders()
+	if people < 0 || g == nil {
+		return false
+	}
+	ms := mg.lx.mentions(tokenize(text))
+	if len(ms) != 1 {
+		return false
+	}
+	for _, it := range ms[0].items {
+		if it.D == people {
+			return g[it.I] == want
+		}
+	}
+	return false
+}
+
 // thingNounedFirst reports whether clause opens with a thing named with
 // its category's noun ("the violet door"): no he or she.
 func (mg *magazine) thingNounedFirst(clause string) bool {
@@ -3559,7 +3578,13 @@ func (mg *magazine) withSubject(clause, first string) string {
 			}
 		}
 		if owner, ok := strings.CutSuffix(strings.ReplaceAll(subj, "’", "'"), "'s"); ok {
-			return owner + "'s " + rest // "Walter's house is ..., and his door": Walter's door
+			// "Walter's house is ..., and his door": Walter's door, when
+			// Walter is known to be a man; else "his" says what the
+			// reading would drop (Lowry is a man): left unread
+			if want, personal := personalPronouns[ts[0].w]; personal && !mg.sexKnown(owner, want) {
+				return clause
+			}
+			return owner + "'s " + rest
 		}
 		if strings.HasSuffix(subj, "s") && !strings.HasSuffix(subj, "ss") && ts[0].w == "their" {
 			return subj + "' " + rest // "their trip" of the Dunns: "the Dunns' trip"
