@@ -1019,6 +1019,13 @@ func (mg *magazine) headOfOther(ts []tok, k, d int) bool {
 	if possessive(ts[k].raw) {
 		return true // "the white house's family"
 	}
+	next := k + 1
+	if _, num := numberOf(wordAt(ts, next)); num {
+		next++ // "sold 6 fewer"
+	}
+	if next < len(ts) && isComparativeWord(ts[next].w) {
+		return false // "the treat priced at $1.75 sold (6) fewer": a verb ("sold: 12, 15"), no head noun
+	}
 	j := k - 1
 	for j > 0 && mg.itemDomain[j-1] == e {
 		j-- // the item's first word

@@ -2022,6 +2022,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.product(a, b), nil
 	}
+	s = mg.twoGroupSaid(s)                 // twogroup.go: "Of the two women, one ..."
+	s = mg.afterSpanSaid(s)                // afterspan.go: "after 25 years of service"
 	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"
@@ -5582,8 +5584,11 @@ func asAs(ts []tok, inMention []bool) int {
 // as" joins, it measures nothing).
 func asUnknown(ts []tok, inMention []bool) int {
 	for k := 1; k+1 < len(ts); k++ {
-		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] != "" || ts[k].w == "well" || ts[k].w == "as" {
+		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] != "" || ts[k].w == "as" {
 			continue
+		}
+		if ts[k].w == "well" && (k < 2 || inMention[k-2] || stop[ts[k-2].w]) {
+			continue // "A, as well as B, ...": and; "didn't sell as well as B" compares
 		}
 		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
 			if ts[j].w == "as" {

@@ -1,0 +1,28 @@
+package english
+
+import "testing"
+
+// Sentences written for this session's probes (issue 25) in the ways
+// magazines phrase them, each found read wrongly or refused, and their
+// near misses.
+func TestPublishedPhrasingsOwn40(t *testing.T) {
+	const (
+		bake    = "Bake Sale\nFive friends each baked something different, sold it at a different price, and sold a different number of items.\n\nfriends: Anna, Ben, Carla, Dev, Erin\nbaked: brownies, cookies, cupcakes, muffins, scones\nprices: $1.00, $1.25, $1.50, $1.75, $2.00\nsold: 12, 15, 18, 21, 24\nClues:\n"
+		retired = "Retirement Party\nFive retirees each worked at a different company for a different number of years, and each retired in a different year.\n\nretirees: Mr. Abbott, Mrs. Bell, Mr. Chu, Ms. Diaz, Mr. Evans\ncompanies: Acme, Brightway, Corelink, Dynamo, Everest\nyears worked: 20 years, 25 years, 30 years, 35 years, 40 years\nretired: 2015, 2016, 2017, 2018, 2019\nClues:\n"
+	)
+	wantReadings(t, []struct{ why, head, sentence, want string }{
+		// "sold" is the category's verb, not the head noun of "$1.75" (was read as a price: a wrong reading)
+		{"a verb named like its category after a place phrase", bake, "The item priced at $1.75 sold 6 fewer than the cookies.", "sold$$1.75:cookies:+6"},
+		{"the same, no amount", bake, "The treat priced at $1.75 sold fewer than the cookies.", "sold$$1.75:cookies"},
+		{"the pair of one sex by name", retired, "Of the two women, one worked at Acme and the other retired in 2015.", "Mrs. Bell,Ms. Diaz~Acme,2015"},
+		// "after 25 years of service" is that length, not a time after (was "2017 years later": a wrong reading)
+		{"after a length of service", retired, "The Dynamo employee retired in 2017 after 25 years of service.", "Dynamo=2017 / Dynamo=25 years"},
+		{"after a length at a company", retired, "Mrs. Bell retired after 35 years at Corelink.", "Mrs. Bell=35 years / 35 years=Corelink"},
+		{"years after is still a comparison", retired, "Mr. Chu retired 2 years after the Acme employee.", "retired$Acme:Mr. Chu:+2"},
+	})
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		// was read as only "the cupcakes are not the scones"
+		{"not as well as: a measure not known", bake, "The cupcakes didn't sell as well as the scones.", "not as well as"},
+		{"the two men of three: refused", retired, "Of the two men, one worked at Acme and the other retired in 2015.", ""},
+	})
+}
