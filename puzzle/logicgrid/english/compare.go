@@ -2484,6 +2484,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 	}
 	end, from := at+1, -1
+	outdone := 0 // how many outdo the one named ("exactly two ... more than")
 	if at < 0 {
 		var err error
 		if at, end, err = thanEveryone(ts, inMention, mg.p.N()); at < 0 && err != nil {
@@ -2494,7 +2495,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			// tallest, the phrase up to "than" the extreme
 			noNoun := len(ts) > 1 && ts[0].w == "no" && !inMention[1] && mg.namesCategory(ts[1].w) // "No lot was newer than the rug"
 			if at, end = nobodyOutdoes(ts, inMention, ms, noNoun); at < 0 {
-				return ms, its, nil
+				// rankcount.go: "Exactly two anglers caught more fish
+				// than Dee": Dee is the third most
+				if at, end, outdone = countOutdoes(ts, inMention, ms); at < 0 {
+					return ms, its, nil
+				}
 			}
 			from = 0
 		}
@@ -2545,6 +2550,16 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 					its = append(its[:k:k], its[k+1:]...)
 					break
 				}
+			}
+		}
+	}
+	if outdone > 0 {
+		if nth = outdone + 1; nth > mg.p.N() {
+			return nil, nil, errorf("%q: there are only %d", phrase(ts, 0, end), mg.p.N())
+		}
+		for _, it := range its {
+			if it.D == d {
+				return nil, nil, errorf("%q: a count of values beyond a value is no clue: say who", phrase(ts, 0, len(ts)))
 			}
 		}
 	}

@@ -123,7 +123,6 @@ func TestRefused19(t *testing.T) {
 		{"unless with a comparison: refused", "players: Ann, Bo, Cy, Di\ncountries: Chile, Peru, Ghana, India\nages: 20, 30, 40, 50\nClues:\n", "Ann is older than Bo unless Cy is from Peru.", "\"unless\": each side"},
 		{"only, by an amount", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only Ann's book was 80 pages shorter than Bo's.", "by an amount"},
 		{"only, negated", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only Ann's book wasn't shorter than Bo's.", "no negation"},
-		{"only one of a group", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only one of the others was shorter than Bo's.", "how many of a group"},
 		{"a comparing participle not after a clause: refused (was read as the same team)", "teams: Ash, Elm, Oak, Yew\npoints: 3, 5, 8, 10\ncoaches: Ann, Bo, Cy, Di\nClues:\n", "Yew, beating Bo's team, scored 5 points.", "a comparison by a participle"},
 		{"the poet: no agent noun of poetry, refused", "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n", "The poet went on 1st.", "did you mean \"poetry\""},
 		{"by about N minutes: no amount", "Four friends ran a fun run.\n\nrunners: Ann, Bo, Cy, Di\ntimes: 20 minutes, 25 minutes, 30 minutes, 35 minutes\nClues:\n", "Ann beat Cy by about five minutes.", "cannot read the amount"},

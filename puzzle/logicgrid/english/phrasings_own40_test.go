@@ -8,6 +8,7 @@ import "testing"
 func TestPublishedPhrasingsOwn40(t *testing.T) {
 	const (
 		bake    = "Bake Sale\nFive friends each baked something different, sold it at a different price, and sold a different number of items.\n\nfriends: Anna, Ben, Carla, Dev, Erin\nbaked: brownies, cookies, cupcakes, muffins, scones\nprices: $1.00, $1.25, $1.50, $1.75, $2.00\nsold: 12, 15, 18, 21, 24\nClues:\n"
+		fish    = "anglers: Al, Bea, Cal, Dee, Ed\nbait: worms, crickets, minnows, spinners, flies\ncaught: 3, 5, 7, 9, 11\narrived: 5:00am, 5:30am, 6:00am, 6:30am, 7:00am\nClues:\n"
 		retired = "Retirement Party\nFive retirees each worked at a different company for a different number of years, and each retired in a different year.\n\nretirees: Mr. Abbott, Mrs. Bell, Mr. Chu, Ms. Diaz, Mr. Evans\ncompanies: Acme, Brightway, Corelink, Dynamo, Everest\nyears worked: 20 years, 25 years, 30 years, 35 years, 40 years\nretired: 2015, 2016, 2017, 2018, 2019\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -18,11 +19,19 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 		// "after 25 years of service" is that length, not a time after (was "2017 years later": a wrong reading)
 		{"after a length of service", retired, "The Dynamo employee retired in 2017 after 25 years of service.", "Dynamo=2017 / Dynamo=25 years"},
 		{"after a length at a company", retired, "Mrs. Bell retired after 35 years at Corelink.", "Mrs. Bell=35 years / 35 years=Corelink"},
+		// a count of those who outdo one: the next from that end (was refused)
+		{"exactly two more than", fish, "Exactly two anglers caught more fish than Dee.", "7=Dee"},
+		{"only one more than", fish, "Only one angler caught more fish than Dee.", "9=Dee"},
+		{"only one other earlier than", fish, "Only one other angler arrived earlier than Ed.", "5:30am=Ed"},
+		{"just three fewer than", fish, "Just three people caught fewer fish than Al.", "9=Al"},
+		// (was refused as "how many of a group": the others are everyone else)
+		{"only one of the others", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only one of the others was shorter than Bo's.", "260 pages=Bo"},
 		{"years after is still a comparison", retired, "Mr. Chu retired 2 years after the Acme employee.", "retired$Acme:Mr. Chu:+2"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		// was read as only "the cupcakes are not the scones"
 		{"not as well as: a measure not known", bake, "The cupcakes didn't sell as well as the scones.", "not as well as"},
+		{"a count beyond a value: no clue", fish, "Exactly two anglers caught more than 5 fish.", ""},
 		{"the two men of three: refused", retired, "Of the two men, one worked at Acme and the other retired in 2015.", ""},
 	})
 }
