@@ -1181,7 +1181,9 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 			return placing{}, errorf("%q: left or right of what?", raw)
 		}
 		switch {
-		case steps > 0 && !loose:
+		case steps > 0 && (!loose || !has("somewhere", "anywhere")):
+			// "two huts further to the right than the red hut": a count
+			// makes "further" exact
 			return binary(end, order(before, steps)), nil
 		case immediate && !loose && steps == 0:
 			return binary(end, order(before, 1)), nil

@@ -227,6 +227,12 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			for _, agent := range agentForms(w) {
 				lx.forms = append(lx.forms, form{it: it, words: agent})
 			}
+			for _, v := range pastimeVerbForms(dom.Name, w) {
+				lx.forms = append(lx.forms, form{it: it, words: v})
+			}
+			for _, v := range fanForms(w) {
+				lx.forms = append(lx.forms, form{it: it, words: v})
+			}
 			for _, v := range verbForms(w) {
 				lx.forms = append(lx.forms, form{it: it, words: v})
 			}
@@ -623,6 +629,51 @@ func verbForms(w []string) [][]string {
 }
 
 func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
+
+// pastimeVerbForms are the verbs of a one-word activity of a category of
+// pastimes, as a habit ("sketches", "sketch" of "sketching": "she never
+// sketches"; not "sketched", one time); verbForms leaves one-word items out, where "fences" or
+// "bowls" of a sport would be things, but a pastime is done.
+func pastimeVerbForms(category string, w []string) [][]string {
+	if len(w) != 1 || !pastimeCategories[singular(lastWord(strings.ToLower(category)))] {
+		return nil
+	}
+	var out [][]string
+	for _, f := range verbForms([]string{w[0], "\x00"}) {
+		if len(f) == 2 && f[1] == "\x00" && !strings.HasSuffix(f[0], "ed") && irregularPastOf[f[0]] == "" {
+			out = append(out, f[:1]) // the habit ("sketches", "never sketch"), not one time ("walked to school")
+		}
+	}
+	return out
+}
+
+// irregularPastOf is the stem of each irregular past tense ("swam" of
+// "swim").
+var irregularPastOf = func() map[string]string {
+	out := map[string]string{}
+	for st, p := range irregularPast {
+		if p != st {
+			out[p] = st
+		}
+	}
+	return out
+}()
+
+// pastimeCategories name categories of things people do.
+var pastimeCategories = set("pastime hobby hobbie activity interest passion pursuit")
+
+// fanForms are the fans of an event ("football fan" of "football match"):
+// the one going to it.
+func fanForms(w []string) [][]string {
+	if len(w) != 2 || !set("match game concert gig festival show race")[w[1]] {
+		return nil
+	}
+	var out [][]string
+	for _, f := range []string{"fan", "supporter", "lover", "enthusiast"} {
+		out = append(out, []string{w[0], f})
+	}
+	return out
+}
 
 func thirdPerson(st string) string {
 	n := len(st)

@@ -1988,6 +1988,7 @@ func britishWords(s string) string {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	s = mg.colonSaid(s)                        // colon.go: "she is no artist: she never sketches"
 	s = commonPhrases(s)                       // rankwords.go
 	s = mg.medalSaid(s)                        // ranks.go: "missed out on a medal"
 	if cs, ok, err := mg.edgedForSaid(s); ok { // ranks.go: "A edged B for the bronze"
@@ -2251,6 +2252,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// left out; each clause is read on its own below, or the sentence
 		// is refused
 		second = []int{0, 0}
+	}
+	if m := relative.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.hasVerb(m[2]) && len(mg.lx.mentions(tokenize(m[1]))) == 0 && !pronouns[strings.ToLower(firstWord(m[1]))] {
+		// "The big house, which is not in Mill Lane, went for £180,000":
+		// the one the clauses are about names no item; read without it,
+		// the sentence says less ("Mill Lane's is not the £180,000 one")
+		cs, err = nil, errorf("%q names no item of the puzzle: who or what is it?", strings.TrimSpace(m[1]))
 	}
 	if m := relative.FindStringSubmatch(s); err == nil && second == nil && m != nil && mg.hasVerb(m[2]) {
 		// "Cole, who won the race, wore orange": the whole read as one
@@ -2949,6 +2956,9 @@ func (mg *magazine) thingSubject(first string) bool {
 // several are.
 func (mg *magazine) personAfterSubject(clause string, want gender) string {
 	g, people := mg.genders()
+	if people < 0 && mg.personCategory(0) {
+		people, g = 0, nil // no sexes known: any one person
+	}
 	if people < 0 {
 		return ""
 	}
@@ -3017,6 +3027,9 @@ func (mg *magazine) thingOpening(clause string) (string, bool) {
 	nouned := func(d int) bool {
 		return end < len(ts) && (hasCue(mg.lx.cues[d], ts[end].w) || singular(ts[end].w) == domainNoun(mg.p.Domains[d].Name))
 	}
+	thingNoun := func() bool { // "the blue hut": the noun of the row, a thing
+		return end < len(ts) && (mg.positionNoun(ts[end].w) || positionRowNouns[singular(ts[end].w)])
+	}
 	var its []logicgrid.Item // "violet" the door and Violet: the noun after says which
 	for _, it := range ms[0].items {
 		if len(ms[0].items) == 1 || nouned(it.D) {
@@ -3026,7 +3039,7 @@ func (mg *magazine) thingOpening(clause string) (string, bool) {
 	if len(its) != 1 || mg.personCategory(its[0].D) || its[0].D == 0 || ms[0].start == 0 {
 		return "", false // (the first category is who the puzzle is about; a thing is "the ...")
 	}
-	n := nouned(its[0].D)
+	n := nouned(its[0].D) || thingNoun()
 	if n {
 		end++ // "the violet door"
 	} else if end >= len(ts) || !copulas[ts[end].w] {
@@ -4448,6 +4461,9 @@ func (mg *magazine) hasVerb(s string) bool {
 	ts := tokenize(s)
 	in := make([]bool, len(ts))
 	for _, m := range mg.lx.mentions(ts) {
+		if m.end == m.start+1 && len(m.items) == 1 && slices.ContainsFunc(pastimeVerbForms(mg.p.Domains[m.items[0].D].Name, words(mg.p.ItemName(m.items[0]))), func(f []string) bool { return f[0] == ts[m.start].w }) {
+			return true // "she never sketches": the item's verb
+		}
 		for k := m.start; k < m.end; k++ {
 			in[k] = true
 		}

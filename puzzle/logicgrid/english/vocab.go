@@ -204,6 +204,11 @@ var aliases = map[string][]string{
 	"fencing": {"foil and mask"}, "canoeing": {"canoe paddle"}, "kayaking": {"kayak paddle"},
 	// positions in a team as a commentator says them ("plays on the wing")
 	"winger": {"on the wing"}, "wing": {"on the wing"}, "goalkeeper": {"in goal", "goalie"}, "goalie": {"in goal", "goalkeeper"},
+	// houses as estate agents say them (unseen41: "the terraced house" of
+	// "terrace" was dropped, a wrong reading)
+	"terrace": {"terraced house", "terraced", "terraced home", "terraced property"}, "terraced": {"terrace", "terraced house"},
+	"semi": {"semi-detached", "semidetached", "semi detached"}, "semi-detached": {"semi"},
+	"detached": {"detached house"}, "bungalow": {"bungalow"},
 }
 
 // demonyms are the words for a country's people ("the Canadian", "the
