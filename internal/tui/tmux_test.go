@@ -183,7 +183,7 @@ func TestTmux(t *testing.T) {
 			s.keys("Escape")
 			// Row 1 is "...C...": C C C before the given C breaks it.
 			s.keys("C", "Right", "C", "Right", "C")
-			sc := s.waitFor("!C!│!C!│")
+			sc := s.waitFor("│!C!│!C!│!C!│(C)│") // all three keys drawn (a loaded machine draws them one by one)
 			row := strings.Split(sc, "\n")[2]
 			if !strings.Contains(row, "│!C!│!C!│!C!│(C)│   │") {
 				t.Errorf("row 1: entries !C! (the cursor on the last), the given (C), open cells open: %q", row)

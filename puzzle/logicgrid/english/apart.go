@@ -95,7 +95,7 @@ func (mg *magazine) differencePair(ts []tok, inMention []bool, ms []mention, its
 			return nil, true, errorf("%q with a comparison (%q) is not read: say it in simpler sentences", phraseAt, t.raw)
 		}
 	}
-	if ms[1].start < at && !pairJoined(ts, inMention, ms[0], ms[1]) && !mg.possessivePair(ts, inMention, ms[0], ms[1]) {
+	if ms[1].start < at && !pairJoined(ts, inMention, ms[0], ms[1]) && !mg.possessivePair(ts, inMention, ms[0], ms[1]) && !mg.nounedPair(ts, inMention, ms[0], ms[1]) {
 		// "Ann, who joined in 2005, and Bo ..." is no pair said together
 		return nil, true, errorf("%q: cannot tell which two things it is said of", phraseAt)
 	}
@@ -253,6 +253,21 @@ func pairJoined(ts []tok, inMention []bool, a, b mention) bool {
 		a.end++
 	}
 	return joined(ts, inMention, a, b)
+}
+
+// nounedPair is pairJoined with a category's noun after the first item:
+// "the blue car and the Beetle".
+func (mg *magazine) nounedPair(ts []tok, inMention []bool, a, b mention) bool {
+	if a.end >= b.start || inMention[a.end] {
+		return false
+	}
+	for d := range mg.p.Domains {
+		if hasCue(mg.lx.cues[d], ts[a.end].w) {
+			a.end++
+			return joined(ts, inMention, a, b)
+		}
+	}
+	return false
 }
 
 // indexStep is the step of category d's values from one item to the

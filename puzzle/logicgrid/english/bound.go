@@ -1,6 +1,7 @@
 package english
 
 import (
+	"math"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -391,6 +392,18 @@ func (mg *magazine) valueRange(ts []tok, inMention []bool, ms []mention, its []l
 				d = its[j].D
 			}
 		}
+		if d < 0 && a >= 1000 && b <= 2200 && a == float64(int(a)) && b == float64(int(b)) {
+			// "built sometime between 1966 and 1979": years, when one
+			// category is of years
+			for e, nm := range mg.num {
+				if nm != nil && nm.class == year && d < 0 {
+					d = e
+				} else if nm != nil && nm.class == year {
+					d = -2 // two categories of years: which?
+				}
+			}
+			d = max(d, -1)
+		}
 		if d < 0 {
 			return nil, true, errorf("%q: say what the range counts (\"between 40 and 45 years old\", \"between 5 and 9 years\")", phrase(ts, at, min(len(ts), end)))
 		}
@@ -403,13 +416,25 @@ func (mg *magazine) valueRange(ts []tok, inMention []bool, ms []mention, its []l
 	if isPositions(mg.p.Domains[d]) {
 		return nil, false, nil // "lives between 2 and 4" of houses: positions.go
 	}
-	if !mg.quantity(d) && mg.num[d].class != money {
+	if !mg.quantity(d) && mg.num[d].class != money && mg.num[d].class != year {
 		return nil, true, errorf("a range of %s is not read", mg.p.Domains[d].Name)
 	}
 	from, to := mg.exactScaled(d, am), mg.exactScaled(d, &amount{v: b, unit: am.unit})
+	ends := false // an end of the range is a value of the category
+	for i := range mg.p.N() {
+		x := float64(mg.p.Value(d, i))
+		ends = ends || math.Abs(x-from) < 1e-9 || math.Abs(x-to) < 1e-9
+	}
+	// "built between 1965 and 1975" of years 1965, 1970, 1975: with its
+	// ends or strictly between them? Each is a reading; the puzzle decides
+	strict := ends && mg.choose(2) == 1
 	var side []logicgrid.Item
 	for i := range mg.p.N() {
-		if x := float64(mg.p.Value(d, i)); x >= from-1e-9 && x <= to+1e-9 {
+		x := float64(mg.p.Value(d, i))
+		if strict && (math.Abs(x-from) < 1e-9 || math.Abs(x-to) < 1e-9) {
+			continue
+		}
+		if x >= from-1e-9 && x <= to+1e-9 {
 			side = append(side, logicgrid.Item{D: d, I: i})
 		}
 	}

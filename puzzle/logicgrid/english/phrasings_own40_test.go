@@ -9,6 +9,7 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 	const (
 		bake    = "Bake Sale\nFive friends each baked something different, sold it at a different price, and sold a different number of items.\n\nfriends: Anna, Ben, Carla, Dev, Erin\nbaked: brownies, cookies, cupcakes, muffins, scones\nprices: $1.00, $1.25, $1.50, $1.75, $2.00\nsold: 12, 15, 18, 21, 24\nClues:\n"
 		fish    = "anglers: Al, Bea, Cal, Dee, Ed\nbait: worms, crickets, minnows, spinners, flies\ncaught: 3, 5, 7, 9, 11\narrived: 5:00am, 5:30am, 6:00am, 6:30am, 7:00am\nClues:\n"
+		cars    = "owners: Adam, Beth, Carl, Dana\ncars: Mustang, Beetle, Corvette, Jaguar\ncolours: red, blue, black, white\nyears: 1965, 1970, 1975, 1980\nClues:\n"
 		retired = "Retirement Party\nFive retirees each worked at a different company for a different number of years, and each retired in a different year.\n\nretirees: Mr. Abbott, Mrs. Bell, Mr. Chu, Ms. Diaz, Mr. Evans\ncompanies: Acme, Brightway, Corelink, Dynamo, Everest\nyears worked: 20 years, 25 years, 30 years, 35 years, 40 years\nretired: 2015, 2016, 2017, 2018, 2019\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -26,6 +27,10 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 		{"just three fewer than", fish, "Just three people caught fewer fish than Al.", "9=Al"},
 		// (was refused as "how many of a group": the others are everyone else)
 		{"only one of the others", "readers: Ann, Bo, Cy, Di\nlengths: 180 pages, 260 pages, 310 pages, 420 pages\nClues:\n", "Only one of the others was shorter than Bo's.", "260 pages=Bo"},
+		{"N years apart of a pair with its noun", cars, "The blue car and the Beetle were made ten years apart.", "years%blue:Beetle:+10"},
+		{"a range of years, not values", cars, "The Corvette was built sometime between 1966 and 1979.", "Corvette~1970|1975"},
+		// a range whose ends are values: with its ends, or strictly between (the puzzle decides)
+		{"a range of years ending at values", cars, "The Corvette was built sometime between 1965 and 1975.", "Corvette~1965|1970|1975 || Corvette=1970"},
 		{"years after is still a comparison", retired, "Mr. Chu retired 2 years after the Acme employee.", "retired$Acme:Mr. Chu:+2"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
