@@ -1161,8 +1161,8 @@ func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []i
 		return fit
 	}
 	w := ts[at+1].w
-	if notCounted[w] || connective[w] || amountish(ts, at+1) {
-		return fit
+	if notCounted[w] || connective[w] || amountish(ts, at+1) || w == "as" || w == "than" {
+		return fit // "twice as much as": no noun counted
 	}
 	var rest []int
 	for _, d := range fit {

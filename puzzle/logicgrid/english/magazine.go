@@ -450,7 +450,38 @@ func categoryCues(name string, nm *numeric) []string {
 			}
 		}
 	}
-	return cues
+	return withPresentForms(cues)
+}
+
+// withPresentForms adds to cues the present of each verb in the past
+// ("raise", "raises" of "raised"; "sell", "sells" of "sold"): "didn't raise
+// the least" is said of the amount raised.
+func withPresentForms(cues []string) []string {
+	out := cues
+	have := set(strings.Join(cues, " "))
+	add := func(ws ...string) {
+		for _, w := range ws {
+			if len(w) >= 3 && !have[w] {
+				have[w] = true
+				out = append(out, w)
+			}
+		}
+	}
+	for _, c := range cues {
+		if st := irregularPastOf[c]; st != "" {
+			add(st, thirdPerson(st))
+			continue
+		}
+		if !strings.HasSuffix(c, "ed") || len(c) < 5 {
+			continue
+		}
+		if st := strings.TrimSuffix(c, "d"); strings.HasSuffix(st, "e") && !strings.HasSuffix(st, "ee") && !isVowel(st[len(st)-2]) && !set("rn rk ll nt ct st")[c[len(c)-4:len(c)-2]] {
+			add(st, thirdPerson(st)) // "raised": "raise"
+		} else {
+			add(strings.TrimSuffix(c, "ed"), thirdPerson(strings.TrimSuffix(c, "ed"))) // "earned": "earn"
+		}
+	}
+	return out
 }
 
 // scoreNouns name a category of marks a judge or a game gives, said in

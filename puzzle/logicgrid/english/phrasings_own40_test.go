@@ -10,6 +10,7 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 		bake    = "Bake Sale\nFive friends each baked something different, sold it at a different price, and sold a different number of items.\n\nfriends: Anna, Ben, Carla, Dev, Erin\nbaked: brownies, cookies, cupcakes, muffins, scones\nprices: $1.00, $1.25, $1.50, $1.75, $2.00\nsold: 12, 15, 18, 21, 24\nClues:\n"
 		fish    = "anglers: Al, Bea, Cal, Dee, Ed\nbait: worms, crickets, minnows, spinners, flies\ncaught: 3, 5, 7, 9, 11\narrived: 5:00am, 5:30am, 6:00am, 6:30am, 7:00am\nClues:\n"
 		cars    = "owners: Adam, Beth, Carl, Dana\ncars: Mustang, Beetle, Corvette, Jaguar\ncolours: red, blue, black, white\nyears: 1965, 1970, 1975, 1980\nClues:\n"
+		walk    = "walkers: Maeve, Nico, Odette, Pritam\ndistance: 5 miles, 10 miles, 15 miles, 20 miles\nraised: $150, $300, $450, $600\nroute: canal path, coast path, forest trail, hill loop\nClues:\n"
 		retired = "Retirement Party\nFive retirees each worked at a different company for a different number of years, and each retired in a different year.\n\nretirees: Mr. Abbott, Mrs. Bell, Mr. Chu, Ms. Diaz, Mr. Evans\ncompanies: Acme, Brightway, Corelink, Dynamo, Everest\nyears worked: 20 years, 25 years, 30 years, 35 years, 40 years\nretired: 2015, 2016, 2017, 2018, 2019\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -31,6 +32,10 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 		{"a range of years, not values", cars, "The Corvette was built sometime between 1966 and 1979.", "Corvette~1970|1975"},
 		// a range whose ends are values: with its ends, or strictly between (the puzzle decides)
 		{"a range of years ending at values", cars, "The Corvette was built sometime between 1965 and 1975.", "Corvette~1965|1970|1975 || Corvette=1970"},
+		// unseen40 u40-12 was a wrong answer: both read along the distances
+		{"twice as much as: no noun counted, the verb's category", walk, "Pritam raised twice as much as Nico.", "Pritam*$150 / Pritam*$450 / Nico*$450 / Nico*$600 / Pritam>$300>Nico>$150 / Pritam>$600>Nico>$300"},
+		{"twice as far as: distances", walk, "Pritam walked twice as far as Nico.", "Pritam*5 miles / Pritam*15 miles / Nico*15 miles / Nico*20 miles / Pritam>10 miles>Nico>5 miles / Pritam>20 miles>Nico>10 miles"},
+		{"raise the least: the present of a category named in the past", walk, "The hill loop walker didn't raise the least.", "hill loop*$150"},
 		{"years after is still a comparison", retired, "Mr. Chu retired 2 years after the Acme employee.", "retired$Acme:Mr. Chu:+2"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{

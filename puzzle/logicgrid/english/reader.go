@@ -818,10 +818,10 @@ func (lx *lexicon) ranked(m mention, ts []tok) (out []logicgrid.Item, top int) {
 			for _, c := range lx.cues[it.D] {
 				if sameWord(cueWord(t.w), cueWord(c)) {
 					score[it]++
-					if k == m.end {
-						score[it] += 2 // "the ginger tea": the noun right after says most
-					}
 				}
+			}
+			if (k == m.end || k == m.start-1) && singular(t.w) == domainNoun(lx.p.Domains[it.D].Name) {
+				score[it] += 2 // "the ginger tea", "lane 4": the category's own noun beside it says most
 			}
 		}
 		// "Ginger" and "ginger" (the tea): inside a sentence the capital
