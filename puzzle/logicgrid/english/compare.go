@@ -88,7 +88,7 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		}
 	}
 	if am == nil && from == to && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] &&
-		!peopleNouns[ts[at-1].w] && genderNouns[ts[at-1].w] == unknownGender {
+		!peopleNouns[ts[at-1].w] && genderNouns[ts[at-1].w] == unknownGender && !mg.namesCategory(ts[at-1].w) { // "grew a plant taller than": the plant, no amount
 		// "a decade older", "a dozen more": an amount in a word not known
 		// is refused, never dropped (a bit, a little, a lot: no amount);
 		// "has been a member longer" names a person, no amount
@@ -737,6 +737,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		// kilos; a queue's places read it before this (queue.go)
 		return 0, errorf("%q: a place nearer one end is not read here: say it with \"ahead of\", \"behind\" or the places' order", phrase(ts, at, min(len(ts), at+4)))
 	}
+	if d := mg.roomFloors(); d >= 0 && (said == "above" || said == "below" || said == "higher" || said == "lower") && (am != nil && floorUnits[singular(am.unit)] || am == nil && hasWord(ts, "floor")) {
+		return d, nil // roomfloors.go: "one floor above" of rooms 102, 205, 311
+	}
 	var fit []int
 	for d, nm := range mg.num {
 		if nm == nil {
@@ -817,7 +820,8 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 				mg.placesAlong(d, am) || // "two places behind" in a race of times: placesalong.go
 				nm.class == number && otherUnitOfMeasure(am.unit, nm.unit) || nm.class == height && otherUnitOfMeasure(am.unit, "in") || // measure.go: "600g" of "1.2kg", "1ft" of heights
 				nm.class == height && sameUnit(am.unit, "in") ||
-				percentPoints(am.unit, nm) && !mg.isDomainUnit(am.unit) // "16 points lower" of scores "62%, 70%"
+				percentPoints(am.unit, nm) && !mg.isDomainUnit(am.unit) || // "16 points lower" of scores "62%, 70%"
+				mg.isOrdinal(d) && orderWords[word] && mg.thingsNoun(am.unit) // "auctioned two lots after" of lots sold in order "1st, 2nd"
 			if mg.isOrdinal(d) && !known && !sameUnit && !sameWord(singular(strings.ToLower(am.unit)), domainNoun(mg.p.Domains[d].Name)) {
 				continue // "16 points lower" counts no slots "1st, 2nd": only "2 places", "one slot"
 			}
@@ -1039,6 +1043,18 @@ func (mg *magazine) headOfOther(ts []tok, k, d int) bool {
 // locatorWords before "the yellow house" make it a place someone is
 // found, not the thing compared.
 var locatorWords = set("in at on of from inside beside by behind within")
+
+// thingsNoun reports whether unit is the noun of a category whose items
+// are no numbers ("lots" of "lot: clock, vase, painting"): the things an
+// order category puts in order.
+func (mg *magazine) thingsNoun(unit string) bool {
+	for d, nm := range mg.num {
+		if nm == nil && d > 0 && domainNoun(mg.p.Domains[d].Name) == singular(strings.ToLower(unit)) {
+			return true
+		}
+	}
+	return false
+}
 
 // namesPositionsFree reports whether the sentence names category d's
 // places (namesPositions) other than as the head noun of another

@@ -414,7 +414,8 @@ func (mg *magazine) noneOfList(ts []tok, inMention []bool, ms []mention, its []l
 		if b.start == a.end {
 			continue // "Tampa, Boston": a comma between
 		}
-		if !joined(ts, inMention, a, b) && !joinedDescribed(ts, inMention, a, b) && !mg.listedOption(ts, inMention, a, b) && !mg.joinedByPlace(ts, inMention, a, b) && !repeatedPreposition(ts, inMention, a, b) {
+		if !joined(ts, inMention, a, b) && !joinedDescribed(ts, inMention, a, b) && !mg.listedOption(ts, inMention, a, b) && !mg.joinedByPlace(ts, inMention, a, b) && !repeatedPreposition(ts, inMention, a, b) &&
+			!pairJoined(ts, inMention, a, b) { // "the 5th grader or the 6th grader": one noun after each
 			return nil, refuse
 		}
 		for j := a.end; j < b.start; j++ {

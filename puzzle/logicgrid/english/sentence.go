@@ -1649,7 +1649,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if am == nil {
 			return []logicgrid.Clue{{Kind: logicgrid.Less, Items: []logicgrid.Item{b, a}, Domain: d}}, nil
 		}
-		if mg.placesAlong(d, am) { // placesalong.go: "finished two places behind" along race times
+		if mg.placesAlong(d, am) || mg.floorsAlong(d, am) { // placesalong.go: "finished two places behind" along race times; roomfloors.go
 			return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: int(am.v)}}, nil
 		}
 		return []logicgrid.Clue{{Kind: logicgrid.DiffBy, Items: []logicgrid.Item{b, a}, Domain: d, K: mg.scaled(d, am)}}, nil
@@ -2025,6 +2025,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	s = mg.twoGroupSaid(s)                 // twogroup.go: "Of the two women, one ..."
 	s = mg.afterSpanSaid(s)                // afterspan.go: "after 25 years of service"
+	s = mg.opensSaid(s)                    // opens.go: "opens the day's programme"
+	s = mg.finalSaid(s)                    // opens.go: "the final lot of the day"
 	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"
