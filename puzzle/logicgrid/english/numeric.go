@@ -533,6 +533,11 @@ func numericCategoryIn(name string, items []string, timeTalk bool, text string) 
 		pastMidnight(vals)
 		return numeric{class: clock, scale: 1}, vals, true
 	}
+	if cents, ok := mixedCents(items); ok { // "25 cents, 50 cents, 75 cents, $1": money
+		if nm, vals, ok := numericDomain(cents); ok && nm.class == money {
+			return nm, vals, true
+		}
+	}
 	nm, vals, ok := numericDomain(items)
 	if ok && nm.class == number && nm.unit == "" && !nm.ordinal && !nm.counted && secondsTaken(name, text) {
 		// "lap times: 41.2, 41.9" in a puzzle whose clues say "0.7 seconds
@@ -1141,4 +1146,34 @@ func hourForms(w []string) [][]string {
 		}
 	}
 	return out
+}
+
+// centsItem is a sum in cents ("25 cents", "50c", "75¢"); dollarItem one
+// in dollars ("$1", "$1.25").
+var (
+	centsItem  = lazyRE(`^(\d{1,2})\s*(?:cents?|c|¢)$`)
+	dollarItem = lazyRE(`^\$\d+(?:\.\d\d)?$`)
+)
+
+// mixedCents says a list of sums in cents and dollars ("25 cents, 50
+// cents, 75 cents, $1") all in dollars ("$0.25", ..., "$1"), when both
+// kinds are in it.
+func mixedCents(items []string) ([]string, bool) {
+	out := make([]string, len(items))
+	cents, dollars := 0, 0
+	for i, it := range items {
+		t := strings.TrimSpace(it)
+		if m := centsItem.FindStringSubmatch(t); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			out[i] = fmt.Sprintf("$0.%02d", n)
+			cents++
+			continue
+		}
+		if !dollarItem.MatchString(t) {
+			return nil, false
+		}
+		out[i] = t
+		dollars++
+	}
+	return out, cents > 0 && dollars > 0
 }

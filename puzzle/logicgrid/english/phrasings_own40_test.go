@@ -11,6 +11,7 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 		fish    = "anglers: Al, Bea, Cal, Dee, Ed\nbait: worms, crickets, minnows, spinners, flies\ncaught: 3, 5, 7, 9, 11\narrived: 5:00am, 5:30am, 6:00am, 6:30am, 7:00am\nClues:\n"
 		cars    = "owners: Adam, Beth, Carl, Dana\ncars: Mustang, Beetle, Corvette, Jaguar\ncolours: red, blue, black, white\nyears: 1965, 1970, 1975, 1980\nClues:\n"
 		walk    = "walkers: Maeve, Nico, Odette, Pritam\ndistance: 5 miles, 10 miles, 15 miles, 20 miles\nraised: $150, $300, $450, $600\nroute: canal path, coast path, forest trail, hill loop\nClues:\n"
+		stands  = "kids: Abby, Ben, Cody, Dora\ncups: 20 cups, 30 cups, 40 cups, 50 cups\nprice: 25 cents, 50 cents, 75 cents, $1\nhelpers: mom, dad, uncle, aunt\nClues:\n"
 		retired = "Retirement Party\nFive retirees each worked at a different company for a different number of years, and each retired in a different year.\n\nretirees: Mr. Abbott, Mrs. Bell, Mr. Chu, Ms. Diaz, Mr. Evans\ncompanies: Acme, Brightway, Corelink, Dynamo, Everest\nyears worked: 20 years, 25 years, 30 years, 35 years, 40 years\nretired: 2015, 2016, 2017, 2018, 2019\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -36,6 +37,10 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 		{"twice as much as: no noun counted, the verb's category", walk, "Pritam raised twice as much as Nico.", "Pritam*$150 / Pritam*$450 / Nico*$450 / Nico*$600 / Pritam>$300>Nico>$150 / Pritam>$600>Nico>$300"},
 		{"twice as far as: distances", walk, "Pritam walked twice as far as Nico.", "Pritam*5 miles / Pritam*15 miles / Nico*15 miles / Nico*20 miles / Pritam>10 miles>Nico>5 miles / Pritam>20 miles>Nico>10 miles"},
 		{"raise the least: the present of a category named in the past", walk, "The hill loop walker didn't raise the least.", "hill loop*$150"},
+		// prices in cents and a dollar: one category of money (was no numbers at all)
+		{"cents and dollars: a difference in cents", stands, "Cody charged 25 cents more than Dora.", "price$Dora:Cody:+25"},
+		{"cents and dollars: a quarter more", stands, "Cody charged a quarter more than Dora.", "price$Dora:Cody:+25"},
+		{"cents and dollars: the least", stands, "The kid who sold the most cups charged the least.", "50 cups=25 cents"},
 		{"years after is still a comparison", retired, "Mr. Chu retired 2 years after the Acme employee.", "retired$Acme:Mr. Chu:+2"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
