@@ -166,3 +166,22 @@ func (g guarded) widenItems(cs []logicgrid.Clue, j int, in []logicgrid.Item, rea
 	}
 	return out, nil
 }
+
+// decadeWords are the decades of a life in words ("in her thirties"),
+// said in digits ("in her 30s") for decadeMentions.
+var decadeWords = lazyRE(`(?i)\b(in (?:his|her|their|the) (?:early |late |mid-)?)(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b`)
+
+var decadeDigits = map[string]string{"twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s", "sixties": "60s", "seventies": "70s", "eighties": "80s", "nineties": "90s"}
+
+// decadeWordsSaid is s with each decade of a life in words said in digits;
+// "early", "late" and "mid-" are left as they are (and refused: part of a
+// decade is no decade).
+func decadeWordsSaid(s string) string {
+	return decadeWords.ReplaceAllStringFunc(s, func(g string) string {
+		m := decadeWords.FindStringSubmatch(g)
+		if strings.Contains(strings.ToLower(m[1]), "early") || strings.Contains(strings.ToLower(m[1]), "late") || strings.Contains(strings.ToLower(m[1]), "mid") {
+			return g
+		}
+		return m[1] + decadeDigits[strings.ToLower(m[2])]
+	})
+}

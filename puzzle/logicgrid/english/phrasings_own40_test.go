@@ -12,6 +12,7 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 		cars    = "owners: Adam, Beth, Carl, Dana\ncars: Mustang, Beetle, Corvette, Jaguar\ncolours: red, blue, black, white\nyears: 1965, 1970, 1975, 1980\nClues:\n"
 		walk    = "walkers: Maeve, Nico, Odette, Pritam\ndistance: 5 miles, 10 miles, 15 miles, 20 miles\nraised: $150, $300, $450, $600\nroute: canal path, coast path, forest trail, hill loop\nClues:\n"
 		stands  = "kids: Abby, Ben, Cody, Dora\ncups: 20 cups, 30 cups, 40 cups, 50 cups\nprice: 25 cents, 50 cents, 75 cents, $1\nhelpers: mom, dad, uncle, aunt\nClues:\n"
+		cousins = "cousins: Gail, Hugh, Irma, Jack, Kate\nstates: Ohio, Texas, Maine, Utah, Iowa\nages: 31, 35, 39, 43, 47\ndishes: chili, salad, pie, bread, stew\nClues:\n"
 		retired = "Retirement Party\nFive retirees each worked at a different company for a different number of years, and each retired in a different year.\n\nretirees: Mr. Abbott, Mrs. Bell, Mr. Chu, Ms. Diaz, Mr. Evans\ncompanies: Acme, Brightway, Corelink, Dynamo, Everest\nyears worked: 20 years, 25 years, 30 years, 35 years, 40 years\nretired: 2015, 2016, 2017, 2018, 2019\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -41,12 +42,17 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 		{"cents and dollars: a difference in cents", stands, "Cody charged 25 cents more than Dora.", "price$Dora:Cody:+25"},
 		{"cents and dollars: a quarter more", stands, "Cody charged a quarter more than Dora.", "price$Dora:Cody:+25"},
 		{"cents and dollars: the least", stands, "The kid who sold the most cups charged the least.", "50 cups=25 cents"},
+		{"a state's people: the Texan", cousins, "The Texan is four years younger than Jack.", "ages$Texas:Jack:+4"},
+		{"a state's people: the Ohioan", cousins, "The Ohioan brought pie.", "Ohio=pie"},
+		{"a decade of life in words", cousins, "The stew was brought by someone in their thirties.", "stew~31|35|39"},
+		{"a decade of life in words, his", cousins, "Hugh is in his forties.", "Hugh~43|47"},
 		{"years after is still a comparison", retired, "Mr. Chu retired 2 years after the Acme employee.", "retired$Acme:Mr. Chu:+2"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		// was read as only "the cupcakes are not the scones"
 		{"not as well as: a measure not known", bake, "The cupcakes didn't sell as well as the scones.", "not as well as"},
 		{"a count beyond a value: no clue", fish, "Exactly two anglers caught more than 5 fish.", ""},
+		{"part of a decade is no decade: refused", cousins, "Kate is in her late thirties.", ""},
 		{"the two men of three: refused", retired, "Of the two men, one worked at Acme and the other retired in 2015.", ""},
 	})
 }

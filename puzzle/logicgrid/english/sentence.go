@@ -2027,6 +2027,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.afterSpanSaid(s)                // afterspan.go: "after 25 years of service"
 	s = mg.opensSaid(s)                    // opens.go: "opens the day's programme"
 	s = mg.finalSaid(s)                    // opens.go: "the final lot of the day"
+	s = decadeWordsSaid(s)                 // decade.go: "in their thirties"
 	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"

@@ -240,6 +240,20 @@ var demonyms = map[string][]string{
 	"uganda": {"ugandan"}, "ukraine": {"ukrainian"}, "uruguay": {"uruguayan"}, "venezuela": {"venezuelan"},
 	"vietnam": {"vietnamese"}, "wales": {"welsh"}, "zambia": {"zambian"}, "zimbabwe": {"zimbabwean"},
 	"south africa": {"south african"}, "usa": {"american"}, "united states": {"american"},
+	// US states as magazines name their people ("the Texan", "the Ohioan")
+	"alabama": {"alabamian", "alabaman"}, "alaska": {"alaskan"}, "arizona": {"arizonan"}, "arkansas": {"arkansan"},
+	"california": {"californian"}, "colorado": {"coloradan"}, "connecticut": {"nutmegger"}, "delaware": {"delawarean"},
+	"florida": {"floridian"}, "hawaii": {"hawaiian"}, "idaho": {"idahoan"}, "illinois": {"illinoisan"},
+	"indiana": {"hoosier", "indianan"}, "iowa": {"iowan"}, "kansas": {"kansan"}, "kentucky": {"kentuckian"},
+	"louisiana": {"louisianan", "louisianian"}, "maine": {"mainer"}, "maryland": {"marylander"}, "massachusetts": {"bay stater"},
+	"michigan": {"michigander", "michiganian"}, "minnesota": {"minnesotan"}, "mississippi": {"mississippian"},
+	"missouri": {"missourian"}, "montana": {"montanan"}, "nebraska": {"nebraskan"}, "nevada": {"nevadan"},
+	"new hampshire": {"new hampshirite"}, "new jersey": {"new jerseyan", "new jerseyite"}, "new mexico": {"new mexican"},
+	"new york": {"new yorker"}, "north carolina": {"north carolinian"}, "north dakota": {"north dakotan"}, "ohio": {"ohioan"},
+	"oklahoma": {"oklahoman"}, "oregon": {"oregonian"}, "pennsylvania": {"pennsylvanian"}, "rhode island": {"rhode islander"},
+	"south carolina": {"south carolinian"}, "south dakota": {"south dakotan"}, "tennessee": {"tennessean"}, "texas": {"texan"},
+	"utah": {"utahn", "utahan"}, "vermont": {"vermonter"}, "virginia": {"virginian"}, "washington": {"washingtonian"},
+	"west virginia": {"west virginian"}, "wisconsin": {"wisconsinite"}, "wyoming": {"wyomingite"},
 }
 
 // countryOf is the country whose people a demonym names, "" if none.
