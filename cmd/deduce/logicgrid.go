@@ -129,7 +129,14 @@ func newLogicgridCNFCmd(a *app) *cobra.Command {
 			}
 			// The base has m³n³ clauses (2 domains of 400 items: 5·10^8):
 			// encoding and printing stop with --timeout and --max-memory.
-			x, err := logicgrid.EncodeContext(ctx, pz.(*logicgrid.Puzzle), enc)
+			// Past maxCNFBase it is refused before it is built: one growth
+			// of the clause list can take more memory at once than the
+			// --max-memory watcher, sampling, can stop.
+			p := pz.(*logicgrid.Puzzle)
+			if base := cnfBase(p.M(), p.N()); base > maxCNFBase {
+				return fmt.Errorf("%w: %s: the encoding's base has about %.0e clauses, more than the %.0e this command writes", puzzle.ErrLimit, args[0], base, float64(maxCNFBase))
+			}
+			x, err := logicgrid.EncodeContext(ctx, p, enc)
 			if err != nil {
 				return a.interruption(ctx, "encoding "+args[0])
 			}
@@ -145,6 +152,16 @@ func newLogicgridCNFCmd(a *app) *cobra.Command {
 	}
 	cmd.Flags().StringVar(&encoding, "encoding", "small", "small|extended (the printed formulas) or small-c|extended-c (the thesis C program's clauses)")
 	return cmd
+}
+
+// maxCNFBase bounds the clauses `logicgrid cnf` builds (about 30 bytes
+// each in memory): 2 domains of 200 items and more are refused.
+const maxCNFBase = 20_000_000
+
+// cnfBase is an upper bound on the base clauses of an encoding of m
+// domains of n items (the extended encoding's transitivity, m³n³).
+func cnfBase(m, n int) float64 {
+	return float64(m) * float64(m) * float64(m) * float64(n) * float64(n) * float64(n)
 }
 
 func newLogicgridPLSCmd(a *app) *cobra.Command {
