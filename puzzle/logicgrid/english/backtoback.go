@@ -15,6 +15,17 @@ import (
 // after it names ("lessons" of "lesson times"), else the puzzle's one
 // category of times. "In back-to-back years" (a unit of time) is apart.go's.
 
+// oneAfterOther says "back-to-back" in other words: "Kath and Lenny
+// arrived one after the other" (it was read "1 minute after"), "...
+// finished one straight after another", "... in succession",
+// "consecutively".
+var oneAfterOther = lazyRE(`(?i)\b(?:one (?:straight |right |immediately |directly )?after (?:the other|another)|in (?:immediate )?succession|consecutively)\b`)
+
+// backToBackSaid is s with those words said "back-to-back".
+func backToBackSaid(s string) string {
+	return oneAfterOther.ReplaceAllString(s, "back-to-back")
+}
+
 // backToBack reads such a clause; ok is false when it has no
 // "back-to-back", or one followed by a unit of time (apart.go reads it).
 func (mg *magazine) backToBack(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, bool, error) {
@@ -44,8 +55,9 @@ func (mg *magazine) backToBack(ts []tok, inMention []bool, ms []mention, its []l
 	x, y := ms[0].items[0], ms[1].items[0]
 	used := 2
 	switch {
-	case ms[1].end <= at && pairJoined(ts, inMention, ms[0], ms[1]):
-		// "X and Y have back-to-back lessons"
+	case ms[1].end <= at && (pairJoined(ts, inMention, ms[0], ms[1]) || mg.nounedPair(ts, inMention, ms[0], ms[1])):
+		// "X and Y have back-to-back lessons", "The Keswick runner and Y
+		// finished back-to-back"
 	case ms[0].end <= at && ms[1].start > next && ms[1].start <= next+4 && wordAt(ts, next) == "with":
 		// "X plays back-to-back with Y", "... with the band from Cardiff"
 	default:
@@ -91,6 +103,18 @@ func (mg *magazine) backToBack(ts []tok, inMention []bool, ms []mention, its []l
 		}
 	}
 	d, err := mg.scheduleOf(noun)
+	if noun == "" && finishVerbAt(ts, at) {
+		// "finished back-to-back": next in the finishing order (the
+		// places, else the race's times or points), never in a
+		// schedule of start times
+		d, err = mg.onlyRank(), nil
+		if d < 0 {
+			d, _ = mg.contestRank()
+		}
+		if d < 0 {
+			err = errorf("finished back-to-back in which order? No category of places, and no one contest of times or points")
+		}
+	}
 	if err != nil {
 		return nil, true, errorf("%q: %v", phraseAt, err)
 	}
@@ -105,6 +129,11 @@ func (mg *magazine) backToBack(ts []tok, inMention []bool, ms []mention, its []l
 		return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: []logicgrid.Item{x, y}, Domain: d, K: step}}, true, nil
 	}
 	rank := mg.ranks(d)
+	if first < 0 && slices.IsSorted(rank) {
+		// listed in order ("41 minutes, 44 minutes, 48 minutes"): one
+		// step apart along the list
+		return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, y}, Domain: d, K: 1}}, true, nil
+	}
 	cs, some := relate(mg.p, x, y, d, func(a, b int) bool {
 		switch first {
 		case 0:

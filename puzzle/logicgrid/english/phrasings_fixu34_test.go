@@ -62,7 +62,7 @@ func TestPublishedPhrasingsFixU34(t *testing.T) {
 		// u34-07, u34-12: back-to-back in a schedule
 		{"back-to-back with: either order", stage, "Ash play back-to-back with the band from Bath.", "slots%Ash:Bath:+120"},
 		{"back-to-back lessons, one going first", lesson, "Ann and Bo have back-to-back lessons, Ann going first.", "Ann*11:30am / Bo*9:00am / Ann>9:00am>Bo>9:45am / Ann>9:45am>Bo>11:00am / Ann>11:00am>Bo>11:30am"},
-		{"back-to-back slots, uneven steps: next in the list", lesson, "Cy and Di had back-to-back lessons.", "Cy>9:00am>Di>9:45am / Cy|9:45am|Di|9:45am / Cy|9:45am|Di|11:30am / Cy|11:00am|Di|9:00am / Cy|11:00am|Di|11:00am / Cy>11:30am>Di>11:00am"},
+		{"back-to-back slots, uneven steps: next in the list", lesson, "Cy and Di had back-to-back lessons.", "lesson times%Cy:Di:1"},
 		{"back-to-back, the second named first", stage, "Elm and Oak were on back-to-back, Oak going first.", "slots$Oak:Elm:+120"},
 	}
 	const (

@@ -1403,6 +1403,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if am == nil {
 			return nil, errorf("\"either ... or\" with %q needs an amount (\"2 dollars more or less\")", cmpWord)
 		}
+		if mg.placesAlong(d, am) || mg.floorsAlong(d, am) { // "one place before or after" along race times: steps, not minutes
+			return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: its, Domain: d, K: int(am.v)}}, nil
+		}
 		k := mg.scaled(d, am)
 		return []logicgrid.Clue{{Kind: logicgrid.ApartBy, Items: its, Domain: d, K: k}}, nil
 	case oneOf(ts, inMention, ms) && len(ms) == 3 && cmpAt < 0 && !negated && joined(ts, inMention, ms[0], ms[1]):
@@ -1988,6 +1991,10 @@ func britishWords(s string) string {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	s, err := notOnlySaid(s) // notonly.go: "Not only did A ..., but she also ..."
+	if err != nil {
+		return nil, err
+	}
 	s = mg.colonSaid(s)                        // colon.go: "she is no artist: she never sketches"
 	s = commonPhrases(s)                       // rankwords.go
 	s = mg.medalSaid(s)                        // ranks.go: "missed out on a medal"
@@ -2011,6 +2018,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return mg.clauses(said)
 	}
 	s = neitherDidSaid(s)                 // bothof.go: "If A didn't X, then neither did B"
+	s = backToBackSaid(s)                 // backtoback.go: "one after the other"
 	s = mg.gappedSaid(s)                  // gapping.go: "Bea hosts one Thursday and Dot the following week"
 	if cs, ok, err := mg.endTime(s); ok { // finishes.go: "finishes at half past eight"
 		return cs, err
@@ -2054,7 +2062,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.countedFromSide(s)
 	s = mg.notAsFar(s)
 	s = mg.otherPossessive(s)
-	s, err := mg.parity(s)
+	s, err = mg.parity(s)
 	if err != nil {
 		return nil, err
 	}
@@ -2143,7 +2151,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		// most": both hold, as "A, but B" says
 		s = m[1] + ", but " + m[2]
 	}
-	if m := ofFormerLatter.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && mg.onlyMention(m[2]) {
+	if m := ofFormerLatter.FindStringSubmatch(s); m != nil && mg.oneReferent(m[1]) && mg.oneReferent(m[2]) {
 		// "Of Ms. Chen and Mr. Boyd, the former wore red and the latter
 		// walked 1.5 miles", "..., the latter walked farther than the
 		// former": the former is the first named, the latter the second,
@@ -3270,6 +3278,12 @@ func (mg *magazine) onlyMention(s string) bool {
 		}
 	}
 	return true
+}
+
+// oneReferent reports whether s names one entity: one item
+// (onlyMention) or a superlative ("the oldest runner").
+func (mg *magazine) oneReferent(s string) bool {
+	return mg.onlyMention(s) || mg.superlativeAlone(s)
 }
 
 // sentencesOf splits a clue into its sentences at a full stop, "!" or "?"
