@@ -30,6 +30,11 @@ func (mg *magazine) colonSaid(s string) string {
 		}
 	}
 	if len(mg.lx.mentions(tokenize(last))) > 0 || len(tokenize(last)) < 3 {
+		if first := firstWord(strings.ToLower(after)); set("she he they")[first] && len(mg.lx.mentions(tokenize(last))) > 0 && !strings.ContainsAny(before, ";:") {
+			// "Isla wasn't at the zoo: she arrived at 10am": two
+			// sentences, the pronoun the first one's subject
+			return before + ". " + strings.ToUpper(after[:1]) + after[1:]
+		}
 		return s // ("Runner-up: rated above Quinlan, ...": a label, no clause)
 	}
 	if first := firstWord(strings.ToLower(after)); !set("she he they it")[first] && !strings.EqualFold(first, firstWord(last)) {

@@ -37,3 +37,57 @@ func (mg *magazine) justTheOneSaid(s string) string {
 	}
 	return s
 }
+
+// "The first walk was a mile long", "Max's walk was just a mile": "a
+// mile" is the item "1 mile" where a category of numbers in miles has
+// one (it was no item: the clue was refused). "A mile farther" reads the
+// same as "1 mile farther".
+var aUnit = lazyRE(`(?i)\b(?:a single|an|a)\s+([a-z]+)\b`)
+
+// oneUnitSaid is s with "a UNIT" said "1 UNIT" for each unit that has an
+// item of one of it ("half a mile", "a mile and a half" stay).
+func (mg *magazine) oneUnitSaid(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, loc := range aUnit.FindAllStringSubmatchIndex(s, -1) {
+		if strings.HasSuffix(strings.ToLower(strings.TrimRight(s[:loc[0]], " ")), "half") || strings.HasPrefix(strings.ToLower(s[loc[1]:]), " and a") || !mg.oneOfUnit(s[loc[2]:loc[3]]) {
+			continue
+		}
+		b.WriteString(s[last:loc[0]] + "1 " + s[loc[2]:loc[3]])
+		last = loc[1]
+	}
+	return b.String() + s[last:]
+}
+
+// oneOfUnit reports whether a category of numbers in unit has an item of
+// one unit.
+func (mg *magazine) oneOfUnit(unit string) bool {
+	for d, nm := range mg.num {
+		if nm == nil || nm.class != number || nm.unit == "" || !strings.EqualFold(singular(firstWord(nm.unit)), unit) {
+			continue
+		}
+		for i := range mg.p.Domains[d].Items {
+			if mg.p.Value(d, i) == int(nm.scale) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// "spent a fiver more than Jack", "The museum cost a tenner": £5 and
+// £10, in a puzzle whose money is in pounds.
+var fiverTenner = lazyRE(`(?i)\b(?:an? )?(fiver|tenner)\b`)
+
+// fiverSaid is s with a fiver and a tenner said in pounds.
+func (mg *magazine) fiverSaid(s string) string {
+	if !fiverTenner.MatchString(s) || !mg.poundsMoney() {
+		return s
+	}
+	return fiverTenner.ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasSuffix(strings.ToLower(m), "fiver") {
+			return "£5"
+		}
+		return "£10"
+	})
+}

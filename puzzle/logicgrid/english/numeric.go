@@ -758,6 +758,20 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 		if lx.clock12Unique(d, v) {
 			out = append(out, spokenClock(v)...)
 		}
+		// "at 1pm", "1:30 p.m." of "13:00", "13:30": the 12-hour dial
+		// with its half of the day, which is never ambiguous
+		h, ap := v/60%12, "am"
+		if h == 0 {
+			h = 12
+		}
+		if v >= 12*60 {
+			ap = "pm"
+		}
+		hm := fmt.Sprintf("%d:%02d", h, v%60)
+		out = append(out, []string{hm, ap}, []string{hm, ap[:1], "m"}, []string{hm + ap})
+		if v%60 == 0 {
+			out = append(out, []string{fmt.Sprint(h) + ap}, []string{fmt.Sprint(h), ap}, []string{fmt.Sprint(h), ap[:1], "m"})
+		}
 	} else if v, ok := clockMinutes(name); ok && lx.clock12Unique(d, v) {
 		// "7:15am" is also "quarter past seven" when no 7:15pm is listed
 		for _, f := range spokenClock(v) {

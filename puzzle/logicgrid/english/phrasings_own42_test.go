@@ -10,6 +10,9 @@ func TestPublishedPhrasingsOwn42(t *testing.T) {
 		bake = "bakers: Greta, Hollis, Imogen, Jasper\ntreats: brownies, scones, lemon bars, flapjacks\nprices: $1.50, $2.00, $2.50, $3.00\ncloths: blue, green, red, yellow\nClues:\n"
 		fell = "Fell Race\nFour runners from four clubs ran the fell race; each finished in a different time.\n\nrunners: Ailsa, Bryony, Craig, Duncan\nclubs: Ambleside, Borrowdale, Coniston, Keswick\nages: 24, 31, 38, 45\ntimes: 41 minutes, 44 minutes, 48 minutes, 53 minutes\nClues:\n"
 		show = "exhibitors: Arthur, Beryl, Cyril, Doreen\nplaces: 1st, 2nd, 3rd, 4th\nvillages: Ashby, Barton, Colley, Dunmore\nClues:\n"
+		walk = "walkers: Amber, Bianca, Carlos, Derek\ndogs: Biscuit, Max, Pepper, Rocky\ntimes: 7:00 am, 7:30 am, 8:00 am, 8:30 am\ndistances: 1 mile, 2 miles, 3 miles, 4 miles\nClues:\n"
+		day  = "friends: Gina, Harry, Isla, Jack\nplaces: pool, museum, zoo, cinema\narrivals: 10:00, 11:00, 12:00, 13:00\nspent: £5, £10, £15, £20\nClues:\n"
+		fair = "first names: Brian, Chloe, Diego, Emma\nlast names: Foster, Garcia, Hughes, Ito\nprojects: volcano, robot, solar oven, ant farm\nscores: 82, 87, 91, 95\nClues:\n"
 		mkt  = "stallholders: Kath, Lenny, Mo, Nora\narrivals: 6:00am, 6:15am, 6:40am, 7:00am\ngoods: books, bread, cheese, fish\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -28,8 +31,28 @@ func TestPublishedPhrasingsOwn42(t *testing.T) {
 		{"finished one after the other along places", show, "Arthur and the Barton exhibitor finished one after the other.", "places%Arthur:Barton:+1"},
 		{"arrived one after the other: uneven times", mkt, "Kath and Lenny arrived one after the other.", "arrivals%Kath:Lenny:1"},
 		{"arrived in succession", mkt, "Kath and the fish seller arrived in succession.", "arrivals%Kath:fish:1"},
+		// "a mile" of the item "1 mile" (was no item: refused)
+		{"a mile long", walk, "The first walk of the morning was a mile long.", "7:00 am=1 mile"},
+		{"just a mile", walk, "Max's walk was just a mile.", "Max=1 mile"},
+		{"a mile farther is still an amount", walk, "Amber walked a mile farther than Derek.", "distances$Derek:Amber:+1"},
+		// a fiver, a tenner in a puzzle of pounds (were refused)
+		{"a fiver more", day, "Whoever went to the zoo spent a fiver more than Jack.", "spent$Jack:zoo:+500"},
+		{"a tenner", day, "The museum cost a tenner.", "museum=£10"},
+		// "1pm" of a 24-hour "13:00" (was no item: refused)
+		{"1pm of 13:00", day, "The one who went to the pool arrived at 1pm.", "pool=13:00"},
+		{"10am of 10:00", day, "Gina arrived at 10am.", "Gina=10:00"},
+		{"; neither did", day, "Harry didn't go to the zoo; neither did Jack.", "Harry*zoo / Jack*zoo"},
+		// "X, not Y": who is who, which says Y is not (were refused)
+		{"X, not Y, did", day, "Harry, not Isla, chose the pool.", "Harry=pool"},
+		{"X's choice, not Y's", day, "The pool was Harry's choice, not Isla's.", "pool=Harry"},
+		{"by X, not by Y", day, "The pool was chosen by Harry, not by Isla.", "pool=Harry"},
+		// the subject of "Don't look for Gina" is Gina (the pronoun after was read negated: a wrong reading)
+		{"a colon, then she", day, "Don't look for Gina at the pool: she spent the day at the museum.", "Gina*pool / Gina=museum"},
+		{"two sentences after don't", day, "Don't look for Gina at the pool. She spent the day at the museum.", "Gina*pool / Gina=museum"},
+		{"a described person by full name", fair, "The student who built the robot, Brian Hughes, scored lower than Emma.", "Brian=Hughes / robot=Brian / scores$Brian:Emma"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"X, not Y, of a comparison: Y's part is not read", day, "It was Harry, not Isla, who arrived after Jack.", "say it of each"},
 		{"not only did with a described subject: refused, never a negation", bake, "Not only did the baker of the scones use the red cloth, but she also paid $2.00.", "not only"},
 	})
 }

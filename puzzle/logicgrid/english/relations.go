@@ -195,7 +195,11 @@ func (mg *magazine) namedAppositive(s string) ([][]logicgrid.Clue, bool, error) 
 	if m == nil || !mg.onlyMention(m[1]) || !mg.onlyMention(m[2]) || listGoesOn(m[3]) || hasWord(tokenize(m[2]), "and") || hasWord(tokenize(m[2]), "or") || !mg.hasVerb(m[3]) {
 		return nil, false, nil
 	}
-	ms := mg.lx.mentions(tokenize(m[2]))
+	nts := tokenize(m[2])
+	ms := mg.lx.mentions(nts)
+	if len(ms) == 2 && len(ms[0].items) == 1 && len(ms[1].items) == 1 && mg.fullName(nts, ms, []logicgrid.Item{ms[0].items[0], ms[1].items[0]}) == 0 {
+		ms = ms[:1] // "The robot builder, Brian Hughes, ...": one person by full name
+	}
 	if len(ms) != 1 || len(ms[0].items) != 1 || !mg.personCategory(ms[0].items[0].D) {
 		return nil, false, nil
 	}

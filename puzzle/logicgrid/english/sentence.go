@@ -2006,10 +2006,16 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = britishWords(s)
-	s = mg.norTailSaid(s)      // nortail.go: "isn't working on her breaststroke, nor on her backstroke"
-	s = mg.scheduleSlotSaid(s) // schedslot.go: "the last slot of the morning", "first through the door"
-	s = mg.justTheOneSaid(s)   // justtheone.go: "the one with just the one"
-	s = mg.labelsSaid(s)       // labels.go: "coaches A and C"
+	s = mg.norTailSaid(s)                                 // nortail.go: "isn't working on her breaststroke, nor on her backstroke"
+	s = mg.scheduleSlotSaid(s)                            // schedslot.go: "the last slot of the morning", "first through the door"
+	s = mg.justTheOneSaid(s)                              // justtheone.go: "the one with just the one"
+	s = mg.oneUnitSaid(s)                                 // justtheone.go: "a mile long" of "1 mile"
+	s = mg.fiverSaid(s)                                   // justtheone.go: "a fiver more"
+	s = semicolonNeither.ReplaceAllString(s, ", and $1 ") // "Harry didn't go; neither did Jack"
+	if cs, ok, err := mg.notContrastClauses(s); ok {      // notonly.go: "Harry, not Isla, chose the pool"
+		return cs, err
+	}
+	s = mg.labelsSaid(s) // labels.go: "coaches A and C"
 	s = dropAlsoEither(s)
 	if said, ok, err := mg.separatedCount(s); ok { // separate.go: "Two houses separate A from B"
 		if err != nil {
@@ -3242,6 +3248,9 @@ func oneOf(ts []tok, inMention []bool, ms []mention) bool {
 // neitherToo is a negated clause followed by ", and neither is X" or ",
 // nor did X".
 // ", and so did X" repeats a clause that is not.
+// semicolonNeither is "; neither did B" said ", and neither did B".
+var semicolonNeither = lazyRE(`(?i);\s*(neither|so|nor) `)
+
 var neitherToo = lazyRE(`(?i)^(.+?),? (?:and (neither|so)|(nor)|and nor) (?:is|was|does|did|do|has|had|were|are|can|will|could|would) (.+?)[.!]?$`)
 
 // neitherPronoun is a negated clause and "and neither"/"nor" with a
@@ -4263,6 +4272,14 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 	if !first {
 		m = ms[len(ms)-1]
 		from = ts[m.start].col - 1
+	}
+	for k := range m.start {
+		if negationWords[ts[k].w] {
+			// "Don't look for Gina at the pool": the subject is Gina,
+			// not "Don't look for Gina" (which said "she spent the day
+			// at the museum" as "Gina is not the museum's")
+			from = ts[m.start].col - 1
+		}
 	}
 	return clause[from:ts[m.end-1].end]
 }
