@@ -284,7 +284,7 @@ func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, 
 	}
 	isUnit := func(w string) bool {
 		_, ok := units[w]
-		return ok || mg.isDomainUnit(w)
+		return ok || mg.isDomainUnit(w) || mg.namesCategory(w) // "a size and a half" of shoe sizes
 	}
 	count := func(w string, article bool) (float64, bool) {
 		if w == "a" || w == "an" {
@@ -317,6 +317,9 @@ func (mg *magazine) andAHalf(ts []tok, inMention []bool, at int) (int, float64, 
 		if n, ok := count(ts[at-5].w, false); ok {
 			return at - 5, n + f, ts[at-1].w, true
 		}
+	}
+	if ts[at-3].w == "half" && (ts[at-2].w == "a" || ts[at-2].w == "an") && mg.namesCategory(ts[at-1].w) && !mg.isDomainUnit(ts[at-1].w) {
+		return at - 3, 0.5, ts[at-1].w, true // "half a size smaller" of shoe sizes
 	}
 	return 0, 0, "", false
 }

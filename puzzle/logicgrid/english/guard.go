@@ -1093,14 +1093,26 @@ func (g guarded) strictBound(cs []logicgrid.Clue, k int, up bool, reason string)
 // for") is the story's own verb for what each one has: "each went out to
 // look for a particular species" makes "didn't go looking for orioles"
 // the species, not a search that failed.
+// The same for a plan: "Each plans to major in a different subject" makes
+// "plans to study biology" the subject, not a plan that may fail.
 func (mg *magazine) storySearches(w string) bool {
-	stem, ok := map[string]string{"looking": "look", "searching": "search", "hunting": "hunt"}[w]
+	stem, ok := map[string]string{"looking": "look", "searching": "search", "hunting": "hunt",
+		"plans": "plan", "planned": "plan", "intends": "intend", "intended": "intend", "hopes": "hope", "hoped": "hope"}[w]
 	if !ok {
 		return false
 	}
+	after, forms := " for ", []string{stem, stem + "ed", stem + "s", stem + "ing"}
+	switch stem {
+	case "plan":
+		after, forms = " to ", []string{"plan", "plans", "planned", "planning"}
+	case "intend":
+		after = " to "
+	case "hope":
+		after, forms = " to ", []string{"hope", "hopes", "hoped", "hoping"}
+	}
 	story := " " + strings.Join(words(mg.p.Story), " ") + " "
-	for _, form := range []string{stem, stem + "ed", stem + "s", stem + "ing"} {
-		if strings.Contains(story, " "+form+" for ") {
+	for _, form := range forms {
+		if strings.Contains(story, " "+form+after) {
 			return true
 		}
 	}

@@ -91,3 +91,26 @@ func (mg *magazine) fiverSaid(s string) string {
 		return "£10"
 	})
 }
+
+// shoeSizes reports whether a category named name is of shoe sizes.
+func shoeSizes(name string) bool {
+	lower := strings.ToLower(name)
+	return strings.Contains(lower, "shoe") && strings.Contains(lower, "size")
+}
+
+// "Ida has smaller feet than Lena" of shoe sizes: smaller shoes ("feet"
+// after a comparative was read as a unit of height).
+var biggerFeet = lazyRE(`(?i)\b((?:small|bigg|larg|littl|tini|wid|narrow)(?:er|est))\s+feet\b`)
+
+// feetSaid is s with the feet of a puzzle of shoe sizes said as shoes.
+func (mg *magazine) feetSaid(s string) string {
+	if !biggerFeet.MatchString(s) {
+		return s
+	}
+	for _, d := range mg.p.Domains {
+		if shoeSizes(d.Name) {
+			return biggerFeet.ReplaceAllString(s, "$1 shoes")
+		}
+	}
+	return s
+}

@@ -442,6 +442,9 @@ func categoryCues(name string, nm *numeric) []string {
 			if nm.unit == "" && !nm.ordinal {
 				cues = append(cues, "number") // "jerseys: 4, 11, 23": "his number is lower"
 			}
+			if shoeSizes(name) {
+				cues = append(cues, "feet", "shoes", "shoe") // "shoe size: 7, 8.5": "Ida's feet are the biggest"
+			}
 			for _, w := range words(name) {
 				if scoreNouns[singular(w)] { // "score: 7.5, 8.5": "the top mark", "scored"
 					cues = append(cues, "score", "scored", "scores", "mark", "marks", "marked", "point", "points", "total", "game")

@@ -906,6 +906,8 @@ func (mg *magazine) pairJoined(ts []tok, used []bool, a, b mention, d int) bool 
 		case connective[ts[k].w] && ts[k].w != "or" && ts[k].w != "nor" || hasCue(mg.lx.cues[d], ts[k].w) || mg.positionNoun(ts[k].w):
 		case k == a.end && b.end < len(ts) && ts[k].w == ts[b.end].w && !stop[ts[k].w]:
 			// "the Loft class and the Studio class": one noun after each
+		case k == a.end && (agentNoun(ts[k].w) || personNouns[singular(ts[k].w)]):
+			// "the jam seller and the candle maker": one by what they do
 		default:
 			return false
 		}

@@ -2011,6 +2011,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.justTheOneSaid(s)                              // justtheone.go: "the one with just the one"
 	s = mg.oneUnitSaid(s)                                 // justtheone.go: "a mile long" of "1 mile"
 	s = mg.fiverSaid(s)                                   // justtheone.go: "a fiver more"
+	s = mg.feetSaid(s)                                    // justtheone.go: "smaller feet" of shoe sizes
 	s = semicolonNeither.ReplaceAllString(s, ", and $1 ") // "Harry didn't go; neither did Jack"
 	if cs, ok, err := mg.notContrastClauses(s); ok {      // notonly.go: "Harry, not Isla, chose the pool"
 		return cs, err
@@ -2312,6 +2313,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		if m != nil {
 			if a, aerr := mg.clue(m[1]); aerr == nil && !saysAll(cs, a) {
 				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", m[1])
+			} else if aerr != nil {
+				// "The future nurse received the largest scholarship,
+				// $10,000 more than Aaron's" read as one clause dropped
+				// its subject (no item): the clause must read by itself
+				cs, err = nil, errorf("in %q: %v", m[1], aerr)
 			}
 		}
 	}
@@ -2448,6 +2454,24 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		if subj := mg.mentionText(m[1], true); subj != "" {
 			a, aerr := mg.clue(m[1])
 			b, berr := mg.clue(subj + " " + m[2])
+			if berr != nil && strings.HasPrefix(m[1], subj) {
+				// "Kevin finished first, shortly before Laura": the
+				// comparison takes the first clause's verb ("crossed the
+				// line last, ..." of a race: "finished")
+				verb := ""
+				for _, t := range tokenize(m[1][len(subj):]) {
+					if linking[t.w] || strings.HasSuffix(t.w, "ed") || pastVerbs[t.w] {
+						verb = t.raw // "sneakers finished last": the verb, not the noun
+						break
+					}
+				}
+				if crossedLine.MatchString(m[1]) {
+					verb = "finished"
+				}
+				if verb != "" && !isNumberWord(verb) {
+					b, berr = mg.clue(subj + " " + verb + " " + m[2])
+				}
+			}
 			if aerr == nil && berr == nil {
 				return mg.product(a, b), nil
 			}
@@ -3209,6 +3233,11 @@ func (mg *magazine) secondClauseText(s string) string {
 		if ms := mg.lx.mentions(ts); startsMention(ms) && ms[0].end < len(ts) {
 			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
 		}
+		if ms := mg.lx.mentions(ts); len(ts) > 1 && (ts[0].w == "neither" && hasWord(ts, "nor") || ts[0].w == "both" && hasWord(ts, "and")) && len(ms) > 0 && ms[0].start == 1 && ms[0].end < len(ts) {
+			// "Doug isn't Mr. Price, and neither Ellen nor Walter has ...":
+			// a subject pair of its own
+			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
+		}
 	}
 	return ""
 }
@@ -3559,7 +3588,8 @@ func (mg *magazine) withSubject(clause, first string) string {
 			return pre + " " + clause
 		}
 	}
-	own := ts[0].w == "the" || (ts[0].w == "a" || ts[0].w == "an") && !articleCmp || startsMention(mg.lx.mentions(ts))
+	own := ts[0].w == "the" || (ts[0].w == "a" || ts[0].w == "an") && !articleCmp || startsMention(mg.lx.mentions(ts)) ||
+		(ts[0].w == "neither" && hasWord(ts, "nor") || ts[0].w == "both" && hasWord(ts, "and")) && len(ts) > 1 && startsMention(mg.lx.mentions(ts[1:])) // "..., and neither Ellen nor Walter has ..."
 	// "..., yet raised £25 more than she did": in a clause with no subject
 	// of its own, a pronoun after "than" is the one the first clause
 	// compared its subject with (no one is compared with themself).
@@ -4001,6 +4031,10 @@ var latterFormer = lazyRE(`(?i)\bthe (latter|former)\b`)
 // pairThenFormer is a clause naming two things, then a clause that speaks
 // of them as "the former" and "the latter": "A and B live next door to
 // each other, and the former moved in earlier than the latter".
+// separatorEnd is a clause's end right before "the former": "; ",
+// ", and ", " but ".
+var separatorEnd = lazyRE(`(?i)(?:(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+|;\s+)$`)
+
 var pairThenFormer = lazyRE(`(?i)^(.+)(?:(?:,\s*|;\s*|\s+)(and|but|while|whereas)\s+|;\s+)(.*\bthe (?:former|latter)\b.*)$`)
 
 // formerLatterAfter reads "A and B ..., and the former ... the latter":
@@ -4013,13 +4047,34 @@ func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, 
 		return nil, false, nil
 	}
 	m := pairThenFormer.FindStringSubmatch(s)
+	if loc := latterFormer.FindStringIndex(s); loc != nil {
+		// "A and B are 30 pounds apart; the former ... and the latter
+		// ...": the pair is named before the first of them
+		if sep := separatorEnd.FindStringSubmatchIndex(s[:loc[0]]); sep != nil {
+			conj := ""
+			if sep[2] >= 0 {
+				conj = s[sep[2]:sep[3]]
+			}
+			m = []string{s, s[:sep[0]], conj, s[loc[0]:]}
+		}
+	}
 	if m == nil || ofFormerLatter.MatchString(s) {
 		return nil, false, nil
 	}
 	first := strings.TrimSpace(m[1])
 	ts := tokenize(first)
-	ms := mg.lx.mentions(ts)
-	if len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and" {
+	var ms []mention
+	for _, x := range mg.lx.mentions(ts) {
+		if len(x.items) > 0 && mg.num[x.items[0].D] != nil && x.end < len(ts) && (isComparativeWord(ts[x.end].w) || ts[x.end].w == "apart") {
+			continue // "The collie and the dachshund are 30 pounds apart; the former ...": an amount, no one named
+		}
+		ms = append(ms, x)
+	}
+	described := false // "Gareth and the runner in blue are ...": the second described
+	if len(ms) == 2 && ms[0].start <= 1 && ms[0].end < len(ts) && ts[ms[0].end].w == "and" {
+		described = joinedDescribed(ts, mentionMarks(ts, ms), ms[0], ms[1])
+	}
+	if !described && (len(ms) != 2 || ms[1].start != ms[0].end+1 && !(ms[1].start == ms[0].end+2 && ts[ms[0].end+1].w == "the") || ts[ms[0].end].w != "and") {
 		if m[2] == "" && len(ms) <= 2 {
 			return nil, false, nil // "A came before B; the latter ...": left to the clauses one by one
 		}
@@ -4032,18 +4087,44 @@ func (mg *magazine) formerLatterAfter(s string) (_ [][]logicgrid.Clue, ok bool, 
 	}
 	text := func(x mention) string { return first[ts[x.start].col-1 : ts[x.end-1].end] }
 	a, b := text(ms[0]), text(ms[1])
-	rest := latterFormer.ReplaceAllStringFunc(m[3], func(w string) string {
-		if strings.HasSuffix(strings.ToLower(w), "former") {
-			return a
+	if described {
+		b = first[ts[ms[0].end+1].col-1 : ts[ms[1].end-1].end]
+	}
+	said := func(part string) string {
+		return latterFormer.ReplaceAllStringFunc(part, func(w string) string {
+			if strings.HasSuffix(strings.ToLower(w), "former") {
+				return a
+			}
+			return b
+		})
+	}
+	// "...; the former finished in 47 minutes and the latter joined in
+	// 2015": each "the former", "the latter" opens a clause of its own
+	var parts []string
+	from := 0
+	for _, loc := range latterFormer.FindAllStringIndex(m[3], -1) {
+		if loc[0] == 0 {
+			continue
 		}
-		return b
-	})
-	one, oerr := mg.clauses(first)
-	two, terr := mg.clauses(rest)
-	if err := keep(oerr, terr); err != nil {
+		if sep := separatorEnd.FindStringIndex(m[3][from:loc[0]]); sep != nil {
+			parts = append(parts, m[3][from:from+sep[0]])
+			from = loc[0]
+		}
+	}
+	parts = append(parts, m[3][from:])
+	all, err := mg.clauses(first)
+	for _, part := range parts {
+		if err != nil {
+			break
+		}
+		var pc [][]logicgrid.Clue
+		pc, err = mg.clauses(said(part))
+		all = mg.product(all, pc)
+	}
+	if err != nil {
 		return nil, true, err
 	}
-	return mg.product(one, two), true, nil
+	return all, true, nil
 }
 
 // thatOne ends a clause with a noun phrase pointing back at an item of
@@ -4063,7 +4144,8 @@ func demonstrative(before string) bool {
 	return set("with for in on at to from by of into about than as")[w] || pastVerbs[w] || strings.HasSuffix(w, "ed") && len(w) > 3
 }
 
-var pastVerbs = set("took had got was is were won saw made bought chose drove rode ran sat paid ate drank wore held kept led met read sold taught")
+// pastVerbs are verbs in the past not ending in "ed".
+var pastVerbs = set("took had got was is were won saw made bought chose drove rode ran sat paid ate drank wore held kept led met read sold taught came went left swam flew spent began set")
 
 // thatRef is the item "that NOUN" points back at in first: the one of the
 // category the noun names ("that novel"), else the one item first names
@@ -4561,12 +4643,15 @@ var notParticiples = set("during including excluding according regarding concern
 
 // commaAmount is a clause and, after a comma, an amount and a comparison:
 // "..., thirty minutes before the Derby train".
-var commaAmount = lazyRE(`^(.+?), ((?:[\w.$£€'-]+ ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|clear|longer|shorter|older|younger)\b.*)$`)
+var commaAmount = lazyRE(`^(.+?), ((?:[\w.$£€'-]+(?:,\d{3})* ){1,4}(?:before|after|earlier|later|more|less|fewer|ahead|behind|clear|longer|shorter|older|younger)\b.*)$`)
 
 // commaCompare is a clause and, after a comma, a comparison with no
 // subject of its own: "..., behind the girl from Falcon", "..., just
 // ahead of Bo", "..., two places after Cy" is commaAmount's.
-var commaCompare = lazyRE(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |sometime |some time |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
+var commaCompare = lazyRE(`^(.+?), ((?:just |right |immediately |directly |well |somewhere |sometime |some time |somewhat |shortly |slightly |a little |a bit |not long |long |one place |a place )?(?:before|after|earlier than|later than|ahead of|behind|older than|younger than|taller than|shorter than|above|below)\b.*)$`)
+
+// crossedLine is a finish said as crossing the line or coming in.
+var crossedLine = lazyRE(`(?i)\b(?:crossed the (?:finish )?line|came in|came home)\b`)
 
 // startsWithNumber reports whether s opens with a number ("thirty
 // minutes", "$5", "2 hours"), not "a" or "an".
