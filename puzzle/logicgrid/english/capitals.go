@@ -27,8 +27,8 @@ func (mg *magazine) strayCapital(s string, known map[string]bool) (t tok, msg st
 	inMention := mentionMarks(ts, mg.lx.mentions(ts))
 	quoted := quotedMarks(s, ts)
 	for k, t := range ts {
-		if inMention[k] || quoted[k] || !strayShape(t.raw) {
-			continue
+		if inMention[k] || quoted[k] || !strayShape(t.raw) || t.raw == "I" || strings.HasPrefix(t.raw, "I'") || strings.HasPrefix(t.raw, "I’") {
+			continue // "I'm told": the setter
 		}
 		if knownCapital(t.w, known) {
 			if mg.storyOnlyName(t) && (listedWith(s, ts, inMention, k) || listedAfter(s, ts, inMention, k)) {

@@ -308,3 +308,35 @@ func staffForms(isNumber bool, w []string) [][]string {
 	}
 	return out
 }
+
+// spokenTimes reads a category whose items are all times in words
+// ("half past six, quarter to seven, seven o'clock, quarter past seven")
+// as clock times, in minutes after midnight: the words do not say the
+// half of the day, so the list is taken in the order written (as
+// dotTimes takes "11.30, 12.00, 1.00"), each later than the one before
+// within twelve hours; a list in no such order is no category of times.
+func spokenTimes(items []string) ([]float64, bool) {
+	if len(items) < 2 {
+		return nil, false
+	}
+	vals := make([]float64, len(items))
+	prev, first := -1, 0
+	for i, it := range items {
+		v, ok := spokenItem(it)
+		if !ok {
+			return nil, false
+		}
+		if i == 0 {
+			first = v
+		}
+		for v <= prev {
+			v += 720
+		}
+		if v-first >= 720 {
+			return nil, false
+		}
+		vals[i] = float64(v)
+		prev = v
+	}
+	return vals, true
+}

@@ -2464,7 +2464,10 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 				// "swam the last leg" of legs "first, ..., fourth": the word
 				// after it names the category ("arrived first" on floors
 				// "1st, 2nd" is no floor)
-				if o := mg.onlyOrdinal(); o >= 0 && (hasCue(mg.lx.cues[o], wordAt(ts, k+1)) || orderNames[singular(strings.ToLower(mg.p.Domains[o].Name))]) {
+				if o := mg.onlyOrdinal(); o >= 0 && (hasCue(mg.lx.cues[o], wordAt(ts, k+1)) || orderNames[singular(strings.ToLower(mg.p.Domains[o].Name))] ||
+					hasCue(mg.lx.cues[o], wordAt(ts, k-1)) || // "was shown last" of "shown: first, ..., fifth"
+					wordAt(ts, k+1) == "to" && wordAt(ts, k+2) == "be" && hasCue(mg.lx.cues[o], wordAt(ts, k+3)) || // "the last to be shown"
+					wordAt(ts, k+1) == "one" && hasCue(mg.lx.cues[o], wordAt(ts, k+2))) { // "the last one shown"
 					d = o // "played last" of "order: first, ..., fourth"
 				}
 			}

@@ -533,6 +533,9 @@ func numericCategoryIn(name string, items []string, timeTalk bool, text string) 
 		pastMidnight(vals)
 		return numeric{class: clock, scale: 1}, vals, true
 	}
+	if vals, ok := spokenTimes(items); ok { // clockwords.go: "half past six, quarter to seven, seven o'clock"
+		return numeric{class: clock, scale: 1}, vals, true
+	}
 	if cents, ok := mixedCents(items); ok { // "25 cents, 50 cents, 75 cents, $1": money
 		if nm, vals, ok := numericDomain(cents); ok && nm.class == money {
 			return nm, vals, true

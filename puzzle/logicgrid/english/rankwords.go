@@ -179,6 +179,8 @@ var raceEnds = []struct {
 	{lazyRE(`(?i)\b(?:came|comes|got) home (first|last)\b`), "finished $1"},
 	{lazyRE(`(?i)\bcrossed the (?:finish )?line (first|last)\b`), "finished $1"},
 	{lazyRE(`(?i)\bwas (first|last) across the line\b`), "finished $1"},
+	// "Bea's sunflower towered over everyone else's": taller than
+	{lazyRE(`(?i)\b(?:towered|towers|towering) (?:over|above)\b`), "was taller than"},
 }
 
 // raceEndsSaid rewrites the words of raceEnds.

@@ -1991,6 +1991,7 @@ func britishWords(s string) string {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	s = asidesSaid(s)        // asides.go: "..., I'm told"
 	s, err := notOnlySaid(s) // notonly.go: "Not only did A ..., but she also ..."
 	if err != nil {
 		return nil, err
@@ -2013,6 +2014,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.fiverSaid(s)                                   // justtheone.go: "a fiver more"
 	s = mg.feetSaid(s)                                    // justtheone.go: "smaller feet" of shoe sizes
 	s = semicolonNeither.ReplaceAllString(s, ", and $1 ") // "Harry didn't go; neither did Jack"
+	s = nothingAt.ReplaceAllString(s, "${1}nobody")       // "nothing grew shorter than his"
+	s = noOnesNoun.ReplaceAllString(s, "${1}no ")         // "No one's sunflower was taller"
 	if cs, ok, err := mg.notContrastClauses(s); ok {      // notonly.go: "Harry, not Isla, chose the pool"
 		return cs, err
 	}
@@ -2251,7 +2254,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	}
 	second := secondSubject.FindStringIndex(s)
 	if err == nil && second != nil {
-		if _, ferr := mg.clue(s[:second[0]]); ferr != nil {
+		if _, ferr := mg.clue(s[:second[0]]); ferr != nil && !comparing(s[:second[0]]) {
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
@@ -3206,7 +3209,7 @@ var (
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his", ", but one of those two".
-var secondSubject = lazyRE(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+)?(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
+var secondSubject = lazyRE(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+){0,2}(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
 
 // ownClauseJoints join two clauses that may each have a subject of their own.
 var ownClauseJoints = []string{", and ", ", but ", "; "}
@@ -3277,6 +3280,29 @@ func oneOf(ts []tok, inMention []bool, ms []mention) bool {
 // neitherToo is a negated clause followed by ", and neither is X" or ",
 // nor did X".
 // ", and so did X" repeats a clause that is not.
+// comparing reports whether s compares ("towered over everyone else's",
+// "more than", "overshadowed the others"): a clause that says something
+// of the items, though it may not be read.
+func comparing(s string) bool {
+	for _, t := range tokenize(s) {
+		if _, cmp := comparatives[t.w]; cmp || set("than over under else others everyone everybody anyone anybody")[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// inflexibleNo are words after "no" that make no quantified subject ("no
+// more than", "no later").
+var inflexibleNo = set("more less later earlier sooner longer fewer than")
+
+// nothingNobody says "Nothing grew shorter than Cyril's" and "No one's
+// sunflower was taller" as "Nobody grew ..." and "No sunflower was ...".
+var (
+	nothingAt  = lazyRE(`(?i)(^|,\s*(?:and|but)\s+|;\s*)nothing\b`)
+	noOnesNoun = lazyRE(`(?i)(^|,\s*(?:and|but)\s+|;\s*)(?:no one|no-one|nobody)['’]s\s+`)
+)
+
 // semicolonNeither is "; neither did B" said ", and neither did B".
 var semicolonNeither = lazyRE(`(?i);\s*(neither|so|nor) `)
 
@@ -3589,7 +3615,8 @@ func (mg *magazine) withSubject(clause, first string) string {
 		}
 	}
 	own := ts[0].w == "the" || (ts[0].w == "a" || ts[0].w == "an") && !articleCmp || startsMention(mg.lx.mentions(ts)) ||
-		(ts[0].w == "neither" && hasWord(ts, "nor") || ts[0].w == "both" && hasWord(ts, "and")) && len(ts) > 1 && startsMention(mg.lx.mentions(ts[1:])) // "..., and neither Ellen nor Walter has ..."
+		(ts[0].w == "neither" && hasWord(ts, "nor") || ts[0].w == "both" && hasWord(ts, "and")) && len(ts) > 1 && startsMention(mg.lx.mentions(ts[1:])) || // "..., and neither Ellen nor Walter has ..."
+		set("nobody noone nothing none")[ts[0].w] || ts[0].w == "no" && len(ts) > 1 && !inflexibleNo[ts[1].w] && !pronouns[ts[1].w] && !possessivePronouns[ts[1].w] && !stop[ts[1].w] // "..., and nobody grew shorter than his"
 	// "..., yet raised £25 more than she did": in a clause with no subject
 	// of its own, a pronoun after "than" is the one the first clause
 	// compared its subject with (no one is compared with themself).
@@ -3679,6 +3706,18 @@ func (mg *magazine) withSubject(clause, first string) string {
 			// "Harold's pick was the shortest, and the club read it after
 			// Walter's": "it" is the thing the first clause is about
 			return clause[:ts[k].col-1] + subj + clause[ts[k].end:]
+		}
+		// "..., although film was the round they did best in": a
+		// subject pronoun inside a clause that names one item stands for
+		// the first clause's subject
+		if ms := mg.lx.mentions(ts); len(ms) == 1 {
+			for k := ms[0].end + 1; k+1 < len(ts); k++ {
+				if set("he she they")[ts[k].w] && !set("than as that and or but")[ts[k-1].w] && !pronouns[wordAt(ts, k+1)] {
+					if ref := mg.pronounRef(first, ts[k].raw, true, 1); ref != "" {
+						return clause[:ts[k].col-1] + ref + clause[ts[k].end:]
+					}
+				}
+			}
 		}
 		// "..., and George isn't their captain": a possessive before a
 		// word that names a category is the first clause's subject's (a
@@ -4345,6 +4384,9 @@ func (mg *magazine) mentionText(clause string, first bool) string {
 	if first {
 		if end := mg.superlativeSubject(ts, ms); end > 0 {
 			return clause[:ts[end-1].end] // "The lightest rower is ...; he ..."
+		}
+		if len(ts) > 1 && ts[0].w == "the" && (ts[1].w == "winner" || ts[1].w == "champion") && (len(ms) == 0 || ms[0].start > 1) {
+			return clause[:ts[1].end] // "The winner cooked the curry, and also ..."
 		}
 	}
 	if len(ms) == 0 {
@@ -5999,6 +6041,22 @@ func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its [
 	d, err := mg.compared(ts, at, ts[at].w, nil)
 	if err != nil {
 		return nil, true, err
+	}
+	if its[0].D != d && its[1].D == d && mg.p.N() >= 2 {
+		// "Only the poodle scored more than 82 points": the poodle's
+		// score is beyond 82 and no one else's is, so exactly one value
+		// lies beyond 82 and the poodle has it
+		up := mg.direction(ts[at].w, d) > 0
+		var beyond []int
+		for i := range mg.p.Domains[d].Items {
+			if v, w := mg.p.Value(d, i), mg.p.Value(d, its[1].I); up && v > w || !up && v < w {
+				beyond = append(beyond, i)
+			}
+		}
+		if len(beyond) != 1 {
+			return nil, true, errorf("\"only\" A beyond %s: %d values of the %s lie beyond it, and each is someone's", mg.p.ItemName(its[1]), len(beyond), mg.p.Domains[d].Name)
+		}
+		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], {D: d, I: beyond[0]}}}}, true, nil
 	}
 	if its[0].D == d || its[1].D == d || mg.p.N() < 2 {
 		return nil, true, errorf("\"only\" compares two items of other categories than the %s", mg.p.Domains[d].Name)

@@ -1,0 +1,23 @@
+package english
+
+// A setter's aside says nothing of the items: "Lena's lot did not do best
+// on history, I'm told", "Sadly, Bo's cake came last", "As it happens,
+// ...". Read without it (it was refused: "I'm" names no item). Asides
+// that hedge ("I think", "probably") stay and are refused by the guard.
+var (
+	asideAfter  = lazyRE(`(?i),\s*(?:so\s+)?(?:I'm told|I am told|I hear|I gather|I'm glad to say|I'm sorry to say|we're told|we are told|as it happens|as it turned out|as it turns out|of course|in fact|naturally|sadly|happily|luckily|unfortunately|fortunately|as you might expect)\s*([.!]?)\s*$`)
+	asideBefore = lazyRE(`(?i)^\s*(?:as it happens|as it turned out|as it turns out|of course|in fact|naturally|sadly|happily|luckily|unfortunately|fortunately|funnily enough|oddly enough|curiously)\s*,\s*`)
+)
+
+// asidesSaid is s without a setter's aside at its end or start.
+func asidesSaid(s string) string {
+	s = asideAfter.ReplaceAllString(s, "$1")
+	if loc := asideBefore.FindStringIndex(s); loc != nil && loc[1] < len(s) {
+		rest := s[loc[1]:]
+		s = string(rest[0]&^0x20) + rest[1:] // "Sadly, bo's cake" -> "Bo's cake"
+		if rest[0] < 'a' || rest[0] > 'z' {
+			s = rest
+		}
+	}
+	return s
+}
