@@ -1,5 +1,10 @@
 package english
 
+import (
+	"slices"
+	"strings"
+)
+
 // A setter's aside says nothing of the items: "Lena's lot did not do best
 // on history, I'm told", "Sadly, Bo's cake came last", "As it happens,
 // ...". Read without it (it was refused: "I'm" names no item). Asides
@@ -20,4 +25,24 @@ func asidesSaid(s string) string {
 		}
 	}
 	return s
+}
+
+// "Between them, Cora and Edith chose Emma and Dracula", "Cora and Edith
+// chose Emma and Dracula between them": one each, in some order (it was
+// refused as a place between two others).
+var (
+	betweenThemBefore = lazyRE(`(?i)^\s*between (?:them|the two of them),\s*(.+?)\s*([.!]?)\s*$`)
+	betweenThemAfter  = lazyRE(`(?i)^(.+?),?\s+between (?:them|the two of them)\s*([.!]?)\s*$`)
+)
+
+// betweenThemSaid is s said "..., in some order", or s itself.
+func betweenThemSaid(s string) string {
+	m := betweenThemBefore.FindStringSubmatch(s)
+	if m == nil {
+		m = betweenThemAfter.FindStringSubmatch(s)
+	}
+	if m == nil || strings.Count(m[1], " and ") != 2 || hasDigit(m[1]) || slices.ContainsFunc(tokenize(m[1]), func(t tok) bool { return isNumberWord(t.w) }) {
+		return s // "Ann and Bo covered 7 miles between them": a total (sum.go)
+	}
+	return m[1] + ", in some order" + m[2]
 }

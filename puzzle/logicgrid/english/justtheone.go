@@ -114,3 +114,34 @@ func (mg *magazine) feetSaid(s string) string {
 	}
 	return s
 }
+
+// "Alma is over 50", "the Emma reader was under 40": older or younger than
+// that age, in a puzzle with a category of ages ("over" was read as "more",
+// which ages are not). Only a bare number after a linking verb, with
+// "years" or "years old" or nothing after it.
+var overAge = lazyRE(`(?i)\b(is|was|are|were)\s+(over|under)\s+(\d+)((?:\s+years)?(?:\s+old)?)(\s+[a-z]+)?`)
+
+// overAgeSaid is s with such a bound said as older or younger.
+func (mg *magazine) overAgeSaid(s string) string {
+	if !overAge.MatchString(s) {
+		return s
+	}
+	ages := false
+	for _, d := range mg.p.Domains {
+		ages = ages || isAges(d.Name)
+	}
+	if !ages {
+		return s
+	}
+	return overAge.ReplaceAllStringFunc(s, func(m string) string {
+		g := overAge.FindStringSubmatch(m)
+		if g[5] != "" && !set("and but or")[strings.ToLower(strings.TrimSpace(g[5]))] {
+			return m // "over 50 pounds", "under 40 minutes": another measure
+		}
+		word := "older"
+		if strings.EqualFold(g[2], "under") {
+			word = "younger"
+		}
+		return g[1] + " " + word + " than " + g[3] + g[4] + g[5]
+	})
+}

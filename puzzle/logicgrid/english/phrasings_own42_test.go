@@ -13,6 +13,8 @@ func TestPublishedPhrasingsOwn42(t *testing.T) {
 		walk = "walkers: Amber, Bianca, Carlos, Derek\ndogs: Biscuit, Max, Pepper, Rocky\ntimes: 7:00 am, 7:30 am, 8:00 am, 8:30 am\ndistances: 1 mile, 2 miles, 3 miles, 4 miles\nClues:\n"
 		day  = "friends: Gina, Harry, Isla, Jack\nplaces: pool, museum, zoo, cinema\narrivals: 10:00, 11:00, 12:00, 13:00\nspent: £5, £10, £15, £20\nClues:\n"
 		fair = "first names: Brian, Chloe, Diego, Emma\nlast names: Foster, Garcia, Hughes, Ito\nprojects: volcano, robot, solar oven, ant farm\nscores: 82, 87, 91, 95\nClues:\n"
+		club = "members: Alma, Basil, Cora, Desmond, Edith\nnovels: Dracula, Emma, Middlemarch, Persuasion, Rebecca\nmonths: January, March, May, July, September\nage: 34, 41, 48, 55, 62\nClues:\n"
+		fly  = "friends: Fiona, George, Hattie, Ivan\ncities: Lisbon, Oslo, Prague, Vienna\ndays: Monday, Tuesday, Thursday, Saturday\nfares: $120, $150, $180, $210\nClues:\n"
 		mkt  = "stallholders: Kath, Lenny, Mo, Nora\narrivals: 6:00am, 6:15am, 6:40am, 7:00am\ngoods: books, bread, cheese, fish\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -50,6 +52,14 @@ func TestPublishedPhrasingsOwn42(t *testing.T) {
 		{"a colon, then she", day, "Don't look for Gina at the pool: she spent the day at the museum.", "Gina*pool / Gina=museum"},
 		{"two sentences after don't", day, "Don't look for Gina at the pool. She spent the day at the museum.", "Gina*pool / Gina=museum"},
 		{"a described person by full name", fair, "The student who built the robot, Brian Hughes, scored lower than Emma.", "Brian=Hughes / robot=Brian / scores$Brian:Emma"},
+		// "over 50" of ages is older than 50 (was "more": refused)
+		{"over an age", club, "Alma is over 50.", "Alma~55|62"},
+		{"under an age with years old", club, "The Emma reader was under 40 years old.", "Emma=34"},
+		// one each, in some order (was refused as a place between two)
+		{"between them, first", club, "Between them, Cora and Edith chose Emma and Dracula.", "Cora,Edith~Emma,Dracula"},
+		{"between them, after", club, "Cora and Edith chose Emma and Dracula between them.", "Cora,Edith~Emma,Dracula"},
+		// "he" after "George's fare" is George (was refused)
+		{"he after a possessive subject", fly, "George's fare was $60 more than Hattie's, and he left later in the week than she did.", "fares$Hattie:George:+6000 / days$Hattie:George"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"X, not Y, of a comparison: Y's part is not read", day, "It was Harry, not Isla, who arrived after Jack.", "say it of each"},

@@ -832,7 +832,7 @@ func (lx *lexicon) ranked(m mention, ts []tok) (out []logicgrid.Item, top int) {
 		// "Ruby's plot is ...", "Ruby wore ...": opening a sentence with no
 		// article, a singular word is the name, not the thing ("The ruby
 		// ...", "Roses ...")
-		base := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(ts[0].raw, "'s"), "’s"))
+		base := strings.ToLower(withoutPossessive(ts[0].raw))
 		if caps[true] > 0 && caps[false] > 0 && m.start == 0 && ts[0].raw != "" && capital(lx.p.Domains[it.D].Items[it.I]) && strings.EqualFold(base, lx.p.Domains[it.D].Items[it.I]) {
 			score[it]++
 		}
@@ -853,9 +853,10 @@ func (lx *lexicon) ranked(m mention, ts []tok) (out []logicgrid.Item, top int) {
 // didYouMean names the item closest to an unknown word of ts, or "".
 func (lx *lexicon) didYouMean(ts []tok, known map[string]bool) string {
 	best, bestD := "", 3
-	for _, t := range ts {
-		if known[t.w] || stop[t.w] || len(t.w) < 3 {
-			continue
+	read := mentionMarks(ts, lx.mentions(ts))
+	for k, t := range ts {
+		if _, cmp := comparatives[t.w]; known[t.w] || stop[t.w] || len(t.w) < 3 || cmp || notNames[t.w] || read[k] {
+			continue // "than" is no misspelt "Ethan"; "Finn's", read as Finn, is none of Finn
 		}
 		for d, dom := range lx.p.Domains {
 			_ = d
@@ -873,6 +874,9 @@ func (lx *lexicon) didYouMean(ts []tok, known map[string]bool) string {
 	}
 	return best
 }
+
+// notNames are common words never offered a name in their place.
+var notNames = set("than then that them they there these those this with what when where which while")
 
 // knownWords are the words of every item, for did-you-mean: made once
 // per lexicon (a ZebraLogic clue tries phrases that name nothing, and each

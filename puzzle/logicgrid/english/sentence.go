@@ -1992,6 +1992,7 @@ func britishWords(s string) string {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = asidesSaid(s)        // asides.go: "..., I'm told"
+	s = betweenThemSaid(s)   // asides.go: "Between them, A and B ..."
 	s, err := notOnlySaid(s) // notonly.go: "Not only did A ..., but she also ..."
 	if err != nil {
 		return nil, err
@@ -2013,6 +2014,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.oneUnitSaid(s)                                 // justtheone.go: "a mile long" of "1 mile"
 	s = mg.fiverSaid(s)                                   // justtheone.go: "a fiver more"
 	s = mg.feetSaid(s)                                    // justtheone.go: "smaller feet" of shoe sizes
+	s = mg.overAgeSaid(s)                                 // justtheone.go: "Alma is over 50"
 	s = semicolonNeither.ReplaceAllString(s, ", and $1 ") // "Harry didn't go; neither did Jack"
 	s = nothingAt.ReplaceAllString(s, "${1}nobody")       // "nothing grew shorter than his"
 	s = noOnesNoun.ReplaceAllString(s, "${1}no ")         // "No one's sunflower was taller"
@@ -3280,6 +3282,11 @@ func oneOf(ts []tok, inMention []bool, ms []mention) bool {
 // neitherToo is a negated clause followed by ", and neither is X" or ",
 // nor did X".
 // ", and so did X" repeats a clause that is not.
+// withoutPossessive is s without a closing "'s" ("George's" is George).
+func withoutPossessive(s string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
+}
+
 // comparing reports whether s compares ("towered over everyone else's",
 // "more than", "overshadowed the others"): a clause that says something
 // of the items, though it may not be read.
@@ -3665,7 +3672,7 @@ func (mg *magazine) withSubject(clause, first string) string {
 				rest = rest[:at[0]] + ref // (one of the subject's kind: "Dee is from Ely, but she pays less than him" names no him)
 			}
 		}
-		return subj + " " + rest
+		return withoutPossessive(subj) + " " + rest // "George's fare was ..., and he left ...": George
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
 		rest := strings.TrimSpace(clause[ts[0].end:])
 		if rs := tokenize(rest); len(rs) > 0 && isComparativeWord(rs[len(rs)-1].w) && len(mg.lx.mentions(rs)) == 0 {
@@ -4817,8 +4824,7 @@ func (mg *magazine) butNotPronoun(first, other string) ([][]logicgrid.Clue, bool
 		return nil, false
 	}
 	// "Colm's stall is east of Bea's": of Colm and Bea
-	unown := func(s string) string { return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s") }
-	b, err := mg.clue(unown(subj) + " is not " + other[:ts[len(ts)-1].col-1] + unown(last))
+	b, err := mg.clue(withoutPossessive(subj) + " is not " + other[:ts[len(ts)-1].col-1] + withoutPossessive(last))
 	if err != nil || len(b) != 1 {
 		return nil, false
 	}
