@@ -52,7 +52,10 @@ func (w *writer) plainNum(d int) plainNum {
 		}
 	case labelNames[pn.noun]:
 		pn.kind = labelKind
-	case levelNames[pn.noun] || measureNouns[pn.noun] && nm.unit == "":
+	case levelNames[pn.noun] || measureNouns[pn.noun] && nm.unit == "" ||
+		nm.unit == "" && (nm.scale != 1 || strings.Contains(name, "size") || strings.Contains(name, "average") || isAcronym(w.p.Domains[d].Name)):
+		// "has a lower GPA than", "a shoe size 1.5 higher": one measure of
+		// each (decimals count nothing), no count of its own noun
 		pn.kind = levelKind
 	case nm.unit == "" || sameUnit(lastWord(nm.unit), lastWord(name)) || strings.EqualFold(nm.unit, name):
 		pn.kind, pn.more, pn.less = countKind, "more", "fewer"
@@ -69,6 +72,11 @@ func (w *writer) plainNum(d int) plainNum {
 		}
 	}
 	return pn
+}
+
+// isAcronym reports whether a category's name is an acronym ("GPA").
+func isAcronym(name string) bool {
+	return len(name) >= 2 && strings.ToUpper(name) == name && strings.ToLower(name) != name
 }
 
 func lastWord(s string) string {
