@@ -1180,12 +1180,12 @@ func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []i
 		return fit
 	}
 	w := ts[at+1].w
-	if notCounted[w] || connective[w] || amountish(ts, at+1) || w == "as" || w == "than" {
-		return fit // "twice as much as": no noun counted
+	if notCounted[w] || connective[w] || amountish(ts, at+1) || w == "as" || w == "than" || linking[w] || pastVerbs[w] || w == "has" || w == "have" || w == "keeps" || w == "got" {
+		return fit // "twice as much as", "paid the most is Marco": no noun counted
 	}
 	var rest []int
 	for _, d := range fit {
-		if mg.num[d].class == money && !hasCue(mg.lx.cues[d], w) && !sameWord(w, "dollar") && !sameWord(w, "money") {
+		if mg.num[d].class == money && !hasCue(mg.lx.cues[d], w) && !sameWord(w, "dollar") && !sameWord(w, "money") && !mg.verbBefore(ts, at, d) {
 			continue
 		}
 		rest = append(rest, d)
@@ -1194,6 +1194,24 @@ func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []i
 		return fit
 	}
 	return rest
+}
+
+// verbBefore reports whether a word of category d's (its verb: "paid")
+// stands right before the comparative at at, an article between: "paid
+// the least keeps cheese" is the least money, whatever noun follows.
+func (mg *magazine) verbBefore(ts []tok, at, d int) bool {
+	for k := at - 1; k >= 0 && k >= at-2; k-- {
+		if set("has have had")[ts[k].w] || linking[ts[k].w] {
+			return false // "has fewer people than": what is counted follows
+		}
+		if !mg.mentioned(k) && hasCue(mg.lx.cues[d], ts[k].w) {
+			return true
+		}
+		if ts[k].w != "the" && ts[k].w != "a" {
+			return false
+		}
+	}
+	return false
 }
 
 // measureWords name what a comparison measures ("the largest size", "a
@@ -1531,6 +1549,9 @@ func isAges(name string) bool {
 func ageLike(name string, nm *numeric) bool {
 	if isAges(name) {
 		return true
+	}
+	if n := strings.ToLower(strings.TrimSpace(name)); nm.unit == "" && nm.class == number && (n == "years" || n == "years old" || n == "age in years") {
+		return true // "years: 1, 2, 3" of pets: "Ben's pet is younger than Carl's"
 	}
 	switch strings.TrimSuffix(firstWord(nm.unit), "s") {
 	case "year", "month", "week", "day", "yr", "decade", "grade", "form":

@@ -174,6 +174,10 @@ func (mg *magazine) fromPronouns() {
 
 // pronounClause is "she", "he", "her" or "his" opening a second clause
 // or sentence: ", and she", "; he", ". Her".
+// genderBrackets is a gender noun and the names in brackets after it:
+// "women (Rita and Tanya)".
+var genderBrackets = lazyRE(`(?i)\b(women|men|girls|boys|ladies|gentlemen|females|males|woman|man|girl|boy)\s*\(([^)]*)\)`)
+
 var pronounClause = lazyRE(`(?i)(?:[,;]\s+(?:(?:and|but|while|so|yet)\s+)?|[.!]\s+)(she|he|her|his)\b`)
 
 //go:embed givennames.txt
@@ -323,7 +327,22 @@ func (mg *magazine) gendersOf(d int) []gender {
 	for _, sen := range sentencesOf(story) {
 		parts = append(parts, strings.FieldsFunc(sen, func(r rune) bool { return r == ';' || r == '!' || r == '?' })...)
 	}
+	for _, m := range genderBrackets.FindAllStringSubmatch(story, -1) {
+		// "Two of them are women (Rita and Tanya) and three are men (Sam,
+		// Umar and Vic)": the names in brackets after a gender noun
+		x := genderNouns[strings.ToLower(m[1])]
+		for _, ms := range mg.lx.mentions(tokenize(m[2])) {
+			for _, it := range ms.items {
+				if it.D == d && x != unknownGender {
+					g[it.I], some = x, true
+				}
+			}
+		}
+	}
 	for _, part := range parts {
+		if genderBrackets.MatchString(part) {
+			continue // said above (read as "named before a gender word", Rita and Tanya were men)
+		}
 		ts := tokenize(part)
 		ms := mg.lx.mentions(ts)
 		var pending []int
@@ -426,7 +445,10 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 				continue // "The yellow boat belongs to a man": genderOf's
 			}
 			bound := boundFor(ts, k+1) && (mentionAt(ms, k+3) || isArticle(wordAt(ts, k+3)) && mentionAt(ms, k+4))
-			if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) && !bound {
+			// "the woman buying stamps", "the man posting a parcel": a
+			// participle and the item it takes
+			participle := len(wordAt(ts, k+1)) > 4 && strings.HasSuffix(wordAt(ts, k+1), "ing") && (mentionAt(ms, k+2) || isArticle(wordAt(ts, k+2)) && mentionAt(ms, k+3))
+			if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) && !bound && !participle {
 				if g, _ := mg.genders(); len(g) > 0 && !mg.byName {
 					// the puzzle says who is a man: a gendered noun whose one
 					// it describes cannot be told is refused, never dropped

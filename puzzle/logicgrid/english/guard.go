@@ -597,6 +597,11 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 		if obj < 0 || !g.personBefore(from) {
 			return cs, nil // "met on March 3rd", "visited Crewe", "the dog came with Ann": no person acting on a person
 		}
+		if d := g.mg.agentCategory(g.ts[from].w); d >= 0 && slices.ContainsFunc(g.its, func(it logicgrid.Item) bool { return it.D == d }) {
+			// "Mr Hale was visited by his son" of a category of visitors:
+			// the verb is the category's own, and the sentence pairs them
+			return cs, nil
+		}
 		if g.mg.peopleCategories() > 1 && g.involvesAny(cs, obj) {
 			// patients and doctors: "Ann visited Dr Ames" may pair them
 			return nil, errorf("%s, but the puzzle has two categories of people: it cannot tell whether the sentence pairs them", rule.reason)
@@ -1231,4 +1236,27 @@ func (g guarded) placeFromElimination(cs []logicgrid.Clue, reason string) error 
 		}
 	}
 	return nil
+}
+
+// agentCategory is the category named by the one who does verb ("visitor"
+// of "visited", "visits"; "trainer" of "trained"), or -1.
+func (mg *magazine) agentCategory(verb string) int {
+	stem := verb
+	for _, suf := range []string{"ing", "ed", "s"} {
+		if s, ok := strings.CutSuffix(stem, suf); ok && len(s) >= 3 {
+			stem = s
+			break
+		}
+	}
+	for d, dom := range mg.p.Domains {
+		for _, w := range words(dom.Name) {
+			w = singular(w)
+			for _, suf := range []string{"or", "er"} {
+				if s, ok := strings.CutSuffix(w, suf); ok && (s == stem || s+"e" == stem || s == stem+"e") {
+					return d
+				}
+			}
+		}
+	}
+	return -1
 }

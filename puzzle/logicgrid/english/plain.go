@@ -41,7 +41,7 @@ func (w *writer) plainNum(d int) plainNum {
 	name := strings.ToLower(w.p.Domains[d].Name)
 	pn := plainNum{noun: singular(name), plural: name, unit: nm.unit, more: "higher", less: "lower"}
 	switch {
-	case name == "ages" || name == "age":
+	case name == "ages" || name == "age" || nm.unit == "" && (name == "years" || name == "years old"):
 		pn.kind = ageKind
 	case nm.ordinal && ranking(name):
 		pn.kind = rankKind

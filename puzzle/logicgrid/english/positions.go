@@ -1,6 +1,7 @@
 package english
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -1011,7 +1012,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	apart := func(k int) func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
 		return func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
 			if neg {
-				return notApart(x, y, d, n, k, true), nil
+				return notApart(x, y, d, n, k, true), nil // (and maybe two: notApartDistinct)
 			}
 			return []logicgrid.Clue{{Kind: logicgrid.Apart, Items: []logicgrid.Item{x, y}, Domain: d, K: k}}, nil
 		}
@@ -1385,6 +1386,86 @@ func fixed(p logicgrid.Item) func(x logicgrid.Item, neg bool) ([]logicgrid.Clue,
 		}
 		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{x, p}}}, nil
 	}
+}
+
+// notApartDistinct adds to each reading that says two items of different
+// categories are not next to each other (or not k apart) the reading
+// where they are also two: "The boy holding the yellow balloon is not
+// next to Finn" of another boy, as setters mean it, beside any boy (Finn
+// too) as the words say. The puzzle decides. A reading that already
+// says they are two gets none.
+func notApartDistinct(rs [][]logicgrid.Clue, rows map[int]bool, n int) [][]logicgrid.Clue {
+	out := rs
+	for _, r := range rs {
+		type pair struct{ a, b logicgrid.Item }
+		var pairs []pair
+		apart := map[pair]bool{}
+		for _, c := range r {
+			switch {
+			case c.Kind == logicgrid.IfThenNot && len(c.Items) == 4 && c.Items[0].D != c.Items[2].D && c.Items[1].D == c.Items[3].D && c.Items[0].D != c.Items[1].D && c.Items[2].D != c.Items[1].D && rows[c.Items[1].D]:
+				p := pair{c.Items[0], c.Items[2]}
+				if !slices.Contains(pairs, p) && notNextTo(r, p.a, p.b, c.Items[1].D, n) {
+					pairs = append(pairs, p)
+				}
+			case len(c.Items) >= 2 && c.Kind != logicgrid.Same && c.Kind != logicgrid.IfThenNot && c.Kind != logicgrid.Either:
+				for i := range c.Items {
+					for j := range c.Items {
+						if i != j {
+							apart[pair{c.Items[i], c.Items[j]}] = true
+						}
+					}
+				}
+			}
+		}
+		var more []logicgrid.Clue
+		for _, p := range pairs {
+			if !apart[p] && !apart[pair{p.b, p.a}] {
+				more = append(more, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{p.a, p.b}})
+			}
+		}
+		if len(more) > 0 && len(out) < maxReadings {
+			out = append(out, append(slices.Clone(r), more...))
+		}
+	}
+	return out
+}
+
+// rowsOf are the categories of places in a row (spatialAt).
+func (mg *magazine) rowsOf() map[int]bool {
+	rows := map[int]bool{}
+	for d := range mg.p.Domains {
+		if mg.spatialAt(d) {
+			rows[d] = true
+		}
+	}
+	return rows
+}
+
+// notNextTo reports whether reading r holds the whole "a is not next to
+// b" along d (notApart's clues, either way, one place apart): a run of
+// other clues of the same shape (a count, a bound) is none.
+func notNextTo(r []logicgrid.Clue, a, b logicgrid.Item, d, n int) bool {
+	key := func(c logicgrid.Clue) string {
+		return c.Kind.String() + strconv.Itoa(c.Items[1].I) + ":" + strconv.Itoa(c.Items[3].I)
+	}
+	in := map[string]bool{}
+	count := 0
+	for _, c := range r {
+		if c.Kind == logicgrid.IfThenNot && len(c.Items) == 4 && c.Items[0] == a && c.Items[2] == b && c.Items[1].D == d {
+			in[key(c)] = true
+			count++
+		}
+	}
+	want := notApart(a, b, d, n, 1, true)
+	if count != len(want) {
+		return false
+	}
+	for _, c := range want {
+		if !in[key(c)] {
+			return false
+		}
+	}
+	return true
 }
 
 // notApart says a is not k positions before b along d (either way too,

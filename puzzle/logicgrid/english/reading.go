@@ -295,6 +295,23 @@ func (pl plainer) say(cs []logicgrid.Clue) string {
 	return strings.Join(parts, "; ")
 }
 
+// relationIs is the index of the " is " of a plain position phrase
+// ("The one whose balloon is yellow is next to Finn": the second), or -1.
+func relationIs(said string) int {
+	for at := 0; ; {
+		i := strings.Index(said[at:], " is ")
+		if i < 0 {
+			return -1
+		}
+		i += at
+		switch w := firstWord(said[i+len(" is "):]); {
+		case set("next immediately directly right somewhere the either")[w], w != "" && w[0] >= '0' && w[0] <= '9':
+			return i
+		}
+		at = i + 1
+	}
+}
+
 // notApart says the run of "if A is in place i, B is not in place j"
 // clues that cs opens with, when together they say that A and B are not k
 // places apart (notApart, in either order or B after A), and how many
@@ -335,7 +352,7 @@ func (pl plainer) notApart(cs []logicgrid.Clue) (string, int) {
 				step = logicgrid.Clue{Kind: logicgrid.Apart, Items: []logicgrid.Item{a, b}, Domain: d, K: k}
 			}
 			said := pl.one(step)
-			if i := strings.Index(said, " is "); i >= 0 && strings.Count(said, " is ") == 1 {
+			if i := relationIs(said); i >= 0 {
 				return said[:i] + " is not " + said[i+len(" is "):], n
 			}
 			if i := strings.Index(said, " are "); i >= 0 && strings.Count(said, " are ") == 1 {

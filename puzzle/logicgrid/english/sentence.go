@@ -39,7 +39,8 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	}
 	vs := facingSides(s)
 	if vs == nil {
-		return mg.clueAs(s)
+		rs, err := mg.clueAs(s)
+		return notApartDistinct(rs, mg.rowsOf(), mg.p.N()), err // positions.go: "not next to Finn" of another boy
 	}
 	// "Gwen sat somewhere to Hugo's left": Hugo's own left, facing the
 	// way the row is numbered from (our left), or facing the other way
@@ -2018,7 +2019,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = semicolonNeither.ReplaceAllString(s, ", and $1 ") // "Harry didn't go; neither did Jack"
 	s = nothingAt.ReplaceAllString(s, "${1}nobody")       // "nothing grew shorter than his"
 	s = noOnesNoun.ReplaceAllString(s, "${1}no ")         // "No one's sunflower was taller"
-	if cs, ok, err := mg.notContrastClauses(s); ok {      // notonly.go: "Harry, not Isla, chose the pool"
+	if cs, ok, err := mg.ofWhomClauses(s); ok {           // ofwhom.go: "A, B and C are three different people, none of whom ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.notContrastClauses(s); ok { // notonly.go: "Harry, not Isla, chose the pool"
 		return cs, err
 	}
 	s = mg.labelsSaid(s) // labels.go: "coaches A and C"
@@ -4825,10 +4829,10 @@ func (mg *magazine) butNotPronoun(first, other string) ([][]logicgrid.Clue, bool
 	}
 	// "Colm's stall is east of Bea's": of Colm and Bea
 	b, err := mg.clue(withoutPossessive(subj) + " is not " + other[:ts[len(ts)-1].col-1] + withoutPossessive(last))
-	if err != nil || len(b) != 1 {
+	if err != nil || len(b) == 0 {
 		return nil, false
 	}
-	return mg.product(a, b), true
+	return mg.product(a, b[:1]), true // (b's reading with the two said distinct is notApartDistinct's)
 }
 
 // superlativeTail is the superlative phrase that ends clause ("the

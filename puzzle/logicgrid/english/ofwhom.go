@@ -1,0 +1,71 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// "Ibrahim, the trench C volunteer and the person who unearthed the bone
+// comb are three different people, none of whom dug down to 1.8 m": the
+// relative says something of each one the list names. "None of whom" and
+// "neither of whom" deny it of each (read as "Neither A nor B ..." of
+// each two in turn, as countof.go reads "None of A, B and C"), "all of
+// whom", "both of whom" and "each of whom" say it of each. The list is the
+// subject of the clause before it ("A, B and C are ..."), each part one
+// item or a description of one. Any other "of whom" or "of which" is
+// refused: it was read as said of the first one named, its "none" lost (a
+// wrong unique answer, unseen44).
+var ofWhom = lazyRE(`(?i)^(.+?),\s+(none|neither|all|both|each|one|some|two|three|most|many|few) of (?:whom|which|them)\s+(.+?)[.!]?$`)
+
+// listSubject is the subject of "A, B and C are ..." split at its commas
+// and "and".
+var listSubject = lazyRE(`(?i)^(.+?)\s+(?:are|were|all|both)\b`)
+
+// ofWhomClauses reads such a sentence; ok is false when s has no "of
+// whom".
+func (mg *magazine) ofWhomClauses(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	m := ofWhom.FindStringSubmatch(s)
+	if m == nil {
+		return nil, false, nil
+	}
+	refuse := errorf("%q: an \"of whom\" clause is read only after a list (\"A, B and C are three different people, none of whom ...\")", m[2]+" of whom")
+	q := strings.ToLower(m[2])
+	if q != "none" && q != "neither" && q != "all" && q != "both" && q != "each" {
+		return nil, true, refuse
+	}
+	l := listSubject.FindStringSubmatch(m[1])
+	if l == nil {
+		return nil, true, refuse
+	}
+	var names []string
+	for _, p := range strings.Split(strings.ReplaceAll(l[1], " and ", ", "), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			names = append(names, p)
+		}
+	}
+	if len(names) < 2 || (q == "neither" || q == "both") && len(names) != 2 {
+		return nil, true, refuse
+	}
+	for _, n := range names {
+		if !mg.oneReferent(n) {
+			return nil, true, refuse
+		}
+	}
+	all, err := mg.clauses(m[1])
+	if err != nil {
+		return nil, true, err
+	}
+	for i := 0; i+1 < len(names); i++ {
+		said := "Neither " + names[i] + " nor " + names[i+1] + " " + m[3]
+		if q == "all" || q == "both" || q == "each" {
+			said = "Both " + names[i] + " and " + names[i+1] + " " + m[3]
+		}
+		pc, err := mg.clauses(said)
+		if err != nil {
+			return nil, true, err
+		}
+		all = mg.product(all, pc)
+	}
+	return distinctReadings(all), true, nil
+}
