@@ -748,13 +748,13 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm == nil {
 			continue
 		}
-		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) && !(speedWords[word] && mg.raceTimes(d)) {
+		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) && !(speedWords[word] && mg.raceTimes(d)) && !(centuries(mg.p.Domains[d].Name) && set("older younger later earlier newer")[word]) {
 			continue
 		}
 		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
 			continue // room 101, jersey 11: labels are higher or after, never longer or more
 		}
-		if (word == "longer" || word == "shorter") && !mg.lengthLike(d) {
+		if (word == "longer" || word == "shorter") && !mg.lengthLike(d) && !(lastedBefore(ts, at) && orderNames[domainNoun(mg.p.Domains[d].Name)]) {
 			continue // "has traded longest" is no biggest staff: a count or a weight is never longer
 		}
 		if mg.durationOnly && (word == "longer" || word == "shorter") && !mg.lastingSpan(d) {
@@ -769,7 +769,8 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if mg.timeOnly && (nm.class == number || nm.class == money || nm.class == height) {
 			continue // "arrived first" is in time
 		}
-		if mg.isOrdinal(d) && !orderWords[word] && !((word == "older" || word == "younger") && schoolYears[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))]) {
+		if mg.isOrdinal(d) && !orderWords[word] && !((word == "older" || word == "younger") && schoolYears[singular(strings.ToLower(lastWord(mg.p.Domains[d].Name)))]) && !(centuries(mg.p.Domains[d].Name) && set("older younger later earlier newer")[word]) &&
+			!((word == "longer" || word == "shorter") && lastedBefore(ts, at) && orderNames[domainNoun(mg.p.Domains[d].Name)]) { // "lasted longer" of rounds
 			continue // places "1st, 2nd" are not older or bigger
 		}
 		if speedWords[word] && (nm.class == money || nm.class == height) {
@@ -784,7 +785,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if nm.class == number && isAges(mg.p.Domains[d].Name) && word != "older" && word != "younger" && !(am != nil && ageLike("", &numeric{unit: am.unit})) {
 			continue // ages are older, not "higher", "after" or "2 strokes fewer"
 		}
-		if nm.class == number && timeWords[word] && (nm.unit != "" || nm.counted) && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) && !mg.sequenceLabels(d) {
+		if nm.class == number && timeWords[word] && (nm.unit != "" || nm.counted) && !mg.isOrdinal(d) && !(isDuration(nm) && mg.finishedAfter(ts, at)) && !mg.sequenceLabels(d) && !centuries(mg.p.Domains[d].Name) {
 			continue // "80%", "3 pounds", "12 votes" are no points in time: never "after"
 		}
 		if (word == "ahead" || word == "behind") && mg.spatialAt(d) && !verticalNouns[domainNoun(mg.p.Domains[d].Name)] {
@@ -1196,6 +1197,36 @@ func (mg *magazine) countedNotMoney(ts []tok, at int, fit []int, am *amount) []i
 	return rest
 }
 
+// centuries reports whether a category is of centuries ("century: 1st
+// century, 3rd century"): older is a lower one, younger or more recent a
+// higher.
+func centuries(name string) bool {
+	n := singular(strings.ToLower(lastWord(name)))
+	return n == "century"
+}
+
+// lastVerb reports whether "last" at k is the verb ("did not last as long
+// as", "to last longer"), not the end of an order.
+func lastVerb(ts []tok, k int) bool {
+	if _, ord := ordinals[wordAt(ts, k-2)]; wordAt(ts, k-1) == "to" && (ord || wordAt(ts, k-2) == "next") {
+		return false // "second to last", "next to last"
+	}
+	return set("did does do not didnt doesnt to will would could cant cannot never")[wordAt(ts, k-1)] ||
+		set("as longer long")[wordAt(ts, k+1)]
+}
+
+// lastedBefore reports whether a verb of lasting stands right before the
+// comparative at at ("lasted longer", "survived the longest"): in a
+// knock-out by rounds, a later round.
+func lastedBefore(ts []tok, at int) bool {
+	for k := at - 1; k >= 0 && k >= at-3; k-- { // ("lasted not as long as")
+		if set("last lasted lasts survive survived survives stay stayed stays remain remained")[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
 // verbBefore reports whether a word of category d's (its verb: "paid")
 // stands right before the comparative at at, an article between: "paid
 // the least keeps cheese" is the least money, whatever noun follows.
@@ -1549,6 +1580,9 @@ func isAges(name string) bool {
 func ageLike(name string, nm *numeric) bool {
 	if isAges(name) {
 		return true
+	}
+	if centuries(name) {
+		return true // "two centuries younger than the axe head"
 	}
 	if n := strings.ToLower(strings.TrimSpace(name)); nm.unit == "" && nm.class == number && (n == "years" || n == "years old" || n == "age in years") {
 		return true // "years: 1, 2, 3" of pets: "Ben's pet is younger than Carl's"
@@ -1938,8 +1972,8 @@ func (mg *magazine) direction(word string, d int) int {
 		}
 		return sign
 	}
-	if (word == "older" || word == "younger") && mg.num[d].class != number || rankWords[word] && mg.isRank(d) {
-		sign = -sign
+	if (word == "older" || word == "younger") && (mg.num[d].class != number || centuries(mg.p.Domains[d].Name)) || rankWords[word] && mg.isRank(d) {
+		sign = -sign // (a lower century is older, as a lower year is)
 	}
 	if (word == "ahead" || word == "behind") && mg.isOrdinal(d) && steps[singular(strings.ToLower(mg.p.Domains[d].Name))] {
 		// "2 grades ahead of": a higher grade (in a ranking or a relay's
@@ -2443,6 +2477,9 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		// "arrived first", "the last to leave": in time, when the puzzle
 		// has a time ("first name" is no time); else "finished last" in a
 		// ranking, its last place.
+		if t.w == "last" && lastVerb(ts, k) {
+			continue // "did not last as long as": the verb, no last place
+		}
 		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") && !firstTime(ts, inMention, k) {
 			// "The blue house is next-to-last", "Bo's house is first":
 			// a place of the row the sentence names, not a time

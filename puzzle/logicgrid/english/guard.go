@@ -1195,7 +1195,9 @@ func (g guarded) placeFromElimination(cs []logicgrid.Clue, reason string) error 
 	// runs with the order of going out
 	ranked := func(d int) bool {
 		nm := g.mg.num[d]
-		return g.mg.ranked(d) && !(nm != nil && nm.class == clock)
+		// ("round: 2nd, ..., 5th" of a knock-out is the round each went
+		// out in: the order of going out itself, no place)
+		return g.mg.ranked(d) && !(nm != nil && nm.class == clock) && !orderNames[domainNoun(g.mg.p.Domains[d].Name)]
 	}
 	// seeds are given before play: going out does not order them
 	finish := func(d int) bool {

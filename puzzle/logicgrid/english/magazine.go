@@ -409,6 +409,9 @@ func categoryCues(name string, nm *numeric) []string {
 		case money:
 			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar", "money", "invest", "investment", "raised", "earned", "donated", "charged", "collected", "pay",
 				"sponsorship", "sponsorships", "takings", "donations", "cash", "funds", "proceeds") // "brought in the most sponsorship"
+			if strings.Contains(strings.ToLower(name), "winning") || strings.Contains(strings.ToLower(name), "prize") {
+				cues = append(cues, "won", "win", "wins") // "winnings: $25, ...": "won more than"
+			}
 		case clock:
 			cues = append(cues, "time", "oclock", "arrived", "arrive", "started", "start")
 			if strings.Contains(strings.ToLower(name), "depart") || strings.Contains(strings.ToLower(name), "leav") {

@@ -16,7 +16,7 @@ import (
 // item or a description of one. Any other "of whom" or "of which" is
 // refused: it was read as said of the first one named, its "none" lost (a
 // wrong unique answer, unseen44).
-var ofWhom = lazyRE(`(?i)^(.+?),\s+(none|neither|all|both|each|one|some|two|three|most|many|few) of (?:whom|which|them)\s+(.+?)[.!]?$`)
+var ofWhom = lazyRE(`(?i)^(.+?),\s+(?:and\s+)?(none|neither|all|both|each|one|some|two|three|most|many|few) of (whom|which|them)\s+(.+?)[.!]?$`)
 
 // listSubject is the subject of "A, B and C are ..." split at its commas
 // and "and".
@@ -29,12 +29,18 @@ func (mg *magazine) ofWhomClauses(s string) (_ [][]logicgrid.Clue, ok bool, _ er
 	if m == nil {
 		return nil, false, nil
 	}
-	refuse := errorf("%q: an \"of whom\" clause is read only after a list (\"A, B and C are three different people, none of whom ...\")", m[2]+" of whom")
+	refuse := errorf("%q: an \"of whom\" clause is read only after a list (\"A, B and C are three different people, none of whom ...\")", m[2]+" of "+m[3])
 	q := strings.ToLower(m[2])
 	if q != "none" && q != "neither" && q != "all" && q != "both" && q != "each" {
+		if strings.EqualFold(m[3], "them") {
+			return nil, false, nil // "..., and one of them ...": withSubject's (ofThoseTwo)
+		}
 		return nil, true, refuse
 	}
 	l := listSubject.FindStringSubmatch(m[1])
+	if l == nil && strings.EqualFold(m[3], "them") {
+		return nil, false, nil // "Dev isn't the 13-year-old, and neither of them ...": the two the clause names (withSubject's)
+	}
 	if l == nil {
 		return nil, true, refuse
 	}
@@ -57,9 +63,9 @@ func (mg *magazine) ofWhomClauses(s string) (_ [][]logicgrid.Clue, ok bool, _ er
 		return nil, true, err
 	}
 	for i := 0; i+1 < len(names); i++ {
-		said := "Neither " + names[i] + " nor " + names[i+1] + " " + m[3]
+		said := "Neither " + names[i] + " nor " + names[i+1] + " " + m[4]
 		if q == "all" || q == "both" || q == "each" {
-			said = "Both " + names[i] + " and " + names[i+1] + " " + m[3]
+			said = "Both " + names[i] + " and " + names[i+1] + " " + m[4]
 		}
 		pc, err := mg.clauses(said)
 		if err != nil {

@@ -2082,6 +2082,13 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m := ofAPart.FindStringSubmatch(s); m != nil {
+		// "Of the paintings that sold for less than their estimates, the
+		// Brisk fetched the most" (it was read as "the $14,000 one sold
+		// for less than the Brisk"), "Of the three finds from deeper than
+		// 1 m, ...": a superlative or a count within some of them
+		return nil, errorf("%q: a statement about some of them only (those %s) is not read: say it of each", strings.TrimSpace(m[0][:len(m[0])-len(m[2])]), m[1])
+	}
 	if m := ofTheWhole.FindStringSubmatch(s); m != nil && mg.wholeGroup(m[1], m[2]) {
 		s = m[3] // "Of the five runners, Helena is the youngest, but ...": all of them, no restriction
 	}
@@ -3440,6 +3447,10 @@ var commaOutsideQuote = lazyRE(`(\pL)(,)(["”])(\s|$)`)
 
 // ofTheWhole opens a sentence with the whole group: "Of the five runners,
 // ...", "Among all four bakers, ...".
+// ofAPart is "Of the NOUN(s) who/that/which/from/with ..., ...": a part
+// of them, said by a description.
+var ofAPart = lazyRE(`^\s*(?i:of|among|out of)\s+(?i:the|all the|all of the)\s+(?:\pL+\s+){0,2}?(?:\pL+s)\s+((?i:who|that|which|whose|from|with|without|in|on|at|over|under|above|below|older|younger|born|made|priced|costing|weighing|sold|bought)\b[^,]*),\s*(.+)$`)
+
 var ofTheWhole = lazyRE(`^\s*(?i:of|among|out of)\s+(?i:the|all|all the|all of the)\s+(\pL+)\s+(\pL+),\s*(.+)$`)
 
 // wholeGroup reports whether "the N NOUNs" is every entity of the puzzle:
@@ -3750,7 +3761,8 @@ func (mg *magazine) withSubject(clause, first string) string {
 			return pre + " " + clause
 		}
 	}
-	if verb := mg.verbBeforeComparison(first); verb != "" && (startsComparison(ts) || articleCmp) {
+	notAsAs := len(ts) > 2 && ts[0].w == "not" && ts[1].w == "as" // "..., but not as long as Brody"
+	if verb := mg.verbBeforeComparison(first); verb != "" && (startsComparison(ts) || articleCmp || notAsAs) {
 		// "Ann earned less than Bo but more than Cy": the second clause
 		// has the first's verb too ("Ann earned more than Cy"), and its
 		// noun ("had more snow than Ash but less than Bay")
