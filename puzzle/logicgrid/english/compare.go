@@ -1205,6 +1205,10 @@ func centuries(name string) bool {
 	return n == "century"
 }
 
+// clauseOpeners end the noun phrase after a comparative: "the biggest
+// contributor, one won $85": "won" is the next clause's verb.
+var clauseOpeners = set("one who which that whose and or but while whereas")
+
 // lastVerb reports whether "last" at k is the verb ("did not last as long
 // as", "to last longer"), not the end of an order.
 func lastVerb(ts []tok, k int) bool {
@@ -1542,7 +1546,7 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 	}
 	for _, d := range fit {
 		n := 0
-		for k := first; k < len(ts) && k <= first+2 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w]; k++ {
+		for k := first; k < len(ts) && k <= first+2 && k < headEnd && ts[k].w != "than" && !mg.mentioned(k) && !amountish(ts, k) && !connective[ts[k].w] && !clauseOpeners[ts[k].w]; k++ {
 			if hasCue(mg.lx.cues[d], ts[k].w) || k == at+1 && ts[at].hyph && isParticiple(ts[k].w) && mg.participleNames(ts[k].w, d) ||
 				len(ts[k].w) >= 4 && !stop[ts[k].w] && oneWordNamed(mg.p.Domains[d].Name, ts[k].w) { // "more snow" of snowfall
 				n++ // "the lowest-rated show": the participle too
