@@ -15,6 +15,7 @@ func TestPublishedPhrasingsOwn42(t *testing.T) {
 		fair = "first names: Brian, Chloe, Diego, Emma\nlast names: Foster, Garcia, Hughes, Ito\nprojects: volcano, robot, solar oven, ant farm\nscores: 82, 87, 91, 95\nClues:\n"
 		club = "members: Alma, Basil, Cora, Desmond, Edith\nnovels: Dracula, Emma, Middlemarch, Persuasion, Rebecca\nmonths: January, March, May, July, September\nage: 34, 41, 48, 55, 62\nClues:\n"
 		fly  = "friends: Fiona, George, Hattie, Ivan\ncities: Lisbon, Oslo, Prague, Vienna\ndays: Monday, Tuesday, Thursday, Saturday\nfares: $120, $150, $180, $210\nClues:\n"
+		wyke = "first names: Abel, Ezra, Jacob, Silas\nsurnames: Baker, Mason, Thatcher, Wood\ntrades: baker, carter, mason, thatcher\nClues:\n"
 		mkt  = "stallholders: Kath, Lenny, Mo, Nora\narrivals: 6:00am, 6:15am, 6:40am, 7:00am\ngoods: books, bread, cheese, fish\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -60,8 +61,12 @@ func TestPublishedPhrasingsOwn42(t *testing.T) {
 		{"between them, after", club, "Cora and Edith chose Emma and Dracula between them.", "Cora,Edith~Emma,Dracula"},
 		// "he" after "George's fare" is George (was refused)
 		{"he after a possessive subject", fly, "George's fare was $60 more than Hattie's, and he left later in the week than she did.", "fares$Hattie:George:+6000 / days$Hattie:George"},
+		// items spelt alike in two categories (was refused: u41-09)
+		{"no one matches: each pair spelt alike differs", wyke, "No man followed the trade that matches his surname.", "baker*Baker / mason*Mason / thatcher*Thatcher"},
+		{"everyone matches: each pair spelt alike goes together", wyke, "Every man followed the trade that matches his surname.", "baker=Baker / mason=Mason / thatcher=Thatcher"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"matches of categories spelt nothing alike", wyke, "No man's first name matches his trade.", "spelt like"},
 		{"X, not Y, of a comparison: Y's part is not read", day, "It was Harry, not Isla, who arrived after Jack.", "say it of each"},
 		{"not only did with a described subject: refused, never a negation", bake, "Not only did the baker of the scones use the red cloth, but she also paid $2.00.", "not only"},
 	})

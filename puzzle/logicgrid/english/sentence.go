@@ -2019,7 +2019,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = semicolonNeither.ReplaceAllString(s, ", and $1 ") // "Harry didn't go; neither did Jack"
 	s = nothingAt.ReplaceAllString(s, "${1}nobody")       // "nothing grew shorter than his"
 	s = noOnesNoun.ReplaceAllString(s, "${1}no ")         // "No one's sunflower was taller"
-	if cs, ok, err := mg.ofWhomClauses(s); ok {           // ofwhom.go: "A, B and C are three different people, none of whom ..."
+	if cs, ok, err := mg.matchesClauses(s); ok {          // matches.go: "No man followed the trade that matches his surname"
+		return cs, err
+	}
+	if cs, ok, err := mg.ofWhomClauses(s); ok { // ofwhom.go: "A, B and C are three different people, none of whom ..."
 		return cs, err
 	}
 	if cs, ok, err := mg.notContrastClauses(s); ok { // notonly.go: "Harry, not Isla, chose the pool"
