@@ -46,3 +46,37 @@ func betweenThemSaid(s string) string {
 	}
 	return m[1] + ", in some order" + m[2]
 }
+
+// "The buyer who paid £20,000 more than Daniel completed a week after
+// him": a pronoun ending the sentence is no one the subject is (that
+// would be "himself"); where the subject is a description and the
+// sentence names one person only, inside it, the pronoun is that person
+// (of the pronoun's sex where it is known). Else the sentence is left as
+// it is (and refused: it stands for someone named elsewhere).
+var endPronoun = lazyRE(`(?i)\b(than|before|after|ahead of|behind) (him|her)([.!?]*)\s*$`)
+
+// endPronounSaid is s with such a pronoun named, or s itself.
+func (mg *magazine) endPronounSaid(s string) string {
+	loc := endPronoun.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return s
+	}
+	head := s[:loc[4]]
+	ts := tokenize(head)
+	ms := mg.lx.mentions(ts)
+	var people []mention
+	for _, m := range ms {
+		if len(m.items) == 1 && mg.personCategory(m.items[0].D) {
+			people = append(people, m)
+		}
+	}
+	if len(people) != 1 || len(ms) == 0 || ms[0].start == 0 || len(ts) == 0 || ts[0].w != "the" {
+		return s
+	}
+	want := personalPronouns[strings.ToLower(s[loc[4]:loc[5]])]
+	if g, d := mg.genders(); d == people[0].items[0].D && people[0].items[0].I < len(g) && g[people[0].items[0].I] != unknownGender && g[people[0].items[0].I] != want {
+		return s
+	}
+	name := head[ts[people[0].start].col-1 : ts[people[0].end-1].end]
+	return head + withoutPossessive(name) + s[loc[5]:]
+}

@@ -839,7 +839,7 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 				fit = append(fit, d) // "a week longer" of stays in nights, "an hour longer" of talks in minutes
 				continue
 			}
-			if known && !hasClass(u.classes, nm.class) && !sameUnit && !(nm.class == number && nm.unit == "") {
+			if known && !hasClass(u.classes, nm.class) && !sameUnit && !(nm.class == number && nm.unit == "") && !(nm.class == date && singular(am.unit) == "month") { // ("the month after" of dates: calendarMonths)
 				continue // a category of bare numbers takes the unit the clue names: "150 feet shorter"
 			}
 		}

@@ -1,5 +1,12 @@
 package english
 
+import (
+	"math"
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
 // Days of one month written as ordinals (unseen34): "dates: 2nd, 9th,
 // 16th, 23rd", "nights: 1st, 2nd, 3rd". They are dates, days apart, not
 // places in a ranking: "a fortnight before" is 14 days, "the week after"
@@ -30,4 +37,30 @@ func consecutiveFrom1(vals []float64) bool {
 		}
 	}
 	return true
+}
+
+// calendarMonths reads "a month after", "the month before", "two months
+// later" along a category of dates of the year ("14 March, 2 April"): the
+// later one's date falls that many calendar months after the other's,
+// on any day of that month ("the month after 14 March" is any day of
+// April). ok is false unless am is months and d dates with their months.
+func (mg *magazine) calendarMonths(earlier, later logicgrid.Item, d int, am *amount) ([]logicgrid.Clue, bool, error) {
+	if am == nil || singular(am.unit) != "month" || mg.num[d] == nil || mg.num[d].class != date || am.v != math.Trunc(am.v) || am.v < 1 {
+		return nil, false, nil
+	}
+	for _, it := range mg.p.Domains[d].Items {
+		if !reDayMonth.MatchString(strings.TrimSpace(it)) && !reDate.MatchString(strings.TrimSpace(it)) {
+			if _, rest, ok := weekdayDate(it); !ok || !reDayMonth.MatchString(rest) {
+				return nil, true, errorf("%q: a month after is read only of dates with their months", mg.p.Domains[d].Name)
+			}
+		}
+	}
+	k := int(am.v)
+	cs, some := relate(mg.p, earlier, later, d, func(a, b int) bool {
+		return monthOfDay(mg.p.Value(d, b)/int(mg.num[d].scale))-monthOfDay(mg.p.Value(d, a)/int(mg.num[d].scale)) == k
+	})
+	if !some {
+		return nil, true, errorf("no two %s are %d month(s) apart", mg.p.Domains[d].Name, k)
+	}
+	return cs, true, nil
 }

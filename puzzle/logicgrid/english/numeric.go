@@ -533,6 +533,9 @@ func numericCategoryIn(name string, items []string, timeTalk bool, text string) 
 		pastMidnight(vals)
 		return numeric{class: clock, scale: 1}, vals, true
 	}
+	if vals, ok := weekdayDates(items); ok { // "Saturday 1st August", "Monday 2nd": dates
+		return numeric{class: date, scale: 1}, vals, true
+	}
 	if vals, ok := spokenTimes(items); ok { // clockwords.go: "half past six, quarter to seven, seven o'clock"
 		return numeric{class: clock, scale: 1}, vals, true
 	}
@@ -720,6 +723,20 @@ var units = map[string]struct {
 func (lx *lexicon) valueForms(d int, name string) [][]string {
 	w := words(name)
 	var out [][]string
+	if wd, rest, ok := weekdayDate(name); ok {
+		// "Saturday 15th August": "15th August", "the 15th", "Saturday"
+		// (each when no other item of the category shares it)
+		if reDayMonth.MatchString(rest) {
+			out = append(out, words(rest))
+			out = append(out, lx.valueForms(d, rest)...)
+		} else {
+			day := strings.TrimRight(rest, "stndrh")
+			out = append(out, []string{day + daySuffix(day)}, []string{"the", day + daySuffix(day)})
+		}
+		if lx.weekdayUnique(d, wd) {
+			out = append(out, []string{strings.ToLower(wd)})
+		}
+	}
 	v, c, unit, isValue := itemValue(name) // once: a chain of regexps
 	// Clock times as clues write them: "10:00 AM", "10 a.m.", "10am".
 	digits := hasDigit(name)
@@ -1004,9 +1021,24 @@ func (lx *lexicon) dayUnique(d int, day string) bool {
 	day = strings.TrimLeft(day, "0")
 	n := 0
 	for _, it := range lx.p.Domains[d].Items {
+		if _, rest, ok := weekdayDate(it); ok {
+			it = rest // "Saturday 15th August"
+		}
 		if m := reDate.FindStringSubmatch(strings.TrimSpace(it)); m != nil && strings.TrimLeft(m[2], "0") == day {
 			n++
 		} else if m := reDayMonth.FindStringSubmatch(strings.TrimSpace(it)); m != nil && isMonthWord(m[2]) && strings.TrimLeft(m[1], "0") == day {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// weekdayUnique reports whether one item only of category d falls on the
+// day of the week wd ("Tuesday 3rd" among "Monday 2nd, Tuesday 3rd").
+func (lx *lexicon) weekdayUnique(d int, wd string) bool {
+	n := 0
+	for _, it := range lx.p.Domains[d].Items {
+		if x, _, ok := weekdayDate(it); ok && weekdayOf(x) == weekdayOf(wd) {
 			n++
 		}
 	}
@@ -1034,6 +1066,54 @@ func daySuffix(day string) string {
 var clockSpelling = lazyRE(`(?i)^(\d{1,2})(?::(\d\d))?\s*([ap])\.?\s*m\.?$`)
 
 var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+// reWeekdayDate is a date after its day of the week: "Saturday 1st
+// August", "Monday 2nd", "Fri 17th".
+var reWeekdayDate = lazyRE(`^(?i)([a-z]+),?\s+(\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]+)?)$`)
+
+// weekdayDate splits a date after its day of the week into the two, ok
+// false for anything else.
+func weekdayDate(s string) (day, rest string, ok bool) {
+	m := reWeekdayDate.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil || weekdayOf(m[1]) == 0 {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
+// weekdayDates reads items that are each a day of the week and a date
+// ("Saturday 1st August") as those dates, in days of the year, or a day of
+// the week and a day of one month unsaid ("Monday 2nd", "Friday 17th") as
+// those days; ok is false unless every item is one, all of one kind.
+func weekdayDates(items []string) ([]float64, bool) {
+	if len(items) < 2 {
+		return nil, false
+	}
+	vals := make([]float64, len(items))
+	withMonth := 0
+	for i, it := range items {
+		_, rest, ok := weekdayDate(it)
+		if !ok {
+			return nil, false
+		}
+		if m := reDayMonth.FindStringSubmatch(rest); m != nil && isMonthWord(m[2]) {
+			d, _ := dayOfYear(monthOf(m[2]), m[1])
+			vals[i] = d
+			withMonth++
+			continue
+		}
+		day := strings.TrimRight(rest, "stndrh")
+		v, err := strconv.Atoi(day)
+		if err != nil || v < 1 || v > 31 {
+			return nil, false
+		}
+		vals[i] = float64(v)
+	}
+	if withMonth != 0 && withMonth != len(items) {
+		return nil, false
+	}
+	return vals, true
+}
 
 func weekdayOf(s string) int {
 	w := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")

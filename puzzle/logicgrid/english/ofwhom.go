@@ -75,3 +75,47 @@ func (mg *magazine) ofWhomClauses(s string) (_ [][]logicgrid.Clue, ok bool, _ er
 	}
 	return distinctReadings(all), true, nil
 }
+
+// "The four who raised more than £120 were Colin, Mrs Quill, the walker
+// from Enderby and the one who started at 9:45am": each one listed did
+// (read as "Colin raised more than £120", ...), and they are as many
+// different ones as the count says. The count must be the list's length.
+var theCountWho = lazyRE(`(?i)^\s*the (two|three|four|five|six|\d+) (?:\pL+ )?(?:who|that|which) (.+?) (?:were|are) (.+?)[.!]?$`)
+
+// countWhoClauses reads such a sentence; ok is false when s is none.
+func (mg *magazine) countWhoClauses(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	m := theCountWho.FindStringSubmatch(s)
+	if m == nil {
+		return nil, false, nil
+	}
+	n, isNum := numberOf(strings.ToLower(m[1]))
+	var names []string
+	for _, p := range strings.Split(strings.ReplaceAll(m[3], " and ", ", "), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			names = append(names, p)
+		}
+	}
+	if !isNum || int(n) != len(names) || len(names) < 2 {
+		return nil, false, nil
+	}
+	for _, name := range names {
+		if !mg.oneReferent(name) {
+			return nil, false, nil
+		}
+	}
+	all, err := mg.clauses(strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " are different")
+	if err != nil {
+		return nil, true, err
+	}
+	for _, name := range names {
+		pc, err := mg.clauses(name + " " + m[2])
+		if err != nil {
+			// "The two people who got the water and the lemonade were
+			// Irene and Ned": no predicate of each alone (the pair's
+			// other readings)
+			return nil, false, nil
+		}
+		all = mg.product(all, pc)
+	}
+	return distinctReadings(all), true, nil
+}

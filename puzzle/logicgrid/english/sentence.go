@@ -1656,6 +1656,9 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		if mg.placesAlong(d, am) || mg.floorsAlong(d, am) { // placesalong.go: "finished two places behind" along race times; roomfloors.go
 			return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{b, a}, Domain: d, K: int(am.v)}}, nil
 		}
+		if cs, ok, err := mg.calendarMonths(b, a, d, am); ok { // "retired the month before Mr Quinn" of dates
+			return cs, err
+		}
 		return []logicgrid.Clue{{Kind: logicgrid.DiffBy, Items: []logicgrid.Item{b, a}, Domain: d, K: mg.scaled(d, am)}}, nil
 	case negated || differ:
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
@@ -1993,6 +1996,7 @@ func britishWords(s string) string {
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = asidesSaid(s)        // asides.go: "..., I'm told"
+	s = mg.endPronounSaid(s) // asides.go: "The buyer who paid more than Daniel completed after him"
 	s = betweenThemSaid(s)   // asides.go: "Between them, A and B ..."
 	s, err := notOnlySaid(s) // notonly.go: "Not only did A ..., but she also ..."
 	if err != nil {
@@ -2019,7 +2023,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = semicolonNeither.ReplaceAllString(s, ", and $1 ") // "Harry didn't go; neither did Jack"
 	s = nothingAt.ReplaceAllString(s, "${1}nobody")       // "nothing grew shorter than his"
 	s = noOnesNoun.ReplaceAllString(s, "${1}no ")         // "No one's sunflower was taller"
-	if cs, ok, err := mg.matchesClauses(s); ok {          // matches.go: "No man followed the trade that matches his surname"
+	if cs, ok, err := mg.countWhoClauses(s); ok {         // ofwhom.go: "The four who raised more than £120 were A, B, C and D"
+		return cs, err
+	}
+	if cs, ok, err := mg.matchesClauses(s); ok { // matches.go: "No man followed the trade that matches his surname"
 		return cs, err
 	}
 	if cs, ok, err := mg.ofWhomClauses(s); ok { // ofwhom.go: "A, B and C are three different people, none of whom ..."
