@@ -322,7 +322,9 @@ func (mg *magazine) valuesSaid(x logicgrid.Item, cs []logicgrid.Clue) (int, []bo
 			if it == x {
 				continue
 			}
-			if d >= 0 && it.D != d || it.D == x.D {
+			if d >= 0 && it.D != d || it.D == x.D || comparison(c.Kind) && it.D != c.Domain {
+				// ("before Carol's" compares with Carol's date, no value
+				// of x's own: it was read along the list of first names)
 				return 0, nil, errors.New("what is said of each of the two relates it to someone else, which cannot be said of one of them only")
 			}
 			d = it.D
