@@ -1551,6 +1551,9 @@ func (mg *magazine) nounAfter(ts []tok, at int, fit []int) (int, bool) {
 				len(ts[k].w) >= 4 && !stop[ts[k].w] && oneWordNamed(mg.p.Domains[d].Name, ts[k].w) { // "more snow" of snowfall
 				n++ // "the lowest-rated show": the participle too
 			}
+			if nm := mg.num[d]; nm != nil && nm.unit != "" && ts[k].w == strings.ToLower(firstWord(nm.unit)) {
+				n += 2 // "3 fewer boxes" of "boxes: 8 boxes, ...", not of "heaviest box: 12 kg"
+			}
 			if possessive(ts[k].raw) {
 				break // "the youngest cousin's birthday": the cousin is the youngest, not the birthday
 			}

@@ -166,3 +166,30 @@ func clockSaid(t string) ([]int, error) {
 // are departures ("departures: 5:40am, ..."); a person arriving for an
 // appointment arrives at its start.
 var arrivalVerbs = map[string]bool{"gets in": true, "got in": true, "pulls in": true, "pulled in": true, "arrives": true, "arrived": true}
+
+// endsCompared is an end compared with another's: "Quinn's film ended a
+// quarter of an hour after Theo's", "finished earlier than".
+var endsCompared = lazyRE(`(?i)\b(?:finishes|finished|ends|ended|gets in|got in|arrives|arrived|was over|is over|came out|let out|wrapped up)\b.*\b(?:after|before|later|earlier|sooner)\b`)
+
+// endsComparedRefused refuses such a sentence in a puzzle of starts and
+// lengths (each end is its start plus its length, two categories at
+// once): it was read as a comparison of the starts, a wrong reading.
+func (mg *magazine) endsComparedRefused(s string) error {
+	if !endsCompared.MatchString(s) {
+		return nil
+	}
+	starts, lengths := false, false
+	for d, nm := range mg.num {
+		switch {
+		case nm == nil:
+		case nm.class == clock && !namedFor(mg.p.Domains[d].Name, "arriv", "finish", "end"):
+			starts = true
+		case nm.class == number && isDuration(nm):
+			lengths = true
+		}
+	}
+	if starts && lengths {
+		return errorf("the ends compared are each a start plus a length: not read (say the starts or the lengths)")
+	}
+	return nil
+}

@@ -137,7 +137,7 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 			continue
 		}
 		name := strings.ToLower(p.Domains[d].Name)
-		if row := rowNouns[singular(lastWord(name))] && c.num.class == number; row { // also the first category: "house 3", not "3"
+		if row := rowNouns[singular(lastWord(name))] && c.num.class == number && c.num.unit == "" && !countsOf(p.Domains[d].Items, singular(lastWord(name))); row { // also the first category: "house 3", not "3" ("boxes: 8 boxes" is a count)
 			noun := singular(lastWord(name)) // "the one in house 3"
 			if c.num.ordinal {
 				c.ref, c.pred = "the one in the %s "+noun, "is in the %s "+noun
@@ -294,7 +294,7 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 	default:
 		return "", false
 	}
-	if rowNouns[singular(lastWord(name))] { // places in a row, left to right
+	if rowNouns[singular(lastWord(name))] && w.cats[d].num.unit == "" && !countsOf(w.p.Domains[d].Items, singular(lastWord(name))) { // places in a row, left to right ("heaviest box: 12 kg" measures)
 		places := func(k int) string {
 			if k == 1 {
 				return "1 place"

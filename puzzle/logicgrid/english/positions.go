@@ -381,6 +381,9 @@ func isPositions(dom logicgrid.Domain) bool {
 		return true
 	}
 	n := domainNoun(dom.Name)
+	if countsOf(dom.Items, n) {
+		return false // "boxes: 8 boxes, 11 boxes": how many, no row of boxes
+	}
 	if !spatialNouns[n] || rankNouns[n] {
 		return false
 	}
@@ -389,6 +392,18 @@ func isPositions(dom logicgrid.Domain) bool {
 	// (house numbers 2, 4, 6 are a row: "two doors down" counts houses).
 	step := evenStep(dom.Items)
 	return step == 1 || step > 1 && !verticalNouns[n]
+}
+
+// countsOf reports whether every item is a count of noun: "8 boxes", "1
+// box".
+func countsOf(items []string, noun string) bool {
+	for _, it := range items {
+		f := strings.Fields(strings.ToLower(it))
+		if len(f) != 2 || !hasDigit(f[0]) || singular(f[1]) != noun {
+			return false
+		}
+	}
+	return len(items) > 0
 }
 
 // numberedInOrder reports whether items are 1..n or first..nth (1st..nth),

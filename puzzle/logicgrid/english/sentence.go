@@ -2049,6 +2049,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.endTime(s); ok { // finishes.go: "finishes at half past eight"
 		return cs, err
 	}
+	if err := mg.endsComparedRefused(s); err != nil { // finishes.go: "ended a quarter of an hour after Theo's"
+		return nil, err
+	}
 	if owner, rest, ok := mg.possessedNameSaid(s); ok { // possessedname.go: "Bea's choice, Rebecca, comes ..."
 		a, aerr := mg.clauses(owner)
 		b, berr := mg.clauses(rest)
