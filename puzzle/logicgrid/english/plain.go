@@ -40,6 +40,9 @@ func (w *writer) plainNum(d int) plainNum {
 	nm := w.cats[d].num
 	name := strings.ToLower(w.p.Domains[d].Name)
 	pn := plainNum{noun: singular(name), plural: name, unit: nm.unit, more: "higher", less: "lower"}
+	if massNoun(name) {
+		pn.noun = name // "winnings", "earnings": no one winning
+	}
 	switch {
 	case name == "ages" || name == "age" || nm.unit == "" && (name == "years" || name == "years old"):
 		pn.kind = ageKind
@@ -72,6 +75,12 @@ func (w *writer) plainNum(d int) plainNum {
 		}
 	}
 	return pn
+}
+
+// massNoun reports whether a category's name is a mass noun in -ings
+// ("winnings", "earnings", "savings", "takings"): said without "a".
+func massNoun(name string) bool {
+	return set("winnings earnings savings takings")[strings.ToLower(strings.TrimSpace(name))]
 }
 
 // isAcronym reports whether a category's name is an acronym ("GPA").
@@ -186,7 +195,9 @@ func plainWriter(p *logicgrid.Puzzle) *writer {
 				c.ref, c.pred = "the one "+prep+" %s", "is "+prep+" %s"
 			}
 		case money:
-			if n := singular(name); !paidNouns[n] { // "has a budget of $2 million"
+			if n := singular(name); massNoun(name) { // "has winnings of $60"
+				c.ref, c.pred = "the one with "+name+" of %s", "has "+name+" of %s"
+			} else if !paidNouns[n] { // "has a budget of $2 million"
 				c.ref, c.pred = "the one with a "+n+" of %s", "has a "+n+" of %s"
 			}
 		case year:
@@ -266,14 +277,18 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 			return "", false
 		}
 		money := func(k int) string { return w.amount(d, k) }
+		a := "a "
+		if massNoun(name) { // "has lower winnings than"
+			n, a = name, ""
+		}
 		switch c.Kind {
 		case logicgrid.Less:
-			return fmt.Sprintf("%s has a lower %s than %s", capitalize(lo), n, hi), true
+			return fmt.Sprintf("%s has %slower %s than %s", capitalize(lo), a, n, hi), true
 		case logicgrid.ApartBy:
 			am := money(k)
-			return fmt.Sprintf("%s has a %s either %s higher or %s lower than %s", capitalize(lo), n, am, am, hi), true
+			return fmt.Sprintf("%s has %s%s either %s higher or %s lower than %s", capitalize(lo), a, n, am, am, hi), true
 		}
-		return fmt.Sprintf("%s has a %s %s higher than %s", capitalize(hi), n, money(k), lo), true
+		return fmt.Sprintf("%s has %s%s %s higher than %s", capitalize(hi), a, n, money(k), lo), true
 	case clock, date, weekday, month:
 		verb := "is"
 		if v, named := timeVerb(name); named {
@@ -372,9 +387,12 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 	}
 	// "has a commute 5 minutes longer than", "has a lower score than",
 	// "has a leg 1 later than"
-	a := "a"
+	a, one := "a ", "a "
 	if strings.ContainsAny(pn.less[:1], "aeiou") {
-		a = "an"
+		a = "an "
+	}
+	if massNoun(pn.noun) { // "has lower winnings than"
+		a, one = "", ""
 	}
 	am := w.plainAmount(d, k)
 	if sameUnit(lastWord(pn.unit), lastWord(pn.noun)) { // "a floor 2 higher", not "2 floor higher"
@@ -382,11 +400,11 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 	}
 	switch c.Kind {
 	case logicgrid.Less:
-		return fmt.Sprintf("%s has %s %s %s than %s", capitalize(lo), a, pn.less, pn.noun, hi), true
+		return fmt.Sprintf("%s has %s%s %s than %s", capitalize(lo), a, pn.less, pn.noun, hi), true
 	case logicgrid.ApartBy:
-		return fmt.Sprintf("%s has a %s either %s %s or %s %s than %s", capitalize(lo), pn.noun, am, pn.more, am, pn.less, hi), true
+		return fmt.Sprintf("%s has %s%s either %s %s or %s %s than %s", capitalize(lo), one, pn.noun, am, pn.more, am, pn.less, hi), true
 	}
-	return fmt.Sprintf("%s has a %s %s %s than %s", capitalize(hi), pn.noun, am, pn.more, lo), true
+	return fmt.Sprintf("%s has %s%s %s %s than %s", capitalize(hi), one, pn.noun, am, pn.more, lo), true
 }
 
 // plainSteps says a step of positions along a category whose values are
