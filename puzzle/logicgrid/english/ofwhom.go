@@ -44,12 +44,7 @@ func (mg *magazine) ofWhomClauses(s string) (_ [][]logicgrid.Clue, ok bool, _ er
 	if l == nil {
 		return nil, true, refuse
 	}
-	var names []string
-	for _, p := range strings.Split(strings.ReplaceAll(l[1], " and ", ", "), ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			names = append(names, p)
-		}
-	}
+	names := listParts(l[1])
 	if len(names) < 2 || (q == "neither" || q == "both") && len(names) != 2 {
 		return nil, true, refuse
 	}
@@ -89,12 +84,7 @@ func (mg *magazine) countWhoClauses(s string) (_ [][]logicgrid.Clue, ok bool, _ 
 		return nil, false, nil
 	}
 	n, isNum := numberOf(strings.ToLower(m[1]))
-	var names []string
-	for _, p := range strings.Split(strings.ReplaceAll(m[3], " and ", ", "), ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			names = append(names, p)
-		}
-	}
+	names := listParts(m[3])
 	if !isNum || int(n) != len(names) || len(names) < 2 {
 		return nil, false, nil
 	}
@@ -118,4 +108,15 @@ func (mg *magazine) countWhoClauses(s string) (_ [][]logicgrid.Clue, ok bool, _ 
 		all = mg.product(all, pc)
 	}
 	return distinctReadings(all), true, nil
+}
+
+// listParts splits a list "A, B and C" at its commas and "and".
+func listParts(s string) []string {
+	var out []string
+	for _, p := range strings.Split(strings.ReplaceAll(s, " and ", ", "), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
