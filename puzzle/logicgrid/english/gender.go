@@ -405,6 +405,7 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 	if err != nil {
 		return nil, err
 	}
+	out = append(out, mg.titleCallingClues(ts, ms, its)...) // titlejobs.go: "Rev Hale" may be the vicar
 	for k, t := range ts {
 		want := genderNouns[t.w]
 		if want == unknownGender || k == 0 || mentionAt(ms, k) {

@@ -366,6 +366,12 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 		return cs, nil
 	}
 	person := g.mg.personCategory(g.its[0].D) || team || guardPersonNouns[after]
+	if kindNoun != "" && person && g.relationOfCategory(s.end, from, g.its[0].D) {
+		// "Eleanor married the man from Barley" where the grooms are a
+		// category: the verb names the row's own relation (unseen47: it
+		// was read as two different ones)
+		return cs, nil
+	}
 	if kindNoun != "" && person {
 		reason := "it says what one " + singular(strings.ToLower(kindNoun)) + " did to another, so they are two different ones"
 		return g.notSame(cs, 1, reason)
@@ -375,6 +381,22 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 			phrase(g.ts, s.end, o.start), phrase(g.ts, s.start, s.end), g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw)
 	}
 	return cs, nil
+}
+
+// relationOfCategory reports whether tokens from..to hold a guard phrase
+// whose relation a category of the puzzle other than the subject's (d)
+// names ("married" where there are husbands, grooms or partners; not the
+// brides themselves).
+func (g guarded) relationOfCategory(from, to, d int) bool {
+	others := slices.Delete(slices.Clone(g.mg.p.Domains), d, d+1)
+	for k := from; k < to; k++ {
+		for _, ph := range guardIndex[g.ts[k].w] {
+			if r := guardRules[ph.rule]; k+len(ph.words) <= to && g.freeAt(k, ph.words) && len(r.unless) > 0 && categoryNamedIn(others, r.unless) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // actsOnRanked reads "Ann congratulated the winner", "Bo phoned the
@@ -869,6 +891,11 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 		}
 		return cs, nil // "the friend with the pretzel": a person, no relation
 	}
+	if other >= 0 && inverseKin(noun, g.mg.p.Domains[g.its[other].D].Name) {
+		// "Kim's parent plays rugby" where Kim is of the category of
+		// children: the one whose child Kim is, Kim's own row (unseen49)
+		return cs, nil
+	}
 	if at > 0 && copulas[ts[at-1].w] {
 		// "The cat owner is Ann's sister": the subject is not Ann
 		for _, c := range cs {
@@ -884,6 +911,30 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 		}
 	}
 	return cs, nil
+}
+
+// kinInverses are, for a relation noun, the category nouns whose items
+// stand in that relation's other direction to the row's person: "Kim's
+// parent" of a category of children is the row whose child Kim is.
+var kinInverses = map[string][]string{
+	"parent": {"child", "children", "son", "daughter", "kid"}, "mother": {"child", "children", "son", "daughter", "kid"},
+	"father": {"child", "children", "son", "daughter", "kid"}, "mum": {"child", "children", "son", "daughter", "kid"},
+	"mom": {"child", "children", "son", "daughter", "kid"}, "dad": {"child", "children", "son", "daughter", "kid"},
+	"child": {"mother", "father", "parent", "mum", "mom", "dad"}, "son": {"mother", "father", "parent", "mum", "mom", "dad"},
+	"daughter": {"mother", "father", "parent", "mum", "mom", "dad"},
+	"husband":  {"wife", "wives"}, "wife": {"husband"}, "grandchild": {"grandmother", "grandfather", "grandparent"},
+	"grandmother": {"grandchild", "grandson", "granddaughter"}, "grandfather": {"grandchild", "grandson", "granddaughter"},
+}
+
+// inverseKin reports whether "X's noun", X of the category named
+// category, is X's own row.
+func inverseKin(noun, category string) bool {
+	for _, w := range words(category) {
+		if slices.Contains(kinInverses[singular(noun)], singular(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // pairDiffers reads "A and B are sisters" (the noun at k): a Same of two
@@ -1127,7 +1178,11 @@ func (mg *magazine) storySearches(w string) bool {
 // categoryNamed reports whether a category's name has one of nouns
 // (singular or plural): the puzzle has that relation as a category.
 func (mg *magazine) categoryNamed(nouns []string) bool {
-	for _, d := range mg.p.Domains {
+	return categoryNamedIn(mg.p.Domains, nouns)
+}
+
+func categoryNamedIn(domains []logicgrid.Domain, nouns []string) bool {
+	for _, d := range domains {
 		for _, w := range words(d.Name) {
 			for _, n := range nouns {
 				if singular(w) == singular(n) || w == "wives" && singular(n) == "wife" {

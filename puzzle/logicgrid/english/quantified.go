@@ -278,6 +278,13 @@ func (mg *magazine) quantifiedClues(ts []tok, ms []mention, its []logicgrid.Item
 		// "Ann and Bo didn't both wear red": two people cannot both
 		return nil, errorf("%q says nothing here: it holds whoever the two are", qd.phrase)
 	}
+	if a.D != b.D && (q == qAtLeastOne || q == qNotBoth) && mg.choose(2) == 1 {
+		// "At least one of Derek and Mr Pike": two people by the setters'
+		// convention (as "Neither A nor B", and countof.go's lists), or
+		// maybe one; the puzzle decides (unseen47). "Exactly one" says
+		// they are two by itself.
+		out = append(out, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{a, b}})
+	}
 	return out, nil
 }
 

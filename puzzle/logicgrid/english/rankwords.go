@@ -184,6 +184,11 @@ var raceEnds = []struct {
 	{lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) preceding\b`), "$1 before"},
 	// "Bea's sunflower towered over everyone else's": taller than
 	{lazyRE(`(?i)\b(?:towered|towers|towering) (?:over|above)\b`), "was taller than"},
+	// "was found more quickly than" (unseen50: "more" was read as more
+	// time): the adverb's own comparative
+	{lazyRE(`(?i)\b(?:more (?:quickly|rapidly|swiftly|speedily)|less slowly)\b`), "faster"},
+	{lazyRE(`(?i)\b(?:more slowly|less (?:quickly|rapidly|swiftly|speedily))\b`), "slower"},
+	{lazyRE(`(?i)\bmore cheaply\b`), "cheaper"},
 }
 
 // raceEndsSaid rewrites the words of raceEnds.

@@ -134,7 +134,10 @@ func read(ctx context.Context, file string, data []byte) (*Reading, error) {
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
-		if isZebraStart(t) {
+		if isZebraStart(t) && zebraAttributesFollow(lines[i+1:]) {
+			// ("There are 4 houses, numbered 1 to 4" may open a
+			// magazine puzzle's introduction too: then its category
+			// lines follow, not ZebraLogic's " - ...: `a`" lines)
 			return readZebra(ctx, file, text)
 		}
 		if isCategoryLine(t) || isHeader(t, "categories") {
@@ -915,7 +918,10 @@ func demonymForms(p *logicgrid.Puzzle, items []string, name string) []string {
 	}
 	var out []string
 	if c, ok := countryOf[name]; ok {
+		// and the country's other words for its people: "Polish" is
+		// "the Pole", "British" "the Brit" (unseen49)
 		out = append(out, c)
+		out = append(out, demonyms[c]...)
 	}
 	out = append(out, demonyms[name]...)
 	var kept []string

@@ -253,17 +253,31 @@ func TestRowMeanings(t *testing.T) {
 // category's order fixed, every other permuted.
 func checkMeaning(t *testing.T, why, head, sentence string, holds func(func(string) int) bool) {
 	t.Helper()
+	checkMeanings(t, why, head, sentence, holds)
+}
+
+// checkMeanings is checkMeaning of a sentence with one reading per meaning
+// given, in order (the puzzle decides between them).
+func checkMeanings(t *testing.T, why, head, sentence string, meanings ...func(func(string) int) bool) {
+	t.Helper()
 	r, err := ReadSentences(context.Background(), "s", []byte(head+sentence+"\n"))
 	if err != nil {
 		t.Errorf("%s: %q: %v", why, sentence, err)
 		return
 	}
-	if n := len(r.Sentences[0].Readings); n != 1 {
-		t.Errorf("%s: %q: %d readings, want 1", why, sentence, n)
+	if n := len(r.Sentences[0].Readings); n != len(meanings) {
+		t.Errorf("%s: %q: %d readings, want %d", why, sentence, n, len(meanings))
 		return
 	}
+	for i, holds := range meanings {
+		checkReading(t, why, r, i, sentence, holds)
+	}
+}
+
+func checkReading(t *testing.T, why string, r *Reading, reading int, sentence string, holds func(func(string) int) bool) {
+	t.Helper()
 	q := *r.Puzzle
-	q.Clues = r.Sentences[0].Clues()
+	q.Clues = r.Sentences[0].Readings[reading]
 	m, n := q.M(), q.N()
 	of := make([][]int, m)
 	for d := range of {

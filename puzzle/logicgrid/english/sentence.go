@@ -27,6 +27,7 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
 	}
 	s = commonPhrases(s)                 // rankwords.go: "a point clear of", "by a single place", "Trevor's prized leeks"
+	s = mg.ordinalPlaceSaid(s)           // ordinalplace.go: "paid $6,000 more than Dan lives in the first house"
 	if rs, ok, err := mg.orBoth(s); ok { // orboth.go: "A or B, or both"
 		return rs, err
 	}
@@ -40,6 +41,16 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	vs := facingSides(s)
 	if vs == nil {
 		rs, err := mg.clueAs(s)
+		if err == nil {
+			if derr := mg.droppedTail(s, rs); derr != nil { // droppedtail.go: "... and closed with a song"
+				return nil, derr
+			}
+		}
+		if err != nil && strings.Contains(err.Error(), "items with a comparison") {
+			if cs, ok := mg.objectThenCompare(s); ok { // objectcompare.go: "married the man from Barley two weeks after ..."
+				rs, err = cs, nil
+			}
+		}
 		return notApartDistinct(rs, mg.rowsOf(), mg.p.N()), err // positions.go: "not next to Finn" of another boy
 	}
 	// "Gwen sat somewhere to Hugo's left": Hugo's own left, facing the
@@ -2167,6 +2178,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."
 		return cs, err
 	}
+	if cs, ok, err := mg.genderAside(s); ok { // genderaside.go: "The plumber, one of the two men, ..."
+		return cs, err
+	}
 	if cs, ok, err := mg.namedAppositive(s); ok { // relations.go: "The judge, Dr. Ray, arrived first"
 		return cs, err
 	}
@@ -2712,10 +2726,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				// "..., and she is not 30": a clause with no subject of its
 				// own is about the first clause's subject; so is a last
 				// word "her" ("..., and Lee arrived after her").
-				if subject, o, ok := mg.pronounPairEither(part, parts[0]); ok {
+				if subject, o, paired := mg.pronounPairEither(part, parts[0]); paired {
 					part, other = subject, o
 				} else {
+					bare := part
 					part = mg.withSubject(part, parts[0])
+					if first := strings.TrimSpace(parts[0]); part != bare && strings.HasPrefix(part, first) && len(tokenize(first)) > 2 && mg.hasVerb(first) {
+						// "The show opened with the juggler and closed with
+						// a song": the first clause whole is no subject
+						// (read so, the second said the first again)
+						ok = false
+						break
+					}
 				}
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])

@@ -217,7 +217,7 @@ var aliases = map[string][]string{
 var demonyms = map[string][]string{
 	"afghanistan": {"afghan"}, "albania": {"albanian"}, "algeria": {"algerian"}, "argentina": {"argentine", "argentinian"},
 	"armenia": {"armenian"}, "australia": {"australian", "aussie"}, "austria": {"austrian"}, "bangladesh": {"bangladeshi"},
-	"belgium": {"belgian"}, "bolivia": {"bolivian"}, "brazil": {"brazilian"}, "britain": {"british", "briton"},
+	"belgium": {"belgian"}, "bolivia": {"bolivian"}, "brazil": {"brazilian"}, "britain": {"british", "briton", "brit"},
 	"bulgaria": {"bulgarian"}, "cambodia": {"cambodian"}, "cameroon": {"cameroonian"}, "canada": {"canadian"},
 	"chile": {"chilean"}, "china": {"chinese"}, "colombia": {"colombian"}, "croatia": {"croatian", "croat"},
 	"cuba": {"cuban"}, "cyprus": {"cypriot"}, "czechia": {"czech"}, "denmark": {"danish", "dane"},

@@ -26,6 +26,21 @@ var (
 
 func isZebraStart(line string) bool { return zebraStart.MatchString(strings.TrimSpace(line)) }
 
+// zebraAttributesFollow reports whether a ZebraLogic attribute line comes
+// before any category line "name: item, item" or the clues.
+func zebraAttributesFollow(lines []string) bool {
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		switch {
+		case zebraAttr.MatchString(l):
+			return true
+		case isCategoryLine(t), isHeader(t, "clues"), strings.HasPrefix(t, "## Clues"):
+			return false
+		}
+	}
+	return true // none of either: ZebraLogic's reader says what is missing
+}
+
 // zebraShapes are ZebraLogic's clue templates: a fixed prefix, connector
 // and suffix around two phrases (the second an ordinal for "in the Nth
 // house").

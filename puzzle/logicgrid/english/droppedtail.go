@@ -1,0 +1,73 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// A second verb phrase after "and" that names no item (unseen50): "The
+// show opened with the juggler and closed with a song" was read as one
+// clause, the juggler first, and "closed with a song" left out (no item
+// is a song: the act is "singing"); "Daisy opened the show and a song
+// closed it" the same. Where the sentence reads as one clause, such a
+// tail must read on its own, of the sentence's subject or of its own,
+// and its reading be part of the whole; else the sentence is refused.
+
+// tailVerbs are past tenses a tail may open with, besides those in -ed.
+var tailVerbs = set("was were won came went took made sang ran wore chose bought sold got gave had did drove rode flew brought caught found left kept paid saw spent told wrote ate drank sat stood grew lost threw began finished")
+
+// referenceNouns after an article name one already spoken of: "the
+// other", "the latter".
+var referenceNouns = set("other others latter former rest remaining second first last one two same")
+
+// droppedTail is the error for s read as cs when an "and" tail of s is
+// left out, or nil.
+func (mg *magazine) droppedTail(s string, cs [][]logicgrid.Clue) error {
+	low := strings.ToLower(s)
+	for i := 0; ; {
+		k := strings.Index(low[i:], " and ")
+		if k < 0 {
+			return nil
+		}
+		i += k + len(" and ")
+		tail := strings.TrimRight(strings.TrimSpace(s[i:]), ".!")
+		ts := tokenize(tail)
+		if len(ts) < 2 || len(mg.lx.mentions(ts)) > 0 {
+			continue
+		}
+		verbAt := -1
+		for j, t := range ts[:min(3, len(ts))] {
+			if len(t.w) > 3 && strings.HasSuffix(t.w, "ed") || tailVerbs[t.w] {
+				verbAt = j
+				break
+			}
+		}
+		if verbAt < 0 || verbAt > 0 && (!isArticle(ts[0].w) || referenceNouns[ts[1].w]) {
+			continue // "..., and the other came last": Of A and B's
+		}
+		said := tail
+		if verbAt == 0 {
+			// the sentence's subject: its words before its first verb
+			head := tokenize(s[:i])
+			subj := ""
+			for j, t := range head {
+				if j > 0 && (len(t.w) > 3 && strings.HasSuffix(t.w, "ed") || tailVerbs[t.w] || linking[t.w]) {
+					subj = s[:head[j-1].end]
+					break
+				}
+			}
+			if subj == "" {
+				continue
+			}
+			said = subj + " " + tail
+		}
+		part, err := mg.clue(said)
+		if err != nil {
+			return errorf("%q would be left out (read alone: %v)", tail, err)
+		}
+		if !saysAll(cs, part) {
+			return errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", tail)
+		}
+	}
+}

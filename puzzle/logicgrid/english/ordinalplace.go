@@ -1,0 +1,50 @@
+package english
+
+import (
+	"strconv"
+	"strings"
+)
+
+// An ordinal place beside a comparison (unseen49): "The one who paid
+// $6,000 more than Dan lives in the first house". The position phrase
+// reader takes "in the first house" but no comparison beside it, so the
+// sentence was refused; said as the item ("in house 1") the description
+// reads as with any other item. Only where the sentence compares, and the
+// row's items are its numbers 1 to N.
+
+var ordinalPlace = lazyRE(`(?i)\b(in|at) the (first|second|third|fourth|fifth|sixth|seventh|eighth|last|1st|2nd|3rd|4th|5th|6th|7th|8th) ([a-z]+)\b`)
+
+// ordinalPlaceSaid is s with such places said as their items.
+func (mg *magazine) ordinalPlaceSaid(s string) string {
+	if !comparing(s) {
+		return s
+	}
+	return ordinalPlace.ReplaceAllStringFunc(s, func(m string) string {
+		g := ordinalPlace.FindStringSubmatch(m)
+		noun := singular(strings.ToLower(g[3]))
+		for d, dom := range mg.p.Domains {
+			if !mg.positionsAt(d) || domainNoun(dom.Name) != noun {
+				continue
+			}
+			n := len(dom.Items)
+			k := n
+			if w := strings.ToLower(g[2]); w != "last" {
+				o, ok := ordinals[w]
+				if !ok {
+					return m
+				}
+				k = o
+			}
+			if k < 1 || k > n {
+				return m
+			}
+			for i, it := range dom.Items {
+				if strings.TrimSpace(it) != strconv.Itoa(i+1) {
+					return m // not numbered 1 to N: the place is no item's name
+				}
+			}
+			return g[1] + " " + g[3] + " " + dom.Items[k-1]
+		}
+		return m
+	})
+}
