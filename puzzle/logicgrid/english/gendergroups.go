@@ -68,3 +68,21 @@ func (mg *magazine) sexGroupCount(s string) ([][]logicgrid.Clue, bool, error) {
 	}
 	return nil, false, nil
 }
+
+// sexPair is a group of two of one sex: "both girls", "both of the boys"
+// (unseen50: "sat next to both girls"); "the two women" is read as a
+// group elsewhere ("The kale and the peas were grown by the two women").
+var sexPair = lazyRE(`(?i)\b(both(?: of)?(?: the)?) (men|women|boys|girls|gentlemen|ladies)\b`)
+
+// sexPairSaid is s with such a group named ("both Freya and Iris") where
+// the puzzle says everyone's sex and the group is two people.
+func (mg *magazine) sexPairSaid(s string) string {
+	return sexPair.ReplaceAllStringFunc(s, func(m string) string {
+		g := sexPair.FindStringSubmatch(m)
+		names := mg.sexGroup(g[2])
+		if len(names) != 2 {
+			return m
+		}
+		return "both " + names[0] + " and " + names[1]
+	})
+}

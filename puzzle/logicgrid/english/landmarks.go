@@ -35,7 +35,8 @@ var (
 	numberedFrom = lazyRE(`\bnumbered((?:\s+[\w,]+){0,6}?)\s+(?:(?:going|moving|running|heading|counting|walking|travelling|traveling)\s+)?(away from|from|starting (?:at|from)|towards?)\s+the\s+([a-z]+)(?:\s+([a-z]+))?`)
 	// "with carriage 1 right behind the engine", "hut 1 is nearest the
 	// pier", "1 being next to the gate"
-	oneBy = lazyRE(`\b1\s+(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)`)
+	// "numbered 1 (right behind the driver) to 5" (unseen50)
+	oneBy = lazyRE(`\b1\s+\(?(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)`)
 	// "from front to back", "from the back to the front"
 	frontToBack = lazyRE(`\bfrom\s+(?:the\s+)?(front|back|rear)\s+to\s+(?:the\s+)?(front|back|rear)\b`)
 )

@@ -73,6 +73,9 @@ func cluesTypo(t string) string {
 // magazine holds a puzzle being read, with its categories' number kinds.
 type magazine struct {
 	file string
+	// pronounSexRead is set while a sentence whose "she" says the sex of
+	// the description it opens with is read (sexunsaid.go)
+	pronounSexRead bool
 	// labelled are the categories whose items are one noun and a label
 	// ("coach A, coach B"): "coaches A and C" (labels.go), made once
 	labelled     []labelList

@@ -48,3 +48,45 @@ func (mg *magazine) ordinalPlaceSaid(s string) string {
 		return m
 	})
 }
+
+// outsidePlace is "an outside lane", "the outer seats": the row's ends
+// (unseen50: "Daisy and Lola didn't both swim in an outside lane").
+var outsidePlace = lazyRE(`(?i)\b(outside|outer|outermost) ([a-z]+)\b`)
+
+// outsidePlaceSaid is s with the outside places of a row said as its ends.
+func (mg *magazine) outsidePlaceSaid(s string) string {
+	return outsidePlace.ReplaceAllStringFunc(s, func(m string) string {
+		g := outsidePlace.FindStringSubmatch(m)
+		if !mg.positionNoun(strings.ToLower(g[2])) {
+			return m
+		}
+		return "end " + g[2]
+	})
+}
+
+// ofTheWholeAfter is "of the four" (with its noun or none) after a word:
+// "The oldest of the four saved $6 more than Kit" (unseen50: "four" was
+// taken for the amount).
+var ofTheWholeAfter = lazyRE(`(?i)\b([a-z]+) (?:of|out of) (?:the|all|all the|all of the) ([a-z]+|\d+)(?: ([a-z]+))?\b`)
+
+// superlativeOfAllSaid drops "of the N" after a superlative where the N
+// are everyone ("the oldest of the four"): the superlative is of all.
+func (mg *magazine) superlativeOfAllSaid(s string) string {
+	return ofTheWholeAfter.ReplaceAllStringFunc(s, func(m string) string {
+		g := ofTheWholeAfter.FindStringSubmatch(m)
+		if !superlativeWord(strings.ToLower(g[1])) {
+			return m
+		}
+		v, ok := numberOf(strings.ToLower(g[2]))
+		if !ok || v != float64(mg.p.N()) {
+			return m
+		}
+		if g[3] == "" {
+			return g[1]
+		}
+		if mg.wholeGroup(g[2], g[3]) {
+			return g[1] // "the oldest of the four cousins"
+		}
+		return g[1] + " " + g[3] // "the oldest of the four saved": the verb stays
+	})
+}

@@ -16,6 +16,10 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		family   = "names: Bella, Carl, Dana, Eli\nhouses: 1, 2, 3, 4\nchildren: Alice, Ben, Kim, Leo\nsports: golf, hockey, rugby, tennis\nClues:\n"
 		nations  = "houses: 1, 2, 3, 4\nnationalities: British, Danish, Polish, Swedish\ncars: BMW, Ford, Kia, Volvo\nClues:\n"
 		cars     = "names: Dan, Erin, Farid, Greta\nhouses: 1, 2, 3, 4\nprices: $22,000, $25,000, $28,000, $31,000\nClues:\n"
+		team     = "Felix, Gus and Omar are boys; Mia and Nell are girls.\n\nplayers: Felix, Gus, Mia, Nell, Omar\nshirts: 3, 7, 9, 11, 14\npositions: goalkeeper, defender, midfielder, winger, striker\nClues:\n"
+		gala     = "Lanes 1 to 4. Daisy and Lola are girls; Jonah and Nico are boys.\n\nswimmers: Daisy, Jonah, Lola, Nico\nlanes: 1, 2, 3, 4\ntimes: 31.4 seconds, 32.0 seconds, 32.9 seconds, 33.5 seconds\nclubs: Riverside, Hillcrest, Bayview, Northgate\nClues:\n"
+		coach    = "Five pupils sat in a line of seats numbered 1 (right behind the driver) to 5 (furthest back). Freya and Iris are girls; Arlo, Ravi and Tom are boys.\n\npupils: Arlo, Freya, Iris, Ravi, Tom\nseats: 1, 2, 3, 4, 5\nlunches: cheese, pasta, wrap, sushi, pizza\nClues:\n"
+		cousins  = "Caleb and Ollie are boys; Kit and Maya are girls.\n\ncousins: Caleb, Kit, Maya, Ollie\nsaved: $12, $15, $18, $21\nages: 9, 10, 11, 12\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
 		// the other direction of a relation a category names
@@ -24,6 +28,22 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		// a country's other words for its people
 		{"the Pole of Polish", nations, "The Pole drives a Kia.", "Polish=Kia"},
 		{"the Brit of British", nations, "The Brit lives in the first house.", "British=1"},
+		// "she" after a description: its sex, a fact of its own
+		{"she of the description the sentence opens with", team, "The goalkeeper wears the highest number of the five, and she isn't Mia.", "goalkeeper~Mia|Nell / goalkeeper=14 / goalkeeper*Mia"},
+		// a team's positions as a commentator says them
+		{"in midfield, on the wing", team, "Gus plays neither in midfield nor on the wing.", "Gus*midfielder*winger"},
+		// the outside places of a row are its ends
+		{"an outside lane", gala, "Daisy swam in an outside lane.", "Daisy~1|4"},
+		{"not both in an outside lane", gala, "Daisy and Lola didn't both swim in an outside lane.", "Daisy|1|Lola|4 / Daisy|4|Lola|1"},
+		// the front where seat 1 is right behind the driver
+		{"in front of, seat 1 behind the driver", coach, "Freya sat 2 seats in front of Iris.", "seats$Freya:Iris:2"},
+		{"both girls, of two girls", coach, "The boy with the cheese sat next to both girls.", "seats%cheese:Freya:1 / seats%cheese:Iris:1 / cheese~Arlo|Ravi|Tom"},
+		// the superlative of all: "of the four" is everyone
+		{"the oldest of the four, then a comparison", cousins, "The oldest of the four saved $6 more than Kit.", "saved$Kit:12:+600"},
+		// how many are above one: its place
+		{"exactly two had a higher lane number", gala, "Exactly two swimmers had a higher lane number than the Northgate swimmer.", "2=Northgate"},
+		{"exactly one of the others faster", gala, "Exactly one of the others swam faster than Nico.", "32.0 seconds=Nico"},
+		{"exactly one of the other cousins older", cousins, "Exactly one of the other cousins is older than Ollie.", "11=Ollie"},
 		// an ordinal place beside a comparison
 		{"a description by a comparison, in the first house", cars, "The one who paid $6,000 more than Dan lives in the first house.", "prices$Dan:1:+600000"},
 		{"the last house", cars, "The one who paid $3,000 less than Erin lives in the last house.", "prices$4:Erin:+300000"},
@@ -48,5 +68,7 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		// the second verb phrase names no item: it was left out
 		{"closed with a song, no item is a song", show, "The show opened with the juggler and closed with a song.", "left out"},
 		{"a song closed it", show, "Daisy opened the show and a song closed it.", "left out"},
+		{"exactly one of a part of them: no place", gala, "Exactly one of the girls swam faster than Nico.", ""},
+		{"nor is he: he may be the one named last", team, "The goalkeeper isn't the striker, nor is she Mia.", ""},
 	})
 }

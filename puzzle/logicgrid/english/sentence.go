@@ -28,6 +28,9 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	}
 	s = commonPhrases(s)                 // rankwords.go: "a point clear of", "by a single place", "Trevor's prized leeks"
 	s = mg.ordinalPlaceSaid(s)           // ordinalplace.go: "paid $6,000 more than Dan lives in the first house"
+	s = mg.outsidePlaceSaid(s)           // ordinalplace.go: "in an outside lane"
+	s = mg.sexPairSaid(s)                // gendergroups.go: "next to both girls"
+	s = mg.superlativeOfAllSaid(s)       // ordinalplace.go: "The oldest of the four saved $6 more"
 	if rs, ok, err := mg.orBoth(s); ok { // orboth.go: "A or B, or both"
 		return rs, err
 	}
@@ -2019,7 +2022,12 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.edgedForSaid(s); ok { // ranks.go: "A edged B for the bronze"
 		return cs, err
 	}
-	if err := mg.sexUnsaid(s); err != nil { // sexunsaid.go
+	if err := mg.sexUnsaid(s); err == errPronounSex { // sexunsaid.go
+		if cs, ok, err := mg.pronounSexSaid(s); ok {
+			return cs, err
+		}
+		return nil, err
+	} else if err != nil {
 		return nil, err
 	}
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
@@ -2173,6 +2181,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	if cs, ok, err := mg.endGroupSaid(s); ok { // groupends.go: "At least one of the two oldest ...", "none of the top three ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.countAboveSaid(s); ok { // countabove.go: "Exactly two swimmers had a higher lane number than X"
 		return cs, err
 	}
 	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."

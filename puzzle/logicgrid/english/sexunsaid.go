@@ -1,6 +1,10 @@
 package english
 
-import "errors"
+import (
+	"errors"
+
+	"deduce/puzzle/logicgrid"
+)
 
 // The sex a pronoun or a gendered noun says of a description (bank12:
 // "The lawyer is from Ottawa; she received the fewest votes", "The
@@ -10,6 +14,43 @@ import "errors"
 // who is a man and who a woman, that is part of the clue; it was dropped
 // (the reading said less than the sentence). Until it is read, such a
 // sentence is refused.
+
+// errPronounSex is sexUnsaid's refusal of "he"/"she" after a
+// description; pronounSexSaid reads such a sentence where it can.
+var errPronounSex = errors.New(`"he"/"she" says the sex of a description ("the lawyer ..., and she ..."), which is not read: name the person or say "the woman who ..."`)
+
+// pronounSexSaid reads s, whose "he"/"she" stands for the description it
+// opens with (unseen50: "The goalkeeper wears the highest number of the
+// five, and she isn't Mia"), as the sentence and "the goalkeeper is a
+// woman"; ok is false when the description's sex reads as no fact.
+func (mg *magazine) pronounSexSaid(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	loc := descriptionPronoun.FindStringIndex(s)
+	if loc == nil {
+		return nil, false, nil
+	}
+	pts := tokenize(s[loc[0]:loc[1]])
+	sex := map[string]string{"he": "a man", "she": "a woman"}[pts[len(pts)-1].w]
+	subj := mg.mentionText(s[:loc[0]], true)
+	if sex == "" || subj == "" {
+		return nil, false, nil
+	}
+	a, err := mg.clue(subj + " is " + sex)
+	if err != nil {
+		return nil, false, nil
+	}
+	mg.pronounSexRead = true
+	b, err := mg.clauses(s)
+	mg.pronounSexRead = false
+	if err != nil {
+		return nil, true, err
+	}
+	if len(b) != 1 {
+		// "..., nor is he the carol singer": he may be the one the first
+		// clause names last, whose sex the fact would not be
+		return nil, true, errPronounSex
+	}
+	return mg.product(a, b), true, nil
+}
 
 // descriptionPronoun is "he" or "she" opening a later clause: ", and she",
 // "; he", "nor is she".
@@ -37,8 +78,8 @@ func (mg *magazine) sexUnsaid(s string) error {
 	if len(ms) == 0 {
 		return nil
 	}
-	if loc := descriptionPronoun.FindStringIndex(s); loc != nil && len(ms[0].items) == 1 && ms[0].items[0].D != people && isArticle(ts[0].w) && mg.noPersonBefore(ts, ms, people, loc[0]) {
-		return errors.New(`"he"/"she" says the sex of a description ("the lawyer ..., and she ..."), which is not read: name the person or say "the woman who ..."`)
+	if loc := descriptionPronoun.FindStringIndex(s); !mg.pronounSexRead && loc != nil && len(ms[0].items) == 1 && ms[0].items[0].D != people && isArticle(ts[0].w) && mg.noPersonBefore(ts, ms, people, loc[0]) {
+		return errPronounSex
 	}
 	for _, m := range ms {
 		if len(m.items) != 1 || m.items[0].D == people {

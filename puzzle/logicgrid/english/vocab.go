@@ -204,6 +204,8 @@ var aliases = map[string][]string{
 	"fencing": {"foil and mask"}, "canoeing": {"canoe paddle"}, "kayaking": {"kayak paddle"},
 	// positions in a team as a commentator says them ("plays on the wing")
 	"winger": {"on the wing"}, "wing": {"on the wing"}, "goalkeeper": {"in goal", "goalie"}, "goalie": {"in goal", "goalkeeper"},
+	"midfielder": {"in midfield"}, "midfield": {"in midfield"}, "defender": {"in defence", "in defense"}, "defence": {"in defence"}, "defense": {"in defense"},
+	"striker": {"up front"}, "forward": {"up front"},
 	// houses as estate agents say them (unseen41: "the terraced house" of
 	// "terrace" was dropped, a wrong reading)
 	"terrace": {"terraced house", "terraced", "terraced home", "terraced property"}, "terraced": {"terrace", "terraced house"},
