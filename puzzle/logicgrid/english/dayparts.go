@@ -1,6 +1,7 @@
 package english
 
 import (
+	"slices"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -57,14 +58,27 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		}
 		return mg.product(cs, b), true, nil
 	}
-	if m := comparedInPart.FindStringSubmatchIndex(s); m != nil && mg.clockDomain() >= 0 && mg.allIn(strings.ToLower(s[m[4]:m[5]])) {
+	if m := comparedInPart.FindStringSubmatchIndex(s); m != nil && mg.clockDomain() >= 0 {
 		// "half an hour later in the morning than": where every time is
 		// in the morning, it says only that the times are compared (as
-		// "later in the day than"); where some are not, it would also say
-		// both are in the morning: not read (below)
+		// "later in the day than"); where some are not, it also says
+		// both are in the morning (unseen51)
+		part := strings.ToLower(s[m[4]:m[5]])
 		s = s[:m[2]] + s[m[2]:m[3]] + " in the day" + s[m[1]:]
+		if !mg.allIn(part) {
+			cs, err := mg.clauses(s)
+			if err != nil {
+				return nil, true, err
+			}
+			return mg.bothInPart(cs, part)
+		}
 	}
 	loc := dayPartPhrase.FindStringSubmatchIndex(s)
+	if loc != nil && mg.ownSecondClause(s) {
+		// "Brennan's delivery came in the morning, and Dunmore's delivery
+		// came in the afternoon": each clause its own part of the day
+		return nil, false, nil
+	}
 	if loc == nil {
 		ts := tokenize(s)
 		inMention := make([]bool, len(ts))
@@ -219,4 +233,99 @@ func (mg *magazine) clockDomain() int {
 		found = d
 	}
 	return found
+}
+
+// theDayPart is a definite noun of a part of the day: "the evening talk",
+// "the only afternoon interview", "the two afternoon appointments"
+// (unseen51). Where just that many times of the clock category are in
+// the part, the words name them; otherwise they are left as written (and
+// refused).
+var theDayPart = lazyRE(`(?i)\bthe (only |one |two |three )?(morning|afternoon|evening) ([a-z]+)\b`)
+
+// dayPartNamed is s with such nouns said by their times ("the 6:15pm
+// talk", "the 2:15pm appointment and the 4:30pm appointment").
+func (mg *magazine) dayPartNamed(s string) string {
+	d := mg.clockDomain()
+	if d < 0 {
+		return s
+	}
+	return theDayPart.ReplaceAllStringFunc(s, func(m string) string {
+		g := theDayPart.FindStringSubmatch(m)
+		count, part, noun := strings.TrimSpace(strings.ToLower(g[1])), strings.ToLower(g[2]), g[3]
+		if len(mg.lx.mentions(tokenize(part+" "+noun))) > 0 || mg.allIn(part) {
+			return m // "morning" is an item; or every time is in it
+		}
+		in, ok := mg.timesIn(d, part)
+		if !ok {
+			return m
+		}
+		items := mg.p.Domains[d].Items
+		switch {
+		case (count == "" || count == "only" || count == "one") && len(in) == 1 && singular(strings.ToLower(noun)) == strings.ToLower(noun):
+			return "the " + items[in[0]] + " " + noun
+		case count == "two" && len(in) == 2 && singular(strings.ToLower(noun)) != strings.ToLower(noun):
+			one := singular(noun)
+			return "the " + items[in[0]] + " " + one + " and the " + items[in[1]] + " " + one
+		}
+		return m
+	})
+}
+
+// timesIn are the times of category d that are or may be in the part of
+// the day; ok is false past midnight (which day's morning?).
+func (mg *magazine) timesIn(d int, part string) ([]int, bool) {
+	span := dayParts[part]
+	var in []int
+	for i := range mg.p.Domains[d].Items {
+		v := mg.p.Value(d, i)
+		if v >= 24*60 {
+			return nil, false
+		}
+		// noon and 5pm to 7pm may be either side: counted in, so that
+		// "the evening talk" of 6:15pm and times up to 2:00pm is 6:15pm
+		// but "the afternoon talk" of 2:00pm and 6:15pm is neither
+		if v >= span[0] && v < span[1] || v == 12*60 || part != "morning" && v >= 17*60 && v < 19*60 {
+			in = append(in, i)
+		}
+	}
+	return in, true
+}
+
+// bothInPart adds to each reading of a comparison in time that both times
+// compared are in the part of the day ("later in the morning than"); a
+// reading with no comparison along the clock times is refused.
+func (mg *magazine) bothInPart(readings [][]logicgrid.Clue, part string) ([][]logicgrid.Clue, bool, error) {
+	d := mg.clockDomain()
+	in, ok := mg.timesIn(d, part)
+	if !ok {
+		return nil, true, errorf("\"in the %s\": the times run past midnight", part)
+	}
+	span := dayParts[part]
+	for _, i := range in {
+		if v := mg.p.Value(d, i); v < span[0] || v >= span[1] {
+			return nil, true, errorf("%q: is %s in the %s? Not read", part, mg.p.Domains[d].Items[i], part)
+		}
+	}
+	out := make([][]logicgrid.Clue, 0, len(readings))
+	for _, cs := range readings {
+		var both []logicgrid.Item
+		for _, c := range cs {
+			if (c.Kind == logicgrid.Less || c.Kind == logicgrid.LessBy) && c.Domain == d {
+				both = append(both, c.Items...)
+			}
+		}
+		if len(both) != 2 {
+			return nil, true, errorf("\"later in the %s\": no comparison of two times is read", part)
+		}
+		r := append([]logicgrid.Clue(nil), cs...)
+		for _, x := range both {
+			for i := range mg.p.Domains[d].Items {
+				if !slices.Contains(in, i) && x.D != d {
+					r = append(r, logicgrid.Clue{Kind: logicgrid.Different, Items: []logicgrid.Item{x, {D: d, I: i}}})
+				}
+			}
+		}
+		out = append(out, r)
+	}
+	return out, true, nil
 }

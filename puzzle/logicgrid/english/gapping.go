@@ -25,3 +25,43 @@ func (mg *magazine) gappedSaid(s string) string {
 	}
 	return m[4] + " " + verb + " " + strings.ToLower(m[7]) + " " + m[8] + " after " + m[1] + "."
 }
+
+// gappedPrep is the second clause said without its verb, a preposition
+// after its subject: "Brennan's delivery came in the morning, and
+// Dunmore's in the afternoon" (unseen51), "Ann sat by the door and Bo by
+// the window". The first clause's words between its subject and that
+// preposition are the second's too.
+var gappedPrep = lazyRE(`(?i)^(.+?),? and (.+?) (in|on|at|by|from|for|with|to) (.+?)\s*[.!]?$`)
+
+// gappedPrepSaid is s said in full ("..., and Dunmore's delivery came in
+// the afternoon"), or s itself.
+func (mg *magazine) gappedPrepSaid(s string) string {
+	m := gappedPrep.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(strings.TrimSuffix(strings.TrimSuffix(m[2], "'s"), "’s")) {
+		return s
+	}
+	for _, t := range tokenize(m[4]) {
+		if len(t.w) > 3 && strings.HasSuffix(t.w, "ed") || tailVerbs[t.w] || linking[t.w] {
+			return s // a verb of its own
+		}
+	}
+	first := m[1]
+	ts := tokenize(first)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || ms[0].start > 1 {
+		return s
+	}
+	subjEnd := ts[ms[0].end-1].end
+	prep := strings.ToLower(m[3])
+	for k := ms[0].end; k < len(ts); k++ {
+		if ts[k].w != prep {
+			continue
+		}
+		verb := first[subjEnd : ts[k].col-1]
+		if strings.TrimSpace(verb) == "" || strings.Contains(verb, ",") {
+			return s
+		}
+		return first + ", and " + m[2] + verb + m[3] + " " + m[4] + "."
+	}
+	return s
+}

@@ -2,6 +2,7 @@ package english
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -63,4 +64,34 @@ func (mg *magazine) calendarMonths(earlier, later logicgrid.Item, d int, am *amo
 		return nil, true, errorf("no two %s are %d month(s) apart", mg.p.Domains[d].Name, k)
 	}
 	return cs, true, nil
+}
+
+// laterInMonth is "later in June than", "earlier in the month than": a
+// comparison of dates said within their month (unseen51).
+var laterInMonth = lazyRE(`(?i)\b(later|earlier|sooner) in (January|February|March|April|May|June|July|August|September|October|November|December) than\b`)
+
+// inMonthSaid is s with "later in June than" said "later than" where every
+// date of the puzzle's one category of dates is in June (elsewhere it
+// would say more: both are in June; left as written and refused).
+func (mg *magazine) inMonthSaid(s string) string {
+	return laterInMonth.ReplaceAllStringFunc(s, func(m string) string {
+		g := laterInMonth.FindStringSubmatch(m)
+		month := strings.ToLower(g[2])
+		dates := 0
+		for d, nm := range mg.num {
+			if nm == nil || nm.class != date {
+				continue
+			}
+			dates++
+			for _, it := range mg.p.Domains[d].Items {
+				if !slices.Contains(words(it), month) {
+					return m
+				}
+			}
+		}
+		if dates != 1 {
+			return m
+		}
+		return g[1] + " than"
+	})
 }

@@ -2036,6 +2036,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.scheduleSlotSaid(s)                            // schedslot.go: "the last slot of the morning", "first through the door"
 	s = mg.justTheOneSaid(s)                              // justtheone.go: "the one with just the one"
 	s = mg.oneUnitSaid(s)                                 // justtheone.go: "a mile long" of "1 mile"
+	s = mg.dayPartNamed(s)                                // dayparts.go: "the evening talk" of the one evening time
+	s = mg.inMonthSaid(s)                                 // monthdays.go: "later in June than" where all dates are in June
 	s = mg.fiverSaid(s)                                   // justtheone.go: "a fiver more"
 	s = mg.feetSaid(s)                                    // justtheone.go: "smaller feet" of shoe sizes
 	s = mg.overAgeSaid(s)                                 // justtheone.go: "Alma is over 50"
@@ -2065,6 +2067,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = neitherDidSaid(s)                 // bothof.go: "If A didn't X, then neither did B"
 	s = backToBackSaid(s)                 // backtoback.go: "one after the other"
 	s = mg.gappedSaid(s)                  // gapping.go: "Bea hosts one Thursday and Dot the following week"
+	s = mg.gappedPrepSaid(s)              // gapping.go: "..., and Dunmore's in the afternoon"
 	if cs, ok, err := mg.endTime(s); ok { // finishes.go: "finishes at half past eight"
 		return cs, err
 	}
@@ -2772,6 +2775,10 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 			if perr != nil && sep != " and " && sep != " but " && (strings.Contains(part, " but ") || strings.Contains(part, ", though ") || strings.Contains(part, ", although ")) {
 				// "..., and B scored more than C but less than D", "A ...;
 				// her stall is east of Bea's, though not next to it"
+				pc, perr = mg.clauses(part)
+			} else if perr != nil && dayPartPhrase.MatchString(part) {
+				// "..., and Dunmore's delivery came in the afternoon": the
+				// part of the day is read by clauses (dayparts.go)
 				pc, perr = mg.clauses(part)
 			}
 			if perr == nil && !mg.hasVerb(part) {
