@@ -560,6 +560,9 @@ func numericCategoryIn(name string, items []string, timeTalk bool, text string) 
 	if ok && nm.class == clock {
 		pastMidnight(vals)
 	}
+	if ok && nm.class == weekday {
+		weekAcrossSunday(vals)
+	}
 	if ok && nm.class == year && measures(name) {
 		nm.class = number // "heights: 1200, 1350, ...": feet, not years
 	}
@@ -575,6 +578,33 @@ func numericCategoryIn(name string, items []string, timeTalk bool, text string) 
 		}
 	}
 	return nm, vals, ok
+}
+
+// weekAcrossSunday makes days listed in order across the week's end
+// ("Friday, Saturday, Sunday, Monday": a long weekend) run on: Monday is
+// three days after Friday, not four days before it (unseen51: "three
+// days after" was read backwards, no solution). Only where each day comes
+// after the one before it, the whole within a week.
+func weekAcrossSunday(vals []float64) {
+	wrapped := false
+	for i := 1; i < len(vals); i++ {
+		if vals[i] < vals[i-1] {
+			if wrapped {
+				return // out of order: left as the calendar says
+			}
+			wrapped = true
+		}
+	}
+	if !wrapped || vals[len(vals)-1] >= vals[0] {
+		return // in order; or more than a week
+	}
+	add := 0.0
+	for i := range vals {
+		if i > 0 && vals[i]+add < vals[i-1] {
+			add = 7
+		}
+		vals[i] += add
+	}
 }
 
 // dotTimes reads items written "9.15", "10.30" (or "7.45pm") as clock

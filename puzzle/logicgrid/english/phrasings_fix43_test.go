@@ -55,6 +55,12 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		{"later in June than all of the others", "customers: Ann, Bo, Cy, Di\ndates: June 2, June 3, June 5, June 9\nClues:\n", "Cy's delivery came later in June than all of the others.", "Cy=June 9"},
 		// the verb carried to a second clause without it
 		{"and B's in the afternoon", "customers: Ann, Bo, Cy\ntimes: 8:00am, 11:00am, 4:00pm\nitems: sofa, bed, desk\nClues:\n", "Ann's delivery came in the morning, and Bo's in the afternoon.", "Ann*4:00pm / Bo*8:00am / Bo*11:00am"},
+		// a second comparison of the same two, without "than"
+		{"earlier in the week than X, but later in the day", "patients: Ann, Bo, Cy, Di\ndays: Monday, Tuesday, Wednesday, Thursday\ntimes: 9:00am, 10:30am, 1:15pm, 3:45pm\nClues:\n", "Ann was seen earlier in the week than Bo, but later in the day.", "days$Ann:Bo / times$Bo:Ann"},
+		{"the day after X did, at a later time of day", "travellers: Ann, Bo, Cy, Di\ndays: Friday, Saturday, Sunday, Monday\ntimes: 6:45am, 8:10am, 11:30am, 2:05pm\nClues:\n", "Cy flew the day after Ann did, at a later time of day.", "days$Ann:Cy:+1 / times$Ann:Cy"},
+		// days listed across the week's end run on: Monday is 3 days after Friday
+		{"three days after, Friday to Monday", "travellers: Ann, Bo, Cy, Di\ndays: Friday, Saturday, Sunday, Monday\ncities: Dublin, Lisbon, Oslo, Prague\nClues:\n", "The Lisbon flight was three days after the Dublin flight.", "days$Dublin:Lisbon:+3"},
+		{"the day after Sunday, a week from Sunday", "pupils: Ann, Bo, Cy\ndays: Sunday, Monday, Tuesday\nClues:\n", "Bo came the day after Ann.", "days$Ann:Bo:+1"},
 		// an ordinal place beside a comparison
 		{"a description by a comparison, in the first house", cars, "The one who paid $6,000 more than Dan lives in the first house.", "prices$Dan:1:+600000"},
 		{"the last house", cars, "The one who paid $3,000 less than Erin lives in the last house.", "prices$4:Erin:+300000"},
@@ -80,8 +86,30 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		{"closed with a song, no item is a song", show, "The show opened with the juggler and closed with a song.", "left out"},
 		{"a song closed it", show, "Daisy opened the show and a song closed it.", "left out"},
 		{"exactly one of a part of them: no place", gala, "Exactly one of the girls swam faster than Nico.", ""},
+		{"a comma and a verb of its own is no second comparison", "pets: tortoise, cat, dog\nbows: yellow, red, blue\nplaces: 1st, 2nd, 3rd\nClues:\n", "The tortoise, who wore a yellow bow, beat the dog, the cat.", ""},
 		{"the evening talk of two evening times", "speakers: Ann, Bo, Cy, Di\ntimes: 10:00am, 2:00pm, 7:30pm, 8:15pm\nrooms: Annex, Atrium, Hall, Library\nClues:\n", "The evening talk was held in the Atrium.", "part of the day"},
 		{"later in June, some dates in July", "customers: Ann, Bo, Cy, Di\ndates: June 2, June 3, July 5, July 9\nClues:\n", "Cy's delivery came later in June than Ann's.", ""},
 		{"nor is he: he may be the one named last", team, "The goalkeeper isn't the striker, nor is she Mia.", ""},
+	})
+}
+
+// Days listed across the week's end run on (unseen51): "three days after"
+// of Friday is Monday, and the day after Sunday in a week listed from
+// Sunday is Monday, never a day before it.
+func TestWeekAcrossSunday(t *testing.T) {
+	const (
+		weekend = "travellers: Ann, Bo, Cy, Di\ndays: Friday, Saturday, Sunday, Monday\nClues:\n"
+		usWeek  = "pupils: Ann, Bo, Cy\ndays: Sunday, Monday, Tuesday\nClues:\n"
+	)
+	checkMeaning(t, "three days after Friday is Monday", weekend, "Bo flew three days after Ann.", func(at func(string) int) bool {
+		return at("Ann") == at("Friday") && at("Bo") == at("Monday")
+	})
+	checkMeaning(t, "the day after, across Sunday", weekend, "Bo flew the day after Ann.", func(at func(string) int) bool {
+		d := map[int]int{at("Friday"): 0, at("Saturday"): 1, at("Sunday"): 2, at("Monday"): 3}
+		return d[at("Bo")] == d[at("Ann")]+1
+	})
+	checkMeaning(t, "a week listed from Sunday", usWeek, "Bo came later in the week than Ann.", func(at func(string) int) bool {
+		d := map[int]int{at("Sunday"): 0, at("Monday"): 1, at("Tuesday"): 2}
+		return d[at("Bo")] > d[at("Ann")]
 	})
 }

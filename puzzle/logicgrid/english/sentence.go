@@ -2288,6 +2288,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.pastAside(s); ok { // pastaside.go: "X, who won a fortnight ago, ..."
 		return cs, err
 	}
+	if cs, ok, err := mg.butCompared(s); ok { // butcompared.go: "earlier in the week than X, but later in the day"
+		return cs, err
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		// "Dana finished ahead of the last swimmer, who was from Peru":

@@ -1,0 +1,98 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// A second comparison of the same two after "but", without "than"
+// (unseen51): "The X-ray was taken earlier in the week than the filling
+// was done, but later in the day" is also "The X-ray was taken later in
+// the day than the filling was done". Refused before: two comparisons in
+// one clause.
+
+// butCompared reads s so; ok is false when s is no such sentence.
+func (mg *magazine) butCompared(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	s = strings.TrimRight(strings.TrimSpace(s), ".!")
+	// the joint: "but", "and", or a comma alone ("..., at a later time of
+	// day")
+	at, joint := -1, ""
+	for _, j := range []string{" but ", ", and ", ", "} {
+		if k := strings.LastIndex(s, j); k > at {
+			at, joint = k, j
+		}
+	}
+	if at < 0 {
+		return nil, false, nil
+	}
+	first := strings.TrimRight(strings.TrimSpace(s[:at]), ",")
+	tail := strings.TrimSpace(s[at+len(joint):])
+	tt := tokenize(tail)
+	if len(tt) == 0 || len(mg.lx.mentions(tt)) > 0 || hasWord(tt, "than") || hasNegation(tail) {
+		return nil, false, nil
+	}
+	cmp := -1
+	for k, t := range tt {
+		if _, c := comparatives[t.w]; c {
+			cmp = k
+			break
+		}
+	}
+	if cmp < 0 || cmp > 3 {
+		return nil, false, nil
+	}
+	for _, t := range tt[:cmp] {
+		if !set("at a an in the also somewhat much slightly even still though")[t.w] {
+			return nil, false, nil // "..., beat every other pet": a verb of its own
+		}
+	}
+	if !comparing(first) {
+		return nil, false, nil // the first clause compares too
+	}
+	// the one compared with: after "than", or the first clause's last
+	// item ("the day after Beatrix did")
+	subj, object := mg.mentionText(first, true), ""
+	if than := strings.LastIndex(first, " than "); than >= 0 {
+		object = strings.TrimSpace(first[than+len(" than "):])
+	} else {
+		object = mg.mentionText(first, false)
+	}
+	fms := mg.lx.mentions(tokenize(first))
+	if subj == "" || !strings.HasPrefix(first, subj) || len(fms) != 2 || len(mg.lx.mentions(tokenize(object))) != 1 {
+		return nil, false, nil
+	}
+	// the first clause's verb, up to its first comparative word: "was
+	// taken" of "was taken earlier in the week than"
+	// (words of the verb only: "arrived 2 days earlier" gives "arrived")
+	ft := tokenize(first)
+	verb := ""
+	for _, t := range ft {
+		if t.col-1 < len(subj) {
+			continue
+		}
+		_, c := comparatives[t.w]
+		_, num := numberWords[t.w]
+		if c || num || strings.Trim(t.w, "0123456789.,") == "" || t.dollar || vagueAmounts[t.w] || t.w == "the" {
+			break
+		}
+		verb = strings.TrimSpace(first[len(subj):t.end])
+	}
+	if verb == "" {
+		return nil, false, nil
+	}
+	words := strings.Fields(strings.ToLower(verb))
+	if len(words) > 3 || hasNegation(verb) {
+		return nil, false, nil // "arrived two days and an hour earlier": no plain verb
+	}
+	second := subj + " " + verb + " " + tail + " than " + object
+	a, err := mg.clue(first)
+	if err != nil {
+		return nil, true, err
+	}
+	b, err := mg.clue(second)
+	if err != nil {
+		return nil, true, err
+	}
+	return mg.product(a, b), true, nil
+}
