@@ -1807,7 +1807,8 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				// "2 floors above", "1 grade below": a number, a unit, a comparative
 				// (not "1993 arrived earlier": a unit after 2+ is plural)
 				if _, cmp := comparatives[wordAt(ts, m.end+1)]; cmp && !stop[next] && (strings.HasSuffix(next, "s") || ts[m.start].w == "1") &&
-					!(m.start > 0 && valuePreps[ts[m.start-1].w] && mg.num[m.items[0].D].class == year) { // "who joined in 2007 lives farther": the year, then a verb
+					!(m.start > 0 && valuePreps[ts[m.start-1].w] && mg.num[m.items[0].D].class == year) && // "who joined in 2007 lives farther": the year, then a verb
+					!(m.start > 0 && singular(ts[m.start-1].w) == domainNoun(mg.p.Domains[m.items[0].D].Name)) { // "the ship in berth 3 sails before": the berth, then a verb (unseen52)
 					continue
 				}
 			}

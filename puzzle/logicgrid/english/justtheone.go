@@ -42,7 +42,7 @@ func (mg *magazine) justTheOneSaid(s string) string {
 // mile" is the item "1 mile" where a category of numbers in miles has
 // one (it was no item: the clue was refused). "A mile farther" reads the
 // same as "1 mile farther".
-var aUnit = lazyRE(`(?i)\b(?:a single|an|a)\s+([a-z]+)\b`)
+var aUnit = lazyRE(`(?i)\b(?:a single|an|a|one)\s+([a-z]+)\b`)
 
 // oneUnitSaid is s with "a UNIT" said "1 UNIT" for each unit that has an
 // item of one of it ("half a mile", "a mile and a half" stay).
@@ -50,7 +50,11 @@ func (mg *magazine) oneUnitSaid(s string) string {
 	var b strings.Builder
 	last := 0
 	for _, loc := range aUnit.FindAllStringSubmatchIndex(s, -1) {
-		if strings.HasSuffix(strings.ToLower(strings.TrimRight(s[:loc[0]], " ")), "half") || strings.HasPrefix(strings.ToLower(s[loc[1]:]), " and a") || !mg.oneOfUnit(s[loc[2]:loc[3]]) {
+		spoken := strings.ToLower(strings.Fields(s[loc[0]:loc[1]])[0]) // "a", "an", "one"
+		if next := strings.Fields(strings.ToLower(s[loc[1]:]) + " ."); spoken == "one" && set("between apart away from to left right ahead behind before after along up down")[next[0]] {
+			continue // "exactly one berth between": a count of places
+		}
+		if strings.HasSuffix(strings.ToLower(strings.TrimRight(s[:loc[0]], " ")), "half") || strings.HasPrefix(strings.ToLower(s[loc[1]:]), " and a") || !mg.oneOfUnit(s[loc[2]:loc[3]], spoken != "a" && spoken != "an") {
 			continue
 		}
 		b.WriteString(s[last:loc[0]] + "1 " + s[loc[2]:loc[3]])
@@ -61,9 +65,13 @@ func (mg *magazine) oneUnitSaid(s string) string {
 
 // oneOfUnit reports whether a category of numbers in unit has an item of
 // one unit.
-func (mg *magazine) oneOfUnit(unit string) bool {
+func (mg *magazine) oneOfUnit(unit string, byName bool) bool {
 	for d, nm := range mg.num {
-		if nm == nil || nm.class != number || nm.unit == "" || !strings.EqualFold(singular(firstWord(nm.unit)), unit) {
+		// the unit its items say ("1 mile"), or its name said after "one"
+		// or "a single" ("eggs: 1, 2, 3": "uses one egg", unseen52; "a
+		// staff of four" is no one staff)
+		named := byName && nm != nil && nm.unit == "" && !mg.spatialAt(d) && !mg.isRank(d) && !nm.ordinal && strings.EqualFold(singular(domainNoun(mg.p.Domains[d].Name)), singular(strings.ToLower(unit)))
+		if nm == nil || nm.class != number || (nm.unit == "" || !strings.EqualFold(singular(firstWord(nm.unit)), unit)) && !named {
 			continue
 		}
 		for i := range mg.p.Domains[d].Items {

@@ -90,3 +90,27 @@ func (mg *magazine) superlativeOfAllSaid(s string) string {
 		return g[1] + " " + g[3] // "the oldest of the four saved": the verb stays
 	})
 }
+
+// categoryOrdinalSaid drops the ordinal that opens a category's name where
+// the sentence says the name: "The lighthouse first lit in 1842" of the
+// category "first lit" (unseen52: "first" was read as the earliest year,
+// a third item). "first name", "last seen" the same.
+func (mg *magazine) categoryOrdinalSaid(s string) string {
+	for _, dom := range mg.p.Domains {
+		f := strings.Fields(strings.ToLower(dom.Name))
+		if len(f) < 2 || f[0] != "first" && f[0] != "last" {
+			continue
+		}
+		ts := tokenize(s)
+		for k := len(ts) - len(f); k >= 0; k-- {
+			match := true
+			for j, w := range f {
+				match = match && ts[k+j].w == w
+			}
+			if match {
+				s = s[:ts[k].col-1] + s[ts[k+1].col-1:]
+			}
+		}
+	}
+	return s
+}

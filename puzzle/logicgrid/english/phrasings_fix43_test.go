@@ -61,6 +61,14 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		// days listed across the week's end run on: Monday is 3 days after Friday
 		{"three days after, Friday to Monday", "travellers: Ann, Bo, Cy, Di\ndays: Friday, Saturday, Sunday, Monday\ncities: Dublin, Lisbon, Oslo, Prague\nClues:\n", "The Lisbon flight was three days after the Dublin flight.", "days$Dublin:Lisbon:+3"},
 		{"the day after Sunday, a week from Sunday", "pupils: Ann, Bo, Cy\ndays: Sunday, Monday, Tuesday\nClues:\n", "Bo came the day after Ann.", "days$Ann:Bo:+1"},
+		// a count of one said "one" of a category named by its unit
+		{"uses one egg, eggs: 1, 2, 3", "recipes: pie, tart, flan\neggs: 1, 2, 3\nClues:\n", "The tart uses just one egg.", "tart=1"},
+		{"one house between is a count, not house 1", "names: Ann, Bo, Cy, Di, Ed\nhouses: 1, 2, 3, 4, 5\ncolours: red, green, blue, white, gold\nClues:\n", "There is exactly one house between the red house and the green house.", "houses%red:green:2"},
+		{"a staff of four is no staff of one", "shops: Ash, Elm, Oak\nstaff: 1, 2, 4\nyears: 2001, 2002, 2003\nClues:\n", "The 2003 shop has a staff of four.", "2003=4"},
+		// a category named with an ordinal: "first lit" is no earliest
+		{"first lit in 1842", "lighthouses: Gull, Rock, Haven\nheights: 62 ft, 75 ft, 88 ft\nfirst lit: 1790, 1842, 1866\nkeepers: Reed, Gale, Bow\nClues:\n", "The lighthouse first lit in 1842 stands 13 ft taller than Bow's.", "heights$Bow:1842:+13"},
+		// the category's noun before its number: the item, then a verb in -s
+		{"the ship in berth 3 sails before", "ships: Osprey, Kestrel, Valiant\nberths: 1, 2, 3\ndepartures: 6:15am, 7:00am, 8:45am\nClues:\n", "The ship in berth 3 sails before the Osprey.", "departures$3:Osprey"},
 		// an ordinal place beside a comparison
 		{"a description by a comparison, in the first house", cars, "The one who paid $6,000 more than Dan lives in the first house.", "prices$Dan:1:+600000"},
 		{"the last house", cars, "The one who paid $3,000 less than Erin lives in the last house.", "prices$4:Erin:+300000"},

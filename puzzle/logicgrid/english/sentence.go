@@ -2037,6 +2037,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.justTheOneSaid(s)                              // justtheone.go: "the one with just the one"
 	s = mg.oneUnitSaid(s)                                 // justtheone.go: "a mile long" of "1 mile"
 	s = mg.dayPartNamed(s)                                // dayparts.go: "the evening talk" of the one evening time
+	s = mg.categoryOrdinalSaid(s)                         // ordinalplace.go: "first lit in 1842" of the category "first lit"
 	s = mg.inMonthSaid(s)                                 // monthdays.go: "later in June than" where all dates are in June
 	s = mg.fiverSaid(s)                                   // justtheone.go: "a fiver more"
 	s = mg.feetSaid(s)                                    // justtheone.go: "smaller feet" of shoe sizes
