@@ -96,3 +96,18 @@ func (mg *magazine) butCompared(s string) (_ [][]logicgrid.Clue, ok bool, _ erro
 	}
 	return mg.product(a, b), true, nil
 }
+
+// carriedSpan is "later in the week than A but earlier than B": the second
+// comparison is in the week too (unseen51: it was also read along the
+// start times, and the puzzle could not decide).
+var carriedSpan = lazyRE(`(?i)\b((?:later|earlier|sooner) in the (?:week|day|month|year|season) than [^,;]+?),? (but|and|yet) (later|earlier|sooner) than\b`)
+
+// spanCarried is s with the span said again after the second comparative.
+func spanCarried(s string) string {
+	return carriedSpan.ReplaceAllStringFunc(s, func(m string) string {
+		g := carriedSpan.FindStringSubmatch(m)
+		span := g[1][strings.Index(strings.ToLower(g[1]), " in the ")+len(" in the "):]
+		span = span[:strings.Index(strings.ToLower(span), " than ")]
+		return g[1] + " " + g[2] + " " + g[3] + " in the " + span + " than"
+	})
+}

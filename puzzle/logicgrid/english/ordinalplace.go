@@ -114,3 +114,32 @@ func (mg *magazine) categoryOrdinalSaid(s string) string {
 	}
 	return s
 }
+
+// lastToVerb is "was the last to weigh in", "the first to check in": a
+// place along a category of ordinals named for that verb ("weigh-in:
+// 1st, 2nd, ...") (unseen53).
+var lastToVerb = lazyRE(`(?i)\b(?:was|were|is|came) the (first|second|third|fourth|fifth|sixth|last) (?:one |person |angler |of them )?to ([a-z]+(?: [a-z]+)?)\b`)
+
+// lastToVerbSaid is s with such a place said as its item ("had the 5th
+// weigh-in").
+func (mg *magazine) lastToVerbSaid(s string) string {
+	return lastToVerb.ReplaceAllStringFunc(s, func(m string) string {
+		g := lastToVerb.FindStringSubmatch(m)
+		verb := strings.ToLower(g[2])
+		for d, dom := range mg.p.Domains {
+			name := strings.ToLower(strings.ReplaceAll(dom.Name, "-", " "))
+			if name != verb || mg.num[d] == nil || !mg.num[d].ordinal {
+				continue
+			}
+			k := len(dom.Items)
+			if w := strings.ToLower(g[1]); w != "last" {
+				k = ordinals[w]
+			}
+			if k < 1 || k > len(dom.Items) {
+				return m
+			}
+			return "had the " + dom.Items[k-1] + " " + dom.Name
+		}
+		return m
+	})
+}

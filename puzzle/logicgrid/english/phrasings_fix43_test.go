@@ -69,6 +69,12 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		{"first lit in 1842", "lighthouses: Gull, Rock, Haven\nheights: 62 ft, 75 ft, 88 ft\nfirst lit: 1790, 1842, 1866\nkeepers: Reed, Gale, Bow\nClues:\n", "The lighthouse first lit in 1842 stands 13 ft taller than Bow's.", "heights$Bow:1842:+13"},
 		// the category's noun before its number: the item, then a verb in -s
 		{"the ship in berth 3 sails before", "ships: Osprey, Kestrel, Valiant\nberths: 1, 2, 3\ndepartures: 6:15am, 7:00am, 8:45am\nClues:\n", "The ship in berth 3 sails before the Osprey.", "departures$3:Osprey"},
+		// a description by an exact comparison, compared again with the same one
+		{"whose catch weighed more, two spots ahead of him", "anglers: Dan, Ella, Fay\nweights: 3 lb, 5 lb, 7 lb\nweigh-in: 1st, 2nd, 3rd\nClues:\n", "The angler whose catch weighed 2 pounds more than Dan's weighed in two spots ahead of him.", "3 lb=Dan / weigh-in$5 lb:Dan:+2 || 5 lb=Dan / weigh-in$7 lb:Dan:+2"},
+		// "the last to weigh in" of "weigh-in: 1st, ..."
+		{"was the last to weigh in", "anglers: Dan, Ella, Fay\nweights: 3 lb, 5 lb, 7 lb\nweigh-in: 1st, 2nd, 3rd\nClues:\n", "Fay, whose fish was the lightest of the three, was the last to weigh in.", "Fay=3 lb / Fay=3rd"},
+		// "later in the week than A but earlier than B": both in the week
+		{"the span carried to the second comparison", "students: Ann, Bo, Cy, Di\nnights: Monday, Tuesday, Wednesday, Thursday\nstarts: 6:00pm, 6:30pm, 7:00pm, 7:30pm\nClues:\n", "Ann's class meets later in the week than Bo's but earlier than Cy's.", "nights$Bo:Ann / nights$Ann:Cy"},
 		// an ordinal place beside a comparison
 		{"a description by a comparison, in the first house", cars, "The one who paid $6,000 more than Dan lives in the first house.", "prices$Dan:1:+600000"},
 		{"the last house", cars, "The one who paid $3,000 less than Erin lives in the last house.", "prices$4:Erin:+300000"},
@@ -94,6 +100,7 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		{"closed with a song, no item is a song", show, "The show opened with the juggler and closed with a song.", "left out"},
 		{"a song closed it", show, "Daisy opened the show and a song closed it.", "left out"},
 		{"exactly one of a part of them: no place", gala, "Exactly one of the girls swam faster than Nico.", ""},
+		{"a main clause left unread after a relative clause", "anglers: Dan, Ella, Fay\nweights: 3 lb, 5 lb, 7 lb\nfish: bass, carp, pike\nClues:\n", "Fay, whose fish was the lightest of the three, was the first to get home.", "left out"},
 		{"a comma and a verb of its own is no second comparison", "pets: tortoise, cat, dog\nbows: yellow, red, blue\nplaces: 1st, 2nd, 3rd\nClues:\n", "The tortoise, who wore a yellow bow, beat the dog, the cat.", ""},
 		{"the evening talk of two evening times", "speakers: Ann, Bo, Cy, Di\ntimes: 10:00am, 2:00pm, 7:30pm, 8:15pm\nrooms: Annex, Atrium, Hall, Library\nClues:\n", "The evening talk was held in the Atrium.", "part of the day"},
 		{"later in June, some dates in July", "customers: Ann, Bo, Cy, Di\ndates: June 2, June 3, July 5, July 9\nClues:\n", "Cy's delivery came later in June than Ann's.", ""},

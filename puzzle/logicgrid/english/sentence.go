@@ -49,6 +49,11 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 				return nil, derr
 			}
 		}
+		if err != nil && strings.Contains(err.Error(), "two comparisons") {
+			if cs, ok, derr := mg.descCompared(s); ok { // desccompared.go: "The buyer who paid £20,000 more than Daniel completed a week after him"
+				rs, err = cs, derr
+			}
+		}
 		if err != nil && strings.Contains(err.Error(), "items with a comparison") {
 			if cs, ok := mg.objectThenCompare(s); ok { // objectcompare.go: "married the man from Barley two weeks after ..."
 				rs, err = cs, nil
@@ -2038,6 +2043,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.oneUnitSaid(s)                                 // justtheone.go: "a mile long" of "1 mile"
 	s = mg.dayPartNamed(s)                                // dayparts.go: "the evening talk" of the one evening time
 	s = mg.categoryOrdinalSaid(s)                         // ordinalplace.go: "first lit in 1842" of the category "first lit"
+	s = spanCarried(s)                                    // butcompared.go: "later in the week than A but earlier than B"
+	s = mg.lastToVerbSaid(s)                              // ordinalplace.go: "was the last to weigh in" of "weigh-in: 1st, ..."
 	s = mg.inMonthSaid(s)                                 // monthdays.go: "later in June than" where all dates are in June
 	s = mg.fiverSaid(s)                                   // justtheone.go: "a fiver more"
 	s = mg.feetSaid(s)                                    // justtheone.go: "smaller feet" of shoe sizes
@@ -2359,6 +2366,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 				cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", strings.TrimSpace(m[3]))
 			} else if berr != nil && mg.namesNothing(m[3]) {
 				cs, err = nil, errorf("%q: %v", strings.TrimSpace(m[3]), berr)
+			} else if berr != nil && mg.hasVerb(m[3]) {
+				// "Fay, whose fish was the lightest of the five, was the
+				// last to weigh in" was read as the relative clause alone
+				// (unseen53): the main clause, unread, would be dropped
+				cs, err = nil, errorf("%q would be left out (read alone: %v)", strings.TrimSpace(m[3]), berr)
 			}
 		}
 	}
