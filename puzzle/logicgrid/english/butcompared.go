@@ -111,3 +111,27 @@ func spanCarried(s string) string {
 		return g[1] + " " + g[2] + " " + g[3] + " in the " + span + " than"
 	})
 }
+
+// noneOutdid is "No pumpkin outweighed Cora's", "Nobody outscored Ann":
+// said "weighed more than", so that "No ... more than" reads as the
+// extreme (unseen54; "outweighed" after "no" was refused).
+var noneOutdid = lazyRE(`(?i)^(\s*(?:no|nobody|no one|none)\b[^,;]*?\b)out(weighed|sold|scored|earned|spent|polled)\b`)
+
+func noneOutdidSaid(s string) string {
+	return noneOutdid.ReplaceAllString(s, "${1}${2} more than")
+}
+
+// spanAhead is "three months ahead of", "a week behind": ahead in time of
+// a span of the calendar is before, behind after (unseen54). Said so, as
+// "before" and "after" read; "ahead" alone compares amounts and places.
+var spanAhead = lazyRE(`(?i)\b((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:day|days|week|weeks|month|months|year|years|fortnight|fortnights))\s+(ahead of|behind)\b`)
+
+func spanAheadSaid(s string) string {
+	return spanAhead.ReplaceAllStringFunc(s, func(m string) string {
+		g := spanAhead.FindStringSubmatch(m)
+		if strings.EqualFold(g[2], "behind") {
+			return g[1] + " after"
+		}
+		return g[1] + " before"
+	})
+}

@@ -75,6 +75,10 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		{"was the last to weigh in", "anglers: Dan, Ella, Fay\nweights: 3 lb, 5 lb, 7 lb\nweigh-in: 1st, 2nd, 3rd\nClues:\n", "Fay, whose fish was the lightest of the three, was the last to weigh in.", "Fay=3 lb / Fay=3rd"},
 		// "later in the week than A but earlier than B": both in the week
 		{"the span carried to the second comparison", "students: Ann, Bo, Cy, Di\nnights: Monday, Tuesday, Wednesday, Thursday\nstarts: 6:00pm, 6:30pm, 7:00pm, 7:30pm\nClues:\n", "Ann's class meets later in the week than Bo's but earlier than Cy's.", "nights$Bo:Ann / nights$Ann:Cy"},
+		// "No X outweighed Y's": Y's is the most
+		{"no pumpkin outweighed", "growers: Alma, Boyd, Cora, Dwight\nweights: 310 lbs, 345 lbs, 380 lbs, 415 lbs\nClues:\n", "No pumpkin outweighed Cora's.", "415 lbs=Cora"},
+		// ahead of in months is earlier
+		{"three months ahead of", "directors: Ingrid, Joel, Kamala, Lyle\nplays: Ferry, Kings, Static, Orchard\nmonths: March, April, May, June\nClues:\n", "Joel's play opened three months ahead of Static.", "months$Joel:Static:+3"},
 		// an ordinal place beside a comparison
 		{"a description by a comparison, in the first house", cars, "The one who paid $6,000 more than Dan lives in the first house.", "prices$Dan:1:+600000"},
 		{"the last house", cars, "The one who paid $3,000 less than Erin lives in the last house.", "prices$4:Erin:+300000"},

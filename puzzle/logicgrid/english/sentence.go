@@ -2045,6 +2045,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.categoryOrdinalSaid(s)                         // ordinalplace.go: "first lit in 1842" of the category "first lit"
 	s = spanCarried(s)                                    // butcompared.go: "later in the week than A but earlier than B"
 	s = mg.lastToVerbSaid(s)                              // ordinalplace.go: "was the last to weigh in" of "weigh-in: 1st, ..."
+	s = noneOutdidSaid(s)                                 // butcompared.go: "No pumpkin outweighed Cora's"
+	s = spanAheadSaid(s)                                  // butcompared.go: "three months ahead of"
 	s = mg.inMonthSaid(s)                                 // monthdays.go: "later in June than" where all dates are in June
 	s = mg.fiverSaid(s)                                   // justtheone.go: "a fiver more"
 	s = mg.feetSaid(s)                                    // justtheone.go: "smaller feet" of shoe sizes
