@@ -38,7 +38,7 @@ func init() {
 16 ZebraLogic puzzles, 35 magazine-style ones, the set magazine-new of
 puzzles in published phrasings, files new-*.txt, and the blind sets, each
 written before the reader was changed for it: unseen (files unseen-*.txt
-and fresh-*.txt, 25), unseen3 to unseen37 and unseen39 to unseen46 (files uN-*.txt for unseenN:
+and fresh-*.txt, 25), unseen3 to unseen37 and unseen39 to unseen54 (files uN-*.txt for unseenN:
 US magazines; British pages, Einstein rows and worksheets; mixed; Dell and
 Penny Press; Puzzle Baron; positions in a row; apps and worksheets;
 metric and international pages; one magazine issue of mixed house styles;
@@ -50,7 +50,10 @@ British, Irish and Australasian books; a year of sources; harder tiers;
 schedules and time; contests and rankings; everyday themes; an expert tier;
 rows and positions; Puzzle Baron's voice; the British magazine voice;
 the American puzzle-book voice; puzzle websites and newspapers; harder
-puzzle-book tiers; rows and beginner worksheets; everyday numbers),
+puzzle-book tiers; rows and beginner worksheets; everyday numbers;
+British dates and full names; Puzzle Baron; ZebraLogic houses with shared
+words; family puzzles; schedules; things first; Dell and Penny Press;
+puzzle apps),
 each its own row)
 with the logicgrid kind's
 default method, timing read + solve together. A puzzle counts as exact when

@@ -907,7 +907,12 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		return d, nil // "six years older" of ages beside "service: 4 years"
 	}
 	fit = mg.heightsFirst(fit, word, am)
+	before := len(fit)
 	fit = mg.dimensionFirst(fit, said)
+	if len(fit) == 0 && before > 0 {
+		// "not as far as Cumbria" of holidays in weeks: no distance
+		return 0, errorf("%q measures %s, and no category of the puzzle does", ts[at].raw, strings.Join(measureOf[said].dims, " or "))
+	}
 	fit = mg.unitsFirst(fit, am)
 	if _, ok := units[wordAt(ts, at+1)]; ok && am == nil && wordAt(ts, at+2) == "than" && !mg.mentioned(at+1) {
 		fit = mg.unitOfNoun(fit, ts[at+1].w) // "fewer minutes than": the category counted in minutes
@@ -1451,10 +1456,11 @@ var countNouns = set("person people staff employee worker member player vote goa
 var measureOf = func() map[string]struct{ dims, names []string } {
 	type m = struct{ dims, names []string }
 	out := map[string]m{}
-	for _, w := range strings.Fields("heavier lighter outweighed outweighs") {
+	// (with the plain forms "as far as", "as heavy as" say)
+	for _, w := range strings.Fields("heavier lighter outweighed outweighs heavy") {
 		out[w] = m{dims: []string{"mass"}, names: []string{"weight"}}
 	}
-	for _, w := range strings.Fields("farther further closer nearer") {
+	for _, w := range strings.Fields("farther further closer nearer far") {
 		out[w] = m{dims: []string{"length"}, names: []string{"distance"}}
 	}
 	for _, w := range strings.Fields("taller") {
@@ -1487,6 +1493,11 @@ func unitDimension(u string) string {
 		return "sound"
 	case "l", "ml", "litre", "litres", "liter", "liters", "pint", "pints", "gallon", "gallons":
 		return "volume"
+	case "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days",
+		"night", "nights", "week", "weeks", "fortnight", "fortnights", "month", "months", "year", "years":
+		// a span of time: never "farther" or "heavier" (unseen56: "not as
+		// far as Cumbria" was read along holidays of 1 to 4 weeks)
+		return "time"
 	}
 	return ""
 }
@@ -1519,7 +1530,12 @@ func (mg *magazine) dimensionFirst(fit []int, word string) []int {
 	if len(rest) > 0 {
 		return rest
 	}
-	return fit
+	for _, d := range fit {
+		if mg.num[d].class != number || unitDimension(mg.num[d].unit) == "" {
+			return fit
+		}
+	}
+	return nil // every one measures something else ("farther" of weeks)
 }
 
 // nounAfter picks, among fit, the category the words right after the

@@ -33,7 +33,8 @@ func (mg *magazine) droppedTail(s string, cs [][]logicgrid.Clue) error {
 		i += k + len(" and ")
 		tail := strings.TrimRight(strings.TrimSpace(s[i:]), ".!")
 		ts := tokenize(tail)
-		if len(ts) < 2 || len(mg.lx.mentions(ts)) > 0 {
+		named := len(mg.lx.mentions(ts)) > 0 // an item in the tail: only the head is checked
+		if len(ts) < 2 {
 			continue
 		}
 		verbAt := -1
@@ -43,7 +44,7 @@ func (mg *magazine) droppedTail(s string, cs [][]logicgrid.Clue) error {
 				break
 			}
 		}
-		if verbAt < 0 || verbAt > 0 && (!isArticle(ts[0].w) || referenceNouns[ts[1].w]) {
+		if verbAt < 0 || verbAt > 0 && (named || !isArticle(ts[0].w) || referenceNouns[ts[1].w]) {
 			continue // "..., and the other came last": Of A and B's
 		}
 		said := tail
@@ -62,12 +63,23 @@ func (mg *magazine) droppedTail(s string, cs [][]logicgrid.Clue) error {
 			}
 			said = subj + " " + tail
 		}
-		part, err := mg.clue(said)
-		if err != nil {
-			return errorf("%q would be left out (read alone: %v)", tail, err)
+		if !named {
+			part, err := mg.clue(said)
+			if err != nil {
+				return errorf("%q would be left out (read alone: %v)", tail, err)
+			}
+			if !saysAll(cs, part) {
+				return errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", tail)
+			}
 		}
-		if !saysAll(cs, part) {
-			return errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", tail)
+		if verbAt == 0 {
+			// and the head: "The team ... had a woman as captain and
+			// finished ahead of ..." read as one clause left out "a woman"
+			// (unseen56); read apart, each clause says its own
+			head := strings.TrimRight(strings.TrimSpace(s[:i-len(" and ")]), ",")
+			if hc, err := mg.clue(head); err == nil && !saysAll(cs, hc) {
+				return errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", head)
+			}
 		}
 	}
 }

@@ -84,6 +84,7 @@ func (mg *magazine) genders() ([]gender, int) {
 				if partly {
 					mg.fromPronouns()
 				}
+				mg.fromIntroCounts() // gendercount.go: "two men and three women"
 				return g, d
 			}
 		}
@@ -292,8 +293,15 @@ func (mg *magazine) assumedGenders() string {
 		parts = append(parts, fmt.Sprintf("%s as either", andList(either)))
 	}
 	said := ", from their names"
+	var asides []string
 	if len(mg.byPronoun) > 0 {
-		said = fmt.Sprintf(", from their names (%s from a pronoun in a clue)", andList(mg.byPronoun))
+		asides = append(asides, fmt.Sprintf("%s from a pronoun in a clue", andList(mg.byPronoun)))
+	}
+	if len(mg.byCount) > 0 {
+		asides = append(asides, fmt.Sprintf("%s from the introduction's count of each", andList(mg.byCount)))
+	}
+	if len(asides) > 0 {
+		said = fmt.Sprintf(", from their names (%s)", strings.Join(asides, "; "))
 	}
 	return "taking " + strings.Join(parts, ", ") + said
 }

@@ -25,7 +25,7 @@ var (
 func (mg *magazine) sexGroup(noun string) []string {
 	want := genderNouns[strings.ToLower(noun)]
 	g, people := mg.genders()
-	if want == unknownGender || people < 0 || mg.byName || len(g) == 0 {
+	if want == unknownGender || people < 0 || mg.byName && !mg.countConfirmed || len(g) == 0 {
 		return nil
 	}
 	var out []string
@@ -72,7 +72,7 @@ func (mg *magazine) sexGroupCount(s string) ([][]logicgrid.Clue, bool, error) {
 // sexPair is a group of two of one sex: "both girls", "both of the boys"
 // (unseen50: "sat next to both girls"); "the two women" is read as a
 // group elsewhere ("The kale and the peas were grown by the two women").
-var sexPair = lazyRE(`(?i)\b(both(?: of)?(?: the)?) (men|women|boys|girls|gentlemen|ladies)\b`)
+var sexPair = lazyRE(`(?i)(\bboth(?: of)?(?: the)?|^\s*of the two) (men|women|boys|girls|gentlemen|ladies)\b`)
 
 // sexPairSaid is s with such a group named ("both Freya and Iris") where
 // the puzzle says everyone's sex and the group is two people.
@@ -82,6 +82,9 @@ func (mg *magazine) sexPairSaid(s string) string {
 		names := mg.sexGroup(g[2])
 		if len(names) != 2 {
 			return m
+		}
+		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(g[1])), "of") {
+			return "Of " + names[0] + " and " + names[1] // "Of the two women, one ..."
 		}
 		return "both " + names[0] + " and " + names[1]
 	})

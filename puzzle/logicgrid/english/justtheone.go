@@ -153,3 +153,28 @@ func (mg *magazine) overAgeSaid(s string) string {
 		return g[1] + " " + word + " than " + g[3] + g[4] + g[5]
 	})
 }
+
+// aFortnight is "the fortnight's holiday", "a fortnight": two weeks, where
+// a category has an item of 2 weeks (unseen56: it was no item, and the
+// sentence was read without it).
+var (
+	aFortnight   = lazyRE(`(?i)\b(a|the|one) fortnight(?:'s|’s)`)
+	forFortnight = lazyRE(`(?i)\bfor a fortnight\b`)
+)
+
+func (mg *magazine) fortnightSaid(s string) string {
+	two := ""
+	for _, dom := range mg.p.Domains {
+		for _, it := range dom.Items {
+			if w := strings.Join(strings.Fields(strings.ToLower(it)), " "); w == "2 weeks" || w == "two weeks" {
+				two = "two-week"
+			}
+		}
+	}
+	if two == "" {
+		return s
+	}
+	// (only "the fortnight's" and "for a fortnight": "a fortnight before"
+	// is an amount, read as such)
+	return forFortnight.ReplaceAllString(aFortnight.ReplaceAllString(s, "${1} "+two), "for 2 weeks")
+}

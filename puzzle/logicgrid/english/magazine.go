@@ -73,6 +73,12 @@ func cluesTypo(t string) string {
 // magazine holds a puzzle being read, with its categories' number kinds.
 type magazine struct {
 	file string
+	// byCount are the people whose sex the introduction's count of each
+	// sex told (gendercount.go)
+	byCount []string
+	// countConfirmed: the introduction's count of each sex agrees with
+	// the sexes taken from first names (gendercount.go)
+	countConfirmed bool
 	// pronounSexRead is set while a sentence whose "she" says the sex of
 	// the description it opens with is read (sexunsaid.go)
 	pronounSexRead bool

@@ -2042,6 +2042,8 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.justTheOneSaid(s)                              // justtheone.go: "the one with just the one"
 	s = mg.oneUnitSaid(s)                                 // justtheone.go: "a mile long" of "1 mile"
 	s = mg.dayPartNamed(s)                                // dayparts.go: "the evening talk" of the one evening time
+	s = mg.sexPairSaid(s)                                 // gendergroups.go: "Of the two women, ..." named
+	s = mg.fortnightSaid(s)                               // justtheone.go: "the fortnight's holiday" of "2 weeks"
 	s = mg.categoryOrdinalSaid(s)                         // ordinalplace.go: "first lit in 1842" of the category "first lit"
 	s = spanCarried(s)                                    // butcompared.go: "later in the week than A but earlier than B"
 	s = mg.lastToVerbSaid(s)                              // ordinalplace.go: "was the last to weigh in" of "weigh-in: 1st, ..."
@@ -2126,6 +2128,9 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s, err = mg.parity(s)
 	if err != nil {
 		return nil, err
+	}
+	if cs, ok, err := mg.ofPairCompare(s); ok { // ofpaircompare.go: "Of Vera and Yvonne, Ms. Crane spent less"
+		return cs, err
 	}
 	if m := ofAPart.FindStringSubmatch(s); m != nil {
 		// "Of the paintings that sold for less than their estimates, the
