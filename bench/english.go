@@ -38,7 +38,7 @@ func init() {
 16 ZebraLogic puzzles, 35 magazine-style ones, the set magazine-new of
 puzzles in published phrasings, files new-*.txt, and the blind sets, each
 written before the reader was changed for it: unseen (files unseen-*.txt
-and fresh-*.txt, 25), unseen3 to unseen37 and unseen39 to unseen54 (files uN-*.txt for unseenN:
+and fresh-*.txt, 25), unseen3 to unseen37 and unseen39 to unseen56 (files uN-*.txt for unseenN:
 US magazines; British pages, Einstein rows and worksheets; mixed; Dell and
 Penny Press; Puzzle Baron; positions in a row; apps and worksheets;
 metric and international pages; one magazine issue of mixed house styles;
@@ -53,7 +53,7 @@ the American puzzle-book voice; puzzle websites and newspapers; harder
 puzzle-book tiers; rows and beginner worksheets; everyday numbers;
 British dates and full names; Puzzle Baron; ZebraLogic houses with shared
 words; family puzzles; schedules; things first; Dell and Penny Press;
-puzzle apps),
+puzzle apps; Puzzle Baron's hard tiers; British everyday magazines),
 each its own row)
 with the logicgrid kind's
 default method, timing read + solve together. A puzzle counts as exact when

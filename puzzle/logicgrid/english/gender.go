@@ -456,7 +456,8 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 			bound := boundFor(ts, k+1) && (mentionAt(ms, k+3) || isArticle(wordAt(ts, k+3)) && mentionAt(ms, k+4))
 			// "the woman buying stamps", "the man posting a parcel": a
 			// participle and the item it takes
-			participle := len(wordAt(ts, k+1)) > 4 && strings.HasSuffix(wordAt(ts, k+1), "ing") && (mentionAt(ms, k+2) || isArticle(wordAt(ts, k+2)) && mentionAt(ms, k+3))
+			participle := len(wordAt(ts, k+1)) > 4 && strings.HasSuffix(wordAt(ts, k+1), "ing") && (mentionAt(ms, k+2) || isArticle(wordAt(ts, k+2)) && mentionAt(ms, k+3) ||
+				isArticle(wordAt(ts, k+2)) && mentionAt(ms, k+4) && !mentionAt(ms, k+3)) // "the man catching the number 22"
 			if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) && !bound && !participle {
 				if g, _ := mg.genders(); len(g) > 0 && !mg.byName {
 					// the puzzle says who is a man: a gendered noun whose one

@@ -2,7 +2,7 @@ package english
 
 import "testing"
 
-// The blind sets of 2026-11-29's stop 43 (testdata/unseen47 to unseen54),
+// The blind sets of 2026-11-29's stop 43 (testdata/unseen47 to unseen56),
 // each written by a helper who read only truth.py, each measured once on
 // the reader as it stood before any fix for it (the commit named), then
 // fixed as general readings (phrasings_fix43_test.go, phrasings_fix47_test.go)
@@ -77,12 +77,35 @@ func TestUnseen54Puzzles(t *testing.T) {
 	blindSet(t, "testdata/unseen54", 12, `u54-01-pumpkin-weigh-off u54-02-garage-sale u54-04-science-museum u54-05-fishing-derby u54-06-bowling-league u54-07-bake-sale u54-08-pet-adoption u54-09-antique-fair u54-10-triathlon u54-11-theater-season u54-12-hotel-check-in`)
 }
 
+// unseen55: Puzzle-Baron-style hard tiers, 4x5 and 5x5. Measured at
+// 38f6422: 8 exact, 4 refused, 0 misread (bundled as measured: u55-06
+// "Neither the Puffin nor the Osprey went 10 km or more", u55-07 "right
+// next to" with no numbered positions, u55-11 "signed ... 6 years after"
+// of years of service, u55-12 "more hives than Ottoline but fewer than
+// ...").
+func TestUnseen55Puzzles(t *testing.T) {
+	blindSet(t, "testdata/unseen55", 12, `u55-01-art-auction u55-02-rocket-club u55-03-kennel u55-04-crossword-tournament u55-05-vineyard-tours u55-08-taxi-fleet u55-09-tree-nursery u55-10-film-festival`)
+}
+
+// unseen56: British everyday magazines. Measured at 38f6422: 5 exact, 5
+// refused, 2 misread (u56-04, two solutions: "but not as far as Cumbria"
+// read along holidays in weeks, and "The fortnight's holiday" left out;
+// u56-09, two solutions: "had a woman as captain and finished ahead of"
+// read without the woman). Both now read or refused; refused now: u56-02
+// ("The only man among the helpers ..., and he ..."), u56-04, u56-06
+// ("spent exactly a pound"), u56-07 ("Either Norman or the one visiting
+// the hospital was at the front"), u56-10 ("travels on the quarter past
+// seven"), u56-12 ("has the title role").
+func TestUnseen56Puzzles(t *testing.T) {
+	blindSet(t, "testdata/unseen56", 12, `u56-01-allotments u56-03-coach-trips u56-05-dog-show u56-08-sponsored-walk u56-09-pub-quiz u56-11-knitting-circle`)
+}
+
 // Every sentence of these sets that is read holds at the written answer.
-func TestUnseen47To54SentencesHold(t *testing.T) {
+func TestUnseen47To56SentencesHold(t *testing.T) {
 	for _, set := range []struct {
 		dir string
 		min int
-	}{{"unseen47", 86}, {"unseen48", 91}, {"unseen49", 164}, {"unseen50", 65}, {"unseen51", 91}, {"unseen52", 102}, {"unseen53", 93}, {"unseen54", 88}} {
+	}{{"unseen47", 86}, {"unseen48", 91}, {"unseen49", 164}, {"unseen50", 65}, {"unseen51", 91}, {"unseen52", 102}, {"unseen53", 93}, {"unseen54", 88}, {"unseen55", 110}, {"unseen56", 65}} {
 		blindSentencesHold(t, "testdata/"+set.dir, set.min)
 	}
 }
