@@ -135,3 +135,17 @@ func spanAheadSaid(s string) string {
 		return g[1] + " before"
 	})
 }
+
+// oneListInSomeOrder is "The four shoppers are, in some order, Bev, the
+// one who ..., Mrs. Fox and the person who ...": one list, every one a
+// different one (unseen53; "in some order" is refused only where it pairs
+// two lists).
+var oneListInSomeOrder = lazyRE(`(?i)^(\s*the\s+(?:two|three|four|five|six)\s+[a-z]+\s+(?:are|were)),?\s+in\s+(?:some|no\s+particular|any)\s+order,?\s+`)
+
+func (mg *magazine) oneListSaid(s string) string {
+	m := oneListInSomeOrder.FindStringSubmatch(s)
+	if m == nil || len(mg.lx.mentions(tokenize(m[1]))) > 0 || strings.Contains(strings.ToLower(s), "respectively") {
+		return s
+	}
+	return m[1] + " " + s[len(m[0]):]
+}

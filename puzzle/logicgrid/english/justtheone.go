@@ -85,7 +85,7 @@ func (mg *magazine) oneOfUnit(unit string, byName bool) bool {
 
 // "spent a fiver more than Jack", "The museum cost a tenner": £5 and
 // £10, in a puzzle whose money is in pounds.
-var fiverTenner = lazyRE(`(?i)\b(?:an? )?(fiver|tenner)\b`)
+var fiverTenner = lazyRE(`(?i)\b(?:an? )?(fiver|tenner)\b|\b(?:exactly |just |only )?(?:a|one) (?:pound|quid)\b`)
 
 // fiverSaid is s with a fiver and a tenner said in pounds.
 func (mg *magazine) fiverSaid(s string) string {
@@ -93,10 +93,14 @@ func (mg *magazine) fiverSaid(s string) string {
 		return s
 	}
 	return fiverTenner.ReplaceAllStringFunc(s, func(m string) string {
-		if strings.HasSuffix(strings.ToLower(m), "fiver") {
+		low := strings.ToLower(m)
+		switch {
+		case strings.HasSuffix(low, "fiver"):
 			return "£5"
+		case strings.HasSuffix(low, "tenner"):
+			return "£10"
 		}
-		return "£10"
+		return "£1" // "spent exactly a pound" (unseen56)
 	})
 }
 

@@ -982,6 +982,19 @@ func clockMinutes(name string) (int, bool) {
 			return int(v), true
 		}
 	}
+	// "7.15am", as British pages print it (unseen56: "travels on the
+	// quarter past seven")
+	if m := reDotTime.FindStringSubmatch(strings.TrimSpace(name)); m != nil && m[3] != "" {
+		h, _ := strconv.Atoi(m[1])
+		mm, _ := strconv.Atoi(m[2])
+		if h >= 1 && h <= 12 && mm < 60 {
+			h %= 12
+			if strings.HasPrefix(strings.ToLower(m[3]), "p") {
+				h += 12
+			}
+			return h*60 + mm, true
+		}
+	}
 	return 0, false
 }
 

@@ -87,6 +87,11 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		{"for a fortnight", "ladies: Mrs Black, Mrs Green, Mrs Grey\ncounties: Cornwall, Devon, Norfolk\nlengths: 1 week, 2 weeks, 3 weeks\nClues:\n", "Mrs Grey was away for a fortnight.", "Mrs Grey=2 weeks"},
 		// a head clause with a gendered noun, then "and" and a comparison
 		{"had a woman as captain and finished ahead of", "captains: Barry, Janet, Kevin, Lorraine\nteams: Drain, Alls, Orders, Bears\npoints: 38, 41, 44, 47\nrounds: music, sport, history, pictures\nClues:\n", "The team that shone in the music round had a woman as captain and finished ahead of Drain.", "music~Janet|Lorraine / points$Drain:music"},
+		// a British page's dot times said in words; a pound of pounds and pence
+		{"the quarter past seven of 7.15am", "commuters: Harriet, Ian, Toby\ntrains: 6.45am, 7.15am, 7.45am\nClues:\n", "Toby catches the quarter past seven.", "Toby=7.15am"},
+		{"spent exactly a pound", "buyers: Agnes, Harold, Len\nprices: 75p, £1, £1.25\nClues:\n", "Len spent exactly a pound.", "Len=£1"},
+		// one list "in some order": all different
+		{"the four are, in some order, A, B, C and D", "first names: Bev, Carl, Dora, Ed\nitems: lamp, rug, clock, vase\nprices: $4, $6, $8, $10\nClues:\n", "The four shoppers are, in some order, Bev, the one who bought the rug, Ed and the person who paid $4.", "Bev*rug*Ed*$4"},
 		// an ordinal place beside a comparison
 		{"a description by a comparison, in the first house", cars, "The one who paid $6,000 more than Dan lives in the first house.", "prices$Dan:1:+600000"},
 		{"the last house", cars, "The one who paid $3,000 less than Erin lives in the last house.", "prices$4:Erin:+300000"},

@@ -2049,6 +2049,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 	s = mg.lastToVerbSaid(s)                              // ordinalplace.go: "was the last to weigh in" of "weigh-in: 1st, ..."
 	s = noneOutdidSaid(s)                                 // butcompared.go: "No pumpkin outweighed Cora's"
 	s = spanAheadSaid(s)                                  // butcompared.go: "three months ahead of"
+	s = mg.oneListSaid(s)                                 // butcompared.go: "The four shoppers are, in some order, A, B, C and D"
 	s = mg.inMonthSaid(s)                                 // monthdays.go: "later in June than" where all dates are in June
 	s = mg.fiverSaid(s)                                   // justtheone.go: "a fiver more"
 	s = mg.feetSaid(s)                                    // justtheone.go: "smaller feet" of shoe sizes
