@@ -1,6 +1,10 @@
 package english
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+)
 
 // Phrasings found in this stop's blind sets (unseen47's British voice,
 // unseen50's family puzzles), refused or misread at their end measures
@@ -146,4 +150,26 @@ func TestWeekAcrossSunday(t *testing.T) {
 		d := map[int]int{at("Sunday"): 0, at("Monday"): 1, at("Tuesday"): 2}
 		return d[at("Bo")] > d[at("Ann")]
 	})
+}
+
+// Plain words say which span a comparison of points in time is along
+// where the puzzle has days and times: "earlier in the day", never a bare
+// "earlier" that reads as either.
+func TestPlainWordsTimeSpan(t *testing.T) {
+	const head = "patients: Ann, Bo, Cy, Di\ndays: Monday, Tuesday, Wednesday, Thursday\ntimes: 9:00am, 10:30am, 1:15pm, 3:45pm\nClues:\n"
+	r, err := ReadSentences(context.Background(), "s", []byte(head+"Cy came two days later than Ann, but earlier in the day.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := plainWriter(r.Puzzle)
+	var said []string
+	for _, c := range r.Sentences[0].Clues() {
+		if t, ok := plainCompare(w, c); ok {
+			said = append(said, t)
+		}
+	}
+	got := strings.Join(said, "; ")
+	if !strings.Contains(got, "earlier in the day than") || strings.Contains(got, "earlier in the week") {
+		t.Errorf("plain words %q: want the times said \"earlier in the day\"", got)
+	}
 }

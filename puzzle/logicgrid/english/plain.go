@@ -2,6 +2,7 @@ package english
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -295,7 +296,13 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 			verb = v
 		}
 		unit := func(k int) string { return w.amount(d, k) }
-		return trim(say(verb, "later", "earlier", unit, "")), true
+		later, earlier := "later", "earlier"
+		if span := w.timeSpan(d); span != "" && c.Kind == logicgrid.Less {
+			// days and times in one puzzle: "earlier in the day" is no
+			// earlier day ("Kurt is earlier than Ivan" said either)
+			later, earlier = "later "+span, "earlier "+span
+		}
+		return trim(say(verb, later, earlier, unit, "")), true
 	case year:
 		if born(name) {
 			return "", false
@@ -405,6 +412,22 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 		return fmt.Sprintf("%s has %s%s either %s %s or %s %s than %s", capitalize(lo), one, pn.noun, am, pn.more, am, pn.less, hi), true
 	}
 	return fmt.Sprintf("%s has %s%s %s %s than %s", capitalize(hi), one, pn.noun, am, pn.more, lo), true
+}
+
+// timeSpan is "in the day" of clock times, "in the week" of weekdays,
+// "in the year" of months, where the puzzle has another category of
+// points in time ("" otherwise, and of dates).
+func (w *writer) timeSpan(d int) string {
+	others := 0
+	for e := range w.p.Domains {
+		if nm := w.cats[e].num; e != d && nm != nil && slices.Contains([]numClass{clock, date, weekday, month, year}, nm.class) {
+			others++
+		}
+	}
+	if others == 0 {
+		return ""
+	}
+	return map[numClass]string{clock: "in the day", weekday: "in the week", month: "in the year"}[w.cats[d].num.class]
 }
 
 // plainSteps says a step of positions along a category whose values are
