@@ -33,21 +33,8 @@ func (mg *magazine) countAboveSaid(s string) (_ [][]logicgrid.Clue, ok bool, _ e
 			return nil, false, nil
 		}
 	}
-	named := map[logicgrid.Item]bool{}
-	for _, x := range mg.lx.mentions(tokenize(pred)) {
-		for _, it := range x.items {
-			named[it] = true
-		}
-	}
-	// the stand-in: an item of the first category the sentence does not name
-	stand := logicgrid.Item{D: 0, I: -1}
-	for i := range mg.p.Domains[0].Items {
-		if !named[logicgrid.Item{D: 0, I: i}] {
-			stand.I = i
-			break
-		}
-	}
-	if stand.I < 0 {
+	stand, ok := mg.standIn(mg.lx.mentions(tokenize(pred)))
+	if !ok {
 		return nil, false, nil
 	}
 	rs, err := mg.clue(mg.p.Domains[0].Items[stand.I] + " " + pred)
@@ -77,4 +64,22 @@ func (mg *magazine) countAboveSaid(s string) (_ [][]logicgrid.Clue, ok bool, _ e
 		at = n - 1 - k
 	}
 	return [][]logicgrid.Clue{{{Kind: logicgrid.Same, Items: []logicgrid.Item{{D: c.Domain, I: at}, y}}}}, true, nil
+}
+
+// standIn is an item of the first category that none of ms names: it
+// stands for the one a sentence describes, so that a clause about that
+// one can be read as about a named item (countabove.go, desccompared.go).
+func (mg *magazine) standIn(ms []mention) (logicgrid.Item, bool) {
+	named := map[logicgrid.Item]bool{}
+	for _, x := range ms {
+		for _, it := range x.items {
+			named[it] = true
+		}
+	}
+	for i := range mg.p.Domains[0].Items {
+		if it := (logicgrid.Item{D: 0, I: i}); !named[it] {
+			return it, true
+		}
+	}
+	return logicgrid.Item{}, false
 }

@@ -63,22 +63,8 @@ func (mg *magazine) descCompared(s string) (_ [][]logicgrid.Clue, ok bool, _ err
 		return nil, false, nil
 	}
 	D := ms[d].items[0]
-	// a stand-in for the one described: an item of the first category
-	// named nowhere in the sentence, and not of D's category's...
-	named := map[logicgrid.Item]bool{}
-	for _, x := range ms {
-		for _, it := range x.items {
-			named[it] = true
-		}
-	}
-	stand := logicgrid.Item{D: 0, I: -1}
-	for i := range mg.p.Domains[0].Items {
-		if !named[logicgrid.Item{D: 0, I: i}] {
-			stand.I = i
-			break
-		}
-	}
-	if stand.I < 0 || D.D == 0 && D.I == stand.I {
+	stand, ok := mg.standIn(ms) // the one described, named nowhere in the sentence
+	if !ok {
 		return nil, false, nil
 	}
 	name := mg.p.Domains[0].Items[stand.I]

@@ -21,6 +21,11 @@ var tailVerbs = set("was were won came went took made sang ran wore chose bought
 // other", "the latter".
 var referenceNouns = set("other others latter former rest remaining second first last one two same")
 
+// pastVerb reports whether w is a past tense ("closed", "won").
+func pastVerb(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || tailVerbs[w]
+}
+
 // droppedTail is the error for s read as cs when an "and" tail of s is
 // left out, or nil.
 func (mg *magazine) droppedTail(s string, cs [][]logicgrid.Clue) error {
@@ -39,7 +44,7 @@ func (mg *magazine) droppedTail(s string, cs [][]logicgrid.Clue) error {
 		}
 		verbAt := -1
 		for j, t := range ts[:min(3, len(ts))] {
-			if len(t.w) > 3 && strings.HasSuffix(t.w, "ed") || tailVerbs[t.w] {
+			if pastVerb(t.w) {
 				verbAt = j
 				break
 			}
@@ -53,7 +58,7 @@ func (mg *magazine) droppedTail(s string, cs [][]logicgrid.Clue) error {
 			head := tokenize(s[:i])
 			subj := ""
 			for j, t := range head {
-				if j > 0 && (len(t.w) > 3 && strings.HasSuffix(t.w, "ed") || tailVerbs[t.w] || linking[t.w]) {
+				if j > 0 && (pastVerb(t.w) || linking[t.w]) {
 					subj = s[:head[j-1].end]
 					break
 				}

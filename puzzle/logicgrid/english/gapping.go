@@ -41,7 +41,7 @@ func (mg *magazine) gappedPrepSaid(s string) string {
 		return s
 	}
 	for _, t := range tokenize(m[4]) {
-		if len(t.w) > 3 && strings.HasSuffix(t.w, "ed") || tailVerbs[t.w] || linking[t.w] {
+		if pastVerb(t.w) || linking[t.w] {
 			return s // a verb of its own
 		}
 	}

@@ -1,8 +1,6 @@
 package english
 
 import (
-	"strings"
-
 	"deduce/puzzle/logicgrid"
 )
 
@@ -34,7 +32,7 @@ func (mg *magazine) objectThenCompare(s string) (_ [][]logicgrid.Clue, ok bool) 
 			return nil, false // "The Ely man's lemon cake": no verb and object
 		}
 		w := ts[k].w
-		verb = verb || (len(w) > 3 && strings.HasSuffix(w, "ed") || tailVerbs[w])
+		verb = verb || pastVerb(w)
 	}
 	if !verb || obj.start-ms[0].end < 1 || obj.start-ms[0].end > 4 || len(obj.items) != 1 || mg.num[obj.items[0].D] != nil {
 		// "is 200 square metres larger": a number is no object
