@@ -85,7 +85,7 @@ func (c Clue) holds(ent, of [][]int) bool {
 		return !same(0, 1) || !same(2, 3)
 	case IfNotThen:
 		return same(0, 1) || same(2, 3)
-	case Either, Pair:
+	case Either, Pair, RingBy, AroundBy:
 		return c.holdsExt(ent, of)
 	}
 	return false

@@ -13,7 +13,9 @@ import (
 // (postExt) and a direct meaning for the independent checker (holdsExt).
 // "Neither A nor B is X", "X is not Y" and "the four were A, B, C and D" are
 // Different clues; "somewhere left of", "more than" are Less; "directly left
-// of" is LessBy; "next to" and "one house between" are Apart.
+// of" is LessBy; "next to" and "one house between" are Apart. RingBy and
+// AroundBy are their round-table forms: positions wrap, so the last is next
+// to the first.
 const (
 	// Either: Items[0] is the same entity as exactly one of Items[1:]
 	// ("X is either A or B": the options are different entities).
@@ -25,9 +27,18 @@ const (
 	DiffBy
 	// ApartBy: |value(Items[1]) - value(Items[0])| == K along Domain.
 	ApartBy
+	// RingBy: Items = A, B: (pos(B) - pos(A)) mod n == K along Domain, in
+	// positions (item indexes, not Values) round a ring of the n items: B is
+	// K places on from A in the direction of increasing position ("clockwise").
+	// 1 <= K <= n-1; A and B are two entities (any other K never holds).
+	RingBy
+	// AroundBy: Items = A, B: RingBy from A to B or from B to A, K places
+	// apart either way round ("next to": K = 1; "opposite" at 6 seats: K = 3).
+	AroundBy
 )
 
-var extKindNames = map[ClueKind]string{Either: "either", Pair: "pair", DiffBy: "diff-by", ApartBy: "apart-by"}
+var extKindNames = map[ClueKind]string{Either: "either", Pair: "pair", DiffBy: "diff-by", ApartBy: "apart-by",
+	RingBy: "ring-by", AroundBy: "around-by"}
 
 // Value is item i's number in domain d: its Values entry, or its position.
 func (p *Puzzle) Value(d, i int) int {
@@ -51,6 +62,33 @@ func (p *Puzzle) valueGap(d, k int, either bool) [][]int {
 		}
 	}
 	return out
+}
+
+// ringGap lists, for each position a round a ring of n, the positions b != a
+// with (b - a) mod n == k (or (a - b) mod n == k too when either is set).
+// b != a: the clues name two entities, so k = 0 (or any k out of 1..n-1)
+// leaves every list empty and the clue unsatisfiable.
+func ringGap(n, k int, either bool) [][]int {
+	out := make([][]int, n)
+	for a := 0; a < n; a++ {
+		for b := 0; b < n; b++ {
+			cw, ccw := (b-a+n)%n, (a-b+n)%n
+			if b != a && (cw == k || either && ccw == k) {
+				out[a] = append(out[a], b)
+			}
+		}
+	}
+	return out
+}
+
+// gapTable is, for a clue of the gap kinds (DiffBy, ApartBy, RingBy,
+// AroundBy), the positions along c.Domain B may take for each of A's.
+func (p *Puzzle) gapTable(c Clue) [][]int {
+	switch c.Kind {
+	case RingBy, AroundBy:
+		return ringGap(p.N(), c.K, c.Kind == AroundBy)
+	}
+	return p.valueGap(c.Domain, c.K, c.Kind == ApartBy)
 }
 
 // and is the conjunction of parts (already CNF each): their clauses together.
@@ -81,16 +119,18 @@ func (x *Encoded) clueExt(c Clue) {
 		a, b, p, q := it[0], it[1], it[2], it[3]
 		x.add(and(x.atom(a, p, true), x.atom(b, q, true)), and(x.atom(a, q, true), x.atom(b, p, true)))
 		x.clueVal(false, a, b) // one and the other: two entities (also when p, q share a domain)
-	case DiffBy, ApartBy:
+	case DiffBy, ApartBy, RingBy, AroundBy:
 		d := c.Domain
-		for pa, qs := range x.p.valueGap(d, c.K, c.Kind == ApartBy) {
+		for pa, qs := range x.p.gapTable(c) {
 			ps := []part{x.atom(it[0], at(d, pa), false)}
 			for _, q := range qs {
 				ps = append(ps, x.atom(it[1], at(d, q), true))
 			}
 			x.add(ps...)
 		}
-		if c.K == 0 { // a zero gap would be Same; the clue kinds mean two entities
+		// A zero gap would be Same; the clue kinds mean two entities
+		// (ringGap leaves b == a out itself).
+		if c.K == 0 && (c.Kind == DiffBy || c.Kind == ApartBy) {
 			x.clueVal(false, it[0], it[1])
 		}
 	}
@@ -109,6 +149,15 @@ func (c Clue) holdsExt(ent, of [][]int) bool {
 		return n == 1
 	case Pair:
 		return e(0) != e(1) && (e(0) == e(2) && e(1) == e(3) || e(0) == e(3) && e(1) == e(2))
+	case RingBy, AroundBy:
+		// Straight from the definition, apart from the encoders' ringGap.
+		if e(0) == e(1) {
+			return false
+		}
+		n := len(of[c.Domain])
+		mod := func(x int) int { return (x%n + n) % n }
+		a, b := of[c.Domain][e(0)], of[c.Domain][e(1)]
+		return mod(b-a) == c.K || c.Kind == AroundBy && mod(a-b) == c.K
 	}
 	return false // DiffBy, ApartBy need the domain's values: see holdsValue
 }
@@ -185,7 +234,7 @@ func (md *fdModel) postExt(c Clue) error {
 		return err
 	}
 	var tuples [][]int
-	for a, qs := range md.p.valueGap(c.Domain, c.K, c.Kind == ApartBy) {
+	for a, qs := range md.p.gapTable(c) {
 		for _, b := range qs {
 			if a != b {
 				tuples = append(tuples, []int{a, b})
@@ -197,7 +246,8 @@ func (md *fdModel) postExt(c Clue) error {
 
 // clueTextExt writes the new kinds in an extension of the thesis grammar,
 // for people (the thesis reader does not accept it): "X~A|B" (either),
-// "A,B~X,Y" (pair), "D$A:B:+k" (value difference), "D%A:B:+k" (either way).
+// "A,B~X,Y" (pair), "D$A:B:+k" (value difference), "D%A:B:+k" (either way),
+// "D@A:B:+k" (k places on round a ring), "D@A:B:~k" (either way round).
 func (p *Puzzle) clueTextExt(c Clue, names []string) string {
 	switch c.Kind {
 	case Either:
@@ -208,6 +258,10 @@ func (p *Puzzle) clueTextExt(c Clue, names []string) string {
 		return p.Domains[c.Domain].Name + "$" + names[0] + ":" + names[1] + ":+" + strconv.Itoa(c.K)
 	case ApartBy:
 		return p.Domains[c.Domain].Name + "%" + names[0] + ":" + names[1] + ":+" + strconv.Itoa(c.K)
+	case RingBy:
+		return p.Domains[c.Domain].Name + "@" + names[0] + ":" + names[1] + ":+" + strconv.Itoa(c.K)
+	case AroundBy:
+		return p.Domains[c.Domain].Name + "@" + names[0] + ":" + names[1] + ":~" + strconv.Itoa(c.K)
 	}
 	return "?"
 }
@@ -227,8 +281,19 @@ func (p *Puzzle) clueWordsExt(c Clue) string {
 		return fmt.Sprintf("By %s, %s is exactly %d more than %s.", p.Domains[c.Domain].Name, n(1), c.K, n(0))
 	case ApartBy:
 		return fmt.Sprintf("By %s, %s and %s differ by exactly %d.", p.Domains[c.Domain].Name, n(0), n(1), c.K)
+	case RingBy:
+		return fmt.Sprintf("Around the table by %s, %s is exactly %d %s on from %s.", p.Domains[c.Domain].Name, n(1), c.K, places(c.K), n(0))
+	case AroundBy:
+		return fmt.Sprintf("By %s, %s and %s are exactly %d %s apart around the table.", p.Domains[c.Domain].Name, n(0), n(1), c.K, places(c.K))
 	}
 	return "?"
+}
+
+func places(k int) string {
+	if k == 1 {
+		return "place"
+	}
+	return "places"
 }
 
 // mznExt writes the new kinds as MiniZinc constraints (e names an item's
@@ -245,6 +310,15 @@ func (p *Puzzle) mznExt(c Clue, e func(Item) string, at func(int, Item) string) 
 	case Pair:
 		return fmt.Sprintf("%s != %s /\\ ((%s = %s /\\ %s = %s) \\/ (%s = %s /\\ %s = %s))",
 			e(it[0]), e(it[1]), e(it[0]), e(it[2]), e(it[1]), e(it[3]), e(it[0]), e(it[3]), e(it[1]), e(it[2]))
+	case RingBy, AroundBy:
+		// + n keeps mod's left side non-negative (MiniZinc's mod takes the
+		// dividend's sign).
+		n, a, b := p.N(), at(c.Domain, it[0]), at(c.Domain, it[1])
+		con := fmt.Sprintf("(%s - %s + %d) mod %d = %d", b, a, n, n, c.K)
+		if c.Kind == AroundBy {
+			con = fmt.Sprintf("(%s \\/ (%s - %s + %d) mod %d = %d)", con, a, b, n, n, c.K)
+		}
+		return fmt.Sprintf("%s != %s /\\ %s", e(it[0]), e(it[1]), con)
 	}
 	vals := make([]string, p.N())
 	for i := range vals {

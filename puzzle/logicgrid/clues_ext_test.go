@@ -42,7 +42,8 @@ func bruteExt(p *Puzzle) int {
 }
 
 // randomExtPuzzle draws a small puzzle whose clues use the new kinds (and
-// a few thesis ones), with uneven values on domain 1.
+// a few thesis ones), with uneven values on domain 1 (which the ring kinds
+// must ignore).
 func randomExtPuzzle(rng *rand.Rand) *Puzzle {
 	m, n := 3, 3+rng.IntN(2)
 	p := &Puzzle{Algorithm: 1}
@@ -64,7 +65,7 @@ func randomExtPuzzle(rng *rand.Rand) *Puzzle {
 	it := func() Item { return Item{rng.IntN(m), rng.IntN(n)} }
 	for k := 0; k < 2+rng.IntN(4); k++ {
 		var c Clue
-		switch rng.IntN(6) {
+		switch rng.IntN(8) {
 		case 0:
 			c = Clue{Kind: Either, Items: []Item{it(), it(), it()}}
 		case 1:
@@ -75,6 +76,10 @@ func randomExtPuzzle(rng *rand.Rand) *Puzzle {
 			c = Clue{Kind: ApartBy, Items: []Item{it(), it()}, Domain: rng.IntN(2), K: rng.IntN(4)}
 		case 4:
 			c = Clue{Kind: Less, Items: []Item{it(), it()}, Domain: 1}
+		case 5:
+			c = Clue{Kind: RingBy, Items: []Item{it(), it()}, Domain: rng.IntN(m), K: 1 + rng.IntN(n-1)}
+		case 6:
+			c = Clue{Kind: AroundBy, Items: []Item{it(), it()}, Domain: rng.IntN(m), K: 1 + rng.IntN(n-1)}
 		default: // two distinct items (the thesis encoder skips a repeated item)
 			a, b := it(), it()
 			for b == a {

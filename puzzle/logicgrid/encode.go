@@ -405,7 +405,7 @@ func (x *Encoded) clue(c Clue) {
 		x.implyTF(it[0], it[1], it[2], it[3])
 	case IfNotThen:
 		x.implyFT(it[0], it[1], it[2], it[3])
-	case Either, Pair, DiffBy, ApartBy:
+	case Either, Pair, DiffBy, ApartBy, RingBy, AroundBy:
 		x.clueExt(c)
 	}
 }

@@ -107,7 +107,7 @@ func (md *fdModel) post(c Clue) error {
 		return nil
 	case Same:
 		return s.Linear([]int{1, -1}, []fd.Var{md.e(it[0]), md.e(it[1])}, fd.Eq, 0)
-	case Either, Pair, DiffBy, ApartBy:
+	case Either, Pair, DiffBy, ApartBy, RingBy, AroundBy:
 		return md.postExt(c)
 	case Less, LessBy, Apart:
 		pa, err := md.at(c.Domain, it[0])

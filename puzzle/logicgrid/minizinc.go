@@ -89,7 +89,7 @@ func MiniZinc(p *Puzzle) string {
 			con = same(it[0], it[1]) + " -> not " + same(it[2], it[3])
 		case IfNotThen:
 			con = same(it[0], it[1]) + " \\/ " + same(it[2], it[3])
-		case Either, Pair, DiffBy, ApartBy:
+		case Either, Pair, DiffBy, ApartBy, RingBy, AroundBy:
 			con = p.mznExt(c, e, at)
 		}
 		fmt.Fprintf(&b, "constraint %s; %% %s\n", con, strings.ReplaceAll(p.ClueText(c), "\n", " "))

@@ -381,7 +381,7 @@ func (p *Puzzle) ClueText(c Clue) string {
 		return strings.Join(names, "|")
 	case IfNotThen:
 		return strings.Join(names, "}")
-	case Either, Pair, DiffBy, ApartBy:
+	case Either, Pair, DiffBy, ApartBy, RingBy, AroundBy:
 		return p.clueTextExt(c, names)
 	}
 	return "?"

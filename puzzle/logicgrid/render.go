@@ -101,7 +101,7 @@ func (p *Puzzle) ClueWords(c Clue) string {
 		return fmt.Sprintf("If %s is %s, then %s is not %s.", n(0), n(1), n(2), n(3))
 	case IfNotThen:
 		return fmt.Sprintf("If %s is not %s, then %s is %s.", n(0), n(1), n(2), n(3))
-	case Either, Pair, DiffBy, ApartBy:
+	case Either, Pair, DiffBy, ApartBy, RingBy, AroundBy:
 		return p.clueWordsExt(c)
 	}
 	return p.ClueText(c)

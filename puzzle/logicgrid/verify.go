@@ -206,7 +206,7 @@ func verifyStepLimit(ctx context.Context, p *Puzzle, st puzzle.Step, limit int64
 // ordered reports whether c's meaning reads positions along c.Domain.
 func ordered(c Clue) bool {
 	switch c.Kind {
-	case Less, LessBy, Apart, DiffBy, ApartBy:
+	case Less, LessBy, Apart, DiffBy, ApartBy, RingBy, AroundBy:
 		return true
 	}
 	return false

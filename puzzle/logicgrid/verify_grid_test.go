@@ -89,7 +89,8 @@ func bruteFollows(p *Puzzle, st puzzle.Step) bool {
 }
 
 // randomStepPuzzle is randomPuzzle with the extension kinds too (either,
-// pair, and diff-by and apart-by over uneven values on the first domain).
+// pair, diff-by and apart-by over uneven values on the first domain, and
+// ring-by and around-by round any domain).
 func randomStepPuzzle(rng *rand.Rand, m, n int) *Puzzle {
 	p := randomPuzzle(rng, m, n, 2+rng.IntN(4))
 	p.Values = make([][]int, m)
@@ -101,15 +102,19 @@ func randomStepPuzzle(rng *rand.Rand, m, n int) *Puzzle {
 	item := func() Item { return Item{rng.IntN(m), rng.IntN(n)} }
 	for k := rng.IntN(3); k > 0; k-- {
 		var c Clue
-		switch rng.IntN(4) {
+		switch rng.IntN(6) {
 		case 0:
 			c = Clue{Kind: Either, Items: []Item{item(), item(), item()}}
 		case 1:
 			c = Clue{Kind: Pair, Items: []Item{item(), item(), item(), item()}}
 		case 2:
 			c = Clue{Kind: DiffBy, Items: []Item{item(), item()}, K: p.Values[0][n-1] - p.Values[0][rng.IntN(n)]}
-		default:
+		case 3:
 			c = Clue{Kind: ApartBy, Items: []Item{item(), item()}, K: 1 + rng.IntN(4)}
+		case 4:
+			c = Clue{Kind: RingBy, Items: []Item{item(), item()}, Domain: rng.IntN(m), K: 1 + rng.IntN(n-1)}
+		default:
+			c = Clue{Kind: AroundBy, Items: []Item{item(), item()}, Domain: rng.IntN(m), K: 1 + rng.IntN(n-1)}
 		}
 		p.Clues = append(p.Clues, c)
 	}

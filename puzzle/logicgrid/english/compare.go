@@ -647,6 +647,20 @@ func cardinalWord(w, next string) bool {
 
 // amountish reports whether token k is part of some amount: a number (not
 // "a", "an", or "one" as a pronoun), a unit, or a fraction word.
+// thanWithin reports whether "than" is among the n words from k, with no
+// number before it.
+func thanWithin(ts []tok, k, n int) bool {
+	for j := k; j < min(len(ts), k+n); j++ {
+		if ts[j].w == "than" {
+			return true
+		}
+		if _, num := numberOf(ts[j].w); num && !isArticle(ts[j].w) {
+			return false
+		}
+	}
+	return false
+}
+
 func amountish(ts []tok, k int) bool {
 	w := ts[k].w
 	if _, ok := units[w]; ok && valueAdjective(ts, k+1) {
@@ -660,6 +674,11 @@ func amountish(ts []tok, k int) bool {
 	}
 	if _, ok := units[w]; ok && k >= 1 && isComparativeWord(ts[k-1].w) && wordAt(ts, k+1) == "than" {
 		return false // "needed fewer minutes than", "won more votes than": the noun compared, no amount
+	}
+	if _, ok := units[w]; ok && k >= 1 && isComparativeWord(ts[k-1].w) && set("at of in on with")[wordAt(ts, k+1)] && thanWithin(ts, k+2, 4) {
+		// "has more years at the zoo than", "2 more years of service
+		// than": the noun compared, with where or of what
+		return false
 	}
 	if _, ok := units[w]; ok && k >= 2 && ts[k-1].w == "of" && ts[k-2].w == "time" {
 		return false // "at an earlier time of day than": the time, not days
@@ -2220,13 +2239,13 @@ func firstTime(ts []tok, inMention []bool, k int) bool {
 		return false
 	}
 	v := ts[k+1].w
-	if !(strings.HasSuffix(v, "ed") && len(v) > 4 || pastVerbs[v] || set("began came went joined ran")[v]) {
-		return false
+	if !(strings.HasSuffix(v, "ed") && len(v) > 4 || pastVerbs[v] && !linking[v] || set("began came went joined ran")[v]) {
+		return false // ("The animal fed first is the giraffe": "is" is no verb of a first time)
 	}
 	if k > 0 && !inMention[k-1] {
 		// "the hiker who set out first walked farther": "first" ends the
 		// verb before it, and the verb after is the sentence's own
-		if p := ts[k-1].w; set("out off up away down")[p] || strings.HasSuffix(p, "ed") && len(p) > 4 || pastVerbs[p] || set("began came went ran left set")[p] {
+		if p := ts[k-1].w; set("out off up away down")[p] || strings.HasSuffix(p, "ed") && len(p) > 2 || pastVerbs[p] || set("began came went ran left set")[p] {
 			return false
 		}
 	}
@@ -2507,7 +2526,10 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if w, ok := firstLast[t.w]; ok && !strings.HasPrefix(wordAt(ts, k+1), "name") && !firstTime(ts, inMention, k) {
 			// "The blue house is next-to-last", "Bo's house is first":
 			// a place of the row the sentence names, not a time
-			if row := mg.rowCategory(); row >= 0 && mg.num[row] != nil && mg.namesPositionsFree(ts, row) {
+			// ("The honey stall is the last to open" of stalls and opening
+			// times: the latest to open, no place of the row)
+			toAct := wordAt(ts, k+1) == "to" && k+2 < len(ts) && !inMention[k+2] && mg.hasTime()
+			if row := mg.rowCategory(); row >= 0 && mg.num[row] != nil && mg.namesPositionsFree(ts, row) && !toAct {
 				if mg.copulaBefore(ts, inMention, k) || !mg.hasTime() || mg.choose(2) == 0 {
 					at, word, rowAt = k, w, row
 					break

@@ -22,6 +22,12 @@ var numberedWithHash = lazyRE(`^#\d`)
 // bullet starts a clue written as a list item: "- ", "* ", "• ".
 var bullet = lazyRE(`^(?:[-*•]|\(\d+\))\s+`)
 
+// clockInName reports whether the colon after name is a clock time's
+// ("boarded the 8:50 train"): a digit on each side of it.
+func clockInName(name, rest string) bool {
+	return name != "" && name[len(name)-1] >= '0' && name[len(name)-1] <= '9' && rest != "" && rest[0] >= '0' && rest[0] <= '9'
+}
+
 var categoryLine = lazyRE(`^([A-Za-z][^:,]*?)\s*:\s*(.*,.*)$`)
 
 // sentenceEnd is a word that ends a sentence before the next one:
@@ -194,6 +200,11 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 				return nil, puzzle.Errorf(puzzle.ErrSyntax, file, i+1, strings.Index(lines[i], t)+1, "expected a category line \"name: item, item, ...\", got sentences %q: a sentence is no list of items", clip(t))
 			}
 			m = nil // "Difficulty: Medium. Four students ran ...": a label before the story
+		}
+		if m != nil && len(mg.p.Domains) == 0 && !heading && clockInName(m[1], m[2]) {
+			// "Five passengers boarded the 8:50 stopping train from
+			// Dunsford, each ...": the colon of a clock time, no category
+			m = nil
 		}
 		if m != nil && len(mg.p.Domains) == 0 && !heading && len(strings.Fields(m[1])) > 5 {
 			// "Market day in the old town was hectic: stalls opened early,

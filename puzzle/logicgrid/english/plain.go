@@ -323,6 +323,17 @@ func plainCompare(w *writer, c logicgrid.Clue) (string, bool) {
 			}
 			return fmt.Sprintf("%d places", k)
 		}
+		if roundStory.MatchString(w.p.Story) {
+			// round a table the numbers are no left and right (roundtable.go)
+			noun := singular(lastWord(name))
+			switch c.Kind {
+			case logicgrid.Less:
+				return fmt.Sprintf("%s has a lower %s number than %s", capitalize(lo), noun, hi), true
+			case logicgrid.LessBy, logicgrid.DiffBy:
+				return fmt.Sprintf("%s has a %s number %d lower than %s", capitalize(lo), noun, c.K, hi), true
+			}
+			return fmt.Sprintf("%s has a %s number %d higher or lower than %s", capitalize(lo), noun, c.K, hi), true
+		}
 		switch c.Kind {
 		case logicgrid.Less:
 			return fmt.Sprintf("%s is somewhere to the left of %s", capitalize(lo), hi), true

@@ -25,7 +25,8 @@ import (
 // or "door", "left" and "right" only as directions (positionAt decides).
 var positionWords = set("left right next beside alongside adjacent between away apart end ends middle centre center central " +
 	"opposite across facing beyond neighbour neighbours neighbor neighbors neighbouring neighboring leftmost rightmost " +
-	"above below beneath underneath upstairs downstairs side door doors separates separated separating flanked")
+	"above below beneath underneath upstairs downstairs side door doors separates separated separating flanked " +
+	"clockwise anticlockwise counterclockwise")
 
 // spatialNouns name a category of positions in a row or a stack; a
 // category of numbered items named so is the one "left of" and "next to"
@@ -73,6 +74,9 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		// neighbor who put up the lights" of a category of neighbors is
 		// one of them, no place beside another
 		if mg.categoryNamed([]string{w}) && set("the a each every which that another")[prev] {
+			return false
+		}
+		if neighbourPerson(ts, k) {
 			return false
 		}
 		return !(prev == "door" && k >= 2 && ts[k-2].w == "next")
@@ -1052,6 +1056,12 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 	if stepAt >= 0 {
 		lo = min(lo, stepAt)
 		raw = phrase(ts, lo, k+1)
+	}
+	if d == mg.ringRow() { // roundtable.go: seats round a table
+		if _, at := distanceBound(ts, used, stepAt); at >= 0 {
+			return placing{}, errorf("%q: a bound on the distance round a table is not read", phrase(ts, min(lo, at), k+1))
+		}
+		return mg.ringPlacing(ts, used, k, d, lo, mods, steps, binary, skip)
 	}
 	// "at least two seats away", "more than one berth from", "at most two
 	// lockers apart": a bound on the distance, never read as exactly
@@ -2034,3 +2044,11 @@ func (mg *magazine) notAsFar(s string) string {
 
 // houseRow reports whether category d is house numbers (houseRows).
 func (mg *magazine) houseRow(d int) bool { return d < len(mg.houses) && mg.houses[d] }
+
+// neighbourPerson reports whether "neighbour" at k is one of the people,
+// no place beside another: "The oldest neighbour lives in house 3", "the
+// neighbor who put up the lights", "the neighbor at number 14".
+func neighbourPerson(ts []tok, k int) bool {
+	return k > 0 && isSuperlativeAt(ts, k-1) ||
+		k > 0 && set("the a each every which another")[ts[k-1].w] && set("who whom whose that with at in on from")[wordAt(ts, k+1)]
+}

@@ -450,6 +450,17 @@ func wordVariants(w string) []string {
 	return out
 }
 
+// properChanged reports whether token t would name the one-word item of
+// form f only in another number ("time" of "Times") while the item is
+// listed with a capital and t is written without one.
+func (lx *lexicon) properChanged(f form, t tok) bool {
+	if len(f.words) != 1 || t.w == f.words[0] || t.raw == "" || t.raw[0] < 'a' || t.raw[0] > 'z' {
+		return false
+	}
+	name := strings.TrimSpace(lx.p.Domains[f.it.D].Items[f.it.I])
+	return name != "" && name[0] >= 'A' && name[0] <= 'Z' && !strings.Contains(name, " ") && strings.EqualFold(name, f.words[0])
+}
+
 // mention is one run of tokens naming an item; several items when the name
 // is shared by two categories ("Alice" the person and the child).
 type mention struct {
@@ -471,6 +482,12 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 			if f.capital && (ts[i].raw == "" || ts[i].raw[0] < 'A' || ts[i].raw[0] > 'Z' || i == 0 && !possessive(ts[i].raw)) {
 				// "Kwan" of "Dr. Kwan", written so; a sentence's first word
 				// has a capital anyway ("Green paint ..."): only "Green's"
+				continue
+			}
+			if lx.properChanged(f, ts[i]) {
+				// "arrived some time before" of the newspaper "Times": a
+				// name written with a capital is no lower-case word in
+				// another number
 				continue
 			}
 			if n := matchAt(ts, i, f.words); n > 0 {

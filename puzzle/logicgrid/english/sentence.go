@@ -42,6 +42,10 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	}
 	vs := facingSides(s)
+	if vs != nil && mg.ringRow() >= 0 {
+		vs = nil // roundtable.go: "on Cedric's left" round a table, everyone facing in
+		s = facingSidesRing(s)
+	}
 	if vs == nil {
 		rs, err := mg.clueAs(s)
 		if err == nil {
@@ -5525,7 +5529,7 @@ func joinedDescribed(ts []tok, inMention []bool, a, b mention) bool {
 		or = or || ts[k].w == "and" || ts[k].w == "or"
 		k++
 	}
-	if !or || k+3 > b.start || ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" || inMention[k+1] || stop[ts[k+1].w] && ts[k+1].w != "one" && ts[k+1].w != "person" || !describes[ts[k+2].w] {
+	if !or || k+3 > b.start || ts[k].w != "the" && ts[k].w != "a" && ts[k].w != "an" || inMention[k+1] || stop[ts[k+1].w] && ts[k+1].w != "one" && ts[k+1].w != "person" || !describes[ts[k+2].w] && !isParticiple(ts[k+2].w) { // "or the one visiting the hospital"
 		return false
 	}
 	for j := k + 1; j < b.start; j++ {
@@ -5980,7 +5984,7 @@ func adjacency(ts []tok, inMention []bool) int {
 		case "neighbor", "neighbour":
 			// "the neighbor who put up the lights", "the neighbor at
 			// number 14": a person (of a puzzle of neighbors), no place
-			if k > 0 && set("the a each every")[ts[k-1].w] && set("who whom whose that at in on from")[wordAt(ts, k+1)] {
+			if neighbourPerson(ts, k) {
 				continue
 			}
 			return k

@@ -183,8 +183,29 @@ func (w *writer) sentence(c logicgrid.Clue) (string, error) {
 			n2 = "not "
 		}
 		return fmt.Sprintf("If %s is %s%s, then %s is %s%s.", r(0), n1, r(1), r(2), n2, r(3)), nil
+	case logicgrid.AroundBy, logicgrid.RingBy:
+		return w.round(c), nil
 	}
 	return w.order(c)
+}
+
+// round says a clue of seats round a table (roundtable.go).
+func (w *writer) round(c logicgrid.Clue) string {
+	a, b := w.ref(c.Items[0]), w.ref(c.Items[1])
+	noun := domainNoun(w.p.Domains[c.Domain].Name)
+	if c.K != 1 {
+		noun = plural(noun)
+	}
+	if c.Kind == logicgrid.RingBy {
+		return fmt.Sprintf("Round the table, %s is %d %s on from %s, the way the numbers go.", b, c.K, noun, a)
+	}
+	switch {
+	case c.K == 1:
+		return fmt.Sprintf("Round the table, %s is next to %s.", a, b)
+	case 2*c.K == w.p.N():
+		return fmt.Sprintf("Round the table, %s is opposite %s.", a, b)
+	}
+	return fmt.Sprintf("Round the table, %s and %s are %d %s apart either way.", a, b, c.K, noun)
 }
 
 // countWord is "four people" for the n-ary different clue.

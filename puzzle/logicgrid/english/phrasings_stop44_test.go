@@ -1,0 +1,83 @@
+package english
+
+import (
+	"strings"
+	"testing"
+)
+
+// Phrasings refused in the bundled blind sets at the start of stop 44
+// (issue 25), read as general readings, with their near misses.
+func TestPublishedPhrasingsStop44(t *testing.T) {
+	const (
+		queue = "passengers: Cyril, Edna, Gwen, Norman\nplaces: 1st, 2nd, 3rd, 4th\nbuses: 7, 14, 22, 31\nerrands: dentist, hospital, library, market\nClues:\n"
+		zoo   = "keepers: Gemma, Hector, Isla, Jasper\nanimals: giraffe, otter, penguin, tapir\nfeedings: 9:30am, 10:30am, 11:30am, 12:30pm\nservice: 3 years, 5 years, 7 years, 9 years\nClues:\n"
+		games = "players: Ann, Bo, Cy, Di\nyears: 2010, 2012, 2014, 2016\ngames: chess, go, bridge, poker\nClues:\n"
+		round = "Six friends sat at a round table in seats numbered 1 to 6 clockwise.\n\nfriends: Ann, Bo, Cy, Di, Ed, Flo\nseats: 1, 2, 3, 4, 5, 6\ndrinks: tea, cola, milk, wine, beer, juice\nClues:\n"
+		ring  = "Five friends sat round the campfire in spots numbered 1 to 5 anticlockwise.\n\nfriends: Ann, Bo, Cy, Di, Ed\nspots: 1, 2, 3, 4, 5\nsongs: Kumbaya, Danny Boy, Yesterday, Jolene, Vincent\nClues:\n"
+		paper = "guests: Ann, Bo, Cy, Di\narrivals: 2:15pm, 2:45pm, 3:30pm, 4:15pm\nnewspapers: Guardian, Mail, Times, Mirror\nClues:\n"
+		stall = "traders: Ann, Bo, Cy, Di\nstalls: 1, 2, 3, 4\nproduce: honey, cheese, bread, jam\nopens: 7:30am, 8:00am, 8:30am, 9:00am\nClues:\n"
+		homes = "names: Ann, Bo, Cy, Di\nhouses: 1, 2, 3, 4\nages: 28, 33, 41, 52\nClues:\n"
+		noWay = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
+		cafe  = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
+	)
+	wantReadings(t, []struct{ why, head, sentence, want string }{
+		// an either/or whose second option is a description by a participle
+		{"either A or the one visiting X", queue, "Either Norman or the one visiting the hospital was first in the queue.", "1st~Norman|hospital"},
+		{"either the man catching X or B (a man: Cyril or Norman, by their names)", queue, "Either the man catching the 22 or Gwen is going to the dentist.", "dentist~22|Gwen / 22~Cyril|Norman"},
+		// the unit compared, then where: no amount
+		{"more years at the zoo than", zoo, "Jasper has more years at the zoo than Gemma.", "service$Gemma:Jasper"},
+		{"2 fewer years on the job than", zoo, "Hector has 2 fewer years on the job than Isla.", "service$Hector:Isla:+2"},
+		// "first" after a short past verb, before "is": the earliest
+		{"the animal fed first is", zoo, "The animal fed first is the giraffe.", "9:30am=giraffe"},
+		{"the animal fed last is", zoo, "The animal fed last is the giraffe.", "12:30pm=giraffe"},
+		// seats round a table: a ring, the last seat next to the first
+		{"next to round a table", round, "Ann sat next to the tea drinker.", "seats@Ann:tea:~1"},
+		{"opposite round a table of six", round, "Bo sat opposite Cy.", "seats@Bo:Cy:~3"},
+		{"two seats away round a table", round, "Di sat two seats away from Ed.", "seats@Di:Ed:~2"},
+		{"the next seat clockwise, numbered clockwise", round, "The wine drinker sat in the next seat clockwise from Flo.", "seats@Flo:wine:+1"},
+		{"two places anticlockwise, numbered anticlockwise", ring, "Bo sat two spots anticlockwise from Cy.", "spots@Cy:Bo:+2"},
+		{"clockwise, numbered anticlockwise: the other way", ring, "Bo sat in the next spot clockwise from Cy.", "spots@Bo:Cy:+1"},
+		{"on someone's left, facing the table: the next seat clockwise", round, "Ann sat on Bo's left.", "seats@Bo:Ann:+1"},
+		{"on someone's right: the next seat anticlockwise", round, "Ann sat on Bo's right.", "seats@Ann:Bo:+1"},
+		{"not next to round a table", round, "Ann didn't sit next to Bo.", "Ann|1|Bo|2 / Ann|1|Bo|6 / Ann|2|Bo|3 / Ann|2|Bo|1 / Ann|3|Bo|4 / Ann|3|Bo|2 / Ann|4|Bo|5 / Ann|4|Bo|3 / Ann|5|Bo|6 / Ann|5|Bo|4 / Ann|6|Bo|1 / Ann|6|Bo|5"},
+		{"the seat numbers still compare", round, "Ann's seat has a higher number than Bo's.", "seats$Bo:Ann"},
+		{"seat 1 is still seat 1", round, "Ann sat in seat 1.", "Ann=1"},
+		// near misses: a line, and refusals where the ring has no such place
+		{"next to at a long table: a line", cafe, "Ann sat next to Bo.", "seats%Ann:Bo:1"},
+		// a name listed with a capital is no lower-case word in another number
+		{"some time before, beside the newspaper Times", paper, "Ann arrived some time before the Mail reader.", "arrivals$Ann:Mail"},
+		{"the Times, written so", paper, "The Times reader arrived at 2:15pm.", "Times=2:15pm"},
+		// "the last to open" of stalls and opening times: in time
+		{"the honey stall is the last to open", stall, "The honey stall is the last to open.", "honey=9:00am"},
+		{"the first trader to open", stall, "The first trader to open sells jam.", "7:30am=jam"},
+		{"the last stall, no verb: the row", stall, "Bo's stall is the last one.", "Bo=4"},
+		// "neighbour" as one of the people
+		{"the oldest neighbour lives in", homes, "The oldest neighbour lives in house 3.", "52=3"},
+		{"Ann's neighbour: next to her", homes, "Ann's neighbour is Bo.", "houses%Ann:Bo:1"},
+		// near miss: "first" before a verb of its own is a first time
+		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
+	})
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"opposite round a table of five: no such seat", noWay, "Ann sat opposite Bo.", "have no seat opposite"},
+		{"clockwise where the story does not say the numbering", noWay, "Ann sat in the next seat clockwise from Bo.", "which way round"},
+		{"at one end of a round table", round, "Ann sat at one end of the table.", "no left, right, ends"},
+		{"somewhere to the left round a table", round, "Ann sat somewhere to the left of Bo.", "seats"},
+	})
+}
+
+// A clock time in the story is no category line: "boarded the 8:50
+// stopping train from Dunsford, each ..." was read as a category "Five
+// passengers boarded the 8" of three items.
+func TestStoryClockTimeNoCategory(t *testing.T) {
+	const text = "The Stopping Train\nThree passengers boarded the 8:50 stopping train from Dunsford, each in a different carriage, and each paid a different fare.\n\npassengers: Ann, Bo, Cy\ncarriages: 1, 2, 3\nfares: £8, £12, £15\n\nClues:\n1. Ann sat in carriage 1.\n2. Bo paid £12.\n3. Cy paid £4 more than the passenger in carriage 2.\n"
+	p, err := Read("train.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Domains) != 3 || p.Domains[0].Name != "passengers" {
+		t.Errorf("categories %v, want passengers, carriages, fares", p.Domains)
+	}
+	if !strings.Contains(p.Story, "8:50") {
+		t.Errorf("story %q lost its clock time", p.Story)
+	}
+}

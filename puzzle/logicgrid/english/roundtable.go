@@ -1,0 +1,210 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Seats round a table (unseen59: "sat at a round table in seats numbered
+// 1 to 5 clockwise; as the table is round, seat 5 is next to seat 1").
+// The seats make a ring: "next to" seat 1 is seat 2 or seat 5, "opposite"
+// is half way round, and "clockwise" is one way round. Read along a line
+// instead, "Hilda sat next to Walter" loses the pair in seats 5 and 1 and
+// the puzzle two solutions or none, so where the story sets the seats in a
+// ring, positions are read round it (logicgrid.AroundBy, RingBy), and the
+// words that need a line (left, right, ends, middle, between) are refused:
+// at a table which way is someone's left?
+
+// roundStory is a story that seats its people in a ring.
+var roundStory = lazyRE(`(?i)\b(?:round|circular|oval|square) (?:[a-z]+ )?table\b|\ba?round (?:a|the|their) (?:[a-z]+ )?(?:table|campfire|fire|bonfire)\b|\bin a (?:circle|ring)\b|\bseat (?:\d+|[a-z]+) is (?:next to|beside) seat\b`)
+
+// clockwiseStory says which way the seats are numbered round: +1 when
+// the numbers go clockwise, -1 anticlockwise, 0 when the story does not
+// say.
+var clockwiseStory = lazyRE(`(?i)\bnumbered\b[^.;]*?\b(anti-?clockwise|counter-?clockwise|clockwise)\b|\b(anti-?clockwise|counter-?clockwise|clockwise)\b[^.;]*?\bnumber`)
+
+// ringRow is the category of positions the story sets round a table, or
+// -1.
+func (mg *magazine) ringRow() int {
+	if !roundStory.MatchString(mg.p.Story) {
+		return -1
+	}
+	return mg.rowCategory()
+}
+
+// clockwiseSign is +1 when the ring's numbers go clockwise, -1 when they
+// go anticlockwise, 0 when the story does not say.
+func (mg *magazine) clockwiseSign() int {
+	g := clockwiseStory.FindStringSubmatch(mg.p.Story)
+	if g == nil {
+		return 0
+	}
+	w := strings.ToLower(g[1] + g[2])
+	if strings.HasPrefix(w, "anti") || strings.HasPrefix(w, "counter") {
+		return -1
+	}
+	return 1
+}
+
+// clockwiseWords turn one way round a ring.
+var clockwiseWords = set("clockwise anticlockwise counterclockwise")
+
+// ringPlacing reads the position word at k along the ring d.
+func (mg *magazine) ringPlacing(ts []tok, used []bool, k, d, lo int, mods []tok, steps int,
+	binary func(end int, f func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error)) placing,
+	skip func(j int, ws ...string) int) (placing, error) {
+	n := mg.p.N()
+	w := ts[k].w
+	raw := phrase(ts, lo, k+1)
+	has := func(ws ...string) bool {
+		for _, t := range mods {
+			for _, x := range ws {
+				if t.w == x {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	around := func(k int) func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+		return func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			if neg {
+				return ringNotApart(x, y, d, n, k), nil
+			}
+			return []logicgrid.Clue{{Kind: logicgrid.AroundBy, Items: []logicgrid.Item{x, y}, Domain: d, K: k}}, nil
+		}
+	}
+	switch w {
+	case "next", "beside", "alongside", "adjacent", "neighbour", "neighbours", "neighbor", "neighbors", "neighbouring", "neighboring":
+		if steps > 0 || has("somewhere", "anywhere") {
+			return placing{}, errorf("%q: cannot tell how far round the table", raw)
+		}
+		if w == "next" && wordAt(ts, k+1) != "to" && wordAt(ts, k+1) != "door" {
+			break
+		}
+		return binary(skip(skip(k+1, "to", "door", "of"), "each", "one", "another", "other"), around(1)), nil
+	case "opposite", "facing", "across":
+		if n%2 != 0 {
+			return placing{}, errorf("%q: %d seats round a table have no seat opposite another", raw, n)
+		}
+		return binary(skip(k+1, "to", "from", "of", "the", "table", "each", "one", "another", "other"), around(n/2)), nil
+	case "away", "apart", "from":
+		if steps <= 0 {
+			return placing{}, errorf("%q: say how many seats round the table", raw)
+		}
+		if 2*steps > n {
+			return placing{}, errorf("%q: %d seats round a table are never more than %d apart", raw, n, n/2)
+		}
+		return binary(skip(k+1, "from", "each", "other", "one", "another"), around(steps)), nil
+	case "clockwise", "anticlockwise", "counterclockwise":
+		sign := mg.clockwiseSign()
+		if sign == 0 {
+			return placing{}, errorf("%q: the story does not say which way round the seats are numbered", raw)
+		}
+		if w != "clockwise" || k > 0 && ts[k-1].w == "counter" {
+			sign = -sign
+		}
+		if steps <= 0 && has("next", "immediately", "directly", "just", "right") {
+			steps = 1
+		}
+		if steps <= 0 || steps >= n {
+			return placing{}, errorf("%q: say how many seats round (\"the next seat clockwise from\", \"two seats clockwise from\")", raw)
+		}
+		end := skip(k+1, "from", "of", "to")
+		return binary(end, func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			// x sits steps seats round from y, the way the word says
+			from, to := y, x
+			if sign < 0 {
+				from, to = x, y
+			}
+			if neg {
+				return ringNotOn(from, to, d, n, steps), nil
+			}
+			return []logicgrid.Clue{{Kind: logicgrid.RingBy, Items: []logicgrid.Item{from, to}, Domain: d, K: steps}}, nil
+		}), nil
+	case "left", "right":
+		// everyone faces the middle of the table: a person's left is the
+		// next seat clockwise (seen from above), unless the story turns
+		// them round
+		sign := mg.clockwiseSign()
+		if sign == 0 {
+			return placing{}, errorf("%q: the story does not say which way round the seats are numbered", raw)
+		}
+		if has("somewhere", "anywhere", "further", "farther") || wordAt(ts, k+1) == "end" || wordAt(ts, k+1) == "ends" {
+			break
+		}
+		if facingOut.MatchString(mg.p.Story) {
+			sign = -sign
+		}
+		if w == "right" {
+			sign = -sign
+		}
+		if steps <= 0 {
+			steps = 1 // "on Cedric's left", "to the left of Cedric": the seat beside him
+		}
+		if steps >= n {
+			return placing{}, errorf("%q: there are only %d seats", raw, n)
+		}
+		end := skip(skip(k+1, "of", "hand", "side"), "of")
+		return binary(end, func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			from, to := y, x
+			if sign < 0 {
+				from, to = x, y
+			}
+			if neg {
+				return ringNotOn(from, to, d, n, steps), nil
+			}
+			return []logicgrid.Clue{{Kind: logicgrid.RingBy, Items: []logicgrid.Item{from, to}, Domain: d, K: steps}}, nil
+		}), nil
+	}
+	return placing{}, errorf("%q: seats round a table have no left, right, ends or middle: say \"next to\", \"opposite\" or \"clockwise\"", raw)
+}
+
+// facingOut is a story that seats its people facing away from the table.
+var facingOut = lazyRE(`(?i)\bfacing (?:away from the (?:centre|center|middle|table)|out(?:wards?)?)\b`)
+
+// facingSidesRing is s with "on Cedric's left" said "to the left of
+// Cedric" (and "immediate" kept).
+func facingSidesRing(s string) string {
+	loc := sideOf.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return s
+	}
+	who := s[loc[2]:loc[3]]
+	for _, w := range []string{" on ", " to ", " at "} {
+		if i := strings.LastIndex(strings.ToLower(who), w); i >= 0 {
+			loc[0] = loc[2] + i + 1
+			who = who[i+len(w):]
+		}
+	}
+	adv := "to the "
+	if loc[4] >= 0 {
+		adv = "immediately to the "
+	}
+	return s[:loc[0]] + adv + strings.ToLower(s[loc[6]:loc[7]]) + " of " + who + s[loc[1]:]
+}
+
+// ringNotApart is "a is not k seats from b either way round": for each
+// seat of a, the seats k round from it either way are not b's.
+func ringNotApart(a, b logicgrid.Item, d, n, k int) []logicgrid.Clue {
+	var out []logicgrid.Clue
+	for i := range n {
+		for _, j := range []int{(i + k) % n, (i - k + n) % n} {
+			c := logicgrid.Clue{Kind: logicgrid.IfThenNot, Items: []logicgrid.Item{a, {D: d, I: i}, b, {D: d, I: j}}}
+			if !containsClue(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// ringNotOn is "b is not k seats on from a" one way round.
+func ringNotOn(a, b logicgrid.Item, d, n, k int) []logicgrid.Clue {
+	var out []logicgrid.Clue
+	for i := range n {
+		out = append(out, logicgrid.Clue{Kind: logicgrid.IfThenNot, Items: []logicgrid.Item{a, {D: d, I: i}, b, {D: d, I: (i + k) % n}}})
+	}
+	return out
+}
