@@ -149,3 +149,95 @@ func (mg *magazine) oneListSaid(s string) string {
 	}
 	return m[1] + " " + s[len(m[0]):]
 }
+
+// A second comparison of the subject with someone else, after "but" (and
+// its own "than"): "Hank's catfish weighed less than the pike but 3
+// pounds more than the perch", "Whoever sells the lavender honey has more
+// hives than Ottoline but fewer than Ros". Each comparison is read as a
+// sentence of its own with the subject and verb the first one has (and
+// the noun compared, where only the first says it).
+
+// butThanCompared reads s so; ok is false when s is no such sentence.
+func (mg *magazine) butThanCompared(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	s = strings.TrimRight(strings.TrimSpace(s), ".!")
+	at := strings.Index(s, " but ")
+	if at < 0 || strings.Count(s, " but ") != 1 {
+		return nil, false, nil
+	}
+	first := strings.TrimRight(strings.TrimSpace(s[:at]), ",")
+	tail := strings.TrimSpace(s[at+len(" but "):])
+	if !strings.Contains(first, " than ") || !strings.Contains(tail, " than ") || hasNegation(tail) {
+		return nil, false, nil
+	}
+	// the tail: an amount maybe, one comparative word, maybe a noun, then
+	// "than": nothing of its own before the one compared with
+	tt := tokenize(tail)
+	than := -1
+	for k, t := range tt {
+		if t.w == "than" {
+			than = k
+			break
+		}
+	}
+	if than < 1 || than > 5 {
+		return nil, false, nil
+	}
+	cmp := -1
+	for k, t := range tt[:than] {
+		if _, c := comparatives[t.w]; c {
+			if cmp >= 0 {
+				return nil, false, nil
+			}
+			cmp = k
+		}
+	}
+	if cmp < 0 || cmp < than-2 || len(mg.lx.mentions(tt[cmp:than])) > 0 {
+		return nil, false, nil // (the amount before may read as an item: "3 pounds")
+	}
+	for _, t := range tt[:cmp] {
+		_, num := numberOf(t.w)
+		_, unit := units[t.w]
+		if !num && !unit && !t.dollar && !mg.isDomainUnit(t.w) && !vagueAmounts[t.w] && !set("somewhat much slightly even still")[t.w] {
+			return nil, false, nil // "but she came later than": a clause of its own
+		}
+	}
+	// the subject and verb: the first clause up to its amount or
+	// comparative word
+	ft := tokenize(first)
+	end := -1
+	for k, t := range ft {
+		_, c := comparatives[t.w]
+		_, num := numberWords[t.w]
+		if c || num || t.dollar || strings.Trim(t.w, "0123456789.,") == "" || vagueAmounts[t.w] {
+			end = k
+			break
+		}
+	}
+	if end < 1 || len(mg.lx.mentions(ft[:end])) == 0 {
+		return nil, false, nil
+	}
+	prefix := strings.TrimSpace(first[:ft[end].col-1])
+	if strings.ContainsAny(prefix, ",;") { // "A is younger than B, whilst C ...": no one subject
+		return nil, false, nil
+	}
+	second := tail
+	if cmp == than-1 {
+		// "more hives than Ottoline but fewer than Ros": the noun the
+		// first comparison names, for the second too
+		for k := end; k+2 < len(ft); k++ {
+			if _, c := comparatives[ft[k].w]; c && ft[k+2].w == "than" && !stop[ft[k+1].w] {
+				second = strings.TrimSpace(tail[:tt[than].col-1]) + " " + ft[k+1].raw + " " + strings.TrimSpace(tail[tt[than].col-1:])
+				break
+			}
+		}
+	}
+	a, aerr := mg.clauses(first)
+	if aerr != nil {
+		return nil, false, nil
+	}
+	b, berr := mg.clauses(prefix + " " + second)
+	if berr != nil {
+		return nil, true, berr
+	}
+	return mg.product(a, b), true, nil
+}

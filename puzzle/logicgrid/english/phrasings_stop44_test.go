@@ -17,6 +17,8 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		paper = "guests: Ann, Bo, Cy, Di\narrivals: 2:15pm, 2:45pm, 3:30pm, 4:15pm\nnewspapers: Guardian, Mail, Times, Mirror\nClues:\n"
 		stall = "traders: Ann, Bo, Cy, Di\nstalls: 1, 2, 3, 4\nproduce: honey, cheese, bread, jam\nopens: 7:30am, 8:00am, 8:30am, 9:00am\nClues:\n"
 		homes = "names: Ann, Bo, Cy, Di\nhouses: 1, 2, 3, 4\nages: 28, 33, 41, 52\nClues:\n"
+		derby = "anglers: Earl, Frank, Gus, Hank\nfish: bass, catfish, perch, pike\nweights: 2 pounds, 3 pounds, 4 pounds, 5 pounds\nClues:\n"
+		hives = "keepers: Ann, Bo, Cy, Di\nhoneys: clover, lavender, heather, lime\ncounts: 2 hives, 3 hives, 4 hives, 5 hives\nClues:\n"
 		noWay = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe  = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -54,6 +56,10 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		// "neighbour" as one of the people
 		{"the oldest neighbour lives in", homes, "The oldest neighbour lives in house 3.", "52=3"},
 		{"Ann's neighbour: next to her", homes, "Ann's neighbour is Bo.", "houses%Ann:Bo:1"},
+		// a second comparison after "but" with its own "than"
+		{"less than A but 3 pounds more than B", derby, "Hank's catfish weighed less than the pike but 3 pounds more than the perch.", "Hank=catfish / weights$catfish:pike / Hank=catfish / weights$perch:catfish:+3"},
+		{"more hives than A but fewer than B: the noun carried", hives, "Whoever sells lavender has more hives than Ann but fewer than Bo.", "counts$Ann:lavender / counts$lavender:Bo"},
+		{"but with a clause of its own: two sentences", derby, "Hank weighed less than Gus but Earl weighed more than Frank.", "weights$Hank:Gus / weights$Frank:Earl"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

@@ -2018,6 +2018,17 @@ func britishWords(s string) string {
 // clauses that each do ("Irene got the water, and Ned paid $6.99"; "...;
 // ...") gives all their clues. The whole sentence's error is kept.
 func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
+	cs, err := mg.clausesRead(s)
+	if err != nil && strings.Contains(err.Error(), "two comparisons") {
+		if rs, ok, berr := mg.butThanCompared(s); ok && berr == nil { // butcompared.go: "weighed less than the pike but 3 pounds more than the perch"
+			return rs, nil
+		}
+	}
+	return cs, err
+}
+
+// clausesRead is clauses but for a second comparison after "but".
+func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = asidesSaid(s)        // asides.go: "..., I'm told"
 	s = mg.endPronounSaid(s) // asides.go: "The buyer who paid more than Daniel completed after him"
 	s = betweenThemSaid(s)   // asides.go: "Between them, A and B ..."
