@@ -15,7 +15,7 @@ import (
 // refused.
 
 // dayPartPhrase is a part of the day said of the sentence's subject.
-var dayPartPhrase = lazyRE(`(?i)(?:,\s*)?\b(?:in|during) the (morning|afternoon|evening)\b|\b(?:an?) (morning|afternoon|evening) (?:appointment|slot|session|booking|visit|lesson|class|start|time)\b`)
+var dayPartPhrase = lazyRE(`(?i)(?:,\s*)?\b(?:in|during) the (morning|afternoon|evening)\b|\b(?:an?) (morning|afternoon|evening) (?:appointment|slot|session|booking|visit|lesson|class|start|time|train|bus|flight|ferry|boat|coach|departure|arrival|sailing|show|performance|screening|concert|match|game|talk|lecture|tour|walk|ride|meeting|shift|delivery|collection|service)\b`)
 
 // dayParts are the clock minutes of each part, from (inclusive) to (not).
 var dayParts = map[string][2]int{"morning": {0, 12 * 60}, "afternoon": {12 * 60, 18 * 60}, "evening": {18 * 60, 24 * 60}}
@@ -37,6 +37,27 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 			return nil, true, errorf("%q: the %s time, %s, is not in the %s", s[m[0]:m[1]], which, mg.p.Domains[d].Items[i], part)
 		}
 		cs, err := mg.clauses(s[:m[0]] + which + s[m[1]:])
+		return cs, true, err
+	}
+	if m := firstInPart.FindStringSubmatchIndex(s); m != nil && mg.clockDomain() >= 0 && !set("thing one")[strings.ToLower(s[m[4]:m[5]])] {
+		// "the first boat out in the morning", "the last class of the
+		// afternoon": the earliest (latest) of the times in that part
+		which, part := strings.ToLower(s[m[2]:m[3]]), strings.ToLower(s[m[6]:m[7]])
+		d, span := mg.clockDomain(), dayParts[part]
+		var in []int
+		for i := range mg.p.Domains[d].Items {
+			if v := mg.p.Value(d, i); v >= span[0] && v < span[1] && !(part == "afternoon" && v == 12*60) {
+				in = append(in, i)
+			}
+		}
+		if len(in) == 0 {
+			return nil, true, errorf("%q: no time is in the %s", s[m[0]:m[1]], part)
+		}
+		i := in[0]
+		if which == "last" || which == "latest" {
+			i = in[len(in)-1]
+		}
+		cs, err := mg.clauses(s[:m[0]] + "the " + s[m[4]:m[5]] + " at " + mg.p.Domains[d].Items[i] + s[m[1]:])
 		return cs, true, err
 	}
 	if loc := beforeNoon.FindStringIndex(s); loc != nil && mg.clockDomain() >= 0 {
@@ -187,6 +208,11 @@ var comparedInPart = lazyRE(`(?i)\b(later|earlier|sooner)\s+(?:in|during)\s+the\
 
 // firstThing is "first thing in the morning", "last thing in the
 // afternoon": the day's first or last time.
+// firstInPart is the first or last of a part of the day, said with a
+// noun: "the first boat out in the morning", "the last class of the
+// afternoon".
+var firstInPart = lazyRE(`(?i)\bthe (first|last|earliest|latest) ([a-z]+)(?: out| off| in| to leave| to go)? (?:in|during|of) the (morning|afternoon|evening)\b`)
+
 var firstThing = lazyRE(`(?i)\b(first|last) thing (?:in|during) the (morning|afternoon|evening)\b`)
 
 // beforeNoon is "before noon" or "before midday": in the morning.

@@ -29,17 +29,25 @@ func TestDayPartsRefused(t *testing.T) {
 }
 
 // "The first appointment of the afternoon" where the times span the day is
-// not "the first appointment": refused; where every time is in the
-// afternoon, it is.
+// the earliest afternoon time, not "the first appointment" (it was refused
+// before stop 44); where every time is in the afternoon, it is both.
 func TestDayPartSuperlative(t *testing.T) {
 	const (
 		mixed = "clients: Ann, Bo, Cy\ntimes: 10:00am, 1:00pm, 3:00pm\nservices: cut, dye, trim\nClues:\n"
 		pm    = "clients: Ann, Bo, Cy\ntimes: 1:00pm, 2:00pm, 3:00pm\nservices: cut, dye, trim\nClues:\n"
+		am    = "clients: Ann, Bo, Cy\ntimes: 9:00am, 10:00am, 11:00am\nservices: cut, dye, trim\nClues:\n"
 	)
-	if _, err := ReadSentences(context.Background(), "s", []byte(mixed+"The cut is the first appointment of the afternoon.\n")); err == nil || !strings.Contains(err.Error(), "part of the day") {
-		t.Errorf("mixed times: %v, want refused for the part of the day", err)
+	r, err := ReadSentences(context.Background(), "s", []byte(mixed+"The cut is the first appointment of the afternoon.\n"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	r, err := ReadSentences(context.Background(), "s", []byte(pm+"The cut is the first appointment of the afternoon.\n"))
+	if got := r.Puzzle.ClueText(r.Sentences[0].Clues()[0]); got != "cut=1:00pm" {
+		t.Errorf("mixed times: read as %q, want cut=1:00pm", got)
+	}
+	if _, err := ReadSentences(context.Background(), "s", []byte(am+"The cut is the first appointment of the afternoon.\n")); err == nil || !strings.Contains(err.Error(), "no time is in the afternoon") {
+		t.Errorf("no afternoon time: %v, want refused", err)
+	}
+	r, err = ReadSentences(context.Background(), "s", []byte(pm+"The cut is the first appointment of the afternoon.\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -428,7 +428,8 @@ func categoryCues(name string, nm *numeric) []string {
 		switch nm.class {
 		case money:
 			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar", "money", "invest", "investment", "raised", "earned", "donated", "charged", "collected", "pay",
-				"sponsorship", "sponsorships", "takings", "donations", "cash", "funds", "proceeds") // "brought in the most sponsorship"
+				"sponsorship", "sponsorships", "takings", "donations", "cash", "funds", "proceeds", // "brought in the most sponsorship"
+				"earner", "earners", "earns", "earn") // "the highest earner"
 			if strings.Contains(strings.ToLower(name), "winning") || strings.Contains(strings.ToLower(name), "prize") {
 				cues = append(cues, "won", "win", "wins") // "winnings: $25, ...": "won more than"
 			}

@@ -143,3 +143,34 @@ func (mg *magazine) lastToVerbSaid(s string) string {
 		return m
 	})
 }
+
+// rowOrdinal is a place counted along the row the story sets its things
+// in, with a noun that is not the places' own: "the first boat in the
+// line", "the third car in the queue", "the last hut in the row" (unseen60).
+var rowOrdinal = lazyRE(`(?i)\bthe (first|second|third|fourth|fifth|sixth|seventh|eighth|last) ([a-z]+) (?:in|of) the (line|row|queue)\b`)
+
+// rowOrdinalSaid is s with such places said as the row's items ("the boat
+// at mooring 1"), where the one category of places is numbered 1 to N.
+func (mg *magazine) rowOrdinalSaid(s string) string {
+	d := mg.rowCategory()
+	if d < 0 || mg.ringRow() >= 0 {
+		return s
+	}
+	dom := mg.p.Domains[d]
+	for i, it := range dom.Items {
+		if strings.TrimSpace(it) != strconv.Itoa(i+1) {
+			return s // not numbered 1 to N: the place is no item's name
+		}
+	}
+	return rowOrdinal.ReplaceAllStringFunc(s, func(m string) string {
+		g := rowOrdinal.FindStringSubmatch(m)
+		k := len(dom.Items)
+		if w := strings.ToLower(g[1]); w != "last" {
+			k = ordinals[w]
+		}
+		if k < 1 || k > len(dom.Items) {
+			return m
+		}
+		return "the " + g[2] + " at " + domainNoun(dom.Name) + " " + dom.Items[k-1]
+	})
+}

@@ -19,6 +19,12 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		homes = "names: Ann, Bo, Cy, Di\nhouses: 1, 2, 3, 4\nages: 28, 33, 41, 52\nClues:\n"
 		derby = "anglers: Earl, Frank, Gus, Hank\nfish: bass, catfish, perch, pike\nweights: 2 pounds, 3 pounds, 4 pounds, 5 pounds\nClues:\n"
 		hives = "keepers: Ann, Bo, Cy, Di\nhoneys: clover, lavender, heather, lime\ncounts: 2 hives, 3 hives, 4 hives, 5 hives\nClues:\n"
+		staff = "colleagues: Rosa, Sam, Tariq, Uma\nspaces: 1, 2, 3, 4\nsalaries: $25,000, $30,000, $35,000, $40,000\nClues:\n"
+		berth = "Four yachts are moored along a pontoon in berths 1 to 4.\n\nowners: Ann, Bo, Cy, Di\nberths: 1, 2, 3, 4\nhulls: navy, cream, teal, scarlet\nClues:\n"
+		ferry = "ferries: Albatross, Cormorant, Gannet, Puffin\ndepartures: 7:15am, 9:45am, 12:15pm, 2:30pm\ncaptains: Ann, Bo, Cy, Di\nClues:\n"
+		boats = "Four narrowboats are moored in a line, in moorings 1 to 4 from left to right.\n\nowners: Ann, Bo, Cy, Di\nmoorings: 1, 2, 3, 4\ndogs: lurcher, pug, whippet, labrador\nClues:\n"
+		train = "travellers: Ann, Bo, Cy, Di\ntrains: 9:15am, 10:40am, 1:20pm, 2:45pm\nluggage: briefcase, cello, rucksack, holdall\nClues:\n"
+		huts  = "families: Ashby, Blake, Crane\nhuts: 1, 2, 3\ndogs: beagle, poodle, collie\nClues:\n"
 		noWay = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe  = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -60,6 +66,21 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"less than A but 3 pounds more than B", derby, "Hank's catfish weighed less than the pike but 3 pounds more than the perch.", "Hank=catfish / weights$catfish:pike / Hank=catfish / weights$perch:catfish:+3"},
 		{"more hives than A but fewer than B: the noun carried", hives, "Whoever sells lavender has more hives than Ann but fewer than Bo.", "counts$Ann:lavender / counts$lavender:Bo"},
 		{"but with a clause of its own: two sentences", derby, "Hank weighed less than Gus but Earl weighed more than Frank.", "weights$Hank:Gus / weights$Frank:Earl"},
+		// what people earn is their pay
+		{"the highest earner", staff, "The highest earner parks in space 3.", "$40,000=3"},
+		// the end of the pontoon the berths are along
+		{"at one end of the pontoon", berth, "The scarlet boat is at one end of the pontoon.", "scarlet~1|4"},
+		// the first (last) of a part of the day, said with a noun
+		{"the first boat out in the morning", ferry, "The Cormorant is the first boat out in the morning.", "Cormorant=7:15am"},
+		{"the last ferry of the morning", ferry, "Bo captains the last ferry of the morning.", "Bo=9:45am"},
+		{"the first sailing of the afternoon", ferry, "The Gannet is the first sailing of the afternoon.", "Gannet=12:15pm"},
+		// a place counted along the row the story names
+		{"the first boat in the line", boats, "The whippet lives aboard the first boat in the line.", "whippet=1"},
+		{"the last boat in the line", boats, "Ann owns the last boat in the line.", "Ann=4"},
+		// a part of the day before a noun of an event
+		{"an afternoon train", train, "The person carrying a briefcase is catching an afternoon train.", "briefcase*9:15am / briefcase*10:40am"},
+		// "their" of a family named with a plural possessive
+		{"the Ashbys' hut ..., and their dog", huts, "The Ashbys' hut is in the middle of the row, and their dog is a collie.", "Ashby=2 / Ashby=collie"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

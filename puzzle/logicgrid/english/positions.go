@@ -1691,7 +1691,8 @@ func plainPositions(p *logicgrid.Puzzle, w *writer) {
 }
 
 // positionRowNouns are what positions are a row of.
-var positionRowNouns = set("pack row street close crescent avenue culdesac cul-de-sac drive terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade fence wall hedge shelf counter bar hall hallway platform dock wharf beach path track trail canal river alley mews landing balcony strip border bank rank walkway boardwalk arcade gallery")
+var positionRowNouns = set("pontoon towpath quayside market ward stage rack rail " +
+	"pack row street close crescent avenue culdesac cul-de-sac drive terrace table bench quay line lane road corridor block parade harbour harbor jetty pier marina queue car park field garden building stack tower terrace pew train procession convoy bookcase promenade fence wall hedge shelf counter bar hall hallway platform dock wharf beach path track trail canal river alley mews landing balcony strip border bank rank walkway boardwalk arcade gallery")
 
 // placesNamed reports whether a word of ts that no item took is the noun
 // of the places of category d ("stall" of stalls 1 to 5).

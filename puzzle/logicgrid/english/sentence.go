@@ -2060,6 +2060,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = mg.sexPairSaid(s)                                 // gendergroups.go: "Of the two women, ..." named
 	s = mg.fortnightSaid(s)                               // justtheone.go: "the fortnight's holiday" of "2 weeks"
 	s = mg.categoryOrdinalSaid(s)                         // ordinalplace.go: "first lit in 1842" of the category "first lit"
+	s = mg.rowOrdinalSaid(s)                              // ordinalplace.go: "the first boat in the line"
 	s = spanCarried(s)                                    // butcompared.go: "later in the week than A but earlier than B"
 	s = mg.lastToVerbSaid(s)                              // ordinalplace.go: "was the last to weigh in" of "weigh-in: 1st, ..."
 	s = noneOutdidSaid(s)                                 // butcompared.go: "No pumpkin outweighed Cora's"
@@ -3797,6 +3798,9 @@ func (mg *magazine) withSubject(clause, first string) string {
 				return clause
 			}
 			return owner + "'s " + rest
+		}
+		if s := strings.ReplaceAll(subj, "’", "'"); strings.HasSuffix(s, "s'") && ts[0].w == "their" {
+			return s + " " + rest // "The Ashbys' hut is ..., and their dog": the Ashbys' dog
 		}
 		if strings.HasSuffix(subj, "s") && !strings.HasSuffix(subj, "ss") && ts[0].w == "their" {
 			return subj + "' " + rest // "their trip" of the Dunns: "the Dunns' trip"
