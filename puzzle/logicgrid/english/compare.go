@@ -2737,9 +2737,9 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 				than = k + 1 // "ahead of everyone else"
 			}
 		}
-		// "later in the week than any of the others": up to three words
-		// between
-		for j := k + 1; than < 0 && j < len(ts) && j <= k+4 && !inMention[j]; j++ {
+		// "later in the week than any of the others", "fewer hours on her
+		// quilt than anyone else": up to four words between
+		for j := k + 1; than < 0 && j < len(ts) && j <= k+5 && !inMention[j]; j++ {
 			if ts[j].w == "than" {
 				than = j
 				break
@@ -3310,8 +3310,8 @@ func wonRank(ts []tok, inMention []bool, k int) bool {
 	case "winner", "champion", "winners", "champions":
 		// "the winner", "the poll winner", "the race's winner", "the
 		// winners" (a team), "our new club champion"
-		if wordAt(ts, k+1) == "of" || k == 0 {
-			return false
+		if wordAt(ts, k+1) == "of" && !(wordAt(ts, k+2) == "the" && contestNouns[strings.TrimSuffix(wordAt(ts, k+3), "s")] && !inMention[k+3]) || k == 0 {
+			return false // (but "the winner of the race")
 		}
 		for j := k - 1; j >= 0 && j >= k-3 && !inMention[j]; j-- {
 			switch w := ts[j].w; {

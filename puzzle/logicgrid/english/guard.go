@@ -924,6 +924,11 @@ var kinInverses = map[string][]string{
 	"daughter": {"mother", "father", "parent", "mum", "mom", "dad"},
 	"husband":  {"wife", "wives"}, "wife": {"husband"}, "grandchild": {"grandmother", "grandfather", "grandparent"},
 	"grandmother": {"grandchild", "grandson", "granddaughter"}, "grandfather": {"grandchild", "grandson", "granddaughter"},
+	// "Mr. Brandt's student" of a category of teachers: the one he teaches
+	"student": {"teacher", "tutor", "instructor", "coach", "mentor", "trainer"}, "pupil": {"teacher", "tutor", "instructor", "coach", "mentor"},
+	"trainee": {"trainer", "instructor", "mentor", "coach"}, "teacher": {"student", "pupil"}, "tutor": {"student", "pupil"},
+	"coach": {"player", "athlete", "trainee", "student", "pupil"}, "client": {"lawyer", "agent", "solicitor", "accountant", "trainer", "stylist", "therapist"},
+	"patient": {"doctor", "dentist", "nurse", "therapist", "vet"},
 }
 
 // inverseKin reports whether "X's noun", X of the category named

@@ -49,8 +49,10 @@ func TestPublishedPhrasingsOwn40(t *testing.T) {
 		{"years after is still a comparison", retired, "Mr. Chu retired 2 years after the Acme employee.", "retired$Acme:Mr. Chu:+2"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
-		// was read as only "the cupcakes are not the scones"
-		{"not as well as: a measure not known", bake, "The cupcakes didn't sell as well as the scones.", "not as well as"},
+		// was read as only "the cupcakes are not the scones"; since stop 44
+		// "didn't sell as well as" is read as selling fewer
+		// (phrasings_stop44_test.go)
+		{"not as well as: a measure not known", bake, "The cupcakes didn't arrive as well as the scones.", "not as well as"},
 		{"a count beyond a value: no clue", fish, "Exactly two anglers caught more than 5 fish.", ""},
 		{"part of a decade is no decade: refused", cousins, "Kate is in her late thirties.", ""},
 		{"the two men of three: refused", retired, "Of the two men, one worked at Acme and the other retired in 2015.", ""},

@@ -9,24 +9,30 @@ import (
 // (issue 25), read as general readings, with their near misses.
 func TestPublishedPhrasingsStop44(t *testing.T) {
 	const (
-		queue = "passengers: Cyril, Edna, Gwen, Norman\nplaces: 1st, 2nd, 3rd, 4th\nbuses: 7, 14, 22, 31\nerrands: dentist, hospital, library, market\nClues:\n"
-		zoo   = "keepers: Gemma, Hector, Isla, Jasper\nanimals: giraffe, otter, penguin, tapir\nfeedings: 9:30am, 10:30am, 11:30am, 12:30pm\nservice: 3 years, 5 years, 7 years, 9 years\nClues:\n"
-		games = "players: Ann, Bo, Cy, Di\nyears: 2010, 2012, 2014, 2016\ngames: chess, go, bridge, poker\nClues:\n"
-		round = "Six friends sat at a round table in seats numbered 1 to 6 clockwise.\n\nfriends: Ann, Bo, Cy, Di, Ed, Flo\nseats: 1, 2, 3, 4, 5, 6\ndrinks: tea, cola, milk, wine, beer, juice\nClues:\n"
-		ring  = "Five friends sat round the campfire in spots numbered 1 to 5 anticlockwise.\n\nfriends: Ann, Bo, Cy, Di, Ed\nspots: 1, 2, 3, 4, 5\nsongs: Kumbaya, Danny Boy, Yesterday, Jolene, Vincent\nClues:\n"
-		paper = "guests: Ann, Bo, Cy, Di\narrivals: 2:15pm, 2:45pm, 3:30pm, 4:15pm\nnewspapers: Guardian, Mail, Times, Mirror\nClues:\n"
-		stall = "traders: Ann, Bo, Cy, Di\nstalls: 1, 2, 3, 4\nproduce: honey, cheese, bread, jam\nopens: 7:30am, 8:00am, 8:30am, 9:00am\nClues:\n"
-		homes = "names: Ann, Bo, Cy, Di\nhouses: 1, 2, 3, 4\nages: 28, 33, 41, 52\nClues:\n"
-		derby = "anglers: Earl, Frank, Gus, Hank\nfish: bass, catfish, perch, pike\nweights: 2 pounds, 3 pounds, 4 pounds, 5 pounds\nClues:\n"
-		hives = "keepers: Ann, Bo, Cy, Di\nhoneys: clover, lavender, heather, lime\ncounts: 2 hives, 3 hives, 4 hives, 5 hives\nClues:\n"
-		staff = "colleagues: Rosa, Sam, Tariq, Uma\nspaces: 1, 2, 3, 4\nsalaries: $25,000, $30,000, $35,000, $40,000\nClues:\n"
-		berth = "Four yachts are moored along a pontoon in berths 1 to 4.\n\nowners: Ann, Bo, Cy, Di\nberths: 1, 2, 3, 4\nhulls: navy, cream, teal, scarlet\nClues:\n"
-		ferry = "ferries: Albatross, Cormorant, Gannet, Puffin\ndepartures: 7:15am, 9:45am, 12:15pm, 2:30pm\ncaptains: Ann, Bo, Cy, Di\nClues:\n"
-		boats = "Four narrowboats are moored in a line, in moorings 1 to 4 from left to right.\n\nowners: Ann, Bo, Cy, Di\nmoorings: 1, 2, 3, 4\ndogs: lurcher, pug, whippet, labrador\nClues:\n"
-		train = "travellers: Ann, Bo, Cy, Di\ntrains: 9:15am, 10:40am, 1:20pm, 2:45pm\nluggage: briefcase, cello, rucksack, holdall\nClues:\n"
-		huts  = "families: Ashby, Blake, Crane\nhuts: 1, 2, 3\ndogs: beagle, poodle, collie\nClues:\n"
-		noWay = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
-		cafe  = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
+		queue  = "passengers: Cyril, Edna, Gwen, Norman\nplaces: 1st, 2nd, 3rd, 4th\nbuses: 7, 14, 22, 31\nerrands: dentist, hospital, library, market\nClues:\n"
+		zoo    = "keepers: Gemma, Hector, Isla, Jasper\nanimals: giraffe, otter, penguin, tapir\nfeedings: 9:30am, 10:30am, 11:30am, 12:30pm\nservice: 3 years, 5 years, 7 years, 9 years\nClues:\n"
+		games  = "players: Ann, Bo, Cy, Di\nyears: 2010, 2012, 2014, 2016\ngames: chess, go, bridge, poker\nClues:\n"
+		round  = "Six friends sat at a round table in seats numbered 1 to 6 clockwise.\n\nfriends: Ann, Bo, Cy, Di, Ed, Flo\nseats: 1, 2, 3, 4, 5, 6\ndrinks: tea, cola, milk, wine, beer, juice\nClues:\n"
+		ring   = "Five friends sat round the campfire in spots numbered 1 to 5 anticlockwise.\n\nfriends: Ann, Bo, Cy, Di, Ed\nspots: 1, 2, 3, 4, 5\nsongs: Kumbaya, Danny Boy, Yesterday, Jolene, Vincent\nClues:\n"
+		paper  = "guests: Ann, Bo, Cy, Di\narrivals: 2:15pm, 2:45pm, 3:30pm, 4:15pm\nnewspapers: Guardian, Mail, Times, Mirror\nClues:\n"
+		stall  = "traders: Ann, Bo, Cy, Di\nstalls: 1, 2, 3, 4\nproduce: honey, cheese, bread, jam\nopens: 7:30am, 8:00am, 8:30am, 9:00am\nClues:\n"
+		homes  = "names: Ann, Bo, Cy, Di\nhouses: 1, 2, 3, 4\nages: 28, 33, 41, 52\nClues:\n"
+		derby  = "anglers: Earl, Frank, Gus, Hank\nfish: bass, catfish, perch, pike\nweights: 2 pounds, 3 pounds, 4 pounds, 5 pounds\nClues:\n"
+		hives  = "keepers: Ann, Bo, Cy, Di\nhoneys: clover, lavender, heather, lime\ncounts: 2 hives, 3 hives, 4 hives, 5 hives\nClues:\n"
+		staff  = "colleagues: Rosa, Sam, Tariq, Uma\nspaces: 1, 2, 3, 4\nsalaries: $25,000, $30,000, $35,000, $40,000\nClues:\n"
+		berth  = "Four yachts are moored along a pontoon in berths 1 to 4.\n\nowners: Ann, Bo, Cy, Di\nberths: 1, 2, 3, 4\nhulls: navy, cream, teal, scarlet\nClues:\n"
+		ferry  = "ferries: Albatross, Cormorant, Gannet, Puffin\ndepartures: 7:15am, 9:45am, 12:15pm, 2:30pm\ncaptains: Ann, Bo, Cy, Di\nClues:\n"
+		boats  = "Four narrowboats are moored in a line, in moorings 1 to 4 from left to right.\n\nowners: Ann, Bo, Cy, Di\nmoorings: 1, 2, 3, 4\ndogs: lurcher, pug, whippet, labrador\nClues:\n"
+		train  = "travellers: Ann, Bo, Cy, Di\ntrains: 9:15am, 10:40am, 1:20pm, 2:45pm\nluggage: briefcase, cello, rucksack, holdall\nClues:\n"
+		huts   = "families: Ashby, Blake, Crane\nhuts: 1, 2, 3\ndogs: beagle, poodle, collie\nClues:\n"
+		piano  = "pianists: Anouk, Ben, Chloe, Dmitri\ncomposers: Bach, Chopin, Debussy, Schubert\nteachers: Mrs. Alvarez, Mr. Brandt, Ms. Okafor, Mr. Pike\nClues:\n"
+		quilt  = "quilters: Bernice, Dottie, Frances, Mabel\nhours: 40 hours, 55 hours, 70 hours, 85 hours\ncolours: navy, plum, rust, sage\nClues:\n"
+		slalom = "Four skiers raced in the slalom, each with a different total time.\n\nskiers: Anja, Bram, Celine, Dario\ntimes: 21 minutes, 22 minutes, 23 minutes, 24 minutes\njackets: black, orange, red, yellow\nClues:\n"
+		chili  = "cooks: Ada, Bruno, Cyrus, Delia\nscores: 72 points, 79 points, 86 points, 93 points\ntowns: Ashby, Elmford, Kirkwood, Stanton\nClues:\n"
+		bee    = "spellers: Gus, Hana, Ines, Jonah\nwords: bivouac, chrysanthemum, onomatopoeia, quixotic\nrounds: 3rd, 4th, 5th, 6th\nClues:\n"
+		race   = "runners: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nshirts: red, blue, gold, white\nClues:\n"
+		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
+		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
 		// an either/or whose second option is a description by a participle
@@ -81,6 +87,21 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"an afternoon train", train, "The person carrying a briefcase is catching an afternoon train.", "briefcase*9:15am / briefcase*10:40am"},
 		// "their" of a family named with a plural possessive
 		{"the Ashbys' hut ..., and their dog", huts, "The Ashbys' hut is in the middle of the row, and their dog is a collie.", "Ashby=2 / Ashby=collie"},
+		// "X's student" of a category of teachers: the one X teaches
+		{"Mr. Brandt's student", piano, "Mr. Brandt's student played Bach.", "Mr. Brandt=Bach"},
+		{"the pupil of Mrs. Alvarez", piano, "The pupil of Mrs. Alvarez played Chopin.", "Mrs. Alvarez=Chopin"},
+		// than anyone else, four words after the comparative
+		{"fewer hours on her quilt than anyone else", quilt, "Dottie spent fewer hours on her quilt than anyone else.", "Dottie=40 hours"},
+		// the winner of a race of times taken: the least time
+		{"the winner of the race", slalom, "The winner of the race wore yellow.", "21 minutes=yellow"},
+		// "not as well as" after a verb: not better
+		{"didn't score as well as", chili, "Delia's chili didn't score as well as Ada's.", "scores$Delia:Ada"},
+		{"didn't sell as well as, a count sold", "bakers: Anna, Ben, Carla\nbaked: cupcakes, muffins, scones\nsold: 12, 15, 18\nClues:\n", "The cupcakes didn't sell as well as the scones.", "sold$cupcakes:scones"},
+		{"as well as after a name: and, no comparison", chili, "Delia, as well as Ada, scored more than Bruno.", "Delia*Ada / scores$Bruno:Delia / scores$Bruno:Ada"},
+		// outlasting in a knock-out: a later round; among places, ahead
+		{"outlasted, rounds of a knock-out", bee, "Hana outlasted Gus.", "rounds$Gus:Hana"},
+		{"lasted more rounds than", bee, "Hana lasted more rounds than Gus.", "rounds$Gus:Hana"},
+		{"outlasted, places of a race", race, "Ann outlasted Bo.", "places$Ann:Bo"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

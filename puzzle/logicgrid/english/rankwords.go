@@ -182,6 +182,10 @@ var raceEnds = []struct {
 	// "in the month following Miss Hart's": the month after
 	{lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) following\b`), "$1 after"},
 	{lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) preceding\b`), "$1 before"},
+	// "lasted more rounds than": lasted longer (a later round of a
+	// knock-out)
+	{lazyRE(`(?i)\b(lasted|survived) (?:more|a greater number of) (?:rounds|games|stages|heats|weeks|days) than\b`), "$1 longer than"},
+	{lazyRE(`(?i)\b(lasted|survived) fewer (?:rounds|games|stages|heats|weeks|days) than\b`), "$1 shorter than"},
 	// "Bea's sunflower towered over everyone else's": taller than
 	{lazyRE(`(?i)\b(?:towered|towers|towering) (?:over|above)\b`), "was taller than"},
 	// "was found more quickly than" (unseen50: "more" was read as more
@@ -197,4 +201,28 @@ func raceEndsSaid(s string) string {
 		s = r.re.ReplaceAllString(s, r.with)
 	}
 	return s
+}
+
+// outlastedSaid is s with "outlasted" said "lasted longer than" where the
+// puzzle has no ranking of places: "Hana outlasted Gus" in a knock-out of
+// rounds is a later round ("outlasted" as "beat", a better place, was an
+// earlier round: a misreading). Among places it stays "beat".
+func (mg *magazine) outlastedSaid(s string) string {
+	if mg.onlyRank() >= 0 || mg.raceTime() < 0 && !mg.roundsOf() {
+		return s // (and where nothing lasts: "Bob outlasted Ann" of prices is refused)
+	}
+	return outlasted.ReplaceAllString(s, "lasted longer than")
+}
+
+var outlasted = lazyRE(`(?i)\boutlast(?:ed|s)?\b`)
+
+// roundsOf reports whether a category is stages of a knock-out ("rounds:
+// 3rd, 4th", "stage: 1, 2, 3") that one lasts through.
+func (mg *magazine) roundsOf() bool {
+	for _, dom := range mg.p.Domains {
+		if set("round stage heat leg level week day")[domainNoun(dom.Name)] {
+			return true
+		}
+	}
+	return false
 }

@@ -1327,6 +1327,19 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return nil, errorf("%q: \"not as ... as\" is read between two items only, with no other comparison", phrase(ts, k-1, min(len(ts), k+2)))
 		}
 		word := asAdjectives[ts[k].w]
+		if ts[k].w == "well" {
+			// "didn't score as well as Ada", "didn't sell as well as" of
+			// a count sold: better, in what the verb names; "didn't
+			// arrive as well as" names nothing
+			named := false
+			for d, nm := range mg.num {
+				named = named || nm != nil && hasCue(mg.lx.cues[d], ts[k-2].w)
+			}
+			if !named {
+				return nil, errorf("%q: cannot tell what \"not as well as\" measures", phrase(ts, k-2, min(len(ts), k+2)))
+			}
+			word = "better"
+		}
 		if am, err := mg.amountNear(ts, inMention, k-1); err != nil || am != nil {
 			return nil, errorf("a negated comparison by an amount is not supported")
 		}
@@ -2038,6 +2051,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	}
 	s = mg.colonSaid(s)                        // colon.go: "she is no artist: she never sketches"
 	s = commonPhrases(s)                       // rankwords.go
+	s = mg.outlastedSaid(s)                    // rankwords.go: "Hana outlasted Gus" of rounds
 	s = mg.medalSaid(s)                        // ranks.go: "missed out on a medal"
 	if cs, ok, err := mg.edgedForSaid(s); ok { // ranks.go: "A edged B for the bronze"
 		return cs, err
@@ -5862,7 +5876,7 @@ func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
 // as old as"): the adjective's token, or -1.
 func asAs(ts []tok, inMention []bool) int {
 	for k := 1; k+1 < len(ts); k++ {
-		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] == "" {
+		if inMention[k] || inMention[k-1] || ts[k-1].w != "as" || asAdjectives[ts[k].w] == "" && !wellAfterVerb(ts, inMention, k) {
 			continue
 		}
 		for j := k + 1; j < len(ts) && j <= k+3 && !inMention[j]; j++ {
@@ -5872,6 +5886,13 @@ func asAs(ts []tok, inMention []bool) int {
 		}
 	}
 	return -1
+}
+
+// wellAfterVerb reports whether "well" at k, in "as well as", follows a
+// verb ("didn't score as well as Ada"): a comparison, "better"; after an
+// item or a stop word it joins ("A, as well as B").
+func wellAfterVerb(ts []tok, inMention []bool, k int) bool {
+	return ts[k].w == "well" && k >= 2 && !inMention[k-2] && !stop[ts[k-2].w] && ts[k-2].w != "and" && !strings.HasSuffix(ts[k-2].raw, ",")
 }
 
 // asUnknown is the token of W in a free "as W as" (up to three words
