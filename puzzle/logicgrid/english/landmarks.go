@@ -36,7 +36,10 @@ var (
 	// "with carriage 1 right behind the engine", "hut 1 is nearest the
 	// pier", "1 being next to the gate"
 	// "numbered 1 (right behind the driver) to 5" (unseen50)
-	oneBy = lazyRE(`\b1\s+\(?(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)`)
+	// "with space 1 nearest the front entrance" (the front and the
+	// entrance), "pew 1 at the front, nearest the altar" (unseen62)
+	oneBy   = lazyRE(`\b1\s+\(?(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)(?:\s+([a-z]+))?`)
+	oneNear = lazyRE(`\b1\s+(?:at|is at)\s+the\s+(?:front|back|rear|top|bottom|start|end)\s*,\s+(?:nearest|closest)(?: to)?\s+the\s+([a-z]+)`)
 	// "from front to back", "from the back to the front"
 	frontToBack = lazyRE(`\bfrom\s+(?:the\s+)?(front|back|rear)\s+to\s+(?:the\s+)?(front|back|rear)\b`)
 )
@@ -73,6 +76,12 @@ func (mg *magazine) ends() *rowEnds {
 		}
 	}
 	for _, m := range oneBy.FindAllStringSubmatch(story, -1) {
+		add(m[1], true)
+		if m[2] != "" && !stop[m[2]] && !set("end side to and in on at of with where")[m[2]] && !stop[m[1]] {
+			add(m[2], true) // "nearest the front entrance": the entrance too
+		}
+	}
+	for _, m := range oneNear.FindAllStringSubmatch(story, -1) {
 		add(m[1], true)
 	}
 	front := 0 // +1: the front is the first's end, -1 the last's
@@ -276,6 +285,15 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 				k = j
 				continue
 			}
+		case (w == "past" || w == "beyond") && dir == "" && e != nil && len(e.first) > 0 && len(e.last) == 0 && (counted(k) || len(out) > 0 && set("immediately directly just right")[out[len(out)-1].w]):
+			// "parked two spaces past the blue car" where the row is
+			// numbered from the entrance: further from it, as one walks
+			// in ("somewhere past" is left to the way said)
+			if len(out) > 0 && set("just right")[out[len(out)-1].w] {
+				out[len(out)-1] = words(k-1, "immediately")[0]
+			}
+			out = append(out, words(k, "to", "the", sideOf(false), "of")...)
+			continue
 		case w == "far" && wordAt(ts, k+1) == "end" && e != nil && len(e.first) > 0 && len(e.last) == 0:
 			// "at the far end of the row" where the row is numbered from
 			// a landmark ("numbered 1st to 5th from the door"): the end

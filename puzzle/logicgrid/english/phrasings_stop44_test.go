@@ -31,6 +31,8 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		chili  = "cooks: Ada, Bruno, Cyrus, Delia\nscores: 72 points, 79 points, 86 points, 93 points\ntowns: Ashby, Elmford, Kirkwood, Stanton\nClues:\n"
 		bee    = "spellers: Gus, Hana, Ines, Jonah\nwords: bivouac, chrysanthemum, onomatopoeia, quixotic\nrounds: 3rd, 4th, 5th, 6th\nClues:\n"
 		race   = "runners: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nshirts: red, blue, gold, white\nClues:\n"
+		cars   = "At the office the four parking spaces are numbered 1 to 4, with space 1 nearest the front entrance.\n\nstaff: Ann, Bo, Cy, Di\nspaces: 1, 2, 3, 4\nmakes: Ford, Honda, Buick, Chevy\nClues:\n"
+		pews   = "The pews are numbered 1 to 4, with pew 1 at the front, nearest the altar.\n\nfamilies: Bakers, Fosters, Greens, Nashes\npews: 1, 2, 3, 4\ngifts: blender, china, quilt, toaster\nClues:\n"
 		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -102,6 +104,12 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"outlasted, rounds of a knock-out", bee, "Hana outlasted Gus.", "rounds$Gus:Hana"},
 		{"lasted more rounds than", bee, "Hana lasted more rounds than Gus.", "rounds$Gus:Hana"},
 		{"outlasted, places of a race", race, "Ann outlasted Bo.", "places$Ann:Bo"},
+		// the landmark at space 1, said with an adjective or after the front
+		{"nearer the entrance, space 1 nearest the front entrance", cars, "The Honda is parked two spaces nearer the entrance than Bo's car.", "spaces$Honda:Bo:2"},
+		{"closer to the altar, pew 1 at the front, nearest the altar", pews, "No family sat closer to the altar than the Fosters.", "Fosters=1"},
+		// past, counted, where the row is numbered from one landmark
+		{"two spaces past", cars, "The Chevy is parked two spaces past the Ford.", "spaces$Ford:Chevy:2"},
+		{"immediately past", cars, "The Chevy is parked immediately past the Ford.", "spaces$Ford:Chevy:1"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})
