@@ -10,12 +10,19 @@ import (
 // ...". Read without it (it was refused: "I'm" names no item). Asides
 // that hedge ("I think", "probably") stay and are refused by the guard.
 var (
-	asideAfter  = lazyRE(`(?i),\s*(?:so\s+)?(?:I'm told|I am told|I hear|I gather|I'm glad to say|I'm sorry to say|we're told|we are told|as it happens|as it turned out|as it turns out|of course|in fact|naturally|sadly|happily|luckily|unfortunately|fortunately|as you might expect)\s*([.!]?)\s*$`)
-	asideBefore = lazyRE(`(?i)^\s*(?:as it happens|as it turned out|as it turns out|of course|in fact|naturally|sadly|happily|luckily|unfortunately|fortunately|funnily enough|oddly enough|curiously)\s*,\s*`)
+	asideAfter = lazyRE(`(?i),\s*(?:so\s+)?(?:I'm told|I am told|I hear|I gather|I'm glad to say|I'm sorry to say|we're told|we are told|as it happens|as it turned out|as it turns out|of course|in fact|naturally|sadly|happily|luckily|unfortunately|fortunately|as you might expect)\s*([.!]?)\s*$`)
+	// "The cardigan, not surprisingly, took more wool than anything
+	// else" (unseen63: "not" was read as a negation of the sentence)
+	asideWithin = lazyRE(`(?i),\s*(?:not surprisingly|unsurprisingly|perhaps surprisingly|surprisingly|of course|naturally|as it happens|as it turned out|as expected|not unexpectedly|funnily enough|oddly enough|curiously|sadly|happily|luckily|unfortunately|fortunately|in fact|I'm told|we're told|I gather|it seems|it turns out|as you might expect),\s*`)
+	// ", not unreasonably," in lower case (", not Kelly," is a contrast)
+	notAdverbAside = lazyRE(`,\s*not [a-z]+ly,\s*`)
+	asideBefore    = lazyRE(`(?i)^\s*(?:not surprisingly|unsurprisingly|perhaps surprisingly|surprisingly|as it happens|as it turned out|as it turns out|of course|in fact|naturally|sadly|happily|luckily|unfortunately|fortunately|funnily enough|oddly enough|curiously)\s*,\s*`)
 )
 
 // asidesSaid is s without a setter's aside at its end or start.
 func asidesSaid(s string) string {
+	s = asideWithin.ReplaceAllString(s, " ")
+	s = notAdverbAside.ReplaceAllString(s, " ") // ", not unnaturally,"
 	s = asideAfter.ReplaceAllString(s, "$1")
 	if loc := asideBefore.FindStringIndex(s); loc != nil && loc[1] < len(s) {
 		rest := s[loc[1]:]

@@ -241,3 +241,18 @@ func (mg *magazine) butThanCompared(s string) (_ [][]logicgrid.Clue, ok bool, _ 
 	}
 	return mg.product(a, b), true, nil
 }
+
+// oneCarried is s with "one" after a second comparative said as the
+// noun the first compared ("uses a higher SPF than the thriller reader
+// but a lower one than the memoir reader": a lower SPF). Read alone, "a
+// lower one" may be any category that is lower (unseen64: the loungers).
+func oneCarried(s string) string {
+	m := comparedOne.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	noun := s[m[2]:m[3]]
+	return s[:m[4]] + noun + s[m[5]:]
+}
+
+var comparedOne = lazyRE(`(?i)\b[a-z]+er ([a-z]+) than\b[^,;]*?,? but (?:an? )?[a-z]+er (one) than\b`)

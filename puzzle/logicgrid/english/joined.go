@@ -15,7 +15,7 @@ package english
 var (
 	joinVerbs  = set("joined join joins joining hired recruited enrolled enlisted appointed employed")
 	startVerbs = set("started starts start starting began begins begin")
-	hireNouns  = set("hire hires recruit recruits joiner joiners arrival arrivals addition additions appointment newcomer newcomers starter starters employee employees member members")
+	hireNouns  = set("hire hires recruit recruits joiner joiners arrival arrivals addition additions appointment newcomer newcomers starter starters employee employees member members resident residents tenant tenants neighbour neighbours neighbor neighbors occupant occupants")
 )
 
 // tenure reports whether the puzzle measures stays in years or months

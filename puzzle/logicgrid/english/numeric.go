@@ -628,6 +628,9 @@ func dotTimes(name string, items []string, timeTalk bool) ([]float64, bool) {
 		if c := reClock.FindStringSubmatch(strings.TrimSpace(it)); m == nil && c != nil && c[2] == "" {
 			m = []string{c[0], c[1], "00", c[3]} // "6pm" among "4.45pm, 7.20pm": a whole hour
 		}
+		if w := strings.ToLower(strings.TrimSpace(it)); m == nil && (w == "noon" || w == "midday") {
+			m = []string{w, "12", "00", "pm"} // "11.30am, noon, 12.45pm"
+		}
 		if m == nil {
 			return nil, false
 		}

@@ -33,6 +33,13 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		race   = "runners: Ann, Bo, Cy, Di\nplaces: 1st, 2nd, 3rd, 4th\nshirts: red, blue, gold, white\nClues:\n"
 		cars   = "At the office the four parking spaces are numbered 1 to 4, with space 1 nearest the front entrance.\n\nstaff: Ann, Bo, Cy, Di\nspaces: 1, 2, 3, 4\nmakes: Ford, Honda, Buick, Chevy\nClues:\n"
 		pews   = "The pews are numbered 1 to 4, with pew 1 at the front, nearest the altar.\n\nfamilies: Bakers, Fosters, Greens, Nashes\npews: 1, 2, 3, 4\ngifts: blender, china, quilt, toaster\nClues:\n"
+		knit   = "knitters: Agnes, Beryl, Connie, Dorothy\nitems: cardigan, mittens, scarf, tea cosy\nwool: 2 balls, 3 balls, 4 balls, 5 balls\nClues:\n"
+		photo  = "Four coworkers stood in spots 1 to 4 from left to right.\n\ncoworkers: Ben, Cyrus, Helga, Leona\nspots: 1, 2, 3, 4\ncommute: bike, bus, car, walk\nClues:\n"
+		lane   = "Four neighbours live at numbers 11, 13, 15 and 17 and have lived on the lane for different numbers of years.\n\nneighbours: Astrid, Elsie, Gideon, Noor\nhouses: 11, 13, 15, 17\nyears: 2 years, 5 years, 8 years, 12 years\nClues:\n"
+		pool   = "Four guests lie on loungers numbered 1 to 4 from left to right.\n\nguests: Delphine, Jasper, Maeve, Rocco\nloungers: 1, 2, 3, 4\nsunscreen: SPF 15, SPF 30, SPF 50, SPF 70\nbooks: memoir, romance, sci-fi, thriller\nClues:\n"
+		walk   = "walkers: Mr Tate, Mrs Usher, Mr Vaughan, Mrs Wren\nfinished: 11.30am, noon, 12.45pm, 2pm\ncharities: hospice, lifeboats, guide dogs, donkeys\nClues:\n"
+		bakery = "customers: Mrs Hale, Mr Irwin, Mrs Jarvis, Mr Kemp\npurchases: Bakewell tart, bloomer loaf, iced buns, pork pie\ncosts: £1.20, £1.45, £1.80, £2.10\nClues:\n"
+		let    = "families: the Morgans, the Patels, the Quinns, the Russells\ncounties: Cornwall, Devon, Norfolk, Yorkshire\nprices: £350, £420, £480, £575\nClues:\n"
 		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -110,6 +117,24 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		// past, counted, where the row is numbered from one landmark
 		{"two spaces past", cars, "The Chevy is parked two spaces past the Ford.", "spaces$Ford:Chevy:2"},
 		{"immediately past", cars, "The Chevy is parked immediately past the Ford.", "spaces$Ford:Chevy:1"},
+		// a setter's aside with "not" inside commas denies nothing (it was
+		// read as a negation: a wrong answer)
+		{"not surprisingly, inside commas", knit, "The cardigan, not surprisingly, took more wool than anything else.", "cardigan=5 balls"},
+		{"of course, inside commas", knit, "Agnes, of course, knitted the scarf.", "Agnes=scarf"},
+		{"not unnaturally, inside commas", knit, "Agnes, not unnaturally, knitted the scarf.", "Agnes=scarf"},
+		{"near miss: not a name inside commas is a contrast", knit, "Agnes, not Beryl, knitted the scarf.", "Agnes=scarf"},
+		// two verbs of one category of ways to work, one each side
+		{"the one who walks ... the one who drives", photo, "The one who walks to work stands immediately to the right of the one who drives.", "spots$car:walk:1"},
+		// the newest of those who live somewhere: the fewest years
+		{"the newest resident", lane, "The newest resident lives at number 13.", "2 years=13"},
+		// "a lower one" carries the noun the first comparison named
+		{"a higher SPF than A but a lower one than B", pool, "The romance reader uses a higher SPF than the thriller reader but a lower one than the memoir reader.", "sunscreen$thriller:romance / sunscreen$romance:memoir"},
+		// noon among times written with a dot
+		{"noon among 11.30am and 2pm", walk, "Mrs Wren finished 45 minutes after Mr Vaughan.", "finished$Mr Vaughan:Mrs Wren:+45"},
+		// the last word of an item named after a place ("Bakewell tart")
+		{"the loaf of bloomer loaf beside Bakewell tart", bakery, "The iced buns cost 25p more than the loaf.", "costs$bloomer loaf:iced buns:+25"},
+		// a county's adjective
+		{"the Cornish cottage", let, "The Cornish cottage was let for £350.", "Cornwall=£350"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

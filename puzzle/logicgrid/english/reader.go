@@ -311,8 +311,13 @@ func lastWordForm(p *logicgrid.Puzzle, d int, w []string) []string {
 		return nil
 	}
 	for _, it := range p.Domains[d].Items {
-		if strings.ToLower(it) != it {
+		// a name's last word written with a capital ("Mary Smith") is no
+		// common noun; "Bakewell tart" gives "tart"
+		if f := strings.Fields(it); slices.Equal(words(it), w) && len(f) > 0 && strings.ToLower(f[len(f)-1]) != f[len(f)-1] {
 			return nil
+		}
+		if f := strings.Fields(it); len(f) > 1 && strings.ToLower(f[0]) != f[0] && strings.ToLower(f[len(f)-1]) != f[len(f)-1] {
+			return nil // a category of full names
 		}
 	}
 	last := w[len(w)-1]
@@ -546,7 +551,9 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 					continue
 				}
 				for _, o := range out {
-					drop = drop || o.start != m.start && len(o.items) == 1 && o.items[0].D == v.D
+					// (another verb of the category is no item beside it:
+					// "the one who walks ... the one who drives")
+					drop = drop || o.start != m.start && len(o.items) == 1 && o.items[0].D == v.D && !(o.items[0] != v && lx.verbSpan(ts, o))
 				}
 			}
 			if !drop {
@@ -602,6 +609,7 @@ var transportVerbs = map[string][]string{
 	"cycle": {"cycles", "cycled", "cycling", "cyclist"}, "cycling": {"cycle", "cycles", "cycled", "cyclist"},
 	"car": {"drive", "drives", "drove", "driving", "driver"}, "driving": {"drive", "drives", "drove", "driver"},
 	"foot": {"walk", "walks", "walked", "walking"}, "on foot": {"walk", "walks", "walked", "walking"}, "walking": {"walk", "walks", "walked"},
+	"walk":  {"walks", "walked", "walking", "walker"},
 	"plane": {"fly", "flies", "flew", "flying"}, "airplane": {"fly", "flies", "flew", "flying"}, "flying": {"fly", "flies", "flew"},
 	"sailboat": {"sail", "sails", "sailed", "sailing"}, "sailing": {"sail", "sails", "sailed"},
 }

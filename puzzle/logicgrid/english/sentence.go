@@ -2076,6 +2076,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = mg.categoryOrdinalSaid(s)                         // ordinalplace.go: "first lit in 1842" of the category "first lit"
 	s = mg.rowOrdinalSaid(s)                              // ordinalplace.go: "the first boat in the line"
 	s = spanCarried(s)                                    // butcompared.go: "later in the week than A but earlier than B"
+	s = oneCarried(s)                                     // butcompared.go: "a higher SPF than A but a lower one than B"
 	s = mg.lastToVerbSaid(s)                              // ordinalplace.go: "was the last to weigh in" of "weigh-in: 1st, ..."
 	s = noneOutdidSaid(s)                                 // butcompared.go: "No pumpkin outweighed Cora's"
 	s = spanAheadSaid(s)                                  // butcompared.go: "three months ahead of"

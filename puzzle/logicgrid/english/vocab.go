@@ -242,6 +242,9 @@ var demonyms = map[string][]string{
 	"uganda": {"ugandan"}, "ukraine": {"ukrainian"}, "uruguay": {"uruguayan"}, "venezuela": {"venezuelan"},
 	"vietnam": {"vietnamese"}, "wales": {"welsh"}, "zambia": {"zambian"}, "zimbabwe": {"zimbabwean"},
 	"south africa": {"south african"}, "usa": {"american"}, "united states": {"american"},
+	// British counties and cities ("the Cornish cottage", "the Mancunian")
+	"cornwall": {"cornish"}, "devon": {"devonian"}, "cumbria": {"cumbrian"}, "lancashire": {"lancastrian"}, "kent": {"kentish"},
+	"london": {"londoner"}, "manchester": {"mancunian"}, "liverpool": {"liverpudlian", "scouser"}, "glasgow": {"glaswegian"},
 	// US states as magazines name their people ("the Texan", "the Ohioan")
 	"alabama": {"alabamian", "alabaman"}, "alaska": {"alaskan"}, "arizona": {"arizonan"}, "arkansas": {"arkansan"},
 	"california": {"californian"}, "colorado": {"coloradan"}, "connecticut": {"nutmegger"}, "delaware": {"delawarean"},
