@@ -256,3 +256,23 @@ func oneCarried(s string) string {
 }
 
 var comparedOne = lazyRE(`(?i)\b[a-z]+er ([a-z]+) than\b[^,;]*?,? but (?:an? )?[a-z]+er (one) than\b`)
+
+// exceptSaid is s said with "only" where it compares its subject with
+// everyone but one who is no item of the subject's category: "Orla is
+// younger than everyone except the pianist" is "Only the pianist is
+// younger than Orla" (unseen64: refused, an item after "everyone").
+// Between two items of one category exceptCompared (ofthetwo.go) reads it.
+// ("but" is left out: "more rebounds than anyone else but scored the
+// fewest points" is a second clause.)
+func (mg *magazine) exceptSaid(s string) string {
+	m := exceptAnyone.FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(m[3]) && mg.sameCategory(subj, m[3]) {
+		return s
+	}
+	return "Only " + m[3] + " " + m[2] + " " + m[1] + m[4]
+}
+
+var exceptAnyone = lazyRE(`(?i)^(.+?) ((?:[\w']+ ){0,3}?[\w']+ than) (?:everyone|everybody|anyone|anybody|all (?:of )?the others|the others|any of the others|all the rest|the rest)(?: else)? (?:except(?: for)?|apart from|other than|save for) (.+?)\s*([.!]?)$`)

@@ -2325,7 +2325,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		}
 		// "the first house", "the third seat", "the last berth": a place
 		// of the row (houses numbered from left to right)
-		if row := mg.rowCategory(); row >= 0 && hasCue(mg.lx.cues[row], wordAt(ts, k+1)) {
+		if row := mg.rowCategory(); row >= 0 && (hasCue(mg.lx.cues[row], wordAt(ts, k+1)) || wordAt(ts, k+1) == "position" && mg.onlyRank() < 0 && mg.adverbOrdinal() < 0) { // ("at the fourth position" of plinths)
 			o, ok := ordinals[t.w]
 			if t.w == "last" {
 				o, ok = mg.p.N(), true

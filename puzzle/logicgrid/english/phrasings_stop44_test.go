@@ -40,6 +40,9 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		walk   = "walkers: Mr Tate, Mrs Usher, Mr Vaughan, Mrs Wren\nfinished: 11.30am, noon, 12.45pm, 2pm\ncharities: hospice, lifeboats, guide dogs, donkeys\nClues:\n"
 		bakery = "customers: Mrs Hale, Mr Irwin, Mrs Jarvis, Mr Kemp\npurchases: Bakewell tart, bloomer loaf, iced buns, pork pie\ncosts: £1.20, £1.45, £1.80, £2.10\nClues:\n"
 		let    = "families: the Morgans, the Patels, the Quinns, the Russells\ncounties: Cornwall, Devon, Norfolk, Yorkshire\nprices: £350, £420, £480, £575\nClues:\n"
+		veg    = "gardeners: Mr Ash, Mrs Birch, Mr Cole, Miss Drake\nvegetables: marrow, leek, onion, pumpkin\nweights: 6 lb, 7 lb, 8 lb, 9 lb\nClues:\n"
+		band   = "musicians: Bettina, Ike, Marisol, Orla\ninstruments: double bass, drums, piano, trumpet\nages: 22, 27, 31, 36\nClues:\n"
+		plinth = "Five sculptures stood on plinths numbered 1 to 5 from left to right.\n\nartists: Bashir, Ingrid, Kurt, Odette, Tamsin\nplinths: 1, 2, 3, 4, 5\nmaterials: bronze, glass, marble, oak, steel\nprices: $12,000, $18,000, $25,000, $31,000, $40,000\nClues:\n"
 		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -135,6 +138,17 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"the loaf of bloomer loaf beside Bakewell tart", bakery, "The iced buns cost 25p more than the loaf.", "costs$bloomer loaf:iced buns:+25"},
 		// a county's adjective
 		{"the Cornish cottage", let, "The Cornish cottage was let for £350.", "Cornwall=£350"},
+		// "only" with a verb that compares
+		{"only A outweighed B", veg, "Only Mrs Birch's vegetable outweighed Mr Cole's.", "Mrs Birch=9 lb / Mr Cole=8 lb"},
+		// everyone except one who is described
+		{"younger than everyone except the pianist", band, "Orla is younger than everyone except the pianist.", "piano=22 / Orla=27"},
+		{"near miss: but after else begins a clause", band, "Orla is older than everyone else but plays the drums.", "Orla=36 / Orla=drums"},
+		{"near miss: except one of the same category", band, "Orla is younger than everyone except Ike.", "ages$Orla:Bettina / ages$Orla:Marisol / ages$Ike:Orla"},
+		// the player of an instrument named with an adjective
+		{"the bassist of double bass", band, "The bassist is 31.", "double bass=31"},
+		// "in the middle" before the sentence's verb; a numbered position
+		{"the sculpture in the middle fetched", plinth, "The sculpture in the middle fetched the highest price.", "$40,000=3"},
+		{"at the fourth position", plinth, "The piece at the fourth position is made of marble.", "4=marble"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

@@ -33,7 +33,7 @@ var positionWords = set("left right next beside alongside adjacent between away 
 // are along.
 var spatialNouns = set("house home cottage bungalow seat chair stool space bay spot slot berth mooring plot allotment stall pitch " +
 	"rink lane court room cabin desk locker pew peg hook carriage coach wagon compartment shelf shelve bunk tier drawer position floor storey story level flat apartment bed tent door window box " +
-	"pen stable kennel garage booth hut shop unit tee")
+	"pen stable kennel garage booth hut shop unit tee plinth pedestal easel lounger sunbed deckchair kiosk cubicle")
 
 // verticalNouns are positions in a stack: "above" is a higher one.
 // ("shelve" is singular's "shelves")
@@ -1755,6 +1755,9 @@ func (mg *magazine) isNounHere(ts []tok, k int) bool {
 	w := ts[k].w
 	if stop[w] || positionWords[w] || negationWords[w] || set("and but while with who whose which where than to from in on at by for")[w] {
 		return false
+	}
+	if verbWord(w) && k > 0 && !stop[ts[k-1].w] {
+		return false // "The sculpture in the middle fetched ...": the sentence's verb
 	}
 	return len(mg.lx.mentions(ts[k:k+1])) == 0
 }

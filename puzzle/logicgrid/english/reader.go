@@ -790,6 +790,13 @@ func agentForms(w []string) [][]string {
 	default: // "golf" -> "golfer", "violin" -> "violinist", "chess" -> "chess player"
 		out = append(out, with(last+"er"), with(last+"ist"), with(last, "player"))
 	}
+	if len(head) == 1 && set("double electric acoustic grand upright tenor alto bass")[head[0]] {
+		// "the bassist" of "double bass", "the guitarist" of "electric guitar"
+		out = append(out, agentForms(w[1:])...)
+	}
+	if len(w) == 2 && w[0] == "bass" && (w[1] == "guitar" || w[1] == "drum") {
+		out = append(out, []string{"bassist"})
+	}
 	return out
 }
 

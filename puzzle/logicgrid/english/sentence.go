@@ -2077,6 +2077,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = mg.rowOrdinalSaid(s)                              // ordinalplace.go: "the first boat in the line"
 	s = spanCarried(s)                                    // butcompared.go: "later in the week than A but earlier than B"
 	s = oneCarried(s)                                     // butcompared.go: "a higher SPF than A but a lower one than B"
+	s = mg.exceptSaid(s)                                  // butcompared.go: "younger than everyone except the pianist"
 	s = mg.lastToVerbSaid(s)                              // ordinalplace.go: "was the last to weigh in" of "weigh-in: 1st, ..."
 	s = noneOutdidSaid(s)                                 // butcompared.go: "No pumpkin outweighed Cora's"
 	s = spanAheadSaid(s)                                  // butcompared.go: "three months ahead of"
@@ -6168,7 +6169,7 @@ func (mg *magazine) onlyCompared(ts []tok, inMention []bool, ms []mention, its [
 		}
 	}
 	at := cmps[0]
-	than := false
+	than := passiveVerbs[ts[at].w] // "Only Mrs Birch's vegetable outweighed Mr Cole's": no "than"
 	for k := at + 1; len(ms) > 1 && k < ms[1].start; k++ {
 		than = than || ts[k].w == "than"
 	}
