@@ -792,6 +792,9 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			!((word == "longer" || word == "shorter") && lastedBefore(ts, at) && orderNames[domainNoun(mg.p.Domains[d].Name)]) { // "lasted longer" of rounds
 			continue // places "1st, 2nd" are not older or bigger
 		}
+		if set("smaller larger bigger heavier lighter longer shorter wider narrower taller")[word] && mg.positionsAt(d) && !mg.lengthLike(d) {
+			continue // "one person smaller than": a size, never places in a row (pews 1 to 5)
+		}
 		if speedWords[word] && (nm.class == money || nm.class == height) {
 			continue // "finished faster" is in time or speed, never in dollars or inches, whatever else the sentence names
 		}

@@ -20,18 +20,29 @@ func (mg *magazine) countWords(ts []tok) []tok {
 		}
 		digits := strconv.Itoa(v)
 		for d, nm := range mg.p.Domains {
-			if mg.num[d] == nil || mg.num[d].class != number || mg.num[d].unit != "" || indexOf(nm.Items, digits) < 0 {
-				continue
+			if mg.num[d] == nil || mg.num[d].class != number || indexOf(nm.Items, digits) < 0 && (mg.num[d].unit == "" || indexOf(nm.Items, digits+" "+mg.num[d].unit) < 0) {
+				continue // ("the party of three" of "3 guests": the count with its unit)
 			}
 			before := k >= 2 && ts[k-1].w == "of" && mg.cueNoun(d, ts[k-2].w)
 			after := k+1 < len(ts) && mg.cueNoun(d, ts[k+1].w)
 			if before || after {
 				ts[k].w = digits
+				if unit := mg.num[d].unit; indexOf(nm.Items, digits) < 0 && unit != "" && !after {
+					// "the party of two" of "2 guests": said as the item
+					// ("the 2 guests"), never the bare 2 (pew 2)
+					ts[k-2].w, ts[k-1].w, ts[k].w = digits, unit, ""
+				}
 				break
 			}
 		}
 	}
-	return ts
+	out := ts[:0]
+	for _, t := range ts {
+		if t.w != "" {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // cueNoun is w one of the words naming category d, as a noun (not a verb

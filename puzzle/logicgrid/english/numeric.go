@@ -1185,6 +1185,10 @@ var unitNames = map[string]string{
 	"°c": "degree", "°f": "degree", "degree": "degree", "degrees": "degree", "celsius": "degree", "fahrenheit": "degree",
 	"yd": "yard", "yds": "yard", "yard": "yard", "yards": "yard", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
 	"db": "decibel", "decibel": "decibel", "decibels": "decibel",
+	// counts of people: "one person smaller" of "3 guests"
+	"person": "person", "persons": "person", "people": "person", "guest": "person", "guests": "person",
+	"member": "person", "members": "person", "visitor": "person", "visitors": "person", "diner": "person", "diners": "person",
+	"passenger": "person", "passengers": "person", "attendee": "person", "attendees": "person",
 	"gb": "gigabyte", "gigabyte": "gigabyte", "gigabytes": "gigabyte", "gig": "gigabyte", "gigs": "gigabyte",
 	"mb": "megabyte", "megabyte": "megabyte", "megabytes": "megabyte", "tb": "terabyte", "terabyte": "terabyte", "terabytes": "terabyte",
 }
