@@ -87,3 +87,23 @@ func (mg *magazine) endPronounSaid(s string) string {
 	name := head[ts[people[0].start].col-1 : ts[people[0].end-1].end]
 	return head + withoutPossessive(name) + s[loc[5]:]
 }
+
+// possessiveAside is "Pepper, Mrs. Hale's dog, is older than Rex": an
+// aside that names its subject by its owner (unseen58: refused, three
+// items with a comparison). Said "Pepper, who is Mrs. Hale's dog, ..."
+// the relative clause reads it.
+var possessiveAside = lazyRE(`^([^,]+), ([^,]*?(?:'s|’s|s'|s’) [a-z][^,]*), ([^,]+)$`)
+
+// possessiveAsideSaid is s with such an aside said as a relative clause,
+// where the subject and the owner are one item each and the rest has a
+// verb.
+func (mg *magazine) possessiveAsideSaid(s string) string {
+	m := possessiveAside.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(m[1]) || len(mg.lx.mentions(tokenize(m[2]))) != 1 || !mg.hasVerb(m[3]) || comparing(m[2]) {
+		return s
+	}
+	if owned := strings.Fields(m[2][strings.LastIndexAny(m[2], "'’")+1:]); len(owned) > 3 {
+		return s // "Mrs. Hale's dog": a noun or two after the owner, no clause
+	}
+	return m[1] + ", who is " + m[2] + ", " + m[3]
+}

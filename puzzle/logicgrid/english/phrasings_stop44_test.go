@@ -44,6 +44,7 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		band   = "musicians: Bettina, Ike, Marisol, Orla\ninstruments: double bass, drums, piano, trumpet\nages: 22, 27, 31, 36\nClues:\n"
 		plinth = "Five sculptures stood on plinths numbered 1 to 5 from left to right.\n\nartists: Bashir, Ingrid, Kurt, Odette, Tamsin\nplinths: 1, 2, 3, 4, 5\nmaterials: bronze, glass, marble, oak, steel\nprices: $12,000, $18,000, $25,000, $31,000, $40,000\nClues:\n"
 		wed    = "The pews are numbered 1 to 4, with pew 1 at the front, nearest the altar.\n\nfamilies: Bakers, Fosters, Greens, Nashes\npews: 1, 2, 3, 4\nparty: 2 guests, 3 guests, 4 guests, 5 guests\nClues:\n"
+		show   = "handlers: Mr. Fenn, Ms. Gray, Mrs. Hale\ndogs: Duke, Pepper, Rex\nages: 2 years, 3 years, 4 years\nClues:\n"
 		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -155,6 +156,8 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"the party of two: never pew 2", wed, "The party of three sat in the pew directly behind the party of two.", "pews$2 guests:3 guests:1"},
 		// people counted: one person is one guest, never one pew
 		{"one person smaller", wed, "The Greens' party was one person smaller than the Fosters'.", "party$Greens:Fosters:+1"},
+		// an aside naming the subject by its owner
+		{"Pepper, Mrs. Hale's dog, is older than", show, "Pepper, Mrs. Hale's dog, is older than Rex.", "Pepper=Mrs. Hale / ages$Rex:Pepper"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

@@ -2042,10 +2042,11 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 
 // clausesRead is clauses but for a second comparison after "but".
 func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
-	s = asidesSaid(s)        // asides.go: "..., I'm told"
-	s = mg.endPronounSaid(s) // asides.go: "The buyer who paid more than Daniel completed after him"
-	s = betweenThemSaid(s)   // asides.go: "Between them, A and B ..."
-	s, err := notOnlySaid(s) // notonly.go: "Not only did A ..., but she also ..."
+	s = asidesSaid(s)             // asides.go: "..., I'm told"
+	s = mg.possessiveAsideSaid(s) // asides.go: "Pepper, Mrs. Hale's dog, is older than Rex"
+	s = mg.endPronounSaid(s)      // asides.go: "The buyer who paid more than Daniel completed after him"
+	s = betweenThemSaid(s)        // asides.go: "Between them, A and B ..."
+	s, err := notOnlySaid(s)      // notonly.go: "Not only did A ..., but she also ..."
 	if err != nil {
 		return nil, err
 	}
