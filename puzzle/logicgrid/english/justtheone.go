@@ -182,3 +182,31 @@ func (mg *magazine) fortnightSaid(s string) string {
 	// is an amount, read as such)
 	return forFortnight.ReplaceAllString(aFortnight.ReplaceAllString(s, "${1} "+two), "for 2 weeks")
 }
+
+// storyRate is a rate the story sets for a category's amounts ("each
+// practices for a different length of time every day").
+var storyRate = lazyRE(`(?i)\b(?:every|each|a|per) (day|week|month|year|night|session|lesson)\b`)
+
+// storyRateSaid is s without that rate after an amount ("practices 15
+// minutes a day less than Bryce", "the student who practices half an
+// hour a day"): the items are already per day (unseen62: refused, "a
+// day" read as an amount or an item).
+func (mg *magazine) storyRateSaid(s string) string {
+	m := storyRate.FindStringSubmatch(mg.p.Story)
+	if m == nil {
+		return s
+	}
+	re := rateAfterAmount[strings.ToLower(m[1])]
+	if re == nil {
+		return s
+	}
+	return re.ReplaceAllString(s, "$1")
+}
+
+var rateAfterAmount = map[string]*lazyRegexp{}
+
+func init() {
+	for _, u := range []string{"day", "week", "month", "year", "night", "session", "lesson"} {
+		rateAfterAmount[u] = lazyRE(`(?i)\b((?:minutes?|hours?|mins?|hrs?|miles?|km|kilometres?|kilometers?|laps?|pages?|cups?|dollars?|pounds?|kg|calories|steps|lengths|glasses|[\d.,]+[a-z%]*)) (?:a|an|per|each|every) ` + u + `\b`)
+	}
+}

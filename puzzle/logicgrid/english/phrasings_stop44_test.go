@@ -45,6 +45,7 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		plinth = "Five sculptures stood on plinths numbered 1 to 5 from left to right.\n\nartists: Bashir, Ingrid, Kurt, Odette, Tamsin\nplinths: 1, 2, 3, 4, 5\nmaterials: bronze, glass, marble, oak, steel\nprices: $12,000, $18,000, $25,000, $31,000, $40,000\nClues:\n"
 		wed    = "The pews are numbered 1 to 4, with pew 1 at the front, nearest the altar.\n\nfamilies: Bakers, Fosters, Greens, Nashes\npews: 1, 2, 3, 4\nparty: 2 guests, 3 guests, 4 guests, 5 guests\nClues:\n"
 		show   = "handlers: Mr. Fenn, Ms. Gray, Mrs. Hale\ndogs: Duke, Pepper, Rex\nages: 2 years, 3 years, 4 years\nClues:\n"
+		daily  = "Each student practises for a different length of time every day.\n\nstudents: Annie, Bryce, Derek\nslots: 2:00pm, 2:20pm, 2:40pm\npractice: 15 minutes, 30 minutes, 45 minutes\nClues:\n"
 		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -158,6 +159,9 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"one person smaller", wed, "The Greens' party was one person smaller than the Fosters'.", "party$Greens:Fosters:+1"},
 		// an aside naming the subject by its owner
 		{"Pepper, Mrs. Hale's dog, is older than", show, "Pepper, Mrs. Hale's dog, is older than Rex.", "Pepper=Mrs. Hale / ages$Rex:Pepper"},
+		// the rate the story sets, said again after an amount
+		{"15 minutes a day less than, every day in the story", daily, "Derek practices 15 minutes a day less than Bryce does.", "practice$Derek:Bryce:+15"},
+		{"half an hour a day, every day in the story", daily, "The student who practices half an hour a day went on 20 minutes before Derek.", "slots$30 minutes:Derek:+20"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

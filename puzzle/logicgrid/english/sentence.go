@@ -2044,6 +2044,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = asidesSaid(s)             // asides.go: "..., I'm told"
 	s = mg.possessiveAsideSaid(s) // asides.go: "Pepper, Mrs. Hale's dog, is older than Rex"
+	s = mg.storyRateSaid(s)       // justtheone.go: "15 minutes a day less" where the story says "every day"
 	s = mg.endPronounSaid(s)      // asides.go: "The buyer who paid more than Daniel completed after him"
 	s = betweenThemSaid(s)        // asides.go: "Between them, A and B ..."
 	s, err := notOnlySaid(s)      // notonly.go: "Not only did A ..., but she also ..."
