@@ -2299,6 +2299,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			continue // "whose wettest month was March" of a story's "its wettest month": the months, no most rain
 		}
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
+			if adj := asAdjectives[wordAt(ts, k+1)]; t.w == "most" && adj != "" && k+1 < len(ts) && !inMention[k+1] {
+				w = adj // "the most expensive model": the priciest, never the most of a count
+			} else if t.w == "least" && k+1 < len(ts) && !inMention[k+1] && set("expensive costly pricey")[ts[k+1].w] {
+				w = "cheaper"
+			}
 			at, word = k, w
 			break
 		}

@@ -47,7 +47,7 @@ func (mg *magazine) tenure() bool {
 // length of time only: durationOnly).
 func (mg *magazine) joinWords(ts []tok) ([]tok, bool) {
 	if !mg.tenure() {
-		return ts, false
+		return mg.newestOfStaff(ts)
 	}
 	joined := func(k int) bool { // token k starts a stay
 		w := wordAt(ts, k)
@@ -84,7 +84,7 @@ func (mg *magazine) joinWords(ts []tok) ([]tok, bool) {
 		case w == "most" && wordAt(ts, k+1) == "recent" && hireNouns[wordAt(ts, k+2)]:
 			as(k, "shortest")
 			k++
-		case (w == "newest" || w == "latest") && hireNouns[wordAt(ts, k+1)]:
+		case (w == "newest" || w == "latest") && (hireNouns[wordAt(ts, k+1)] || singular(wordAt(ts, k+1)) == domainNoun(mg.p.Domains[0].Name)): // "the newest keeper" of keepers
 			as(k, "shortest")
 		case w == "earliest" && hireNouns[wordAt(ts, k+1)]:
 			as(k, "longest")
@@ -96,4 +96,25 @@ func (mg *magazine) joinWords(ts []tok) ([]tok, bool) {
 		return ts, false
 	}
 	return out, true
+}
+
+// newestOfStaff rewrites "the newest keeper" (the category of people's
+// own noun) as the shortest stay where a category is years of service and
+// another is points in time (no tenure: "joined after" may be either):
+// "newest" is never a time of day (unseen61).
+func (mg *magazine) newestOfStaff(ts []tok) ([]tok, bool) {
+	span := false
+	for d, nm := range mg.num {
+		span = span || nm != nil && mg.lastingSpan(d) && set("year month")[singular(firstWord(nm.unit))]
+	}
+	if !span {
+		return ts, false
+	}
+	changed := false
+	for k := range ts {
+		if ts[k].w == "newest" && singular(wordAt(ts, k+1)) == domainNoun(mg.p.Domains[0].Name) {
+			ts[k].w, changed = "shortest", true
+		}
+	}
+	return ts, changed
 }

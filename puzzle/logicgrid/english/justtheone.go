@@ -210,3 +210,19 @@ func init() {
 		rateAfterAmount[u] = lazyRE(`(?i)\b((?:minutes?|hours?|mins?|hrs?|miles?|km|kilometres?|kilometers?|laps?|pages?|cups?|dollars?|pounds?|kg|calories|steps|lengths|glasses|[\d.,]+[a-z%]*)) (?:a|an|per|each|every) ` + u + `\b`)
 	}
 }
+
+// offeredPay is "was offered $4,000 more than the recruiter" of a
+// category of salaries: the pay offered is the salary (unseen61: refused,
+// "was offered" says what may not have happened).
+var offeredPay = lazyRE(`(?i)\b(?:was|were|got|had been) offered ([$£€][\d,.]+|[\d,.]+ (?:dollars|pounds|euros)|a salary|the (?:highest|lowest|biggest|smallest|largest) salary)`)
+
+// offeredPaySaid is s with such an offer said as pay earned, where a
+// category of money is salaries, wages or pay.
+func (mg *magazine) offeredPaySaid(s string) string {
+	for d, nm := range mg.num {
+		if nm != nil && nm.class == money && set("salary salarie wage pay offer income")[domainNoun(mg.p.Domains[d].Name)] {
+			return offeredPay.ReplaceAllString(s, "earned $1")
+		}
+	}
+	return s
+}

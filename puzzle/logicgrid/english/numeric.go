@@ -749,7 +749,7 @@ var units = map[string]struct {
 	"decade": {[]numClass{year, number}, 10}, "decades": {[]numClass{year, number}, 10},
 	"century": {[]numClass{year, number}, 100}, "centuries": {[]numClass{year, number}, 100},
 	"inch": {[]numClass{height}, 1}, "inches": {[]numClass{height}, 1},
-	"foot": {[]numClass{height}, 12}, "feet": {[]numClass{height}, 12},
+	"foot": {[]numClass{height}, 12}, "feet": {[]numClass{height}, 12}, "ft": {[]numClass{height}, 12}, // "3 ft taller"
 }
 
 // valueForms are other ways to write a numeric item ("April 5th" ~ "April 5").

@@ -46,6 +46,10 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		wed    = "The pews are numbered 1 to 4, with pew 1 at the front, nearest the altar.\n\nfamilies: Bakers, Fosters, Greens, Nashes\npews: 1, 2, 3, 4\nparty: 2 guests, 3 guests, 4 guests, 5 guests\nClues:\n"
 		show   = "handlers: Mr. Fenn, Ms. Gray, Mrs. Hale\ndogs: Duke, Pepper, Rex\nages: 2 years, 3 years, 4 years\nClues:\n"
 		daily  = "Each student practises for a different length of time every day.\n\nstudents: Annie, Bryce, Derek\nslots: 2:00pm, 2:20pm, 2:40pm\npractice: 15 minutes, 30 minutes, 45 minutes\nClues:\n"
+		jobs   = "candidates: Anouk, Basil, Carmen\nsalaries: $48,000, $52,000, $56,000\nroles: analyst, designer, recruiter\nClues:\n"
+		zoo2   = "Each keeper has a different length of service and gives the morning feed at a different time.\n\nkeepers: Gwen, Hector, Imani\nanimals: otters, penguins, lemurs\nservice: 2 years, 4 years, 6 years\nfeeding: 9:30am, 10:00am, 10:30am\nClues:\n"
+		dealer = "salespeople: Fiona, Gareth, Helena\nmodels: Alto, Brisa, Cortez\nsold: 6 cars, 8 cars, 10 cars\nprices: $18,500, $21,000, $23,500\nClues:\n"
+		garden = "gardeners: Beryl, Cosmo, Fern\nheights: 4 ft, 5 ft, 7 ft\nplaces: 1st, 2nd, 3rd\nClues:\n"
 		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -162,6 +166,15 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		// the rate the story sets, said again after an amount
 		{"15 minutes a day less than, every day in the story", daily, "Derek practices 15 minutes a day less than Bryce does.", "practice$Derek:Bryce:+15"},
 		{"half an hour a day, every day in the story", daily, "The student who practices half an hour a day went on 20 minutes before Derek.", "slots$30 minutes:Derek:+20"},
+		// the pay offered of a category of salaries
+		{"was offered $4,000 more than", jobs, "Carmen was offered $4,000 more than the recruiter.", "salaries$recruiter:Carmen:+400000"},
+		// the newest of the people, where another category is times of day
+		{"the newest keeper, feeding times too", zoo2, "The newest keeper looks after the penguins.", "2 years=penguins"},
+		// "most expensive" is the priciest, never the most of a count
+		{"the most expensive model sold the fewest cars", dealer, "The most expensive model sold the fewest cars.", "$23,500=6 cars"},
+		{"the least expensive model", dealer, "The least expensive model is the Alto.", "$18,500=Alto"},
+		// "ft" as a unit of an amount
+		{"3 ft taller", garden, "Cosmo's plant is 3 ft taller than Fern's.", "heights$Fern:Cosmo:+36"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

@@ -2045,6 +2045,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = asidesSaid(s)             // asides.go: "..., I'm told"
 	s = mg.possessiveAsideSaid(s) // asides.go: "Pepper, Mrs. Hale's dog, is older than Rex"
 	s = mg.storyRateSaid(s)       // justtheone.go: "15 minutes a day less" where the story says "every day"
+	s = mg.offeredPaySaid(s)      // justtheone.go: "was offered $4,000 more than" of salaries
 	s = mg.endPronounSaid(s)      // asides.go: "The buyer who paid more than Daniel completed after him"
 	s = betweenThemSaid(s)        // asides.go: "Between them, A and B ..."
 	s, err := notOnlySaid(s)      // notonly.go: "Not only did A ..., but she also ..."
