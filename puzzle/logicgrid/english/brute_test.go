@@ -18,7 +18,7 @@ func bruteCount(p *logicgrid.Puzzle) int {
 			hi = max(hi, it.D)
 		}
 		switch c.Kind {
-		case logicgrid.Less, logicgrid.LessBy, logicgrid.Apart, logicgrid.DiffBy, logicgrid.ApartBy:
+		case logicgrid.Less, logicgrid.LessBy, logicgrid.Apart, logicgrid.DiffBy, logicgrid.ApartBy, logicgrid.RingBy, logicgrid.AroundBy:
 			hi = max(hi, c.Domain)
 		}
 		q := *p

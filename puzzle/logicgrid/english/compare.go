@@ -753,6 +753,13 @@ func (mg *magazine) compared(ts []tok, at int, word string, am *amount) (int, er
 
 func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) (int, error) {
 	said := word // "outscored" before it is read as "ahead"
+	if (word == "farther" || word == "further") && set("out along up down back inland offshore upstream downstream forward forwards")[wordAt(ts, at+1)] && mg.rowDomain() >= 0 {
+		// "moored further out than Iona" of berths in a row: a place
+		// along it, never a longer boat (landmarks.go reads it where the
+		// story says which way is out; "farther out" of planets without a
+		// row is a distance)
+		return 0, errorf("%q: a place further along is read only where the introduction says which way that is (\"numbered 1 to 4 going out from the wall\")", phrase(ts, at, at+2))
+	}
 	word = asAhead(word)
 	if (word == "closer" || word == "nearer") && wordAt(ts, at+1) == "to" && wordAt(ts, at+2) == "the" && !mg.mentioned(at+3) && (queueFronts[wordAt(ts, at+3)] || queueBacks[wordAt(ts, at+3)] || set("top bottom left right middle centre center")[wordAt(ts, at+3)]) {
 		// "closer to the front of the line" is a place, never fewer

@@ -722,7 +722,7 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 // comparison reports whether a clue kind compares values along a category.
 func comparison(k logicgrid.ClueKind) bool {
 	switch k {
-	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy, logicgrid.Apart:
+	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy, logicgrid.Apart, logicgrid.RingBy, logicgrid.AroundBy:
 		return true
 	}
 	return false

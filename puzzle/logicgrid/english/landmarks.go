@@ -44,6 +44,10 @@ var (
 	frontToBack = lazyRE(`\bfrom\s+(?:the\s+)?(front|back|rear)\s+to\s+(?:the\s+)?(front|back|rear)\b`)
 )
 
+// outwardStory is a row numbered outwards ("numbered 1 to 4 going out
+// from the harbour wall", "berth 4 the furthest out").
+var outwardStory = lazyRE(`(?i)\b(?:going|running|heading) out from\b|\b(?:furthest|farthest) out\b`)
+
 // frontNouns lead a train or a procession: the end they are at is its
 // front.
 var frontNouns = set("engine locomotive loco cab driver")
@@ -352,6 +356,11 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 			if w != "behind" {
 				k++
 			}
+			continue
+		case w == "out" && k >= 1 && (ts[k-1].w == "further" || ts[k-1].w == "farther") && wordAt(ts, k+1) == "than" && e != nil && len(e.first) > 0 && len(e.last) == 0 && outwardStory.MatchString(mg.p.Story):
+			// "moored further out than Iona", berths numbered going out
+			// from the wall: further from the first
+			out = append(out[:len(out)-1], words(k, "further", sideOf(false))...)
 			continue
 		case (w == "forward" || w == "forwards") && k >= 1 && (ts[k-1].w == "further" || ts[k-1].w == "farther") && wordAt(ts, k+1) == "than":
 			// "further forward than": towards the front

@@ -708,7 +708,7 @@ func sensible(p *logicgrid.Puzzle, cs []logicgrid.Clue) error {
 			if a.D == b.D {
 				return errorf("it says %q is %q, but both are %s", name(a), name(b), p.Domains[a.D].Name)
 			}
-		case logicgrid.Less, logicgrid.LessBy, logicgrid.Apart, logicgrid.DiffBy, logicgrid.ApartBy:
+		case logicgrid.Less, logicgrid.LessBy, logicgrid.Apart, logicgrid.DiffBy, logicgrid.ApartBy, logicgrid.RingBy, logicgrid.AroundBy:
 			if a, b := c.Items[0], c.Items[1]; a == b {
 				return errorf("it compares %q with itself", name(a))
 			}

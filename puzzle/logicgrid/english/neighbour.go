@@ -120,7 +120,7 @@ func (mg *magazine) orderOf(verb, word string) (int, error) {
 // comparesPair reports whether c compares a and b (in either order).
 func comparesPair(c logicgrid.Clue, a, b logicgrid.Item) bool {
 	switch c.Kind {
-	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy, logicgrid.Apart:
+	case logicgrid.Less, logicgrid.LessBy, logicgrid.DiffBy, logicgrid.ApartBy, logicgrid.Apart, logicgrid.RingBy, logicgrid.AroundBy:
 		return len(c.Items) == 2 && (c.Items[0] == a && c.Items[1] == b || c.Items[0] == b && c.Items[1] == a)
 	}
 	return false

@@ -50,6 +50,9 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		zoo2   = "Each keeper has a different length of service and gives the morning feed at a different time.\n\nkeepers: Gwen, Hector, Imani\nanimals: otters, penguins, lemurs\nservice: 2 years, 4 years, 6 years\nfeeding: 9:30am, 10:00am, 10:30am\nClues:\n"
 		dealer = "salespeople: Fiona, Gareth, Helena\nmodels: Alto, Brisa, Cortez\nsold: 6 cars, 8 cars, 10 cars\nprices: $18,500, $21,000, $23,500\nClues:\n"
 		garden = "gardeners: Beryl, Cosmo, Fern\nheights: 4 ft, 5 ft, 7 ft\nplaces: 1st, 2nd, 3rd\nClues:\n"
+		plots  = "Five plots are numbered 1 to 5 from left to right.\n\nholders: Mr Briggs, Mrs Carr, Mr Denton, Mrs Ellis, Miss Ford\nplots: 1, 2, 3, 4, 5\ncrops: beans, potatoes, rhubarb, strawberries, tomatoes\nClues:\n"
+		bakers = "customers: Mrs Hale, Mr Irwin, Mrs Jarvis, Miss Lowe\nserved: first, second, third, fourth\npurchases: iced buns, pork pie, bloomer loaf, sausage rolls\ncosts: £1.20, £1.45, £1.80, £2.10\nClues:\n"
+		marina = "Four yachts are tied up in berths numbered 1 to 4 going out from the harbour wall, so berth 1 is nearest the wall and berth 4 the furthest out.\n\nskippers: Fergus, Gwen, Iona, Jock\nberths: 1, 2, 3, 4\nlengths: 30 ft, 35 ft, 40 ft, 45 ft\nClues:\n"
 		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -175,6 +178,15 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"the least expensive model", dealer, "The least expensive model is the Alto.", "$18,500=Alto"},
 		// "ft" as a unit of an amount
 		{"3 ft taller", garden, "Cosmo's plant is 3 ft taller than Fern's.", "heights$Fern:Cosmo:+36"},
+		// a count before "to the right of" without its noun (it was dropped:
+		// "immediately" or "somewhere", a wrong reading)
+		{"two to the right of", plots, "The tomato grower's plot is two to the right of Mr Denton's.", "plots$Mr Denton:tomatoes:2"},
+		{"near miss: the one to the right of", plots, "The one immediately to the right of Mr Denton grows beans.", "plots$Mr Denton:beans:1"},
+		// "else" after a clause of another measure is everyone (it was read
+		// as the second most)
+		{"served before A, and spent more than anyone else", bakers, "The customer who bought the iced buns was served immediately before Miss Lowe, and spent more than anyone else.", "served$iced buns:Miss Lowe:1 / iced buns=£2.10"},
+		// further out along a row numbered going out
+		{"further out than, numbered going out from the wall", marina, "Fergus is moored somewhere further out than Iona.", "berths$Iona:Fergus"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})
@@ -182,6 +194,7 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"opposite round a table of five: no such seat", noWay, "Ann sat opposite Bo.", "have no seat opposite"},
 		{"clockwise where the story does not say the numbering", noWay, "Ann sat in the next seat clockwise from Bo.", "which way round"},
 		{"at one end of a round table", round, "Ann sat at one end of the table.", "no left, right, ends"},
+		{"further out with no way out said: never a longer boat", "skippers: Ann, Bo, Cy, Di\nberths: 1, 2, 3, 4\nlengths: 30 ft, 35 ft, 40 ft, 45 ft\nClues:\n", "Ann is moored further out than Bo.", "further along is read only"},
 		{"somewhere to the left round a table", round, "Ann sat somewhere to the left of Bo.", "seats"},
 	})
 }

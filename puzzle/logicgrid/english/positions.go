@@ -1588,6 +1588,15 @@ func stepsBefore(ts []tok, used []bool, k, d int, mg *magazine) (int, int) {
 		}
 		return int(v), j - 1
 	}
+	if k >= 3 && (ts[k].w == "left" || ts[k].w == "right") && ts[k-1].w == "the" && ts[k-2].w == "to" && !used[k-3] && !used[k-2] && !used[k-1] {
+		// "two to the right of Mr Denton's": the count without its noun
+		// (it was dropped: "somewhere" or "immediately"); never "the one
+		// to the right of"
+		if v, ok := numberOf(ts[k-3].w); ok && v >= 1 && float64(int(v)) == v && ts[k-3].w != "a" && ts[k-3].w != "an" &&
+			!(ts[k-3].w == "one" && k >= 4 && set("the a an each every no any")[ts[k-4].w]) {
+			return int(v), k - 3
+		}
+	}
 	return 0, -1
 }
 

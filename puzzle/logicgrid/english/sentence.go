@@ -842,7 +842,7 @@ func sameClues(a, b []logicgrid.Clue) bool {
 			return false
 		}
 		switch x.Kind {
-		case logicgrid.Same, logicgrid.Different, logicgrid.Apart, logicgrid.ApartBy:
+		case logicgrid.Same, logicgrid.Different, logicgrid.Apart, logicgrid.ApartBy, logicgrid.AroundBy:
 			// symmetric: "A is not B" is "B is not A"
 			if !slices.Equal(sortedItems(x.Items), sortedItems(y.Items)) {
 				return false
@@ -2931,6 +2931,12 @@ func (mg *magazine) elseAfter(clause, first string) (string, bool) {
 	if comparatives[fs[fc].w].sign == comparatives[ts[at].w].sign {
 		return clause, true
 	}
+	if !oneScale(fs[fc].w, ts[at].w) {
+		// "was served immediately before Miss Lowe, and spent more than
+		// anyone else": two measures, so everyone else is everyone (it
+		// was read as the second most)
+		return clause, true
+	}
 	sup := ""
 	for w, c := range superlatives {
 		if c == ts[at].w && (sup == "" || w < sup) {
@@ -2941,6 +2947,14 @@ func (mg *magazine) elseAfter(clause, first string) (string, bool) {
 		return clause, true
 	}
 	return clause[:ts[at].col-1] + "the " + ordinalNames[named+1] + " " + sup, true
+}
+
+// oneScale reports whether comparatives a and b may be the two ways of
+// one measure: not when one is of time or order ("before", "later") and
+// the other is not ("was served before Miss Lowe, and spent more").
+func oneScale(a, b string) bool {
+	order := set("before after earlier later sooner")
+	return order[a] == order[b]
 }
 
 // plainComparative reports whether a comparative's sign is its direction

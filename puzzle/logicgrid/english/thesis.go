@@ -199,15 +199,22 @@ func thesisClues(p *logicgrid.Puzzle, c logicgrid.Clue) (_ []logicgrid.Clue, ok 
 		fs.clause(is(a, x), is(a, y))
 		fs.clause(is(b, x), is(b, y))
 		fs.clause(not(a, b))
-	case logicgrid.DiffBy, logicgrid.ApartBy:
+	case logicgrid.DiffBy, logicgrid.ApartBy, logicgrid.RingBy, logicgrid.AroundBy:
 		x, y, d := it[0], it[1], c.Domain
 		at := func(i int) logicgrid.Item { return logicgrid.Item{D: d, I: i} }
+		gap := func(pa, pb int) bool {
+			if c.Kind == logicgrid.RingBy || c.Kind == logicgrid.AroundBy {
+				// seats round a table: positions wrap (roundtable.go)
+				return (pb-pa+n)%n == c.K || c.Kind == logicgrid.AroundBy && (pa-pb+n)%n == c.K
+			}
+			g := p.Value(d, pb) - p.Value(d, pa)
+			return g == c.K || c.Kind == logicgrid.ApartBy && -g == c.K
+		}
 		for pa := range n {
 			var to []bool = make([]bool, n) // y's positions when x is at pa
 			some := 0
 			for pb := range n {
-				g := p.Value(d, pb) - p.Value(d, pa)
-				if pb != pa && (g == c.K || c.Kind == logicgrid.ApartBy && -g == c.K) {
+				if pb != pa && gap(pa, pb) {
 					to[pb] = true
 					some++
 				}
@@ -229,7 +236,7 @@ func thesisClues(p *logicgrid.Puzzle, c logicgrid.Clue) (_ []logicgrid.Clue, ok 
 				}
 			}
 		}
-		if c.K == 0 { // a zero gap holds of no two entities
+		if c.K == 0 && (c.Kind == logicgrid.DiffBy || c.Kind == logicgrid.ApartBy) { // a zero gap holds of no two entities
 			fs.clause()
 		}
 	default:
