@@ -429,7 +429,8 @@ func categoryCues(name string, nm *numeric) []string {
 		case money:
 			cues = append(cues, "paid", "cost", "costs", "price", "spent", "dollar", "money", "invest", "investment", "raised", "earned", "donated", "charged", "collected", "pay",
 				"sponsorship", "sponsorships", "takings", "donations", "cash", "funds", "proceeds", // "brought in the most sponsorship"
-				"earner", "earners", "earns", "earn") // "the highest earner"
+				"earner", "earners", "earns", "earn", // "the highest earner"
+				"borrowed", "borrow", "borrows", "lent", "lend", "loan", "loans", "bill", "bills", "fare", "fares", "fee", "fees", "grant", "grants", "budget", "bid", "bids") // "the largest loan"
 			if strings.Contains(strings.ToLower(name), "winning") || strings.Contains(strings.ToLower(name), "prize") {
 				cues = append(cues, "won", "win", "wins") // "winnings: $25, ...": "won more than"
 			}

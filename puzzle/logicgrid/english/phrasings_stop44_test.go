@@ -53,6 +53,8 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		plots  = "Five plots are numbered 1 to 5 from left to right.\n\nholders: Mr Briggs, Mrs Carr, Mr Denton, Mrs Ellis, Miss Ford\nplots: 1, 2, 3, 4, 5\ncrops: beans, potatoes, rhubarb, strawberries, tomatoes\nClues:\n"
 		bakers = "customers: Mrs Hale, Mr Irwin, Mrs Jarvis, Miss Lowe\nserved: first, second, third, fourth\npurchases: iced buns, pork pie, bloomer loaf, sausage rolls\ncosts: £1.20, £1.45, £1.80, £2.10\nClues:\n"
 		marina = "Four yachts are tied up in berths numbered 1 to 4 going out from the harbour wall, so berth 1 is nearest the wall and berth 4 the furthest out.\n\nskippers: Fergus, Gwen, Iona, Jock\nberths: 1, 2, 3, 4\nlengths: 30 ft, 35 ft, 40 ft, 45 ft\nClues:\n"
+		maple  = "Five residents live at numbers 2 to 10 on the even side of Maple Lane.\n\nresidents: Hank, Irene, Jack, Kara, Leon\nhouses: 2, 4, 6, 8, 10\nmoved in: 2015, 2016, 2017, 2018, 2019\nClues:\n"
+		loans  = "borrowers: Mr. Abbott, Ms. Becker, Mrs. Castro\namounts: $10,000, $20,000, $30,000\nmonths: January, February, March\nterms: 3 years, 4 years, 5 years\nClues:\n"
 		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -187,6 +189,11 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"served before A, and spent more than anyone else", bakers, "The customer who bought the iced buns was served immediately before Miss Lowe, and spent more than anyone else.", "served$iced buns:Miss Lowe:1 / iced buns=£2.10"},
 		// further out along a row numbered going out
 		{"further out than, numbered going out from the wall", marina, "Fergus is moored somewhere further out than Iona.", "berths$Iona:Fergus"},
+		// a list of options, then "and" and a clause of its own (it was read
+		// as a third option)
+		{"one of the two end houses and was the first to move in", maple, "Jack lives in one of the two end houses and was the first of the five to move onto the lane.", "Jack~2|10 / Jack=2015"},
+		// a loan is money borrowed
+		{"the largest loan", loans, "The largest loan was the first one approved.", "$30,000=January"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

@@ -1497,7 +1497,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Either, append([]logicgrid.Item{last}, its[:len(its)-1]...)...)}, nil
 		}
 		for k := 2; k < len(ms); k++ {
-			if ms[k].start > ms[k-1].end && !conjoined(ts, ms[k-1], ms[k]) {
+			if ms[k].start > ms[k-1].end && (!conjoined(ts, ms[k-1], ms[k]) || clauseBetween(ts, ms[k-1], ms[k])) {
 				// "Holly went to Hull, or Ian paid $30": the options are
 				// clauses of their own, never one list said of Holly
 				return nil, errorf("cannot tell what this either/or chooses between: %q and %q are not two options of one list", phrase(ts, ms[k-1].start, ms[k-1].end), phrase(ts, ms[k].start, ms[k].end))
@@ -5555,6 +5555,18 @@ func (mg *magazine) joinedByNoun(ts []tok, inMention []bool, a, b mention, d int
 
 // conjoined reports whether "and", "or" or "nor" stands between mentions
 // a and b: "Ann and Bo", not "Hector, the youngest".
+// clauseBetween reports whether a verb follows "and" or "but" between a
+// and b: "lives in house 2 or house 10 and was the first to move in" goes
+// on with a clause of its own, no option of the list.
+func clauseBetween(ts []tok, a, b mention) bool {
+	for k := a.end; k+1 < b.start; k++ {
+		if (ts[k].w == "and" || ts[k].w == "but") && (linking[ts[k+1].w] || verbWord(ts[k+1].w)) {
+			return true
+		}
+	}
+	return false
+}
+
 func conjoined(ts []tok, a, b mention) bool {
 	for k := a.end; k < b.start; k++ {
 		if ts[k].w == "and" || ts[k].w == "or" || ts[k].w == "nor" {
