@@ -2953,7 +2953,8 @@ func (mg *magazine) contestRank() (d, best int) {
 			continue
 		}
 		unit := singular(strings.ToLower(firstWord(nm.unit)))
-		points := nm.class == number && (unit == "point" || unit == "pt" || unit == "vote" || nm.unit == "" && (domainNoun(mg.p.Domains[d].Name) == "point" || domainNoun(mg.p.Domains[d].Name) == "vote" || domainNoun(mg.p.Domains[d].Name) == "score" && mg.scoredInPoints()))
+		noun := domainNoun(mg.p.Domains[d].Name)
+		points := nm.class == number && (unit == "point" || unit == "pt" || unit == "vote" || unit == "tip" || nm.unit == "" && (noun == "point" || noun == "vote" || noun == "tip" || noun == "score" && mg.scoredInPoints())) // ("tips: 38, 41" of a tipping competition)
 		race := mg.raceTimes(d) || nm.class == number && isDuration(nm) && mg.raceStory()
 		race = race || mg.lowerWins(d) // golf: the fewest strokes win (lowerwins.go)
 		if !points && !race {
@@ -3256,7 +3257,7 @@ func seasonEnd(ts []tok, inMention []bool, k int) string {
 }
 
 // leagueNouns name a ranking's table: "bottom of the league".
-var leagueNouns = set("league table standings rankings ladder division group poll polls ballot vote")
+var leagueNouns = set("league table standings rankings ladder division group poll polls ballot vote comp competition leaderboard")
 
 // rankVerbs say where one finished: "finished bottom", "came top".
 var rankVerbs = set("finished finish finishes came come comes ended ends placed was were is are")

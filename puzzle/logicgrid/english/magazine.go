@@ -514,7 +514,7 @@ func withPresentForms(cues []string) []string {
 
 // scoreNouns name a category of marks a judge or a game gives, said in
 // any of these words.
-var scoreNouns = set("score mark point tally total")
+var scoreNouns = set("score mark point tally total tip goal wicket")
 
 // scored reports whether the puzzle has a category of scores, marks or
 // points (scoreNouns in its name).

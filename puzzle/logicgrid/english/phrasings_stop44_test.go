@@ -55,6 +55,7 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		marina = "Four yachts are tied up in berths numbered 1 to 4 going out from the harbour wall, so berth 1 is nearest the wall and berth 4 the furthest out.\n\nskippers: Fergus, Gwen, Iona, Jock\nberths: 1, 2, 3, 4\nlengths: 30 ft, 35 ft, 40 ft, 45 ft\nClues:\n"
 		maple  = "Five residents live at numbers 2 to 10 on the even side of Maple Lane.\n\nresidents: Hank, Irene, Jack, Kara, Leon\nhouses: 2, 4, 6, 8, 10\nmoved in: 2015, 2016, 2017, 2018, 2019\nClues:\n"
 		loans  = "borrowers: Mr. Abbott, Ms. Becker, Mrs. Castro\namounts: $10,000, $20,000, $30,000\nmonths: January, February, March\nterms: 3 years, 4 years, 5 years\nClues:\n"
+		tips   = "Five workmates ran a footy tipping competition.\n\ntipsters: Bazza, Chloe, Dimitri, Fran, Gus\ntips: 38, 41, 44, 47, 50\nteams: Swans, Magpies, Bombers, Cats, Lions\nClues:\n"
 		noWay  = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe   = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -194,6 +195,10 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"one of the two end houses and was the first to move in", maple, "Jack lives in one of the two end houses and was the first of the five to move onto the lane.", "Jack~2|10 / Jack=2015"},
 		// a loan is money borrowed
 		{"the largest loan", loans, "The largest loan was the first one approved.", "$30,000=January"},
+		// a count of tips is a score: topping the comp is the most
+		{"topped the comp, of tips", tips, "The Cats supporter topped the comp.", "Cats=50"},
+		{"came last, six tips behind", tips, "The Swans fan came last, six tips behind the Bombers fan.", "Swans=38 / tips$Swans:Bombers:+6"},
+		{"got fewer tips right than", tips, "Dimitri got fewer tips right than Gus.", "tips$Dimitri:Gus"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})

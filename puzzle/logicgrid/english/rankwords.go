@@ -182,6 +182,8 @@ var raceEnds = []struct {
 	// "in the month following Miss Hart's": the month after
 	{lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) following\b`), "$1 after"},
 	{lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) preceding\b`), "$1 before"},
+	// "got fewer tips right than Gus": the tips, no place on the right
+	{lazyRE(`(?i)\b(tips|answers|questions|guesses|predictions|picks|words|spellings|sums) (?:right|correct)\b`), "$1"},
 	// "lasted more rounds than": lasted longer (a later round of a
 	// knock-out)
 	{lazyRE(`(?i)\b(lasted|survived) (?:more|a greater number of) (?:rounds|games|stages|heats|weeks|days) than\b`), "$1 longer than"},
