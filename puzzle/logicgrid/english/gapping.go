@@ -45,6 +45,12 @@ func (mg *magazine) gappedPrepSaid(s string) string {
 			return s // a verb of its own
 		}
 	}
+	if ts2 := tokenize(m[2]); len(ts2) == 0 || !mentionEnds(mg.lx.mentions(ts2), len(ts2)) {
+		// "Kovacs isn't from Orange, and Nguyens is from Ballarat": the
+		// second clause has a verb of its own (it was read with the
+		// first's, "isn't": a wrong answer)
+		return s
+	}
 	first := m[1]
 	ts := tokenize(first)
 	ms := mg.lx.mentions(ts)
@@ -64,4 +70,10 @@ func (mg *magazine) gappedPrepSaid(s string) string {
 		return first + ", and " + m[2] + verb + m[3] + " " + m[4] + "."
 	}
 	return s
+}
+
+// mentionEnds reports whether the last of ms ends at token n: nothing
+// follows the item ("the Nguyens", "Dunmore's").
+func mentionEnds(ms []mention, n int) bool {
+	return len(ms) > 0 && ms[len(ms)-1].end == n
 }

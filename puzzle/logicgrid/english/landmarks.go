@@ -48,6 +48,9 @@ var (
 // from the harbour wall", "berth 4 the furthest out").
 var outwardStory = lazyRE(`(?i)\b(?:going|running|heading) out from\b|\b(?:furthest|farthest) out\b`)
 
+// farEndFirst is a story that puts the first place at the far end.
+var farEndFirst = lazyRE(`(?i)\b1\s+(?:is\s+|being\s+|lies\s+|sits\s+)?at the far end\b`)
+
 // frontNouns lead a train or a procession: the end they are at is its
 // front.
 var frontNouns = set("engine locomotive loco cab driver")
@@ -303,7 +306,9 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 			// a landmark ("numbered 1st to 5th from the door"): the end
 			// the count goes to. (Numbered towards one, "the far end" may
 			// be either: refused.)
-			out = append(out, words(k, sideOf(false), "end")...)
+			// ("site 1 being at the far end by the amenities block": the
+			// story's own far end is the first)
+			out = append(out, words(k, sideOf(farEndFirst.MatchString(mg.p.Story)), "end")...)
 			k++
 			continue
 		case w == "end" || w == "ends":
