@@ -3372,7 +3372,9 @@ func (mg *magazine) secondClauseText(s string) string {
 		if hasWord(ts, "different") && (hasWord(ts, "are") || hasWord(ts, "were")) {
 			continue // "A, the one who did X, and B are three different people": one list
 		}
-		if ms := mg.lx.mentions(ts); startsMention(ms) && ms[0].end < len(ts) {
+		if ms := mg.lx.mentions(ts); (startsMention(ms) || len(ms) > 0 && ms[0].start == 1 && ts[0].w == "the" && !strings.ContainsAny(first, ",;") && mg.hasVerb(rest[ts[ms[0].end-1].end:])) && ms[0].end < len(ts) {
+			// ("..., and the flapjack was eaten by a man": a subject with
+			// its article and a verb of its own, after one clause, no list)
 			return strings.TrimSpace(sep) + " " + rest[:ts[ms[0].end-1].end]
 		}
 		if ms := mg.lx.mentions(ts); len(ts) > 1 && (ts[0].w == "neither" && hasWord(ts, "nor") || ts[0].w == "both" && hasWord(ts, "and")) && len(ms) > 0 && ms[0].start == 1 && ms[0].end < len(ts) {
