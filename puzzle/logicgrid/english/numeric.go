@@ -889,6 +889,9 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 				out = append(out, []string{ft, f, in, i})
 			}
 			out = append(out, []string{ft, f, in})
+			if int(v)%12 == 0 { // "exactly 6 ft" of 6'0"
+				out = append(out, []string{ft, f})
+			}
 		}
 	}
 	// A whole sum of money with or without its pence: "£42" of "£42.00",

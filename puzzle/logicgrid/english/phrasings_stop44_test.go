@@ -57,6 +57,8 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		loans   = "borrowers: Mr. Abbott, Ms. Becker, Mrs. Castro\namounts: $10,000, $20,000, $30,000\nmonths: January, February, March\nterms: 3 years, 4 years, 5 years\nClues:\n"
 		tips    = "Five workmates ran a footy tipping competition.\n\ntipsters: Bazza, Chloe, Dimitri, Fran, Gus\ntips: 38, 41, 44, 47, 50\nteams: Swans, Magpies, Bombers, Cats, Lions\nClues:\n"
 		caravan = "The sites are numbered 1 to 5 in a single row, site 1 being at the far end by the amenities block.\n\nfamilies: Hendersons, Kovacs, Nguyens, O'Briens, Pattersons\nsites: 1, 2, 3, 4, 5\ntowns: Ballarat, Dubbo, Mildura, Orange, Wagga\nClues:\n"
+		tryout  = "players: Darnell, Felix, Jamal, Tyler\nheights: 5'10\", 6'0\", 6'2\", 6'4\"\nclasses: freshman, sophomore, junior, senior\nClues:\n"
+		market  = "Four traders have stalls numbered 1 to 4 from left to right.\n\ntraders: Gladys, Harold, Ivy, Jack\nstalls: 1, 2, 3, 4\ngoods: cheeses, cut flowers, fresh fish, home-made jam\nClues:\n"
 		noWay   = "Five friends sat at a round table.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 		cafe    = "Five friends sat at a long table in seats numbered 1 to 5 from left to right.\n\nfriends: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\ndrinks: tea, cola, milk, wine, beer\nClues:\n"
 	)
@@ -206,6 +208,8 @@ func TestPublishedPhrasingsStop44(t *testing.T) {
 		{"near miss: gapped, the verb carried", caravan, "The Kovacs aren't from Orange, and the Nguyens from Ballarat.", "Kovacs*Orange / Nguyens*Ballarat"},
 		// the far end the story puts site 1 at
 		{"the far end, site 1 at the far end in the story", caravan, "The Mildura family have the site at the far end, by the amenities block.", "Mildura=1"},
+		// a whole number of feet of heights in feet and inches
+		{"exactly 6 ft of 6'0\"", tryout, "The player who stands exactly 6 ft isn't the sophomore.", "6'0\"*sophomore"},
 		// near miss: "first" before a verb of its own is a first time
 		{"first played in a year", games, "Cy first played in 2012.", "Cy=2012"},
 	})
