@@ -1061,7 +1061,7 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		if _, at := distanceBound(ts, used, stepAt); at >= 0 {
 			return placing{}, errorf("%q: a bound on the distance round a table is not read", phrase(ts, min(lo, at), k+1))
 		}
-		return mg.ringPlacing(ts, used, k, d, lo, mods, steps, binary, skip)
+		return mg.ringPlacing(ts, used, k, d, lo, has, steps, binary, skip)
 	}
 	// "at least two seats away", "more than one berth from", "at most two
 	// lockers apart": a bound on the distance, never read as exactly

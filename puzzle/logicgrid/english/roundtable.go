@@ -47,25 +47,25 @@ func (mg *magazine) clockwiseSign() int {
 	return 1
 }
 
-// clockwiseWords turn one way round a ring.
-var clockwiseWords = set("clockwise anticlockwise counterclockwise")
-
 // ringPlacing reads the position word at k along the ring d.
-func (mg *magazine) ringPlacing(ts []tok, used []bool, k, d, lo int, mods []tok, steps int,
+func (mg *magazine) ringPlacing(ts []tok, used []bool, k, d, lo int, has func(ws ...string) bool, steps int,
 	binary func(end int, f func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error)) placing,
 	skip func(j int, ws ...string) int) (placing, error) {
 	n := mg.p.N()
 	w := ts[k].w
 	raw := phrase(ts, lo, k+1)
-	has := func(ws ...string) bool {
-		for _, t := range mods {
-			for _, x := range ws {
-				if t.w == x {
-					return true
-				}
+	// on is "x sits steps seats on from y", clockwise when sign > 0
+	on := func(sign int) func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+		return func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
+			from, to := y, x
+			if sign < 0 {
+				from, to = x, y
 			}
+			if neg {
+				return ringNotOn(from, to, d, n, steps), nil
+			}
+			return []logicgrid.Clue{{Kind: logicgrid.RingBy, Items: []logicgrid.Item{from, to}, Domain: d, K: steps}}, nil
 		}
-		return false
 	}
 	around := func(k int) func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
 		return func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
@@ -111,18 +111,7 @@ func (mg *magazine) ringPlacing(ts []tok, used []bool, k, d, lo int, mods []tok,
 		if steps <= 0 || steps >= n {
 			return placing{}, errorf("%q: say how many seats round (\"the next seat clockwise from\", \"two seats clockwise from\")", raw)
 		}
-		end := skip(k+1, "from", "of", "to")
-		return binary(end, func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
-			// x sits steps seats round from y, the way the word says
-			from, to := y, x
-			if sign < 0 {
-				from, to = x, y
-			}
-			if neg {
-				return ringNotOn(from, to, d, n, steps), nil
-			}
-			return []logicgrid.Clue{{Kind: logicgrid.RingBy, Items: []logicgrid.Item{from, to}, Domain: d, K: steps}}, nil
-		}), nil
+		return binary(skip(k+1, "from", "of", "to"), on(sign)), nil
 	case "left", "right":
 		// everyone faces the middle of the table: a person's left is the
 		// next seat clockwise (seen from above), unless the story turns
@@ -146,44 +135,13 @@ func (mg *magazine) ringPlacing(ts []tok, used []bool, k, d, lo int, mods []tok,
 		if steps >= n {
 			return placing{}, errorf("%q: there are only %d seats", raw, n)
 		}
-		end := skip(skip(k+1, "of", "hand", "side"), "of")
-		return binary(end, func(x, y logicgrid.Item, neg bool) ([]logicgrid.Clue, error) {
-			from, to := y, x
-			if sign < 0 {
-				from, to = x, y
-			}
-			if neg {
-				return ringNotOn(from, to, d, n, steps), nil
-			}
-			return []logicgrid.Clue{{Kind: logicgrid.RingBy, Items: []logicgrid.Item{from, to}, Domain: d, K: steps}}, nil
-		}), nil
+		return binary(skip(skip(k+1, "of", "hand", "side"), "of"), on(sign)), nil
 	}
 	return placing{}, errorf("%q: seats round a table have no left, right, ends or middle: say \"next to\", \"opposite\" or \"clockwise\"", raw)
 }
 
 // facingOut is a story that seats its people facing away from the table.
 var facingOut = lazyRE(`(?i)\bfacing (?:away from the (?:centre|center|middle|table)|out(?:wards?)?)\b`)
-
-// facingSidesRing is s with "on Cedric's left" said "to the left of
-// Cedric" (and "immediate" kept).
-func facingSidesRing(s string) string {
-	loc := sideOf.FindStringSubmatchIndex(s)
-	if loc == nil {
-		return s
-	}
-	who := s[loc[2]:loc[3]]
-	for _, w := range []string{" on ", " to ", " at "} {
-		if i := strings.LastIndex(strings.ToLower(who), w); i >= 0 {
-			loc[0] = loc[2] + i + 1
-			who = who[i+len(w):]
-		}
-	}
-	adv := "to the "
-	if loc[4] >= 0 {
-		adv = "immediately to the "
-	}
-	return s[:loc[0]] + adv + strings.ToLower(s[loc[6]:loc[7]]) + " of " + who + s[loc[1]:]
-}
 
 // ringNotApart is "a is not k seats from b either way round": for each
 // seat of a, the seats k round from it either way are not b's.

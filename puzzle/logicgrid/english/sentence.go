@@ -43,8 +43,9 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	}
 	vs := facingSides(s)
 	if vs != nil && mg.ringRow() >= 0 {
-		vs = nil // roundtable.go: "on Cedric's left" round a table, everyone facing in
-		s = facingSidesRing(s)
+		// roundtable.go: "on Cedric's left" round a table, everyone facing
+		// in: one way, the side as said
+		s, vs = vs[0], nil
 	}
 	if vs == nil {
 		rs, err := mg.clueAs(s)
