@@ -87,8 +87,11 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 			from, to = v, at
 		}
 	}
+	if am == nil && from == to && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && unitDimension(ts[at-1].w) != "" && !vagueAmounts[ts[at-1].w] && (at < 3 || !amountish(ts, at-3) && ts[at-3].w != "half" && ts[at-3].w != "and") {
+		return &amount{v: 1, unit: ts[at-1].w}, nil // "a kilo more", "a mile farther": one of the unit
+	}
 	if am == nil && from == to && at >= 2 && !inMention[at-1] && (ts[at-2].w == "a" || ts[at-2].w == "an") && !vagueAmounts[ts[at-1].w] &&
-		!peopleNouns[ts[at-1].w] && genderNouns[ts[at-1].w] == unknownGender && !mg.namesCategory(ts[at-1].w) { // "grew a plant taller than": the plant, no amount
+		!peopleNouns[ts[at-1].w] && genderNouns[ts[at-1].w] == unknownGender && !mg.namesCategory(ts[at-1].w) && !(wordAt(ts, at+1) == "than" && mg.storyNoun(ts[at-1].w)) { // "grew a plant taller than": the plant, no amount
 		// "a decade older", "a dozen more": an amount in a word not known
 		// is refused, never dropped (a bit, a little, a lot: no amount);
 		// "has been a member longer" names a person, no amount
@@ -124,6 +127,22 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		}
 	}
 	return am, nil
+}
+
+// storyNoun reports whether w is a noun the story names things by ("a car
+// older than 2018" where the story says "each car is a different model"),
+// no amount: never a word of counting or measure ("a decade older", "a
+// dozen more").
+func (mg *magazine) storyNoun(w string) bool {
+	if set("decade decades dozen score couple pair bit lot little half quarter third century grand hundred thousand million fortnight")[w] || unitDimension(w) != "" || mg.isDomainUnit(w) {
+		return false
+	}
+	for _, x := range words(mg.p.Story) {
+		if x == w || singular(x) == singular(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // vagueCounts say "more than one" of a unit without a number: "some
@@ -2494,6 +2513,12 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if d, best := mg.contestRank(); d >= 0 {
 			// ("came first" in a puzzle of times too may be in time: not taken)
 			order := !mg.hasTime() || mg.num[d].class == clock || finishVerbAt(ts, k)
+			if !order && (t.w == "first" || t.w == "last") && k > 0 && set("came comes come")[ts[k-1].w] && mg.choose(2) == 1 {
+				// "the player who came last" at a golf medal with tee
+				// times: last in time, or in the contest; the puzzle
+				// decides
+				order = true
+			}
 			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
 				order && t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
 			bottom := rankEnd(ts, inMention, k) > 0 || order && t.w == "last" && lastPlace(ts, k)

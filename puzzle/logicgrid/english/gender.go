@@ -458,16 +458,20 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 			// participle and the item it takes
 			participle := len(wordAt(ts, k+1)) > 4 && strings.HasSuffix(wordAt(ts, k+1), "ing") && (mentionAt(ms, k+2) || isArticle(wordAt(ts, k+2)) && mentionAt(ms, k+3) ||
 				isArticle(wordAt(ts, k+2)) && mentionAt(ms, k+4) && !mentionAt(ms, k+3)) // "the man catching the number 22"
-			if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) && !bound && !participle {
-				if g, _ := mg.genders(); len(g) > 0 && !mg.byName {
+			if subj := mg.agentOf(ts, ms, k); subj >= 0 && subj < len(its) && (!describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) && !bound && !participle) {
+				j = subj // "The tallest sunflower was grown by a boy, and it wasn't ...": the subject's
+			} else if !after || !describes[wordAt(ts, k+1)] && !mentionAt(ms, k+1) && !bound && !participle {
+				if g, _ := mg.genders(); len(g) > 0 && (!mg.byName || after && mg.agentNoun(ts, k)) {
 					// the puzzle says who is a man: a gendered noun whose one
 					// it describes cannot be told is refused, never dropped
+					// (where names say it, a noun after "by" says something:
+					// "was chosen by a woman, but not for June")
 					return nil, errorf("%q: cannot tell whom it describes (say \"the %s who ...\")", t.raw, t.raw)
 				}
 				continue
 			}
 			for x, m := range ms {
-				if m.start > k {
+				if j < 0 && m.start > k {
 					j = x
 					break
 				}
@@ -768,4 +772,34 @@ func (mg *magazine) noneOfGender(ts []tok, inMention []bool, ms []mention, its [
 		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[0], others[0]}}}, true, nil
 	}
 	return []logicgrid.Clue{{Kind: logicgrid.Either, Items: append([]logicgrid.Item{its[0]}, others...)}}, true, nil
+}
+
+// agentNoun reports whether the gendered noun at k is the agent of a
+// passive verb or an owner: "was chosen by a woman", "belongs to a man",
+// "a woman's choice". Such a noun is said of the clause's subject, and
+// is not dropped where first names give the sexes (genderClues).
+func (mg *magazine) agentNoun(ts []tok, k int) bool {
+	if k >= 2 && isArticle(ts[k-1].w) && (ts[k-2].w == "by" || ts[k-2].w == "to" && k >= 3 && set("belongs belonged belong went goes")[ts[k-3].w]) {
+		return true
+	}
+	return possessive(ts[k].raw)
+}
+
+// agentOf is the mention a gendered agent noun at k is said of: the
+// clause's subject, the one item named before it ("The tallest sunflower
+// was grown by a boy, and ..."), or -1.
+func (mg *magazine) agentOf(ts []tok, ms []mention, k int) int {
+
+	if !mg.agentNoun(ts, k) || len(ms) == 0 || ms[0].start != 0 && !(ms[0].start == 1 && isArticle(ts[0].w)) {
+		return -1
+	}
+	if len(ms) > 1 && ms[1].start < k {
+		return -1
+	}
+	for q := ms[0].end; q < k; q++ {
+		if negationWords[ts[q].w] || ts[q].w == "or" || ts[q].w == "and" || ts[q].w == "if" {
+			return -1
+		}
+	}
+	return 0
 }

@@ -25,7 +25,7 @@ var (
 func (mg *magazine) sexGroup(noun string) []string {
 	want := genderNouns[strings.ToLower(noun)]
 	g, people := mg.genders()
-	if want == unknownGender || people < 0 || mg.byName && !mg.countConfirmed || len(g) == 0 {
+	if want == unknownGender || people < 0 || len(g) == 0 {
 		return nil
 	}
 	var out []string
@@ -36,6 +36,9 @@ func (mg *magazine) sexGroup(noun string) []string {
 		if x == want {
 			out = append(out, mg.p.Domains[people].Items[i])
 		}
+	}
+	if mg.byName {
+		mg.byNameNoun = strings.ToLower(noun) // said in Reading.Assumed
 	}
 	return out
 }

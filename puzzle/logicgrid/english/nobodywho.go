@@ -23,9 +23,17 @@ import (
 // ruleWho is the quantifier, its noun and the rest after "who"/"that".
 var ruleWho = lazyRE(`(?i)^\s*(nobody|no one|no-one|none of the (\pL+)|no (\pL+)|everyone|everybody|every (\pL+)|each (\pL+)|all (?:of )?(?:the )?(\pL+)|anyone|anybody|any (\pL+)) (?:who|that) (.+?)[.!]?\s*$`)
 
+// ruleParticiple is the quantifier and its noun before a participle
+// instead of a relative clause: "Nobody selling a car older than 2018 ...",
+// "No runner wearing red ...".
+var ruleParticiple = lazyRE(`(?i)^(\s*(?:nobody|no one|no-one|no \pL+|everyone|everybody|every \pL+|anyone|anybody|any \pL+)) (\pL+ing)( .+)$`)
+
 // ruleOverWho reads s as such a rule; ok is false when s is none (or its
 // two predicates do not split into two such sets in one way).
 func (mg *magazine) ruleOverWho(s string) (_ [][]logicgrid.Clue, ok bool) {
+	if p := ruleParticiple.FindStringSubmatch(s); p != nil && !set("nothing something anything everything")[strings.ToLower(p[2])] {
+		s = p[1] + " who is " + p[2] + p[3] // "Nobody selling a car ..." is "Nobody who is selling a car ..."
+	}
 	m := ruleWho.FindStringSubmatch(s)
 	if m == nil {
 		return nil, false

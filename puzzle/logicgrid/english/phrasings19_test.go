@@ -34,7 +34,7 @@ func TestPublishedPhrasings19(t *testing.T) {
 		{"finished bottom of the table", bare, "Di's team finished bottom of the table.", "Di=3"},
 		{"came in last", bare, "The team coached by Bo came in last.", "Bo=3"},
 		{"won with start times too: the most points", "teams: Ash, Elm, Oak\npoints: 3 points, 5 points, 8 points\nstarts: 7:00pm, 8:00pm, 9:00pm\nClues:\n", "Elm won the quiz.", "Elm=8 points"},
-		{"came first with start times too: in time, as before", "teams: Ash, Elm, Oak\npoints: 3 points, 5 points, 8 points\nstarts: 7:00pm, 8:00pm, 9:00pm\nClues:\n", "Oak came first.", "Oak=7:00pm"},
+		{"came first with start times too: in time, or in the contest (the puzzle decides)", "teams: Ash, Elm, Oak\npoints: 3 points, 5 points, 8 points\nstarts: 7:00pm, 8:00pm, 9:00pm\nClues:\n", "Oak came first.", "Oak=7:00pm || Oak=8 points"},
 		// u19-07: a second clause with a subject of its own is read on its
 		// own, never folded into one clause that drops the first's words
 		{"and X isn't their Y: two clauses", league, "Elm didn't come last, and Ann isn't their coach.", "Elm*3 points / Ann*Elm"},

@@ -120,7 +120,6 @@ func TestPublishedPhrasingsFix43(t *testing.T) {
 		// the second verb phrase names no item: it was left out
 		{"closed with a song, no item is a song", show, "The show opened with the juggler and closed with a song.", "left out"},
 		{"a song closed it", show, "Daisy opened the show and a song closed it.", "left out"},
-		{"exactly one of a part of them: no place", gala, "Exactly one of the girls swam faster than Nico.", ""},
 		{"not as far as, of holidays in weeks: no distance", "ladies: Mrs Black, Mrs Green, Mrs Grey\ncounties: Cornwall, Cumbria, Norfolk\nlengths: 1 week, 2 weeks, 3 weeks\nClues:\n", "Mrs Green didn't go as far as Cumbria.", ""},
 		{"the fortnight's holiday in a cottage in Devon: never without the fortnight", "ladies: Mrs Black, Mrs Green, Mrs Grey\ncounties: Cornwall, Devon, Norfolk\nlengths: 1 week, 2 weeks, 3 weeks\nstays: hotel, cottage, caravan\nClues:\n", "The fortnight's holiday was spent in a rented cottage in Devon.", ""},
 		{"a main clause left unread after a relative clause", "anglers: Dan, Ella, Fay\nweights: 3 lb, 5 lb, 7 lb\nfish: bass, carp, pike\nClues:\n", "Fay, whose fish was the lightest of the three, was the first to get home.", "left out"},

@@ -18,8 +18,10 @@ import (
 // facts the model says: "not both A in S and B in T" is, for each x in S
 // and y in T, "if A is x then B is not y" (IfThenNot); "at least one" is
 // "not both" of the other items, and "exactly one" both. A predicate that
-// relates the one to anyone else ("exactly one of Ann and Bo is older than
-// Cy") is no such set, and is refused.
+// relates the one to anyone else is no such set; where it is an order
+// with a third of their category ("exactly one of Ann and Bo is older than
+// Cy") each way it can hold is a reading of its own (quantifiedOrder), and
+// the puzzle decides; any other is refused.
 
 type quantifier int
 
@@ -233,6 +235,9 @@ func (mg *magazine) quantifiedClues(ts []tok, ms []mention, its []logicgrid.Item
 		return nil, err
 	}
 	mg.eachGuarded = true
+	if cs, ok := mg.quantifiedOrder(a, b, csA, csB, qd.q); ok {
+		return cs, nil
+	}
 	dA, inA, err := mg.valuesSaid(a, csA)
 	if err != nil {
 		return nil, errorf("%q: %v", qd.phrase, err)
@@ -649,4 +654,65 @@ func (mg *magazine) countBetween(ts []tok, inMention []bool, ms []mention, its [
 		return nil, true, errorf("\"%s %s\" between two cannot hold here", ts[k].raw, noun)
 	}
 	return []logicgrid.Clue{{Kind: logicgrid.LessBy, Items: []logicgrid.Item{a, b}, Domain: d1, K: n + 1}}, true, nil
+}
+
+// quantifiedOrder reads the quantifier where the predicate of each of a
+// and b is an order with a third item c of their own category ("Exactly one
+// of Gwen and Isolde is taller than Kit": csA is "Gwen is taller than Kit"):
+// three different people, so "not taller" is "shorter". Which of the two
+// it holds of is a choice point (each a reading; the puzzle decides, and
+// Reading.Settled says which was taken): a disjunction read so is never
+// misread, as a reading that does not hold at the one solution cannot give
+// a different single solution. ok is false for any other predicate.
+func (mg *magazine) quantifiedOrder(a, b logicgrid.Item, csA, csB []logicgrid.Clue, q quantifier) ([]logicgrid.Clue, bool) {
+	order := func(x logicgrid.Item, cs []logicgrid.Clue) (logicgrid.Clue, bool) {
+		if len(cs) != 1 || cs[0].Kind != logicgrid.Less || len(cs[0].Items) != 2 {
+			return logicgrid.Clue{}, false
+		}
+		c := cs[0]
+		other := c.Items[0]
+		if other == x {
+			other = c.Items[1]
+		} else if c.Items[1] != x {
+			return logicgrid.Clue{}, false
+		}
+		if other.D != a.D || a.D != b.D || other == a || other == b || a == b {
+			return logicgrid.Clue{}, false
+		}
+		return c, true
+	}
+	ca, okA := order(a, csA)
+	cb, okB := order(b, csB)
+	if !okA || !okB {
+		return nil, false
+	}
+	not := func(c logicgrid.Clue) logicgrid.Clue {
+		c.Items = []logicgrid.Item{c.Items[1], c.Items[0]}
+		return c
+	}
+	if q == qOneOf {
+		q = qExactlyOne
+		if mg.choose(2) == 1 {
+			q = qAtLeastOne
+		}
+	}
+	first := mg.choose(2) == 0 // the one it holds of (or, for "not both", fails of)
+	switch q {
+	case qExactlyOne:
+		if first {
+			return []logicgrid.Clue{ca, not(cb)}, true
+		}
+		return []logicgrid.Clue{not(ca), cb}, true
+	case qAtLeastOne:
+		if first {
+			return []logicgrid.Clue{ca}, true
+		}
+		return []logicgrid.Clue{cb}, true
+	case qNotBoth:
+		if first {
+			return []logicgrid.Clue{not(ca)}, true
+		}
+		return []logicgrid.Clue{not(cb)}, true
+	}
+	return nil, false
 }

@@ -1408,6 +1408,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			// or D.
 			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[1], its[2]), mk(logicgrid.Different, its[0], its[1], its[3])}, nil
 		}
+		if len(ms) > 4 && cmpAt < 0 && mg.neitherTwoByTwo(ts, inMention, []mention{ms[0], ms[1], ms[len(ms)-2], ms[len(ms)-1]}) && mg.commaList(ts, inMention, ms[2:], its[2:]) {
+			// "Neither A nor B sings soprano, mezzo or alto": neither is
+			// any of them
+			var cs []logicgrid.Clue
+			for _, x := range its[2:] {
+				cs = append(cs, mk(logicgrid.Different, its[0], its[1], x))
+			}
+			return cs, nil
+		}
 		if n := free("neither"); len(ms) > 3 && n >= ms[0].end && n < ms[1].start && cmpAt < 0 {
 			// "Bo plays neither chess, golf nor judo": none of them
 			return mg.noneOfList(ts, inMention, ms, its)
@@ -2242,6 +2251,9 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.sexMembership(s); ok { // sexmembers.go: "The teacher is one of the two men", "Neither of the men ..."
 		return cs, err
 	}
 	if cs, ok, err := mg.genderAside(s); ok { // genderaside.go: "The plumber, one of the two men, ..."
@@ -5554,6 +5566,34 @@ func (mg *magazine) joinedByNoun(ts []tok, inMention []bool, a, b mention, d int
 		}
 	}
 	return or
+}
+
+// commaList reports whether ms, of items its, are a list of one category
+// ("soprano, mezzo or alto"): nothing but commas, articles and the
+// category's nouns between them, and "or" or "nor" before the last.
+func (mg *magazine) commaList(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) bool {
+	for i := 1; i < len(ms); i++ {
+		if its[i].D != its[0].D || ms[i].start < ms[i-1].end {
+			return false
+		}
+		last := i == len(ms)-1
+		or := false
+		for k := ms[i-1].end; k < ms[i].start; k++ {
+			switch w := ts[k].w; {
+			case inMention[k]:
+				return false
+			case w == "or" || w == "nor":
+				or = true
+			case isArticle(w) || hasCue(mg.lx.cues[its[0].D], w):
+			default:
+				return false
+			}
+		}
+		if or != last {
+			return false
+		}
+	}
+	return true
 }
 
 // conjoined reports whether "and", "or" or "nor" stands between mentions

@@ -1,0 +1,96 @@
+package english
+
+import (
+	"strings"
+
+	"deduce/puzzle/logicgrid"
+)
+
+// Membership of a group of one sex, where the puzzle knows everyone's sex
+// (titles, the introduction, or first names that are each a usual name of
+// one sex, said in Reading.Assumed):
+//   - "The teacher is one of the two men", "The crime novel was one of the
+//     men's choices", "The bike wasn't a woman's" are "... is (not) a man";
+//   - "Neither the Monday lifesaver nor the one with the tube is a bloke"
+//     is each of them is not a man;
+//   - "Neither of the men sings soprano, mezzo or alto" names the two.
+//
+// A count in the sentence ("the two men") must agree with the group, and a
+// possessive ("a man's choice") is read only of things, never of people
+// ("Ben is a man's son" names another person).
+
+var (
+	sexMember     = lazyRE(`(?i)^(.+?) (is|was|isn't|wasn't|is not|was not) (?:one of the(?: (\w+))? (men|women|boys|girls|gentlemen|ladies|lads|lasses|blokes|chaps)|(?:a|an) (man|woman|boy|girl|gentleman|lady|lad|lass|bloke|chap|fellow|fella|gent|guy))('s?(?: \pL+)?)?[.!]?$`)
+	sexNoneOfList = lazyRE(`(?i)^(?:neither|none) of the (men|women|boys|girls|gentlemen|ladies|lads|lasses|blokes|chaps) (.+ (?:or|nor) .+)$`)
+	sexNeitherIs  = lazyRE(`(?i)^neither (.+?) nor (.+?) (?:is|was) (?:a|an) (man|woman|boy|girl|gentleman|lady|lad|lass|bloke|chap|fellow|fella|gent|guy)[.!]?$`)
+)
+
+// sexMembership reads such a sentence; ok is false for any other, or where
+// the group is not known.
+func (mg *magazine) sexMembership(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	if m := sexNeitherIs.FindStringSubmatch(s); m != nil {
+		if mg.sexGroup(m[3]) == nil {
+			return nil, false, nil
+		}
+		a, err := mg.clue(m[1] + " is not a " + m[3])
+		if err != nil {
+			return nil, true, err
+		}
+		b, err := mg.clue(m[2] + " is not a " + m[3])
+		if err != nil {
+			return nil, true, err
+		}
+		return mg.product(a, b), true, nil
+	}
+	if m := sexNoneOfList.FindStringSubmatch(s); m != nil {
+		// the single option is read where gendered nouns are ("Neither of
+		// the men sings alto": alto is a woman's)
+		if group := mg.sexGroup(m[1]); len(group) == 2 {
+			cs, err := mg.clauses("Neither " + group[0] + " nor " + group[1] + " " + m[2])
+			return cs, true, err
+		}
+		return nil, false, nil
+	}
+	m := sexMember.FindStringSubmatch(s)
+	if m == nil {
+		return nil, false, nil
+	}
+	noun := m[4] + m[5]
+	if m[4] == "" && m[6] == "" {
+		return nil, false, nil // "X is a man": read where gendered nouns are
+	}
+	group := mg.sexGroup(noun)
+	if group == nil {
+		return nil, false, nil
+	}
+	if m[3] != "" {
+		n, isCount := numberWords[strings.ToLower(m[3])]
+		if !isCount {
+			return nil, false, nil // "one of the older men": not a group of one sex only
+		}
+		if n != len(group) {
+			return nil, true, errorf("%q: the puzzle has %d %s", "the "+m[3]+" "+noun, len(group), noun)
+		}
+	}
+	if m[6] != "" {
+		// a possessive: of a thing only
+		_, people := mg.genders()
+		for _, x := range mg.lx.mentions(tokenize(m[1])) {
+			for _, it := range x.items {
+				if it.D == people {
+					return nil, false, nil
+				}
+			}
+		}
+	}
+	sex := map[gender]string{male: "a man", female: "a woman"}[genderNouns[strings.ToLower(noun)]]
+	if youngNouns[strings.ToLower(noun)] {
+		sex = map[gender]string{male: "a boy", female: "a girl"}[genderNouns[strings.ToLower(noun)]]
+	}
+	verb := "is "
+	if strings.Contains(strings.ToLower(m[2]), "n") { // isn't, wasn't, is not, was not
+		verb = "is not "
+	}
+	cs, err := mg.clue(m[1] + " " + verb + sex)
+	return cs, true, err
+}
