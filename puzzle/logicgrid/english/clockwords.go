@@ -136,6 +136,10 @@ func (lx *lexicon) clockMore(d int, name string) [][]string {
 		if lx.clock12Unique(d, v) {
 			out = append(out, pastTo(v/60, v%60)...)
 		}
+	} else if lx.clock12Unique(d, v) {
+		// a 24-hour item said on the dial: "ten to two", "one o'clock"
+		// of 13:50 and 13:00, where no other item is that on a dial
+		out = append(out, dialWords(v)...)
 	}
 	// with its part of the day, unique whatever the rest of the category
 	said := dialWords(v)

@@ -1514,6 +1514,12 @@ var measureOf = func() map[string]struct{ dims, names []string } {
 	for _, w := range strings.Fields("taller") {
 		out[w] = m{dims: []string{"length"}, names: []string{"height"}}
 	}
+	for _, w := range strings.Fields("deeper shallower deep") {
+		out[w] = m{dims: []string{"length"}, names: []string{"depth"}}
+	}
+	for _, w := range strings.Fields("wider narrower wide") {
+		out[w] = m{dims: []string{"length"}, names: []string{"width", "breadth"}}
+	}
 	for _, w := range strings.Fields("warmer colder hotter cooler milder chillier") {
 		out[w] = m{dims: []string{"temperature"}, names: []string{"temperature", "temp"}}
 	}
@@ -1856,6 +1862,9 @@ func (mg *magazine) amountsOut(ts []tok, ms []mention) []mention {
 				}
 				if nm := mg.num[m.items[0].D]; (unit || mg.isDomainUnit(next)) && !old && nm != nil && nm.class == number && nm.unit != "" && !sameUnit(next, firstWord(nm.unit)) && !ts[m.start].hyph {
 					continue // "6 years apart" names no 6-mile commute: another unit
+				}
+				if _, cmp := comparatives[wordAt(ts, m.end+1)]; (unit || mg.isDomainUnit(next) || unitDimension(next) != "") && !old && cmp && !beatWords[wordAt(ts, m.end+1)] && !trailWords[wordAt(ts, m.end+1)] && !ts[m.start].hyph {
+					continue // "holds 250 ml more", "is 2 kg heavier": the amount, not the item 250 (a category of bare numbers)
 				}
 				if (unit || mg.isDomainUnit(next)) && !old {
 					if mg.valueWithUnit(ts, m) {

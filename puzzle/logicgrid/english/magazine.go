@@ -236,7 +236,15 @@ func readMagazine(ctx context.Context, file, text string) (*Reading, error) {
 			return nil, puzzle.Errorf(puzzle.ErrInvalid, file, i+1, 1, "category %q has %d items, the first has %d", m[1], len(items), mg.p.N())
 		}
 		var nm *numeric
-		if n, vals, ok := numericCategoryIn(m[1], items, timeTalk, text); ok { // "finishing times: 18:05" in seconds, when the text says so
+		n, vals, ok := numericCategoryIn(m[1], items, timeTalk, text) // "finishing times: 18:05" in seconds, when the text says so
+		if ok && n.class == number && n.unit == "" && !n.ordinal && !n.counted {
+			if said, found := storyUnit(items, introText(lines, intro)); found {
+				if n2, vals2, ok2 := numericCategoryIn(m[1], said, timeTalk, text); ok2 && slices.Equal(vals2, vals) {
+					n = n2 // the story's unit or currency for bare numbers
+				}
+			}
+		}
+		if ok {
 			nm = &n
 			var v []int
 			dom.Items, v = sortByValue(items, vals, n.scale)
@@ -724,4 +732,14 @@ func sensible(p *logicgrid.Puzzle, cs []logicgrid.Clue) error {
 		}
 	}
 	return nil
+}
+
+// introText is the introduction's lines, joined.
+func introText(lines []string, intro []int) string {
+	var b strings.Builder
+	for _, n := range intro {
+		b.WriteString(lines[n-1])
+		b.WriteString(" ")
+	}
+	return b.String()
 }

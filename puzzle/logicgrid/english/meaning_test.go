@@ -87,7 +87,6 @@ var sexLeftOut = map[string]string{
 	"u66-06-giant-pumpkins.txt clue 5": "is a man whose",
 	"u67-04-farmers-market.txt clue 5": "the woman who",
 	"u67-08-corner-cafe.txt clue 6":    "by a man (Sunita's sex not known)",
-	"u67-09-book-club.txt clue 2":      "by a woman",
 	"u67-10-footy-tipping.txt clue 2":  "the bloke from",
 }
 

@@ -1327,3 +1327,73 @@ func mixedCents(items []string) ([]string, bool) {
 	}
 	return out, cents > 0 && dollars > 0
 }
+
+// storyNumber is a number in the story, with a currency sign before it or
+// a word after it: "$4,000", "300 metres", "5 kilograms".
+var storyNumber = lazyRE(`([$£€])?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*([\pL%]+))?`)
+
+// storyUnitWords are the units a story may give bare numbers besides
+// measures ("the gauges held 12, 15, 18, 21 and 24 millimetres").
+var storyUnitWords = set("points votes pages laps goals runs pins marks copies words calories steps percent % degrees miles years minutes hours seconds days weeks")
+
+// storyUnit is items written as the story writes their values, where the
+// category lists bare numbers (unseen73: "price: 4000, 5500" of a story
+// saying "The prices were $4,000, $5,500, ..."; "rainfall: 12, 15, ..."
+// of "the gauges held 12, 15, 18, 21 and 24 millimetres of rain"): with
+// the currency sign that stands before at least two of them, else with
+// the unit after the last of a list of at least two of them; ok is false
+// when the story writes none so (or in two ways).
+func storyUnit(items []string, story string) ([]string, bool) {
+	value := map[string]bool{}
+	for _, it := range items {
+		v := strings.ReplaceAll(strings.TrimSpace(it), ",", "")
+		if _, err := strconv.ParseFloat(v, 64); err != nil {
+			return nil, false
+		}
+		value[v] = true
+	}
+	signs, unitsAfter := map[string]int{}, map[string]int{}
+	listed := 0 // item values in a row, only commas, "and", "or" between
+	last := -1
+	for _, m := range storyNumber.FindAllStringSubmatchIndex(story, -1) {
+		v := strings.ReplaceAll(story[m[4]:m[5]], ",", "")
+		if !value[v] {
+			listed = 0
+			continue
+		}
+		if last >= 0 && strings.Trim(strings.ReplaceAll(strings.ReplaceAll(story[last:m[0]], " and ", ""), " or ", ""), " ,") == "" {
+			listed++
+		} else {
+			listed = 1
+		}
+		last = m[5]
+		if m[2] >= 0 {
+			signs[story[m[2]:m[3]]]++
+		}
+		if m[6] >= 0 && listed >= 2 {
+			w := strings.ToLower(story[m[6]:m[7]])
+			if unitDimension(w) != "" || storyUnitWords[w] {
+				unitsAfter[w]++
+			}
+			listed = 0
+		}
+	}
+	out := make([]string, len(items))
+	for sign, n := range signs {
+		if n >= 2 && len(signs) == 1 {
+			for i, it := range items {
+				out[i] = sign + strings.TrimSpace(it)
+			}
+			return out, true
+		}
+	}
+	if len(unitsAfter) == 1 {
+		for w := range unitsAfter {
+			for i, it := range items {
+				out[i] = strings.TrimSpace(it) + " " + w
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}

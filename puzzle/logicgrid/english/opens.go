@@ -2,14 +2,19 @@ package english
 
 import "strings"
 
-// "Saltwater opens the day's programme", "The comedy closed the festival":
+// "Saltwater opens the day's programme", "The comedy closed the festival",
+// "The conference opens with Castillo's talk":
 // the first and the last of an order or a time of day, said as "was
 // first" and "was last" (ordinaladverb.go and the superlatives read those
 // along the category the puzzle orders by, or refuse). "Iris was the first
 // across the line" finished first.
 
 // opensShow is a verb of opening or closing and the thing opened.
-var opensShow = lazyRE(`(?i)\b(opens|opened|open|kicks off|kicked off|kick off|starts|started|begins|began|closes|closed|close|ends|ended|rounds off|rounded off|wraps up|wrapped up) the (?:(?:day|festival|show|event)(?:'s|’s) )?(programme|program|show|festival|bill|day|schedule|line-up|lineup|proceedings|concert|event)(?:[.,;!]|\s*$| and | but )`)
+var opensShow = lazyRE(`(?i)\b(opens|opened|open|kicks off|kicked off|kick off|starts|started|begins|began|closes|closed|close|ends|ended|rounds off|rounded off|wraps up|wrapped up) the (?:(?:day|festival|show|event|night|evening|week|weekend|conference|season)(?:'s|’s) )?(programme|program|show|festival|bill|day|schedule|line-up|lineup|proceedings|concert|event|evening|night|morning|afternoon|week|weekend|conference|season|series|session|tournament|fete|fair|gala|recital|timetable)(?:[.,;!]|\s*$| and | but )`)
+
+// opensWith is an event that opens (closes) with a thing: "The conference
+// opens with Castillo's talk", "The evening closed with the tango".
+var opensWith = lazyRE(`(?i)^\s*the (?:day|festival|show|event|night|evening|week|weekend|conference|season|programme|program|concert|recital|gala|tournament|series|schedule|bill|line-up|lineup)(?:'s (?:programme|program|schedule|bill|line-up|lineup))? (opens|opened|kicks off|kicked off|starts|started|begins|began|closes|closed|ends|ended|rounds off|rounded off|wraps up|wrapped up) with (.+?)[.!]?\s*$`)
 
 // acrossLine is "was the first (last) across the line", "crossed the line
 // first": finished first (last).
@@ -26,8 +31,20 @@ func (mg *magazine) opensSaid(s string) string {
 	if mg.onlyRank() >= 0 && !mg.hasTime() {
 		return s
 	}
+	if m := opensWith.FindStringSubmatch(s); m != nil && mg.onlyMention(m[2]) && !strings.ContainsAny(m[2], ",;") && !strings.Contains(m[2], " and ") && !strings.Contains(m[2], " but ") { // (not "with the juggler and closed with a song")
+		v := strings.ToLower(m[1])
+		for _, w := range []string{"clos", "end", "round", "wrap"} {
+			if strings.HasPrefix(v, w) {
+				return m[2] + " was last."
+			}
+		}
+		return m[2] + " was first."
+	}
 	return opensShow.ReplaceAllStringFunc(s, func(g string) string {
 		m := opensShow.FindStringSubmatch(g)
+		if !mg.wholeSpan(strings.ToLower(m[2])) {
+			return g // "kicked off the evening" of afternoon and evening times: no first of all
+		}
 		v := strings.ToLower(m[1])
 		tail := g[len(strings.TrimRight(g, ".,;! andbut")):] // the clause's end, kept
 		if strings.HasSuffix(g, " and ") || strings.HasSuffix(g, " but ") {
@@ -58,4 +75,36 @@ func (mg *magazine) finalSaid(s string) string {
 		i := strings.Index(strings.ToLower(g), "the final ")
 		return g[:i] + g[i:i+4] + "last " + m[1]
 	})
+}
+
+// wholeSpan reports whether a span of time an event opens or closes is the
+// whole of the puzzle's order: a part of the day whose times are all of
+// the puzzle's clock times ("opens the evening" of 6pm to midnight), a
+// week of days from Monday, a weekend of Saturday and Sunday; any other
+// noun (the programme, the show) is the whole by its meaning.
+func (mg *magazine) wholeSpan(noun string) bool {
+	parts := map[string][2]int{"morning": {0, 12 * 60}, "afternoon": {12 * 60, 18 * 60}, "evening": {17 * 60, 30 * 60}, "night": {19 * 60, 30 * 60}}
+	if span, ok := parts[noun]; ok {
+		d := mg.clockDomain()
+		if d < 0 {
+			return false
+		}
+		for i := range mg.p.Domains[d].Items {
+			if v := mg.p.Value(d, i); v < span[0] || v >= span[1] {
+				return false
+			}
+		}
+		return true
+	}
+	if noun != "week" && noun != "weekend" {
+		return true
+	}
+	for d, nm := range mg.num {
+		if nm != nil && nm.class == weekday {
+			first := strings.ToLower(mg.p.Domains[d].Items[0])
+			want := map[string]string{"week": "mon", "weekend": "sat"}[noun]
+			return strings.HasPrefix(first, want) && (noun == "week" || len(mg.p.Domains[d].Items) == 2)
+		}
+	}
+	return false
 }

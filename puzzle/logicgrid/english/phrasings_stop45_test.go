@@ -14,6 +14,15 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		cars    = "Four people have put their cars up for sale. Each car is a different model from a different year.\n\nsellers: Flo, Gus, Hetty, Ike\nprices: $8,000, $9,500, $11,000, $12,500\nyears: 2014, 2016, 2018, 2020\nClues:\n"
 		parcels = "The parcels weighed 2, 3, 4 and 5 kilograms.\n\nsenders: Abe, Bea, Cal, Dot\nweights: 2, 3, 4, 5\ntowns: Leeds, York, Bath, Hull\nClues:\n"
 		books   = "members: Joan, Keith, Lorna, Martin\npages: 220, 340, 400, 460\nmonths: April, May, June, July\nClues:\n"
+		lot     = "A used-car lot sold four cars. The prices were $4,000, $5,500, $7,000 and $8,500, and the deposits $250, $500, $750 and $1,000.\n\nbuyers: Cora, Drew, Eden, Finn\nprice: 4000, 5500, 7000, 8500\ndeposit: 250, 500, 750, 1000\nmakes: Ford, Kia, Mazda, Fiat\nClues:\n"
+		bottles = "The bottles hold 250, 500, 750 and 1000 millilitres.\n\nchildren: Ava, Ben, Cleo, Dev\ncapacity: 250, 500, 750, 1000\nbottles: pink, orange, teal, grey\nClues:\n"
+		dives   = "Each dive's depth and visibility are logged in metres.\n\ndivers: Mara, Nils, Olga, Pete\ndepth: 40, 60, 80, 100\nvisibility: 10, 15, 20, 25\nClues:\n"
+		tv      = "shows: Cold Harbour, Pantry Wars, The Ledger, Moonlit Acres, Quizmaster\ndays: Monday, Tuesday, Wednesday, Thursday, Friday\nchannels: BCN, Vista, Kestrel, Northline, Channel 6\nClues:\n"
+		ferries = "ferries: Puffin, Gannet, Tern, Skua\ndays: Thursday, Friday, Saturday, Sunday\nsailings: 6:45am, 9:00am, 11:30am, 2:15pm\nClues:\n"
+		trains  = "destinations: Ashford, Bexley, Corran, Dunmore\ndeparts: 13:00, 13:25, 13:50, 14:15\nplatforms: 1, 2, 3, 4\nClues:\n"
+		fest    = "acts: Marrows, Static, Orla Finch, Lantern\nstarts: 6pm, 7:30pm, 9pm, 10:30pm\nstages: Main, Orchard, Big Top, Riverside\nClues:\n"
+		radio   = "shows: phone-in, jazz, news, quiz\nstarts: 10pm, 11pm, midnight, 1am\ntowns: Bath, Derby, Ely, Hull\nClues:\n"
+		medal   = "In golf the lowest score wins.\n\ngolfers: Fergus, Gwen, Hamish, Isla\nscores: 68, 71, 73, 76\ncaddies: Ron, Sue, Tim, Vic\ntee times: 8:10am, 8:20am, 8:30am, 8:40am\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
 		// a quantifier over an order with a third of the same category:
@@ -36,12 +45,29 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"nobody selling a car older than a year", cars, "Nobody selling a car older than 2018 is asking more than $10,000.", "2014*$11,000*$12,500 / 2016*$11,000*$12,500"},
 		// "a" and a unit is one of it
 		{"a decade is ten years, never a noun of the story", cars, "Flo's car is a decade older than Gus's.", "years$Flo:Gus:+10"},
+		// bare numbers: the story's currency or unit, an amount before a comparative
+		{"the story's dollars make bare prices money (cheapest of two money categories: the puzzle decides)", lot, "The Fiat was the cheapest car.", "Fiat=4000 || Fiat=250"},
+		{"the story's dollars: the noun picks the deposit", lot, "The Kia's buyer paid a bigger deposit than Cora.", "deposit$Cora:Kia"},
+		{"250 ml more is an amount, not the 250 bottle", bottles, "The orange bottle holds 250 ml more than Ava's.", "capacity$Ava:orange:+250"},
+		{"deeper is of the depth, whatever else is in metres", dives, "Pete went 20 metres deeper than the diver with 25 metres of visibility.", "depth$25:Pete:+20"},
+		// schedules
+		{"midweek of Monday to Friday", tv, "Cold Harbour premieres midweek.", "Cold Harbour=Wednesday"},
+		{"at the weekend", ferries, "The Puffin doesn't sail at the weekend.", "Puffin*Saturday*Sunday"},
+		{"both weekend sailings", ferries, "Both weekend sailings leave before noon.", "Saturday*2:15pm / Sunday*2:15pm"},
+		{"ten to two of 13:50", trains, "The ten to two train leaves from neither platform 1 nor platform 4.", "13:50*1*4"},
+		{"opens the evening", fest, "Orla Finch opens the evening.", "Orla Finch=6pm"},
+		{"an event opens with", fest, "The evening opens with Orla Finch.", "Orla Finch=6pm"},
+		{"closes the night's line-up", fest, "Orla Finch closes the night's line-up.", "Orla Finch=10:30pm"},
+		{"follows straight after", radio, "The Derby presenter follows straight after the Bath presenter.", "starts$Bath:Derby:1"},
+		{"came last at a golf medal with tee times: both ways", medal, "Ron caddied for the player who came last.", "Ron=8:40am || Ron=76"},
 		{"a kilo more", parcels, "The parcel going to York weighed a kilo more than Dot's.", "weights$Dot:York:+1"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"the two men of three", "alumni: Mr. Grant, Mrs. Hale, Mr. Irwin, Mr. Jordan\njobs: architect, dentist, pilot, teacher\nClues:\n", "The teacher is one of the two men.", "has 3 men"},
 		{"a list joined by and after neither", choir, "Neither Bernard nor Clive sings soprano, mezzo and alto.", "needs 3 items"},
 		{"a noun of the story not before than: no amount read", "Lessons run Monday to Friday.\n\nstudents: Ann, Bo, Cy, Nadia\ndays: Monday, Tuesday, Wednesday, Thursday\nClues:\n", "Every student but Nadia has a lesson before Thursday.", "amount"},
+		{"opened with the juggler and closed with a song: the song is no item", "acts: juggling, singing, magic\ntimes: 6pm, 7pm, 8pm\nClues:\n", "The show opened with the juggler and closed with a song.", ""},
+		{"midweek where the days are not Monday to Friday", ferries, "The Puffin sails midweek.", ""},
 		{"half a kilo is no kilo", parcels, "The parcel going to York weighed half a kilo less than Dot's.", ""},
 	})
 }

@@ -179,6 +179,9 @@ var raceEnds = []struct {
 	{lazyRE(`(?i)\b(?:came|comes|got) home (first|last)\b`), "finished $1"},
 	{lazyRE(`(?i)\bcrossed the (?:finish )?line (first|last)\b`), "finished $1"},
 	{lazyRE(`(?i)\bwas (first|last) across the line\b`), "finished $1"},
+	// "follows straight after the Bath presenter": comes straight after
+	{lazyRE(`(?i)\b(?:follows|follow) (straight|right|immediately|directly|just) (after|on from)\b`), "comes $1 after"},
+	{lazyRE(`(?i)\bfollowed (straight|right|immediately|directly|just) (after|on from)\b`), "came $1 after"},
 	// "in the month following Miss Hart's": the month after
 	{lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) following\b`), "$1 after"},
 	{lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) preceding\b`), "$1 before"},

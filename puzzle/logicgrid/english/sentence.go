@@ -30,6 +30,7 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	s = mg.ordinalPlaceSaid(s)           // ordinalplace.go: "paid $6,000 more than Dan lives in the first house"
 	s = mg.outsidePlaceSaid(s)           // ordinalplace.go: "in an outside lane"
 	s = mg.sexPairSaid(s)                // gendergroups.go: "next to both girls"
+	s = mg.weekPartsSaid(s)              // weekparts.go: "midweek", "at the weekend"
 	s = mg.superlativeOfAllSaid(s)       // ordinalplace.go: "The oldest of the four saved $6 more"
 	if rs, ok, err := mg.orBoth(s); ok { // orboth.go: "A or B, or both"
 		return rs, err
@@ -2080,6 +2081,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = britishWords(s)
 	s = mg.norTailSaid(s)                                 // nortail.go: "isn't working on her breaststroke, nor on her backstroke"
+	s = mg.weekPartsSaid(s)                               // weekparts.go: "midweek", "at the weekend", "both weekend sailings"
 	s = mg.scheduleSlotSaid(s)                            // schedslot.go: "the last slot of the morning", "first through the door"
 	s = mg.justTheOneSaid(s)                              // justtheone.go: "the one with just the one"
 	s = mg.oneUnitSaid(s)                                 // justtheone.go: "a mile long" of "1 mile"
