@@ -42,7 +42,7 @@ func TestPublishedPhrasings14(t *testing.T) {
 		{"a quarter more: 25 cents, or 25% more", sale, "The scone went for a quarter more than Cy's snack.", "prices$Cy:scone:+25 || scone=$1.25 / Cy=$1.00"},
 		{"a quarter less: 25 cents (no two prices are 3:4, so no 75% reading)", sale, "Dee paid a quarter less than Ann.", "prices$Dee:Ann:+25"},
 		// u14-06: "the recital opened with X" is X first; "flutist"
-		{"the recital opened with", show, "The recital opened with the harpist.", "7:00pm=harp"},
+		{"the recital opened with", show, "The recital opened with the harpist.", "harp=7:00pm"},
 		{"the gala closed with", show, "The gala closed with Bo.", "Bo=8:00pm"},
 		{"the flutist, the oboist", show, "The flutist played right after the oboist.", "times$oboe:flute:1"},
 		{"the flautist", show, "The flautist played before Dee.", "times$flute:Dee"},
