@@ -168,8 +168,8 @@ func TestPublishedPhrasingsUK(t *testing.T) {
 		// "began the season with" and refused "The season finished with")
 		{"began the season with", club, "The club began the season with Dune.", "6 March=Dune"},
 		{"the season finished with", club, "The season finished with Kim.", "27 March=Kim"},
-		{"the series opened with", club, "The series opened with scones.", "6 March=scones"},
-		{"the programme ended with", club, "The programme ended with Cal's evening.", "27 March=Cal"},
+		{"the series opened with", club, "The series opened with scones.", "scones=6 March"},
+		{"the programme ended with", club, "The programme ended with Cal's evening.", "Cal=27 March"},
 		{"kicked off the season with", club, "They kicked off the season with crisps.", "6 March=crisps"},
 		{"began with X, over Y", club, "The club began the season with Ulysses, over fruit and nuts.", "6 March=Ulysses / Ulysses=fruit and nuts"},
 		{"a fortnight after", club, "Emma was read a fortnight after Kim.", "dates$Kim:Emma:+14"},
