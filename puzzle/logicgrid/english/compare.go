@@ -948,8 +948,8 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		fit = within
 	}
-	if q := mg.queueDomain(); (word == "ahead" || word == "behind") && q >= 0 && slices.Contains(fit, q) && (lineVerbBefore(ts, mg.inMention, at) || mg.lineSaid) {
-		return q, nil // "stood immediately ahead of", "waited two places behind": the places in the queue, never a time
+	if q := mg.queueDomain(); (word == "ahead" || word == "behind") && q >= 0 && slices.Contains(fit, q) && (lineVerbBefore(ts, mg.inMention, at) || mg.lineSaid || am == nil && queueStory.MatchString(strings.ToLower(mg.p.Story)) && !mg.timeCueIn(ts, q)) {
+		return q, nil // "stood immediately ahead of", "waited two places behind", "was behind" in a story of a queue: the places in the queue, never a time
 	}
 	if d, ok := mg.agesNamed(fit, word); ok {
 		return d, nil // "six years older" of ages beside "service: 4 years"
@@ -3858,6 +3858,22 @@ func lineVerbBefore(ts []tok, inMention []bool, at int) bool {
 	for k := at - 1; k >= 0 && k >= at-4 && !inMention[k]; k-- {
 		if lineVerbs[ts[k].w] {
 			return true
+		}
+	}
+	return false
+}
+
+// timeCueIn reports whether a word of ts, in no mention, is a cue of a
+// category of times other than d ("arrived" of arrival times).
+func (mg *magazine) timeCueIn(ts []tok, d int) bool {
+	for k, t := range ts {
+		if mg.mentioned(k) {
+			continue
+		}
+		for e, nm := range mg.num {
+			if e != d && nm != nil && timeClass(nm.class) && hasCue(mg.lx.cues[e], t.w) {
+				return true
+			}
 		}
 	}
 	return false

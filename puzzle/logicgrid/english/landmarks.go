@@ -1,6 +1,7 @@
 package english
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -82,7 +83,13 @@ func (mg *magazine) ends() *rowEnds {
 			}
 		}
 	}
-	for _, m := range oneBy.FindAllStringSubmatch(story, -1) {
+	oneStory := story
+	if first := strings.ToLower(strings.TrimSpace(mg.p.Domains[mg.rowDomain()].Items[0])); first != "1" && hasDigit(first) && !strings.ContainsAny(first, " ") {
+		// "rooms 11 to 15 ..., room 11 being nearest the lift": the first
+		// place by its own number
+		oneStory = regexp.MustCompile(`\b`+regexp.QuoteMeta(first)+`\b`).ReplaceAllString(story, "1")
+	}
+	for _, m := range oneBy.FindAllStringSubmatch(oneStory, -1) {
 		add(m[1], true)
 		if m[2] != "" && !stop[m[2]] && !set("end side to and in on at of with where")[m[2]] && !stop[m[1]] {
 			add(m[2], true) // "nearest the front entrance": the entrance too
@@ -366,6 +373,14 @@ func (mg *magazine) landmarkWords(ts []tok) ([]tok, error) {
 			// "moored further out than Iona", berths numbered going out
 			// from the wall: further from the first
 			out = append(out[:len(out)-1], words(k, "further", sideOf(false))...)
+			continue
+		case w == "along" && k >= 1 && (ts[k-1].w == "further" || ts[k-1].w == "farther") && (wordAt(ts, k+1) == "than" || wordAt(ts, k+1) == "the" && wordAt(ts, k+3) == "than") && e != nil && len(e.first) > 0 && len(e.last) == 0:
+			// "further along the corridor than", rooms running along it
+			// from the lift: further from the first
+			out = append(out[:len(out)-1], words(k, "further", sideOf(false))...)
+			if wordAt(ts, k+1) == "the" {
+				k += 2
+			}
 			continue
 		case (w == "forward" || w == "forwards") && k >= 1 && (ts[k-1].w == "further" || ts[k-1].w == "farther") && wordAt(ts, k+1) == "than":
 			// "further forward than": towards the front

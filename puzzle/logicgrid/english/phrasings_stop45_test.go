@@ -22,6 +22,10 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		trains  = "destinations: Ashford, Bexley, Corran, Dunmore\ndeparts: 13:00, 13:25, 13:50, 14:15\nplatforms: 1, 2, 3, 4\nClues:\n"
 		fest    = "acts: Marrows, Static, Orla Finch, Lantern\nstarts: 6pm, 7:30pm, 9pm, 10:30pm\nstages: Main, Orchard, Big Top, Riverside\nClues:\n"
 		radio   = "shows: phone-in, jazz, news, quiz\nstarts: 10pm, 11pm, midnight, 1am\ntowns: Bath, Derby, Ely, Hull\nClues:\n"
+		huts    = "Five regulars own the row of beach huts numbered 1 to 5, hut 1 being the westernmost and hut 5 the easternmost.\n\nowners: Ash, Dale, Frost, Grey, Hill\nhuts: 1, 2, 3, 4, 5\npastimes: crossword, knitting, painting, reading, sleeping\nClues:\n"
+		seats   = "Their seats were A to E in row F, running from left to right, A being on the left.\n\nfriends: Gordon, Hazel, Ian, Julia, Keith\nseats: A, B, C, D, E\ndrinks: coffee, gin, lemonade, wine, tea\nClues:\n"
+		postq   = "Five customers stood in a single queue at the counter, the first being at the front.\n\ncustomers: Alf, Betty, Cyril, Doreen, Enid\nplaces: first, second, third, fourth, fifth\nerrands: card, parcel, postal order, stamps, licence\npaid: 75p, £1.20, £2.35, £4.50, £6.80\nClues:\n"
+		hotel   = "Rooms 11 to 15 run in order along a corridor from the lift, room 11 being nearest the lift.\n\nguests: Frost, Grant, Hale, Innes, Jukes\nrooms: 11, 12, 13, 14, 15\narrivals: 1pm, 2pm, 3pm, 4pm, 5pm\npapers: Express, Guardian, Mail, Times, Telegraph\nClues:\n"
 		medal   = "In golf the lowest score wins.\n\ngolfers: Fergus, Gwen, Hamish, Isla\nscores: 68, 71, 73, 76\ncaddies: Ron, Sue, Tim, Vic\ntee times: 8:10am, 8:20am, 8:30am, 8:40am\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -60,6 +64,18 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"closes the night's line-up", fest, "Orla Finch closes the night's line-up.", "Orla Finch=10:30pm"},
 		{"follows straight after", radio, "The Derby presenter follows straight after the Bath presenter.", "starts$Bath:Derby:1"},
 		{"came last at a golf medal with tee times: both ways", medal, "Ron caddied for the player who came last.", "Ron=8:40am || Ron=76"},
+		// positions: compass points, lettered seats, queues, landmarks
+		{"hut 1 the westernmost: east is the higher number", huts, "Hill's neighbour to the east was doing the crossword.", "huts$Hill:crossword:1"},
+		{"whose neighbour to the east, in an aside", huts, "The owner of hut 3 isn't Hill, whose neighbour to the east was doing the crossword.", "3*Hill / huts$Hill:crossword:1"},
+		{"nobody further west than", huts, "Nobody sat further west than the one doing the crossword.", "crossword=1"},
+		{"two along from", huts, "Grey's hut is two along from Ash's.", "huts%Grey:Ash:2"},
+		{"lettered seats: the article is no seat", seats, "A friend who drank tea sat in seat B.", "tea=B"},
+		{"lettered seats in a row", seats, "Hazel sat immediately to the right of Ian.", "seats$Ian:Hazel:1"},
+		{"lettered seats: the ends", seats, "Julia didn't sit in an end seat.", "Julia*A / Julia*E"},
+		{"behind in a queue story: a place, never the money", postq, "Cyril was immediately behind the customer buying stamps.", "places$stamps:Cyril:1"},
+		{"further along the corridor from the lift", hotel, "Grant's room is further along the corridor than Jukes's.", "rooms$Jukes:Grant"},
+		{"the room between, in a story of arrivals", hotel, "The last guest to arrive has the room between Frost's and Hale's.", "rooms%5pm:Frost:1 / rooms%5pm:Hale:1 / rooms%Frost:Hale:2"},
+		{"arrived ahead in a queue story: the time", "Four customers waited in a single line.\n\ncustomers: Ann, Bo, Cy, Di\nplaces: first, second, third, fourth\narrivals: 7:00am, 7:10am, 7:20am, 7:30am\nClues:\n", "Bo arrived ahead of Cy.", "arrivals$Bo:Cy"},
 		{"a kilo more", parcels, "The parcel going to York weighed a kilo more than Dot's.", "weights$Dot:York:+1"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
@@ -68,6 +84,7 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"a noun of the story not before than: no amount read", "Lessons run Monday to Friday.\n\nstudents: Ann, Bo, Cy, Nadia\ndays: Monday, Tuesday, Wednesday, Thursday\nClues:\n", "Every student but Nadia has a lesson before Thursday.", "amount"},
 		{"opened with the juggler and closed with a song: the song is no item", "acts: juggling, singing, magic\ntimes: 6pm, 7pm, 8pm\nClues:\n", "The show opened with the juggler and closed with a song.", ""},
 		{"midweek where the days are not Monday to Friday", ferries, "The Puffin sails midweek.", ""},
+		{"compass without a way said", "owners: Ash, Dale, Frost\nhuts: 1, 2, 3\nClues:\n", "Ash's hut is east of Dale's.", "which way"},
 		{"half a kilo is no kilo", parcels, "The parcel going to York weighed half a kilo less than Dot's.", ""},
 	})
 }

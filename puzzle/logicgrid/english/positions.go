@@ -427,6 +427,9 @@ func numberedInOrder(items []string) bool {
 		if len(f[0]) > 1 && f[0][0] == '#' {
 			f[0] = f[0][1:] // "#3": number 3
 		}
+		if lettered(items) {
+			continue // "seats: A, B, C, D": in the order of the alphabet
+		}
 		n, ok := ordinals[f[0]]
 		if !ok {
 			v, isNum := numberOf(f[0])
@@ -672,6 +675,9 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	for _, p := range ps {
 		if p.objects != 2 && p.gap == 0 {
 			continue
+		}
+		if pw := words(p.what); len(pw) >= 2 && pw[len(pw)-1] == "between" && (singular(pw[len(pw)-2]) == domainNoun(mg.p.Domains[d].Name) || len(pw) >= 3 && pw[len(pw)-2] == "the" && singular(pw[len(pw)-3]) == domainNoun(mg.p.Domains[d].Name)) {
+			continue // "has the room between": the row's own noun says which
 		}
 		for k, t := range ts {
 			for e, nm := range mg.num {
@@ -2064,4 +2070,21 @@ func (mg *magazine) houseRow(d int) bool { return d < len(mg.houses) && mg.house
 func neighbourPerson(ts []tok, k int) bool {
 	return k > 0 && isSuperlativeAt(ts, k-1) ||
 		k > 0 && set("the a each every which another")[ts[k-1].w] && set("who whom whose that with at in on from")[wordAt(ts, k+1)]
+}
+
+// lettered reports whether items are single capital letters in the order
+// of the alphabet from A ("A, B, C, D"; "Booth A, Booth B, ..."): places
+// lettered as they stand.
+func lettered(items []string) bool {
+	for i, it := range items {
+		f := strings.Fields(it)
+		if len(f) == 0 || len(f) > 2 {
+			return false
+		}
+		l := f[len(f)-1]
+		if len(l) != 1 || l[0] != byte('A'+i) {
+			return false
+		}
+	}
+	return len(items) > 1
 }

@@ -179,6 +179,14 @@ var raceEnds = []struct {
 	{lazyRE(`(?i)\b(?:came|comes|got) home (first|last)\b`), "finished $1"},
 	{lazyRE(`(?i)\bcrossed the (?:finish )?line (first|last)\b`), "finished $1"},
 	{lazyRE(`(?i)\bwas (first|last) across the line\b`), "finished $1"},
+	// "Mr Hill's neighbour to the east": the one immediately east of him
+	{lazyRE(`(?i)\b((?:the |mr\.? |mrs\.? |ms\.? |miss |dr\.? )?)(\pL+)(?:'s|’s) (?:next-door |immediate )?neighbou?r (?:to the|on the) (east|west|north|south|left|right)\b`), "the one immediately to the $3 of ${1}$2"},
+	// "two along from the white one": two places along
+	{lazyRE(`(?i)\b(two|three|four|five|six|[2-9]) (along|down|up) from\b`), "$1 places $2 from"}, // (not "the next one along from")
+	// "lives furthest west": at the west end; "Nobody lives further west
+	// than X": X is at the west end
+	{lazyRE(`(?i)\b(?:furthest|farthest) (?:to the )?(west|east|north|south|left|right)\b`), "at the $1 end"},
+	{lazyRE(`(?i)^\s*(?:nobody|no one|no-one) (lives|is|stands|sits|sat|lived|was|has (?:a|the) \pL+) (?:further|farther) (?:to the )?(west|east|north|south|left|right) than (.+?)[.!]?\s*$`), "$3 $1 at the $2 end."},
 	// "follows straight after the Bath presenter": comes straight after
 	{lazyRE(`(?i)\b(?:follows|follow) (straight|right|immediately|directly|just) (after|on from)\b`), "comes $1 after"},
 	{lazyRE(`(?i)\bfollowed (straight|right|immediately|directly|just) (after|on from)\b`), "came $1 after"},

@@ -209,7 +209,9 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			if len(w) == 0 {
 				continue
 			}
-			lx.forms = append(lx.forms, form{it: it, words: w})
+			// a lettered place ("seat A") only as a capital, never the
+			// article opening a sentence ("A man sat in seat B")
+			lx.forms = append(lx.forms, form{it: it, words: w, capital: len(w) == 1 && len(strings.TrimSpace(name)) == 1 && name[0] >= 'A' && name[0] <= 'Z'})
 			if j := strings.Join(w, ""); len(w) > 1 {
 				lx.forms = append(lx.forms, form{it: it, words: []string{j}})
 			}

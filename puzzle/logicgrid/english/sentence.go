@@ -451,19 +451,59 @@ var compassWords = map[string]string{
 	"south": "south", "southern": "south", "southernmost": "south", "southward": "south", "southwards": "south",
 }
 
+var oppositePoint = map[string]string{"west": "east", "east": "west", "north": "south", "south": "north"}
+
+// Ways a story says which compass point the first position is at:
+// "numbered 1 to 5 from west to east", "hut 1 being the westernmost",
+// "number 1 at the west end", "the westernmost is number 1", "numbered
+// eastwards".
+var (
+	compassFromTo    = lazyRE(`\b(west|east|north|south)(?:wards?)? to (?:the )?(west|east|north|south)\b`)
+	compassOneAt     = lazyRE(`\b(?:no\.? |number |#)?1\b[^.;]{0,60}?\b(?:the )?(?:(west|east|north|south)(?:ernmost|most|ern end| end|ernmost end)|most (west|east|north|south)erly|(?:furthest|farthest) (west|east|north|south))\b`)
+	compassAtOne     = lazyRE(`\b(west|east|north|south)(?:ernmost|most|ern end| end)\b[^.;]{0,30}?\b(?:is |being |was )?(?:no\.? |number |#)?1\b`)
+	compassNumbering = lazyRE(`\bnumbered (?:from (?:the )?(west|east|north|south)|(west|east|north|south)wards?)\b`)
+)
+
+// firstCompassPoint is the compass point of the first position as the
+// story (lower case) says it, or "" when it says none (or two).
+func firstCompassPoint(story string) string {
+	found := map[string]bool{}
+	for _, m := range compassFromTo.FindAllStringSubmatch(story, -1) {
+		if oppositePoint[m[1]] == m[2] {
+			found[m[1]] = true
+		}
+	}
+	for _, m := range compassOneAt.FindAllStringSubmatch(story, -1) {
+		found[m[1]+m[2]+m[3]] = true
+	}
+	for _, m := range compassAtOne.FindAllStringSubmatch(story, -1) {
+		found[m[1]] = true
+	}
+	for _, m := range compassNumbering.FindAllStringSubmatch(story, -1) {
+		if m[1] != "" {
+			found[m[1]] = true
+		} else {
+			found[oppositePoint[m[2]]] = true // "numbered eastwards": 1 at the west
+		}
+	}
+	if len(found) != 1 {
+		return ""
+	}
+	for p := range found {
+		return p
+	}
+	return ""
+}
+
 // compass reads the compass directions no item names as left and right
 // along the row, where the story numbers it so ("numbered 1 to 5 from west
 // to east": west is the first's side, read as left). Where the story does
 // not say, a direction is refused, never dropped ("immediately west of"
 // dropped would read as "is").
 func (mg *magazine) compass(ts []tok, ms []mention) error {
-	story := strings.ToLower(mg.p.Story)
 	sides := map[string]string{}
-	for _, pair := range [][2]string{{"west", "east"}, {"east", "west"}, {"north", "south"}, {"south", "north"}} {
-		if strings.Contains(story, "from "+pair[0]+" to "+pair[1]) {
-			sides[pair[0]], sides[pair[1]] = "left", "right"
-			break
-		}
+	if first := firstCompassPoint(strings.ToLower(mg.p.Story)); first != "" {
+		sides[first], sides[oppositePoint[first]] = "left", "right"
 	}
 	inMention := make([]bool, len(ts))
 	for _, m := range ms {
