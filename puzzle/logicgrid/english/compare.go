@@ -2396,7 +2396,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			return ms, its, nil
 		}
 		// "the runner-up": the second place of the one ranking.
-		if d := mg.onlyRank(); d >= 0 && t.w == "runner" && wordAt(ts, k+1) == "up" && mg.p.N() >= 2 {
+		if d := mg.onlyRank(); d >= 0 && t.w == "runner" && (wordAt(ts, k+1) == "up" || wordAt(ts, k+1) == "ups" && possessive(ts[k+1].raw)) && mg.p.N() >= 2 {
 			ms, its = insertMention(ms, its, mention{items: []logicgrid.Item{{D: d, I: 1}}, start: k, end: k + 2})
 			return ms, its, nil
 		}
@@ -2531,7 +2531,7 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 			top := wonRank(ts, inMention, k) || rankEnd(ts, inMention, k) < 0 ||
 				order && t.w == "first" && k > 0 && rankVerbs[ts[k-1].w] && !linking[ts[k-1].w]
 			bottom := rankEnd(ts, inMention, k) > 0 || order && t.w == "last" && lastPlace(ts, k)
-			if t.w == "runner" && wordAt(ts, k+1) == "up" && mg.p.N() >= 2 {
+			if t.w == "runner" && (wordAt(ts, k+1) == "up" || wordAt(ts, k+1) == "ups" && possessive(ts[k+1].raw)) && mg.p.N() >= 2 {
 				// "the runner-up in the poll": the second most votes
 				i := 1
 				if best > 0 {
@@ -2991,6 +2991,11 @@ func (mg *magazine) contestRank() (d, best int) {
 		points := nm.class == number && (unit == "point" || unit == "pt" || unit == "vote" || unit == "tip" || nm.unit == "" && (noun == "point" || noun == "vote" || noun == "tip" || noun == "score" && mg.scoredInPoints())) // ("tips: 38, 41" of a tipping competition)
 		race := mg.raceTimes(d) || nm.class == number && isDuration(nm) && mg.raceStory()
 		race = race || mg.lowerWins(d) // golf: the fewest strokes win (lowerwins.go)
+		if said, b := mg.storyWins(d); said {
+			// "The highest mark won", "the quickest time wins": the
+			// story says which end of the category wins
+			points, race = b > 0, b == 0
+		}
 		if !points && !race {
 			continue
 		}
@@ -3877,4 +3882,30 @@ func (mg *magazine) timeCueIn(ts []tok, d int) bool {
 		}
 	}
 	return false
+}
+
+// storyWinner is a story's sentence saying which end of a measure wins:
+// "The highest mark won", "the quickest time wins", "the lowest score is
+// the winner".
+var storyWinner = lazyRE(`\bthe (highest|lowest|most|fewest|quickest|fastest|best|biggest|largest|smallest|shortest|longest|top) ([a-z]+)(?: [a-z]+)? (?:won|wins|win|was the winner|is the winner|takes the title|took the title)\b`)
+
+// storyWins reports whether the story says which end of category d wins
+// ("The highest mark won" of marks), and the winning item's index.
+func (mg *magazine) storyWins(d int) (bool, int) {
+	nm := mg.num[d]
+	if nm == nil {
+		return false, 0
+	}
+	noun := domainNoun(mg.p.Domains[d].Name)
+	unit := singular(strings.ToLower(firstWord(nm.unit)))
+	for _, m := range storyWinner.FindAllStringSubmatch(strings.ToLower(mg.p.Story), -1) {
+		if w := singular(m[2]); w != noun && (unit == "" || w != unit) {
+			continue
+		}
+		if set("highest most best biggest largest longest top")[m[1]] {
+			return true, mg.p.N() - 1
+		}
+		return true, 0
+	}
+	return false, 0
 }

@@ -387,13 +387,20 @@ func (mg *magazine) gendersOf(d int) []gender {
 			if x := genderNouns[t.w]; x != unknownGender && !mentionAt(ms, k) {
 				closeGroup()
 				// ("a girl, and Tom is a boy" counts no one: "a" is no count)
-				if k > 0 && numberWords[ts[k-1].w] >= 1 && ts[k-1].w != "a" && ts[k-1].w != "an" && k+1 < len(ts) && strings.ContainsAny(part[t.end:ts[k+1].col-1], ",:") {
+				if k > 0 && numberWords[ts[k-1].w] >= 1 && ts[k-1].w != "a" && ts[k-1].w != "an" && k+1 < len(ts) && (strings.ContainsAny(part[t.end:ts[k+1].col-1], ",:") || mentionAt(ms, k+1)) {
+					// ("the three women Gina, Iris and Judy": the names
+					// right after the noun)
 					ahead, want, pending = x, numberWords[ts[k-1].w], nil
 					continue
 				}
-				for _, i := range pending {
-					g[i] = x
-					some = true
+				if copulaBefore(ts, k) {
+					// "Tom and Ben are boys"; never "Ed and Hank, and
+					// the three women ...": the names before a gender
+					// noun are of it only where a verb says they are
+					for _, i := range pending {
+						g[i] = x
+						some = true
+					}
 				}
 				pending = nil
 			}
@@ -802,4 +809,19 @@ func (mg *magazine) agentOf(ts []tok, ms []mention, k int) int {
 		}
 	}
 	return 0
+}
+
+// copulaBefore reports whether "are", "were", "is" or "was" stands within
+// the four words before k (the gender noun): "Tom and Ben are boys",
+// "Alan and Carl are both men", "Kate is a girl".
+func copulaBefore(ts []tok, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		if set("are were is was")[ts[j].w] {
+			return true
+		}
+		if ts[j].w == "and" {
+			return false
+		}
+	}
+	return false
 }

@@ -1234,6 +1234,9 @@ func (mg *magazine) ranked(d int) bool {
 			return true
 		}
 	}
+	if said, _ := mg.storyWins(d); said {
+		return true // "The highest mark won"
+	}
 	if nm := mg.num[d]; nm != nil {
 		for _, w := range words(nm.unit) {
 			if rankingNouns[singular(w)] {

@@ -444,6 +444,9 @@ var (
 // compared).
 func durationTimes(name string, items []string, text string) ([]float64, bool) {
 	vals, _ := minutesSeconds(items)
+	if vals != nil && minSecSaid.MatchString(text) && (durationNames.MatchString(name) || finishNames.MatchString(name)) && !reClockTalk.MatchString(name) {
+		return vals, true // "times ... given in minutes:seconds", whatever clock times the story has besides
+	}
 	if vals == nil || reClockTalk.MatchString(name) || clockTalkFits(text, vals) {
 		return nil, false
 	}
@@ -1397,3 +1400,7 @@ func storyUnit(items []string, story string) ([]string, bool) {
 	}
 	return nil, false
 }
+
+// minSecSaid is a story saying its times are minutes and seconds:
+// "given in minutes:seconds", "in minutes and seconds", "mm:ss".
+var minSecSaid = lazyRE(`(?i)\bminutes?\s*(?::|and|&)\s*seconds?\b|\bmm:ss\b|\bmin:sec\b`)

@@ -1211,7 +1211,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 	mk := func(kind logicgrid.ClueKind, items ...logicgrid.Item) logicgrid.Clue {
 		return logicgrid.Clue{Kind: kind, Items: items}
 	}
-	if d, k, n := mg.topN(ts, inMention); d >= 0 && len(ms) == 1 && its[0].D != d {
+	if d, k, n, rev := mg.topN(ts, inMention); d >= 0 && len(ms) == 1 && its[0].D != d {
 		// "Eve finished in the top two", "didn't place in the bottom
 		// three": one of those places, or none of them.
 		if free("either", "or") >= 0 {
@@ -1244,7 +1244,7 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		places := []logicgrid.Item{its[0]}
 		for i := range n {
-			if ts[k].w != "bottom" {
+			if (ts[k].w != "bottom") != rev {
 				places = append(places, logicgrid.Item{D: d, I: i})
 			} else {
 				places = append(places, logicgrid.Item{D: d, I: mg.p.N() - 1 - i})
@@ -5965,10 +5965,16 @@ func (mg *magazine) onFloor(ts []tok, at int, x logicgrid.Item, negated bool) ([
 // topN finds "top N" or "bottom N" (N from 2 to one less than the
 // items) of the puzzle's one ranking: its category, the token of "top" or
 // "bottom" and N; d is -1 when there is none.
-func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
+func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int, rev bool) {
 	r := mg.onlyRank()
 	if r < 0 {
-		return -1, 0, 0
+		// a contest's one score or time ("the quickest time won"): its
+		// best end is the top (rev: the last item)
+		var best int
+		if r, best = mg.contestRank(); r < 0 {
+			return -1, 0, 0, false
+		}
+		rev = best > 0
 	}
 	for k := 0; k+1 < len(ts); k++ {
 		if inMention[k] || inMention[k+1] || ts[k].w != "top" && ts[k].w != "bottom" {
@@ -5976,16 +5982,16 @@ func (mg *magazine) topN(ts []tok, inMention []bool) (d, k, n int) {
 		}
 		v, ok := numberOf(ts[k+1].w)
 		if ok && v >= 2 && int(v) < mg.p.N() && v == float64(int(v)) && ts[k+1].w != "a" && ts[k+1].w != "an" {
-			return r, k, int(v)
+			return r, k, int(v), rev
 		}
 	}
 	// "made the podium": the top three places of a race of more than three
 	for k := 1; k < len(ts); k++ {
 		if !inMention[k] && ts[k].w == "podium" && ts[k-1].w == "the" && mg.p.N() > 3 {
-			return r, k, 3
+			return r, k, 3, rev
 		}
 	}
-	return -1, 0, 0
+	return -1, 0, 0, false
 }
 
 // asAs finds "as ADJ as" among the free tokens ("not as much as", "isn't
