@@ -793,13 +793,46 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 			out = append(out, []string{h + ap}, []string{h, ap}, []string{h, ap[:1], "m"}, []string{hm + ap})
 		}
 		if lx.clockUnique(d, hm) { // "the one leaving at 9:00" when no 9:00pm is listed
-			out = append(out, []string{hm})
-			if mm == "" || mm == "00" { // "at 11 o'clock"
+			out = append(out, []string{hm}, []string{strings.Replace(hm, ":", ".", 1)}) // and "9.00", as British clues write it
+			if mm == "" || mm == "00" {                                                 // "at 11 o'clock"
 				out = append(out, []string{h, "oclock"})
 			}
 		}
 		if (mm == "" || mm == "00") && h == "12" { // "at noon", "at midnight"
 			out = append(out, []string{map[string]string{"pm": "noon", "am": "midnight"}[ap]})
+		}
+	}
+	if dm := reDotTime.FindStringSubmatch(strings.TrimSpace(name)); dm != nil && dm[3] != "" {
+		// "9.50am": its value as a clock time (itemValue reads no dots)
+		h, _ := strconv.Atoi(dm[1])
+		mm, _ := strconv.Atoi(dm[2])
+		if h == 12 {
+			h = 0
+		}
+		if strings.HasPrefix(strings.ToLower(dm[3]), "p") {
+			h += 12
+		}
+		v, c, isValue = float64(h*60+mm), clock, true
+		same := 0 // items at this time on a 12-hour dial
+		for _, it := range lx.p.Domains[d].Items {
+			if om := reDotTime.FindStringSubmatch(strings.TrimSpace(it)); om != nil && om[1] == dm[1] && om[2] == dm[2] {
+				same++
+			}
+		}
+		if same == 1 {
+			out = append(out, words(dm[1]+"."+dm[2]), words(dm[1]+":"+dm[2]))
+		}
+	}
+	if isValue && c == clock && v >= 0 && lx.clock12Unique(d, int(v)) {
+		// "the 9.50" and "the 9:50" of 9.50am, where no other item is 9.50
+		h, mm := int(v)/60%12, int(v)%60
+		if h == 0 {
+			h = 12
+		}
+		for _, f := range []string{fmt.Sprintf("%d:%02d", h, mm), fmt.Sprintf("%d.%02d", h, mm)} {
+			if !sameWord(f, strings.ToLower(strings.TrimSpace(name))) {
+				out = append(out, words(f))
+			}
 		}
 	}
 	// A 24-hour time ("07:15", "0715") as it is said: "7:15", "quarter

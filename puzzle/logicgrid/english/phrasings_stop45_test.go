@@ -88,6 +88,12 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"minutes:seconds said in the story, beside clock times", climb, "The rider who started first was 54 seconds slower than Anouk.", "times$Anouk:10:00am:+54"},
 		// the introduction's sexes
 		{"the two women Gina and Iris: the names after the noun", bowls, "Ms. Burke is Iris.", "Burke=Iris / Burke~Gina|Iris"},
+		// agents of activities the suffix rules miss
+		{"the poet of poetry", "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n", "The poet went on 1st.", "poetry=1st"},
+		{"the magician of magic", "acts: Ann, Bo, Cy, Di\nturns: comedy, magic, music, poetry\nslots: 1st, 2nd, 3rd, 4th\nClues:\n", "The magician went on 2nd.", "magic=2nd"},
+		{"the geologist of geology", "students: Ann, Bo, Cy\nsubjects: geology, photography, astronomy\nClues:\n", "Bo is the geologist.", "Bo=geology"},
+		{"top speed is the speed", "skiers: Ann, Bo, Cy\nages: 24, 29, 34\nspeeds: 31 mph, 34 mph, 37 mph\nClues:\n", "The oldest skier had the lowest top speed.", "34=31 mph"},
+		{"the 9.50 of 9.50am", "passengers: Ann, Bo, Cy\ndeparts: 9.05am, 9.20am, 9.50am\nfares: £8.40, £12.75, £19.50\nClues:\n", "Ann took the 9.50.", "Ann=9.50am"},
 		{"a kilo more", parcels, "The parcel going to York weighed a kilo more than Dot's.", "weights$Dot:York:+1"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{

@@ -181,6 +181,8 @@ var raceEnds = []struct {
 	{lazyRE(`(?i)\bwas (first|last) across the line\b`), "finished $1"},
 	// "Mr Hill's neighbour to the east": the one immediately east of him
 	{lazyRE(`(?i)\b((?:the |mr\.? |mrs\.? |ms\.? |miss |dr\.? )?)(\pL+)(?:'s|’s) (?:next-door |immediate )?neighbou?r (?:to the|on the) (east|west|north|south|left|right)\b`), "the one immediately to the $3 of ${1}$2"},
+	// "the lowest top speed": the speed (a skier's top speed), no top place
+	{lazyRE(`(?i)\btop (speeds?)\b`), "$1"},
 	// "two along from the white one": two places along
 	{lazyRE(`(?i)\b(two|three|four|five|six|[2-9]) (along|down|up) from\b`), "$1 places $2 from"}, // (not "the next one along from")
 	// "lives furthest west": at the west end; "Nobody lives further west

@@ -755,6 +755,12 @@ func adjectiveForms(w []string) []string {
 	return out
 }
 
+// agentNouns are the people who do an activity the suffix rules of
+// agentForms do not give.
+var agentNouns = map[string]string{"poetry": "poet", "magic": "magician", "music": "musician", "physics": "physicist", "chemistry": "chemist",
+	"sculpture": "sculptor", "carpentry": "carpenter", "history": "historian", "maths": "mathematician", "mathematics": "mathematician",
+	"economics": "economist", "politics": "politician", "surgery": "surgeon", "ventriloquism": "ventriloquist", "mime": "mime artist"}
+
 func agentForms(w []string) [][]string {
 	if len(w) == 0 || len(w) > 3 {
 		return nil
@@ -766,7 +772,16 @@ func agentForms(w []string) [][]string {
 	head := w[:len(w)-1]
 	with := func(x ...string) []string { return append(append([]string(nil), head...), x...) }
 	var out [][]string
+	if a, ok := agentNouns[last]; ok { // "poetry" -> "poet", "magic" -> "magician"
+		out = append(out, with(a))
+	}
 	switch {
+	case strings.HasSuffix(last, "ology"), strings.HasSuffix(last, "graphy"), strings.HasSuffix(last, "nomy"): // "geology" -> "geologist", "photography" -> "photographer", "astronomy" -> "astronomer"
+		if strings.HasSuffix(last, "ology") {
+			out = append(out, with(last[:len(last)-1]+"ist"))
+		} else {
+			out = append(out, with(last[:len(last)-1]+"er"))
+		}
 	case strings.HasSuffix(last, "ing"):
 		stem := last[:len(last)-3]
 		out = append(out, with(stem+"er"), with(stem+"ist"), with(stem+"erman"), with(stem+"ler"))
