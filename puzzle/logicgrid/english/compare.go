@@ -2053,6 +2053,9 @@ func (mg *magazine) direction(word string, d int) int {
 		}
 		return sign
 	}
+	if speedWords[word] && mg.speedMeasure(d) {
+		sign = -sign // "3 mph slower" is less speed, where slower is more time taken
+	}
 	if (word == "older" || word == "younger") && (mg.num[d].class != number || centuries(mg.p.Domains[d].Name)) || rankWords[word] && mg.isRank(d) {
 		sign = -sign // (a lower century is older, as a lower year is)
 	}
@@ -2066,8 +2069,8 @@ func (mg *magazine) direction(word string, d int) int {
 		// race less time. (A count where fewer is ahead, golf strokes,
 		// would need the puzzle to say so: not read.)
 		more := word == "ahead"
-		if mg.timeTaken(d) || mg.lowerWins(d) {
-			more = !more // a time taken, golf strokes: ahead is less
+		if mg.timeTaken(d) || mg.lowerWins(d) || mg.isRank(d) {
+			more = !more // a time taken, golf strokes, places 1 to 5: ahead is less
 		}
 		sign = -1
 		if more {
@@ -2199,6 +2202,10 @@ func (mg *magazine) isRank(d int) bool {
 	if !ranking(name) {
 		return false
 	}
+	if numberedInOrder(mg.p.Domains[d].Items) && !strings.Contains(name, "position") && !strings.Contains(name, "prize") && !strings.Contains(name, "seed") &&
+		contestStory.MatchString(strings.ToLower(mg.p.Story)) && !queueStory.MatchString(strings.ToLower(mg.p.Story)) {
+		return true // "place: 1, 2, 3, 4, 5" of a tournament ("place 1 is the winner")
+	}
 	for _, it := range mg.p.Domains[d].Items {
 		if !ordinalItem(it) {
 			return false
@@ -2206,6 +2213,9 @@ func (mg *magazine) isRank(d int) bool {
 	}
 	return true
 }
+
+// contestStory is a story of a contest with a winner.
+var contestStory = lazyRE(`\b(?:winner|won|wins|tournament|race|contest|competition|championship|league|final)\b`)
 
 // openClose are verbs of being first or last in a show ("opened the
 // evening", "closed the recital"): true for the last.
@@ -3908,4 +3918,17 @@ func (mg *magazine) storyWins(d int) (bool, int) {
 		return true, 0
 	}
 	return false, 0
+}
+
+// speedMeasure reports whether category d is a speed ("31 mph", "speeds",
+// "top speed"): faster is more of it, where of a time taken it is less.
+func (mg *magazine) speedMeasure(d int) bool {
+	nm := mg.num[d]
+	if nm == nil || nm.class != number {
+		return false
+	}
+	if set("mph kph km/h kmh knots knot mps")[strings.ToLower(firstWord(nm.unit))] {
+		return true
+	}
+	return slices.ContainsFunc(words(mg.p.Domains[d].Name), func(w string) bool { return singular(w) == "speed" || w == "velocity" })
 }

@@ -35,10 +35,10 @@ func (mg *magazine) opensSaid(s string) string {
 		v := strings.ToLower(m[1])
 		for _, w := range []string{"clos", "end", "round", "wrap"} {
 			if strings.HasPrefix(v, w) {
-				return m[2] + " was last."
+				return m[2] + " " + mg.openingSaid(true) + "."
 			}
 		}
-		return m[2] + " was first."
+		return m[2] + " " + mg.openingSaid(false) + "."
 	}
 	return opensShow.ReplaceAllStringFunc(s, func(g string) string {
 		m := opensShow.FindStringSubmatch(g)
@@ -52,11 +52,50 @@ func (mg *magazine) opensSaid(s string) string {
 		}
 		for _, w := range []string{"clos", "end", "round", "wrap"} {
 			if strings.HasPrefix(v, w) {
-				return "was last" + tail
+				return mg.openingSaid(true) + tail
 			}
 		}
-		return "was first" + tail
+		return mg.openingSaid(false) + tail
 	})
+}
+
+// openingSaid is "was first" (or "was last"), or, where the puzzle has one
+// category of times and a ranking besides, the first (last) time itself:
+// "Ian opened the show" of a talent show with places 1st to 5th is on
+// stage first, never placed first.
+func (mg *magazine) openingSaid(last bool) string {
+	word := map[bool]string{false: "was first", true: "was last"}[last]
+	if mg.onlyRank() < 0 && mg.contestRankOnly() {
+		return word
+	}
+	t := -1
+	for d, nm := range mg.num {
+		if nm != nil && (nm.class == clock || nm.class == weekday || nm.class == date) {
+			if t >= 0 {
+				return word
+			}
+			t = d
+		}
+	}
+	if t < 0 {
+		return word
+	}
+	i := 0
+	if last {
+		i = mg.p.N() - 1
+	}
+	prep := "at "
+	if mg.num[t].class != clock {
+		prep = "on "
+	}
+	return "was " + prep + mg.p.Domains[t].Items[i]
+}
+
+// contestRankOnly reports whether the puzzle has no contest's score or
+// time that "first" could be read along either.
+func (mg *magazine) contestRankOnly() bool {
+	d, _ := mg.contestRank()
+	return d < 0
 }
 
 // finalNoun is "the final" and a noun: "the final lot of the day" (not

@@ -94,6 +94,15 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"the geologist of geology", "students: Ann, Bo, Cy\nsubjects: geology, photography, astronomy\nClues:\n", "Bo is the geologist.", "Bo=geology"},
 		{"top speed is the speed", "skiers: Ann, Bo, Cy\nages: 24, 29, 34\nspeeds: 31 mph, 34 mph, 37 mph\nClues:\n", "The oldest skier had the lowest top speed.", "34=31 mph"},
 		{"the 9.50 of 9.50am", "passengers: Ann, Bo, Cy\ndeparts: 9.05am, 9.20am, 9.50am\nfares: £8.40, £12.75, £19.50\nClues:\n", "Ann took the 9.50.", "Ann=9.50am"},
+		// speeds: slower is less speed (it was read as more: a misread)
+		{"3 mph slower", "skiers: Kendra, Liam, Marisol\nspeeds: 31 mph, 34 mph, 37 mph\nClues:\n", "Kendra was clocked 3 mph slower than Marisol.", "speeds$Kendra:Marisol:+3"},
+		{"slower of a time taken: more time", "runners: Kendra, Liam, Marisol\ntimes: 31 minutes, 34 minutes, 37 minutes\nClues:\n", "Kendra was 3 minutes slower than Marisol.", "times$Marisol:Kendra:+3"},
+		// found by the meaning check of the new sets
+		{"the lowest daily rate is the rate", "customers: Fiona, Gordon, Ivan\nrate: $39.95, $44.95, $49.95\nlength: 2 days, 3 days, 4 days\nClues:\n", "Ivan's rental has the lowest daily rate.", "Ivan=$39.95"},
+		{"places 1 to 5 of a tournament: behind is a later place", "Five players met in a tournament; place 1 is the winner.\n\nplayers: Otto, Quinn, Rosa, Stefan, Tam\nplace: 1, 2, 3, 4, 5\nopenings: French, London, Sicilian, Dutch, Pirc\nClues:\n", "Quinn finished behind Stefan.", "place$Stefan:Quinn"},
+		{"places 1 to 5: two places below", "Five players met in a tournament; place 1 is the winner.\n\nplayers: Otto, Quinn, Rosa, Stefan, Tam\nplace: 1, 2, 3, 4, 5\nopenings: French, London, Sicilian, Dutch, Pirc\nClues:\n", "Otto finished two places below the Sicilian player.", "place$Sicilian:Otto:+2"},
+		{"opened the show, with places and stage times: the stage time", "performers: Hattie, Ian, Jolene\nplace: 1st, 2nd, 3rd\non stage: 7:00pm, 7:15pm, 7:30pm\nClues:\n", "Ian opened the show.", "Ian=7:00pm"},
+		{"neither a husband nor a wife: maybe one couple (the puzzle decides)", "couple: Lowe, Marsh, Ortiz\nhusband: Jim, Mike, Sam\nwife: Ann, Bea, Dora\nClues:\n", "Neither Mike nor Bea is a Lowe.", "Mike*Bea*Lowe || Mike*Lowe / Bea*Lowe"},
 		{"a kilo more", parcels, "The parcel going to York weighed a kilo more than Dot's.", "weights$Dot:York:+1"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
@@ -104,6 +113,8 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"midweek where the days are not Monday to Friday", ferries, "The Puffin sails midweek.", ""},
 		{"compass without a way said", "owners: Ash, Dale, Frost\nhuts: 1, 2, 3\nClues:\n", "Ash's hut is east of Dale's.", "which way"},
 		{"names before a gender noun with no verb are not of it", "Four friends were there: Ed and Hank, and the women.\n\nfirst names: Ed, Gina, Hank, Zog\nlast names: Abbott, Burke, Cole, Dunn\nClues:\n", "Ms. Burke is Zog.", ""},
+		{"faster of bare numbers named speed: no unit, not read", "skiers: Kendra, Liam, Marisol\ntop speed: 31, 34, 37\nClues:\n", "Kendra was faster than Marisol.", "compares no numeric category"},
+		{"two measures of one thing", "paintings: harbour, orchard, portrait\nwidth: 40 cm, 45 cm, 50 cm\nheight: 35 cm, 45 cm, 55 cm\nClues:\n", "The harbour scene is wider than it is tall.", "two measures of one thing"},
 		{"half a kilo is no kilo", parcels, "The parcel going to York weighed half a kilo less than Dot's.", ""},
 	})
 }

@@ -26,6 +26,10 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 		// it, as a comparison of the items left.
 		return nil, errorf("%q at the end stands for someone named elsewhere: name them", strings.TrimRight(m, ".!? "))
 	}
+	if m := selfCompared.FindString(s); m != "" {
+		// "wider than it is tall": two measures of one thing compared
+		return nil, errorf("%q compares two measures of one thing, which is not read: say each in a sentence of its own", strings.TrimSpace(m))
+	}
 	s = commonPhrases(s)                 // rankwords.go: "a point clear of", "by a single place", "Trevor's prized leeks"
 	s = mg.ordinalPlaceSaid(s)           // ordinalplace.go: "paid $6,000 more than Dan lives in the first house"
 	s = mg.outsidePlaceSaid(s)           // ordinalplace.go: "in an outside lane"
@@ -1478,6 +1482,12 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		// "Neither A nor B paid $7.99", "X is neither A nor B": three
 		// different people (as "either A or B" says A and B are two).
+		if n := free("neither"); n < ms[0].start && its[0].D != its[1].D && its[0].D != its[2].D && its[1].D != its[2].D && mg.kinCategory(its[0].D) && mg.kinCategory(its[1].D) && mg.choose(2) == 1 {
+			// "Neither Mike nor Bea is a Lowe" of couples: the two may
+			// be one row (a husband and his wife); the convention's
+			// reading above is the first choice, the puzzle decides
+			return []logicgrid.Clue{mk(logicgrid.Different, its[0], its[2]), mk(logicgrid.Different, its[1], its[2])}, nil
+		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case either >= 0 && cmpAt >= 0 && len(ms) == 2:
 		am, err := mg.amountNear(ts, inMention, cmpAt)
@@ -4238,6 +4248,10 @@ var trailingPronoun = lazyRE(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|th
 // danglingPronoun is a pronoun ending a comparison, which must stand for
 // someone else: "... less than her", "than hers", "than he did", "the day
 // after him" (not "Jasper took his", "spots on them": their own).
+// selfCompared compares one thing's two measures: "wider than it is
+// tall", "longer than they are wide".
+var selfCompared = lazyRE(`(?i)\bthan (?:it|he|she|they) (?:is|was|are|were|'s|’s) (?:\pL+)\b`)
+
 var danglingPronoun = lazyRE(`(?i)\b(?:than|before|after|ahead of|behind) (?:him|her|them|hers|his|theirs|(?:he|she|they)(?: (?:did|does|do|was|were|is|are|had|has))?)[.!?]*\s*$`)
 
 // didNot is a clause whose verb phrase is denied with "did not" (does,
@@ -6689,4 +6703,11 @@ func (mg *magazine) sameThenRest(ts []tok, ms []mention, its []logicgrid.Item, f
 		return nil, err
 	}
 	return append([]logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{a, b}}}, cs...), nil
+}
+
+// kinCategory reports whether category d is people of one side of a row of
+// two ("husband: Jim, Mike", "wife: Ann, Bea"): a husband and a wife named
+// in one sentence may be one row.
+func (mg *magazine) kinCategory(d int) bool {
+	return set("husband wife spouse partner groom bride father mother son daughter parent child brother sister")[domainNoun(mg.p.Domains[d].Name)]
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"deduce/puzzle/logicgrid"
@@ -42,7 +43,18 @@ func blindSentencesHold(t *testing.T, dir string, min int) {
 		for _, s := range r.Sentences {
 			q := *r.Puzzle
 			q.Clues = s.Clues()
-			if err := logicgrid.Check(&q, q.Known); err != nil {
+			err := logicgrid.Check(&q, q.Known)
+			if err != nil && len(s.Readings) > 1 && !strings.Contains(r.Settled, "has one solution when") {
+				// the sentences left after the refused ones were dropped
+				// did not decide between its readings: one of them must hold
+				for _, rd := range s.Readings {
+					q.Clues = rd
+					if logicgrid.Check(&q, q.Known) == nil {
+						err = nil
+					}
+				}
+			}
+			if err != nil {
 				t.Errorf("%s: %q misread: its reading fails the written answer: %v", filepath.Base(f), s.Text, err)
 			}
 			checked++
