@@ -27,6 +27,8 @@ const (
 
 var genderNouns = map[string]gender{
 	"man": male, "men": male, "boy": male, "boys": male, "gentleman": male, "gentlemen": male, "brother": male, "brothers": male, "son": male, "sons": male, "husband": male, "father": male, "grandfather": male, "lad": male, "lads": male,
+	"fathers": male, "grandfathers": male, "husbands": male, "uncle": male, "uncles": male, "nephew": male, "nephews": male,
+	"mothers": female, "grandmothers": female, "wives": female, "aunt": female, "aunts": female, "niece": female, "nieces": female,
 	"woman": female, "women": female, "girl": female, "girls": female, "lady": female, "ladies": female, "sister": female, "sisters": female, "daughter": female, "daughters": female, "wife": female, "mother": female, "grandmother": female, "lass": female,
 	// British, Irish and Australian words for a man or a woman ("the chap
 	// bound for Durham", "the bloke from Mudgee"); "guys" may be anyone
@@ -361,7 +363,7 @@ func (mg *magazine) gendersOf(d int) []gender {
 		var want int
 		var group []int
 		closeGroup := func() {
-			if ahead != unknownGender && len(group) == want {
+			if ahead != unknownGender && (len(group) == want || want < 0 && len(group) > 0) {
 				for _, i := range group {
 					g[i] = ahead
 					some = true
@@ -391,6 +393,13 @@ func (mg *magazine) gendersOf(d int) []gender {
 					// ("the three women Gina, Iris and Judy": the names
 					// right after the noun)
 					ahead, want, pending = x, numberWords[ts[k-1].w], nil
+					continue
+				}
+				if k > 0 && ts[k-1].w == "the" && mentionAt(ms, k+1) && strings.HasSuffix(t.w, "s") {
+					// "the girls Amber, Ellie and Rosie and the boys Cody
+					// and Jake": the names right after a plural noun, up to
+					// the next gender noun
+					ahead, want, pending = x, -1, nil
 					continue
 				}
 				if copulaBefore(ts, k) {

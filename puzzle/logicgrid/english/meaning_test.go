@@ -85,9 +85,9 @@ var pronounSexes = map[string]gender{"she": female, "her": female, "hers": femal
 var sexLeftOut = map[string]string{
 	"u63-07-allotments.txt clue 9":     "her plot",
 	"u66-06-giant-pumpkins.txt clue 5": "is a man whose",
-	"u67-04-farmers-market.txt clue 5": "the woman who",
 	"u67-08-corner-cafe.txt clue 6":    "by a man (Sunita's sex not known)",
 	"u67-10-footy-tipping.txt clue 2":  "the bloke from",
+	"u71-09-car-pool.txt clue 2":       "takes her turn (the sedan's owner)",
 }
 
 func (a *meaningTally) add(b meaningTally) {

@@ -1279,8 +1279,8 @@ func (mg *magazine) placingAt(ts []tok, used []bool, k, d int) (placing, error) 
 		}}, nil
 	case "between":
 		// "the rink between A's and B's" is the one rink between them
-		if k >= 2 && ts[k-2].w == "the" && singular(ts[k-1].w) == ts[k-1].w && mg.positionNoun(ts[k-1].w) {
-			immediate = true
+		if k >= 2 && ts[k-2].w == "the" && singular(ts[k-1].w) == ts[k-1].w && mg.positionNoun(ts[k-1].w) && !(k >= 3 && set("has have had got gets took takes")[ts[k-3].w]) {
+			immediate = true // (after "has": "has the room between" may be any room between; the puzzle decides)
 		}
 		p := placing{start: lo, end: k + 1, objects: 2, what: raw}
 		if steps <= 0 {

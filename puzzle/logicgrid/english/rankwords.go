@@ -181,6 +181,8 @@ var raceEnds = []struct {
 	{lazyRE(`(?i)\bwas (first|last) across the line\b`), "finished $1"},
 	// "Mr Hill's neighbour to the east": the one immediately east of him
 	{lazyRE(`(?i)\b((?:the |mr\.? |mrs\.? |ms\.? |miss |dr\.? )?)(\pL+)(?:'s|’s) (?:next-door |immediate )?neighbou?r (?:to the|on the) (east|west|north|south|left|right)\b`), "the one immediately to the $3 of ${1}$2"},
+	// "led the parade": was first in it
+	{lazyRE(`(?i)\b(?:led|leads) the (?:parade|procession|march|line|queue|column)\b`), "was first"},
 	// "the lowest daily rate": the rate, no day
 	{lazyRE(`(?i)\b(?:daily|nightly|weekly|monthly|hourly|yearly|annual) (rates?|fees?|charges?|prices?|costs?|wages?|rents?|salar(?:y|ies)|rentals?)\b`), "$1"},
 	// "the lowest top speed": the speed (a skier's top speed), no top place
