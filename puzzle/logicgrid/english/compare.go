@@ -2203,7 +2203,7 @@ func (mg *magazine) isRank(d int) bool {
 		return false
 	}
 	if numberedInOrder(mg.p.Domains[d].Items) && !strings.Contains(name, "position") && !strings.Contains(name, "prize") && !strings.Contains(name, "seed") &&
-		contestStory.MatchString(strings.ToLower(mg.p.Story)) && !queueStory.MatchString(strings.ToLower(mg.p.Story)) {
+		mg.storyIs(&mg.storyCache.contest, contestStory) && !mg.storyIs(&mg.storyCache.queue, queueStory) {
 		return true // "place: 1, 2, 3, 4, 5" of a tournament ("place 1 is the winner")
 	}
 	for _, it := range mg.p.Domains[d].Items {
@@ -3902,6 +3902,18 @@ var storyWinner = lazyRE(`\bthe (highest|lowest|most|fewest|quickest|fastest|bes
 // storyWins reports whether the story says which end of category d wins
 // ("The highest mark won" of marks), and the winning item's index.
 func (mg *magazine) storyWins(d int) (bool, int) {
+	if w, ok := mg.storyCache.wins[d]; ok {
+		return w[0] == 1, w[1]
+	}
+	said, best := mg.storyWinsRead(d)
+	if mg.storyCache.wins == nil {
+		mg.storyCache.wins = map[int][2]int{}
+	}
+	mg.storyCache.wins[d] = [2]int{boolInt(said), best}
+	return said, best
+}
+
+func (mg *magazine) storyWinsRead(d int) (bool, int) {
 	nm := mg.num[d]
 	if nm == nil {
 		return false, 0
@@ -3931,4 +3943,16 @@ func (mg *magazine) speedMeasure(d int) bool {
 		return true
 	}
 	return slices.ContainsFunc(words(mg.p.Domains[d].Name), func(w string) bool { return singular(w) == "speed" || w == "velocity" })
+}
+
+// storyIs reports whether the story matches re, asked once (the answer
+// kept in *at).
+func (mg *magazine) storyIs(at *int8, re *lazyRegexp) bool {
+	if *at == 0 {
+		*at = -1
+		if re.MatchString(strings.ToLower(mg.p.Story)) {
+			*at = 1
+		}
+	}
+	return *at > 0
 }

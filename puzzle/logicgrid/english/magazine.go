@@ -78,6 +78,13 @@ func cluesTypo(t string) string {
 
 // magazine holds a puzzle being read, with its categories' number kinds.
 type magazine struct {
+	// storyCache holds what the story says, read once: its questions are
+	// asked for every clause (storyWins, isRank, compass)
+	storyCache struct {
+		wins           map[int][2]int // category: {said 0/1, winning index}
+		contest, queue int8           // 0 not asked, 1 yes, -1 no
+		compass        *string
+	}
 	file string
 	// byCount are the people whose sex the introduction's count of each
 	// sex told (gendercount.go)

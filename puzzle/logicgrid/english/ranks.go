@@ -75,6 +75,11 @@ func storyRanks(items []string, text string) ([]float64, bool) {
 	if len(items) < 2 || len(text) > maxStoryScan {
 		return nil, false
 	}
+	for _, it := range items {
+		if hasDigit(it) {
+			return nil, false // "$25", "9:30am": numbers, never ribbons given for places
+		}
+	}
 	const ord = `(first|second|third|fourth|fifth|sixth|seventh|eighth|1st|2nd|3rd|4th|5th|6th|7th|8th)`
 	names := make([]string, len(items))
 	index := map[string]int{}

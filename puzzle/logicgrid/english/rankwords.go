@@ -1,6 +1,7 @@
 package english
 
 import (
+	"slices"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -171,53 +172,59 @@ func commonPhrases(s string) string {
 // first", said as "finished first" or "finished last" (the ranking's or
 // the race time's end, as "finished last" reads).
 var raceEnds = []struct {
-	re   *lazyRegexp
-	with string
+	needles string // strings one of which the sentence must hold (lower case, "|" between), so that the pattern runs only then
+	re      *lazyRegexp
+	with    string
 }{
-	{lazyRE(`(?i)\b(?:broke|breaks|breaking) the tape\b`), "finished first"},
-	{lazyRE(`(?i)\b(?:brought|brings|bringing) up the rear\b`), "finished last"},
-	{lazyRE(`(?i)\b(?:came|comes|got) home (first|last)\b`), "finished $1"},
-	{lazyRE(`(?i)\bcrossed the (?:finish )?line (first|last)\b`), "finished $1"},
-	{lazyRE(`(?i)\bwas (first|last) across the line\b`), "finished $1"},
+	{"tape", lazyRE(`(?i)\b(?:broke|breaks|breaking) the tape\b`), "finished first"},
+	{"rear", lazyRE(`(?i)\b(?:brought|brings|bringing) up the rear\b`), "finished last"},
+	{"home", lazyRE(`(?i)\b(?:came|comes|got) home (first|last)\b`), "finished $1"},
+	{"line", lazyRE(`(?i)\bcrossed the (?:finish )?line (first|last)\b`), "finished $1"},
+	{"line", lazyRE(`(?i)\bwas (first|last) across the line\b`), "finished $1"},
 	// "Mr Hill's neighbour to the east": the one immediately east of him
-	{lazyRE(`(?i)\b((?:the |mr\.? |mrs\.? |ms\.? |miss |dr\.? )?)(\pL+)(?:'s|’s) (?:next-door |immediate )?neighbou?r (?:to the|on the) (east|west|north|south|left|right)\b`), "the one immediately to the $3 of ${1}$2"},
+	{"neighbo", lazyRE(`(?i)\b((?:the |mr\.? |mrs\.? |ms\.? |miss |dr\.? )?)(\pL+)(?:'s|’s) (?:next-door |immediate )?neighbou?r (?:to the|on the) (east|west|north|south|left|right)\b`), "the one immediately to the $3 of ${1}$2"},
 	// "led the parade": was first in it
-	{lazyRE(`(?i)\b(?:led|leads) the (?:parade|procession|march|line|queue|column)\b`), "was first"},
+	{"led the|leads the", lazyRE(`(?i)\b(?:led|leads) the (?:parade|procession|march|line|queue|column)\b`), "was first"},
 	// "the lowest daily rate": the rate, no day
-	{lazyRE(`(?i)\b(?:daily|nightly|weekly|monthly|hourly|yearly|annual) (rates?|fees?|charges?|prices?|costs?|wages?|rents?|salar(?:y|ies)|rentals?)\b`), "$1"},
+	{"daily|nightly|weekly|monthly|hourly|yearly|annual", lazyRE(`(?i)\b(?:daily|nightly|weekly|monthly|hourly|yearly|annual) (rates?|fees?|charges?|prices?|costs?|wages?|rents?|salar(?:y|ies)|rentals?)\b`), "$1"},
 	// "the lowest top speed": the speed (a skier's top speed), no top place
-	{lazyRE(`(?i)\btop (speeds?)\b`), "$1"},
+	{"top", lazyRE(`(?i)\btop (speeds?)\b`), "$1"},
 	// "two along from the white one": two places along
-	{lazyRE(`(?i)\b(two|three|four|five|six|[2-9]) (along|down|up) from\b`), "$1 places $2 from"}, // (not "the next one along from")
+	{" along from| down from| up from", lazyRE(`(?i)\b(two|three|four|five|six|[2-9]) (along|down|up) from\b`), "$1 places $2 from"}, // (not "the next one along from")
 	// "lives furthest west": at the west end; "Nobody lives further west
 	// than X": X is at the west end
-	{lazyRE(`(?i)\b(?:furthest|farthest) (?:to the )?(west|east|north|south|left|right)\b`), "at the $1 end"},
-	{lazyRE(`(?i)^\s*(?:nobody|no one|no-one) (lives|is|stands|sits|sat|lived|was|has (?:a|the) \pL+) (?:further|farther) (?:to the )?(west|east|north|south|left|right) than (.+?)[.!]?\s*$`), "$3 $1 at the $2 end."},
+	{"rthest", lazyRE(`(?i)\b(?:furthest|farthest) (?:to the )?(west|east|north|south|left|right)\b`), "at the $1 end"},
+	{"nobody|no one|no-one", lazyRE(`(?i)^\s*(?:nobody|no one|no-one) (lives|is|stands|sits|sat|lived|was|has (?:a|the) \pL+) (?:further|farther) (?:to the )?(west|east|north|south|left|right) than (.+?)[.!]?\s*$`), "$3 $1 at the $2 end."},
 	// "follows straight after the Bath presenter": comes straight after
-	{lazyRE(`(?i)\b(?:follows|follow) (straight|right|immediately|directly|just) (after|on from)\b`), "comes $1 after"},
-	{lazyRE(`(?i)\bfollowed (straight|right|immediately|directly|just) (after|on from)\b`), "came $1 after"},
+	{"follow", lazyRE(`(?i)\b(?:follows|follow) (straight|right|immediately|directly|just) (after|on from)\b`), "comes $1 after"},
+	{"followed", lazyRE(`(?i)\bfollowed (straight|right|immediately|directly|just) (after|on from)\b`), "came $1 after"},
 	// "in the month following Miss Hart's": the month after
-	{lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) following\b`), "$1 after"},
-	{lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) preceding\b`), "$1 before"},
+	{"following", lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) following\b`), "$1 after"},
+	{"preceding", lazyRE(`(?i)\b(the (?:day|week|month|year|night|evening|weekend|fortnight)) preceding\b`), "$1 before"},
 	// "got fewer tips right than Gus": the tips, no place on the right
-	{lazyRE(`(?i)\b(tips|answers|questions|guesses|predictions|picks|words|spellings|sums) (?:right|correct)\b`), "$1"},
+	{" right| correct", lazyRE(`(?i)\b(tips|answers|questions|guesses|predictions|picks|words|spellings|sums) (?:right|correct)\b`), "$1"},
 	// "lasted more rounds than": lasted longer (a later round of a
 	// knock-out)
-	{lazyRE(`(?i)\b(lasted|survived) (?:more|a greater number of) (?:rounds|games|stages|heats|weeks|days) than\b`), "$1 longer than"},
-	{lazyRE(`(?i)\b(lasted|survived) fewer (?:rounds|games|stages|heats|weeks|days) than\b`), "$1 shorter than"},
+	{"lasted|survived", lazyRE(`(?i)\b(lasted|survived) (?:more|a greater number of) (?:rounds|games|stages|heats|weeks|days) than\b`), "$1 longer than"},
+	{"lasted|survived", lazyRE(`(?i)\b(lasted|survived) fewer (?:rounds|games|stages|heats|weeks|days) than\b`), "$1 shorter than"},
 	// "Bea's sunflower towered over everyone else's": taller than
-	{lazyRE(`(?i)\b(?:towered|towers|towering) (?:over|above)\b`), "was taller than"},
+	{"tower", lazyRE(`(?i)\b(?:towered|towers|towering) (?:over|above)\b`), "was taller than"},
 	// "was found more quickly than" (unseen50: "more" was read as more
 	// time): the adverb's own comparative
-	{lazyRE(`(?i)\b(?:more (?:quickly|rapidly|swiftly|speedily)|less slowly)\b`), "faster"},
-	{lazyRE(`(?i)\b(?:more slowly|less (?:quickly|rapidly|swiftly|speedily))\b`), "slower"},
-	{lazyRE(`(?i)\bmore cheaply\b`), "cheaper"},
+	{"quickly|rapidly|swiftly|speedily|slowly", lazyRE(`(?i)\b(?:more (?:quickly|rapidly|swiftly|speedily)|less slowly)\b`), "faster"},
+	{"quickly|rapidly|swiftly|speedily|slowly", lazyRE(`(?i)\b(?:more slowly|less (?:quickly|rapidly|swiftly|speedily))\b`), "slower"},
+	{"cheaply", lazyRE(`(?i)\bmore cheaply\b`), "cheaper"},
 }
 
 // raceEndsSaid rewrites the words of raceEnds.
 func raceEndsSaid(s string) string {
+	lower := strings.ToLower(s)
 	for _, r := range raceEnds {
+		if !slices.ContainsFunc(strings.Split(r.needles, "|"), func(n string) bool { return strings.Contains(lower, n) }) {
+			continue
+		}
 		s = r.re.ReplaceAllString(s, r.with)
+		lower = strings.ToLower(s)
 	}
 	return s
 }

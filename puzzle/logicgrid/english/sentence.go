@@ -506,7 +506,11 @@ func firstCompassPoint(story string) string {
 // dropped would read as "is").
 func (mg *magazine) compass(ts []tok, ms []mention) error {
 	sides := map[string]string{}
-	if first := firstCompassPoint(strings.ToLower(mg.p.Story)); first != "" {
+	if mg.storyCache.compass == nil {
+		first := firstCompassPoint(strings.ToLower(mg.p.Story))
+		mg.storyCache.compass = &first
+	}
+	if first := *mg.storyCache.compass; first != "" {
 		sides[first], sides[oppositePoint[first]] = "left", "right"
 	}
 	inMention := make([]bool, len(ts))

@@ -20,7 +20,7 @@ var (
 
 // weekPartsSaid is s with such a phrase said as its days, or s.
 func (mg *magazine) weekPartsSaid(s string) string {
-	if !atWeekend.MatchString(s) && !midweek.MatchString(s) && !weekendTwo.MatchString(s) {
+	if !strings.Contains(strings.ToLower(s), "week") || !atWeekend.MatchString(s) && !midweek.MatchString(s) && !weekendTwo.MatchString(s) {
 		return s
 	}
 	d := -1
