@@ -28,9 +28,22 @@ var ruleWho = lazyRE(`(?i)^\s*(nobody|no one|no-one|none of the (\pL+)|no (\pL+)
 // "No runner wearing red ...".
 var ruleParticiple = lazyRE(`(?i)^(\s*(?:nobody|no one|no-one|no \pL+|everyone|everybody|every \pL+|anyone|anybody|any \pL+)) (\pL+ing)( .+)$`)
 
+// notByAnyone is a passive denied of anyone a relative clause describes:
+// "X was not walked by anyone who ...", "wasn't bought by anybody who".
+var notByAnyone = lazyRE(`(?i)^\s*(.+?) (?:(?:was|were) (?:not|never)|wasn't|weren't|wasn’t|weren’t) (\pL+) by (?:anyone|anybody) (?:who|that) (.+?)[.!]?\s*$`)
+
 // ruleOverWho reads s as such a rule; ok is false when s is none (or its
 // two predicates do not split into two such sets in one way).
 func (mg *magazine) ruleOverWho(s string) (_ [][]logicgrid.Clue, ok bool) {
+	if p := notByAnyone.FindStringSubmatch(s); p != nil {
+		// "The Quarry trail was not walked by anyone who started before
+		// 8am" is "Nobody who started before 8am walked the Quarry trail"
+		obj := p[1]
+		if strings.HasPrefix(obj, "The ") {
+			obj = "the " + obj[4:]
+		}
+		s = "Nobody who " + p[3] + " " + p[2] + " " + obj
+	}
 	if p := ruleParticiple.FindStringSubmatch(s); p != nil && !set("nothing something anything everything")[strings.ToLower(p[2])] {
 		s = p[1] + " who is " + p[2] + p[3] // "Nobody selling a car ..." is "Nobody who is selling a car ..."
 	}

@@ -102,6 +102,10 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"places 1 to 5: two places below", "Five players met in a tournament; place 1 is the winner.\n\nplayers: Otto, Quinn, Rosa, Stefan, Tam\nplace: 1, 2, 3, 4, 5\nopenings: French, London, Sicilian, Dutch, Pirc\nClues:\n", "Otto finished two places below the Sicilian player.", "place$Sicilian:Otto:+2"},
 		{"opened the show, with places and stage times: the stage time", "performers: Hattie, Ian, Jolene\nplace: 1st, 2nd, 3rd\non stage: 7:00pm, 7:15pm, 7:30pm\nClues:\n", "Ian opened the show.", "Ian=7:00pm"},
 		{"neither a husband nor a wife: maybe one couple (the puzzle decides)", "couple: Lowe, Marsh, Ortiz\nhusband: Jim, Mike, Sam\nwife: Ann, Bea, Dora\nClues:\n", "Neither Mike nor Bea is a Lowe.", "Mike*Bea*Lowe || Mike*Lowe / Bea*Lowe"},
+		// the last rounds of the stop
+		{"X's greenhouse isn't the last in the row", "Greenhouses 1 to 4 stand in a row in that order.\n\ngardeners: Greta, Hal, Iris, Jon\ngreenhouse: 1, 2, 3, 4\nplants: orchids, cacti, ferns, tomatoes\nClues:\n", "Greta's greenhouse has a higher number than Jon's, but it isn't the last in the row.", "greenhouse$Jon:Greta / Greta*4"},
+		{"of A and B, the one who is the more of one is the less of another: each way", "walkers: Hana, Ivo, Jude\nstarts: 7:00am, 7:30am, 8:00am\ndistance: 5 miles, 8 miles, 11 miles\nClues:\n", "Of Hana and Ivo, the one who set off later walked the shorter distance.", "starts$Ivo:Hana / distance$Hana:Ivo || starts$Hana:Ivo / distance$Ivo:Hana"},
+		{"not walked by anyone who", "walkers: Hana, Ivo, Jude\nstarts: 7:00am, 7:30am, 8:00am\ntrails: Quarry, Ridge, Mill\nClues:\n", "The Quarry trail wasn't walked by anyone who started before 8am.", "7:00am*Quarry / 7:30am*Quarry"},
 		{"a kilo more", parcels, "The parcel going to York weighed a kilo more than Dot's.", "weights$Dot:York:+1"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
@@ -115,6 +119,7 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"faster of bare numbers named speed: no unit, not read", "skiers: Kendra, Liam, Marisol\ntop speed: 31, 34, 37\nClues:\n", "Kendra was faster than Marisol.", "compares no numeric category"},
 		{"two measures of one thing", "paintings: harbour, orchard, portrait\nwidth: 40 cm, 45 cm, 50 cm\nheight: 35 cm, 45 cm, 55 cm\nClues:\n", "The harbour scene is wider than it is tall.", "two measures of one thing"},
 		{"has the room between: directly or any room between, and the last to arrive: too many readings", hotel, "The last guest to arrive has the room between Frost's and Hale's.", "more than 4 ways"},
+		{"of A and B, the one who: no second comparative", "walkers: Hana, Ivo, Jude\nstarts: 7:00am, 7:30am, 8:00am\ndistance: 5 miles, 8 miles, 11 miles\nClues:\n", "Of Hana and Ivo, the one who set off later walked the distance.", ""},
 		{"half a kilo is no kilo", parcels, "The parcel going to York weighed half a kilo less than Dot's.", ""},
 	})
 }

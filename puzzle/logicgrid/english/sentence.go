@@ -35,6 +35,7 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	s = mg.outsidePlaceSaid(s)           // ordinalplace.go: "in an outside lane"
 	s = mg.sexPairSaid(s)                // gendergroups.go: "next to both girls"
 	s = mg.weekPartsSaid(s)              // weekparts.go: "midweek", "at the weekend"
+	s = mg.possessedOrdinalSaid(s)       // weekparts.go: "Greta's greenhouse isn't the last in the row"
 	s = mg.superlativeOfAllSaid(s)       // ordinalplace.go: "The oldest of the four saved $6 more"
 	if rs, ok, err := mg.orBoth(s); ok { // orboth.go: "A or B, or both"
 		return rs, err
@@ -2310,6 +2311,9 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 		return cs, err
 	}
 	if cs, ok, err := mg.sexMembership(s); ok { // sexmembers.go: "The teacher is one of the two men", "Neither of the men ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.ofTheOne(s); ok { // oftheone.go: "Of A and B, the one who set off later walked the shorter distance"
 		return cs, err
 	}
 	if cs, ok, err := mg.genderAside(s); ok { // genderaside.go: "The plumber, one of the two men, ..."
