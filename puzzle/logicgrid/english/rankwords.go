@@ -183,6 +183,8 @@ var raceEnds = []struct {
 	{"line", lazyRE(`(?i)\bwas (first|last) across the line\b`), "finished $1"},
 	// "Mr Hill's neighbour to the east": the one immediately east of him
 	{"neighbo", lazyRE(`(?i)\b((?:the |mr\.? |mrs\.? |ms\.? |miss |dr\.? )?)(\pL+)(?:'s|’s) (?:next-door |immediate )?neighbou?r (?:to the|on the) (east|west|north|south|left|right)\b`), "the one immediately to the $3 of ${1}$2"},
+	// "The audience vote went to the singer": the singer won
+	{"went to|goes to", lazyRE(`(?i)^\s*the (?:audience |public |popular |people's |judges' )?(?:vote|prize|title|trophy|cup|award|crown|first prize|top prize) (?:went|goes) to (.+?)[.!]?\s*$`), "$1 won."},
 	// "led the parade": was first in it
 	{"led the|leads the", lazyRE(`(?i)\b(?:led|leads) the (?:parade|procession|march|line|queue|column)\b`), "was first"},
 	// "the lowest daily rate": the rate, no day
