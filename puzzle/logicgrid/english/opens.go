@@ -124,7 +124,15 @@ func (mg *magazine) finalSaid(s string) string {
 func (mg *magazine) wholeSpan(noun string) bool {
 	parts := map[string][2]int{"morning": {0, 12 * 60}, "afternoon": {12 * 60, 18 * 60}, "evening": {17 * 60, 30 * 60}, "night": {19 * 60, 30 * 60}}
 	if span, ok := parts[noun]; ok {
-		d := mg.clockDomain()
+		d := -1
+		for e, nm := range mg.num {
+			if nm != nil && nm.class == clock {
+				if d >= 0 {
+					return false // two categories of times: which?
+				}
+				d = e
+			}
+		}
 		if d < 0 {
 			return false
 		}
