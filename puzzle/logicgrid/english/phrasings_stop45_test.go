@@ -125,6 +125,7 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"has the room between: directly or any room between, and the last to arrive: too many readings", hotel, "The last guest to arrive has the room between Frost's and Hale's.", "more than 4 ways"},
 		{"of A and B, the one who: no second comparative", "walkers: Hana, Ivo, Jude\nstarts: 7:00am, 7:30am, 8:00am\ndistance: 5 miles, 8 miles, 11 miles\nClues:\n", "Of Hana and Ivo, the one who set off later walked the distance.", ""},
 		{"the pronoun is the subject's: never read as the object", "performers: Hattie, Ian, Jolene\nplace: 1st, 2nd, 3rd\nacts: juggler, magician, singer\nClues:\n", "Hattie finished ahead of Ian and below him.", ""},
+		{"grades lettered A to C are no row", "pupils: Ann, Bo, Cy\ngrades: A, B, C\npets: cat, dog, emu\nClues:\n", "Ann sat next to Bo.", "no category of numbered positions"},
 		{"half a kilo is no kilo", parcels, "The parcel going to York weighed half a kilo less than Dot's.", ""},
 	})
 }

@@ -385,6 +385,9 @@ func isPositions(dom logicgrid.Domain) bool {
 		return true
 	}
 	n := domainNoun(dom.Name)
+	if lettered(dom.Items) && spatialNouns[n] && !rankNouns[n] {
+		return true // "seats: A, B, C, D": places lettered in the order of the alphabet (never grades A to D)
+	}
 	if countsOf(dom.Items, n) {
 		return false // "boxes: 8 boxes, 11 boxes": how many, no row of boxes
 	}
@@ -426,9 +429,6 @@ func numberedInOrder(items []string) bool {
 		}
 		if len(f[0]) > 1 && f[0][0] == '#' {
 			f[0] = f[0][1:] // "#3": number 3
-		}
-		if lettered(items) {
-			continue // "seats: A, B, C, D": in the order of the alphabet
 		}
 		n, ok := ordinals[f[0]]
 		if !ok {
