@@ -68,15 +68,7 @@ func (mg *magazine) openingSaid(last bool) string {
 	if mg.onlyRank() < 0 && mg.contestRankOnly() {
 		return word
 	}
-	t := -1
-	for d, nm := range mg.num {
-		if nm != nil && (nm.class == clock || nm.class == weekday || nm.class == date) {
-			if t >= 0 {
-				return word
-			}
-			t = d
-		}
-	}
+	t := mg.onlyClass(clock, weekday, date)
 	if t < 0 {
 		return word
 	}
@@ -124,17 +116,9 @@ func (mg *magazine) finalSaid(s string) string {
 func (mg *magazine) wholeSpan(noun string) bool {
 	parts := map[string][2]int{"morning": {0, 12 * 60}, "afternoon": {12 * 60, 18 * 60}, "evening": {17 * 60, 30 * 60}, "night": {19 * 60, 30 * 60}}
 	if span, ok := parts[noun]; ok {
-		d := -1
-		for e, nm := range mg.num {
-			if nm != nil && nm.class == clock {
-				if d >= 0 {
-					return false // two categories of times: which?
-				}
-				d = e
-			}
-		}
+		d := mg.onlyClass(clock)
 		if d < 0 {
-			return false
+			return false // none, or two categories of times: which?
 		}
 		for i := range mg.p.Domains[d].Items {
 			if v := mg.p.Value(d, i); v < span[0] || v >= span[1] {
@@ -146,12 +130,11 @@ func (mg *magazine) wholeSpan(noun string) bool {
 	if noun != "week" && noun != "weekend" {
 		return true
 	}
-	for d, nm := range mg.num {
-		if nm != nil && nm.class == weekday {
-			first := strings.ToLower(mg.p.Domains[d].Items[0])
-			want := map[string]string{"week": "mon", "weekend": "sat"}[noun]
-			return strings.HasPrefix(first, want) && (noun == "week" || len(mg.p.Domains[d].Items) == 2)
-		}
+	d := mg.onlyClass(weekday)
+	if d < 0 {
+		return false
 	}
-	return false
+	first := strings.ToLower(mg.p.Domains[d].Items[0])
+	want := map[string]string{"week": "mon", "weekend": "sat"}[noun]
+	return strings.HasPrefix(first, want) && (noun == "week" || len(mg.p.Domains[d].Items) == 2)
 }

@@ -1,6 +1,7 @@
 package english
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -23,17 +24,9 @@ func (mg *magazine) weekPartsSaid(s string) string {
 	if !strings.Contains(strings.ToLower(s), "week") || !atWeekend.MatchString(s) && !midweek.MatchString(s) && !weekendTwo.MatchString(s) {
 		return s
 	}
-	d := -1
-	for e, nm := range mg.num {
-		if nm != nil && nm.class == weekday {
-			if d >= 0 {
-				return s // two categories of days: which?
-			}
-			d = e
-		}
-	}
+	d := mg.onlyClass(weekday)
 	if d < 0 {
-		return s
+		return s // none, or two categories of days: which?
 	}
 	items := mg.p.Domains[d].Items
 	day := func(name string) string {
@@ -77,4 +70,19 @@ func (mg *magazine) possessedOrdinalSaid(s string) string {
 		return s
 	}
 	return m[1] + " " + m[3] + " in the " + strings.ToLower(m[4]) + " " + strings.ToLower(m[2]) + "."
+}
+
+// onlyClass is the puzzle's one category of numbers of the classes given
+// (clock times; weekdays), or -1 when it has none or several.
+func (mg *magazine) onlyClass(classes ...numClass) int {
+	found := -1
+	for d, nm := range mg.num {
+		if nm != nil && slices.Contains(classes, nm.class) {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
 }
