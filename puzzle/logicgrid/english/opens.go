@@ -65,8 +65,8 @@ func (mg *magazine) opensSaid(s string) string {
 // stage first, never placed first.
 func (mg *magazine) openingSaid(last bool) string {
 	word := map[bool]string{false: "was first", true: "was last"}[last]
-	if mg.onlyRank() < 0 && mg.contestRankOnly() {
-		return word
+	if contest, _ := mg.contestRank(); mg.onlyRank() < 0 && contest < 0 {
+		return word // no ranking that "first" could be read along instead
 	}
 	t := mg.onlyClass(clock, weekday, date)
 	if t < 0 {
@@ -81,13 +81,6 @@ func (mg *magazine) openingSaid(last bool) string {
 		prep = "on "
 	}
 	return "was " + prep + mg.p.Domains[t].Items[i]
-}
-
-// contestRankOnly reports whether the puzzle has no contest's score or
-// time that "first" could be read along either.
-func (mg *magazine) contestRankOnly() bool {
-	d, _ := mg.contestRank()
-	return d < 0
 }
 
 // finalNoun is "the final" and a noun: "the final lot of the day" (not

@@ -110,6 +110,7 @@ func TestPublishedPhrasingsStop45(t *testing.T) {
 		{"a main clause after an aside, its object a pronoun: the aside's item", "dogs: Duke, Rolo, Sky\nbreeds: spaniel, terrier, collie\nages: 2, 5, 8\norder: 1st, 2nd, 3rd\nClues:\n", "Duke, who is 6 years older than the spaniel, went into the ring straight after it.", "ages$spaniel:Duke:+6 / order$spaniel:Duke:1"},
 		{"the vote went to: won", "performers: Hattie, Ian, Jolene\nplace: 1st, 2nd, 3rd\nacts: juggler, magician, singer\nClues:\n", "The audience vote went to the singer.", "singer=1st"},
 		{"opens the evening of times to midnight", "acts: Marrows, Static, Orla Finch, Lantern\nstarts: 6pm, 9pm, 10:30pm, midnight\nstages: Main, Orchard, Big Top, Riverside\nClues:\n", "Orla Finch opens the evening.", "Orla Finch=6pm"},
+		{"by a woman, not Mrs Bell: the agent is the subject's", "gardeners: Mr Ash, Mrs Bell, Mr Cole, Ms Dale\ncrops: kale, leeks, peas, beans\nClues:\n", "The kale was grown by a woman, not Mrs Bell.", "kale*Mrs Bell / kale~Mrs Bell|Ms Dale"},
 		{"a kilo more", parcels, "The parcel going to York weighed a kilo more than Dot's.", "weights$Dot:York:+1"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{

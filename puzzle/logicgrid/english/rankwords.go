@@ -163,15 +163,16 @@ func commonPhrases(s string) string {
 	s = singleAsOne(s)
 	s = fullAsOne(s)
 	s = endUpAsFinish(s)
-	s = raceEndsSaid(s)
+	s = phrasesSaid(s)
 	return dropPossessiveAdjective(s)
 }
 
-// raceEnds are a race's words for finishing first or last: "broke the
-// tape", "brought up the rear", "came home last", "crossed the line
-// first", said as "finished first" or "finished last" (the ranking's or
-// the race time's end, as "finished last" reads).
-var raceEnds = []struct {
+// phraseRewrites are fixed phrases said in the words the readings take: a
+// race's words for finishing first or last ("broke the tape", "came home
+// last": "finished first", "finished last", the ranking's or the race
+// time's end), and others ("Mr Hill's neighbour to the east", "led the
+// parade", "the lowest daily rate", "follows straight after").
+var phraseRewrites = []struct {
 	needles string // strings one of which the sentence must hold (lower case, "|" between), so that the pattern runs only then
 	re      *lazyRegexp
 	with    string
@@ -218,10 +219,10 @@ var raceEnds = []struct {
 	{"cheaply", lazyRE(`(?i)\bmore cheaply\b`), "cheaper"},
 }
 
-// raceEndsSaid rewrites the words of raceEnds.
-func raceEndsSaid(s string) string {
+// phrasesSaid rewrites the phrases of phraseRewrites.
+func phrasesSaid(s string) string {
 	lower := strings.ToLower(s)
-	for _, r := range raceEnds {
+	for _, r := range phraseRewrites {
 		if !slices.ContainsFunc(strings.Split(r.needles, "|"), func(n string) bool { return strings.Contains(lower, n) }) {
 			continue
 		}

@@ -35,7 +35,7 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 	s = mg.outsidePlaceSaid(s)           // ordinalplace.go: "in an outside lane"
 	s = mg.sexPairSaid(s)                // gendergroups.go: "next to both girls"
 	s = mg.weekPartsSaid(s)              // weekparts.go: "midweek", "at the weekend"
-	s = mg.possessedOrdinalSaid(s)       // weekparts.go: "Greta's greenhouse isn't the last in the row"
+	s = mg.possessedOrdinalSaid(s)       // ordinalplace.go: "Greta's greenhouse isn't the last in the row"
 	s = mg.superlativeOfAllSaid(s)       // ordinalplace.go: "The oldest of the four saved $6 more"
 	if rs, ok, err := mg.orBoth(s); ok { // orboth.go: "A or B, or both"
 		return rs, err

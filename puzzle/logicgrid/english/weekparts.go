@@ -49,29 +49,6 @@ func (mg *magazine) weekPartsSaid(s string) string {
 	return s
 }
 
-// possessedOrdinal is "X's greenhouse is the last in the row": X's place
-// along the category the noun names ("greenhouses: 1, 2, 3, 4"), said as
-// "X is in the last greenhouse", which the position readings take.
-var possessedOrdinal = lazyRE(`(?i)^(.+?)(?:'s|’s) (\pL+) (is|was|isn't|wasn't|is not|was not) the (first|last|second|third|fourth|fifth|sixth)(?: one)?(?: (?:in|of|along) the (?:row|line|street|lane|corridor|queue|terrace|block|five|four|six|three))?[.!]?\s*$`)
-
-// ordinalInRow is "X isn't the last in the row": X's place along the
-// puzzle's one row.
-var ordinalInRow = lazyRE(`(?i)^(.+?) (is|was|isn't|wasn't|is not|was not) the (first|last|second|third|fourth|fifth|sixth)(?: one)? (?:in|of|along) the (?:row|line|street|lane|corridor|terrace)[.!]?\s*$`)
-
-// possessedOrdinalSaid is s so said, or s.
-func (mg *magazine) possessedOrdinalSaid(s string) string {
-	if m := ordinalInRow.FindStringSubmatch(s); m != nil && !strings.Contains(m[1], "'") && !strings.Contains(m[1], "’") {
-		if d := mg.rowDomain(); d >= 0 {
-			return m[1] + " " + m[2] + " in the " + strings.ToLower(m[3]) + " " + domainNoun(mg.p.Domains[d].Name) + "."
-		}
-	}
-	m := possessedOrdinal.FindStringSubmatch(s)
-	if m == nil || !mg.namesCategory(strings.ToLower(m[2])) || !mg.positionNoun(strings.ToLower(m[2])) {
-		return s
-	}
-	return m[1] + " " + m[3] + " in the " + strings.ToLower(m[4]) + " " + strings.ToLower(m[2]) + "."
-}
-
 // onlyClass is the puzzle's one category of numbers of the classes given
 // (clock times; weekdays), or -1 when it has none or several.
 func (mg *magazine) onlyClass(classes ...numClass) int {
