@@ -497,6 +497,9 @@ func (mg *magazine) amountAfter(ts []tok, inMention []bool, cmp int) (*amount, e
 	by := -1
 	for k := cmp + 1; k < len(ts); k++ {
 		if !inMention[k] && ts[k].w == "by" {
+			if k == cmp+1 && passiveVerbs[ts[cmp].w] && passiveBefore(ts, cmp) {
+				continue // "was beaten by Ann by 27 seconds": the first "by" names who
+			}
 			by = k
 			break
 		}
@@ -2099,11 +2102,7 @@ func passiveVerb(ts []tok, inMention []bool) string {
 		if inMention[k] || !passiveVerbs[t.w] {
 			continue
 		}
-		aux := k - 1
-		for aux >= 1 && (strings.HasSuffix(ts[aux].w, "ly") || reflexives[ts[aux].w]) { // "was narrowly outsold", "was herself beaten"
-			aux--
-		}
-		if aux < 0 || !passiveAux[ts[aux].w] {
+		if !passiveBefore(ts, k) { // "was narrowly outsold", "was herself beaten"
 			continue
 		}
 		for j := k + 1; j < len(ts); j++ {
@@ -2113,6 +2112,16 @@ func passiveVerb(ts []tok, inMention []bool) string {
 		}
 	}
 	return ""
+}
+
+// passiveBefore reports whether the verb at k is said in the passive:
+// an auxiliary before it, past any adverbs ("was narrowly beaten").
+func passiveBefore(ts []tok, k int) bool {
+	aux := k - 1
+	for aux >= 1 && (strings.HasSuffix(ts[aux].w, "ly") || reflexives[ts[aux].w]) {
+		aux--
+	}
+	return aux >= 0 && passiveAux[ts[aux].w]
 }
 
 // unknownOutVerb reports whether w is a verb of outdoing ("outpolled",
@@ -2136,7 +2145,7 @@ var notOutdoing = set("outlined outlines outfitted outfits outsourced outdated o
 
 // passiveVerbs compare as verbs, the first-named doing it ("Ann outsold
 // Bo"): passive, the other way round.
-var passiveVerbs = set("followed preceded predated postdated outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped bettered pipped lagged undercut outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outlasted defeated bested trailed beaten beat")
+var passiveVerbs = set("followed preceded predated postdated outweighed outsold outearned outspent exceeded surpassed topped edged eclipsed trumped bettered pipped lagged undercut outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outrun outlasted defeated bested trailed beaten beat")
 
 // reflexives may stand between a passive's verb and its auxiliary ("but
 // was herself beaten by").
@@ -2170,7 +2179,7 @@ var steps = set("grade level floor story storey tier class year")
 
 // beatWords say "finished ahead of" as one verb ("the lilies beat the
 // tulips", "Ann outscored Bo"): read as "ahead" in every category.
-var beatWords = set("beat beats beaten topped tops edged overtook eclipsed trumped bettered pipped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outran outlasted defeated bested")
+var beatWords = set("beat beats beaten topped tops edged overtook eclipsed trumped bettered pipped outpolled outvoted outbid outscored outranked outplaced outperformed outpaced outpaces outran outrun outruns outscores outlasted defeated bested")
 
 // trailWords say "finished behind" as one verb ("Ann trailed Bo").
 var trailWords = set("trailed trails lagged")

@@ -3,6 +3,7 @@ package english
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -91,8 +92,44 @@ func (mg *magazine) genders() ([]gender, int) {
 			}
 		}
 	}
+	// first names of either sex (Sam, Jo, Robin), each told by a pronoun
+	// in a clue or by the story's count ("two boys and three girls"):
+	// taken only when that tells everyone's
+	for d := range mg.p.Domains {
+		if g := eitherSexNames(mg.p.Domains[d].Items); g != nil {
+			mg.gender, mg.genderCat, mg.byName = g, d, true
+			mg.fromPronouns()
+			mg.fromIntroCounts()
+			if !slices.Contains(mg.gender, unknownGender) {
+				return mg.gender, d
+			}
+			mg.genderCat, mg.byName, mg.byPronoun, mg.byCount, mg.countConfirmed = -1, false, nil, nil, false
+		}
+	}
 	mg.gender = []gender{}
 	return mg.gender, -1
+}
+
+// eitherSexNames is the sexes first names give a category of at least
+// two names of either sex, all in the list of given names (unknownGender
+// for names of both sexes); nil otherwise.
+func eitherSexNames(items []string) []gender {
+	g := make([]gender, len(items))
+	either := 0
+	for i, it := range items {
+		x, ok := givenNames[it]
+		if !ok {
+			return nil
+		}
+		g[i] = x
+		if x == unknownGender {
+			either++
+		}
+	}
+	if either < 2 {
+		return nil
+	}
+	return g
 }
 
 // fillFromNames completes genders the story gives for some people only
@@ -165,6 +202,14 @@ func (mg *magazine) fromPronouns() {
 			clash[who] = true
 		}
 		told[who] = says
+	}
+	for _, text := range mg.clueTexts {
+		for who, says := range mg.possessivePronouns(text) {
+			if x, seen := told[who]; seen && x != says {
+				clash[who] = true
+			}
+			told[who] = says
+		}
 	}
 	items := mg.p.Domains[mg.genderCat].Items
 	for i := range items {
@@ -833,4 +878,92 @@ func copulaBefore(ts []tok, k int) bool {
 		}
 	}
 	return false
+}
+
+// sexOfRow is the clue "x's row is one of the people of sex want" ("Aunt
+// Fay's son": the child whose parent is Aunt Fay is a boy), where the
+// puzzle tells everyone's sex (the story, first names, a count); nil
+// where it does not, or where want says nothing (the noun has no sex,
+// everyone is of it).
+func (mg *magazine) sexOfRow(x logicgrid.Item, want gender) []logicgrid.Clue {
+	g, people := mg.genders()
+	if want == unknownGender || people < 0 {
+		return nil
+	}
+	var match []logicgrid.Item
+	for i, s := range g {
+		if s == unknownGender {
+			return nil
+		}
+		if s == want {
+			match = append(match, logicgrid.Item{D: people, I: i})
+		}
+	}
+	switch {
+	case len(match) == 0 || len(match) == len(g):
+		return nil
+	case x.D == people:
+		return nil // a person named: their sex is known, the noun says nothing more
+	case len(match) == 1:
+		return []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{x, match[0]}}}
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.Either, Items: append([]logicgrid.Item{x}, match...)}}
+}
+
+// possessivePronouns are the sexes "his" and "her" in a clause tell of
+// the one person they can stand for: "Alex is older than his cousin
+// Sam", "Aunt Fay is Chris's aunt, not his mother" (the aunt is no "his").
+// A pronoun is read so only when exactly one person of unknown or the
+// same sex is named before it (the puzzle's people) and nothing else
+// before it could be of that sex (another item whose title or noun says
+// so, a gendered noun); "her" only before a noun ("her brother", not "met
+// her at").
+func (mg *magazine) possessivePronouns(text string) map[int]gender {
+	ts := tokenize(text)
+	ms := mg.lx.mentions(ts)
+	out := map[int]gender{}
+	for k, t := range ts {
+		says := map[string]gender{"his": male, "her": female}[t.w]
+		if says == unknownGender || mentionAt(ms, k) || t.w == "her" && (k+1 >= len(ts) || stop[ts[k+1].w] || !isLetters(ts[k+1].w) || mentionAt(ms, k+1)) {
+			continue
+		}
+		who, others := -1, 0
+		for _, m := range ms {
+			if m.start >= k || len(m.items) != 1 {
+				continue
+			}
+			it := m.items[0]
+			switch {
+			case it.D == mg.genderCat && (mg.gender[it.I] == unknownGender || mg.gender[it.I] == says):
+				if who >= 0 && who != it.I {
+					others++
+				}
+				who = it.I
+			case it.D != mg.genderCat && itemSex(mg.p.ItemName(it)) == says:
+				others++ // "Uncle Bob ... his": Bob may be the one
+			}
+		}
+		for j := range k {
+			if !mentionAt(ms, j) && genderNouns[ts[j].w] == says {
+				others++ // "Sam's brother ... his"
+			}
+		}
+		if who >= 0 && others == 0 && mg.gender[who] == unknownGender {
+			out[who] = says
+		}
+	}
+	return out
+}
+
+// itemSex is the sex an item's own first word says ("Aunt May", "Mr
+// Hale", "Grandma Rose"), unknownGender when it says none.
+func itemSex(name string) gender {
+	w := words(name)
+	if len(w) < 2 {
+		return unknownGender
+	}
+	if x := genderNouns[w[0]]; x != unknownGender {
+		return x
+	}
+	return map[string]gender{"mr": male, "mrs": female, "ms": female, "miss": female, "sir": male, "lady": female, "lord": male, "grandma": female, "grandpa": male, "granny": female, "grandad": male, "granddad": male}[w[0]]
 }

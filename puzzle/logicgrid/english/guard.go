@@ -154,7 +154,7 @@ var guardRules = []guardRule{
 		"it gives a value at another time, not the one the puzzle asks for", nil},
 	{senseOver, []string{"over", "in excess of", "upwards of"}, "\"over $20\" is more than $20", nil},
 	{senseUnder, []string{"under"}, "\"under $20\" is less than $20", nil},
-	{senseRanking, []string{"beat", "beats", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outlasted", "defeated", "bested", "trailed", "trails"},
+	{senseRanking, []string{"beat", "beats", "outscored", "outranked", "outplaced", "outperformed", "outpaced", "outran", "outrun", "outruns", "outpaces", "outscores", "outlasted", "defeated", "bested", "trailed", "trails"},
 		"it says who beat whom, which is read only along a ranking, a score or a time", nil},
 	{senseEliminated, []string{"eliminated", "knocked out", "went out", "go out", "goes out", "gone out", "going out", "sent home", "voted off",
 		"voted out", "dropped out", "drops out", "bowed out", "crashed out", "was out", "were out", "one out", "exited", "fell out"},
@@ -858,7 +858,7 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 	for j, m := range g.ms {
 		// "Ann's sister", "the cat owner's sister"; not "the Owls' coach"
 		// (a team's coach is the team's person)
-		own := m.end == from && possessive(ts[m.end-1].raw) && g.mg.personCategory(g.its[j].D)
+		own := m.end == from && possessive(ts[m.end-1].raw) && (g.mg.personCategory(g.its[j].D) || inverseKin(noun, g.mg.p.Domains[g.its[j].D].Name))
 		ownerOf := m.end+1 == from && guardPersonNouns[singular(ts[m.end].w)] && possessive(ts[m.end].raw)
 		if own || ownerOf {
 			other, at = j, m.start
@@ -893,8 +893,10 @@ func (g guarded) kinRelation(rule guardRule, from, to int, cs []logicgrid.Clue) 
 	}
 	if other >= 0 && inverseKin(noun, g.mg.p.Domains[g.its[other].D].Name) {
 		// "Kim's parent plays rugby" where Kim is of the category of
-		// children: the one whose child Kim is, Kim's own row (unseen49)
-		return cs, nil
+		// children: the one whose child Kim is, Kim's own row (unseen49);
+		// "Aunt Fay's son" also says that row's sex where the puzzle
+		// gives everyone's
+		return append(cs, g.mg.sexOfRow(g.its[other], genderNouns[noun])...), nil
 	}
 	if at > 0 && copulas[ts[at-1].w] {
 		// "The cat owner is Ann's sister": the subject is not Ann

@@ -597,7 +597,9 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		m := ms[i]
 		noun := wordAt(ts, m.end)
 		counts := strings.HasSuffix(noun, "s") || set("up down away from to apart above below left right")[wordAt(ts, m.end+1)] // "1 floor down from"
-		if m.end-m.start == 1 && its[i].D == d && mg.positionNoun(noun) && counts {
+		_, cardinal := numberOf(ts[m.start].w)
+		ownNoun := cardinal && singular(noun) == domainNoun(mg.p.Domains[d].Name) // "two places to the right of" where the row is of places (a ranking noun too)
+		if m.end-m.start == 1 && its[i].D == d && (mg.positionNoun(noun) || ownNoun) && counts {
 			for k := m.start; k < m.end; k++ {
 				inMention[k] = false
 			}

@@ -3,6 +3,7 @@ package english
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"deduce/puzzle/logicgrid"
@@ -80,6 +81,9 @@ func storyRanks(items []string, text string) ([]float64, bool) {
 			return nil, false // "$25", "9:30am": numbers, never ribbons given for places
 		}
 	}
+	if rankPhrases(text) < len(items) {
+		return nil, false // each item needs a phrase of its own: no pattern per item for a story without them
+	}
 	const ord = `(first|second|third|fourth|fifth|sixth|seventh|eighth|1st|2nd|3rd|4th|5th|6th|7th|8th)`
 	names := make([]string, len(items))
 	index := map[string]int{}
@@ -129,6 +133,45 @@ func storyRanks(items []string, text string) ([]float64, bool) {
 	}
 	return vals, true
 }
+
+// rankPhrases counts the places the text gives to anything: an ordinal
+// after "for", "=", "to", "means" ("blue for first") or before "gets",
+// "wins", "takes" ... ("first place takes the blue"). storyRanks's
+// patterns need one per item, so a story with fewer is passed over
+// without building them.
+func rankPhrases(text string) int {
+	ws := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '='
+	})
+	n := 0
+	for i, w := range ws {
+		if r := ordinals[w]; r < 1 || r > 8 {
+			continue
+		}
+		prev := ""
+		if i > 0 {
+			prev = ws[i-1]
+		}
+		if prev == "the" && i > 1 {
+			prev = ws[i-2]
+		}
+		next := ""
+		if j := i + 1; j < len(ws) {
+			if next = ws[j]; next == "place" && j+1 < len(ws) {
+				next = ws[j+1]
+			}
+		}
+		if rankBefore[prev] || rankAfter[next] {
+			n++
+		}
+	}
+	return n
+}
+
+var (
+	rankBefore = set("for = means meant to")
+	rankAfter  = set("gets got wins won takes took receives received earns earned =")
+)
 
 // maxStoryScan bounds the text storyRanks searches (a story is short; the
 // bound keeps a hostile file's long text from costing a pattern per item).

@@ -2,6 +2,7 @@ package english
 
 import (
 	"math"
+	"strings"
 
 	"deduce/puzzle/logicgrid"
 )
@@ -260,4 +261,56 @@ func contains(xs []int, v int) bool {
 		}
 	}
 	return false
+}
+
+// percentAt finds "N percent" (or "N%") just before the clause's one
+// comparative ("cost 50% more than", "weighed 25 percent less than", "had
+// 50% more sweets than"): ok is false when the clause has no percent. In
+// a puzzle with no category of percentages, such a phrase is a ratio,
+// never N of another unit (it was read as "50 more sweets"); a percent
+// said anywhere else there is refused.
+func (mg *magazine) percentAt(ts []tok, inMention []bool, cmpAt int) (pct float64, ok bool, err error) {
+	at := -1
+	for k, t := range ts {
+		if t.w == "percent" && !inMention[k] {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return 0, false, nil
+	}
+	for _, nm := range mg.num {
+		if nm != nil && unitNames[strings.ToLower(nm.unit)] == "percent" {
+			return 0, false, nil // "a 10% bigger discount" among discounts of 10%, 20%: a difference (compare.go)
+		}
+	}
+	than := cmpAt + 1
+	if wordAt(ts, than) != "than" && than < len(ts) && !inMention[than] {
+		than++ // "50% more sweets than"
+	}
+	v, num := numberOf(wordAt(ts, at-1))
+	if cmpAt != at+1 || wordAt(ts, than) != "than" || !num || at < 1 || inMention[at-1] || ts[at-1].w == "a" || ts[at-1].w == "an" {
+		return 0, false, errorf("%q: a percentage is read only as \"N%% more than\" or \"N%% less than\" (a ratio), here where nothing is counted in percent", phrase(ts, max(0, at-1), at+1))
+	}
+	return v, true, nil
+}
+
+// percentRatio reads "A cost 50% more than B" as the values in the
+// ratio 150:100 along the category the comparative names (quarterRatio's
+// way), "25% less" as 75:100.
+func (mg *magazine) percentRatio(ts []tok, ms []mention, its []logicgrid.Item, at int, word string, pct float64) ([]logicgrid.Clue, error) {
+	d, err := mg.compared(ts, at, word, nil)
+	if err != nil {
+		return nil, err
+	}
+	f := 1 + pct/100
+	if mg.direction(word, d) < 0 {
+		f = 1 - pct/100
+	}
+	num, den := rational(f)
+	if f <= 0 || num == 0 || den == 0 {
+		return nil, errorf("%q: no amount is %g%% less than another", phrase(ts, at-2, at+1), pct)
+	}
+	return mg.ratioClues(ts, ms, its, ratio{num: num, den: den, at: at, word: word})
 }

@@ -1361,6 +1361,14 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		// 25% more; the puzzle decides
 		return mg.quarterRatio(ts, ms, its, cmpAt, cmpWord)
 	}
+	if pct, ok, err := mg.percentAt(ts, inMention, cmpAt); err != nil {
+		return nil, err
+	} else if ok { // ratio.go: "cost 50% more than"
+		if len(cmps) != 1 || negated || either >= 0 {
+			return nil, errorf("a ratio (%q) with a negation or an either/or is not supported: say it in simpler sentences", phrase(ts, cmpAt-2, cmpAt+1))
+		}
+		return mg.percentRatio(ts, ms, its, cmpAt, cmpWord, pct)
+	}
 	if r, ok, err := findRatio(ts, inMention); err != nil {
 		return nil, err
 	} else if ok {
@@ -2132,6 +2140,9 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 		return nil, err
 	} else if err != nil {
 		return nil, err
+	}
+	if cs, ok, err := mg.possessiveSexSaid(s); ok { // sexunsaid.go: "The child who brought pasta hangs his bag ..."
+		return cs, err
 	}
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = britishWords(s)
@@ -5374,7 +5385,7 @@ func (mg *magazine) negativeCategory(its []logicgrid.Item) bool {
 var nobodyExcept = set("but except else besides other apart neither nor either")
 
 // negationWords say "not" (apostrophes are dropped: "didn't" is "didnt").
-var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt")
+var negationWords = set("not didnt doesnt isnt wasnt werent arent never dont cannot cant wont hasnt hadnt havent couldnt wouldnt shouldnt")
 
 // forSomeone reads a thing done for or given to a person: "Ann bought the
 // dog for Bob", "Ann made a cake for Bob", "Ann gave the dog to Bob",

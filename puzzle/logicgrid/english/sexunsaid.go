@@ -2,6 +2,7 @@ package english
 
 import (
 	"errors"
+	"slices"
 
 	"deduce/puzzle/logicgrid"
 )
@@ -110,4 +111,55 @@ func (mg *magazine) noPersonBefore(ts []tok, ms []mention, people, at int) bool 
 		}
 	}
 	return true
+}
+
+// possessiveSexSaid reads s, whose "his"/"her" stands for the description
+// it opens with (unseen80: "The child who brought pasta hangs his bag
+// somewhere to the left of the child who brought salad"), as the sentence
+// and "the child who brought pasta is a man" (a boy: the people's sexes
+// are the story's). The pronoun must come before any other mention, so
+// it has no one else to stand for; ok is false otherwise, and where the
+// puzzle gives no sexes (the pronoun then says nothing read).
+func (mg *magazine) possessiveSexSaid(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	if mg.pronounSexRead {
+		return nil, false, nil
+	}
+	g, people := mg.genders()
+	if people < 0 || !slices.ContainsFunc(g, func(x gender) bool { return x != unknownGender }) {
+		return nil, false, nil
+	}
+	ts := tokenize(s)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || len(ms[0].items) != 1 || ms[0].items[0].D == people || !isArticle(ts[0].w) {
+		return nil, false, nil
+	}
+	next := len(ts) // the pronoun comes before any other mention
+	if len(ms) > 1 {
+		next = ms[1].start
+	}
+	k := ms[0].end
+	for ; k < next; k++ {
+		if ts[k].w == "his" || ts[k].w == "her" && k+1 < next && isLetters(ts[k+1].w) && !stop[ts[k+1].w] {
+			break
+		}
+	}
+	if k >= next {
+		return nil, false, nil
+	}
+	sex := map[string]string{"his": "a man", "her": "a woman"}[ts[k].w]
+	subj := mg.mentionText(s, true)
+	if subj == "" {
+		return nil, false, nil
+	}
+	a, err := mg.clue(subj + " is " + sex)
+	if err != nil {
+		return nil, false, nil
+	}
+	mg.pronounSexRead = true
+	b, err := mg.clauses(s)
+	mg.pronounSexRead = false
+	if err != nil {
+		return nil, true, err
+	}
+	return mg.product(a, b), true, nil
 }

@@ -89,7 +89,19 @@ func tokenize(s string) []tok {
 		}
 	}
 	flush(false)
-	return out
+	return perCent(out)
+}
+
+// perCent joins "per cent" after a number into the one word "percent"
+// ("25 per cent cheaper", as British setters write it).
+func perCent(ts []tok) []tok {
+	for k := 1; k+1 < len(ts); k++ {
+		if ts[k].w == "per" && ts[k+1].w == "cent" && ts[k-1].w != "" && unicode.IsDigit(rune(ts[k-1].w[len(ts[k-1].w)-1])) {
+			ts[k] = tok{w: "percent", col: ts[k].col, end: ts[k+1].end, raw: ts[k].raw + " " + ts[k+1].raw}
+			ts = append(ts[:k+1], ts[k+2:]...)
+		}
+	}
+	return ts
 }
 
 // digitBefore reports whether a digit comes before rs[i], spaces between

@@ -1,0 +1,79 @@
+package english
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// Phrasings read at stop 46 (issue 25), each a general reading, with its
+// near misses.
+func TestPublishedPhrasingsStop46(t *testing.T) {
+	const (
+		parkrun = "Times are minutes:seconds; the fastest time won.\n\nrunners: Amber, Bilal, Corinne, Declan\ntimes: 19:48, 20:15, 21:02, 22:30\nages: 29, 34, 41, 52\nClues:\n"
+		bench   = "Four captains sit on a bench, places numbered 1 to 4 from left to right.\n\ncaptains: Vera, Wes, Xander, Yasmin\nplace: 1, 2, 3, 4\nsports: hockey, netball, rowing, tennis\nClues:\n"
+		sweets  = "children: Amy, Bilal, Chloe, Dan\nsweets: toffees, fudge, jelly babies, liquorice\ncount: 4, 6, 8, 12\ncost: 40p, 60p, 90p, £1.20\nClues:\n"
+		returns = "clients: Al, Bo, Cy, Di\nreturns: 3%, 6%, 9%, 12%\nClues:\n"
+		couples = "husbands: Bill, Frank, George, Harold\nsurnames: Hart, Lowe, Marsh, Pike\nmarried: 25 years, 30 years, 40 years, 50 years\nClues:\n"
+		pegs    = "Isla and Layla are girls; Jacob and Kai are boys.\n\nchildren: Isla, Jacob, Kai, Layla\npegs: 1, 2, 3, 4\nlunches: sandwich, pasta, wrap, salad\nClues:\n"
+		kids    = "Isla and Layla are girls; Jacob and Kai are boys.\n\nchildren: Isla, Jacob, Kai, Layla\nparents: Aunt May, Uncle Bob, Aunt Fay, Uncle Tim\nClues:\n"
+	)
+	wantReadings(t, []struct{ why, head, sentence, want string }{
+		// the amount after a passive: the first "by" names who, the second how much
+		{"beaten by someone by an amount", parkrun, "Corinne was beaten by the 34-year-old by 27 seconds.", "times$34:Corinne:+27"},
+		{"narrowly beaten by someone by an amount", parkrun, "Corinne was narrowly beaten by Amber by 47 seconds.", "times$Amber:Corinne:+47"},
+		{"outrun by someone by an amount", parkrun, "Amber was outrun by Bilal by 47 seconds.", "times$Bilal:Amber:+47"},
+		{"active: beat someone by an amount (unchanged)", parkrun, "Amber beat Declan by 47 seconds.", "times$Amber:Declan:+47"},
+		{"outruns, a verb of beating", parkrun, "Corinne outruns Amber.", "times$Corinne:Amber"},
+		// "N places" where the row's category is named "place": a count, never place N
+		{"two places to the right, of a row of places", bench, "Vera sits two places to the right of Wes.", "place$Wes:Vera:2"},
+		{"one place to the left", bench, "Vera is 1 place to the left of Wes.", "place$Vera:Wes:1"},
+		{"in place 2 is still the item", bench, "The hockey captain is in place 2.", "hockey=2"},
+		// a percentage where nothing is counted in percent: a ratio
+		{"50% more than: 3 to 2", sweets, "Amy paid 50% more than Dan.", "Amy*40p / Amy*£1.20 / Dan*90p / Dan*£1.20 / Amy>60p>Dan>40p / Amy>90p>Dan>60p"},
+		{"per cent, in words: 1 to 2", sweets, "Dan paid 50 per cent less than Chloe.", "Dan=60p / Chloe=£1.20"},
+		{"50% more sweets than: a count's ratio", sweets, "Bilal had 50% more sweets than Chloe.", "Bilal*4 / Bilal*8 / Chloe*6 / Chloe*12 / Bilal>6>Chloe>4 / Bilal>12>Chloe>8"},
+		{"among percentages, a difference in points (unchanged)", returns, "Al earned 3% more than Bo.", "returns$Bo:Al:+3"},
+		// "haven't" is a negation
+		{"haven't been married as long as", couples, "Harold hasn't been married as long as the Marshes.", "married$Harold:Marsh"},
+		{"haven't, with a couple's subject", couples, "Harold and his wife haven't been married as long as the Marshes.", "married$Harold:Marsh"},
+		// a pronoun says the sex of the description it stands for
+		{"his of the description that opens the clause", pegs, "The child who brought pasta hangs his bag on a lower peg than the child who brought salad.", "pasta~Jacob|Kai / pegs$pasta:salad"},
+		{"her: the description is a girl", pegs, "The child who brought the wrap hangs her bag on peg 1.", "wrap~Isla|Layla / wrap=1"},
+		{"his after another mention is not the subject's", pegs, "The child who brought pasta is next to Kai and his bag.", "pegs%pasta:Kai:1"},
+		// kin nouns after a parent: the child's sex
+		{"Aunt Fay's son is a boy", kids, "Aunt Fay's son is Jacob or Kai.", "Aunt Fay~Jacob|Kai / Aunt Fay~Jacob|Kai"},
+		{"Uncle Bob's daughter", kids, "Uncle Bob's daughter isn't Isla.", "Uncle Bob*Isla / Uncle Bob~Isla|Layla"},
+	})
+}
+
+// Names of either sex (Alex, Jo, Sam, Robin) told by the clues' pronouns
+// and the story's count: "his cousin" after Alex, "she" opening Jo's
+// second clause, "his aunt" after Robin; two boys, so Sam is a girl; then
+// "Aunt Fay's son" is one of the boys. A clash, or a sex left untold,
+// tells nothing (the kin noun is then left out, as before).
+func TestEitherSexNamesFromPronouns(t *testing.T) {
+	head := "Four cousins, two boys and two girls, came to stay.\n\ncousins: Alex, Jo, Sam, Robin\nparents: Aunt May, Uncle Bob, Aunt Fay, Uncle Tim\nages: 7, 9, 11, 12\nClues:\n"
+	for _, tc := range []struct{ why, clues, want string }{
+		{"all told", "1. Alex is older than his cousin Sam.\n2. Jo is younger than Sam, and she is 9.\n3. Robin is older than his cousin Jo.\n4. Aunt Fay's son is 7.\n", "ages$Sam:Alex || ages$Jo:Sam / Jo=9 || ages$Jo:Robin || Aunt Fay=7 / Aunt Fay~Alex|Robin"},
+		{"one boy untold: nothing", "1. Alex is older than his cousin Sam.\n2. Jo is younger than Sam, and she is 9.\n3. Aunt Fay's son is 7.\n", "ages$Sam:Alex || ages$Jo:Sam / Jo=9 || Aunt Fay=7"},
+		{"a clash tells nothing", "1. Alex is older than his cousin Sam.\n2. Alex is younger than her cousin Robin.\n3. Jo is younger than Sam, and she is 9.\n4. Robin is older than his cousin Jo.\n5. Aunt Fay's son is 7.\n", "ages$Sam:Alex || ages$Alex:Robin || ages$Jo:Sam / Jo=9 || ages$Jo:Robin || Aunt Fay=7"},
+	} {
+		r, err := ReadSentences(context.Background(), "s", []byte(head+tc.clues))
+		if err != nil {
+			t.Errorf("%s: %v", tc.why, err)
+			continue
+		}
+		var got []string
+		for _, sn := range r.Sentences {
+			var cs []string
+			for _, c := range sn.Clues() {
+				cs = append(cs, r.Puzzle.ClueText(c))
+			}
+			got = append(got, strings.Join(cs, " / "))
+		}
+		if g := strings.Join(got, " || "); g != tc.want {
+			t.Errorf("%s: read as %q, want %q", tc.why, g, tc.want)
+		}
+	}
+}
