@@ -1,6 +1,7 @@
 package english
 
 import (
+	"slices"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -102,6 +103,10 @@ func titledSurnameForms(p *logicgrid.Puzzle, d int) [][]string {
 			}
 		}
 	}
+	titles := map[string]int{}
+	for _, it := range items {
+		titles[words(it)[0]]++
+	}
 	out := make([][]string, len(items))
 	for i, s := range sur {
 		if count[s] == 1 && !stop[s] {
@@ -111,5 +116,60 @@ func titledSurnameForms(p *logicgrid.Puzzle, d int) [][]string {
 	return out
 }
 
+// titleForms are "the Reverend", "the Major" of category d's item that
+// is the one with that title, where every item is a title and a surname
+// (titledSurnameForms); never of "Mr" or "Mrs". Read only where the clue
+// writes the title with a capital ("the captain" of a team is no one's
+// title). Indexed as the category's items.
+func titleForms(p *logicgrid.Puzzle, d int) [][][]string {
+	if titledSurnameForms(p, d) == nil {
+		return nil
+	}
+	items := p.Domains[d].Items
+	titles := map[string]int{}
+	for _, it := range items {
+		titles[words(it)[0]]++
+	}
+	out := make([][][]string, len(items))
+	for i, it := range items {
+		w := words(it)
+		if titles[w[0]] != 1 || plainTitles[w[0]] {
+			continue
+		}
+		// "the Reverend Quill" whole, so "the Reverend" does not end
+		// before the name
+		out[i] = append(out[i], []string{"the", w[0]}, append([]string{"the"}, w...))
+		for _, other := range titleSynonyms[w[0]] {
+			if titles[other] == 0 && !itemWord(p, other) {
+				out[i] = append(out[i], []string{"the", other}) // "the vicar" of the one Reverend
+			}
+		}
+	}
+	return out
+}
+
+// itemWord reports whether w is a word of any item of p ("vicar" among
+// the jobs: "the vicar" is that item, not the Reverend).
+func itemWord(p *logicgrid.Puzzle, w string) bool {
+	for _, dom := range p.Domains {
+		for _, it := range dom.Items {
+			if slices.Contains(words(it), w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// titleSynonyms are other words for a title, said of its one holder.
+var titleSynonyms = map[string][]string{
+	"reverend": {"vicar", "rector", "parson", "rev"}, "rev": {"vicar", "rector", "parson", "reverend"},
+	"dr": {"doctor"}, "doctor": {"dr"}, "professor": {"prof"}, "prof": {"professor"},
+}
+
 // personTitles are the titles before a surname.
-var personTitles = set("mr mrs ms miss dr prof professor")
+var personTitles = set("mr mrs ms miss dr prof professor reverend rev canon father colonel major captain lieutenant sergeant inspector " +
+	"general admiral commander lady lord sir dame nurse sister count countess baron baroness duke duchess judge signora signor madame monsieur")
+
+// plainTitles are said of anyone, never alone ("the Mr").
+var plainTitles = set("mr mrs ms miss")

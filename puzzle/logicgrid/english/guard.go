@@ -130,14 +130,18 @@ var guardRules = []guardRule{
 	{senseApproximate, []string{"about", "around", "roughly", "approximately", "nearly", "almost", "close to", "some", "or so", "or thereabouts", "give or take"},
 		"an approximate amount is no exact one", nil},
 	{senseUnreal, []string{
-		"nearly", "almost", "hoped", "hopes to", "wished", "wishes she had", "wishes he had", "wishes they had", "wanted",
+		"nearly", "almost", "hoped", "hopes to", "wished", "wishes she had", "wishes he had", "wishes they had",
 		"tried", "tries to", "planned", "plans to", "intended", "intends to", "considered", "was offered", "were offered",
 		"would have", "could have", "should have", "might have", "instead of", "rather than", "meant to",
 		"used to", "no longer", "formerly", "gave away", "gave up", "any more", "anymore",
 		"moved from", "moved out of", "switched from", "changed from", "transferred from", "looking for", "searching for", "hunting for",
 		"might", "probably", "perhaps", "possibly", "maybe",
-		"claims", "claimed", "pretended", "pretends", "believes", "believed", "thinks", "says she", "says he", "said she", "said he",
+		"pretended", "pretends", "believes", "believed", "thinks", "says she", "says he", "said she", "said he",
 	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
+	// of a category of alibis or motives, the claim or the want is the item
+	// ("whoever claims the chapel", "the suspect who wanted revenge")
+	{senseUnreal, []string{"claims", "claimed"}, "it says what did not (or may not) happen, not what did", []string{"alibi", "alibis", "claim", "claims", "story", "stories", "excuse", "excuses"}},
+	{senseUnreal, []string{"wanted"}, "it says what did not (or may not) happen, not what did", []string{"motive", "motives", "wish", "wishes", "want", "wants", "request", "present", "gift", "plan"}},
 	{senseException, []string{"except", "excepting", "aside from", "all but", "everyone but", "everybody but", "anyone but", "no one but", "nobody but", "none but"},
 		"a statement about everyone but one is not supported: say what that one has", nil},
 	{senseAtLeast, []string{

@@ -185,8 +185,9 @@ type form struct {
 	words []string
 	verb  bool // a verb of the item (transportForms): no mention beside another item of its category
 	// capital: read only where the clue writes the first word with a
-	// capital (a surname alone, titledSurnameForms)
-	capital bool
+	// capital (a surname alone, titledSurnameForms); titled: the second
+	// ("the Reverend", titleForms)
+	capital, titled bool
 }
 
 func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
@@ -195,6 +196,7 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 		families := familyCategory(dom.Items) // once per category, not per item
 		short := fullNameForms(p, d)          // fullnames.go: "Alice" of "Alice Grey"
 		surnames := titledSurnameForms(p, d)  // fullnames.go: "Kwan" of "Dr. Kwan"
+		titles := titleForms(p, d)            // fullnames.go: "the Reverend" of "Reverend Amory"
 		for i, name := range dom.Items {
 			if short != nil {
 				for _, f := range short[i] {
@@ -203,6 +205,11 @@ func newLexicon(p *logicgrid.Puzzle, cues [][]string) *lexicon {
 			}
 			if surnames != nil && surnames[i] != nil {
 				lx.forms = append(lx.forms, form{it: logicgrid.Item{D: d, I: i}, words: surnames[i], capital: true})
+			}
+			if titles != nil {
+				for _, f := range titles[i] {
+					lx.forms = append(lx.forms, form{it: logicgrid.Item{D: d, I: i}, words: f, titled: personTitles[f[1]]}) // "the vicar" needs no capital
+				}
 			}
 			it := logicgrid.Item{D: d, I: i}
 			w := words(name)
@@ -490,6 +497,9 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 				// "Kwan" of "Dr. Kwan", written so; a sentence's first word
 				// has a capital anyway ("Green paint ..."): only "Green's"
 				continue
+			}
+			if f.titled && (i+1 >= len(ts) || ts[i+1].raw == "" || ts[i+1].raw[0] < 'A' || ts[i+1].raw[0] > 'Z') {
+				continue // "the Reverend", written so
 			}
 			if lx.properChanged(f, ts[i]) {
 				// "arrived some time before" of the newspaper "Times": a

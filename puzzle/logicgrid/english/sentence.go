@@ -2200,6 +2200,9 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	if err := mg.endsComparedRefused(s); err != nil { // finishes.go: "ended a quarter of an hour after Theo's"
 		return nil, err
 	}
+	if cs, ok, err := mg.subjectPairSaid(s); ok { // subjectpair.go: "The person in the library at half past nine wasn't ..."
+		return cs, err
+	}
 	if owner, rest, ok := mg.possessedNameSaid(s); ok { // possessedname.go: "Bea's choice, Rebecca, comes ..."
 		a, aerr := mg.clauses(owner)
 		b, berr := mg.clauses(rest)
