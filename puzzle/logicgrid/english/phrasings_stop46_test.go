@@ -16,6 +16,7 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		returns = "clients: Al, Bo, Cy, Di\nreturns: 3%, 6%, 9%, 12%\nClues:\n"
 		couples = "husbands: Bill, Frank, George, Harold\nsurnames: Hart, Lowe, Marsh, Pike\nmarried: 25 years, 30 years, 40 years, 50 years\nClues:\n"
 		pegs    = "Isla and Layla are girls; Jacob and Kai are boys.\n\nchildren: Isla, Jacob, Kai, Layla\npegs: 1, 2, 3, 4\nlunches: sandwich, pasta, wrap, salad\nClues:\n"
+		manor   = "suspects: Lady Ormsby, Reverend Tull, Professor Hask, Miss Wren\nrooms: library, study, gallery, nursery\nweapons: candlestick, rope, dagger, spanner\ntimes: 9:00pm, 9:30pm, 10:00pm, 10:30pm\nalibis: chapel, cellar, stables, garden\nmotives: revenge, money, love, fear\nClues:\n"
 		kids    = "Isla and Layla are girls; Jacob and Kai are boys.\n\nchildren: Isla, Jacob, Kai, Layla\nparents: Aunt May, Uncle Bob, Aunt Fay, Uncle Tim\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -44,6 +45,21 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		// kin nouns after a parent: the child's sex
 		{"Aunt Fay's son is a boy", kids, "Aunt Fay's son is Jacob or Kai.", "Aunt Fay~Jacob|Kai / Aunt Fay~Jacob|Kai"},
 		{"Uncle Bob's daughter", kids, "Uncle Bob's daughter isn't Isla.", "Uncle Bob*Isla / Uncle Bob~Isla|Layla"},
+		// the one so titled, by the title alone
+		{"the Reverend", manor, "The Reverend had the rope.", "Reverend Tull=rope"},
+		{"the vicar of the one Reverend", manor, "The vicar was in the study.", "Reverend Tull=study"},
+		{"the Professor's, a possessive", manor, "The dagger was the Professor's.", "dagger=Professor Hask"},
+		{"the whole name after the article", manor, "The rope was not carried by the Reverend Tull.", "rope*Reverend Tull"},
+		// a claim of an alibi, a want of a motive: the item itself
+		{"claims of alibis", manor, "Whoever claims the chapel was in the library.", "chapel=library"},
+		{"wanted of motives", manor, "The suspect who wanted revenge had the rope.", "revenge=rope"},
+		// a subject described by two items: both are one person's
+		{"a person in a room at a time, negated", manor, "The person in the library at half past nine wasn't carrying the rope.", "library=9:30pm / library*rope"},
+		{"with a weapon in a room", manor, "The suspect with the rope in the study had the revenge motive.", "rope=study / rope=revenge"},
+	})
+	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"a title in lower case names no one", manor, "The professor had the rope.", "names 1 item"},
+		{"a percentage of nothing counted in percent, not as a ratio", sweets, "Amy paid 50% of what Dan paid.", "a percentage is read only as"},
 	})
 }
 
