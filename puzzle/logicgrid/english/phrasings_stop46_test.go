@@ -17,6 +17,8 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		couples = "husbands: Bill, Frank, George, Harold\nsurnames: Hart, Lowe, Marsh, Pike\nmarried: 25 years, 30 years, 40 years, 50 years\nClues:\n"
 		pegs    = "Isla and Layla are girls; Jacob and Kai are boys.\n\nchildren: Isla, Jacob, Kai, Layla\npegs: 1, 2, 3, 4\nlunches: sandwich, pasta, wrap, salad\nClues:\n"
 		manor   = "suspects: Lady Ormsby, Reverend Tull, Professor Hask, Miss Wren\nrooms: library, study, gallery, nursery\nweapons: candlestick, rope, dagger, spanner\ntimes: 9:00pm, 9:30pm, 10:00pm, 10:30pm\nalibis: chapel, cellar, stables, garden\nmotives: revenge, money, love, fear\nClues:\n"
+		games   = "Six members sit around a round table, all facing the centre, in seats numbered 1 to 6 going clockwise.\n\nmembers: Kofi, Lena, Mira, Nils, Omar, Pia\nseats: 1, 2, 3, 4, 5, 6\ngames: backgammon, bridge, chess, go, poker, scrabble\nClues:\n"
+		pets    = "Five owners lunch at a round table, facing the centre; the places are numbered 1 to 5 clockwise.\n\nowners: Tara, Uma, Vic, Walt, Xena\nplace: 1, 2, 3, 4, 5\npets: cat, dog, ferret, parrot, rabbit\nClues:\n"
 		kids    = "Isla and Layla are girls; Jacob and Kai are boys.\n\nchildren: Isla, Jacob, Kai, Layla\nparents: Aunt May, Uncle Bob, Aunt Fay, Uncle Tim\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -56,6 +58,16 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		// a subject described by two items: both are one person's
 		{"a person in a room at a time, negated", manor, "The person in the library at half past nine wasn't carrying the rope.", "library=9:30pm / library*rope"},
 		{"with a weapon in a room", manor, "The suspect with the rope in the study had the revenge motive.", "rope=study / rope=revenge"},
+		// round a table (facing the centre, numbered clockwise: a person's right is anticlockwise)
+		{"has X on his immediate right", games, "The chess player has the backgammon fan on his immediate right.", "seats@backgammon:chess:+1"},
+		{"going clockwise, immediately after", games, "Going clockwise, the chess player sat immediately after Kofi.", "seats@Kofi:chess:+1"},
+		{"going anticlockwise from X, the next person", games, "Going anticlockwise from Kofi, the next person round the table is the chess player.", "seats@chess:Kofi:+1"},
+		{"going clockwise, two seats after", games, "Going clockwise, Lena sat two seats after Kofi.", "seats@Kofi:Lena:+2"},
+		{"between round a table: next to both, two people", games, "The poker player sits between Kofi and the go player.", "seats@poker:Kofi:~1 / seats@poker:go:~1 / Kofi*go"},
+		{"places round a table are seats", pets, "Vic and Tara sit side by side.", "place@Vic:Tara:~1"},
+		{"second to the left of: two seats", pets, "Walt sits second to the left of Tara.", "place@Tara:Walt:+2"},
+		{"second to the left of, along a row", bench, "Vera sits second to the left of Wes.", "place$Vera:Wes:2"},
+		{"the second to the right of, along a row", bench, "The second to the right of Wes is Vera.", "place$Wes:Vera:2"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a title in lower case names no one", manor, "The professor had the rope.", "names 1 item"},

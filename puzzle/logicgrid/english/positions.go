@@ -599,7 +599,9 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 		counts := strings.HasSuffix(noun, "s") || set("up down away from to apart above below left right")[wordAt(ts, m.end+1)] // "1 floor down from"
 		_, cardinal := numberOf(ts[m.start].w)
 		ownNoun := cardinal && singular(noun) == domainNoun(mg.p.Domains[d].Name) // "two places to the right of" where the row is of places (a ranking noun too)
-		if m.end-m.start == 1 && its[i].D == d && (mg.positionNoun(noun) || ownNoun) && counts {
+		// "second to the left of Tara": two places that way, not place 2
+		ordinalSide := ordinals[ts[m.start].w] >= 2 && noun == "to" && wordAt(ts, m.end+1) == "the" && (wordAt(ts, m.end+2) == "left" || wordAt(ts, m.end+2) == "right")
+		if m.end-m.start == 1 && its[i].D == d && ((mg.positionNoun(noun) || ownNoun) && counts || ordinalSide) {
 			for k := m.start; k < m.end; k++ {
 				inMention[k] = false
 			}
@@ -1582,6 +1584,12 @@ func distanceWithin(x, y logicgrid.Item, d, n int, kind byte, k int) ([]logicgri
 // stepsBefore finds "two seats" (a count of positions) just before token k:
 // the count and the token it starts at, else 0 and -1.
 func stepsBefore(ts []tok, used []bool, k, d int, mg *magazine) (int, int) {
+	if k >= 3 && (ts[k].w == "left" || ts[k].w == "right") && ts[k-1].w == "the" && ts[k-2].w == "to" && !used[k-3] {
+		// "sits second to the left of Tara": two seats that way
+		if o := ordinals[ts[k-3].w]; o >= 2 {
+			return o, k - 3
+		}
+	}
 	for j := k - 1; j >= 1 && j >= k-4; j-- {
 		if used[j] || used[j-1] {
 			return 0, -1

@@ -17,7 +17,7 @@ import (
 // at a table which way is someone's left?
 
 // roundStory is a story that seats its people in a ring.
-var roundStory = lazyRE(`(?i)\b(?:round|circular|oval|square) (?:[a-z]+ )?table\b|\ba?round (?:a|the|their) (?:[a-z]+ )?(?:table|campfire|fire|bonfire)\b|\bin a (?:circle|ring)\b|\bseat (?:\d+|[a-z]+) is (?:next to|beside) seat\b`)
+var roundStory = lazyRE(`(?i)\b(?:round|circular|oval|square) (?:\p{L}+ ){0,2}(?:table|bench)\b|\ba?round (?:a|the|their) (?:[a-z]+ )?(?:table|campfire|fire|bonfire)\b|\bin a (?:circle|ring)\b|\bseat (?:\d+|[a-z]+) is (?:next to|beside) seat\b`)
 
 // clockwiseStory says which way the seats are numbered round: +1 when
 // the numbers go clockwise, -1 anticlockwise, 0 when the story does not
@@ -30,7 +30,22 @@ func (mg *magazine) ringRow() int {
 	if !roundStory.MatchString(mg.p.Story) {
 		return -1
 	}
-	return mg.rowCategory()
+	if d := mg.rowCategory(); d >= 0 {
+		return d
+	}
+	// "places numbered 1 to 5 clockwise" round a table: a noun that
+	// elsewhere ranks (places in a race) is a seat here, when it is the
+	// puzzle's one category of positions
+	found := -1
+	for d, dom := range mg.p.Domains {
+		if numberedInOrder(dom.Items) && rankNouns[domainNoun(dom.Name)] {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
 }
 
 // clockwiseSign is +1 when the ring's numbers go clockwise, -1 when they
@@ -166,3 +181,100 @@ func ringNotOn(a, b logicgrid.Item, d, n, k int) []logicgrid.Clue {
 	}
 	return out
 }
+
+// ringPhrasesSaid reads the ways setters say where someone sits round a
+// table (unseen76) in the words the position reader knows: "Going
+// clockwise, A sat immediately after B" (A is the next seat clockwise
+// from B), "Going anticlockwise from Walt, the next person round the table
+// is the cat owner", and, round a table or along a row, "The chess player
+// has the backgammon fan on his immediate right" (the fan is on the chess
+// player's right).
+func (mg *magazine) ringPhrasesSaid(s string) string {
+	if m := hasOnSide.FindStringSubmatch(s); m != nil && mg.rowCategory() >= 0 {
+		s = m[3] + " " + map[string]string{"has": "is", "had": "was"}[strings.ToLower(m[2])] + " on " + possessed(m[1]) + " " + m[4] + m[6] + m[7]
+	}
+	if mg.ringRow() < 0 {
+		return s
+	}
+	s = sideBySide.ReplaceAllString(s, "next to each other") // "Vic and Tara sit side by side"
+	m := goingRound.FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	dir, from, rest := strings.ToLower(m[1]), m[2], m[3]
+	other := map[bool]string{true: "clockwise", false: "anticlockwise"}[strings.HasPrefix(dir, "anti") || strings.HasPrefix(dir, "counter")]
+	if from != "" {
+		n := nextRound.FindStringSubmatch(rest)
+		if n == nil {
+			return s
+		}
+		steps := map[string]string{"next": "immediately", "second": "two seats", "third": "three seats"}[strings.ToLower(n[1])]
+		return n[2] + " sits " + steps + " " + dir + " from " + from
+	}
+	if strings.Count(" "+strings.ToLower(rest)+" ", " after ")+strings.Count(" "+strings.ToLower(rest)+" ", " before ") != 1 {
+		return s
+	}
+	if loc := nextToRound.FindStringSubmatchIndex(rest); loc != nil {
+		// "sat immediately after B": the next seat that way; "sat two
+		// seats after B": so many seats
+		way := dir
+		if strings.EqualFold(rest[loc[2]:loc[3]], "before") {
+			way = other
+		}
+		return rest[:loc[0]] + " sits immediately " + way + " from " + rest[loc[1]:]
+	}
+	if loc := stepsRound.FindStringSubmatchIndex(rest); loc != nil {
+		way := dir
+		if strings.EqualFold(rest[loc[2]:loc[3]], "before") {
+			way = other
+		}
+		return rest[:loc[0]] + " " + way + " from " + rest[loc[1]:]
+	}
+	return s
+}
+
+// possessed is a phrase with a possessive "'s" ("the chess player's").
+func possessed(p string) string {
+	p = strings.TrimSpace(p)
+	if strings.HasSuffix(p, "s") {
+		return p + "'"
+	}
+	return p + "'s"
+}
+
+var (
+	sideBySide = lazyRE(`(?i)\bside by side\b`)
+	// "A has B on his (immediate) left"
+	hasOnSide = lazyRE(`(?i)^(.+?) (has|had) (.+?) on (?:his|her|their) ((immediate|direct|right-hand|left-hand) )?(left|right)(.*)$`)
+	// "Going clockwise (round the table)( from X), ..."
+	goingRound = lazyRE(`(?i)^(?:going|moving|working|counting) (clockwise|anti-?clockwise|counter-?clockwise)(?: round(?: the table)?)?(?: from ([^,]+))?, (.+)$`)
+	// "the next person round the table is Y"
+	nextRound   = lazyRE(`(?i)^the (next|second|third) (?:person|seat|place|chair|one|diner|guest|member)(?: along| round(?: the table)?)? (?:is|was|belongs to|is taken by|was taken by) (.+?)\.?$`)
+	nextToRound = lazyRE(`(?i) (?:sat |sits |is |was |came |comes )?(?:immediately |directly |right |just |next )(after|before) `)
+	stepsRound  = lazyRE(`(?i) (after|before) `)
+)
+
+// ringBetweenSaid reads "X sat between A and B" round a table: X is next
+// to both, and A and B are two people (unseen76). Along a row "between"
+// is read by the position reader; round a table it was refused.
+func (mg *magazine) ringBetweenSaid(s string) (_ [][]logicgrid.Clue, ok bool, _ error) {
+	if mg.ringRow() < 0 {
+		return nil, false, nil
+	}
+	m := ringBetween.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(m[3]) || !mg.onlyMention(m[4]) {
+		return nil, false, nil
+	}
+	a, err := mg.clauses(m[1] + " " + m[2] + " next to both " + m[3] + " and " + m[4])
+	if err != nil {
+		return nil, true, err
+	}
+	b, err := mg.clue(m[3] + " and " + m[4] + " are different")
+	if err != nil {
+		return nil, true, err
+	}
+	return distinctReadings(mg.product(a, b)), true, nil
+}
+
+// ringBetween is "X sits (directly) between A and B".
+var ringBetween = lazyRE(`(?i)^(.+?) (sits|sat|is|was|is sitting|was sitting|is seated|was seated) (?:directly |right |exactly |immediately )?between (.+?) and (.+?)\.?$`)

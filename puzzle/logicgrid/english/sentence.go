@@ -2144,6 +2144,10 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.possessiveSexSaid(s); ok { // sexunsaid.go: "The child who brought pasta hangs his bag ..."
 		return cs, err
 	}
+	s = mg.ringPhrasesSaid(s)                     // roundtable.go: "Going clockwise, A sat immediately after B", "A has B on her right"
+	if cs, ok, err := mg.ringBetweenSaid(s); ok { // roundtable.go: "X sat between A and B" round a table
+		return cs, err
+	}
 	s = commaOutsideQuote.ReplaceAllString(s, "$1$3$2$4") // "didn't spell \"silhouette,\" finished": the comma ends the clause, not the word
 	s = britishWords(s)
 	s = mg.norTailSaid(s)                                 // nortail.go: "isn't working on her breaststroke, nor on her backstroke"
