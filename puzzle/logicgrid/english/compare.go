@@ -992,6 +992,11 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return d, nil
 		}
 	}
+	if len(fit) > 1 { // the verb before it: "The shop that opens earliest" of opening times, never the first shop
+		if d, ok := mg.verbNamed(ts, at, fit); ok {
+			return d, nil
+		}
+	}
 	if d, ok := mg.upTheStack(ts, at, said, fit); ok {
 		return d, nil // "lives higher up than", "lives above": the floors
 	}
@@ -3964,4 +3969,47 @@ func (mg *magazine) storyIs(at *int8, re *lazyRegexp) bool {
 		}
 	}
 	return *at > 0
+}
+
+// verbNamed is the one category of fit whose name is the verb just
+// before the comparative at (past an adverb): "opens earliest" of
+// "opening", "closed later" of "closing", "departs sooner" of
+// "departure"; ok is false when none or several are.
+func (mg *magazine) verbNamed(ts []tok, at int, fit []int) (int, bool) {
+	k := at - 1
+	for k >= 0 && strings.HasSuffix(ts[k].w, "ly") && !mg.mentioned(k) {
+		k--
+	}
+	for j := at + 1; j <= at+2 && j+1 < len(ts); j++ {
+		if ts[j].w == "to" && !mg.mentioned(j+1) {
+			k = j + 1 // "the earliest shop to open"
+			break
+		}
+	}
+	if k < 0 || mg.mentioned(k) || len(ts[k].w) < 4 {
+		return 0, false
+	}
+	stem := verbStem(ts[k].w)
+	found := -1
+	for _, d := range fit {
+		if verbStem(domainNoun(mg.p.Domains[d].Name)) != stem {
+			continue
+		}
+		if found >= 0 {
+			return 0, false
+		}
+		found = d
+	}
+	return found, found >= 0
+}
+
+// verbStem is a verb or its noun without the ending ("opens", "opened",
+// "opening" -> "open"; "closing", "closes" -> "clos").
+func verbStem(w string) string {
+	for _, suf := range []string{"ings", "ing", "ed", "es", "s", "e"} {
+		if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
 }

@@ -204,7 +204,11 @@ func (mg *magazine) fromPronouns() {
 		told[who] = says
 	}
 	for _, text := range mg.clueTexts {
-		for who, says := range mg.possessivePronouns(text) {
+		said := mg.possessivePronouns(text)
+		if who, says, ok := mg.sexAside(text); ok {
+			said[who] = says
+		}
+		for who, says := range said {
 			if x, seen := told[who]; seen && x != says {
 				clash[who] = true
 			}
@@ -966,4 +970,41 @@ func itemSex(name string) gender {
 		return x
 	}
 	return map[string]gender{"mr": male, "mrs": female, "ms": female, "miss": female, "sir": male, "lady": female, "lord": male, "grandma": female, "grandpa": male, "granny": female, "grandad": male, "granddad": male}[w[0]]
+}
+
+// sexAside is the sex a clue says of a person by name with a gendered
+// noun: "Robin, who is a granddaughter, ...", "Drew, who is a man, ...",
+// "Robin is a girl." (ok false otherwise).
+func (mg *magazine) sexAside(text string) (who int, says gender, ok bool) {
+	m := sexAsideSaid.FindStringSubmatch(text)
+	if m == nil {
+		return 0, unknownGender, false
+	}
+	says = genderNouns[strings.ToLower(m[2])]
+	ms := mg.lx.mentions(tokenize(m[1]))
+	if says == unknownGender || len(ms) != 1 || len(ms[0].items) != 1 || ms[0].items[0].D != mg.genderCat {
+		return 0, unknownGender, false
+	}
+	return ms[0].items[0].I, says, true
+}
+
+// sexAsideSaid is a name and "who is a <gendered noun>" (or "is a ...").
+var sexAsideSaid = lazyRE(`(?i)^(\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*)?)(?:, who is| is|, who's) an? ([a-z]+)\b`)
+
+// sexAsideHolds reports whether "subject, who is a <noun>" says only a
+// sex the puzzle knows (then the aside adds nothing to read), and whether
+// the sex is known at all.
+func (mg *magazine) sexAsideHolds(subject, aside string) (holds, known bool) {
+	f := strings.Fields(strings.ToLower(strings.TrimSpace(aside)))
+	if len(f) != 3 || f[0] != "is" || f[1] != "a" && f[1] != "an" {
+		return false, false
+	}
+	want := genderNouns[strings.TrimRight(f[2], ".,;")]
+	g, people := mg.genders()
+	ms := mg.lx.mentions(tokenize(subject))
+	if want == unknownGender || people < 0 || len(ms) != 1 || len(ms[0].items) != 1 || ms[0].items[0].D != people {
+		return false, false
+	}
+	x := g[ms[0].items[0].I]
+	return x == want, x != unknownGender
 }

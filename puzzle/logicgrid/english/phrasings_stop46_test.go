@@ -19,6 +19,7 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		manor   = "suspects: Lady Ormsby, Reverend Tull, Professor Hask, Miss Wren\nrooms: library, study, gallery, nursery\nweapons: candlestick, rope, dagger, spanner\ntimes: 9:00pm, 9:30pm, 10:00pm, 10:30pm\nalibis: chapel, cellar, stables, garden\nmotives: revenge, money, love, fear\nClues:\n"
 		games   = "Six members sit around a round table, all facing the centre, in seats numbered 1 to 6 going clockwise.\n\nmembers: Kofi, Lena, Mira, Nils, Omar, Pia\nseats: 1, 2, 3, 4, 5, 6\ngames: backgammon, bridge, chess, go, poker, scrabble\nClues:\n"
 		pets    = "Five owners lunch at a round table, facing the centre; the places are numbered 1 to 5 clockwise.\n\nowners: Tara, Uma, Vic, Walt, Xena\nplace: 1, 2, 3, 4, 5\npets: cat, dog, ferret, parrot, rabbit\nClues:\n"
+		parade  = "Five shops stand in a parade, numbered 1 to 5 from left to right.\n\nshopkeepers: Hale, Ince, Joshi, Kerr, Lowe\nshop: 1, 2, 3, 4, 5\nopening: 7:00am, 7:30am, 8:00am, 8:30am, 9:00am\nprice: $2, $3, $4, $5, $6\nClues:\n"
 		kids    = "Isla and Layla are girls; Jacob and Kai are boys.\n\nchildren: Isla, Jacob, Kai, Layla\nparents: Aunt May, Uncle Bob, Aunt Fay, Uncle Tim\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -68,6 +69,13 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		{"second to the left of: two seats", pets, "Walt sits second to the left of Tara.", "place@Tara:Walt:+2"},
 		{"second to the left of, along a row", bench, "Vera sits second to the left of Wes.", "place$Vera:Wes:2"},
 		{"the second to the right of, along a row", bench, "The second to the right of Wes is Vera.", "place$Wes:Vera:2"},
+		// the verb names the measure: "opens earliest" of opening times, not the first shop
+		{"the shop that opens earliest", parade, "The shop that opens earliest is Hale's.", "7:00am=Hale"},
+		{"the earliest shop to open", parade, "The earliest shop to open is Hale's.", "7:00am=Hale"},
+		{"the first shop is still the row's", parade, "The first shop is Hale's.", "Hale=1"},
+		// a sum written with its sign is of the sums so written
+		{"the $2 one is no shop 2", parade, "The $2 one is not in the first shop.", "$2*1"},
+		{"the one charging $4", parade, "Hale's shop is somewhere to the left of the one charging $4.", "shop$Hale:$4"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a title in lower case names no one", manor, "The professor had the rope.", "names 1 item"},

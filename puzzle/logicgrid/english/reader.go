@@ -501,6 +501,9 @@ func (lx *lexicon) mentions(ts []tok) []mention {
 			if f.titled && (i+1 >= len(ts) || ts[i+1].raw == "" || ts[i+1].raw[0] < 'A' || ts[i+1].raw[0] > 'Z') {
 				continue // "the Reverend", written so
 			}
+			if ts[i].dollar && lx.currencyItems() && !strings.ContainsAny(lx.p.Domains[f.it.D].Items[f.it.I], "$£€") {
+				continue // "the $2 produce" is no stall 2 where the prices are written "$2"
+			}
 			if lx.properChanged(f, ts[i]) {
 				// "arrived some time before" of the newspaper "Times": a
 				// name written with a capital is no lower-case word in
@@ -1007,3 +1010,17 @@ func cueWord(w string) string {
 // generator's puzzles do; it is complete on every clue type, where
 // algorithm 1 (Valentine & Davis) knows only four.
 const englishAlgorithm = 8
+
+// currencyItems reports whether some item is written with a currency
+// sign ("$2", "£4.50"): then a sum the clue writes so names one of those,
+// never a bare number of another category.
+func (lx *lexicon) currencyItems() bool {
+	for _, dom := range lx.p.Domains {
+		for _, it := range dom.Items {
+			if strings.ContainsAny(it, "$£€") {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -2486,6 +2486,12 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 		// the clauses are read one by one below.
 		if a, aerr := mg.clue(m[1] + " " + m[2]); aerr == nil && !saysAll(cs, a) {
 			cs, err = nil, errorf("%q is left out when the sentence is read as one clause: split it into simpler sentences", "who "+m[2])
+		} else if holds, known := mg.sexAsideHolds(m[1], m[2]); known {
+			// "Robin, who is a granddaughter, ...": the sex the puzzle
+			// knows (gender.go: sexAside told it), nothing more to read
+			if !holds {
+				cs, err = nil, errorf("%q: %s is not one", strings.TrimSpace(m[2]), strings.TrimSpace(m[1]))
+			}
 		} else if aerr != nil && (mg.namesNothing(m[2]) || len(mg.lx.mentions(tokenize(m[2]))) == 0) {
 			// "Ms. Rowe, who doesn't live on Elm Street, sold ..." where
 			// no item is spelt "Elm Street", "Cobalt, which employs eleven
