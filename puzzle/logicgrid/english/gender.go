@@ -35,6 +35,7 @@ var genderNouns = map[string]gender{
 	// bound for Durham", "the bloke from Mudgee"); "guys" may be anyone
 	"chap": male, "chaps": male, "bloke": male, "blokes": male, "fellow": male, "fellows": male, "fella": male, "fellas": male, "gent": male, "gents": male, "guy": male,
 	"lasses": female, "gal": female, "gals": female,
+	"grandson": male, "grandsons": male, "granddaughter": female, "granddaughters": female, "stepson": male, "stepdaughter": female,
 }
 
 // youngNouns are the gendered nouns of children ("boys or girls", not
@@ -203,18 +204,6 @@ func (mg *magazine) fromPronouns() {
 		}
 		told[who] = says
 	}
-	for _, text := range mg.clueTexts {
-		said := mg.possessivePronouns(text)
-		if who, says, ok := mg.sexAside(text); ok {
-			said[who] = says
-		}
-		for who, says := range said {
-			if x, seen := told[who]; seen && x != says {
-				clash[who] = true
-			}
-			told[who] = says
-		}
-	}
 	items := mg.p.Domains[mg.genderCat].Items
 	for i := range items {
 		if x, ok := told[i]; ok && !clash[i] {
@@ -222,6 +211,84 @@ func (mg *magazine) fromPronouns() {
 			mg.byPronoun = append(mg.byPronoun, items[i])
 		}
 	}
+	// Then "his", "her" and the asides, again while they tell more: a
+	// sex told lets the next pronoun stand for the one other person of
+	// its sex ("Jo came after Chris, and her present ..." once Chris is
+	// known to be a boy). A pronoun against a sex it told undoes them all.
+	before := slices.Clone(mg.gender)
+	byPronoun := len(mg.byPronoun)
+	for range len(items) {
+		told, clash := map[int]gender{}, map[int]bool{}
+		for _, text := range mg.clueTexts {
+			said := mg.possessivePronouns(text)
+			if who, says, ok := mg.sexAside(text); ok {
+				said[who] = says
+			}
+			for who, says := range mg.clauseSubjectPronouns(text) {
+				said[who] = says
+			}
+			for who, says := range said {
+				if x, seen := told[who]; seen && x != says || mg.gender[who] != unknownGender && mg.gender[who] != says {
+					clash[who] = true
+				}
+				told[who] = says
+			}
+		}
+		more := false
+		for i, x := range told {
+			if clash[i] && slices.Contains(mg.byPronoun, items[i]) {
+				mg.gender, mg.byPronoun = before, mg.byPronoun[:byPronoun]
+				return
+			}
+			if !clash[i] && mg.gender[i] == unknownGender {
+				mg.gender[i], more = x, true
+				mg.byPronoun = append(mg.byPronoun, items[i])
+			}
+		}
+		if !more {
+			return
+		}
+	}
+}
+
+// clauseSubjectPronouns are the sexes "he", "she", "his" or "her"
+// opening a later clause tell of the sentence's subject, a person named
+// first ("Chris is older than Sam, but he is younger than Robin"; "Jo came
+// after Chris, and her present wasn't the scarf").
+func (mg *magazine) clauseSubjectPronouns(text string) map[int]gender {
+	out := map[int]gender{}
+	ts := tokenize(text)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || ms[0].start != 0 || len(ms[0].items) != 1 || ms[0].items[0].D != mg.genderCat {
+		return out
+	}
+	for _, loc := range pronounClause.FindAllStringSubmatchIndex(text, -1) {
+		says := map[string]gender{"she": female, "her": female, "he": male, "his": male}[strings.ToLower(text[loc[2]:loc[3]])]
+		// no one else named before it may be of that sex: "Zog is older
+		// than Holly, and she ..." may be Holly; "than the girl with the
+		// pear, and she" the girl
+		for _, m := range ms[1:] {
+			if ts[m.start].col-1 >= loc[2] {
+				break
+			}
+			if len(m.items) != 1 || m.items[0].D != mg.genderCat || mg.gender[m.items[0].I] == unknownGender || mg.gender[m.items[0].I] == says {
+				return map[int]gender{}
+			}
+		}
+		for _, t := range ts {
+			if t.col-1 >= loc[2] {
+				break
+			}
+			if genderNouns[t.w] == says {
+				return map[int]gender{}
+			}
+		}
+		if x, seen := out[ms[0].items[0].I]; seen && x != says {
+			return map[int]gender{}
+		}
+		out[ms[0].items[0].I] = says
+	}
+	return out
 }
 
 // pronounClause is "she", "he", "her" or "his" opening a second clause

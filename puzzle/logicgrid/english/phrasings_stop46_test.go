@@ -93,6 +93,8 @@ func TestEitherSexNamesFromPronouns(t *testing.T) {
 	for _, tc := range []struct{ why, clues, want string }{
 		{"all told", "1. Alex is older than his cousin Sam.\n2. Jo is younger than Sam, and she is 9.\n3. Robin is older than his cousin Jo.\n4. Aunt Fay's son is 7.\n", "ages$Sam:Alex || ages$Jo:Sam / Jo=9 || ages$Jo:Robin || Aunt Fay=7 / Aunt Fay~Alex|Robin"},
 		{"one boy untold: nothing", "1. Alex is older than his cousin Sam.\n2. Jo is younger than Sam, and she is 9.\n3. Aunt Fay's son is 7.\n", "ages$Sam:Alex || ages$Jo:Sam / Jo=9 || Aunt Fay=7"},
+		{"asides and a clause's pronoun, once the other is known", "1. Alex, who is a boy, is older than Sam.\n2. Jo is younger than Alex, and she is 9.\n3. Robin, who is a grandson, is 12.\n4. Aunt Fay's son is 7.\n", "ages$Sam:Alex || ages$Jo:Alex / Jo=9 || Robin=12 || Aunt Fay=7 / Aunt Fay~Alex|Robin"},
+		{"a clause's pronoun after another person of unknown sex tells nothing", "1. Alex, who is a boy, is older than Sam.\n2. Jo is younger than Sam, and she is 9.\n3. Robin, who is a grandson, is 12.\n4. Aunt Fay's son is 7.\n", "ages$Sam:Alex || ages$Jo:Sam / Jo=9 || Robin=12 || Aunt Fay=7 / Aunt Fay~Alex|Robin"},
 		{"a clash tells nothing", "1. Alex is older than his cousin Sam.\n2. Alex is younger than her cousin Robin.\n3. Jo is younger than Sam, and she is 9.\n4. Robin is older than his cousin Jo.\n5. Aunt Fay's son is 7.\n", "ages$Sam:Alex || ages$Alex:Robin || ages$Jo:Sam / Jo=9 || ages$Jo:Robin || Aunt Fay=7"},
 	} {
 		r, err := ReadSentences(context.Background(), "s", []byte(head+tc.clues))
