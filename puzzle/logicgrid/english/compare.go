@@ -992,6 +992,17 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 			return d, nil
 		}
 	}
+	if len(fit) == 1 && am != nil && am.unit == "" && mg.num[fit[0]].class == money && mg.signedItems(fit[0]) {
+		// "6 more organic eggs than" where only the prices could be
+		// more: a bare number and a noun that is no money counts
+		// something the puzzle has no category of (it was read as 6
+		// dollars more)
+		for k := at + 1; k < len(ts) && k <= at+4 && ts[k].w != "than"; k++ {
+			if !mg.mentioned(k) && isLetters(ts[k].w) && !stop[ts[k].w] && !moneyNouns[singular(ts[k].w)] && !hasCue(mg.lx.cues[fit[0]], ts[k].w) {
+				return 0, errorf("%q %q: no category counts %s (the %s are sums of money)", ts[at].raw, ts[k].raw, ts[k].raw, mg.p.Domains[fit[0]].Name)
+			}
+		}
+	}
 	if len(fit) > 1 { // the verb before it: "The shop that opens earliest" of opening times, never the first shop
 		if d, ok := mg.verbNamed(ts, at, fit); ok {
 			return d, nil
@@ -2938,12 +2949,19 @@ func nobodyOutdoes(ts []tok, inMention []bool, ms []mention, noNoun bool) (at, e
 		}
 	}
 	for k := ms[0].end; k < len(ts); k++ {
+		if k == ms[0].end && k == len(ts)-1 && headNouns[ts[k].w] {
+			continue // "than the customer with the 1 kg bag": the noun the item describes
+		}
 		if !passive[ts[k].w] && !set("do does did has have had")[ts[k].w] {
 			return -1, -1 // "than Ann, except Bo", "than Ann at 9am"
 		}
 	}
 	return at, than + 1
 }
+
+// headNouns are nouns an item describes, which say nothing more of it
+// ("the 1 kg bag", "the £3 one"); never a relation ("Ann's brother").
+var headNouns = set("bag bags one ones order orders box boxes basket parcel purchase item items lot lots bunch tray jar pot punnet sack bottle pack packet")
 
 // nobodyExceptions make "nobody ... than" no superlative: "nobody but
 // Ann", "no one except", "nobody else besides".
@@ -4013,3 +4031,17 @@ func verbStem(w string) string {
 	}
 	return w
 }
+
+// signedItems reports whether category d's items are written with a
+// currency sign ("$2.40"), not bare numbers the story says are money.
+func (mg *magazine) signedItems(d int) bool {
+	for _, it := range mg.p.Domains[d].Items {
+		if !strings.ContainsAny(it, "$£€¥₹") && !strings.HasSuffix(strings.TrimSpace(it), "p") {
+			return false
+		}
+	}
+	return true
+}
+
+// moneyNouns are nouns of sums of money.
+var moneyNouns = set("dollar buck cent pound penny pence euro money cash")

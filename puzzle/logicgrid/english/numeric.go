@@ -227,6 +227,16 @@ func wordValue(s string) (float64, numClass, string, bool) {
 		return float64(o), number, "", true
 	}
 	switch strings.ToLower(s) { // among clock times: "9pm, 10pm, 11pm, midnight"
+	case "a dozen", "one dozen", "dozen": // among counts: "4, half a dozen, a dozen"
+		return 12, number, "", true
+	case "half a dozen", "half-dozen", "a half dozen":
+		return 6, number, "", true
+	case "two dozen":
+		return 24, number, "", true
+	case "three dozen":
+		return 36, number, "", true
+	case "a bakers dozen", "a baker's dozen":
+		return 13, number, "", true
 	case "midnight":
 		return 0, clock, "", true
 	case "noon", "midday":
@@ -955,6 +965,12 @@ func (lx *lexicon) valueForms(d int, name string) [][]string {
 	if isValue && c == number && v >= 0 && v == float64(int(v)) && int(v) < len(smallNumberNames) && len(w) > 1 && w[0] == fmt.Sprint(int(v)) {
 		out = append(out, append([]string{smallNumberNames[int(v)]}, w[1:]...)) // "twelve hours", "a twelve-hour shift"
 	}
+	if dz, ok := dozenWords[v]; isValue && c == number && ok && len(w) >= 1 && w[0] == fmt.Sprint(int(v)) {
+		out = append(out, append(strings.Fields(dz), w[1:]...)) // "half a dozen eggs" of "6" or "6 eggs"
+	}
+	if strings.Join(w, " ") == "a dozen" {
+		out = append(out, []string{"the", "dozen"}, []string{"one", "dozen"}) // "bought by the dozen"
+	}
 	out = append(out, kidsForms(isValue && c == number, w)...)  // clockwords.go: "four kids" of "4 children"
 	out = append(out, staffForms(isValue && c == number, w)...) // clockwords.go: "eleven people" of "11 staff"
 	// A number with its unit is also said bare: "Lena is 26" of "26 years",
@@ -1437,3 +1453,6 @@ func storyUnit(items []string, story string) ([]string, bool) {
 // minSecSaid is a story saying its times are minutes and seconds:
 // "given in minutes:seconds", "in minutes and seconds", "mm:ss".
 var minSecSaid = lazyRE(`(?i)\bminutes?\s*(?::|and|&)\s*seconds?\b|\bmm:ss\b|\bmin:sec\b`)
+
+// dozenWords are counts said in dozens.
+var dozenWords = map[float64]string{6: "half a dozen", 12: "a dozen", 24: "two dozen", 36: "three dozen"}

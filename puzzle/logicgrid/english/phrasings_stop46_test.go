@@ -20,6 +20,9 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		games   = "Six members sit around a round table, all facing the centre, in seats numbered 1 to 6 going clockwise.\n\nmembers: Kofi, Lena, Mira, Nils, Omar, Pia\nseats: 1, 2, 3, 4, 5, 6\ngames: backgammon, bridge, chess, go, poker, scrabble\nClues:\n"
 		pets    = "Five owners lunch at a round table, facing the centre; the places are numbered 1 to 5 clockwise.\n\nowners: Tara, Uma, Vic, Walt, Xena\nplace: 1, 2, 3, 4, 5\npets: cat, dog, ferret, parrot, rabbit\nClues:\n"
 		parade  = "Five shops stand in a parade, numbered 1 to 5 from left to right.\n\nshopkeepers: Hale, Ince, Joshi, Kerr, Lowe\nshop: 1, 2, 3, 4, 5\nopening: 7:00am, 7:30am, 8:00am, 8:30am, 9:00am\nprice: $2, $3, $4, $5, $6\nClues:\n"
+		bakery  = "customers: Fiona, George, Hannah, Ian, Jess\nbought: scones, croissants, bagels, muffins, doughnuts\nquantity: 2, 3, 4, half a dozen, a dozen\nClues:\n"
+		eggs    = "customers: Quinn, Ruth, Stan, Tara\neggs: free-range, duck, quail, organic\nnumber: 6, 12, 18, 24\npaid: $2.40, $3.60, $4.80, $7.20\nClues:\n"
+		farm    = "customers: Kate, Liam, Maya, Nico\nweight: 500 g, 1 kg, 1.5 kg, 2 kg\ncost: £1.20, £1.80, £2.40, £3.00\nClues:\n"
 		kids    = "Isla and Layla are girls; Jacob and Kai are boys.\n\nchildren: Isla, Jacob, Kai, Layla\nparents: Aunt May, Uncle Bob, Aunt Fay, Uncle Tim\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -76,8 +79,16 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		// a sum written with its sign is of the sums so written
 		{"the $2 one is no shop 2", parade, "The $2 one is not in the first shop.", "$2*1"},
 		{"the one charging $4", parade, "Hale's shop is somewhere to the left of the one charging $4.", "shop$Hale:$4"},
+		// dozens are numbers: items, amounts of them, and ratios
+		{"twice as many, of counts in dozens", bakery, "Fiona bought twice as many as Jess.", "Fiona*2 / Fiona*3 / Jess*4 / Jess*a dozen / Fiona>4>Jess>2 / Fiona>half a dozen>Jess>3 / Fiona>a dozen>Jess>half a dozen"},
+		{"by the dozen", bakery, "The scones were bought by the dozen.", "scones=a dozen"},
+		{"half a dozen of the count 6", eggs, "Whoever took half a dozen eggs paid $1.20 more than Quinn.", "paid$Quinn:6:+120"},
+		// nobody ... than a description with its head noun: the least
+		{"nobody paid less than the 1 kg bag's buyer", farm, "Nobody paid less than the customer with the 1 kg bag.", "£1.20=1 kg"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
+		{"a bare count of a noun no category counts is no sum of money", eggs, "There were 6 more organic eggs than free-range ones.", "no category counts eggs"},
+		{"nobody ... than someone's relation is no superlative", farm, "Nobody paid less than Kate's brother.", "with a comparison is not read"},
 		{"a title in lower case names no one", manor, "The professor had the rope.", "names 1 item"},
 		{"a percentage of nothing counted in percent, not as a ratio", sweets, "Amy paid 50% of what Dan paid.", "a percentage is read only as"},
 	})
