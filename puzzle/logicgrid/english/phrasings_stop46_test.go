@@ -85,6 +85,10 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		{"half a dozen of the count 6", eggs, "Whoever took half a dozen eggs paid $1.20 more than Quinn.", "paid$Quinn:6:+120"},
 		// nobody ... than a description with its head noun: the least
 		{"nobody paid less than the 1 kg bag's buyer", farm, "Nobody paid less than the customer with the 1 kg bag.", "£1.20=1 kg"},
+		// rows as Einstein-style puzzles say them
+		{"N seats separate A from B, a second from: every split names the same two (stop 46; refused before)", "guests: Ann, Bo, Cy, Di\nseats: 1, 2, 3, 4\ntowns: Ely, Hove, Rye, Wem\nClues:\n", "Two seats separate Ann from the man from Ely.", "seats%Ann:Ely:3"},
+		{"one of A and B ...; the other ...", "owners: Finn, Gail, Hugo, Ida\nhouse: 1, 2, 3, 4\nages: 30, 40, 50, 60\nhobbies: darts, chess, golf, bowls\nnations: Egyptian, Portuguese, Irish, Dutch\nClues:\n", "One of the 50-year-old and the darts player is Egyptian; the other is Portuguese.", "50,darts~Egyptian,Portuguese"},
+		{"somewhere between A and B lives C", "owners: Finn, Gail, Hugo, Ida\nhouse: 1, 2, 3, 4\ncolours: ochre, teal, grey, red\npets: canary, ferret, cat, dog\nClues:\n", "Somewhere between the ochre house and the canary owner lives the man with the ferret.", "house$ochre:ferret / house$ferret:canary / ferret~Finn|Gail|Hugo || house$canary:ferret / house$ferret:ochre / ferret~Finn|Gail|Hugo"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a bare count of a noun no category counts is no sum of money", eggs, "There were 6 more organic eggs than free-range ones.", "no category counts eggs"},

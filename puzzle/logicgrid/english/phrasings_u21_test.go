@@ -131,7 +131,7 @@ func TestPublishedPhrasingsU21Refused(t *testing.T) {
 		// read now: phrasings_fixk_test.go
 		{"a month whose subject is unclear", party, "Ann's birthday is after Bo's, in July.", "split it into simpler sentences"},
 		{"turning N at another time", party, "Cy is turning six next week.", "another time"},
-		{"N seats separate A from B from C: which sides?", "guests: Ann, Bo, Cy, Di\nseats: 1, 2, 3, 4\ntowns: Ely, Hove, Rye, Wem\nClues:\n", "Two seats separate Ann from the man from Ely.", "cannot tell the two sides apart"},
+		{"N seats separate A from B from C: each split names other items", "guests: Ann, Bo, Cy, Di\nseats: 1, 2, 3, 4\ntowns: Ely, Hove, Rye, Wem\nClues:\n", "Two seats separate Ann from Bo from Ely.", "cannot tell the two sides apart"},
 		{"has owned longer of a bare year: bought or made?", "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nyears: 2001, 2004, 2007, 2010\nClues:\n", "Ann has owned her car longer than Bo.", "cannot tell which start"},
 		{"has been owned longer of model years only", "owners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nmodel years: 2001, 2004, 2007, 2010\nClues:\n", "The Kia has been owned longer than the Fiat.", "cannot tell which start"},
 		{"a story that says made", "Each car was built in a different year; each friend bought one.\n\nowners: Ann, Bo, Cy, Di\ncars: Fiat, Kia, Mini, Seat\nyears: 2001, 2004, 2007, 2010\nClues:\n", "Di has had her car longer than Cy.", "cannot tell which start"},

@@ -2215,6 +2215,8 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 		}
 		return mg.product(a, b), nil
 	}
+	s = mg.oneOfTheOtherSaid(s)            // separate.go: "One of A and B is X; the other is Y"
+	s = mg.betweenFirstSaid(s)             // separate.go: "Somewhere between A and B lives C"
 	s = mg.twoGroupSaid(s)                 // twogroup.go: "Of the two women, one ..."
 	s = mg.afterSpanSaid(s)                // afterspan.go: "after 25 years of service"
 	s = mg.opensSaid(s)                    // opens.go: "opens the day's programme"

@@ -1,7 +1,10 @@
 package english
 
 import (
+	"slices"
 	"strings"
+
+	"deduce/puzzle/logicgrid"
 )
 
 // A count of positions between two things, said without "between A and B"
@@ -43,7 +46,14 @@ func (mg *magazine) separatedCount(s string) (said string, ok bool, err error) {
 	if m := countSeparates.FindStringSubmatch(s); m != nil && count(m[1], m[2]) {
 		sides := fromOrAnd.FindAllStringIndex(m[3], -1)
 		if len(sides) != 1 {
-			return "", true, errorf("%q: cannot tell the two sides apart: say \"there are %s %s between A and B\"", strings.TrimSpace(s), m[1], m[2])
+			// "One pitch separates the curry cook from the camper who came
+			// from Bristol": each split whose sides name one item each;
+			// read where they all name the same two
+			a, b, ok := mg.sameSides(m[3], sides)
+			if !ok {
+				return "", true, errorf("%q: cannot tell the two sides apart: say \"there are %s %s between A and B\"", strings.TrimSpace(s), m[1], m[2])
+			}
+			return restate(m[1], m[2], a, b, m[4]), true, nil
 		}
 		a, b := m[3][:sides[0][0]], m[3][sides[0][1]:]
 		return restate(m[1], m[2], a, b, m[4]), true, nil
@@ -69,3 +79,89 @@ func (mg *magazine) separatedCount(s string) (said string, ok bool, err error) {
 	}
 	return "", false, nil
 }
+
+// sameSides splits text at one of the "from"s or "and"s at sides so that
+// each side names one item, where every such split names the same two
+// items ("Ann from the man from Ely": Ann and the one from Ely, split at
+// either "from"); the first such split, or ok false.
+func (mg *magazine) sameSides(text string, sides [][]int) (a, b string, ok bool) {
+	var first []logicgrid.Item
+	for _, at := range sides {
+		x, y := text[:at[0]], text[at[1]:]
+		if !mg.onlyMention(x) || !mg.onlyMention(y) {
+			continue
+		}
+		items := []logicgrid.Item{mg.lx.mentions(tokenize(x))[0].items[0], mg.lx.mentions(tokenize(y))[0].items[0]}
+		if first == nil {
+			first, a, b = items, x, y
+		} else if !slices.Equal(first, items) {
+			return "", "", false
+		}
+	}
+	return a, b, first != nil
+}
+
+// oneOfTheOtherSaid says "One of A and B is X; the other is Y" (unseen75)
+// as "Of A and B, one is X, and the other is Y", the way the reader
+// knows: A and B each name one item, and the verb after B opens what
+// one of them is.
+func (mg *magazine) oneOfTheOtherSaid(s string) string {
+	m := oneOfOther.FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	pair, other := m[1], m[3]
+	and := strings.Index(strings.ToLower(pair), " and ")
+	if and < 0 || !mg.onlyMention(pair[:and]) {
+		return s
+	}
+	a, rest := pair[:and], pair[and+5:]
+	for i := 0; i < len(rest); i++ {
+		if rest[i] != ' ' || !mg.onlyMention(rest[:i]) {
+			continue
+		}
+		verb := strings.ToLower(strings.Fields(rest[i:])[0])
+		if !oneVerbs[verb] && !strings.HasSuffix(verb, "ed") && !(strings.HasSuffix(verb, "s") && !strings.HasSuffix(verb, "ss")) {
+			continue
+		}
+		return "Of " + a + " and " + rest[:i] + ", one" + rest[i:] + ", and the other " + other
+	}
+	return s
+}
+
+var (
+	oneOfOther = lazyRE(`(?i)^one of (.+?)([;,]) (?:and |while |but |whereas )?the other (.+)$`)
+	oneVerbs   = set("is was has had did does")
+)
+
+// betweenFirstSaid turns "Somewhere between the ochre house and the canary
+// owner lives the man with the ferret" (unseen75) round: "The man with the
+// ferret lives somewhere between the ochre house and the canary owner".
+func (mg *magazine) betweenFirstSaid(s string) string {
+	m := betweenFirst.FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	how, pair := m[1], m[2]
+	and := strings.Index(strings.ToLower(pair), " and ")
+	if and < 0 || !mg.onlyMention(pair[:and]) {
+		return s
+	}
+	a, rest := pair[:and], pair[and+5:]
+	for i := 0; i < len(rest); i++ {
+		if rest[i] != ' ' || !mg.onlyMention(rest[:i]) {
+			continue
+		}
+		f := strings.Fields(rest[i:])
+		if len(f) < 2 || !placeVerbs[strings.ToLower(f[0])] || !mg.onlyMention(strings.Join(f[1:], " ")) {
+			continue
+		}
+		return strings.Join(f[1:], " ") + " " + f[0] + " " + strings.ToLower(how) + "between " + a + " and " + rest[:i]
+	}
+	return s
+}
+
+var (
+	betweenFirst = lazyRE(`(?i)^((?:somewhere |directly |immediately |exactly )?)between (.+?)\.?$`)
+	placeVerbs   = set("lives live lived is are was were sits sat stands stood works worked parks parked hangs hung keeps kept has had stays stayed")
+)
