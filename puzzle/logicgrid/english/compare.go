@@ -2810,7 +2810,7 @@ func thanEveryone(ts []tok, inMention []bool, n int) (at, end int, err error) {
 		}
 		than := -1
 		switch {
-		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w] || exceedWords[t.w] || passiveVerbs[t.w] || strings.HasPrefix(t.w, "out"):
+		case t.w == "before" || t.w == "after" || beatWords[t.w] || trailWords[t.w] || exceedWords[t.w] || passiveVerbs[t.w] || strings.HasPrefix(t.w, "out") || datesVerbs[t.w]:
 			than = k // "set out before anyone else", "beat every other dog", "outweighs every other dog": no "than"
 			if wordAt(ts, k+1) == "by" && k > 0 && linking[ts[k-1].w] {
 				than = k + 1 // "was beaten by every other runner"
@@ -2922,7 +2922,7 @@ func nobodyOutdoes(ts []tok, inMention []bool, ms []mention, noNoun bool) (at, e
 	}
 	than := -1
 	switch w := ts[at].w; {
-	case w == "before" || w == "after" || beatWords[w] || trailWords[w]:
+	case w == "before" || w == "after" || beatWords[w] || trailWords[w] || datesVerbs[w]:
 		than = at // "No one arrived before Ann", "nobody beat Bo"
 	case w == "ahead" || w == "behind":
 		than = at
@@ -4045,3 +4045,7 @@ func (mg *magazine) signedItems(d int) bool {
 
 // moneyNouns are nouns of sums of money.
 var moneyNouns = set("dollar buck cent pound penny pence euro money cash")
+
+// datesVerbs compare in time without "than": "predates all the others",
+// "nobody preceded Ann".
+var datesVerbs = set("predates predated antedates antedated postdates postdated precedes preceded follows followed")

@@ -689,7 +689,7 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 			if m.start == to && m.end == to+1 && g.mg.decadeCategory(g.ts, to) == g.its[j].D {
 				return g.widenDecade(cs, j, rule.reason) // decade.go
 			}
-			if m.start == to && g.mg.num[g.its[j].D] != nil && decade(g.ts[m.end-1].raw) {
+			if m.start == to && g.mg.num[g.its[j].D] != nil && decade(g.ts[m.end-1].raw) && !decade(strings.TrimSpace(g.mg.p.ItemName(g.its[j]))) { // (items "1950s, 1960s" are decades themselves)
 				return nil, errorf("%s", rule.reason)
 			}
 		}

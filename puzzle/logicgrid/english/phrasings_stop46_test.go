@@ -89,6 +89,12 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		{"N seats separate A from B, a second from: every split names the same two (stop 46; refused before)", "guests: Ann, Bo, Cy, Di\nseats: 1, 2, 3, 4\ntowns: Ely, Hove, Rye, Wem\nClues:\n", "Two seats separate Ann from the man from Ely.", "seats%Ann:Ely:3"},
 		{"one of A and B ...; the other ...", "owners: Finn, Gail, Hugo, Ida\nhouse: 1, 2, 3, 4\nages: 30, 40, 50, 60\nhobbies: darts, chess, golf, bowls\nnations: Egyptian, Portuguese, Irish, Dutch\nClues:\n", "One of the 50-year-old and the darts player is Egyptian; the other is Portuguese.", "50,darts~Egyptian,Portuguese"},
 		{"somewhere between A and B lives C", "owners: Finn, Gail, Hugo, Ida\nhouse: 1, 2, 3, 4\ncolours: ochre, teal, grey, red\npets: canary, ferret, cat, dog\nClues:\n", "Somewhere between the ochre house and the canary owner lives the man with the ferret.", "house$ochre:ferret / house$ferret:canary / ferret~Finn|Gail|Hugo || house$canary:ferret / house$ferret:ochre / ferret~Finn|Gail|Hugo"},
+		// decades as items, verbs of dating, "either of the girls", ends and middles
+		{"in the 1960s of items that are decades", "inventors: Hale, Ives, Juno, Kerr\ndecades: 1950s, 1960s, 1970s, 1980s\ncountries: Canada, Denmark, Egypt, France\nClues:\n", "The inventor who worked in Egypt did so in the 1960s.", "Egypt=1960s"},
+		{"predates all of the others", "inventors: Hale, Ives, Juno, Kerr\ndecades: 1950s, 1960s, 1970s, 1980s\ncountries: Canada, Denmark, Egypt, France\nClues:\n", "Ives's invention predates all of the others.", "Ives=1950s"},
+		{"not either of the girls", "Amy and Cara are girls; Ben is a boy.\n\nchildren: Amy, Ben, Cara\npets: cat, dog, hamster\nClues:\n", "The dog does not belong to either of the girls.", "dog=Ben"},
+		{"at one end and the other", bench, "The hockey captain sat at one end of the row and Vera at the other.", "place%hockey:Vera:3"},
+		{"in the middle of the five", "Five sit in a row, seats 1 to 5 from left to right.\n\npeople: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\nClues:\n", "Ann sat exactly in the middle of the five.", "Ann=3"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a bare count of a noun no category counts is no sum of money", eggs, "There were 6 more organic eggs than free-range ones.", "no category counts eggs"},

@@ -165,3 +165,19 @@ var (
 	betweenFirst = lazyRE(`(?i)^((?:somewhere |directly |immediately |exactly )?)between (.+?)\.?$`)
 	placeVerbs   = set("lives live lived is are was were sits sat stands stood works worked parks parked hangs hung keeps kept has had stays stayed")
 )
+
+// rowEndsSaid says the row's ends and middle as the position reader
+// knows them (unseen76): "The farmer sat at one end of the row and the
+// lawyer at the other" ("The farmer and the lawyer sat at the two ends"),
+// "sat exactly in the middle of the five" ("sat in the middle").
+func rowEndsSaid(s string) string {
+	if m := oneEndOther.FindStringSubmatch(s); m != nil {
+		return m[1] + " and " + m[3] + " " + m[2] + " at the two ends"
+	}
+	return middleOfThe.ReplaceAllString(s, "in the middle")
+}
+
+var (
+	oneEndOther = lazyRE(`(?i)^(.+?) (\w+) at (?:one|either) end(?: of the \w+)?,? and (.+?) (?:\w+ )?at the other(?: end)?[.!]?$`)
+	middleOfThe = lazyRE(`(?i)\b(?:exactly |right |bang )?in the middle of the (?:three|five|seven|nine|row|line|bench|group|parade|queue|terrace|street|five of them|three of them)\b`)
+)

@@ -51,6 +51,15 @@ func (mg *magazine) sexMembership(s string) (_ [][]logicgrid.Clue, ok bool, _ er
 		}
 		return nil, false, nil
 	}
+	if n := notEitherSex.FindStringSubmatch(s); n != nil && mg.sexGroup(n[2]) != nil {
+		// "The dog does not belong to either of the girls": no girl's
+		noun := strings.ToLower(n[2])
+		if one, ok := singularSexNoun[noun]; ok {
+			noun = one
+		}
+		cs, err := mg.clauses(n[1] + " is not a " + noun + "'s")
+		return cs, true, err
+	}
 	m := sexMember.FindStringSubmatch(s)
 	if m == nil {
 		return nil, false, nil
@@ -94,3 +103,10 @@ func (mg *magazine) sexMembership(s string) (_ [][]logicgrid.Clue, ok bool, _ er
 	cs, err := mg.clue(m[1] + " " + verb + sex)
 	return cs, true, err
 }
+
+// notEitherSex is "X does not belong to either of the girls", "X wasn't
+// bought by either boy".
+var notEitherSex = lazyRE(`(?i)^(.+?) (?:does not|doesn't|did not|didn't|is not|isn't|was not|wasn't) (?:belong to|belonging to|owned by|bought by|chosen by|made by|picked by) either (?:of the )?(men|women|boys|girls|man|woman|boy|girl)[.!]?$`)
+
+// singularSexNoun is the one of a plural noun of a sex.
+var singularSexNoun = map[string]string{"men": "man", "women": "woman", "boys": "boy", "girls": "girl"}
