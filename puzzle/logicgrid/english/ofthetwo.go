@@ -339,11 +339,28 @@ func sameReadings(a, b [][]logicgrid.Clue) bool {
 // the pies 1st (the blue ribbon) to 4th", "Room 1 (the attic)".
 var introAlias = lazyRE(`([^\s(]+)\s+\((?:the |a |an )?([\pL][\pL '-]{1,38}[\pL])\)`)
 
+// introRole is a name and the role the introduction gives it after a
+// comma: "Stone, the gardener;", "Pembury, the butler,".
+var introRole = lazyRE(`(\p{Lu}[\pL'.-]*(?: \p{Lu}[\pL'.-]*)?), the ([a-z][a-z-]+)[;,.)]`)
+
 // aliasesSaid is s with each name the introduction gives an item in
 // brackets said as the item ("took the blue ribbon": "took 1st"). A name
 // that is itself an item, or names one, is no such alias.
 func (mg *magazine) aliasesSaid(s string) string {
-	for _, m := range introAlias.FindAllStringSubmatch(mg.p.Story, -1) {
+	pairs := introAlias.FindAllStringSubmatch(mg.p.Story, -1)
+	// "the staff: Stone, the gardener; Mrs Briggs, the cook; ..." (unseen79):
+	// a name and what the story calls its holder, once each
+	roles := introRole.FindAllStringSubmatch(mg.p.Story, -1)
+	count := map[string]int{}
+	for _, m := range roles {
+		count[strings.ToLower(m[2])]++
+	}
+	for _, m := range roles {
+		if count[strings.ToLower(m[2])] == 1 && strings.Contains(strings.ToLower(s), strings.ToLower(m[2])) {
+			pairs = append(pairs, m)
+		}
+	}
+	for _, m := range pairs {
 		name, alias := strings.Trim(m[1], ",.;:"), m[2]
 		var item string
 		for _, dom := range mg.p.Domains {
@@ -356,9 +373,14 @@ func (mg *magazine) aliasesSaid(s string) string {
 		if item == "" || len(mg.lx.mentions(tokenize(alias))) > 0 {
 			continue
 		}
-		re, err := regexp.Compile(`(?i)\b(?:the |a |an )?` + regexp.QuoteMeta(alias) + `\b`)
+		re, err := regexp.Compile(`(?i)\b(?:the |a |an )?` + regexp.QuoteMeta(alias) + `\b(?: of\b)?`)
 		if err == nil {
-			s = re.ReplaceAllLiteralString(s, item)
+			s = re.ReplaceAllStringFunc(s, func(g string) string {
+				if strings.HasSuffix(strings.ToLower(g), " of") {
+					return g // "the owner of the red car" is no one the story named "the owner"
+				}
+				return item
+			})
 		}
 	}
 	return s

@@ -95,6 +95,11 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		{"not either of the girls", "Amy and Cara are girls; Ben is a boy.\n\nchildren: Amy, Ben, Cara\npets: cat, dog, hamster\nClues:\n", "The dog does not belong to either of the girls.", "dog=Ben"},
 		{"at one end and the other", bench, "The hockey captain sat at one end of the row and Vera at the other.", "place%hockey:Vera:3"},
 		{"in the middle of the five", "Five sit in a row, seats 1 to 5 from left to right.\n\npeople: Ann, Bo, Cy, Di, Ed\nseats: 1, 2, 3, 4, 5\nClues:\n", "Ann sat exactly in the middle of the five.", "Ann=3"},
+		// what the story calls someone, and the groups it names
+		{"the role the story gives a name", "The staff were Stone, the gardener; Mrs Briggs, the cook; and Pembury, the butler.\n\nservants: Stone, Mrs Briggs, Pembury\ntimes: 10pm, 11pm, midnight\nClues:\n", "The butler was seen an hour after the cook.", "times$Mrs Briggs:Pembury:+60"},
+		{"a role in a longer phrase is no one the story named", "The staff were Stone, the owner; Mrs Briggs, the cook; and Pembury, the butler.\n\nservants: Stone, Mrs Briggs, Pembury\ncars: Ford, Fiat, Kia\nClues:\n", "The owner of the Ford is the cook.", "Ford=Mrs Briggs"},
+		{"a group the story names, with a comparison", "The kitchen and the scullery are on the ground floor; the nursery and the linen room are upstairs.\n\nservants: Stone, Briggs, Pembury, Lyle\nrooms: kitchen, scullery, nursery, linen room\ntimes: 10pm, 11pm, midnight, 1am\nClues:\n", "Stone was upstairs, an hour later than Briggs.", "Stone~nursery|linen room / times$Briggs:Stone:+60"},
+		{"a group the story names", "The kitchen and the scullery are on the ground floor; the nursery and the linen room are upstairs.\n\nservants: Stone, Briggs, Pembury, Lyle\nrooms: kitchen, scullery, nursery, linen room\nClues:\n", "Briggs stayed on the ground floor all evening.", "Briggs~kitchen|scullery"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a bare count of a noun no category counts is no sum of money", eggs, "There were 6 more organic eggs than free-range ones.", "no category counts eggs"},

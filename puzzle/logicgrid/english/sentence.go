@@ -2224,6 +2224,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = mg.finalSaid(s)                    // opens.go: "the final lot of the day"
 	s = decadeWordsSaid(s)                 // decade.go: "in their thirties"
 	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
+	s = mg.storyGroupsSaid(s)              // storygroups.go: "on the ground floor" of "The kitchen and the scullery are on the ground floor"
 	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"
 	s = mg.orderSaid(s)                    // ofthetwo.go: "in that order from the left"
