@@ -437,10 +437,26 @@ func (mg *magazine) gendersOf(d int) []gender {
 	n := mg.p.N()
 	g := make([]gender, n)
 	some := false
+	kin := 0
 	for i, it := range mg.p.Domains[d].Items {
 		if f := strings.Fields(strings.ToLower(strings.TrimSuffix(strings.Fields(it + " x")[0], "."))); len(f) > 0 {
 			g[i] = genderTitles[f[0]]
 			some = some || g[i] != unknownGender
+		}
+		// "relation: twin brother, elder sister, cousin": the row's
+		// person is of the kin word's sex (the cousin of either)
+		if w := words(it); g[i] == unknownGender && len(w) > 0 && kinSexNouns[w[len(w)-1]] {
+			g[i] = genderNouns[w[len(w)-1]]
+			kin++
+		}
+	}
+	if kin >= 2 {
+		some = true
+	} else if kin == 1 {
+		for i, it := range mg.p.Domains[d].Items {
+			if w := words(it); len(w) > 0 && kinSexNouns[w[len(w)-1]] {
+				g[i] = unknownGender // one kin word among other words is no list of relations
+			}
 		}
 	}
 	// "Tom and Ben are boys; Amy and Lucy are girls.", "Alan and Carl
@@ -658,6 +674,13 @@ func (mg *magazine) genderClues(ts []tok, ms []mention, its []logicgrid.Item) ([
 			continue // everyone is: nothing said
 		}
 		x := its[j]
+		if x.D != people && mg.personCategory(x.D) && (mg.kinCategory(x.D) || mg.kinCategory(people)) {
+			// "Robin, who is a grandmother" of grandparents where the
+			// sexes known are the grandchildren's: the noun is said of
+			// another person of the row (it was read as a granddaughter);
+			// a last name is the same person's ("the Fisher boy")
+			return nil, errorf("%q: the sex it says of %s (one of the %s) is not known to the puzzle, whose sexes are the %s'", t.raw, mg.p.ItemName(x), mg.p.Domains[x.D].Name, mg.p.Domains[people].Name)
+		}
 		if x.D == people {
 			if g[x.I] != want && !mg.byName {
 				return nil, errorf("%q: %s is not one", t.raw, mg.p.ItemName(x))
@@ -1075,3 +1098,6 @@ func (mg *magazine) sexAsideHolds(subject, aside string) (holds, known bool) {
 	x := g[ms[0].items[0].I]
 	return x == want, x != unknownGender
 }
+
+// kinSexNouns are the kin words whose sex an item of relations gives.
+var kinSexNouns = set("brother sister son daughter husband wife mother father uncle aunt nephew niece grandson granddaughter grandmother grandfather stepson stepdaughter")

@@ -142,6 +142,11 @@ var guardRules = []guardRule{
 	// ("whoever claims the chapel", "the suspect who wanted revenge")
 	{senseUnreal, []string{"claims", "claimed"}, "it says what did not (or may not) happen, not what did", []string{"alibi", "alibis", "claim", "claims", "story", "stories", "excuse", "excuses"}},
 	{senseUnreal, []string{"wanted"}, "it says what did not (or may not) happen, not what did", []string{"motive", "motives", "wish", "wishes", "want", "wants", "request", "present", "gift", "plan"}},
+	// "is partnered with the one from Leeds": at a bridge table the partner
+	// sits opposite; who partners whom is the puzzle's own rule (it was
+	// read as the same person)
+	{senseException, []string{"partnered with", "partnered by"},
+		"a partnership is the puzzle's own relation between two people, which is not read", nil},
 	{senseException, []string{"except", "excepting", "aside from", "all but", "everyone but", "everybody but", "anyone but", "no one but", "nobody but", "none but"},
 		"a statement about everyone but one is not supported: say what that one has", nil},
 	{senseAtLeast, []string{

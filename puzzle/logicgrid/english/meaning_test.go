@@ -87,6 +87,18 @@ var sexLeftOut = map[string]string{
 	"u67-08-corner-cafe.txt clue 6":    "by a man (Sunita's sex not known)",
 	"u67-10-footy-tipping.txt clue 2":  "the bloke from",
 	"u71-09-car-pool.txt clue 2":       "takes her turn (the sedan's owner)",
+	// stop 46's families (unseen81): names of either sex whose sexes the
+	// clues do not all tell, so a kin word or pronoun is left out
+	"u81-01-family-reunion.txt clue 2":          "her gift (Jo's sex not known)",
+	"u81-03-grandma-visits.txt clue 1":          "is a girl (not everyone's sex told)",
+	"u81-03-grandma-visits.txt clue 5":          "the boy who",
+	"u81-03-grandma-visits.txt clue 6":          "a granddaughter who",
+	"u81-04-mothers-and-children.txt clue 1":    "son, daughter (the children's sexes not known)",
+	"u81-04-mothers-and-children.txt clue 3":    "Carol's son",
+	"u81-05-wedding-party.txt clue 3":           "she (Ashley's sex, of the names)",
+	"u81-05-wedding-party.txt clue 4":           "she (Jordan's sex, of the names)",
+	"u81-10-aunts-birthday-presents.txt clue 1": "whose niece",
+	"u81-10-aunts-birthday-presents.txt clue 3": "her nephew",
 }
 
 func (a *meaningTally) add(b meaningTally) {

@@ -165,6 +165,11 @@ func (mg *magazine) ratioClues(ts []tok, ms []mention, its []logicgrid.Item, r r
 	if err != nil {
 		return nil, errorf("a ratio (%q): %v", ts[r.at].raw, err)
 	}
+	if (ts[r.at].w == "many" || ts[r.at].w == "few") && mg.num[d].class == money {
+		// "twice as many eggs as" counts eggs, never dollars (it was read
+		// along the prices where the counts' category is named "number")
+		return nil, errorf("a ratio (%q) counts, and %s are sums of money", ts[r.at].raw, mg.p.Domains[d].Name)
+	}
 	if !mg.quantity(d) {
 		return nil, errorf("a ratio (%q) of %s: those are no amounts (years, clock times, dates and places cannot be twice another)", ts[r.at].raw, mg.p.Domains[d].Name)
 	}

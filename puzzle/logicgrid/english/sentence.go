@@ -2204,6 +2204,16 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	if err := mg.endsComparedRefused(s); err != nil { // finishes.go: "ended a quarter of an hour after Theo's"
 		return nil, err
 	}
+	if m := openingChange.FindStringSubmatch(s); m != nil && len(mg.lx.mentions(tokenize(m[1]))) == 0 {
+		for _, w := range words(m[1]) {
+			if mg.namesCategory(w) {
+				// "Once the discounts were taken off, Rosa paid less than
+				// Sam": a value made from two categories, which no
+				// category holds (it was read as the list prices)
+				return nil, errorf("%q: what is compared after it is made from the %s, which is not read", strings.TrimSpace(m[1]), w)
+			}
+		}
+	}
 	if cs, ok, err := mg.subjectPairSaid(s); ok { // subjectpair.go: "The person in the library at half past nine wasn't ..."
 		return cs, err
 	}
@@ -6745,5 +6755,9 @@ func (mg *magazine) sameThenRest(ts []tok, ms []mention, its []logicgrid.Item, f
 // two ("husband: Jim, Mike", "wife: Ann, Bea"): a husband and a wife named
 // in one sentence may be one row.
 func (mg *magazine) kinCategory(d int) bool {
-	return set("husband wife spouse partner groom bride father mother son daughter parent child brother sister")[domainNoun(mg.p.Domains[d].Name)]
+	return set("husband wife spouse partner groom bride father mother son daughter parent child brother sister grandparent grandchild grandmother grandfather grandson granddaughter")[domainNoun(mg.p.Domains[d].Name)]
 }
+
+// openingChange is a clause opening a sentence with "once", "after" or
+// "before" and a comma: "Once the discounts were taken off, ...".
+var openingChange = lazyRE(`(?i)^((?:once|after|before|with|without) [^,]+),`)
