@@ -197,7 +197,7 @@ func (mg *magazine) butThanCompared(s string) (_ [][]logicgrid.Clue, ok bool, _ 
 	for _, t := range tt[:cmp] {
 		_, num := numberOf(t.w)
 		_, unit := units[t.w]
-		if !num && !unit && !t.dollar && !mg.isDomainUnit(t.w) && !vagueAmounts[t.w] && !set("somewhat much slightly even still")[t.w] {
+		if !num && !unit && !t.dollar && !mg.isDomainUnit(t.w) && !vagueAmounts[t.w] && !set("somewhat much slightly even still a")[t.w] {
 			return nil, false, nil // "but she came later than": a clause of its own
 		}
 	}

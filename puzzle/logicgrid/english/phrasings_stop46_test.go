@@ -83,6 +83,8 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		{"twice as many, of counts in dozens", bakery, "Fiona bought twice as many as Jess.", "Fiona*2 / Fiona*3 / Jess*4 / Jess*a dozen / Fiona>4>Jess>2 / Fiona>half a dozen>Jess>3 / Fiona>a dozen>Jess>half a dozen"},
 		{"by the dozen", bakery, "The scones were bought by the dozen.", "scones=a dozen"},
 		{"half a dozen of the count 6", eggs, "Whoever took half a dozen eggs paid $1.20 more than Quinn.", "paid$Quinn:6:+120"},
+		{"two and a half times as much", "traders: Asha, Bruno, Cleo, Dmitri, Effie\npitch: 1, 2, 3, 4, 5\ntakings: $120, $150, $180, $240, $300\nClues:\n", "Bruno took two and a half times as much as Cleo.", "Bruno=$300 / Cleo=$120"},
+		{"a little older after but", "readers: Ursula, Victor, Wendy\nages: 30, 40, 50\nClues:\n", "Wendy is somewhat younger than Ursula but a little older than Victor.", "ages$Wendy:Ursula / ages$Victor:Wendy"},
 		// nobody ... than a description with its head noun: the least
 		{"nobody paid less than the 1 kg bag's buyer", farm, "Nobody paid less than the customer with the 1 kg bag.", "£1.20=1 kg"},
 		// rows as Einstein-style puzzles say them

@@ -48,8 +48,8 @@ var asAdjectives = map[string]string{
 // in a ratio: not points in time, not places.
 func (mg *magazine) quantity(d int) bool {
 	nm := mg.num[d]
-	if nm == nil || mg.isOrdinal(d) {
-		return false
+	if nm == nil || mg.isOrdinal(d) || mg.spatialAt(d) {
+		return false // (pitch 5 is no two and a half times pitch 2)
 	}
 	switch nm.class {
 	case money, number, height:
@@ -82,6 +82,13 @@ func findRatio(ts []tok, inMention []bool) (r ratio, ok bool, err error) {
 			num, den = ratioWords[t.w][0], ratioWords[t.w][1]
 		case t.w == "times" && k >= 2 && free(k-1) && free(k-2) && comparedCount[ts[k-1].w] && wordAt(ts, k+1) == "than" && amountish(ts, k-2):
 			continue // "downloaded 6,500 more times than": a count of times, no ratio (compare.go)
+		case t.w == "times" && k >= 4 && ts[k-1].w == "half" && ts[k-2].w == "a" && ts[k-3].w == "and" && free(k-1) && free(k-2) && free(k-3) && free(k-4):
+			// "two and a half times as much as": 5/2
+			v, isNum := numberOf(ts[k-4].w)
+			if !isNum || v < 1 || v != float64(int(v)) || ts[k-4].w == "a" || ts[k-4].w == "an" {
+				return r, false, errorf("%q: say the ratio as a number (\"2.5 times as much as\")", phrase(ts, k-4, k+1))
+			}
+			num, den = rational(v + 0.5)
 		case t.w == "times" && k > 0 && free(k-1):
 			v, isNum := numberOf(ts[k-1].w)
 			if !isNum || v <= 0 || ts[k-1].w == "a" || ts[k-1].w == "an" {

@@ -45,7 +45,7 @@ func TestUnseen77Puzzles(t *testing.T) {
 // organic eggs than": a count no category holds), u78-12 (two vague
 // comparisons in one clause).
 func TestUnseen78Puzzles(t *testing.T) {
-	blindSet(t, "testdata/unseen78", 12, `u78-01-farmers-market u78-02-corner-bakery u78-03-charity-shop u78-04-country-auction u78-05-farm-shop u78-06-sweet-shop u78-10-cake-orders`)
+	blindSet(t, "testdata/unseen78", 12, `u78-01-farmers-market u78-02-corner-bakery u78-03-charity-shop u78-04-country-auction u78-05-farm-shop u78-06-sweet-shop u78-10-cake-orders u78-12-book-stall`)
 }
 
 // unseen79: detective-story logic problems (titles, rooms, weapons,
@@ -82,7 +82,7 @@ func TestUnseen75To81SentencesHold(t *testing.T) {
 	for _, set := range []struct {
 		dir string
 		min int
-	}{{"unseen75", 156}, {"unseen76", 98}, {"unseen77", 101}, {"unseen78", 72}, {"unseen79", 79}, {"unseen80", 56}, {"unseen81", 62}} {
+	}{{"unseen75", 156}, {"unseen76", 98}, {"unseen77", 101}, {"unseen78", 74}, {"unseen79", 79}, {"unseen80", 56}, {"unseen81", 62}} {
 		blindSentencesHold(t, "testdata/"+set.dir, set.min)
 	}
 }
