@@ -85,6 +85,7 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		{"half a dozen of the count 6", eggs, "Whoever took half a dozen eggs paid $1.20 more than Quinn.", "paid$Quinn:6:+120"},
 		{"two and a half times as much", "traders: Asha, Bruno, Cleo, Dmitri, Effie\npitch: 1, 2, 3, 4, 5\ntakings: $120, $150, $180, $240, $300\nClues:\n", "Bruno took two and a half times as much as Cleo.", "Bruno=$300 / Cleo=$120"},
 		{"a little older after but", "readers: Ursula, Victor, Wendy\nages: 30, 40, 50\nClues:\n", "Wendy is somewhat younger than Ursula but a little older than Victor.", "ages$Wendy:Ursula / ages$Victor:Wendy"},
+		{"the class of 1976", "organisers: Fern, Gus, Hana, Ivo\nclass: 1976, 1986, 1996, 2006\nmonths: April, June, August, October\nClues:\n", "The class of 1976 meets later in the year than the class of 1996.", "months$1996:1976"},
 		// nobody ... than a description with its head noun: the least
 		{"nobody paid less than the 1 kg bag's buyer", farm, "Nobody paid less than the customer with the 1 kg bag.", "£1.20=1 kg"},
 		// rows as Einstein-style puzzles say them

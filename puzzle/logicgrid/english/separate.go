@@ -181,3 +181,21 @@ var (
 	oneEndOther = lazyRE(`(?i)^(.+?) (\w+) at (?:one|either) end(?: of the \w+)?,? and (.+?) (?:\w+ )?at the other(?: end)?[.!]?$`)
 	middleOfThe = lazyRE(`(?i)\b(?:exactly |right |bang )?in the middle of the (?:three|five|seven|nine|row|line|bench|group|parade|queue|terrace|street|five of them|three of them)\b`)
 )
+
+// nounOfItemSaid says "the class of 1976" (unseen77) as "the 1976 class":
+// the category's own noun, "of", and one of its items.
+func (mg *magazine) nounOfItemSaid(s string) string {
+	if !strings.Contains(strings.ToLower(s), " of ") {
+		return s
+	}
+	return nounOfItem.ReplaceAllStringFunc(s, func(g string) string {
+		m := nounOfItem.FindStringSubmatch(g)
+		ms := mg.lx.mentions(tokenize(m[3]))
+		if len(ms) != 1 || len(ms[0].items) != 1 || domainNoun(mg.p.Domains[ms[0].items[0].D].Name) != singular(strings.ToLower(m[2])) {
+			return g
+		}
+		return m[1] + m[3] + " " + m[2]
+	})
+}
+
+var nounOfItem = lazyRE(`(?i)\b(the )([a-z]+) of ([0-9][0-9,.]*)\b`)
