@@ -86,6 +86,7 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		{"two and a half times as much", "traders: Asha, Bruno, Cleo, Dmitri, Effie\npitch: 1, 2, 3, 4, 5\ntakings: $120, $150, $180, $240, $300\nClues:\n", "Bruno took two and a half times as much as Cleo.", "Bruno=$300 / Cleo=$120"},
 		{"a little older after but", "readers: Ursula, Victor, Wendy\nages: 30, 40, 50\nClues:\n", "Wendy is somewhat younger than Ursula but a little older than Victor.", "ages$Wendy:Ursula / ages$Victor:Wendy"},
 		{"the class of 1976", "organisers: Fern, Gus, Hana, Ivo\nclass: 1976, 1986, 1996, 2006\nmonths: April, June, August, October\nClues:\n", "The class of 1976 meets later in the year than the class of 1996.", "months$1996:1976"},
+		{"neither twin, of the story's twins", "The five siblings include the twins Kim and Lee.\n\nsiblings: Kim, Lee, Dana, Pat, Morgan\nsports: tennis, golf, rowing, squash, cycling\nClues:\n", "Neither twin plays tennis or squash.", "Kim*Lee*tennis / Kim*Lee*squash"},
 		// nobody ... than a description with its head noun: the least
 		{"nobody paid less than the 1 kg bag's buyer", farm, "Nobody paid less than the customer with the 1 kg bag.", "£1.20=1 kg"},
 		// rows as Einstein-style puzzles say them

@@ -2229,6 +2229,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = mg.betweenFirstSaid(s)             // separate.go: "Somewhere between A and B lives C"
 	s = rowEndsSaid(s)                     // separate.go: "A sat at one end and B at the other", "in the middle of the five"
 	s = mg.nounOfItemSaid(s)               // separate.go: "the class of 1976"
+	s = mg.twinsSaid(s)                    // separate.go: "Neither twin ..." of the story's twins
 	s = mg.twoGroupSaid(s)                 // twogroup.go: "Of the two women, one ..."
 	s = mg.afterSpanSaid(s)                // afterspan.go: "after 25 years of service"
 	s = mg.opensSaid(s)                    // opens.go: "opens the day's programme"

@@ -199,3 +199,27 @@ func (mg *magazine) nounOfItemSaid(s string) string {
 }
 
 var nounOfItem = lazyRE(`(?i)\b(the )([a-z]+) of ([0-9][0-9,.]*)\b`)
+
+// twinsSaid names the twins the story names (unseen81: "The five Marsh
+// siblings, who include the twins Kim and Lee, ..."): "Neither twin plays
+// tennis" is "Neither Kim nor Lee plays tennis", "both twins" is "both Kim
+// and Lee", "the twins" is "Kim and Lee".
+func (mg *magazine) twinsSaid(s string) string {
+	if !strings.Contains(strings.ToLower(s), "twin") {
+		return s
+	}
+	m := storyTwins.FindStringSubmatch(mg.p.Story)
+	if m == nil || !mg.onlyMention(m[1]) || !mg.onlyMention(m[2]) || !mg.sameCategory(m[1], m[2]) {
+		return s
+	}
+	s = neitherTwin.ReplaceAllString(s, "${1}either "+m[1]+" nor "+m[2])
+	s = bothTwins.ReplaceAllString(s, "${1}oth "+m[1]+" and "+m[2])
+	return theTwins.ReplaceAllString(s, m[1]+" and "+m[2]+"${1}") // (never "the twins' mother")
+}
+
+var (
+	storyTwins  = lazyRE(`(?i)\btwins,? (\p{Lu}\pL+) and (\p{Lu}\pL+)\b`)
+	neitherTwin = lazyRE(`\b([Nn])either (?:twin|of the twins)\b`)
+	bothTwins   = lazyRE(`\b([Bb])oth (?:twins|of the twins|the twins)\b`)
+	theTwins    = lazyRE(`\b[Tt]he twins([^'’\pL]|$)`)
+)
