@@ -87,6 +87,8 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 		{"a little older after but", "readers: Ursula, Victor, Wendy\nages: 30, 40, 50\nClues:\n", "Wendy is somewhat younger than Ursula but a little older than Victor.", "ages$Wendy:Ursula / ages$Victor:Wendy"},
 		{"the class of 1976", "organisers: Fern, Gus, Hana, Ivo\nclass: 1976, 1986, 1996, 2006\nmonths: April, June, August, October\nClues:\n", "The class of 1976 meets later in the year than the class of 1996.", "months$1996:1976"},
 		{"neither twin, of the story's twins", "The five siblings include the twins Kim and Lee.\n\nsiblings: Kim, Lee, Dana, Pat, Morgan\nsports: tennis, golf, rowing, squash, cycling\nClues:\n", "Neither twin plays tennis or squash.", "Kim*Lee*tennis / Kim*Lee*squash"},
+		{"one of the twins, of a category of relations", "relatives: Jordan, Taylor, Lee, Frankie\nrelation: twin brother, twin sister, elder brother, cousin\njobs: usher, reading, speech, photos\nClues:\n", "Frankie is one of the twins.", "Frankie~twin brother|twin sister"},
+		{"neither twin, of a category of relations", "relatives: Jordan, Taylor, Lee, Frankie\nrelation: twin brother, twin sister, elder brother, cousin\njobs: usher, reading, speech, photos\nClues:\n", "Neither twin gave the speech.", "twin brother*twin sister*speech"},
 		// nobody ... than a description with its head noun: the least
 		{"nobody paid less than the 1 kg bag's buyer", farm, "Nobody paid less than the customer with the 1 kg bag.", "£1.20=1 kg"},
 		// rows as Einstein-style puzzles say them
@@ -108,6 +110,7 @@ func TestPublishedPhrasingsStop46(t *testing.T) {
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"a bare count of a noun no category counts is no sum of money", eggs, "There were 6 more organic eggs than free-range ones.", "no category counts eggs"},
 		{"nobody ... than someone's relation is no superlative", farm, "Nobody paid less than Kate's brother.", "with a comparison is not read"},
+		{"the elder of the twins is not read", "relatives: Jordan, Taylor, Lee, Frankie\nrelation: twin brother, twin sister, elder brother, cousin\njobs: usher, reading, speech, photos\nClues:\n", "The elder of the twins gave the speech.", "names 1 item"},
 		{"a title in lower case names no one", manor, "The professor had the rope.", "names 1 item"},
 		{"a percentage of nothing counted in percent, not as a ratio", sweets, "Amy paid 50% of what Dan paid.", "a percentage is read only as"},
 	})

@@ -209,8 +209,27 @@ func (mg *magazine) twinsSaid(s string) string {
 		return s
 	}
 	m := storyTwins.FindStringSubmatch(mg.p.Story)
+	if m == nil {
+		// "relation: twin brother, twin sister, cousin": the two items
+		// that say "twin"
+		var twins []string
+		for _, dom := range mg.p.Domains {
+			for _, it := range dom.Items {
+				if slices.Contains(words(it), "twin") {
+					twins = append(twins, "the "+it)
+				}
+			}
+		}
+		if len(twins) == 2 {
+			m = []string{"", twins[0], twins[1]}
+		}
+	}
 	if m == nil || !mg.onlyMention(m[1]) || !mg.onlyMention(m[2]) || !mg.sameCategory(m[1], m[2]) {
 		return s
+	}
+	s = oneOfTwins.ReplaceAllString(s, "either "+m[1]+" or "+m[2]) // "Ashley is one of the twins"
+	if ofTheTwins.MatchString(s) {
+		return s // "the elder of the twins", "each of the twins": not read here
 	}
 	s = neitherTwin.ReplaceAllString(s, "${1}either "+m[1]+" nor "+m[2])
 	s = bothTwins.ReplaceAllString(s, "${1}oth "+m[1]+" and "+m[2])
@@ -221,5 +240,7 @@ var (
 	storyTwins  = lazyRE(`(?i)\btwins,? (\p{Lu}\pL+) and (\p{Lu}\pL+)\b`)
 	neitherTwin = lazyRE(`\b([Nn])either (?:twin|of the twins)\b`)
 	bothTwins   = lazyRE(`\b([Bb])oth (?:twins|of the twins|the twins)\b`)
+	oneOfTwins  = lazyRE(`\bone of the twins\b`)
+	ofTheTwins  = lazyRE(`(?i)\b(?:elder|older|younger|oldest|youngest|each|either|other|first|second) of the twins\b`)
 	theTwins    = lazyRE(`\b[Tt]he twins([^'’\pL]|$)`)
 )
