@@ -110,23 +110,34 @@ func (mg *magazine) oneOfTheOtherSaid(s string) string {
 	if m == nil {
 		return s
 	}
-	pair, other := m[1], m[3]
-	and := strings.Index(strings.ToLower(pair), " and ")
-	if and < 0 || !mg.onlyMention(pair[:and]) {
+	a, b, tail, ok := mg.splitPair(m[1], func(f []string) bool {
+		verb := strings.ToLower(f[0])
+		return oneVerbs[verb] || strings.HasSuffix(verb, "ed") || strings.HasSuffix(verb, "s") && !strings.HasSuffix(verb, "ss")
+	})
+	if !ok {
 		return s
 	}
-	a, rest := pair[:and], pair[and+5:]
+	return "Of " + a + " and " + b + ", one " + tail + ", and the other " + m[3]
+}
+
+// splitPair splits "A and B VERB ..." where A and B each name one item
+// and the words after B pass verb (they open what is said of them): A,
+// B and those words, or ok false.
+func (mg *magazine) splitPair(pair string, verb func(f []string) bool) (a, b, tail string, ok bool) {
+	and := strings.Index(strings.ToLower(pair), " and ")
+	if and < 0 || !mg.onlyMention(pair[:and]) {
+		return "", "", "", false
+	}
+	rest := pair[and+5:]
 	for i := 0; i < len(rest); i++ {
 		if rest[i] != ' ' || !mg.onlyMention(rest[:i]) {
 			continue
 		}
-		verb := strings.ToLower(strings.Fields(rest[i:])[0])
-		if !oneVerbs[verb] && !strings.HasSuffix(verb, "ed") && !(strings.HasSuffix(verb, "s") && !strings.HasSuffix(verb, "ss")) {
-			continue
+		if f := strings.Fields(rest[i:]); len(f) > 0 && verb(f) {
+			return pair[:and], rest[:i], strings.Join(f, " "), true
 		}
-		return "Of " + a + " and " + rest[:i] + ", one" + rest[i:] + ", and the other " + other
 	}
-	return s
+	return "", "", "", false
 }
 
 var (
@@ -142,23 +153,14 @@ func (mg *magazine) betweenFirstSaid(s string) string {
 	if m == nil {
 		return s
 	}
-	how, pair := m[1], m[2]
-	and := strings.Index(strings.ToLower(pair), " and ")
-	if and < 0 || !mg.onlyMention(pair[:and]) {
+	a, b, tail, ok := mg.splitPair(m[2], func(f []string) bool {
+		return len(f) >= 2 && placeVerbs[strings.ToLower(f[0])] && mg.onlyMention(strings.Join(f[1:], " "))
+	})
+	if !ok {
 		return s
 	}
-	a, rest := pair[:and], pair[and+5:]
-	for i := 0; i < len(rest); i++ {
-		if rest[i] != ' ' || !mg.onlyMention(rest[:i]) {
-			continue
-		}
-		f := strings.Fields(rest[i:])
-		if len(f) < 2 || !placeVerbs[strings.ToLower(f[0])] || !mg.onlyMention(strings.Join(f[1:], " ")) {
-			continue
-		}
-		return strings.Join(f[1:], " ") + " " + f[0] + " " + strings.ToLower(how) + "between " + a + " and " + rest[:i]
-	}
-	return s
+	verb, who, _ := strings.Cut(tail, " ")
+	return who + " " + verb + " " + strings.ToLower(m[1]) + "between " + a + " and " + b
 }
 
 var (

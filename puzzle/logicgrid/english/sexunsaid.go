@@ -35,15 +35,9 @@ func (mg *magazine) pronounSexSaid(s string) (_ [][]logicgrid.Clue, ok bool, _ e
 	if sex == "" || subj == "" {
 		return nil, false, nil
 	}
-	a, err := mg.clue(subj + " is " + sex)
-	if err != nil {
-		return nil, false, nil
-	}
-	mg.pronounSexRead = true
-	b, err := mg.clauses(s)
-	mg.pronounSexRead = false
-	if err != nil {
-		return nil, true, err
+	a, b, ok, err := mg.withSexOf(subj, sex, s)
+	if !ok || err != nil {
+		return nil, ok, err
 	}
 	if len(b) != 1 {
 		// "..., nor is he the carol singer": he may be the one the first
@@ -151,15 +145,22 @@ func (mg *magazine) possessiveSexSaid(s string) (_ [][]logicgrid.Clue, ok bool, 
 	if subj == "" {
 		return nil, false, nil
 	}
-	a, err := mg.clue(subj + " is " + sex)
-	if err != nil {
-		return nil, false, nil
-	}
-	mg.pronounSexRead = true
-	b, err := mg.clauses(s)
-	mg.pronounSexRead = false
-	if err != nil {
-		return nil, true, err
+	a, b, ok, err := mg.withSexOf(subj, sex, s)
+	if !ok || err != nil {
+		return nil, ok, err
 	}
 	return mg.product(a, b), true, nil
+}
+
+// withSexOf reads "subj is <sex>" (a, ok false where it does not read)
+// and s itself with the pronoun's sex taken as said (b).
+func (mg *magazine) withSexOf(subj, sex, s string) (a, b [][]logicgrid.Clue, ok bool, err error) {
+	a, err = mg.clue(subj + " is " + sex)
+	if err != nil {
+		return nil, nil, false, nil
+	}
+	mg.pronounSexRead = true
+	b, err = mg.clauses(s)
+	mg.pronounSexRead = false
+	return a, b, true, err
 }
