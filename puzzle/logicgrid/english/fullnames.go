@@ -1,7 +1,6 @@
 package english
 
 import (
-	"slices"
 	"strings"
 
 	"deduce/puzzle/logicgrid"
@@ -140,25 +139,12 @@ func titleForms(p *logicgrid.Puzzle, d int) [][][]string {
 		// before the name
 		out[i] = append(out[i], []string{"the", w[0]}, append([]string{"the"}, w...))
 		for _, other := range titleSynonyms[w[0]] {
-			if titles[other] == 0 && !itemWord(p, other) {
+			if titles[other] == 0 && !itemNamed(p, other) { // ("vicar" among the jobs: that item, not the Reverend)
 				out[i] = append(out[i], []string{"the", other}) // "the vicar" of the one Reverend
 			}
 		}
 	}
 	return out
-}
-
-// itemWord reports whether w is a word of any item of p ("vicar" among
-// the jobs: "the vicar" is that item, not the Reverend).
-func itemWord(p *logicgrid.Puzzle, w string) bool {
-	for _, dom := range p.Domains {
-		for _, it := range dom.Items {
-			if slices.Contains(words(it), w) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // titleSynonyms are other words for a title, said of its one holder.

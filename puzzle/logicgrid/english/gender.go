@@ -981,18 +981,7 @@ func copulaBefore(ts []tok, k int) bool {
 // everyone is of it).
 func (mg *magazine) sexOfRow(x logicgrid.Item, want gender) []logicgrid.Clue {
 	g, people := mg.genders()
-	if want == unknownGender || people < 0 {
-		return nil
-	}
-	var match []logicgrid.Item
-	for i, s := range g {
-		if s == unknownGender {
-			return nil
-		}
-		if s == want {
-			match = append(match, logicgrid.Item{D: people, I: i})
-		}
-	}
+	match, _ := mg.peopleOfSex(want)
 	switch {
 	case len(match) == 0 || len(match) == len(g):
 		return nil
@@ -1101,3 +1090,22 @@ func (mg *magazine) sexAsideHolds(subject, aside string) (holds, known bool) {
 
 // kinSexNouns are the kin words whose sex an item of relations gives.
 var kinSexNouns = set("brother sister son daughter husband wife mother father uncle aunt nephew niece grandson granddaughter grandmother grandfather stepson stepdaughter")
+
+// peopleOfSex are the people of sex want, where the puzzle tells
+// everyone's sex (by whatever means genders found it); ok is false where
+// it does not, or want is no sex.
+func (mg *magazine) peopleOfSex(want gender) (out []logicgrid.Item, ok bool) {
+	g, people := mg.genders()
+	if want == unknownGender || people < 0 || len(g) == 0 {
+		return nil, false
+	}
+	for i, x := range g {
+		if x == unknownGender {
+			return nil, false
+		}
+		if x == want {
+			out = append(out, logicgrid.Item{D: people, I: i})
+		}
+	}
+	return out, true
+}

@@ -23,19 +23,13 @@ var (
 // sexGroup is the names of the people of the sex noun says, nil unless
 // the puzzle says the sex of everyone.
 func (mg *magazine) sexGroup(noun string) []string {
-	want := genderNouns[strings.ToLower(noun)]
-	g, people := mg.genders()
-	if want == unknownGender || people < 0 || len(g) == 0 {
+	match, ok := mg.peopleOfSex(genderNouns[strings.ToLower(noun)])
+	if !ok {
 		return nil
 	}
 	var out []string
-	for i, x := range g {
-		if x == unknownGender {
-			return nil
-		}
-		if x == want {
-			out = append(out, mg.p.Domains[people].Items[i])
-		}
+	for _, it := range match {
+		out = append(out, mg.p.Domains[it.D].Items[it.I])
 	}
 	if mg.byName {
 		mg.byNameNoun = strings.ToLower(noun) // said in Reading.Assumed

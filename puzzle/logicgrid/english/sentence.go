@@ -5563,23 +5563,13 @@ func (mg *magazine) theTwo(ts []tok, inMention []bool) []logicgrid.Item {
 		if want == unknownGender || inMention[k] || inMention[k-1] || ts[k-1].w != "two" || ts[k-2].w != "the" || !pluralPeople[ts[k].w] {
 			continue
 		}
-		g, people := mg.genders()
-		if mg.byName || len(g) == 0 {
+		if mg.byName {
 			return nil
 		}
-		var out []logicgrid.Item
-		for i, x := range g {
-			if x == unknownGender {
-				return nil
-			}
-			if x == want {
-				out = append(out, logicgrid.Item{D: people, I: i})
-			}
+		if out, _ := mg.peopleOfSex(want); len(out) == 2 {
+			return out
 		}
-		if len(out) != 2 {
-			return nil
-		}
-		return out
+		return nil
 	}
 	return nil
 }
