@@ -13,6 +13,7 @@ type lazyRegexp struct {
 	src  string
 	once sync.Once
 	re   *regexp.Regexp
+	need []needLiteral // the text holds one of these, or the pattern cannot match (prefilter.go)
 }
 
 // lazyRE is regexp.MustCompile deferred to the first use. Every pattern is
@@ -28,32 +29,73 @@ func lazyRE(src string) *lazyRegexp {
 var lazyPatterns []*lazyRegexp
 
 func (l *lazyRegexp) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.src) })
+	l.once.Do(func() {
+		l.re = regexp.MustCompile(l.src)
+		l.need = requiredLiterals(l.src)
+	})
 	return l.re
 }
 
-func (l *lazyRegexp) MatchString(s string) bool            { return l.get().MatchString(s) }
-func (l *lazyRegexp) FindString(s string) string           { return l.get().FindString(s) }
-func (l *lazyRegexp) FindStringIndex(s string) []int       { return l.get().FindStringIndex(s) }
-func (l *lazyRegexp) FindStringSubmatch(s string) []string { return l.get().FindStringSubmatch(s) }
-func (l *lazyRegexp) FindStringSubmatchIndex(s string) []int {
-	return l.get().FindStringSubmatchIndex(s)
+func (l *lazyRegexp) MatchString(s string) bool { return l.may(s) && l.re.MatchString(s) }
+func (l *lazyRegexp) FindString(s string) string {
+	if !l.may(s) {
+		return ""
+	}
+	return l.re.FindString(s)
 }
-func (l *lazyRegexp) FindAllString(s string, n int) []string { return l.get().FindAllString(s, n) }
+func (l *lazyRegexp) FindStringIndex(s string) []int {
+	if !l.may(s) {
+		return nil
+	}
+	return l.re.FindStringIndex(s)
+}
+func (l *lazyRegexp) FindStringSubmatch(s string) []string {
+	if !l.may(s) {
+		return nil
+	}
+	return l.re.FindStringSubmatch(s)
+}
+func (l *lazyRegexp) FindStringSubmatchIndex(s string) []int {
+	if !l.may(s) {
+		return nil
+	}
+	return l.re.FindStringSubmatchIndex(s)
+}
+func (l *lazyRegexp) FindAllString(s string, n int) []string {
+	if !l.may(s) {
+		return nil
+	}
+	return l.re.FindAllString(s, n)
+}
 func (l *lazyRegexp) FindAllStringIndex(s string, n int) [][]int {
-	return l.get().FindAllStringIndex(s, n)
+	if !l.may(s) {
+		return nil
+	}
+	return l.re.FindAllStringIndex(s, n)
 }
 func (l *lazyRegexp) FindAllStringSubmatch(s string, n int) [][]string {
-	return l.get().FindAllStringSubmatch(s, n)
+	if !l.may(s) {
+		return nil
+	}
+	return l.re.FindAllStringSubmatch(s, n)
 }
 func (l *lazyRegexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
-	return l.get().FindAllStringSubmatchIndex(s, n)
+	if !l.may(s) {
+		return nil
+	}
+	return l.re.FindAllStringSubmatchIndex(s, n)
 }
 func (l *lazyRegexp) ReplaceAllString(s, repl string) string {
-	return l.get().ReplaceAllString(s, repl)
+	if !l.may(s) {
+		return s
+	}
+	return l.re.ReplaceAllString(s, repl)
 }
 func (l *lazyRegexp) ReplaceAllStringFunc(s string, f func(string) string) string {
-	return l.get().ReplaceAllStringFunc(s, f)
+	if !l.may(s) {
+		return s
+	}
+	return l.re.ReplaceAllStringFunc(s, f)
 }
 func (l *lazyRegexp) Split(s string, n int) []string { return l.get().Split(s, n) }
 func (l *lazyRegexp) SubexpIndex(name string) int    { return l.get().SubexpIndex(name) }
