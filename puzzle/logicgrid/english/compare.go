@@ -896,6 +896,19 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		}
 		fit = append(fit, d)
 	}
+	if k := at + 1; magnitudeWords[ts[at].w] && k < len(ts) && !mg.mentioned(k) {
+		// "more gears than", "the fewest gears" of "gears: low, high"
+		// beside slots 1 to 4: a count of what another category names is
+		// never a later place in a row (it was read as a higher slot)
+		for d := range mg.p.Domains {
+			if singular(ts[k].w) == singular(domainNoun(mg.p.Domains[d].Name)) && !slices.Contains(fit, d) {
+				fit = slices.DeleteFunc(fit, mg.positionsAt)
+				if len(fit) == 0 {
+					return 0, errorf("%q %q: the %s are not numbers, so they cannot be compared", ts[at].raw, ts[k].raw, mg.p.Domains[d].Name)
+				}
+			}
+		}
+	}
 	for k := at + 1; k < len(ts) && k <= at+2 && !mg.mentioned(k); k++ {
 		if !measureWords[singular(ts[k].w)] {
 			continue
@@ -2082,6 +2095,17 @@ func (mg *magazine) direction(word string, d int) int {
 		// "2 grades ahead of": a higher grade (in a ranking or a relay's
 		// legs, ahead is an earlier place)
 		sign = comparatives[word].sign * -1
+	}
+	if (word == "ahead" || word == "behind") && !mg.isOrdinal(d) && d == mg.queueDomain() {
+		// "position: 1, 2, 3, 4" of people waiting in line: places
+		// numbered from the front, so ahead is an earlier one (it was
+		// read as more, as votes ahead are: a wrong answer, unseen83),
+		// unless the story numbers them from the back
+		sign = comparatives[word].sign // behind: a greater number
+		if mg.queueFromBack() {
+			sign = -sign
+		}
+		return sign
 	}
 	if (word == "ahead" || word == "behind") && mg.num[d].class != clock && !mg.isOrdinal(d) {
 		// "500 votes ahead of" is more votes; "2 minutes ahead of" in a

@@ -41,8 +41,9 @@ var (
 	// entrance), "pew 1 at the front, nearest the altar" (unseen62)
 	oneBy   = lazyRE(`\b1\s+\(?(?:is\s+|being\s+|sits\s+|stands\s+)?(?:right\s+|directly\s+|just\s+|immediately\s+)?(?:behind|next to|nearest(?: to)?|closest(?: to)?|beside|by|at)\s+the\s+([a-z]+)(?:\s+([a-z]+))?`)
 	oneNear = lazyRE(`\b1\s+(?:at|is at)\s+the\s+(?:front|back|rear|top|bottom|start|end)\s*,\s+(?:nearest|closest)(?: to)?\s+the\s+([a-z]+)`)
-	// "from front to back", "from the back to the front"
-	frontToBack = lazyRE(`\bfrom\s+(?:the\s+)?(front|back|rear)\s+to\s+(?:the\s+)?(front|back|rear)\b`)
+	// "from front to back", "from the back to the front", "from the
+	// front of the queue to the back"
+	frontToBack = lazyRE(`\bfrom\s+(?:the\s+)?(front|back|rear)\s+(?:of\s+the\s+[a-z]+\s+)?to\s+(?:the\s+)?(front|back|rear)\b`)
 )
 
 // outwardStory is a row numbered outwards ("numbered 1 to 4 going out

@@ -69,7 +69,7 @@ var (
 	reDecade   = lazyRE(`^(1\d{2}0|2\d{2}0)'?s$`)
 	reLabelled = lazyRE(`^([A-Za-z]+)\s+(\d+)$`)
 	reHeight   = lazyRE(`^(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?\s*(?:"|''|in|inches)?$`)
-	reNumber   = lazyRE(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([a-z%]+(?:\s[a-z]+)?))?$`)
+	reNumber   = lazyRE(`^(?i)(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?:(?:\s*|-)([a-z%]+(?:\s[a-z]+)?))?$`)
 	reRupees   = lazyRE(`^(?i)(?:rs\.?|₹|inr)\s*(\d+(?:\.\d+)?)$`)
 	reDegrees  = lazyRE(`^(?i)([-−]?\d+(?:\.\d+)?)\s*(°\s*[cf]|degrees?(?:\s+[cf])?)$`) // "-3°C", "5 degrees"
 )

@@ -44,6 +44,21 @@ func (mg *magazine) queueDomain() int {
 	return found
 }
 
+// queueFromBack reports whether the story numbers the queue from its back
+// ("numbered 1 to 4 from the back of the queue to the front").
+func (mg *magazine) queueFromBack() bool {
+	story := strings.ToLower(mg.p.Story)
+	if m := frontToBack.FindStringSubmatch(story); m != nil {
+		return m[1] != "front"
+	}
+	for _, m := range numberedFrom.FindAllStringSubmatch(story, -1) {
+		if queueBacks[m[3]] && m[2] == "from" {
+			return true
+		}
+	}
+	return false
+}
+
 // queueFronts and queueBacks are the ends of a queue: "at the front",
 // "at the head of the line"; "at the back", "at the end of the queue".
 var (

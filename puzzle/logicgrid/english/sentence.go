@@ -2944,6 +2944,14 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 			}
 			pc, perr := mg.clue(part)
 			mg.beforeBut = false
+			if perr == nil && sep != " and " && sep != " but " && strings.Count(part, ", ") >= 2 {
+				// "..., and her hut, the lemon one, is at the end": an
+				// aside between commas is read as a whole sentence's is
+				// (read as a clause, "the lemon one" was another hut)
+				if ac, aerr := mg.clauses(part); aerr == nil {
+					pc = ac
+				}
+			}
 			if perr != nil && sep != " and " && sep != " but " && (strings.Contains(part, " but ") || strings.Contains(part, ", though ") || strings.Contains(part, ", although ")) {
 				// "..., and B scored more than C but less than D", "A ...;
 				// her stall is east of Bea's, though not next to it"
