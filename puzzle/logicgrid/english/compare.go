@@ -799,8 +799,8 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 		if cl := comparatives[word].classes; cl != nil && !hasClass(cl, nm.class) && !(speedWords[word] && mg.raceTimes(d)) && !(centuries(mg.p.Domains[d].Name) && set("older younger later earlier newer")[word]) {
 			continue
 		}
-		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said]) && !pluralUnit(nm.unit) {
-			continue // room 101, jersey 11: labels are higher or after, never longer or more
+		if nm.class == number && !mg.isOrdinal(d) && labelNames[singular(strings.ToLower(mg.p.Domains[d].Name))] && (!orderWords[word] || beatWords[said] || trailWords[said] || (word == "ahead" || word == "behind") && !mg.positionsAt(d)) && !pluralUnit(nm.unit) {
+			continue // room 101, jersey 11: labels are higher or after, never longer or more, nor ahead in a race (bib 33)
 		}
 		if (word == "longer" || word == "shorter") && !mg.lengthLike(d) && !(lastedBefore(ts, at) && orderNames[domainNoun(mg.p.Domains[d].Name)]) {
 			continue // "has traded longest" is no biggest staff: a count or a weight is never longer

@@ -58,7 +58,8 @@ func (mg *magazine) positionAt(ts []tok, k int) bool {
 		return next == "to" && !set("last first top bottom")[wordAt(ts, k+2)] || next == "door"
 	case "left", "right":
 		// "left at 9.15" is a verb, "right after" is "immediately after".
-		if w == "right" && (immediateAfter[next] || next == "next" || next == "between" || next == "beside" || next == "in" || next == "at") {
+		// ("at the far right, next to Jory": the side, then next to)
+		if w == "right" && !set("far the extreme")[prev] && (immediateAfter[next] || next == "next" || next == "between" || next == "beside" || next == "in" || next == "at") {
 			return false
 		}
 		if next == "hand" && (wordAt(ts, k+2) == "end" || wordAt(ts, k+2) == "ends") {

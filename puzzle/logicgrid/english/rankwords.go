@@ -217,6 +217,10 @@ var phraseRewrites = []struct {
 	{"quickly|rapidly|swiftly|speedily|slowly", lazyRE(`(?i)\b(?:more (?:quickly|rapidly|swiftly|speedily)|less slowly)\b`), "faster"},
 	{"quickly|rapidly|swiftly|speedily|slowly", lazyRE(`(?i)\b(?:more slowly|less (?:quickly|rapidly|swiftly|speedily))\b`), "slower"},
 	{"cheaply", lazyRE(`(?i)\bmore cheaply\b`), "cheaper"},
+	// "the very next slot after", "the very first to arrive": "very"
+	// stresses what follows and says nothing else ("very next" was
+	// dropped with it, unseen86: the next slot read as any later one)
+	{"very ", lazyRE(`(?i)\b(the|its|his|her|their) very (next|first|last|same|end|beginning|start|top|bottom|front|back|earliest|latest)\b`), "$1 $2"},
 }
 
 // phrasesSaid rewrites the phrases of phraseRewrites.
