@@ -444,13 +444,16 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 				if rest := mg.unitRest(next); len(rest) > 0 && matchAt(ts[:at], j+2, rest) == len(rest) {
 					j += len(rest) // "3 light years": the unit's other words
 				}
+			} else if next == "light" && j+2 < at && !inMention[j+2] && (ts[j+2].w == "years" || ts[j+2].w == "year") {
+				am.unit = "light years" // "15 light years farther" of bare distances
+				j++
 			} else if j+3 < at+1 && j+2 < at && !inMention[j+2] && areaUnit(next, ts[j+2].w) {
 				am.unit = next + " " + ts[j+2].w // "40 square feet smaller" of bare square footages
 				j++
 			}
 		}
-		if am.unit == "" && j+2 == at && !bare && ts[j].w != "a" && ts[j].w != "an" {
-			am.unit = ts[j+1].w // "7 points higher", "one spot ahead": a unit only the category knows
+		if am.unit == "" && j+2 == at && !bare && (ts[j].w != "a" && ts[j].w != "an" || j > 0 && ts[j-1].w == "half") {
+			am.unit = ts[j+1].w // "7 points higher", "one spot ahead", "half a point ahead": a unit only the category knows
 		}
 		if am.unit == "" && !bare {
 			continue // "the one who paid more": "one" is no amount
@@ -2395,6 +2398,11 @@ func (mg *magazine) superlative(ts []tok, inMention []bool, ms []mention, its []
 		if w, ok := superlativeOf(t.w); ok && !(k > 0 && ts[k-1].w == "at" && (t.w == "least" || t.w == "most")) { // "at least 12": a bound
 			if adj := asAdjectives[wordAt(ts, k+1)]; t.w == "most" && adj != "" && k+1 < len(ts) && !inMention[k+1] {
 				w = adj // "the most expensive model": the priciest, never the most of a count
+			} else if (t.w == "most" || t.w == "least") && k+1 < len(ts) && !inMention[k+1] && mg.unknownAdjective(ts[k+1].w) {
+				// "the most popular", "the least successful": no category
+				// says which measure that is (read as the most of the
+				// first one, a guess)
+				return nil, nil, errorf("%q %q: which of the categories measures that? Say it with one (\"the most votes\")", t.raw, ts[k+1].raw)
 			} else if t.w == "least" && k+1 < len(ts) && !inMention[k+1] && set("expensive costly pricey")[ts[k+1].w] {
 				w = "cheaper"
 			}
@@ -3476,8 +3484,26 @@ var occasions = [][]string{
 	{"outright"}, {"overall"}, {"comfortably"}, {"easily"}, {"narrowly"}, {"convincingly"}, {"handsomely"},
 }
 
+// unknownAdjective reports whether w, after "most" or "least", looks like
+// an adjective ("popular", "successful", "experienced") that no category
+// names and that says no measure the reader knows.
+func (mg *magazine) unknownAdjective(w string) bool {
+	if asAdjectives[w] != "" || stop[w] || w == "recent" || w == "recently" || mg.namesCategory(w) || mg.isDomainUnit(w) {
+		return false
+	}
+	if _, ok := units[w]; ok {
+		return false
+	}
+	for _, suffix := range []string{"ful", "ous", "able", "ible", "ive", "ent", "ant", "ic", "ular", "ing"} {
+		if strings.HasSuffix(w, suffix) && len(w) > len(suffix)+2 {
+			return true
+		}
+	}
+	return false
+}
+
 // contestNouns name a contest: "the poll winner", "won the time trial".
-var contestNouns = set("poll election vote ballot race trial contest competition championship tournament match game show final event")
+var contestNouns = set("poll election vote ballot race trial contest competition championship tournament match game show final event cup trophy shield title regatta derby rally marathon")
 
 // clauseJoins end a clause of "won" ("one won the bee and the other ...").
 var clauseJoins = set("and but while whereas")

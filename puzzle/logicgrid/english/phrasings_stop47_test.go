@@ -12,6 +12,11 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		cars      = "Five staff parked in spaces numbered 1 to 5 from left to right.\n\nspace: 1, 2, 3, 4, 5\ndriver: Mr Fell, Mrs Grant, Ms Hale, Mr Ives, Mrs Jory\njob: accountant, chef, nurse, teacher, vet\nClues:\n"
 		vets      = "Five pets are booked in at twenty-minute intervals.\n\npet: Biscuit, Clover, Mango, Pepper, Ziggy\ntime: 9:00am, 9:20am, 9:40am, 10:00am, 10:20am\nanimal: cat, dog, ferret, parrot, rabbit\nClues:\n"
 		tri       = "Five athletes raced a triathlon; the fastest time won.\n\nathlete: Aiko, Bastian, Cormac, Delphine, Emeka\ntime: 62 minutes, 65 minutes, 68 minutes, 71 minutes, 77 minutes\nbib: 14, 27, 33, 41, 58\nClues:\n"
+		sales     = "Mr. Grady and Mr. Ito are men; Mrs. Hunt and Ms. Jonas are women.\n\nneighbor: Mr. Grady, Mrs. Hunt, Mr. Ito, Ms. Jonas\nitem: bicycle, dresser, lawn mower, sofa\nprice: $15, $25, $40, $60\nClues:\n"
+		regatta   = "Five dinghies raced for the Harbour Cup and finished 1st to 5th.\n\nskipper: Freya, Gideon, Harriet, Idris, Juno\nboat: Kestrel, Marlin, Petrel, Seahorse, Tern\nplace: 1st, 2nd, 3rd, 4th, 5th\nClues:\n"
+		chess     = "player: Farid, Greta, Hugo, Ines, Jonas\npoints: 0.5, 1.5, 2, 2.5, 3.5\nClues:\n"
+		stars     = "astronomer: Priya, Quentin, Rosa, Stellan\ndistance: 40, 55, 70, 85\naperture: 80, 100, 120, 150\nClues:\n"
+		rocks     = "collector: Anders, Beatriz, Colm, Delphine, Emil\nmineral: agate, fluorite, garnet, malachite, quartz\nweight: 120, 180, 240, 300, 360\nvalue: $15, $20, $25, $30, $35\nClues:\n"
 		bikes     = "Four bikes stand in a rack of slots numbered 1 to 4 from left to right.\n\nrider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ncolour: black, orange, purple, silver\ngears: 3-speed, 7-speed, 18-speed, 21-speed\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -35,9 +40,23 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		// labels (bib numbers) are never ahead in a race
 		{"finished ahead of bib 33: a shorter time", tri, "Delphine finished ahead of bib 33.", "time$Delphine:33"},
 		{"finished somewhere ahead of someone: one reading", tri, "Delphine finished somewhere ahead of Aiko.", "time$Delphine:Aiko"},
+		// an unnamed subject of a sex: the one who did it is one of them
+		{"a man sold it", sales, "A man sold the lawn mower.", "lawn mower~Mr. Grady|Mr. Ito"},
+		{"a woman paid", sales, "A woman bought the sofa.", "sofa~Mrs. Hunt|Ms. Jonas"},
+		// a trophy the story names is the contest: won it is first place
+		{"won the Harbour Cup", regatta, "Kestrel won the Harbour Cup.", "Kestrel=1st"},
+		{"won the cup", regatta, "Kestrel won the cup.", "Kestrel=1st"},
+		// "half a point": the unit of a bare category after "half a"
+		{"half a point ahead (in hundredths: the items have halves)", chess, "Farid finished half a point ahead of Jonas.", "points$Jonas:Farid:+50"},
+		// "light years" of bare distances
+		{"15 light years farther away", stars, "Rosa's star is 15 light years farther away than Priya's.", "distance$Priya:Rosa:+15"},
+		// "most valuable" is the priciest, never the heaviest
+		{"the most valuable is also the heaviest", rocks, "The most valuable specimen is also the heaviest.", "$35=360"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"more of a category that is no numbers is never a later slot", "rider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ngears: few, some, many, lots\nClues:\n", "Ada has more gears than Ben.", "not numbers"},
+		{"a man named: no verb, no rewrite", sales, "A man named Grady sold the sofa.", "cannot tell whom"},
+		{"the most popular: no category says which", rocks, "The most popular specimen is the agate.", "which of the categories"},
 		{"at the right, of nothing", cars, "The nurse parked at the right, next to the chef.", "left or right of what"},
 		{"the fewest of it neither", "rider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ngears: few, some, many, lots\nClues:\n", "Ben has the fewest gears.", "not numbers"},
 	})

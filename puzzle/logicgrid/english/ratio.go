@@ -42,6 +42,9 @@ var asAdjectives = map[string]string{
 	"small": "smaller", "low": "lower", "few": "fewer", "little": "less", "close": "closer", "near": "nearer",
 	"new": "newer", "cold": "colder", "cool": "cooler",
 	"narrow": "narrower", "shallow": "shallower", "quiet": "quieter", "weak": "weaker", "thin": "thinner",
+	// "the most valuable specimen" is the priciest (it was read as the
+	// most of the first category, the heaviest)
+	"valuable": "pricier", "precious": "pricier", "distant": "farther", "populous": "more", "numerous": "more", "recent": "later",
 }
 
 // quantity reports whether a category's numbers are amounts that can be

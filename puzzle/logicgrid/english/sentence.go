@@ -2344,6 +2344,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.sexGroupCount(s); ok { // gendergroups.go: "Exactly one of the men ...", "No woman ..."
 		return cs, err
 	}
+	s = sexSubjectSaid(s)                       // sexmembers.go: "A man sold the lawn mower"
 	if cs, ok, err := mg.sexMembership(s); ok { // sexmembers.go: "The teacher is one of the two men", "Neither of the men ..."
 		return cs, err
 	}

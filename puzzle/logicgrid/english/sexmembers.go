@@ -110,3 +110,22 @@ var notEitherSex = lazyRE(`(?i)^(.+?) (?:does not|doesn't|did not|didn't|is not|
 
 // singularSexNoun is the one of a plural noun of a sex.
 var singularSexNoun = map[string]string{"men": "man", "women": "woman", "boys": "boy", "girls": "girl"}
+
+// sexSubject is a clause whose subject is someone of a sex, unnamed: "A
+// man sold the lawn mower", "A woman got the crown".
+var sexSubject = lazyRE(`(?i)^\s*(?:a|an) (man|woman|boy|girl|gentleman|lady) ([a-z]+)\b(.*?)[.!]?\s*$`)
+
+// sexSubjectSaid says "A man sold the lawn mower" as "The one who sold the
+// lawn mower is a man" (read by sexMembership), when the word after the
+// noun is a verb in the past.
+func sexSubjectSaid(s string) string {
+	m := sexSubject.FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	verb := strings.ToLower(m[2])
+	if !pastVerbs[verb] && !(strings.HasSuffix(verb, "ed") && len(verb) > 3) || verb == "named" || verb == "called" {
+		return s // "A man named Ted", "a woman from Leeds"
+	}
+	return "The one who " + m[2] + m[3] + " is a " + strings.ToLower(m[1]) + "."
+}
