@@ -141,3 +141,19 @@ func (mg *magazine) possessiveAsideSaid(s string) string {
 	}
 	return m[1] + ", who is " + m[2] + ", " + m[3]
 }
+
+// possessedAt is "Bram's dive at Sump Nine was the shallowest": an owner's
+// thing placed by a preposition, then what is said of it.
+var possessedAt = lazyRE(`(?i)^\s*(.+?(?:'s|’s|s'|s’)) ([a-z]+) (at|in|on|to|from|for) (.+?) (is|was|are|were) (.+?)[.!]?\s*$`)
+
+// possessedAtSaid says "Bram's dive at Sump Nine was the shallowest" as
+// "Bram's dive was at Sump Nine, and Bram's dive was the shallowest", where
+// the owner and the place are one item each and the noun between is none.
+func (mg *magazine) possessedAtSaid(s string) string {
+	m := possessedAt.FindStringSubmatch(s)
+	if m == nil || !mg.onlyMention(m[1]) || !mg.onlyMention(m[4]) || len(mg.lx.mentions(tokenize(m[2]))) > 0 || strings.Contains(m[4], ",") || strings.Contains(m[6], ",") {
+		return s
+	}
+	owned := m[1] + " " + m[2]
+	return owned + " " + m[5] + " " + m[3] + " " + m[4] + ", and " + owned + " " + m[5] + " " + m[6] + "."
+}

@@ -17,6 +17,9 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		chess     = "player: Farid, Greta, Hugo, Ines, Jonas\npoints: 0.5, 1.5, 2, 2.5, 3.5\nClues:\n"
 		stars     = "astronomer: Priya, Quentin, Rosa, Stellan\ndistance: 40, 55, 70, 85\naperture: 80, 100, 120, 150\nClues:\n"
 		rocks     = "collector: Anders, Beatriz, Colm, Delphine, Emil\nmineral: agate, fluorite, garnet, malachite, quartz\nweight: 120, 180, 240, 300, 360\nvalue: $15, $20, $25, $30, $35\nClues:\n"
+		garage    = "car: Astra, Civic, Golf, Polo\ntime: 8:00am, 9:00am, 10:00am, 11:00am\njob: brakes, clutch, exhaust, tyres\nClues:\n"
+		talent    = "Five acts reached the final and were placed 1st to 5th.\n\nperformer: Fen, Gwen, Hal, Isla, Joss\nact: harmonica, juggling, magic, tap dance, ventriloquism\nplace: 1st, 2nd, 3rd, 4th, 5th\nage: 11, 13, 14, 16, 17\nClues:\n"
+		divers    = "diver: Anouk, Bram, Cleo, Dario, Elin\ncave: Cenote Azul, Devil's Eye, Emerald Well, Hollow Moon, Sump Nine\ndepth: 30, 45, 60, 75, 90\nClues:\n"
 		bikes     = "Four bikes stand in a rack of slots numbered 1 to 4 from left to right.\n\nrider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ncolour: black, orange, purple, silver\ngears: 3-speed, 7-speed, 18-speed, 21-speed\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -52,6 +55,13 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		{"15 light years farther away", stars, "Rosa's star is 15 light years farther away than Priya's.", "distance$Priya:Rosa:+15"},
 		// "most valuable" is the priciest, never the heaviest
 		{"the most valuable is also the heaviest", rocks, "The most valuable specimen is also the heaviest.", "$35=360"},
+		// the subject's own before each option of a negated either/or
+		{"isn't in for its brakes or its exhaust", garage, "The Golf isn't in for its brakes or its exhaust.", "Golf*brakes*exhaust"},
+		// an appositive after a subject named by its place in the contest
+		{"the winner, a tap dancer, was the youngest", talent, "The winner, a tap dancer, was the youngest of the five finalists.", "1st=tap dance / 1st=11"},
+		// an owner's thing placed by a preposition
+		{"Bram's dive at Sump Nine was the shallowest", divers, "Bram's dive at Sump Nine was the shallowest of the five.", "Bram=Sump Nine / Bram=30"},
+		{"... was deeper than Cleo's", divers, "Bram's dive at Sump Nine was deeper than Cleo's.", "Bram=Sump Nine / depth$Cleo:Bram"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"more of a category that is no numbers is never a later slot", "rider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ngears: few, some, many, lots\nClues:\n", "Ada has more gears than Ben.", "not numbers"},

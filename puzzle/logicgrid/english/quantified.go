@@ -405,6 +405,14 @@ func (q quantifier) String() string {
 // (a choice point, as for two options in classify).
 func (mg *magazine) noneOfList(ts []tok, inMention []bool, ms []mention, its []logicgrid.Item) ([]logicgrid.Clue, error) {
 	refuse := errorf("a negated either/or is read only as \"X is not A, B or C\": the subject, \"not\", then the options")
+	// "isn't in for its brakes or its exhaust": the subject's own, said
+	// of each option, is an article
+	ts = slices.Clone(ts)
+	for k := 1; k < len(ts); k++ {
+		if (ts[k].w == "its" || ts[k].w == "his" || ts[k].w == "her" || ts[k].w == "their") && (ts[k-1].w == "or" || ts[k-1].w == "nor") && k+1 < len(ts) && inMention[k+1] {
+			ts[k].w = "the"
+		}
+	}
 	neg := -1
 	for k := ms[0].end; k < ms[1].start; k++ {
 		if negationWords[ts[k].w] || ts[k].w == "neither" {

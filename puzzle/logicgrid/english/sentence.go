@@ -2118,6 +2118,7 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = asidesSaid(s)             // asides.go: "..., I'm told"
 	s = mg.possessiveAsideSaid(s) // asides.go: "Pepper, Mrs. Hale's dog, is older than Rex"
+	s = mg.possessedAtSaid(s)     // asides.go: "Bram's dive at Sump Nine was the shallowest"
 	s = mg.storyRateSaid(s)       // justtheone.go: "15 minutes a day less" where the story says "every day"
 	s = mg.offeredPaySaid(s)      // justtheone.go: "was offered $4,000 more than" of salaries
 	s = mg.endPronounSaid(s)      // asides.go: "The buyer who paid more than Daniel completed after him"
@@ -2629,7 +2630,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	// "Iris, the oldest of the five, came in last", "Duke, the collie,
 	// took first place": the subject is what the appositive says, and the
 	// rest is said of it.
-	if m := appositive.FindStringSubmatch(s); m != nil && (mg.onlyMention(m[1]) || mg.superlativeAlone(m[1])) && !listGoesOn(m[3]) {
+	if m := appositive.FindStringSubmatch(s); m != nil && (mg.onlyMention(m[1]) || mg.superlativeAlone(m[1]) || rankSubject.MatchString(m[1])) && !listGoesOn(m[3]) {
 		// ("The youngest winner, a Brunel pupil, took the egg-and-spoon":
 		// a superlative subject too)
 		a, aerr := mg.clue(m[1] + " is " + m[2])
@@ -4934,6 +4935,10 @@ var participleAside = lazyRE(`^(.+?), ((?:born|raised|grown|kept|built|worn|driv
 
 // appositive is a subject with a noun phrase after it: "X, the Y, ...".
 var appositive = lazyRE(`^(.+?), ((?:the|a|an) [^,]+), (.+)$`)
+
+// rankSubject is a subject named by its place in a contest: "The winner,
+// a tap dancer, was the youngest".
+var rankSubject = lazyRE(`(?i)^\s*the (?:overall )?(?:winner|champion|runner-up|runner up)\s*$`)
 
 // participleClause is a clause and, after its last comma, a clause
 // opened by a present participle: "..., setting off an hour later than
