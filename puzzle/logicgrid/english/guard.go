@@ -382,6 +382,17 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 		return cs, nil
 	}
 	if kindNoun != "" && person {
+		if d := g.mg.categoryOfNoun(kindNoun); d >= 0 && d != g.its[0].D && g.mg.personCategory(d) {
+			// "Ms Reid tutors the maths student" of tutors and students:
+			// the noun names another category of people, so the subject
+			// is no student; the verb of the subject's own category
+			// pairs them, any other may or may not (it was read as two
+			// different students)
+			if g.verbOfCategory(s.end, from, g.its[0].D) {
+				return cs, nil
+			}
+			return nil, errorf("%q: it says what one person did to another, and the puzzle has two categories of people: it cannot tell whether the sentence pairs them", phrase(g.ts, s.start, min(len(g.ts), o.end+1)))
+		}
 		reason := "it says what one " + singular(strings.ToLower(kindNoun)) + " did to another, so they are two different ones"
 		return g.notSame(cs, 1, reason)
 	}
@@ -390,6 +401,17 @@ func (g guarded) actsOnAnother(cs []logicgrid.Clue) ([]logicgrid.Clue, error) {
 			phrase(g.ts, s.end, o.start), phrase(g.ts, s.start, s.end), g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw, g.ts[o.start].raw)
 	}
 	return cs, nil
+}
+
+// verbOfCategory reports whether a word from..to is the verb of category
+// d's noun ("tutors" of tutors, "visited" of visitors).
+func (g guarded) verbOfCategory(from, to, d int) bool {
+	for k := from; k < to && k < len(g.ts); k++ {
+		if !g.inMention[k] && g.mg.agentCategory(g.ts[k].w) == d {
+			return true
+		}
+	}
+	return false
 }
 
 // relationOfCategory reports whether tokens from..to hold a guard phrase
@@ -1327,6 +1349,9 @@ func (mg *magazine) agentCategory(verb string) int {
 	for d, dom := range mg.p.Domains {
 		for _, w := range words(dom.Name) {
 			w = singular(w)
+			if w == stem || w == stem+"e" { // "tutored" of tutors, "coached" of coaches
+				return d
+			}
 			for _, suf := range []string{"or", "er"} {
 				if s, ok := strings.CutSuffix(w, suf); ok && (s == stem || s+"e" == stem || s == stem+"e") {
 					return d
@@ -1335,4 +1360,19 @@ func (mg *magazine) agentCategory(verb string) int {
 		}
 	}
 	return -1
+}
+
+// categoryOfNoun is the category whose name has noun (singular or plural),
+// or -1 when none or several do.
+func (mg *magazine) categoryOfNoun(noun string) int {
+	found := -1
+	for d := range mg.p.Domains {
+		if categoryNamedIn(mg.p.Domains[d:d+1], []string{strings.ToLower(noun)}) {
+			if found >= 0 {
+				return -1
+			}
+			found = d
+		}
+	}
+	return found
 }

@@ -20,6 +20,8 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		garage    = "car: Astra, Civic, Golf, Polo\ntime: 8:00am, 9:00am, 10:00am, 11:00am\njob: brakes, clutch, exhaust, tyres\nClues:\n"
 		talent    = "Five acts reached the final and were placed 1st to 5th.\n\nperformer: Fen, Gwen, Hal, Isla, Joss\nact: harmonica, juggling, magic, tap dance, ventriloquism\nplace: 1st, 2nd, 3rd, 4th, 5th\nage: 11, 13, 14, 16, 17\nClues:\n"
 		divers    = "diver: Anouk, Bram, Cleo, Dario, Elin\ncave: Cenote Azul, Devil's Eye, Emerald Well, Hollow Moon, Sump Nine\ndepth: 30, 45, 60, 75, 90\nClues:\n"
+		teas      = "name: Joan, Keith, Lorna, Martin\nsurname: Quinn, Rowe, Slater, Turner\ncake: scone, teacake, flapjack, eclair\nClues:\n"
+		tutoring  = "student: Ben, Chloe, Eli, Maya, Priya\nday: Monday, Tuesday, Wednesday, Thursday, Friday\nsubject: chemistry, French, history, maths, physics\ntutor: Mr Lowe, Mr Osei, Ms Reid, Ms Shaw, Ms Tan\nClues:\n"
 		bikes     = "Four bikes stand in a rack of slots numbered 1 to 4 from left to right.\n\nrider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ncolour: black, orange, purple, silver\ngears: 3-speed, 7-speed, 18-speed, 21-speed\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -62,11 +64,17 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		// an owner's thing placed by a preposition
 		{"Bram's dive at Sump Nine was the shallowest", divers, "Bram's dive at Sump Nine was the shallowest of the five.", "Bram=Sump Nine / Bram=30"},
 		{"... was deeper than Cleo's", divers, "Bram's dive at Sump Nine was deeper than Cleo's.", "Bram=Sump Nine / depth$Cleo:Bram"},
+		// "hers" after a thing's clause: no teacake owns itself
+		{"and the teacake wasn't hers", teas, "Lorna's surname isn't Slater, and the teacake wasn't hers.", "Lorna*Slater / teacake*Lorna"},
+		// the verb of the subject's own category pairs two categories of people
+		{"Ms Reid tutors the maths student", tutoring, "Ms Reid tutors the maths student.", "Ms Reid=maths"},
+		{"is tutored by, then an amount after", tutoring, "The maths student is tutored by Ms Reid, one day after Priya's session.", "maths=Ms Reid / day$Priya:maths:+1"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"more of a category that is no numbers is never a later slot", "rider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ngears: few, some, many, lots\nClues:\n", "Ada has more gears than Ben.", "not numbers"},
 		{"a man named: no verb, no rewrite", sales, "A man named Grady sold the sofa.", "cannot tell whom"},
 		{"the most popular: no category says which", rocks, "The most popular specimen is the agate.", "which of the categories"},
+		{"another verb between two categories of people may or may not pair them (it was read as two different students)", tutoring, "Ms Reid sees the maths student.", "two categories of people"},
 		{"at the right, of nothing", cars, "The nurse parked at the right, next to the chef.", "left or right of what"},
 		{"the fewest of it neither", "rider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ngears: few, some, many, lots\nClues:\n", "Ben has the fewest gears.", "not numbers"},
 	})

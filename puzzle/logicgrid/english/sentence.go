@@ -3242,6 +3242,13 @@ func objectIt(ts []tok) int {
 	return at
 }
 
+// thingFirst reports whether the first item a clause names is a thing,
+// of no category of people ("the teacake").
+func (mg *magazine) thingFirst(clause string) bool {
+	ms := mg.lx.mentions(tokenize(clause))
+	return len(ms) > 0 && len(ms[0].items) == 1 && !mg.personCategory(ms[0].items[0].D)
+}
+
 // thingSubject reports whether the first clause is about a thing of its
 // subject's ("Harold's choice was ..."), which "it" can stand for, not a
 // person.
@@ -3976,6 +3983,17 @@ func (mg *magazine) withSubject(clause, first string) string {
 		if at := trailingPronoun.FindStringIndex(clause); at != nil && !ownPossessive(clause, at[0]) {
 			if ref := mg.pronounRef(first, clause[at[0]:], true, 1); ref != "" {
 				return clause[:at[0]] + ref
+			}
+		}
+		if at := trailingPronoun.FindStringIndex(clause); at != nil && ownPossessive(clause, at[0]) && mg.thingFirst(clause) {
+			// "..., and the teacake wasn't hers": no teacake owns itself,
+			// so hers is the person the first clause is about
+			ref := mg.pronounRef(first, clause[at[0]:], true, 1)
+			if i := strings.IndexAny(ref, "'’"); i > 0 {
+				ref = ref[:i] // "Lorna's surname": Lorna
+			}
+			if ref != "" && mg.onlyMention(ref) {
+				return clause[:at[0]] + ref + "'s"
 			}
 		}
 		if k := objectIt(ts); k > 0 && !startsMention(mg.lx.mentions(ts)) && mg.thingSubject(first) {
