@@ -22,6 +22,7 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		divers    = "diver: Anouk, Bram, Cleo, Dario, Elin\ncave: Cenote Azul, Devil's Eye, Emerald Well, Hollow Moon, Sump Nine\ndepth: 30, 45, 60, 75, 90\nClues:\n"
 		teas      = "name: Joan, Keith, Lorna, Martin\nsurname: Quinn, Rowe, Slater, Turner\ncake: scone, teacake, flapjack, eclair\nClues:\n"
 		tutoring  = "student: Ben, Chloe, Eli, Maya, Priya\nday: Monday, Tuesday, Wednesday, Thursday, Friday\nsubject: chemistry, French, history, maths, physics\ntutor: Mr Lowe, Mr Osei, Ms Reid, Ms Shaw, Ms Tan\nClues:\n"
+		offices   = "Five small firms each occupy one floor of an office block: the ground floor and the 1st to 4th floors above it.\n\ncompany: Aster, Birch, Cedar, Delta, Ember\nfloor: ground, 1st, 2nd, 3rd, 4th\nbusiness: architect, bakery, dentist, law firm, travel agent\nstaff: 3, 5, 8, 12, 20\nClues:\n"
 		bikes     = "Four bikes stand in a rack of slots numbered 1 to 4 from left to right.\n\nrider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ncolour: black, orange, purple, silver\ngears: 3-speed, 7-speed, 18-speed, 21-speed\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -69,6 +70,12 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		// the verb of the subject's own category pairs two categories of people
 		{"Ms Reid tutors the maths student", tutoring, "Ms Reid tutors the maths student.", "Ms Reid=maths"},
 		{"is tutored by, then an amount after", tutoring, "The maths student is tutored by Ms Reid, one day after Priya's session.", "maths=Ms Reid / day$Priya:maths:+1"},
+		// floors counted up from the ground floor (below was read as fewer staff)
+		{"directly below, of floors from the ground", offices, "Aster is directly below Birch.", "floor$Aster:Birch:1"},
+		{"two floors below", offices, "The bakery is two floors below the dentist.", "floor$bakery:dentist:2"},
+		{"on the ground floor", offices, "Aster is on the ground floor.", "Aster=ground"},
+		// a word the story uses for every row is no short name of one item
+		{"the firm with 12 staff is any firm, not the law firm", offices, "The firm with 12 staff is on the ground floor.", "12=ground"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"more of a category that is no numbers is never a later slot", "rider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ngears: few, some, many, lots\nClues:\n", "Ada has more gears than Ben.", "not numbers"},

@@ -420,6 +420,12 @@ func numberedInOrder(items []string) bool {
 	if stackEnds(items) != 0 {
 		return true
 	}
+	// "ground, 1st, 2nd, 3rd": floors counted up from the ground floor,
+	// which is floor 0
+	base := 1
+	if len(items) > 2 && groundFloor(items[0]) {
+		items, base = items[1:], 2
+	}
 	for i, it := range items {
 		f := strings.Fields(strings.ToLower(it))
 		if len(f) == 2 {
@@ -442,7 +448,7 @@ func numberedInOrder(items []string) bool {
 				return false
 			}
 		}
-		if n != i+1 {
+		if n != i+base-1 && base == 2 || n != i+1 && base == 1 {
 			return false
 		}
 	}
@@ -452,6 +458,16 @@ func numberedInOrder(items []string) bool {
 // stackEnds reads a stack's items named by its ends: "top, second, third,
 // bottom" (+1: the first is the top) or "bottom, second, ..., top" (-1),
 // the ones between ordinals in order ("middle" between three); else 0.
+// groundFloor reports whether an item is the ground floor ("ground",
+// "ground floor", "G").
+func groundFloor(it string) bool {
+	switch strings.ToLower(strings.TrimSpace(it)) {
+	case "ground", "ground floor", "g", "gf":
+		return true
+	}
+	return false
+}
+
 func stackEnds(items []string) int {
 	n := len(items)
 	if n < 2 {

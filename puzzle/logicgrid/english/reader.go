@@ -354,6 +354,11 @@ func lastWordForm(p *logicgrid.Puzzle, d int, w []string) []string {
 			return nil // "the cake" of a category named "cakes"
 		}
 	}
+	if slices.ContainsFunc(words(p.Story), func(x string) bool { return sameWord(x, last) }) {
+		// "Five small firms each occupy one floor": "the firm with 12
+		// staff" is any of them, not the law firm (it was read so)
+		return nil
+	}
 	return []string{"the", last}
 }
 
