@@ -20,7 +20,16 @@ var (
 )
 
 // asidesSaid is s without a setter's aside at its end or start.
+var (
+	parenRelative    = lazyRE(`\s*\(((?:who|whose|which)\b[^()]*?)\)\s*,?\s*`)
+	parenRelativeEnd = lazyRE(`\s*\(((?:who|whose|which)\b[^()]*?)\)\s*([.!?;]|$)`)
+	hourLong         = lazyRE(`(?i)\b(an? |the )(hour|minute|day|week|month|year|night)-long\b`)
+)
+
 func asidesSaid(s string) string {
+	s = parenRelativeEnd.ReplaceAllString(s, ", $1$2") // "... than Ann (who lives in Leeds)."
+	s = parenRelative.ReplaceAllString(s, ", $1, ")    // "Mr. Berry (who doesn't live in Dover) finished ...": between commas
+	s = hourLong.ReplaceAllString(s, "${1}1-${2}")     // "the hour-long session": a 1-hour one
 	s = asideWithin.ReplaceAllString(s, " ")
 	s = notAdverbAside.ReplaceAllString(s, " ") // ", not unnaturally,"
 	s = asideAfter.ReplaceAllString(s, "$1")

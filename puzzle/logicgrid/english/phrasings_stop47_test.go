@@ -23,6 +23,8 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		teas      = "name: Joan, Keith, Lorna, Martin\nsurname: Quinn, Rowe, Slater, Turner\ncake: scone, teacake, flapjack, eclair\nClues:\n"
 		tutoring  = "student: Ben, Chloe, Eli, Maya, Priya\nday: Monday, Tuesday, Wednesday, Thursday, Friday\nsubject: chemistry, French, history, maths, physics\ntutor: Mr Lowe, Mr Osei, Ms Reid, Ms Shaw, Ms Tan\nClues:\n"
 		offices   = "Five small firms each occupy one floor of an office block: the ground floor and the 1st to 4th floors above it.\n\ncompany: Aster, Birch, Cedar, Delta, Ember\nfloor: ground, 1st, 2nd, 3rd, 4th\nbusiness: architect, bakery, dentist, law firm, travel agent\nstaff: 3, 5, 8, 12, 20\nClues:\n"
+		garden    = "Mr. Berry and Mr. Dwyer are the men; the others are women.\n\ngardener: Mrs. Abbott, Mr. Berry, Ms. Cole, Mr. Dwyer, Mrs. Ellis\nflower: dahlia, iris, peony, rose, tulip\nplace: 1st, 2nd, 3rd, 4th, 5th\ntown: Ashford, Brookline, Cedarville, Dover, Easton\nClues:\n"
+		physio    = "patient: Anna, Bruno, Carla, Derek\nlength: 30 minutes, 40 minutes, 50 minutes, 60 minutes\nphysio: Fay, Gil, Hana, Ivan\nClues:\n"
 		bikes     = "Four bikes stand in a rack of slots numbered 1 to 4 from left to right.\n\nrider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ncolour: black, orange, purple, silver\ngears: 3-speed, 7-speed, 18-speed, 21-speed\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -76,6 +78,13 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		{"on the ground floor", offices, "Aster is on the ground floor.", "Aster=ground"},
 		// a word the story uses for every row is no short name of one item
 		{"the firm with 12 staff is any firm, not the law firm", offices, "The firm with 12 staff is on the ground floor.", "12=ground"},
+		// a relative clause in brackets is an aside between commas
+		{"(who doesn't live in Dover) after the subject", garden, "Mr. Berry (who doesn't live in Dover) finished higher than the gardener from Cedarville.", "Mr. Berry*Dover / place$Mr. Berry:Cedarville"},
+		{"(who ...) at the end", garden, "Mr. Berry finished higher than Ms. Cole (who doesn't live in Dover).", "place$Mr. Berry:Ms. Cole / Ms. Cole*Dover"},
+		// "one of the men" did it: the one who did it is a man
+		{"one of the men grew the rose", garden, "One of the men grew the rose.", "rose~Mr. Berry|Mr. Dwyer"},
+		// "hour-long" is a 1-hour one
+		{"the hour-long session", physio, "Anna's session is not the hour-long one.", "Anna*60 minutes"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"more of a category that is no numbers is never a later slot", "rider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ngears: few, some, many, lots\nClues:\n", "Ada has more gears than Ben.", "not numbers"},

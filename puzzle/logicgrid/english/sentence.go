@@ -2119,6 +2119,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = asidesSaid(s)             // asides.go: "..., I'm told"
 	s = mg.possessiveAsideSaid(s) // asides.go: "Pepper, Mrs. Hale's dog, is older than Rex"
 	s = mg.possessedAtSaid(s)     // asides.go: "Bram's dive at Sump Nine was the shallowest"
+	s = sexSubjectSaid(s)         // sexmembers.go: "A man sold the lawn mower", "One of the men grew the rose"
 	s = mg.storyRateSaid(s)       // justtheone.go: "15 minutes a day less" where the story says "every day"
 	s = mg.offeredPaySaid(s)      // justtheone.go: "was offered $4,000 more than" of salaries
 	s = mg.endPronounSaid(s)      // asides.go: "The buyer who paid more than Daniel completed after him"

@@ -112,8 +112,9 @@ var notEitherSex = lazyRE(`(?i)^(.+?) (?:does not|doesn't|did not|didn't|is not|
 var singularSexNoun = map[string]string{"men": "man", "women": "woman", "boys": "boy", "girls": "girl"}
 
 // sexSubject is a clause whose subject is someone of a sex, unnamed: "A
-// man sold the lawn mower", "A woman got the crown".
-var sexSubject = lazyRE(`(?i)^\s*(?:a|an) (man|woman|boy|girl|gentleman|lady) ([a-z]+)\b(.*?)[.!]?\s*$`)
+// man sold the lawn mower", "A woman got the crown", "One of the men grew
+// the rose".
+var sexSubject = lazyRE(`(?i)^\s*(?:(?:a|an) (man|woman|boy|girl|gentleman|lady)|one of the (?:two |three |four )?(men|women|boys|girls|gentlemen|ladies)) ([a-z]+)\b(.*?)[.!]?\s*$`)
 
 // sexSubjectSaid says "A man sold the lawn mower" as "The one who sold the
 // lawn mower is a man" (read by sexMembership), when the word after the
@@ -123,9 +124,25 @@ func sexSubjectSaid(s string) string {
 	if m == nil {
 		return s
 	}
-	verb := strings.ToLower(m[2])
-	if !pastVerbs[verb] && !(strings.HasSuffix(verb, "ed") && len(verb) > 3) || verb == "named" || verb == "called" {
+	noun := strings.ToLower(m[1])
+	if noun == "" {
+		noun = map[string]string{"men": "man", "women": "woman", "boys": "boy", "girls": "girl", "gentlemen": "gentleman", "ladies": "lady"}[strings.ToLower(m[2])]
+	}
+	verb := strings.ToLower(m[3])
+	if !pastVerbs[verb] && !pastForms[verb] && !(strings.HasSuffix(verb, "ed") && len(verb) > 3) || verb == "named" || verb == "called" {
 		return s // "A man named Ted", "a woman from Leeds"
 	}
-	return "The one who " + m[2] + m[3] + " is a " + strings.ToLower(m[1]) + "."
+	if strings.ContainsAny(m[4], ";,:") || strings.Contains(strings.ToLower(m[4]), "other") || strings.Contains(m[4], " and ") || strings.Contains(m[4], " but ") {
+		return s // "One of the women played the piano; the other is from Bath": one clause only
+	}
+	return "The one who " + m[3] + m[4] + " is a " + noun + "."
 }
+
+// pastForms are the past tenses of irregularPast, and a few more.
+var pastForms = func() map[string]bool {
+	m := set("grew gave caught built found lost drew threw fought told sent spoke stood chose won heard knew")
+	for _, p := range irregularPast {
+		m[p] = true
+	}
+	return m
+}()
