@@ -88,3 +88,33 @@ func (mg *magazine) droppedTail(s string, cs [][]logicgrid.Clue) error {
 		}
 	}
 }
+
+// spelledValueLeft is an error where a number in words after a verb of
+// being ("Abe isn't twelve") spells the value of an item that no mention
+// reads: the reading would leave it out (it was: "Abe isn't twelve, and
+// he didn't have the candy" read as the candy alone, unseen88).
+func (mg *magazine) spelledValueLeft(s string) error {
+	ts := tokenize(s)
+	in := mentionMarks(ts, mg.lx.mentions(ts))
+	for k, t := range ts {
+		if in[k] || k == 0 || !isNumberWord(t.w) || t.w[0] < 'a' || t.w[0] > 'z' || !set("is isnt was wasnt not aged")[ts[k-1].w] ||
+			k+1 < len(ts) && !set("and but or nor so though while yet")[ts[k+1].w] {
+			continue // "two places behind", "three degrees warmer": an amount
+		}
+		v, ok := numberOf(t.w)
+		if !ok {
+			continue
+		}
+		for d, nm := range mg.num {
+			if nm == nil || nm.class != number {
+				continue
+			}
+			for _, it := range mg.p.Domains[d].Items {
+				if iv, _, _, ok := itemValue(it); ok && iv == v {
+					return errorf("%q: is it the %s %q? Write it as the list prints it", t.raw, domainNoun(mg.p.Domains[d].Name), it)
+				}
+			}
+		}
+	}
+	return nil
+}

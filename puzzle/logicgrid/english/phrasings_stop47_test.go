@@ -91,6 +91,8 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		{"a man named: no verb, no rewrite", sales, "A man named Grady sold the sofa.", "cannot tell whom"},
 		{"the most popular: no category says which", rocks, "The most popular specimen is the agate.", "which of the categories"},
 		{"another verb between two categories of people may or may not pair them (it was read as two different students)", tutoring, "Ms Reid sees the maths student.", "two categories of people"},
+		{"a number in words after a verb of being, that no mention reads (it was left out)", "child: Abe, Bea, Cal, Dot\nsnack: candy, nachos, popcorn, pretzel\nage: 9, 10, 11, 12\nClues:\n", "Abe isn't twelve, and he didn't have the candy.", "is it the age"},
+		{"a thing whose owner is told only by sex (it was left out)", "host: Fran, Gwen, Ivan, Jack\nmonth: January, February, March, April\npages: 220, 280, 310, 350\nClues:\n", "The 310-page book was discussed at the February meeting, at a man's home.", "told only by sex"},
 		{"at the right, of nothing", cars, "The nurse parked at the right, next to the chef.", "left or right of what"},
 		{"the fewest of it neither", "rider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ngears: few, some, many, lots\nClues:\n", "Ben has the fewest gears.", "not numbers"},
 	})

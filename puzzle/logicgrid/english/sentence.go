@@ -59,6 +59,9 @@ func (mg *magazine) clue(s string) ([][]logicgrid.Clue, error) {
 			if derr := mg.droppedTail(s, rs); derr != nil { // droppedtail.go: "... and closed with a song"
 				return nil, derr
 			}
+			if derr := mg.spelledValueLeft(s); derr != nil { // droppedtail.go: "Abe isn't twelve"
+				return nil, derr
+			}
 		}
 		if err != nil && strings.Contains(err.Error(), "two comparisons") {
 			if cs, ok, derr := mg.descCompared(s); ok { // desccompared.go: "The buyer who paid £20,000 more than Daniel completed a week after him"
@@ -2116,15 +2119,18 @@ func (mg *magazine) clauses(s string) ([][]logicgrid.Clue, error) {
 
 // clausesRead is clauses but for a second comparison after "but".
 func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
-	s = asidesSaid(s)             // asides.go: "..., I'm told"
-	s = mg.possessiveAsideSaid(s) // asides.go: "Pepper, Mrs. Hale's dog, is older than Rex"
-	s = mg.possessedAtSaid(s)     // asides.go: "Bram's dive at Sump Nine was the shallowest"
-	s = sexSubjectSaid(s)         // sexmembers.go: "A man sold the lawn mower", "One of the men grew the rose"
-	s = mg.storyRateSaid(s)       // justtheone.go: "15 minutes a day less" where the story says "every day"
-	s = mg.offeredPaySaid(s)      // justtheone.go: "was offered $4,000 more than" of salaries
-	s = mg.endPronounSaid(s)      // asides.go: "The buyer who paid more than Daniel completed after him"
-	s = betweenThemSaid(s)        // asides.go: "Between them, A and B ..."
-	s, err := notOnlySaid(s)      // notonly.go: "Not only did A ..., but she also ..."
+	s = asidesSaid(s)                       // asides.go: "..., I'm told"
+	s = mg.possessiveAsideSaid(s)           // asides.go: "Pepper, Mrs. Hale's dog, is older than Rex"
+	s = mg.possessedAtSaid(s)               // asides.go: "Bram's dive at Sump Nine was the shallowest"
+	s = sexSubjectSaid(s)                   // sexmembers.go: "A man sold the lawn mower", "One of the men grew the rose"
+	if err := sexOwnerLeft(s); err != nil { // sexmembers.go: "at a man's home"
+		return nil, err
+	}
+	s = mg.storyRateSaid(s)  // justtheone.go: "15 minutes a day less" where the story says "every day"
+	s = mg.offeredPaySaid(s) // justtheone.go: "was offered $4,000 more than" of salaries
+	s = mg.endPronounSaid(s) // asides.go: "The buyer who paid more than Daniel completed after him"
+	s = betweenThemSaid(s)   // asides.go: "Between them, A and B ..."
+	s, err := notOnlySaid(s) // notonly.go: "Not only did A ..., but she also ..."
 	if err != nil {
 		return nil, err
 	}

@@ -146,3 +146,18 @@ var pastForms = func() map[string]bool {
 	}
 	return m
 }()
+
+// sexOwner is "a man's home", "a woman's car": a thing whose owner is told
+// only by sex.
+var sexOwner = lazyRE(`(?i)\b(?:a|an) (?:man|woman|boy|girl|gentleman|lady)(?:'s|’s) [a-z]+`)
+
+// sexOwnerLeft is an error where such a phrase stands anywhere but at the
+// end of "X is a man's ..." (sexMembership): the reading would leave the
+// sex out ("discussed at the February meeting, at a man's home" was read
+// without it, unseen84).
+func sexOwnerLeft(s string) error {
+	if m := sexOwner.FindString(s); m != "" && !sexMember.MatchString(s) {
+		return errorf("%q: whose it is is told only by sex, which is not read here: say it in a sentence of its own (\"the February host is a man\")", m)
+	}
+	return nil
+}
