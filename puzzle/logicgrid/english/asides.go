@@ -19,13 +19,15 @@ var (
 	asideBefore    = lazyRE(`(?i)^\s*(?:not surprisingly|unsurprisingly|perhaps surprisingly|surprisingly|as it happens|as it turned out|as it turns out|of course|in fact|naturally|sadly|happily|luckily|unfortunately|fortunately|funnily enough|oddly enough|curiously)\s*,\s*`)
 )
 
-// asidesSaid is s without a setter's aside at its end or start.
+// A relative clause in brackets ("Mr. Berry (who doesn't live in Dover)")
+// is said between commas; "hour-long" as "1-hour".
 var (
 	parenRelative    = lazyRE(`\s*\(((?:who|whose|which)\b[^()]*?)\)\s*,?\s*`)
 	parenRelativeEnd = lazyRE(`\s*\(((?:who|whose|which)\b[^()]*?)\)\s*([.!?;]|$)`)
 	hourLong         = lazyRE(`(?i)\b(an? |the )(hour|minute|day|week|month|year|night)-long\b`)
 )
 
+// asidesSaid is s without a setter's aside at its end or start.
 func asidesSaid(s string) string {
 	s = parenRelativeEnd.ReplaceAllString(s, ", $1$2") // "... than Ann (who lives in Leeds)."
 	s = parenRelative.ReplaceAllString(s, ", $1, ")    // "Mr. Berry (who doesn't live in Dover) finished ...": between commas

@@ -109,7 +109,7 @@ func (mg *magazine) sexMembership(s string) (_ [][]logicgrid.Clue, ok bool, _ er
 var notEitherSex = lazyRE(`(?i)^(.+?) (?:does not|doesn't|did not|didn't|is not|isn't|was not|wasn't) (?:belong to|belonging to|owned by|bought by|chosen by|made by|picked by) either (?:of the )?(men|women|boys|girls|man|woman|boy|girl)[.!]?$`)
 
 // singularSexNoun is the one of a plural noun of a sex.
-var singularSexNoun = map[string]string{"men": "man", "women": "woman", "boys": "boy", "girls": "girl"}
+var singularSexNoun = map[string]string{"men": "man", "women": "woman", "boys": "boy", "girls": "girl", "gentlemen": "gentleman", "ladies": "lady"}
 
 // sexSubject is a clause whose subject is someone of a sex, unnamed: "A
 // man sold the lawn mower", "A woman got the crown", "One of the men grew
@@ -126,7 +126,7 @@ func sexSubjectSaid(s string) string {
 	}
 	noun := strings.ToLower(m[1])
 	if noun == "" {
-		noun = map[string]string{"men": "man", "women": "woman", "boys": "boy", "girls": "girl", "gentlemen": "gentleman", "ladies": "lady"}[strings.ToLower(m[2])]
+		noun = singularSexNoun[strings.ToLower(m[2])]
 	}
 	verb := strings.ToLower(m[3])
 	if !pastVerbs[verb] && !pastForms[verb] && !(strings.HasSuffix(verb, "ed") && len(verb) > 3) || verb == "named" || verb == "called" {
