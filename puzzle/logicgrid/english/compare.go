@@ -3978,8 +3978,8 @@ func (mg *magazine) timeCueIn(ts []tok, d int) bool {
 
 // storyWinner is a story's sentence saying which end of a measure wins:
 // "The highest mark won", "the quickest time wins", "the lowest score is
-// the winner".
-var storyWinner = lazyRE(`\bthe (highest|lowest|most|fewest|quickest|fastest|best|biggest|largest|smallest|shortest|longest|top) ([a-z]+)(?: [a-z]+)? (?:won|wins|win|was the winner|is the winner|takes the title|took the title)\b`)
+// the winner", "the highest score took the prize".
+var storyWinner = lazyRE(`\bthe (highest|lowest|most|fewest|quickest|fastest|best|biggest|largest|smallest|shortest|longest|top) ([a-z]+)(?: [a-z]+)? (?:won|wins|win|was the winner|is the winner|(?:takes|took|wins|won) the (?:title|prize|trophy|cup))\b`)
 
 // storyWins reports whether the story says which end of category d wins
 // ("The highest mark won" of marks), and the winning item's index.

@@ -25,6 +25,8 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		offices   = "Five small firms each occupy one floor of an office block: the ground floor and the 1st to 4th floors above it.\n\ncompany: Aster, Birch, Cedar, Delta, Ember\nfloor: ground, 1st, 2nd, 3rd, 4th\nbusiness: architect, bakery, dentist, law firm, travel agent\nstaff: 3, 5, 8, 12, 20\nClues:\n"
 		garden    = "Mr. Berry and Mr. Dwyer are the men; the others are women.\n\ngardener: Mrs. Abbott, Mr. Berry, Ms. Cole, Mr. Dwyer, Mrs. Ellis\nflower: dahlia, iris, peony, rose, tulip\nplace: 1st, 2nd, 3rd, 4th, 5th\ntown: Ashford, Brookline, Cedarville, Dover, Easton\nClues:\n"
 		physio    = "patient: Anna, Bruno, Carla, Derek\nlength: 30 minutes, 40 minutes, 50 minutes, 60 minutes\nphysio: Fay, Gil, Hana, Ivan\nClues:\n"
+		darts     = "Four players each threw three darts, and the highest score took the prize. Hattie and Jean are women; Gus and Ivor are men.\n\nplayer: Gus, Hattie, Ivor, Jean\nscore: 100, 121, 140, 180\nnickname: Bullseye, Flash, Ice, Tornado\nClues:\n"
+		market    = "Five stalls stand in a row, numbered 1 to 5 from left to right.\n\nholder: Iris, Jack, Kay, Lou, Max\nstall: 1, 2, 3, 4, 5\nawning: green, red, blue, white, yellow\nClues:\n"
 		bikes     = "Four bikes stand in a rack of slots numbered 1 to 4 from left to right.\n\nrider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ncolour: black, orange, purple, silver\ngears: 3-speed, 7-speed, 18-speed, 21-speed\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -85,6 +87,10 @@ func TestPublishedPhrasingsStop47(t *testing.T) {
 		{"one of the men grew the rose", garden, "One of the men grew the rose.", "rose~Mr. Berry|Mr. Dwyer"},
 		// "hour-long" is a 1-hour one
 		{"the hour-long session", physio, "Anna's session is not the hour-long one.", "Anna*60 minutes"},
+		// the story says which score takes the prize: taking it is that score
+		{"took the prize, where the story says the highest score took it", darts, "The player known as Ice, one of the two women, took the prize.", "Ice~Hattie|Jean / Ice=180"},
+		// a place in the row between commas, said of the subject
+		{"Iris's stall, at one of the two ends of the row, has ...", market, "Iris's stall, at one of the two ends of the row, has the green awning.", "Iris~1|5 / Iris=green"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
 		{"more of a category that is no numbers is never a later slot", "rider: Ada, Ben, Cy, Di\nslot: 1, 2, 3, 4\ngears: few, some, many, lots\nClues:\n", "Ada has more gears than Ben.", "not numbers"},

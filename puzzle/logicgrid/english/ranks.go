@@ -235,3 +235,17 @@ func (mg *magazine) edgedForSaid(s string) (_ [][]logicgrid.Clue, ok bool, err e
 	}
 	return mg.product(a, b), true, nil
 }
+
+// tookPrize is "took the prize", "carried off the trophy": won, where the
+// prize is the contest's and no item.
+var tookPrize = lazyRE(`(?i)\b(?:took|takes|claimed|claims|scooped|scoops|carried off|walked off with|lifted) the (?:prize|title|trophy|cup|crown|shield)\b`)
+
+// tookPrizeSaid says "took the prize" as "won" where the words name no
+// item (a category of prizes keeps "took the trophy").
+func (mg *magazine) tookPrizeSaid(s string) string {
+	loc := tookPrize.FindStringIndex(s)
+	if loc == nil || len(mg.lx.mentions(tokenize(s[loc[0]:loc[1]]))) > 0 {
+		return s
+	}
+	return s[:loc[0]] + "won" + s[loc[1]:]
+}

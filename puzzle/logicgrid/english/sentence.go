@@ -2138,6 +2138,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = commonPhrases(s)                       // rankwords.go
 	s = mg.outlastedSaid(s)                    // rankwords.go: "Hana outlasted Gus" of rounds
 	s = mg.medalSaid(s)                        // ranks.go: "missed out on a medal"
+	s = mg.tookPrizeSaid(s)                    // ranks.go: "took the prize"
 	if cs, ok, err := mg.edgedForSaid(s); ok { // ranks.go: "A edged B for the bronze"
 		return cs, err
 	}
@@ -2668,6 +2669,15 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 			if aerr == nil && berr == nil && mg.hasVerb(m[3]) {
 				return mg.product(a, b), nil
 			}
+		}
+	}
+	// "Iris's stall, at one end of the row, has the green awning": a place
+	// in the row between commas is said of the subject, and the rest too.
+	if m := prepAppositive.FindStringSubmatch(s); m != nil && mg.onlyMention(m[1]) && len(mg.lx.mentions(tokenize(m[2]))) == 0 && mg.hasPositionWord(m[2]) && mg.hasVerb(m[3]) {
+		a, aerr := mg.clauses(m[1] + " is " + m[2])
+		b, berr := mg.clauses(m[1] + " " + m[3])
+		if aerr == nil && berr == nil {
+			return mg.product(a, b), nil
 		}
 	}
 	// "Mrs Gale's train departed from platform 3, thirty minutes before the
@@ -5290,6 +5300,18 @@ var spouseBare = lazyRE(`(?i)^(.+?) and (?:his|her|their) (wife|husband|spouse|p
 
 // prepAppositive is a subject with a phrase of one item between commas:
 // "X, in yellow, ...", "X, from Leeds, ...", "X, on the bus, ...".
+// hasPositionWord reports whether s has a word that places something in
+// a row ("at one end of the row", "in the middle").
+func (mg *magazine) hasPositionWord(s string) bool {
+	ts := tokenize(s)
+	for k := range ts {
+		if mg.positionAt(ts, k) {
+			return true
+		}
+	}
+	return false
+}
+
 var prepAppositive = lazyRE(`^(.+?), ((?:in|on|wearing|from|with|aged|at) [^,]+), (.+)$`)
 
 // atMoment reports whether an aside "at X" names a time ("Ann, at 7:00,
