@@ -45,6 +45,9 @@ func (mg *magazine) genderAside(s string) (_ [][]logicgrid.Clue, ok bool, _ erro
 	if m := genderAsideMid.FindStringSubmatch(s); m != nil {
 		if sex := sexOf(m[2]); sex != "" {
 			a, err := mg.clue(m[1] + " is " + sex)
+			if said, ok := mg.oneOfSex(m[1], strings.Fields(sex)[1], false); err != nil && ok {
+				a, err = said, nil // "The last applicant of the day, a woman, ..."
+			}
 			if err != nil {
 				return nil, true, err
 			}
@@ -94,6 +97,24 @@ func (mg *magazine) genderAside(s string) (_ [][]logicgrid.Clue, ok bool, _ erro
 		a, err := mg.clue(np + " is " + sex)
 		if err != nil {
 			continue
+		}
+		b, err := mg.clue(clause)
+		if err != nil {
+			return nil, true, err
+		}
+		return mg.product(a, b), true, nil
+	}
+	// no tail reads so: the longest one from a "the" after the clause's
+	// first word that reads as one of the people of that sex ("Mr. Lowe
+	// interviewed the last applicant of the day, a woman"; a shorter tail,
+	// "the day", is no one)
+	for k := 1; k < len(ts); k++ {
+		if ts[k].w != "the" {
+			continue
+		}
+		a, ok := mg.oneOfSex(clause[ts[k].col-1:], strings.Fields(sex)[1], false)
+		if !ok {
+			break
 		}
 		b, err := mg.clue(clause)
 		if err != nil {

@@ -1563,6 +1563,15 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 			return []logicgrid.Clue{mk(logicgrid.Same, its[2], its[3]), mk(logicgrid.Either, its[2], its[0], its[1])}, nil
 		}
 		if either < ms[0].start { // "Either A or B is X"
+			n := len(ms)
+			for _, t := range ts[:either] {
+				if !set("now so then and but also")[t.w] && onlyWords(ts, inMention, ms[n-2].end, ms[n-1].start, "or") {
+					// "The captain is either Jane or Kate or Ruth" where no
+					// item is a captain: it was read "Ruth is either Jane
+					// or Kate"
+					return nil, errorf("%q, the one the either/or is said of, names no item of the puzzle", phrase(ts, 0, either))
+				}
+			}
 			for k := 1; k < len(ms)-1; k++ {
 				if !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) && // "Either Ms. Chen or the person in orange"
 					!mg.joinedByAnyNoun(ts, inMention, ms[k-1], ms[k]) { // "Either the Elm runner or the Oak runner"
@@ -2125,6 +2134,9 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = sexSubjectSaid(s)                   // sexmembers.go: "A man sold the lawn mower", "One of the men grew the rose"
 	if err := sexOwnerLeft(s); err != nil { // sexmembers.go: "at a man's home"
 		return nil, err
+	}
+	if cs, ok, err := mg.sexOtherThanSaid(s); ok { // sexmembers.go: "worn by a woman other than Elena"
+		return cs, err
 	}
 	s = mg.storyRateSaid(s)  // justtheone.go: "15 minutes a day less" where the story says "every day"
 	s = mg.offeredPaySaid(s) // justtheone.go: "was offered $4,000 more than" of salaries
@@ -3961,6 +3973,12 @@ func (mg *magazine) withSubject(clause, first string) string {
 			if ref := mg.pronounRef(first, rest[at[0]:], false, 1); ref != "" && mg.sameCategory(ref, subj) {
 				rest = rest[:at[0]] + ref // (one of the subject's kind: "Dee is from Ely, but she pays less than him" names no him)
 			}
+		} else if at := objectByAmount.FindStringSubmatchIndex(rest); at != nil && len(mg.lx.mentions(tokenize(rest))) == 0 {
+			// "..., and she beat him by 27 pins": the object pronoun before
+			// an amount, as at the end
+			if ref := mg.pronounRef(first, rest[at[2]:at[3]], false, 1); ref != "" && mg.sameCategory(ref, subj) {
+				rest = rest[:at[2]] + ref + rest[at[3]:]
+			}
 		}
 		return withoutPossessive(subj) + " " + rest // "George's fare was ..., and he left ...": George
 	case possessivePronouns[ts[0].w]: // "Her T-shirt is purple"
@@ -4129,8 +4147,13 @@ func (mg *magazine) pronounPair(first, w, rest string) (clause string, both [2]s
 		return "", both, false, false
 	}
 	at := trailingPronoun.FindStringIndex(rest)
+	after := "" // what follows the pronoun and is kept: " by 27 pins"
 	if at == nil {
-		return "", both, false, false
+		by := objectByAmount.FindStringSubmatchIndex(rest)
+		if by == nil {
+			return "", both, false, false
+		}
+		at, after = by[2:4], rest[by[3]:]
 	}
 	tail := tokenize(rest[at[0]:])
 	if len(tail) == 0 {
@@ -4171,7 +4194,7 @@ func (mg *magazine) pronounPair(first, w, rest string) (clause string, both [2]s
 			}
 		}
 	}
-	said := text(ms[1]) + " " + rest[:at[0]] + text(ms[0]) // the tail's "he is" is the subject's: "than Cyrus"
+	said := text(ms[1]) + " " + rest[:at[0]] + text(ms[0]) + after // the tail's "he is" is the subject's: "than Cyrus"
 	switch {
 	case swapped && !asSaid:
 		return said, both, true, false
@@ -4179,7 +4202,7 @@ func (mg *magazine) pronounPair(first, w, rest string) (clause string, both [2]s
 		return "", both, false, true
 	case swapped && asSaid:
 		// neither sex known: both ways (pronounPairEither)
-		both = [2]string{text(ms[0]) + " " + rest[:at[0]] + text(ms[1]), said}
+		both = [2]string{text(ms[0]) + " " + rest[:at[0]] + text(ms[1]) + after, said}
 	}
 	return "", both, false, false
 }
@@ -4337,6 +4360,10 @@ var personalPronouns = map[string]gender{"he": male, "him": male, "his": male, "
 // named before it: "... after her", "... less than hers", "... later than
 // he did".
 var trailingPronoun = lazyRE(`(?i)\b(?:him|her|them|hers|his|theirs|(?:he|she|they) (?:did|does|do|was|were|is|are|had|has))[.!?]*\s*$`)
+
+// objectByAmount is an object pronoun followed only by the amount of a
+// comparison: "beat him by 27 pins", "outscored her by three points".
+var objectByAmount = lazyRE(`(?i)\b(him|her|them)\s+by\s+(?:\$|£)?(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|half)\b[^,;]*$`)
 
 // danglingPronoun is a pronoun ending a comparison, which must stand for
 // someone else: "... less than her", "than hers", "than he did", "the day

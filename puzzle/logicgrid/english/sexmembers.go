@@ -66,7 +66,14 @@ func (mg *magazine) sexMembership(s string) (_ [][]logicgrid.Clue, ok bool, _ er
 	}
 	noun := m[4] + m[5]
 	if m[4] == "" && m[6] == "" {
-		return nil, false, nil // "X is a man": read where gendered nouns are
+		// "X is a man": read where gendered nouns are, or else, where X is
+		// a description they do not take ("The last applicant of the day
+		// is a woman"), as one of the people of that sex
+		if _, err := mg.clue(s); err == nil {
+			return nil, false, nil
+		}
+		cs, ok := mg.oneOfSex(m[1], m[5], strings.Contains(strings.ToLower(m[2]), "n"))
+		return cs, ok, nil
 	}
 	group := mg.sexGroup(noun)
 	if group == nil {
@@ -101,7 +108,30 @@ func (mg *magazine) sexMembership(s string) (_ [][]logicgrid.Clue, ok bool, _ er
 		verb = "is not "
 	}
 	cs, err := mg.clue(m[1] + " " + verb + sex)
+	if err != nil {
+		if said, ok := mg.oneOfSex(m[1], strings.Fields(sex)[1], verb != "is "); ok {
+			return said, true, nil
+		}
+	}
 	return cs, true, err
+}
+
+// oneOfSex reads "X is a woman" (of the other sex where negated) as "X is
+// either Bianca or Delia", the people of that sex, for an X the gendered
+// noun's readings do not take ("The last applicant of the day is a
+// woman"); ok is false where the sexes are not all known or that does not
+// read.
+func (mg *magazine) oneOfSex(subject, noun string, negated bool) ([][]logicgrid.Clue, bool) {
+	noun = strings.ToLower(noun)
+	if negated {
+		noun = otherSexNoun[noun]
+	}
+	group := mg.sexGroup(noun)
+	if len(group) == 0 {
+		return nil, false
+	}
+	cs, err := mg.clue(subject + " is " + eitherOfList(group))
+	return cs, err == nil
 }
 
 // notEitherSex is "X does not belong to either of the girls", "X wasn't
@@ -160,4 +190,46 @@ func sexOwnerLeft(s string) error {
 		return errorf("%q: whose it is is told only by sex, which is not read here: say it in a sentence of its own (\"the February host is a man\")", m)
 	}
 	return nil
+}
+
+// sexOtherThan is "a woman other than ": someone of that sex, and not the
+// one named after it.
+var sexOtherThan = lazyRE(`(?i)\b(?:a|an|another|some) (man|woman|boy|girl|gentleman|lady) (?:other than|besides|apart from) `)
+
+// sexOtherThanSaid reads "Bib 112 was worn by a woman other than Elena" as
+// its two facts: "Bib 112 was worn by a woman" and "Bib 112 was worn by
+// someone other than Elena" (each a sentence the reader reads; read as
+// one, the sex or the "other than" was left out). ok is false where the
+// phrase is not there or no item follows it.
+func (mg *magazine) sexOtherThanSaid(s string) ([][]logicgrid.Clue, bool, error) {
+	m := sexOtherThan.FindStringSubmatchIndex(s)
+	if m == nil {
+		return nil, false, nil
+	}
+	rest := s[m[1]:]
+	ts := tokenize(rest)
+	ms := mg.lx.mentions(ts)
+	if len(ms) == 0 || ms[0].start > 1 || ms[0].start == 1 && ts[0].w != "the" {
+		return nil, false, nil
+	}
+	named := rest[:ts[ms[0].end-1].end]
+	sexed := s[:m[0]] + "a " + strings.ToLower(s[m[2]:m[3]]) + rest[len(named):]
+	other := s[:m[0]] + "someone other than " + rest
+	a, aerr := mg.clauses(sexed)
+	b, berr := mg.clauses(other)
+	if err := keep(aerr, berr); err != nil {
+		return nil, true, err
+	}
+	return mg.product(a, b), true, nil
+}
+
+// otherSexNoun is the noun of the other sex, of the same age.
+var otherSexNoun = map[string]string{"man": "woman", "woman": "man", "boy": "girl", "girl": "boy", "gentleman": "lady", "lady": "gentleman", "lad": "lass", "lass": "lad", "bloke": "woman", "chap": "woman", "fellow": "woman", "fella": "woman", "gent": "lady", "guy": "woman"}
+
+// eitherOfList is "A", "either A or B", "either A or B or C".
+func eitherOfList(xs []string) string {
+	if len(xs) == 1 {
+		return xs[0]
+	}
+	return "either " + strings.Join(xs, " or ")
 }
