@@ -3,6 +3,8 @@ package english
 import (
 	"slices"
 	"strings"
+
+	"deduce/puzzle/logicgrid"
 )
 
 // A setter's aside says nothing of the items: "Lena's lot did not do best
@@ -167,4 +169,29 @@ func (mg *magazine) possessedAtSaid(s string) string {
 	}
 	owned := m[1] + " " + m[2]
 	return owned + " " + m[5] + " " + m[3] + " " + m[4] + ", and " + owned + " " + m[5] + " " + m[6] + "."
+}
+
+// withThat is "X won first place with a project that took 5 hours less
+// than Anya's": the clause, and what the relative clause says of X's
+// thing.
+var withThat = lazyRE(`(?i)^(.+?),? with (?:a|an|the|her|his|their|its) (\pL+) (?:that|which) (.+?)[.!]?\s*$`)
+
+// withThatClauses reads such a sentence as its two clauses ("Celeste won
+// first place", "Celeste's project took 5 hours less than Anya's"); ok is
+// false for any other, or where the subject is not named first.
+func (mg *magazine) withThatClauses(s string) ([][]logicgrid.Clue, bool, error) {
+	m := withThat.FindStringSubmatch(s)
+	if m == nil || !mg.hasVerb(m[3]) {
+		return nil, false, nil
+	}
+	subj := mg.mentionText(m[1], true)
+	if subj == "" || !strings.HasPrefix(m[1], subj) || strings.Contains(subj, "'") || strings.Contains(subj, "’") {
+		return nil, false, nil
+	}
+	a, aerr := mg.clauses(m[1])
+	b, berr := mg.clauses(subj + "'s " + m[2] + " " + m[3])
+	if err := keep(aerr, berr); err != nil {
+		return nil, true, err
+	}
+	return mg.product(a, b), true, nil
 }

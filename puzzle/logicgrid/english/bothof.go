@@ -30,6 +30,9 @@ func (mg *magazine) bothSaid(s string) ([][]logicgrid.Clue, bool, error) {
 	// a comparison of people the sentence reads as a whole (compareGroups:
 	// "Both Cy and the one who flew to Rome are older than Dee") is read so
 	for k, t := range ts {
+		if _, bound := numberOf(wordAt(ts, k+2)); wordAt(ts, k+1) == "than" && bound && !mentionAt(ms, k+2) {
+			continue // "both she and Tom drew more than ten children": a bound of each, no one compared
+		}
 		if _, cmp := comparatives[t.w]; cmp && !inMention[k] {
 			mg.inBoth = true
 			rs, err := mg.clauses(s)

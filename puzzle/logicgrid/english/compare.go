@@ -115,6 +115,12 @@ func (mg *magazine) amountNear(ts []tok, inMention []bool, at int) (*amount, err
 		if j := k - 1 - boolInt(k >= 1 && mg.storyPhrase(ts, k-1)); (k < from || k >= to) && j >= 0 && inMention[j] && possessive(ts[j].raw) && !amountish(ts, j) {
 			continue // "Ashby's (wettest) month was ...": the month Ashby has, no amount
 		}
+		if (k < from || k >= to) && k >= 2 && ts[k-1].w == "the" && ts[k-2].w == "of" && !ts[k].dollar && isNumberWord(ts[k].w) {
+			continue // "of the four": the group, no amount
+		}
+		if (k < from || k >= to) && k >= 2 && inMention[k-2] && !inMention[k-1] && possessive(ts[k-1].raw) && !amountish(ts, k-1) && !amountish(ts, k-2) {
+			continue // "The grill cook's day off is ...": the day the grill cook has, no amount
+		}
 		if (k < from || k >= to) && ts[k].w == "one" && k > lo && ts[k-1].w == "the" && !ts[k].hyph && !mg.isDomainUnit(wordAt(ts, k+1)) {
 			continue // "was the one right after Stourton's": the one month, no amount
 		}
@@ -397,6 +403,9 @@ func (mg *magazine) findAmount(ts []tok, inMention []bool, at int) (am *amount, 
 		}
 		if ts[k].w == "one" && k > 0 && ts[k-1].w == "the" && !ts[k].hyph && immediately[wordAt(ts, k+1)] {
 			continue // "the one right after Stourton's": the one month, no amount
+		}
+		if k >= 2 && ts[k-1].w == "the" && ts[k-2].w == "of" && !inMention[k-1] && !inMention[k-2] && !ts[k].dollar && isNumberWord(ts[k].w) {
+			break // "The best-paid of the four started earlier": the group, no amount
 		}
 		start := k
 		if v >= 0 { // "forty five", "one hundred thirty-five"
@@ -1032,6 +1041,35 @@ func (mg *magazine) comparedCategory(ts []tok, at int, word string, am *amount) 
 	// the other words of the sentence: "The longest book was rated one
 	// star lower" is no highest rating
 	fit = mg.lengthsFirst(fit, word)
+	if set("older younger newer")[word] && len(fit) > 1 {
+		// "the oldest bridge" of years and months opened: a year (a month
+		// alone says nothing of age; both were readings)
+		var years, within []int
+		for _, d := range fit {
+			switch mg.num[d].class {
+			case year:
+				years = append(years, d)
+			case month, weekday, date:
+				within = append(within, d)
+			}
+		}
+		if len(years) == 1 && len(years)+len(within) == len(fit) {
+			fit = years
+		}
+	}
+	if wordAt(ts, at+1) == "time" && len(fit) > 1 {
+		// "needed less time than" of weeks and square feet: the span of
+		// time (both were readings, each with its own single solution)
+		var spans []int
+		for _, d := range fit {
+			if nm := mg.num[d]; nm != nil && (unitDimension(nm.unit) == "time" || isDuration(nm)) {
+				spans = append(spans, d)
+			}
+		}
+		if len(spans) == 1 {
+			fit = spans
+		}
+	}
 	if len(fit) > 1 && (word == "older" || word == "younger") && !hasWord(ts[min(max(0, mg.subjectEnd), at):at], "born") {
 		var ages []int // "older" without "born" speaks of ages, not birth years
 		for _, d := range fit {
@@ -1479,6 +1517,21 @@ func nounOfOther(ts []tok, k, at int) bool {
 // fit has some: "Eun-ji's trail is shorter" is no smaller elevation gain,
 // though the gains are in feet; "took longer" may still be a time.
 func (mg *magazine) lengthsFirst(fit []int, word string) []int {
+	if word == "bigger" || word == "smaller" || word == "larger" {
+		// "the smallest of the four" of a category named "size" (or
+		// "area") and one of weeks: the size (both were readings, and the
+		// puzzle had one solution under each)
+		var ss []int
+		for _, d := range fit {
+			if namedFor(mg.p.Domains[d].Name, "size", "area", "footprint") {
+				ss = append(ss, d)
+			}
+		}
+		if len(ss) == 1 {
+			return ss
+		}
+		return fit
+	}
 	if word != "longer" && word != "shorter" && word != "farther" && word != "further" {
 		return fit
 	}

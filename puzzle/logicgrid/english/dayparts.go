@@ -95,7 +95,7 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 		}
 	}
 	loc := dayPartPhrase.FindStringSubmatchIndex(s)
-	if loc != nil && mg.ownSecondClause(s) {
+	if loc != nil && (mg.ownSecondClause(s) || pairSecondClause.MatchString(s)) { // (", and neither of them filed in the morning")
 		// "Brennan's delivery came in the morning, and Dunmore's delivery
 		// came in the afternoon": each clause its own part of the day
 		return nil, false, nil
@@ -141,6 +141,9 @@ func (mg *magazine) dayPart(s string) (readings [][]logicgrid.Clue, ok bool, err
 	rest = strings.TrimSuffix(strings.TrimSpace(strings.Replace(rest, " .", ".", 1)), ",")
 	ts := tokenize(rest)
 	if cs, ok, err := mg.notInPart(ts, d, word); ok { // notinpart.go: "Dafydd didn't start in the morning"
+		return cs, true, err
+	}
+	if cs, ok, err := mg.neitherNotInPart(ts, d, word); ok { // notinpart.go: "Neither A nor B filed in the morning"
 		return cs, true, err
 	}
 	for _, t := range ts {
@@ -355,3 +358,7 @@ func (mg *magazine) bothInPart(readings [][]logicgrid.Clue, part string) ([][]lo
 	}
 	return out, true, nil
 }
+
+// pairSecondClause is a second clause about the two the first names:
+// ", and neither of them ...", "; both of them ...".
+var pairSecondClause = lazyRE(`(?i)[,;]\s+(?:(?:and|but|while|yet)\s+)?(?:neither|both|one) of (?:them|those|these|the two)\b`)

@@ -137,7 +137,7 @@ var guardRules = []guardRule{
 		"moved from", "moved out of", "switched from", "changed from", "transferred from", "looking for", "searching for", "hunting for",
 		"might", "probably", "perhaps", "possibly", "maybe",
 		"pretended", "pretends", "believes", "believed", "thinks", "says she", "says he", "said she", "said he",
-	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan"}},
+	}, "it says what did not (or may not) happen, not what did", []string{"present", "gift", "wish", "request", "plan", "stake", "equity", "share", "donation"}}, // "gave away the smallest stake" of stakes: the stake itself
 	// of a category of alibis or motives, the claim or the want is the item
 	// ("whoever claims the chapel", "the suspect who wanted revenge")
 	{senseUnreal, []string{"claims", "claimed"}, "it says what did not (or may not) happen, not what did", []string{"alibi", "alibis", "claim", "claims", "story", "stories", "excuse", "excuses"}},
@@ -655,6 +655,12 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 			// the verb is the category's own, and the sentence pairs them
 			return cs, nil
 		}
+		if d := g.mg.storyRelation(strings.ToLower(phrase(g.ts, from, to))); d >= 0 && slices.ContainsFunc(g.its, func(it logicgrid.Item) bool { return it.D == d }) {
+			// "Neither Brody nor Celeste worked with Mr. Huang" where the
+			// story says each "worked with a different teacher": the
+			// story's own relation of the row
+			return cs, nil
+		}
 		if g.mg.peopleCategories() > 1 && g.involvesAny(cs, obj) {
 			// patients and doctors: "Ann visited Dr Ames" may pair them
 			return nil, errorf("%s, but the puzzle has two categories of people: it cannot tell whether the sentence pairs them", rule.reason)
@@ -693,6 +699,11 @@ func (g guarded) check(rule guardRule, from, to int, cs []logicgrid.Clue) ([]log
 		}
 		return g.notSame(cs, obj, rule.reason)
 	case senseUnreal:
+		if w := strings.ToLower(phrase(g.ts, from, to)); (w == "used to" && wordAt(g.ts, to) == "be" || w == "formerly" && set("a an the")[wordAt(g.ts, to)]) && g.mg.pastStory() {
+			// "one used to be a teacher" where the story tells "the jobs
+			// they did before retiring": the job is that past one
+			return cs, nil
+		}
 		if g.mg.beforeBut {
 			// "Ann wanted the dog, but got the emu": she did not get the dog
 			if obj := g.firstMentionFrom(to); obj >= 0 {
@@ -1238,6 +1249,10 @@ func (mg *magazine) personCategory(d int) bool {
 	if mg.num[d] != nil {
 		return false
 	}
+	name := strings.ReplaceAll(strings.ToLower(mg.p.Domains[d].Name), "’", "'")
+	if owner, _, ok := strings.Cut(name, "'s "); ok && !guardPersonNouns[lastWord(owner)] && !kinNoun(lastWord(owner)) {
+		return false // "pet's name: Biscuit, Ziggy": a pet's, not a person's
+	}
 	if guardPersonNouns[domainNoun(mg.p.Domains[d].Name)] || guardPersonNouns[singular(domainNoun(mg.p.Domains[d].Name))] {
 		return true
 	}
@@ -1352,6 +1367,9 @@ func (mg *magazine) agentCategory(verb string) int {
 			if w == stem || w == stem+"e" { // "tutored" of tutors, "coached" of coaches
 				return d
 			}
+			if guideNouns[w] && guideVerbs[stem] {
+				return d // "mentored by Ms. Gallo" of teachers: the one who guides
+			}
 			for _, suf := range []string{"or", "er"} {
 				if s, ok := strings.CutSuffix(w, suf); ok && (s == stem || s+"e" == stem || s == stem+"e") {
 					return d
@@ -1376,3 +1394,44 @@ func (mg *magazine) categoryOfNoun(noun string) int {
 	}
 	return found
 }
+
+// guideNouns are the roles of one who guides another, and guideVerbs what
+// any of them does to the one they guide: "mentored by Ms. Gallo" where
+// the teachers are a category ("teacher: Mr. Fenwick, Ms. Gallo").
+var (
+	guideNouns = set("teacher tutor mentor coach trainer instructor supervisor advisor adviser sponsor guide")
+	guideVerbs = set("mentor teach teache taught tutor coach coache train instruct supervis supervise advis advise guid guide sponsor")
+)
+
+// storyRelation is the category the story relates each row to with the
+// words of verb ("worked with" of "each worked with a different teacher"),
+// or -1.
+func (mg *magazine) storyRelation(verb string) int {
+	story := strings.ToLower(mg.p.Story)
+	for at := strings.Index(story, verb+" "); at >= 0 && verb != ""; {
+		rest := strings.Fields(story[at+len(verb):])
+		for len(rest) > 0 && set("a an different their his her one")[rest[0]] {
+			rest = rest[1:]
+		}
+		if len(rest) > 0 {
+			if d := mg.categoryOfNoun(strings.Trim(rest[0], ".,;:")); d >= 0 {
+				return d
+			}
+		}
+		next := strings.Index(story[at+1:], verb+" ")
+		if next < 0 {
+			break
+		}
+		at += 1 + next
+	}
+	return -1
+}
+
+// pastStory reports whether the story tells of what its people did once
+// ("the jobs they did before retiring", "their former jobs"): then "used
+// to be a teacher" names the item.
+func (mg *magazine) pastStory() bool {
+	return pastStoryWords.MatchString(mg.p.Story)
+}
+
+var pastStoryWords = lazyRE(`(?i)\b(?:before (?:retiring|they retired|retirement)|retired|former|formerly|used to)\b`)

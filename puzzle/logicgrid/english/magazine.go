@@ -446,6 +446,9 @@ func categoryCues(name string, nm *numeric) []string {
 				"sponsorship", "sponsorships", "takings", "donations", "cash", "funds", "proceeds", // "brought in the most sponsorship"
 				"earner", "earners", "earns", "earn", // "the highest earner"
 				"borrowed", "borrow", "borrows", "lent", "lend", "loan", "loans", "bill", "bills", "fare", "fares", "fee", "fees", "grant", "grants", "budget", "bid", "bids") // "the largest loan"
+			if n := strings.ToLower(name); strings.Contains(n, "rais") || strings.Contains(n, "fund") || strings.Contains(n, "invest") {
+				cues = append(cues, "round", "rounds") // "raised: $1.5 million, ...": "the biggest round"
+			}
 			if strings.Contains(strings.ToLower(name), "winning") || strings.Contains(strings.ToLower(name), "prize") {
 				cues = append(cues, "won", "win", "wins") // "winnings: $25, ...": "won more than"
 			}
@@ -481,6 +484,9 @@ func categoryCues(name string, nm *numeric) []string {
 			}
 			if nm.unit == "" && !nm.ordinal {
 				cues = append(cues, "number") // "jerseys: 4, 11, 23": "his number is lower"
+			}
+			if u := lastWord(strings.ToLower(nm.unit)); unitNames[u] == "person" || attendeeUnits[u] {
+				cues = append(cues, "attended", "attendance", "turnout") // "children: 6 children, 9 children": "the worst-attended session"
 			}
 			if shoeSizes(name) {
 				cues = append(cues, "feet", "shoes", "shoe") // "shoe size: 7, 8.5": "Ida's feet are the biggest"
@@ -750,3 +756,7 @@ func introText(lines []string, intro []int) string {
 	}
 	return b.String()
 }
+
+// attendeeUnits are counts of people besides unitNames' persons: "20
+// children" came to something, so "the best-attended" counts them.
+var attendeeUnits = set("children child kids kid pupils pupil students student fans fan spectators spectator listeners adults adult")

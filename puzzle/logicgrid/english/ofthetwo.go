@@ -169,7 +169,7 @@ func (mg *magazine) ifThenSets(s string) (_ [][]logicgrid.Clue, ok bool) {
 // the last two houses" was read as "moved in most recently"): a silent
 // misreading. Said as the items ("in the first or the second house";
 // "and" without "one of": "occupy the first three houses" is a list).
-var firstN = lazyRE(`(?i)\b(one of\s+)?the (first|last) (\pL+|\d+) (\pL+)\b`)
+var firstN = lazyRE(`(?i)\b((?:one|either|neither|none|any) of\s+)?the (first|last) (\pL+|\d+) (\pL+)\b`)
 
 // endsOrMiddle is "(one of) the two end NOUNs" ("the outer seats") or
 // "the three middle NOUNs" ("the central stalls"): the places at both
@@ -203,13 +203,16 @@ func (mg *magazine) groupsSaid(s string) string {
 		if ends {
 			items = []string{mg.p.Domains[d].Items[0], mg.p.Domains[d].Items[n-1]}
 		}
-		join := " and "
-		if oneOf != "" {
-			join = " or "
-		} else {
+		join, lead := " and ", "the "
+		switch strings.ToLower(strings.Fields(oneOf + " x")[0]) {
+		case "x":
 			listed = true
+		case "neither", "none": // "in neither of the first two houses": in no one of them
+			join, lead = " nor ", "neither the "
+		default:
+			join = " or "
 		}
-		return "the " + strings.Join(items[:len(items)-1], ", ") + join + items[len(items)-1] + " " + singular(strings.ToLower(noun))
+		return lead + strings.Join(items[:len(items)-1], ", ") + join + items[len(items)-1] + " " + singular(strings.ToLower(noun))
 	}
 	count := func(w string) int {
 		v, ok := numberOf(strings.ToLower(w))

@@ -715,6 +715,9 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			before = append(before, i)
 		}
 	}
+	if cs, ok, err := orPlaces(ts, used, ms, its, ps, before); ok {
+		return cs, true, err
+	}
 	if neither {
 		if len(before) != 2 {
 			return nil, true, errorf("%q: neither of what?", ps[0].what)
@@ -806,8 +809,17 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	// "Bob sat in seat 4, next to Cy": a position named after the subject
 	// places it
 	var placed []logicgrid.Clue
+	placedEnd, placedNeg := -1, false
 	if len(before) == 2 && its[before[0]].D != d && its[before[1]].D == d && !joined(ts, used, ms[before[0]], ms[before[1]]) {
-		placed = []logicgrid.Clue{{Kind: logicgrid.Same, Items: []logicgrid.Item{its[before[0]], its[before[1]]}}}
+		// "The soda drinker doesn't live in house 3 but does live next to
+		// the cocoa drinker": a negation before the place is the place's
+		// (it was read as the phrase's: "in house 3, not next to")
+		kind := logicgrid.Same
+		if placedNeg = anyIn(negationsAt(ts, used), ms[before[0]].end, ms[before[1]].start); placedNeg {
+			kind = logicgrid.Different
+		}
+		placed = []logicgrid.Clue{{Kind: kind, Items: []logicgrid.Item{its[before[0]], its[before[1]]}}}
+		placedEnd = ms[before[1]].end
 		before = before[:1]
 	}
 	pair := len(before) == 2 && (joined(ts, used, ms[before[0]], ms[before[1]]) || mg.pairJoined(ts, used, ms[before[0]], ms[before[1]], its[before[0]].D) ||
@@ -846,6 +858,20 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 	}
 	taken := 1
 	from := ms[before[0]].end
+	orNeg := false // "doesn't live in house 3 or next to B": neither
+	if placedEnd >= 0 {
+		from = placedEnd
+		if placedNeg {
+			claimed++
+			switch {
+			case anyWord(ts, used, placedEnd, ps[0].start, "but"):
+			case anyWord(ts, used, placedEnd, ps[0].start, "or", "nor"):
+				orNeg = true
+			default:
+				return nil, true, errorf("%q: a negated place and a position phrase after it: split it into simpler sentences", ts[negs[0]].raw)
+			}
+		}
+	}
 	for i, p := range ps {
 		hi := len(ts)
 		if i+1 < len(ps) {
@@ -862,7 +888,7 @@ func (mg *magazine) positional(ts []tok, inMention []bool, ms []mention, its []l
 			// subject; the clauses are read one by one (clauses)
 			return nil, true, errorf("%q: a position phrase about another subject: split it into simpler sentences", p.what)
 		}
-		neg := negIn(from, p.start)
+		neg := negIn(from, p.start) || i == 0 && orNeg
 		// "next door to B, but not to C": the phrase again, negated, of C.
 		var again []int
 		if p.objects == 1 && len(objs) == 2 {
@@ -2114,4 +2140,64 @@ func lettered(items []string) bool {
 		}
 	}
 	return len(items) > 1
+}
+
+// orPlaces reads position phrases joined by "or" ("The Brazilian lives in
+// either the first house or the last house"): one place or the other, of
+// the one subject. Each phrase read alone would be said of the subject
+// too, as if joined by "and" (it was read so: "in house 1; in house 5").
+// ok is false where no phrase has "or" in it; other such sentences are
+// refused.
+func orPlaces(ts []tok, used []bool, ms []mention, its []logicgrid.Item, ps []placing, before []int) ([]logicgrid.Clue, bool, error) {
+	at := -1
+	for _, p := range ps {
+		for k := p.start; k < p.end && at < 0; k++ {
+			if set("or either nor neither")[ts[k].w] {
+				at = k
+			}
+		}
+	}
+	if at < 0 || len(ps) < 2 { // "at either end" is one phrase
+		return nil, false, nil
+	}
+	refused := errorf("%q with position phrases is read only as \"X is in either the first or the last house\"", ts[at].raw)
+	negs := negationsAt(ts, used)
+	if len(ps) != 2 || len(before) != 1 || len(ms) != 1 || ps[0].objects != 0 || ps[1].objects != 0 || len(negs) > 1 || len(negs) == 1 && negs[0] > ps[0].start || ts[at].w == "nor" || ts[at].w == "neither" {
+		return nil, true, refused
+	}
+	x := its[before[0]]
+	var places []logicgrid.Item
+	for _, p := range ps {
+		cs, err := p.clues(x, nil, false)
+		if err != nil {
+			return nil, true, err
+		}
+		if len(cs) != 1 || cs[0].Kind != logicgrid.Same || len(cs[0].Items) != 2 || cs[0].Items[0] != x {
+			return nil, true, refused
+		}
+		places = append(places, cs[0].Items[1])
+	}
+	if places[0] == places[1] {
+		return nil, true, refused
+	}
+	if len(negs) == 1 { // "doesn't live in the first or the last house": in neither
+		return []logicgrid.Clue{{Kind: logicgrid.Different, Items: []logicgrid.Item{x, places[0]}}, {Kind: logicgrid.Different, Items: []logicgrid.Item{x, places[1]}}}, true, nil
+	}
+	return []logicgrid.Clue{{Kind: logicgrid.Either, Items: []logicgrid.Item{x, places[0], places[1]}}}, true, nil
+}
+
+// elidedPlaceNoun is "the first or the last house": the noun said once,
+// for both places.
+var elidedPlaceNoun = lazyRE(`(?i)\bthe (first|second|third|fourth|fifth|sixth|last|middle|centre|center|end) or (?:the )?(first|second|third|fourth|fifth|sixth|last|middle|centre|center|end) (\pL+)\b`)
+
+// placeNounSaid is s with the noun said after both places, where it is a
+// noun of places in the row.
+func (mg *magazine) placeNounSaid(s string) string {
+	return elidedPlaceNoun.ReplaceAllStringFunc(s, func(g string) string {
+		m := elidedPlaceNoun.FindStringSubmatch(g)
+		if !mg.positionNoun(strings.ToLower(m[3])) {
+			return g
+		}
+		return "the " + m[1] + " " + m[3] + " or the " + m[2] + " " + m[3]
+	})
 }

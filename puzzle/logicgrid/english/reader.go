@@ -658,6 +658,8 @@ func verbForms(w []string) [][]string {
 		stems = []string{stem[:n-1]}
 	case n >= 3 && !isVowel(stem[n-1]) && isVowel(stem[n-2]) && !isVowel(stem[n-3]) && stem[n-1] != 'w' && stem[n-1] != 'x' && stem[n-1] != 'y' && stem[n-1] != 'r':
 		stems = append(stems, stem+"e") // "baking": "bake" (and "bak", never written)
+	case n >= 3 && stem[n-1] == 'l' && !isVowel(stem[n-2]) && !strings.ContainsRune("lwr", rune(stem[n-2])):
+		stems = append(stems, stem+"e") // "cycling": "cycle", "juggling": "juggle"
 	}
 	rest := w[1:]
 	var out [][]string

@@ -200,7 +200,7 @@ func (mg *magazine) namedAppositive(s string) ([][]logicgrid.Clue, bool, error) 
 	if len(ms) == 2 && len(ms[0].items) == 1 && len(ms[1].items) == 1 && mg.fullName(nts, ms, []logicgrid.Item{ms[0].items[0], ms[1].items[0]}) == 0 {
 		ms = ms[:1] // "The robot builder, Brian Hughes, ...": one person by full name
 	}
-	if len(ms) != 1 || len(ms[0].items) != 1 || !mg.personCategory(ms[0].items[0].D) {
+	if len(ms) != 1 || len(ms[0].items) != 1 || !mg.nameCategory(ms[0].items[0].D) { // (a surname too: "The sport specialist, Mrs Oldroyd, ...")
 		return nil, false, nil
 	}
 	a, aerr := mg.clue(m[1] + " is " + m[2])

@@ -2138,6 +2138,15 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.sexOtherThanSaid(s); ok { // sexmembers.go: "worn by a woman other than Elena"
 		return cs, err
 	}
+	if cs, ok, err := mg.inOrderSaid(s); ok { // inorder.go: "performed in order of age, youngest first"
+		return cs, err
+	}
+	if cs, ok, err := mg.withThatClauses(s); ok { // asides.go: "won first place with a project that took ..."
+		return cs, err
+	}
+	if cs, ok, err := mg.notBySexClauses(s); ok { // sexmembers.go: "..., and not by a man"
+		return cs, err
+	}
 	s = mg.storyRateSaid(s)  // justtheone.go: "15 minutes a day less" where the story says "every day"
 	s = mg.offeredPaySaid(s) // justtheone.go: "was offered $4,000 more than" of salaries
 	s = mg.endPronounSaid(s) // asides.go: "The buyer who paid more than Daniel completed after him"
@@ -2258,6 +2267,15 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	s = decadeWordsSaid(s)                 // decade.go: "in their thirties"
 	s = mg.aliasesSaid(s)                  // ofthetwo.go: "1st (the blue ribbon)" in the introduction
 	s = mg.storyGroupsSaid(s)              // storygroups.go: "on the ground floor" of "The kitchen and the scullery are on the ground floor"
+	s = mg.numberWordsSaid(s)              // numberlabel.go: "house three" of "house: 1, 2, 3"
+	s = mg.squareUnitSaid(s)               // numberlabel.go: "30 square feet" of "180 sq ft"
+	s = openCompoundSaid(s)                // numberlabel.go: "the best paid" as "the best-paid"
+	s = mg.collectiveSaid(s)               // collective.go: "the team's top scorer"
+	s = mg.formerItemSaid(s)               // collective.go: "the former postman"
+	s = mg.moneyWordsSaid(s)               // numberlabel.go: "three dollars" of "price: $1, $2, $3"
+	s = pluralSexSaid(s)                   // sexmembers.go: "both played by girls"
+	s = mg.eventTimeSaid(s)                // collective.go: "the Garden Guild's founding month"
+	s = mg.placeNounSaid(s)                // positions.go: "in the first or the last house"
 	s = mg.groupsSaid(s)                   // ofthetwo.go: "in one of the first two houses"
 	s = mg.sidesSaid(s)                    // ofthetwo.go: "farther left than anyone else"
 	s = mg.orderSaid(s)                    // ofthetwo.go: "in that order from the left"
@@ -2471,6 +2489,20 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	if cs, ok, err := mg.butCompared(s); ok { // butcompared.go: "earlier in the week than X, but later in the day"
 		return cs, err
 	}
+	// "Bo isn't going to Lima, and neither is Cy", "..., nor did Cy", "The
+	// tuna sandwich was packed by a girl, and so was the apple": the first
+	// clause again, of the item after the auxiliary (read as one clause,
+	// "so was the apple" made the apple the tuna sandwich's)
+	if m := neitherToo.FindStringSubmatch(s); m != nil && hasNegation(m[1]) == !strings.EqualFold(m[2], "so") {
+		tail := m[4]
+		if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(tail) {
+			a, aerr := mg.clue(m[1])
+			b, berr := mg.clue(tail + m[1][len(subj):])
+			if aerr == nil && berr == nil {
+				return mg.product(a, b), nil
+			}
+		}
+	}
 	cs, err := mg.clue(s)
 	if err == nil {
 		// "Dana finished ahead of the last swimmer, who was from Peru":
@@ -2491,7 +2523,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	}
 	second := secondSubject.FindStringIndex(s)
 	if err == nil && second != nil {
-		if _, ferr := mg.clue(s[:second[0]]); ferr != nil && !comparing(s[:second[0]]) {
+		if _, ferr := mg.clauses(s[:second[0]]); ferr != nil && !comparing(s[:second[0]]) { // (clauses: "Greta filed in the morning" is read there only)
 			second = nil // "Cy hates fish, so she didn't order the tuna": the first clause says nothing of the items
 		}
 	}
@@ -2870,18 +2902,6 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 			return cs, nil
 		}
 	}
-	// "Bo isn't going to Lima, and neither is Cy", "..., nor did Cy": the
-	// first clause again, of the item after the auxiliary.
-	if m := neitherToo.FindStringSubmatch(s); m != nil && hasNegation(m[1]) == !strings.EqualFold(m[2], "so") {
-		tail := m[4]
-		if subj := mg.mentionText(m[1], true); subj != "" && mg.onlyMention(tail) {
-			a, aerr := mg.clue(m[1])
-			b, berr := mg.clue(tail + m[1][len(subj):])
-			if aerr == nil && berr == nil {
-				return mg.product(a, b), nil
-			}
-		}
-	}
 	// "The Browns aren't at Beck Barn, and neither are they off to
 	// Yorkshire", "..., nor did she order tea": the same subject, and the
 	// second clause negated too.
@@ -2929,6 +2949,14 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 					break
 				}
 			}
+			if i == 0 && sep == " and " && mg.mentionList(part) {
+				// "Dmitri, the arts editor and the green tea drinker have
+				// later deadlines than Chiara": the "and" ends a list of
+				// three (split there, the first two read as one person,
+				// and Dmitri's deadline was left out)
+				ok = false
+				break
+			}
 			if i > 0 && sep == " and " && strings.Contains(part, " but ") && !strings.Contains(parts[0], " but ") {
 				// "Dale was lighter than Bruce and Erin but heavier than
 				// all the others": the "and" joins Bruce and Erin; the
@@ -2959,6 +2987,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 				part = mg.stillThan(part, parts[0])
 				part = mg.sameThan(part, parts[0])
 				part = mg.elidedThan(part, parts[0]) // elidedthan.go: "..., and its fare is $14 less"
+				part = mg.ofTwoAfter(part, parts[0]) // elidedthan.go: "..., though B is the younger of the two"
 				if part, ok = mg.elseAfter(part, parts[0]); !ok {
 					break
 				}
@@ -2975,6 +3004,15 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 			}
 			pc, perr := mg.clue(part)
 			mg.beforeBut = false
+			if perr == nil && i > 0 && strings.EqualFold(firstWord(part), "both") {
+				// "..., but both she and the volunteer who read to the
+				// toddlers drew more than ten children": two people, as a
+				// sentence of its own says (bothSaid; read as a clause,
+				// they might be one)
+				if ac, aerr := mg.clauses(part); aerr == nil {
+					pc = ac
+				}
+			}
 			if perr == nil && sep != " and " && sep != " but " && strings.Count(part, ", ") >= 2 {
 				// "..., and her hut, the lemon one, is at the end": an
 				// aside between commas is read as a whole sentence's is
@@ -3284,7 +3322,7 @@ func (mg *magazine) thingFirst(clause string) bool {
 func (mg *magazine) thingSubject(first string) bool {
 	ts := tokenize(first)
 	ms := mg.lx.mentions(ts)
-	if len(ms) == 0 || ms[0].start != 0 {
+	if len(ms) == 0 || ms[0].start != 0 && !(ms[0].start == 1 && ts[0].w == "the") { // "The harbor scene was ..."
 		return false
 	}
 	if strings.HasSuffix(ts[ms[0].end-1].raw, "'s") || strings.HasSuffix(ts[ms[0].end-1].raw, "’s") {
@@ -3507,7 +3545,7 @@ var (
 
 // secondSubject is a pronoun that opens a second clause: ", but she",
 // "; he", ", and his", ", but one of those two".
-var secondSubject = lazyRE(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+){0,2}(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
+var secondSubject = lazyRE(`(?i)[,;]\s+(?:(?:and|but|while|so|yet)\s+){0,2}(?:(?:both|neither|either)\s+)?(?:he|she|it|they|his|her|its|their|(?:one|neither|both) of (?:them|those|these|the two))\b`)
 
 // ownClauseJoints join two clauses that may each have a subject of their own.
 var ownClauseJoints = []string{", and ", ", but ", "; "}
@@ -3913,6 +3951,13 @@ func (mg *magazine) withSubject(clause, first string) string {
 			ts = tokenize(clause)
 		}
 	}
+	if len(ts) > 3 && (ts[0].w == "both" || ts[0].w == "neither") && set("he she they")[ts[1].w] {
+		// "..., but both she and the volunteer who read to the toddlers
+		// drew more than ten children": she is the first clause's subject
+		if ref := mg.pronounRef(first, ts[1].raw, true, 1); ref != "" {
+			return clause[:ts[1].col-1] + ref + clause[ts[1].end:]
+		}
+	}
 	// ("..., but a shorter one than Nadia" goes on comparing the subject)
 	articleCmp := (ts[0].w == "a" || ts[0].w == "an") && len(ts) > 1 && isComparativeWord(ts[1].w)
 	// "..., and the year before Bianca": a step of time after "the" goes
@@ -3923,8 +3968,11 @@ func (mg *magazine) withSubject(clause, first string) string {
 			return pre + " " + clause
 		}
 	}
-	own := ts[0].w == "the" || (ts[0].w == "a" || ts[0].w == "an") && !articleCmp || startsMention(mg.lx.mentions(ts)) ||
-		(ts[0].w == "neither" && hasWord(ts, "nor") || ts[0].w == "both" && hasWord(ts, "and")) && len(ts) > 1 && startsMention(mg.lx.mentions(ts[1:])) || // "..., and neither Ellen nor Walter has ..."
+	named := func(ts []tok) bool { // an item first, or a title and an item: "...; Mrs Hollis was on the 9:05am"
+		return startsMention(mg.lx.mentions(ts)) || len(ts) > 1 && set("mr mrs ms miss mx dr prof rev sir dame lady lord")[ts[0].w] && startsMention(mg.lx.mentions(ts[1:]))
+	}
+	own := ts[0].w == "the" || (ts[0].w == "a" || ts[0].w == "an") && !articleCmp || named(ts) ||
+		(ts[0].w == "neither" && hasWord(ts, "nor") || ts[0].w == "both" && hasWord(ts, "and")) && len(ts) > 1 && named(ts[1:]) || // "..., and neither Ellen nor Walter has ..."
 		set("nobody noone nothing none")[ts[0].w] || ts[0].w == "no" && len(ts) > 1 && !inflexibleNo[ts[1].w] && !pronouns[ts[1].w] && !possessivePronouns[ts[1].w] && !stop[ts[1].w] // "..., and nobody grew shorter than his"
 	// "..., yet raised £25 more than she did": in a clause with no subject
 	// of its own, a pronoun after "than" is the one the first clause
@@ -4280,6 +4328,12 @@ func (mg *magazine) pronounRef(first, pronoun string, own bool, from int) string
 	}
 	fits := func(k int) bool {
 		m := ms[k]
+		if len(m.items) == 1 && m.items[0].D != people && !mg.personCategory(m.items[0].D) && possessive(ts[m.end-1].raw) && m.end < len(ts) && (guardPersonNouns[ts[m.end].w] || mg.storyNoun(ts[m.end].w)) && !mg.namesCategory(ts[m.end].w) {
+			// "... than the cookbook's borrower and came in fifteen
+			// minutes after her": the thing's person, whose sex is not
+			// known here; only where the puzzle gives no sexes
+			return want == unknownGender || len(g) == 0 || mg.byName
+		}
 		if len(m.items) != 1 || m.items[0].D != people {
 			return false
 		}
@@ -5887,6 +5941,9 @@ func boundOrOnly(ts []tok, inMention []bool, cmps []int) error {
 // that a comparison with each would drop.
 func plainListLead(ts []tok, inMention []bool, ms []mention, split, cmpAt int, after bool) bool {
 	lo, hi, ok := 0, ms[0].start, set("the a an both")
+	if len(ts) > 3 && ts[0].w == "all" && isNumberWord(ts[1].w) && ts[2].w == "of" {
+		lo = 3 // "All three of Dmitri, the arts editor and ...": the list's count
+	}
 	if after {
 		lo, hi, ok = cmpAt+1, ms[split].start, set("of than to the a an both")
 	}
@@ -5895,8 +5952,8 @@ func plainListLead(ts []tok, inMention []bool, ms []mention, split, cmpAt int, a
 			return false
 		}
 	}
-	for _, t := range ts {
-		if set("exactly only either neither none all")[t.w] {
+	for k, t := range ts {
+		if set("exactly only either neither none all")[t.w] && !(k == 0 && t.w == "all" && len(ts) > 3 && isNumberWord(ts[1].w) && ts[2].w == "of") {
 			return false
 		}
 	}
@@ -5954,7 +6011,8 @@ func (mg *magazine) compareGroups(ts []tok, inMention []bool, ms []mention, its 
 	for k := 1; k < len(ms); k++ {
 		// (a list "Hannah, Jodie and Fiona": its commas leave the first
 		// ones side by side; the "and" is checked below)
-		listed := k < len(ms)-1 && ms[k].start == ms[k-1].end && (k > split || k+1 < split) && plainListLead(ts, inMention, ms, split, cmpAt, k > split)
+		adjacent := ms[k].start == ms[k-1].end || ms[k].start == ms[k-1].end+1 && isArticle(ts[ms[k-1].end].w) // "Dmitri, the arts editor and ..."
+		listed := k < len(ms)-1 && adjacent && (k > split || k+1 < split) && plainListLead(ts, inMention, ms, split, cmpAt, k > split)
 		if k != split && !listed && !joined(ts, inMention, ms[k-1], ms[k]) && !joinedDescribed(ts, inMention, ms[k-1], ms[k]) {
 			return nil, tooMany
 		}
@@ -6841,3 +6899,23 @@ func (mg *magazine) kinCategory(d int) bool {
 // openingChange is a clause opening a sentence with "once", "after" or
 // "before" and a comma: "Once the discounts were taken off, ...".
 var openingChange = lazyRE(`(?i)^((?:once|after|before|with|without) [^,]+),`)
+
+// mentionList reports whether s is items between commas and nothing else:
+// "Dmitri, the arts editor" (a list's first part, before its "and").
+func (mg *magazine) mentionList(s string) bool {
+	s = listLead.ReplaceAllString(strings.TrimSpace(s), "")
+	pieces := strings.Split(s, ", ")
+	if len(pieces) < 2 {
+		return false
+	}
+	for _, p := range pieces {
+		if !mg.onlyMention(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// listLead is a count or quantifier before a list: "All three of", "Each
+// of", "Both".
+var listLead = lazyRE(`(?i)^(?:all (?:two|three|four|five|six|\d+)(?: of)?|all of|each of|both|the (?:two|three|four|five|six))\s+`)

@@ -233,3 +233,45 @@ func eitherOfList(xs []string) string {
 	}
 	return "either " + strings.Join(xs, " or ")
 }
+
+// byPluralSex is "by girls", "to women": people of one sex, after "both"
+// said of two things ("The fairy and the wizard are both played by
+// girls": each by a girl).
+var byPluralSex = lazyRE(`(?i)\b(by|to) (men|women|boys|girls|gentlemen|ladies)\b`)
+
+// pluralSexSaid is s with such a plural said as one ("by a girl") where
+// s says "both": of each of the two.
+func pluralSexSaid(s string) string {
+	if !hasWord(tokenize(s), "both") {
+		return s
+	}
+	return byPluralSex.ReplaceAllStringFunc(s, func(g string) string {
+		m := byPluralSex.FindStringSubmatch(g)
+		return m[1] + " a " + singularSexNoun[strings.ToLower(m[2])]
+	})
+}
+
+// notBySex is a clause, then ", and not by a man": the doer of the first
+// clause's deed is not of that sex.
+var notBySex = lazyRE(`(?i)^(.+?),?\s+(?:and|but|though)\s+not\s+by\s+(?:a|an)\s+(man|woman|boy|girl|gentleman|lady)[.!]?\s*$`)
+
+// notBySexClauses reads "The cookbook was the first book returned, and not
+// by a man" as its two facts: the clause, and "the cookbook is not a
+// man's" (read as one clause, the "not" was said of the first and the
+// sex left out). ok is false for any other sentence.
+func (mg *magazine) notBySexClauses(s string) ([][]logicgrid.Clue, bool, error) {
+	m := notBySex.FindStringSubmatch(s)
+	if m == nil {
+		return nil, false, nil
+	}
+	subj := mg.mentionText(m[1], true)
+	if subj == "" {
+		return nil, true, errorf("%q: not by whom? Say it in a sentence of its own", "not by a "+m[2])
+	}
+	a, aerr := mg.clauses(m[1])
+	b, berr := mg.clauses(subj + " is not a " + strings.ToLower(m[2]) + "'s")
+	if err := keep(aerr, berr); err != nil {
+		return nil, true, err
+	}
+	return mg.product(a, b), true, nil
+}
