@@ -61,3 +61,27 @@ func (mg *magazine) eventTimeSaid(s string) string {
 		return m[1] + " " + m[2]
 	})
 }
+
+// unitRightAfter is "the month right after", "the very next day after":
+// one of that unit after (a calendar month: "born the month right after
+// Priya" of months March, April, June, September is April after March,
+// never June after April, the next in the list).
+var unitRightAfter = lazyRE(`(?i)\bthe (?:very )?(?:next )?(day|week|month|year|night|evening|morning) (?:right |immediately |directly |just )?(after|before)\b`)
+
+// unitRightAfterSaid is s with such a phrase said "one month after" where
+// it has "right", "immediately", "directly", "just" or "very next".
+func unitRightAfterSaid(s string) string {
+	out, last := "", 0
+	for _, at := range unitRightAfter.FindAllStringSubmatchIndex(s, -1) {
+		lower := strings.ToLower(s[at[0]:at[1]])
+		if !strings.Contains(lower, "right ") && !strings.Contains(lower, "immediately ") && !strings.Contains(lower, "directly ") && !strings.Contains(lower, "just ") && !strings.Contains(lower, "next ") {
+			continue // "the month after" reads as it is
+		}
+		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(s[at[1]:])), "or ") {
+			continue // "the day immediately before or immediately after": the pair, as it is
+		}
+		out += s[last:at[0]] + "one " + strings.ToLower(s[at[2]:at[3]]) + " " + strings.ToLower(s[at[4]:at[5]])
+		last = at[1]
+	}
+	return out + s[last:]
+}

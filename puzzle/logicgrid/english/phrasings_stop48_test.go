@@ -32,6 +32,7 @@ func TestPublishedPhrasingsStop48(t *testing.T) {
 		clubs    = "club: Chess Club, Choir, Rowing Club, Walkers\nyear: 1901, 1925, 1950, 1975\nmonth: February, April, June, September\nClues:\n"
 		startups = "founder: Ann, Bo, Cy, Di\nraised: $1 million, $2 million, $3 million, $4 million\nstake: 5%, 10%, 15%, 20%\nbusiness: bakery, bikes, games, tutoring\nClues:\n"
 		auction  = "lot: harbor, garden, portrait, landscape\nprice: $100, $200, $300, $400\nbidder: Mr. Kaye, Mrs. Lowe, Ms. Marsh, Mr. Nolan\nClues:\n"
+		births   = "cousin: Bo, Cy, Di, Ed\nmonth: March, April, June, September\ngift: kite, chess set, telescope, watch\nClues:\n"
 		readers  = "volunteer: Ann, Bo, Cy, Di, Ed\ngroup: babies, teens, toddlers, readers, tweens\nchildren: 6 children, 9 children, 11 children, 14 children, 20 children\nClues:\n"
 	)
 	wantReadings(t, []struct{ why, head, sentence, want string }{
@@ -88,6 +89,10 @@ func TestPublishedPhrasingsStop48(t *testing.T) {
 		{"the founding month", clubs, "The Choir's founding month comes later in the year than the Walkers'.", "month$Walkers:Choir"},
 		{"gave away the smallest stake", startups, "The bakery gave away the smallest stake, yet it raised more than Ann's firm.", "bakery=5% / raised$Ann:bakery"},
 		{"neither Mr. A nor Mr. B bought it", auction, "The harbor was the priciest lot, and neither Mr. Kaye nor Mr. Nolan bought it.", "harbor=$400 / Mr. Kaye*Mr. Nolan*harbor"},
+		// "the month right after": a calendar month, never the next one listed
+		{"the month right after", births, "Cy was born the month right after Di.", "month$Di:Cy:+1"},
+		{"the very next month after", births, "Cy was born the very next month after Di.", "month$Di:Cy:+1"},
+		{"right after alone: the next in the order", births, "Cy was born right after Di.", "month$Di:Cy:1"},
 		{"but both she and ... more than ten", readers, "Ann didn't have the babies, but both she and the volunteer who read to the teens drew more than ten children.", "Ann*babies / Ann~11 children|14 children|20 children / teens~11 children|14 children|20 children / Ann*teens || Ann*babies / Ann~11 children|14 children|20 children / teens~11 children|14 children|20 children"},
 	})
 	wantRefused(t, []struct{ why, head, sentence, want string }{
@@ -96,6 +101,8 @@ func TestPublishedPhrasingsStop48(t *testing.T) {
 		{"a negated place, then a position phrase after a comma", street, "The soda drinker does not live in house 3, next to the cocoa drinker.", "split it"},
 		{"or with position phrases of other kinds", row5, "Bo lives in the middle house or next to the owl's owner.", "read only as"},
 		{"at age six is no label", "child: Ann, Bo, Cy\nage: 5, 6, 7\ntoy: ball, doll, kite\nClues:\n", "Ann, at age six, got the kite.", ""},
+		{"a negated either/or of amounts (the not was dropped)", births, "Cy wasn't born one month before or after Di.", "negated"},
+		{"the day immediately before or immediately after, denied", "hiker: Al, Bo, Cy\nday: Monday, Tuesday, Wednesday\nClues:\n", "Al didn't hike on the day immediately before or immediately after Cy's hike.", "negated"},
 		{"used to, where the story does not say", "name: Ann, Bo, Cy, Dan\njob: baker, nurse, postman, teacher\nClues:\n", "Bo used to be a baker.", "did not (or may not) happen"},
 	})
 }

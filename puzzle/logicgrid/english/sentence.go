@@ -1506,6 +1506,11 @@ func (mg *magazine) classify(ts []tok, ms []mention, its []logicgrid.Item) ([]lo
 		}
 		return []logicgrid.Clue{mk(logicgrid.Different, its...)}, nil
 	case either >= 0 && cmpAt >= 0 && len(ms) == 2:
+		if negated {
+			// "didn't hike one day before or after Colette": neither, which
+			// the apart clue below does not say (it dropped the "not")
+			return nil, errorf("a negated \"either ... or\" with %q is not read: say it as two sentences", ts[cmpAt].raw)
+		}
 		am, err := mg.amountNear(ts, inMention, cmpAt)
 		if err != nil {
 			return nil, err
@@ -2157,6 +2162,7 @@ func (mg *magazine) clausesRead(s string) ([][]logicgrid.Clue, error) {
 	}
 	s = mg.colonSaid(s)                        // colon.go: "she is no artist: she never sketches"
 	s = commonPhrases(s)                       // rankwords.go
+	s = unitRightAfterSaid(s)                  // collective.go: "the month right after"
 	s = mg.outlastedSaid(s)                    // rankwords.go: "Hana outlasted Gus" of rounds
 	s = mg.medalSaid(s)                        // ranks.go: "missed out on a medal"
 	s = mg.tookPrizeSaid(s)                    // ranks.go: "took the prize"
