@@ -48,7 +48,7 @@ func (mg *magazine) formerItemSaid(s string) string {
 // eventTimeNoun is a possessive, the event, and its time's noun: "the
 // Garden Guild's founding month", "Mill Bridge's opening year": the time
 // of the one thing each row has (the event is the story's).
-var eventTimeNoun = lazyRE(`(?i)(['’]s) (?:founding|opening|launch|launching|birth|completion|building|wedding|starting|start|release|publication|first) (year|month|date|day|time)\b`)
+var eventTimeNoun = lazyRE(`(?i)(['’]s) (?:founding|opening|launch|launching|birth|completion|building|wedding|starting|start|release|publication) (year|month|date|day|time)\b`)
 
 // eventTimeSaid is s with the event word left out before a noun of time
 // that names a category: "the Garden Guild's month".
