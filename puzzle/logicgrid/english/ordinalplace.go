@@ -1,7 +1,6 @@
 package english
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -38,10 +37,8 @@ func (mg *magazine) ordinalPlaceSaid(s string) string {
 			if k < 1 || k > n {
 				return m
 			}
-			for i, it := range dom.Items {
-				if strings.TrimSpace(it) != strconv.Itoa(i+1) {
-					return m // not numbered 1 to N: the place is no item's name
-				}
+			if !numberedFromOne(dom.Items) {
+				return m // not numbered 1 to N: the place is no item's name
 			}
 			return g[1] + " " + g[3] + " " + dom.Items[k-1]
 		}
@@ -157,10 +154,8 @@ func (mg *magazine) rowOrdinalSaid(s string) string {
 		return s
 	}
 	dom := mg.p.Domains[d]
-	for i, it := range dom.Items {
-		if strings.TrimSpace(it) != strconv.Itoa(i+1) {
-			return s // not numbered 1 to N: the place is no item's name
-		}
+	if !numberedFromOne(dom.Items) {
+		return s // not numbered 1 to N: the place is no item's name
 	}
 	return rowOrdinal.ReplaceAllStringFunc(s, func(m string) string {
 		g := rowOrdinal.FindStringSubmatch(m)
